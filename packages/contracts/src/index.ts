@@ -1,0 +1,5 @@
+export * from './api.js';
+export * from './constants.js';
+export * from './errors.js';
+export * from './permissions.js';
+export * from './roles.js';
