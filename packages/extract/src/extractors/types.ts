@@ -1,0 +1,42 @@
+import type { Reservation } from '../schema/reservation.js';
+
+/** What a provider extractor is given: one document of an input, with what is known of the email around it. */
+export interface ExtractorInput {
+  /** The document's kind: the body of an email, a lone file, or text pulled from a PDF. */
+  kind: 'html' | 'text' | 'pdf-text';
+  /** Plain text of the document (HTML already converted to text, one line per block). */
+  text: string;
+  /** The original HTML, when the document is HTML. */
+  html?: string;
+  /** The original sender's address (after unwrapping forwards), lower-case. */
+  from?: string;
+  subject?: string;
+  /** When the email was sent or received; resolves dates written without a year. */
+  date?: Date;
+}
+
+/** Which documents an extractor wants. All given filters must match. */
+export interface ExtractorFilter {
+  /** Sender domains; a subdomain matches its parent (mail.lufthansa.com matches lufthansa.com). */
+  senderDomains?: readonly string[];
+  subject?: RegExp;
+  /** Tested against the document's text. */
+  content?: RegExp;
+  kinds?: readonly ExtractorInput['kind'][];
+}
+
+/**
+ * Vendor knowledge for one provider: where it applies and how to read it.
+ * `extract` returns schema.org reservations with local ISO times; it may return [] when the document
+ * turns out not to be a booking. It must not throw on odd input (the engine catches, but diagnostics suffer).
+ */
+export interface ProviderExtractor {
+  /** Kebab-case, unique in the registry, the file's name. */
+  id: string;
+  /** The provider's display name. */
+  provider: string;
+  /** Booking-source classification of this provider's mail. */
+  classification: 'tmc' | 'ota' | 'direct';
+  filters: readonly ExtractorFilter[];
+  extract(input: ExtractorInput): Reservation[];
+}
