@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], passWithNoTests: true },
+  test: { name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
 });

@@ -1,0 +1,68 @@
+import type { Reservation } from '../schema/reservation.js';
+
+/** What is known of an input from outside it: the email that carried it and when it arrived. */
+export interface ExtractContext {
+  /** Original sender address, lower-case. */
+  from?: string;
+  subject?: string;
+  /** When the email was sent or received; resolves dates written without a year. */
+  date?: Date;
+  fileName?: string;
+}
+
+/** A problem met while reading an input. The engine reports these instead of throwing. */
+export interface Diagnostic {
+  level: 'info' | 'warning' | 'error';
+  /** Stable, kebab-case: `mime-malformed`, `pdf-unreadable`, `limit-size`, `limit-depth`, `limit-time`, … */
+  code: string;
+  message: string;
+  /** Where in the input tree: e.g. `email > attachment ticket.pdf > page 2`. */
+  path?: string;
+}
+
+export const DOCUMENT_KINDS = ['eml', 'html', 'text', 'pdf', 'pkpass', 'ics', 'bcbp', 'image', 'json'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** A document found inside another one (an attachment, an email body, the text of a PDF, a barcode's content). */
+export interface ChildDocument {
+  kind: DocumentKind;
+  /** Raw bytes, for binary kinds. */
+  bytes?: Uint8Array;
+  /** Decoded text, for textual kinds (html, text, ics, bcbp, json). */
+  text?: string;
+  name?: string;
+  mimeType?: string;
+}
+
+/** What a processor makes of one document: reservations it read, documents nested in it, and problems met. */
+export interface DocumentResult {
+  reservations: Reservation[];
+  documents: ChildDocument[];
+  diagnostics: Diagnostic[];
+}
+
+/** Bounds that keep hostile input from running unbounded. */
+export interface ExtractLimits {
+  maxInputBytes: number;
+  maxDepth: number;
+  maxDocuments: number;
+  /** Uncompressed bytes allowed out of one archive (pkpass). */
+  maxUnpackedBytes: number;
+  /** Wall-clock budget for one input, in milliseconds. */
+  timeBudgetMs: number;
+}
+
+export const DEFAULT_LIMITS: ExtractLimits = {
+  maxInputBytes: 25 * 1024 * 1024,
+  maxDepth: 8,
+  maxDocuments: 64,
+  maxUnpackedBytes: 20 * 1024 * 1024,
+  timeBudgetMs: 5000,
+};
+
+/** Reads one kind of document. Must not throw: problems become diagnostics. */
+export type DocumentProcessor = (
+  doc: ChildDocument,
+  context: ExtractContext,
+  limits: ExtractLimits,
+) => DocumentResult | Promise<DocumentResult>;
