@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../../api.js';
+import { userSchema } from '../users/user-schema.js';
+
+/** POST /login: sets the HttpOnly session cookie; 422 for wrong credentials, 429 after too many failures. */
+export const loginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Enter your email address').max(254),
+  password: z.string().min(1, 'Enter your password').max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginResponseSchema = dataEnvelope(userSchema);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../../api.js';
+import { teamNameSchema, teamSchema } from './team-schema.js';
+
+/** PATCH /api/orgs/:teamId and /api/developers/:teamId; an invalid field answers 422 with field messages. */
+export const updateTeamBodySchema = z
+  .object({
+    name: teamNameSchema,
+    region: z.string().trim().max(50).nullable(),
+    sso_enabled: z.boolean(),
+    onboard: z.boolean(),
+  })
+  .partial();
+export type UpdateTeamBody = z.infer<typeof updateTeamBodySchema>;
+
+export const updateTeamResponseSchema = dataEnvelope(teamSchema);
+export type UpdateTeamResponse = z.infer<typeof updateTeamResponseSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../../api.js';
+import { passwordSchema, userSchema } from './user-schema.js';
+
+/**
+ * PATCH /api/users/current: profile fields. Changing the password needs `current_password` (422 when wrong);
+ * `timezone` must be an IANA zone from GET /api/locations/timezones.
+ */
+export const updateCurrentUserBodySchema = z
+  .object({
+    first_name: z.string().trim().max(100).nullable(),
+    last_name: z.string().trim().max(100).nullable(),
+    timezone: z.string().max(64).nullable(),
+    password: passwordSchema,
+    current_password: z.string().max(200),
+  })
+  .partial();
+export type UpdateCurrentUserBody = z.infer<typeof updateCurrentUserBodySchema>;
+
+export const updateCurrentUserResponseSchema = dataEnvelope(userSchema);
+export type UpdateCurrentUserResponse = z.infer<typeof updateCurrentUserResponseSchema>;
