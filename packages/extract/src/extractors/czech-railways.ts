@@ -1,0 +1,88 @@
+import type { Reservation } from '../schema/reservation.js';
+import { localDateTime, resolveYear } from './lib/dates.js';
+import { parsePrice } from './lib/price.js';
+import { trainReservation } from './lib/reservations.js';
+import { capture } from './lib/text.js';
+import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+interface Stop {
+  station: string;
+  day: number;
+  month: number;
+  time: string;
+  train?: string | undefined;
+  coach?: string | undefined;
+  seat?: string | undefined;
+}
+
+// A timetable row: station, "09.07. 14:34", and on departure rows the train, coach and seat.
+const STOP_ROW =
+  /^(\S.*?)\s{2,}(\d{2})\.(\d{2})\.\s+(\d{1,2}:\d{2})(?:\s+([A-Za-z]{1,4} \d+)(?:\s{1,12}(\d+)\s{1,12}(\d+)\b)?)?/;
+
+function readStops(text: string): Stop[] {
+  const start = text.search(/^Stanice\s/m);
+  if (start < 0) return [];
+  const stops: Stop[] = [];
+  for (const line of text.slice(start).split('\n').slice(1)) {
+    const m = STOP_ROW.exec(line);
+    if (!m) continue;
+    stops.push({
+      station: m[1] ?? '',
+      day: Number(m[2]),
+      month: Number(m[3]),
+      time: m[4] ?? '',
+      train: m[5],
+      coach: m[6],
+      seat: m[7],
+    });
+  }
+  return stops;
+}
+
+function at(stop: Stop, reference: Date | undefined): string | undefined {
+  const [hour, minute] = stop.time.split(':').map(Number);
+  return localDateTime(resolveYear(stop.month, stop.day, reference), stop.month, stop.day, hour, minute);
+}
+
+function extract(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  // The ticket is issued on the day of payment, which anchors the year of the travel days.
+  const issued = /datum platby:\s*(\d{1,2})\.(\d{1,2})\.(\d{4})/.exec(text);
+  const reference = issued
+    ? new Date(Date.UTC(Number(issued[3]), Number(issued[2]) - 1, Number(issued[1])))
+    : input.date;
+  const reservationNumber = capture(text, /Kód transakce:\s*\n\s*(\S+)/);
+  const name = capture(text, /Jméno \/ Name:\s*\n\s*(.+)/);
+  const price = parsePrice(capture(text, /^\s*Cena\s+(.+)$/m) ?? '');
+  const stops = readStops(text);
+  const legs: Reservation[] = [];
+  for (let i = 0; i + 1 < stops.length; i += 2) {
+    const dep = stops[i];
+    const arr = stops[i + 1];
+    if (!dep?.train || !arr) continue;
+    legs.push(
+      trainReservation({
+        reservationNumber,
+        underName: name?.replace(/^(\p{Lu}+)\s+(.+)$/u, '$2 $1'),
+        price,
+        trainNumber: dep.train,
+        departureStation: dep.station,
+        arrivalStation: arr.station,
+        departureTime: at(dep, reference),
+        arrivalTime: at(arr, reference),
+        coach: dep.coach,
+        seat: dep.seat,
+      }),
+    );
+  }
+  return legs;
+}
+
+/** České dráhy e-tickets (eTiket), mailed as PDF or text. */
+export const czechRailways: ProviderExtractor = {
+  id: 'czech-railways',
+  provider: 'České dráhy',
+  classification: 'direct',
+  filters: [{ senderDomains: ['cd.cz'] }, { content: /České dráhy, a\.s\./ }],
+  extract,
+};

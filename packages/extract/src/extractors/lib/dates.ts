@@ -1,0 +1,207 @@
+import { DateTime } from 'luxon';
+
+/** Month names and common abbreviations in the languages our senders write (lower case, no trailing dot). */
+const MONTH_NAMES: Record<string, number> = {
+  // English
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  may: 5,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  // German
+  januar: 1,
+  februar: 2,
+  märz: 3,
+  maerz: 3,
+  mai: 5,
+  juni: 6,
+  juli: 7,
+  oktober: 10,
+  dezember: 12,
+  mär: 3,
+  okt: 10,
+  dez: 12,
+  // French
+  janvier: 1,
+  février: 2,
+  fevrier: 2,
+  mars: 3,
+  avril: 4,
+  juin: 6,
+  juillet: 7,
+  août: 8,
+  aout: 8,
+  septembre: 9,
+  octobre: 10,
+  novembre: 11,
+  décembre: 12,
+  decembre: 12,
+  janv: 1,
+  févr: 2,
+  fevr: 2,
+  fév: 2,
+  avr: 4,
+  juil: 7,
+  déc: 12,
+  // Spanish
+  enero: 1,
+  febrero: 2,
+  marzo: 3,
+  abril: 4,
+  mayo: 5,
+  junio: 6,
+  julio: 7,
+  agosto: 8,
+  septiembre: 9,
+  octubre: 10,
+  noviembre: 11,
+  diciembre: 12,
+  ene: 1,
+  abr: 4,
+  ago: 8,
+  dic: 12,
+  // Italian
+  gennaio: 1,
+  febbraio: 2,
+  aprile: 4,
+  maggio: 5,
+  giugno: 6,
+  luglio: 7,
+  settembre: 9,
+  ottobre: 10,
+  dicembre: 12,
+  gen: 1,
+  mag: 5,
+  giu: 6,
+  lug: 7,
+  set: 9,
+  ott: 10,
+  // Swedish and Danish/Norwegian
+  januari: 1,
+  februari: 2,
+  augusti: 8,
+  maj: 5,
+  // Dutch
+  maart: 3,
+  mei: 5,
+  augustus: 8,
+};
+
+/** The month (1–12) a name or abbreviation in any supported language stands for. */
+export function monthFromName(name: string): number | undefined {
+  return MONTH_NAMES[name.toLowerCase().replace(/\.$/, '')];
+}
+
+/**
+ * The year of a day written without one, relative to when the mail was sent: the same year, unless the day
+ * would then lie more than a month before the mail (bookings are sent before the trip, not long after).
+ */
+export function resolveYear(month: number, day: number, reference: Date | undefined): number {
+  const ref = reference ? DateTime.fromJSDate(reference, { zone: 'UTC' }) : DateTime.utc();
+  const candidate = DateTime.fromObject({ year: ref.year, month, day }, { zone: 'UTC' });
+  return candidate < ref.minus({ days: 31 }) ? ref.year + 1 : ref.year;
+}
+
+/** Expands a two-digit year (17 → 2017). */
+export function fullYear(year: number): number {
+  return year < 100 ? 2000 + year : year;
+}
+
+/** A local ISO date-time without offset ("2017-07-09T14:34:00"), or undefined when the parts are no real time. */
+export function localDateTime(year: number, month: number, day: number, hour = 0, minute = 0): string | undefined {
+  const dt = DateTime.fromObject({ year, month, day, hour, minute }, { zone: 'UTC' });
+  return dt.isValid ? dt.toFormat("yyyy-MM-dd'T'HH:mm:ss") : undefined;
+}
+
+/** A local ISO date ("2017-07-09"), or undefined when the parts are no real day. */
+export function localDate(year: number, month: number, day: number): string | undefined {
+  const dt = DateTime.fromObject({ year, month, day }, { zone: 'UTC' });
+  return dt.isValid ? dt.toFormat('yyyy-MM-dd') : undefined;
+}
+
+/** Combines a local ISO date with a clock time ("17:50", "17h50", "5:50 PM", "1750"). */
+export function atTime(date: string | undefined, time: string | undefined): string | undefined {
+  if (!date || !time) return undefined;
+  const clock = parseClock(time);
+  if (!clock) return undefined;
+  const day = DateTime.fromISO(date, { zone: 'UTC' });
+  if (!day.isValid) return undefined;
+  return day.set({ hour: clock.hour, minute: clock.minute, second: 0 }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
+}
+
+/** Hours and minutes of a clock time in 24-hour, "17h50" or 12-hour notation. */
+export function parseClock(text: string): { hour: number; minute: number } | undefined {
+  const m = /(\d{1,2})\s*[:h.]?\s*(\d{2})\s*(a\.?m\.?|p\.?m\.?)?/i.exec(text.trim());
+  if (!m) return undefined;
+  let hour = Number(m[1]);
+  const minute = Number(m[2]);
+  const meridiem = m[3]?.toLowerCase().replace(/\./g, '');
+  if (meridiem === 'pm' && hour < 12) hour += 12;
+  if (meridiem === 'am' && hour === 12) hour = 0;
+  if (hour > 24 || minute > 59) return undefined;
+  return { hour: hour === 24 ? 0 : hour, minute };
+}
+
+/** Shifts a local ISO date or date-time by whole days, keeping its form. */
+export function plusDays(iso: string, days: number): string {
+  const dt = DateTime.fromISO(iso, { zone: 'UTC' });
+  return iso.length > 10
+    ? dt.plus({ days }).toFormat("yyyy-MM-dd'T'HH:mm:ss")
+    : dt.plus({ days }).toFormat('yyyy-MM-dd');
+}
+
+/**
+ * A day written with a month name in any supported language ("fre 3 jul 2009", "20-Jul", "15 June 2024",
+ * "June 15, 2024"), as a local ISO date; the year comes from the text or, when missing, from the reference.
+ */
+export function parseNamedDate(text: string, reference?: Date): string | undefined {
+  const dayFirst = /(\d{1,2})\.?[\s-]+([a-zA-ZÀ-ÿ]{3,10})\.?(?:[\s-]+(\d{4}|\d{2})\b)?/.exec(text);
+  const monthFirst = /([a-zA-ZÀ-ÿ]{3,10})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+(\d{4}))?/.exec(text);
+  for (const [dayText, monthText, yearText] of [
+    [dayFirst?.[1], dayFirst?.[2], dayFirst?.[3]],
+    [monthFirst?.[2], monthFirst?.[1], monthFirst?.[3]],
+  ]) {
+    if (!dayText || !monthText) continue;
+    const month = monthFromName(monthText);
+    if (!month) continue;
+    const day = Number(dayText);
+    const year = yearText ? fullYear(Number(yearText)) : resolveYear(month, day, reference);
+    const date = localDate(year, month, day);
+    if (date) return date;
+  }
+  return undefined;
+}
+
+/** A numeric day "15.06.2017", "15/06/2017" or "2017-06-15" as a local ISO date (day before month). */
+export function parseNumericDate(text: string): string | undefined {
+  const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (iso) return localDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const dmy = /(\d{1,2})[./](\d{1,2})[./](\d{4}|\d{2})\b/.exec(text);
+  if (dmy) return localDate(fullYear(Number(dmy[3])), Number(dmy[2]), Number(dmy[1]));
+  return undefined;
+}
+
+/** A US numeric day "06/15/2024" (month before day) as a local ISO date. */
+export function parseUsDate(text: string): string | undefined {
+  const mdy = /(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(text);
+  return mdy ? localDate(Number(mdy[3]), Number(mdy[1]), Number(mdy[2])) : undefined;
+}

@@ -1,0 +1,308 @@
+import { type JsonLdObject, type JsonLdValue, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
+import { person } from './names.js';
+import type { Price } from './price.js';
+
+/** Whether a booking stands or was called off. */
+export type BookingStatus = 'confirmed' | 'cancelled';
+
+/** What every reservation can carry. */
+export interface ReservationBase {
+  reservationNumber?: string | undefined;
+  /** A name written given-name first, or a ready Person. */
+  underName?: string | JsonLdObject | undefined;
+  status?: BookingStatus | undefined;
+  price?: Price | undefined;
+  ticketToken?: string | undefined;
+  ticketNumber?: string | undefined;
+}
+
+/** A seat as a ticket prints it. */
+export interface SeatInfo {
+  coach?: string | undefined;
+  seat?: string | undefined;
+  /** Class or berth type ("2", "THIRD AC (3A)"). */
+  seatingType?: string | undefined;
+}
+
+/** Removes keys whose value is undefined or an empty string, so the JSON only says what the document said. */
+function compact(obj: Record<string, JsonLdValue | undefined>): JsonLdObject {
+  const out: JsonLdObject = {};
+  for (const [key, value] of Object.entries(obj)) {
+    if (value === undefined || value === '') continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+function base(
+  type: Reservation['@type'],
+  r: ReservationBase,
+  reservationFor: JsonLdObject,
+  extra: Record<string, JsonLdValue | undefined> = {},
+): Reservation {
+  const underName = typeof r.underName === 'string' ? person(r.underName) : r.underName;
+  const ticket =
+    r.ticketToken || r.ticketNumber
+      ? compact({ '@type': 'Ticket', ticketToken: r.ticketToken, ticketNumber: r.ticketNumber })
+      : undefined;
+  return {
+    '@context': 'http://schema.org',
+    ...compact({
+      reservationNumber: r.reservationNumber,
+      underName: underName ? { ...underName } : undefined,
+      reservationStatus: r.status === 'cancelled' ? RESERVATION_STATUS.cancelled : RESERVATION_STATUS.confirmed,
+      totalPrice: r.price?.price,
+      priceCurrency: r.price?.priceCurrency,
+      reservedTicket: ticket,
+      ...extra,
+    }),
+    reservationFor,
+    '@type': type,
+  };
+}
+
+function withSeat(reservation: Reservation, seat: SeatInfo): Reservation {
+  if (!seat.coach && !seat.seat && !seat.seatingType) return reservation;
+  const ticketedSeat = compact({
+    '@type': 'Seat',
+    seatNumber: seat.seat,
+    seatSection: seat.coach,
+    seatingType: seat.seatingType,
+  });
+  const ticket = (reservation.reservedTicket as JsonLdObject | undefined) ?? { '@type': 'Ticket' };
+  return { ...reservation, reservedTicket: { ...ticket, ticketedSeat } };
+}
+
+function dayOf(time: string | undefined): string | undefined {
+  return time?.slice(0, 10);
+}
+
+/** One train ride. Times are local ISO without offset. */
+export interface TrainLeg extends ReservationBase, SeatInfo {
+  trainNumber?: string | undefined;
+  trainName?: string | undefined;
+  departureStation: string;
+  arrivalStation: string;
+  departureTime?: string | undefined;
+  arrivalTime?: string | undefined;
+  departureDay?: string | undefined;
+  departurePlatform?: string | undefined;
+  arrivalPlatform?: string | undefined;
+}
+
+/** A schema.org TrainReservation for one leg. */
+export function trainReservation(leg: TrainLeg): Reservation {
+  const trip = compact({
+    '@type': 'TrainTrip',
+    trainNumber: leg.trainNumber,
+    trainName: leg.trainName,
+    departureStation: { '@type': 'TrainStation', name: leg.departureStation },
+    arrivalStation: { '@type': 'TrainStation', name: leg.arrivalStation },
+    departureTime: leg.departureTime,
+    arrivalTime: leg.arrivalTime,
+    departureDay: leg.departureDay ?? dayOf(leg.departureTime),
+    departurePlatform: leg.departurePlatform,
+    arrivalPlatform: leg.arrivalPlatform,
+  });
+  return withSeat(base('TrainReservation', leg, trip), leg);
+}
+
+/** One bus ride. */
+export interface BusLeg extends ReservationBase, SeatInfo {
+  busNumber?: string | undefined;
+  busName?: string | undefined;
+  departureBusStop: string;
+  arrivalBusStop: string;
+  departureTime?: string | undefined;
+  arrivalTime?: string | undefined;
+}
+
+/** A schema.org BusReservation for one leg. */
+export function busReservation(leg: BusLeg): Reservation {
+  const trip = compact({
+    '@type': 'BusTrip',
+    busNumber: leg.busNumber,
+    busName: leg.busName,
+    departureBusStop: { '@type': 'BusStation', name: leg.departureBusStop },
+    arrivalBusStop: { '@type': 'BusStation', name: leg.arrivalBusStop },
+    departureTime: leg.departureTime,
+    arrivalTime: leg.arrivalTime,
+    departureDay: dayOf(leg.departureTime),
+  });
+  return withSeat(base('BusReservation', leg, trip), leg);
+}
+
+/** An airport as a confirmation names it: a code, a name, or both. */
+export interface AirportRef {
+  iataCode?: string | undefined;
+  name?: string | undefined;
+}
+
+/** One flight. */
+export interface FlightLeg extends ReservationBase, SeatInfo {
+  airlineIata?: string | undefined;
+  airlineName?: string | undefined;
+  flightNumber?: string | undefined;
+  departureAirport: AirportRef;
+  arrivalAirport: AirportRef;
+  departureTime?: string | undefined;
+  arrivalTime?: string | undefined;
+  departureDay?: string | undefined;
+  departureTerminal?: string | undefined;
+  arrivalTerminal?: string | undefined;
+  departureGate?: string | undefined;
+  boardingTime?: string | undefined;
+}
+
+function airport(ref: AirportRef): JsonLdObject {
+  return compact({ '@type': 'Airport', iataCode: ref.iataCode, name: ref.name });
+}
+
+/** A schema.org FlightReservation for one flight; the flight number carries no airline prefix. */
+export function flightReservation(leg: FlightLeg): Reservation {
+  const flight = compact({
+    '@type': 'Flight',
+    airline:
+      leg.airlineIata || leg.airlineName
+        ? compact({ '@type': 'Airline', iataCode: leg.airlineIata, name: leg.airlineName })
+        : undefined,
+    flightNumber: leg.flightNumber,
+    departureAirport: airport(leg.departureAirport),
+    arrivalAirport: airport(leg.arrivalAirport),
+    departureTime: leg.departureTime,
+    arrivalTime: leg.arrivalTime,
+    departureDay: leg.departureDay ?? dayOf(leg.departureTime),
+    departureTerminal: leg.departureTerminal,
+    arrivalTerminal: leg.arrivalTerminal,
+    departureGate: leg.departureGate,
+    boardingTime: leg.boardingTime,
+  });
+  const reservation = base('FlightReservation', leg, flight);
+  if (!leg.seat) return reservation;
+  return withSeat(reservation, { seat: leg.seat });
+}
+
+/** A postal address as schema.org wants it. */
+export interface Address {
+  streetAddress?: string | undefined;
+  addressLocality?: string | undefined;
+  postalCode?: string | undefined;
+  addressRegion?: string | undefined;
+  addressCountry?: string | undefined;
+}
+
+function postalAddress(address: Address | undefined): JsonLdObject | undefined {
+  if (!address) return undefined;
+  return compact({ '@type': 'PostalAddress', ...address });
+}
+
+/** A hotel or rental stay. */
+export interface Stay extends ReservationBase {
+  hotelName: string;
+  address?: Address | undefined;
+  telephone?: string | undefined;
+  checkinTime?: string | undefined;
+  checkoutTime?: string | undefined;
+  numberOfRooms?: number | undefined;
+  /** Who sold the stay, when not the hotel itself (Booking.com, Expedia). */
+  brokerName?: string | undefined;
+}
+
+/** A schema.org LodgingReservation. */
+export function lodgingReservation(stay: Stay): Reservation {
+  const hotel = compact({
+    '@type': 'LodgingBusiness',
+    name: stay.hotelName,
+    address: postalAddress(stay.address),
+    telephone: stay.telephone,
+  });
+  return base('LodgingReservation', stay, hotel, {
+    checkinTime: stay.checkinTime,
+    checkoutTime: stay.checkoutTime,
+    numberOfRooms: stay.numberOfRooms,
+    broker: stay.brokerName ? { '@type': 'Organization', name: stay.brokerName } : undefined,
+  });
+}
+
+/** A place where a car is picked up or returned. */
+export interface RentalPlace {
+  name: string;
+  address?: Address | undefined;
+}
+
+/** A car hire. */
+export interface CarHire extends ReservationBase {
+  rentalCompany: string;
+  carModel?: string | undefined;
+  pickupLocation: RentalPlace;
+  dropoffLocation?: RentalPlace | undefined;
+  pickupTime?: string | undefined;
+  dropoffTime?: string | undefined;
+}
+
+function place(p: RentalPlace): JsonLdObject {
+  return compact({ '@type': 'Place', name: p.name, address: postalAddress(p.address) });
+}
+
+/** A schema.org RentalCarReservation. */
+export function rentalCarReservation(hire: CarHire): Reservation {
+  const car = compact({
+    '@type': 'RentalCar',
+    name: hire.carModel,
+    rentalCompany: { '@type': 'Organization', name: hire.rentalCompany },
+  });
+  return base('RentalCarReservation', hire, car, {
+    pickupLocation: place(hire.pickupLocation),
+    dropoffLocation: place(hire.dropoffLocation ?? hire.pickupLocation),
+    pickupTime: hire.pickupTime,
+    dropoffTime: hire.dropoffTime,
+  });
+}
+
+/** A table booking. */
+export interface TableBooking extends ReservationBase {
+  restaurantName: string;
+  address?: Address | undefined;
+  telephone?: string | undefined;
+  startTime?: string | undefined;
+  partySize?: number | undefined;
+}
+
+/** A schema.org FoodEstablishmentReservation. */
+export function foodEstablishmentReservation(booking: TableBooking): Reservation {
+  const restaurant = compact({
+    '@type': 'FoodEstablishment',
+    name: booking.restaurantName,
+    address: postalAddress(booking.address),
+    telephone: booking.telephone,
+  });
+  return base('FoodEstablishmentReservation', booking, restaurant, {
+    startTime: booking.startTime,
+    partySize: booking.partySize,
+  });
+}
+
+/** A ticket for an event, tour or activity. */
+export interface EventBooking extends ReservationBase {
+  eventName: string;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  venueName?: string | undefined;
+  address?: Address | undefined;
+  numSeats?: number | undefined;
+}
+
+/** A schema.org EventReservation. */
+export function eventReservation(booking: EventBooking): Reservation {
+  const location = booking.venueName
+    ? compact({ '@type': 'Place', name: booking.venueName, address: postalAddress(booking.address) })
+    : undefined;
+  const event = compact({
+    '@type': 'Event',
+    name: booking.eventName,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    location,
+  });
+  return base('EventReservation', booking, event, { numSeats: booking.numSeats });
+}

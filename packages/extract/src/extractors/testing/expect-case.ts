@@ -1,0 +1,20 @@
+import { expect } from 'vitest';
+import { findExtractors } from '../registry.js';
+import type { ProviderExtractor } from '../types.js';
+import type { GoldenCase } from './cases.js';
+import { compareEssentials, essentialsOf } from './essentials.js';
+
+/**
+ * Asserts that the registry picks the extractor for the case and that it yields every expected element
+ * with every essential field. `leftToLaterStages` names fields the document lacks and post-processing fills.
+ */
+export function expectExtraction(
+  extractor: ProviderExtractor,
+  golden: GoldenCase,
+  leftToLaterStages: readonly string[] = [],
+): void {
+  expect(findExtractors(golden.input).map((e) => e.id)).toContain(extractor.id);
+  const produced = extractor.extract(golden.input).map(essentialsOf);
+  expect(compareEssentials(golden.expected, produced, leftToLaterStages)).toEqual([]);
+  expect(produced).toHaveLength(golden.expected.length);
+}
