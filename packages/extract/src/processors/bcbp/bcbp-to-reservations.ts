@@ -1,0 +1,83 @@
+import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
+import type { BcbpLeg, BcbpPass } from './parse-bcbp.js';
+import { type CalendarDay, formatCalendarDay, resolveFlightDays } from './resolve-pass-dates.js';
+
+/** How the ticket token names the barcode symbology (schema.org `ticketToken` prefix). */
+export type TicketTokenFormat = 'aztecCode' | 'qrCode' | 'pdf417' | 'dataMatrix' | 'barcode128';
+
+export interface BcbpMappingOptions {
+  /** Resolves the day-of-year dates of the pass: when it was received or when the pass says it is relevant. */
+  reference?: CalendarDay;
+  tokenFormat?: TicketTokenFormat;
+}
+
+const NAME_TITLES = /\s+(?:MR|MRS|MS|MISS|MSTR|DR|PROF)$/;
+
+/** `LAST/FIRST MR` as a schema.org Person; a name without a slash is all family name. */
+export function personFromBcbpName(name: string): JsonLdObject {
+  const [family = '', ...rest] = name.split('/');
+  const given = rest.join(' ').trim().replace(NAME_TITLES, '');
+  const person: JsonLdObject = { '@type': 'Person', familyName: family.trim() };
+  if (given) person.givenName = given;
+  return person;
+}
+
+/** `0834` → `834`, `0123A` → `123A`. */
+export function stripLeadingZeros(value: string): string {
+  const match = /^0*(\d+)(.*)$/.exec(value.trim());
+  return match ? `${match[1]}${match[2]}` : value.trim();
+}
+
+function buildTicket(pass: BcbpPass, leg: BcbpLeg, tokenFormat: TicketTokenFormat): JsonLdObject {
+  const ticket: JsonLdObject = { '@type': 'Ticket', ticketToken: `${tokenFormat}:${pass.raw}` };
+  const conditional = leg.conditional;
+  if (conditional?.documentNumber) {
+    ticket.ticketNumber = conditional.airlineNumericCode
+      ? `${conditional.airlineNumericCode} ${conditional.documentNumber}`
+      : conditional.documentNumber;
+  }
+  return ticket;
+}
+
+function buildFlight(leg: BcbpLeg, day: CalendarDay | undefined): JsonLdObject {
+  const flight: JsonLdObject = {
+    '@type': 'Flight',
+    flightNumber: stripLeadingZeros(leg.flightNumber),
+    airline: { '@type': 'Airline', iataCode: leg.operatingCarrier },
+    departureAirport: { '@type': 'Airport', iataCode: leg.fromAirport },
+    arrivalAirport: { '@type': 'Airport', iataCode: leg.toAirport },
+  };
+  if (day) flight.departureDay = formatCalendarDay(day);
+  return flight;
+}
+
+/** One FlightReservation per leg of a decoded boarding pass. */
+export function bcbpToReservations(pass: BcbpPass, options: BcbpMappingOptions = {}): Reservation[] {
+  const days = resolveFlightDays(pass, options.reference);
+  const tokenFormat = options.tokenFormat ?? 'aztecCode';
+  return pass.legs.map((leg, index) => {
+    const reservation: Reservation = {
+      '@context': 'http://schema.org',
+      '@type': 'FlightReservation',
+      reservationStatus: RESERVATION_STATUS.confirmed,
+      underName: personFromBcbpName(pass.passengerName),
+      reservationFor: buildFlight(leg, days[index]),
+      reservedTicket: buildTicket(pass, leg, tokenFormat),
+    };
+    if (leg.pnr) reservation.reservationNumber = leg.pnr;
+    const seat = stripLeadingZeros(leg.seat);
+    if (seat) reservation.airplaneSeat = seat;
+    const sequence = stripLeadingZeros(leg.checkInSequence);
+    if (sequence) reservation.passengerSequenceNumber = sequence;
+    const conditional = leg.conditional;
+    if (conditional?.frequentFlyerNumber) {
+      reservation.programMembershipUsed = {
+        '@type': 'ProgramMembership',
+        membershipNumber: conditional.frequentFlyerNumber,
+        programName: conditional.frequentFlyerAirline || leg.operatingCarrier,
+        member: personFromBcbpName(pass.passengerName),
+      };
+    }
+    return reservation;
+  });
+}

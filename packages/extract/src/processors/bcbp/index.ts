@@ -1,0 +1,40 @@
+import type { DocumentProcessor, DocumentResult } from '../../engine/types.js';
+import { bcbpToReservations } from './bcbp-to-reservations.js';
+import { parseBcbp } from './parse-bcbp.js';
+import { calendarDayOf } from './resolve-pass-dates.js';
+
+export type { BcbpMappingOptions, TicketTokenFormat } from './bcbp-to-reservations.js';
+export { bcbpToReservations, personFromBcbpName, stripLeadingZeros } from './bcbp-to-reservations.js';
+export { looksLikeBcbp } from './looks-like-bcbp.js';
+export type { BcbpLeg, BcbpLegConditional, BcbpParseResult, BcbpPass, BcbpUniqueConditional } from './parse-bcbp.js';
+export { parseBcbp } from './parse-bcbp.js';
+export type { CalendarDay } from './resolve-pass-dates.js';
+export { calendarDayOf, formatCalendarDay } from './resolve-pass-dates.js';
+
+/** Reads an IATA bar-coded boarding pass string (`doc.text`) into one FlightReservation per leg. */
+export const processBcbp: DocumentProcessor = (doc, context) => {
+  const result: DocumentResult = { reservations: [], documents: [], diagnostics: [] };
+  const text = (doc.text ?? '').replace(/^\s+/, '').replace(/[\r\n]+$/, '');
+  const parsed = parseBcbp(text);
+  if (!parsed.ok) {
+    result.diagnostics.push({
+      level: 'error',
+      code: 'bcbp-invalid',
+      message: `Not a readable boarding pass: ${parsed.error}`,
+    });
+    return result;
+  }
+  for (const warning of parsed.warnings) {
+    result.diagnostics.push({ level: 'warning', code: 'bcbp-truncated', message: `Boarding pass: ${warning}` });
+  }
+  const reference = context.date && !Number.isNaN(context.date.getTime()) ? calendarDayOf(context.date) : undefined;
+  if (!reference) {
+    result.diagnostics.push({
+      level: 'info',
+      code: 'bcbp-date-unresolved',
+      message: 'Boarding pass gives only the day of the year and no date of receipt is known: flight dates left out',
+    });
+  }
+  result.reservations.push(...bcbpToReservations(parsed.pass, reference ? { reference } : {}));
+  return result;
+};

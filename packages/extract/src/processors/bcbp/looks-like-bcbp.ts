@@ -1,0 +1,14 @@
+import { MAX_BCBP_LENGTH } from './parse-bcbp.js';
+
+/**
+ * Format code M, 1–4 legs, a 20-character name, the e-ticket flag, a 7-character booking reference, two airport
+ * codes, a carrier, a flight number and a three-digit day of the year: enough to tell a boarding pass from prose.
+ */
+const BCBP_HEAD = /^M[1-4][^\r\n]{20}[E ][A-Z0-9 ]{7}[A-Z]{3}[A-Z]{3}[A-Z0-9]{2}[A-Z0-9 ][0-9 ]{4}[A-Z0-9 ][0-9]{3}/;
+
+/** True when the text is a single IATA bar-coded boarding pass string (surrounding white space aside). */
+export function looksLikeBcbp(text: string): boolean {
+  const trimmed = text.replace(/^\s+|[\r\n\s]+$/g, '');
+  if (trimmed.length > MAX_BCBP_LENGTH || /[\r\n]/.test(trimmed)) return false;
+  return BCBP_HEAD.test(trimmed);
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { looksLikeBcbp } from './looks-like-bcbp.js';
+import { parseBcbp } from './parse-bcbp.js';
+
+const TWO_LEGS =
+  'M2DESMARAIS/LUC       EAB12C3 YULFRAAC 0834 326J003A0027 167>5321WW1325BAC 0014123456002001412346700100141234789012A0141234567890 1AC AC 1234567890123    4PCYLX58ZDEF456 FRAGVALH 3664 327C012C0002 12E2A0140987654321 1AC AC 1234567890123    3PCNWQ^108ABCDEFGH';
+
+function parsed(text: string) {
+  const result = parseBcbp(text);
+  if (!result.ok) throw new Error(result.error);
+  return result;
+}
+
+describe('parseBcbp', () => {
+  it('reads the mandatory items of a one-leg pass', () => {
+    const { pass, warnings } = parsed('M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100');
+    expect(warnings).toEqual([]);
+    expect(pass).toMatchObject({ legCount: 1, passengerName: 'DESMARAIS/LUC', electronicTicket: true });
+    expect(pass.legs).toEqual([
+      {
+        pnr: 'ABC123',
+        fromAirport: 'YUL',
+        toAirport: 'FRA',
+        operatingCarrier: 'AC',
+        flightNumber: '0834',
+        dayOfFlight: 326,
+        compartmentCode: 'J',
+        seat: '001A',
+        checkInSequence: '0025',
+        passengerStatus: '1',
+        airlineUse: '',
+      },
+    ]);
+    expect(pass.unique).toBeUndefined();
+  });
+
+  it('reads the unique and repeated conditional items, airline data and security data of every leg', () => {
+    const { pass, warnings } = parsed(TWO_LEGS);
+    expect(warnings).toEqual([]);
+    expect(pass.unique).toEqual({
+      version: 5,
+      passengerDescription: '1',
+      sourceOfCheckIn: 'W',
+      sourceOfIssuance: 'W',
+      dateOfIssue: { yearDigit: 1, dayOfYear: 325 },
+      documentType: 'B',
+      issuingAirline: 'AC',
+      baggageTags: ['0014123456002', '0014123467001', '0014123478901'],
+    });
+    expect(pass.legs).toHaveLength(2);
+    expect(pass.legs[0]?.conditional).toEqual({
+      airlineNumericCode: '014',
+      documentNumber: '1234567890',
+      selecteeIndicator: '',
+      internationalDocumentVerification: '1',
+      marketingCarrier: 'AC',
+      frequentFlyerAirline: 'AC',
+      frequentFlyerNumber: '1234567890123',
+      idAdIndicator: '',
+      freeBaggageAllowance: '4PC',
+      fastTrack: 'Y',
+    });
+    expect(pass.legs[0]?.airlineUse).toBe('LX58Z');
+    expect(pass.legs[1]).toMatchObject({
+      pnr: 'DEF456',
+      fromAirport: 'FRA',
+      toAirport: 'GVA',
+      operatingCarrier: 'LH',
+      flightNumber: '3664',
+      dayOfFlight: 327,
+      seat: '012C',
+      checkInSequence: '0002',
+      airlineUse: 'WQ',
+    });
+    expect(pass.legs[1]?.conditional).toMatchObject({ documentNumber: '0987654321', freeBaggageAllowance: '3PC' });
+    expect(pass.security).toEqual({ type: '1', data: 'ABCDEFGH' });
+  });
+
+  it('reads a pass without unique items but with repeated ones (version 5, size 00)', () => {
+    const { pass } = parsed(
+      'M1GRANDMAIRE/MELANIE  EABC123 GVACDGAF 0123 339C002F0025 130>5002A0571234567890  AF AF 1234567890123456    Y^108ABCDEFGH',
+    );
+    expect(pass.unique).toMatchObject({ version: 5, baggageTags: [] });
+    expect(pass.unique?.dateOfIssue).toBeUndefined();
+    expect(pass.legs[0]?.conditional).toMatchObject({
+      airlineNumericCode: '057',
+      frequentFlyerNumber: '1234567890123456',
+      fastTrack: 'Y',
+    });
+  });
+
+  it('accepts a pass cut off after the compartment code, with a warning', () => {
+    const result = parsed('M1DOE/JOHN            EXXX007 TXLBRUSN 2592 110Y');
+    expect(result.pass.legs[0]).toMatchObject({ pnr: 'XXX007', flightNumber: '2592', dayOfFlight: 110, seat: '' });
+    expect(result.warnings).toContain('mandatory items cut short');
+  });
+
+  it('warns when sizes point past the end of the string instead of reading beyond it', () => {
+    const result = parsed('M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 1FF>5FF1WW');
+    expect(result.warnings).toEqual(
+      expect.arrayContaining(['variable items of leg 1 cut short', 'unique conditional items cut short']),
+    );
+  });
+
+  it('keeps the legs that are there when fewer follow than announced', () => {
+    const result = parsed('M3DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100');
+    expect(result.pass.legs).toHaveLength(1);
+    expect(result.warnings).toContain('pass announces 3 legs but holds 1');
+  });
+
+  it.each([
+    ['empty', ''],
+    ['another format code', 'S1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100'],
+    ['zero legs', 'M0DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100'],
+    ['nine legs', 'M9DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100'],
+    ['lower-case airports', 'M1DESMARAIS/LUC       EABC123 yulfraAC 0834 326J001A0025 100'],
+    ['a flight number of letters', 'M1DESMARAIS/LUC       EABC123 YULFRAAC ABCD 326J001A0025 100'],
+    ['prose starting with M', `M1 ${'lorem ipsum dolor sit amet '.repeat(4)}`],
+    ['an absurd length', `M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 1FF${'X'.repeat(100_000)}`],
+    ['binary garbage', `M1${String.fromCharCode(...Array.from({ length: 80 }, (_, i) => (i * 37) % 256))}`],
+  ])('rejects %s with a reason, without throwing', (_name, text) => {
+    const result = parseBcbp(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(/\w/);
+  });
+});
+
+describe('looksLikeBcbp', () => {
+  it('recognises boarding pass strings, with or without trailing blanks and line break', () => {
+    expect(looksLikeBcbp('M1DOE/JOHN            EXXX007 TXLBRUSN 2592 110Y')).toBe(true);
+    expect(looksLikeBcbp(`${TWO_LEGS}\n`)).toBe(true);
+    expect(looksLikeBcbp('M1KRAUSE/VOLKER       EXXX007 ZRHTXLLX 0962 258Y010E0143 15D>5180 M7258BLX   ')).toBe(true);
+  });
+
+  it('rejects prose, other barcodes and multi-line text', () => {
+    expect(looksLikeBcbp('Not actually a IATA BCBP')).toBe(false);
+    expect(looksLikeBcbp('Meeting at 10:00 with the team about the trip to Montreal and Frankfurt')).toBe(false);
+    expect(looksLikeBcbp('https://example.com/ticket/12345')).toBe(false);
+    expect(looksLikeBcbp('M1DOE/JOHN            EXXX007 TXLBRUSN 2592 110Y\nsecond line')).toBe(false);
+  });
+});

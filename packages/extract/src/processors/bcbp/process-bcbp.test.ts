@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../engine/types.js';
+import type { JsonLdObject, JsonLdValue } from '../../schema/reservation.js';
+import { processBcbp } from './index.js';
+import {
+  caseContext,
+  essentialMismatches,
+  loadCorpusCases,
+  readCaseText,
+  valueAt,
+} from './test-support/corpus-cases.js';
+
+/** Nested `@type`s vary between the corpus files (some omit Airline/Airport); the values are what matter. */
+function withoutNestedTypes(value: JsonLdValue | undefined, depth = 0): JsonLdValue | undefined {
+  if (Array.isArray(value)) return value.map((v) => withoutNestedTypes(v, depth + 1) ?? null);
+  if (value && typeof value === 'object') {
+    const out: JsonLdObject = {};
+    for (const [key, v] of Object.entries(value)) {
+      if ((key === '@type' && depth > 0) || key === '@context') continue;
+      out[key] = withoutNestedTypes(v, depth + 1);
+    }
+    return out;
+  }
+  return value;
+}
+
+const cases = loadCorpusCases(/^b-/);
+
+describe('processBcbp on the corpus boarding passes', () => {
+  it('finds the corpus cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(cases.map((c) => [c.id, c] as const))('%s gives the expected reservations', async (_id, c) => {
+    const text = readCaseText(c.input_file);
+    const result = await processBcbp({ kind: 'bcbp', text }, caseContext(c), DEFAULT_LIMITS);
+    expect(result.diagnostics.filter((d) => d.level === 'error')).toEqual([]);
+    const expected = JSON.parse(readCaseText(c.expected_file)) as JsonLdObject[];
+    expect(result.reservations.map((r) => withoutNestedTypes(r))).toEqual(expected.map((r) => withoutNestedTypes(r)));
+    c.essentials.forEach((essential, i) => {
+      expect(essentialMismatches(essential, result.reservations[i] ?? {})).toEqual([]);
+    });
+  });
+});
+
+describe('processBcbp', () => {
+  const pass = 'M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100';
+
+  it('leaves the flight date out, and says so, when nothing tells the year', async () => {
+    const result = await processBcbp({ kind: 'bcbp', text: pass }, {}, DEFAULT_LIMITS);
+    expect(result.reservations).toHaveLength(1);
+    expect(valueAt(result.reservations[0], 'reservationFor.departureDay')).toBeUndefined();
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['bcbp-date-unresolved']);
+  });
+
+  it('dates a flight received shortly after it took place in that same year', async () => {
+    const result = await processBcbp(
+      { kind: 'bcbp', text: pass },
+      { date: new Date('2018-11-23T08:00:00Z') },
+      DEFAULT_LIMITS,
+    );
+    expect(valueAt(result.reservations[0], 'reservationFor.departureDay')).toBe('2018-11-22');
+  });
+
+  it('reads a pass followed by a line break', async () => {
+    const result = await processBcbp({ kind: 'bcbp', text: `${pass}\r\n` }, {}, DEFAULT_LIMITS);
+    expect(result.reservations[0]?.reservationNumber).toBe('ABC123');
+    expect(valueAt(result.reservations[0], 'reservedTicket.ticketToken')).toBe(`aztecCode:${pass}`);
+  });
+
+  it.each([
+    ['no text', undefined],
+    ['prose', 'Your boarding pass is attached.'],
+    ['a huge string', `M1${'A'.repeat(5_000_000)}`],
+  ])('reports %s as a diagnostic instead of throwing', async (_name, text) => {
+    const result = await processBcbp({ kind: 'bcbp', text }, {}, DEFAULT_LIMITS);
+    expect(result.reservations).toEqual([]);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ level: 'error', code: 'bcbp-invalid' })]);
+  });
+});
