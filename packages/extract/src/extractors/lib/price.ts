@@ -41,7 +41,7 @@ export function parsePrice(text: string): Price | undefined {
 
 /** A number written with any thousands grouping and a '.' or ',' decimal separator. */
 export function parseAmount(text: string): number | undefined {
-  const compact = text.replace(/[\s'\u00a0\u202f]/g, '');
+  const compact = text.replace(/[\s'\u00a0\u202f]/g, '').replace(/[.,]+$/, '');
   const decimal = /[.,](\d{1,2})$/.exec(compact);
   const whole = decimal ? compact.slice(0, decimal.index) : compact;
   const digits = whole.replace(/[.,]/g, '');

@@ -1,0 +1,50 @@
+import type { Reservation } from '../schema/reservation.js';
+import { atTime, parseNamedDate } from './lib/dates.js';
+import { personFromFamilyFirst } from './lib/names.js';
+import { flightReservation } from './lib/reservations.js';
+import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+const AIRPORT_LINE = /^\s*(\S.*?)\s*\(([A-Z]{3})\)(.*)$/m;
+
+function extract(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  const reservationNumber = capture(text, /Booking code\s*\n\s*(?:.*\s{2,})?([A-Z0-9]{5,8})\s*$/m);
+  const name = capture(text, /Name \(not transferable\)\s*\n\s*(.+)/);
+  const underName = name ? personFromFamilyFirst(name) : undefined;
+  const cancelled = isCancellation(text, input.subject);
+  const flights: Reservation[] = [];
+  for (const block of blocksStartingWith(text, /^\s*Von \/From\s/)) {
+    const head = /From\s+([A-Z0-9]{2})(\d{1,4})\s+(\d{1,2}-\p{L}+)\s+(\d{1,2}-\p{L}+)/u.exec(block);
+    const [, depLine = '', ...rest] = block.split('\n');
+    const dep = AIRPORT_LINE.exec(depLine);
+    const arrLine = rest.slice(rest.findIndex((l) => /Nach \/To/.test(l)) + 1).join('\n');
+    const arr = AIRPORT_LINE.exec(arrLine);
+    if (!head || !dep || !arr) continue;
+    const times = /(\d{1,2}:\d{2})\s+(\d{1,2}:\d{2})/.exec(dep[3] ?? '');
+    flights.push(
+      flightReservation({
+        reservationNumber,
+        underName,
+        status: cancelled ? 'cancelled' : 'confirmed',
+        airlineIata: head[1],
+        flightNumber: head[2],
+        airlineName: capture(block, /Operated by\s*\n\s*:\s*(.+)/),
+        departureAirport: { name: dep[1], iataCode: dep[2] },
+        arrivalAirport: { name: arr[1], iataCode: arr[2] },
+        departureTime: atTime(parseNamedDate(head[3] ?? '', input.date), times?.[1]),
+        arrivalTime: atTime(parseNamedDate(head[4] ?? '', input.date), times?.[2]),
+      }),
+    );
+  }
+  return flights;
+}
+
+/** Iberia e-ticket itineraries ("Your electronic ticket and itinerary"), bilingual German/English. */
+export const iberia: ProviderExtractor = {
+  id: 'iberia',
+  provider: 'Iberia',
+  classification: 'direct',
+  filters: [{ senderDomains: ['iberia.com', 'iberia.es'] }],
+  extract,
+};
