@@ -1,4 +1,4 @@
-import type { Reservation } from '../schema/reservation.js';
+import type { JsonLdObject, Reservation } from '../schema/reservation.js';
 
 /** What is known of an input from outside it: the email that carried it and when it arrived. */
 export interface ExtractContext {
@@ -8,6 +8,22 @@ export interface ExtractContext {
   /** When the email was sent or received; resolves dates written without a year. */
   date?: Date;
   fileName?: string;
+  /** Who forwarded the email to us, when it arrived as a forward (lower-case address). */
+  forwardedBy?: string;
+}
+
+/** The email an input arrived in: its own sender and, when it was a forward, the original's. */
+export interface EmailInfo {
+  /** The sender of the outer email, lower-case. */
+  from?: string;
+  /** The sender of the forwarded original (or `from` when it was not forwarded), lower-case. */
+  originalFrom?: string;
+  /** Who forwarded it, when it was a forward. */
+  forwardedBy?: string;
+  /** The original's subject when forwarded, else the email's own. */
+  subject?: string;
+  /** The original's date when forwarded, else the email's own. */
+  date?: Date;
 }
 
 /** A problem met while reading an input. The engine reports these instead of throwing. */
@@ -32,6 +48,10 @@ export interface ChildDocument {
   text?: string;
   name?: string;
   mimeType?: string;
+  /** What is known of this document and its descendants beyond the parent's context (e.g. a forward's sender). */
+  context?: ExtractContext;
+  /** The kind of the document this one came out of; set by the walker (text from a PDF reads as `pdf-text`). */
+  origin?: DocumentKind;
 }
 
 /** What a processor makes of one document: reservations it read, documents nested in it, and problems met. */
@@ -39,6 +59,10 @@ export interface DocumentResult {
   reservations: Reservation[];
   documents: ChildDocument[];
   diagnostics: Diagnostic[];
+  /** schema.org items that are not reservations (Event, FoodEstablishment, Hotel, Product…), kept for callers. */
+  things?: JsonLdObject[];
+  /** Set by the email processor: the senders, subject and date of the message. */
+  email?: EmailInfo;
 }
 
 /** Bounds that keep hostile input from running unbounded. */

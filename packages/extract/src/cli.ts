@@ -1,0 +1,63 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { extract } from './index.js';
+
+const USAGE = 'usage: npm run parse -- [--context EMAIL.eml] [--date YYYY-MM-DD] FILE|FOLDER...';
+
+async function listFiles(path: string): Promise<string[]> {
+  const info = await stat(path);
+  if (!info.isDirectory()) return [path];
+  const entries = await readdir(path, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries
+      .filter((e) => !e.name.startsWith('.'))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((e) => listFiles(join(path, e.name))),
+  );
+  return nested.flat();
+}
+
+function parseDate(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error(`--date must be YYYY-MM-DD, got ${value}`);
+  return new Date(`${value}T00:00:00Z`);
+}
+
+/** The parse CLI: one JSON array on stdout, an object per input file. */
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { context: { type: 'string' }, date: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help || positionals.length === 0) {
+    process.stderr.write(`${USAGE}\n`);
+    return values.help ? 0 : 2;
+  }
+  const date = parseDate(values.date);
+  const context = values.context ? new Uint8Array(await readFile(values.context)) : undefined;
+  const files = (await Promise.all(positionals.map(listFiles))).flat();
+  const results = [];
+  for (const file of files) {
+    const bytes = new Uint8Array(await readFile(file));
+    const result = await extract(bytes, { fileName: file, context, date });
+    results.push({
+      file,
+      reservations: result.reservations,
+      segments: result.segments,
+      diagnostics: result.diagnostics,
+    });
+  }
+  process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n${USAGE}\n`);
+    process.exitCode = 2;
+  },
+);

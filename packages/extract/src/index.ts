@@ -1,0 +1,139 @@
+import { contextFromEmail } from './engine/context-email.js';
+import { decodeText } from './engine/decode-text.js';
+import { getProvenance } from './engine/provenance.js';
+import { sniffKind } from './engine/sniff-kind.js';
+import {
+  type ChildDocument,
+  DEFAULT_LIMITS,
+  type Diagnostic,
+  type DocumentKind,
+  type EmailInfo,
+  type ExtractContext,
+  type ExtractLimits,
+} from './engine/types.js';
+import { walkDocuments } from './engine/walker.js';
+import { postprocess } from './postprocess/index.js';
+import type { JsonLdObject, Reservation } from './schema/reservation.js';
+import { reservationsToSegments } from './segments/index.js';
+import type { Segment } from './segments/types.js';
+
+export type { Diagnostic, DocumentKind, EmailInfo, ExtractContext, ExtractLimits } from './engine/types.js';
+export { DEFAULT_LIMITS, DOCUMENT_KINDS } from './engine/types.js';
+export type { BookingSource } from './postprocess/classify-source.js';
+export type { JsonLdObject, Reservation, ReservationType } from './schema/reservation.js';
+export { RESERVATION_STATUS, RESERVATION_TYPES } from './schema/reservation.js';
+export { reservationsToSegments } from './segments/index.js';
+export type { Segment, SegmentSubType, SegmentType } from './segments/types.js';
+export { SEGMENT_TYPES } from './segments/types.js';
+
+/** Options of `extract`. */
+export interface ExtractOptions {
+  fileName?: string;
+  /** The input's kind; sniffed from its bytes and name when absent. */
+  kind?: DocumentKind;
+  /** What is known from outside: a context, or the raw .eml that carried the document. */
+  context?: ExtractContext | Uint8Array;
+  /** When the input was received; resolves dates without a year (overrides the context's date). */
+  date?: Date;
+  limits?: Partial<ExtractLimits>;
+}
+
+/** What the engine read from one input. */
+export interface ExtractResult {
+  reservations: Reservation[];
+  segments: Segment[];
+  diagnostics: Diagnostic[];
+  /** schema.org items that are not reservations (events, restaurants, hotels of a web page). */
+  things: JsonLdObject[];
+  /** Present when the input was an email. */
+  email?: EmailInfo;
+  /** The kind the input was read as. */
+  kind: DocumentKind;
+}
+
+function rootDocument(input: Uint8Array | string, kind: DocumentKind, fileName?: string): ChildDocument {
+  const binary = kind === 'pdf' || kind === 'pkpass' || kind === 'image' || kind === 'eml';
+  if (typeof input === 'string') {
+    return binary
+      ? { kind, bytes: new TextEncoder().encode(input), name: fileName }
+      : { kind, text: input, name: fileName };
+  }
+  return binary ? { kind, bytes: input, name: fileName } : { kind, text: decodeText(input), name: fileName };
+}
+
+/** The outer email's information, with an attached original (message/rfc822) standing in for an inline forward. */
+function combineEmails(emails: readonly EmailInfo[]): EmailInfo | undefined {
+  const [outer, inner] = emails;
+  if (!outer) return undefined;
+  if (!inner || outer.forwardedBy || !inner.from || inner.from === outer.from) return outer;
+  return {
+    ...outer,
+    originalFrom: inner.originalFrom ?? inner.from,
+    forwardedBy: outer.from,
+    subject: inner.subject ?? outer.subject,
+    date: inner.date ?? outer.date,
+  };
+}
+
+function emptyResult(kind: DocumentKind, diagnostics: Diagnostic[]): ExtractResult {
+  return { reservations: [], segments: [], diagnostics, things: [], kind };
+}
+
+async function extractUnsafe(input: Uint8Array | string, options: ExtractOptions): Promise<ExtractResult> {
+  const startedAt = Date.now();
+  const limits: ExtractLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const size = typeof input === 'string' ? input.length : input.byteLength;
+  const kind = options.kind ?? sniffKind(input, options.fileName);
+  if (size > limits.maxInputBytes) {
+    return emptyResult(kind, [
+      {
+        level: 'error',
+        code: 'limit-size',
+        message: `Input of ${size} bytes exceeds the limit of ${limits.maxInputBytes}`,
+      },
+    ]);
+  }
+  const given =
+    options.context instanceof Uint8Array ? await contextFromEmail(options.context) : (options.context ?? {});
+  const context: ExtractContext = { ...given, fileName: options.fileName ?? given.fileName };
+  if (options.date) context.date = options.date;
+  const walked = await walkDocuments(rootDocument(input, kind, options.fileName), context, limits, startedAt);
+  const email = combineEmails(walked.emails);
+  const senders = [email?.originalFrom ?? context.from, email?.forwardedBy ?? context.forwardedBy, email?.from];
+  const processed = postprocess(walked.reservations, walked.things, { senders });
+  const diagnostics = [...walked.diagnostics, ...processed.diagnostics];
+  if (processed.reservations.length === 0 && processed.things.length === 0) {
+    diagnostics.push({ level: 'info', code: 'nothing-found', message: `No reservation found in this ${kind} input` });
+  }
+  return {
+    reservations: processed.reservations,
+    segments: reservationsToSegments(processed.reservations),
+    diagnostics,
+    things: processed.things,
+    ...(email ? { email } : {}),
+    kind,
+  };
+}
+
+/**
+ * Reads booking documents (an .eml, HTML, text, PDF, .pkpass, .ics, boarding-pass string or JSON) into
+ * schema.org reservations and normalized segments. Never throws: problems come back as diagnostics.
+ */
+export async function extract(input: Uint8Array | string, options: ExtractOptions = {}): Promise<ExtractResult> {
+  try {
+    return await extractUnsafe(input, options);
+  } catch (err) {
+    return emptyResult(options.kind ?? 'text', [
+      {
+        level: 'error',
+        code: 'engine-failed',
+        message: `Extraction failed: ${err instanceof Error ? err.message : String(err)}`,
+      },
+    ]);
+  }
+}
+
+/** The booking-source classification and extractor recorded for a reservation returned by `extract`. */
+export function describeReservationSource(r: Reservation) {
+  return getProvenance(r);
+}

@@ -1,0 +1,86 @@
+import { airlineName } from '../refdata/airlines.js';
+import { findAirport, zoneForPlace } from '../refdata/airports.js';
+import type { JsonLdObject, Reservation } from '../schema/reservation.js';
+import { localDay, readTime, zoneTime } from './date-time.js';
+import { isObject, objectAt, stringAt, valueAtPath } from './json-ld.js';
+import { THING_TIME_PLACES, TIME_PLACES, type TimePlace } from './time-places.js';
+
+function fillAirport(airport: JsonLdObject | undefined): void {
+  const found = findAirport(stringAt(airport, 'iataCode'));
+  if (!airport || !found) return;
+  if (!stringAt(airport, 'name')) airport.name = found.name;
+  if (!objectAt(airport, 'geo')) {
+    airport.geo = { '@type': 'GeoCoordinates', latitude: found.latitude, longitude: found.longitude };
+  }
+  const address = objectAt(airport, 'address') ?? { '@type': 'PostalAddress' };
+  if (!stringAt(address, 'addressCountry') && found.country) address.addressCountry = found.country;
+  if (!stringAt(address, 'addressLocality') && found.city) address.addressLocality = found.city;
+  airport.address = address;
+}
+
+/** The IANA zone of a place: an airport's by its code, else from its address's country and city. */
+function zoneOf(place: JsonLdObject | undefined): string | undefined {
+  if (!place) return undefined;
+  const airport = findAirport(stringAt(place, 'iataCode'));
+  if (airport?.timeZone) return airport.timeZone;
+  const address = objectAt(place, 'address');
+  return zoneForPlace(stringAt(address, 'addressCountry'), stringAt(address, 'addressLocality'));
+}
+
+function setAtPath(obj: JsonLdObject, path: string, value: JsonLdObject): void {
+  const keys = path.split('.');
+  const last = keys.pop() as string;
+  let current: JsonLdObject = obj;
+  for (const key of keys) {
+    const next = current[key];
+    if (!isObject(next)) return;
+    current = next;
+  }
+  current[last] = value;
+}
+
+function zoneTimes(obj: JsonLdObject, places: readonly TimePlace[]): void {
+  for (const { time, place } of places) {
+    const value = valueAtPath(obj, time);
+    const existing = readTime(value);
+    if (!existing || existing.zone) continue;
+    const target = valueAtPath(obj, place);
+    const zone = zoneOf(isObject(target) ? target : undefined);
+    if (!zone) continue;
+    const zoned = zoneTime(value, zone);
+    if (zoned) setAtPath(obj, time, zoned);
+  }
+}
+
+/** Completes a reservation from reference data: airport names, places and zones, airline names, local times made zone-aware. */
+export function fillReferenceData(r: Reservation): Reservation {
+  const target = objectAt(r, 'reservationFor');
+  if (r['@type'] === 'FlightReservation' && target) {
+    fillAirport(objectAt(target, 'departureAirport'));
+    fillAirport(objectAt(target, 'arrivalAirport'));
+    const airline = objectAt(target, 'airline');
+    if (airline && !stringAt(airline, 'name')) {
+      const name = airlineName(stringAt(airline, 'iataCode'));
+      if (name) airline.name = name;
+    }
+    if (!stringAt(target, 'departureDay')) {
+      const day = localDay(target.departureTime);
+      if (day) target.departureDay = day;
+    }
+  }
+  if ((r['@type'] === 'TrainReservation' || r['@type'] === 'BusReservation') && target) {
+    if (!stringAt(target, 'departureDay')) {
+      const day = localDay(target.departureTime);
+      if (day) target.departureDay = day;
+    }
+  }
+  zoneTimes(r, TIME_PLACES[r['@type']] ?? []);
+  return r;
+}
+
+/** Makes the times of a non-reservation item (an Event) zone-aware from its location. */
+export function fillThingReferenceData(thing: JsonLdObject): JsonLdObject {
+  const type = typeof thing['@type'] === 'string' && /Event$/.test(thing['@type']) ? 'Event' : undefined;
+  if (type) zoneTimes(thing, THING_TIME_PLACES[type] ?? []);
+  return thing;
+}

@@ -1,0 +1,54 @@
+import { getProvenance, setProvenance } from '../engine/provenance.js';
+import type { Diagnostic } from '../engine/types.js';
+import type { JsonLdObject, Reservation } from '../schema/reservation.js';
+import { classifyBookingSource } from './classify-source.js';
+import { fillReferenceData, fillThingReferenceData } from './fill-reference-data.js';
+import { mergeDuplicates } from './merge.js';
+import { normalizeReservation, normalizeThing } from './normalize.js';
+import { validateReservation } from './validate.js';
+
+export { type BookingSource, classifyBookingSource } from './classify-source.js';
+
+/** What the post-processing stages made of one input's extracted items. */
+export interface PostprocessResult {
+  reservations: Reservation[];
+  things: JsonLdObject[];
+  diagnostics: Diagnostic[];
+}
+
+/** Senders that tell the booking source: the original sender first, then whoever forwarded it. */
+export interface PostprocessOptions {
+  senders?: readonly (string | undefined)[];
+}
+
+function describe(r: Reservation): string {
+  return `${r['@type']}${typeof r.reservationNumber === 'string' ? ` ${r.reservationNumber}` : ''}`;
+}
+
+/** Normalise, fill from reference data, validate, merge duplicates and classify the booking source. */
+export function postprocess(
+  reservations: readonly Reservation[],
+  things: readonly JsonLdObject[] = [],
+  options: PostprocessOptions = {},
+): PostprocessResult {
+  const diagnostics: Diagnostic[] = [];
+  const kept: Reservation[] = [];
+  for (const original of reservations) {
+    const provenance = getProvenance(original);
+    const r = fillReferenceData(normalizeReservation(structuredClone(original)));
+    if (provenance) setProvenance(r, provenance);
+    const rejection = validateReservation(r);
+    if (rejection) {
+      diagnostics.push({ level: 'info', code: 'reservation-dropped', message: `${describe(r)} dropped: ${rejection}` });
+      continue;
+    }
+    kept.push(r);
+  }
+  const merged = mergeDuplicates(kept);
+  for (const r of merged) {
+    const source = classifyBookingSource(getProvenance(r)?.classification, options.senders ?? []);
+    setProvenance(r, { classification: source });
+  }
+  const filledThings = things.map((t) => fillThingReferenceData(normalizeThing(structuredClone(t))));
+  return { reservations: merged, things: filledThings, diagnostics };
+}

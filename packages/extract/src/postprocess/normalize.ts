@@ -1,0 +1,60 @@
+import { normalizeStatus } from '../processors/html/schema-items.js';
+import type { JsonLdObject, Reservation } from '../schema/reservation.js';
+import { isDateOnly, readTime } from './date-time.js';
+import { isObject, objectAt, stringAt } from './json-ld.js';
+
+/** `LH 123`, `LH123` → airline LH and number 123, as the corpus convention wants. */
+function splitFlightNumber(flight: JsonLdObject): void {
+  const number = stringAt(flight, 'flightNumber');
+  if (!number) return;
+  const m = number.replace(/\s+/g, ' ').match(/^([A-Z0-9]{2}|[A-Z]{3})\s?(\d{1,4}[A-Z]?)$/);
+  if (!m?.[1] || !m[2] || /^\d+$/.test(m[1])) return;
+  const airline = objectAt(flight, 'airline') ?? { '@type': 'Airline' };
+  const iata = stringAt(airline, 'iataCode');
+  if (iata && iata !== m[1]) return;
+  if (m[1].length === 2) airline.iataCode = m[1];
+  flight.airline = airline;
+  flight.flightNumber = m[2];
+}
+
+function personFromString(value: string): JsonLdObject {
+  return { '@type': 'Person', name: value.trim() };
+}
+
+/** Event dates given as days cover the whole day, as the calendar means them. */
+function expandDay(obj: JsonLdObject, key: string, endOfDay: boolean): void {
+  const time = readTime(obj[key]);
+  if (time && typeof obj[key] === 'string' && isDateOnly(time.iso)) {
+    obj[key] = `${time.iso}T${endOfDay ? '23:59:59' : '00:00:00'}`;
+  }
+}
+
+/** Brings one reservation to the shape later stages expect: statuses, names, flight numbers, event days. */
+export function normalizeReservation(r: Reservation): Reservation {
+  const status = normalizeStatus(r.reservationStatus);
+  if (status) r.reservationStatus = status;
+  if (typeof r.underName === 'string') r.underName = personFromString(r.underName);
+  const target = objectAt(r, 'reservationFor');
+  if (r['@type'] === 'FlightReservation' && target) splitFlightNumber(target);
+  if (r['@type'] === 'EventReservation' && target) {
+    expandDay(target, 'startDate', false);
+    expandDay(target, 'endDate', true);
+  }
+  for (const key of ['reservationNumber']) {
+    if (typeof r[key] === 'number') r[key] = String(r[key]);
+  }
+  return r;
+}
+
+/** The same for non-reservation items: events get whole-day times. */
+export function normalizeThing(thing: JsonLdObject): JsonLdObject {
+  if (typeof thing['@type'] === 'string' && /Event$/.test(thing['@type'])) {
+    expandDay(thing, 'startDate', false);
+    expandDay(thing, 'endDate', true);
+    const location = thing.location;
+    if (isObject(location) && typeof location.address === 'string') {
+      location.address = { '@type': 'PostalAddress', streetAddress: location.address };
+    }
+  }
+  return thing;
+}

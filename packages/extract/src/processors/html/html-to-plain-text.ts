@@ -1,0 +1,33 @@
+import { convert } from 'html-to-text';
+
+const OPTIONS = {
+  wordwrap: false as const,
+  preserveNewlines: false,
+  selectors: [
+    { selector: 'a', options: { ignoreHref: true } },
+    { selector: 'img', format: 'skip' },
+    { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false, maxColumnWidth: 200 } },
+    { selector: 'h1', options: { uppercase: false } },
+    { selector: 'h2', options: { uppercase: false } },
+    { selector: 'h3', options: { uppercase: false } },
+    { selector: 'h4', options: { uppercase: false } },
+    { selector: 'h5', options: { uppercase: false } },
+    { selector: 'h6', options: { uppercase: false } },
+    { selector: 'th', options: { uppercase: false } },
+  ],
+  limits: { maxInputLength: 5_000_000 },
+};
+
+/** HTML → plain text for extractors: one line per block element, entities decoded, no line wrapping. */
+export function htmlToPlainText(html: string): string {
+  try {
+    return convert(html, OPTIONS)
+      .split('\n')
+      .map((l) => l.replace(/[ \t\u00a0]+/g, ' ').trim())
+      .filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''))
+      .join('\n')
+      .trim();
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,48 @@
+import type { AnyNode, Element } from 'domhandler';
+import { getAttributeValue, textContent } from 'domutils';
+import { parseDocument } from 'htmlparser2';
+import { decodeText } from '../../engine/decode-text.js';
+import type { Diagnostic, DocumentProcessor } from '../../engine/types.js';
+import { runExtractors } from '../text/run-extractors.js';
+import { htmlToPlainText } from './html-to-plain-text.js';
+import { parseLenientJson } from './lenient-json.js';
+import { readMicrodata } from './microdata.js';
+import { collectSchemaItems } from './schema-items.js';
+
+function findJsonLdScripts(nodes: readonly AnyNode[], out: Element[], depth = 0): void {
+  for (const node of nodes) {
+    if (node.type !== 'script' && node.type !== 'tag') continue;
+    const el = node as Element;
+    if (el.name === 'script') {
+      if (/ld\+json/i.test(getAttributeValue(el, 'type') ?? '')) out.push(el);
+      continue;
+    }
+    if (depth < 256) findJsonLdScripts(el.children, out, depth + 1);
+  }
+}
+
+/** HTML: schema.org JSON-LD and microdata, then the provider extractors on its text. */
+export const processHtml: DocumentProcessor = (doc, context) => {
+  const html = doc.text ?? (doc.bytes ? decodeText(doc.bytes) : '');
+  const diagnostics: Diagnostic[] = [];
+  const dom = parseDocument(html, { decodeEntities: true });
+  const scripts: Element[] = [];
+  findJsonLdScripts(dom.children, scripts);
+  const values: unknown[] = [];
+  for (const script of scripts) {
+    const value = parseLenientJson(textContent(script));
+    if (value === undefined) {
+      diagnostics.push({ level: 'warning', code: 'jsonld-unreadable', message: 'A JSON-LD script could not be read' });
+    } else values.push(value);
+  }
+  values.push(...readMicrodata(dom.children));
+  const structured = collectSchemaItems(values);
+  const text = htmlToPlainText(html);
+  const extracted = runExtractors({ kind: 'html', text, html }, context);
+  return {
+    reservations: [...structured.reservations, ...extracted.reservations],
+    things: structured.things,
+    documents: [],
+    diagnostics: [...diagnostics, ...extracted.diagnostics],
+  };
+};

@@ -1,0 +1,79 @@
+import { type JsonLdObject, type JsonLdValue, RESERVATION_TYPES, type Reservation } from '../../schema/reservation.js';
+
+/** schema.org types that are not reservations but that callers want (events, restaurants, hotels, products). */
+const THING_TYPE =
+  /(?:Event|Festival|FoodEstablishment|Restaurant|Hotel|Hostel|Motel|LodgingBusiness|Product|TouristAttraction)$/;
+
+const STATUS_ALIASES: Record<string, string> = {
+  confirmed: 'http://schema.org/ReservationConfirmed',
+  reservationconfirmed: 'http://schema.org/ReservationConfirmed',
+  cancelled: 'http://schema.org/ReservationCancelled',
+  canceled: 'http://schema.org/ReservationCancelled',
+  reservationcancelled: 'http://schema.org/ReservationCancelled',
+  pending: 'http://schema.org/ReservationPending',
+  reservationpending: 'http://schema.org/ReservationPending',
+  hold: 'http://schema.org/ReservationHold',
+  reservationhold: 'http://schema.org/ReservationHold',
+};
+
+function isObject(value: JsonLdValue | undefined | unknown): value is JsonLdObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `http://schema.org/Cancelled`, `Cancelled`, `ReservationCancelled` → the schema.org status URL. */
+export function normalizeStatus(status: JsonLdValue | undefined): string | undefined {
+  if (typeof status !== 'string') return undefined;
+  const key = status.split(/[/#]/).pop()?.toLowerCase() ?? '';
+  return STATUS_ALIASES[key] ?? status;
+}
+
+function typeName(value: string): string {
+  return value.replace(/^https?:\/\/schema\.org\//i, '');
+}
+
+/** Flattens @graph, arrays and multi-typed items into single-typed objects. */
+function flattenItems(value: unknown, out: JsonLdObject[], depth = 0): void {
+  if (depth > 16) return;
+  if (Array.isArray(value)) {
+    for (const v of value) flattenItems(v, out, depth + 1);
+    return;
+  }
+  if (!isObject(value)) return;
+  if (Array.isArray(value['@graph']) || isObject(value['@graph'])) {
+    flattenItems(value['@graph'], out, depth + 1);
+    if (!value['@type']) return;
+  }
+  const type = value['@type'] as JsonLdValue;
+  if (Array.isArray(type)) {
+    for (const t of type) if (typeof t === 'string') out.push({ ...value, '@type': typeName(t) });
+    return;
+  }
+  out.push(typeof type === 'string' ? { ...value, '@type': typeName(type) } : value);
+}
+
+function isReservationType(type: string | undefined): type is Reservation['@type'] {
+  return (RESERVATION_TYPES as readonly string[]).includes(type ?? '');
+}
+
+/** One reservation per element of a `reservationFor` array, with the status normalised. */
+function expandReservation(item: JsonLdObject): Reservation[] {
+  const status = normalizeStatus(item.reservationStatus);
+  const base = { ...item, ...(status ? { reservationStatus: status } : {}) } as Reservation;
+  const target = item.reservationFor;
+  if (Array.isArray(target)) return target.filter(isObject).map((t) => ({ ...base, reservationFor: t }));
+  return [base];
+}
+
+/** Splits structured data into reservations and other schema.org items worth keeping. */
+export function collectSchemaItems(values: unknown[]): { reservations: Reservation[]; things: JsonLdObject[] } {
+  const items: JsonLdObject[] = [];
+  for (const v of values) flattenItems(v, items);
+  const reservations: Reservation[] = [];
+  const things: JsonLdObject[] = [];
+  for (const item of items) {
+    const type = typeof item['@type'] === 'string' ? item['@type'] : undefined;
+    if (isReservationType(type)) reservations.push(...expandReservation(item));
+    else if (type && THING_TYPE.test(type)) things.push(item);
+  }
+  return { reservations, things };
+}

@@ -1,0 +1,49 @@
+import type { JsonLdObject, JsonLdValue } from '../../schema/reservation.js';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isActivityStreams(value: Record<string, unknown>): boolean {
+  const ctx = value['@context'];
+  const list = Array.isArray(ctx) ? ctx : [ctx];
+  return list.some((c) => typeof c === 'string' && c.includes('w3.org/ns/activitystreams'));
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+function convertPlace(location: Record<string, unknown>): JsonLdObject {
+  const place: JsonLdObject = { '@type': 'Place' };
+  const name = text(location.name);
+  if (name) place.name = name;
+  if (isObject(location.address)) {
+    const address: JsonLdObject = { '@type': 'PostalAddress' };
+    for (const key of ['streetAddress', 'postalCode', 'addressLocality', 'addressRegion', 'addressCountry']) {
+      const v = text(location.address[key]);
+      if (v) address[key] = v;
+    }
+    place.address = address;
+  }
+  if (typeof location.latitude === 'number' && typeof location.longitude === 'number') {
+    place.geo = { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude };
+  }
+  return place;
+}
+
+/** An ActivityPub (ActivityStreams) Event, as Mobilizon and similar servers publish, → a schema.org Event. */
+export function convertActivityPubEvent(value: unknown): JsonLdObject | undefined {
+  if (!isObject(value) || value.type !== 'Event' || !isActivityStreams(value)) return undefined;
+  const event: JsonLdObject = { '@context': 'http://schema.org', '@type': 'Event' };
+  const name = text(value.name);
+  if (name) event.name = name;
+  const start = text(value.startTime);
+  const end = text(value.endTime);
+  if (start) event.startDate = start;
+  if (end) event.endDate = end;
+  const url = text(value.url);
+  if (url) event.url = url;
+  if (isObject(value.location)) event.location = convertPlace(value.location) as JsonLdValue;
+  return event;
+}

