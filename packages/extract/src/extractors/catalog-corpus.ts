@@ -5,6 +5,9 @@ import { fcmTravel } from './fcm-travel.js';
 import { iberia } from './iberia.js';
 import { irctc } from './irctc.js';
 import { regiojet } from './regiojet.js';
+import { sncf } from './sncf.js';
+import { taiwanHighSpeedRail } from './taiwan-high-speed-rail.js';
+import { travelportGalileo } from './travelport-galileo.js';
 import type { ProviderExtractor } from './types.js';
 
 /** Extractors for the providers of the shared extraction corpus. */
@@ -16,4 +19,7 @@ export const CORPUS_EXTRACTORS: readonly ProviderExtractor[] = [
   iberia,
   irctc,
   regiojet,
+  sncf,
+  taiwanHighSpeedRail,
+  travelportGalileo,
 ];

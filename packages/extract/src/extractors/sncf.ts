@@ -1,0 +1,95 @@
+import type { Reservation } from '../schema/reservation.js';
+import { localDate, localDateTime, parseClock, resolveYear } from './lib/dates.js';
+import { parsePrice } from './lib/price.js';
+import { trainReservation } from './lib/reservations.js';
+import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+const STOP_ROW = /^\s+(\S.*?)\s{2,}(\d{2})\/(\d{2}) à (\d{1,2}h\d{2})/gm;
+
+function readConfirmation(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  const reservationNumber = capture(text, /DOSSIER VOYAGE\s*:\s*(\w+)/);
+  const family = capture(text, /^Nom\s*:\s*(\S+)/m);
+  const given = capture(text, /^Prénom\s*:\s*(\S+)/m);
+  const underName = [given, family].filter(Boolean).join(' ') || undefined;
+  const price = parsePrice(capture(text, /^\s*\S.*\/.*?\s{2,}(\d[\d.,]*\s*[A-Z]{3})\s*$/m) ?? '');
+  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const legs: Reservation[] = [];
+  for (const block of blocksStartingWith(text, /TRAIN N°\s*\d+/)) {
+    const [dep, arr] = [...block.matchAll(STOP_ROW)];
+    if (!dep || !arr) continue;
+    const time = (m: RegExpExecArray) => {
+      const day = Number(m[2]);
+      const month = Number(m[3]);
+      const clock = parseClock(m[4] ?? '');
+      return localDateTime(resolveYear(month, day, input.date), month, day, clock?.hour, clock?.minute);
+    };
+    legs.push(
+      trainReservation({
+        reservationNumber,
+        underName,
+        price,
+        status,
+        trainNumber: capture(block, /TRAIN N°\s*(\d+)/),
+        departureStation: dep[1] ?? '',
+        arrivalStation: arr[1] ?? '',
+        departureTime: time(dep),
+        arrivalTime: time(arr),
+        coach: capture(block, /VOITURE\s+(\w+)/),
+        seat: capture(block, /PLACE\s+(\w+)/),
+        seatingType: capture(block, /(\d)(?:e|re|ère) CLASSE/),
+      }),
+    );
+  }
+  return legs;
+}
+
+// The SNCF ticket barcode is fixed-width: booking code, ticket number, birth date, then per leg the
+// stations as 5-letter codes, the train number, the travel day and class; the holder's names are padded.
+function readBarcode(input: ExtractorInput): Reservation[] {
+  const code = input.text.trim();
+  const reservationNumber = code.slice(4, 10);
+  const ticketNumber = code.slice(10, 19);
+  const family = code.slice(72, 91).trim();
+  const given = code.slice(91, 110).trim();
+  const underName = { '@type': 'Person', name: `${given} ${family}`, givenName: given, familyName: family };
+  const day = Number(code.slice(48, 50));
+  const month = Number(code.slice(51, 53));
+  const departureDay = localDate(resolveYear(month, day, input.date), month, day);
+  const legs = [
+    { from: code.slice(33, 38), to: code.slice(38, 43), train: code.slice(43, 48), seatingType: code.slice(110, 111) },
+  ];
+  const second = /^\s*(\d)([A-Z]{5})([A-Z]{5})(\d{5})/.exec(code.slice(111));
+  if (second)
+    legs.push({ from: second[2] ?? '', to: second[3] ?? '', train: second[4] ?? '', seatingType: second[1] ?? '' });
+  return legs.map((leg) =>
+    trainReservation({
+      reservationNumber,
+      ticketNumber,
+      ticketToken: `aztecCode:${code}`,
+      underName,
+      trainNumber: leg.train,
+      departureStation: leg.from,
+      arrivalStation: leg.to,
+      departureDay,
+      seatingType: leg.seatingType,
+    }),
+  );
+}
+
+function extract(input: ExtractorInput): Reservation[] {
+  return /^i0CV[A-Z0-9]{6}\d{9}/.test(input.text.trim()) ? readBarcode(input) : readConfirmation(input);
+}
+
+/** SNCF e-ticket confirmations and the Aztec barcode printed on SNCF tickets. */
+export const sncf: ProviderExtractor = {
+  id: 'sncf',
+  provider: 'SNCF',
+  classification: 'direct',
+  filters: [
+    { senderDomains: ['sncf.fr', 'sncf.com', 'sncf-connect.com', 'oui.sncf'], content: /DOSSIER VOYAGE|^\s*i0CV/m },
+    { content: /^\s*i0CV[A-Z0-9]{6}\d{9}/ },
+  ],
+  extract,
+};
