@@ -4,8 +4,13 @@ import { userSchema } from '../users/user-schema.js';
 
 /** POST /login: sets the HttpOnly session cookie; 422 for wrong credentials, 429 after too many failures. */
 export const loginBodySchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Enter your email address').max(254),
-  password: z.string().min(1, 'Enter your password').max(200),
+  email: z
+    .string({ error: 'Enter your email address' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Enter your email address')
+    .max(254),
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -1,0 +1,106 @@
+import { isPermission, roleSetHasPermission, rolesOnTeam } from '@tripline/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { teams } from '../db/schema.js';
+import { AppError, forbidden, notFound, unauthenticated } from '../http/app-error.js';
+import type { Principal, RouteAccess, TeamContext } from './route-access.js';
+import { findSessionUserId, SESSION_COOKIE } from './session-store.js';
+import { loadUserRoles } from './user-roles.js';
+
+/** A route registered without a declared access, under a path that needs one, is a programming error. */
+function needsDeclaredAccess(url: string): boolean {
+  return url.startsWith('/api') && !url.startsWith('/api/docs');
+}
+
+/** The route table as registered, for the tests that walk every route. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+async function loadPrincipal(db: Db, secret: string, request: FastifyRequest): Promise<Principal | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const userId = await findSessionUserId(db, secret, token);
+  if (!userId) return null;
+  const roles = await loadUserRoles(db, userId);
+  return roles ? { userId, roles, sessionToken: token } : null;
+}
+
+async function loadTeamContext(
+  db: Db,
+  principal: Principal,
+  access: RouteAccess,
+  teamId: string,
+): Promise<TeamContext> {
+  if (!('permission' in access) || !access.team) throw new AppError('internal', 'Not a team route.');
+  const [team] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.type, access.team), eq(teams.status, 'Active')))
+    .limit(1);
+  if (!team) throw notFound('The team');
+  const roles = rolesOnTeam(principal.roles, access.team, team.id);
+  // A caller with no role on the team learns nothing about it, not even that it exists.
+  if (roles.length === 0) throw notFound('The team');
+  return { team, roles };
+}
+
+/**
+ * One hook enforces every route's declared access: 401 not signed in, 404 unknown, Deleted or foreign team,
+ * 403 permission not held. Routes must declare access; an unknown permission name fails at registration.
+ */
+export function registerAccessGuard(app: FastifyInstance, options: { db: Db; secret: string }): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  app.decorateRequest('principal', null);
+  app.decorateRequest('teamContext', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) {
+      if (needsDeclaredAccess(route.url)) throw new Error(`Route ${route.url} declares no access`);
+      return;
+    }
+    if ('permission' in access && access.permission !== null && !isPermission(access.permission)) {
+      throw new Error(`Route ${route.url} names an unknown permission: ${access.permission}`);
+    }
+    if ('permission' in access && access.team && !route.url.includes(':teamId')) {
+      throw new Error(`Team route ${route.url} has no :teamId parameter`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    request.principal = await loadPrincipal(options.db, options.secret, request);
+    if ('public' in access) return;
+    const principal = request.principal;
+    if (!principal) throw unauthenticated();
+    if (access.team) {
+      const teamId = (request.params as { teamId?: string }).teamId ?? '';
+      request.teamContext = await loadTeamContext(options.db, principal, access, teamId);
+      if (!roleSetHasPermission(request.teamContext.roles, access.permission)) throw forbidden();
+      return;
+    }
+    if (!roleSetHasPermission(principal.roles.global, access.permission)) throw forbidden();
+  });
+
+  return routes;
+}
+
+/** The signed-in caller of a route that required one. */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}
+
+/** The team of a team route. */
+export function requireTeam(request: FastifyRequest): TeamContext {
+  if (!request.teamContext) throw new AppError('internal', 'Team route without a team.');
+  return request.teamContext;
+}

@@ -1,0 +1,37 @@
+import type {} from '@fastify/cookie';
+import type { Permission, Role, TeamType, UserRoles } from '@tripline/contracts';
+import type { teams } from '../db/schema.js';
+
+/**
+ * What a route requires, declared in its `config.access`:
+ * - `{ public: true }`: anyone;
+ * - `{ permission }`: a signed-in user holding it through a global role (null: signed in is enough);
+ * - `{ permission, team }`: a team route with `:teamId`; the team must exist, not be Deleted, and the caller
+ *   must hold a role there or a global one, and the permission on it.
+ */
+export type RouteAccess = { public: true } | { permission: Permission | null; team?: TeamType };
+
+export type TeamRow = typeof teams.$inferSelect;
+
+/** The signed-in caller. */
+export interface Principal {
+  userId: string;
+  roles: UserRoles;
+  sessionToken: string;
+}
+
+/** The team a team route is about, with the roles the caller holds on it. */
+export interface TeamContext {
+  team: TeamRow;
+  roles: Role[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    teamContext: TeamContext | null;
+  }
+}

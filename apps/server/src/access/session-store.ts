@@ -1,0 +1,44 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+import { createToken, hashToken } from './tokens.js';
+
+export const SESSION_COOKIE = 'tripline_session';
+export const SESSION_TTL_DAYS = 30;
+
+/** Stores a new session and returns the token for the cookie. */
+export async function createSession(
+  db: Db,
+  secret: string,
+  userId: string,
+  client: { ip?: string | undefined; userAgent?: string | undefined },
+): Promise<string> {
+  const token = createToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token, secret),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000),
+    ip: client.ip ?? null,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+/** The user id of a live session, or null. */
+export async function findSessionUserId(db: Db, secret: string, token: string): Promise<string | null> {
+  const rows = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token, secret)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return rows[0]?.userId ?? null;
+}
+
+export async function deleteSession(db: Db, secret: string, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token, secret)));
+}
+
+/** Ends every session of a user, e.g. after a password reset. */
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type RegisteredRoute, registerAccessGuard } from './access/access-guard.js';
+import type { AppDeps } from './app-deps.js';
+import { notFound } from './http/app-error.js';
+import { registerErrorHandler, sendError } from './http/error-handler.js';
+import { registerRequestedWithCheck } from './http/requested-with.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { invitationLinkRoutes, teamInvitationsRoutes } from './modules/invitations/invitations.routes.js';
+import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { teamUsersRoutes } from './modules/teams/team-users.routes.js';
+import { teamRoutes } from './modules/teams/teams.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** Every route that declared its access, for tests walking the permission table. */
+  routes: RegisteredRoute[];
+}
+
+/** Paths the server answers itself; anything else a browser asks for is the console's. */
+const SERVER_PATHS = /^\/(api|login|logout|password|healthz)(\/|$|\?)/;
+
+/** Builds the HTTP server without listening. */
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Tripline API',
+        version: '0.1.0',
+        description: 'Every call sends X-Requested-With: XMLHttpRequest.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerRequestedWithCheck(app);
+  const routes = registerAccessGuard(app, { db: deps.database.db, secret: deps.config.sessionSecret });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    await deps.database.query('select 1');
+    return reply.send({ status: 'ok' });
+  });
+
+  await app.register(authRoutes, { deps });
+  await app.register(usersRoutes, { deps });
+  await app.register(locationsRoutes);
+  await app.register(invitationLinkRoutes, { deps });
+  for (const type of ['org', 'dev'] as const) {
+    await app.register(teamRoutes(type), { deps });
+    await app.register(teamUsersRoutes(type), { deps });
+    await app.register(teamInvitationsRoutes(type), { deps });
+  }
+
+  const hasConsole = existsSync(`${deps.config.webDist}/index.html`);
+  if (hasConsole) await app.register(fastifyStatic, { root: deps.config.webDist, wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageLoad = request.method === 'GET' || request.method === 'HEAD';
+    if (hasConsole && isPageLoad && !SERVER_PATHS.test(request.url)) {
+      // The console routes on the client: every unknown page path gets its index.html.
+      return reply.sendFile('index.html');
+    }
+    return sendError(reply, notFound('The page'));
+  });
+
+  return { app, routes };
+}

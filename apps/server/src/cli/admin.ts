@@ -1,0 +1,135 @@
+import { parseArgs } from 'node:util';
+import {
+  GLOBAL_ROLES,
+  type GlobalRole,
+  TEAM_ROLES,
+  TEAM_TYPES,
+  type TeamRole,
+  type TeamType,
+} from '@tripline/contracts';
+import { ConfigError, loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { DataDirLockedError } from '../db/data-dir-lock.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { createTeamWithOwner, findTeamById, upsertMembership } from '../modules/teams/teams.repository.js';
+import { findUserByEmail, insertUser } from '../modules/users/users.repository.js';
+import { formatDemoCredentials, seedDemo } from '../seed/demo-seed.js';
+
+const HELP = `Tripline admin: works on the same DATA_DIR / DATABASE_URL as the server.
+
+Usage: npm run admin -- <command> [options]
+
+Commands:
+  create-user --email E --password P [--name N] [--global-role super-admin|super-viewer]
+  create-team --type org|dev --name N --owner E      prints the new team's id as its last word
+  add-member  --team ID --email E --role owner|user|viewer
+  seed-demo                                          a demo organisation, developer team and users
+  --help
+
+The embedded database can be opened by one process at a time: stop the server first, or use PostgreSQL.`;
+
+class UsageError extends Error {}
+
+function required(values: Record<string, string | boolean | undefined>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required`);
+  return value.trim();
+}
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], name: string): T {
+  if (!(allowed as readonly string[]).includes(value))
+    throw new UsageError(`--${name} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+async function createUser(database: Database, values: Record<string, string | boolean | undefined>) {
+  const email = required(values, 'email').toLowerCase();
+  const password = required(values, 'password');
+  if (password.length < 8) throw new UsageError('--password needs at least 8 characters');
+  const globalRole = values['global-role'] ? oneOf(String(values['global-role']), GLOBAL_ROLES, 'global-role') : null;
+  if (await findUserByEmail(database.db, email)) throw new UsageError(`A user with the email ${email} already exists`);
+  const [firstName, ...rest] = typeof values.name === 'string' ? values.name.trim().split(/\s+/) : [];
+  const user = await insertUser(database.db, {
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: firstName ?? null,
+    lastName: rest.length ? rest.join(' ') : null,
+    globalRole: globalRole as GlobalRole | null,
+    emailVerified: true,
+  });
+  console.log(`Created user ${email}${globalRole ? ` (${globalRole})` : ''}: ${user.id}`);
+}
+
+async function createTeam(database: Database, values: Record<string, string | boolean | undefined>) {
+  const type = oneOf(required(values, 'type'), TEAM_TYPES, 'type') as TeamType;
+  const name = required(values, 'name');
+  const ownerEmail = required(values, 'owner');
+  const owner = await findUserByEmail(database.db, ownerEmail);
+  if (!owner) throw new UsageError(`No user has the email ${ownerEmail}; create it first with create-user`);
+  const team = await createTeamWithOwner(database.db, { type, name }, owner.id);
+  console.log(`Created ${type} team "${name}" owned by ${owner.email}: ${team.id}`);
+}
+
+async function addMember(database: Database, values: Record<string, string | boolean | undefined>) {
+  const teamId = required(values, 'team');
+  const email = required(values, 'email');
+  const role = oneOf(required(values, 'role'), TEAM_ROLES, 'role') as TeamRole;
+  const team = await findTeamById(database.db, teamId);
+  if (!team || team.status === 'Deleted') throw new UsageError(`No team has the id ${teamId}`);
+  const user = await findUserByEmail(database.db, email);
+  if (!user) throw new UsageError(`No user has the email ${email}; create it first with create-user`);
+  await upsertMembership(database.db, team.id, user.id, role);
+  console.log(`${user.email} is now ${role} of ${team.type} team "${team.name}" (${team.id})`);
+}
+
+const COMMANDS = {
+  'create-user': createUser,
+  'create-team': createTeam,
+  'add-member': addMember,
+  'seed-demo': async (database: Database) => console.log(formatDemoCredentials(await seedDemo(database.db))),
+} as const;
+
+async function run(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      'global-role': { type: 'string' },
+      type: { type: 'string' },
+      owner: { type: 'string' },
+      team: { type: 'string' },
+      role: { type: 'string' },
+    },
+  });
+  const command = positionals[0];
+  if (values.help || !command) {
+    console.log(HELP);
+    return values.help ? 0 : 1;
+  }
+  if (!Object.hasOwn(COMMANDS, command)) throw new UsageError(`Unknown command: ${command}`);
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await COMMANDS[command as keyof typeof COMMANDS](database, values);
+  } finally {
+    await database.close();
+  }
+  return 0;
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) console.error(`Error: ${error.message}\n\nRun with --help for usage.`);
+    else if (error instanceof DataDirLockedError || error instanceof ConfigError) console.error(error.message);
+    else if (error instanceof Error && /Unknown option|Unexpected argument/.test(error.message))
+      console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,87 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+import * as schema from './schema.js';
+
+export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The embedded instance, when kind is pglite (pg-boss talks to it through its adapter). */
+  pglite?: PGlite;
+  /** The connection string, when kind is postgres. */
+  url?: string;
+  /** Runs raw SQL and returns rows, the same on both drivers. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/** Opens PostgreSQL through a pool; bigint and count(*) come back as numbers, as they do from PGlite. */
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as never,
+    },
+  });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    url,
+    query: async (text, params) => (await pool.query(text, params)).rows,
+    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/** Wraps an open PGlite instance; `release` runs after it closes (the data dir lock). */
+export function wrapPglite(pglite: PGlite, release: () => void = () => {}): Database {
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    query: async <T>(text: string, params?: unknown[]) => (await pglite.query<T>(text, params)).rows,
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** Opens the embedded database in DATA_DIR/pglite, holding the data dir lock while open. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const release = lockDataDir(dataDir);
+  try {
+    const pglite = await PGlite.create(join(dataDir, 'pglite'));
+    return wrapPglite(pglite, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** The database the configuration names: PostgreSQL with DATABASE_URL, else the embedded one. */
+export function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? Promise.resolve(openPostgres(config.databaseUrl)) : openPglite(config.dataDir);
+}

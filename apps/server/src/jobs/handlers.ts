@@ -1,0 +1,28 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { JobDefinition, JobPayload } from './define-job.js';
+import { sendMailJob } from './definitions/send-mail.js';
+
+/** What a job handler may use. */
+export interface JobDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export interface RegisteredJob<D extends JobDefinition = JobDefinition> {
+  definition: D;
+  handle(payload: JobPayload<D>, deps: JobDeps): Promise<void>;
+}
+
+function register<D extends JobDefinition>(definition: D, handle: RegisteredJob<D>['handle']): RegisteredJob {
+  return { definition, handle } as RegisteredJob;
+}
+
+/** Every job the worker runs, one entry per definition. */
+export const JOB_REGISTRY: readonly RegisteredJob[] = [
+  register(sendMailJob, (payload, deps) => deps.mailer.send(payload)),
+];

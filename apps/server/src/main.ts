@@ -1,0 +1,51 @@
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { createMailer } from './mail/mailer.js';
+import { formatDemoCredentials, isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase(config);
+  logger.info({ database: database.kind, dataDir: config.dataDir }, 'database opened');
+  await database.migrate();
+
+  // The demo is only ever seeded into a fresh embedded database; PostgreSQL gets one through `seed-demo`.
+  const seedAllowed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
+  if (seedAllowed && (await isDatabaseEmpty(database.db))) {
+    console.log(`\n${formatDemoCredentials(await seedDemo(database.db))}\n`);
+  }
+
+  const jobs = await JobQueue.start(database, logger);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger });
+  await jobs.work({ config, database, mailer, logger });
+
+  const { app } = await buildApp({ config, database, jobs });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`Tripline is ready on ${config.appUrl}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import type { LoginBody, RegisterDeveloperBody, User } from '@tripline/contracts';
+import { createSession, deleteUserSessions } from '../../access/session-store.js';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError, invalidFields } from '../../http/app-error.js';
+import { sendMailJob } from '../../jobs/definitions/send-mail.js';
+import { passwordResetMail, verificationMail } from '../../mail/templates.js';
+import { createTeamWithOwner } from '../teams/teams.repository.js';
+import { loadUserView } from '../users/user-view.js';
+import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.js';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from './sign-in-limit.js';
+
+interface Client {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+const WRONG_CREDENTIALS = 'These credentials do not match our records.';
+
+/** Checks credentials (rate limited per account and address) and opens a session; returns its token. */
+export async function signIn(deps: AppDeps, body: LoginBody, client: Client): Promise<{ token: string; user: User }> {
+  const { db } = deps.database;
+  await assertSignInAllowed(db, body.email, client.ip);
+  const user = await findUserByEmail(db, body.email);
+  const valid = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !valid) {
+    await recordSignInFailure(db, body.email, client.ip);
+    throw invalidFields({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
+  }
+  await clearAccountFailures(db, body.email);
+  const token = await createSession(db, deps.config.sessionSecret, user.id, client);
+  return { token, user: await loadUserView(db, user.id) };
+}
+
+/** Sends the mail that verifies a user's address. */
+export async function sendVerificationMail(deps: AppDeps, userId: string, email: string): Promise<void> {
+  const token = await issueOneTimeToken(deps.database.db, deps.config.sessionSecret, 'email-verification', userId);
+  await deps.jobs.send(sendMailJob, verificationMail(email, `${deps.config.appUrl}/t/${token}`));
+}
+
+/** Creates a user with their first developer team, signs them in and mails the verification link. */
+export async function registerDeveloper(deps: AppDeps, body: RegisterDeveloperBody, client: Client) {
+  const { db } = deps.database;
+  if (await findUserByEmail(db, body.email)) {
+    throw invalidFields({ email: ['This email address is already registered.'] });
+  }
+  const user = await insertUser(db, {
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+    firstName: body.first_name,
+    lastName: body.last_name,
+  });
+  await createTeamWithOwner(db, { type: 'dev', name: body.team_name }, user.id);
+  await sendVerificationMail(deps, user.id, user.email);
+  const token = await createSession(db, deps.config.sessionSecret, user.id, client);
+  return { token, user: await loadUserView(db, user.id) };
+}
+
+/** Mails a reset link when the address has an account; says nothing either way. */
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.database.db, email);
+  if (!user) return;
+  const token = await issueOneTimeToken(deps.database.db, deps.config.sessionSecret, 'password-reset', user.id);
+  const link = `${deps.config.appUrl}/password/reset?token=${token}&email=${encodeURIComponent(user.email)}`;
+  await deps.jobs.send(sendMailJob, passwordResetMail(user.email, link));
+}
+
+const BAD_TOKEN = 'This link is invalid or has expired.';
+
+/** Sets a new password from a mailed token and ends the user's other sessions. */
+export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
+  const { db } = deps.database;
+  const userId = await consumeOneTimeToken(db, deps.config.sessionSecret, 'password-reset', token);
+  if (!userId) throw new AppError('token_invalid', BAD_TOKEN);
+  // Reaching the mailbox proves the address too.
+  await updateUser(db, userId, { passwordHash: await hashPassword(password), emailVerifiedAt: new Date() });
+  await deleteUserSessions(db, userId);
+}
+
+/** Verifies the address behind an email-verification token. */
+export async function verifyEmail(deps: AppDeps, token: string): Promise<User> {
+  const { db } = deps.database;
+  const userId = await consumeOneTimeToken(db, deps.config.sessionSecret, 'email-verification', token);
+  if (!userId) throw new AppError('token_invalid', BAD_TOKEN);
+  await updateUser(db, userId, { emailVerifiedAt: new Date() });
+  return loadUserView(db, userId);
+}

@@ -1,0 +1,43 @@
+import type { Team, User } from '@tripline/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { loadUserRoles } from '../../access/user-roles.js';
+import type { Db } from '../../db/client.js';
+import { memberships, teams } from '../../db/schema.js';
+import { notFound } from '../../http/app-error.js';
+import { toTeamDto } from '../teams/team-dto.js';
+import { displayName } from './display-name.js';
+import { findUserById } from './users.repository.js';
+
+/** The teams a user is a member of, Deleted ones left out, each list sorted by name. */
+export async function listUserTeams(db: Db, userId: string): Promise<{ orgs: Team[]; developers: Team[] }> {
+  const rows = await db
+    .select({ team: teams, role: memberships.role })
+    .from(memberships)
+    .innerJoin(teams, eq(teams.id, memberships.teamId))
+    .where(and(eq(memberships.userId, userId), eq(teams.status, 'Active')))
+    .orderBy(asc(teams.name), asc(teams.id));
+  const orgs: Team[] = [];
+  const developers: Team[] = [];
+  for (const { team } of rows) (team.type === 'org' ? orgs : developers).push(toTeamDto(team));
+  return { orgs, developers };
+}
+
+/** The user as GET /api/users/current shows them (spec §3). */
+export async function loadUserView(db: Db, userId: string): Promise<User> {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound('The user');
+  const teamsOfUser = await listUserTeams(db, userId);
+  const roles = await loadUserRoles(db, userId);
+  if (!roles) throw notFound('The user');
+  return {
+    id: user.id,
+    name: displayName(user),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    email_verified: user.emailVerifiedAt !== null,
+    timezone: user.timezone,
+    roles,
+    teams: teamsOfUser,
+  };
+}

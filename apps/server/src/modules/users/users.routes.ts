@@ -1,0 +1,66 @@
+import {
+  getCurrentUserResponseSchema,
+  listCurrentUserTeamsResponseSchema,
+  lookupUserEmailQuerySchema,
+  lookupUserEmailResponseSchema,
+  updateCurrentUserBodySchema,
+  updateCurrentUserResponseSchema,
+} from '@tripline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../access/access-guard.js';
+import type { AppDeps } from '../../app-deps.js';
+import { updateCurrentUser } from './update-current-user.js';
+import { listUserTeams, loadUserView } from './user-view.js';
+import { findUserByEmail } from './users.repository.js';
+
+const SIGNED_IN = { access: { permission: null } } as const;
+
+/** The signed-in user's own account. */
+export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+
+  app.get(
+    '/api/users/current',
+    { config: SIGNED_IN, schema: { tags: ['account'], response: { 200: getCurrentUserResponseSchema } } },
+    async (request) => ({ data: await loadUserView(db, requirePrincipal(request).userId) }),
+  );
+
+  app.patch(
+    '/api/users/current',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags: ['account'],
+        body: updateCurrentUserBodySchema,
+        response: { 200: updateCurrentUserResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = requirePrincipal(request).userId;
+      await updateCurrentUser(db, userId, request.body);
+      return { data: await loadUserView(db, userId) };
+    },
+  );
+
+  app.get(
+    '/api/users/current/teams',
+    { config: SIGNED_IN, schema: { tags: ['account'], response: { 200: listCurrentUserTeamsResponseSchema } } },
+    async (request) => ({ data: await listUserTeams(db, requirePrincipal(request).userId) }),
+  );
+
+  app.get(
+    '/api/users/lookups/email',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags: ['account'],
+        querystring: lookupUserEmailQuerySchema,
+        response: { 200: lookupUserEmailResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(db, request.query.email);
+      return { data: { email: request.query.email, exists: user !== null } };
+    },
+  );
+};
