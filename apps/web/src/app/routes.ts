@@ -1,0 +1,332 @@
+import type { Permission, TeamType, User } from '@tripline/contracts';
+import type { ComponentType } from 'react';
+import { type Params, redirect } from 'react-router';
+import { getTeam } from '../features/teams/api/get-team';
+import { getSegmentTripId } from '../features/trips/api/get-segment-trip';
+import { ResourceError, type ResourceName } from '../lib/resource-error';
+import { loadOptionalUser } from './guards';
+
+/** Sidebar icons, named here and drawn by the sidebar so this table stays data. */
+export type NavIcon = 'dashboard' | 'travel' | 'reports' | 'people' | 'emails' | 'resources' | 'settings' | 'mailboxes';
+
+export interface RouteLoaderContext {
+  params: Params;
+  request: Request;
+  /** The signed-in user, on routes that require one. */
+  user?: User;
+  team?: { type: TeamType; id: string };
+}
+
+/** One entry of the route table: the router, the guards, the sidebar and the links all read it. */
+export interface RouteEntry {
+  /** The route's name (`org.dashboard.index`); links are built from it. */
+  name?: string;
+  path?: string;
+  index?: boolean;
+  title?: string;
+  /** The permission the user must hold, checked on the route's team (spec §5). */
+  permission?: Permission;
+  /** The resource name a load error reports (spec §8). */
+  resource?: ResourceName;
+  /** A relative path this route sends the user on to. */
+  redirectTo?: string;
+  sidebar?: { label: string; icon: NavIcon };
+  /** Only signed-in users reach it (inherited by children). */
+  signedIn?: boolean;
+  /** Extra checks or data before the page shows; may throw a redirect or a ResourceError. */
+  load?: (context: RouteLoaderContext) => Promise<unknown> | unknown;
+  page?: () => Promise<ComponentType>;
+  /** The layout around the children. */
+  layout?: 'entry' | 'console' | 'team';
+  teamType?: TeamType;
+  children?: RouteEntry[];
+}
+
+const sectionPage = () => import('../features/sections/components/section-page').then((m) => m.SectionPage);
+
+/** A team page whose content arrives with its feature: title, permission, resource and an empty state. */
+function section(
+  path: string,
+  name: string,
+  title: string,
+  permission: Permission,
+  resource: ResourceName,
+  extra: Partial<RouteEntry> = {},
+): RouteEntry {
+  return { path, name, title, permission, resource, page: sectionPage, ...extra };
+}
+
+const DIGITS_ONLY = /^\d+$/;
+
+const requireNumericReportId = ({ params }: RouteLoaderContext) => {
+  if (!DIGITS_ONLY.test(params.id ?? '')) throw new ResourceError(404, 'Reports');
+  return null;
+};
+
+// Users cannot be created by hand while single sign-on provisions them (spec §5).
+const blockUserCreationUnderSso = async ({ params }: RouteLoaderContext) => {
+  const team = await getTeam('org', params.teamId ?? '');
+  if (team.sso_enabled) throw new ResourceError(404, 'User');
+  return null;
+};
+
+const redirectSegmentToTrip = async ({ params }: RouteLoaderContext) => {
+  const teamId = params.teamId ?? '';
+  const segmentId = params.segmentId ?? '';
+  const tripId = await getSegmentTripId(teamId, params.segmentType ?? '', segmentId);
+  return redirect(`/orgs/${encodeURIComponent(teamId)}/trips/${encodeURIComponent(tripId)}#s${segmentId}`);
+};
+
+function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
+  const n = (name: string) => `${prefix}.settings.${name}`;
+  const crud = (
+    segment: string,
+    key: string,
+    plural: string,
+    singular: string,
+    resource: [ResourceName, ResourceName],
+    perms: [Permission, Permission, Permission],
+  ): RouteEntry[] => [
+    section(`settings/${segment}`, n(`${key}.index`), plural, perms[0], resource[0]),
+    section(`settings/${segment}/create`, n(`${key}.create`), `New ${singular}`, perms[1], resource[1]),
+    section(`settings/${segment}/:id`, n(`${key}.show`), singular, perms[2], resource[1]),
+  ];
+  return [
+    { path: 'settings', name: n('index'), redirectTo: 'general', permission: 'browse-settings' },
+    section('settings/general', n('general'), 'General settings', 'browse-settings', 'General Settings'),
+    section('settings/users', n('users.index'), 'Users', 'browse-users', 'Users'),
+    section('settings/users/create', n('users.create'), 'Invite a user', 'add-users', 'User', {
+      load: prefix === 'org' ? blockUserCreationUnderSso : undefined,
+    }),
+    section('settings/users/:id', n('users.show'), 'User', 'read-users', 'User'),
+    ...(prefix === 'org'
+      ? [section('settings/integrations', n('integrations'), 'Integrations', 'browse-integrations', 'Page')]
+      : []),
+    ...(prefix === 'org'
+      ? crud(
+          'mailboxes',
+          'mailboxes',
+          'Mailboxes',
+          'mailbox',
+          ['Mailboxes', 'Mailbox'],
+          ['browse-mailboxes', 'add-mailboxes', 'read-mailboxes'],
+        )
+      : []),
+    ...crud(
+      'apps',
+      'apps',
+      'Applications',
+      'application',
+      ['Applications', 'Application'],
+      ['browse-applications', 'add-applications', 'read-applications'],
+    ),
+    ...crud(
+      'webhooks',
+      'webhooks',
+      'Webhooks',
+      'webhook',
+      ['Webhooks', 'Webhook'],
+      ['browse-webhooks', 'add-webhooks', 'read-webhooks'],
+    ),
+    section('settings/authentication', n('authentication'), 'Authentication', 'browse-authentication', 'Page'),
+    ...(prefix === 'org' ? [section('settings/filter', n('filter'), 'Sender filter', 'browse-filters', 'Filter')] : []),
+  ];
+}
+
+const orgRoutes: RouteEntry[] = [
+  { index: true, redirectTo: 'dashboard' },
+  section('dashboard', 'org.dashboard.index', 'Dashboard', 'read-dashboard', 'Dashboard', {
+    sidebar: { label: 'Dashboard', icon: 'dashboard' },
+  }),
+  section('travel', 'org.travel.index', 'Travel', 'browse-trips', 'Travel', {
+    sidebar: { label: 'Travel', icon: 'travel' },
+  }),
+  {
+    path: 'segments/:segmentType/:segmentId',
+    name: 'org.segments.show',
+    permission: 'read-trips',
+    resource: 'Trip',
+    load: redirectSegmentToTrip,
+  },
+  section('trips/:tripId', 'org.trips.show', 'Trip', 'read-trips', 'Trip'),
+  section('reports', 'org.reports.index', 'Reports', 'browse-reports', 'Reports', {
+    sidebar: { label: 'Reports', icon: 'reports' },
+  }),
+  section('reports/:id', 'org.reports.show', 'Report', 'read-reports', 'Reports', { load: requireNumericReportId }),
+  section('people', 'org.people.index', 'People', 'browse-members', 'People', {
+    sidebar: { label: 'People', icon: 'people' },
+  }),
+  section('people/create/:stage?', 'org.people.create', 'Add people', 'add-members', 'People'),
+  section('people/imports/:id?', 'org.people.imports', 'People imports', 'add-members', 'People Import'),
+  section('people/:id', 'org.people.show', 'Member', 'read-members', 'Member'),
+  section('emails', 'org.emails.index', 'Emails', 'browse-emails', 'Emails', {
+    sidebar: { label: 'Emails', icon: 'emails' },
+  }),
+  section('emails/:id', 'org.emails.show', 'Email', 'read-emails', 'Email'),
+  {
+    path: 'resources',
+    name: 'org.resources.index',
+    redirectTo: 'data-explorer',
+    permission: 'browse-downloads',
+    sidebar: { label: 'Resources', icon: 'resources' },
+  },
+  section('resources/data-explorer', 'org.resources.data-explorer', 'Data explorer', 'browse-downloads', 'Page'),
+  ...settingsRoutes('org').map((entry) =>
+    entry.name === 'org.settings.index'
+      ? { ...entry, sidebar: { label: 'Settings', icon: 'settings' as const } }
+      : entry,
+  ),
+];
+
+const devRoutes: RouteEntry[] = [
+  { index: true, redirectTo: 'dashboard' },
+  section('dashboard', 'dev.dashboard.index', 'Dashboard', 'read-dashboard', 'Dashboard', {
+    sidebar: { label: 'Dashboard', icon: 'dashboard' },
+  }),
+  section('emails', 'dev.emails.index', 'Emails', 'browse-emails', 'Emails', {
+    sidebar: { label: 'Emails', icon: 'emails' },
+  }),
+  section('emails/:id', 'dev.emails.show', 'Email', 'read-emails', 'Email'),
+  section('mailboxes', 'dev.mailboxes.index', 'Mailboxes', 'browse-mailboxes', 'Mailboxes', {
+    sidebar: { label: 'Mailboxes', icon: 'mailboxes' },
+  }),
+  section('mailboxes/create', 'dev.mailboxes.create', 'New mailbox', 'add-mailboxes', 'Mailbox'),
+  section('mailboxes/:id', 'dev.mailboxes.show', 'Mailbox', 'read-mailboxes', 'Mailbox'),
+  section('reports', 'dev.reports.index', 'Reports', 'browse-reports', 'Reports', {
+    sidebar: { label: 'Reports', icon: 'reports' },
+  }),
+  section('reports/:id', 'dev.reports.show', 'Report', 'read-reports', 'Reports'),
+  ...settingsRoutes('dev').map((entry) =>
+    entry.name === 'dev.settings.index'
+      ? { ...entry, sidebar: { label: 'Settings', icon: 'settings' as const } }
+      : entry,
+  ),
+];
+
+const page = {
+  login: () => import('../features/auth/components/login-page').then((m) => m.LoginPage),
+  register: () => import('../features/auth/components/register-page').then((m) => m.RegisterPage),
+  passwordRequest: () => import('../features/auth/components/password-request-page').then((m) => m.PasswordRequestPage),
+  passwordReset: () => import('../features/auth/components/password-reset-page').then((m) => m.PasswordResetPage),
+  verifyEmail: () => import('../features/auth/components/verify-email-page').then((m) => m.VerifyEmailPage),
+  invitation: () => import('../features/auth/components/invitation-page').then((m) => m.InvitationPage),
+  invitationExpired: () =>
+    import('../features/auth/components/invitation-expired-page').then((m) => m.InvitationExpiredPage),
+  join: () => import('../features/auth/components/join-page').then((m) => m.JoinPage),
+  account: () => import('../features/account/components/account-page').then((m) => m.AccountPage),
+  teams: () => import('../features/teams/components/teams-page').then((m) => m.TeamsPage),
+  createTeam: () => import('../features/teams/components/create-team-dialog').then((m) => m.CreateTeamDialog),
+  support: () => import('../features/support/components/support-page').then((m) => m.SupportPage),
+};
+
+/** The one route table of the console (spec §2). */
+export const ROUTES: RouteEntry[] = [
+  {
+    layout: 'entry',
+    children: [
+      { path: 'login', name: 'auth.login', title: 'Sign in', page: page.login },
+      { path: 'register', name: 'auth.register', title: 'Create a developer account', page: page.register },
+      {
+        path: 'password/forgot',
+        name: 'auth.password.request',
+        title: 'Reset your password',
+        page: page.passwordRequest,
+      },
+      {
+        path: 'password/reset/:token?',
+        name: 'auth.password.reset',
+        title: 'Choose a new password',
+        page: page.passwordReset,
+      },
+      {
+        path: 't/:token',
+        name: 'auth.verify-email',
+        title: 'Email verification',
+        resource: 'Email Verification',
+        page: page.verifyEmail,
+      },
+      {
+        path: 'invitations/expired',
+        name: 'invitations.expired',
+        title: 'Invitation expired',
+        page: page.invitationExpired,
+      },
+      {
+        path: 'invitations/:token',
+        name: 'invitations.show',
+        title: 'Invitation',
+        resource: 'Page',
+        page: page.invitation,
+      },
+      {
+        path: 'join',
+        name: 'join',
+        title: 'Join Tripline',
+        page: page.join,
+        load: async () => ((await loadOptionalUser()) ? redirect('/teams') : null),
+      },
+    ],
+  },
+  {
+    layout: 'console',
+    signedIn: true,
+    children: [
+      { index: true, name: 'home', redirectTo: '/teams' },
+      { path: 'orgs', name: 'orgs.index', redirectTo: '/teams' },
+      { path: 'developers', name: 'developers.index', redirectTo: '/teams' },
+      { path: 'account', name: 'account.index', title: 'Account', resource: 'Account Profile', page: page.account },
+      {
+        path: 'teams',
+        name: 'teams.index',
+        title: 'Teams',
+        resource: 'Teams',
+        page: page.teams,
+        children: [
+          {
+            path: ':teamType/create',
+            name: 'teams.create',
+            title: 'Create a team',
+            resource: 'Teams',
+            page: page.createTeam,
+            load: ({ params }) => {
+              if (params.teamType !== 'org' && params.teamType !== 'dev') throw new ResourceError(404, 'Teams');
+              return null;
+            },
+          },
+        ],
+      },
+      { path: 'support', name: 'support.index', title: 'Support', page: page.support },
+      { path: 'orgs/:teamId', layout: 'team', teamType: 'org', children: orgRoutes },
+      { path: 'developers/:teamId', layout: 'team', teamType: 'dev', children: devRoutes },
+    ],
+  },
+];
+
+/** Every named route with its full path, for links. */
+export const ROUTE_PATHS: Readonly<Record<string, string>> = (() => {
+  const out: Record<string, string> = {};
+  const walk = (entries: RouteEntry[], base: string) => {
+    for (const entry of entries) {
+      const full = entry.path ? `${base.replace(/\/$/, '')}/${entry.path}` : base;
+      if (entry.name) out[entry.name] = full || '/';
+      if (entry.children) walk(entry.children, full);
+    }
+  };
+  walk(ROUTES, '');
+  return out;
+})();
+
+/** Finds a route entry by name. */
+export function findRoute(name: string, entries: RouteEntry[] = ROUTES): RouteEntry | undefined {
+  for (const entry of entries) {
+    if (entry.name === name) return entry;
+    const found = entry.children && findRoute(name, entry.children);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The sidebar entries of a team type, in table order. */
+export function sidebarEntries(teamType: TeamType): RouteEntry[] {
+  return (teamType === 'org' ? orgRoutes : devRoutes).filter((entry) => entry.sidebar);
+}

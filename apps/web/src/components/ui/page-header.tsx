@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+/** The title row of a console page. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <header className="page-header">
+      <div>
+        <h1 className="page-header__title">{title}</h1>
+        {description ? <p className="page-header__description">{description}</p> : null}
+      </div>
+      {actions ? <div className="page-header__actions">{actions}</div> : null}
+    </header>
+  );
+}

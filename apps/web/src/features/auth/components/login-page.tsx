@@ -1,0 +1,66 @@
+import { loginBodySchema } from '@tripline/contracts';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { FormField } from '../../../components/ui/form-field';
+import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
+import { isHttpError } from '../../../lib/http-error';
+import { safeReturnPath } from '../../../lib/return-path';
+import { logIn } from '../api/log-in';
+
+/** Sign-in: back to the page the visitor came from, or to the teams list. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = parseForm(loginBodySchema, formValues(event.currentTarget));
+    if (parsed.errors) return setErrors(parsed.errors);
+    setPending(true);
+    setErrors({});
+    try {
+      await logIn(parsed.data);
+      await navigate(safeReturnPath(params.get('redirect')) ?? '/teams', { replace: true });
+    } catch (error) {
+      setErrors(
+        serverFieldErrors(error) ?? {
+          form:
+            isHttpError(error) && error.status < 500 ? error.message : 'We could not sign you in. Please try again.',
+        },
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <h1 className="entry__title">Sign in</h1>
+      <p className="entry__lead">Welcome back. Sign in to see your team’s travel.</p>
+      {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <div className="form__row form__row--end">
+          <Link to="/password/forgot">Forgot your password?</Link>
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={pending}>
+          {pending ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+      <p className="entry__switch">
+        New to Tripline? <Link to="/register">Create a developer account</Link>
+      </p>
+    </>
+  );
+}
