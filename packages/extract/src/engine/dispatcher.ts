@@ -1,3 +1,4 @@
+import { processBcbp } from '../processors/bcbp/index.js';
 import { processHtml } from '../processors/html/index.js';
 import { processJson } from '../processors/json/index.js';
 import { processMime } from '../processors/mime/index.js';
@@ -14,12 +15,12 @@ const OPTIONAL_PROCESSORS: Partial<Record<DocumentKind, OptionalProcessor>> = {
   pdf: { module: '../processors/pdf/index.js', exportName: 'processPdf' },
   pkpass: { module: '../processors/pkpass/index.js', exportName: 'processPkpass' },
   ics: { module: '../processors/ical/index.js', exportName: 'processIcal' },
-  bcbp: { module: '../processors/bcbp/index.js', exportName: 'processBcbp' },
   image: { module: '../processors/barcode/index.js', exportName: 'processBarcodeImage' },
 };
 
 const BUILT_IN: Partial<Record<DocumentKind, DocumentProcessor>> = {
   eml: processMime,
+  bcbp: processBcbp,
   html: processHtml,
   text: processText,
   json: processJson,

@@ -1,3 +1,4 @@
+import { looksLikeBcbp } from '../processors/bcbp/looks-like-bcbp.js';
 import type { DocumentKind } from './types.js';
 
 const EXTENSION_KINDS: Record<string, DocumentKind> = {
@@ -23,13 +24,9 @@ const EXTENSION_KINDS: Record<string, DocumentKind> = {
   webp: 'image',
 };
 
-/** An IATA BCBP string: format code M, leg count, 20-character name, electronic-ticket flag, 7-character PNR. */
-const BCBP_PATTERN = /^M[1-9][^\n]{20}[E ][A-Z0-9 ]{7}[A-Z]{3}[A-Z]{3}[A-Z0-9]{2,3}/;
-
 /** True when the text (trimmed) is one IATA boarding-pass string. */
 export function isBcbpString(text: string): boolean {
-  const t = text.trim();
-  return t.length >= 58 && t.length < 2048 && BCBP_PATTERN.test(t);
+  return looksLikeBcbp(text);
 }
 
 function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
