@@ -8,6 +8,13 @@ export default defineConfig({
   test: {
     passWithNoTests: true,
     reporters: resultsDir ? ['default', ['json', { outputFile: `${resultsDir}/unit.json` }]] : ['default'],
-    projects: ['packages/contracts', 'packages/extract', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contracts',
+      'packages/extract',
+      'apps/server',
+      'apps/web',
+      // The server suite runs a second time on PostgreSQL when a server is given.
+      ...(process.env.TEST_DATABASE_URL ? ['apps/server/vitest.pg.config.ts'] : []),
+    ],
   },
 });
