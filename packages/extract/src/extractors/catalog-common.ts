@@ -1,3 +1,7 @@
+import { airFranceKlm } from './air-france-klm.js';
+import { britishAirways } from './british-airways.js';
+import { lufthansa } from './lufthansa.js';
 import type { ProviderExtractor } from './types.js';
 
-export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [];
+/** Extractors for common senders the corpus lacks, each with samples of its own. */
+export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [airFranceKlm, britishAirways, lufthansa];

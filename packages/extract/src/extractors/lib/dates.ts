@@ -171,15 +171,19 @@ export function plusDays(iso: string, days: number): string {
 
 /**
  * A day written with a month name in any supported language ("fre 3 jul 2009", "20-Jul", "15 June 2024",
- * "June 15, 2024"), as a local ISO date; the year comes from the text or, when missing, from the reference.
+ * "June 15, 2024", "11MAR25"), as a local ISO date; the year comes from the text or, when missing, from the
+ * reference.
  */
 export function parseNamedDate(text: string, reference?: Date): string | undefined {
-  const dayFirst = /(\d{1,2})\.?[\s-]+([a-zA-ZÀ-ÿ]{3,10})\.?(?:[\s-]+(\d{4}|\d{2})\b)?/.exec(text);
-  const monthFirst = /([a-zA-ZÀ-ÿ]{3,10})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+(\d{4}))?/.exec(text);
-  for (const [dayText, monthText, yearText] of [
-    [dayFirst?.[1], dayFirst?.[2], dayFirst?.[3]],
-    [monthFirst?.[2], monthFirst?.[1], monthFirst?.[3]],
-  ]) {
+  const candidates: [string | undefined, string | undefined, string | undefined, number][] = [];
+  for (const m of text.matchAll(/(\d{1,2})\.?[\s-]*([a-zA-ZÀ-ÿ]{3,10})\.?(?:[\s-]*(\d{4}|\d{2})\b)?/g)) {
+    candidates.push([m[1], m[2], m[3], m.index]);
+  }
+  for (const m of text.matchAll(/([a-zA-ZÀ-ÿ]{3,10})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b,?(?:\s+(\d{4})\b)?/g)) {
+    candidates.push([m[2], m[1], m[3], m.index]);
+  }
+  candidates.sort((a, b) => a[3] - b[3]);
+  for (const [dayText, monthText, yearText] of candidates) {
     if (!dayText || !monthText) continue;
     const month = monthFromName(monthText);
     if (!month) continue;
@@ -204,4 +208,25 @@ export function parseNumericDate(text: string): string | undefined {
 export function parseUsDate(text: string): string | undefined {
   const mdy = /(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(text);
   return mdy ? localDate(Number(mdy[3]), Number(mdy[1]), Number(mdy[2])) : undefined;
+}
+
+/**
+ * A day and time in one text ("Mon, 10 Mar 2025, 13:20", "10.03.2025 13:20", "Tue, Mar 11, 2025 8:00 AM");
+ * `usDates` reads numeric days month first.
+ */
+export function parseDateTime(text: string, reference?: Date, usDates = false): string | undefined {
+  const numeric = usDates ? parseUsDate(text) : parseNumericDate(text);
+  const date = parseNamedDate(text, reference) ?? numeric;
+  const time = /\b(\d{1,2}[:h]\d{2})(?:\s*([ap]\.?m\b\.?))?/i.exec(text);
+  if (!date) return undefined;
+  return time ? atTime(date, `${time[1]} ${time[2] ?? ''}`) : undefined;
+}
+
+/** Like parseDateTime, but a day without a time is returned as a date. */
+export function parseDateOrDateTime(text: string, reference?: Date, usDates = false): string | undefined {
+  return (
+    parseDateTime(text, reference, usDates) ??
+    parseNamedDate(text, reference) ??
+    (usDates ? parseUsDate(text) : parseNumericDate(text))
+  );
 }

@@ -178,8 +178,7 @@ export function flightReservation(leg: FlightLeg): Reservation {
     boardingTime: leg.boardingTime,
   });
   const reservation = base('FlightReservation', leg, flight);
-  if (!leg.seat) return reservation;
-  return withSeat(reservation, { seat: leg.seat });
+  return withSeat(reservation, { seat: leg.seat, seatingType: leg.seatingType });
 }
 
 /** A postal address as schema.org wants it. */

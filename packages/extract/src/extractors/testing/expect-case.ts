@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { findExtractors } from '../registry.js';
 import type { ProviderExtractor } from '../types.js';
-import type { GoldenCase } from './cases.js';
+import { type GoldenCase, loadSample } from './cases.js';
 import { compareEssentials, essentialsOf } from './essentials.js';
 
 /**
@@ -17,4 +17,9 @@ export function expectExtraction(
   const produced = extractor.extract(golden.input).map(essentialsOf);
   expect(compareEssentials(golden.expected, produced, leftToLaterStages)).toEqual([]);
   expect(produced).toHaveLength(golden.expected.length);
+}
+
+/** Loads a sample of the project's own and asserts as expectExtraction does. */
+export async function expectSample(extractor: ProviderExtractor, id: string): Promise<void> {
+  expectExtraction(extractor, await loadSample(id));
 }

@@ -1,0 +1,44 @@
+/**
+ * The value after a label: on the same line ("Label: value") or, when the HTML put it in a cell of its own,
+ * on the next non-empty line. `label` is a case-insensitive pattern source and may hold alternatives.
+ */
+export function labelled(text: string, label: string): string | undefined {
+  const m = new RegExp(`^[ \\t]*(?:${label})[ \\t]*[:#]?[ \\t]*(.*)$`, 'im').exec(text);
+  if (!m) return undefined;
+  const same = m[1]?.trim();
+  if (same) return same;
+  return text
+    .slice(m.index + m[0].length)
+    .split('\n')
+    .map((l) => l.trim())
+    .find(Boolean);
+}
+
+/** The text from the first line matching `start` up to (not including) the first later line matching `end`. */
+export function section(text: string, start: RegExp, end?: RegExp): string {
+  const from = text.search(start);
+  if (from < 0) return '';
+  const rest = text.slice(from);
+  if (!end) return rest;
+  const firstLineEnd = rest.indexOf('\n') + 1;
+  const to = rest.slice(firstLineEnd).search(end);
+  return to < 0 ? rest : rest.slice(0, firstLineEnd + to);
+}
+
+/** "Frankfurt (FRA)" → its name and IATA code; a bare "FRA" → the code alone. */
+export function airportRef(text: string | undefined): { name?: string; iataCode?: string } {
+  const value = (text ?? '').trim();
+  const m = /^(.*?)\s*\(([A-Z]{3})\)/.exec(value);
+  if (m) return m[1] ? { name: m[1], iataCode: m[2] } : { iataCode: m[2] };
+  if (/^[A-Z]{3}$/.test(value)) return { iataCode: value };
+  return value ? { name: value } : {};
+}
+
+/** "LH 400", "LH400", "EZY8513" (easyJet's ICAO prefix) → airline IATA code and number without leading zeros. */
+export function flightDesignator(text: string | undefined): { airlineIata?: string; flightNumber?: string } {
+  const m = /\b(EZY|EZS|[A-Z0-9]{2})\s?(\d{1,4})\b/.exec(text ?? '');
+  if (!m) return {};
+  const icaoToIata: Record<string, string> = { EZY: 'U2', EZS: 'DS' };
+  const code = m[1] ?? '';
+  return { airlineIata: icaoToIata[code] ?? code, flightNumber: String(Number(m[2])) };
+}

@@ -1,0 +1,9 @@
+import { describe, it } from 'vitest';
+import { lufthansa } from './lufthansa.js';
+import { expectSample } from './testing/expect-case.js';
+
+describe('lufthansa', () => {
+  it('reads both flights of a return booking, the return landing the next day', async () => {
+    await expectSample(lufthansa, 'lufthansa-return-flight');
+  });
+});

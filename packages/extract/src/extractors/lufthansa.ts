@@ -1,0 +1,59 @@
+import type { Reservation } from '../schema/reservation.js';
+import { atTime, parseNamedDate, plusDays } from './lib/dates.js';
+import { airportRef, flightDesignator, labelled } from './lib/fields.js';
+import { parsePrice } from './lib/price.js';
+import { flightReservation } from './lib/reservations.js';
+import { blocksStartingWith, isCancellation } from './lib/text.js';
+import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+const AIRPORT_LINE = /^(.+?\([A-Z]{3}\))(?:,?\s*Terminal\s+(\S+))?\s*$/gm;
+
+function extract(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  const reservationNumber = labelled(text, 'Booking code|Buchungscode');
+  const underName = labelled(text, 'Passengers|Reisende')?.replace(/\s*\(.*\)$/, '');
+  const price = parsePrice(labelled(text, 'Total price|Gesamtpreis') ?? '');
+  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const flights: Reservation[] = [];
+  for (const block of blocksStartingWith(
+    text,
+    /^(?:Outbound|Return|Onward|Hin|Rück|Weiter)\w*\s*flug|^(?:Outbound|Return|Onward) flight/i,
+  )) {
+    const day = parseNamedDate(block, input.date);
+    const designator = flightDesignator(block.split('\n').find((l) => /^[A-Z0-9]{2} \d{1,4}$/.test(l.trim())));
+    const [dep, arr] = [...block.matchAll(AIRPORT_LINE)];
+    const departureTime = atTime(day, labelled(block, 'Departure|Abflug'));
+    const arrivalText = labelled(block, 'Arrival|Ankunft') ?? '';
+    const arrivalSameDay = atTime(day, arrivalText);
+    const shift = Number(/\(\+(\d) (?:day|Tag)/.exec(arrivalText)?.[1] ?? 0);
+    if (!dep || !arr || !designator.flightNumber) continue;
+    flights.push(
+      flightReservation({
+        reservationNumber,
+        underName,
+        price,
+        status,
+        ticketNumber: labelled(text, 'Ticket number|Ticketnummer'),
+        ...designator,
+        airlineName: labelled(block, 'Operated by|Durchgeführt von'),
+        departureAirport: airportRef(dep[1]),
+        arrivalAirport: airportRef(arr[1]),
+        departureTerminal: dep[2],
+        arrivalTerminal: arr[2],
+        departureTime,
+        arrivalTime: arrivalSameDay && shift ? plusDays(arrivalSameDay, shift) : arrivalSameDay,
+        seat: labelled(block, 'Seat|Sitzplatz'),
+      }),
+    );
+  }
+  return flights;
+}
+
+/** Lufthansa booking confirmations (English and German). */
+export const lufthansa: ProviderExtractor = {
+  id: 'lufthansa',
+  provider: 'Lufthansa',
+  classification: 'direct',
+  filters: [{ senderDomains: ['booking-lufthansa.com', 'lufthansa.com', 'lufthansa-group.com'] }],
+  extract,
+};
