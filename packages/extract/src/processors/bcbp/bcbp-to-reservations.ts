@@ -31,7 +31,8 @@ export function stripLeadingZeros(value: string): string {
 function buildTicket(pass: BcbpPass, leg: BcbpLeg, tokenFormat: TicketTokenFormat): JsonLdObject {
   const ticket: JsonLdObject = { '@type': 'Ticket', ticketToken: `${tokenFormat}:${pass.raw}` };
   const conditional = leg.conditional;
-  if (conditional?.documentNumber) {
+  // Scrubbed or placeholder numbers (`xxxxxxxxxx`) are no ticket number.
+  if (conditional && /^\d+$/.test(conditional.documentNumber)) {
     ticket.ticketNumber = conditional.airlineNumericCode
       ? `${conditional.airlineNumericCode} ${conditional.documentNumber}`
       : conditional.documentNumber;

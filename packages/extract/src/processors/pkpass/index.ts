@@ -1,0 +1,61 @@
+import type { DocumentProcessor, DocumentResult } from '../../engine/types.js';
+import { mapEventPass } from './map-event-pass.js';
+import { mapFlightPass } from './map-flight-pass.js';
+import { isLodgingPass, mapLodgingPass } from './map-lodging-pass.js';
+import { mapTransitPass } from './map-transit-pass.js';
+import { parsePassStrings } from './parse-pass-strings.js';
+import { type Pass, parsePassJson, readPass } from './read-pass.js';
+import { readPkpassArchive } from './read-pkpass-archive.js';
+
+export type { Pass, PassField } from './read-pass.js';
+export { readPkpassArchive } from './read-pkpass-archive.js';
+
+/** Translations in English when the pass has them, else in whichever language it has. */
+function stringsTable(files: Map<string, Uint8Array>): Map<string, string> {
+  const names = [...files.keys()].filter((n) => n.endsWith('.lproj/pass.strings')).sort();
+  const chosen = names.find((n) => /^en[-_.]/i.test(n)) ?? names[0];
+  const bytes = chosen ? files.get(chosen) : undefined;
+  return bytes ? parsePassStrings(bytes) : new Map();
+}
+
+/** Reads an Apple Wallet pass (`doc.bytes`): boarding passes, event tickets and hotel passes become reservations. */
+export const processPkpass: DocumentProcessor = (doc, context, limits) => {
+  const result: DocumentResult = { reservations: [], documents: [], diagnostics: [] };
+  const fail = (code: string, message: string) => {
+    result.diagnostics.push({ level: 'error', code, message });
+    return result;
+  };
+  if (!doc.bytes?.length) return fail('pkpass-unreadable', 'Wallet pass has no content');
+  const archive = readPkpassArchive(doc.bytes, limits.maxUnpackedBytes);
+  if (!archive.ok) {
+    return archive.reason === 'too-large'
+      ? fail('limit-size', `Wallet pass ${archive.message}: not unpacked`)
+      : fail('pkpass-unreadable', `Wallet pass is not a readable archive: ${archive.message}`);
+  }
+  let pass: Pass | undefined;
+  try {
+    const json = parsePassJson(new TextDecoder().decode(archive.files.get('pass.json')));
+    pass = readPass(json, stringsTable(archive.files));
+  } catch (error) {
+    return fail(
+      'pkpass-unreadable',
+      `pass.json is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  if (!pass) return fail('pkpass-unreadable', 'pass.json describes no known pass style');
+
+  const { diagnostics } = result;
+  if (pass.style === 'boardingPass') {
+    const isAir = pass.transitType === 'PKTransitTypeAir';
+    result.reservations.push(
+      ...(isAir ? mapFlightPass(pass, context, diagnostics) : mapTransitPass(pass, diagnostics)),
+    );
+  } else if (isLodgingPass(pass)) {
+    result.reservations.push(...mapLodgingPass(pass));
+  } else if (pass.style === 'eventTicket') {
+    result.reservations.push(...mapEventPass(pass, diagnostics));
+  } else {
+    diagnostics.push({ level: 'info', code: 'pkpass-not-a-booking', message: `A ${pass.style} pass holds no booking` });
+  }
+  return result;
+};

@@ -1,0 +1,90 @@
+import type { ExtractContext } from '../../engine/types.js';
+import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
+import { type CalendarDay, calendarDayOf, type TicketTokenFormat } from '../bcbp/index.js';
+import { findField, type Pass } from './read-pass.js';
+
+const TOKEN_FORMATS: Record<string, TicketTokenFormat> = {
+  PKBarcodeFormatAztec: 'aztecCode',
+  PKBarcodeFormatQR: 'qrCode',
+  PKBarcodeFormatPDF417: 'pdf417',
+  PKBarcodeFormatCode128: 'barcode128',
+};
+
+/** The schema.org ticket-token prefix for the pass's barcode symbology. */
+export function tokenFormatOf(pass: Pass): TicketTokenFormat {
+  return TOKEN_FORMATS[pass.barcode?.format ?? ''] ?? 'qrCode';
+}
+
+/** A Ticket carrying the pass's barcode, when it has one. */
+export function ticketOf(pass: Pass): JsonLdObject | undefined {
+  if (!pass.barcode) return undefined;
+  return { '@type': 'Ticket', ticketToken: `${tokenFormatOf(pass)}:${pass.barcode.message}` };
+}
+
+/** The day that year-less dates of the pass resolve against: when it is relevant, else when it was received. */
+export function referenceDayOf(pass: Pass, context: ExtractContext): CalendarDay | undefined {
+  const relevant = pass.relevantDate ? new Date(pass.relevantDate) : undefined;
+  if (relevant && !Number.isNaN(relevant.getTime())) return calendarDayOf(relevant);
+  return context.date && !Number.isNaN(context.date.getTime()) ? calendarDayOf(context.date) : undefined;
+}
+
+/** A Person with a display name in reading order, as the passes show it. */
+export function namedPerson(givenName: string | undefined, familyName: string | undefined): JsonLdObject {
+  const person: JsonLdObject = { '@type': 'Person' };
+  if (familyName) person.familyName = familyName;
+  if (givenName) person.givenName = givenName;
+  const name = [givenName, familyName].filter(Boolean).join(' ');
+  if (name) person.name = name;
+  return person;
+}
+
+/** The passenger from the semantic tags, else from a name field (`Doe, John`, `DOE/JOHN`, `John Doe`). */
+export function passengerOf(pass: Pass): JsonLdObject | undefined {
+  const semantic = pass.semantics.passengerName;
+  if (semantic && typeof semantic === 'object' && !Array.isArray(semantic)) {
+    const given = typeof semantic.givenName === 'string' ? semantic.givenName : undefined;
+    const family = typeof semantic.familyName === 'string' ? semantic.familyName : undefined;
+    if (given || family) return namedPerson(given, family);
+  }
+  const field = findField(pass, /passenger|traveller|traveler|^name$|reisende|fahrgast|passager|attendee|guest/i);
+  if (!field) return undefined;
+  const value = field.value.trim();
+  const [family, given] = value.includes('/') ? value.split('/') : value.includes(',') ? value.split(',') : [];
+  if (family !== undefined) return namedPerson(given?.trim() || undefined, family.trim());
+  return { '@type': 'Person', name: value };
+}
+
+const LINK = /href\s*=\s*["']?(https?:\/\/[^\s"'>]+)|(https?:\/\/\S+)/i;
+
+/** The link for managing the booking: the pass's own, else a back field that offers one. */
+export function manageActionOf(pass: Pass): JsonLdObject | undefined {
+  let url = pass.managementUrl;
+  if (!url) {
+    const field = pass.fields.find(
+      (f) =>
+        f.section === 'back' &&
+        /manage|verwalten|gérer|modif|change|view booking|my booking|buchung/i.test(`${f.key} ${f.label}`) &&
+        LINK.test(f.value),
+    );
+    const match = field ? LINK.exec(field.value) : null;
+    url = match?.[1] ?? match?.[2];
+  }
+  return url ? { '@type': 'UpdateAction', target: url } : undefined;
+}
+
+/** Marks a reservation with the pass it came from (lets later passes of the same id update it). */
+export function addPassIdentity(reservation: Reservation, pass: Pass): void {
+  if (pass.passTypeIdentifier) reservation.pkpassPassTypeIdentifier = pass.passTypeIdentifier;
+  if (pass.serialNumber) reservation.pkpassSerialNumber = pass.serialNumber;
+  const action = manageActionOf(pass);
+  if (action) reservation.potentialAction = [action];
+}
+
+/** A value of a JSON-LD object as an object (creating it when absent). */
+export function child(parent: JsonLdObject, key: string): JsonLdObject {
+  const existing = parent[key];
+  if (existing && typeof existing === 'object' && !Array.isArray(existing)) return existing;
+  const created: JsonLdObject = {};
+  parent[key] = created;
+  return created;
+}

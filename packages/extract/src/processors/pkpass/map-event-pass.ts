@@ -1,0 +1,54 @@
+import type { Diagnostic } from '../../engine/types.js';
+import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
+import { addPassIdentity, passengerOf, ticketOf } from './map-common.js';
+import { zonedTime } from './pass-times.js';
+import { findField, type Pass, semanticText } from './read-pass.js';
+
+function venueOf(pass: Pass): JsonLdObject | undefined {
+  const name = semanticText(pass, 'venueName') ?? findField(pass, /venue|location|ort|lieu|stadium|arena/i)?.value;
+  if (!name) return undefined;
+  const place: JsonLdObject = { '@type': 'Place', name };
+  const location = pass.semantics.venueLocation;
+  if (location && typeof location === 'object' && !Array.isArray(location)) {
+    const { latitude, longitude } = location;
+    if (typeof latitude === 'number' && typeof longitude === 'number') {
+      place.geo = { '@type': 'GeoCoordinates', latitude, longitude };
+    }
+  }
+  return place;
+}
+
+/** An event ticket: the event's name, start, venue and the ticket's barcode. */
+export function mapEventPass(pass: Pass, diagnostics: Diagnostic[]): Reservation[] {
+  const primary = pass.fields.find((f) => f.section === 'primary' && /[\p{L}]/u.test(f.value));
+  const name = semanticText(pass, 'eventName') ?? primary?.value ?? pass.description;
+  const startIso = semanticText(pass, 'eventStartDate') ?? pass.relevantDate;
+  const zone = semanticText(pass, 'venueTimeZone') ?? semanticText(pass, 'eventTimeZone');
+  const start = startIso ? zonedTime(startIso, zone) : undefined;
+  if (!name || !start) {
+    diagnostics.push({ level: 'info', code: 'pkpass-no-event', message: 'Event ticket without an event name or date' });
+    return [];
+  }
+  const event: JsonLdObject = { '@type': 'Event', name: name.trim(), startDate: start };
+  const endIso = semanticText(pass, 'eventEndDate');
+  const end = endIso ? zonedTime(endIso, zone) : undefined;
+  if (end) event.endDate = end;
+  const venue = venueOf(pass);
+  if (venue) event.location = venue;
+  const reservation: Reservation = {
+    '@context': 'http://schema.org',
+    '@type': 'EventReservation',
+    reservationStatus: RESERVATION_STATUS.confirmed,
+    reservationFor: event,
+  };
+  const number =
+    semanticText(pass, 'confirmationNumber') ??
+    findField(pass, /order|booking|confirmation|reservation|bestell/i)?.value;
+  if (number) reservation.reservationNumber = number.trim();
+  const attendee = passengerOf(pass);
+  if (attendee) reservation.underName = attendee;
+  const ticket = ticketOf(pass);
+  if (ticket) reservation.reservedTicket = ticket;
+  addPassIdentity(reservation, pass);
+  return [reservation];
+}

@@ -1,0 +1,156 @@
+import type { Diagnostic, ExtractContext } from '../../engine/types.js';
+import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
+import { bcbpToReservations, formatCalendarDay, looksLikeBcbp, parseBcbp } from '../bcbp/index.js';
+import {
+  addPassIdentity,
+  child,
+  namedPerson,
+  passengerOf,
+  referenceDayOf,
+  ticketOf,
+  tokenFormatOf,
+} from './map-common.js';
+import { dayAsWritten, localDateTime, parseClockTime, zonedTime } from './pass-times.js';
+import { findField, looksLikeTranslationKey, type Pass, semanticText } from './read-pass.js';
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/** The semantic instant of an event, current before original, placed in the zone the pass gives. */
+function semanticTime(pass: Pass, name: 'Departure' | 'Arrival' | 'Boarding', zoneKey: string) {
+  const iso = semanticText(pass, `current${name}Date`) ?? semanticText(pass, `original${name}Date`);
+  return iso ? zonedTime(iso, semanticText(pass, zoneKey)) : undefined;
+}
+
+/** The airport's name: the semantic tag, else the label of the primary field that shows its code. */
+function airportName(pass: Pass, code: unknown, semanticKey: string): string | undefined {
+  const semantic = semanticText(pass, semanticKey);
+  if (semantic) return semantic;
+  const field = pass.fields.find((f) => f.section === 'primary' && f.value.trim() === code);
+  const label = field?.label.trim();
+  return label && label !== code && !looksLikeTranslationKey(label) ? label : undefined;
+}
+
+function setIfAbsent(target: JsonLdObject, key: string, value: JsonLdObject | string | undefined) {
+  if (value !== undefined && target[key] === undefined) target[key] = value;
+}
+
+/** Adds what the pass shows beyond its barcode: names, gate, terminal, times, group, passenger. */
+function enrichFlight(reservation: Reservation, pass: Pass, singleLeg: boolean): void {
+  const flight = child(reservation, 'reservationFor');
+  const airline = child(flight, 'airline');
+  const airlineCode = semanticText(pass, 'airlineCode');
+  if (pass.organizationName && (!airlineCode || airlineCode === airline.iataCode)) {
+    setIfAbsent(airline, 'name', pass.organizationName);
+  }
+  addPassIdentity(reservation, pass);
+  const person = passengerOf(pass);
+  const barcodePerson = reservation.underName as JsonLdObject | undefined;
+  if (pass.semantics.passengerName && person) reservation.underName = person;
+  else if (barcodePerson) {
+    reservation.underName = namedPerson(text(barcodePerson.givenName), text(barcodePerson.familyName));
+  } else if (person) reservation.underName = person;
+  const membership = reservation.programMembershipUsed as JsonLdObject | undefined;
+  if (membership && reservation.underName) membership.member = reservation.underName;
+  if (!singleLeg) return;
+
+  const departure = child(flight, 'departureAirport');
+  const arrival = child(flight, 'arrivalAirport');
+  setIfAbsent(departure, 'name', airportName(pass, departure.iataCode, 'departureAirportName'));
+  setIfAbsent(arrival, 'name', airportName(pass, arrival.iataCode, 'destinationAirportName'));
+  setIfAbsent(flight, 'departureGate', semanticText(pass, 'departureGate') ?? findField(pass, /gate/i)?.value.trim());
+  setIfAbsent(
+    flight,
+    'departureTerminal',
+    semanticText(pass, 'departureTerminal') ?? findField(pass, /terminal/i)?.value,
+  );
+  setIfAbsent(flight, 'arrivalTerminal', semanticText(pass, 'destinationTerminal'));
+  setIfAbsent(reservation, 'boardingGroup', semanticText(pass, 'boardingGroup') ?? findField(pass, /group/i)?.value);
+  setIfAbsent(reservation, 'reservationNumber', semanticText(pass, 'confirmationNumber'));
+  setIfAbsent(reservation, 'passengerSequenceNumber', semanticText(pass, 'boardingSequenceNumber'));
+  setIfAbsent(
+    reservation,
+    'airplaneSeat',
+    findField(pass, /seat/i, ['header', 'primary', 'secondary', 'auxiliary'])?.value,
+  );
+
+  const day = typeof flight.departureDay === 'string' ? flight.departureDay : undefined;
+  const localTime = (pattern: RegExp) => {
+    const clock = parseClockTime(
+      findField(pass, pattern, ['header', 'primary', 'secondary', 'auxiliary'])?.value ?? '',
+    );
+    return clock && day ? localDateTime(day, clock) : undefined;
+  };
+  setIfAbsent(
+    flight,
+    'boardingTime',
+    semanticTime(pass, 'Boarding', 'departureLocationTimeZone') ?? localTime(/boarding(?!.*(group|pass|zone))/i),
+  );
+  setIfAbsent(
+    flight,
+    'departureTime',
+    semanticTime(pass, 'Departure', 'departureLocationTimeZone') ?? localTime(/^dep(art)?[a-z_-]*time$/i),
+  );
+  setIfAbsent(flight, 'arrivalTime', semanticTime(pass, 'Arrival', 'destinationLocationTimeZone'));
+}
+
+/** A flight described by semantic tags alone (passes whose barcode is not a boarding pass). */
+function flightFromSemantics(pass: Pass): Reservation | undefined {
+  const airline = semanticText(pass, 'airlineCode');
+  const number = semanticText(pass, 'flightNumber');
+  const from = semanticText(pass, 'departureAirportCode');
+  const to = semanticText(pass, 'destinationAirportCode');
+  if (!airline || !number || !from || !to) return undefined;
+  const flight: JsonLdObject = {
+    '@type': 'Flight',
+    flightNumber: number,
+    airline: { '@type': 'Airline', iataCode: airline },
+    departureAirport: { '@type': 'Airport', iataCode: from },
+    arrivalAirport: { '@type': 'Airport', iataCode: to },
+  };
+  const departure = semanticTime(pass, 'Departure', 'departureLocationTimeZone');
+  const written = typeof departure === 'string' ? departure : departure?.['@value'];
+  const day = typeof written === 'string' ? dayAsWritten(written) : undefined;
+  if (day) flight.departureDay = formatCalendarDay(day);
+  const reservation: Reservation = {
+    '@context': 'http://schema.org',
+    '@type': 'FlightReservation',
+    reservationStatus: RESERVATION_STATUS.confirmed,
+    reservationFor: flight,
+  };
+  const ticket = ticketOf(pass);
+  if (ticket) reservation.reservedTicket = ticket;
+  return reservation;
+}
+
+/** Flight reservations of an air boarding pass: its IATA barcode, completed from the pass's fields and tags. */
+export function mapFlightPass(pass: Pass, context: ExtractContext, diagnostics: Diagnostic[]): Reservation[] {
+  let reservations: Reservation[] = [];
+  const message = pass.barcode?.message;
+  if (message && looksLikeBcbp(message)) {
+    const parsed = parseBcbp(message.replace(/[\r\n]+$/, ''));
+    if (parsed.ok) {
+      const reference = referenceDayOf(pass, context);
+      reservations = bcbpToReservations(parsed.pass, {
+        tokenFormat: tokenFormatOf(pass),
+        ...(reference ? { reference } : {}),
+      });
+    } else {
+      diagnostics.push({ level: 'warning', code: 'bcbp-invalid', message: `Pass barcode: ${parsed.error}` });
+    }
+  }
+  if (reservations.length === 0) {
+    const fromTags = flightFromSemantics(pass);
+    if (fromTags) reservations = [fromTags];
+  }
+  if (reservations.length === 0) {
+    diagnostics.push({
+      level: 'info',
+      code: 'pkpass-no-flight',
+      message: 'Boarding pass has neither an IATA barcode nor flight tags: no flight read',
+    });
+  }
+  for (const reservation of reservations) enrichFlight(reservation, pass, reservations.length === 1);
+  return reservations;
+}

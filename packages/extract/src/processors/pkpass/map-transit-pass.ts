@@ -1,0 +1,139 @@
+import type { Diagnostic } from '../../engine/types.js';
+import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
+import { formatCalendarDay } from '../bcbp/index.js';
+import { addPassIdentity, passengerOf, ticketOf } from './map-common.js';
+import { dayAsWritten, zonedTime } from './pass-times.js';
+import { findField, looksLikeTranslationKey, type Pass, type PassField, semanticText } from './read-pass.js';
+
+interface TransitShape {
+  reservation: 'TrainReservation' | 'BusReservation' | 'BoatReservation';
+  trip: string;
+  place: string;
+  departurePlace: string;
+  arrivalPlace: string;
+  number: string;
+  name: string;
+}
+
+const SHAPES: Record<'train' | 'bus' | 'boat', TransitShape> = {
+  train: {
+    reservation: 'TrainReservation',
+    trip: 'TrainTrip',
+    place: 'TrainStation',
+    departurePlace: 'departureStation',
+    arrivalPlace: 'arrivalStation',
+    number: 'trainNumber',
+    name: 'trainName',
+  },
+  bus: {
+    reservation: 'BusReservation',
+    trip: 'BusTrip',
+    place: 'BusStation',
+    departurePlace: 'departureBusStop',
+    arrivalPlace: 'arrivalBusStop',
+    number: 'busNumber',
+    name: 'busName',
+  },
+  boat: {
+    reservation: 'BoatReservation',
+    trip: 'BoatTrip',
+    place: 'BoatTerminal',
+    departurePlace: 'departureBoatTerminal',
+    arrivalPlace: 'arrivalBoatTerminal',
+    number: 'boatNumber',
+    name: 'boatName',
+  },
+};
+
+/** Which kind of trip a transit pass is; a generic one is told by its words. */
+function shapeOf(pass: Pass): TransitShape | undefined {
+  switch (pass.transitType) {
+    case 'PKTransitTypeTrain':
+      return SHAPES.train;
+    case 'PKTransitTypeBus':
+      return SHAPES.bus;
+    case 'PKTransitTypeBoat':
+      return SHAPES.boat;
+    default: {
+      const words = [pass.description, pass.organizationName, ...pass.fields.map((f) => `${f.key} ${f.label}`)].join(
+        ' ',
+      );
+      if (/\b(train|rail|bahn|zug|gleis|platform|coach)\b/i.test(words)) return SHAPES.train;
+      if (/\b(bus|coach station)\b/i.test(words)) return SHAPES.bus;
+      if (/\b(ferry|boat|ship|vessel|fähre)\b/i.test(words)) return SHAPES.boat;
+      return undefined;
+    }
+  }
+}
+
+/** A place from the semantic tag or a primary field: its value when it is a name, its label when the value is a code. */
+function placeName(pass: Pass, semanticKey: string, field: PassField | undefined): string | undefined {
+  const semantic = semanticText(pass, semanticKey);
+  if (semantic) return semantic;
+  if (!field) return undefined;
+  const value = field.value.trim();
+  if (value.length > 4 || !field.label || looksLikeTranslationKey(field.label)) return value || undefined;
+  return field.label.trim();
+}
+
+/** Train, bus and ferry boarding passes, read from semantic tags and the usual fields. */
+export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservation[] {
+  const shape = shapeOf(pass);
+  const primary = pass.fields.filter((f) => f.section === 'primary');
+  const from = shape && placeName(pass, 'departureStationName', primary[0]);
+  const to = shape && placeName(pass, 'destinationStationName', primary[1]);
+  if (!shape || !from || !to) {
+    diagnostics.push({ level: 'info', code: 'pkpass-no-trip', message: 'Transit pass without a recognisable trip' });
+    return [];
+  }
+  const trip: JsonLdObject = {
+    '@type': shape.trip,
+    [shape.departurePlace]: { '@type': shape.place, name: from },
+    [shape.arrivalPlace]: { '@type': shape.place, name: to },
+  };
+  const number =
+    semanticText(pass, 'vehicleNumber') ?? findField(pass, /train|bus|vehicle|service|ferry|vessel|zug/i)?.value;
+  if (number) trip[shape.number] = number;
+  const vehicleName = semanticText(pass, 'vehicleName');
+  if (vehicleName) trip[shape.name] = vehicleName;
+  const departureIso =
+    semanticText(pass, 'currentDepartureDate') ?? semanticText(pass, 'originalDepartureDate') ?? pass.relevantDate;
+  const departure = departureIso ? zonedTime(departureIso, semanticText(pass, 'departureLocationTimeZone')) : undefined;
+  if (departure) {
+    trip.departureTime = departure;
+    const written = typeof departure === 'string' ? departure : departure['@value'];
+    const day = typeof written === 'string' ? dayAsWritten(written) : undefined;
+    if (day) trip.departureDay = formatCalendarDay(day);
+  }
+  const arrivalIso = semanticText(pass, 'currentArrivalDate') ?? semanticText(pass, 'originalArrivalDate');
+  const arrival = arrivalIso ? zonedTime(arrivalIso, semanticText(pass, 'destinationLocationTimeZone')) : undefined;
+  if (arrival) trip.arrivalTime = arrival;
+  const platform = semanticText(pass, 'departurePlatform') ?? findField(pass, /platform|track|gleis|voie|quai/i)?.value;
+  if (platform) trip.departurePlatform = platform;
+
+  const reservation: Reservation = {
+    '@context': 'http://schema.org',
+    '@type': shape.reservation,
+    reservationStatus: RESERVATION_STATUS.confirmed,
+    reservationFor: trip,
+  };
+  const reference =
+    semanticText(pass, 'confirmationNumber') ??
+    findField(pass, /booking|reservation|confirmation|pnr|reference|buchung|dossier/i)?.value;
+  if (reference) reservation.reservationNumber = reference;
+  const person = passengerOf(pass);
+  if (person) reservation.underName = person;
+  const ticket = ticketOf(pass) ?? { '@type': 'Ticket' };
+  const seat = findField(pass, /seat|platz|place/i)?.value;
+  const coach = semanticText(pass, 'carNumber') ?? findField(pass, /coach|car|wagon|wagen|voiture/i)?.value;
+  if (seat || coach) {
+    ticket.ticketedSeat = {
+      '@type': 'Seat',
+      ...(seat ? { seatNumber: seat } : {}),
+      ...(coach ? { seatSection: coach } : {}),
+    };
+  }
+  if (Object.keys(ticket).length > 1) reservation.reservedTicket = ticket;
+  addPassIdentity(reservation, pass);
+  return [reservation];
+}

@@ -1,0 +1,202 @@
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS, type ExtractLimits } from '../../engine/types.js';
+import {
+  caseContext,
+  essentialMismatches,
+  loadCorpusCases,
+  readCaseBytes,
+  readCaseText,
+  valueAt,
+} from '../bcbp/test-support/corpus-cases.js';
+import { processPkpass } from './index.js';
+
+/**
+ * Where the corpus reference disagrees with the pass itself, we follow the pass: the United sample's
+ * reference puts the arrival airport at ORD and the arrival time into departureTime, while pass.json says
+ * CDG and gives both times as separate semantic tags.
+ */
+const KNOWN_REFERENCE_SLIPS: Record<string, string[]> = {
+  'p-apple-store-ua-sample-unsigned-scrubbed': ['arrivalAirportIata', 'departureTime'],
+};
+
+const cases = loadCorpusCases(/^p-|pkpass$/);
+
+function pkpass(files: Record<string, Uint8Array | string>): Uint8Array {
+  return zipSync(
+    Object.fromEntries(
+      Object.entries(files).map(([name, content]) => [name, typeof content === 'string' ? strToU8(content) : content]),
+    ),
+  );
+}
+
+async function run(bytes: Uint8Array | undefined, limits: ExtractLimits = DEFAULT_LIMITS) {
+  return processPkpass(
+    { kind: 'pkpass', ...(bytes ? { bytes } : {}) },
+    { date: new Date('2024-03-01T10:00:00Z') },
+    limits,
+  );
+}
+
+describe('processPkpass on the corpus passes', () => {
+  it('finds the corpus cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(cases.map((c) => [c.id, c] as const))('%s gives the expected essentials', async (_id, c) => {
+    const result = await processPkpass(
+      { kind: 'pkpass', bytes: readCaseBytes(c.input_file) },
+      caseContext(c),
+      DEFAULT_LIMITS,
+    );
+    expect(result.diagnostics.filter((d) => d.level === 'error')).toEqual([]);
+    const expected = JSON.parse(readCaseText(c.expected_file)) as unknown[];
+    expect(result.reservations).toHaveLength(expected.length);
+    const slips = KNOWN_REFERENCE_SLIPS[c.id] ?? [];
+    c.essentials.forEach((essential, i) => {
+      const mismatches = essentialMismatches(essential, result.reservations[i] ?? {});
+      expect(mismatches.filter((m) => !slips.includes(m.split(':')[0] ?? ''))).toEqual([]);
+    });
+  });
+
+  it('reads the United pass the way the pass itself states it', async () => {
+    const c = cases.find((x) => x.id === 'p-apple-store-ua-sample-unsigned-scrubbed');
+    if (!c) throw new Error('United sample missing from the corpus');
+    const result = await processPkpass(
+      { kind: 'pkpass', bytes: readCaseBytes(c.input_file) },
+      caseContext(c),
+      DEFAULT_LIMITS,
+    );
+    const [reservation] = result.reservations;
+    expect(valueAt(reservation, 'reservationFor.arrivalAirport.iataCode')).toBe('CDG');
+    expect(valueAt(reservation, 'reservationFor.departureTime.@value')).toBe('2025-12-09T17:00:00-06:00');
+    expect(valueAt(reservation, 'reservationFor.arrivalTime.@value')).toBe('2025-12-10T08:01:00+01:00');
+    expect(valueAt(reservation, 'boardingGroup')).toBe('2');
+  });
+});
+
+describe('processPkpass on passes of other kinds', () => {
+  it('translates labels through en.lproj/pass.strings (UTF-16) and reads a train pass', async () => {
+    const strings = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from('"from" = "Berlin Hbf";\n', 'utf16le'))]);
+    const bytes = pkpass({
+      'pass.json': JSON.stringify({
+        formatVersion: 1,
+        organizationName: 'Rail Co',
+        relevantDate: '2024-05-02T09:12:00+02:00',
+        barcode: { message: 'TICKET-123', format: 'PKBarcodeFormatQR' },
+        boardingPass: {
+          transitType: 'PKTransitTypeTrain',
+          primaryFields: [
+            { key: 'origin', label: 'from', value: 'BER' },
+            { key: 'destination', label: 'to', value: 'Hamburg Hbf' },
+          ],
+          auxiliaryFields: [
+            { key: 'train', label: 'Train', value: 'ICE 1234' },
+            { key: 'coach', label: 'Coach', value: '7' },
+            { key: 'seat', label: 'Seat', value: '42' },
+          ],
+          backFields: [{ key: 'booking', label: 'Booking', value: 'ABC123' }],
+        },
+      }),
+      'en.lproj/pass.strings': strings,
+    });
+    const result = await run(bytes);
+    expect(result.reservations).toEqual([
+      expect.objectContaining({
+        '@type': 'TrainReservation',
+        reservationNumber: 'ABC123',
+        reservationFor: expect.objectContaining({
+          trainNumber: 'ICE 1234',
+          departureStation: { '@type': 'TrainStation', name: 'Berlin Hbf' },
+          arrivalStation: { '@type': 'TrainStation', name: 'Hamburg Hbf' },
+          departureTime: '2024-05-02T09:12:00+02:00',
+          departureDay: '2024-05-02',
+        }),
+        reservedTicket: {
+          '@type': 'Ticket',
+          ticketToken: 'qrCode:TICKET-123',
+          ticketedSeat: { '@type': 'Seat', seatNumber: '42', seatSection: '7' },
+        },
+      }),
+    ]);
+  });
+
+  it('reads an event ticket with semantic tags, zone-aware', async () => {
+    const bytes = pkpass({
+      'pass.json': JSON.stringify({
+        formatVersion: 1,
+        description: 'Concert ticket',
+        barcodes: [{ message: 'EVT-9', format: 'PKBarcodeFormatPDF417' }],
+        semantics: {
+          eventName: 'Spring Concert',
+          eventStartDate: '2024-04-20T18:00:00Z',
+          venueName: 'Philharmonie',
+          venueTimeZone: 'Europe/Berlin',
+        },
+        eventTicket: { primaryFields: [{ key: 'event', label: 'EVENT', value: 'Spring Concert' }] },
+      }),
+    });
+    const [reservation] = (await run(bytes)).reservations;
+    expect(reservation?.['@type']).toBe('EventReservation');
+    expect(valueAt(reservation, 'reservationFor.name')).toBe('Spring Concert');
+    expect(valueAt(reservation, 'reservationFor.startDate')).toEqual({
+      '@type': 'QDateTime',
+      '@value': '2024-04-20T20:00:00+02:00',
+      timezone: 'Europe/Berlin',
+    });
+    expect(valueAt(reservation, 'reservationFor.location.name')).toBe('Philharmonie');
+    expect(valueAt(reservation, 'reservedTicket.ticketToken')).toBe('pdf417:EVT-9');
+  });
+
+  it('accepts a pass.json with trailing commas', async () => {
+    const bytes = pkpass({
+      'pass.json':
+        '{"relevantDate":"2024-04-20T18:00:00+02:00","eventTicket":{"primaryFields":[{"key":"e","label":"E","value":"Gala",},],},}',
+    });
+    const [reservation] = (await run(bytes)).reservations;
+    expect(valueAt(reservation, 'reservationFor.name')).toBe('Gala');
+  });
+
+  it('reads nothing from a store card, and says why', async () => {
+    const result = await run(pkpass({ 'pass.json': JSON.stringify({ storeCard: { primaryFields: [] } }) }));
+    expect(result.reservations).toEqual([]);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['pkpass-not-a-booking']);
+  });
+});
+
+describe('processPkpass on hostile input', () => {
+  const validPass = pkpass({ 'pass.json': JSON.stringify({ eventTicket: {} }) });
+
+  it.each([
+    ['no bytes', undefined, 'pkpass-unreadable'],
+    ['bytes that are not a zip', strToU8('definitely not a zip archive'), 'pkpass-unreadable'],
+    ['a truncated zip', validPass.subarray(0, 40), 'pkpass-unreadable'],
+    ['a zip without pass.json', pkpass({ 'logo.png': 'x' }), 'pkpass-unreadable'],
+    ['a pass.json that is not JSON', pkpass({ 'pass.json': '{"boardingPass": ' }), 'pkpass-unreadable'],
+    ['a pass.json of no known style', pkpass({ 'pass.json': '{"formatVersion": 1}' }), 'pkpass-unreadable'],
+  ])('reports %s as an error diagnostic', async (_name, bytes, code) => {
+    const result = await run(bytes);
+    expect(result.reservations).toEqual([]);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ level: 'error', code })]);
+  });
+
+  it('stops unpacking a zip bomb at the limit', async () => {
+    const bomb = pkpass({ 'pass.json': new Uint8Array(16 * 1024 * 1024).fill(32) });
+    expect(bomb.length).toBeLessThan(200_000);
+    const result = await run(bomb, { ...DEFAULT_LIMITS, maxUnpackedBytes: 1024 * 1024 });
+    expect(result.reservations).toEqual([]);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ level: 'error', code: 'limit-size' })]);
+  });
+
+  it('skips large images without unpacking them', async () => {
+    const bytes = pkpass({
+      'pass.json': JSON.stringify({
+        relevantDate: '2024-04-20T18:00:00+02:00',
+        eventTicket: { primaryFields: [{ key: 'e', label: 'E', value: 'Gala' }] },
+      }),
+      'background@2x.png': new Uint8Array(8 * 1024 * 1024),
+    });
+    const result = await run(bytes, { ...DEFAULT_LIMITS, maxUnpackedBytes: 1024 * 1024 });
+    expect(result.reservations).toHaveLength(1);
+  });
+});

@@ -1,0 +1,130 @@
+import type { JsonLdObject } from '../../schema/reservation.js';
+
+export const PASS_STYLES = ['boardingPass', 'eventTicket', 'generic', 'coupon', 'storeCard'] as const;
+export type PassStyle = (typeof PASS_STYLES)[number];
+
+const SECTIONS = ['headerFields', 'primaryFields', 'secondaryFields', 'auxiliaryFields', 'backFields'] as const;
+export type PassSection = 'header' | 'primary' | 'secondary' | 'auxiliary' | 'back';
+
+/** One field of the pass, translated, its value as text. */
+export interface PassField {
+  key: string;
+  label: string;
+  value: string;
+  section: PassSection;
+}
+
+/** What the pass's barcode holds. */
+export interface PassBarcode {
+  message: string;
+  /** PassKit's name: `PKBarcodeFormatAztec`, `PKBarcodeFormatPDF417`, `PKBarcodeFormatQR`, … */
+  format: string;
+}
+
+/** The parts of a pass.json the mapping uses. */
+export interface Pass {
+  style: PassStyle;
+  transitType?: string;
+  fields: PassField[];
+  barcode?: PassBarcode;
+  relevantDate?: string;
+  organizationName?: string;
+  description?: string;
+  passTypeIdentifier?: string;
+  serialNumber?: string;
+  /** PassKit semantic tags (iOS 12+), as given. */
+  semantics: JsonLdObject;
+  /** The pass's link for managing the booking, when it has one. */
+  managementUrl?: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+function readBarcode(json: Record<string, unknown>): PassBarcode | undefined {
+  const candidates = [...(Array.isArray(json.barcodes) ? json.barcodes : []), json.barcode];
+  for (const candidate of candidates) {
+    if (!isRecord(candidate)) continue;
+    const message = asText(candidate.message);
+    if (message) return { message, format: asText(candidate.format) ?? '' };
+  }
+  return undefined;
+}
+
+/** pass.json sometimes carries trailing commas, which JSON.parse refuses. */
+export function parsePassJson(text: string): unknown {
+  const clean = text.replace(/^\uFEFF/, '');
+  try {
+    return JSON.parse(clean);
+  } catch {
+    return JSON.parse(clean.replace(/,(\s*[}\]])/g, '$1'));
+  }
+}
+
+/** Reads a parsed pass.json, translating labels and values through the pass's strings table. */
+export function readPass(json: unknown, strings: Map<string, string>): Pass | undefined {
+  if (!isRecord(json)) return undefined;
+  const style = PASS_STYLES.find((s) => isRecord(json[s]));
+  if (!style) return undefined;
+  const body = json[style] as Record<string, unknown>;
+  const translate = (text: string) => strings.get(text) ?? text;
+  const fields: PassField[] = [];
+  for (const sectionName of SECTIONS) {
+    const list = body[sectionName];
+    if (!Array.isArray(list)) continue;
+    const section = sectionName.replace('Fields', '') as PassSection;
+    for (const field of list) {
+      if (!isRecord(field)) continue;
+      const value = asText(field.value);
+      if (value === undefined) continue;
+      fields.push({
+        key: asText(field.key) ?? '',
+        label: translate(asText(field.label) ?? ''),
+        value: translate(value),
+        section,
+      });
+    }
+  }
+  const pass: Pass = { style, fields, semantics: isRecord(json.semantics) ? (json.semantics as JsonLdObject) : {} };
+  const transitType = asText(body.transitType);
+  if (transitType) pass.transitType = transitType;
+  const barcode = readBarcode(json);
+  if (barcode) pass.barcode = barcode;
+  const optional = {
+    relevantDate: asText(json.relevantDate),
+    organizationName: asText(json.organizationName),
+    description: asText(json.description),
+    passTypeIdentifier: asText(json.passTypeIdentifier),
+    serialNumber: asText(json.serialNumber),
+    managementUrl: asText(json.managementURL),
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value) pass[key as keyof typeof optional] = key === 'organizationName' ? translate(value) : value;
+  }
+  return pass;
+}
+
+/** The first field whose key (else label) matches, with a value worth reading. */
+export function findField(pass: Pass, pattern: RegExp, sections?: readonly PassSection[]): PassField | undefined {
+  const candidates = pass.fields.filter(
+    (f) => (!sections || sections.includes(f.section)) && /[\p{L}\p{N}]/u.test(f.value),
+  );
+  return candidates.find((f) => pattern.test(f.key)) ?? candidates.find((f) => pattern.test(f.label));
+}
+
+/** A semantic tag's value as text. */
+export function semanticText(pass: Pass, key: string): string | undefined {
+  return asText(pass.semantics[key]);
+}
+
+/** An untranslated label (`departsHeading`) names a string table entry, not a place. */
+export function looksLikeTranslationKey(label: string): boolean {
+  return /^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(label) || /^[a-z]+(?:[_.][a-z0-9]+)+$/.test(label);
+}
