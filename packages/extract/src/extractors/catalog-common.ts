@@ -1,7 +1,17 @@
 import { airFranceKlm } from './air-france-klm.js';
+import { americanAirlines } from './american-airlines.js';
 import { britishAirways } from './british-airways.js';
+import { delta } from './delta.js';
 import { lufthansa } from './lufthansa.js';
 import type { ProviderExtractor } from './types.js';
+import { united } from './united.js';
 
 /** Extractors for common senders the corpus lacks, each with samples of its own. */
-export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [airFranceKlm, britishAirways, lufthansa];
+export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
+  airFranceKlm,
+  americanAirlines,
+  britishAirways,
+  delta,
+  lufthansa,
+  united,
+];

@@ -3,7 +3,11 @@
  * on the next non-empty line. `label` is a case-insensitive pattern source and may hold alternatives.
  */
 export function labelled(text: string, label: string): string | undefined {
-  const m = new RegExp(`^[ \\t]*(?:${label})[ \\t]*[:#]?[ \\t]*(.*)$`, 'im').exec(text);
+  // The label ends at a colon ("Seat:", "Confirmation #:"), at the end of the line, or before a wide gap.
+  const m = new RegExp(
+    `^[ \\t]*(?:${label})(?:[ \\t]*#?[ \\t]*:[ \\t]*|[ \\t]*#[ \\t]+|[ \\t]*$|[ \\t]{2,})(.*)$`,
+    'im',
+  ).exec(text);
   if (!m) return undefined;
   const same = m[1]?.trim();
   if (same) return same;
