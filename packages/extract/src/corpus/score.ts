@@ -17,6 +17,25 @@ export interface CaseScore {
   passed: boolean;
 }
 
+/** schema.org subtypes that satisfy an expected supertype: a Restaurant is a FoodEstablishment. */
+const SUPERTYPE: Record<string, string> = {
+  Restaurant: 'FoodEstablishment',
+  Bakery: 'FoodEstablishment',
+  BarOrPub: 'FoodEstablishment',
+  CafeOrCoffeeShop: 'FoodEstablishment',
+  FastFoodRestaurant: 'FoodEstablishment',
+  Hotel: 'LodgingBusiness',
+  Hostel: 'LodgingBusiness',
+  Motel: 'LodgingBusiness',
+  Resort: 'LodgingBusiness',
+  BedAndBreakfast: 'LodgingBusiness',
+};
+
+/** Whether a produced element's type pairs with an expected one: the same type, or a subtype of it. */
+export function typeMatches(expected: string | undefined, produced: string | undefined): boolean {
+  return expected === produced || (produced !== undefined && SUPERTYPE[produced] === expected);
+}
+
 function matchingFields(expected: Essentials, produced: Essentials): number {
   let n = 0;
   for (const [key, value] of Object.entries(expected)) {
@@ -36,7 +55,7 @@ export function scoreCase(expected: readonly Essentials[], produced: readonly Es
     let best = -1;
     let bestScore = -1;
     produced.forEach((p, i) => {
-      if (used.has(i) || p.type !== e.type) return;
+      if (used.has(i) || !typeMatches(e.type, p.type)) return;
       const score = matchingFields(e, p);
       if (score > bestScore) {
         best = i;

@@ -1,13 +1,16 @@
 import { airlineName } from '../refdata/airlines.js';
-import { findAirport, zoneForPlace } from '../refdata/airports.js';
+import { findAirport, findAirportByName, zoneForPlace } from '../refdata/airports.js';
 import type { JsonLdObject, Reservation } from '../schema/reservation.js';
 import { localDay, readTime, zoneTime } from './date-time.js';
 import { isObject, objectAt, stringAt, valueAtPath } from './json-ld.js';
 import { THING_TIME_PLACES, TIME_PLACES, type TimePlace } from './time-places.js';
 
 function fillAirport(airport: JsonLdObject | undefined): void {
-  const found = findAirport(stringAt(airport, 'iataCode'));
-  if (!airport || !found) return;
+  if (!airport) return;
+  const code = stringAt(airport, 'iataCode');
+  const found = code ? findAirport(code) : findAirportByName(stringAt(airport, 'name'));
+  if (!found) return;
+  if (!code) airport.iataCode = found.iata;
   if (!stringAt(airport, 'name')) airport.name = found.name;
   if (!objectAt(airport, 'geo')) {
     airport.geo = { '@type': 'GeoCoordinates', latitude: found.latitude, longitude: found.longitude };

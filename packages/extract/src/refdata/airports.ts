@@ -80,3 +80,59 @@ export function zoneForPlace(country: string | undefined, city?: string): string
   const zones = zonesByCountry?.get(code);
   return zones && zones.size === 1 ? [...zones][0] : undefined;
 }
+
+const NAME_NOISE = new Set([
+  'airport',
+  'international',
+  'intl',
+  'int',
+  'aeroport',
+  'aeropuerto',
+  'aeroporto',
+  'flughafen',
+  'the',
+  'de',
+  'del',
+  'di',
+  'am',
+  'an',
+  'der',
+]);
+let byToken: Map<string, Set<string>> | undefined;
+
+function nameTokens(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((t) => t.length >= 2 && !NAME_NOISE.has(t));
+}
+
+function tokenIndex(): Map<string, Set<string>> {
+  if (byToken) return byToken;
+  byToken = new Map();
+  for (const airport of index().values()) {
+    for (const token of new Set([...nameTokens(airport.name), ...nameTokens(airport.city)])) {
+      const set = byToken.get(token) ?? new Set<string>();
+      set.add(airport.iata);
+      byToken.set(token, set);
+    }
+  }
+  return byToken;
+}
+
+/**
+ * The airport a name designates (`Berlin-Tegel`, `London Heathrow`), when exactly one airport's name and
+ * city hold every word of it; a city alone (`London`) is ambiguous and finds nothing.
+ */
+export function findAirportByName(name: string | undefined): Airport | undefined {
+  if (!name) return undefined;
+  const tokens = nameTokens(name);
+  if (tokens.length === 0 || tokens.length > 8) return undefined;
+  const tokenSets = tokens.map((t) => tokenIndex().get(t));
+  if (tokenSets.some((s) => !s)) return undefined;
+  const [first, ...rest] = tokenSets as Set<string>[];
+  const candidates = [...(first ?? [])].filter((iata) => rest.every((s) => s.has(iata)));
+  return candidates.length === 1 ? index().get(candidates[0] as string) : undefined;
+}

@@ -3,10 +3,11 @@ import { getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { decodeText } from '../../engine/decode-text.js';
 import type { Diagnostic, DocumentProcessor } from '../../engine/types.js';
+import type { JsonLdObject } from '../../schema/reservation.js';
 import { runExtractors } from '../text/run-extractors.js';
 import { htmlToPlainText } from './html-to-plain-text.js';
 import { parseLenientJson } from './lenient-json.js';
-import { readMicrodata } from './microdata.js';
+import { countProperties, readMicrodata } from './microdata.js';
 import { collectSchemaItems } from './schema-items.js';
 
 function findJsonLdScripts(nodes: readonly AnyNode[], out: Element[], depth = 0): void {
@@ -19,6 +20,17 @@ function findJsonLdScripts(nodes: readonly AnyNode[], out: Element[], depth = 0)
     }
     if (depth < 256) findJsonLdScripts(el.children, out, depth + 1);
   }
+}
+
+/**
+ * Microdata read twice when present: the HTML parse closes a <p> at a nested <div>, cutting items in two as
+ * senders did not mean, so an XML-mode parse (no implied end tags) is tried too and the fuller reading wins.
+ */
+function readBestMicrodata(html: string, nodes: readonly AnyNode[]): JsonLdObject[] {
+  const items = readMicrodata(nodes);
+  if (items.length === 0) return items;
+  const xmlItems = readMicrodata(parseDocument(html, { xmlMode: true, decodeEntities: false }).children, { xml: true });
+  return countProperties(xmlItems) > countProperties(items) ? xmlItems : items;
 }
 
 /** HTML: schema.org JSON-LD and microdata, then the provider extractors on its text. */
@@ -35,7 +47,7 @@ export const processHtml: DocumentProcessor = (doc, context) => {
       diagnostics.push({ level: 'warning', code: 'jsonld-unreadable', message: 'A JSON-LD script could not be read' });
     } else values.push(value);
   }
-  values.push(...readMicrodata(dom.children));
+  values.push(...readBestMicrodata(html, dom.children));
   const structured = collectSchemaItems(values);
   const text = htmlToPlainText(html);
   const extracted = runExtractors({ kind: 'html', text, html }, context);

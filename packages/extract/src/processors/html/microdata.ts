@@ -1,6 +1,10 @@
 import type { AnyNode, Element } from 'domhandler';
 import { getAttributeValue, hasAttrib, textContent } from 'domutils';
+import { decodeHTML } from 'entities';
 import type { JsonLdObject, JsonLdValue } from '../../schema/reservation.js';
+
+/** Turns raw strings into text: identity for an HTML parse (already decoded), entity decoding for an XML parse. */
+type Decode = (value: string) => string;
 
 function isElement(node: AnyNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
@@ -12,30 +16,36 @@ function typeFromItemtype(itemtype: string | undefined): string | undefined {
   return first.replace(/\/+$/, '').split(/[/#]/).pop() || undefined;
 }
 
+function attribute(el: Element, name: string): string | undefined {
+  return getAttributeValue(el, name);
+}
+
 /** The value of an itemprop element, by the microdata rules for each element name. */
-function propertyValue(el: Element): JsonLdValue {
-  if (hasAttrib(el, 'content')) return getAttributeValue(el, 'content') ?? '';
-  switch (el.name) {
+function rawPropertyValue(el: Element): string {
+  // `content` is the value of <meta>; elsewhere senders use it RDFa-style, so it only stands in for empty text.
+  const content = attribute(el, 'content');
+  if (content !== undefined && (el.name.toLowerCase() === 'meta' || !textContent(el).trim())) return content;
+  switch (el.name.toLowerCase()) {
     case 'a':
     case 'area':
     case 'link':
-      return getAttributeValue(el, 'href') ?? '';
+      return attribute(el, 'href') ?? '';
     case 'img':
     case 'audio':
     case 'video':
     case 'source':
     case 'embed':
     case 'iframe':
-      return getAttributeValue(el, 'src') ?? '';
+      return attribute(el, 'src') ?? '';
     case 'object':
-      return getAttributeValue(el, 'data') ?? '';
+      return attribute(el, 'data') ?? '';
     case 'time':
-      return getAttributeValue(el, 'datetime') ?? textContent(el).trim();
+      return attribute(el, 'datetime') ?? textContent(el);
     case 'data':
     case 'meter':
-      return getAttributeValue(el, 'value') ?? textContent(el).trim();
+      return attribute(el, 'value') ?? textContent(el);
     default:
-      return textContent(el).replace(/\s+/g, ' ').trim();
+      return textContent(el);
   }
 }
 
@@ -46,41 +56,52 @@ function addProperty(item: JsonLdObject, name: string, value: JsonLdValue): void
   else item[name] = [existing, value];
 }
 
-/** Fills an item from the itemprops below `node`, stopping at nested itemscopes (they become values). */
-function collectProperties(nodes: readonly AnyNode[], item: JsonLdObject, depth: number): void {
+/** Fills an item from the itemprops below `nodes`, stopping at nested itemscopes (they become values). */
+function collectProperties(nodes: readonly AnyNode[], item: JsonLdObject, depth: number, decode: Decode): void {
   for (const node of nodes) {
     if (!isElement(node)) continue;
-    const props = getAttributeValue(node, 'itemprop')?.trim().split(/\s+/).filter(Boolean) ?? [];
+    const props = attribute(node, 'itemprop')?.trim().split(/\s+/).filter(Boolean) ?? [];
     const scoped = hasAttrib(node, 'itemscope');
     if (props.length > 0) {
-      const value = scoped ? readItem(node, depth + 1) : propertyValue(node);
+      const value = scoped
+        ? readItem(node, depth + 1, decode)
+        : decode(rawPropertyValue(node)).replace(/\s+/g, ' ').trim();
       for (const p of props) addProperty(item, p, value);
     }
-    if (!scoped) collectProperties(node.children, item, depth);
+    if (!scoped && depth < 256) collectProperties(node.children, item, depth + 1, decode);
   }
 }
 
-function readItem(el: Element, depth: number): JsonLdObject {
+function readItem(el: Element, depth: number, decode: Decode): JsonLdObject {
   const item: JsonLdObject = {};
-  const type = typeFromItemtype(getAttributeValue(el, 'itemtype'));
+  const type = typeFromItemtype(attribute(el, 'itemtype'));
   if (type) item['@type'] = type;
-  if (depth < 32) collectProperties(el.children, item, depth);
+  if (depth < 32) collectProperties(el.children, item, depth, decode);
   return item;
 }
 
-/** Top-level microdata items (itemscope without itemprop) of a parsed HTML document, itemtype optional. */
-export function readMicrodata(nodes: readonly AnyNode[]): JsonLdObject[] {
+/**
+ * Top-level microdata items (itemscope without itemprop) of a parsed document; itemtype is optional.
+ * Pass `xml: true` for a tree parsed in XML mode (no implied end tags), whose strings still hold entities.
+ */
+export function readMicrodata(nodes: readonly AnyNode[], options: { xml?: boolean } = {}): JsonLdObject[] {
+  const decode: Decode = options.xml ? decodeHTML : (s) => s;
   const items: JsonLdObject[] = [];
   const visit = (list: readonly AnyNode[], depth: number) => {
     for (const node of list) {
       if (!isElement(node)) continue;
-      if (hasAttrib(node, 'itemscope') && !hasAttrib(node, 'itemprop')) {
-        items.push(readItem(node, 0));
-        continue;
-      }
+      if (hasAttrib(node, 'itemscope') && !hasAttrib(node, 'itemprop')) items.push(readItem(node, 0, decode));
+      // Items can sit inside other items without being their property (a page-wide WebPage item): keep looking.
       if (depth < 256) visit(node.children, depth + 1);
     }
   };
   visit(nodes, 0);
   return items;
+}
+
+/** How many properties items hold, nested ones included: the better reading of a document holds more. */
+export function countProperties(value: JsonLdValue | undefined): number {
+  if (Array.isArray(value)) return value.reduce<number>((n, v) => n + countProperties(v), 0);
+  if (typeof value !== 'object' || value === null) return 0;
+  return Object.entries(value).reduce((n, [k, v]) => n + (k === '@type' ? 0 : 1 + countProperties(v)), 0);
 }

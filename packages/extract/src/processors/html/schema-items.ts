@@ -2,7 +2,37 @@ import { type JsonLdObject, type JsonLdValue, RESERVATION_TYPES, type Reservatio
 
 /** schema.org types that are not reservations but that callers want (events, restaurants, hotels, products). */
 const THING_TYPE =
-  /(?:Event|Festival|FoodEstablishment|Restaurant|Hotel|Hostel|Motel|LodgingBusiness|Product|TouristAttraction)$/;
+  /^(?:\w*Event|Festival|FoodEstablishment|Restaurant|Bakery|BarOrPub|CafeOrCoffeeShop|FastFoodRestaurant|Hotel|Hostel|Motel|Resort|BedAndBreakfast|LodgingBusiness|LocalBusiness|Product|TouristAttraction)$/;
+
+/** Types saying less than their subtypes: such an item describing the same business as a specific one merges into it. */
+const GENERIC_TYPES = new Set(['LocalBusiness', 'Place', 'Organization']);
+
+function fold(value: JsonLdValue | undefined): string {
+  return typeof value === 'string' ? value.toLowerCase().replace(/\s+/g, ' ').trim() : '';
+}
+
+function isGeneric(item: JsonLdObject): boolean {
+  return GENERIC_TYPES.has(String(item['@type']));
+}
+
+/** Pages describe one business twice (LocalBusiness and Restaurant): merge into the specific type, keeping all fields. */
+function mergeSameBusiness(things: JsonLdObject[]): JsonLdObject[] {
+  const out: JsonLdObject[] = [];
+  for (const thing of things) {
+    const name = fold(thing.name);
+    const twinIndex = name ? out.findIndex((o) => fold(o.name) === name && (isGeneric(o) || isGeneric(thing))) : -1;
+    const twin = out[twinIndex];
+    if (!twin) {
+      out.push(thing);
+      continue;
+    }
+    const [specific, other] = isGeneric(thing) ? [twin, thing] : [thing, twin];
+    const merged: JsonLdObject = { ...specific };
+    for (const [k, v] of Object.entries(other)) if (merged[k] === undefined || merged[k] === '') merged[k] = v;
+    out[twinIndex] = merged;
+  }
+  return out.filter((t) => !isGeneric(t));
+}
 
 const STATUS_ALIASES: Record<string, string> = {
   confirmed: 'http://schema.org/ReservationConfirmed',
@@ -75,5 +105,5 @@ export function collectSchemaItems(values: unknown[]): { reservations: Reservati
     if (isReservationType(type)) reservations.push(...expandReservation(item));
     else if (type && THING_TYPE.test(type)) things.push(item);
   }
-  return { reservations, things };
+  return { reservations, things: mergeSameBusiness(things) };
 }
