@@ -1,5 +1,5 @@
 import type { TeamRole, TeamType } from '@tripline/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TeamRow } from '../../access/route-access.js';
 import type { Db } from '../../db/client.js';
 import { memberships, teams } from '../../db/schema.js';
@@ -57,7 +57,8 @@ export async function listTeams(db: Db, filter: TeamListFilter): Promise<{ rows:
     conditions.push(inArray(teams.id, mine));
   }
   const where = and(...conditions);
-  const column = filter.sort.field === 'name' ? teams.name : teams.createdAt;
+  // Case-insensitive, so both databases sort names alike whatever their collation.
+  const column = filter.sort.field === 'name' ? sql`lower(${teams.name})` : teams.createdAt;
   const order = filter.sort.direction === 'asc' ? asc(column) : desc(column);
   const query = db.select().from(teams).where(where).orderBy(order, asc(teams.id)).offset(filter.offset);
   const rows = filter.limit === undefined ? await query : await query.limit(filter.limit);

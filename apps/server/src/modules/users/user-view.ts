@@ -1,5 +1,5 @@
 import type { Team, User } from '@tripline/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { loadUserRoles } from '../../access/user-roles.js';
 import type { Db } from '../../db/client.js';
 import { memberships, teams } from '../../db/schema.js';
@@ -15,7 +15,7 @@ export async function listUserTeams(db: Db, userId: string): Promise<{ orgs: Tea
     .from(memberships)
     .innerJoin(teams, eq(teams.id, memberships.teamId))
     .where(and(eq(memberships.userId, userId), eq(teams.status, 'Active')))
-    .orderBy(asc(teams.name), asc(teams.id));
+    .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
   const orgs: Team[] = [];
   const developers: Team[] = [];
   for (const { team } of rows) (team.type === 'org' ? orgs : developers).push(toTeamDto(team));
