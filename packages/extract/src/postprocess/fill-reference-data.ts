@@ -1,7 +1,8 @@
+import { DateTime } from 'luxon';
 import { airlineName } from '../refdata/airlines.js';
 import { findAirport, findAirportByName, zoneForPlace } from '../refdata/airports.js';
 import type { JsonLdObject, Reservation } from '../schema/reservation.js';
-import { localDay, readTime, zoneTime } from './date-time.js';
+import { hasOffset, localDay, readTime, zoneTime } from './date-time.js';
 import { isObject, objectAt, stringAt, valueAtPath } from './json-ld.js';
 import { THING_TIME_PLACES, TIME_PLACES, type TimePlace } from './time-places.js';
 
@@ -78,7 +79,21 @@ export function fillReferenceData(r: Reservation): Reservation {
     }
   }
   zoneTimes(r, TIME_PLACES[r['@type']] ?? []);
+  if (target) rollOverArrival(target);
   return r;
+}
+
+/** Arrival times written with the departure's date land before departure on overnight trips: move them a day on. */
+function rollOverArrival(trip: JsonLdObject): void {
+  const departure = readTime(trip.departureTime);
+  const arrival = readTime(trip.arrivalTime);
+  if (!departure || !arrival || !hasOffset(departure.iso) || !hasOffset(arrival.iso)) return;
+  const dep = DateTime.fromISO(departure.iso, { setZone: true });
+  const arr = DateTime.fromISO(arrival.iso, { setZone: true });
+  if (!dep.isValid || !arr.isValid || arr >= dep || dep.diff(arr, 'hours').hours >= 24) return;
+  const next = arr.plus({ days: 1 }).toISO({ suppressMilliseconds: true });
+  if (!next) return;
+  trip.arrivalTime = arrival.zone ? { '@type': 'QDateTime', '@value': next, timezone: arrival.zone } : next;
 }
 
 /** Makes the times of a non-reservation item (an Event) zone-aware from its location. */

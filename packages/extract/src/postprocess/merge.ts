@@ -49,6 +49,11 @@ function travellerOf(r: Reservation): string {
   return fold(stringAt(objectAt(r, 'underName'), 'name'));
 }
 
+/** Merges two descriptions of the same reservation or trip into one (the first one's values win on conflict). */
+export function mergeDescriptions<T extends JsonLdObject>(a: T, b: T): T {
+  return mergeValues(a, b) as T;
+}
+
 /** Deep merge: keeps what `a` has, adds what only `b` has; zone-aware times win over local ones. */
 function mergeValues(a: JsonLdValue | undefined, b: JsonLdValue | undefined): JsonLdValue | undefined {
   if (a === undefined || a === null || a === '') return b;

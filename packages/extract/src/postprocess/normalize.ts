@@ -1,5 +1,5 @@
 import { normalizeStatus } from '../processors/html/schema-items.js';
-import type { JsonLdObject, Reservation } from '../schema/reservation.js';
+import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../schema/reservation.js';
 import { isDateOnly, readTime } from './date-time.js';
 import { isObject, objectAt, stringAt } from './json-ld.js';
 
@@ -31,8 +31,8 @@ function expandDay(obj: JsonLdObject, key: string, endOfDay: boolean): void {
 
 /** Brings one reservation to the shape later stages expect: statuses, names, flight numbers, event days. */
 export function normalizeReservation(r: Reservation): Reservation {
-  const status = normalizeStatus(r.reservationStatus);
-  if (status) r.reservationStatus = status;
+  // A booking email that says nothing of its status confirms the booking.
+  r.reservationStatus = normalizeStatus(r.reservationStatus) ?? RESERVATION_STATUS.confirmed;
   if (typeof r.underName === 'string') r.underName = personFromString(r.underName);
   const target = objectAt(r, 'reservationFor');
   if (r['@type'] === 'FlightReservation' && target) splitFlightNumber(target);
