@@ -2,7 +2,10 @@ import { airFranceKlm } from './air-france-klm.js';
 import { americanAirlines } from './american-airlines.js';
 import { britishAirways } from './british-airways.js';
 import { delta } from './delta.js';
+import { easyjet } from './easyjet.js';
+import { emirates } from './emirates.js';
 import { lufthansa } from './lufthansa.js';
+import { ryanair } from './ryanair.js';
 import type { ProviderExtractor } from './types.js';
 import { united } from './united.js';
 
@@ -14,4 +17,7 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   delta,
   lufthansa,
   united,
+  easyjet,
+  emirates,
+  ryanair,
 ];

@@ -31,7 +31,7 @@ function extract(input: ExtractorInput): Reservation[] {
     flights.push(
       flightReservation({
         reservationNumber,
-        underName: traveler && traveler.includes('/') ? personFromFamilyFirst(traveler) : traveler,
+        underName: traveler?.includes('/') ? personFromFamilyFirst(traveler) : traveler,
         ticketNumber: labelled(text, 'eTicket Number'),
         price,
         status,

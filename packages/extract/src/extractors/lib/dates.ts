@@ -176,11 +176,17 @@ export function plusDays(iso: string, days: number): string {
  */
 export function parseNamedDate(text: string, reference?: Date): string | undefined {
   const candidates: [string | undefined, string | undefined, string | undefined, number][] = [];
-  for (const m of text.matchAll(/(\d{1,2})\.?[\s-]*([a-zA-ZÀ-ÿ]{3,10})\.?(?:[\s-]*(\d{4}|\d{2})\b)?/g)) {
+  // Matches may overlap ("14:35 Wed 12 Mar"), so every start position is tried.
+  const dayFirst = /(?<!\d)(\d{1,2})\.?[\s-]*([a-zA-ZÀ-ÿ]{3,10})\.?(?:[\s-]*(\d{4}|\d{2})\b(?![:h.]\d))?/g;
+  const monthFirst =
+    /(?<![a-zA-ZÀ-ÿ])([a-zA-ZÀ-ÿ]{3,10})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b,?(?:\s+(\d{4})\b(?![:h.]\d))?/g;
+  for (let m = dayFirst.exec(text); m; m = dayFirst.exec(text)) {
     candidates.push([m[1], m[2], m[3], m.index]);
+    dayFirst.lastIndex = m.index + 1;
   }
-  for (const m of text.matchAll(/([a-zA-ZÀ-ÿ]{3,10})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b,?(?:\s+(\d{4})\b)?/g)) {
+  for (let m = monthFirst.exec(text); m; m = monthFirst.exec(text)) {
     candidates.push([m[2], m[1], m[3], m.index]);
+    monthFirst.lastIndex = m.index + 1;
   }
   candidates.sort((a, b) => a[3] - b[3]);
   for (const [dayText, monthText, yearText] of candidates) {

@@ -46,3 +46,11 @@ export function flightDesignator(text: string | undefined): { airlineIata?: stri
   const code = m[1] ?? '';
   return { airlineIata: icaoToIata[code] ?? code, flightNumber: String(Number(m[2])) };
 }
+
+/** "London Gatwick (LGW) to Geneva (GVA)" → both airports. */
+export function airportRoute(
+  text: string,
+): [{ name?: string; iataCode?: string }, { name?: string; iataCode?: string }] | undefined {
+  const m = /(.+?\([A-Z]{3}\))\s+(?:to|-|–|→|nach|à|a)\s+(.+?\([A-Z]{3}\))/.exec(text);
+  return m ? [airportRef(m[1]?.trim()), airportRef(m[2]?.trim())] : undefined;
+}

@@ -1,0 +1,9 @@
+import { describe, it } from 'vitest';
+import { easyjet } from './easyjet.js';
+import { expectSample } from './testing/expect-case.js';
+
+describe('easyjet', () => {
+  it('reads the outbound and return flights of the confirmation', async () => {
+    await expectSample(easyjet, 'easyjet-booking-confirmation');
+  });
+});

@@ -1,0 +1,9 @@
+import { describe, it } from 'vitest';
+import { ryanair } from './ryanair.js';
+import { expectSample } from './testing/expect-case.js';
+
+describe('ryanair', () => {
+  it('reads the outbound and return flights of the confirmation', async () => {
+    await expectSample(ryanair, 'ryanair-travel-itinerary');
+  });
+});
