@@ -1,0 +1,49 @@
+import type { DocumentProcessor, DocumentResult } from '../../engine/types.js';
+import { calendarEventToThing } from './calendar-event-to-thing.js';
+import { itineraryReservations } from './itinerary-description.js';
+import { labelledReservation } from './labelled-description.js';
+import { readCalendar } from './read-calendar.js';
+
+export type { CalendarEvent, EventTime } from './read-calendar.js';
+export { readCalendar, renderEventTime } from './read-calendar.js';
+
+/** More events than this in one attachment is a published calendar, not a booking; the rest are skipped. */
+const MAX_EVENTS = 200;
+
+/**
+ * Reads an iCalendar attachment (`doc.text`): events that describe a journey (an itinerary's legs, or a flight or
+ * train in labelled lines) become reservations; other events are kept as schema.org Events in `things`.
+ */
+export const processIcal: DocumentProcessor = (doc) => {
+  const result: DocumentResult = { reservations: [], documents: [], diagnostics: [], things: [] };
+  const calendar = readCalendar(doc.text ?? '', MAX_EVENTS);
+  if (!calendar.ok) {
+    result.diagnostics.push({
+      level: 'error',
+      code: 'ics-unreadable',
+      message: `Not a readable calendar: ${calendar.error}`,
+    });
+    return result;
+  }
+  if (calendar.skipped > 0) {
+    result.diagnostics.push({
+      level: 'warning',
+      code: 'ics-events-skipped',
+      message: `${calendar.skipped} calendar event(s) left unread (unreadable, or more than ${MAX_EVENTS})`,
+    });
+  }
+  for (const event of calendar.events) {
+    const legs = itineraryReservations(event);
+    const labelled = legs.length ? undefined : labelledReservation(event);
+    if (legs.length) result.reservations.push(...legs);
+    else if (labelled) result.reservations.push(labelled);
+    else {
+      const thing = calendarEventToThing(event);
+      if (thing) result.things?.push(thing);
+    }
+  }
+  if (calendar.events.length === 0) {
+    result.diagnostics.push({ level: 'info', code: 'ics-empty', message: 'The calendar holds no events' });
+  }
+  return result;
+};

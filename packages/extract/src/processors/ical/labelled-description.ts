@@ -1,0 +1,122 @@
+import { DateTime } from 'luxon';
+import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
+import { type CalendarEvent, renderEventTime } from './read-calendar.js';
+
+/**
+ * Airline calendar invitations describe a trip as labelled lines (`Flight number: LH 123`, `From: Frankfurt
+ * International (FRA)`), in a departure block and an arrival block. Labels are matched in English.
+ */
+interface Labelled {
+  trip: Map<string, string>;
+  departure: Map<string, string>;
+  arrival: Map<string, string>;
+}
+
+const LABELLED_LINE = /^([\p{L} /.-]{2,40}?)\s*:\s*(.*)$/u;
+
+export function readLabelledDescription(description: string): Labelled {
+  const result: Labelled = { trip: new Map(), departure: new Map(), arrival: new Map() };
+  let section = result.trip;
+  for (const rawLine of description.split(/\r?\n/)) {
+    let line = rawLine.trim();
+    if (/^departure\b/i.test(line)) {
+      section = result.departure;
+      line = line.replace(/^departure\s*-?\s*/i, '');
+    } else if (/^arrival\b/i.test(line)) {
+      section = result.arrival;
+      line = line.replace(/^arrival\s*-?\s*/i, '');
+    }
+    const match = LABELLED_LINE.exec(line);
+    if (match?.[1] && match[2]?.trim()) section.set(match[1].trim().toLowerCase(), match[2].trim());
+  }
+  return result;
+}
+
+function first(map: Map<string, string>, ...labels: string[]): string | undefined {
+  for (const label of labels) {
+    const value = map.get(label);
+    if (value) return value;
+  }
+  return undefined;
+}
+
+/** `Frankfurt International (FRA)` → name and code. */
+function place(value: string | undefined): { name?: string; code?: string } {
+  if (!value) return {};
+  const match = /^(.*?)\s*\(([A-Z]{3})\)\s*$/.exec(value);
+  return match ? { name: match[1] ?? '', code: match[2] ?? '' } : { name: value };
+}
+
+/** A terminal is a short code; sentences ("Please see check-in area") are advice, not a terminal. */
+function terminal(value: string | undefined): string | undefined {
+  return value && value.length <= 5 && /^[\p{L}\p{N} -]+$/u.test(value) ? value : undefined;
+}
+
+function day(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  for (const format of ['dd MMM yyyy', 'd MMM yyyy', 'dd.MM.yyyy', 'yyyy-MM-dd', 'MM/dd/yyyy']) {
+    const parsed = DateTime.fromFormat(value.trim(), format, { locale: 'en', zone: 'utc' });
+    if (parsed.isValid) return parsed.toISODate() ?? undefined;
+  }
+  return undefined;
+}
+
+/** A flight or train described by labelled lines, timed by the event's own start and end. */
+export function labelledReservation(event: CalendarEvent): Reservation | undefined {
+  const { trip, departure, arrival } = readLabelledDescription(event.description ?? '');
+  const from = place(first(departure, 'from', 'departure airport', 'departure station'));
+  const to = place(first(arrival, 'at', 'to', 'arrival airport', 'arrival station'));
+  const flightNumber = first(trip, 'flight number', 'flight');
+  const trainNumber = first(trip, 'train', 'train number');
+  if (!from.name || !to.name || (!flightNumber && !trainNumber)) return undefined;
+  const operator = first(trip, 'operated by', 'operator', 'airline');
+  const departureDay = day(first(departure, 'date')) ?? event.start?.local.slice(0, 10);
+  const reservationFor: JsonLdObject = {};
+  const flight = flightNumber ? /^([A-Z0-9]{2})\s*(\d{1,4}[A-Z]?)$/.exec(flightNumber) : null;
+  if (flight) {
+    const airport = (p: typeof from) => ({
+      '@type': 'Airport',
+      ...(p.code ? { iataCode: p.code } : {}),
+      name: p.name ?? '',
+    });
+    Object.assign(reservationFor, {
+      '@type': 'Flight',
+      flightNumber: flight[2] ?? '',
+      airline: { '@type': 'Airline', iataCode: flight[1] ?? '', ...(operator ? { name: operator } : {}) },
+      departureAirport: airport(from),
+      arrivalAirport: airport(to),
+    });
+    const departureTerminal = terminal(departure.get('terminal'));
+    const arrivalTerminal = terminal(arrival.get('terminal'));
+    if (departureTerminal) reservationFor.departureTerminal = departureTerminal;
+    if (arrivalTerminal) reservationFor.arrivalTerminal = arrivalTerminal;
+  } else if (trainNumber) {
+    const station = (p: typeof from) => ({
+      '@type': 'TrainStation',
+      name: p.name ?? '',
+      ...(p.code ? { identifier: `iata:${p.code}` } : {}),
+    });
+    Object.assign(reservationFor, {
+      '@type': 'TrainTrip',
+      trainNumber: trainNumber.replace(/\s+/g, ' '),
+      departureStation: station(from),
+      arrivalStation: station(to),
+      ...(operator ? { provider: { '@type': 'Organization', name: operator } } : {}),
+    });
+  } else {
+    return undefined;
+  }
+  if (departureDay) reservationFor.departureDay = departureDay;
+  // The event's DTSTART/DTEND fix the instants; the description's clock times are not reliable across senders.
+  if (event.start) reservationFor.departureTime = renderEventTime(event.start);
+  if (event.end) reservationFor.arrivalTime = renderEventTime(event.end);
+  const reservation: Reservation = {
+    '@context': 'http://schema.org',
+    '@type': flight ? 'FlightReservation' : 'TrainReservation',
+    reservationStatus: RESERVATION_STATUS.confirmed,
+    reservationFor,
+  };
+  const reference = first(trip, 'booking reference', 'booking code', 'reservation code', 'confirmation number', 'pnr');
+  if (reference) reservation.reservationNumber = reference;
+  return reservation;
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../engine/types.js';
+import type { JsonLdObject } from '../../schema/reservation.js';
+import {
+  caseContext,
+  essentialMismatches,
+  loadCorpusCases,
+  readCaseText,
+  valueAt,
+} from '../bcbp/test-support/corpus-cases.js';
+import { processIcal } from './index.js';
+
+const cases = loadCorpusCases(/-ics$/);
+
+async function run(text: string | undefined) {
+  const result = await processIcal({ kind: 'ics', ...(text === undefined ? {} : { text }) }, {}, DEFAULT_LIMITS);
+  return { ...result, things: result.things ?? [] };
+}
+
+function calendar(...events: string[]): string {
+  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...events, 'END:VCALENDAR', ''].join('\r\n');
+}
+
+function vevent(...lines: string[]): string {
+  return ['BEGIN:VEVENT', 'UID:1@test', 'DTSTAMP:20240101T000000Z', ...lines, 'END:VEVENT'].join('\r\n');
+}
+
+describe('processIcal on the corpus calendars', () => {
+  it('finds the corpus cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it.each(cases.map((c) => [c.id, c] as const))('%s gives the expected essentials', async (_id, c) => {
+    const result = await processIcal({ kind: 'ics', text: readCaseText(c.input_file) }, caseContext(c), DEFAULT_LIMITS);
+    expect(result.diagnostics).toEqual([]);
+    const produced: JsonLdObject[] = c.scope === 'non-reservation' ? (result.things ?? []) : result.reservations;
+    const expected = JSON.parse(readCaseText(c.expected_file)) as unknown[];
+    expect(produced).toHaveLength(expected.length);
+    c.essentials.forEach((essential, i) => {
+      expect(essentialMismatches(essential, produced[i] ?? {})).toEqual([]);
+    });
+  });
+});
+
+describe('processIcal', () => {
+  it('keeps zone-aware start and end of an event with a TZID', async () => {
+    const { things } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Team dinner',
+          'DTSTART;TZID=America/New_York:20240310T190000',
+          'DTEND;TZID=America/New_York:20240310T210000',
+        ),
+      ),
+    );
+    expect(things[0]?.startDate).toEqual({
+      '@type': 'QDateTime',
+      '@value': '2024-03-10T19:00:00-04:00',
+      timezone: 'America/New_York',
+    });
+    expect(valueAt(things[0], 'endDate.@value')).toBe('2024-03-10T21:00:00-04:00');
+  });
+
+  it('gives UTC times as instants and floating times as local times', async () => {
+    const { things } = await run(
+      calendar(
+        vevent('SUMMARY:Call', 'DTSTART:20240310T190000Z', 'DTEND:20240310T200000Z'),
+        vevent('SUMMARY:Lunch', 'DTSTART:20240311T120000', 'DTEND:20240311T130000'),
+      ),
+    );
+    expect(things.map((t) => t.startDate)).toEqual(['2024-03-10T19:00:00Z', '2024-03-11T12:00:00']);
+  });
+
+  it('places a zone the calendar defines itself (Outlook names) by its VTIMEZONE offsets', async () => {
+    const zone = [
+      'BEGIN:VTIMEZONE',
+      'TZID:W. Europe Standard Time',
+      'BEGIN:STANDARD',
+      'DTSTART:16010101T030000',
+      'TZOFFSETFROM:+0200',
+      'TZOFFSETTO:+0100',
+      'RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10',
+      'END:STANDARD',
+      'BEGIN:DAYLIGHT',
+      'DTSTART:16010101T020000',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0200',
+      'RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3',
+      'END:DAYLIGHT',
+      'END:VTIMEZONE',
+    ].join('\r\n');
+    const { things } = await run(
+      calendar(zone, vevent('SUMMARY:Board meeting', 'DTSTART;TZID=W. Europe Standard Time:20240710T090000')),
+    );
+    expect(things[0]?.startDate).toBe('2024-07-10T09:00:00+02:00');
+  });
+
+  it('ends an all-day event the second before its exclusive DTEND', async () => {
+    const { things } = await run(
+      calendar(vevent('SUMMARY:Conference', 'DTSTART;VALUE=DATE:20240301', 'DTEND;VALUE=DATE:20240304')),
+    );
+    expect([things[0]?.startDate, things[0]?.endDate]).toEqual(['2024-03-01T00:00:00', '2024-03-03T23:59:59']);
+  });
+
+  it('reads a bus leg of an itinerary and rolls arrival past midnight into the next day', async () => {
+    const description = 'Journey\\n-\\nfrom 23:30 Leer ZOB  (Bus  647)\\nto 00:25 Groningen CS \\n-';
+    const { reservations } = await run(
+      calendar(vevent('SUMMARY:Leer -> Groningen', 'DTSTART:20220726T213000Z', `DESCRIPTION:${description}`)),
+    );
+    expect(reservations).toEqual([
+      expect.objectContaining({
+        '@type': 'BusReservation',
+        reservationFor: expect.objectContaining({
+          busNumber: 'Bus 647',
+          departureBusStop: { '@type': 'BusStation', name: 'Leer ZOB' },
+          arrivalBusStop: { '@type': 'BusStation', name: 'Groningen CS' },
+          departureTime: '2022-07-26T23:30:00',
+          arrivalTime: '2022-07-27T00:25:00',
+        }),
+      }),
+    ]);
+  });
+
+  it('keeps location text whole when it is not "name (address)"', async () => {
+    const { things } = await run(
+      calendar(vevent('SUMMARY:Talk', 'DTSTART:20240310T190000Z', 'LOCATION:Room 4\\, Main building')),
+    );
+    expect(things[0]?.location).toEqual({ '@type': 'Place', name: 'Room 4, Main building' });
+  });
+
+  it.each([
+    ['no text', undefined],
+    ['prose', 'Dear customer, your ticket is attached.'],
+    ['a broken property', 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;;;\r\n'],
+  ])('reports %s as an error diagnostic without throwing', async (_name, text) => {
+    const result = await run(text);
+    expect(result.reservations).toEqual([]);
+    expect(result.diagnostics.map((d) => d.code)).toContain('ics-unreadable');
+  });
+
+  it('reads a bounded number of events from a huge calendar and says how many it skipped', async () => {
+    const events = Array.from({ length: 250 }, (_, i) => vevent(`SUMMARY:Event ${i}`, 'DTSTART:20240310T190000Z'));
+    const result = await run(calendar(...events));
+    expect(result.things).toHaveLength(200);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'ics-events-skipped', level: 'warning' })]);
+  });
+
+  it('leaves out an event with an impossible date and reads the rest', async () => {
+    const result = await run(
+      calendar(
+        vevent('SUMMARY:Broken', 'DTSTART:2024XX10T190000Z'),
+        vevent('SUMMARY:Fine', 'DTSTART:20240310T190000Z'),
+      ),
+    );
+    expect(result.things.map((t) => t.name)).toContain('Fine');
+  });
+});

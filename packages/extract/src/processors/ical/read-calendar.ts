@@ -1,0 +1,147 @@
+import ICAL from 'ical.js';
+import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
+import type { JsonLdObject } from '../../schema/reservation.js';
+
+/** A moment of a calendar event, as precise as the calendar states it. */
+export interface EventTime {
+  /** Wall-clock time as written: `YYYY-MM-DDTHH:MM:SS`. */
+  local: string;
+  /** IANA zone, when the event names one that exists. */
+  zone?: string;
+  /** ISO with offset, when the calendar fixes the instant (UTC, or a zone defined only by its VTIMEZONE). */
+  instant?: string;
+}
+
+/** The parts of a VEVENT the mapping uses. */
+export interface CalendarEvent {
+  summary?: string;
+  description?: string;
+  location?: string;
+  url?: string;
+  geo?: { latitude: number; longitude: number };
+  start?: EventTime;
+  end?: EventTime;
+  allDay: boolean;
+}
+
+export type ReadCalendarResult = { ok: true; events: CalendarEvent[]; skipped: number } | { ok: false; error: string };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function localText(time: ICAL.Time): string {
+  return `${String(time.year).padStart(4, '0')}-${pad(time.month)}-${pad(time.day)}T${pad(time.hour)}:${pad(time.minute)}:${pad(time.second)}`;
+}
+
+function eventTime(time: ICAL.Time | null | undefined, tzid: string | undefined): EventTime | undefined {
+  if (!time) return undefined;
+  const local = localText(time);
+  const zoneName = tzid ?? time.zone?.tzid;
+  if (zoneName === 'UTC' || time.zone === ICAL.Timezone.utcTimezone) {
+    return { local, instant: DateTime.fromISO(local, { zone: 'utc' }).toISO({ suppressMilliseconds: true }) ?? local };
+  }
+  if (zoneName && IANAZone.isValidZone(zoneName)) return { local, zone: zoneName };
+  if (zoneName && time.zone && time.zone.tzid !== 'floating') {
+    // A zone the calendar defines itself (Outlook's "W. Europe Standard Time"): its VTIMEZONE gives the offset.
+    const instant = DateTime.fromSeconds(time.toUnixTime(), { zone: 'utc' });
+    const offsetMinutes = Math.round(
+      (DateTime.fromISO(local, { zone: 'utc' }).toMillis() - instant.toMillis()) / 60_000,
+    );
+    const shifted = instant.setZone(FixedOffsetZone.instance(offsetMinutes));
+    return { local, instant: shifted.toISO({ suppressMilliseconds: true }) ?? local };
+  }
+  return { local };
+}
+
+/** An event time as the engine writes it: zone-aware when known, else local. */
+export function renderEventTime(time: EventTime): JsonLdObject | string {
+  if (time.zone) {
+    const value = DateTime.fromISO(time.local, { zone: time.zone });
+    return {
+      '@type': 'QDateTime',
+      '@value': value.toISO({ suppressMilliseconds: true }) ?? time.local,
+      timezone: time.zone,
+    };
+  }
+  return time.instant ?? time.local;
+}
+
+function allDayEnd(start: ICAL.Time, end: ICAL.Time | null | undefined): EventTime {
+  // DTEND of an all-day event is exclusive: the event ends the second before that day begins.
+  const first = localText(start).slice(0, 10);
+  const after = end
+    ? DateTime.fromISO(localText(end).slice(0, 10), { zone: 'utc' }).minus({ days: 1 }).toISODate()
+    : null;
+  const last = after && after > first ? after : first;
+  return { local: `${last}T23:59:59` };
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+function readEvent(vevent: ICAL.Component): CalendarEvent {
+  const event = new ICAL.Event(vevent);
+  const allDay = event.startDate?.isDate ?? false;
+  const tzidOf = (name: string) => {
+    const tzid = vevent.getFirstProperty(name)?.getParameter('tzid');
+    return typeof tzid === 'string' ? tzid : undefined;
+  };
+  const result: CalendarEvent = { allDay };
+  const optional = {
+    summary: text(event.summary),
+    description: text(event.description),
+    location: text(event.location),
+    url: text(vevent.getFirstPropertyValue('url')),
+  };
+  for (const [key, value] of Object.entries(optional)) if (value) result[key as keyof typeof optional] = value;
+  const geo = vevent.getFirstPropertyValue('geo');
+  if (Array.isArray(geo) && geo.length === 2 && geo.every((n) => typeof n === 'number' && Number.isFinite(n))) {
+    result.geo = { latitude: geo[0] as number, longitude: geo[1] as number };
+  }
+  if (event.startDate) {
+    if (allDay) {
+      result.start = { local: `${localText(event.startDate).slice(0, 10)}T00:00:00` };
+      result.end = allDayEnd(event.startDate, vevent.hasProperty('dtend') ? event.endDate : undefined);
+    } else {
+      const start = eventTime(event.startDate, tzidOf('dtstart'));
+      if (start) result.start = start;
+      const end =
+        vevent.hasProperty('dtend') || vevent.hasProperty('duration')
+          ? eventTime(event.endDate, tzidOf('dtend') ?? tzidOf('dtstart'))
+          : undefined;
+      if (end) result.end = end;
+    }
+  }
+  return result;
+}
+
+function calendarsOf(textInput: string): ICAL.Component[] {
+  const parsed = ICAL.parse(textInput) as unknown[];
+  // Several VCALENDAR blocks in one file parse to a list of them.
+  const list = Array.isArray(parsed[0]) ? parsed : [parsed];
+  return list
+    .filter((jcal) => Array.isArray(jcal) && typeof jcal[0] === 'string')
+    .map((jcal) => new ICAL.Component(jcal as never))
+    .flatMap((root) => (root.name === 'vcalendar' ? [root] : root.getAllSubcomponents('vcalendar')));
+}
+
+/** The events of an iCalendar text (RFC 5545), at most `maxEvents`; recurrences give their first instance. */
+export function readCalendar(textInput: string, maxEvents: number): ReadCalendarResult {
+  let vevents: ICAL.Component[];
+  try {
+    const calendars = calendarsOf(textInput);
+    if (calendars.length === 0) return { ok: false, error: 'no VCALENDAR in the text' };
+    vevents = calendars.flatMap((c) => c.getAllSubcomponents('vevent'));
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+  const events: CalendarEvent[] = [];
+  for (const vevent of vevents.slice(0, maxEvents)) {
+    try {
+      events.push(readEvent(vevent));
+    } catch {
+      // An event with unreadable dates is left out; the others still count.
+    }
+  }
+  return { ok: true, events, skipped: vevents.length - events.length };
+}
