@@ -4,3 +4,4 @@ export * from './endpoints/index.js';
 export * from './errors.js';
 export * from './permissions.js';
 export * from './roles.js';
+export * from './route-names.js';

@@ -70,7 +70,7 @@ describe('redirects', () => {
   it('sends a signed-out visitor of a team page to sign-in, remembering the page', async () => {
     signedInAs(undefined);
     const router = visit('/orgs/team-1/travel?type=air');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/orgs/team-1/travel?type=air')}`);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
   });

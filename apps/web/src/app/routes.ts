@@ -1,4 +1,4 @@
-import type { Permission, TeamType, User } from '@tripline/contracts';
+import { CONSOLE_PATHS, type Permission, type TeamType, type User } from '@tripline/contracts';
 import type { ComponentType } from 'react';
 import { type Params, redirect } from 'react-router';
 import { getTeam } from '../features/teams/api/get-team';
@@ -224,16 +224,21 @@ export const ROUTES: RouteEntry[] = [
   {
     layout: 'entry',
     children: [
-      { path: 'login', name: 'auth.login', title: 'Sign in', page: page.login },
-      { path: 'register', name: 'auth.register', title: 'Create a developer account', page: page.register },
+      { path: CONSOLE_PATHS.signIn.slice(1), name: 'auth.login', title: 'Sign in', page: page.login },
       {
-        path: 'password/forgot',
+        path: CONSOLE_PATHS.register.slice(1),
+        name: 'auth.register',
+        title: 'Create a developer account',
+        page: page.register,
+      },
+      {
+        path: CONSOLE_PATHS.forgotPassword.slice(1),
         name: 'auth.password.request',
         title: 'Reset your password',
         page: page.passwordRequest,
       },
       {
-        path: 'password/reset/:token?',
+        path: `${CONSOLE_PATHS.resetPassword.slice(1)}/:token?`,
         name: 'auth.password.reset',
         title: 'Choose a new password',
         page: page.passwordReset,
@@ -246,7 +251,7 @@ export const ROUTES: RouteEntry[] = [
         page: page.verifyEmail,
       },
       {
-        path: 'invitations/expired',
+        path: CONSOLE_PATHS.invitationExpired.slice(1),
         name: 'invitations.expired',
         title: 'Invitation expired',
         page: page.invitationExpired,
@@ -263,7 +268,7 @@ export const ROUTES: RouteEntry[] = [
         name: 'join',
         title: 'Join Tripline',
         page: page.join,
-        load: async () => ((await loadOptionalUser()) ? redirect('/teams') : null),
+        load: async () => ((await loadOptionalUser()) ? redirect(CONSOLE_PATHS.teams) : null),
       },
     ],
   },
@@ -271,9 +276,9 @@ export const ROUTES: RouteEntry[] = [
     layout: 'console',
     signedIn: true,
     children: [
-      { index: true, name: 'home', redirectTo: '/teams' },
-      { path: 'orgs', name: 'orgs.index', redirectTo: '/teams' },
-      { path: 'developers', name: 'developers.index', redirectTo: '/teams' },
+      { index: true, name: 'home', redirectTo: CONSOLE_PATHS.teams },
+      { path: 'orgs', name: 'orgs.index', redirectTo: CONSOLE_PATHS.teams },
+      { path: 'developers', name: 'developers.index', redirectTo: CONSOLE_PATHS.teams },
       { path: 'account', name: 'account.index', title: 'Account', resource: 'Account Profile', page: page.account },
       {
         path: 'teams',

@@ -1,4 +1,5 @@
 import {
+  CONSOLE_PATHS,
   hasPermission,
   SIDEBAR_ANIMATION_MS,
   SIDEBAR_COLLAPSED_PX,
@@ -141,7 +142,7 @@ export function Sidebar({ user, team, teamEntries, onLogOut }: SidebarProps) {
 
       <ul className="sidebar__list sidebar__list--bottom">
         <li>
-          <NavLink className="sidebar__item" to="/teams" end onClick={collapseOnSmall}>
+          <NavLink className="sidebar__item" to={CONSOLE_PATHS.teams} end onClick={collapseOnSmall}>
             <Users size={20} aria-hidden />
             <span className="sidebar__label">Teams</span>
           </NavLink>

@@ -1,3 +1,4 @@
+import { CONSOLE_PATHS } from '@tripline/contracts';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -13,7 +14,7 @@ export function InvitationExpiredPage() {
         Invitations are valid for a limited time. Ask the team owner to send you a new one, then follow the link in that
         email.
       </p>
-      <Link className="button button--secondary button--block" to="/login">
+      <Link className="button button--secondary button--block" to={CONSOLE_PATHS.signIn}>
         Go to sign in
       </Link>
     </>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { acceptInvitationBodySchema, ROLE_LABELS } from '@tripline/contracts';
+import { acceptInvitationBodySchema, CONSOLE_PATHS, ROLE_LABELS } from '@tripline/contracts';
 import { MailOpen } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -26,7 +26,7 @@ export function InvitationPage() {
   if (invitation.isPending || user.isPending) return <p role="status">Loading your invitation…</p>;
   if (invitation.isError) throw toResourceError(invitation.error, 'Page');
   const { data } = invitation;
-  if (data.expired) return <Navigate to="/invitations/expired" replace />;
+  if (data.expired) return <Navigate to={CONSOLE_PATHS.invitationExpired} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +39,8 @@ export function InvitationPage() {
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       await navigate(teamDashboardPath(team.type, team.id), { replace: true });
     } catch (error) {
-      if (isHttpError(error) && error.status === 410) return await navigate('/invitations/expired', { replace: true });
+      if (isHttpError(error) && error.status === 410)
+        return await navigate(CONSOLE_PATHS.invitationExpired, { replace: true });
       setErrors(serverFieldErrors(error) ?? { form: isHttpError(error) ? error.message : 'Please try again.' });
     } finally {
       setPending(false);

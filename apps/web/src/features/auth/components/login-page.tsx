@@ -1,4 +1,4 @@
-import { loginBodySchema } from '@tripline/contracts';
+import { CONSOLE_PATHS, loginBodySchema } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -23,7 +23,7 @@ export function LoginPage() {
     setErrors({});
     try {
       await logIn(parsed.data);
-      await navigate(safeReturnPath(params.get('redirect')) ?? '/teams', { replace: true });
+      await navigate(safeReturnPath(params.get('redirect')) ?? CONSOLE_PATHS.teams, { replace: true });
     } catch (error) {
       setErrors(
         serverFieldErrors(error) ?? {
@@ -52,14 +52,14 @@ export function LoginPage() {
           error={errors.password}
         />
         <div className="form__row form__row--end">
-          <Link to="/password/forgot">Forgot your password?</Link>
+          <Link to={CONSOLE_PATHS.forgotPassword}>Forgot your password?</Link>
         </div>
         <button type="submit" className="button button--primary button--block" disabled={pending}>
           {pending ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
       <p className="entry__switch">
-        New to Tripline? <Link to="/register">Create a developer account</Link>
+        New to Tripline? <Link to={CONSOLE_PATHS.register}>Create a developer account</Link>
       </p>
     </>
   );

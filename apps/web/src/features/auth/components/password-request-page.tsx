@@ -1,4 +1,4 @@
-import { requestPasswordResetBodySchema } from '@tripline/contracts';
+import { CONSOLE_PATHS, requestPasswordResetBodySchema } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -40,7 +40,7 @@ export function PasswordRequestPage() {
         </button>
       </form>
       <p className="entry__switch">
-        Remembered it? <Link to="/login">Back to sign in</Link>
+        Remembered it? <Link to={CONSOLE_PATHS.signIn}>Back to sign in</Link>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { resetPasswordBodySchema } from '@tripline/contracts';
+import { CONSOLE_PATHS, resetPasswordBodySchema } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -45,7 +45,7 @@ export function PasswordResetPage() {
       <>
         <h1 className="entry__title">Password changed</h1>
         <Alert tone="success">{done}</Alert>
-        <Link className="button button--primary button--block" to="/login">
+        <Link className="button button--primary button--block" to={CONSOLE_PATHS.signIn}>
           Sign in
         </Link>
       </>
@@ -57,7 +57,7 @@ export function PasswordResetPage() {
       <h1 className="entry__title">Choose a new password</h1>
       {errors.form ? (
         <Alert tone="danger">
-          {errors.form} <Link to="/password/forgot">Request a new link</Link>
+          {errors.form} <Link to={CONSOLE_PATHS.forgotPassword}>Request a new link</Link>
         </Alert>
       ) : null}
       <form className="form" onSubmit={onSubmit} noValidate>

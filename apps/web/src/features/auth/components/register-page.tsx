@@ -1,4 +1,4 @@
-import { registerDeveloperBodySchema } from '@tripline/contracts';
+import { CONSOLE_PATHS, registerDeveloperBodySchema } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -22,7 +22,7 @@ export function RegisterPage() {
     try {
       const user = await registerDeveloper(parsed.data);
       const team = user.teams.developers[0];
-      await navigate(team ? teamDashboardPath('dev', team.id) : '/teams', { replace: true });
+      await navigate(team ? teamDashboardPath('dev', team.id) : CONSOLE_PATHS.teams, { replace: true });
     } catch (error) {
       setErrors(serverFieldErrors(error) ?? { form: 'We could not create your account. Please try again.' });
     } finally {
@@ -62,7 +62,7 @@ export function RegisterPage() {
         </button>
       </form>
       <p className="entry__switch">
-        Already have an account? <Link to="/login">Sign in</Link>
+        Already have an account? <Link to={CONSOLE_PATHS.signIn}>Sign in</Link>
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { CONSOLE_PATHS } from '@tripline/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -29,7 +30,7 @@ export function VerifyEmailPage() {
         <>
           <h1 className="entry__title">Email verification</h1>
           <Alert tone="danger">{result.error.message}</Alert>
-          <Link className="button button--secondary button--block" to="/login">
+          <Link className="button button--secondary button--block" to={CONSOLE_PATHS.signIn}>
             Go to sign in
           </Link>
         </>

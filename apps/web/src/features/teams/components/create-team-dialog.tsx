@@ -1,4 +1,4 @@
-import { createTeamBodySchema, type TeamType } from '@tripline/contracts';
+import { CONSOLE_PATHS, createTeamBodySchema, type TeamType } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
@@ -42,7 +42,7 @@ export function CreateTeamDialog() {
     <Modal
       open
       onOpenChange={(open) => {
-        if (!open) void navigate('/teams');
+        if (!open) void navigate(CONSOLE_PATHS.teams);
       }}
       title={`New ${KIND_LABEL[type]}`}
       description="You will be the owner of the new team and can invite others from its settings."
@@ -50,7 +50,7 @@ export function CreateTeamDialog() {
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormField label="Team name" name="name" required autoFocus error={errors.name ?? errors.form} />
         <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={() => void navigate('/teams')}>
+          <button type="button" className="button button--ghost" onClick={() => void navigate(CONSOLE_PATHS.teams)}>
             Cancel
           </button>
           <button type="submit" className="button button--primary" disabled={pending}>
