@@ -1,7 +1,9 @@
 import { processBcbp } from '../processors/bcbp/index.js';
 import { processHtml } from '../processors/html/index.js';
+import { processIcal } from '../processors/ical/index.js';
 import { processJson } from '../processors/json/index.js';
 import { processMime } from '../processors/mime/index.js';
+import { processPkpass } from '../processors/pkpass/index.js';
 import { processText } from '../processors/text/index.js';
 import type { DocumentKind, DocumentProcessor } from './types.js';
 
@@ -13,14 +15,14 @@ interface OptionalProcessor {
 
 const OPTIONAL_PROCESSORS: Partial<Record<DocumentKind, OptionalProcessor>> = {
   pdf: { module: '../processors/pdf/index.js', exportName: 'processPdf' },
-  pkpass: { module: '../processors/pkpass/index.js', exportName: 'processPkpass' },
-  ics: { module: '../processors/ical/index.js', exportName: 'processIcal' },
   image: { module: '../processors/barcode/index.js', exportName: 'processBarcodeImage' },
 };
 
 const BUILT_IN: Partial<Record<DocumentKind, DocumentProcessor>> = {
   eml: processMime,
   bcbp: processBcbp,
+  pkpass: processPkpass,
+  ics: processIcal,
   html: processHtml,
   text: processText,
   json: processJson,

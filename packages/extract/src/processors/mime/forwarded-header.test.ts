@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { findForwardedHeader, parseLooseDate } from './forwarded-header.js';
+
+describe('findForwardedHeader', () => {
+  it('reads a Gmail forward', () => {
+    const body = [
+      'FYI',
+      '',
+      '---------- Forwarded message ---------',
+      'From: Lufthansa <online@booking-lufthansa.com>',
+      'Date: Mon, Mar 1, 2027 at 10:15 AM',
+      'Subject: Your booking confirmation XXX007',
+      'To: <jane@example.com>',
+      '',
+      'Dear Jane,',
+    ].join('\n');
+    const header = findForwardedHeader(body);
+    expect(header?.from).toBe('online@booking-lufthansa.com');
+    expect(header?.subject).toBe('Your booking confirmation XXX007');
+    expect(header?.date?.toISOString().slice(0, 10)).toBe('2027-03-01');
+  });
+
+  it('reads a German Thunderbird forward', () => {
+    const body = [
+      '-------- Weitergeleitete Nachricht --------',
+      'Betreff: \tIhre Buchung',
+      'Datum: \tMon, 1 Mar 2027 10:15:00 +0100',
+      'Von: \tDeutsche Bahn <buchungsbestaetigung@bahn.de>',
+      'An: \tjane@example.com',
+    ].join('\n');
+    const header = findForwardedHeader(body);
+    expect(header).toMatchObject({ from: 'buchungsbestaetigung@bahn.de', subject: 'Ihre Buchung' });
+    expect(header?.date?.toISOString()).toBe('2027-03-01T09:15:00.000Z');
+  });
+
+  it('reads French, Spanish and Italian forwards', () => {
+    const french =
+      '-------- Message transféré --------\nObjet : Votre voyage\nDate : 1 Mar 2027\nDe : SNCF <noreply@sncf.fr>\n';
+    const spanish =
+      '---------- Mensaje reenviado ---------\nDe: Iberia <info@iberia.com>\nFecha: 1 Mar 2027\nAsunto: Su reserva\n';
+    const italian =
+      '---------- Messaggio inoltrato ---------\nDa: Trenitalia <noreply@trenitalia.it>\nData: 1 Mar 2027\nOggetto: Biglietto\n';
+    expect(findForwardedHeader(french)).toMatchObject({ from: 'noreply@sncf.fr', subject: 'Votre voyage' });
+    expect(findForwardedHeader(spanish)).toMatchObject({ from: 'info@iberia.com', subject: 'Su reserva' });
+    expect(findForwardedHeader(italian)).toMatchObject({ from: 'noreply@trenitalia.it', subject: 'Biglietto' });
+  });
+
+  it('reads an Apple Mail forward', () => {
+    const body =
+      'Begin forwarded message:\n\nFrom: "Hilton" <reservations@hilton.com>\nSubject: Stay confirmation\nDate: 1 March 2027 at 10:15:00 CET\nTo: jane@example.com\n';
+    const header = findForwardedHeader(body);
+    expect(header).toMatchObject({ from: 'reservations@hilton.com', subject: 'Stay confirmation' });
+  });
+
+  it('reads Outlook blocks without a marker line, in English and German', () => {
+    const english =
+      '________________________________\nFrom: Delta <DeltaAirLines@t.delta.com>\nSent: Monday, March 1, 2027 10:15 AM\nTo: Jane\nSubject: Your trip receipt\n';
+    const german =
+      'Von: Sixt <reservierung@sixt.de>\nGesendet: Montag, 1. März 2027 10:15\nAn: Jane\nBetreff: Ihre Reservierung\n';
+    expect(findForwardedHeader(english)).toMatchObject({
+      from: 'deltaairlines@t.delta.com',
+      subject: 'Your trip receipt',
+    });
+    expect(findForwardedHeader(german)).toMatchObject({ from: 'reservierung@sixt.de', subject: 'Ihre Reservierung' });
+  });
+
+  it('takes the innermost of several forwards', () => {
+    const body = [
+      '---------- Forwarded message ---------',
+      'From: Assistant <assistant@example.com>',
+      'Subject: Fwd: booking',
+      '',
+      '---------- Forwarded message ---------',
+      'From: KLM <noreply@klm.com>',
+      'Subject: Booking',
+    ].join('\n');
+    expect(findForwardedHeader(body)?.from).toBe('noreply@klm.com');
+  });
+
+  it('finds nothing in an ordinary email', () => {
+    expect(findForwardedHeader('Dear Jane,\nFrom: our team, with thanks.\nSee you soon')).toBeUndefined();
+  });
+});
+
+describe('parseLooseDate', () => {
+  it('parses the Gmail wording and leaves unknown wording alone', () => {
+    expect(parseLooseDate('Mon, 1 Mar 2027 at 10:15')?.getUTCDate()).toBe(1);
+    expect(parseLooseDate('someday')).toBeUndefined();
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../index.js';
+
+const JSON_LD = `<script type="application/ld+json">{"@context":"http://schema.org","@type":"LodgingReservation","reservationNumber":"H123","underName":{"@type":"Person","name":"Jane Roe"},"reservationFor":{"@type":"LodgingBusiness","name":"Hotel Adlon","address":{"@type":"PostalAddress","addressLocality":"Berlin","addressCountry":"DE"}},"checkinTime":"2027-03-04T15:00:00","checkoutTime":"2027-03-06T11:00:00"}</script>`;
+
+function lines(...parts: string[]): string {
+  return parts.join('\r\n');
+}
+
+describe('MIME processing', () => {
+  it('reads an inline forward: original sender, forwarder, subject and the booking in the body', async () => {
+    const message = lines(
+      'From: Jane Roe <jane@acme.com>',
+      'To: trips@inbound.example',
+      'Subject: Fwd: Your stay',
+      'Date: Tue, 02 Mar 2027 09:00:00 +0000',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/alternative; boundary="alt"',
+      '',
+      '--alt',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      '---------- Forwarded message ---------',
+      'From: Expedia <noreply@expediamail.com>',
+      'Date: Mon, 1 Mar 2027 08:00:00 +0000',
+      'Subject: Your stay at Hotel Adlon',
+      '',
+      '--alt',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      `<html><body><p>---------- Forwarded message ---------<br>From: Expedia &lt;noreply@expediamail.com&gt;</p>${JSON_LD}</body></html>`,
+      '--alt--',
+      '',
+    );
+    const result = await extract(message);
+    expect(result.kind).toBe('eml');
+    expect(result.email).toMatchObject({
+      from: 'jane@acme.com',
+      originalFrom: 'noreply@expediamail.com',
+      forwardedBy: 'jane@acme.com',
+      subject: 'Your stay at Hotel Adlon',
+    });
+    expect(result.reservations).toHaveLength(1);
+    expect(result.segments.map((s) => [s.subType, s.sourceClassification])).toEqual([
+      ['CheckIn', 'ota'],
+      ['Overnight', 'ota'],
+      ['CheckOut', 'ota'],
+    ]);
+  });
+
+  it('reads an attached message/rfc822 as the original', async () => {
+    const inner = lines(
+      'From: Hotel Adlon <reservations@adlon.example>',
+      'Subject: Reservation H123',
+      'Date: Mon, 1 Mar 2027 08:00:00 +0000',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      `<html><body>${JSON_LD}</body></html>`,
+    );
+    const message = lines(
+      'From: jane@acme.com',
+      'Subject: see attached',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="m"',
+      '',
+      '--m',
+      'Content-Type: text/plain',
+      '',
+      'See the attached booking.',
+      '--m',
+      'Content-Type: message/rfc822',
+      'Content-Disposition: attachment; filename="booking.eml"',
+      '',
+      inner,
+      '--m--',
+      '',
+    );
+    const result = await extract(message);
+    expect(result.email).toMatchObject({ originalFrom: 'reservations@adlon.example', forwardedBy: 'jane@acme.com' });
+    expect(result.reservations.map((r) => r.reservationNumber)).toEqual(['H123']);
+  });
+
+  it('decodes legacy character sets and quoted-printable bodies', async () => {
+    const body = Buffer.from('<p>Gr\xfc\xdfe aus M\xfcnchen</p>', 'latin1');
+    const message = Buffer.concat([
+      Buffer.from(
+        lines(
+          'From: info@example.de',
+          'Subject: =?ISO-8859-1?Q?M=FCnchen?=',
+          'MIME-Version: 1.0',
+          'Content-Type: text/html; charset=iso-8859-1',
+          '',
+          '',
+        ),
+      ),
+      body,
+    ]);
+    const result = await extract(new Uint8Array(message));
+    expect(result.email?.subject).toBe('München');
+    expect(result.diagnostics.map((d) => d.code)).toContain('nothing-found');
+  });
+
+  it('turns an unreadable email into diagnostics, not an exception', async () => {
+    const result = await extract(new Uint8Array([0xff, 0xfe, 0x00]), { kind: 'eml' });
+    expect(result.reservations).toEqual([]);
+    expect(result.diagnostics.length).toBeGreaterThan(0);
+  });
+});
