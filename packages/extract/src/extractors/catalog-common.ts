@@ -4,7 +4,10 @@ import { britishAirways } from './british-airways.js';
 import { delta } from './delta.js';
 import { easyjet } from './easyjet.js';
 import { emirates } from './emirates.js';
+import { hilton } from './hilton.js';
+import { ihg } from './ihg.js';
 import { lufthansa } from './lufthansa.js';
+import { marriott } from './marriott.js';
 import { ryanair } from './ryanair.js';
 import type { ProviderExtractor } from './types.js';
 import { united } from './united.js';
@@ -20,4 +23,7 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   easyjet,
   emirates,
   ryanair,
+  hilton,
+  ihg,
+  marriott,
 ];

@@ -54,3 +54,26 @@ export function airportRoute(
   const m = /(.+?\([A-Z]{3}\))\s+(?:to|-|–|→|nach|à|a)\s+(.+?\([A-Z]{3}\))/.exec(text);
   return m ? [airportRef(m[1]?.trim()), airportRef(m[2]?.trim())] : undefined;
 }
+
+/**
+ * A one-line address "Street 1, 10117 Berlin, Germany" or "2121 S Prairie Ave, Chicago, Illinois 60616 USA":
+ * street first, then the town (a leading or trailing postal code split off), the rest as region/country.
+ */
+export function addressFromLine(line: string | undefined): {
+  streetAddress?: string;
+  addressLocality?: string;
+  postalCode?: string;
+  addressCountry?: string;
+} {
+  const parts = (line ?? '').split(/\s*,\s*/).filter(Boolean);
+  const [street, town = '', ...rest] = parts;
+  const postal = /^(\d[\d-]{3,8})\s+(.+)$/.exec(town);
+  const tail = rest.join(', ');
+  const trailingPostal = /\b(\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/.exec(tail);
+  return {
+    ...(street ? { streetAddress: street } : {}),
+    ...(town ? { addressLocality: postal ? postal[2] : town } : {}),
+    ...(postal?.[1] ? { postalCode: postal[1] } : trailingPostal?.[1] ? { postalCode: trailingPostal[1] } : {}),
+    ...(rest.length ? { addressCountry: rest[rest.length - 1]?.replace(/^.*\d\s*/, '') || undefined } : {}),
+  };
+}

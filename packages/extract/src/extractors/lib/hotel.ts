@@ -1,0 +1,37 @@
+import { atTime, parseDateOrDateTime, parseDateTime } from './dates.js';
+
+/** A hotel as chains print it beneath the booking number: name, one address line, perhaps a phone line. */
+export interface HotelBlock {
+  name?: string;
+  address?: string;
+  telephone?: string;
+}
+
+const PHONE = /^(?:Tel(?:ephone)?\.?:?\s*|Phone:?\s*)?(\+?[\d][\d ()./-]{5,}\d)$/i;
+
+/** Reads the hotel block starting on the first non-empty line after the line matching `marker`. */
+export function hotelBlockAfter(text: string, marker: RegExp): HotelBlock {
+  const lines = text.split(/\r?\n/);
+  const at = lines.findIndex((l) => marker.test(l));
+  if (at < 0) return {};
+  const block: string[] = [];
+  for (const line of lines.slice(at + 1)) {
+    if (!line.trim()) {
+      if (block.length) break;
+      continue;
+    }
+    block.push(line.trim());
+  }
+  const [name, address, phone] = block;
+  const telephone = PHONE.exec(phone ?? '')?.[1];
+  return { name, address, ...(telephone ? { telephone } : {}) };
+}
+
+/** Check-in or check-out: a day with its time, or a day and a separately printed time, or a bare day. */
+export function stayTime(day: string | undefined, time?: string, reference?: Date): string | undefined {
+  if (!day) return undefined;
+  const withTime = parseDateTime(day, reference);
+  if (withTime) return withTime;
+  const date = parseDateOrDateTime(day, reference);
+  return atTime(date, time) ?? date;
+}
