@@ -13,7 +13,6 @@ const OPTIONS = {
     { selector: 'h4', options: { uppercase: false } },
     { selector: 'h5', options: { uppercase: false } },
     { selector: 'h6', options: { uppercase: false } },
-    { selector: 'th', options: { uppercase: false } },
   ],
   limits: { maxInputLength: 5_000_000 },
 };
@@ -28,6 +27,7 @@ export function htmlToPlainText(html: string): string {
       .join('\n')
       .trim();
   } catch {
+    // html-to-text throws only on option errors or input past its limits: extractors then get no text.
     return '';
   }
 }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToPlainText } from './html-to-plain-text.js';
+
+describe('htmlToPlainText', () => {
+  it('gives one line per block with entities decoded and no wrapping', () => {
+    const text = htmlToPlainText(
+      `<h1>Booking</h1><p>Flight&nbsp;LH&nbsp;400 &amp; more ${'word '.repeat(40)}</p><div>Seat 12A</div><script>x()</script>`,
+    );
+    const lines = text.split('\n').filter(Boolean);
+    expect(lines[0]).toBe('Booking');
+    expect(lines[1]?.startsWith('Flight LH 400 & more word')).toBe(true);
+    expect(lines[2]).toBe('Seat 12A');
+    expect(text).not.toContain('x()');
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { processHtml } from './index.js';
+import { parseLenientJson } from './lenient-json.js';
+
+async function read(html: string) {
+  return processHtml(
+    { kind: 'html', text: html },
+    {},
+    {
+      maxInputBytes: 1e7,
+      maxDepth: 8,
+      maxDocuments: 64,
+      maxUnpackedBytes: 1e7,
+      timeBudgetMs: 5000,
+    },
+  );
+}
+
+describe('parseLenientJson', () => {
+  it('reads JSON with trailing commas, HTML entities, comments and several objects in a row', () => {
+    expect(parseLenientJson('{"a": [1, 2,], }')).toEqual({ a: [1, 2] });
+    expect(parseLenientJson('{&quot;a&quot;: &quot;b&quot;}')).toEqual({ a: 'b' });
+    expect(parseLenientJson('<!-- {"a": 1} -->')).toEqual({ a: 1 });
+    expect(parseLenientJson('{"a": 1} {"b": 2}')).toEqual([{ a: 1 }, { b: 2 }]);
+    expect(parseLenientJson('not json')).toBeUndefined();
+  });
+});
+
+describe('processHtml', () => {
+  it('splits @graph, arrays and reservationFor arrays into one reservation each', async () => {
+    const html = `<script type="application/ld+json">{"@context":"http://schema.org","@graph":[
+      {"@type":"TrainReservation","reservationNumber":"A1","reservationFor":[
+        {"@type":"TrainTrip","trainNumber":"ICE 1"},{"@type":"TrainTrip","trainNumber":"ICE 2"}]},
+      {"@type":"Organization","name":"Rail"}]}</script>`;
+    const result = await read(html);
+    expect(result.reservations.map((r) => (r.reservationFor as { trainNumber: string }).trainNumber)).toEqual([
+      'ICE 1',
+      'ICE 2',
+    ]);
+  });
+
+  it('reads microdata without itemtype and JSON-LD nested inside microdata', async () => {
+    const html = `<div itemscope itemtype="http://schema.org/FlightReservation">
+      <meta itemprop="reservationNumber" content="RXJ34P">
+      <div itemprop="reservationFor" itemscope itemtype="http://schema.org/Flight">
+        <span itemprop="flightNumber">110</span>
+        <div itemprop="airline" itemscope><meta itemprop="iataCode" content="UA"></div>
+      </div>
+      <script type="application/ld+json">{"@type":"EventReservation","reservationNumber":"E1"}</script>
+    </div>`;
+    const result = await read(html);
+    const flight = result.reservations.find((r) => r['@type'] === 'FlightReservation');
+    expect(flight?.reservationNumber).toBe('RXJ34P');
+    expect(flight?.reservationFor).toMatchObject({ flightNumber: '110', airline: { iataCode: 'UA' } });
+    expect(result.reservations.map((r) => r.reservationNumber).sort()).toEqual(['E1', 'RXJ34P']);
+  });
+
+  it('keeps events and restaurants apart from reservations', async () => {
+    const html = `<script type="application/ld+json">[{"@type":"Event","name":"Conf","startDate":"2027-05-01"},
+      {"@type":"Restaurant","name":"Blue"}]</script>`;
+    const result = await read(html);
+    expect(result.reservations).toEqual([]);
+    expect(result.things?.map((t) => t['@type'])).toEqual(['Event', 'Restaurant']);
+  });
+
+  it('reports an unreadable JSON-LD script as a diagnostic', async () => {
+    const result = await read('<script type="application/ld+json">{{{</script>');
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['jsonld-unreadable']);
+  });
+});
