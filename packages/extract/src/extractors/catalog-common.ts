@@ -1,10 +1,15 @@
+import { accor } from './accor.js';
 import { airFranceKlm } from './air-france-klm.js';
+import { airbnb } from './airbnb.js';
 import { americanAirlines } from './american-airlines.js';
+import { bookingCom } from './booking-com.js';
 import { britishAirways } from './british-airways.js';
 import { delta } from './delta.js';
 import { easyjet } from './easyjet.js';
 import { emirates } from './emirates.js';
+import { expedia } from './expedia.js';
 import { hilton } from './hilton.js';
+import { hotelsCom } from './hotels-com.js';
 import { ihg } from './ihg.js';
 import { lufthansa } from './lufthansa.js';
 import { marriott } from './marriott.js';
@@ -26,4 +31,9 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   hilton,
   ihg,
   marriott,
+  accor,
+  airbnb,
+  bookingCom,
+  expedia,
+  hotelsCom,
 ];

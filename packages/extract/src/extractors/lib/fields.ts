@@ -77,3 +77,16 @@ export function addressFromLine(line: string | undefined): {
     ...(rest.length ? { addressCountry: rest[rest.length - 1]?.replace(/^.*\d\s*/, '') || undefined } : {}),
   };
 }
+
+/** The value of a label and the non-empty lines after it (a day on one line, its time on the next). */
+export function labelledLines(text: string, label: string, count: number): string[] {
+  const m = new RegExp(`^[ \\t]*(?:${label})[ \\t]*:?[ \\t]*(.*)$`, 'im').exec(text);
+  if (!m) return [];
+  const after = text
+    .slice(m.index + m[0].length)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const first = m[1]?.trim();
+  return (first ? [first, ...after] : after).slice(0, count);
+}

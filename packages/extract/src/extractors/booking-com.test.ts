@@ -1,0 +1,9 @@
+import { describe, it } from 'vitest';
+import { bookingCom } from './booking-com.js';
+import { expectSample } from './testing/expect-case.js';
+
+describe('booking-com', () => {
+  it('reads hotel, stay and price when labels and values sit on separate lines', async () => {
+    await expectSample(bookingCom, 'booking-com-hotel-confirmation');
+  });
+});

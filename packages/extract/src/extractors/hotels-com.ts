@@ -1,0 +1,36 @@
+import type { Reservation } from '../schema/reservation.js';
+import { addressFromLine, labelled } from './lib/fields.js';
+import { hotelBlockAfter, stayTime } from './lib/hotel.js';
+import { parsePrice } from './lib/price.js';
+import { lodgingReservation } from './lib/reservations.js';
+import { isCancellation } from './lib/text.js';
+import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+function extract(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  const hotel = hotelBlockAfter(text, /^\s*(?:Itinerary|Confirmation) number:/i);
+  if (!hotel.name) return [];
+  return [
+    lodgingReservation({
+      reservationNumber: labelled(text, 'Itinerary number|Confirmation number'),
+      underName: labelled(text, 'Reserved for')?.split(',')[0],
+      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
+      price: parsePrice(labelled(text, 'Total') ?? ''),
+      hotelName: hotel.name,
+      address: addressFromLine(hotel.address),
+      telephone: hotel.telephone,
+      checkinTime: stayTime(labelled(text, 'Check-in'), undefined, input.date),
+      checkoutTime: stayTime(labelled(text, 'Check-out'), undefined, input.date),
+      brokerName: 'Hotels.com',
+    }),
+  ];
+}
+
+/** Hotels.com booking confirmations. */
+export const hotelsCom: ProviderExtractor = {
+  id: 'hotels-com',
+  provider: 'Hotels.com',
+  classification: 'ota',
+  filters: [{ senderDomains: ['hotels.com', 'mail.hotels.com'] }],
+  extract,
+};
