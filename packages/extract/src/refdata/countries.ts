@@ -56,6 +56,15 @@ function load(): CountriesModule {
 /** ISO 3166-1 alpha-2 code of a country written as a name (English, German, French, Spanish…) or a code. */
 export function countryCode(name: string | undefined): string | undefined {
   if (!name) return undefined;
+  if (cache.has(name)) return cache.get(name);
+  const code = lookUp(name);
+  cache.set(name, code);
+  return code;
+}
+
+const cache = new Map<string, string | undefined>();
+
+function lookUp(name: string): string | undefined {
   const trimmed = name.trim();
   if (/^[A-Z]{2}$/.test(trimmed)) return trimmed;
   const alias = ALIASES[trimmed.toLowerCase()];

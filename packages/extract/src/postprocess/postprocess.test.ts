@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Reservation } from '../schema/reservation.js';
+import { classifyBookingSource } from './classify-source.js';
+import { postprocess } from './index.js';
+
+function flight(overrides: Record<string, unknown> = {}, trip: Record<string, unknown> = {}): Reservation {
+  return {
+    '@type': 'FlightReservation',
+    reservationNumber: 'XXX007',
+    underName: { '@type': 'Person', name: 'John Doe' },
+    reservationFor: {
+      '@type': 'Flight',
+      flightNumber: 'LH 400',
+      departureAirport: { '@type': 'Airport', iataCode: 'FRA' },
+      arrivalAirport: { '@type': 'Airport', iataCode: 'JFK' },
+      departureTime: '2027-03-04T10:00:00',
+      arrivalTime: '2027-03-04T13:00:00',
+      ...trip,
+    },
+    ...overrides,
+  } as Reservation;
+}
+
+describe('postprocess', () => {
+  it('fills airports and airlines from reference data and makes local times zone-aware', () => {
+    const [r] = postprocess([flight()]).reservations;
+    const trip = r?.reservationFor as Record<string, Record<string, unknown>>;
+    expect(trip.airline).toMatchObject({ iataCode: 'LH', name: 'Lufthansa' });
+    expect((trip as Record<string, unknown>).flightNumber).toBe('400');
+    expect(trip.departureAirport).toMatchObject({
+      address: { addressCountry: 'DE' },
+      geo: { '@type': 'GeoCoordinates' },
+    });
+    expect(trip.departureTime).toEqual({
+      '@type': 'QDateTime',
+      '@value': '2027-03-04T10:00:00+01:00',
+      timezone: 'Europe/Berlin',
+    });
+    expect(trip.arrivalTime).toMatchObject({ '@value': '2027-03-04T13:00:00-05:00', timezone: 'America/New_York' });
+    expect(r?.reservationStatus).toBe('http://schema.org/ReservationConfirmed');
+  });
+
+  it('drops reservations missing essentials or arriving before they leave, with a diagnostic', () => {
+    const noAirports = flight({}, { departureAirport: undefined });
+    const backwards = flight(
+      {},
+      { departureTime: '2027-03-04T10:00:00+01:00', arrivalTime: '2027-03-02T10:00:00+01:00' },
+    );
+    const hotel = { '@type': 'LodgingReservation', reservationFor: { name: 'Adlon' } } as Reservation;
+    const result = postprocess([noAirports, backwards, hotel]);
+    expect(result.reservations).toEqual([]);
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      'FlightReservation XXX007 dropped: departure or arrival unknown',
+      'FlightReservation XXX007 dropped: arrival before departure',
+      'LodgingReservation dropped: no check-in or check-out',
+    ]);
+  });
+
+  it('moves an overnight arrival written with the departure day to the next day', () => {
+    const r = flight({}, { departureTime: '2027-03-04T22:00:00', arrivalTime: '2027-03-04T06:00:00' });
+    const trip = postprocess([r]).reservations[0]?.reservationFor as Record<string, Record<string, unknown>>;
+    expect(trip.arrivalTime?.['@value']).toBe('2027-03-05T06:00:00-05:00');
+  });
+
+  it('merges two descriptions of the same flight and keeps different travellers apart', () => {
+    const seat = flight({
+      reservedTicket: { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatNumber: '12A' } },
+    });
+    const other = flight({ underName: { '@type': 'Person', name: 'Jane Doe' } });
+    const result = postprocess([flight(), seat, other]);
+    expect(result.reservations).toHaveLength(2);
+    expect(result.reservations[0]?.reservedTicket).toMatchObject({ ticketedSeat: { seatNumber: '12A' } });
+  });
+});
+
+describe('classifyBookingSource', () => {
+  it('prefers a travel management company among the senders, then the extractor, then OTA domains', () => {
+    expect(classifyBookingSource('direct', ['noreply@lufthansa.com', 'agent@amexgbt.com'])).toBe('tmc');
+    expect(classifyBookingSource('ota', ['noreply@lufthansa.com'])).toBe('ota');
+    expect(classifyBookingSource(undefined, ['mail@booking.com'])).toBe('ota');
+    expect(classifyBookingSource(undefined, ['noreply@lufthansa.com', undefined])).toBe('direct');
+  });
+});
