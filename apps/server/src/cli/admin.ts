@@ -42,52 +42,67 @@ function oneOf<T extends string>(value: string, allowed: readonly T[], name: str
   return value as T;
 }
 
-async function createUser(database: Database, values: Record<string, string | boolean | undefined>) {
+type Values = Record<string, string | boolean | undefined>;
+/** A command checks its options first, then returns the work to do on the open database. */
+type Command = (values: Values) => (database: Database) => Promise<void>;
+
+const createUser: Command = (values) => {
   const email = required(values, 'email').toLowerCase();
   const password = required(values, 'password');
   if (password.length < 8) throw new UsageError('--password needs at least 8 characters');
   const globalRole = values['global-role'] ? oneOf(String(values['global-role']), GLOBAL_ROLES, 'global-role') : null;
-  if (await findUserByEmail(database.db, email)) throw new UsageError(`A user with the email ${email} already exists`);
-  const [firstName, ...rest] = typeof values.name === 'string' ? values.name.trim().split(/\s+/) : [];
-  const user = await insertUser(database.db, {
-    email,
-    passwordHash: await hashPassword(password),
-    firstName: firstName ?? null,
-    lastName: rest.length ? rest.join(' ') : null,
-    globalRole: globalRole as GlobalRole | null,
-    emailVerified: true,
-  });
-  console.log(`Created user ${email}${globalRole ? ` (${globalRole})` : ''}: ${user.id}`);
-}
+  return async (database) => {
+    if (await findUserByEmail(database.db, email))
+      throw new UsageError(`A user with the email ${email} already exists`);
+    const [firstName, ...rest] = typeof values.name === 'string' ? values.name.trim().split(/\s+/) : [];
+    const user = await insertUser(database.db, {
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: firstName ?? null,
+      lastName: rest.length ? rest.join(' ') : null,
+      globalRole: globalRole as GlobalRole | null,
+      emailVerified: true,
+    });
+    console.log(`Created user ${email}${globalRole ? ` (${globalRole})` : ''}: ${user.id}`);
+  };
+};
 
-async function createTeam(database: Database, values: Record<string, string | boolean | undefined>) {
+const createTeam: Command = (values) => {
   const type = oneOf(required(values, 'type'), TEAM_TYPES, 'type') as TeamType;
   const name = required(values, 'name');
   const ownerEmail = required(values, 'owner');
-  const owner = await findUserByEmail(database.db, ownerEmail);
-  if (!owner) throw new UsageError(`No user has the email ${ownerEmail}; create it first with create-user`);
-  const team = await createTeamWithOwner(database.db, { type, name }, owner.id);
-  console.log(`Created ${type} team "${name}" owned by ${owner.email}: ${team.id}`);
-}
+  return async (database) => {
+    const owner = await findUserByEmail(database.db, ownerEmail);
+    if (!owner) throw new UsageError(`No user has the email ${ownerEmail}; create it first with create-user`);
+    const team = await createTeamWithOwner(database.db, { type, name }, owner.id);
+    console.log(`Created ${type} team "${name}" owned by ${owner.email}: ${team.id}`);
+  };
+};
 
-async function addMember(database: Database, values: Record<string, string | boolean | undefined>) {
+const addMember: Command = (values) => {
   const teamId = required(values, 'team');
   const email = required(values, 'email');
   const role = oneOf(required(values, 'role'), TEAM_ROLES, 'role') as TeamRole;
-  const team = await findTeamById(database.db, teamId);
-  if (!team || team.status === 'Deleted') throw new UsageError(`No team has the id ${teamId}`);
-  const user = await findUserByEmail(database.db, email);
-  if (!user) throw new UsageError(`No user has the email ${email}; create it first with create-user`);
-  await upsertMembership(database.db, team.id, user.id, role);
-  console.log(`${user.email} is now ${role} of ${team.type} team "${team.name}" (${team.id})`);
-}
+  return async (database) => {
+    const team = await findTeamById(database.db, teamId);
+    if (!team || team.status === 'Deleted') throw new UsageError(`No team has the id ${teamId}`);
+    const user = await findUserByEmail(database.db, email);
+    if (!user) throw new UsageError(`No user has the email ${email}; create it first with create-user`);
+    await upsertMembership(database.db, team.id, user.id, role);
+    console.log(`${user.email} is now ${role} of ${team.type} team "${team.name}" (${team.id})`);
+  };
+};
 
-const COMMANDS = {
+const seedDemoCommand: Command = () => async (database) => {
+  console.log(formatDemoCredentials(await seedDemo(database.db)));
+};
+
+const COMMANDS: Record<string, Command> = {
   'create-user': createUser,
   'create-team': createTeam,
   'add-member': addMember,
-  'seed-demo': async (database: Database) => console.log(formatDemoCredentials(await seedDemo(database.db))),
-} as const;
+  'seed-demo': seedDemoCommand,
+};
 
 async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -110,12 +125,14 @@ async function run(argv: string[]): Promise<number> {
     console.log(HELP);
     return values.help ? 0 : 1;
   }
-  if (!Object.hasOwn(COMMANDS, command)) throw new UsageError(`Unknown command: ${command}`);
+  const prepare = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!prepare) throw new UsageError(`Unknown command: ${command}`);
+  const work = prepare(values);
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    await COMMANDS[command as keyof typeof COMMANDS](database, values);
+    await work(database);
   } finally {
     await database.close();
   }
