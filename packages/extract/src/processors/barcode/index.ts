@@ -1,0 +1,67 @@
+import type { ChildDocument, DocumentProcessor, DocumentResult } from '../../engine/types.js';
+import { looksLikeBcbp } from '../bcbp/index.js';
+import { readImageSize } from './image-size.js';
+import { readImageBarcodes } from './read-barcodes.js';
+
+export { readImageSize } from './image-size.js';
+export { BARCODE_FORMATS, readImageBarcodes } from './read-barcodes.js';
+
+/** A ticket barcode needs far fewer pixels; larger images would take memory out of all proportion. */
+export const MAX_BARCODE_IMAGE_PIXELS = 40_000_000;
+
+/**
+ * Decodes QR, Aztec, PDF417 and DataMatrix barcodes in an image (`doc.bytes`). Each decoded text becomes a child
+ * document: a boarding pass (`bcbp`) when it reads as one, else plain text for the provider extractors.
+ */
+export const processBarcodeImage: DocumentProcessor = async (doc) => {
+  const result: DocumentResult = { reservations: [], documents: [], diagnostics: [] };
+  const bytes = doc.bytes;
+  const size = bytes ? readImageSize(bytes) : undefined;
+  if (!bytes || !size) {
+    result.diagnostics.push({
+      level: 'warning',
+      code: 'image-unreadable',
+      message: 'Not a PNG, JPEG, GIF or BMP image',
+    });
+    return result;
+  }
+  if (size.width * size.height > MAX_BARCODE_IMAGE_PIXELS || size.width === 0 || size.height === 0) {
+    result.diagnostics.push({
+      level: 'warning',
+      code: 'limit-size',
+      message: `Image of ${size.width}×${size.height} pixels not decoded`,
+    });
+    return result;
+  }
+  let decoded: Awaited<ReturnType<typeof readImageBarcodes>>;
+  try {
+    decoded = await readImageBarcodes(bytes, size.format === 'png');
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    result.diagnostics.push({ level: 'warning', code: 'image-unreadable', message: `Image not decoded: ${message}` });
+    return result;
+  }
+  const seen = new Set<string>();
+  for (const barcode of decoded) {
+    if (!barcode.text || seen.has(barcode.text)) continue;
+    seen.add(barcode.text);
+    if (barcode.contentType === 'Binary') {
+      // Binary payloads (railway tickets with signed, compressed records) have no reader yet.
+      result.diagnostics.push({
+        level: 'info',
+        code: 'barcode-binary',
+        message: `${barcode.format} barcode with binary content`,
+      });
+      continue;
+    }
+    const child: ChildDocument = looksLikeBcbp(barcode.text)
+      ? { kind: 'bcbp', text: barcode.text.replace(/[\r\n]+$/, '') }
+      : { kind: 'text', text: barcode.text, mimeType: 'text/plain' };
+    child.name = `${doc.name ?? 'image'} ${barcode.format} barcode`;
+    result.documents.push(child);
+  }
+  if (result.documents.length === 0 && result.diagnostics.length === 0) {
+    result.diagnostics.push({ level: 'info', code: 'barcode-none', message: 'No barcode found in the image' });
+  }
+  return result;
+};

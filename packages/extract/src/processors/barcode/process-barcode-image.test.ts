@@ -1,0 +1,85 @@
+import bwipjs from 'bwip-js/node';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../engine/types.js';
+import { readImageSize } from './image-size.js';
+import { processBarcodeImage } from './index.js';
+
+const BCBP = 'M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100';
+
+async function barcodePng(bcid: string, text: string, opaque = true): Promise<Uint8Array> {
+  const options = { bcid, text, scale: 3, padding: 10, ...(opaque ? { backgroundcolor: 'FFFFFF' } : {}) };
+  return new Uint8Array(await bwipjs.toBuffer(options));
+}
+
+function blankPng(width: number, height: number): Uint8Array {
+  const png = new PNG({ width, height });
+  png.data.fill(255);
+  return new Uint8Array(PNG.sync.write(png));
+}
+
+const run = (bytes: Uint8Array | undefined) =>
+  processBarcodeImage({ kind: 'image', name: 'pass.png', ...(bytes ? { bytes } : {}) }, {}, DEFAULT_LIMITS);
+
+describe('processBarcodeImage', () => {
+  it.each([['azteccode'], ['pdf417'], ['qrcode'], ['datamatrix']])(
+    'reads a boarding pass from a %s image as a bcbp document',
+    async (bcid) => {
+      const result = await run(await barcodePng(bcid, BCBP));
+      expect(result.diagnostics).toEqual([]);
+      expect(result.documents).toEqual([expect.objectContaining({ kind: 'bcbp', text: BCBP })]);
+    },
+  );
+
+  it('reads a barcode drawn on a transparent background', async () => {
+    const result = await run(await barcodePng('azteccode', BCBP, false));
+    expect(result.documents.map((d) => d.text)).toEqual([BCBP]);
+  });
+
+  it('gives other barcode content to the text extractors', async () => {
+    const result = await run(await barcodePng('qrcode', 'PNR:XXX007 TRAIN 12345 2024-02-02'));
+    expect(result.documents).toEqual([
+      expect.objectContaining({ kind: 'text', text: 'PNR:XXX007 TRAIN 12345 2024-02-02' }),
+    ]);
+  });
+
+  it('says so when the image holds no barcode', async () => {
+    const result = await run(blankPng(200, 200));
+    expect(result.documents).toEqual([]);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['barcode-none']);
+  });
+
+  it.each([
+    ['no bytes', undefined, 'image-unreadable'],
+    ['bytes that are no image', new TextEncoder().encode('GIF? no, just text'), 'image-unreadable'],
+    ['a truncated PNG', blankPng(200, 200).subarray(0, 60), 'image-unreadable'],
+  ])('reports %s as a diagnostic without throwing', async (_name, bytes, code) => {
+    const result = await run(bytes);
+    expect(result.documents).toEqual([]);
+    expect(result.diagnostics.map((d) => d.code)).toEqual([code]);
+  });
+
+  it('refuses an image whose header claims a huge size, before decoding it', async () => {
+    const png = blankPng(10, 10);
+    const view = new DataView(png.buffer, png.byteOffset);
+    view.setUint32(16, 100_000);
+    view.setUint32(20, 100_000);
+    const result = await run(png);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'limit-size' })]);
+  });
+});
+
+describe('readImageSize', () => {
+  it('reads PNG, JPEG and GIF headers', () => {
+    expect(readImageSize(blankPng(31, 17))).toEqual({ format: 'png', width: 31, height: 17 });
+    const jpeg = new Uint8Array([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x2c, 0x02, 0x58, 0x03,
+    ]);
+    expect(readImageSize(jpeg)).toEqual({ format: 'jpeg', width: 600, height: 300 });
+    expect(readImageSize(new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x40, 0x01, 0xf0, 0x00]))).toEqual({
+      format: 'gif',
+      width: 320,
+      height: 240,
+    });
+  });
+});

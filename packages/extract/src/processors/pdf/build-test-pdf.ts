@@ -1,0 +1,85 @@
+import { zlibSync } from 'fflate';
+
+/** A grey-scale picture to place on a page (one byte per pixel, 0 black … 255 white). */
+export interface TestPdfImage {
+  width: number;
+  height: number;
+  gray: Uint8Array;
+}
+
+export interface TestPdfPage {
+  lines?: string[];
+  image?: TestPdfImage;
+}
+
+const escapePdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+
+/** Writes a small, valid PDF with text lines (Helvetica) and an optional image per page, for tests. */
+export function buildTestPdf(pages: TestPdfPage[]): Uint8Array {
+  const encoder = new TextEncoder();
+  const objects: Uint8Array[] = [];
+  const add = (parts: (string | Uint8Array)[]) => {
+    const chunks = parts.map((p) => (typeof p === 'string' ? encoder.encode(p) : p));
+    const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const c of chunks) {
+      out.set(c, at);
+      at += c.length;
+    }
+    objects.push(out);
+    return objects.length;
+  };
+  const font = add(['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>']);
+  const pagesId = 2 + pages.length * 3;
+  const pageIds: number[] = [];
+  for (const page of pages) {
+    let content = '';
+    (page.lines ?? []).forEach((line, i) => {
+      content += `BT /F1 12 Tf 72 ${740 - i * 16} Td (${escapePdfText(line)}) Tj ET\n`;
+    });
+    let xobject = '';
+    if (page.image) {
+      const data = zlibSync(page.image.gray);
+      const id = add([
+        `<< /Type /XObject /Subtype /Image /Width ${page.image.width} /Height ${page.image.height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+        data,
+        '\nendstream',
+      ]);
+      xobject = ` /XObject << /Im1 ${id} 0 R >>`;
+      content += `q ${page.image.width} 0 0 ${page.image.height} 72 200 cm /Im1 Do Q\n`;
+    } else {
+      add(['null']);
+    }
+    const stream = add([`<< /Length ${encoder.encode(content).length} >>\nstream\n${content}endstream`]);
+    pageIds.push(
+      add([
+        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >>${xobject} >> /Contents ${stream} 0 R >>`,
+      ]),
+    );
+  }
+  add([`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`]);
+  const catalog = add([`<< /Type /Catalog /Pages ${pagesId} 0 R >>`]);
+  const chunks: Uint8Array[] = [encoder.encode('%PDF-1.4\n')];
+  let length = chunks[0]?.length ?? 0;
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    for (const part of [encoder.encode(`${i + 1} 0 obj\n`), body, encoder.encode('\nendobj\n')]) {
+      chunks.push(part);
+      length += part.length;
+    }
+  });
+  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  chunks.push(
+    encoder.encode(
+      `${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+    ),
+  );
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}

@@ -1,0 +1,121 @@
+import { PNG } from 'pngjs';
+import { extractImages, getDocumentProxy } from 'unpdf';
+import type { ChildDocument, DocumentProcessor, DocumentResult } from '../../engine/types.js';
+
+/** Booking documents are a few pages; past this a PDF is a brochure or an attack, and the rest is skipped. */
+export const MAX_PDF_PAGES = 50;
+/** Barcodes and logos: a handful of images per document is all a booking needs. */
+export const MAX_PDF_IMAGES = 12;
+/** Images smaller than this on either side are decoration (lines, dots), too small to hold a barcode. */
+const MIN_IMAGE_SIDE = 40;
+/** Larger images are photographs or scans at a resolution no barcode needs; not worth the memory. */
+const MAX_IMAGE_PIXELS = 16_000_000;
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+type ExtractedImage = Awaited<ReturnType<typeof extractImages>>[number];
+
+interface TextItemLike {
+  str?: string;
+  hasEOL?: boolean;
+}
+
+async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
+  const page = await pdf.getPage(pageNumber);
+  const content = await page.getTextContent();
+  return (content.items as TextItemLike[])
+    .map((item) => `${item.str ?? ''}${item.hasEOL ? '\n' : ''}`)
+    .join('')
+    .replace(/[ \t]+\n/g, '\n')
+    .trim();
+}
+
+/** An extracted image (1, 3 or 4 channels) as PNG bytes, for the barcode processor. */
+export function imageToPng(image: Pick<ExtractedImage, 'data' | 'width' | 'height' | 'channels'>): Uint8Array {
+  const { width, height, channels, data } = image;
+  const rgba = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    const at = i * channels;
+    const r = data[at] ?? 0;
+    rgba[i * 4] = r;
+    rgba[i * 4 + 1] = channels >= 3 ? (data[at + 1] ?? 0) : r;
+    rgba[i * 4 + 2] = channels >= 3 ? (data[at + 2] ?? 0) : r;
+    rgba[i * 4 + 3] = channels === 4 ? (data[at + 3] ?? 255) : 255;
+  }
+  const png = new PNG({ width, height });
+  rgba.copy(png.data);
+  return new Uint8Array(PNG.sync.write(png));
+}
+
+function failureCode(error: unknown): { code: string; message: string } {
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : String(error);
+  if (name === 'PasswordException') return { code: 'pdf-encrypted', message: 'PDF is password-protected' };
+  return { code: 'pdf-unreadable', message: `Not a readable PDF: ${message}` };
+}
+
+/**
+ * Reads a PDF (`doc.bytes`): its text becomes one child text document (for the provider extractors), its
+ * embedded images child image documents (for the barcode reader). Bounded in pages, images and time.
+ */
+export const processPdf: DocumentProcessor = async (doc, _context, limits) => {
+  const result: DocumentResult = { reservations: [], documents: [], diagnostics: [] };
+  const name = doc.name ?? 'document.pdf';
+  if (!doc.bytes?.length) {
+    result.diagnostics.push({ level: 'error', code: 'pdf-unreadable', message: 'PDF has no content' });
+    return result;
+  }
+  const startedAt = Date.now();
+  const outOfTime = () => Date.now() - startedAt > limits.timeBudgetMs / 2;
+  let pdf: PdfDocument | undefined;
+  try {
+    // A copy: pdf.js takes ownership of the buffer it is given. No eval: fonts must not run code.
+    pdf = await getDocumentProxy(new Uint8Array(doc.bytes), {
+      verbosity: 0,
+      isEvalSupported: false,
+      stopAtErrors: false,
+    });
+    const pageCount = Math.min(pdf.numPages, MAX_PDF_PAGES);
+    if (pdf.numPages > MAX_PDF_PAGES) {
+      result.diagnostics.push({
+        level: 'warning',
+        code: 'limit-pages',
+        message: `PDF has ${pdf.numPages} pages; only the first ${MAX_PDF_PAGES} were read`,
+      });
+    }
+    const pages: string[] = [];
+    const images: ChildDocument[] = [];
+    for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
+      if (outOfTime()) {
+        result.diagnostics.push({
+          level: 'warning',
+          code: 'limit-time',
+          message: `PDF read up to page ${pageNumber - 1} of ${pageCount}: out of time`,
+        });
+        break;
+      }
+      pages.push(await pageText(pdf, pageNumber));
+      if (images.length >= MAX_PDF_IMAGES) continue;
+      for (const image of await extractImages(pdf, pageNumber)) {
+        const pixels = image.width * image.height;
+        if (Math.min(image.width, image.height) < MIN_IMAGE_SIDE || pixels > MAX_IMAGE_PIXELS) continue;
+        if (images.length >= MAX_PDF_IMAGES) break;
+        images.push({
+          kind: 'image',
+          bytes: imageToPng(image),
+          name: `${name} page ${pageNumber} image ${images.length + 1}`,
+          mimeType: 'image/png',
+        });
+      }
+    }
+    const text = pages.filter(Boolean).join('\n\n');
+    if (text) result.documents.push({ kind: 'text', text, name: `${name} text`, mimeType: 'text/plain' });
+    else result.diagnostics.push({ level: 'info', code: 'pdf-no-text', message: 'PDF has no text layer (a scan?)' });
+    result.documents.push(...images);
+  } catch (error) {
+    const { code, message } = failureCode(error);
+    result.diagnostics.push({ level: 'error', code, message });
+  } finally {
+    await pdf?.destroy().catch(() => undefined);
+  }
+  return result;
+};

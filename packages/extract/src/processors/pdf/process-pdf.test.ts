@@ -1,0 +1,96 @@
+import bwipjs from 'bwip-js/node';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../engine/types.js';
+import { processBarcodeImage } from '../barcode/index.js';
+import { processBcbp } from '../bcbp/index.js';
+import { buildTestPdf, type TestPdfImage } from './build-test-pdf.js';
+import { MAX_PDF_PAGES, processPdf } from './index.js';
+
+const BCBP = 'M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100';
+
+async function qrImage(text: string): Promise<TestPdfImage> {
+  const png = PNG.sync.read(
+    await bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 4, padding: 8, backgroundcolor: 'FFFFFF' }),
+  );
+  const gray = new Uint8Array(png.width * png.height);
+  for (let i = 0; i < gray.length; i++) gray[i] = png.data[i * 4] ?? 255;
+  return { width: png.width, height: png.height, gray };
+}
+
+const run = (bytes: Uint8Array | undefined) =>
+  processPdf({ kind: 'pdf', name: 'ticket.pdf', ...(bytes ? { bytes } : {}) }, {}, DEFAULT_LIMITS);
+
+describe('processPdf', () => {
+  it('gives the text of all pages as one text document, line by line', async () => {
+    const bytes = buildTestPdf([
+      { lines: ['Booking reference XXX007', 'Flight LH 123 (FRA) to Newark (EWR)'] },
+      { lines: ['Seat 12A'] },
+    ]);
+    const result = await run(bytes);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.documents).toEqual([
+      {
+        kind: 'text',
+        text: 'Booking reference XXX007\nFlight LH 123 (FRA) to Newark (EWR)\n\nSeat 12A',
+        name: 'ticket.pdf text',
+        mimeType: 'text/plain',
+      },
+    ]);
+  });
+
+  it('gives embedded images as PNG image documents, which the barcode reader turns into a boarding pass', async () => {
+    const bytes = buildTestPdf([{ lines: ['Your boarding pass'], image: await qrImage(BCBP) }]);
+    const pdf = await run(bytes);
+    const image = pdf.documents.find((d) => d.kind === 'image');
+    expect(image).toEqual(expect.objectContaining({ mimeType: 'image/png', name: 'ticket.pdf page 1 image 1' }));
+
+    const barcode = await processBarcodeImage(image ?? { kind: 'image' }, {}, DEFAULT_LIMITS);
+    expect(barcode.documents).toEqual([expect.objectContaining({ kind: 'bcbp', text: BCBP })]);
+
+    const pass = await processBcbp(
+      barcode.documents[0] ?? { kind: 'bcbp' },
+      { date: new Date('2018-04-02T00:00:00Z') },
+      DEFAULT_LIMITS,
+    );
+    expect(pass.reservations).toEqual([expect.objectContaining({ reservationNumber: 'ABC123', airplaneSeat: '1A' })]);
+  });
+
+  it('says so when a PDF has no text layer', async () => {
+    const result = await run(buildTestPdf([{}]));
+    expect(result.documents).toEqual([]);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['pdf-no-text']);
+  });
+
+  it(`reads at most ${MAX_PDF_PAGES} pages and says it stopped`, async () => {
+    const pages = Array.from({ length: MAX_PDF_PAGES + 5 }, (_, i) => ({ lines: [`page ${i + 1}`] }));
+    const result = await run(buildTestPdf(pages));
+    expect(result.documents[0]?.text).toContain(`page ${MAX_PDF_PAGES}`);
+    expect(result.documents[0]?.text).not.toContain(`page ${MAX_PDF_PAGES + 1}`);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'limit-pages', level: 'warning' })]);
+  });
+
+  it('leaves the caller’s bytes intact', async () => {
+    const bytes = buildTestPdf([{ lines: ['hello'] }]);
+    const copy = bytes.slice();
+    await run(bytes);
+    expect(bytes).toEqual(copy);
+  });
+
+  it.each([
+    ['no bytes', undefined],
+    ['garbage', new TextEncoder().encode('this is not a PDF at all, just some words')],
+    ['a PDF header and nothing else', new TextEncoder().encode('%PDF-1.7\n')],
+    [
+      'random bytes after a PDF header',
+      new Uint8Array([
+        ...new TextEncoder().encode('%PDF-1.4\n'),
+        ...Array.from({ length: 4000 }, (_, i) => (i * 7919) % 256),
+      ]),
+    ],
+  ])('reports %s as an error diagnostic without throwing', async (_name, bytes) => {
+    const result = await run(bytes);
+    expect(result.documents).toEqual([]);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ level: 'error', code: 'pdf-unreadable' })]);
+  });
+});
