@@ -2,18 +2,23 @@ import { accor } from './accor.js';
 import { airFranceKlm } from './air-france-klm.js';
 import { airbnb } from './airbnb.js';
 import { americanAirlines } from './american-airlines.js';
+import { avis } from './avis.js';
 import { bookingCom } from './booking-com.js';
 import { britishAirways } from './british-airways.js';
 import { delta } from './delta.js';
 import { easyjet } from './easyjet.js';
 import { emirates } from './emirates.js';
+import { enterprise } from './enterprise.js';
+import { europcar } from './europcar.js';
 import { expedia } from './expedia.js';
+import { hertz } from './hertz.js';
 import { hilton } from './hilton.js';
 import { hotelsCom } from './hotels-com.js';
 import { ihg } from './ihg.js';
 import { lufthansa } from './lufthansa.js';
 import { marriott } from './marriott.js';
 import { ryanair } from './ryanair.js';
+import { sixt } from './sixt.js';
 import type { ProviderExtractor } from './types.js';
 import { united } from './united.js';
 
@@ -36,4 +41,9 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   bookingCom,
   expedia,
   hotelsCom,
+  avis,
+  enterprise,
+  europcar,
+  hertz,
+  sixt,
 ];
