@@ -1,0 +1,89 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/src/main.ts');
+const ADMIN_ENTRY = join(REPO_ROOT, 'apps/server/src/cli/admin.ts');
+const run = promisify(execFile);
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      );
+    });
+  });
+}
+
+/** Runs the admin CLI on a data directory and returns the last word it printed (an id). */
+export async function admin(dataDir: string, args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', ADMIN_ENTRY, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  return stdout.trim().split(/\s+/).at(-1) ?? '';
+}
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+}
+
+/** Starts the real server and waits for /healthz. */
+export async function startServer(dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      SMTP_PORT: '0',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return { url, process: child, output: () => output };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`The server did not become healthy in time:\n${output}`);
+}
+
+/** Stops the server and waits for it to exit. */
+export async function stopServer(server: RunningServer): Promise<void> {
+  if (server.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+  server.process.kill('SIGTERM');
+  const timeout = setTimeout(() => server.process.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timeout);
+}
