@@ -100,7 +100,7 @@ async function extractUnsafe(input: Uint8Array | string, options: ExtractOptions
   const walked = await walkDocuments(rootDocument(input, kind, options.fileName), context, limits, startedAt);
   const email = combineEmails(walked.emails);
   const senders = [email?.originalFrom ?? context.from, email?.forwardedBy ?? context.forwardedBy, email?.from];
-  const processed = postprocess(walked.reservations, walked.things, { senders });
+  const processed = postprocess(walked.reservations, walked.things, { senders, received: context.date });
   const diagnostics = [...walked.diagnostics, ...processed.diagnostics];
   if (processed.reservations.length === 0 && processed.things.length === 0) {
     diagnostics.push({ level: 'info', code: 'nothing-found', message: `No reservation found in this ${kind} input` });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fillReferenceData } from '../postprocess/fill-reference-data.js';
 import { postprocess } from '../postprocess/index.js';
 import { mergeDescriptions } from '../postprocess/merge.js';
 import { normalizeReservation } from '../postprocess/normalize.js';
@@ -43,7 +44,12 @@ export function runStageCase(c: StageCase): CaseScore {
     if (!lhs || !rhs) return scoreCase(c.expected, []);
     const normalize = (o: JsonLdObject) =>
       typeof o['@type'] === 'string' && o['@type'].endsWith('Reservation') ? normalizeReservation(o as Reservation) : o;
-    return scoreCase(c.expected, [deriveEssentials(mergeDescriptions(normalize(lhs), normalize(rhs)))]);
+    const merged = mergeDescriptions(normalize(lhs), normalize(rhs));
+    const filled =
+      typeof merged['@type'] === 'string' && merged['@type'].endsWith('Reservation')
+        ? fillReferenceData(merged as Reservation)
+        : merged;
+    return scoreCase(c.expected, [deriveEssentials(filled)]);
   }
   const { reservations, things } = collectSchemaItems(values);
   const result = postprocess(reservations, things);

@@ -2,9 +2,11 @@ import { getProvenance, setProvenance } from '../engine/provenance.js';
 import type { Diagnostic } from '../engine/types.js';
 import type { JsonLdObject, Reservation } from '../schema/reservation.js';
 import { classifyBookingSource } from './classify-source.js';
+import { expandBoardingPass } from './expand-boarding-pass.js';
 import { fillReferenceData, fillThingReferenceData } from './fill-reference-data.js';
 import { mergeDuplicates } from './merge.js';
 import { normalizeReservation, normalizeThing } from './normalize.js';
+import { filterTriangles } from './triangle-filter.js';
 import { validateReservation } from './validate.js';
 
 export { type BookingSource, classifyBookingSource } from './classify-source.js';
@@ -19,6 +21,8 @@ export interface PostprocessResult {
 /** Senders that tell the booking source: the original sender first, then whoever forwarded it. */
 export interface PostprocessOptions {
   senders?: readonly (string | undefined)[];
+  /** When the input was received: resolves the day-of-year dates of boarding passes. */
+  received?: Date;
 }
 
 function describe(r: Reservation): string {
@@ -33,10 +37,15 @@ export function postprocess(
 ): PostprocessResult {
   const diagnostics: Diagnostic[] = [];
   const kept: Reservation[] = [];
-  for (const original of reservations) {
+  const expanded = reservations.flatMap((original) => {
     const provenance = getProvenance(original);
-    const r = fillReferenceData(normalizeReservation(structuredClone(original)));
-    if (provenance) setProvenance(r, provenance);
+    return expandBoardingPass(normalizeReservation(structuredClone(original)), options.received).map((r) => {
+      if (provenance) setProvenance(r, provenance);
+      return r;
+    });
+  });
+  for (const r of expanded) {
+    fillReferenceData(r);
     const rejection = validateReservation(r);
     if (rejection) {
       diagnostics.push({ level: 'info', code: 'reservation-dropped', message: `${describe(r)} dropped: ${rejection}` });
@@ -44,7 +53,7 @@ export function postprocess(
     }
     kept.push(r);
   }
-  const merged = mergeDuplicates(kept);
+  const merged = filterTriangles(mergeDuplicates(kept));
   for (const r of merged) {
     const source = classifyBookingSource(getProvenance(r)?.classification, options.senders ?? []);
     setProvenance(r, { classification: source });

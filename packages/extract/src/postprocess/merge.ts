@@ -1,6 +1,6 @@
 import { getProvenance, setProvenance } from '../engine/provenance.js';
 import type { JsonLdObject, JsonLdValue, Reservation } from '../schema/reservation.js';
-import { localDay, readTime } from './date-time.js';
+import { comparableMillis, localDay, readTime } from './date-time.js';
 import { isObject, objectAt, stringAt } from './json-ld.js';
 
 function fold(value: string | undefined): string {
@@ -51,7 +51,20 @@ function travellerOf(r: Reservation): string {
 
 /** Merges two descriptions of the same reservation or trip into one (the first one's values win on conflict). */
 export function mergeDescriptions<T extends JsonLdObject>(a: T, b: T): T {
-  return mergeValues(a, b) as T;
+  const [first, second] = isNewer(b, a) ? [b, a] : [a, b];
+  const merged = mergeValues(first, second) as T;
+  // The more specific type wins: a LocalBusiness and a FoodEstablishment of one name are the restaurant.
+  if (GENERIC_TYPES.has(String(first['@type'])) && second['@type']) merged['@type'] = second['@type'];
+  return merged;
+}
+
+const GENERIC_TYPES = new Set(['Thing', 'Place', 'Organization', 'LocalBusiness']);
+
+/** Whether `a` was modified after `b` (a later update or cancellation wins over the original). */
+function isNewer(a: JsonLdObject, b: JsonLdObject): boolean {
+  const ta = comparableMillis(a.modifiedTime);
+  const tb = comparableMillis(b.modifiedTime);
+  return Boolean(ta && tb && ta.ms > tb.ms);
 }
 
 /** Deep merge: keeps what `a` has, adds what only `b` has; zone-aware times win over local ones. */
@@ -80,7 +93,7 @@ export function mergeDuplicates(reservations: Reservation[]): Reservation[] {
     const sameTraveller =
       existing && (!travellerOf(existing) || !travellerOf(r) || travellerOf(existing) === travellerOf(r));
     if (existing && index !== undefined && sameTraveller) {
-      const merged = mergeValues(existing, r) as Reservation;
+      const merged = mergeDescriptions(existing, r);
       setProvenance(merged, { ...getProvenance(r), ...getProvenance(existing) });
       out[index] = merged;
       continue;

@@ -29,6 +29,17 @@ function expandDay(obj: JsonLdObject, key: string, endOfDay: boolean): void {
   }
 }
 
+/** Times given without a date come as day 0001-01-01 (a time-only field): they belong to the departure day. */
+function datePlaceholderTimes(trip: JsonLdObject): void {
+  const day = typeof trip.departureDay === 'string' ? trip.departureDay : undefined;
+  for (const key of ['boardingTime', 'departureTime', 'arrivalTime']) {
+    const value = trip[key];
+    if (typeof value !== 'string' || !value.startsWith('0001-01-01T')) continue;
+    if (day) trip[key] = `${day}${value.slice(10)}`;
+    else delete trip[key];
+  }
+}
+
 /** Brings one reservation to the shape later stages expect: statuses, names, flight numbers, event days. */
 export function normalizeReservation(r: Reservation): Reservation {
   // A booking email that says nothing of its status confirms the booking.
@@ -36,6 +47,7 @@ export function normalizeReservation(r: Reservation): Reservation {
   if (typeof r.underName === 'string') r.underName = personFromString(r.underName);
   const target = objectAt(r, 'reservationFor');
   if (r['@type'] === 'FlightReservation' && target) splitFlightNumber(target);
+  if (target) datePlaceholderTimes(target);
   if (r['@type'] === 'EventReservation' && target) {
     expandDay(target, 'startDate', false);
     expandDay(target, 'endDate', true);
