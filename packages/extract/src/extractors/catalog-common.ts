@@ -2,6 +2,7 @@ import { accor } from './accor.js';
 import { airFranceKlm } from './air-france-klm.js';
 import { airbnb } from './airbnb.js';
 import { americanAirlines } from './american-airlines.js';
+import { amtrak } from './amtrak.js';
 import { avis } from './avis.js';
 import { bookingCom } from './booking-com.js';
 import { britishAirways } from './british-airways.js';
@@ -10,6 +11,7 @@ import { easyjet } from './easyjet.js';
 import { emirates } from './emirates.js';
 import { enterprise } from './enterprise.js';
 import { europcar } from './europcar.js';
+import { eurostar } from './eurostar.js';
 import { expedia } from './expedia.js';
 import { hertz } from './hertz.js';
 import { hilton } from './hilton.js';
@@ -18,7 +20,9 @@ import { ihg } from './ihg.js';
 import { lufthansa } from './lufthansa.js';
 import { marriott } from './marriott.js';
 import { ryanair } from './ryanair.js';
+import { sbb } from './sbb.js';
 import { sixt } from './sixt.js';
+import { trenitalia } from './trenitalia.js';
 import type { ProviderExtractor } from './types.js';
 import { united } from './united.js';
 
@@ -46,4 +50,8 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   europcar,
   hertz,
   sixt,
+  amtrak,
+  eurostar,
+  sbb,
+  trenitalia,
 ];
