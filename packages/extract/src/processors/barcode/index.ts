@@ -4,7 +4,7 @@ import { readImageSize } from './image-size.js';
 import { readImageBarcodes } from './read-barcodes.js';
 
 export { readImageSize } from './image-size.js';
-export { BARCODE_FORMATS, readImageBarcodes } from './read-barcodes.js';
+export { BARCODE_FORMATS, readImageBarcodes, warmUpBarcodeReader } from './read-barcodes.js';
 
 /** A ticket barcode needs far fewer pixels; larger images would take memory out of all proportion. */
 export const MAX_BARCODE_IMAGE_PIXELS = 40_000_000;

@@ -22,6 +22,11 @@ function loadReader(): Promise<unknown> {
   return ready;
 }
 
+/** Compiles the WebAssembly decoder ahead of the first image (a long-running process calls this at start). */
+export async function warmUpBarcodeReader(): Promise<void> {
+  await loadReader();
+}
+
 /** A transparent PNG would read as black on black: put it on white first. */
 function pngOnWhite(bytes: Uint8Array): { data: Uint8ClampedArray; width: number; height: number } {
   const png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));

@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs';
-import { extractImages, getDocumentProxy } from 'unpdf';
+import { extractImages, getDocumentProxy, resolvePDFJSImport } from 'unpdf';
 import type { ChildDocument, DocumentProcessor, DocumentResult } from '../../engine/types.js';
 
 /** Booking documents are a few pages; past this a PDF is a brochure or an attack, and the rest is skipped. */
@@ -10,6 +10,14 @@ export const MAX_PDF_IMAGES = 12;
 const MIN_IMAGE_SIDE = 40;
 /** Larger images are photographs or scans at a resolution no barcode needs; not worth the memory. */
 const MAX_IMAGE_PIXELS = 16_000_000;
+
+/**
+ * Loads pdf.js ahead of the first PDF. The first load takes from a few hundred milliseconds to seconds on a busy
+ * machine, all of it counted against the first input's time budget unless a long-running process warms up first.
+ */
+export async function warmUpPdfReader(): Promise<void> {
+  await resolvePDFJSImport();
+}
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 type ExtractedImage = Awaited<ReturnType<typeof extractImages>>[number];

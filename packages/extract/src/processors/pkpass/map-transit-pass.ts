@@ -76,6 +76,16 @@ function placeName(pass: Pass, semanticKey: string, field: PassField | undefined
   return field.label.trim();
 }
 
+/** The first seat of the semantic tags: row and number together (`12` + `A`), or the number alone. */
+function semanticSeat(pass: Pass): string | undefined {
+  const seats = pass.semantics.seats;
+  const first = Array.isArray(seats) ? seats[0] : undefined;
+  if (!first || typeof first !== 'object' || Array.isArray(first)) return undefined;
+  const row = typeof first.seatRow === 'string' ? first.seatRow : '';
+  const number = typeof first.seatNumber === 'string' ? first.seatNumber : '';
+  return `${row}${number}` || undefined;
+}
+
 /** Train, bus and ferry boarding passes, read from semantic tags and the usual fields. */
 export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservation[] {
   const shape = shapeOf(pass);
@@ -124,7 +134,7 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
   const person = passengerOf(pass);
   if (person) reservation.underName = person;
   const ticket = ticketOf(pass) ?? { '@type': 'Ticket' };
-  const seat = findField(pass, /seat|platz|place/i)?.value;
+  const seat = semanticSeat(pass) ?? findField(pass, /seat|platz|place/i)?.value;
   const coach = semanticText(pass, 'carNumber') ?? findField(pass, /coach|car|wagon|wagen|voiture/i)?.value;
   if (seat || coach) {
     ticket.ticketedSeat = {

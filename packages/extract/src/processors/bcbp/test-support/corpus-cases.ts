@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractContext } from '../../../engine/types.js';
@@ -183,4 +183,49 @@ export function valueAt(item: JsonLdValue | undefined, path: string): JsonLdValu
     else return undefined;
   }
   return current;
+}
+
+/** One of the project's own golden cases under `packages/extract/samples/`. */
+export interface SampleCase {
+  id: string;
+  inputKind: string;
+  scope: string;
+  inputPath: string;
+  context: ExtractContext;
+  expected: JsonLdObject[];
+}
+
+const SAMPLES_DIR = join(findRepoRoot(dirname(fileURLToPath(import.meta.url))), 'packages', 'extract', 'samples');
+
+/** The samples of one input kind (`pkpass`, `ics`, …). */
+export function loadSamples(inputKind: string): SampleCase[] {
+  const cases: SampleCase[] = [];
+  for (const id of readdirSync(SAMPLES_DIR).sort()) {
+    const dir = join(SAMPLES_DIR, id);
+    if (!existsSync(join(dir, 'case.json'))) continue;
+    const meta = JSON.parse(readFileSync(join(dir, 'case.json'), 'utf8')) as Record<string, string>;
+    if (meta.input_kind !== inputKind) continue;
+    const input = readdirSync(dir).find((f) => f.startsWith('input.')) ?? 'input';
+    const context: ExtractContext = {};
+    if (meta.context_date) context.date = new Date(`${meta.context_date}T00:00:00Z`);
+    cases.push({
+      id,
+      inputKind,
+      scope: meta.scope ?? 'reservation',
+      inputPath: join(dir, input),
+      context,
+      expected: JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as JsonLdObject[],
+    });
+  }
+  return cases;
+}
+
+/** Essential fields of the produced items that differ from the expected items, element by element. */
+export function sampleMismatches(expected: JsonLdObject[], produced: JsonLdObject[]): string[][] {
+  return expected.map((item, i) => {
+    const wanted = Object.fromEntries(
+      Object.entries(essentialsOf(item)).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    return essentialMismatches(wanted, produced[i] ?? {});
+  });
 }

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../engine/types.js';
+import { loadSamples, sampleMismatches } from '../bcbp/test-support/corpus-cases.js';
+import { processPkpass } from './index.js';
+
+const samples = loadSamples('pkpass');
+
+describe('wallet pass samples', () => {
+  it('has samples', () => expect(samples.length).toBeGreaterThan(0));
+
+  it.each(samples.map((s) => [s.id, s] as const))('%s gives its expected reservations', async (_id, s) => {
+    const bytes = new Uint8Array(readFileSync(s.inputPath));
+    const result = await processPkpass({ kind: 'pkpass', bytes }, s.context, DEFAULT_LIMITS);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.reservations).toHaveLength(s.expected.length);
+    expect(sampleMismatches(s.expected, result.reservations)).toEqual(s.expected.map(() => []));
+    expect(result.reservations).toEqual(s.expected.map((e) => expect.objectContaining(e)));
+  });
+});
