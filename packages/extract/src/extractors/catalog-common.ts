@@ -2,12 +2,16 @@ import { accor } from './accor.js';
 import { airFranceKlm } from './air-france-klm.js';
 import { airbnb } from './airbnb.js';
 import { americanAirlines } from './american-airlines.js';
+import { amexGbt } from './amex-gbt.js';
 import { amtrak } from './amtrak.js';
 import { avis } from './avis.js';
+import { bcdTravel } from './bcd-travel.js';
 import { bookingCom } from './booking-com.js';
 import { britishAirways } from './british-airways.js';
+import { cwt } from './cwt.js';
 import { delta } from './delta.js';
 import { easyjet } from './easyjet.js';
+import { egencia } from './egencia.js';
 import { emirates } from './emirates.js';
 import { enterprise } from './enterprise.js';
 import { europcar } from './europcar.js';
@@ -19,6 +23,7 @@ import { hotelsCom } from './hotels-com.js';
 import { ihg } from './ihg.js';
 import { lufthansa } from './lufthansa.js';
 import { marriott } from './marriott.js';
+import { navan } from './navan.js';
 import { ryanair } from './ryanair.js';
 import { sbb } from './sbb.js';
 import { sixt } from './sixt.js';
@@ -54,4 +59,9 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   eurostar,
   sbb,
   trenitalia,
+  amexGbt,
+  bcdTravel,
+  cwt,
+  egencia,
+  navan,
 ];
