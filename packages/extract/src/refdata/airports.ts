@@ -128,11 +128,28 @@ function tokenIndex(): Map<string, Set<string>> {
  */
 export function findAirportByName(name: string | undefined): Airport | undefined {
   if (!name) return undefined;
-  const tokens = nameTokens(name);
+  const countryWords = name.match(/\b[A-Z]{2}\b/g)?.filter((w) => zonesByCountryIndex().has(w)) ?? [];
+  const skip = new Set(countryWords.map((w) => w.toLowerCase()));
+  const tokens = [...new Set(nameTokens(name).filter((t) => !skip.has(t)))];
   if (tokens.length === 0 || tokens.length > 8) return undefined;
   const tokenSets = tokens.map((t) => tokenIndex().get(t));
   if (tokenSets.some((s) => !s)) return undefined;
   const [first, ...rest] = tokenSets as Set<string>[];
-  const candidates = [...(first ?? [])].filter((iata) => rest.every((s) => s.has(iata)));
-  return candidates.length === 1 ? index().get(candidates[0] as string) : undefined;
+  let candidates = [...(first ?? [])]
+    .filter((iata) => rest.every((s) => s.has(iata)))
+    .map((iata) => index().get(iata) as Airport);
+  // Names like `VALENCIA ES VALENCIA AIRPORT` carry a country code that settles which Valencia.
+  if (countryWords.length > 0 && candidates.length > 1) {
+    candidates = candidates.filter((a) => a.country && countryWords.includes(a.country));
+  }
+  if (candidates.length > 1) {
+    const inCity = candidates.filter((a) => nameTokens(a.city).every((t) => tokens.includes(t)));
+    if (inCity.length > 0) candidates = inCity;
+  }
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+function zonesByCountryIndex(): Map<string, Set<string>> {
+  index();
+  return zonesByCountry ?? new Map();
 }

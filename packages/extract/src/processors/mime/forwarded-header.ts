@@ -74,7 +74,9 @@ export function parseLooseDate(value: string): Date | undefined {
     .replace(/\b(?:MEZ|MESZ|CET|CEST)\b/, (z) => (z.startsWith('MESZ') || z === 'CEST' ? '+0200' : '+0100'))
     .replace(/\s+/g, ' ')
     .trim();
-  const time = Date.parse(cleaned);
+  // Without a zone the date is read as UTC, never in the machine's zone: it only places the email in time.
+  const zoned = /(?:[+-]\d{2}:?\d{2}|\b(?:GMT|UTC|Z|[ECMP][SD]T)\b)/.test(cleaned) ? cleaned : `${cleaned} GMT`;
+  const time = Date.parse(zoned);
   return Number.isNaN(time) ? undefined : new Date(time);
 }
 
