@@ -17,6 +17,7 @@ import { enterprise } from './enterprise.js';
 import { europcar } from './europcar.js';
 import { eurostar } from './eurostar.js';
 import { expedia } from './expedia.js';
+import { getyourguide } from './getyourguide.js';
 import { hertz } from './hertz.js';
 import { hilton } from './hilton.js';
 import { hotelsCom } from './hotels-com.js';
@@ -24,6 +25,7 @@ import { ihg } from './ihg.js';
 import { lufthansa } from './lufthansa.js';
 import { marriott } from './marriott.js';
 import { navan } from './navan.js';
+import { opentable } from './opentable.js';
 import { ryanair } from './ryanair.js';
 import { sbb } from './sbb.js';
 import { sixt } from './sixt.js';
@@ -64,4 +66,6 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   cwt,
   egencia,
   navan,
+  getyourguide,
+  opentable,
 ];
