@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../engine/types.js';
 import type { JsonLdObject, JsonLdValue } from '../../schema/reservation.js';
@@ -76,5 +77,40 @@ describe('processBcbp', () => {
     const result = await processBcbp({ kind: 'bcbp', text }, {}, DEFAULT_LIMITS);
     expect(result.reservations).toEqual([]);
     expect(result.diagnostics).toEqual([expect.objectContaining({ level: 'error', code: 'bcbp-invalid' })]);
+  });
+});
+
+describe('processBcbp on arbitrary input', () => {
+  const valid =
+    'M2DESMARAIS/LUC       EAB12C3 YULFRAAC 0834 326J003A0027 167>5321WW1325BAC 0014123456002001412346700100141234789012A0141234567890 1AC AC 1234567890123    4PCYLX58ZDEF456 FRAGVALH 3664 327C012C0002 12E2A0140987654321 1AC AC 1234567890123    3PCNWQ^108ABCDEFGH';
+
+  it('never throws on random text', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 400 }), async (text) => {
+        const result = await processBcbp({ kind: 'bcbp', text }, {}, DEFAULT_LIMITS);
+        expect(result.reservations.length + result.diagnostics.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws on a real pass with characters changed or cut off', async () => {
+    const edits = fc.array(fc.tuple(fc.nat({ max: valid.length - 1 }), fc.string({ minLength: 1, maxLength: 1 })), {
+      maxLength: 6,
+    });
+    await fc.assert(
+      fc.asyncProperty(edits, fc.nat({ max: valid.length }), async (changes, cut) => {
+        const chars = [...valid];
+        for (const [at, c] of changes) chars[at] = c;
+        const text = chars.join('').slice(0, Math.max(cut, 2));
+        const result = await processBcbp(
+          { kind: 'bcbp', text },
+          { date: new Date('2018-04-02T00:00:00Z') },
+          DEFAULT_LIMITS,
+        );
+        for (const reservation of result.reservations) expect(reservation['@type']).toBe('FlightReservation');
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -32,15 +32,28 @@ export const processIcal: DocumentProcessor = (doc) => {
       message: `${calendar.skipped} calendar event(s) left unread (unreadable, or more than ${MAX_EVENTS})`,
     });
   }
+  let failed = 0;
   for (const event of calendar.events) {
-    const legs = itineraryReservations(event);
-    const labelled = legs.length ? undefined : labelledReservation(event);
-    if (legs.length) result.reservations.push(...legs);
-    else if (labelled) result.reservations.push(labelled);
-    else {
-      const thing = calendarEventToThing(event);
-      if (thing) result.things?.push(thing);
+    try {
+      const legs = itineraryReservations(event);
+      const labelled = legs.length ? undefined : labelledReservation(event);
+      if (legs.length) result.reservations.push(...legs);
+      else if (labelled) result.reservations.push(labelled);
+      else {
+        const thing = calendarEventToThing(event);
+        if (thing) result.things?.push(thing);
+      }
+    } catch {
+      // One odd event must not cost the others; counted and reported below.
+      failed++;
     }
+  }
+  if (failed > 0) {
+    result.diagnostics.push({
+      level: 'warning',
+      code: 'ics-event-unreadable',
+      message: `${failed} event(s) could not be read`,
+    });
   }
   if (calendar.events.length === 0) {
     result.diagnostics.push({ level: 'info', code: 'ics-empty', message: 'The calendar holds no events' });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../engine/types.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
@@ -153,5 +154,50 @@ describe('processIcal', () => {
       ),
     );
     expect(result.things.map((t) => t.name)).toContain('Fine');
+  });
+});
+
+describe('processIcal on arbitrary input', () => {
+  const propertyLine = fc
+    .tuple(
+      fc.constantFrom(
+        'DTSTART',
+        'DTEND',
+        'DTSTART;TZID=Europe/Berlin',
+        'DTSTART;VALUE=DATE',
+        'SUMMARY',
+        'DESCRIPTION',
+        'LOCATION',
+        'GEO',
+        'RRULE',
+        'DURATION',
+        'X-FOO',
+      ),
+      fc.oneof(
+        fc.string({ maxLength: 40 }),
+        fc.constantFrom('20240310T190000Z', '20240310', 'ab 08:34 X (ICE 1)\\nan 09:00 Y', 'FREQ=DAILY', 'PT1H', '1;2'),
+      ),
+    )
+    .map(([name, value]) => `${name}:${value.replace(/[\r\n]/g, ' ')}`);
+
+  it('never throws on calendars with random properties', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(propertyLine, { maxLength: 6 }), { maxLength: 4 }), async (events) => {
+        const text = calendar(...events.map((lines) => vevent(...lines)));
+        const result = await run(text);
+        expect(Array.isArray(result.things)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('never throws on random text', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 300 }), async (text) => {
+        const result = await run(`BEGIN:VCALENDAR\r\n${text}\r\nEND:VCALENDAR`);
+        expect(Array.isArray(result.reservations)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

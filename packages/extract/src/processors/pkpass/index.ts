@@ -1,4 +1,5 @@
-import type { DocumentProcessor, DocumentResult } from '../../engine/types.js';
+import type { Diagnostic, DocumentProcessor, DocumentResult, ExtractContext } from '../../engine/types.js';
+import type { Reservation } from '../../schema/reservation.js';
 import { mapEventPass } from './map-event-pass.js';
 import { mapFlightPass } from './map-flight-pass.js';
 import { isLodgingPass, mapLodgingPass } from './map-lodging-pass.js';
@@ -16,6 +17,18 @@ function stringsTable(files: Map<string, Uint8Array>): Map<string, string> {
   const chosen = names.find((n) => /^en[-_.]/i.test(n)) ?? names[0];
   const bytes = chosen ? files.get(chosen) : undefined;
   return bytes ? parsePassStrings(bytes) : new Map();
+}
+
+function mapPass(pass: Pass, context: ExtractContext, diagnostics: Diagnostic[]): Reservation[] {
+  if (pass.style === 'boardingPass') {
+    return pass.transitType === 'PKTransitTypeAir'
+      ? mapFlightPass(pass, context, diagnostics)
+      : mapTransitPass(pass, diagnostics);
+  }
+  if (isLodgingPass(pass)) return mapLodgingPass(pass);
+  if (pass.style === 'eventTicket') return mapEventPass(pass, diagnostics);
+  diagnostics.push({ level: 'info', code: 'pkpass-not-a-booking', message: `A ${pass.style} pass holds no booking` });
+  return [];
 }
 
 /** Reads an Apple Wallet pass (`doc.bytes`): boarding passes, event tickets and hotel passes become reservations. */
@@ -45,17 +58,12 @@ export const processPkpass: DocumentProcessor = (doc, context, limits) => {
   if (!pass) return fail('pkpass-unreadable', 'pass.json describes no known pass style');
 
   const { diagnostics } = result;
-  if (pass.style === 'boardingPass') {
-    const isAir = pass.transitType === 'PKTransitTypeAir';
-    result.reservations.push(
-      ...(isAir ? mapFlightPass(pass, context, diagnostics) : mapTransitPass(pass, diagnostics)),
-    );
-  } else if (isLodgingPass(pass)) {
-    result.reservations.push(...mapLodgingPass(pass));
-  } else if (pass.style === 'eventTicket') {
-    result.reservations.push(...mapEventPass(pass, diagnostics));
-  } else {
-    diagnostics.push({ level: 'info', code: 'pkpass-not-a-booking', message: `A ${pass.style} pass holds no booking` });
+  try {
+    result.reservations.push(...mapPass(pass, context, diagnostics));
+  } catch (error) {
+    // The mappers read untrusted values; a pass that trips one is reported, never thrown.
+    const message = error instanceof Error ? error.message : String(error);
+    return fail('pkpass-unreadable', `Wallet pass could not be read: ${message}`);
   }
   return result;
 };

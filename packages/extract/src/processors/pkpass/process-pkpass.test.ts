@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, type ExtractLimits } from '../../engine/types.js';
@@ -198,5 +199,71 @@ describe('processPkpass on hostile input', () => {
     });
     const result = await run(bytes, { ...DEFAULT_LIMITS, maxUnpackedBytes: 1024 * 1024 });
     expect(result.reservations).toHaveLength(1);
+  });
+});
+
+describe('processPkpass on arbitrary input', () => {
+  const field = fc.record({ key: fc.string(), label: fc.oneof(fc.string(), fc.integer()), value: fc.jsonValue() });
+  const fields = fc.array(field, { maxLength: 4 });
+  const body = fc.record({
+    transitType: fc.constantFrom(
+      'PKTransitTypeAir',
+      'PKTransitTypeTrain',
+      'PKTransitTypeBus',
+      'PKTransitTypeBoat',
+      'x',
+    ),
+    headerFields: fields,
+    primaryFields: fields,
+    auxiliaryFields: fields,
+    backFields: fields,
+  });
+  const passJson = fc.record({
+    style: fc.constantFrom('boardingPass', 'eventTicket', 'generic', 'coupon'),
+    body,
+    relevantDate: fc.oneof(fc.string(), fc.constant('2024-05-02T09:12:00+02:00')),
+    barcode: fc.record({
+      message: fc.oneof(fc.string(), fc.constant('M1DOE/JOHN            EXXX007 TXLBRUSN 2592 110Y')),
+    }),
+    semantics: fc.dictionary(
+      fc.constantFrom(
+        'passengerName',
+        'seats',
+        'departureLocationTimeZone',
+        'currentDepartureDate',
+        'airlineCode',
+        'eventName',
+      ),
+      fc.jsonValue(),
+    ),
+  });
+
+  it('never throws on random pass.json content', async () => {
+    await fc.assert(
+      fc.asyncProperty(passJson, async ({ style, body: content, ...rest }) => {
+        const bytes = pkpass({ 'pass.json': JSON.stringify({ ...rest, [style]: content }) });
+        const result = await run(bytes);
+        expect(Array.isArray(result.reservations)).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('never throws on random or damaged archives', async () => {
+    const valid = pkpass({ 'pass.json': JSON.stringify({ eventTicket: {}, relevantDate: '2024-01-01T10:00:00Z' }) });
+    const damaged = fc
+      .array(fc.tuple(fc.nat({ max: valid.length - 1 }), fc.integer({ min: 0, max: 255 })), { maxLength: 8 })
+      .map((changes) => {
+        const copy = valid.slice();
+        for (const [at, byte] of changes) copy[at] = byte;
+        return copy;
+      });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.uint8Array({ maxLength: 2000 }), damaged), async (bytes) => {
+        const result = await run(bytes);
+        expect(result.reservations.length + result.diagnostics.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
