@@ -14,6 +14,7 @@ import { type RegisteredRoute, registerAccessGuard } from './access/access-guard
 import type { AppDeps } from './app-deps.js';
 import { notFound } from './http/app-error.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
+import { redactUrl } from './http/log-redaction.js';
 import { registerRequestedWithCheck } from './http/requested-with.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { invitationLinkRoutes, teamInvitationsRoutes } from './modules/invitations/invitations.routes.js';
@@ -34,7 +35,12 @@ const SERVER_PATHS = /^\/(api|login|logout|password|healthz)(\/|$|\?)/;
 /** Builds the HTTP server without listening. */
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    logger: {
+      level: deps.config.logLevel,
+      serializers: {
+        req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      },
+    },
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

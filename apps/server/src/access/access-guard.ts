@@ -5,8 +5,8 @@ import type { Db } from '../db/client.js';
 import { teams } from '../db/schema.js';
 import { AppError, forbidden, notFound, unauthenticated } from '../http/app-error.js';
 import type { Principal, RouteAccess, TeamContext } from './route-access.js';
-import { findSessionUserId, SESSION_COOKIE } from './session-store.js';
-import { loadUserRoles } from './user-roles.js';
+import { SESSION_COOKIE } from './session-store.js';
+import { loadSessionRoles } from './user-roles.js';
 
 /** A route registered without a declared access, under a path that needs one, is a programming error. */
 function needsDeclaredAccess(url: string): boolean {
@@ -23,10 +23,8 @@ export interface RegisteredRoute {
 async function loadPrincipal(db: Db, secret: string, request: FastifyRequest): Promise<Principal | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const userId = await findSessionUserId(db, secret, token);
-  if (!userId) return null;
-  const roles = await loadUserRoles(db, userId);
-  return roles ? { userId, roles, sessionToken: token } : null;
+  const found = await loadSessionRoles(db, secret, token);
+  return found ? { ...found, sessionToken: token } : null;
 }
 
 async function loadTeamContext(

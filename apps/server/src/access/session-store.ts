@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 import { createToken, hashToken } from './tokens.js';
@@ -22,16 +22,6 @@ export async function createSession(
     userAgent: client.userAgent?.slice(0, 300) ?? null,
   });
   return token;
-}
-
-/** The user id of a live session, or null. */
-export async function findSessionUserId(db: Db, secret: string, token: string): Promise<string | null> {
-  const rows = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token, secret)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return rows[0]?.userId ?? null;
 }
 
 export async function deleteSession(db: Db, secret: string, token: string): Promise<void> {

@@ -21,14 +21,14 @@ const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 /** Checks credentials (rate limited per account and address) and opens a session; returns its token. */
 export async function signIn(deps: AppDeps, body: LoginBody, client: Client): Promise<{ token: string; user: User }> {
   const { db } = deps.database;
-  await assertSignInAllowed(db, body.email, client.ip);
+  const earlierFailures = await assertSignInAllowed(db, body.email, client.ip);
   const user = await findUserByEmail(db, body.email);
   const valid = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !valid) {
     await recordSignInFailure(db, body.email, client.ip);
     throw invalidFields({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
   }
-  await clearAccountFailures(db, body.email);
+  if (earlierFailures > 0) await clearAccountFailures(db, body.email);
   const token = await createSession(db, deps.config.sessionSecret, user.id, client);
   return { token, user: await loadUserView(db, user.id) };
 }

@@ -13,8 +13,8 @@ function windowStart() {
   return new Date(Date.now() - SIGN_IN_LIMITS.windowMinutes * 60_000);
 }
 
-/** Throws 429 when the account or the client address has failed too often recently. */
-export async function assertSignInAllowed(db: Db, email: string, ip: string): Promise<void> {
+/** Throws 429 when the account or the client address has failed too often recently; returns the account's failures. */
+export async function assertSignInAllowed(db: Db, email: string, ip: string): Promise<number> {
   const rows = await db
     .select({ key: signInFailures.key, failures: sql<number>`count(*)`.mapWith(Number) })
     .from(signInFailures)
@@ -27,6 +27,7 @@ export async function assertSignInAllowed(db: Db, email: string, ip: string): Pr
       `Too many sign-in attempts. Please try again in ${SIGN_IN_LIMITS.windowMinutes} minutes.`,
     );
   }
+  return count(accountKey(email));
 }
 
 /** Records a failed sign-in against the account and the address, and drops records older than the window. */
