@@ -130,8 +130,12 @@ function hotelSegments(r: Reservation, base: Segment): Segment[] {
   ];
   const first = checkin.dateTime ? DateTime.fromISO(checkin.dateTime.slice(0, 10)) : undefined;
   for (let night = 1; first?.isValid && night < Math.min(nights, 366); night++) {
-    const day = first.plus({ days: night }).toISODate();
-    segments.push({ ...common, subType: 'Overnight', startDateTime: `${day}T00:00:00`, startTimeZone: checkin.zone });
+    const midnight = first.plus({ days: night });
+    const zoned = checkin.zone ? DateTime.fromISO(midnight.toISODate() ?? '', { zone: checkin.zone }) : undefined;
+    const startDateTime = zoned?.isValid
+      ? (zoned.toISO({ suppressMilliseconds: true }) ?? undefined)
+      : `${midnight.toISODate()}T00:00:00`;
+    segments.push({ ...common, subType: 'Overnight', startDateTime, startTimeZone: checkin.zone });
   }
   segments.push({
     ...common,

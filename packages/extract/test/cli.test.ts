@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const CLI = join(import.meta.dirname, '..', 'src', 'cli.ts');
+const BOARDING_PASS = 'M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100';
+
+async function parse(...args: string[]) {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], { timeout: 60_000 });
+  return JSON.parse(stdout) as { file: string; reservations: unknown[]; segments: unknown[]; diagnostics: unknown[] }[];
+}
+
+describe('parse CLI', { timeout: 60_000 }, () => {
+  it('prints one JSON object per file of a folder, with --date resolving boarding-pass days', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parse-cli-'));
+    writeFileSync(join(dir, 'a-pass.txt'), BOARDING_PASS);
+    writeFileSync(join(dir, 'b-note.txt'), 'nothing to see here');
+    const results = await parse('--date', '2027-03-01', dir);
+    expect(results.map((r) => r.file.slice(dir.length + 1))).toEqual(['a-pass.txt', 'b-note.txt']);
+    expect(results[0]?.segments).toMatchObject([{ type: 'air', startCode: 'YUL', endCode: 'FRA', number: 'AC 834' }]);
+    expect(results[1]?.reservations).toEqual([]);
+    expect(results[1]?.diagnostics).toMatchObject([{ code: 'nothing-found' }]);
+  });
+
+  it('takes the sender and date of a --context email', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parse-cli-'));
+    writeFileSync(join(dir, 'pass.txt'), BOARDING_PASS);
+    writeFileSync(
+      join(dir, 'context.eml'),
+      'From: Air Canada <confirmation@aircanada.example>\r\nDate: Sat, 20 Nov 2027 10:00:00 +0000\r\nSubject: Boarding pass\r\n\r\nSee attached.\r\n',
+    );
+    const [result] = await parse('--context', join(dir, 'context.eml'), join(dir, 'pass.txt'));
+    expect(result?.segments).toMatchObject([{ startDateTime: expect.stringMatching(/^2027-11-22/) }]);
+  });
+
+  it('refuses a malformed --date with exit code 2', async () => {
+    await expect(run(process.execPath, ['--import', 'tsx', CLI, '--date', '22/11/2027', 'x'])).rejects.toMatchObject({
+      code: 2,
+    });
+  });
+});
