@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
-import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
+import { type FieldErrors, formValues, parseForm } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { safeReturnPath } from '../../../lib/return-path';
 import { logIn } from '../api/log-in';
@@ -25,12 +25,10 @@ export function LoginPage() {
       await logIn(parsed.data);
       await navigate(safeReturnPath(params.get('redirect')) ?? CONSOLE_PATHS.teams, { replace: true });
     } catch (error) {
-      setErrors(
-        serverFieldErrors(error) ?? {
-          form:
-            isHttpError(error) && error.status < 500 ? error.message : 'We could not sign you in. Please try again.',
-        },
-      );
+      // Wrong credentials concern the pair, not one field: one message above the form says it.
+      setErrors({
+        form: isHttpError(error) && error.status < 500 ? error.message : 'We could not sign you in. Please try again.',
+      });
     } finally {
       setPending(false);
     }

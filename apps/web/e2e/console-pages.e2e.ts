@@ -1,0 +1,93 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, signedInPage, signIn } from './support/browser';
+
+const { baseUrl, orgId, devId } = inject('world');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await signedInPage(browser, baseUrl, 'owner'));
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('teams', () => {
+  it('lists both kinds of team and switches to one', async () => {
+    await page.goto('/teams');
+    await page.getByRole('link', { name: /Acme Travel/ }).waitFor();
+    await screenshot(page, 'teams-index');
+    await page.getByRole('link', { name: /Acme Labs/ }).click();
+    await page.waitForURL((url) => url.pathname === `/developers/${devId}/dashboard`);
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Acme Labs').waitFor();
+  });
+
+  it('creates a developer team from teams/dev/create', async () => {
+    await page.goto('/teams/dev/create');
+    const dialog = page.getByRole('dialog', { name: 'New developer team' });
+    await dialog.waitFor();
+    await screenshot(page, 'teams-create');
+    await dialog.getByLabel('Team name').fill('Night Shift');
+    await dialog.getByRole('button', { name: 'Create team' }).click();
+    await page.waitForURL((url) => /^\/developers\/[^/]+\/dashboard$/.test(url.pathname));
+    await page.getByText('Team Night Shift created').waitFor();
+    await page.goto('/teams');
+    await page.getByRole('link', { name: /Night Shift/ }).waitFor();
+  });
+
+  it('closes the create dialog on Escape and goes back to the list', async () => {
+    await page.goto('/teams/dev/create');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === '/teams');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('shows the 404 page for a team type that does not exist', async () => {
+    await page.goto('/teams/club/create');
+    await page.getByText("Oops, it seems we've missed our connection.").waitFor();
+  });
+});
+
+describe('account and support', () => {
+  it('saves the profile and confirms it', async () => {
+    await page.goto('/account');
+    await page.getByLabel('First name').fill('Olivia');
+    await page.getByLabel('Last name').fill('Owens');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Settings successfully updated!').waitFor();
+    await screenshot(page, 'account');
+    await page.reload();
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Owens');
+  });
+
+  it('shows the support page', async () => {
+    await page.goto('/support');
+    await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor();
+    await screenshot(page, 'support');
+  });
+});
+
+describe('a phone-sized screen', () => {
+  it('keeps the sidebar collapsed until the toggle opens it', async () => {
+    const phone = await newContext(browser, baseUrl, { width: 390, height: 844 });
+    const phonePage = await phone.newPage();
+    await signIn(phonePage, 'owner');
+    await phonePage.goto(`/orgs/${orgId}/dashboard`);
+    const toggle = phonePage.getByRole('button', { name: 'Expand navigation' });
+    await toggle.waitFor();
+    await screenshot(phonePage, 'phone-dashboard');
+    await toggle.click();
+    await phonePage.getByRole('button', { name: 'Collapse navigation' }).waitFor();
+    await phonePage.waitForFunction(() => (document.querySelector('.sidebar') as HTMLElement).offsetWidth >= 192);
+    await screenshot(phonePage, 'phone-sidebar-open');
+    await phonePage.getByRole('link', { name: 'Travel', exact: true }).click();
+    await phonePage.waitForURL((url) => url.pathname === `/orgs/${orgId}/travel`);
+    await phone.close();
+  });
+});
