@@ -6,4 +6,8 @@ describe('booking-com', () => {
   it('reads hotel, stay and price when labels and values sit on separate lines', async () => {
     await expectSample(bookingCom, 'booking-com-hotel-confirmation');
   });
+
+  it('finds nothing in a review request after the stay', async () => {
+    await expectSample(bookingCom, 'booking-com-review-request-negative');
+  });
 });

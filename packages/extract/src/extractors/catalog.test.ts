@@ -1,12 +1,36 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { COMMON_EXTRACTORS } from './catalog-common.js';
 import { CORPUS_EXTRACTORS } from './catalog-corpus.js';
+import { findExtractors } from './registry.js';
+import { CORPUS_DIR, loadCorpusCase, loadSample, SAMPLES_DIR } from './testing/cases.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const all = [...CORPUS_EXTRACTORS, ...COMMON_EXTRACTORS];
+interface SampleMeta {
+  provider: string;
+  input_kind: string;
+}
+const readMeta = (id: string) => JSON.parse(readFileSync(join(SAMPLES_DIR, id, 'case.json'), 'utf8')) as SampleMeta;
+// Samples of other document kinds (barcodes, passes, calendars) belong to the document processors.
+const sampleIds = readdirSync(SAMPLES_DIR)
+  .filter((d) => existsSync(join(SAMPLES_DIR, d, 'case.json')))
+  .filter((d) => all.some((e) => e.id === readMeta(d).provider));
+/** The corpus's text providers, as the manifest names them. */
+const CORPUS_PROVIDERS = new Set([
+  'czechrailways',
+  'deutschebahn',
+  'eurowings',
+  'fcm',
+  'iberia',
+  'irctc',
+  'regiojet',
+  'sncf',
+  'taiwan-high-speed-rail',
+  'travelport-galileo',
+]);
 
 describe('extractor catalogs', () => {
   it('give every extractor a unique kebab-case id naming its module', () => {
@@ -22,6 +46,45 @@ describe('extractor catalogs', () => {
     for (const e of all) {
       expect(e.filters.length, e.id).toBeGreaterThan(0);
       for (const f of e.filters) expect(Boolean(f.senderDomains || f.subject || f.content), e.id).toBe(true);
+    }
+  });
+
+  it('hand each sample to its own provider and no other', async () => {
+    for (const id of sampleIds) {
+      const meta = readMeta(id);
+      const golden = await loadSample(id);
+      expect(
+        findExtractors(golden.input).map((e) => e.id),
+        id,
+      ).toEqual([meta.provider]);
+    }
+  });
+
+  it('hand each corpus case to exactly one extractor', async () => {
+    const ids = readFileSync(join(CORPUS_DIR, 'manifest.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { id: string; provider: string; input_kind: string })
+      .filter((c) => c.input_kind === 'txt' && CORPUS_PROVIDERS.has(c.provider))
+      .map((c) => c.id);
+    expect(ids).toHaveLength(16);
+    for (const id of ids) {
+      const golden = await loadCorpusCase(id);
+      expect(findExtractors(golden.input), id).toHaveLength(1);
+    }
+  });
+
+  it('never throw, whatever document they are given', async () => {
+    const texts = [
+      '',
+      '\n\n',
+      'Booking code:\nFlight 1\nDeparture:',
+      ...(await Promise.all(sampleIds.map(async (id) => (await loadSample(id)).input.text))),
+    ];
+    for (const extractor of all) {
+      for (const text of texts) {
+        expect(() => extractor.extract({ kind: 'text', text }), extractor.id).not.toThrow();
+      }
     }
   });
 });

@@ -6,4 +6,8 @@ describe('hertz', () => {
   it('reads both ends of the rental with their times', async () => {
     await expectSample(hertz, 'hertz-reservation-confirmation');
   });
+
+  it('finds nothing in a rewards statement', async () => {
+    await expectSample(hertz, 'hertz-rewards-statement-negative');
+  });
 });

@@ -6,4 +6,8 @@ describe('lufthansa', () => {
   it('reads both flights of a return booking, the return landing the next day', async () => {
     await expectSample(lufthansa, 'lufthansa-return-flight');
   });
+
+  it('finds nothing in a newsletter', async () => {
+    await expectSample(lufthansa, 'lufthansa-newsletter-negative');
+  });
 });

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { atTime, parseClock, parseDateTime, parseNamedDate, parseNumericDate, plusDays, resolveYear } from './dates.js';
+
+const mailed = new Date('2017-12-29T17:46:02Z');
+
+describe('resolveYear', () => {
+  it('keeps the mail year for days after the mail and moves days long past into the next year', () => {
+    expect(resolveYear(12, 31, mailed)).toBe(2017);
+    expect(resolveYear(7, 20, mailed)).toBe(2018);
+    expect(resolveYear(1, 2, mailed)).toBe(2018);
+  });
+
+  it('keeps a day shortly before the mail in the mail year (receipts sent after travel)', () => {
+    expect(resolveYear(12, 10, mailed)).toBe(2017);
+  });
+});
+
+describe('parseNamedDate', () => {
+  it.each([
+    ['fre 3 jul 2009', '2009-07-03'],
+    ['Monday, 10 March 2025', '2025-03-10'],
+    ['Tue, Mar 11, 2025', '2025-03-11'],
+    ['05-Juni-2017', '2017-06-05'],
+    ['le 7 février 2025', '2025-02-07'],
+    ['15 dicembre 2025', '2025-12-15'],
+    ['11MAR25', '2025-03-11'],
+    ['Dep Sat 15 Mar 07:05', '2018-03-15'],
+    ['14:35 Wed 12 Mar 2025', '2025-03-12'],
+  ])('reads %s', (text, day) => {
+    expect(parseNamedDate(text, mailed)).toBe(day);
+  });
+
+  it('does not take a clock time for a two-digit year', () => {
+    expect(parseNamedDate('Sat 15 Mar 07:05', new Date('2025-02-01T00:00:00Z'))).toBe('2025-03-15');
+  });
+
+  it('finds nothing in text without a month name', () => {
+    expect(parseNamedDate('Terminal 2, Gate 14', mailed)).toBeUndefined();
+  });
+});
+
+describe('parseDateTime', () => {
+  it('reads European, named and 12-hour forms as local times', () => {
+    expect(parseDateTime('10.03.2025 13:20')).toBe('2025-03-10T13:20:00');
+    expect(parseDateTime('Thursday, October 2, 2025 @ 9:00 AM')).toBe('2025-10-02T09:00:00');
+    expect(parseDateTime('Sun, Jun 23 (12:00 PM)', new Date('2025-05-25T00:00:00Z'))).toBe('2025-06-23T12:00:00');
+    expect(parseDateTime('Fri 14 Mar 25, 12:30 am')).toBe('2025-03-14T00:30:00');
+  });
+
+  it('reads numeric days month first only when asked', () => {
+    expect(parseDateTime('03/04/2025 10:00')).toBe('2025-04-03T10:00:00');
+    expect(parseDateTime('03/04/2025 10:00', undefined, true)).toBe('2025-03-04T10:00:00');
+  });
+
+  it('gives nothing without a time', () => {
+    expect(parseDateTime('Monday, 10 March 2025')).toBeUndefined();
+  });
+});
+
+describe('clock helpers', () => {
+  it('reads 17h50, 1750 and 5:50 PM alike', () => {
+    expect(parseClock('17h50')).toEqual({ hour: 17, minute: 50 });
+    expect(parseClock('1750')).toEqual({ hour: 17, minute: 50 });
+    expect(parseClock('5:50 PM')).toEqual({ hour: 17, minute: 50 });
+    expect(parseClock('12:05 a.m.')).toEqual({ hour: 0, minute: 5 });
+  });
+
+  it('shifts across month and year ends without a time zone', () => {
+    expect(plusDays('2025-12-31T23:30:00', 1)).toBe('2026-01-01T23:30:00');
+    expect(plusDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(atTime('2025-03-30', '02:30')).toBe('2025-03-30T02:30:00');
+  });
+
+  it('rejects impossible days', () => {
+    expect(parseNumericDate('31.02.2025')).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { addressFromLine, airportRef, airportRoute, flightDesignator, labelled, labelledLines } from './fields.js';
+
+describe('labelled', () => {
+  it('reads a value beside its label or, as HTML tables give it, on the next line', () => {
+    expect(labelled('Booking code: Q7XK2M', 'Booking code')).toBe('Q7XK2M');
+    expect(labelled('Check-in\n\nThursday, 12 June 2025', 'Check-in')).toBe('Thursday, 12 June 2025');
+    expect(labelled('Confirmation #: GH5JKL', 'Confirmation')).toBe('GH5JKL');
+    expect(labelled('Itinerary # 72812345678901', 'Itinerary')).toBe('72812345678901');
+  });
+
+  it('does not take a longer label for a shorter one', () => {
+    expect(labelled('Pickup branch: Zurich Airport\nPickup: 12.10.2025 | 08:00', 'Pickup')).toBe('12.10.2025 | 08:00');
+  });
+
+  it('reads several lines after a label', () => {
+    expect(labelledLines('Check-in\nFri, Jun 6\n3:00 PM\n', 'Check-in', 2)).toEqual(['Fri, Jun 6', '3:00 PM']);
+  });
+});
+
+describe('airports and flights', () => {
+  it('splits names from IATA codes', () => {
+    expect(airportRef('Frankfurt (FRA)')).toEqual({ name: 'Frankfurt', iataCode: 'FRA' });
+    expect(airportRef('SEA')).toEqual({ iataCode: 'SEA' });
+    expect(airportRoute('London Gatwick (LGW) to Geneva (GVA)')).toEqual([
+      { name: 'London Gatwick', iataCode: 'LGW' },
+      { name: 'Geneva', iataCode: 'GVA' },
+    ]);
+  });
+
+  it('drops leading zeros and maps easyJet ICAO prefixes', () => {
+    expect(flightDesignator('BA0117')).toEqual({ airlineIata: 'BA', flightNumber: '117' });
+    expect(flightDesignator('EZY8513')).toEqual({ airlineIata: 'U2', flightNumber: '8513' });
+  });
+});
+
+describe('addressFromLine', () => {
+  it('reads European and US one-line addresses', () => {
+    expect(addressFromLine('Innstraße 12, 6020 Innsbruck, Austria')).toEqual({
+      streetAddress: 'Innstraße 12',
+      addressLocality: 'Innsbruck',
+      postalCode: '6020',
+      addressCountry: 'Austria',
+    });
+    expect(addressFromLine('2121 South Prairie Avenue, Chicago, Illinois 60616 USA')).toMatchObject({
+      streetAddress: '2121 South Prairie Avenue',
+      addressLocality: 'Chicago',
+      postalCode: '60616',
+    });
+  });
+});
