@@ -1,4 +1,5 @@
 import bwipjs from 'bwip-js/node';
+import fc from 'fast-check';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../engine/types.js';
@@ -81,5 +82,24 @@ describe('readImageSize', () => {
       width: 320,
       height: 240,
     });
+  });
+});
+
+describe('processBarcodeImage on damaged input', () => {
+  it('never throws on an image with bytes changed', async () => {
+    const valid = await barcodePng('qrcode', BCBP);
+    const damage = fc.array(fc.tuple(fc.nat({ max: valid.length - 1 }), fc.integer({ min: 0, max: 255 })), {
+      minLength: 1,
+      maxLength: 10,
+    });
+    await fc.assert(
+      fc.asyncProperty(damage, async (changes) => {
+        const bytes = valid.slice();
+        for (const [at, byte] of changes) bytes[at] = byte;
+        const result = await run(bytes);
+        expect(result.documents.length + result.diagnostics.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 40 },
+    );
   });
 });

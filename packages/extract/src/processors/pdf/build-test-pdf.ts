@@ -10,6 +10,18 @@ export interface TestPdfImage {
 export interface TestPdfPage {
   lines?: string[];
   image?: TestPdfImage;
+  /** Drawn as filled rectangles, one per dark pixel (a barcode without an image), 3 points per module. */
+  vector?: TestPdfImage;
+}
+
+function vectorDrawing(picture: TestPdfImage): string {
+  let ops = 'q 0 0 0 rg\n';
+  for (let y = 0; y < picture.height; y++) {
+    for (let x = 0; x < picture.width; x++) {
+      if ((picture.gray[y * picture.width + x] ?? 255) < 128) ops += `${150 + x * 3} ${600 - y * 3} 3 3 re\n`;
+    }
+  }
+  return `${ops}f Q\n`;
 }
 
 const escapePdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
@@ -37,6 +49,7 @@ export function buildTestPdf(pages: TestPdfPage[]): Uint8Array {
     (page.lines ?? []).forEach((line, i) => {
       content += `BT /F1 12 Tf 72 ${740 - i * 16} Td (${escapePdfText(line)}) Tj ET\n`;
     });
+    if (page.vector) content += vectorDrawing(page.vector);
     let xobject = '';
     if (page.image) {
       const data = zlibSync(page.image.gray);

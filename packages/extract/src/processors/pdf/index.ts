@@ -1,11 +1,14 @@
 import { PNG } from 'pngjs';
 import { extractImages, getDocumentProxy, resolvePDFJSImport } from 'unpdf';
-import type { ChildDocument, DocumentProcessor, DocumentResult } from '../../engine/types.js';
+import type { ChildDocument, Diagnostic, DocumentProcessor, DocumentResult } from '../../engine/types.js';
+import { hasDenseVectorGraphics, renderPagePng } from './render-vector-barcodes.js';
 
 /** Booking documents are a few pages; past this a PDF is a brochure or an attack, and the rest is skipped. */
 export const MAX_PDF_PAGES = 50;
 /** Barcodes and logos: a handful of images per document is all a booking needs. */
 export const MAX_PDF_IMAGES = 12;
+/** Pages rendered to find barcodes drawn as vector graphics: tickets put them on the first page or two. */
+export const MAX_RENDERED_PAGES = 2;
 /** Images smaller than this on either side are decoration (lines, dots), too small to hold a barcode. */
 const MIN_IMAGE_SIDE = 40;
 /** Larger images are photographs or scans at a resolution no barcode needs; not worth the memory. */
@@ -54,6 +57,26 @@ export function imageToPng(image: Pick<ExtractedImage, 'data' | 'width' | 'heigh
   return new Uint8Array(PNG.sync.write(png));
 }
 
+/** A page drawn with dense vector paths (a barcode without an image), rendered for the barcode reader. */
+async function renderIfDense(
+  pdf: PdfDocument,
+  pageNumber: number,
+  name: string,
+  diagnostics: Diagnostic[],
+): Promise<ChildDocument | undefined> {
+  const page = await pdf.getPage(pageNumber);
+  if (!(await hasDenseVectorGraphics(page))) return undefined;
+  try {
+    const bytes = await renderPagePng(pdf, pageNumber);
+    return { kind: 'image', bytes, name: `${name} rendered`, mimeType: 'image/png' };
+  } catch (error) {
+    // Rendering needs the native canvas package; without it, text and embedded images still come through.
+    const message = error instanceof Error ? error.message : String(error);
+    diagnostics.push({ level: 'info', code: 'pdf-render-unavailable', message: `Page not rendered: ${message}` });
+    return undefined;
+  }
+}
+
 function failureCode(error: unknown): { code: string; message: string } {
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : String(error);
@@ -92,6 +115,7 @@ export const processPdf: DocumentProcessor = async (doc, _context, limits) => {
     }
     const pages: string[] = [];
     const images: ChildDocument[] = [];
+    let rendered = 0;
     for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
       if (outOfTime()) {
         result.diagnostics.push({
@@ -103,6 +127,13 @@ export const processPdf: DocumentProcessor = async (doc, _context, limits) => {
       }
       pages.push(await pageText(pdf, pageNumber));
       if (images.length >= MAX_PDF_IMAGES) continue;
+      if (rendered < MAX_RENDERED_PAGES) {
+        const render = await renderIfDense(pdf, pageNumber, `${name} page ${pageNumber}`, result.diagnostics);
+        if (render) {
+          images.push(render);
+          rendered++;
+        }
+      }
       for (const image of await extractImages(pdf, pageNumber)) {
         const pixels = image.width * image.height;
         if (Math.min(image.width, image.height) < MIN_IMAGE_SIDE || pixels > MAX_IMAGE_PIXELS) continue;

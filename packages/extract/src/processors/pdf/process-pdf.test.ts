@@ -1,4 +1,5 @@
 import bwipjs from 'bwip-js/node';
+import fc from 'fast-check';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../engine/types.js';
@@ -13,6 +14,14 @@ async function qrImage(text: string): Promise<TestPdfImage> {
   const png = PNG.sync.read(
     await bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 4, padding: 8, backgroundcolor: 'FFFFFF' }),
   );
+  const gray = new Uint8Array(png.width * png.height);
+  for (let i = 0; i < gray.length; i++) gray[i] = png.data[i * 4] ?? 255;
+  return { width: png.width, height: png.height, gray };
+}
+
+/** The barcode's modules, one pixel each (scale 1, no quiet zone drawn). */
+async function moduleMatrix(bcid: string, text: string): Promise<TestPdfImage> {
+  const png = PNG.sync.read(await bwipjs.toBuffer({ bcid, text, scale: 1, backgroundcolor: 'FFFFFF' }));
   const gray = new Uint8Array(png.width * png.height);
   for (let i = 0; i < gray.length; i++) gray[i] = png.data[i * 4] ?? 255;
   return { width: png.width, height: png.height, gray };
@@ -56,6 +65,21 @@ describe('processPdf', () => {
     expect(pass.reservations).toEqual([expect.objectContaining({ reservationNumber: 'ABC123', airplaneSeat: '1A' })]);
   });
 
+  it('renders a page whose barcode is drawn as vector paths, which the barcode reader then decodes', async () => {
+    const bytes = buildTestPdf([{ lines: ['Boarding pass'], vector: await moduleMatrix('azteccode', BCBP) }]);
+    const pdf = await run(bytes);
+    const rendered = pdf.documents.find((d) => d.kind === 'image');
+    expect(rendered).toEqual(expect.objectContaining({ name: 'ticket.pdf page 1 rendered', mimeType: 'image/png' }));
+    const barcode = await processBarcodeImage(rendered ?? { kind: 'image' }, {}, DEFAULT_LIMITS);
+    expect(barcode.documents).toEqual([expect.objectContaining({ kind: 'bcbp', text: BCBP })]);
+  });
+
+  it('does not render pages with only text and a few rules', async () => {
+    const rules: TestPdfImage = { width: 6, height: 2, gray: new Uint8Array(12).fill(0) };
+    const result = await run(buildTestPdf([{ lines: ['Invoice', 'Total 12.00 EUR'], vector: rules }]));
+    expect(result.documents.map((d) => d.kind)).toEqual(['text']);
+  });
+
   it('says so when a PDF has no text layer', async () => {
     const result = await run(buildTestPdf([{}]));
     expect(result.documents).toEqual([]);
@@ -92,5 +116,24 @@ describe('processPdf', () => {
     const result = await run(bytes);
     expect(result.documents).toEqual([]);
     expect(result.diagnostics).toEqual([expect.objectContaining({ level: 'error', code: 'pdf-unreadable' })]);
+  });
+});
+
+describe('processPdf on damaged input', () => {
+  it('never throws on a valid PDF with bytes changed or cut off', async () => {
+    const valid = buildTestPdf([{ lines: ['Booking XXX007', 'Seat 12A'] }, { lines: ['page two'] }]);
+    const damage = fc.tuple(
+      fc.array(fc.tuple(fc.nat({ max: valid.length - 1 }), fc.integer({ min: 0, max: 255 })), { maxLength: 10 }),
+      fc.nat({ max: valid.length }),
+    );
+    await fc.assert(
+      fc.asyncProperty(damage, async ([changes, cut]) => {
+        const bytes = valid.slice(0, Math.max(cut, 1));
+        for (const [at, byte] of changes) if (at < bytes.length) bytes[at] = byte;
+        const result = await run(bytes);
+        expect(result.documents.length + result.diagnostics.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
