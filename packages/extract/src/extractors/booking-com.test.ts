@@ -10,4 +10,8 @@ describe('booking-com', () => {
   it('finds nothing in a review request after the stay', async () => {
     await expectSample(bookingCom, 'booking-com-review-request-negative');
   });
+
+  it('reads an HTML confirmation whose labels and values share a table row', async () => {
+    await expectSample(bookingCom, 'booking-com-hotel-confirmation-html');
+  });
 });

@@ -1,13 +1,17 @@
 /**
  * The value after a label: on the same line ("Label: value") or, when the HTML put it in a cell of its own,
  * on the next non-empty line. `label` is a case-insensitive pattern source and may hold alternatives.
+ * HTML tables converted to text keep a row's cells on one line with single spaces between them, so when no
+ * line has the label with a clear separator, a label followed by a single space is accepted too.
  */
 export function labelled(text: string, label: string): string | undefined {
   // The label ends at a colon ("Seat:", "Confirmation #:"), at the end of the line, or before a wide gap.
-  const m = new RegExp(
+  const strict = new RegExp(
     `^[ \\t]*(?:${label})(?:[ \\t]*#?[ \\t]*:[ \\t]*|[ \\t]*#[ \\t]+|[ \\t]*$|[ \\t]{2,})(.*)$`,
     'im',
-  ).exec(text);
+  );
+  const loose = new RegExp(`^[ \\t]*(?:${label}) (.+)$`, 'im');
+  const m = strict.exec(text) ?? loose.exec(text);
   if (!m) return undefined;
   const same = m[1]?.trim();
   if (same) return same;
@@ -67,7 +71,7 @@ export function addressFromLine(line: string | undefined): {
 } {
   const parts = (line ?? '').split(/\s*,\s*/).filter(Boolean);
   const [street, town = '', ...rest] = parts;
-  const postal = /^(\d[\d-]{3,8})\s+(.+)$/.exec(town);
+  const postal = /^(\d{4} ?[A-Z]{2}|\d[\d-]{3,8})\s+(.+)$/.exec(town);
   const tail = rest.join(', ');
   const trailingPostal = /\b(\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/.exec(tail);
   return {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
+import { htmlToPlainText } from '../../processors/html/html-to-plain-text.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import { type Essentials, essentialsOf } from './essentials.js';
@@ -67,7 +68,7 @@ interface SampleCase {
   context_date?: string;
 }
 
-/** Loads one of the project's own samples: input.eml (its text part) or input.txt, with expected.json. */
+/** Loads one of the project's own samples: input.eml (its HTML part as text, else its text part) or input.txt. */
 export async function loadSample(id: string): Promise<GoldenCase> {
   const dir = join(SAMPLES_DIR, id);
   const meta = JSON.parse(readFileSync(join(dir, 'case.json'), 'utf8')) as SampleCase;
@@ -75,9 +76,12 @@ export async function loadSample(id: string): Promise<GoldenCase> {
   const fallbackDate = meta.context_date ? new Date(`${meta.context_date}T12:00:00Z`) : undefined;
   if (meta.input_kind === 'eml') {
     const mail = await simpleParser(readFileSync(join(dir, 'input.eml')));
+    // An HTML body reaches extractors as the engine converts it: as text, one line per block.
+    const html = typeof mail.html === 'string' ? mail.html : undefined;
     const input: ExtractorInput = {
-      kind: 'text',
-      text: mail.text ?? '',
+      kind: html ? 'html' : 'text',
+      text: html ? htmlToPlainText(html) : (mail.text ?? ''),
+      ...(html ? { html } : {}),
       from: mail.from?.value[0]?.address?.toLowerCase(),
       subject: mail.subject,
       date: mail.date ?? fallbackDate,
