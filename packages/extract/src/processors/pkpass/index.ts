@@ -45,6 +45,13 @@ export const processPkpass: DocumentProcessor = (doc, context, limits) => {
       ? fail('limit-size', `Wallet pass ${archive.message}: not unpacked`)
       : fail('pkpass-unreadable', `Wallet pass is not a readable archive: ${archive.message}`);
   }
+  if (!archive.files.has('pass.json')) {
+    // A `.pkpasses` bundle: each pass inside is a document of its own.
+    for (const [name, bytes] of archive.files) {
+      if (name.toLowerCase().endsWith('.pkpass')) result.documents.push({ kind: 'pkpass', bytes, name });
+    }
+    return result;
+  }
   let pass: Pass | undefined;
   try {
     const json = parsePassJson(new TextDecoder().decode(archive.files.get('pass.json')));

@@ -158,6 +158,17 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservationFor.name')).toBe('Gala');
   });
 
+  it('hands on each pass of a .pkpasses bundle as a document of its own', async () => {
+    const first = pkpass({ 'pass.json': JSON.stringify({ eventTicket: {} }) });
+    const second = pkpass({ 'pass.json': JSON.stringify({ boardingPass: {} }) });
+    const result = await run(pkpass({ 'ticket-1.pkpass': first, 'ticket-2.pkpass': second }));
+    expect(result.reservations).toEqual([]);
+    expect(result.documents).toEqual([
+      { kind: 'pkpass', bytes: first, name: 'ticket-1.pkpass' },
+      { kind: 'pkpass', bytes: second, name: 'ticket-2.pkpass' },
+    ]);
+  });
+
   it('reads nothing from a store card, and says why', async () => {
     const result = await run(pkpass({ 'pass.json': JSON.stringify({ storeCard: { primaryFields: [] } }) }));
     expect(result.reservations).toEqual([]);

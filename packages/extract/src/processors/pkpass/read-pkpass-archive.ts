@@ -7,9 +7,12 @@ export type PkpassArchiveResult =
 /** Small pushes keep the overshoot past the budget small: one push inflates to at most ~1000× its size. */
 const PUSH_SIZE = 4096;
 
-/** The files of a pass we read: the pass itself and its translations. Images and signatures are skipped. */
+/**
+ * The files of a pass we read: the pass itself and its translations, or the passes of a `.pkpasses` bundle.
+ * Images and signatures are skipped.
+ */
 export function isWantedPassFile(name: string): boolean {
-  return name === 'pass.json' || /^[A-Za-z_-]+\.lproj\/pass\.strings$/.test(name);
+  return name === 'pass.json' || /^[A-Za-z_-]+\.lproj\/pass\.strings$/.test(name) || /^[^/]+\.pkpass$/i.test(name);
 }
 
 /**
@@ -52,7 +55,7 @@ export function readPkpassArchive(bytes: Uint8Array, maxUnpackedBytes: number): 
   if (overBudget) {
     return { ok: false, reason: 'too-large', message: `unpacks to more than ${maxUnpackedBytes} bytes` };
   }
-  if (!files.has('pass.json')) {
+  if (!files.has('pass.json') && ![...files.keys()].some((name) => name.toLowerCase().endsWith('.pkpass'))) {
     return { ok: false, reason: 'unreadable', message: failure ?? 'no pass.json in the archive' };
   }
   return { ok: true, files };
