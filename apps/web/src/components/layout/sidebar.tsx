@@ -28,6 +28,7 @@ import { NavLink } from 'react-router';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { teamPath } from '../../lib/team-paths';
 import { Avatar } from '../ui/avatar';
+import { TeamSwitcher } from './team-switcher';
 
 export interface SidebarNavEntry {
   path?: string;
@@ -112,15 +113,7 @@ export function Sidebar({ user, team, teamEntries, onLogOut }: SidebarProps) {
         <span className="sidebar__label sidebar__brand">Tripline</span>
       </div>
 
-      {team ? (
-        <div className="sidebar__team" title={team.name}>
-          <Avatar name={team.name ?? team.id} size={28} />
-          <span className="sidebar__label">
-            <span className="sidebar__team-name">{team.name ?? 'Team'}</span>
-            <span className="sidebar__team-type">{team.type === 'org' ? 'Organisation' : 'Developer team'}</span>
-          </span>
-        </div>
-      ) : null}
+      {team ? <TeamSwitcher user={user} team={team} onNavigate={collapseOnSmall} /> : null}
 
       <ul className="sidebar__list">
         {items.map((entry) => {

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../test/fixtures';
+import { TeamSwitcher } from './team-switcher';
+
+describe('TeamSwitcher', () => {
+  it('lists the user’s teams by kind, marks the current one and links to each dashboard', async () => {
+    render(
+      <MemoryRouter>
+        <TeamSwitcher user={makeUser()} team={{ type: 'org', id: 'team-1', name: 'Acme Travel' }} onNavigate={vi.fn()} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Switch team (current: Acme Travel)' }));
+    const current = await screen.findByRole('link', { name: 'Acme Travel' });
+    expect(current).toHaveAttribute('aria-current', 'true');
+    expect(current).toHaveAttribute('href', '/orgs/team-1/dashboard');
+    expect(screen.getByRole('link', { name: /Acme Dev/ })).toHaveAttribute('href', '/developers/dev-1/dashboard');
+    expect(screen.getByRole('link', { name: 'All teams' })).toHaveAttribute('href', '/teams');
+  });
+
+  it('closes on Escape', async () => {
+    render(
+      <MemoryRouter>
+        <TeamSwitcher user={makeUser()} team={{ type: 'org', id: 'team-1', name: 'Acme Travel' }} onNavigate={vi.fn()} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Switch team/ }));
+    await screen.findByRole('link', { name: 'All teams' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'All teams' })).toBeNull();
+  });
+});
