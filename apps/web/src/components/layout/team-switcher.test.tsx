@@ -9,7 +9,11 @@ describe('TeamSwitcher', () => {
   it('lists the user’s teams by kind, marks the current one and links to each dashboard', async () => {
     render(
       <MemoryRouter>
-        <TeamSwitcher user={makeUser()} team={{ type: 'org', id: 'team-1', name: 'Acme Travel' }} onNavigate={vi.fn()} />
+        <TeamSwitcher
+          user={makeUser()}
+          team={{ type: 'org', id: 'team-1', name: 'Acme Travel' }}
+          onNavigate={vi.fn()}
+        />
       </MemoryRouter>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Switch team (current: Acme Travel)' }));
@@ -23,7 +27,11 @@ describe('TeamSwitcher', () => {
   it('closes on Escape', async () => {
     render(
       <MemoryRouter>
-        <TeamSwitcher user={makeUser()} team={{ type: 'org', id: 'team-1', name: 'Acme Travel' }} onNavigate={vi.fn()} />
+        <TeamSwitcher
+          user={makeUser()}
+          team={{ type: 'org', id: 'team-1', name: 'Acme Travel' }}
+          onNavigate={vi.fn()}
+        />
       </MemoryRouter>,
     );
     await userEvent.click(screen.getByRole('button', { name: /Switch team/ }));
