@@ -19,13 +19,16 @@ async function main(): Promise<void> {
     extract(i.bytes, { fileName: i.fileName, ...(i.context ? { context: i.context } : { date: i.date }) });
   for (const i of inputs) await run(i);
   const times: number[] = [];
+  const perInput = new Map<string, number>();
   const cpuStart = process.cpuUsage();
   const wallStart = performance.now();
   for (let r = 0; r < rounds; r++) {
     for (const i of inputs) {
       const t0 = performance.now();
       await run(i);
-      times.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      times.push(ms);
+      perInput.set(i.id, (perInput.get(i.id) ?? 0) + ms / rounds);
     }
   }
   const wallMs = performance.now() - wallStart;
@@ -37,6 +40,11 @@ async function main(): Promise<void> {
     `documents: ${inputs.length} inputs x ${rounds} rounds = ${times.length}`,
     `throughput: ${((times.length / wallMs) * 1000).toFixed(0)} documents/s per core (wall), ${((times.length / cpuMs) * 1000).toFixed(0)} documents/s per CPU-second`,
     `latency per document: p50 ${pick(0.5).toFixed(2)} ms, p99 ${pick(0.99).toFixed(2)} ms, max ${(times[times.length - 1] ?? 0).toFixed(2)} ms`,
+    `slowest inputs (mean ms): ${[...perInput.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([id, ms]) => `${id} ${ms.toFixed(1)}`)
+      .join(', ')}`,
     `reproduce: npm run bench -w packages/extract -- --rounds ${rounds}`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

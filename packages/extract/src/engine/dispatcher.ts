@@ -7,15 +7,10 @@ import { processPkpass } from '../processors/pkpass/index.js';
 import { processText } from '../processors/text/index.js';
 import type { DocumentKind, DocumentProcessor } from './types.js';
 
-/** A processor that may not be installed in this build: its module path and export name. */
-interface OptionalProcessor {
-  module: string;
-  exportName: string;
-}
-
-const OPTIONAL_PROCESSORS: Partial<Record<DocumentKind, OptionalProcessor>> = {
-  pdf: { module: '../processors/pdf/index.js', exportName: 'processPdf' },
-  image: { module: '../processors/barcode/index.js', exportName: 'processBarcodeImage' },
+/** Heavy processors (pdf.js, the WebAssembly barcode reader) load on first use, keeping start-up fast. */
+const LAZY: Partial<Record<DocumentKind, () => Promise<DocumentProcessor>>> = {
+  pdf: async () => (await import('../processors/pdf/index.js')).processPdf,
+  image: async () => (await import('../processors/barcode/index.js')).processBarcodeImage,
 };
 
 const BUILT_IN: Partial<Record<DocumentKind, DocumentProcessor>> = {
@@ -30,28 +25,15 @@ const BUILT_IN: Partial<Record<DocumentKind, DocumentProcessor>> = {
 
 const loaded = new Map<DocumentKind, Promise<DocumentProcessor | undefined>>();
 
-async function loadOptional(spec: OptionalProcessor): Promise<DocumentProcessor | undefined> {
-  try {
-    // A variable specifier keeps the package typechecking while a processor module does not exist yet.
-    const mod = (await import(/* @vite-ignore */ new URL(spec.module, import.meta.url).href)) as Record<
-      string,
-      unknown
-    >;
-    const fn = mod[spec.exportName];
-    return typeof fn === 'function' ? (fn as DocumentProcessor) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The processor for a kind of document, or undefined when this build has none for it. */
+/** The processor for a kind of document, or undefined when this build has none for it (or it failed to load). */
 export function getProcessor(kind: DocumentKind): Promise<DocumentProcessor | undefined> {
   const builtIn = BUILT_IN[kind];
   if (builtIn) return Promise.resolve(builtIn);
   let pending = loaded.get(kind);
   if (!pending) {
-    const spec = OPTIONAL_PROCESSORS[kind];
-    pending = spec ? loadOptional(spec) : Promise.resolve(undefined);
+    const load = LAZY[kind];
+    // A processor whose dependencies cannot load is reported as missing rather than failing every input.
+    pending = load ? load().catch(() => undefined) : Promise.resolve(undefined);
     loaded.set(kind, pending);
   }
   return pending;

@@ -1,4 +1,4 @@
-import { convert } from 'html-to-text';
+import { compile } from 'html-to-text';
 
 const OPTIONS = {
   wordwrap: false as const,
@@ -17,10 +17,13 @@ const OPTIONS = {
   limits: { maxInputLength: 5_000_000 },
 };
 
+// Compiling the options is most of html-to-text's cost: do it once.
+const convert = compile(OPTIONS);
+
 /** HTML → plain text for extractors: one line per block element, entities decoded, no line wrapping. */
 export function htmlToPlainText(html: string): string {
   try {
-    return convert(html, OPTIONS)
+    return convert(html)
       .split('\n')
       .map((l) => l.replace(/[ \t\u00a0]+/g, ' ').trim())
       .filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''))
