@@ -61,9 +61,58 @@ function day(value: string | undefined): string | undefined {
   return undefined;
 }
 
-/** A flight or train described by labelled lines, timed by the event's own start and end. */
+/** `from 15:00`, `3:00 PM` → `HH:MM`. */
+function clock(value: string | undefined): string | undefined {
+  const match = value ? /\b(\d{1,2})[:.](\d{2})\s*([ap]\.?m\.?)?/i.exec(value) : null;
+  if (!match) return undefined;
+  let hours = Number(match[1]);
+  const meridiem = match[3]?.[0]?.toLowerCase();
+  if (meridiem === 'p' && hours < 12) hours += 12;
+  if (meridiem === 'a' && hours === 12) hours = 0;
+  return hours < 24 ? `${String(hours).padStart(2, '0')}:${match[2]}` : undefined;
+}
+
+/** A hotel stay in labelled lines (`Hotel:`, `Check-in:`): the event spans the stay, DTEND being the day of departure. */
+function lodgingReservation(event: CalendarEvent, labels: Map<string, string>): Reservation | undefined {
+  const name = first(labels, 'hotel', 'property', 'accommodation');
+  if (!name || !event.start) return undefined;
+  const lodging: JsonLdObject = { '@type': 'LodgingBusiness', name };
+  const address = first(labels, 'address') ?? event.location;
+  if (address) lodging.address = { '@type': 'PostalAddress', streetAddress: address };
+  const reservation: Reservation = {
+    '@context': 'http://schema.org',
+    '@type': 'LodgingReservation',
+    reservationStatus: RESERVATION_STATUS.confirmed,
+    reservationFor: lodging,
+  };
+  const checkinClock = clock(first(labels, 'check-in', 'checkin', 'arrival'));
+  const checkoutClock = clock(first(labels, 'check-out', 'checkout', 'departure'));
+  const checkinDay = event.start.local.slice(0, 10);
+  // An all-day DTEND is exclusive, and for a stay that day is the day of departure.
+  const lastSecond = event.end ? DateTime.fromISO(event.end.local, { zone: 'utc' }) : undefined;
+  const checkoutDay = event.allDay ? lastSecond?.plus({ seconds: 1 }).toISODate() : event.end?.local.slice(0, 10);
+  reservation.checkinTime = checkinClock
+    ? `${checkinDay}T${checkinClock}:00`
+    : event.allDay
+      ? checkinDay
+      : renderEventTime(event.start);
+  if (checkoutDay) {
+    reservation.checkoutTime = checkoutClock
+      ? `${checkoutDay}T${checkoutClock}:00`
+      : event.allDay || !event.end
+        ? checkoutDay
+        : renderEventTime(event.end);
+  }
+  const reference = first(labels, 'booking reference', 'booking number', 'confirmation number', 'reservation number');
+  if (reference) reservation.reservationNumber = reference;
+  return reservation;
+}
+
+/** A flight, train or hotel stay described by labelled lines, timed by the event's own start and end. */
 export function labelledReservation(event: CalendarEvent): Reservation | undefined {
   const { trip, departure, arrival } = readLabelledDescription(event.description ?? '');
+  const stay = lodgingReservation(event, trip);
+  if (stay) return stay;
   const from = place(first(departure, 'from', 'departure airport', 'departure station'));
   const to = place(first(arrival, 'at', 'to', 'arrival airport', 'arrival station'));
   const flightNumber = first(trip, 'flight number', 'flight');

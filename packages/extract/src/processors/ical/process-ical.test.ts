@@ -122,6 +122,34 @@ describe('processIcal', () => {
     ]);
   });
 
+  it('reads a hotel stay described in labelled lines, checking out on the all-day DTEND', async () => {
+    const description =
+      'Hotel: Harbour Inn\\nAddress: 1 Quay Road\\, Cork\\nBooking reference: HX77\\nCheck-in: from 3:00 PM\\nCheck-out: until 11:00';
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Harbour Inn',
+          'DTSTART;VALUE=DATE:20240701',
+          'DTEND;VALUE=DATE:20240703',
+          `DESCRIPTION:${description}`,
+        ),
+      ),
+    );
+    expect(reservations).toEqual([
+      expect.objectContaining({
+        '@type': 'LodgingReservation',
+        reservationNumber: 'HX77',
+        reservationFor: {
+          '@type': 'LodgingBusiness',
+          name: 'Harbour Inn',
+          address: { '@type': 'PostalAddress', streetAddress: '1 Quay Road, Cork' },
+        },
+        checkinTime: '2024-07-01T15:00:00',
+        checkoutTime: '2024-07-03T11:00:00',
+      }),
+    ]);
+  });
+
   it('keeps location text whole when it is not "name (address)"', async () => {
     const { things } = await run(
       calendar(vevent('SUMMARY:Talk', 'DTSTART:20240310T190000Z', 'LOCATION:Room 4\\, Main building')),

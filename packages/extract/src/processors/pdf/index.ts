@@ -3,6 +3,9 @@ import { extractImages, getDocumentProxy, resolvePDFJSImport } from 'unpdf';
 import type { ChildDocument, Diagnostic, DocumentProcessor, DocumentResult } from '../../engine/types.js';
 import { hasDenseVectorGraphics, renderPagePng } from './render-vector-barcodes.js';
 
+// unpdf is pinned to 1.3.2: later releases bundle a pdf.js that needs Node 22 (ArrayBuffer.transferToFixedLength)
+// and silently returns no images on Node 20.
+
 /** Booking documents are a few pages; past this a PDF is a brochure or an attack, and the rest is skipped. */
 export const MAX_PDF_PAGES = 50;
 /** Barcodes and logos: a handful of images per document is all a booking needs. */
