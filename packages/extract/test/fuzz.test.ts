@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadCorpusCases, loadSampleCases } from '../src/corpus/cases.js';
 import { extract } from '../src/index.js';
 
 const JSON_LD = `<script type="application/ld+json">{"@context":"http://schema.org","@type":"FlightReservation","reservationNumber":"XXX007","underName":{"@type":"Person","name":"John Doe"},"reservationFor":{"@type":"Flight","flightNumber":"LH400","departureAirport":{"@type":"Airport","iataCode":"FRA"},"arrivalAirport":{"@type":"Airport","iataCode":"JFK"},"departureTime":"2027-03-04T10:00:00","arrivalTime":"2027-03-04T13:00:00"}}</script>`;
@@ -78,6 +81,31 @@ describe('the engine under mangled input', { timeout: 120_000 }, () => {
         expectAccountedFor(await extract(text, { limits: SMALL_LIMITS }));
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('never throws on truncated and bit-flipped wallet passes and PDFs', async () => {
+    const files = [...loadCorpusCases(), ...loadSampleCases()]
+      .filter((c) => c.inputKind === 'pkpass' || c.inputKind === 'pdf')
+      .map((c) => ({ bytes: new Uint8Array(readFileSync(c.inputPath)), fileName: basename(c.inputPath) }));
+    expect(files.length).toBeGreaterThan(0);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...files),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: 7 })), {
+          maxLength: 16,
+        }),
+        async (file, cut, flips) => {
+          const bytes = file.bytes.slice(0, Math.ceil(cut * file.bytes.length));
+          for (const [at, bit] of flips) {
+            const i = Math.floor(at * bytes.length);
+            if (i < bytes.length) bytes[i] = (bytes[i] ?? 0) ^ (1 << bit);
+          }
+          expectAccountedFor(await extract(bytes, { fileName: file.fileName, limits: SMALL_LIMITS }));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 
