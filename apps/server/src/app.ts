@@ -41,7 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
       },
     },
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

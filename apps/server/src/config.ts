@@ -31,6 +31,7 @@ const envSchema = z.object({
   SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   INBOUND_DOMAIN: z.string().min(1).default('inbound.localhost'),
   ALLOW_PRIVATE_WEBHOOKS: flag,
+  TRUST_PROXY: flag,
   SESSION_SECRET: z.string().min(32, 'must hold at least 32 characters').optional(),
   APP_URL: z.url('must be an absolute URL like http://localhost:3000').optional(),
   MAIL_FROM: z.string().min(3).default('Tripline <no-reply@tripline.localhost>'),
@@ -49,6 +50,8 @@ export interface Config {
   smtpPort: number;
   inboundDomain: string;
   allowPrivateWebhooks: boolean;
+  /** Take the client address from X-Forwarded-For; only behind a proxy that sets it, or clients could forge it. */
+  trustProxy: boolean;
   sessionSecret: string;
   appUrl: string;
   mailFrom: string;
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpPort: e.SMTP_PORT,
     inboundDomain: e.INBOUND_DOMAIN,
     allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
+    trustProxy: e.TRUST_PROXY,
     sessionSecret: loadSessionSecret(e.SESSION_SECRET, dataDir),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mailFrom: e.MAIL_FROM,

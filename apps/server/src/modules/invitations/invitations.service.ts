@@ -25,6 +25,8 @@ import {
 /** Invites an address to a team and mails the link; 409 when it already belongs to a member. */
 export async function inviteToTeam(deps: AppDeps, team: TeamRow, body: CreateInvitationBody, invitedBy: string) {
   const { db } = deps.database;
+  // With single sign-on the identity provider decides who joins an organisation (spec §5: 404).
+  if (team.type === 'org' && team.ssoEnabled) throw notFound('Adding users');
   const existing = await findUserByEmail(db, body.email);
   if (existing && (await findTeamUser(db, team.id, existing.id))) {
     throw new AppError('conflict', `${body.email} is already a member of ${team.name}.`);

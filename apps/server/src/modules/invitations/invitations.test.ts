@@ -79,6 +79,17 @@ describe('invitations', () => {
     expect((await client.get(`/api/orgs/${team.id}/invitations`)).json().data).toEqual([]);
   });
 
+  it('answers 404 to inviting into an organisation that uses single sign-on', async () => {
+    const owner = await t.createUser();
+    const team = await t.createTeam('org', owner.id);
+    const client = await t.signIn(owner.email);
+    expect((await client.patch(`/api/orgs/${team.id}`, { sso_enabled: true })).statusCode).toBe(200);
+    const email = uniqueEmail();
+    const response = await client.post(`/api/orgs/${team.id}/invitations`, { email, role: 'user' });
+    expect(response.statusCode).toBe(404);
+    expect(t.jobs.mailsTo(email)).toHaveLength(0);
+  });
+
   it('answers 404 for an unknown token', async () => {
     expect((await t.anonymous().get('/api/invitations/unknown-token')).statusCode).toBe(404);
   });
