@@ -10,4 +10,8 @@ describe('lufthansa', () => {
   it('finds nothing in a newsletter', async () => {
     await expectSample(lufthansa, 'lufthansa-newsletter-negative');
   });
+
+  it('reads a German HTML confirmation as the engine converts it to text', async () => {
+    await expectSample(lufthansa, 'lufthansa-buchungsbestaetigung-html');
+  });
 });

@@ -26,9 +26,12 @@ export function blocksStartingWith(text: string, marker: RegExp): string[] {
   return blocks;
 }
 
-/** Whether the document announces a cancellation rather than a booking. */
+// Words that say a booking was called off. Nouns alone ("free cancellation until…", "Stornierung",
+// "conditions d'annulation") appear in every confirmation's small print, so only states and receipts count.
+const CANCELLED =
+  /(?<![a-zà-ÿ])(?:cancell?ed|cancell?ation confirmation|storniert|stornierungsbestätigung|annulée?s?|confirmation d['’]annulation|cancelad[ao]s?|cancellat[ao]|geannuleerd|avbokad|zrušen[aáo]?)(?![a-zà-ÿ])/i;
+
+/** Whether the document announces a cancellation rather than a booking (subject or opening lines). */
 export function isCancellation(text: string, subject?: string): boolean {
-  const pattern =
-    /\b(?:cancell?ed|cancell?ation confirm|storniert|stornierung|annul(?:é|e|ée)|annulation|cancelad[ao]|cancellat[ao]|geannuleerd|avbokad)\b/i;
-  return pattern.test(subject ?? '') || pattern.test(text.slice(0, 600));
+  return CANCELLED.test(subject ?? '') || CANCELLED.test(text.slice(0, 600));
 }
