@@ -9,6 +9,8 @@ export interface TestPdfImage {
 
 export interface TestPdfPage {
   lines?: string[];
+  /** Text drawn at a position (points from the bottom left), in the order given. */
+  placed?: { x: number; y: number; text: string }[];
   image?: TestPdfImage;
   /** Drawn as filled rectangles, one per dark pixel (a barcode without an image), 3 points per module. */
   vector?: TestPdfImage;
@@ -49,6 +51,8 @@ export function buildTestPdf(pages: TestPdfPage[]): Uint8Array {
     (page.lines ?? []).forEach((line, i) => {
       content += `BT /F1 12 Tf 72 ${740 - i * 16} Td (${escapePdfText(line)}) Tj ET\n`;
     });
+    for (const { x, y, text } of page.placed ?? [])
+      content += `BT /F1 12 Tf ${x} ${y} Td (${escapePdfText(text)}) Tj ET\n`;
     if (page.vector) content += vectorDrawing(page.vector);
     let xobject = '';
     if (page.image) {

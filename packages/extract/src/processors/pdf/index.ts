@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import { extractImages, getDocumentProxy, resolvePDFJSImport } from 'unpdf';
 import type { ChildDocument, Diagnostic, DocumentProcessor, DocumentResult } from '../../engine/types.js';
+import { layoutPageText, type PositionedText } from './layout-text.js';
 import { hasDenseVectorGraphics, renderPagePng } from './render-vector-barcodes.js';
 
 // unpdf is pinned to 1.3.2: later releases bundle a pdf.js that needs Node 22 (ArrayBuffer.transferToFixedLength)
@@ -28,19 +29,10 @@ export async function warmUpPdfReader(): Promise<void> {
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 type ExtractedImage = Awaited<ReturnType<typeof extractImages>>[number];
 
-interface TextItemLike {
-  str?: string;
-  hasEOL?: boolean;
-}
-
 async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
   const page = await pdf.getPage(pageNumber);
   const content = await page.getTextContent();
-  return (content.items as TextItemLike[])
-    .map((item) => `${item.str ?? ''}${item.hasEOL ? '\n' : ''}`)
-    .join('')
-    .replace(/[ \t]+\n/g, '\n')
-    .trim();
+  return layoutPageText(content.items as PositionedText[]).trim();
 }
 
 /** An extracted image (1, 3 or 4 channels) as PNG bytes, for the barcode processor. */

@@ -80,6 +80,21 @@ describe('processPdf', () => {
     expect(result.documents.map((d) => d.kind)).toEqual(['text']);
   });
 
+  it('puts text written out of order back in reading order, keeping wide gaps as column breaks', async () => {
+    const bytes = buildTestPdf([
+      {
+        placed: [
+          { x: 72, y: 700, text: 'Seat 12A' },
+          { x: 200, y: 720, text: 'LH 123' },
+          { x: 72, y: 740, text: 'Booking XXX007' },
+          { x: 72, y: 720, text: 'Flight' },
+        ],
+      },
+    ]);
+    const result = await run(bytes);
+    expect(result.documents[0]?.text).toBe('Booking XXX007\nFlight   LH 123\nSeat 12A');
+  });
+
   it('says so when a PDF has no text layer', async () => {
     const result = await run(buildTestPdf([{}]));
     expect(result.documents).toEqual([]);
