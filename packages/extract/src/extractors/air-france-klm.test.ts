@@ -6,4 +6,8 @@ describe('air-france-klm', () => {
   it('reads both flights of a KLM booking confirmation', async () => {
     await expectSample(airFranceKlm, 'klm-booking-confirmation');
   });
+
+  it('reads a French Air France confirmation', async () => {
+    await expectSample(airFranceKlm, 'air-france-confirmation-fr');
+  });
 });

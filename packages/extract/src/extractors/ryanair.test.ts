@@ -6,4 +6,8 @@ describe('ryanair', () => {
   it('reads the outbound and return flights of the confirmation', async () => {
     await expectSample(ryanair, 'ryanair-travel-itinerary');
   });
+
+  it('reads a time change under the same reservation number', async () => {
+    await expectSample(ryanair, 'ryanair-flight-time-change');
+  });
 });
