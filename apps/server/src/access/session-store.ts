@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 import { createToken, hashToken } from './tokens.js';
@@ -14,6 +14,8 @@ export async function createSession(
   client: { ip?: string | undefined; userAgent?: string | undefined },
 ): Promise<string> {
   const token = createToken();
+  // Expired sessions are swept here, per user, rather than by a separate scheduled job.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
   await db.insert(sessions).values({
     tokenHash: hashToken(token, secret),
     userId,

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PASSWORD, randomAddress, type TestApp, uniqueEmail } from '../../../test/test-app.js';
+import { sessions } from '../../db/schema.js';
 import { SIGN_IN_LIMITS } from './sign-in-limit.js';
 
 let t: TestApp;
@@ -46,6 +48,16 @@ describe('sign-in and sign-out', () => {
     const out = await client.post('/logout');
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ data: {} });
+    expect((await client.get('/api/users/current')).statusCode).toBe(401);
+  });
+
+  it('no longer accepts a session once it has expired', async () => {
+    const user = await t.createUser();
+    const client = await t.signIn(user.email);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await client.get('/api/users/current')).statusCode).toBe(401);
   });
 
