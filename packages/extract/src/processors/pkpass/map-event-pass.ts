@@ -2,7 +2,7 @@ import type { Diagnostic } from '../../engine/types.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { addPassIdentity, passengerOf, ticketOf } from './map-common.js';
 import { zonedTime } from './pass-times.js';
-import { findField, type Pass, semanticText } from './read-pass.js';
+import { findField, findFieldTime, type Pass, semanticText } from './read-pass.js';
 
 function venueOf(pass: Pass): JsonLdObject | undefined {
   const name = semanticText(pass, 'venueName') ?? findField(pass, /venue|location|ort|lieu|stadium|arena/i)?.value;
@@ -22,9 +22,11 @@ function venueOf(pass: Pass): JsonLdObject | undefined {
 export function mapEventPass(pass: Pass, diagnostics: Diagnostic[]): Reservation[] {
   const primary = pass.fields.find((f) => f.section === 'primary' && /[\p{L}]/u.test(f.value));
   const name = semanticText(pass, 'eventName') ?? primary?.value ?? pass.description;
-  const startIso = semanticText(pass, 'eventStartDate') ?? pass.relevantDate;
+  const startIso = semanticText(pass, 'eventStartDate');
   const zone = semanticText(pass, 'venueTimeZone') ?? semanticText(pass, 'eventTimeZone');
-  const start = startIso ? zonedTime(startIso, zone) : undefined;
+  const start = startIso
+    ? zonedTime(startIso, zone)
+    : (findFieldTime(pass, /start|date|begin|doors|beginn|einlass|début/i) ?? pass.relevantDate);
   if (!name || !start) {
     diagnostics.push({ level: 'info', code: 'pkpass-no-event', message: 'Event ticket without an event name or date' });
     return [];

@@ -11,7 +11,7 @@ import {
   tokenFormatOf,
 } from './map-common.js';
 import { dayAsWritten, localDateTime, parseClockTime, zonedTime } from './pass-times.js';
-import { findField, looksLikeTranslationKey, type Pass, semanticText } from './read-pass.js';
+import { findField, findFieldTime, looksLikeTranslationKey, type Pass, semanticText } from './read-pass.js';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
@@ -85,14 +85,22 @@ function enrichFlight(reservation: Reservation, pass: Pass, singleLeg: boolean):
   setIfAbsent(
     flight,
     'boardingTime',
-    semanticTime(pass, 'Boarding', 'departureLocationTimeZone') ?? localTime(/boarding(?!.*(group|pass|zone))/i),
+    semanticTime(pass, 'Boarding', 'departureLocationTimeZone') ??
+      findFieldTime(pass, /board/i) ??
+      localTime(/boarding(?!.*(group|pass|zone))/i),
   );
   setIfAbsent(
     flight,
     'departureTime',
-    semanticTime(pass, 'Departure', 'departureLocationTimeZone') ?? localTime(/^dep(art)?[a-z_-]*time$/i),
+    semanticTime(pass, 'Departure', 'departureLocationTimeZone') ??
+      findFieldTime(pass, /depart|^dep/i) ??
+      localTime(/^dep(art)?[a-z_-]*time$/i),
   );
-  setIfAbsent(flight, 'arrivalTime', semanticTime(pass, 'Arrival', 'destinationLocationTimeZone'));
+  setIfAbsent(
+    flight,
+    'arrivalTime',
+    semanticTime(pass, 'Arrival', 'destinationLocationTimeZone') ?? findFieldTime(pass, /arriv|^arr/i),
+  );
 }
 
 /** A flight described by semantic tags alone (passes whose barcode is not a boarding pass). */

@@ -3,7 +3,14 @@ import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../s
 import { formatCalendarDay } from '../bcbp/index.js';
 import { addPassIdentity, passengerOf, ticketOf } from './map-common.js';
 import { dayAsWritten, zonedTime } from './pass-times.js';
-import { findField, looksLikeTranslationKey, type Pass, type PassField, semanticText } from './read-pass.js';
+import {
+  findField,
+  findFieldTime,
+  looksLikeTranslationKey,
+  type Pass,
+  type PassField,
+  semanticText,
+} from './read-pass.js';
 
 interface TransitShape {
   reservation: 'TrainReservation' | 'BusReservation' | 'BoatReservation';
@@ -106,9 +113,10 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
   if (number) trip[shape.number] = number;
   const vehicleName = semanticText(pass, 'vehicleName');
   if (vehicleName) trip[shape.name] = vehicleName;
-  const departureIso =
-    semanticText(pass, 'currentDepartureDate') ?? semanticText(pass, 'originalDepartureDate') ?? pass.relevantDate;
-  const departure = departureIso ? zonedTime(departureIso, semanticText(pass, 'departureLocationTimeZone')) : undefined;
+  const departureIso = semanticText(pass, 'currentDepartureDate') ?? semanticText(pass, 'originalDepartureDate');
+  const departure = departureIso
+    ? zonedTime(departureIso, semanticText(pass, 'departureLocationTimeZone'))
+    : (findFieldTime(pass, /depart|^dep|abfahrt|départ/i) ?? pass.relevantDate);
   if (departure) {
     trip.departureTime = departure;
     const written = typeof departure === 'string' ? departure : departure['@value'];
@@ -116,7 +124,9 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
     if (day) trip.departureDay = formatCalendarDay(day);
   }
   const arrivalIso = semanticText(pass, 'currentArrivalDate') ?? semanticText(pass, 'originalArrivalDate');
-  const arrival = arrivalIso ? zonedTime(arrivalIso, semanticText(pass, 'destinationLocationTimeZone')) : undefined;
+  const arrival = arrivalIso
+    ? zonedTime(arrivalIso, semanticText(pass, 'destinationLocationTimeZone'))
+    : findFieldTime(pass, /arriv|^arr|ankunft|arrivée/i);
   if (arrival) trip.arrivalTime = arrival;
   const platform = semanticText(pass, 'departurePlatform') ?? findField(pass, /platform|track|gleis|voie|quai/i)?.value;
   if (platform) trip.departurePlatform = platform;

@@ -149,6 +149,42 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservedTicket.ticketToken')).toBe('pdf417:EVT-9');
   });
 
+  it('times a bus pass by its date fields, local where the pass ignores time zones', async () => {
+    const bytes = pkpass({
+      'pass.json': JSON.stringify({
+        relevantDate: '2024-07-01T07:00:00+02:00',
+        boardingPass: {
+          transitType: 'PKTransitTypeBus',
+          primaryFields: [
+            { key: 'from', label: 'From', value: 'Vienna Erdberg' },
+            { key: 'to', label: 'To', value: 'Budapest Népliget' },
+          ],
+          auxiliaryFields: [
+            { key: 'departure', label: 'Departure', value: '2024-07-01T07:30+02:00', dateStyle: 'PKDateStyleShort' },
+            {
+              key: 'arrival',
+              label: 'Arrival',
+              value: '2024-07-01T10:15:00+02:00',
+              timeStyle: 'PKDateStyleShort',
+              ignoresTimeZone: true,
+            },
+            { key: 'bus', label: 'Bus', value: 'N 1234' },
+          ],
+        },
+      }),
+    });
+    const [reservation] = (await run(bytes)).reservations;
+    expect(reservation?.['@type']).toBe('BusReservation');
+    expect(valueAt(reservation, 'reservationFor')).toEqual(
+      expect.objectContaining({
+        busNumber: 'N 1234',
+        departureBusStop: { '@type': 'BusStation', name: 'Vienna Erdberg' },
+        departureTime: '2024-07-01T07:30:00+02:00',
+        arrivalTime: '2024-07-01T10:15:00',
+      }),
+    );
+  });
+
   it('accepts a pass.json with trailing commas', async () => {
     const bytes = pkpass({
       'pass.json':

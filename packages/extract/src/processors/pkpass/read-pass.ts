@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { JsonLdObject } from '../../schema/reservation.js';
 
 export const PASS_STYLES = ['boardingPass', 'eventTicket', 'generic', 'coupon', 'storeCard'] as const;
@@ -12,6 +13,8 @@ export interface PassField {
   label: string;
   value: string;
   section: PassSection;
+  /** A date field's value: ISO 8601 with offset, or local (no offset) when the pass says to ignore time zones. */
+  time?: string;
 }
 
 /** What the pass's barcode holds. */
@@ -46,6 +49,15 @@ function asText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return undefined;
+}
+
+/** Date fields hold ISO 8601 values (`2024-05-02T09:12+02:00`), whatever the pass shows. */
+function fieldTime(value: string, ignoresTimeZone: boolean): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return undefined;
+  const parsed = DateTime.fromISO(value, { setZone: true });
+  if (!parsed.isValid) return undefined;
+  const iso = parsed.toISO({ suppressMilliseconds: true, includeOffset: !ignoresTimeZone });
+  return iso ?? undefined;
 }
 
 function readBarcode(json: Record<string, unknown>): PassBarcode | undefined {
@@ -84,12 +96,15 @@ export function readPass(json: unknown, strings: Map<string, string>): Pass | un
       if (!isRecord(field)) continue;
       const value = asText(field.value);
       if (value === undefined) continue;
-      fields.push({
+      const entry: PassField = {
         key: asText(field.key) ?? '',
         label: translate(asText(field.label) ?? ''),
         value: translate(value),
         section,
-      });
+      };
+      const time = fieldTime(value, field.ignoresTimeZone === true);
+      if (time) entry.time = time;
+      fields.push(entry);
     }
   }
   const pass: Pass = { style, fields, semantics: isRecord(json.semantics) ? (json.semantics as JsonLdObject) : {} };
@@ -117,6 +132,12 @@ export function findField(pass: Pass, pattern: RegExp, sections?: readonly PassS
     (f) => (!sections || sections.includes(f.section)) && /[\p{L}\p{N}]/u.test(f.value),
   );
   return candidates.find((f) => pattern.test(f.key)) ?? candidates.find((f) => pattern.test(f.label));
+}
+
+/** The time of the first date field whose key (else label) matches. */
+export function findFieldTime(pass: Pass, pattern: RegExp): string | undefined {
+  const dated = pass.fields.filter((f) => f.time);
+  return (dated.find((f) => pattern.test(f.key)) ?? dated.find((f) => pattern.test(f.label)))?.time;
 }
 
 /** A semantic tag's value as text. */
