@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadCorpusCases, loadSampleCases } from './cases.js';
 import { formatReport } from './report.js';
 import { type CaseResult, runCase } from './run-cases.js';
+import { loadStageCases, runStageCase } from './stages.js';
 
 /** `npm run corpus`: scores the engine on the shared corpus and the project's samples. */
 async function main(): Promise<void> {
@@ -19,6 +20,14 @@ async function main(): Promise<void> {
     process.stdout.write('\n');
   }
   process.stdout.write(`${formatReport(results)}\n`);
+  const stages = loadStageCases().map((c) => ({ id: c.id, score: runStageCase(c) }));
+  const stagePassed = stages.filter((s) => s.score.passed);
+  process.stdout.write(
+    `post-processing stages (corpus stages/, trip grouping aside): ${stagePassed.length}/${stages.length} cases pass\n`,
+  );
+  if (values.verbose) {
+    for (const s of stages.filter((x) => !x.score.passed)) process.stdout.write(`  FAIL ${s.id}\n`);
+  }
 }
 
 main().catch((err: unknown) => {

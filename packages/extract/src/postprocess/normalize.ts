@@ -47,7 +47,12 @@ export function normalizeReservation(r: Reservation): Reservation {
   if (typeof r.underName === 'string') r.underName = personFromString(r.underName);
   const target = objectAt(r, 'reservationFor');
   if (r['@type'] === 'FlightReservation' && target) splitFlightNumber(target);
-  if (target) datePlaceholderTimes(target);
+  if (target) {
+    datePlaceholderTimes(target);
+    // Older schema.org names for the operator of a trip.
+    const company = target.trainCompany ?? target.busCompany;
+    if (company !== undefined && target.provider === undefined) target.provider = company;
+  }
   if (r['@type'] === 'EventReservation' && target) {
     expandDay(target, 'startDate', false);
     expandDay(target, 'endDate', true);
