@@ -1,4 +1,5 @@
 import type { DocumentProcessor, DocumentResult } from '../../engine/types.js';
+import { RESERVATION_STATUS } from '../../schema/reservation.js';
 import { calendarEventToThing } from './calendar-event-to-thing.js';
 import { itineraryReservations } from './itinerary-description.js';
 import { labelledReservation } from './labelled-description.js';
@@ -37,10 +38,14 @@ export const processIcal: DocumentProcessor = (doc) => {
     try {
       const legs = itineraryReservations(event);
       const labelled = legs.length ? undefined : labelledReservation(event);
-      if (legs.length) result.reservations.push(...legs);
-      else if (labelled) result.reservations.push(labelled);
-      else {
+      const reservations = legs.length ? legs : labelled ? [labelled] : [];
+      for (const reservation of reservations) {
+        if (event.cancelled) reservation.reservationStatus = RESERVATION_STATUS.cancelled;
+        result.reservations.push(reservation);
+      }
+      if (reservations.length === 0) {
         const thing = calendarEventToThing(event);
+        if (thing && event.cancelled) thing.eventStatus = 'http://schema.org/EventCancelled';
         if (thing) result.things?.push(thing);
       }
     } catch {

@@ -150,6 +150,23 @@ describe('processIcal', () => {
     ]);
   });
 
+  it('marks the reservations of a cancelled invitation (METHOD:CANCEL) as cancelled', async () => {
+    const description =
+      'Booking reference: 123XYZ\\nFlight number: LH 123\\nDeparture - Date: 01 Dec 2026\\nFrom: Frankfurt (FRA)\\nArrival\\nAt: Newark (EWR)';
+    const text = calendar(
+      vevent('SUMMARY:Your flight', 'DTSTART:20261201T131300Z', `DESCRIPTION:${description}`),
+    ).replace('VERSION:2.0', 'VERSION:2.0\r\nMETHOD:CANCEL');
+    const { reservations } = await run(text);
+    expect(reservations.map((r) => [r.reservationNumber, r.reservationStatus])).toEqual([
+      ['123XYZ', 'http://schema.org/ReservationCancelled'],
+    ]);
+  });
+
+  it('marks a cancelled plain event (STATUS:CANCELLED)', async () => {
+    const { things } = await run(calendar(vevent('SUMMARY:Talk', 'DTSTART:20240310T190000Z', 'STATUS:CANCELLED')));
+    expect(things[0]?.eventStatus).toBe('http://schema.org/EventCancelled');
+  });
+
   it('keeps location text whole when it is not "name (address)"', async () => {
     const { things } = await run(
       calendar(vevent('SUMMARY:Talk', 'DTSTART:20240310T190000Z', 'LOCATION:Room 4\\, Main building')),

@@ -22,6 +22,8 @@ export interface CalendarEvent {
   start?: EventTime;
   end?: EventTime;
   allDay: boolean;
+  /** The event was called off: STATUS:CANCELLED, or a calendar sent with METHOD:CANCEL. */
+  cancelled: boolean;
 }
 
 export type ReadCalendarResult = { ok: true; events: CalendarEvent[]; skipped: number } | { ok: false; error: string };
@@ -79,14 +81,16 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
-function readEvent(vevent: ICAL.Component): CalendarEvent {
+function readEvent(vevent: ICAL.Component, calendarCancelled: boolean): CalendarEvent {
   const event = new ICAL.Event(vevent);
   const allDay = event.startDate?.isDate ?? false;
+  const status = vevent.getFirstPropertyValue('status');
+  const cancelled = calendarCancelled || (typeof status === 'string' && status.toUpperCase() === 'CANCELLED');
   const tzidOf = (name: string) => {
     const tzid = vevent.getFirstProperty(name)?.getParameter('tzid');
     return typeof tzid === 'string' ? tzid : undefined;
   };
-  const result: CalendarEvent = { allDay };
+  const result: CalendarEvent = { allDay, cancelled };
   const optional = {
     summary: text(event.summary),
     description: text(event.description),
@@ -127,18 +131,22 @@ function calendarsOf(textInput: string): ICAL.Component[] {
 
 /** The events of an iCalendar text (RFC 5545), at most `maxEvents`; recurrences give their first instance. */
 export function readCalendar(textInput: string, maxEvents: number): ReadCalendarResult {
-  let vevents: ICAL.Component[];
+  let vevents: { vevent: ICAL.Component; cancelled: boolean }[];
   try {
     const calendars = calendarsOf(textInput);
     if (calendars.length === 0) return { ok: false, error: 'no VCALENDAR in the text' };
-    vevents = calendars.flatMap((c) => c.getAllSubcomponents('vevent'));
+    vevents = calendars.flatMap((calendar) => {
+      const method = calendar.getFirstPropertyValue('method');
+      const cancelled = typeof method === 'string' && method.toUpperCase() === 'CANCEL';
+      return calendar.getAllSubcomponents('vevent').map((vevent) => ({ vevent, cancelled }));
+    });
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
   const events: CalendarEvent[] = [];
-  for (const vevent of vevents.slice(0, maxEvents)) {
+  for (const { vevent, cancelled } of vevents.slice(0, maxEvents)) {
     try {
-      events.push(readEvent(vevent));
+      events.push(readEvent(vevent, cancelled));
     } catch {
       // An event with unreadable dates is left out; the others still count.
     }
