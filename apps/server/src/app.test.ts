@@ -36,7 +36,13 @@ describe('the HTTP server', () => {
 
   it('serves the console’s files and its index.html for every other page path', async () => {
     expect((await app.inject('/assets/app.js')).body).toContain('console');
-    for (const path of ['/', '/orgs/abc/dashboard', '/t/some-token']) {
+    for (const path of [
+      '/',
+      '/orgs/abc/dashboard',
+      '/t/some-token',
+      '/login',
+      '/password/reset?token=abc&email=a%40b.test',
+    ]) {
       const response = await app.inject(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toContain('Tripline console');

@@ -29,8 +29,11 @@ export interface BuiltApp {
   routes: RegisteredRoute[];
 }
 
-/** Paths the server answers itself; anything else a browser asks for is the console's. */
-const SERVER_PATHS = /^\/(api|login|logout|password|healthz)(\/|$|\?)/;
+/**
+ * Page loads the server never answers with the console. /login, /logout and /password/* take only POST here,
+ * so a GET of them is the console's sign-in or reset page (the reset mail links to /password/reset).
+ */
+const SERVER_PATHS = /^\/(api|healthz)(\/|$|\?)/;
 
 /** Builds the HTTP server without listening. */
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
