@@ -175,6 +175,21 @@ describe('limits', () => {
     expect(result.diagnostics.map((d) => d.code)).toContain('limit-documents');
   });
 
+  it('survives multiparts nested thousands deep', async () => {
+    for (const depth of [50, 3000]) {
+      let part = 'Content-Type: text/plain\r\n\r\nhello\r\n';
+      for (let i = 0; i < depth; i++) {
+        part = `Content-Type: multipart/mixed; boundary="b${i}"\r\n\r\n--b${i}\r\n${part}--b${i}--\r\n`;
+      }
+      const result = await extract(`From: a@b.example\r\nSubject: deep\r\nMIME-Version: 1.0\r\n${part}`, {
+        kind: 'eml',
+        limits: SMALL_LIMITS,
+      });
+      expect(result.reservations).toEqual([]);
+      expect(result.diagnostics.length).toBeGreaterThan(0);
+    }
+  });
+
   it('survives a megabyte-long header', async () => {
     const message = `X-Long: ${'a'.repeat(1024 * 1024)}\r\n${email(`<p>${JSON_LD}</p>`)}`;
     expectAccountedFor(await extract(message, { kind: 'eml', limits: SMALL_LIMITS }));
