@@ -1,4 +1,5 @@
 import { accor } from './accor.js';
+import { agoda } from './agoda.js';
 import { airFranceKlm } from './air-france-klm.js';
 import { airbnb } from './airbnb.js';
 import { americanAirlines } from './american-airlines.js';
@@ -26,9 +27,12 @@ import { lufthansa } from './lufthansa.js';
 import { marriott } from './marriott.js';
 import { navan } from './navan.js';
 import { opentable } from './opentable.js';
+import { qatarAirways } from './qatar-airways.js';
 import { ryanair } from './ryanair.js';
 import { sbb } from './sbb.js';
 import { sixt } from './sixt.js';
+import { southwest } from './southwest.js';
+import { trainline } from './trainline.js';
 import { trenitalia } from './trenitalia.js';
 import type { ProviderExtractor } from './types.js';
 import { united } from './united.js';
@@ -68,4 +72,8 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   navan,
   getyourguide,
   opentable,
+  agoda,
+  qatarAirways,
+  southwest,
+  trainline,
 ];

@@ -1,0 +1,9 @@
+import { describe, it } from 'vitest';
+import { southwest } from './southwest.js';
+import { expectSample } from './testing/expect-case.js';
+
+describe('southwest', () => {
+  it('reads flights dated month first', async () => {
+    await expectSample(southwest, 'southwest-trip-confirmation');
+  });
+});
