@@ -45,7 +45,7 @@ describe('teams', () => {
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.pathname === '/teams');
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
 
   it('shows the 404 page for a team type that does not exist', async () => {
@@ -70,6 +70,23 @@ describe('account and support', () => {
     await page.goto('/support');
     await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor();
     await screenshot(page, 'support');
+  });
+});
+
+describe('keyboard use', () => {
+  it('reaches the skip link first, then the sidebar, which expands while it has focus', async () => {
+    await page.goto(`/orgs/${orgId}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Switch team/);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getAttribute('data-expanded')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'All teams' }).waitFor();
+    await screenshot(page, 'team-switcher');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('link', { name: 'All teams' }).count()).toBe(0);
   });
 });
 

@@ -13,7 +13,7 @@ export function ErrorPageFrame({
   actions: ReactNode;
 }) {
   return (
-    <main className="error-page" aria-labelledby="error-page-title">
+    <section className="error-page" aria-labelledby="error-page-title">
       <p className="error-page__code" aria-hidden>
         {code}
       </p>
@@ -22,6 +22,6 @@ export function ErrorPageFrame({
       </h1>
       <div className="error-page__text">{children}</div>
       <div className="error-page__actions">{actions}</div>
-    </main>
+    </section>
   );
 }

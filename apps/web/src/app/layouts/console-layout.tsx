@@ -17,18 +17,21 @@ export function ConsoleLayout() {
   if (!user) return null;
   return (
     <div className="console">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
       <Sidebar
         user={user}
         team={team ? { type: team.type, id: team.id, name: team.team?.name } : undefined}
         teamEntries={team ? sidebarEntries(team.type) : []}
         onLogOut={() => logOut().catch(notifyGenericError)}
       />
-      <div className="console__main" aria-busy={navigation.state === 'loading'}>
+      <main id="main-content" className="console__main" aria-busy={navigation.state === 'loading'}>
         {navigation.state === 'loading' ? (
           <div className="progress-bar" role="progressbar" aria-label="Loading" />
         ) : null}
         <Outlet />
-      </div>
+      </main>
     </div>
   );
 }
