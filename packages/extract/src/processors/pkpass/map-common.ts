@@ -88,3 +88,16 @@ export function child(parent: JsonLdObject, key: string): JsonLdObject {
   parent[key] = created;
   return created;
 }
+
+const RESERVATION_KEY =
+  /^(?:booking|buchung|reservation|reservierung|confirmation|réservation|reserva|pnr|order|bestellung)(?:[-_ ]?(?:nr|no|number|num|nummer|code|id|ref(?:erence)?))?$/i;
+const RESERVATION_LABEL =
+  /(?:booking|confirmation|reservation)\s*(?:number|no\.?|code|reference)|buchungsnummer|reservierungsnummer|numéro de réservation|localizador/i;
+
+/** The booking reference: a field keyed or labelled as one (`booking-nr`, `Confirmation number`), not its date or link. */
+export function reservationNumberOf(pass: Pass): string | undefined {
+  const fields = pass.fields.filter((f) => /[\p{L}\p{N}]/u.test(f.value));
+  return (
+    fields.find((f) => RESERVATION_KEY.test(f.key))?.value ?? fields.find((f) => RESERVATION_LABEL.test(f.label))?.value
+  );
+}

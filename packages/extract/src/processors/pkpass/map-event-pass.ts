@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../../engine/types.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
-import { addPassIdentity, passengerOf, ticketOf } from './map-common.js';
+import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './map-common.js';
 import { zonedTime } from './pass-times.js';
 import { findField, findFieldTime, type Pass, semanticText } from './read-pass.js';
 
@@ -43,9 +43,7 @@ export function mapEventPass(pass: Pass, diagnostics: Diagnostic[]): Reservation
     reservationStatus: RESERVATION_STATUS.confirmed,
     reservationFor: event,
   };
-  const number =
-    semanticText(pass, 'confirmationNumber') ??
-    findField(pass, /order|booking|confirmation|reservation|bestell/i)?.value;
+  const number = semanticText(pass, 'confirmationNumber') ?? reservationNumberOf(pass);
   if (number) reservation.reservationNumber = number.trim();
   const attendee = passengerOf(pass);
   if (attendee) reservation.underName = attendee;

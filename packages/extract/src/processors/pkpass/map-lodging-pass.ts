@@ -1,6 +1,6 @@
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { type CalendarDay, formatCalendarDay } from '../bcbp/index.js';
-import { addPassIdentity, passengerOf } from './map-common.js';
+import { addPassIdentity, passengerOf, reservationNumberOf } from './map-common.js';
 import { dayAsWritten, localDateTime, parseClockTime, parseNumericDate } from './pass-times.js';
 import { findField, type Pass } from './read-pass.js';
 
@@ -10,18 +10,6 @@ const HOTEL_WORDS = /hotel|room|zimmer|chambre|habitaci|camera|lodging|unterkunf
 export function isLodgingPass(pass: Pass): boolean {
   if (pass.style === 'boardingPass') return false;
   return pass.fields.some((f) => f.section !== 'back' && HOTEL_WORDS.test(`${f.key} ${f.label}`));
-}
-
-const RESERVATION_KEY =
-  /^(?:booking|buchung|reservation|reservierung|confirmation|réservation|reserva)(?:[-_ ]?(?:nr|no|number|num|nummer|code|id|ref(?:erence)?))?$/i;
-const RESERVATION_LABEL =
-  /(?:booking|confirmation|reservation)\s*(?:number|no\.?|code|reference)|buchungsnummer|reservierungsnummer|numéro de réservation|localizador/i;
-
-function reservationNumberOf(pass: Pass): string | undefined {
-  const fields = pass.fields.filter((f) => /[\p{L}\p{N}]/u.test(f.value));
-  return (
-    fields.find((f) => RESERVATION_KEY.test(f.key))?.value ?? fields.find((f) => RESERVATION_LABEL.test(f.label))?.value
-  );
 }
 
 /** The stay's first and last day: a range field (`30.11.23 - 01.12.23`), else check-in and check-out fields. */

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../../engine/types.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { formatCalendarDay } from '../bcbp/index.js';
-import { addPassIdentity, passengerOf, ticketOf } from './map-common.js';
+import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './map-common.js';
 import { dayAsWritten, zonedTime } from './pass-times.js';
 import {
   findField,
@@ -11,6 +11,9 @@ import {
   type PassField,
   semanticText,
 } from './read-pass.js';
+
+/** The sections a traveller sees on the front of the pass; the back holds terms, contacts and links. */
+const FRONT_SECTIONS = ['header', 'primary', 'secondary', 'auxiliary'] as const;
 
 interface TransitShape {
   reservation: 'TrainReservation' | 'BusReservation' | 'BoatReservation';
@@ -65,8 +68,8 @@ function shapeOf(pass: Pass): TransitShape | undefined {
       const words = [pass.description, pass.organizationName, ...pass.fields.map((f) => `${f.key} ${f.label}`)].join(
         ' ',
       );
-      if (/\b(train|rail|bahn|zug|gleis|platform|coach)\b/i.test(words)) return SHAPES.train;
-      if (/\b(bus|coach station)\b/i.test(words)) return SHAPES.bus;
+      if (/\b(train|rail|bahn|zug|gleis|platform)\b/i.test(words)) return SHAPES.train;
+      if (/\b(bus|coach)\b/i.test(words)) return SHAPES.bus;
       if (/\b(ferry|boat|ship|vessel|fähre)\b/i.test(words)) return SHAPES.boat;
       return undefined;
     }
@@ -109,7 +112,8 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
     [shape.arrivalPlace]: { '@type': shape.place, name: to },
   };
   const number =
-    semanticText(pass, 'vehicleNumber') ?? findField(pass, /train|bus|vehicle|service|ferry|vessel|zug/i)?.value;
+    semanticText(pass, 'vehicleNumber') ??
+    findField(pass, /train|bus|vehicle|ferry|vessel|zug/i, FRONT_SECTIONS)?.value;
   if (number) trip[shape.number] = number;
   const vehicleName = semanticText(pass, 'vehicleName');
   if (vehicleName) trip[shape.name] = vehicleName;
@@ -128,7 +132,9 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
     ? zonedTime(arrivalIso, semanticText(pass, 'destinationLocationTimeZone'))
     : findFieldTime(pass, /arriv|^arr|ankunft|arrivée/i);
   if (arrival) trip.arrivalTime = arrival;
-  const platform = semanticText(pass, 'departurePlatform') ?? findField(pass, /platform|track|gleis|voie|quai/i)?.value;
+  const platform =
+    semanticText(pass, 'departurePlatform') ??
+    findField(pass, /platform|track|gleis|voie|quai/i, FRONT_SECTIONS)?.value;
   if (platform) trip.departurePlatform = platform;
 
   const reservation: Reservation = {
@@ -137,15 +143,15 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
     reservationStatus: RESERVATION_STATUS.confirmed,
     reservationFor: trip,
   };
-  const reference =
-    semanticText(pass, 'confirmationNumber') ??
-    findField(pass, /booking|reservation|confirmation|pnr|reference|buchung|dossier/i)?.value;
+  const reference = semanticText(pass, 'confirmationNumber') ?? reservationNumberOf(pass);
   if (reference) reservation.reservationNumber = reference;
   const person = passengerOf(pass);
   if (person) reservation.underName = person;
   const ticket = ticketOf(pass) ?? { '@type': 'Ticket' };
-  const seat = semanticSeat(pass) ?? findField(pass, /seat|platz|place/i)?.value;
-  const coach = semanticText(pass, 'carNumber') ?? findField(pass, /coach|car|wagon|wagen|voiture/i)?.value;
+  const seat = semanticSeat(pass) ?? findField(pass, /seat|sitzplatz|^platz$|^place$/i, FRONT_SECTIONS)?.value;
+  const coach =
+    semanticText(pass, 'carNumber') ??
+    findField(pass, /coach|^car$|car[ _-]?(?:no|number)|wagon|wagen|voiture/i, FRONT_SECTIONS)?.value;
   if (seat || coach) {
     ticket.ticketedSeat = {
       '@type': 'Seat',
