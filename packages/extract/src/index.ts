@@ -95,7 +95,12 @@ async function extractUnsafe(input: Uint8Array | string, options: ExtractOptions
   }
   const given =
     options.context instanceof Uint8Array ? await contextFromEmail(options.context) : (options.context ?? {});
-  const context: ExtractContext = { ...given, fileName: options.fileName ?? given.fileName };
+  const context: ExtractContext = {
+    ...given,
+    from: given.from?.toLowerCase(),
+    forwardedBy: given.forwardedBy?.toLowerCase(),
+    fileName: options.fileName ?? given.fileName,
+  };
   if (options.date) context.date = options.date;
   const walked = await walkDocuments(rootDocument(input, kind, options.fileName), context, limits, startedAt);
   const email = combineEmails(walked.emails);
