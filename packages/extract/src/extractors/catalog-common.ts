@@ -17,11 +17,13 @@ import { emirates } from './emirates.js';
 import { enterprise } from './enterprise.js';
 import { europcar } from './europcar.js';
 import { eurostar } from './eurostar.js';
+import { eventbrite } from './eventbrite.js';
 import { expedia } from './expedia.js';
 import { getyourguide } from './getyourguide.js';
 import { hertz } from './hertz.js';
 import { hilton } from './hilton.js';
 import { hotelsCom } from './hotels-com.js';
+import { hyatt } from './hyatt.js';
 import { ihg } from './ihg.js';
 import { lufthansa } from './lufthansa.js';
 import { marriott } from './marriott.js';
@@ -36,6 +38,8 @@ import { trainline } from './trainline.js';
 import { trenitalia } from './trenitalia.js';
 import type { ProviderExtractor } from './types.js';
 import { united } from './united.js';
+import { viator } from './viator.js';
+import { vrbo } from './vrbo.js';
 
 /** Extractors for common senders the corpus lacks, each with samples of its own. */
 export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
@@ -76,4 +80,8 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   qatarAirways,
   southwest,
   trainline,
+  eventbrite,
+  hyatt,
+  viator,
+  vrbo,
 ];
