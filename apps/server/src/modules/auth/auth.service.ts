@@ -1,4 +1,4 @@
-import type { LoginBody, RegisterDeveloperBody, User } from '@tripline/contracts';
+import { CONSOLE_PATHS, type LoginBody, type RegisterDeveloperBody, type User } from '@tripline/contracts';
 import { createSession, deleteUserSessions } from '../../access/session-store.js';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, invalidFields } from '../../http/app-error.js';
@@ -36,7 +36,10 @@ export async function signIn(deps: AppDeps, body: LoginBody, client: Client): Pr
 /** Sends the mail that verifies a user's address. */
 export async function sendVerificationMail(deps: AppDeps, userId: string, email: string): Promise<void> {
   const token = await issueOneTimeToken(deps.database.db, deps.config.sessionSecret, 'email-verification', userId);
-  await deps.jobs.send(sendMailJob, verificationMail(email, `${deps.config.appUrl}/t/${token}`));
+  await deps.jobs.send(
+    sendMailJob,
+    verificationMail(email, `${deps.config.appUrl}${CONSOLE_PATHS.verifyEmail(token)}`),
+  );
 }
 
 /** Creates a user with their first developer team, signs them in and mails the verification link. */
@@ -62,7 +65,8 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   const user = await findUserByEmail(deps.database.db, email);
   if (!user) return;
   const token = await issueOneTimeToken(deps.database.db, deps.config.sessionSecret, 'password-reset', user.id);
-  const link = `${deps.config.appUrl}/password/reset?token=${token}&email=${encodeURIComponent(user.email)}`;
+  const query = `token=${token}&email=${encodeURIComponent(user.email)}`;
+  const link = `${deps.config.appUrl}${CONSOLE_PATHS.resetPassword}?${query}`;
   await deps.jobs.send(sendMailJob, passwordResetMail(user.email, link));
 }
 

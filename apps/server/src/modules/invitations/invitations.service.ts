@@ -1,5 +1,6 @@
 import {
   type AcceptInvitationBody,
+  CONSOLE_PATHS,
   type CreateInvitationBody,
   INVITATION_TTL_DAYS,
   type Team,
@@ -37,7 +38,7 @@ export async function inviteToTeam(deps: AppDeps, team: TeamRow, body: CreateInv
     role: body.role,
     invitedBy,
   });
-  const link = `${deps.config.appUrl}/invitations/${token}`;
+  const link = `${deps.config.appUrl}${CONSOLE_PATHS.invitation(token)}`;
   await deps.jobs.send(sendMailJob, invitationMail(body.email, team.name, link, INVITATION_TTL_DAYS));
   return toInvitationDto(row, team);
 }
