@@ -32,6 +32,14 @@ function airportName(pass: Pass, code: unknown, semanticKey: string): string | u
   return label && label !== code && !looksLikeTranslationKey(label) ? label : undefined;
 }
 
+const FRONT = ['header', 'primary', 'secondary', 'auxiliary'] as const;
+
+/** A code-like value (gate, terminal, group) from the front of the pass; sentences on the back are advice. */
+function shortFrontValue(pass: Pass, pattern: RegExp): string | undefined {
+  const value = findField(pass, pattern, FRONT)?.value.trim();
+  return value && value.length <= 8 ? value : undefined;
+}
+
 function setIfAbsent(target: JsonLdObject, key: string, value: JsonLdObject | string | undefined) {
   if (value !== undefined && target[key] === undefined) target[key] = value;
 }
@@ -59,27 +67,25 @@ function enrichFlight(reservation: Reservation, pass: Pass, singleLeg: boolean):
   const arrival = child(flight, 'arrivalAirport');
   setIfAbsent(departure, 'name', airportName(pass, departure.iataCode, 'departureAirportName'));
   setIfAbsent(arrival, 'name', airportName(pass, arrival.iataCode, 'destinationAirportName'));
-  setIfAbsent(flight, 'departureGate', semanticText(pass, 'departureGate') ?? findField(pass, /gate/i)?.value.trim());
+  setIfAbsent(flight, 'departureGate', semanticText(pass, 'departureGate') ?? shortFrontValue(pass, /gate/i));
   setIfAbsent(
     flight,
     'departureTerminal',
-    semanticText(pass, 'departureTerminal') ?? findField(pass, /terminal/i)?.value,
+    semanticText(pass, 'departureTerminal') ?? shortFrontValue(pass, /terminal/i),
   );
   setIfAbsent(flight, 'arrivalTerminal', semanticText(pass, 'destinationTerminal'));
-  setIfAbsent(reservation, 'boardingGroup', semanticText(pass, 'boardingGroup') ?? findField(pass, /group/i)?.value);
-  setIfAbsent(reservation, 'reservationNumber', semanticText(pass, 'confirmationNumber'));
-  setIfAbsent(reservation, 'passengerSequenceNumber', semanticText(pass, 'boardingSequenceNumber'));
   setIfAbsent(
     reservation,
-    'airplaneSeat',
-    findField(pass, /seat/i, ['header', 'primary', 'secondary', 'auxiliary'])?.value,
+    'boardingGroup',
+    semanticText(pass, 'boardingGroup') ?? shortFrontValue(pass, /group|zone/i),
   );
+  setIfAbsent(reservation, 'reservationNumber', semanticText(pass, 'confirmationNumber'));
+  setIfAbsent(reservation, 'passengerSequenceNumber', semanticText(pass, 'boardingSequenceNumber'));
+  setIfAbsent(reservation, 'airplaneSeat', findField(pass, /seat/i, FRONT)?.value);
 
   const day = typeof flight.departureDay === 'string' ? flight.departureDay : undefined;
   const localTime = (pattern: RegExp) => {
-    const clock = parseClockTime(
-      findField(pass, pattern, ['header', 'primary', 'secondary', 'auxiliary'])?.value ?? '',
-    );
+    const clock = parseClockTime(findField(pass, pattern, FRONT)?.value ?? '');
     return clock && day ? localDateTime(day, clock) : undefined;
   };
   setIfAbsent(

@@ -185,6 +185,39 @@ describe('processPkpass on passes of other kinds', () => {
     );
   });
 
+  it('completes a flight pass from its fields, taking no advice text from the back for a gate', async () => {
+    const bytes = pkpass({
+      'pass.json': JSON.stringify({
+        organizationName: 'Example Air',
+        relevantDate: '2018-11-22T09:00:00-05:00',
+        barcode: {
+          message: 'M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100',
+          format: 'PKBarcodeFormatPDF417',
+        },
+        boardingPass: {
+          transitType: 'PKTransitTypeAir',
+          primaryFields: [
+            { key: 'origin', label: 'Montréal', value: 'YUL' },
+            { key: 'destination', label: 'Frankfurt', value: 'FRA' },
+          ],
+          auxiliaryFields: [{ key: 'boarding', label: 'Boarding', value: '9:35 AM' }],
+          backFields: [{ key: 'gateInfo', label: 'Gate', value: 'Gates close 15 minutes before departure.' }],
+        },
+      }),
+    });
+    const [reservation] = (await run(bytes)).reservations;
+    expect(valueAt(reservation, 'reservationFor')).toEqual(
+      expect.objectContaining({
+        departureDay: '2018-11-22',
+        boardingTime: '2018-11-22T09:35:00',
+        airline: { '@type': 'Airline', iataCode: 'AC', name: 'Example Air' },
+        departureAirport: { '@type': 'Airport', iataCode: 'YUL', name: 'Montréal' },
+      }),
+    );
+    expect(valueAt(reservation, 'reservationFor.departureGate')).toBeUndefined();
+    expect(valueAt(reservation, 'reservedTicket.ticketToken')).toMatch(/^pdf417:M1DESMARAIS/);
+  });
+
   it('accepts a pass.json with trailing commas', async () => {
     const bytes = pkpass({
       'pass.json':
