@@ -23,11 +23,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The environment of the server and the admin CLI: always the embedded database in the given directory. */
+function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  return { ...rest, DATA_DIR: dataDir, ...extra };
+}
+
 /** Runs the admin CLI on a data directory and returns the last word it printed (an id). */
 export async function admin(dataDir: string, args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', ADMIN_ENTRY, ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: serverEnv(dataDir),
   });
   return stdout.trim().split(/\s+/).at(-1) ?? '';
 }
@@ -45,16 +51,14 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: {
-      ...process.env,
+    env: serverEnv(dataDir, {
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: url,
-      DATA_DIR: dataDir,
       SMTP_PORT: '0',
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {
