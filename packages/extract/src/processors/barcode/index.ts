@@ -7,7 +7,9 @@ export { readImageSize } from './image-size.js';
 export { BARCODE_FORMATS, readImageBarcodes, warmUpBarcodeReader } from './read-barcodes.js';
 
 /** A ticket barcode needs far fewer pixels; larger images would take memory out of all proportion. */
-export const MAX_BARCODE_IMAGE_PIXELS = 40_000_000;
+export const MAX_BARCODE_IMAGE_PIXELS = 20_000_000;
+/** The smallest 2D code (21 modules) needs about two pixels a module: smaller images are icons and spacers. */
+export const MIN_BARCODE_IMAGE_SIDE = 40;
 
 /**
  * Decodes QR, Aztec, PDF417 and DataMatrix barcodes in an image (`doc.bytes`). Each decoded text becomes a child
@@ -25,7 +27,9 @@ export const processBarcodeImage: DocumentProcessor = async (doc) => {
     });
     return result;
   }
-  if (size.width * size.height > MAX_BARCODE_IMAGE_PIXELS || size.width === 0 || size.height === 0) {
+  // Emails carry many logos, icons and tracking pixels: not worth a decoder's time, nor a diagnostic.
+  if (Math.min(size.width, size.height) < MIN_BARCODE_IMAGE_SIDE) return result;
+  if (size.width * size.height > MAX_BARCODE_IMAGE_PIXELS) {
     result.diagnostics.push({
       level: 'warning',
       code: 'limit-size',

@@ -11,6 +11,9 @@ import {
   valueAt,
 } from './test-support/corpus-cases.js';
 
+/** Decoders (pdf.js, WebAssembly) load on first use and property tests run many cases: slow on a busy machine. */
+const SLOW_TEST_MS = 60_000;
+
 /** Nested `@type`s vary between the corpus files (some omit Airline/Airport); the values are what matter. */
 function withoutNestedTypes(value: JsonLdValue | undefined, depth = 0): JsonLdValue | undefined {
   if (Array.isArray(value)) return value.map((v) => withoutNestedTypes(v, depth + 1) ?? null);
@@ -80,7 +83,7 @@ describe('processBcbp', () => {
   });
 });
 
-describe('processBcbp on arbitrary input', () => {
+describe('processBcbp on arbitrary input', { timeout: SLOW_TEST_MS }, () => {
   const valid =
     'M2DESMARAIS/LUC       EAB12C3 YULFRAAC 0834 326J003A0027 167>5321WW1325BAC 0014123456002001412346700100141234789012A0141234567890 1AC AC 1234567890123    4PCYLX58ZDEF456 FRAGVALH 3664 327C012C0002 12E2A0140987654321 1AC AC 1234567890123    3PCNWQ^108ABCDEFGH';
 

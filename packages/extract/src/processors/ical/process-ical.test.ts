@@ -11,6 +11,9 @@ import {
 } from '../bcbp/test-support/corpus-cases.js';
 import { processIcal } from './index.js';
 
+/** Decoders (pdf.js, WebAssembly) load on first use and property tests run many cases: slow on a busy machine. */
+const SLOW_TEST_MS = 60_000;
+
 const cases = loadCorpusCases(/-ics$/);
 
 async function run(text: string | undefined) {
@@ -202,7 +205,7 @@ describe('processIcal', () => {
   });
 });
 
-describe('processIcal on arbitrary input', () => {
+describe('processIcal on arbitrary input', { timeout: SLOW_TEST_MS }, () => {
   const propertyLine = fc
     .tuple(
       fc.constantFrom(

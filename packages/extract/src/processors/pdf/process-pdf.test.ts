@@ -8,6 +8,9 @@ import { processBcbp } from '../bcbp/index.js';
 import { buildTestPdf, type TestPdfImage } from './build-test-pdf.js';
 import { MAX_PDF_PAGES, processPdf } from './index.js';
 
+/** Decoders (pdf.js, WebAssembly) load on first use and property tests run many cases: slow on a busy machine. */
+const SLOW_TEST_MS = 60_000;
+
 const BCBP = 'M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100';
 
 async function qrImage(text: string): Promise<TestPdfImage> {
@@ -30,7 +33,7 @@ async function moduleMatrix(bcid: string, text: string): Promise<TestPdfImage> {
 const run = (bytes: Uint8Array | undefined) =>
   processPdf({ kind: 'pdf', name: 'ticket.pdf', ...(bytes ? { bytes } : {}) }, {}, DEFAULT_LIMITS);
 
-describe('processPdf', () => {
+describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
   it('gives the text of all pages as one text document, line by line', async () => {
     const bytes = buildTestPdf([
       { lines: ['Booking reference XXX007', 'Flight LH 123 (FRA) to Newark (EWR)'] },
@@ -134,7 +137,7 @@ describe('processPdf', () => {
   });
 });
 
-describe('processPdf on damaged input', () => {
+describe('processPdf on damaged input', { timeout: SLOW_TEST_MS }, () => {
   it('never throws on a valid PDF with bytes changed or cut off', async () => {
     const valid = buildTestPdf([{ lines: ['Booking XXX007', 'Seat 12A'] }, { lines: ['page two'] }]);
     const damage = fc.tuple(

@@ -8,6 +8,9 @@ import { processBcbp } from '../bcbp/index.js';
 import { loadSamples } from '../bcbp/test-support/corpus-cases.js';
 import { processPdf } from './index.js';
 
+/** Decoders (pdf.js, WebAssembly) load on first use and property tests run many cases: slow on a busy machine. */
+const SLOW_TEST_MS = 60_000;
+
 const samples = loadSamples('pdf');
 
 /** Follows a PDF's child documents through this area's processors (image → barcode → boarding pass). */
@@ -20,7 +23,7 @@ async function reservationsFrom(doc: ChildDocument, context: ExtractContext, dep
   return [...result.reservations, ...nested.flat()];
 }
 
-describe('PDF samples', () => {
+describe('PDF samples', { timeout: SLOW_TEST_MS }, () => {
   it('has samples', () => expect(samples.length).toBeGreaterThan(0));
 
   it.each(samples.map((s) => [s.id, s] as const))('%s gives its expected reservations', async (_id, s) => {

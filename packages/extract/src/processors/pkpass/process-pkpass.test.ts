@@ -12,6 +12,9 @@ import {
 } from '../bcbp/test-support/corpus-cases.js';
 import { processPkpass } from './index.js';
 
+/** Decoders (pdf.js, WebAssembly) load on first use and property tests run many cases: slow on a busy machine. */
+const SLOW_TEST_MS = 60_000;
+
 /**
  * Where the corpus reference disagrees with the pass itself, we follow the pass: the United sample's
  * reference puts the arrival airport at ORD and the arrival time into departureTime, while pass.json says
@@ -245,7 +248,7 @@ describe('processPkpass on passes of other kinds', () => {
   });
 });
 
-describe('processPkpass on hostile input', () => {
+describe('processPkpass on hostile input', { timeout: SLOW_TEST_MS }, () => {
   const validPass = pkpass({ 'pass.json': JSON.stringify({ eventTicket: {} }) });
 
   it.each([
@@ -282,7 +285,7 @@ describe('processPkpass on hostile input', () => {
   });
 });
 
-describe('processPkpass on arbitrary input', () => {
+describe('processPkpass on arbitrary input', { timeout: SLOW_TEST_MS }, () => {
   const field = fc.record({ key: fc.string(), label: fc.oneof(fc.string(), fc.integer()), value: fc.jsonValue() });
   const fields = fc.array(field, { maxLength: 4 });
   const body = fc.record({
