@@ -34,12 +34,16 @@ import { ryanair } from './ryanair.js';
 import { sbb } from './sbb.js';
 import { sixt } from './sixt.js';
 import { southwest } from './southwest.js';
+import { swiss } from './swiss.js';
 import { trainline } from './trainline.js';
 import { trenitalia } from './trenitalia.js';
+import { turkishAirlines } from './turkish-airlines.js';
 import type { ProviderExtractor } from './types.js';
 import { united } from './united.js';
 import { viator } from './viator.js';
 import { vrbo } from './vrbo.js';
+import { vueling } from './vueling.js';
+import { wizzAir } from './wizz-air.js';
 
 /** Extractors for common senders the corpus lacks, each with samples of its own. */
 export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
@@ -84,4 +88,8 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   hyatt,
   viator,
   vrbo,
+  swiss,
+  turkishAirlines,
+  vueling,
+  wizzAir,
 ];

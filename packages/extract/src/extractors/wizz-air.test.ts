@@ -1,0 +1,9 @@
+import { describe, it } from 'vitest';
+import { expectSample } from './testing/expect-case.js';
+import { wizzAir } from './wizz-air.js';
+
+describe('wizz-air', () => {
+  it('reads the flight and a price in forints', async () => {
+    await expectSample(wizzAir, 'wizz-air-booking-confirmation');
+  });
+});
