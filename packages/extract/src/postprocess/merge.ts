@@ -19,34 +19,65 @@ function tripKey(r: Reservation, numberKey: string, fromKey: string): string | u
   return [airline, number, place, day].join('|');
 }
 
-/** What identifies the thing reserved: two reservations with the same key describe the same trip or stay. */
-function identityKey(r: Reservation): string | undefined {
+function bookingKey(r: Reservation, ...parts: (string | undefined)[]): string[] {
+  const number = fold(stringAt(r, 'reservationNumber'));
+  return number && parts.every(Boolean) ? [['booking', number, ...parts.map((p) => fold(p))].join('|')] : [];
+}
+
+function present(...keys: (string | undefined)[]): string[] {
+  return keys.filter((k): k is string => Boolean(k));
+}
+
+/**
+ * What identifies the thing reserved: two reservations sharing a key describe the same trip or stay. The
+ * thing itself (flight and day, hotel and nights) is one key; the booking reference with the day another, so
+ * a JSON-LD block and an extractor that name the hotel differently still meet.
+ */
+function identityKeys(r: Reservation): string[] {
   const target = objectAt(r, 'reservationFor');
+  const day = stringAt(target, 'departureDay') ?? localDay(target?.departureTime);
   switch (r['@type']) {
     case 'FlightReservation':
-      return tripKey(r, 'flightNumber', 'departureAirport');
+      return present(
+        tripKey(r, 'flightNumber', 'departureAirport'),
+        ...bookingKey(r, stringAt(target, 'flightNumber'), day),
+      );
     case 'TrainReservation':
-      return tripKey(r, 'trainNumber', 'departureStation');
+      return present(tripKey(r, 'trainNumber', 'departureStation'));
     case 'BusReservation':
-      return tripKey(r, 'busNumber', 'departureBusStop');
+      return present(tripKey(r, 'busNumber', 'departureBusStop'));
     case 'BoatReservation':
-      return tripKey(r, 'name', 'departureBoatTerminal');
-    case 'LodgingReservation':
-      return [fold(stringAt(target, 'name')), localDay(r.checkinTime), localDay(r.checkoutTime)].join('|');
+      return present(tripKey(r, 'name', 'departureBoatTerminal'));
+    case 'LodgingReservation': {
+      const checkin = localDay(r.checkinTime);
+      const checkout = localDay(r.checkoutTime);
+      return present([fold(stringAt(target, 'name')), checkin, checkout].join('|'), ...bookingKey(r, checkin));
+    }
     case 'RentalCarReservation':
     case 'TaxiReservation':
-      return [fold(stringAt(r, 'reservationNumber')), readTime(r.pickupTime)?.iso.slice(0, 16)].join('|');
+      return present([fold(stringAt(r, 'reservationNumber')), readTime(r.pickupTime)?.iso.slice(0, 16)].join('|'));
     case 'FoodEstablishmentReservation':
-      return [fold(stringAt(target, 'name')), readTime(r.startTime)?.iso.slice(0, 16)].join('|');
+      return present([fold(stringAt(target, 'name')), readTime(r.startTime)?.iso.slice(0, 16)].join('|'));
     case 'EventReservation':
-      return [fold(stringAt(target, 'name')), readTime(target?.startDate)?.iso.slice(0, 10)].join('|');
+      return present([fold(stringAt(target, 'name')), readTime(target?.startDate)?.iso.slice(0, 10)].join('|'));
     default:
-      return undefined;
+      return [];
   }
 }
 
 function travellerOf(r: Reservation): string {
   return fold(stringAt(objectAt(r, 'underName'), 'name'));
+}
+
+/**
+ * Two descriptions of one thing are one booking unless they name different travellers, or different booking
+ * references without naming the same traveller (two rooms, two tickets).
+ */
+function isSameBooking(a: Reservation, b: Reservation): boolean {
+  const [ta, tb] = [travellerOf(a), travellerOf(b)];
+  if (ta && tb) return ta === tb;
+  const [na, nb] = [fold(stringAt(a, 'reservationNumber')), fold(stringAt(b, 'reservationNumber'))];
+  return !na || !nb || na === nb;
 }
 
 /** Merges two descriptions of the same reservation or trip into one (the first one's values win on conflict). */
@@ -84,22 +115,29 @@ function mergeValues(a: JsonLdValue | undefined, b: JsonLdValue | undefined): Js
 /** Merges reservations describing the same thing (same trip, same stay, same traveller) within one input. */
 export function mergeDuplicates(reservations: Reservation[]): Reservation[] {
   const out: Reservation[] = [];
-  const byKey = new Map<string, number>();
+  const byKey = new Map<string, number[]>();
   for (const r of reservations) {
-    const key = identityKey(r);
-    const full = key ? `${r['@type']}#${key}` : undefined;
-    const index = full === undefined ? undefined : byKey.get(full);
+    const keys = identityKeys(r).map((k) => `${r['@type']}#${k}`);
+    const candidates = keys.flatMap((k) => byKey.get(k) ?? []);
+    const index = candidates.find((i) => {
+      const existing = out[i];
+      return existing !== undefined && isSameBooking(existing, r);
+    });
     const existing = index === undefined ? undefined : out[index];
-    const sameTraveller =
-      existing && (!travellerOf(existing) || !travellerOf(r) || travellerOf(existing) === travellerOf(r));
-    if (existing && index !== undefined && sameTraveller) {
+    let at: number;
+    if (existing && index !== undefined) {
       const merged = mergeDescriptions(existing, r);
       setProvenance(merged, { ...getProvenance(r), ...getProvenance(existing) });
       out[index] = merged;
-      continue;
+      at = index;
+    } else {
+      at = out.push(r) - 1;
     }
-    if (full !== undefined && !existing) byKey.set(full, out.length);
-    out.push(r);
+    for (const k of keys) {
+      const list = byKey.get(k) ?? [];
+      if (!list.includes(at)) list.push(at);
+      byKey.set(k, list);
+    }
   }
   return out;
 }

@@ -73,6 +73,29 @@ describe('postprocess', () => {
   });
 });
 
+describe('merging duplicates', () => {
+  it('merges a stay described twice under different hotel names by its booking reference and check-in day', () => {
+    const stay = (name: string, extra: Record<string, unknown>) =>
+      ({
+        '@type': 'LodgingReservation',
+        reservationNumber: 'H-991',
+        reservationFor: { '@type': 'LodgingBusiness', name },
+        checkinTime: '2027-03-04T15:00:00',
+        checkoutTime: '2027-03-06T11:00:00',
+        ...extra,
+      }) as Reservation;
+    const result = postprocess([
+      stay('Hotel Adlon Kempinski', { priceCurrency: 'EUR' }),
+      stay('Adlon Kempinski Berlin', { totalPrice: 420 }),
+      stay('Adlon Kempinski Berlin', { reservationNumber: 'H-992' }),
+    ]);
+    expect(result.reservations.map((r) => [r.reservationNumber, r.totalPrice, r.priceCurrency])).toEqual([
+      ['H-991', 420, 'EUR'],
+      ['H-992', undefined, undefined],
+    ]);
+  });
+});
+
 describe('classifyBookingSource', () => {
   it('prefers a travel management company among the senders, then the extractor, then OTA domains', () => {
     expect(classifyBookingSource('direct', ['noreply@lufthansa.com', 'agent@amexgbt.com'])).toBe('tmc');
