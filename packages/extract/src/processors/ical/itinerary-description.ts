@@ -91,12 +91,24 @@ function buildLeg(
 }
 
 /**
+ * A journey's event names where it goes from and to (`Berlin Hbf -> Weimar`, `Reise: Berlin Hbf nach Weimar`):
+ * demanding that keeps agendas with times and bracketed numbers ("10:00 Room 5 (floor 2)") from reading as trains.
+ */
+function namesItsEnds(event: CalendarEvent, legs: Leg[]): boolean {
+  const heading = `${event.summary ?? ''}\n${(event.description ?? '').split(/\r?\n/, 1)[0]}`.toLowerCase();
+  const firstWord = (name: string) => name.split(/[\s(,/]+/)[0]?.toLowerCase() ?? '';
+  const from = firstWord(legs[0]?.departure.name ?? '');
+  const to = firstWord(legs[legs.length - 1]?.arrival.name ?? '');
+  return from !== '' && to !== '' && heading.includes(from) && heading.includes(to);
+}
+
+/**
  * One reservation per leg of an itinerary event. The event's own start and end (with their zone) time the
  * first departure and the last arrival; the times in between are local, each day rolled over past midnight.
  */
 export function itineraryReservations(event: CalendarEvent): Reservation[] {
   const legs = readItineraryLegs(event.description ?? '');
-  if (legs.length === 0 || !event.start) return [];
+  if (legs.length === 0 || !event.start || !namesItsEnds(event, legs)) return [];
   const { start, end } = event;
   let day = DateTime.fromISO(start.local.slice(0, 10), { zone: 'utc' });
   let previous = -1;

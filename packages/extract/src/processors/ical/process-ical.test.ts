@@ -170,6 +170,15 @@ describe('processIcal', () => {
     expect(things[0]?.eventStatus).toBe('http://schema.org/EventCancelled');
   });
 
+  it('does not mistake an agenda with times and bracketed numbers for a train journey', async () => {
+    const description = 'Agenda\\nWelcome 10:00 Room 5 (floor 2)\\nLunch 12:30 Cafeteria';
+    const result = await run(
+      calendar(vevent('SUMMARY:Team day', 'DTSTART:20240310T090000Z', `DESCRIPTION:${description}`)),
+    );
+    expect(result.reservations).toEqual([]);
+    expect(result.things.map((t) => t.name)).toEqual(['Team day']);
+  });
+
   it('keeps location text whole when it is not "name (address)"', async () => {
     const { things } = await run(
       calendar(vevent('SUMMARY:Talk', 'DTSTART:20240310T190000Z', 'LOCATION:Room 4\\, Main building')),
