@@ -1,7 +1,16 @@
 import type { JsonLdObject, Reservation } from '../schema/reservation.js';
 import { getProcessor } from './dispatcher.js';
 import { setProvenance } from './provenance.js';
-import type { ChildDocument, Diagnostic, DocumentResult, EmailInfo, ExtractContext, ExtractLimits } from './types.js';
+import type {
+  ChildDocument,
+  Diagnostic,
+  DocumentKind,
+  DocumentProcessor,
+  DocumentResult,
+  EmailInfo,
+  ExtractContext,
+  ExtractLimits,
+} from './types.js';
 
 /** Everything read out of one input's document tree. */
 export interface WalkResult {
@@ -55,6 +64,7 @@ export async function walkDocuments(
   context: ExtractContext,
   limits: ExtractLimits,
   startedAt = Date.now(),
+  resolveProcessor: (kind: DocumentKind) => Promise<DocumentProcessor | undefined> = getProcessor,
 ): Promise<WalkResult> {
   const result: WalkResult = { reservations: [], things: [], diagnostics: [], emails: [], documentCount: 0 };
   const queue: QueueItem[] = [{ doc: root, context: { ...context, ...root.context }, depth: 0, path: label(root) }];
@@ -94,7 +104,7 @@ export async function walkDocuments(
       continue;
     }
     result.documentCount++;
-    const processor = await getProcessor(doc.kind);
+    const processor = await resolveProcessor(doc.kind);
     if (!processor) {
       result.diagnostics.push({
         level: 'info',
