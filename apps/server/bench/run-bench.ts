@@ -5,7 +5,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -88,7 +88,9 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv) {
     });
     const cookie = login.headers.get('set-cookie')?.split(';')[0];
     if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
-    console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION_S} s each`);
+    // The figures depend on what else the machine runs; the load shows how busy it was.
+    const load = loadavg()[0]?.toFixed(1);
+    console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION_S} s each (${cpus().length} cores, load ${load})`);
     await measure('POST /login', {
       url: `${url}/login`,
       method: 'POST',

@@ -1,7 +1,7 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { createMailer } from './mail/mailer.js';
@@ -12,6 +12,16 @@ async function main() {
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase(config);
   logger.info({ database: database.kind, dataDir: config.dataDir }, 'database opened');
+  try {
+    await start(config, database, logger);
+  } catch (error) {
+    // Release the embedded database (and its lock) before reporting the failure.
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function start(config: Config, database: Database, logger: Logger) {
   await database.migrate();
 
   // The demo is only ever seeded into a fresh embedded database; PostgreSQL gets one through `seed-demo`.
@@ -44,6 +54,9 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    const { address, port } = error as { address?: string; port?: number };
+    console.error(`Port ${port} on ${address} is already in use: stop what holds it, or choose another PORT.`);
   } else {
     console.error(error);
   }
