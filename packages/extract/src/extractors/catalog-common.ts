@@ -28,14 +28,18 @@ import { ihg } from './ihg.js';
 import { lufthansa } from './lufthansa.js';
 import { marriott } from './marriott.js';
 import { navan } from './navan.js';
+import { oebb } from './oebb.js';
 import { opentable } from './opentable.js';
 import { qatarAirways } from './qatar-airways.js';
+import { renfe } from './renfe.js';
 import { ryanair } from './ryanair.js';
+import { sapConcur } from './sap-concur.js';
 import { sbb } from './sbb.js';
 import { sixt } from './sixt.js';
 import { southwest } from './southwest.js';
 import { swiss } from './swiss.js';
 import { trainline } from './trainline.js';
+import { travelperk } from './travelperk.js';
 import { trenitalia } from './trenitalia.js';
 import { turkishAirlines } from './turkish-airlines.js';
 import type { ProviderExtractor } from './types.js';
@@ -92,4 +96,8 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   turkishAirlines,
   vueling,
   wizzAir,
+  oebb,
+  renfe,
+  sapConcur,
+  travelperk,
 ];
