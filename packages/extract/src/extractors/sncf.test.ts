@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sncf } from './sncf.js';
 import { loadCorpusCase } from './testing/cases.js';
-import { expectExtraction } from './testing/expect-case.js';
+import { expectExtraction, expectSample } from './testing/expect-case.js';
 
 describe('sncf', () => {
   it('reads the e-ticket confirmation', async () => {
@@ -17,5 +17,9 @@ describe('sncf', () => {
     expect(leg?.reservedTicket).toMatchObject({ ticketNumber: '123456789' });
     const [tgv] = sncf.extract((await loadCorpusCase('x-sncf-sncf-one-leg-single-tgv-txt')).input);
     expect([tgv?.totalPrice, tgv?.priceCurrency]).toEqual([35, 'EUR']);
+  });
+
+  it('reads both legs of an SNCF Connect order mail', async () => {
+    await expectSample(sncf, 'sncf-connect-confirmation');
   });
 });

@@ -1,5 +1,6 @@
 import type { Reservation } from '../schema/reservation.js';
-import { localDate, localDateTime, parseClock, resolveYear } from './lib/dates.js';
+import { atTime, localDate, localDateTime, parseClock, parseNamedDate, plusDays, resolveYear } from './lib/dates.js';
+import { labelled } from './lib/fields.js';
 import { parsePrice } from './lib/price.js';
 import { trainReservation } from './lib/reservations.js';
 import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
@@ -78,17 +79,59 @@ function readBarcode(input: ExtractorInput): Reservation[] {
   );
 }
 
-function extract(input: ExtractorInput): Reservation[] {
-  return /^i0CV[A-Z0-9]{6}\d{9}/.test(input.text.trim()) ? readBarcode(input) : readConfirmation(input);
+// SNCF Connect mails: "Aller : mardi 10 mars 2026", two "08:00  Station" lines, then the train line
+// "TGV INOUI 6607 · Voiture 12 · Place 54 · 2de classe".
+function readConnect(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  const reservationNumber = labelled(text, 'Référence de dossier|Booking reference');
+  const underName = labelled(text, 'Voyageur|Voyageuse|Passenger');
+  const price = parsePrice(labelled(text, 'Montant total|Total') ?? '');
+  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const legs: Reservation[] = [];
+  for (const block of blocksStartingWith(text, /^(?:Aller|Retour|Outward|Return)\s*:/)) {
+    const day = parseNamedDate(block.split('\n')[0] ?? '', input.date);
+    const [dep, arr] = [...block.matchAll(/^(\d{1,2}:\d{2})\s+(\S.*)$/gm)];
+    const train = /^(.*?)\s*(\d{2,6})\s*·/m.exec(block);
+    if (!dep || !arr) continue;
+    const departureTime = atTime(day, dep[1]);
+    let arrivalTime = atTime(day, arr[1]);
+    if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
+    legs.push(
+      trainReservation({
+        reservationNumber,
+        underName,
+        price,
+        status,
+        trainNumber: train?.[2],
+        trainName: train?.[1] || undefined,
+        departureStation: dep[2]?.trim() ?? '',
+        arrivalStation: arr[2]?.trim() ?? '',
+        departureTime,
+        arrivalTime,
+        coach: capture(block, /Voiture\s+(\w+)/),
+        seat: capture(block, /Place\s+(\w+)/),
+        seatingType: capture(block, /(\d)(?:de|nde|re|ère|e) classe/),
+      }),
+    );
+  }
+  return legs;
 }
 
-/** SNCF e-ticket confirmations and the Aztec barcode printed on SNCF tickets. */
+function extract(input: ExtractorInput): Reservation[] {
+  if (/^i0CV[A-Z0-9]{6}\d{9}/.test(input.text.trim())) return readBarcode(input);
+  return /DOSSIER VOYAGE/.test(input.text) ? readConfirmation(input) : readConnect(input);
+}
+
+/** SNCF e-ticket confirmations, SNCF Connect order mails and the Aztec barcode printed on SNCF tickets. */
 export const sncf: ProviderExtractor = {
   id: 'sncf',
   provider: 'SNCF',
   classification: 'direct',
   filters: [
-    { senderDomains: ['sncf.fr', 'sncf.com', 'sncf-connect.com', 'oui.sncf'], content: /DOSSIER VOYAGE|^\s*i0CV/m },
+    {
+      senderDomains: ['sncf.fr', 'sncf.com', 'sncf-connect.com', 'oui.sncf'],
+      content: /DOSSIER VOYAGE|Référence de dossier|^\s*i0CV/m,
+    },
     { content: /^\s*i0CV[A-Z0-9]{6}\d{9}/ },
   ],
   extract,
