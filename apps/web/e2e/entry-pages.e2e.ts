@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './support/browser';
+import { waitForMailedLink } from './support/outbox';
 import { ACCOUNTS } from './support/world';
 
-const { baseUrl, orgId } = inject('world');
+const { baseUrl, orgId, dataDir } = inject('world');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -73,13 +74,20 @@ describe('registration', () => {
     await screenshot(page, 'entry-register');
     await page.getByLabel('First name').fill('Rita');
     await page.getByLabel('Last name').fill('Register');
-    await page.getByLabel('Work email').fill(`rita.${Date.now()}@example.com`);
+    const email = `rita.${Date.now()}@example.com`;
+    await page.getByLabel('Work email').fill(email);
     await page.getByLabel('Password').fill('long-enough-password');
     await page.getByLabel('Team name').fill('Rita Builds');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => /^\/developers\/[^/]+\/dashboard$/.test(url.pathname));
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await page.getByText('Rita Builds').first().textContent()).toBe('Rita Builds');
+
+    // The verification link mailed at registration verifies the address on /t/:token.
+    const token = await waitForMailedLink(dataDir, email, /\/t\/([A-Za-z0-9_-]+)/);
+    await page.goto(`/t/${token}`);
+    await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await screenshot(page, 'entry-verify-email');
   });
 });
 
@@ -90,6 +98,24 @@ describe('other entry pages', () => {
     await page.getByRole('button', { name: 'Email me a reset link' }).click();
     await page.getByRole('status').filter({ hasText: /./ }).first().waitFor();
     await screenshot(page, 'entry-forgot-password');
+  });
+
+  it('resets a password through the mailed link, after which the new one signs in', async () => {
+    const { email } = ACCOUNTS.resetter;
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Email me a reset link' }).click();
+    const token = await waitForMailedLink(dataDir, email, /token=([A-Za-z0-9_-]+)/);
+    await page.goto(`/reset-password?token=${token}`);
+    await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
+    await page.getByLabel('Repeat the new password').fill('a-brand-new-password');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByRole('heading', { name: 'Password changed' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a-brand-new-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/teams');
   });
 
   it('refuses a reset with an unknown token and shows why', async () => {

@@ -3,10 +3,13 @@ export interface E2eWorld {
   baseUrl: string;
   orgId: string;
   devId: string;
+  /** The server's data directory: mailed messages land in its outbox/ as .eml files. */
+  dataDir: string;
 }
 
 /** The accounts the set-up creates: the owner of both teams, and a viewer on both. */
 export const ACCOUNTS = {
   owner: { email: 'olivia.owner@example.com', password: 'correct-horse-42', name: 'Olivia Owner' },
   viewer: { email: 'victor.viewer@example.com', password: 'battery-staple-42', name: 'Victor Viewer' },
+  resetter: { email: 'rosa.reset@example.com', password: 'forgotten-again-42', name: 'Rosa Reset' },
 } as const;

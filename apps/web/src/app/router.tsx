@@ -5,6 +5,7 @@ import { toResourceError } from '../lib/resource-error';
 import { NotFoundPage } from './error-pages/not-found-page';
 import { RouteErrorBoundary } from './error-pages/route-error-boundary';
 import { requirePermission, requireUser } from './guards';
+import { BareLayout } from './layouts/bare-layout';
 import { ConsoleLayout } from './layouts/console-layout';
 import { EntryLayout } from './layouts/entry-layout';
 import { TeamLayout } from './layouts/team-layout';
@@ -74,15 +75,27 @@ function toRouteObject(entry: RouteEntry, parent: Inherited): RouteObject {
   return { ...base, path: entry.path, children: wrapped };
 }
 
+function StandaloneNotFound() {
+  return (
+    <BareLayout>
+      <NotFoundPage />
+    </BareLayout>
+  );
+}
+
 /** The router's route objects, built from the one route table. */
 export function buildRouteObjects(): RouteObject[] {
   return [
     {
       path: '/',
-      errorElement: <RouteErrorBoundary />,
+      errorElement: (
+        <BareLayout>
+          <RouteErrorBoundary />
+        </BareLayout>
+      ),
       children: [
         ...ROUTES.map((entry) => toRouteObject(entry, { signedIn: false })),
-        { path: '*', Component: NotFoundPage, handle: { name: 'not-found', title: 'Page not found' } },
+        { path: '*', Component: StandaloneNotFound, handle: { name: 'not-found', title: 'Page not found' } },
       ],
     },
   ];
