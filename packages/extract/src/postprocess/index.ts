@@ -5,8 +5,9 @@ import { classifyBookingSource } from './classify-source.js';
 import { expandBoardingPass } from './expand-boarding-pass.js';
 import { fillReferenceData, fillThingReferenceData } from './fill-reference-data.js';
 import { mergeDuplicates } from './merge.js';
-import { normalizeReservation, normalizeThing } from './normalize.js';
+import { normalizeReservation, normalizeThing, stripTitle } from './normalize.js';
 import { filterTriangles } from './triangle-filter.js';
+import { unifyTrips } from './unify-trips.js';
 import { validateReservation } from './validate.js';
 
 export { type BookingSource, classifyBookingSource } from './classify-source.js';
@@ -39,10 +40,12 @@ export function postprocess(
   const kept: Reservation[] = [];
   const expanded = reservations.flatMap((original) => {
     const provenance = getProvenance(original);
-    return expandBoardingPass(normalizeReservation(structuredClone(original)), options.received).map((r) => {
-      if (provenance) setProvenance(r, provenance);
-      return r;
-    });
+    return expandBoardingPass(stripTitle(normalizeReservation(structuredClone(original))), options.received).map(
+      (r) => {
+        if (provenance) setProvenance(r, provenance);
+        return r;
+      },
+    );
   });
   for (const r of expanded) {
     fillReferenceData(r);
@@ -53,7 +56,7 @@ export function postprocess(
     }
     kept.push(r);
   }
-  const merged = filterTriangles(mergeDuplicates(kept));
+  const merged = unifyTrips(filterTriangles(mergeDuplicates(kept)));
   for (const r of merged) {
     const source = classifyBookingSource(getProvenance(r)?.classification, options.senders ?? []);
     setProvenance(r, { classification: source });

@@ -17,6 +17,15 @@ function splitFlightNumber(flight: JsonLdObject): void {
   flight.flightNumber = m[2];
 }
 
+const LEADING_TITLE = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Sr|Sra)\.?\s+(?=\S)/i;
+
+/** `Dr Konqui` → `Konqui`: a title is not part of the name travellers are matched by. */
+export function stripTitle(r: Reservation): Reservation {
+  const person = r.underName;
+  if (isObject(person) && typeof person.name === 'string') person.name = person.name.trim().replace(LEADING_TITLE, '');
+  return r;
+}
+
 function personFromString(value: string): JsonLdObject {
   return { '@type': 'Person', name: value.trim() };
 }
