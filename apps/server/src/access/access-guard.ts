@@ -6,7 +6,7 @@ import { teams } from '../db/schema.js';
 import { AppError, forbidden, notFound, unauthenticated } from '../http/app-error.js';
 import type { Principal, RouteAccess, TeamContext } from './route-access.js';
 import { SESSION_COOKIE } from './session-store.js';
-import { loadSessionRoles } from './user-roles.js';
+import { loadSessionUser } from './user-roles.js';
 
 /** A route registered without a declared access, under a path that needs one, is a programming error. */
 function needsDeclaredAccess(url: string): boolean {
@@ -23,7 +23,7 @@ export interface RegisteredRoute {
 async function loadPrincipal(db: Db, secret: string, request: FastifyRequest): Promise<Principal | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const found = await loadSessionRoles(db, secret, token);
+  const found = await loadSessionUser(db, secret, token);
   return found ? { ...found, sessionToken: token } : null;
 }
 

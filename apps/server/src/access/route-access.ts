@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
-import type { Permission, Role, TeamType, UserRoles } from '@tripline/contracts';
+import type { Permission, Role, TeamType } from '@tripline/contracts';
 import type { teams } from '../db/schema.js';
+import type { SessionUser } from './user-roles.js';
 
 /**
  * What a route requires, declared in its `config.access`:
@@ -14,9 +15,7 @@ export type RouteAccess = { public: true } | { permission: Permission | null; te
 export type TeamRow = typeof teams.$inferSelect;
 
 /** The signed-in caller. */
-export interface Principal {
-  userId: string;
-  roles: UserRoles;
+export interface Principal extends SessionUser {
   sessionToken: string;
 }
 

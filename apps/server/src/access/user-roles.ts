@@ -1,26 +1,32 @@
-import type { UserRoles } from '@tripline/contracts';
+import type { TeamRole, UserRoles } from '@tripline/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { memberships, sessions, teams, users } from '../db/schema.js';
+import type { TeamRow } from './route-access.js';
 import { hashToken } from './tokens.js';
 
+export interface SessionUser {
+  userId: string;
+  roles: UserRoles;
+  /** The user's teams that are not Deleted, sorted by name, as GET /api/users/current/teams lists them. */
+  memberships: { team: TeamRow; role: TeamRole }[];
+}
+
+/** Case-insensitive name order, ties broken by id; the same order the lists use in SQL. */
+export function compareTeamNames(a: TeamRow, b: TeamRow): number {
+  const left = a.name.toLowerCase();
+  const right = b.name.toLowerCase();
+  if (left !== right) return left < right ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 /**
- * The user and roles behind a live session token, in one query: it runs on every signed-in request,
+ * The user, roles and teams behind a live session token, in one query: it runs on every signed-in request,
  * and each round trip costs about a millisecond on the embedded database.
  */
-export async function loadSessionRoles(
-  db: Db,
-  secret: string,
-  token: string,
-): Promise<{ userId: string; roles: UserRoles } | null> {
+export async function loadSessionUser(db: Db, secret: string, token: string): Promise<SessionUser | null> {
   const rows = await db
-    .select({
-      userId: users.id,
-      globalRole: users.globalRole,
-      teamId: teams.id,
-      teamType: teams.type,
-      role: memberships.role,
-    })
+    .select({ userId: users.id, globalRole: users.globalRole, team: teams, role: memberships.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(memberships, eq(memberships.userId, users.id))
@@ -29,8 +35,12 @@ export async function loadSessionRoles(
   const first = rows[0];
   if (!first) return null;
   const roles: UserRoles = { global: first.globalRole ? [first.globalRole] : [], org: {}, dev: {} };
+  const found: SessionUser['memberships'] = [];
   for (const row of rows) {
-    if (row.teamId && row.teamType && row.role) roles[row.teamType][row.teamId] = row.role;
+    if (!row.team || !row.role) continue;
+    roles[row.team.type][row.team.id] = row.role;
+    found.push({ team: row.team, role: row.role });
   }
-  return { userId: first.userId, roles };
+  found.sort((a, b) => compareTeamNames(a.team, b.team));
+  return { userId: first.userId, roles, memberships: found };
 }

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import { updateCurrentUser } from './update-current-user.js';
-import { listUserTeams, loadUserView } from './user-view.js';
+import { groupTeams, loadUserView } from './user-view.js';
 import { findUserByEmail } from './users.repository.js';
 
 const SIGNED_IN = { access: { permission: null } } as const;
@@ -22,7 +22,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/api/users/current',
     { config: SIGNED_IN, schema: { tags: ['account'], response: { 200: getCurrentUserResponseSchema } } },
-    async (request) => ({ data: await loadUserView(db, requirePrincipal(request).userId) }),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      return { data: await loadUserView(db, principal.userId, principal.memberships) };
+    },
   );
 
   app.patch(
@@ -36,16 +39,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => {
-      const userId = requirePrincipal(request).userId;
-      await updateCurrentUser(db, userId, request.body);
-      return { data: await loadUserView(db, userId) };
+      const principal = requirePrincipal(request);
+      await updateCurrentUser(db, principal.userId, request.body);
+      return { data: await loadUserView(db, principal.userId, principal.memberships) };
     },
   );
 
   app.get(
     '/api/users/current/teams',
     { config: SIGNED_IN, schema: { tags: ['account'], response: { 200: listCurrentUserTeamsResponseSchema } } },
-    async (request) => ({ data: await listUserTeams(db, requirePrincipal(request).userId) }),
+    async (request) => ({ data: groupTeams(requirePrincipal(request).memberships) }),
   );
 
   app.get(
