@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, signedInPage, signIn } from './support/browser';
+import { waitForMailedLink } from './support/outbox';
 
-const { baseUrl, orgId, devId } = inject('world');
+const { baseUrl, orgId, devId, dataDir } = inject('world');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -51,6 +52,31 @@ describe('teams', () => {
   it('shows the 404 page for a team type that does not exist', async () => {
     await page.goto('/teams/club/create');
     await page.getByText("Oops, it seems we've missed our connection.").waitFor();
+  });
+});
+
+describe('invitations', () => {
+  it('lands on the invitation, creates the account and opens the team', async () => {
+    const email = `ines.${Date.now()}@example.com`;
+    const sent = await page.request.post(`/api/orgs/${orgId}/invitations`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: { email, role: 'user' },
+    });
+    expect(sent.status()).toBe(201);
+    const token = await waitForMailedLink(dataDir, email, /\/invitations\/([A-Za-z0-9_-]+)/);
+
+    const guest = await newContext(browser, baseUrl);
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`/invitations/${token}`);
+    await guestPage.getByRole('heading', { name: 'Join Acme Travel' }).waitFor();
+    await screenshot(guestPage, 'entry-invitation');
+    await guestPage.getByLabel('First name').fill('Ines');
+    await guestPage.getByLabel('Last name').fill('Invited');
+    await guestPage.getByLabel('Choose a password').fill('invited-and-joined');
+    await guestPage.getByRole('button', { name: 'Accept invitation' }).click();
+    await guestPage.waitForURL((url) => url.pathname === `/orgs/${orgId}/dashboard`);
+    await guestPage.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await guest.close();
   });
 });
 
