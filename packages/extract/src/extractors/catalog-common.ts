@@ -12,6 +12,7 @@ import { britishAirways } from './british-airways.js';
 import { cwt } from './cwt.js';
 import { delta } from './delta.js';
 import { easyjet } from './easyjet.js';
+import { edreamsOdigeo } from './edreams-odigeo.js';
 import { egencia } from './egencia.js';
 import { emirates } from './emirates.js';
 import { enterprise } from './enterprise.js';
@@ -27,9 +28,11 @@ import { hyatt } from './hyatt.js';
 import { ihg } from './ihg.js';
 import { lufthansa } from './lufthansa.js';
 import { marriott } from './marriott.js';
+import { national } from './national.js';
 import { navan } from './navan.js';
 import { oebb } from './oebb.js';
 import { opentable } from './opentable.js';
+import { priceline } from './priceline.js';
 import { qatarAirways } from './qatar-airways.js';
 import { renfe } from './renfe.js';
 import { ryanair } from './ryanair.js';
@@ -41,6 +44,7 @@ import { swiss } from './swiss.js';
 import { trainline } from './trainline.js';
 import { travelperk } from './travelperk.js';
 import { trenitalia } from './trenitalia.js';
+import { tripCom } from './trip-com.js';
 import { turkishAirlines } from './turkish-airlines.js';
 import type { ProviderExtractor } from './types.js';
 import { united } from './united.js';
@@ -100,4 +104,8 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   renfe,
   sapConcur,
   travelperk,
+  edreamsOdigeo,
+  national,
+  priceline,
+  tripCom,
 ];
