@@ -1,5 +1,6 @@
 import { accor } from './accor.js';
 import { agoda } from './agoda.js';
+import { airCanada } from './air-canada.js';
 import { airFranceKlm } from './air-france-klm.js';
 import { airbnb } from './airbnb.js';
 import { americanAirlines } from './american-airlines.js';
@@ -7,6 +8,7 @@ import { amexGbt } from './amex-gbt.js';
 import { amtrak } from './amtrak.js';
 import { avis } from './avis.js';
 import { bcdTravel } from './bcd-travel.js';
+import { bestWestern } from './best-western.js';
 import { bookingCom } from './booking-com.js';
 import { britishAirways } from './british-airways.js';
 import { cwt } from './cwt.js';
@@ -26,6 +28,7 @@ import { hilton } from './hilton.js';
 import { hotelsCom } from './hotels-com.js';
 import { hyatt } from './hyatt.js';
 import { ihg } from './ihg.js';
+import { jetblue } from './jetblue.js';
 import { lufthansa } from './lufthansa.js';
 import { marriott } from './marriott.js';
 import { national } from './national.js';
@@ -34,6 +37,7 @@ import { oebb } from './oebb.js';
 import { opentable } from './opentable.js';
 import { priceline } from './priceline.js';
 import { qatarAirways } from './qatar-airways.js';
+import { radisson } from './radisson.js';
 import { renfe } from './renfe.js';
 import { ryanair } from './ryanair.js';
 import { sapConcur } from './sap-concur.js';
@@ -108,4 +112,8 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   national,
   priceline,
   tripCom,
+  airCanada,
+  bestWestern,
+  jetblue,
+  radisson,
 ];

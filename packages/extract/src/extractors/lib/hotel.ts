@@ -27,11 +27,19 @@ export function hotelBlockAfter(text: string, marker: RegExp): HotelBlock {
   return { name, address, ...(telephone ? { telephone } : {}) };
 }
 
-/** Check-in or check-out: a day with its time, or a day and a separately printed time, or a bare day. */
-export function stayTime(day: string | undefined, time?: string, reference?: Date): string | undefined {
+/**
+ * Check-in or check-out: a day with its time, or a day and a separately printed time, or a bare day.
+ * `usDates` reads numeric days month first.
+ */
+export function stayTime(
+  day: string | undefined,
+  time?: string,
+  reference?: Date,
+  usDates = false,
+): string | undefined {
   if (!day) return undefined;
-  const withTime = parseDateTime(day, reference);
+  const withTime = parseDateTime(day, reference, usDates);
   if (withTime) return withTime;
-  const date = parseDateOrDateTime(day, reference);
+  const date = parseDateOrDateTime(day, reference, usDates);
   return atTime(date, time) ?? date;
 }
