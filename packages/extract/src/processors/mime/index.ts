@@ -39,6 +39,11 @@ function attachmentDocuments(attachments: readonly Attachment[]): ChildDocument[
   return docs;
 }
 
+/** Every forward block has a sender line; HTML without one needs no conversion to look for it. */
+function mayHoldForward(html: string): boolean {
+  return /(?<!\p{L})(?:From|Von|De|Da|Van|Från|Fra|Od|От|Lähettäjä)\s*(?:<\/[a-z]+>)?\s*:/iu.test(html);
+}
+
 function addressOf(value: unknown): string | undefined {
   const list = (Array.isArray(value) ? value : [value]) as { value?: { address?: string }[] }[];
   return list[0]?.value?.[0]?.address?.toLowerCase() || undefined;
@@ -56,6 +61,8 @@ export const processMime: DocumentProcessor = async (doc) => {
       skipImageLinks: true,
       skipTextToHtml: true,
       skipTextLinks: true,
+      // mailparser's own HTML-to-text pass costs several times the rest of the parse; the HTML processor does it.
+      skipHtmlToText: true,
       keepCidLinks: true,
       maxHtmlLengthToParse: 5_000_000,
     });
@@ -69,9 +76,9 @@ export const processMime: DocumentProcessor = async (doc) => {
     };
   }
   const html = typeof parsed.html === 'string' ? parsed.html : undefined;
-  const text = parsed.text ?? (html ? htmlToPlainText(html) : '');
+  const text = parsed.text ?? '';
   const from = addressOf(parsed.from);
-  const forwarded = findForwardedHeader(text || (html ? htmlToPlainText(html) : ''));
+  const forwarded = findForwardedHeader(text || (html && mayHoldForward(html) ? htmlToPlainText(html) : ''));
   const email: EmailInfo = {
     from,
     originalFrom: forwarded?.from ?? from,
