@@ -88,6 +88,14 @@ describe('redirects', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });
 
+  it('sends a signed-in user away from sign-in to the page asked for, never off the site', async () => {
+    signedInAs(owner);
+    const router = visit('/sign-in?redirect=%2Faccount');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    const offSite = visit('/sign-in?redirect=%2F%2Fevil.example.com');
+    await waitFor(() => expect(offSite.state.location.pathname).toBe('/teams'));
+  });
+
   it('sends a segment to its trip with the segment as the hash', async () => {
     signedInAs(owner);
     answers['GET /api/orgs/team-1/trips/segments/air/seg-9'] = { status: 200, body: { data: { trip_id: 'trip-7' } } };

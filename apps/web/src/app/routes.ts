@@ -4,6 +4,7 @@ import { type Params, redirect } from 'react-router';
 import { getTeam } from '../features/teams/api/get-team';
 import { getSegmentTripId } from '../features/trips/api/get-segment-trip';
 import { ResourceError, type ResourceName } from '../lib/resource-error';
+import { safeReturnPath } from '../lib/return-path';
 import { loadOptionalUser } from './guards';
 
 /** Sidebar icons, named here and drawn by the sidebar so this table stays data. */
@@ -224,7 +225,17 @@ export const ROUTES: RouteEntry[] = [
   {
     layout: 'entry',
     children: [
-      { path: CONSOLE_PATHS.signIn.slice(1), name: 'auth.login', title: 'Sign in', page: page.login },
+      {
+        path: CONSOLE_PATHS.signIn.slice(1),
+        name: 'auth.login',
+        title: 'Sign in',
+        page: page.login,
+        // Someone already signed in goes where they meant to go.
+        load: async ({ request }) => {
+          if (!(await loadOptionalUser())) return null;
+          return redirect(safeReturnPath(new URL(request.url).searchParams.get('redirect')) ?? CONSOLE_PATHS.teams);
+        },
+      },
       {
         path: CONSOLE_PATHS.register.slice(1),
         name: 'auth.register',
