@@ -3,6 +3,8 @@ import { agoda } from './agoda.js';
 import { airCanada } from './air-canada.js';
 import { airFranceKlm } from './air-france-klm.js';
 import { airbnb } from './airbnb.js';
+import { alamo } from './alamo.js';
+import { alaskaAirlines } from './alaska-airlines.js';
 import { americanAirlines } from './american-airlines.js';
 import { amexGbt } from './amex-gbt.js';
 import { amtrak } from './amtrak.js';
@@ -53,9 +55,11 @@ import { turkishAirlines } from './turkish-airlines.js';
 import type { ProviderExtractor } from './types.js';
 import { united } from './united.js';
 import { viator } from './viator.js';
+import { virginAtlantic } from './virgin-atlantic.js';
 import { vrbo } from './vrbo.js';
 import { vueling } from './vueling.js';
 import { wizzAir } from './wizz-air.js';
+import { wyndham } from './wyndham.js';
 
 /** Extractors for common senders the corpus lacks, each with samples of its own. */
 export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
@@ -116,4 +120,8 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   bestWestern,
   jetblue,
   radisson,
+  alamo,
+  alaskaAirlines,
+  virginAtlantic,
+  wyndham,
 ];
