@@ -24,6 +24,7 @@ import { europcar } from './europcar.js';
 import { eurostar } from './eurostar.js';
 import { eventbrite } from './eventbrite.js';
 import { expedia } from './expedia.js';
+import { flixbus } from './flixbus.js';
 import { getyourguide } from './getyourguide.js';
 import { hertz } from './hertz.js';
 import { hilton } from './hilton.js';
@@ -31,10 +32,12 @@ import { hotelsCom } from './hotels-com.js';
 import { hyatt } from './hyatt.js';
 import { ihg } from './ihg.js';
 import { jetblue } from './jetblue.js';
+import { kiwiCom } from './kiwi-com.js';
 import { lufthansa } from './lufthansa.js';
 import { marriott } from './marriott.js';
 import { national } from './national.js';
 import { navan } from './navan.js';
+import { norwegian } from './norwegian.js';
 import { oebb } from './oebb.js';
 import { opentable } from './opentable.js';
 import { priceline } from './priceline.js';
@@ -124,4 +127,7 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   alaskaAirlines,
   virginAtlantic,
   wyndham,
+  flixbus,
+  kiwiCom,
+  norwegian,
 ];

@@ -6,4 +6,8 @@ describe('sixt', () => {
   it('reads branches and times written with a bar', async () => {
     await expectSample(sixt, 'sixt-reservation-confirmation');
   });
+
+  it('marks a cancelled rental cancelled under its reservation number', async () => {
+    await expectSample(sixt, 'sixt-reservation-cancelled');
+  });
 });
