@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../test/fixtures';
+import { makeTeam, makeUser } from '../../test/fixtures';
 import { TeamSwitcher } from './team-switcher';
 
 describe('TeamSwitcher', () => {
@@ -22,6 +22,19 @@ describe('TeamSwitcher', () => {
     expect(current).toHaveAttribute('href', '/orgs/team-1/dashboard');
     expect(screen.getByRole('link', { name: /Acme Dev/ })).toHaveAttribute('href', '/developers/dev-1/dashboard');
     expect(screen.getByRole('link', { name: 'All teams' })).toHaveAttribute('href', '/teams');
+  });
+
+  it('leaves deleted teams out', async () => {
+    const user = makeUser();
+    user.teams.developers.push(makeTeam({ id: 'gone', type: 'dev', name: 'Gone Team', status: 'Deleted' }));
+    render(
+      <MemoryRouter>
+        <TeamSwitcher user={user} team={{ type: 'org', id: 'team-1', name: 'Acme Travel' }} onNavigate={vi.fn()} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Switch team/ }));
+    await screen.findByRole('link', { name: 'All teams' });
+    expect(screen.queryByRole('link', { name: /Gone Team/ })).toBeNull();
   });
 
   it('closes on Escape', async () => {

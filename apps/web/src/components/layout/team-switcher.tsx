@@ -20,7 +20,9 @@ export function TeamSwitcher({
   const groups = [
     { label: 'Organisations', type: 'org' as const, teams: user.teams.orgs },
     { label: 'Developer teams', type: 'dev' as const, teams: user.teams.developers },
-  ].filter((group) => group.teams.length > 0);
+  ]
+    .map((group) => ({ ...group, teams: group.teams.filter((item) => item.status !== 'Deleted') }))
+    .filter((group) => group.teams.length > 0);
   const close = () => {
     setOpen(false);
     onNavigate();
