@@ -14,7 +14,12 @@ declare module 'vitest' {
 
 /** Builds the console, makes users and teams with the admin CLI, starts the server; stops it all afterwards. */
 export default async function setup(project: TestProject) {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  // Vitest runs with NODE_ENV=test, which would make Vite build React's development bundle.
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('The console build failed');
   mkdirSync(join(REPO_ROOT, 'apps/web/e2e/artifacts'), { recursive: true });
 
