@@ -114,3 +114,4 @@ export const signInFailures = pgTable(
   },
   (t) => [index('sign_in_failures_key_at_idx').on(t.key, t.at)],
 );
+export * from './schema-integrations.js';
