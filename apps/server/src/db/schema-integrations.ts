@@ -84,6 +84,8 @@ export const applications = pgTable(
     description: text('description'),
     clientId: text('client_id').notNull(),
     secretEncrypted: text('secret_encrypted').notNull(),
+    /** SHA-256 of the secret, so client credentials are checked without the encryption key. */
+    secretHash: text('secret_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
