@@ -1,6 +1,17 @@
 import type { GlobalRole, TeamRole, TeamType } from '@tripline/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -115,3 +126,195 @@ export const signInFailures = pgTable(
   (t) => [index('sign_in_failures_key_at_idx').on(t.key, t.at)],
 );
 export * from './schema-integrations.js';
+
+/** An inbound address of a team: mail to `<local_part>@INBOUND_DOMAIN` is ingested for it. */
+export const mailboxes = pgTable(
+  'mailboxes',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    localPart: text('local_part').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('mailboxes_local_part_key').on(sql`lower(${t.localPart})`),
+    index('mailboxes_team_idx').on(t.teamId),
+  ],
+);
+
+export type EmailStatus = 'received' | 'filtered' | 'parsed' | 'failed';
+
+/** One received message; its raw bytes live in the blob store under `blob_key`. */
+export const emails = pgTable(
+  'emails',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    mailboxId: text('mailbox_id').references(() => mailboxes.id, { onDelete: 'set null' }),
+    via: text('via').$type<'smtp' | 'http'>().notNull(),
+    blobKey: text('blob_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    envelopeFrom: text('envelope_from'),
+    fromAddress: text('from_address'),
+    toAddress: text('to_address'),
+    subject: text('subject'),
+    messageId: text('message_id'),
+    status: text('status').$type<EmailStatus>().notNull().default('received'),
+    statusReason: text('status_reason'),
+    /** What the extraction engine returned: reservations, segments, diagnostics. */
+    result: jsonb('result'),
+    parseCount: integer('parse_count').notNull().default(0),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    parsedAt: timestamp('parsed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('emails_team_created_idx').on(t.teamId, t.createdAt),
+    index('emails_status_created_idx').on(t.status, t.createdAt),
+    index('emails_mailbox_idx').on(t.mailboxId),
+  ],
+);
+
+/** The timeline of an email: received, filtered, parse started, parsed, failed, trip updates. */
+export const emailEvents = pgTable(
+  'email_events',
+  {
+    id: text('id').primaryKey(),
+    emailId: text('email_id')
+      .notNull()
+      .references(() => emails.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_events_email_created_idx').on(t.emailId, t.createdAt)],
+);
+
+/** A person of an organisation whose bookings become trips. */
+export const travelers = pgTable(
+  'travelers',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    primaryEmail: text('primary_email').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('travelers_team_email_key').on(t.teamId, sql`lower(${t.primaryEmail})`)],
+);
+
+/** Further addresses a traveler sends or forwards bookings from. */
+export const travelerEmailAddresses = pgTable(
+  'traveler_email_addresses',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    travelerId: text('traveler_id')
+      .notNull()
+      .references(() => travelers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('traveler_email_addresses_team_email_key').on(t.teamId, sql`lower(${t.email})`),
+    index('traveler_email_addresses_traveler_idx').on(t.travelerId),
+  ],
+);
+
+/** Segments of one traveler close in time. */
+export const trips = pgTable(
+  'trips',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    travelerId: text('traveler_id')
+      .notNull()
+      .references(() => travelers.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('trips_traveler_start_idx').on(t.travelerId, t.startAt),
+    index('trips_team_start_idx').on(t.teamId, t.startAt),
+  ],
+);
+
+/** One leg, night, rental, meal or event of a trip (spec §3 Segment). */
+export const segments = pgTable(
+  'segments',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    tripId: text('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    travelerId: text('traveler_id')
+      .notNull()
+      .references(() => travelers.id, { onDelete: 'cascade' }),
+    emailId: text('email_id').references(() => emails.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    subType: text('sub_type'),
+    provider: text('provider'),
+    startDateTime: text('start_date_time'),
+    startTimeZone: text('start_time_zone'),
+    endDateTime: text('end_date_time'),
+    endTimeZone: text('end_time_zone'),
+    /** Instants of the start and end, for ordering and grouping into trips. */
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    numberOfNights: integer('number_of_nights'),
+    numberOfDays: integer('number_of_days'),
+    startName: text('start_name'),
+    endName: text('end_name'),
+    startCode: text('start_code'),
+    endCode: text('end_code'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    startLatitude: doublePrecision('start_latitude'),
+    startLongitude: doublePrecision('start_longitude'),
+    endLatitude: doublePrecision('end_latitude'),
+    endLongitude: doublePrecision('end_longitude'),
+    startCity: text('start_city'),
+    startStateProvence: text('start_state_provence'),
+    startCountry: text('start_country'),
+    endCity: text('end_city'),
+    endStateProvence: text('end_state_provence'),
+    endCountry: text('end_country'),
+    number: text('number'),
+    seat: text('seat'),
+    confirmationNumber: text('confirmation_number'),
+    priceCents: integer('price_cents'),
+    currency: text('currency'),
+    sourceClassification: text('source_classification').notNull(),
+    status: text('status').$type<'confirmed' | 'cancelled'>().notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('segments_traveler_dedupe_key').on(t.travelerId, t.dedupeKey),
+    index('segments_trip_start_idx').on(t.tripId, t.startAt),
+    index('segments_team_start_idx').on(t.teamId, t.startAt),
+    index('segments_email_idx').on(t.emailId),
+  ],
+);
