@@ -13,6 +13,7 @@ import { bcdTravel } from './bcd-travel.js';
 import { bestWestern } from './best-western.js';
 import { bookingCom } from './booking-com.js';
 import { britishAirways } from './british-airways.js';
+import { choiceHotels } from './choice-hotels.js';
 import { cwt } from './cwt.js';
 import { delta } from './delta.js';
 import { easyjet } from './easyjet.js';
@@ -40,6 +41,7 @@ import { navan } from './navan.js';
 import { norwegian } from './norwegian.js';
 import { oebb } from './oebb.js';
 import { opentable } from './opentable.js';
+import { premierInn } from './premier-inn.js';
 import { priceline } from './priceline.js';
 import { qatarAirways } from './qatar-airways.js';
 import { radisson } from './radisson.js';
@@ -47,6 +49,7 @@ import { renfe } from './renfe.js';
 import { ryanair } from './ryanair.js';
 import { sapConcur } from './sap-concur.js';
 import { sbb } from './sbb.js';
+import { singaporeAirlines } from './singapore-airlines.js';
 import { sixt } from './sixt.js';
 import { southwest } from './southwest.js';
 import { swiss } from './swiss.js';
@@ -130,4 +133,7 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   flixbus,
   kiwiCom,
   norwegian,
+  choiceHotels,
+  premierInn,
+  singaporeAirlines,
 ];

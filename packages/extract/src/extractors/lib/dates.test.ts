@@ -63,6 +63,7 @@ describe('clock helpers', () => {
     expect(parseClock('1750')).toEqual({ hour: 17, minute: 50 });
     expect(parseClock('5:50 PM')).toEqual({ hour: 17, minute: 50 });
     expect(parseClock('12:05 a.m.')).toEqual({ hour: 0, minute: 5 });
+    expect(parseClock('from 3pm')).toEqual({ hour: 15, minute: 0 });
   });
 
   it('shifts across month and year ends without a time zone', () => {

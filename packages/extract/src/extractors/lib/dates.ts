@@ -150,10 +150,13 @@ export function atTime(date: string | undefined, time: string | undefined): stri
 
 /** Hours and minutes of a clock time in 24-hour, "17h50" or 12-hour notation. */
 export function parseClock(text: string): { hour: number; minute: number } | undefined {
-  const m = /(\d{1,2})\s*[:h.]?\s*(\d{2})\s*(a\.?m\.?|p\.?m\.?)?/i.exec(text.trim());
+  // "3pm" has no minutes; everything else does.
+  const m =
+    /(\d{1,2})\s*[:h.]?\s*(\d{2})\s*(a\.?m\.?|p\.?m\.?)?/i.exec(text.trim()) ??
+    /(\d{1,2})()\s*(a\.?m\.?|p\.?m\.?)/i.exec(text.trim());
   if (!m) return undefined;
   let hour = Number(m[1]);
-  const minute = Number(m[2]);
+  const minute = Number(m[2] || 0);
   const meridiem = m[3]?.toLowerCase().replace(/\./g, '');
   if (meridiem === 'pm' && hour < 12) hour += 12;
   if (meridiem === 'am' && hour === 12) hour = 0;
