@@ -1,0 +1,9 @@
+import type { z } from 'zod';
+import { listEnvelope, listQuerySchema } from '../../api.js';
+import { mailboxSchema } from './mailbox-schema.js';
+
+/** GET {base}/mailboxes: sorts by name, address or created (default created:desc). */
+export const listMailboxesQuerySchema = listQuerySchema;
+export type ListMailboxesQuery = z.infer<typeof listMailboxesQuerySchema>;
+export const listMailboxesResponseSchema = listEnvelope(mailboxSchema);
+export type ListMailboxesResponse = z.infer<typeof listMailboxesResponseSchema>;
