@@ -14,4 +14,8 @@ describe('lufthansa', () => {
   it('reads a German HTML confirmation as the engine converts it to text', async () => {
     await expectSample(lufthansa, 'lufthansa-buchungsbestaetigung-html');
   });
+
+  it('marks a flight the airline cancelled cancelled under the same booking code', async () => {
+    await expectSample(lufthansa, 'lufthansa-flight-cancelled');
+  });
 });
