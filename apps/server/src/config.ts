@@ -30,6 +30,11 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   INBOUND_DOMAIN: z.string().min(1).default('inbound.localhost'),
+  MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(25 * 1024 * 1024),
   ALLOW_PRIVATE_WEBHOOKS: flag,
   TRUST_PROXY: flag,
   SESSION_SECRET: z.string().min(32, 'must hold at least 32 characters').optional(),
@@ -38,6 +43,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', '0', '1', 'true', 'false']).default('auto'),
   WEB_DIST: z.string().optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/_-]{43}=?$/, 'must be 32 bytes in base64')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .regex(/^\s*\d+(ms|s|m|h)(\s*,\s*\d+(ms|s|m|h))*\s*$/, 'must be a list like 5s,5m,30m,2h')
+    .default('5s,5m,30m,2h,5h,10h,10h'),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
 });
 
 export interface Config {
@@ -49,6 +64,8 @@ export interface Config {
   smtpUrl: string | undefined;
   smtpPort: number;
   inboundDomain: string;
+  /** The largest raw message accepted over SMTP (552) or HTTP (413). */
+  maxMessageBytes: number;
   allowPrivateWebhooks: boolean;
   /** Take the client address from X-Forwarded-For; only behind a proxy that sets it, or clients could forge it. */
   trustProxy: boolean;
@@ -60,6 +77,11 @@ export interface Config {
   seedDemo: 'auto' | 'always' | 'never';
   /** Absolute path of the built console. */
   webDist: string;
+  /** 32 bytes for AES-256-GCM of stored secrets (webhook and application secrets). */
+  encryptionKey: Buffer;
+  /** Delays before each webhook retry, in milliseconds; its length is the number of retries. */
+  webhookRetryScheduleMs: number[];
+  webhookTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +103,27 @@ function loadSessionSecret(given: string | undefined, dataDir: string): string {
   return secret;
 }
 
+/** Reads the encryption key from the environment, else from DATA_DIR (created on first use). */
+function loadEncryptionKey(given: string | undefined, dataDir: string): Buffer {
+  if (given) return Buffer.from(given, 'base64');
+  const file = join(dataDir, 'encryption-key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  mkdirSync(dirname(file), { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600 });
+  return key;
+}
+
+const DURATION_UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** Parses a list like `5s,5m,2h` into milliseconds. */
+function parseDurations(list: string): number[] {
+  return list.split(',').map((item) => {
+    const match = /^(\d+)(ms|s|m|h)$/.exec(item.trim()) as RegExpExecArray;
+    return Number(match[1]) * DURATION_UNIT_MS[match[2] as keyof typeof DURATION_UNIT_MS];
+  });
+}
+
 /** Validates every environment variable the server reads; throws ConfigError naming each bad one. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -99,7 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     smtpPort: e.SMTP_PORT,
-    inboundDomain: e.INBOUND_DOMAIN,
+    inboundDomain: e.INBOUND_DOMAIN.toLowerCase(),
+    maxMessageBytes: e.MAX_MESSAGE_BYTES,
     allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
     trustProxy: e.TRUST_PROXY,
     sessionSecret: loadSessionSecret(e.SESSION_SECRET, dataDir),
@@ -108,5 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo,
     webDist: e.WEB_DIST ? resolveUserPath(e.WEB_DIST, REPO_ROOT) : join(REPO_ROOT, 'apps/web/dist'),
+    encryptionKey: loadEncryptionKey(e.ENCRYPTION_KEY, dataDir),
+    webhookRetryScheduleMs: parseDurations(e.WEBHOOK_RETRY_SCHEDULE),
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
   };
 }

@@ -32,7 +32,7 @@ async function start(config: Config, database: Database, logger: Logger) {
 
   const jobs = await JobQueue.start(database, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger });
-  await jobs.work({ config, database, mailer, logger });
+  await jobs.work({ config, database, mailer, logger, jobs });
 
   const { app } = await buildApp({ config, database, jobs });
   let closing = false;

@@ -18,5 +18,10 @@ export type JobPayload<D extends JobDefinition> = z.infer<D['payload']>;
 
 /** Sends jobs; the HTTP handlers only ever see this side of the queue. */
 export interface JobSender {
-  send<D extends JobDefinition>(definition: D, payload: JobPayload<D>): Promise<void>;
+  send<D extends JobDefinition>(definition: D, payload: JobPayload<D>, options?: SendOptions): Promise<void>;
+}
+
+export interface SendOptions {
+  /** Run no earlier than this (for retries on a schedule of their own). */
+  startAfter?: Date;
 }

@@ -2,7 +2,9 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { JobDefinition, JobPayload } from './define-job.js';
+import { deliverWebhook } from '../modules/webhooks/deliver-webhook.js';
+import type { JobDefinition, JobPayload, JobSender } from './define-job.js';
+import { deliverWebhookJob } from './definitions/deliver-webhook.js';
 import { sendMailJob } from './definitions/send-mail.js';
 
 /** What a job handler may use. */
@@ -11,6 +13,8 @@ export interface JobDeps {
   database: Database;
   mailer: Mailer;
   logger: Logger;
+  /** Lets a job send further jobs (a webhook retry on its own schedule). */
+  jobs: JobSender;
 }
 
 export interface RegisteredJob<D extends JobDefinition = JobDefinition> {
@@ -25,4 +29,7 @@ function register<D extends JobDefinition>(definition: D, handle: RegisteredJob<
 /** Every job the worker runs, one entry per definition. */
 export const JOB_REGISTRY: readonly RegisteredJob[] = [
   register(sendMailJob, (payload, deps) => deps.mailer.send(payload)),
+  register(deliverWebhookJob, async (payload, deps) => {
+    await deliverWebhook({ db: deps.database.db, jobs: deps.jobs, config: deps.config }, payload.deliveryId);
+  }),
 ];

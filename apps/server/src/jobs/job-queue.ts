@@ -1,7 +1,7 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
-import type { JobDefinition, JobPayload, JobSender } from './define-job.js';
+import type { JobDefinition, JobPayload, JobSender, SendOptions } from './define-job.js';
 import { JOB_REGISTRY, type JobDeps, type RegisteredJob } from './handlers.js';
 
 /** The durable queue (pg-boss) in the application's own database, on either driver. */
@@ -28,9 +28,9 @@ export class JobQueue implements JobSender {
     return new JobQueue(boss, logger);
   }
 
-  async send<D extends JobDefinition>(definition: D, payload: JobPayload<D>): Promise<void> {
+  async send<D extends JobDefinition>(definition: D, payload: JobPayload<D>, options?: SendOptions): Promise<void> {
     const data = definition.payload.parse(payload) as object;
-    await this.boss.send(definition.name, data);
+    await this.boss.send(definition.name, data, options?.startAfter ? { startAfter: options.startAfter } : {});
   }
 
   /** Runs the handlers of the registry until stop(). */

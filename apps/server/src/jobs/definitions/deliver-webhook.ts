@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineJob } from '../define-job.js';
+
+/** One attempt to deliver an event to a webhook; later attempts are sent by the handler on the webhook schedule. */
+export const deliverWebhookJob = defineJob({
+  name: 'deliver-webhook',
+  payload: z.object({ deliveryId: z.string().min(1) }),
+  // Retries of failed HTTP calls are scheduled by the handler; this only covers a crash of the worker itself.
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+});
