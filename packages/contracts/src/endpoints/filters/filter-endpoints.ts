@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../../api.js';
+import { FILTER_RULESET_TYPES } from '../../constants.js';
+import { filterDownloadSchema, filterRulesetSchema, teamFilterDomainSchema } from './filter-schema.js';
+
+/** GET {base}/filters/statuses: every ruleset with its domains flagged isOutdated. */
+export const listFilterStatusesResponseSchema = dataEnvelope(z.array(filterRulesetSchema));
+export type ListFilterStatusesResponse = z.infer<typeof listFilterStatusesResponseSchema>;
+
+/** POST {base}/filters/test: how mail from an address would be treated. */
+export const testFilterBodySchema = z.object({ email: z.string().trim().min(3).max(320) });
+export type TestFilterBody = z.infer<typeof testFilterBodySchema>;
+export const testFilterResponseSchema = dataEnvelope(
+  z.object({
+    email: z.string(),
+    domain: z.string().nullable(),
+    accepted: z.boolean(),
+    type: z.enum(Object.keys(FILTER_RULESET_TYPES) as [keyof typeof FILTER_RULESET_TYPES]).nullable(),
+    ruleset_name: z.string().nullable(),
+    reason: z.string(),
+  }),
+);
+export type TestFilterResponse = z.infer<typeof testFilterResponseSchema>;
+
+/** GET {base}/filters: the download history, newest first. POST {base}/filters → 201 records a download. */
+export const listFilterDownloadsResponseSchema = dataEnvelope(z.array(filterDownloadSchema));
+export type ListFilterDownloadsResponse = z.infer<typeof listFilterDownloadsResponseSchema>;
+export const createFilterDownloadResponseSchema = dataEnvelope(filterDownloadSchema);
+export type CreateFilterDownloadResponse = z.infer<typeof createFilterDownloadResponseSchema>;
+
+/** GET {base}/filters/domains; POST adds or changes one (add-filters); DELETE …/domains/:domain (delete-filters). */
+export const listTeamFilterDomainsResponseSchema = dataEnvelope(z.array(teamFilterDomainSchema));
+export const upsertTeamFilterDomainBodySchema = z.object({
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Enter a domain like example.com'),
+  kind: z.enum(['allow', 'block']),
+});
+export type UpsertTeamFilterDomainBody = z.infer<typeof upsertTeamFilterDomainBodySchema>;
+export const upsertTeamFilterDomainResponseSchema = dataEnvelope(teamFilterDomainSchema);

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Events a webhook may subscribe to. */
+export const WEBHOOK_EVENT_TYPES = ['email.parsed', 'email.failed', 'email.filtered'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** failing: every delivery has failed for a day or more; a success makes it active again. */
+export const WEBHOOK_STATUSES = ['active', 'failing', 'disabled'] as const;
+export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
+
+/**
+ * A webhook. `secret` (`whsec_…`, Standard Webhooks) is present on creation and for holders of
+ * edit-webhooks; otherwise absent.
+ */
+export const webhookSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string().nullable(),
+  event_types: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+  status: z.enum(WEBHOOK_STATUSES),
+  secret: z.string().optional(),
+  failing_since: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Webhook = z.infer<typeof webhookSchema>;
+
+/** `{base}/webhooks`, where base is teamApiBase(type, teamId). */
+export const webhookPaths = {
+  list: (base: string) => `${base}/webhooks`,
+  one: (base: string, id: string) => `${base}/webhooks/${encodeURIComponent(id)}`,
+  test: (base: string, id: string) => `${base}/webhooks/${encodeURIComponent(id)}/test`,
+  emailCallbacks: (base: string, emailId: string) => `${base}/emails/${encodeURIComponent(emailId)}/callbacks`,
+} as const;
