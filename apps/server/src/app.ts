@@ -22,6 +22,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { teamUsersRoutes } from './modules/teams/team-users.routes.js';
 import { teamRoutes } from './modules/teams/teams.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await app.register(teamRoutes(type), { deps });
     await app.register(teamUsersRoutes(type), { deps });
     await app.register(teamInvitationsRoutes(type), { deps });
+    await app.register(webhookRoutes(type), { deps });
   }
 
   const hasConsole = existsSync(`${deps.config.webDist}/index.html`);

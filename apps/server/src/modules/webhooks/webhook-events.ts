@@ -1,14 +1,15 @@
+import type { WebhookEventType } from '@tripline/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { webhookDeliveries, webhooks } from '../../db/schema.js';
 import type { JobSender } from '../../jobs/define-job.js';
 import { deliverWebhookJob } from '../../jobs/definitions/deliver-webhook.js';
 
-export const WEBHOOK_EVENT_TYPES = ['email.parsed', 'email.failed', 'email.filtered'] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number] | 'webhook.test';
+/** The events of the contract plus the test event sent from the console. */
+export type DeliveredEventType = WebhookEventType | 'webhook.test';
 
 export interface WebhookEvent {
-  type: WebhookEventType;
+  type: DeliveredEventType;
   emailId: string | null;
   /** Stable across retries: sent as `webhook-id`. */
   eventId: string;
