@@ -16,6 +16,7 @@ import { notFound } from './http/app-error.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { redactUrl } from './http/log-redaction.js';
 import { registerRequestedWithCheck } from './http/requested-with.js';
+import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { invitationLinkRoutes, teamInvitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await app.register(teamUsersRoutes(type), { deps });
     await app.register(teamInvitationsRoutes(type), { deps });
     await app.register(webhookRoutes(type), { deps });
+    await app.register(applicationRoutes(type), { deps });
   }
 
   const hasConsole = existsSync(`${deps.config.webDist}/index.html`);
