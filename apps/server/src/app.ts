@@ -18,8 +18,12 @@ import { redactUrl } from './http/log-redaction.js';
 import { registerRequestedWithCheck } from './http/requested-with.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { emailsRoutes } from './modules/emails/emails.routes.js';
+import { messageUploadRoutes } from './modules/ingest/message-upload.routes.js';
+import { filterRoutes } from './modules/filters/filters.routes.js';
 import { invitationLinkRoutes, teamInvitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes.js';
 import { teamUsersRoutes } from './modules/teams/team-users.routes.js';
 import { teamRoutes } from './modules/teams/teams.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -77,10 +81,14 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(usersRoutes, { deps });
   await app.register(locationsRoutes);
   await app.register(invitationLinkRoutes, { deps });
+  await app.register(filterRoutes, { deps });
   for (const type of ['org', 'dev'] as const) {
     await app.register(teamRoutes(type), { deps });
     await app.register(teamUsersRoutes(type), { deps });
     await app.register(teamInvitationsRoutes(type), { deps });
+    await app.register(mailboxesRoutes(type), { deps });
+    await app.register(messageUploadRoutes(type), { deps });
+    await app.register(emailsRoutes(type), { deps });
     await app.register(webhookRoutes(type), { deps });
     await app.register(applicationRoutes(type), { deps });
   }

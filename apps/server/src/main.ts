@@ -1,11 +1,14 @@
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app.js';
+import { dataDirBlobStore } from './blobs/blob-store.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { createMailer } from './mail/mailer.js';
+import { requeueUnparsed } from './modules/ingest/requeue-unparsed.js';
 import { formatDemoCredentials, isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
+import { createSmtpReceiver } from './smtp/smtp-receiver.js';
 
 async function main() {
   const config = loadConfig();
@@ -34,12 +37,26 @@ async function start(config: Config, database: Database, logger: Logger) {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger });
   await jobs.work({ config, database, mailer, logger, jobs });
 
+  const requeued = await requeueUnparsed(database.db, jobs);
+  if (requeued > 0) logger.info({ emails: requeued }, 'emails waiting for a parse queued again');
+
   const { app } = await buildApp({ config, database, jobs });
+  const smtp = createSmtpReceiver(
+    { db: database.db, blobs: dataDirBlobStore(config.dataDir), jobs },
+    {
+      port: config.smtpPort,
+      host: config.host,
+      inboundDomain: config.inboundDomain,
+      maxMessageBytes: config.maxMessageBytes,
+      logger,
+    },
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    await smtp.close();
     await app.close();
     await jobs.stop();
     await database.close();
@@ -48,6 +65,8 @@ async function start(config: Config, database: Database, logger: Logger) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
+  const smtpPort = await smtp.listen();
+  logger.info({ port: smtpPort, domain: config.inboundDomain }, 'receiving mail over SMTP');
   logger.info(`Tripline is ready on ${config.appUrl}`);
 }
 

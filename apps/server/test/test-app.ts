@@ -7,7 +7,7 @@ import { type GlobalRole, REQUESTED_WITH_VALUE, type TeamRole, type TeamType } f
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openPostgres, wrapPglite } from '../src/db/client.js';
 import type { JobDefinition, JobPayload, JobSender } from '../src/jobs/define-job.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
@@ -54,6 +54,8 @@ export interface TestApp {
   routes: Awaited<ReturnType<typeof buildApp>>['routes'];
   database: Database;
   jobs: RecordingJobs;
+  /** The app's configuration (its DATA_DIR is a fresh temporary folder). */
+  config: Config;
   close(): Promise<void>;
   /** Creates a user with the shared test password. */
   createUser(options?: {
@@ -120,6 +122,7 @@ export async function createTestApp(): Promise<TestApp> {
     routes,
     database,
     jobs,
+    config,
     async close() {
       await app.close();
       await database.close();

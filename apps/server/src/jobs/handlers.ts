@@ -1,10 +1,13 @@
 import type { Logger } from 'pino';
+import { dataDirBlobStore } from '../blobs/blob-store.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
+import { parseStoredEmail } from '../modules/ingest/parse-email.js';
 import { deliverWebhook } from '../modules/webhooks/deliver-webhook.js';
 import type { JobDefinition, JobPayload, JobSender } from './define-job.js';
 import { deliverWebhookJob } from './definitions/deliver-webhook.js';
+import { parseEmailJob } from './definitions/parse-email.js';
 import { sendMailJob } from './definitions/send-mail.js';
 
 /** What a job handler may use. */
@@ -31,5 +34,9 @@ export const JOB_REGISTRY: readonly RegisteredJob[] = [
   register(sendMailJob, (payload, deps) => deps.mailer.send(payload)),
   register(deliverWebhookJob, async (payload, deps) => {
     await deliverWebhook({ db: deps.database.db, jobs: deps.jobs, config: deps.config }, payload.deliveryId);
+  }),
+  register(parseEmailJob, async (payload, deps) => {
+    const blobs = dataDirBlobStore(deps.config.dataDir);
+    await parseStoredEmail({ db: deps.database.db, blobs, jobs: deps.jobs, logger: deps.logger }, payload.emailId);
   }),
 ];

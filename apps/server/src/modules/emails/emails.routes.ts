@@ -1,0 +1,187 @@
+import {
+  getEmailMetricsQuerySchema,
+  getEmailMetricsResponseSchema,
+  getEmailRenderedQuerySchema,
+  getEmailRenderedResponseSchema,
+  getEmailResponseSchema,
+  listEmailAttachmentsResponseSchema,
+  listEmailEventsResponseSchema,
+  listEmailsQuerySchema,
+  listEmailsResponseSchema,
+  retryEmailResponseSchema,
+  type TeamType,
+} from '@tripline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePrincipal, requireTeam } from '../../access/access-guard.js';
+import type { AppDeps } from '../../app-deps.js';
+import { dataDirBlobStore } from '../../blobs/blob-store.js';
+import { invalidFields, notFound } from '../../http/app-error.js';
+import { listMeta, pageWindow, parseSort } from '../../http/pagination.js';
+import { parseEmailJob } from '../../jobs/definitions/parse-email.js';
+import { addEmailEvent, listEmailEvents } from '../ingest/email-events.repository.js';
+import { TEAM_KINDS } from '../teams/team-kinds.js';
+import { toEmailDetail, toEmailEvent, toEmailSummary } from './email-dto.js';
+import { emailMetrics, metricDays } from './email-metrics.js';
+import { EMAIL_SORTS, findTeamEmail, listEmails, markForParse } from './emails.repository.js';
+import { describeAttachments, openMessage, sanitizeEmailHtml } from './render-email.js';
+
+const teamParams = z.object({ teamId: z.string().min(1).max(100) });
+const emailParams = teamParams.extend({ id: z.string().min(1).max(100) });
+const attachmentParams = emailParams.extend({ index: z.coerce.number().int().min(0).max(10_000) });
+
+function checkRange(start: string | undefined, end: string | undefined) {
+  if (start && end && end < start) throw invalidFields({ end: ['The end date must not be before the start date.'] });
+}
+
+/** Emails of a team: list, detail, timeline, rendering, attachments, retry; parse metrics for developers. */
+export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppDeps }> {
+  const base = `/api/${TEAM_KINDS[type].segment}/:teamId/emails`;
+  const tags = ['emails'];
+  return async (app, { deps }) => {
+    const { db } = deps.database;
+    const domain = deps.config.inboundDomain;
+    const blobs = dataDirBlobStore(deps.config.dataDir);
+    const load = async (teamId: string, id: string) => {
+      const row = await findTeamEmail(db, teamId, id);
+      if (!row) throw notFound('The email');
+      return row;
+    };
+    const open = async (teamId: string, id: string) => {
+      const row = await load(teamId, id);
+      return { row, message: await openMessage(await blobs.get(row.email.blobKey)) };
+    };
+
+    if (type === 'dev') {
+      app.get(
+        `${base}/all`,
+        {
+          config: { access: { permission: 'browse-emails', team: type } },
+          schema: {
+            tags,
+            params: teamParams,
+            querystring: getEmailMetricsQuerySchema,
+            response: { 200: getEmailMetricsResponseSchema },
+          },
+        },
+        async (request) => {
+          checkRange(request.query.start, request.query.end);
+          const days = metricDays(request.query.start, request.query.end);
+          return { data: await emailMetrics(db, requireTeam(request).team.id, days) };
+        },
+      );
+    }
+
+    app.get(
+      base,
+      {
+        config: { access: { permission: 'browse-emails', team: type } },
+        schema: {
+          tags,
+          params: teamParams,
+          querystring: listEmailsQuerySchema,
+          response: { 200: listEmailsResponseSchema },
+        },
+      },
+      async (request) => {
+        const { query } = request;
+        checkRange(query.start, query.end);
+        const sort = parseSort(query.sort, EMAIL_SORTS, { field: 'created', direction: 'desc' });
+        const { rows, total } = await listEmails(db, requireTeam(request).team.id, query, sort, pageWindow(query));
+        return { data: rows.map((row) => toEmailSummary(row, domain)), meta: listMeta(query, total) };
+      },
+    );
+
+    app.get(
+      `${base}/:id`,
+      {
+        config: { access: { permission: 'read-emails', team: type } },
+        schema: { tags, params: emailParams, response: { 200: getEmailResponseSchema } },
+      },
+      async (request) => {
+        const { row, message } = await open(requireTeam(request).team.id, request.params.id);
+        const events = (await listEmailEvents(db, row.email.id)).map(toEmailEvent);
+        return { data: toEmailDetail(row, domain, events, describeAttachments(message.attachments)) };
+      },
+    );
+
+    app.get(
+      `${base}/:id/events`,
+      {
+        config: { access: { permission: 'read-emails', team: type } },
+        schema: { tags, params: emailParams, response: { 200: listEmailEventsResponseSchema } },
+      },
+      async (request) => {
+        const row = await load(requireTeam(request).team.id, request.params.id);
+        return { data: (await listEmailEvents(db, row.email.id)).map(toEmailEvent) };
+      },
+    );
+
+    app.get(
+      `${base}/:id/rendered`,
+      {
+        config: { access: { permission: 'read-emails', team: type } },
+        schema: {
+          tags,
+          params: emailParams,
+          querystring: getEmailRenderedQuerySchema,
+          response: { 200: getEmailRenderedResponseSchema },
+        },
+      },
+      async (request) => {
+        const { message } = await open(requireTeam(request).team.id, request.params.id);
+        const kind = request.query.type;
+        if (kind === 'headers') return { data: { type: kind, headers: message.headers } };
+        if (kind === 'text') return { data: { type: kind, content: message.text ?? '' } };
+        return { data: { type: kind, content: sanitizeEmailHtml(message.html ?? ''), sandbox: true } };
+      },
+    );
+
+    app.get(
+      `${base}/:id/attachments`,
+      {
+        config: { access: { permission: 'read-emails', team: type } },
+        schema: { tags, params: emailParams, response: { 200: listEmailAttachmentsResponseSchema } },
+      },
+      async (request) => {
+        const { message } = await open(requireTeam(request).team.id, request.params.id);
+        return { data: describeAttachments(message.attachments) };
+      },
+    );
+
+    app.get(
+      `${base}/:id/attachments/:index`,
+      {
+        config: { access: { permission: 'read-emails', team: type } },
+        schema: { tags, params: attachmentParams },
+      },
+      async (request, reply) => {
+        const { message } = await open(requireTeam(request).team.id, request.params.id);
+        const attachment = message.attachments[request.params.index];
+        if (!attachment) throw notFound('The attachment');
+        const name = (attachment.filename ?? `attachment-${request.params.index}`).replace(/["\\\r\n]/g, '_');
+        return reply
+          .header('content-type', attachment.contentType || 'application/octet-stream')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(attachment.content);
+      },
+    );
+
+    app.post(
+      `${base}/:id/retry`,
+      {
+        config: { access: { permission: 'edit-emails', team: type } },
+        schema: { tags, params: emailParams, response: { 202: retryEmailResponseSchema } },
+      },
+      async (request, reply) => {
+        const row = await load(requireTeam(request).team.id, request.params.id);
+        await markForParse(db, row.email.id);
+        await addEmailEvent(db, row.email.id, 'parse.requested', { by: requirePrincipal(request).userId });
+        await deps.jobs.send(parseEmailJob, { emailId: row.email.id });
+        return reply.status(202).send({ data: { id: row.email.id } });
+      },
+    );
+  };
+}

@@ -1,0 +1,89 @@
+import {
+  RAW_MESSAGE_CONTENT_TYPE,
+  roleSetHasPermission,
+  rolesOnTeam,
+  type TeamType,
+  uploadMessageResponseSchema,
+} from '@tripline/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.js';
+import { dataDirBlobStore } from '../../blobs/blob-store.js';
+import { AppError, forbidden, notFound, unauthenticated } from '../../http/app-error.js';
+import { authenticateClient } from '../applications/client-credentials.js';
+import { findTeamMailbox, type MailboxRow } from '../mailboxes/mailboxes.repository.js';
+import { mailboxParams } from '../mailboxes/mailboxes.routes.js';
+import { TEAM_KINDS } from '../teams/team-kinds.js';
+import { findActiveTeam } from '../teams/teams.repository.js';
+import { looksLikeMessage } from './message-headers.js';
+import { receiveMessage } from './receive-message.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    uploadMailbox?: MailboxRow;
+  }
+}
+
+/**
+ * POST {base}/mailboxes/:id/messages: a raw message (message/rfc822) into a mailbox, as if it came over SMTP.
+ * Callers are an application of the team (HTTP Basic client id and secret) or a signed-in user who may add emails.
+ */
+export function messageUploadRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppDeps }> {
+  const path = `/api/${TEAM_KINDS[type].segment}/:teamId/mailboxes/:id/messages`;
+  return async (app, { deps }) => {
+    const { db } = deps.database;
+    const blobs = dataDirBlobStore(deps.config.dataDir);
+    app.addContentTypeParser(
+      RAW_MESSAGE_CONTENT_TYPE,
+      { parseAs: 'buffer', bodyLimit: deps.config.maxMessageBytes },
+      (_request, body, done) => done(null, body),
+    );
+
+    /** Who may upload, checked before the body is read: 401, then 404 (team, mailbox), then 403. */
+    const authorize = async (request: FastifyRequest) => {
+      const params = mailboxParams.parse(request.params);
+      const client = request.headers.authorization ? await authenticateClient(db, request.headers.authorization) : null;
+      if (!client && !request.principal) throw unauthenticated();
+      const team = await findActiveTeam(db, type, params.teamId);
+      if (!team) throw notFound('The team');
+      if (client) {
+        if (client.teamId !== team.id) throw notFound('The team');
+      } else if (request.principal) {
+        const roles = rolesOnTeam(request.principal.roles, type, team.id);
+        if (roles.length === 0) throw notFound('The team');
+        if (!roleSetHasPermission(roles, 'add-emails')) throw forbidden();
+      }
+      const found = await findTeamMailbox(db, team.id, params.id);
+      if (!found) throw notFound('The mailbox');
+      request.uploadMailbox = found.mailbox;
+    };
+
+    app.post(
+      path,
+      {
+        // The guard only loads the session here; client credentials are checked by `authorize`.
+        config: { access: { public: true } },
+        onRequest: authorize,
+        schema: { tags: ['mailboxes'], params: mailboxParams, response: { 202: uploadMessageResponseSchema } },
+      },
+      async (request, reply) => {
+        const raw = request.body;
+        if (!Buffer.isBuffer(raw)) {
+          throw new AppError(
+            'bad_request',
+            `Send the raw message with Content-Type: ${RAW_MESSAGE_CONTENT_TYPE}.`,
+            undefined,
+            415,
+          );
+        }
+        if (!looksLikeMessage(raw)) {
+          throw new AppError('bad_request', 'The body is not an RFC 5322 message: no header block was found.');
+        }
+        const mailbox = request.uploadMailbox;
+        if (!mailbox) throw notFound('The mailbox');
+        const { id } = await receiveMessage({ db, blobs, jobs: deps.jobs }, { mailbox, raw, via: 'http' });
+        return reply.status(202).send({ data: { id } });
+      },
+    );
+  };
+}

@@ -1,0 +1,210 @@
+import type { Segment } from '@tripline/extract';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { segments, travelers, trips } from '../../db/schema.js';
+import { segmentDedupeKey } from './segment-identity.js';
+import { segmentInstant } from './segment-instants.js';
+
+/** Segments of one traveler further apart than this start a new trip. */
+export const TRIP_GAP_MS = 24 * 60 * 60 * 1000;
+
+export interface AssemblyOutcome {
+  created: number;
+  updated: number;
+  cancelled: number;
+  /** Segments left out because they carry no readable start. */
+  skipped: number;
+  tripIds: string[];
+}
+
+type SegmentInsert = typeof segments.$inferInsert;
+
+function segmentColumns(
+  segment: Segment,
+): Omit<SegmentInsert, 'id' | 'teamId' | 'tripId' | 'travelerId' | 'startAt' | 'endAt' | 'dedupeKey' | 'status'> {
+  return {
+    type: segment.type,
+    subType: segment.subType ?? null,
+    provider: segment.provider ?? null,
+    startDateTime: segment.startDateTime ?? null,
+    startTimeZone: segment.startTimeZone ?? null,
+    endDateTime: segment.endDateTime ?? null,
+    endTimeZone: segment.endTimeZone ?? null,
+    numberOfNights: segment.numberOfNights ?? null,
+    numberOfDays: segment.numberOfDays ?? null,
+    startName: segment.startName ?? null,
+    endName: segment.endName ?? null,
+    startCode: segment.startCode ?? null,
+    endCode: segment.endCode ?? null,
+    firstName: segment.firstName ?? null,
+    lastName: segment.lastName ?? null,
+    startLatitude: segment.startLatitude ?? null,
+    startLongitude: segment.startLongitude ?? null,
+    endLatitude: segment.endLatitude ?? null,
+    endLongitude: segment.endLongitude ?? null,
+    startCity: segment.startCity ?? null,
+    startStateProvence: segment.startStateProvence ?? null,
+    startCountry: segment.startCountry ?? null,
+    endCity: segment.endCity ?? null,
+    endStateProvence: segment.endStateProvence ?? null,
+    endCountry: segment.endCountry ?? null,
+    number: segment.number ?? null,
+    seat: segment.seat ?? null,
+    confirmationNumber: segment.confirmationNumber ?? null,
+    priceCents: segment.priceCents ?? null,
+    currency: segment.currency ?? null,
+    sourceClassification: segment.sourceClassification,
+  };
+}
+
+/**
+ * Merges an email's segments into a traveler's trips, in the caller's transaction: the same booking again
+ * updates its rows, a cancellation marks them cancelled (decision 012), then the traveler's segments are
+ * regrouped so that segments within 24 hours of each other share one trip.
+ */
+export async function assembleTrips(
+  tx: Db,
+  input: { teamId: string; travelerId: string; emailId: string; segments: readonly Segment[] },
+): Promise<AssemblyOutcome> {
+  // One assembly per traveler at a time: two emails of one trip parsed at once must not split it.
+  await tx.execute(
+    sql`select ${travelers.id} from ${travelers} where ${travelers.id} = ${input.travelerId} for update`,
+  );
+  const outcome: AssemblyOutcome = { created: 0, updated: 0, cancelled: 0, skipped: 0, tripIds: [] };
+  let holdingTripId: string | null = null;
+  const now = new Date();
+
+  for (const segment of input.segments) {
+    const startAt = segmentInstant(segment.startDateTime, segment.startTimeZone);
+    if (!startAt) {
+      outcome.skipped++;
+      continue;
+    }
+    const endAt = segmentInstant(segment.endDateTime, segment.endTimeZone ?? segment.startTimeZone) ?? startAt;
+    const dedupeKey = segmentDedupeKey(segment, startAt.toISOString().slice(0, 10));
+    const owned = and(eq(segments.travelerId, input.travelerId), eq(segments.dedupeKey, dedupeKey));
+
+    if (segment.status === 'cancelled') {
+      outcome.cancelled += await cancelSegments(tx, input.travelerId, dedupeKey, segment, now);
+      continue;
+    }
+    const [existing] = await tx.select({ id: segments.id }).from(segments).where(owned).limit(1);
+    if (existing) {
+      await tx
+        .update(segments)
+        .set({
+          ...segmentColumns(segment),
+          startAt,
+          endAt,
+          emailId: input.emailId,
+          status: 'confirmed',
+          updatedAt: now,
+        })
+        .where(eq(segments.id, existing.id));
+      outcome.updated++;
+      continue;
+    }
+    if (!holdingTripId) {
+      // New segments wait in a trip of their own until the regrouping below places them.
+      holdingTripId = crypto.randomUUID();
+      await tx
+        .insert(trips)
+        .values({ id: holdingTripId, teamId: input.teamId, travelerId: input.travelerId, startAt, endAt });
+    }
+    await tx.insert(segments).values({
+      id: crypto.randomUUID(),
+      teamId: input.teamId,
+      tripId: holdingTripId,
+      travelerId: input.travelerId,
+      emailId: input.emailId,
+      ...segmentColumns(segment),
+      startAt,
+      endAt,
+      status: 'confirmed',
+      dedupeKey,
+    });
+    outcome.created++;
+  }
+
+  outcome.tripIds = await regroupTrips(tx, input.teamId, input.travelerId);
+  return outcome;
+}
+
+/** Marks the segment a cancellation names as cancelled; when it names none exactly, every one of its booking and type. */
+async function cancelSegments(tx: Db, travelerId: string, dedupeKey: string, segment: Segment, now: Date) {
+  const exact = await tx
+    .update(segments)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(
+      and(eq(segments.travelerId, travelerId), eq(segments.dedupeKey, dedupeKey), ne(segments.status, 'cancelled')),
+    )
+    .returning({ id: segments.id });
+  if (exact.length > 0 || !segment.confirmationNumber) return exact.length;
+  const wide = await tx
+    .update(segments)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(
+      and(
+        eq(segments.travelerId, travelerId),
+        eq(segments.type, segment.type),
+        sql`upper(${segments.confirmationNumber}) = ${segment.confirmationNumber.trim().toUpperCase()}`,
+        ne(segments.status, 'cancelled'),
+      ),
+    )
+    .returning({ id: segments.id });
+  return wide.length;
+}
+
+/** Regroups every segment of a traveler into trips by time; returns the ids of the trips that hold segments. */
+async function regroupTrips(tx: Db, teamId: string, travelerId: string): Promise<string[]> {
+  const rows = await tx
+    .select({
+      id: segments.id,
+      tripId: segments.tripId,
+      startAt: segments.startAt,
+      endAt: segments.endAt,
+      status: segments.status,
+    })
+    .from(segments)
+    .where(eq(segments.travelerId, travelerId))
+    .orderBy(asc(segments.startAt), asc(segments.id));
+
+  const clusters: (typeof rows)[] = [];
+  let clusterEnd = Number.NEGATIVE_INFINITY;
+  for (const row of rows) {
+    const start = row.startAt.getTime();
+    const reach = Math.max(start, row.endAt.getTime());
+    const current = clusters.at(-1);
+    if (!current || start - clusterEnd > TRIP_GAP_MS) {
+      clusters.push([row]);
+      clusterEnd = reach;
+    } else {
+      current.push(row);
+      clusterEnd = Math.max(clusterEnd, reach);
+    }
+  }
+
+  const claimed = new Set<string>();
+  for (const cluster of clusters) {
+    // The trip most of the cluster already sits in keeps its id, so trip ids stay stable as bookings arrive.
+    const votes = new Map<string, number>();
+    for (const row of cluster) if (!claimed.has(row.tripId)) votes.set(row.tripId, (votes.get(row.tripId) ?? 0) + 1);
+    const tripId =
+      [...votes.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? crypto.randomUUID();
+    claimed.add(tripId);
+    const live = cluster.filter((row) => row.status !== 'cancelled');
+    const bounds = live.length > 0 ? live : cluster;
+    const startAt = new Date(Math.min(...bounds.map((row) => row.startAt.getTime())));
+    const endAt = new Date(Math.max(...bounds.map((row) => Math.max(row.endAt.getTime(), row.startAt.getTime()))));
+    await tx
+      .insert(trips)
+      .values({ id: tripId, teamId, travelerId, startAt, endAt })
+      .onConflictDoUpdate({ target: trips.id, set: { startAt, endAt, updatedAt: new Date() } });
+    const moving = cluster.filter((row) => row.tripId !== tripId).map((row) => row.id);
+    if (moving.length > 0) await tx.update(segments).set({ tripId }).where(inArray(segments.id, moving));
+  }
+  const kept = [...claimed];
+  const orphaned = eq(trips.travelerId, travelerId);
+  await tx.delete(trips).where(kept.length > 0 ? and(orphaned, notInArray(trips.id, kept)) : orphaned);
+  return kept;
+}
