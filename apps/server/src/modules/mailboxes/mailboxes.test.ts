@@ -31,8 +31,15 @@ describe('mailboxes', () => {
     expect(list.data.map((m: { id: string }) => m.id)).toEqual([second.id, created.id]);
     expect(list.meta.total).toBe(2);
 
-    const renamed = await client.patch(`${base}/${created.id}`, { name: 'Renamed', description: 'For the travel desk' });
-    expect(renamed.json().data).toMatchObject({ name: 'Renamed', description: 'For the travel desk', address: created.address });
+    const renamed = await client.patch(`${base}/${created.id}`, {
+      name: 'Renamed',
+      description: 'For the travel desk',
+    });
+    expect(renamed.json().data).toMatchObject({
+      name: 'Renamed',
+      description: 'For the travel desk',
+      address: created.address,
+    });
     expect((await client.get(`${base}/${created.id}`)).json().data.name).toBe('Renamed');
 
     expect((await client.delete(`${base}/${created.id}`)).statusCode).toBe(204);

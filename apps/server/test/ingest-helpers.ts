@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import pino from 'pino';
+import { dataDirBlobStore } from '../src/blobs/blob-store.js';
+import { REPO_ROOT } from '../src/config.js';
+import { parseStoredEmail } from '../src/modules/ingest/parse-email.js';
+import type { Client, TestApp } from './test-app.js';
+
+/** The raw .eml of an extraction sample. */
+export function sampleEmail(name: string): Promise<Buffer> {
+  return readFile(join(REPO_ROOT, 'packages/extract/samples', name, 'input.eml'));
+}
+
+/** Wraps a message as a forward: the forwarder's email carrying the original as a message/rfc822 attachment. */
+export function forwardAsAttachment(original: Buffer, forwarder: string, to = 'trips@inbound.localhost'): Buffer {
+  const boundary = 'fwd-boundary-7f3a';
+  return Buffer.concat([
+    Buffer.from(
+      [
+        `From: ${forwarder}`,
+        `To: ${to}`,
+        'Subject: Fwd: my booking',
+        'Date: Mon, 03 Feb 2025 10:00:00 +0100',
+        'MIME-Version: 1.0',
+        `Content-Type: multipart/mixed; boundary="${boundary}"`,
+        '',
+        `--${boundary}`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'See the booking attached.',
+        `--${boundary}`,
+        'Content-Type: message/rfc822',
+        'Content-Disposition: attachment; filename="booking.eml"',
+        '',
+        '',
+      ].join('\r\n'),
+    ),
+    original,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+}
+
+/** Creates a mailbox through the API and returns it. */
+export async function createMailbox(
+  client: Client,
+  type: 'dev' | 'org',
+  teamId: string,
+): Promise<{ id: string; address: string; local_part: string }> {
+  const base = `/api/${type === 'dev' ? 'developers' : 'orgs'}/${teamId}/mailboxes`;
+  const response = await client.post(base, { name: 'Inbound' });
+  if (response.statusCode !== 201) throw new Error(`mailbox creation failed: ${response.body}`);
+  return response.json().data;
+}
+
+/** Uploads a raw message to a mailbox over HTTP as the given client. */
+export function uploadMessage(
+  client: Client,
+  type: 'dev' | 'org',
+  teamId: string,
+  mailboxId: string,
+  raw: Buffer,
+  headers: Record<string, string> = {},
+) {
+  return client.request({
+    method: 'POST',
+    url: `/api/${type === 'dev' ? 'developers' : 'orgs'}/${teamId}/mailboxes/${mailboxId}/messages`,
+    headers: { 'content-type': 'message/rfc822', ...headers },
+    payload: raw,
+  });
+}
+
+/** Runs the parse job of an email as the worker would, with the test app's blob store and job recorder. */
+export function runParse(t: TestApp, emailId: string): Promise<void> {
+  return parseStoredEmail(
+    { db: t.database.db, blobs: dataDirBlobStore(t.config.dataDir), jobs: t.jobs, logger: pino({ level: 'silent' }) },
+    emailId,
+  );
+}
