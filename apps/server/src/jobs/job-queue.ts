@@ -6,6 +6,10 @@ import { JOB_REGISTRY, type JobDeps, type RegisteredJob } from './handlers.js';
 
 /** The durable queue (pg-boss) in the application's own database, on either driver. */
 export class JobQueue implements JobSender {
+  /** Local worker ids per queue, woken in turn when a job is sent so it runs without waiting for a poll. */
+  private readonly workerIds = new Map<string, string[]>();
+  private wakeCounter = 0;
+
   private constructor(
     private readonly boss: PgBoss,
     private readonly logger: Logger,
@@ -31,18 +35,28 @@ export class JobQueue implements JobSender {
   async send<D extends JobDefinition>(definition: D, payload: JobPayload<D>, options?: SendOptions): Promise<void> {
     const data = definition.payload.parse(payload) as object;
     await this.boss.send(definition.name, data, options?.startAfter ? { startAfter: options.startAfter } : {});
+    const local = this.workerIds.get(definition.name);
+    if (local?.length && !options?.startAfter)
+      this.boss.notifyWorker(local[this.wakeCounter++ % local.length] as string);
   }
 
   /** Runs the handlers of the registry until stop(). */
   async work(deps: JobDeps, registry: readonly RegisteredJob[] = JOB_REGISTRY, pollingIntervalSeconds = 1) {
     for (const job of registry) {
-      await this.boss.work(job.definition.name, { pollingIntervalSeconds }, async (batch) => {
-        for (const item of batch) {
-          const payload = job.definition.payload.parse(item.data);
-          this.logger.debug({ job: job.definition.name, id: item.id }, 'job started');
-          await job.handle(payload, deps);
-        }
-      });
+      const batchSize = job.definition.batchSize ?? 1;
+      const ids: string[] = [];
+      for (let i = 0; i < (job.definition.workers ?? 1); i++) {
+        const options = { pollingIntervalSeconds, batchSize, burstWhenBatchFull: batchSize > 1 };
+        const id = await this.boss.work(job.definition.name, options, async (batch) => {
+          for (const item of batch) {
+            const payload = job.definition.payload.parse(item.data);
+            this.logger.debug({ job: job.definition.name, id: item.id }, 'job started');
+            await job.handle(payload, deps);
+          }
+        });
+        ids.push(id);
+      }
+      this.workerIds.set(job.definition.name, ids);
     }
   }
 

@@ -8,4 +8,7 @@ export const deliverWebhookJob = defineJob({
   // Retries of failed HTTP calls are scheduled by the handler; this only covers a crash of the worker itself.
   retryLimit: 3,
   retryDelaySeconds: 5,
+  // Several workers, so a slow endpoint (up to the timeout per attempt) does not delay other webhooks.
+  batchSize: 5,
+  workers: 4,
 });
