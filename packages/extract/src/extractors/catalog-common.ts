@@ -1,7 +1,9 @@
 import { accor } from './accor.js';
+import { aerLingus } from './aer-lingus.js';
 import { agoda } from './agoda.js';
 import { airCanada } from './air-canada.js';
 import { airFranceKlm } from './air-france-klm.js';
+import { airbaltic } from './airbaltic.js';
 import { airbnb } from './airbnb.js';
 import { alamo } from './alamo.js';
 import { alaskaAirlines } from './alaska-airlines.js';
@@ -25,6 +27,7 @@ import { europcar } from './europcar.js';
 import { eurostar } from './eurostar.js';
 import { eventbrite } from './eventbrite.js';
 import { expedia } from './expedia.js';
+import { finnair } from './finnair.js';
 import { flixbus } from './flixbus.js';
 import { getyourguide } from './getyourguide.js';
 import { hertz } from './hertz.js';
@@ -48,12 +51,14 @@ import { radisson } from './radisson.js';
 import { renfe } from './renfe.js';
 import { ryanair } from './ryanair.js';
 import { sapConcur } from './sap-concur.js';
+import { sas } from './sas.js';
 import { sbb } from './sbb.js';
 import { singaporeAirlines } from './singapore-airlines.js';
 import { sixt } from './sixt.js';
 import { southwest } from './southwest.js';
 import { swiss } from './swiss.js';
 import { trainline } from './trainline.js';
+import { transavia } from './transavia.js';
 import { travelperk } from './travelperk.js';
 import { trenitalia } from './trenitalia.js';
 import { tripCom } from './trip-com.js';
@@ -136,4 +141,9 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   choiceHotels,
   premierInn,
   singaporeAirlines,
+  finnair,
+  sas,
+  airbaltic,
+  transavia,
+  aerLingus,
 ];

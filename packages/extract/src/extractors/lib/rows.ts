@@ -1,0 +1,34 @@
+import { atTime, plusDays } from './dates.js';
+import { airportRef } from './fields.js';
+import type { AirportRef } from './reservations.js';
+
+/**
+ * Every airport "Name (XXX)" on one line, in order. HTML tables converted to text put cells of one row on a
+ * line ("Helsinki (HEL) Amsterdam (AMS)"), so each name runs from the previous code, or from the last comma or
+ * separator ("Tue 08 Sep 2026 17:05, Copenhagen Kastrup (CPH)"), to its own.
+ */
+export function airportsInLine(line: string): AirportRef[] {
+  const out: AirportRef[] = [];
+  for (const m of line.matchAll(/\s*([^(),·|]*?)\s*\(([A-Z]{3})\)/g)) out.push(airportRef(`${m[1] ?? ''} (${m[2]})`));
+  return out;
+}
+
+/** Every 24-hour clock time "07:35" on a line, in order. */
+export function clockTimesInLine(line: string): string[] {
+  return [...line.matchAll(/(?<![\d:])([01]?\d|2[0-3])[:.]([0-5]\d)(?![\d:])/g)].map((m) => `${m[1]}:${m[2]}`);
+}
+
+/**
+ * Departure and arrival of a leg printed as one day and two clock times: an arrival clock earlier than the
+ * departure's lands the next day (night trains and flights rarely say "+1" in a way that survives conversion).
+ */
+export function legTimes(
+  day: string | undefined,
+  departure: string | undefined,
+  arrival: string | undefined,
+): [string | undefined, string | undefined] {
+  const dep = atTime(day, departure);
+  const arr = atTime(day, arrival);
+  if (dep && arr && arr < dep) return [dep, plusDays(arr, 1)];
+  return [dep, arr];
+}
