@@ -1,30 +1,5 @@
-import type { Reservation } from '../schema/reservation.js';
-import { addressFromLine, labelled } from './lib/fields.js';
-import { hotelBlockAfter, stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
-import { lodgingReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
-
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const hotel = hotelBlockAfter(text, /^\s*(?:Booking|Reservation) number:/i);
-  if (!hotel.name) return [];
-  return [
-    lodgingReservation({
-      reservationNumber: labelled(text, '(?:Booking|Reservation) number'),
-      underName: labelled(text, 'Main guest|Guest'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total amount') ?? ''),
-      hotelName: hotel.name,
-      address: addressFromLine(hotel.address),
-      telephone: hotel.telephone,
-      checkinTime: stayTime(labelled(text, 'Arrival date'), labelled(text, 'Check-in from'), input.date),
-      checkoutTime: stayTime(labelled(text, 'Departure date'), labelled(text, 'Check-out until'), input.date),
-      numberOfRooms: Number(labelled(text, 'Number of rooms')) || undefined,
-    }),
-  ];
-}
+import { hotelConfirmationReader } from './lib/hotel-confirmation.js';
+import type { ProviderExtractor } from './types.js';
 
 /** Accor hotels (ALL - Accor Live Limitless: Novotel, ibis, Mercure, Sofitel…) booking confirmations. */
 export const accor: ProviderExtractor = {
@@ -32,5 +7,15 @@ export const accor: ProviderExtractor = {
   provider: 'Accor',
   classification: 'direct',
   filters: [{ senderDomains: ['accor.com', 'accor-mail.com', 'accorhotels.com'] }],
-  extract,
+  extract: hotelConfirmationReader({
+    hotelAfter: /^\s*(?:Booking|Reservation) number:/i,
+    reservationNumber: '(?:Booking|Reservation) number',
+    underName: 'Main guest|Guest',
+    total: 'Total amount',
+    checkinDay: 'Arrival date',
+    checkoutDay: 'Departure date',
+    checkinClock: 'Check-in from',
+    checkoutClock: 'Check-out until',
+    rooms: 'Number of rooms',
+  }),
 };

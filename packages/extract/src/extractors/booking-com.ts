@@ -1,31 +1,5 @@
-import type { Reservation } from '../schema/reservation.js';
-import { addressFromLine, labelled } from './lib/fields.js';
-import { hotelBlockAfter, stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
-import { lodgingReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
-
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const hotel = hotelBlockAfter(text, /^\s*(?:Booking details|Reservation details)\s*$/i);
-  const reservationNumber = labelled(text, 'Confirmation number|Booking number');
-  if (!hotel.name || !reservationNumber) return [];
-  return [
-    lodgingReservation({
-      reservationNumber,
-      underName: labelled(text, 'Guest name'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Price|Total price') ?? ''),
-      hotelName: hotel.name,
-      address: addressFromLine(hotel.address),
-      telephone: hotel.telephone,
-      checkinTime: stayTime(labelled(text, 'Check-in'), undefined, input.date),
-      checkoutTime: stayTime(labelled(text, 'Check-out'), undefined, input.date),
-      brokerName: 'Booking.com',
-    }),
-  ];
-}
+import { hotelConfirmationReader } from './lib/hotel-confirmation.js';
+import type { ProviderExtractor } from './types.js';
 
 /** Booking.com stay confirmations and cancellations. */
 export const bookingCom: ProviderExtractor = {
@@ -33,5 +7,14 @@ export const bookingCom: ProviderExtractor = {
   provider: 'Booking.com',
   classification: 'ota',
   filters: [{ senderDomains: ['booking.com', 'mailer.booking.com'] }],
-  extract,
+  extract: hotelConfirmationReader({
+    hotelAfter: /^\s*(?:Booking details|Reservation details)\s*$/i,
+    reservationNumber: 'Confirmation number|Booking number',
+    numberRequired: true,
+    underName: 'Guest name',
+    total: 'Price|Total price',
+    checkinDay: 'Check-in',
+    checkoutDay: 'Check-out',
+    brokerName: 'Booking.com',
+  }),
 };

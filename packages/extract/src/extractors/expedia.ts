@@ -1,30 +1,6 @@
-import type { Reservation } from '../schema/reservation.js';
-import { addressFromLine, labelled } from './lib/fields.js';
-import { hotelBlockAfter, stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
-import { lodgingReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
-
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const hotel = hotelBlockAfter(text, /^\s*Itinerary #/i);
-  if (!hotel.name) return [];
-  return [
-    lodgingReservation({
-      reservationNumber: labelled(text, 'Itinerary'),
-      underName: capture(text, /^Reserved for:?\s+(.+)$/m),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total') ?? ''),
-      hotelName: hotel.name,
-      address: addressFromLine(hotel.address),
-      telephone: hotel.telephone,
-      checkinTime: stayTime(labelled(text, 'Check-in'), undefined, input.date),
-      checkoutTime: stayTime(labelled(text, 'Check-out'), undefined, input.date),
-      brokerName: 'Expedia',
-    }),
-  ];
-}
+import { hotelConfirmationReader } from './lib/hotel-confirmation.js';
+import { capture } from './lib/text.js';
+import type { ProviderExtractor } from './types.js';
 
 /** Expedia hotel itineraries. */
 export const expedia: ProviderExtractor = {
@@ -32,5 +8,13 @@ export const expedia: ProviderExtractor = {
   provider: 'Expedia',
   classification: 'ota',
   filters: [{ senderDomains: ['expedia.com', 'expediamail.com'] }],
-  extract,
+  extract: hotelConfirmationReader({
+    hotelAfter: /^\s*Itinerary #/i,
+    reservationNumber: 'Itinerary',
+    underName: (text) => capture(text, /^Reserved for:?\s+(.+)$/m),
+    total: 'Total',
+    checkinDay: 'Check-in',
+    checkoutDay: 'Check-out',
+    brokerName: 'Expedia',
+  }),
 };

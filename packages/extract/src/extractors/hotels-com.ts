@@ -1,30 +1,6 @@
-import type { Reservation } from '../schema/reservation.js';
-import { addressFromLine, labelled } from './lib/fields.js';
-import { hotelBlockAfter, stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
-import { lodgingReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
-
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const hotel = hotelBlockAfter(text, /^\s*(?:Itinerary|Confirmation) number:/i);
-  if (!hotel.name) return [];
-  return [
-    lodgingReservation({
-      reservationNumber: labelled(text, 'Itinerary number|Confirmation number'),
-      underName: labelled(text, 'Reserved for')?.split(',')[0],
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total') ?? ''),
-      hotelName: hotel.name,
-      address: addressFromLine(hotel.address),
-      telephone: hotel.telephone,
-      checkinTime: stayTime(labelled(text, 'Check-in'), undefined, input.date),
-      checkoutTime: stayTime(labelled(text, 'Check-out'), undefined, input.date),
-      brokerName: 'Hotels.com',
-    }),
-  ];
-}
+import { labelled } from './lib/fields.js';
+import { hotelConfirmationReader } from './lib/hotel-confirmation.js';
+import type { ProviderExtractor } from './types.js';
 
 /** Hotels.com booking confirmations. */
 export const hotelsCom: ProviderExtractor = {
@@ -32,5 +8,13 @@ export const hotelsCom: ProviderExtractor = {
   provider: 'Hotels.com',
   classification: 'ota',
   filters: [{ senderDomains: ['hotels.com', 'mail.hotels.com'] }],
-  extract,
+  extract: hotelConfirmationReader({
+    hotelAfter: /^\s*(?:Itinerary|Confirmation) number:/i,
+    reservationNumber: 'Itinerary number|Confirmation number',
+    underName: (text) => labelled(text, 'Reserved for')?.split(',')[0],
+    total: 'Total',
+    checkinDay: 'Check-in',
+    checkoutDay: 'Check-out',
+    brokerName: 'Hotels.com',
+  }),
 };

@@ -1,30 +1,5 @@
-import type { Reservation } from '../schema/reservation.js';
-import { addressFromLine, labelled } from './lib/fields.js';
-import { hotelBlockAfter, stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
-import { lodgingReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
-
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const hotel = hotelBlockAfter(text, /^\s*Confirmation\s*#/i);
-  if (!hotel.name) return [];
-  return [
-    lodgingReservation({
-      reservationNumber: labelled(text, 'Confirmation'),
-      underName: labelled(text, 'Guest Name'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total Cost of Stay') ?? ''),
-      hotelName: hotel.name,
-      address: addressFromLine(hotel.address),
-      telephone: hotel.telephone,
-      checkinTime: stayTime(labelled(text, 'Arrival Date'), labelled(text, 'Check-in Time'), input.date),
-      checkoutTime: stayTime(labelled(text, 'Departure Date'), labelled(text, 'Check-out Time'), input.date),
-      numberOfRooms: Number(labelled(text, 'Number of Rooms')) || undefined,
-    }),
-  ];
-}
+import { hotelConfirmationReader } from './lib/hotel-confirmation.js';
+import type { ProviderExtractor } from './types.js';
 
 /** Hyatt (World of Hyatt brands) reservation confirmations and cancellations. */
 export const hyatt: ProviderExtractor = {
@@ -32,5 +7,15 @@ export const hyatt: ProviderExtractor = {
   provider: 'Hyatt',
   classification: 'direct',
   filters: [{ senderDomains: ['hyatt.com'] }],
-  extract,
+  extract: hotelConfirmationReader({
+    hotelAfter: /^\s*Confirmation\s*#/i,
+    reservationNumber: 'Confirmation',
+    underName: 'Guest Name',
+    total: 'Total Cost of Stay',
+    checkinDay: 'Arrival Date',
+    checkoutDay: 'Departure Date',
+    checkinClock: 'Check-in Time',
+    checkoutClock: 'Check-out Time',
+    rooms: 'Number of Rooms',
+  }),
 };

@@ -1,30 +1,5 @@
-import type { Reservation } from '../schema/reservation.js';
-import { addressFromLine, labelled } from './lib/fields.js';
-import { hotelBlockAfter, stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
-import { lodgingReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
-
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const hotel = hotelBlockAfter(text, /^\s*Confirmation Number:/i);
-  if (!hotel.name) return [];
-  return [
-    lodgingReservation({
-      reservationNumber: labelled(text, 'Confirmation Number'),
-      underName: labelled(text, 'Guest Name'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Estimated Total|Total') ?? ''),
-      hotelName: hotel.name,
-      address: addressFromLine(hotel.address),
-      telephone: hotel.telephone,
-      checkinTime: stayTime(labelled(text, 'Check-In'), undefined, input.date, true),
-      checkoutTime: stayTime(labelled(text, 'Check-Out'), undefined, input.date, true),
-      numberOfRooms: Number(labelled(text, 'Rooms')) || undefined,
-    }),
-  ];
-}
+import { hotelConfirmationReader } from './lib/hotel-confirmation.js';
+import type { ProviderExtractor } from './types.js';
 
 /** Wyndham Hotels & Resorts (La Quinta, Ramada, Days Inn…) reservation confirmations. */
 export const wyndham: ProviderExtractor = {
@@ -32,5 +7,14 @@ export const wyndham: ProviderExtractor = {
   provider: 'Wyndham Hotels & Resorts',
   classification: 'direct',
   filters: [{ senderDomains: ['wyndhamhotels.com', 'wyndham.com'] }],
-  extract,
+  extract: hotelConfirmationReader({
+    hotelAfter: /^\s*Confirmation Number:/i,
+    reservationNumber: 'Confirmation Number',
+    underName: 'Guest Name',
+    total: 'Estimated Total|Total',
+    checkinDay: 'Check-In',
+    checkoutDay: 'Check-Out',
+    rooms: 'Rooms',
+    usDates: true,
+  }),
 };

@@ -1,0 +1,57 @@
+import type { Reservation } from '../../schema/reservation.js';
+import type { ExtractorInput } from '../types.js';
+import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
+import { addressFromLine } from './fields.js';
+import { hotelBlockAfter, stayTime } from './hotel.js';
+import { lodgingReservation } from './reservations.js';
+
+/** How one chain or agency prints a hotel confirmation with the hotel block beneath a marker line. */
+export interface HotelConfirmationFormat extends BookingHeaderFields {
+  /** The line the hotel's name, address and phone follow. */
+  hotelAfter: RegExp;
+  /** Without a booking number the mail is not a confirmation (the marker line alone is too common). */
+  numberRequired?: boolean;
+  checkinDay: FieldReader;
+  checkoutDay: FieldReader;
+  /** A clock time printed apart from the day. */
+  checkinClock?: FieldReader;
+  checkoutClock?: FieldReader;
+  rooms?: FieldReader;
+  /** Numeric days are written month first. */
+  usDates?: boolean;
+  /** The agency that sold the stay, for agency mails. */
+  brokerName?: string;
+}
+
+/** An extract function reading one stay from confirmations printed the way `format` describes. */
+export function hotelConfirmationReader(format: HotelConfirmationFormat): (input: ExtractorInput) => Reservation[] {
+  return (input) => {
+    const { text } = input;
+    const hotel = hotelBlockAfter(text, format.hotelAfter);
+    const header = bookingHeader(input, format);
+    if (!hotel.name || (format.numberRequired && !header.reservationNumber)) return [];
+    const usDates = format.usDates ?? false;
+    return [
+      lodgingReservation({
+        ...header,
+        hotelName: hotel.name,
+        address: addressFromLine(hotel.address),
+        telephone: hotel.telephone,
+        checkinTime: stayTime(
+          readField(text, format.checkinDay),
+          readField(text, format.checkinClock),
+          input.date,
+          usDates,
+        ),
+        checkoutTime: stayTime(
+          readField(text, format.checkoutDay),
+          readField(text, format.checkoutClock),
+          input.date,
+          usDates,
+        ),
+        numberOfRooms: Number(readField(text, format.rooms)) || undefined,
+        brokerName: format.brokerName,
+      }),
+    ];
+  };
+}
