@@ -63,6 +63,10 @@ import { travelperk } from './travelperk.js';
 import { trenitalia } from './trenitalia.js';
 import { tripCom } from './trip-com.js';
 import { turkishAirlines } from './turkish-airlines.js';
+import { nsInternational } from './ns-international.js';
+import { italo } from './italo.js';
+import { nationalExpress } from './national-express.js';
+import { ouigo } from './ouigo.js';
 import type { ProviderExtractor } from './types.js';
 import { united } from './united.js';
 import { viator } from './viator.js';
@@ -146,4 +150,8 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   airbaltic,
   transavia,
   aerLingus,
+  nsInternational,
+  italo,
+  nationalExpress,
+  ouigo,
 ];

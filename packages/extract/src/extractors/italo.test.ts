@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { italo } from './italo.js';
+import { loadSample } from './testing/cases.js';
+import { expectSample } from './testing/expect-case.js';
+
+describe('italo', () => {
+  it('reads the train, stations, times, coach and seat of an Italian purchase confirmation', async () => {
+    await expectSample(italo, 'italo-conferma-acquisto');
+  });
+
+  it('claims nothing in a discount promotion naming stations', async () => {
+    const golden = await loadSample('italo-promo-negative');
+    expect(italo.extract(golden.input)).toEqual([]);
+  });
+});

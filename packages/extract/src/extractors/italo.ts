@@ -1,0 +1,51 @@
+import type { Reservation } from '../schema/reservation.js';
+import { atTime, parseNumericDate } from './lib/dates.js';
+import { labelled } from './lib/fields.js';
+import { parsePrice } from './lib/price.js';
+import { trainReservation } from './lib/reservations.js';
+import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+function extract(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  const reservationNumber = labelled(text, 'Codice biglietto|Ticket code|PNR');
+  if (!reservationNumber || !/^[A-Z0-9]{6}$/.test(reservationNumber)) return [];
+  const underName = labelled(text, 'Passeggero|Passenger');
+  const price = parsePrice(labelled(text, 'Importo totale|Total amount') ?? '');
+  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const trains: Reservation[] = [];
+  // One block per direction ("Andata", "Ritorno"), each a table of labelled rows.
+  for (const block of blocksStartingWith(text, /^(?:Andata|Ritorno|Outward|Return)\s*$/i)) {
+    const day = parseNumericDate(labelled(block, 'Data|Date') ?? '');
+    // "Roma Termini ore 10:15"
+    const departure = /^(.+?)\s+(?:ore|at)\s+(\d{1,2}:\d{2})$/.exec(labelled(block, 'Partenza|Departure') ?? '');
+    const arrival = /^(.+?)\s+(?:ore|at)\s+(\d{1,2}:\d{2})$/.exec(labelled(block, 'Arrivo|Arrival') ?? '');
+    if (!day || !departure || !arrival) continue;
+    trains.push(
+      trainReservation({
+        reservationNumber,
+        underName,
+        price,
+        status,
+        trainNumber: labelled(block, 'Treno|Train'),
+        departureStation: departure[1] ?? '',
+        arrivalStation: arrival[1] ?? '',
+        departureTime: atTime(day, departure[2]),
+        arrivalTime: atTime(day, arrival[2]),
+        coach: labelled(block, 'Carrozza|Coach'),
+        seat: labelled(block, 'Posto|Seat'),
+        seatingType: labelled(block, 'Ambiente|Environment'),
+      }),
+    );
+  }
+  return trains;
+}
+
+/** Italo (Nuovo Trasporto Viaggiatori) purchase confirmations. */
+export const italo: ProviderExtractor = {
+  id: 'italo',
+  provider: 'Italo',
+  classification: 'direct',
+  filters: [{ senderDomains: ['italotreno.it', 'italotreno.com'] }],
+  extract,
+};

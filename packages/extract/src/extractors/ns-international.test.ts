@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { nsInternational } from './ns-international.js';
+import { loadSample } from './testing/cases.js';
+import { expectSample } from './testing/expect-case.js';
+
+describe('ns-international', () => {
+  it('reads outward and return trains with coach and seat from the HTML confirmation', async () => {
+    await expectSample(nsInternational, 'ns-international-booking-confirmation');
+  });
+
+  it('claims nothing in a newsletter with a sample timetable', async () => {
+    const golden = await loadSample('ns-international-newsletter-negative');
+    expect(nsInternational.extract(golden.input)).toEqual([]);
+  });
+});
