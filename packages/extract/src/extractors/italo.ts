@@ -3,7 +3,7 @@ import { atTime, parseNumericDate } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
 import { parsePrice } from './lib/price.js';
 import { trainReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith, isCancellation } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
