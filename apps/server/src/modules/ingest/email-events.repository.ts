@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailEvents } from '../../db/schema.js';
 
@@ -15,7 +15,8 @@ export type EmailEventType =
 /** Appends an event to an email's timeline; returns its id. */
 export async function addEmailEvent(db: Db, emailId: string, type: EmailEventType, data: unknown = null) {
   const id = crypto.randomUUID();
-  await db.insert(emailEvents).values({ id, emailId, type, data });
+  // clock_timestamp, not now(): events written in one transaction must still keep their order.
+  await db.insert(emailEvents).values({ id, emailId, type, data, createdAt: sql`clock_timestamp()` });
   return id;
 }
 

@@ -64,7 +64,7 @@ function segmentColumns(
  */
 export async function assembleTrips(
   tx: Db,
-  input: { teamId: string; travelerId: string; emailId: string; segments: readonly Segment[] },
+  input: { teamId: string; travelerId: string; emailId: string | null; segments: readonly Segment[] },
 ): Promise<AssemblyOutcome> {
   // One assembly per traveler at a time: two emails of one trip parsed at once must not split it.
   await tx.execute(
