@@ -40,9 +40,11 @@ import { jetblue } from './jetblue.js';
 import { kiwiCom } from './kiwi-com.js';
 import { lufthansa } from './lufthansa.js';
 import { marriott } from './marriott.js';
+import { motelOne } from './motel-one.js';
 import { national } from './national.js';
 import { nationalExpress } from './national-express.js';
 import { navan } from './navan.js';
+import { nhHotels } from './nh-hotels.js';
 import { norwegian } from './norwegian.js';
 import { nsInternational } from './ns-international.js';
 import { oebb } from './oebb.js';
@@ -57,10 +59,13 @@ import { ryanair } from './ryanair.js';
 import { sapConcur } from './sap-concur.js';
 import { sas } from './sas.js';
 import { sbb } from './sbb.js';
+import { scandic } from './scandic.js';
 import { singaporeAirlines } from './singapore-airlines.js';
 import { sixt } from './sixt.js';
 import { southwest } from './southwest.js';
 import { swiss } from './swiss.js';
+import { thefork } from './thefork.js';
+import { ticketmaster } from './ticketmaster.js';
 import { trainline } from './trainline.js';
 import { transavia } from './transavia.js';
 import { travelperk } from './travelperk.js';
@@ -154,4 +159,9 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   italo,
   nationalExpress,
   ouigo,
+  scandic,
+  motelOne,
+  nhHotels,
+  thefork,
+  ticketmaster,
 ];

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { nhHotels } from './nh-hotels.js';
+import { loadSample } from './testing/cases.js';
+import { expectSample } from './testing/expect-case.js';
+
+describe('nh-hotels', () => {
+  it('reads the stay from the check-in/check-out table and the times below it', async () => {
+    await expectSample(nhHotels, 'nh-hotels-booking-confirmation');
+  });
+
+  it('claims nothing in a review request that repeats the booking number', async () => {
+    const golden = await loadSample('nh-hotels-review-request-negative');
+    expect(nhHotels.extract(golden.input)).toEqual([]);
+  });
+});

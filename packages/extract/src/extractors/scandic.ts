@@ -1,0 +1,67 @@
+import type { Reservation } from '../schema/reservation.js';
+import { addressFromLine, labelled } from './lib/fields.js';
+import { stayTime } from './lib/hotel.js';
+import { parsePrice } from './lib/price.js';
+import { type Address, lodgingReservation } from './lib/reservations.js';
+import { capture, isCancellation } from './lib/text.js';
+import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+/** Swedish postal codes have a space ("111 20 Stockholm"), which the one-line address reader takes for the town. */
+function nordicAddress(line: string | undefined): Address {
+  const address: Address = addressFromLine(line);
+  const m = /^(\d{3} \d{2})\s+(.+)$/.exec(address.addressLocality ?? '');
+  return m ? { ...address, postalCode: m[1], addressLocality: m[2] } : address;
+}
+
+function extract(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  const reservationNumber = capture(text, /^Booking number:?\s+(\d{6,10})\s*$/im);
+  const checkin = labelled(text, 'Check-in');
+  const checkout = labelled(text, 'Check-out');
+  if (!reservationNumber || !checkin || !checkout) return [];
+  // The hotel's name heads its block; the address and phone follow on lines of their own.
+  const lines = text.split('\n').map((l) => l.trim());
+  const at = lines.findIndex((l) => /^Scandic\s+\S/.test(l) && !/Friends/.test(l));
+  const [address, phone] = lines.slice(at + 1).filter(Boolean);
+  return [
+    lodgingReservation({
+      reservationNumber,
+      underName: labelled(text, 'Guest'),
+      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
+      price: parsePrice(labelled(text, 'Total price') ?? ''),
+      hotelName: at >= 0 ? (lines[at] ?? 'Scandic') : 'Scandic',
+      address: at >= 0 ? nordicAddress(address) : undefined,
+      telephone: at >= 0 && /^\+?[\d ()-]{6,}$/.test(phone ?? '') ? phone : undefined,
+      checkinTime: stayTime(
+        checkin.replace(/,?\s*from.*$/i, ''),
+        capture(checkin, /from\s+(\d{1,2}:\d{2})/i),
+        input.date,
+      ),
+      checkoutTime: stayTime(
+        checkout.replace(/,?\s*by.*$/i, ''),
+        capture(checkout, /by\s+(\d{1,2}:\d{2})/i),
+        input.date,
+      ),
+    }),
+  ];
+}
+
+/** Scandic Hotels booking confirmations. */
+export const scandic: ProviderExtractor = {
+  id: 'scandic',
+  provider: 'Scandic Hotels',
+  classification: 'direct',
+  filters: [
+    {
+      senderDomains: [
+        'scandichotels.com',
+        'scandichotels.se',
+        'scandichotels.no',
+        'scandichotels.dk',
+        'scandichotels.fi',
+        'scandichotels.de',
+      ],
+    },
+  ],
+  extract,
+};
