@@ -45,6 +45,16 @@ export interface RouteEntry {
 
 const sectionPage = () => import('../features/sections/components/section-page').then((m) => m.SectionPage);
 
+/** The team pages of the data features, loaded with their route. */
+const featurePage = {
+  dashboard: () => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+  emails: () => import('../features/emails/components/emails-page').then((m) => m.EmailsPage),
+  email: () => import('../features/emails/components/email-page').then((m) => m.EmailPage),
+  mailboxes: () => import('../features/mailboxes/components/mailboxes-page').then((m) => m.MailboxesPage),
+  createMailbox: () => import('../features/mailboxes/components/create-mailbox-page').then((m) => m.CreateMailboxPage),
+  mailbox: () => import('../features/mailboxes/components/mailbox-page').then((m) => m.MailboxPage),
+};
+
 /** A team page whose content arrives with its feature: title, permission, resource and an empty state. */
 function section(
   path: string,
@@ -87,10 +97,15 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
     singular: string,
     resource: [ResourceName, ResourceName],
     perms: [Permission, Permission, Permission],
+    pages: [RouteEntry['page'], RouteEntry['page'], RouteEntry['page']] = [undefined, undefined, undefined],
   ): RouteEntry[] => [
-    section(`settings/${segment}`, n(`${key}.index`), plural, perms[0], resource[0]),
-    section(`settings/${segment}/create`, n(`${key}.create`), `New ${singular}`, perms[1], resource[1]),
-    section(`settings/${segment}/:id`, n(`${key}.show`), singular, perms[2], resource[1]),
+    section(`settings/${segment}`, n(`${key}.index`), plural, perms[0], resource[0], { page: pages[0] ?? sectionPage }),
+    section(`settings/${segment}/create`, n(`${key}.create`), `New ${singular}`, perms[1], resource[1], {
+      page: pages[1] ?? sectionPage,
+    }),
+    section(`settings/${segment}/:id`, n(`${key}.show`), singular, perms[2], resource[1], {
+      page: pages[2] ?? sectionPage,
+    }),
   ];
   return [
     { path: 'settings', name: n('index'), redirectTo: 'general', permission: 'browse-settings' },
@@ -111,6 +126,7 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
           'mailbox',
           ['Mailboxes', 'Mailbox'],
           ['browse-mailboxes', 'add-mailboxes', 'read-mailboxes'],
+          [featurePage.mailboxes, featurePage.createMailbox, featurePage.mailbox],
         )
       : []),
     ...crud(
@@ -183,16 +199,21 @@ const devRoutes: RouteEntry[] = [
   { index: true, redirectTo: 'dashboard' },
   section('dashboard', 'dev.dashboard.index', 'Dashboard', 'read-dashboard', 'Dashboard', {
     sidebar: { label: 'Dashboard', icon: 'dashboard' },
+    page: featurePage.dashboard,
   }),
   section('emails', 'dev.emails.index', 'Emails', 'browse-emails', 'Emails', {
     sidebar: { label: 'Emails', icon: 'emails' },
+    page: featurePage.emails,
   }),
-  section('emails/:id', 'dev.emails.show', 'Email', 'read-emails', 'Email'),
+  section('emails/:id', 'dev.emails.show', 'Email', 'read-emails', 'Email', { page: featurePage.email }),
   section('mailboxes', 'dev.mailboxes.index', 'Mailboxes', 'browse-mailboxes', 'Mailboxes', {
     sidebar: { label: 'Mailboxes', icon: 'mailboxes' },
+    page: featurePage.mailboxes,
   }),
-  section('mailboxes/create', 'dev.mailboxes.create', 'New mailbox', 'add-mailboxes', 'Mailbox'),
-  section('mailboxes/:id', 'dev.mailboxes.show', 'Mailbox', 'read-mailboxes', 'Mailbox'),
+  section('mailboxes/create', 'dev.mailboxes.create', 'New mailbox', 'add-mailboxes', 'Mailbox', {
+    page: featurePage.createMailbox,
+  }),
+  section('mailboxes/:id', 'dev.mailboxes.show', 'Mailbox', 'read-mailboxes', 'Mailbox', { page: featurePage.mailbox }),
   section('reports', 'dev.reports.index', 'Reports', 'browse-reports', 'Reports', {
     sidebar: { label: 'Reports', icon: 'reports' },
   }),

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { hasPermission, type Permission, type TeamType, teamApiBase } from '@tripline/contracts';
+import { useMatches, useParams } from 'react-router';
+import { currentUserQuery } from '../../features/auth/api/get-current-user';
+
+export interface TeamAccess {
+  type: TeamType;
+  id: string;
+  /** `{base}` of the API: /api/orgs/:teamId or /api/developers/:teamId. */
+  base: string;
+  /** Whether the signed-in user holds the permission on this team. */
+  can: (permission: Permission) => boolean;
+}
+
+/** The current page's team, its API base and the user's permissions on it. */
+export function useTeamAccess(): TeamAccess {
+  const matches = useMatches();
+  const { teamId = '' } = useParams();
+  const { data: user } = useQuery({ ...currentUserQuery, enabled: false });
+  const type =
+    matches
+      .map((match) => (match.handle as { teamType?: TeamType } | undefined)?.teamType)
+      .find((found): found is TeamType => Boolean(found)) ?? 'dev';
+  return {
+    type,
+    id: teamId,
+    base: teamApiBase(type, teamId),
+    can: (permission) => (user ? hasPermission(user.roles, permission, { type, id: teamId }) : false),
+  };
+}

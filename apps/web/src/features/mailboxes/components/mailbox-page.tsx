@@ -1,0 +1,146 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { updateMailboxBodySchema } from '@tripline/contracts';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../../components/lists/query-state';
+import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useTeamAccess } from '../../../components/team/use-team-access';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { FormField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
+import { formatNumber } from '../../../lib/format';
+import { teamPath } from '../../../lib/team-paths';
+import { mailboxesPagePath } from '../api/mailbox-paths';
+import { deleteMailbox, getMailbox, updateMailbox } from '../api/mailbox-requests';
+
+/** dev.mailboxes.show and org.settings.mailboxes.show: the address to copy, edit and delete. */
+export function MailboxPage() {
+  const access = useTeamAccess();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mailbox = useQuery({
+    queryKey: ['mailboxes', access.base, 'one', id],
+    queryFn: () => getMailbox(access.base, id),
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const onSave = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    const parsed = parseForm(updateMailboxBodySchema, { name: values.name, description: values.description || null });
+    if (parsed.errors) return setErrors(parsed.errors);
+    setPending(true);
+    setErrors({});
+    try {
+      const saved = await updateMailbox(access.base, id, parsed.data);
+      queryClient.setQueryData(['mailboxes', access.base, 'one', id], saved);
+      await queryClient.invalidateQueries({ queryKey: ['mailboxes', access.base], exact: false });
+      notifications.notify({ type: 'success', message: 'Settings successfully updated!' });
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) setErrors(fields);
+      else notifyGenericError();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await deleteMailbox(access.base, id);
+      await queryClient.invalidateQueries({ queryKey: ['mailboxes'] });
+      notifications.notify({ type: 'success', message: `Mailbox ${mailbox.data?.name ?? ''} deleted` });
+      await navigate(mailboxesPagePath(access.type, access.id));
+    } catch {
+      notifyGenericError();
+    }
+  };
+
+  const canEdit = access.can('edit-mailboxes');
+  return (
+    <div className="page page--narrow">
+      <PageHeader
+        title="Mailbox"
+        eyebrow={mailbox.data?.name}
+        actions={
+          access.can('delete-mailboxes') && mailbox.data ? (
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+              Delete
+            </button>
+          ) : null
+        }
+      />
+      <QueryState isPending={mailbox.isPending} error={mailbox.error} what="this mailbox">
+        {mailbox.data ? (
+          <div className="section-stack">
+            <section className="card">
+              <dl className="detail-list">
+                <dt>Address</dt>
+                <dd className="secret-box">
+                  <span className="mono">{mailbox.data.address}</span>
+                  <CopyButton value={mailbox.data.address} label="Copy address" />
+                </dd>
+                <dt>Emails</dt>
+                <dd>
+                  <Link to={`${teamPath(access.type, access.id, 'emails')}?mailbox=${encodeURIComponent(id)}`}>
+                    {formatNumber(mailbox.data.email_count)} received
+                  </Link>
+                </dd>
+                <dt>Created</dt>
+                <dd>{new Date(mailbox.data.created).toLocaleString()}</dd>
+              </dl>
+            </section>
+            <section className="card">
+              <h2 className="section-title">Details</h2>
+              <form className="form" onSubmit={onSave} noValidate key={mailbox.data.updated}>
+                <FormField
+                  label="Name"
+                  name="name"
+                  defaultValue={mailbox.data.name}
+                  disabled={!canEdit}
+                  error={errors.name}
+                />
+                <FormField
+                  label="Description"
+                  name="description"
+                  defaultValue={mailbox.data.description ?? ''}
+                  disabled={!canEdit}
+                  error={errors.description}
+                />
+                {canEdit ? (
+                  <div className="form__row form__row--end">
+                    <button type="submit" className="button button--primary" disabled={pending}>
+                      {pending ? 'Saving…' : 'Save changes'}
+                    </button>
+                  </div>
+                ) : null}
+              </form>
+            </section>
+          </div>
+        ) : null}
+      </QueryState>
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this mailbox?"
+        tone="danger"
+        description="Mail sent to its address will no longer be accepted. The emails it already received stay."
+        footer={
+          <>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+            <button type="button" className="button button--primary" onClick={onDelete}>
+              Delete mailbox
+            </button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { Inbox, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/lists/data-table';
+import { Pager } from '../../../components/lists/pager';
+import { QueryState } from '../../../components/lists/query-state';
+import { useTeamAccess } from '../../../components/team/use-team-access';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useListQuery } from '../../../hooks/use-list-query';
+import { formatNumber } from '../../../lib/format';
+import { mailboxesPagePath } from '../api/mailbox-paths';
+import { listMailboxes } from '../api/mailbox-requests';
+
+/** dev.mailboxes.index and org.settings.mailboxes.index: the team's mailboxes with their addresses. */
+export function MailboxesPage() {
+  const access = useTeamAccess();
+  const { query, setQuery } = useListQuery('mailboxes');
+  const page = Number(query.get('page') ?? '1') || 1;
+  const sort = query.get('sort') ?? undefined;
+  const list = useQuery({
+    queryKey: ['mailboxes', access.base, page, sort],
+    queryFn: () => listMailboxes(access.base, { page, sort }),
+  });
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Mailboxes"
+        description="Forward booking emails to a mailbox address and they are read for you."
+        actions={
+          access.can('add-mailboxes') ? (
+            <Link className="button button--primary" to={mailboxesPagePath(access.type, access.id, 'create')}>
+              <Plus size={16} aria-hidden /> New mailbox
+            </Link>
+          ) : null
+        }
+      />
+      <QueryState isPending={list.isPending} error={list.error} what="your mailboxes">
+        {list.data?.data.length ? (
+          <>
+            <DataTable
+              label="Mailboxes"
+              rows={list.data.data}
+              rowKey={(mailbox) => mailbox.id}
+              columns={[
+                {
+                  header: 'Name',
+                  cell: (mailbox) => (
+                    <Link to={mailboxesPagePath(access.type, access.id, encodeURIComponent(mailbox.id))}>
+                      {mailbox.name}
+                    </Link>
+                  ),
+                },
+                {
+                  header: 'Address',
+                  cell: (mailbox) => (
+                    <span className="secret-box">
+                      <span className="mono">{mailbox.address}</span>
+                      <CopyButton value={mailbox.address} />
+                    </span>
+                  ),
+                },
+                { header: 'Emails', cell: (mailbox) => formatNumber(mailbox.email_count) },
+                { header: 'Created', cell: (mailbox) => new Date(mailbox.created).toLocaleDateString() },
+              ]}
+            />
+            <Pager
+              meta={list.data.meta}
+              onPage={(next) => {
+                const changed = new URLSearchParams(query);
+                changed.set('page', String(next));
+                setQuery(changed);
+              }}
+            />
+          </>
+        ) : (
+          <EmptyState icon={<Inbox size={28} aria-hidden />} title="No mailboxes yet">
+            <p>Create a mailbox to get an address that booking emails can be sent or forwarded to.</p>
+          </EmptyState>
+        )}
+      </QueryState>
+    </div>
+  );
+}
