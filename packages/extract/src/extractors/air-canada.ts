@@ -1,17 +1,19 @@
 import type { Reservation } from '../schema/reservation.js';
-import { atTime, parseNamedDate, plusDays } from './lib/dates.js';
-import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
+import { bookingHeader } from './lib/booking-header.js';
+import { parseNamedDate } from './lib/dates.js';
+import { airportRoute, flightDesignator } from './lib/fields.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, isCancellation } from './lib/text.js';
+import { legTimes } from './lib/rows.js';
+import { blocksStartingWith } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Booking Reference|Numéro de réservation');
-  const underName = labelled(text, 'Passenger|Passager');
-  const price = parsePrice(labelled(text, 'Total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: 'Booking Reference|Numéro de réservation',
+    underName: 'Passenger|Passager',
+    total: 'Total',
+  });
   const flights: Reservation[] = [];
   // "Flight 1: Montréal (YUL) to Vancouver (YVR)", the day, then "AC 311  Departs 08:00  Arrives 10:41".
   for (const block of blocksStartingWith(text, /^(?:Flight|Vol) \d+:/)) {
@@ -20,15 +22,10 @@ function extract(input: ExtractorInput): Reservation[] {
     const service = /^([A-Z0-9]{2}\s?\d{1,4})\s+Depart\w*\s+(\d{1,2}:\d{2})\s+Arriv\w*\s+(\d{1,2}:\d{2})/m.exec(block);
     const day = parseNamedDate(dayLine, input.date);
     if (!route || !service) continue;
-    const departureTime = atTime(day, service[2]);
-    let arrivalTime = atTime(day, service[3]);
-    if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
+    const [departureTime, arrivalTime] = legTimes(day, service[2], service[3]);
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         ...flightDesignator(service[1]),
         departureAirport: route[0],
         arrivalAirport: route[1],

@@ -6,4 +6,8 @@ describe('easyjet', () => {
   it('reads the outbound and return flights of the confirmation', async () => {
     await expectSample(easyjet, 'easyjet-booking-confirmation');
   });
+
+  it('reads flights from the HTML mail, where code and route share a row and both times share another', async () => {
+    await expectSample(easyjet, 'easyjet-booking-confirmation-html');
+  });
 });

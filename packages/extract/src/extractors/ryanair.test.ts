@@ -10,4 +10,8 @@ describe('ryanair', () => {
   it('reads a time change under the same reservation number', async () => {
     await expectSample(ryanair, 'ryanair-flight-time-change');
   });
+
+  it('reads each row of the HTML flight table', async () => {
+    await expectSample(ryanair, 'ryanair-travel-itinerary-html');
+  });
 });

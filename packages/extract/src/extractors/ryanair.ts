@@ -1,9 +1,10 @@
 import type { Reservation } from '../schema/reservation.js';
 import { parseDateTime } from './lib/dates.js';
 import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
+import { type Price, parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, isCancellation } from './lib/text.js';
+import { airportsInLine, splitDateTimePair } from './lib/rows.js';
+import { blocksStartingWith, capture, isCancellation, matchAll } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
@@ -31,10 +32,42 @@ function extract(input: ExtractorInput): Reservation[] {
       }),
     );
   }
-  return flights;
+  return [...flights, ...tableRows(text, { reservationNumber, underName, price, cancelled }, input.date)];
 }
 
-/** Ryanair travel itineraries. */
+// A row of the HTML itinerary's flight table as the text conversion squeezes it:
+// "FR 8344 Dublin (DUB) Lanzarote (ACE) Sat 24 Oct 2026 07:05 Sat 24 Oct 2026 11:15".
+const ROW = /^(FR\s?\d{1,4})\s+(.+?\([A-Z]{3}\).+?\([A-Z]{3}\))\s+(.+\d{1,2}:\d{2}.*)$/gm;
+
+function tableRows(
+  text: string,
+  booking: { reservationNumber?: string; underName?: string; price?: Price; cancelled: boolean },
+  date: Date | undefined,
+): Reservation[] {
+  // The table's passengers come as a heading and names below it, not as "Passengers: name".
+  const underName = booking.underName ?? capture(text, /^Passengers\s*\n+([^\n]+)$/m);
+  return matchAll(text, ROW).flatMap((row) => {
+    const [from, to] = airportsInLine(row[2] ?? '');
+    const times = splitDateTimePair(row[3] ?? '');
+    if (!from || !to || !times) return [];
+    return [
+      flightReservation({
+        reservationNumber: booking.reservationNumber,
+        underName,
+        price: booking.price,
+        status: booking.cancelled ? 'cancelled' : 'confirmed',
+        ...flightDesignator(row[1]),
+        airlineName: 'Ryanair',
+        departureAirport: from,
+        arrivalAirport: to,
+        departureTime: parseDateTime(times[0], date),
+        arrivalTime: parseDateTime(times[1], date),
+      }),
+    ];
+  });
+}
+
+/** Ryanair travel itineraries (text mails with a block per flight, HTML mails with a flight table). */
 export const ryanair: ProviderExtractor = {
   id: 'ryanair',
   provider: 'Ryanair',

@@ -32,3 +32,14 @@ export function legTimes(
   if (dep && arr && arr < dep) return [dep, plusDays(arr, 1)];
   return [dep, arr];
 }
+
+/**
+ * Two day-and-time cells squeezed on one line ("Thu 15 Oct 2026 06:20 Thu 15 Oct 2026 09:10"), split after
+ * the first clock time; undefined when the line holds fewer than two clock times.
+ */
+export function splitDateTimePair(line: string): [string, string] | undefined {
+  const first = /\b\d{1,2}:\d{2}\b/.exec(line);
+  if (!first || clockTimesInLine(line).length < 2) return undefined;
+  const end = first.index + first[0].length;
+  return [line.slice(0, end).trim(), line.slice(end).trim()];
+}
