@@ -1,9 +1,10 @@
 import type { Reservation } from '../schema/reservation.js';
-import { atTime, parseNamedDate, plusDays } from './lib/dates.js';
-import { airportRef, flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
+import { bookingHeader } from './lib/booking-header.js';
+import { parseNamedDate } from './lib/dates.js';
+import { airportRef, flightDesignator } from './lib/fields.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { legTimes } from './lib/rows.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "09:20  Amsterdam, Schiphol (AMS)"
@@ -11,25 +12,21 @@ const STOP = /^(\d{1,2}:\d{2})\s+(.+\([A-Z]{3}\))\s*$/gm;
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Booking code|Code de réservation|Boekingscode');
-  const underName = labelled(text, 'Passengers|Passagers|Passagiers');
-  const price = parsePrice(labelled(text, 'Total amount paid|Montant total payé|Totaal betaald bedrag') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: 'Booking code|Code de réservation|Boekingscode',
+    underName: 'Passengers|Passagers|Passagiers',
+    total: 'Total amount paid|Montant total payé|Totaal betaald bedrag',
+  });
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^(?:Flight|Vol|Vlucht) \d+\s*$/)) {
     const day = parseNamedDate(block, input.date);
     const [dep, arr] = [...block.matchAll(STOP)];
     const service = block.split('\n').find((l) => /^(?:KL|AF|HV|TO|A5|DB|WA)\d{1,4}\b/.test(l)) ?? '';
     if (!dep || !arr || !day) continue;
-    const departureTime = atTime(day, dep[1]);
-    let arrivalTime = atTime(day, arr[1]);
-    if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
+    const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         ...flightDesignator(service),
         airlineName: capture(service, /(?:Operated by|Opéré par|Uitgevoerd door)\s+([^·]+)/),
         departureAirport: airportRef(dep[2]),

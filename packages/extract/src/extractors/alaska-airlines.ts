@@ -1,9 +1,9 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { airportRef, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "Seattle (SEA) Sat, Jun 27 7:00 AM": the airport, then its day and time.
@@ -14,10 +14,11 @@ function stop(value: string | undefined, reference?: Date) {
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Confirmation code');
-  const underName = labelled(text, 'Traveler');
-  const price = parsePrice(labelled(text, 'Total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: 'Confirmation code',
+    underName: 'Traveler',
+    total: 'Total',
+  });
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^Flight: Alaska Airlines \d+/)) {
     const dep = stop(labelled(block, 'Departs'), input.date);
@@ -25,10 +26,7 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!dep || !arr) continue;
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         airlineIata: 'AS',
         airlineName: 'Alaska Airlines',
         flightNumber: capture(block, /^Flight: Alaska Airlines (\d+)/),

@@ -1,9 +1,10 @@
 import type { Reservation } from '../schema/reservation.js';
-import { atTime, parseNamedDate, plusDays } from './lib/dates.js';
+import { bookingHeader } from './lib/booking-header.js';
+import { parseNamedDate } from './lib/dates.js';
 import { flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, isCancellation } from './lib/text.js';
+import { legTimes } from './lib/rows.js';
+import { blocksStartingWith } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "Dallas/Fort Worth (DFW) 7:05 AM"
@@ -12,10 +13,11 @@ const DAY_LINE = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Record locator');
-  const underName = labelled(text, 'Passenger');
-  const price = parsePrice(labelled(text, 'Trip total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: 'Record locator',
+    underName: 'Passenger',
+    total: 'Trip total',
+  });
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, DAY_LINE)) {
     const day = parseNamedDate(block.split('\n')[0] ?? '', input.date);
@@ -23,16 +25,11 @@ function extract(input: ExtractorInput): Reservation[] {
     const arr = STOP.exec(labelled(block, 'Arrive') ?? '');
     const service = block.split('\n').find((l) => /^AA \d{1,4}\s*$/.test(l));
     if (!dep || !arr || !service) continue;
-    const departureTime = atTime(day, dep[3]);
-    let arrivalTime = atTime(day, arr[3]);
-    if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
+    const [departureTime, arrivalTime] = legTimes(day, dep[3], arr[3]);
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
+        ...header,
         ticketNumber: labelled(text, 'Ticket'),
-        price,
-        status,
         ...flightDesignator(service),
         departureAirport: { name: dep[1], iataCode: dep[2] },
         arrivalAirport: { name: arr[1], iataCode: arr[2] },

@@ -1,17 +1,15 @@
 import type { Reservation } from '../schema/reservation.js';
-import { atTime, parseNamedDate, plusDays } from './lib/dates.js';
+import { bookingHeader } from './lib/booking-header.js';
+import { parseNamedDate } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { legTimes } from './lib/rows.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Confirmation');
-  const underName = labelled(text, 'Name');
-  const price = parsePrice(labelled(text, 'Total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, { reservationNumber: 'Confirmation', underName: 'Name', total: 'Total' });
   const flights: Reservation[] = [];
   // "MON 10MAR   DELTA 1234   Main Cabin (L)", then DEPART and ARRIVE lines with city and time.
   for (const block of blocksStartingWith(text, /^[A-Z]{3} \d{1,2}[A-Z]{3}\s+DELTA \d+/)) {
@@ -20,16 +18,11 @@ function extract(input: ExtractorInput): Reservation[] {
     const arr = /^ARRIVE\s+(.+?)\s{2,}(\d{1,2}:\d{2}\s*[ap]m)/im.exec(block);
     if (!head || !dep || !arr) continue;
     const day = parseNamedDate(head[1] ?? '', input.date);
-    const departureTime = atTime(day, dep[2]);
-    let arrivalTime = atTime(day, arr[2]);
-    if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
+    const [departureTime, arrivalTime] = legTimes(day, dep[2], arr[2]);
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
+        ...header,
         ticketNumber: labelled(text, 'Ticket'),
-        price,
-        status,
         airlineIata: 'DL',
         airlineName: 'Delta Air Lines',
         flightNumber: head[2],

@@ -1,14 +1,17 @@
 import type { Reservation } from '../schema/reservation.js';
-import { atTime, parseNumericDate, plusDays } from './lib/dates.js';
+import { bookingHeader } from './lib/booking-header.js';
+import { parseNumericDate } from './lib/dates.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { legTimes } from './lib/rows.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /reservation code:\s*\**\s*([A-Z0-9]{5,8})/i);
-  const underName = capture(text, /^\s*1\. Passenger:\s*(.+)$/m);
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: (text) => capture(text, /reservation code:\s*\**\s*([A-Z0-9]{5,8})/i),
+    underName: (text) => capture(text, /^\s*1\. Passenger:\s*(.+)$/m),
+  });
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^\s*Flight:\s+\d/)) {
     const head = /Flight:\s+([\d.]+)\s*\|\s*([A-Z0-9]{2})\s*(\d{1,4})/.exec(block);
@@ -16,15 +19,11 @@ function extract(input: ExtractorInput): Reservation[] {
     const arr = /Arrival:\s+(\d{1,2}:\d{2})\s+(.+)/.exec(block);
     if (!head || !dep || !arr) continue;
     const day = parseNumericDate(head[1] ?? '');
-    const departureTime = atTime(day, dep[1]);
-    let arrivalTime = atTime(day, arr[1]);
     // Times are local; an arrival "before" the departure lands the next day.
-    if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
+    const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        status,
+        ...header,
         airlineIata: head[2],
         airlineName: capture(block, /operated by\s+(.+)/),
         flightNumber: head[3],

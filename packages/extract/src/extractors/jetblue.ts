@@ -1,17 +1,19 @@
 import type { Reservation } from '../schema/reservation.js';
-import { atTime, parseNamedDate, plusDays } from './lib/dates.js';
-import { airportRoute, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
+import { bookingHeader } from './lib/booking-header.js';
+import { parseNamedDate } from './lib/dates.js';
+import { airportRoute } from './lib/fields.js';
 import { flightReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
+import { legTimes } from './lib/rows.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Confirmation code');
-  const underName = labelled(text, 'Traveler');
-  const price = parsePrice(labelled(text, 'Total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: 'Confirmation code',
+    underName: 'Traveler',
+    total: 'Total',
+  });
   const lines = text.split(/\r?\n/);
   const flights: Reservation[] = [];
   // The day line sits above "Flight 1023 | Boston (BOS) → Orlando (MCO)", times below it.
@@ -22,15 +24,10 @@ function extract(input: ExtractorInput): Reservation[] {
     const route = airportRoute(head[2] ?? '');
     const times = /Departs\s+(\S+)\s+Arrives\s+(\S+)/.exec(lines[i + 1] ?? '');
     if (!route || !times) return;
-    const departureTime = atTime(day, times[1]);
-    let arrivalTime = atTime(day, times[2]);
-    if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
+    const [departureTime, arrivalTime] = legTimes(day, times[1], times[2]);
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         airlineIata: 'B6',
         airlineName: 'JetBlue Airways',
         flightNumber: head[1],

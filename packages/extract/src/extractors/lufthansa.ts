@@ -1,19 +1,20 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { atTime, parseNamedDate, plusDays } from './lib/dates.js';
 import { airportRef, flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, isCancellation } from './lib/text.js';
+import { blocksStartingWith } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 const AIRPORT_LINE = /^(.+?\([A-Z]{3}\))(?:,?\s*Terminal\s+(\S+))?\s*$/gm;
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Booking code|Buchungscode');
-  const underName = labelled(text, 'Passengers|Reisende')?.replace(/\s*\(.*\)$/, '');
-  const price = parsePrice(labelled(text, 'Total price|Gesamtpreis') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: 'Booking code|Buchungscode',
+    underName: (text) => labelled(text, 'Passengers|Reisende')?.replace(/\s*\(.*\)$/, ''),
+    total: 'Total price|Gesamtpreis',
+  });
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(
     text,
@@ -29,10 +30,7 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!dep || !arr || !designator.flightNumber) continue;
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         ticketNumber: labelled(text, 'Ticket number|Ticketnummer'),
         ...designator,
         airlineName: labelled(block, 'Operated by|Durchgeführt von'),

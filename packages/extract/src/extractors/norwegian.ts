@@ -1,9 +1,10 @@
 import type { Reservation } from '../schema/reservation.js';
-import { atTime, parseNumericDate, plusDays } from './lib/dates.js';
+import { bookingHeader } from './lib/booking-header.js';
+import { parseNumericDate } from './lib/dates.js';
 import { airportRef, flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, isCancellation } from './lib/text.js';
+import { legTimes } from './lib/rows.js';
+import { blocksStartingWith } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "08:00 Oslo-Gardermoen (OSL)"
@@ -11,25 +12,21 @@ const STOP = /^(\d{1,2}:\d{2})\s+(.+\([A-Z]{3}\))/;
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Booking reference|Bestillingsreferanse');
-  const underName = labelled(text, 'Passenger|Passasjer');
-  const price = parsePrice(labelled(text, 'Total|Totalt') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: 'Booking reference|Bestillingsreferanse',
+    underName: 'Passenger|Passasjer',
+    total: 'Total|Totalt',
+  });
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^(?:Flight|Fly) D[YI8]\s?\d+/)) {
     const day = parseNumericDate(labelled(block, 'Date|Dato') ?? '');
     const dep = STOP.exec(labelled(block, 'Departure|Avgang') ?? '');
     const arr = STOP.exec(labelled(block, 'Arrival|Ankomst') ?? '');
     if (!dep || !arr) continue;
-    const departureTime = atTime(day, dep[1]);
-    let arrivalTime = atTime(day, arr[1]);
-    if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
+    const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         ...flightDesignator(block.split('\n')[0]?.replace(/^\S+\s/, '')),
         airlineName: 'Norwegian',
         departureAirport: airportRef(dep[2]),

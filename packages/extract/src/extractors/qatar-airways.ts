@@ -1,17 +1,18 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Booking reference(?: \\(PNR\\))?');
-  const underName = labelled(text, 'Passenger');
-  const price = parsePrice(labelled(text, 'Total fare|Total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: 'Booking reference(?: \\(PNR\\))?',
+    underName: 'Passenger',
+    total: 'Total fare|Total',
+  });
   const flights: Reservation[] = [];
   // "QR 8 | London Heathrow (LHR) - Doha (DOH)"
   for (const block of blocksStartingWith(text, /^QR \d{1,4}\s*\|/)) {
@@ -22,11 +23,8 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!route) continue;
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
+        ...header,
         ticketNumber: labelled(text, 'E-ticket number'),
-        price,
-        status,
         ...flightDesignator(head),
         airlineName: 'Qatar Airways',
         departureAirport: route[0],

@@ -1,9 +1,9 @@
 import type { Reservation } from '../schema/reservation.js';
-import { atTime, parseUsDate, plusDays } from './lib/dates.js';
-import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
+import { bookingHeader } from './lib/booking-header.js';
+import { parseUsDate } from './lib/dates.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { legTimes } from './lib/rows.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "Depart OAK 6:10 AM Oakland, CA"
@@ -11,10 +11,11 @@ const STOP = (label: string) => new RegExp(`^${label}\\s+([A-Z]{3})\\s+(\\d{1,2}
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /Confirmation\s*#\s*([A-Z0-9]{6})/);
-  const underName = labelled(text, 'Passenger');
-  const price = parsePrice(labelled(text, 'Total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: (text) => capture(text, /Confirmation\s*#\s*([A-Z0-9]{6})/),
+    underName: 'Passenger',
+    total: 'Total',
+  });
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^Flight \d+: /)) {
     // Southwest writes days the US way, month first.
@@ -22,15 +23,10 @@ function extract(input: ExtractorInput): Reservation[] {
     const dep = STOP('Depart').exec(block);
     const arr = STOP('Arrive').exec(block);
     if (!dep || !arr) continue;
-    const departureTime = atTime(day, dep[2]);
-    let arrivalTime = atTime(day, arr[2]);
-    if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
+    const [departureTime, arrivalTime] = legTimes(day, dep[2], arr[2]);
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         airlineIata: 'WN',
         airlineName: 'Southwest Airlines',
         flightNumber: capture(block, /^Flight #\s*(\d+)/m),

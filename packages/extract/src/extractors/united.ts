@@ -1,10 +1,11 @@
 import type { Reservation } from '../schema/reservation.js';
-import { atTime, parseNamedDate, plusDays } from './lib/dates.js';
+import { bookingHeader } from './lib/booking-header.js';
+import { parseNamedDate } from './lib/dates.js';
 import { flightDesignator, labelled } from './lib/fields.js';
 import { personFromFamilyFirst } from './lib/names.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, isCancellation } from './lib/text.js';
+import { legTimes } from './lib/rows.js';
+import { blocksStartingWith } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "08:00 AM San Francisco, CA, US (SFO)" or "02:15 PM Chicago, IL, US (ORD - O'Hare)"
@@ -12,29 +13,23 @@ const STOP = /^(\d{1,2}:\d{2}\s*[AP]M)\s+(.+?)\s*\(([A-Z]{3})(?:\s*-[^)]*)?\)/i;
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Confirmation Number');
+  const header = bookingHeader(input, { reservationNumber: 'Confirmation Number', total: 'Total' });
   const traveler = labelled(text, 'TRAVELER DETAILS');
   const seats = new Map(
     [...text.matchAll(/\b([A-Z]{3})-([A-Z]{3}) (\d{1,2}[A-Z])\b/g)].map((m) => [`${m[1]}-${m[2]}`, m[3]]),
   );
-  const price = parsePrice(labelled(text, 'Total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^Flight \d+ of \d+/)) {
     const day = parseNamedDate(block, input.date);
     const dep = STOP.exec(labelled(block, 'Departure') ?? '');
     const arr = STOP.exec(labelled(block, 'Arrival') ?? '');
     if (!dep || !arr) continue;
-    const departureTime = atTime(day, dep[1]);
-    let arrivalTime = atTime(day, arr[1]);
-    if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
+    const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
     flights.push(
       flightReservation({
-        reservationNumber,
+        ...header,
         underName: traveler?.includes('/') ? personFromFamilyFirst(traveler) : traveler,
         ticketNumber: labelled(text, 'eTicket Number'),
-        price,
-        status,
         ...flightDesignator(block.split('\n')[0]?.replace(/^Flight \d+ of \d+/, '')),
         departureAirport: { name: dep[2], iataCode: dep[3] },
         arrivalAirport: { name: arr[2], iataCode: arr[3] },

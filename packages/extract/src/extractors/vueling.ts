@@ -1,17 +1,18 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, isCancellation } from './lib/text.js';
+import { blocksStartingWith } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Código de reserva|Booking code|Codi de reserva');
-  const underName = labelled(text, 'Pasajeros|Passengers');
-  const price = parsePrice(labelled(text, 'Precio total|Total price') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: 'Código de reserva|Booking code|Codi de reserva',
+    underName: 'Pasajeros|Passengers',
+    total: 'Precio total|Total price',
+  });
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^(?:Vuelo de (?:ida|vuelta)|Outbound flight|Return flight)\s*$/i)) {
     const route = airportRoute(block);
@@ -19,10 +20,7 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!route || !service) continue;
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         ...flightDesignator(service),
         departureAirport: route[0],
         arrivalAirport: route[1],

@@ -1,27 +1,25 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, isCancellation } from './lib/text.js';
+import { blocksStartingWith } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Confirmation code');
-  const underName = labelled(text, 'Passengers?');
-  const price = parsePrice(labelled(text, 'Total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: 'Confirmation code',
+    underName: 'Passengers?',
+    total: 'Total',
+  });
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^Flight W[6UZ9]\s?\d+/)) {
     const route = airportRoute(block);
     if (!route) continue;
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         ...flightDesignator(block.split('\n')[0]?.replace(/^Flight /, '')),
         departureAirport: route[0],
         arrivalAirport: route[1],

@@ -1,0 +1,97 @@
+import type { Reservation } from '../../schema/reservation.js';
+import type { ExtractorInput } from '../types.js';
+import type { BookingHeader, FieldReader } from './booking-header.js';
+import { readField } from './booking-header.js';
+import { parseDateTime } from './dates.js';
+import { airportRef, airportRoute, flightDesignator, labelled } from './fields.js';
+import { type FlightLeg, flightReservation } from './reservations.js';
+import { legTimes } from './rows.js';
+import { blocksStartingWith, capture } from './text.js';
+
+/**
+ * Flights printed as a head line "SQ 221  Singapore (SIN) - Sydney (SYD)", then departure and arrival lines,
+ * each with a day, a time and perhaps a terminal, and perhaps a seat.
+ */
+export interface RouteHeadFormat {
+  /** The head line that starts each flight. */
+  flightHead: RegExp;
+  /** What stands before the route on the head line (the flight designator). */
+  beforeRoute: RegExp;
+  departsLabel: string;
+  arrivesLabel: string;
+  airlineName: string;
+  /** The ticket number, printed once for the booking. */
+  ticketNumber?: FieldReader;
+}
+
+/** Every flight of an itinerary printed the way `format` describes. */
+export function routeHeadFlights(input: ExtractorInput, header: BookingHeader, format: RouteHeadFormat): Reservation[] {
+  const { text } = input;
+  const flights: Reservation[] = [];
+  for (const block of blocksStartingWith(text, format.flightHead)) {
+    const [head = ''] = block.split('\n');
+    const route = airportRoute(head.replace(format.beforeRoute, ''));
+    const departs = labelled(block, format.departsLabel) ?? '';
+    const arrives = labelled(block, format.arrivesLabel) ?? '';
+    if (!route) continue;
+    flights.push(
+      flightReservation({
+        ...header,
+        ticketNumber: readField(text, format.ticketNumber),
+        ...flightDesignator(head),
+        airlineName: format.airlineName,
+        departureAirport: route[0],
+        arrivalAirport: route[1],
+        departureTime: parseDateTime(departs, input.date),
+        arrivalTime: parseDateTime(arrives, input.date),
+        departureTerminal: capture(departs, /Terminal\s+(\w+)/),
+        arrivalTerminal: capture(arrives, /Terminal\s+(\w+)/),
+        seat: capture(block, /Seat\s+(\w+)/),
+      }),
+    );
+  }
+  return flights;
+}
+
+/** "Madrid (MAD) 15:30 → Paris Orly (ORY) 17:35", with the separator the mail uses between the two stops. */
+export function routeRowPattern(separator: string): RegExp {
+  return new RegExp(
+    `^(.+?\\([A-Z]{3}\\))\\s+(\\d{1,2}:\\d{2})\\s+${separator}\\s+(.+?\\([A-Z]{3}\\))\\s+(\\d{1,2}:\\d{2})`,
+    'm',
+  );
+}
+
+/** Flights printed as a dated block holding one route row (see `routeRowPattern`) and a service line. */
+export interface RouteRowFormat {
+  /** The line that starts each flight. */
+  flightStart: RegExp;
+  route: RegExp;
+  /** The flight's day. */
+  day(block: string, input: ExtractorInput): string | undefined;
+  /** Designator, airline and anything else the block says of this flight alone. */
+  service(block: string): Partial<FlightLeg>;
+}
+
+/** Every flight of an itinerary printed the way `format` describes; a leg arriving "before" it left lands the next day. */
+export function routeRowFlights(input: ExtractorInput, header: BookingHeader, format: RouteRowFormat): Reservation[] {
+  const flights: Reservation[] = [];
+  for (const block of blocksStartingWith(input.text, format.flightStart)) {
+    const day = format.day(block, input);
+    const route = format.route.exec(block);
+    if (!route) continue;
+    const [departureTime, arrivalTime] = legTimes(day, route[2], route[4]);
+    const service = format.service(block);
+    flights.push(
+      flightReservation({
+        ...header,
+        ...service,
+        reservationNumber: service.reservationNumber ?? header.reservationNumber,
+        departureAirport: airportRef(route[1]),
+        arrivalAirport: airportRef(route[3]),
+        departureTime,
+        arrivalTime,
+      }),
+    );
+  }
+  return flights;
+}
