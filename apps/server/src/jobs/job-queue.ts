@@ -47,12 +47,15 @@ export class JobQueue implements JobSender {
       const ids: string[] = [];
       for (let i = 0; i < (job.definition.workers ?? 1); i++) {
         const options = { pollingIntervalSeconds, batchSize, burstWhenBatchFull: batchSize > 1 };
-        const id = await this.boss.work(job.definition.name, options, async (batch) => {
+        let id: string | undefined;
+        id = await this.boss.work(job.definition.name, options, async (batch) => {
           for (const item of batch) {
             const payload = job.definition.payload.parse(item.data);
             this.logger.debug({ job: job.definition.name, id: item.id }, 'job started');
             await job.handle(payload, deps);
           }
+          // A worker that just found work looks for more at once, so a backlog drains without waiting a poll per job.
+          if (batch.length > 0 && id) this.boss.notifyWorker(id);
         });
         ids.push(id);
       }

@@ -1,0 +1,254 @@
+// `npx tsx bench/webhook-latency.ts` (in apps/server; also part of `npm run bench -w apps/server`): raw messages
+// uploaded over HTTP at a fixed rate (BENCH_RATE a second for BENCH_WEBHOOK_SECONDS) to the real server started as
+// its own process, each parsed and delivered to a local webhook endpoint. Prints messages accepted a second, how many
+// reached the webhook, and p50/p99 from receipt (the upload's start) to the signed delivery arriving; on embedded
+// PGlite and on PostgreSQL when one answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Webhook } from 'standardwebhooks';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_WEBHOOK_SECONDS ?? 5);
+const DRAIN_TIMEOUT_MS = 120_000;
+const EMAIL = 'webhook-bench@bench.test';
+const PASSWORD = 'bench password 1';
+const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+const SAMPLE = readFileSync(
+  join(serverDir, '../../packages/extract/samples/aer-lingus-booking-confirmation/input.eml'),
+);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function admin(env: NodeJS.ProcessEnv, ...args: string[]): string {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], { cwd: serverDir, env });
+  if (result.status !== 0) throw new Error(`admin ${args[0]} failed: ${result.stderr}`);
+  return result.stdout.toString();
+}
+
+async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error('the server exited during start-up');
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+/** A local endpoint that verifies each delivery and records when each email's first delivery arrived. */
+async function startReceiver() {
+  const arrived = new Map<string, number>();
+  /** Milliseconds from the event being queued (its body's timestamp) to its delivery arriving. */
+  const queueToArrival: number[] = [];
+  let verifier: Webhook | undefined;
+  let badSignatures = 0;
+  const server = createHttpServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const at = performance.now();
+      const body = Buffer.concat(chunks).toString('utf8');
+      try {
+        const event = verifier?.verify(body, request.headers as Record<string, string>) as {
+          timestamp: string;
+          data: { email_id: string };
+        };
+        if (!arrived.has(event.data.email_id)) {
+          arrived.set(event.data.email_id, at);
+          queueToArrival.push(Date.now() - Date.parse(event.timestamp));
+        }
+      } catch {
+        badSignatures += 1;
+      }
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    arrived,
+    queueToArrival,
+    badSignatures: () => badSignatures,
+    useSecret: (secret: string) => {
+      verifier = new Webhook(secret);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function call(url: string, cookie: string, method: string, body?: unknown) {
+  const response = await fetch(url, {
+    method,
+    headers: { ...JSON_HEADERS, cookie },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<{ data: Record<string, string> & { id: string } }>;
+}
+
+async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tripline-webhook-bench-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...extraEnv,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SMTP_PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+    ALLOW_PRIVATE_WEBHOOKS: '1',
+  };
+  admin(env, 'create-user', '--email', EMAIL, '--password', PASSWORD, '--name', 'Bench User');
+  const teamId = admin(env, 'create-team', '--type', 'dev', '--name', 'Webhook Bench', '--owner', EMAIL)
+    .trim()
+    .split(/\s+/)
+    .pop() as string;
+  const receiver = await startReceiver();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, server);
+    const login = await fetch(`${url}/login`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const base = `${url}/api/developers/${teamId}`;
+    const mailbox = (await call(`${base}/mailboxes`, cookie, 'POST', { name: 'Bench' })).data;
+    const application = (await call(`${base}/applications`, cookie, 'POST', { name: 'Bench uploader' })).data;
+    const webhook = (await call(`${base}/webhooks`, cookie, 'POST', { url: receiver.url })).data;
+    receiver.useSecret(webhook.secret as string);
+    const authorization = `Basic ${Buffer.from(`${application.client_id}:${application.secret}`).toString('base64')}`;
+
+    const total = RATE * SECONDS;
+    const startedAt = new Map<string, number>();
+    let failed = 0;
+    const uploads: Promise<void>[] = [];
+    const begin = performance.now();
+    for (let i = 0; i < total; i++) {
+      const due = begin + (i * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const t0 = performance.now();
+      uploads.push(
+        fetch(`${base}/mailboxes/${mailbox.id}/messages`, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'message/rfc822', 'x-requested-with': 'XMLHttpRequest' },
+          body: SAMPLE,
+        }).then(
+          async (response) => {
+            if (response.status !== 202) {
+              if (failed === 0) console.log(`  first refusal: ${response.status} ${await response.text()}`);
+              failed += 1;
+              return;
+            }
+            const { data } = (await response.json()) as { data: { id: string } };
+            startedAt.set(data.id, t0);
+          },
+          () => {
+            failed += 1;
+          },
+        ),
+      );
+    }
+    await Promise.all(uploads);
+    const acceptSeconds = (performance.now() - begin) / 1000;
+    const drainUntil = performance.now() + DRAIN_TIMEOUT_MS;
+    while ([...startedAt.keys()].some((id) => !receiver.arrived.has(id)) && performance.now() < drainUntil) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const latencies = [...startedAt]
+      .filter(([id]) => receiver.arrived.has(id))
+      .map(([id, t0]) => (receiver.arrived.get(id) as number) - t0)
+      .sort((a, b) => a - b);
+    const load = loadavg()[0]?.toFixed(1);
+    console.log(`\n${label}: ${total} uploads at ${RATE}/s (${cpus().length} cores, load ${load})`);
+    console.log(
+      `  accepted ${startedAt.size} (${(startedAt.size / acceptSeconds).toFixed(0)}/s), refused or failed ${failed}; ` +
+        `webhooks received for ${latencies.length}, bad signatures ${receiver.badSignatures()}`,
+    );
+    console.log(
+      `  receipt → webhook   p50 ${percentile(latencies, 50).toFixed(0)} ms   p99 ${percentile(latencies, 99).toFixed(0)} ms   ` +
+        `max ${percentile(latencies, 100).toFixed(0)} ms`,
+    );
+    const queued = [...receiver.queueToArrival].sort((a, b) => a - b);
+    console.log(
+      `  event queued → webhook   p50 ${percentile(queued, 50).toFixed(0)} ms   p99 ${percentile(queued, 99).toFixed(0)} ms`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await receiver.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgresServer(): Promise<string | undefined> {
+  const url =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  console.log(
+    `Webhook latency: npx tsx bench/webhook-latency.ts in apps/server (BENCH_RATE=${RATE}, BENCH_WEBHOOK_SECONDS=${SECONDS})`,
+  );
+  if (!process.env.BENCH_SKIP_PGLITE) await benchDatabase('embedded PGlite', {});
+  const serverUrl = await postgresServer();
+  if (!serverUrl) {
+    console.log('\nPostgreSQL: no server answered; skipped (set BENCH_DATABASE_URL).');
+    return;
+  }
+  const name = `tripline_bench_${randomBytes(5).toString('hex')}`;
+  const adminClient = new pg.Client({ connectionString: serverUrl });
+  await adminClient.connect();
+  await adminClient.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() });
+  } finally {
+    await adminClient.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminClient.end();
+  }
+}
+
+await main();
