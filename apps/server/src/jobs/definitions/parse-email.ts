@@ -7,4 +7,7 @@ export const parseEmailJob = defineJob({
   payload: z.object({ emailId: z.string().min(1) }),
   retryLimit: 5,
   retryDelaySeconds: 10,
+  // A backlog after a burst of mail drains in batches; two workers overlap one parse's database writes with the next.
+  batchSize: 10,
+  workers: 2,
 });

@@ -1,0 +1,280 @@
+// `npm run bench -w apps/server` (after the HTTP bench): messages accepted per second over SMTP and over HTTP,
+// with every accepted one counted as stored, then p50/p99 from receipt to parsed and from receipt to webhook
+// delivery, against the real server started as its own process, on embedded PGlite and on PostgreSQL when one
+// answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import nodemailer from 'nodemailer';
+import pg from 'pg';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 400);
+const SMTP_CONNECTIONS = 8;
+const HTTP_CONCURRENCY = 16;
+const EMAIL = 'bench@bench.test';
+const PASSWORD = 'bench password 1';
+const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function admin(env: NodeJS.ProcessEnv, ...args: string[]): string {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], { cwd: serverDir, env });
+  if (result.status !== 0) throw new Error(`admin ${args[0]} failed: ${result.stderr}`);
+  return result.stdout.toString();
+}
+
+async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error('the server exited during start-up');
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** Runs `task` for 0..count-1 with at most `limit` at once. */
+async function pool(count: number, limit: number, task: (i: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+/** A message of its own for each send, so no two are alike. */
+function variant(sample: string, label: string, i: number): string {
+  return sample.replace(
+    /^Message-ID: .*$/im,
+    `Message-ID: <bench-${label}-${i}-${randomBytes(4).toString('hex')}@bench.test>`,
+  );
+}
+
+interface EmailRow {
+  id: string;
+  status: string;
+  created: string;
+  parsed: string | null;
+}
+
+async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample: string) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tripline-ingest-bench-'));
+  const [port, smtpPort] = [await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...extraEnv,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SMTP_PORT: String(smtpPort),
+    HOST: '127.0.0.1',
+    ALLOW_PRIVATE_WEBHOOKS: '1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+  };
+  admin(env, 'create-user', '--email', EMAIL, '--password', PASSWORD, '--name', 'Bench User');
+  const teamId = admin(env, 'create-team', '--type', 'dev', '--name', 'Bench Dev', '--owner', EMAIL)
+    .trim()
+    .split(/\s+/)
+    .at(-1);
+
+  // The webhook endpoint: when each email's event arrives.
+  const delivered = new Map<string, number>();
+  const hooks = createHttpServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const at = Date.now();
+      try {
+        const body = JSON.parse(Buffer.concat(chunks).toString()) as {
+          data?: { email_id?: string };
+          email_id?: string;
+        };
+        const emailId = body.data?.email_id ?? body.email_id;
+        if (emailId && !delivered.has(emailId)) delivered.set(emailId, at);
+      } catch {}
+      response.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
+  const hooksUrl = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hook`;
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, server);
+    const login = await fetch(`${url}/login`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    const cookie = login.headers.get('set-cookie')?.split(';')[0];
+    if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+    const base = `${url}/api/developers/${teamId}`;
+    const call = (path: string, body?: unknown) =>
+      fetch(`${base}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { ...JSON_HEADERS, cookie },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const mailbox = (
+      (await (await call('/mailboxes', { name: 'Bench' })).json()) as { data: { id: string; address: string } }
+    ).data;
+    const hook = await call('/webhooks', {
+      url: hooksUrl,
+      event_types: ['email.parsed', 'email.failed', 'email.filtered'],
+    });
+    const withWebhook = hook.status === 201;
+
+    const load = loadavg()[0]?.toFixed(1);
+    console.log(`\n${label}: ${MESSAGES} messages per channel (${cpus().length} cores, load ${load})`);
+
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: smtpPort,
+      secure: false,
+      ignoreTLS: true,
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
+      maxMessages: Number.POSITIVE_INFINITY,
+    });
+    let smtpFailed = 0;
+    const smtpStart = Date.now();
+    await pool(MESSAGES, SMTP_CONNECTIONS * 2, async (i) => {
+      await transport
+        .sendMail({ envelope: { from: 'bench@bench.test', to: [mailbox.address] }, raw: variant(sample, 'smtp', i) })
+        .catch(() => smtpFailed++);
+    });
+    const smtpSeconds = (Date.now() - smtpStart) / 1000;
+    transport.close();
+
+    let httpFailed = 0;
+    const httpStart = Date.now();
+    await pool(MESSAGES, HTTP_CONCURRENCY, async (i) => {
+      const response = await fetch(`${base}/mailboxes/${mailbox.id}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'message/rfc822', 'x-requested-with': 'XMLHttpRequest', cookie },
+        body: variant(sample, 'http', i),
+      }).catch(() => null);
+      if (response?.status !== 202) httpFailed++;
+    });
+    const httpSeconds = (Date.now() - httpStart) / 1000;
+
+    const listAll = async (): Promise<EmailRow[]> =>
+      ((await (await call('/emails?paginate=false')).json()) as { data: EmailRow[] }).data;
+    const stored = (await listAll()).length;
+    console.log(
+      `  accepted over SMTP  ${(MESSAGES / smtpSeconds).toFixed(0).padStart(6)} msg/s   (${MESSAGES - smtpFailed} accepted, ${smtpFailed} refused)`,
+    );
+    console.log(
+      `  accepted over HTTP  ${(MESSAGES / httpSeconds).toFixed(0).padStart(6)} msg/s   (${MESSAGES - httpFailed} accepted, ${httpFailed} refused)`,
+    );
+    const accepted = 2 * MESSAGES - smtpFailed - httpFailed;
+    console.log(
+      `  stored              ${String(stored).padStart(6)} of ${accepted} accepted   (${accepted - stored} lost)`,
+    );
+
+    // Wait for the worker to parse every one (and the webhook to hear of it).
+    const deadline = Date.now() + 600_000;
+    let rows = await listAll();
+    while (
+      Date.now() < deadline &&
+      (rows.some((row) => row.status === 'received') || (withWebhook && delivered.size < rows.length))
+    ) {
+      await new Promise((r) => setTimeout(r, 1000));
+      rows = await listAll();
+    }
+    const parsedLatency = rows
+      .filter((row) => row.parsed)
+      .map((row) => Date.parse(row.parsed as string) - Date.parse(row.created))
+      .sort((a, b) => a - b);
+    const statuses: Record<string, number> = {};
+    for (const row of rows) statuses[row.status] = (statuses[row.status] ?? 0) + 1;
+    console.log(
+      `  receipt → parsed    p50 ${String(percentile(parsedLatency, 50)).padStart(6)} ms   p99 ${String(percentile(parsedLatency, 99)).padStart(6)} ms   (${JSON.stringify(statuses)})`,
+    );
+    if (withWebhook) {
+      const hookLatency = rows
+        .filter((row) => delivered.has(row.id))
+        .map((row) => (delivered.get(row.id) as number) - Date.parse(row.created))
+        .sort((a, b) => a - b);
+      console.log(
+        `  receipt → webhook   p50 ${String(percentile(hookLatency, 50)).padStart(6)} ms   p99 ${String(percentile(hookLatency, 99)).padStart(6)} ms   (${delivered.size} delivered)`,
+      );
+    } else {
+      console.log(`  receipt → webhook   not measured: creating the webhook answered ${hook.status}`);
+    }
+    console.log('  (latencies include the backlog of the burst: every message is sent first, as fast as accepted)');
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    hooks.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgresServer(): Promise<string | undefined> {
+  const url =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  console.log(`\nIngestion (BENCH_MESSAGES=${MESSAGES} per channel): npm run bench -w apps/server`);
+  const sample = await readFile(
+    join(serverDir, '../../packages/extract/samples/lufthansa-return-flight/input.eml'),
+    'utf8',
+  );
+  await benchDatabase('embedded PGlite', {}, sample);
+  const serverUrl = await postgresServer();
+  if (!serverUrl) {
+    console.log('\nPostgreSQL: no server answered; skipped (set BENCH_DATABASE_URL).');
+    return;
+  }
+  const name = `tripline_ingest_bench_${randomBytes(5).toString('hex')}`;
+  const adminClient = new pg.Client({ connectionString: serverUrl });
+  await adminClient.connect();
+  await adminClient.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() }, sample);
+  } finally {
+    await adminClient.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminClient.end();
+  }
+}
+
+await main();
