@@ -53,6 +53,13 @@ const featurePage = {
   mailboxes: () => import('../features/mailboxes/components/mailboxes-page').then((m) => m.MailboxesPage),
   createMailbox: () => import('../features/mailboxes/components/create-mailbox-page').then((m) => m.CreateMailboxPage),
   mailbox: () => import('../features/mailboxes/components/mailbox-page').then((m) => m.MailboxPage),
+  apps: () => import('../features/applications/components/applications-page').then((m) => m.ApplicationsPage),
+  createApp: () =>
+    import('../features/applications/components/create-application-page').then((m) => m.CreateApplicationPage),
+  app: () => import('../features/applications/components/application-page').then((m) => m.ApplicationPage),
+  webhooks: () => import('../features/webhooks/components/webhooks-page').then((m) => m.WebhooksPage),
+  createWebhook: () => import('../features/webhooks/components/create-webhook-page').then((m) => m.CreateWebhookPage),
+  webhook: () => import('../features/webhooks/components/webhook-page').then((m) => m.WebhookPage),
 };
 
 /** A team page whose content arrives with its feature: title, permission, resource and an empty state. */
@@ -136,6 +143,7 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
       'application',
       ['Applications', 'Application'],
       ['browse-applications', 'add-applications', 'read-applications'],
+      [featurePage.apps, featurePage.createApp, featurePage.app],
     ),
     ...crud(
       'webhooks',
@@ -144,6 +152,7 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
       'webhook',
       ['Webhooks', 'Webhook'],
       ['browse-webhooks', 'add-webhooks', 'read-webhooks'],
+      [featurePage.webhooks, featurePage.createWebhook, featurePage.webhook],
     ),
     section('settings/authentication', n('authentication'), 'Authentication', 'browse-authentication', 'Page'),
     ...(prefix === 'org' ? [section('settings/filter', n('filter'), 'Sender filter', 'browse-filters', 'Filter')] : []),

@@ -1,0 +1,150 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Application, updateApplicationBodySchema } from '@tripline/contracts';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../../components/lists/query-state';
+import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useTeamAccess } from '../../../components/team/use-team-access';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { FormField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
+import { teamPath } from '../../../lib/team-paths';
+import { deleteApplication, getApplication, updateApplication } from '../api/application-requests';
+import { applicationAfterUpdate } from '../api/application-secret';
+import { ClientSecretPanel } from './client-secret-panel';
+
+/** {dev,org}.settings.apps.show: client id, client secret (for key readers), edit and delete. */
+export function ApplicationPage() {
+  const access = useTeamAccess();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const queryKey = ['applications', access.base, 'one', id];
+  const app = useQuery({ queryKey, queryFn: () => getApplication(access.base, id) });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const canEdit = access.can('edit-applications');
+  const canReadKey = access.can('read-application-key');
+
+  const onSave = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    const parsed = parseForm(updateApplicationBodySchema, {
+      name: values.name,
+      description: values.description || null,
+    });
+    if (parsed.errors) return setErrors(parsed.errors);
+    setPending(true);
+    setErrors({});
+    try {
+      const updated = await updateApplication(access.base, id, parsed.data);
+      queryClient.setQueryData<Application>(queryKey, (previous) =>
+        applicationAfterUpdate(previous, updated, canReadKey),
+      );
+      notifications.notify({ type: 'success', message: 'Settings successfully updated!' });
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) setErrors(fields);
+      else notifyGenericError();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await deleteApplication(access.base, id);
+      await queryClient.invalidateQueries({ queryKey: ['applications'] });
+      notifications.notify({ type: 'success', message: `Application ${app.data?.name ?? ''} deleted` });
+      await navigate(teamPath(access.type, access.id, 'settings/apps'));
+    } catch {
+      notifyGenericError();
+    }
+  };
+
+  return (
+    <div className="page page--narrow">
+      <PageHeader
+        title="Application"
+        eyebrow={app.data?.name}
+        actions={
+          access.can('delete-applications') && app.data ? (
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+              Delete
+            </button>
+          ) : null
+        }
+      />
+      <QueryState isPending={app.isPending} error={app.error} what="this application">
+        {app.data ? (
+          <div className="section-stack">
+            <section className="card">
+              <dl className="detail-list">
+                <dt>Client id</dt>
+                <dd className="secret-box">
+                  <span className="mono">{app.data.client_id}</span>
+                  <CopyButton value={app.data.client_id} label="Copy client id" />
+                </dd>
+                <dt>Created</dt>
+                <dd>{new Date(app.data.created_at).toLocaleString()}</dd>
+              </dl>
+            </section>
+            {canReadKey ? (
+              <ClientSecretPanel
+                base={access.base}
+                applicationId={id}
+                canRegenerate={access.can('edit-application-key')}
+              />
+            ) : null}
+            <section className="card">
+              <h2 className="section-title">Details</h2>
+              <form className="form" onSubmit={onSave} noValidate key={app.data.updated_at}>
+                <FormField
+                  label="Name"
+                  name="name"
+                  defaultValue={app.data.name}
+                  disabled={!canEdit}
+                  error={errors.name}
+                />
+                <FormField
+                  label="Description"
+                  name="description"
+                  defaultValue={app.data.description ?? ''}
+                  disabled={!canEdit}
+                  error={errors.description}
+                />
+                {canEdit ? (
+                  <div className="form__row form__row--end">
+                    <button type="submit" className="button button--primary" disabled={pending}>
+                      {pending ? 'Saving…' : 'Save changes'}
+                    </button>
+                  </div>
+                ) : null}
+              </form>
+            </section>
+          </div>
+        ) : null}
+      </QueryState>
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this application?"
+        tone="danger"
+        description="Calls made with its client id and secret will be refused."
+        footer={
+          <>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+            <button type="button" className="button button--primary" onClick={onDelete}>
+              Delete application
+            </button>
+          </>
+        }
+      />
+    </div>
+  );
+}

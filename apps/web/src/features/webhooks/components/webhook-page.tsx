@@ -1,0 +1,220 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { updateWebhookBodySchema, type Webhook } from '@tripline/contracts';
+import { Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../../components/lists/query-state';
+import { StatusBadge } from '../../../components/lists/status-badge';
+import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useTeamAccess } from '../../../components/team/use-team-access';
+import { Alert } from '../../../components/ui/alert';
+import { FormField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
+import { isHttpError } from '../../../lib/http-error';
+import { teamPath } from '../../../lib/team-paths';
+import { deleteWebhook, getWebhook, sendTestEvent, updateWebhook } from '../api/webhook-requests';
+import { checkedEventTypes, EventTypeFields } from './event-type-fields';
+import { WebhookSecret } from './webhook-secret';
+
+/** {dev,org}.settings.webhooks.show: the secret for editors, edit, enable or disable, send a test event, delete. */
+export function WebhookPage() {
+  const access = useTeamAccess();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const queryKey = ['webhooks', access.base, 'one', id];
+  const webhook = useQuery({ queryKey, queryFn: () => getWebhook(access.base, id) });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [testEvents, setTestEvents] = useState<string[]>([]);
+  const canEdit = access.can('edit-webhooks');
+
+  const saved = async (updated: Webhook) => {
+    queryClient.setQueryData(queryKey, updated);
+    await queryClient.invalidateQueries({ queryKey: ['webhooks', access.base], exact: true });
+    notifications.notify({ type: 'success', message: 'Settings successfully updated!' });
+  };
+
+  const onSave = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    const parsed = parseForm(updateWebhookBodySchema, {
+      url: values.url,
+      description: values.description || null,
+      event_types: checkedEventTypes(event.currentTarget),
+    });
+    if (parsed.errors) return setErrors(parsed.errors);
+    setPending(true);
+    setErrors({});
+    try {
+      await saved(await updateWebhook(access.base, id, parsed.data));
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) setErrors(fields);
+      else notifyGenericError();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onToggle = async (current: Webhook) => {
+    try {
+      await saved(
+        await updateWebhook(access.base, id, { status: current.status === 'disabled' ? 'active' : 'disabled' }),
+      );
+    } catch {
+      notifyGenericError();
+    }
+  };
+
+  const onTest = async () => {
+    try {
+      const queued = await sendTestEvent(access.base, id);
+      setTestEvents((list) => [queued.event_id, ...list]);
+      notifications.notify({ type: 'success', message: 'Test event sent' });
+    } catch (error) {
+      if (isHttpError(error) && error.status === 409) notifications.notify({ type: 'warning', message: error.message });
+      else notifyGenericError();
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await deleteWebhook(access.base, id);
+      await queryClient.invalidateQueries({ queryKey: ['webhooks'] });
+      notifications.notify({ type: 'success', message: 'Webhook deleted' });
+      await navigate(teamPath(access.type, access.id, 'settings/webhooks'));
+    } catch {
+      notifyGenericError();
+    }
+  };
+
+  return (
+    <div className="page page--narrow">
+      <PageHeader
+        title="Webhook"
+        eyebrow={webhook.data?.url}
+        actions={
+          webhook.data ? (
+            <>
+              {canEdit ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={onTest}
+                  disabled={webhook.data.status === 'disabled'}
+                >
+                  <Send size={16} aria-hidden /> Send test event
+                </button>
+              ) : null}
+              {access.can('delete-webhooks') ? (
+                <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+                  Delete
+                </button>
+              ) : null}
+            </>
+          ) : null
+        }
+      />
+      <QueryState isPending={webhook.isPending} error={webhook.error} what="this webhook">
+        {webhook.data ? (
+          <div className="section-stack">
+            <section className="card">
+              <dl className="detail-list">
+                <dt>Status</dt>
+                <dd>
+                  <StatusBadge status={webhook.data.status} />
+                  {webhook.data.failing_since
+                    ? ` every delivery has failed since ${new Date(webhook.data.failing_since).toLocaleString()}`
+                    : null}
+                  {canEdit ? (
+                    <>
+                      {' '}
+                      <button
+                        type="button"
+                        className="button button--ghost button--small"
+                        onClick={() => webhook.data && onToggle(webhook.data)}
+                      >
+                        {webhook.data.status === 'disabled' ? 'Enable' : 'Disable'}
+                      </button>
+                    </>
+                  ) : null}
+                </dd>
+                {webhook.data.secret ? (
+                  <>
+                    <dt>Signing secret</dt>
+                    <dd>
+                      <WebhookSecret secret={webhook.data.secret} />
+                    </dd>
+                  </>
+                ) : null}
+                <dt>Created</dt>
+                <dd>{new Date(webhook.data.created_at).toLocaleString()}</dd>
+              </dl>
+            </section>
+            <section className="card" aria-label="Attempt log">
+              <h2 className="section-title">Attempt log</h2>
+              {testEvents.length ? (
+                <Alert tone="success">
+                  Test event {testEvents.join(', ')} queued. Its delivery is signed and retried like any other event.
+                </Alert>
+              ) : null}
+              <p>
+                Every delivery attempt of an email event (status code, latency and the answer) is listed on that email's
+                page under its timeline. <Link to={teamPath(access.type, access.id, 'emails')}>Open the emails</Link>
+              </p>
+            </section>
+            <section className="card">
+              <h2 className="section-title">Details</h2>
+              <form className="form" onSubmit={onSave} noValidate key={webhook.data.updated_at}>
+                <FormField
+                  label="URL"
+                  name="url"
+                  type="url"
+                  defaultValue={webhook.data.url}
+                  disabled={!canEdit}
+                  error={errors.url}
+                />
+                <FormField
+                  label="Description"
+                  name="description"
+                  defaultValue={webhook.data.description ?? ''}
+                  disabled={!canEdit}
+                  error={errors.description}
+                />
+                <EventTypeFields selected={webhook.data.event_types} disabled={!canEdit} error={errors.event_types} />
+                {canEdit ? (
+                  <div className="form__row form__row--end">
+                    <button type="submit" className="button button--primary" disabled={pending}>
+                      {pending ? 'Saving…' : 'Save changes'}
+                    </button>
+                  </div>
+                ) : null}
+              </form>
+            </section>
+          </div>
+        ) : null}
+      </QueryState>
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this webhook?"
+        tone="danger"
+        description="Tripline stops calling its URL at once."
+        footer={
+          <>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+            <button type="button" className="button button--primary" onClick={onDelete}>
+              Delete webhook
+            </button>
+          </>
+        }
+      />
+    </div>
+  );
+}
