@@ -315,6 +315,40 @@ describe('webhook delivery', () => {
     }
   });
 
+  it('marks a webhook failing after a day of failures and active again on a success', async () => {
+    const endpoint = await startEndpoint([500, 500, 200]);
+    try {
+      const { team } = await devTeamWithOwner();
+      const { row } = await webhookFor(team.id, endpoint.url);
+      const jobs = new ScheduledJobs();
+      const deps = deliveryDeps(jobs, { webhookRetryScheduleMs: [1, 1, 1] });
+      const event = {
+        type: 'email.parsed' as const,
+        emailId: await insertEmail(team.id),
+        eventId: 'evt_f',
+        payload: {},
+      };
+      await enqueueWebhookEvent({ db: t.database.db, jobs }, team.id, event);
+      const deliveryId = jobs.sent[0]?.deliveryId as string;
+      const status = async () =>
+        (await t.database.db.select().from(webhooks).where(eq(webhooks.id, row.id)))[0] as typeof row;
+
+      await deliverWebhook(deps, deliveryId);
+      expect(await status()).toMatchObject({ status: 'active' });
+      expect((await status()).failingSince).toBeInstanceOf(Date);
+      await t.database.db
+        .update(webhooks)
+        .set({ failingSince: new Date(Date.now() - 25 * 3_600_000) })
+        .where(eq(webhooks.id, row.id));
+      await deliverWebhook(deps, deliveryId);
+      expect(await status()).toMatchObject({ status: 'failing' });
+      await deliverWebhook(deps, deliveryId);
+      expect(await status()).toMatchObject({ status: 'active', failingSince: null });
+    } finally {
+      await endpoint.close();
+    }
+  });
+
   it('lists callbacks of an email only to its team', async () => {
     const a = await devTeamWithOwner();
     const b = await devTeamWithOwner();
