@@ -21,7 +21,6 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { emailsRoutes } from './modules/emails/emails.routes.js';
 import { messageUploadRoutes } from './modules/ingest/message-upload.routes.js';
 import { filterRoutes } from './modules/filters/filters.routes.js';
-import { filterRoutes } from './modules/filters/filters.routes.js';
 import { invitationLinkRoutes, teamInvitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes.js';
@@ -82,7 +81,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(usersRoutes, { deps });
   await app.register(locationsRoutes);
   await app.register(invitationLinkRoutes, { deps });
-  await app.register(filterRoutes, { deps });
   await app.register(filterRoutes, { deps });
   for (const type of ['org', 'dev'] as const) {
     await app.register(teamRoutes(type), { deps });
