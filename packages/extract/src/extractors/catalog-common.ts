@@ -15,6 +15,7 @@ import { bcdTravel } from './bcd-travel.js';
 import { bestWestern } from './best-western.js';
 import { bookingCom } from './booking-com.js';
 import { britishAirways } from './british-airways.js';
+import { brusselsAirlines } from './brussels-airlines.js';
 import { choiceHotels } from './choice-hotels.js';
 import { cwt } from './cwt.js';
 import { delta } from './delta.js';
@@ -38,6 +39,7 @@ import { ihg } from './ihg.js';
 import { italo } from './italo.js';
 import { jetblue } from './jetblue.js';
 import { kiwiCom } from './kiwi-com.js';
+import { lot } from './lot.js';
 import { lufthansa } from './lufthansa.js';
 import { marriott } from './marriott.js';
 import { motelOne } from './motel-one.js';
@@ -62,8 +64,10 @@ import { sbb } from './sbb.js';
 import { scandic } from './scandic.js';
 import { singaporeAirlines } from './singapore-airlines.js';
 import { sixt } from './sixt.js';
+import { sj } from './sj.js';
 import { southwest } from './southwest.js';
 import { swiss } from './swiss.js';
+import { tapAirPortugal } from './tap-air-portugal.js';
 import { thefork } from './thefork.js';
 import { ticketmaster } from './ticketmaster.js';
 import { trainline } from './trainline.js';
@@ -76,6 +80,7 @@ import type { ProviderExtractor } from './types.js';
 import { united } from './united.js';
 import { viator } from './viator.js';
 import { virginAtlantic } from './virgin-atlantic.js';
+import { vr } from './vr.js';
 import { vrbo } from './vrbo.js';
 import { vueling } from './vueling.js';
 import { wizzAir } from './wizz-air.js';
@@ -164,4 +169,9 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   nhHotels,
   thefork,
   ticketmaster,
+  tapAirPortugal,
+  lot,
+  brusselsAirlines,
+  sj,
+  vr,
 ];

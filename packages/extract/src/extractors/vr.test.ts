@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { loadSample } from './testing/cases.js';
+import { expectSample } from './testing/expect-case.js';
+import { vr } from './vr.js';
+
+describe('vr', () => {
+  it('reads both trains with coach and seat from the order confirmation', async () => {
+    await expectSample(vr, 'vr-order-confirmation');
+  });
+
+  it('claims nothing in a newsletter with a route and times', async () => {
+    const golden = await loadSample('vr-newsletter-negative');
+    expect(vr.extract(golden.input)).toEqual([]);
+  });
+});
