@@ -1,9 +1,10 @@
 import type { Reservation } from '../schema/reservation.js';
-import { atTime, parseNamedDate, plusDays } from './lib/dates.js';
+import { bookingHeader } from './lib/booking-header.js';
+import { parseNamedDate } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { trainReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { legTimes } from './lib/rows.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "Depart 8:05 AM  New York (Moynihan Train Hall), NY (NYP)": the station code closes the line.
@@ -12,10 +13,11 @@ const STOP = (label: string) =>
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /Reservation Number\s*[-:#]\s*([A-Z0-9]{6})/i);
-  const underName = labelled(text, 'Passenger');
-  const price = parsePrice(labelled(text, 'Total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: (text) => capture(text, /Reservation Number\s*[-:#]\s*([A-Z0-9]{6})/i),
+    underName: 'Passenger',
+    total: 'Total',
+  });
   const legs: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^Train \d+/)) {
     const head = /^Train (\d+)\s*(.*)$/m.exec(block);
@@ -23,15 +25,10 @@ function extract(input: ExtractorInput): Reservation[] {
     const dep = STOP('Depart').exec(block);
     const arr = STOP('Arrive').exec(block);
     if (!head || !dep || !arr) continue;
-    const departureTime = atTime(day, dep[1]);
-    let arrivalTime = atTime(day, arr[1]);
-    if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
+    const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
     legs.push(
       trainReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         ticketNumber: labelled(text, 'eTicket'),
         trainNumber: head[1],
         trainName: head[2]?.trim(),

@@ -1,8 +1,9 @@
 import type { Reservation } from '../schema/reservation.js';
-import { atTime, localDate, localDateTime, parseClock, parseNamedDate, plusDays, resolveYear } from './lib/dates.js';
-import { labelled } from './lib/fields.js';
+import { bookingHeader } from './lib/booking-header.js';
+import { localDate, localDateTime, parseClock, parseNamedDate, resolveYear } from './lib/dates.js';
 import { parsePrice } from './lib/price.js';
 import { trainReservation } from './lib/reservations.js';
+import { legTimes } from './lib/rows.js';
 import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
@@ -83,25 +84,21 @@ function readBarcode(input: ExtractorInput): Reservation[] {
 // "TGV INOUI 6607 · Voiture 12 · Place 54 · 2de classe".
 function readConnect(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Référence de dossier|Booking reference');
-  const underName = labelled(text, 'Voyageur|Voyageuse|Passenger');
-  const price = parsePrice(labelled(text, 'Montant total|Total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: 'Référence de dossier|Booking reference',
+    underName: 'Voyageur|Voyageuse|Passenger',
+    total: 'Montant total|Total',
+  });
   const legs: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^(?:Aller|Retour|Outward|Return)\s*:/)) {
     const day = parseNamedDate(block.split('\n')[0] ?? '', input.date);
     const [dep, arr] = [...block.matchAll(/^(\d{1,2}:\d{2})\s+(\S.*)$/gm)];
     const train = /^(.*?)\s*(\d{2,6})\s*·/m.exec(block);
     if (!dep || !arr) continue;
-    const departureTime = atTime(day, dep[1]);
-    let arrivalTime = atTime(day, arr[1]);
-    if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
+    const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
     legs.push(
       trainReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         trainNumber: train?.[2],
         trainName: train?.[1] || undefined,
         departureStation: dep[2]?.trim() ?? '',

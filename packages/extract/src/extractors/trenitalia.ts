@@ -1,9 +1,9 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { trainReservation } from './lib/reservations.js';
-import { blocksStartingWith, isCancellation } from './lib/text.js';
+import { blocksStartingWith } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "Milano Centrale - 15/10/2025 ore 10:00"
@@ -14,10 +14,11 @@ function stop(value: string | undefined): { station?: string; time?: string } {
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Codice Biglietto \\(PNR\\)|PNR');
-  const underName = labelled(text, 'Passeggero|Passenger');
-  const price = parsePrice(labelled(text, 'Importo totale|Total amount') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: 'Codice Biglietto \\(PNR\\)|PNR',
+    underName: 'Passeggero|Passenger',
+    total: 'Importo totale|Total amount',
+  });
   const legs: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^(?:Treno|Train):/)) {
     const dep = stop(labelled(block, 'Partenza|Departure'));
@@ -25,10 +26,7 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!dep.station || !arr.station) continue;
     legs.push(
       trainReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         trainNumber: labelled(block, 'Treno|Train'),
         departureStation: dep.station,
         arrivalStation: arr.station,

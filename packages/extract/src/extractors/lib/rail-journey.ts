@@ -1,0 +1,85 @@
+import type { Reservation } from '../../schema/reservation.js';
+import type { ExtractorInput } from '../types.js';
+import type { BookingHeader } from './booking-header.js';
+import { atTime, parseNumericDate } from './dates.js';
+import { type TrainLeg, trainReservation } from './reservations.js';
+import { legTimes } from './rows.js';
+import { blocksStartingWith, capture } from './text.js';
+
+/**
+ * Journeys printed under a dated heading ("Hinfahrt 12.05.2026") as station rows taken in pairs, departure then
+ * arrival: "Wien Hbf   ab 07:25   Bahnsteig 9   RJX 662".
+ */
+export interface StationRowFormat {
+  /** The heading that starts each journey, with its day as dd.mm.yyyy. */
+  journeyStart: RegExp;
+  /** A global pattern for one row: station, direction word, time, perhaps the platform, perhaps the train. */
+  row: RegExp;
+  /** Coach and seat, read from the lines after a leg's arrival row, which belong to that leg. */
+  coach?: RegExp;
+  seat?: RegExp;
+}
+
+/** Every leg of a ticket printed the way `format` describes. */
+export function stationRowLegs(input: ExtractorInput, header: BookingHeader, format: StationRowFormat): Reservation[] {
+  const legs: Reservation[] = [];
+  for (const block of blocksStartingWith(input.text, format.journeyStart)) {
+    const day = parseNumericDate(block.split('\n')[0] ?? '');
+    const rows = [...block.matchAll(format.row)];
+    for (let i = 0; i + 1 < rows.length; i += 2) {
+      const dep = rows[i];
+      const arr = rows[i + 1];
+      if (!dep || !arr) continue;
+      const after = block.slice((arr.index ?? 0) + arr[0].length, rows[i + 2]?.index);
+      legs.push(
+        trainReservation({
+          ...header,
+          trainNumber: dep[5],
+          departureStation: dep[1] ?? '',
+          arrivalStation: arr[1] ?? '',
+          departureTime: atTime(day, dep[3]),
+          arrivalTime: atTime(day, arr[3]),
+          departurePlatform: dep[4],
+          arrivalPlatform: arr[4],
+          coach: format.coach ? capture(after, format.coach) : undefined,
+          seat: format.seat ? capture(after, format.seat) : undefined,
+        }),
+      );
+    }
+  }
+  return legs;
+}
+
+/** One leg as a dated journey block prints it: stations, clock times and whatever else the block says. */
+export interface DatedLeg extends Omit<TrainLeg, 'departureTime' | 'arrivalTime'> {
+  departureClock: string | undefined;
+  arrivalClock: string | undefined;
+}
+
+/** Journeys printed as blocks whose first line holds the day, each block one leg. */
+export interface DatedJourneyFormat {
+  /** The line that starts each journey. */
+  journeyStart: RegExp;
+  /** The day on the journey's first line. */
+  day(firstLine: string, input: ExtractorInput): string | undefined;
+  /** The leg of one block, or undefined when the block holds no departure and arrival. */
+  leg(block: string): DatedLeg | undefined;
+}
+
+/** Every leg of a booking printed the way `format` describes; an arrival "before" the departure is the next day. */
+export function datedJourneyLegs(
+  input: ExtractorInput,
+  header: BookingHeader,
+  format: DatedJourneyFormat,
+): Reservation[] {
+  const legs: Reservation[] = [];
+  for (const block of blocksStartingWith(input.text, format.journeyStart)) {
+    const day = format.day(block.split('\n')[0] ?? '', input);
+    const leg = format.leg(block);
+    if (!leg) continue;
+    const { departureClock, arrivalClock, ...rest } = leg;
+    const [departureTime, arrivalTime] = legTimes(day, departureClock, arrivalClock);
+    legs.push(trainReservation({ ...header, ...rest, departureTime, arrivalTime }));
+  }
+  return legs;
+}
