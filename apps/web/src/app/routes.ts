@@ -60,6 +60,13 @@ const featurePage = {
   webhooks: () => import('../features/webhooks/components/webhooks-page').then((m) => m.WebhooksPage),
   createWebhook: () => import('../features/webhooks/components/create-webhook-page').then((m) => m.CreateWebhookPage),
   webhook: () => import('../features/webhooks/components/webhook-page').then((m) => m.WebhookPage),
+  generalSettings: () =>
+    import('../features/settings/components/general-settings-page').then((m) => m.GeneralSettingsPage),
+  authentication: () => import('../features/settings/components/authentication-page').then((m) => m.AuthenticationPage),
+  users: () => import('../features/users/components/users-page').then((m) => m.UsersPage),
+  inviteUser: () => import('../features/users/components/invite-user-page').then((m) => m.InviteUserPage),
+  user: () => import('../features/users/components/user-page').then((m) => m.UserPage),
+  reports: () => import('../features/reports/components/reports-page').then((m) => m.ReportsPage),
 };
 
 /** A team page whose content arrives with its feature: title, permission, resource and an empty state. */
@@ -97,6 +104,8 @@ const redirectSegmentToTrip = async ({ params }: RouteLoaderContext) => {
 
 function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
   const n = (name: string) => `${prefix}.settings.${name}`;
+  // Developer teams get the real general, users and authentication pages; organisation ones come with their feature.
+  const dev = prefix === 'dev';
   const crud = (
     segment: string,
     key: string,
@@ -116,12 +125,19 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
   ];
   return [
     { path: 'settings', name: n('index'), redirectTo: 'general', permission: 'browse-settings' },
-    section('settings/general', n('general'), 'General settings', 'browse-settings', 'General Settings'),
-    section('settings/users', n('users.index'), 'Users', 'browse-users', 'Users'),
+    section('settings/general', n('general'), 'General settings', 'browse-settings', 'General Settings', {
+      page: dev ? featurePage.generalSettings : sectionPage,
+    }),
+    section('settings/users', n('users.index'), 'Users', 'browse-users', 'Users', {
+      page: dev ? featurePage.users : sectionPage,
+    }),
     section('settings/users/create', n('users.create'), 'Invite a user', 'add-users', 'User', {
       load: prefix === 'org' ? blockUserCreationUnderSso : undefined,
+      page: dev ? featurePage.inviteUser : sectionPage,
     }),
-    section('settings/users/:id', n('users.show'), 'User', 'read-users', 'User'),
+    section('settings/users/:id', n('users.show'), 'User', 'read-users', 'User', {
+      page: dev ? featurePage.user : sectionPage,
+    }),
     ...(prefix === 'org'
       ? [section('settings/integrations', n('integrations'), 'Integrations', 'browse-integrations', 'Page')]
       : []),
@@ -154,7 +170,9 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
       ['browse-webhooks', 'add-webhooks', 'read-webhooks'],
       [featurePage.webhooks, featurePage.createWebhook, featurePage.webhook],
     ),
-    section('settings/authentication', n('authentication'), 'Authentication', 'browse-authentication', 'Page'),
+    section('settings/authentication', n('authentication'), 'Authentication', 'browse-authentication', 'Page', {
+      page: dev ? featurePage.authentication : sectionPage,
+    }),
     ...(prefix === 'org' ? [section('settings/filter', n('filter'), 'Sender filter', 'browse-filters', 'Filter')] : []),
   ];
 }
@@ -225,8 +243,9 @@ const devRoutes: RouteEntry[] = [
   section('mailboxes/:id', 'dev.mailboxes.show', 'Mailbox', 'read-mailboxes', 'Mailbox', { page: featurePage.mailbox }),
   section('reports', 'dev.reports.index', 'Reports', 'browse-reports', 'Reports', {
     sidebar: { label: 'Reports', icon: 'reports' },
+    page: featurePage.reports,
   }),
-  section('reports/:id', 'dev.reports.show', 'Report', 'read-reports', 'Reports'),
+  section('reports/:id', 'dev.reports.show', 'Report', 'read-reports', 'Reports', { page: featurePage.reports }),
   ...settingsRoutes('dev').map((entry) =>
     entry.name === 'dev.settings.index'
       ? { ...entry, sidebar: { label: 'Settings', icon: 'settings' as const } }

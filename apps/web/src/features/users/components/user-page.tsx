@@ -1,0 +1,119 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { updateTeamUserBodySchema } from '@tripline/contracts';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../../components/lists/query-state';
+import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useTeamAccess } from '../../../components/team/use-team-access';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { Modal } from '../../../components/ui/modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
+import { teamPath } from '../../../lib/team-paths';
+import { getTeamUser, removeTeamUser, updateTeamUser } from '../api/team-user-requests';
+import { RoleSelect } from './role-select';
+
+/** dev.settings.users.show: a member's role, changed or removed by those who may. */
+export function UserPage() {
+  const access = useTeamAccess();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const queryKey = ['team-users', access.base, 'one', id];
+  const user = useQuery({ queryKey, queryFn: () => getTeamUser(access.base, id) });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const canEdit = access.can('edit-users');
+
+  const onSave = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = parseForm(updateTeamUserBodySchema, { role: formValues(event.currentTarget).role });
+    if (parsed.errors) return setErrors(parsed.errors);
+    setPending(true);
+    setErrors({});
+    try {
+      queryClient.setQueryData(queryKey, await updateTeamUser(access.base, id, parsed.data));
+      await queryClient.invalidateQueries({ queryKey: ['team-users', access.base], exact: false });
+      notifications.notify({ type: 'success', message: 'Settings successfully updated!' });
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) setErrors(fields);
+      else notifyGenericError();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onRemove = async () => {
+    try {
+      await removeTeamUser(access.base, id);
+      await queryClient.invalidateQueries({ queryKey: ['team-users'] });
+      notifications.notify({ type: 'success', message: `${user.data?.name ?? 'The user'} removed from the team` });
+      await navigate(teamPath(access.type, access.id, 'settings/users'));
+    } catch (error) {
+      setConfirming(false);
+      const fields = serverFieldErrors(error);
+      if (fields) setErrors(fields);
+      else notifyGenericError();
+    }
+  };
+
+  return (
+    <div className="page page--narrow">
+      <PageHeader
+        title="User"
+        eyebrow={user.data?.name}
+        actions={
+          access.can('delete-users') && user.data ? (
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+              Remove from team
+            </button>
+          ) : null
+        }
+      />
+      <QueryState isPending={user.isPending} error={user.error} what="this user">
+        {user.data ? (
+          <section className="card">
+            <div className="profile-summary">
+              <Avatar name={user.data.name} email={user.data.email} size={56} />
+              <div>
+                <p className="profile-summary__name">{user.data.name}</p>
+                <p className="profile-summary__email">{user.data.email}</p>
+              </div>
+            </div>
+            <form className="form" onSubmit={onSave} noValidate key={user.data.role}>
+              {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}
+              <RoleSelect defaultValue={user.data.role} disabled={!canEdit} error={errors.role} />
+              {canEdit ? (
+                <div className="form__row form__row--end">
+                  <button type="submit" className="button button--primary" disabled={pending}>
+                    {pending ? 'Saving…' : 'Change role'}
+                  </button>
+                </div>
+              ) : null}
+            </form>
+          </section>
+        ) : null}
+      </QueryState>
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove this user?"
+        tone="danger"
+        description="They lose access to this team at once. You can invite them again later."
+        footer={
+          <>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+            <button type="button" className="button button--primary" onClick={onRemove}>
+              Remove
+            </button>
+          </>
+        }
+      />
+    </div>
+  );
+}
