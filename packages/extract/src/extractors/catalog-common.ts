@@ -11,11 +11,13 @@ import { americanAirlines } from './american-airlines.js';
 import { amexGbt } from './amex-gbt.js';
 import { amtrak } from './amtrak.js';
 import { avis } from './avis.js';
+import { bbHotels } from './bb-hotels.js';
 import { bcdTravel } from './bcd-travel.js';
 import { bestWestern } from './best-western.js';
 import { bookingCom } from './booking-com.js';
 import { britishAirways } from './british-airways.js';
 import { brusselsAirlines } from './brussels-airlines.js';
+import { budget } from './budget.js';
 import { choiceHotels } from './choice-hotels.js';
 import { cwt } from './cwt.js';
 import { delta } from './delta.js';
@@ -27,6 +29,7 @@ import { enterprise } from './enterprise.js';
 import { europcar } from './europcar.js';
 import { eurostar } from './eurostar.js';
 import { eventbrite } from './eventbrite.js';
+import { eventim } from './eventim.js';
 import { expedia } from './expedia.js';
 import { finnair } from './finnair.js';
 import { flixbus } from './flixbus.js';
@@ -55,6 +58,7 @@ import { ouigo } from './ouigo.js';
 import { premierInn } from './premier-inn.js';
 import { priceline } from './priceline.js';
 import { qatarAirways } from './qatar-airways.js';
+import { quandoo } from './quandoo.js';
 import { radisson } from './radisson.js';
 import { renfe } from './renfe.js';
 import { ryanair } from './ryanair.js';
@@ -72,6 +76,7 @@ import { thefork } from './thefork.js';
 import { ticketmaster } from './ticketmaster.js';
 import { trainline } from './trainline.js';
 import { transavia } from './transavia.js';
+import { travelodge } from './travelodge.js';
 import { travelperk } from './travelperk.js';
 import { trenitalia } from './trenitalia.js';
 import { tripCom } from './trip-com.js';
@@ -174,4 +179,9 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   brusselsAirlines,
   sj,
   vr,
+  travelodge,
+  bbHotels,
+  budget,
+  eventim,
+  quandoo,
 ];

@@ -1,0 +1,49 @@
+import type { Reservation } from '../schema/reservation.js';
+import { parseDateTime } from './lib/dates.js';
+import { addressFromLine, labelled, labelledLines } from './lib/fields.js';
+import { parsePrice } from './lib/price.js';
+import { type RentalPlace, rentalCarReservation } from './lib/reservations.js';
+import { capture, isCancellation } from './lib/text.js';
+import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+/** A pick-up or return block: the day and time, the branch name, its address. */
+function stop(text: string, heading: string, reference: Date | undefined): { time?: string; place?: RentalPlace } {
+  const [when = '', name, address] = labelledLines(text, heading, 3);
+  const time = parseDateTime(when, reference);
+  if (!time || !name) return {};
+  const { addressCountry: _country, ...postal } = addressFromLine(address);
+  return { time, place: { name, address: postal } };
+}
+
+function extract(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  const reservationNumber = labelled(text, 'Confirmation number');
+  if (!reservationNumber || !/^\d{8}[A-Z]{2}\d$/.test(reservationNumber)) return [];
+  const pickup = stop(text, 'Pick-up', input.date);
+  const dropoff = stop(text, 'Return', input.date);
+  if (!pickup.place || !pickup.time) return [];
+  return [
+    rentalCarReservation({
+      reservationNumber,
+      underName: labelled(text, 'Name'),
+      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
+      price: parsePrice(labelled(text, 'Estimated total|Total') ?? ''),
+      rentalCompany: 'Budget',
+      // "Group C - Vauxhall Astra or similar"
+      carModel: capture(text, /^Car:?\s+Group\s+\w+\s+-\s+(.+)$/m),
+      pickupLocation: pickup.place,
+      dropoffLocation: dropoff.place,
+      pickupTime: pickup.time,
+      dropoffTime: dropoff.time,
+    }),
+  ];
+}
+
+/** Budget Rent A Car reservation confirmations. */
+export const budget: ProviderExtractor = {
+  id: 'budget',
+  provider: 'Budget',
+  classification: 'direct',
+  filters: [{ senderDomains: ['budget.com', 'budget.co.uk', 'budget.de', 'budget.fr', 'budget.ie'] }],
+  extract,
+};
