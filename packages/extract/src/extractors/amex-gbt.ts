@@ -1,21 +1,5 @@
-import type { Reservation } from '../schema/reservation.js';
-import { labelled } from './lib/fields.js';
-import { personFromFamilyFirst } from './lib/names.js';
-import { readSegments } from './lib/segments.js';
-import { isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
-
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const traveler = labelled(text, 'Traveler');
-  return readSegments(text, /^(AIR|HOTEL|CAR|RAIL) - /, {
-    // GDS-style names come family name first ("SMITH/JOHN MR").
-    underName: traveler?.includes('/') ? personFromFamilyFirst(traveler) : traveler,
-    tripLocator: labelled(text, 'Agency Record Locator'),
-    reference: input.date,
-    status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-  });
-}
+import { tmcItineraryReader } from './lib/tmc-itinerary.js';
+import type { ProviderExtractor } from './types.js';
 
 /** Amex GBT travel itineraries: AIR, HOTEL, CAR and RAIL segments under dated headings. */
 export const amexGbt: ProviderExtractor = {
@@ -23,5 +7,9 @@ export const amexGbt: ProviderExtractor = {
   provider: 'American Express Global Business Travel',
   classification: 'tmc',
   filters: [{ senderDomains: ['amexgbt.com', 'amextravel.com'] }],
-  extract,
+  extract: tmcItineraryReader({
+    segmentHeading: /^(AIR|HOTEL|CAR|RAIL) - /,
+    travellerLabel: 'Traveler',
+    tripLocatorLabel: 'Agency Record Locator',
+  }),
 };

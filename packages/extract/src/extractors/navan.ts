@@ -1,21 +1,5 @@
-import type { Reservation } from '../schema/reservation.js';
-import { labelled } from './lib/fields.js';
-import { personFromFamilyFirst } from './lib/names.js';
-import { readSegments } from './lib/segments.js';
-import { isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
-
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const traveler = labelled(text, 'Traveler');
-  return readSegments(text, /^(Flight|Hotel|Car|Rail|Train) - /, {
-    // GDS-style names come family name first ("SMITH/JOHN MR").
-    underName: traveler?.includes('/') ? personFromFamilyFirst(traveler) : traveler,
-    tripLocator: labelled(text, 'Trip ID'),
-    reference: input.date,
-    status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-  });
-}
+import { tmcItineraryReader } from './lib/tmc-itinerary.js';
+import type { ProviderExtractor } from './types.js';
 
 /** Navan (formerly TripActions) booking and cancellation mails. */
 export const navan: ProviderExtractor = {
@@ -23,5 +7,9 @@ export const navan: ProviderExtractor = {
   provider: 'Navan',
   classification: 'tmc',
   filters: [{ senderDomains: ['navan.com', 'tripactions.com'] }],
-  extract,
+  extract: tmcItineraryReader({
+    segmentHeading: /^(Flight|Hotel|Car|Rail|Train) - /,
+    travellerLabel: 'Traveler',
+    tripLocatorLabel: 'Trip ID',
+  }),
 };

@@ -1,10 +1,11 @@
 import type { Reservation } from '../schema/reservation.js';
-import { atTime, parseNamedDate, plusDays } from './lib/dates.js';
+import { bookingHeader } from './lib/booking-header.js';
+import { parseNamedDate } from './lib/dates.js';
 import { airportRef, flightDesignator, labelled } from './lib/fields.js';
-import { personFromFamilyFirst } from './lib/names.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { legTimes } from './lib/rows.js';
+import { blocksStartingWith, capture } from './lib/text.js';
+import { travellerName } from './lib/traveller-name.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "08:50 Singapore Changi Airport (SIN) T2"
@@ -12,13 +13,13 @@ const STOP = /^(\d{1,2}:\d{2})\s+(.+?\([A-Z]{3}\))(?:\s+T(\w+))?\s*$/gm;
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  // The airline's record is what the airline and later mails know; the Trip.com number is the fallback.
-  const reservationNumber =
-    labelled(text, 'Airline booking reference \\(PNR\\)|PNR') ?? labelled(text, 'Booking No\\.');
-  const passenger = labelled(text, 'Passenger');
-  const underName = passenger?.includes('/') ? personFromFamilyFirst(passenger) : passenger;
-  const price = parsePrice(labelled(text, 'Total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    // The airline's record is what the airline and later mails know; the Trip.com number is the fallback.
+    reservationNumber: (text) =>
+      labelled(text, 'Airline booking reference \\(PNR\\)|PNR') ?? labelled(text, 'Booking No\\.'),
+    total: 'Total',
+  });
+  const underName = travellerName(labelled(text, 'Passenger'));
   const flights: Reservation[] = [];
   // "Singapore → Bangkok | Sat, Apr 18, 2026", the flight line, then departure and arrival lines.
   for (const block of blocksStartingWith(text, /^.+ → .+\|\s*\S/)) {
@@ -26,15 +27,11 @@ function extract(input: ExtractorInput): Reservation[] {
     const day = parseNamedDate(head.split('|')[1] ?? '', input.date);
     const [dep, arr] = [...block.matchAll(STOP)];
     if (!dep || !arr) continue;
-    const departureTime = atTime(day, dep[1]);
-    let arrivalTime = atTime(day, arr[1]);
-    if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
+    const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
     flights.push(
       flightReservation({
-        reservationNumber,
+        ...header,
         underName,
-        price,
-        status,
         ...flightDesignator(service),
         airlineName: capture(service, /\((.+)\)/),
         departureAirport: airportRef(dep[2]),

@@ -2,10 +2,10 @@ import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
 import { flightDesignator, labelled } from './lib/fields.js';
-import { personFromFamilyFirst } from './lib/names.js';
 import { flightReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
 import { blocksStartingWith } from './lib/text.js';
+import { travellerName } from './lib/traveller-name.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "08:00 AM San Francisco, CA, US (SFO)" or "02:15 PM Chicago, IL, US (ORD - O'Hare)"
@@ -28,7 +28,7 @@ function extract(input: ExtractorInput): Reservation[] {
     flights.push(
       flightReservation({
         ...header,
-        underName: traveler?.includes('/') ? personFromFamilyFirst(traveler) : traveler,
+        underName: travellerName(traveler),
         ticketNumber: labelled(text, 'eTicket Number'),
         ...flightDesignator(block.split('\n')[0]?.replace(/^Flight \d+ of \d+/, '')),
         departureAirport: { name: dep[2], iataCode: dep[3] },
