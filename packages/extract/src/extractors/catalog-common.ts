@@ -1,4 +1,5 @@
 import { accor } from './accor.js';
+import { aegean } from './aegean.js';
 import { aerLingus } from './aer-lingus.js';
 import { agoda } from './agoda.js';
 import { airCanada } from './air-canada.js';
@@ -18,6 +19,7 @@ import { bookingCom } from './booking-com.js';
 import { britishAirways } from './british-airways.js';
 import { brusselsAirlines } from './brussels-airlines.js';
 import { budget } from './budget.js';
+import { cathayPacific } from './cathay-pacific.js';
 import { choiceHotels } from './choice-hotels.js';
 import { cwt } from './cwt.js';
 import { delta } from './delta.js';
@@ -26,6 +28,7 @@ import { edreamsOdigeo } from './edreams-odigeo.js';
 import { egencia } from './egencia.js';
 import { emirates } from './emirates.js';
 import { enterprise } from './enterprise.js';
+import { etihad } from './etihad.js';
 import { europcar } from './europcar.js';
 import { eurostar } from './eurostar.js';
 import { eventbrite } from './eventbrite.js';
@@ -39,6 +42,8 @@ import { hilton } from './hilton.js';
 import { hotelsCom } from './hotels-com.js';
 import { hyatt } from './hyatt.js';
 import { ihg } from './ihg.js';
+import { indigo } from './indigo.js';
+import { itaAirways } from './ita-airways.js';
 import { italo } from './italo.js';
 import { jetblue } from './jetblue.js';
 import { kiwiCom } from './kiwi-com.js';
@@ -184,4 +189,9 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   budget,
   eventim,
   quandoo,
+  etihad,
+  aegean,
+  itaAirways,
+  cathayPacific,
+  indigo,
 ];

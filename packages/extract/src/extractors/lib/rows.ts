@@ -1,6 +1,7 @@
 import { atTime, plusDays } from './dates.js';
-import { airportRef } from './fields.js';
+import { airportRef, airportRoute, labelled } from './fields.js';
 import type { AirportRef } from './reservations.js';
+import { blocksStartingWith } from './text.js';
 
 /**
  * Every airport "Name (XXX)" on one line, in order. HTML tables converted to text put cells of one row on a
@@ -42,4 +43,33 @@ export function splitDateTimePair(line: string): [string, string] | undefined {
   if (!first || clockTimesInLine(line).length < 2) return undefined;
   const end = first.index + first[0].length;
   return [line.slice(0, end).trim(), line.slice(end).trim()];
+}
+
+/** One flight of a confirmation that heads each leg with its designator and route. */
+export interface RouteLeg {
+  designator: string;
+  from: AirportRef;
+  to: AirportRef;
+  /** The departure and arrival lines' values ("20 Oct 2026, 21:05, Terminal 4"). */
+  departure: string;
+  arrival: string;
+  block: string;
+}
+
+/**
+ * Legs headed "EY 19 London Heathrow (LHR) to Abu Dhabi (AUH)" (or "… - …"), each followed by a departure and
+ * an arrival line under the given labels; `airline` is the designator's prefix pattern ("EY", "A3|OA").
+ */
+export function routeLegs(text: string, airline: string, departureLabel: string, arrivalLabel: string): RouteLeg[] {
+  const head = new RegExp(`^(?:Flight\\s+)?((?:${airline})\\s?\\d{1,4})\\s+(.+\\([A-Z]{3}\\).+\\([A-Z]{3}\\))\\s*$`);
+  const legs: RouteLeg[] = [];
+  for (const block of blocksStartingWith(text, head)) {
+    const m = head.exec(block.split('\n')[0] ?? '');
+    const route = airportRoute(m?.[2] ?? '');
+    const departure = labelled(block, departureLabel);
+    const arrival = labelled(block, arrivalLabel);
+    if (!m?.[1] || !route || !departure || !arrival) continue;
+    legs.push({ designator: m[1], from: route[0], to: route[1], departure, arrival, block });
+  }
+  return legs;
 }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { indigo } from './indigo.js';
+import { loadSample } from './testing/cases.js';
+import { expectSample } from './testing/expect-case.js';
+
+describe('indigo', () => {
+  it('reads the flight with airport codes, terminals and seat', async () => {
+    await expectSample(indigo, 'indigo-booking-confirmation');
+  });
+
+  it('claims nothing in a sale mail listing routes', async () => {
+    const golden = await loadSample('indigo-offer-negative');
+    expect(indigo.extract(golden.input)).toEqual([]);
+  });
+});
