@@ -15,6 +15,7 @@ import { avis } from './avis.js';
 import { bbHotels } from './bb-hotels.js';
 import { bcdTravel } from './bcd-travel.js';
 import { bestWestern } from './best-western.js';
+import { blablacarBus } from './blablacar-bus.js';
 import { bookingCom } from './booking-com.js';
 import { britishAirways } from './british-airways.js';
 import { brusselsAirlines } from './brussels-airlines.js';
@@ -23,6 +24,7 @@ import { cathayPacific } from './cathay-pacific.js';
 import { choiceHotels } from './choice-hotels.js';
 import { cwt } from './cwt.js';
 import { delta } from './delta.js';
+import { dsb } from './dsb.js';
 import { easyjet } from './easyjet.js';
 import { edreamsOdigeo } from './edreams-odigeo.js';
 import { egencia } from './egencia.js';
@@ -47,9 +49,11 @@ import { itaAirways } from './ita-airways.js';
 import { italo } from './italo.js';
 import { jetblue } from './jetblue.js';
 import { kiwiCom } from './kiwi-com.js';
+import { leonardoHotels } from './leonardo-hotels.js';
 import { lot } from './lot.js';
 import { lufthansa } from './lufthansa.js';
 import { marriott } from './marriott.js';
+import { megabus } from './megabus.js';
 import { motelOne } from './motel-one.js';
 import { national } from './national.js';
 import { nationalExpress } from './national-express.js';
@@ -66,6 +70,7 @@ import { qatarAirways } from './qatar-airways.js';
 import { quandoo } from './quandoo.js';
 import { radisson } from './radisson.js';
 import { renfe } from './renfe.js';
+import { resy } from './resy.js';
 import { ryanair } from './ryanair.js';
 import { sapConcur } from './sap-concur.js';
 import { sas } from './sas.js';
@@ -194,4 +199,9 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   itaAirways,
   cathayPacific,
   indigo,
+  megabus,
+  blablacarBus,
+  dsb,
+  leonardoHotels,
+  resy,
 ];

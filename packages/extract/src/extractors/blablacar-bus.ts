@@ -1,0 +1,50 @@
+import type { Reservation } from '../schema/reservation.js';
+import { parseNamedDate } from './lib/dates.js';
+import { labelled } from './lib/fields.js';
+import { parsePrice } from './lib/price.js';
+import { busReservation } from './lib/reservations.js';
+import { legTimes } from './lib/rows.js';
+import { capture, isCancellation } from './lib/text.js';
+import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+// The ride table: the day, then "08:30 Paris Bercy Seine" and "13:05 Lyon Perrache", then "Bus 2101 · Passenger: …".
+const RIDE =
+  /^((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|lun|mar|mer|jeu|ven|sam|dim)\.?\s.*\d{4})\s*\n(\d{1,2}:\d{2})\s+(.+)\n(\d{1,2}:\d{2})\s+(.+)\n(.*)$/gim;
+
+function extract(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  // BlaBlaCar also sends carpool mails: only its bus bookings carry a booking number and a bus ride.
+  if (!/BlaBlaCar Bus/i.test(`${input.subject ?? ''}\n${text}`)) return [];
+  const reservationNumber = capture(text, /(?:Booking number|Numéro de réservation):?\s+([A-Z0-9-]{6,12})\b/i);
+  if (!reservationNumber) return [];
+  const price = parsePrice(labelled(text, 'Total price|Prix total') ?? '');
+  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  return [...text.matchAll(RIDE)].flatMap((m) => {
+    const day = parseNamedDate(m[1] ?? '', input.date);
+    if (!day) return [];
+    const [departureTime, arrivalTime] = legTimes(day, m[2], m[4]);
+    return [
+      busReservation({
+        reservationNumber,
+        underName: capture(m[6] ?? '', /(?:Passenger|Passager)\s*:\s*(.+)$/),
+        price,
+        status,
+        busNumber: capture(m[6] ?? '', /\bBus\s+(\w+)/),
+        busName: 'BlaBlaCar Bus',
+        departureBusStop: m[3]?.trim() ?? '',
+        arrivalBusStop: m[5]?.trim() ?? '',
+        departureTime,
+        arrivalTime,
+      }),
+    ];
+  });
+}
+
+/** BlaBlaCar Bus booking confirmations. */
+export const blablacarBus: ProviderExtractor = {
+  id: 'blablacar-bus',
+  provider: 'BlaBlaCar Bus',
+  classification: 'direct',
+  filters: [{ senderDomains: ['blablacar.com', 'blablacar.fr', 'blablacar.de', 'blablacar.es', 'blablacar.it'] }],
+  extract,
+};
