@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema.js';
@@ -124,12 +124,14 @@ export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string): Pr
     responseExcerpt: result.excerpt,
     error: result.error,
   });
-  await deps.db
+  // Only the run that moves the attempt count on schedules the next one, should a job ever run twice at once.
+  const advanced = await deps.db
     .update(webhookDeliveries)
     .set({ attempts: attempt, state, updatedAt: new Date() })
-    .where(eq(webhookDeliveries.id, deliveryId));
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.attempts, delivery.attempts)))
+    .returning({ id: webhookDeliveries.id });
   await recordHealth(deps.db, webhook.id, result.ok);
-  if (retryDelay !== undefined) {
+  if (retryDelay !== undefined && advanced.length > 0) {
     await deps.jobs.send(deliverWebhookJob, { deliveryId }, { startAfter: new Date(Date.now() + retryDelay) });
   }
   return result.ok;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { webhookEventBodySchema } from '@tripline/contracts';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -220,6 +221,7 @@ describe('webhook delivery', () => {
         expect(request.headers['webhook-id']).toBe('evt_parsed_1');
         const verified = verifier.verify(request.body, request.headers as Record<string, string>);
         expect(verified).toMatchObject({ type: 'email.parsed', data: payload });
+        expect(webhookEventBodySchema.safeParse(verified).success).toBe(true);
       }
       expect(() =>
         new Webhook(newWebhookSecret()).verify(

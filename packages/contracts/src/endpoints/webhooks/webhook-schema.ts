@@ -25,6 +25,25 @@ export const webhookSchema = z.object({
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 
+/**
+ * The JSON body of every delivery, signed per Standard Webhooks (headers webhook-id, the event id stable across
+ * retries; webhook-timestamp; webhook-signature `v1,<base64 HMAC-SHA256>`). `type` is one of WEBHOOK_EVENT_TYPES or
+ * `webhook.test`; `timestamp` is when the event was queued.
+ */
+export const webhookEventBodySchema = z.object({
+  type: z.string(),
+  timestamp: z.string(),
+  data: z.object({
+    email_id: z.string().nullable(),
+    status: z.enum(['parsed', 'failed', 'filtered']).optional(),
+    reason: z.string().optional(),
+    reservations: z.array(z.unknown()),
+    segments: z.array(z.unknown()),
+    test: z.boolean().optional(),
+  }),
+});
+export type WebhookEventBody = z.infer<typeof webhookEventBodySchema>;
+
 /** `{base}/webhooks`, where base is teamApiBase(type, teamId). */
 export const webhookPaths = {
   list: (base: string) => `${base}/webhooks`,
