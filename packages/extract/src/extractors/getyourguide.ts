@@ -1,34 +1,6 @@
-import type { Reservation } from '../schema/reservation.js';
-import { parseDateTime } from './lib/dates.js';
-import { addressFromLine, labelled } from './lib/fields.js';
-import { hotelBlockAfter } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
-import { eventReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
-
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = labelled(text, 'Booking reference');
-  // The activity's title is the first line after the headline.
-  const activity = hotelBlockAfter(text, /^\s*Your booking (?:is|has been) (?:confirmed|cancell?ed)/i).name;
-  if (!reservationNumber || !activity) return [];
-  const meetingPoint = labelled(text, 'Meeting point|Address');
-  const participants = [...(labelled(text, 'Participants') ?? '').matchAll(/(\d+)\s*x/g)];
-  return [
-    eventReservation({
-      reservationNumber,
-      underName: labelled(text, 'Lead traveler|Main traveler'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total price') ?? ''),
-      eventName: activity,
-      startDate: parseDateTime(`${labelled(text, 'Date') ?? ''} ${labelled(text, 'Time') ?? ''}`, input.date),
-      venueName: meetingPoint,
-      address: addressFromLine(meetingPoint),
-      numSeats: participants.reduce((sum, m) => sum + Number(m[1]), 0) || undefined,
-    }),
-  ];
-}
+import { activityBookingReader } from './lib/activity-booking.js';
+import { labelled } from './lib/fields.js';
+import type { ProviderExtractor } from './types.js';
 
 /** GetYourGuide activity and tour booking confirmations. */
 export const getyourguide: ProviderExtractor = {
@@ -36,5 +8,13 @@ export const getyourguide: ProviderExtractor = {
   provider: 'GetYourGuide',
   classification: 'ota',
   filters: [{ senderDomains: ['getyourguide.com'] }],
-  extract,
+  extract: activityBookingReader({
+    reservationNumber: 'Booking reference',
+    underName: 'Lead traveler|Main traveler',
+    total: 'Total price',
+    meetingPointLabel: 'Meeting point|Address',
+    seats: (text) =>
+      [...(labelled(text, 'Participants') ?? '').matchAll(/(\d+)\s*x/g)].reduce((sum, m) => sum + Number(m[1]), 0) ||
+      undefined,
+  }),
 };
