@@ -1,11 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
-import { emails } from '../../db/schema.js';
+import { emailEvents, emails } from '../../db/schema.js';
 import type { JobSender } from '../../jobs/define-job.js';
 import { parseEmailJob } from '../../jobs/definitions/parse-email.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.repository.js';
-import { addEmailEvent } from './email-events.repository.js';
 import { readMessageHeaders } from './message-headers.js';
 
 /** What receiving needs: the database, the blob store and the job queue. */
@@ -41,24 +41,32 @@ export async function receiveMessage(deps: IngestDeps, message: IncomingMessage)
   const blobKey = emailBlobKey(id, receivedAt);
   const headers = await readMessageHeaders(message.raw).catch(() => null);
   await deps.blobs.put(blobKey, message.raw);
-  await deps.db.transaction(async (tx) => {
-    await tx.insert(emails).values({
-      id,
-      teamId: message.mailbox.teamId,
-      mailboxId: message.mailbox.id,
-      via: message.via,
-      blobKey,
-      sizeBytes: message.raw.length,
-      envelopeFrom: message.envelopeFrom?.toLowerCase() || null,
-      fromAddress: headers?.from ?? (message.envelopeFrom?.toLowerCase() || null),
-      toAddress: message.recipient?.toLowerCase() ?? headers?.to ?? null,
-      subject: headers?.subject ?? null,
-      messageId: headers?.messageId ?? null,
-      receivedAt,
-      createdAt: receivedAt,
-    });
-    await addEmailEvent(tx as unknown as Db, id, 'received', { via: message.via, size: message.raw.length });
-  });
+  const values = {
+    id,
+    teamId: message.mailbox.teamId,
+    mailboxId: message.mailbox.id,
+    via: message.via,
+    blobKey,
+    sizeBytes: message.raw.length,
+    envelopeFrom: message.envelopeFrom?.toLowerCase() || null,
+    fromAddress: headers?.from ?? (message.envelopeFrom?.toLowerCase() || null),
+    toAddress: message.recipient?.toLowerCase() ?? headers?.to ?? null,
+    subject: headers?.subject ?? null,
+    messageId: headers?.messageId ?? null,
+  };
+  const eventData = JSON.stringify({ via: message.via, size: message.raw.length });
+  // The email and its first event in one statement: atomic, and one round trip instead of a transaction's four.
+  await deps.db.execute(sql`
+    with inserted as (
+      insert into ${emails} (id, team_id, mailbox_id, via, blob_key, size_bytes, envelope_from, from_address,
+        to_address, subject, message_id, received_at, created_at, updated_at)
+      values (${values.id}, ${values.teamId}, ${values.mailboxId}, ${values.via}, ${values.blobKey},
+        ${values.sizeBytes}, ${values.envelopeFrom}, ${values.fromAddress}, ${values.toAddress}, ${values.subject},
+        ${values.messageId}, ${receivedAt}, ${receivedAt}, ${receivedAt})
+      returning id
+    )
+    insert into ${emailEvents} (id, email_id, type, data, created_at)
+    select ${crypto.randomUUID()}, id, 'received', ${eventData}::jsonb, clock_timestamp() from inserted`);
   // A crash before this send leaves the email 'received'; the worker re-queues those when it starts.
   await deps.jobs.send(parseEmailJob, { emailId: id });
   return { id };
