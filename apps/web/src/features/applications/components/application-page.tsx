@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/lists/query-state';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { FormField } from '../../../components/ui/form-field';
@@ -18,6 +19,7 @@ import { ClientSecretPanel } from './client-secret-panel';
 /** {dev,org}.settings.apps.show: client id, client secret (for key readers), edit and delete. */
 export function ApplicationPage() {
   const access = useTeamAccess();
+  const title = useRouteTitle('Application');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -68,7 +70,7 @@ export function ApplicationPage() {
   return (
     <div className="page page--narrow">
       <PageHeader
-        title="Application"
+        title={title}
         eyebrow={app.data?.name}
         actions={
           access.can('delete-applications') && app.data ? (

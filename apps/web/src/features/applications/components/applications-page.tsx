@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/lists/data-table';
 import { Pager } from '../../../components/lists/pager';
 import { QueryState } from '../../../components/lists/query-state';
+import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -14,6 +15,7 @@ import { listApplications } from '../api/application-requests';
 /** {dev,org}.settings.apps.index: API applications, newest first. */
 export function ApplicationsPage() {
   const access = useTeamAccess();
+  const title = useRouteTitle('Applications');
   const { query, setQuery } = useListQuery('apps');
   const page = Number(query.get('page') ?? '1') || 1;
   const sort = query.get('sort') ?? undefined;
@@ -25,7 +27,7 @@ export function ApplicationsPage() {
   return (
     <div className="page">
       <PageHeader
-        title="Applications"
+        title={title}
         description="Client credentials for calling the Tripline API from your own systems."
         actions={
           access.can('add-applications') ? (

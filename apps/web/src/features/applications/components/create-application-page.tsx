@@ -3,6 +3,7 @@ import { createApplicationBodySchema } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -14,6 +15,7 @@ import { createApplication } from '../api/application-requests';
 /** {dev,org}.settings.apps.create. */
 export function CreateApplicationPage() {
   const access = useTeamAccess();
+  const title = useRouteTitle('New application');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -45,7 +47,7 @@ export function CreateApplicationPage() {
 
   return (
     <div className="page page--narrow">
-      <PageHeader title="New application" description="It gets a client id and a client secret for the API." />
+      <PageHeader title={title} description="It gets a client id and a client secret for the API." />
       <section className="card">
         <form className="form" onSubmit={onSubmit} noValidate>
           {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metricSeries, metricTotals } from './metrics-mapping';
+import { defaultMetricsRange, metricSeries, metricTotals } from './metrics-mapping';
 
 const metrics = {
   labels: ['2026-11-20', '2026-11-21', '2026-11-22'],
@@ -23,5 +23,11 @@ describe('metricSeries', () => {
     expect(series.map((item) => item.label)).toEqual(['received', 'parsed', 'failed', 'filtered']);
     expect(series[0]?.data).toEqual([2, 1, 6]);
     expect(series[3]?.data).toEqual([0, 0, 0]);
+  });
+});
+
+describe('defaultMetricsRange', () => {
+  it('covers the last 7 days with today as the last one', () => {
+    expect(defaultMetricsRange(new Date('2026-11-22T07:30:00Z'))).toEqual({ start: '2026-11-16', end: '2026-11-22' });
   });
 });

@@ -1,4 +1,5 @@
-import { EMAIL_METRIC_LABELS } from '@tripline/contracts';
+import { DEFAULT_DASHBOARD_RANGE_DAYS, EMAIL_METRIC_LABELS } from '@tripline/contracts';
+import { toIsoDay } from '../../../lib/date-presets';
 import type { EmailMetrics } from './get-email-metrics';
 
 export type MetricLabel = (typeof EMAIL_METRIC_LABELS)[number];
@@ -21,4 +22,11 @@ export function metricSeries(metrics: EmailMetrics): { x: number[]; series: { la
     return { label, data: metrics.labels.map((_, index) => set?.data[index] ?? 0) };
   });
   return { x, series };
+}
+
+/** The default range: the last DEFAULT_DASHBOARD_RANGE_DAYS days, today included (UTC), as the server counts them. */
+export function defaultMetricsRange(now: Date = new Date()): { start: string; end: string } {
+  const start = new Date(now);
+  start.setUTCDate(start.getUTCDate() - (DEFAULT_DASHBOARD_RANGE_DAYS - 1));
+  return { start: toIsoDay(start), end: toIsoDay(now) };
 }

@@ -7,24 +7,20 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { PageHeader } from '../../../components/ui/page-header';
 import { DATE_PRESET_LABELS, datePresetRange } from '../../../lib/date-presets';
 import { formatNumber } from '../../../lib/format';
-import { dashboardDefaultRange } from '../../../lib/list-defaults';
 import { getEmailMetrics } from '../api/get-email-metrics';
-import { metricTotals } from '../api/metrics-mapping';
+import { defaultMetricsRange, metricTotals } from '../api/metrics-mapping';
 import { MetricsChart } from './metrics-chart';
 
 /** dev.dashboard.index: how many emails arrived and how they were read, per day; the last 7 days by default. */
 export function DashboardPage() {
   const access = useTeamAccess();
   const [params, setParams] = useSearchParams();
-  const fallback = dashboardDefaultRange();
+  const fallback = defaultMetricsRange();
   const chosen = getEmailMetricsQuerySchema.safeParse({
     start: params.get('start') ?? undefined,
     end: params.get('end') ?? undefined,
   });
-  const range =
-    chosen.success && chosen.data.start
-      ? { start: chosen.data.start, end: chosen.data.end }
-      : { start: fallback.start_date, end: fallback.end_date };
+  const range = chosen.success && chosen.data.start ? { start: chosen.data.start, end: chosen.data.end } : fallback;
   const metrics = useQuery({
     queryKey: ['email-metrics', access.id, range.start, range.end],
     queryFn: () => getEmailMetrics(access.id, range),

@@ -4,6 +4,8 @@ import 'uplot/dist/uPlot.min.css';
 import type { EmailMetrics } from '../api/get-email-metrics';
 import { type MetricLabel, metricSeries } from '../api/metrics-mapping';
 
+const DAY_SECONDS = 86_400;
+
 const COLORS: Record<MetricLabel, string> = {
   received: '#2563eb',
   parsed: '#16a34a',
@@ -24,10 +26,22 @@ export function MetricsChart({ metrics }: { metrics: EmailMetrics }) {
         width: Math.max(element.clientWidth, 300),
         height: 280,
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-        axes: [{}, { values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) }],
+        axes: [
+          {
+            // One tick per day at most: the counts are daily, so hours would only mislead.
+            incrs: [DAY_SECONDS, 2 * DAY_SECONDS, 7 * DAY_SECONDS, 14 * DAY_SECONDS, 28 * DAY_SECONDS],
+            values: (_u, ticks) => ticks.map((tick) => new Date(tick * 1000).toISOString().slice(5, 10)),
+          },
+          { values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) },
+        ],
         series: [
           { label: 'Day', value: (_u, value) => (value ? new Date(value * 1000).toISOString().slice(0, 10) : '') },
-          ...series.map((item) => ({ label: item.label, stroke: COLORS[item.label], width: 2 })),
+          // Received is drawn wider so it stays visible where parsed runs along the same counts.
+          ...series.map((item) => ({
+            label: item.label,
+            stroke: COLORS[item.label],
+            width: item.label === 'received' ? 4 : 2,
+          })),
         ],
       },
       [x, ...series.map((item) => item.data)],

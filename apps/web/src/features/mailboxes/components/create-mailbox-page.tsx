@@ -3,6 +3,7 @@ import { createMailboxBodySchema } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -14,6 +15,7 @@ import { createMailbox } from '../api/mailbox-requests';
 /** dev.mailboxes.create and org.settings.mailboxes.create. */
 export function CreateMailboxPage() {
   const access = useTeamAccess();
+  const title = useRouteTitle('New mailbox');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -46,7 +48,7 @@ export function CreateMailboxPage() {
 
   return (
     <div className="page page--narrow">
-      <PageHeader title="New mailbox" description="Mail sent to its address is read for this team." />
+      <PageHeader title={title} description="Mail sent to its address is read for this team." />
       <section className="card">
         <form className="form" onSubmit={onSubmit} noValidate>
           {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}

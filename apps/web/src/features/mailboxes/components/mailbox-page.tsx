@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/lists/query-state';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { FormField } from '../../../components/ui/form-field';
@@ -18,6 +19,7 @@ import { deleteMailbox, getMailbox, updateMailbox } from '../api/mailbox-request
 /** dev.mailboxes.show and org.settings.mailboxes.show: the address to copy, edit and delete. */
 export function MailboxPage() {
   const access = useTeamAccess();
+  const title = useRouteTitle('Mailbox');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -65,7 +67,7 @@ export function MailboxPage() {
   return (
     <div className="page page--narrow">
       <PageHeader
-        title="Mailbox"
+        title={title}
         eyebrow={mailbox.data?.name}
         actions={
           access.can('delete-mailboxes') && mailbox.data ? (

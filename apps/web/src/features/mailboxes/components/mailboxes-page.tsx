@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/lists/data-table';
 import { Pager } from '../../../components/lists/pager';
 import { QueryState } from '../../../components/lists/query-state';
+import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,6 +17,7 @@ import { listMailboxes } from '../api/mailbox-requests';
 /** dev.mailboxes.index and org.settings.mailboxes.index: the team's mailboxes with their addresses. */
 export function MailboxesPage() {
   const access = useTeamAccess();
+  const title = useRouteTitle('Mailboxes');
   const { query, setQuery } = useListQuery('mailboxes');
   const page = Number(query.get('page') ?? '1') || 1;
   const sort = query.get('sort') ?? undefined;
@@ -27,7 +29,7 @@ export function MailboxesPage() {
   return (
     <div className="page">
       <PageHeader
-        title="Mailboxes"
+        title={title}
         description="Forward booking emails to a mailbox address and they are read for you."
         actions={
           access.can('add-mailboxes') ? (

@@ -1,11 +1,11 @@
 import { FileBarChart } from 'lucide-react';
-import { useMatches } from 'react-router';
+import { useRouteTitle } from '../../../components/team/use-route-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 
 /** dev.reports.index and dev.reports.show: reports are not offered yet, and the page says so. */
 export function ReportsPage() {
-  const title = (useMatches().at(-1)?.handle as { title?: string } | undefined)?.title ?? 'Reports';
+  const title = useRouteTitle('Reports');
   return (
     <div className="page">
       <PageHeader title={title} />

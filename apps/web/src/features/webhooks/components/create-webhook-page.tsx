@@ -3,6 +3,7 @@ import { createWebhookBodySchema, type Webhook } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { notifyGenericError } from '../../../components/notifications/notification-store';
+import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -16,6 +17,7 @@ import { WebhookSecret } from './webhook-secret';
 /** {dev,org}.settings.webhooks.create: after creation the signing secret is shown once, with a copy button. */
 export function CreateWebhookPage() {
   const access = useTeamAccess();
+  const title = useRouteTitle('New webhook');
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
@@ -47,7 +49,7 @@ export function CreateWebhookPage() {
   if (created) {
     return (
       <div className="page page--narrow">
-        <PageHeader title="New webhook" description={created.url} />
+        <PageHeader title={title} description={created.url} />
         <section className="card" aria-label="Signing secret">
           <Alert tone="success">
             The webhook is active. Copy its signing secret now: it is shown here once, and later only to people who may
@@ -69,10 +71,7 @@ export function CreateWebhookPage() {
 
   return (
     <div className="page page--narrow">
-      <PageHeader
-        title="New webhook"
-        description="Each call is signed with the webhook's secret (Standard Webhooks)."
-      />
+      <PageHeader title={title} description="Each call is signed with the webhook's secret (Standard Webhooks)." />
       <section className="card">
         <form className="form" onSubmit={onSubmit} noValidate>
           {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}

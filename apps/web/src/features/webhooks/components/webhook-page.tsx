@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/lists/query-state';
 import { StatusBadge } from '../../../components/lists/status-badge';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -21,6 +22,7 @@ import { WebhookSecret } from './webhook-secret';
 /** {dev,org}.settings.webhooks.show: the secret for editors, edit, enable or disable, send a test event, delete. */
 export function WebhookPage() {
   const access = useTeamAccess();
+  const title = useRouteTitle('Webhook');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -95,7 +97,7 @@ export function WebhookPage() {
   return (
     <div className="page page--narrow">
       <PageHeader
-        title="Webhook"
+        title={title}
         eyebrow={webhook.data?.url}
         actions={
           webhook.data ? (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/lists/data-table';
 import { QueryState } from '../../../components/lists/query-state';
 import { StatusBadge } from '../../../components/lists/status-badge';
+import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -16,13 +17,14 @@ const GROUP_TITLES = { active: 'Active', failing: 'Failing', disabled: 'Disabled
 /** {dev,org}.settings.webhooks.index: webhooks grouped by status. */
 export function WebhooksPage() {
   const access = useTeamAccess();
+  const title = useRouteTitle('Webhooks');
   const webhooks = useQuery({ queryKey: ['webhooks', access.base], queryFn: () => listWebhooks(access.base) });
   const groups = groupWebhooksByStatus(webhooks.data?.data ?? []);
 
   return (
     <div className="page">
       <PageHeader
-        title="Webhooks"
+        title={title}
         description="Tripline calls these addresses when an email is parsed, fails or is filtered out."
         actions={
           access.can('add-webhooks') ? (
