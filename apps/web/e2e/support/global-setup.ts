@@ -57,7 +57,7 @@ export default async function setup(project: TestProject) {
   await admin(dataDir, ['add-member', '--team', devId, '--email', ACCOUNTS.viewer.email, '--role', 'viewer']);
 
   const server = await startServer(dataDir);
-  project.provide('world', { baseUrl: server.url, orgId, devId, dataDir });
+  project.provide('world', { baseUrl: server.url, orgId, devId, dataDir, smtpPort: server.smtpPort });
 
   return async () => {
     await stopServer(server);

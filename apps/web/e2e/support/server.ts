@@ -40,13 +40,22 @@ export async function admin(dataDir: string, args: string[]): Promise<string> {
 
 export interface RunningServer {
   url: string;
+  /** The port its SMTP receiver listens on, on 127.0.0.1. */
+  smtpPort: number;
   process: ChildProcess;
   output: () => string;
 }
 
-/** Starts the real server and waits for /healthz. */
+/** The domain of mailbox addresses in browser tests. */
+export const E2E_INBOUND_DOMAIN = 'inbound.tripline.test';
+
+/**
+ * Starts the real server and waits for /healthz. SMTP listens on a free port; webhooks may call loopback addresses
+ * because the tests' receivers run on this machine.
+ */
 export async function startServer(dataDir: string): Promise<RunningServer> {
   const port = await freePort();
+  const smtpPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
@@ -55,7 +64,9 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: url,
-      SMTP_PORT: '0',
+      SMTP_PORT: String(smtpPort),
+      INBOUND_DOMAIN: E2E_INBOUND_DOMAIN,
+      ALLOW_PRIVATE_WEBHOOKS: '1',
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
     }),
@@ -72,7 +83,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
     try {
       const response = await fetch(`${url}/healthz`);
-      if (response.ok) return { url, process: child, output: () => output };
+      if (response.ok) return { url, smtpPort, process: child, output: () => output };
     } catch {
       // Not listening yet.
     }

@@ -5,6 +5,8 @@ export interface E2eWorld {
   devId: string;
   /** The server's data directory: mailed messages land in its outbox/ as .eml files. */
   dataDir: string;
+  /** The server's SMTP receiver on 127.0.0.1 (no TLS, no AUTH). */
+  smtpPort: number;
 }
 
 /** The accounts the set-up creates: the owner of both teams, and a viewer on both. */
