@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase } from '../../../test/test-app.js';
+import { loadConfig } from '../../config.js';
+import { webhookDeliveries } from '../../db/schema.js';
+import { JOB_REGISTRY, type JobDeps } from '../../jobs/handlers.js';
+import { JobQueue } from '../../jobs/job-queue.js';
+import { encryptSecret } from '../applications/secret-box.js';
+import { createTeamWithOwner } from '../teams/teams.repository.js';
+import { insertUser } from '../users/users.repository.js';
+import { enqueueWebhookEvent } from './webhook-events.js';
+import { newWebhookSecret } from './webhook-signature.js';
+import { insertWebhook } from './webhooks.repository.js';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+describe('webhook deliveries through the job queue', () => {
+  it('delivers an event, retrying a failed attempt on the configured schedule', { timeout: 60_000 }, async () => {
+    const statuses = [502, 200];
+    const arrivals: string[] = [];
+    const endpoint = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        arrivals.push(String(request.headers['webhook-id']));
+        response.writeHead(statuses[Math.min(arrivals.length - 1, 1)] as number).end();
+      });
+    });
+    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+    const dataDir = await mkdtemp(join(tmpdir(), 'tripline-delivery-queue-'));
+    dirs.push(dataDir);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+      ALLOW_PRIVATE_WEBHOOKS: '1',
+      WEBHOOK_RETRY_SCHEDULE: '20ms',
+    });
+    const database = await openTestDatabase();
+    const registry = JOB_REGISTRY.filter((job) => job.definition.name === 'deliver-webhook');
+    const queue = await JobQueue.start(database, pino({ level: 'silent' }), registry);
+    try {
+      const user = await insertUser(database.db, {
+        email: `queue-${randomBytes(4).toString('hex')}@example.test`,
+        passwordHash: null,
+        firstName: null,
+        globalRole: null,
+        emailVerified: true,
+      });
+      const team = await createTeamWithOwner(database.db, { type: 'dev', name: 'Queue' }, user.id);
+      await insertWebhook(database.db, {
+        teamId: team.id,
+        url: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/hook`,
+        description: null,
+        eventTypes: ['email.failed'],
+        secretEncrypted: encryptSecret(config.encryptionKey, newWebhookSecret()),
+      });
+      const deps = { config, database, logger: pino({ level: 'silent' }), jobs: queue } as unknown as JobDeps;
+      await queue.work(deps, registry, 0.5);
+      const eventId = `evt_${randomBytes(6).toString('hex')}`;
+      await enqueueWebhookEvent({ db: database.db, jobs: queue }, team.id, {
+        type: 'email.failed',
+        emailId: crypto.randomUUID(),
+        eventId,
+        payload: { reservations: [], segments: [] },
+      });
+      await vi.waitFor(
+        async () => {
+          const [delivery] = await database.db
+            .select()
+            .from(webhookDeliveries)
+            .where(eq(webhookDeliveries.eventId, eventId));
+          expect(delivery).toMatchObject({ state: 'succeeded', attempts: 2 });
+        },
+        { timeout: 30_000, interval: 200 },
+      );
+      expect(arrivals).toEqual([eventId, eventId]);
+    } finally {
+      await queue.stop();
+      await database.close();
+      endpoint.closeAllConnections();
+      await new Promise((resolve) => endpoint.close(resolve));
+    }
+  });
+});
