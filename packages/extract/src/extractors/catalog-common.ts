@@ -4,6 +4,7 @@ import { aerLingus } from './aer-lingus.js';
 import { agoda } from './agoda.js';
 import { airCanada } from './air-canada.js';
 import { airFranceKlm } from './air-france-klm.js';
+import { airasia } from './airasia.js';
 import { airbaltic } from './airbaltic.js';
 import { airbnb } from './airbnb.js';
 import { alamo } from './alamo.js';
@@ -22,6 +23,7 @@ import { brusselsAirlines } from './brussels-airlines.js';
 import { budget } from './budget.js';
 import { cathayPacific } from './cathay-pacific.js';
 import { choiceHotels } from './choice-hotels.js';
+import { condor } from './condor.js';
 import { cwt } from './cwt.js';
 import { delta } from './delta.js';
 import { dsb } from './dsb.js';
@@ -41,6 +43,7 @@ import { flixbus } from './flixbus.js';
 import { getyourguide } from './getyourguide.js';
 import { hertz } from './hertz.js';
 import { hilton } from './hilton.js';
+import { hostelworld } from './hostelworld.js';
 import { hotelsCom } from './hotels-com.js';
 import { hyatt } from './hyatt.js';
 import { ihg } from './ihg.js';
@@ -49,6 +52,7 @@ import { itaAirways } from './ita-airways.js';
 import { italo } from './italo.js';
 import { jetblue } from './jetblue.js';
 import { kiwiCom } from './kiwi-com.js';
+import { koreanAir } from './korean-air.js';
 import { leonardoHotels } from './leonardo-hotels.js';
 import { lot } from './lot.js';
 import { lufthansa } from './lufthansa.js';
@@ -65,6 +69,7 @@ import { oebb } from './oebb.js';
 import { opentable } from './opentable.js';
 import { ouigo } from './ouigo.js';
 import { premierInn } from './premier-inn.js';
+import { pretix } from './pretix.js';
 import { priceline } from './priceline.js';
 import { qatarAirways } from './qatar-airways.js';
 import { quandoo } from './quandoo.js';
@@ -204,4 +209,9 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   dsb,
   leonardoHotels,
   resy,
+  condor,
+  koreanAir,
+  airasia,
+  hostelworld,
+  pretix,
 ];

@@ -1,17 +1,11 @@
 import type { Reservation } from '../schema/reservation.js';
-import { addressFromLine, labelled } from './lib/fields.js';
+import { addressWithSpacedPostcode } from './lib/addresses.js';
+import { labelled } from './lib/fields.js';
 import { stayTime } from './lib/hotel.js';
 import { parsePrice } from './lib/price.js';
-import { type Address, lodgingReservation } from './lib/reservations.js';
+import { lodgingReservation } from './lib/reservations.js';
 import { capture, isCancellation } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
-
-/** Swedish postal codes have a space ("111 20 Stockholm"), which the one-line address reader takes for the town. */
-function nordicAddress(line: string | undefined): Address {
-  const address: Address = addressFromLine(line);
-  const m = /^(\d{3} \d{2})\s+(.+)$/.exec(address.addressLocality ?? '');
-  return m ? { ...address, postalCode: m[1], addressLocality: m[2] } : address;
-}
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
@@ -30,7 +24,7 @@ function extract(input: ExtractorInput): Reservation[] {
       status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
       price: parsePrice(labelled(text, 'Total price') ?? ''),
       hotelName: at >= 0 ? (lines[at] ?? 'Scandic') : 'Scandic',
-      address: at >= 0 ? nordicAddress(address) : undefined,
+      address: at >= 0 ? addressWithSpacedPostcode(address) : undefined,
       telephone: at >= 0 && /^\+?[\d ()-]{6,}$/.test(phone ?? '') ? phone : undefined,
       checkinTime: stayTime(
         checkin.replace(/,?\s*from.*$/i, ''),

@@ -1,0 +1,44 @@
+import type { Reservation } from '../schema/reservation.js';
+import { addressWithSpacedPostcode } from './lib/addresses.js';
+import { parseDateTime } from './lib/dates.js';
+import { labelled } from './lib/fields.js';
+import { parsePrice } from './lib/price.js';
+import { eventReservation } from './lib/reservations.js';
+import { capture, isCancellation } from './lib/text.js';
+import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+function extract(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  const reservationNumber = labelled(text, 'Order code|Bestellcode');
+  const eventName = labelled(text, 'Event|Veranstaltung');
+  // "Thu, Dec 3, 2026 09:00 - Fri, Dec 4, 2026 17:30"
+  const [from = '', to = ''] = (labelled(text, 'Date|Datum') ?? '').split(/\s+[-–]\s+/);
+  const startDate = parseDateTime(from, input.date, true);
+  if (!reservationNumber || !/^[A-Z0-9]{5,6}$/.test(reservationNumber) || !eventName || !startDate) return [];
+  // "Stockholmsmässan, Mässvägen 1, 125 80 Älvsjö, Sweden": the venue, then its address.
+  const [venueName, ...rest] = (labelled(text, 'Location|Ort') ?? '').split(/\s*,\s*/);
+  const seats = Number(capture(labelled(text, 'Product|Produkt') ?? '', /^(\d+)\s*x/));
+  return [
+    eventReservation({
+      reservationNumber,
+      underName: labelled(text, 'Attendee|Teilnehmer'),
+      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
+      price: parsePrice(labelled(text, 'Total|Gesamt') ?? ''),
+      eventName,
+      startDate,
+      endDate: parseDateTime(to, input.date, true),
+      venueName: venueName || undefined,
+      address: rest.length ? addressWithSpacedPostcode(rest.join(', ')) : undefined,
+      numSeats: seats || undefined,
+    }),
+  ];
+}
+
+/** Orders placed through pretix, the event ticket shop, on its hosted service. */
+export const pretix: ProviderExtractor = {
+  id: 'pretix',
+  provider: 'pretix',
+  classification: 'ota',
+  filters: [{ senderDomains: ['pretix.eu'] }],
+  extract,
+};
