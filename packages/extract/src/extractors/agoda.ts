@@ -1,9 +1,8 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { addressFromLine, labelled } from './lib/fields.js';
 import { stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
 import { lodgingReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
@@ -13,10 +12,8 @@ function extract(input: ExtractorInput): Reservation[] {
   if (!hotelName || !reservationNumber) return [];
   return [
     lodgingReservation({
+      ...bookingHeader(input, { underName: 'Lead guest|Guest name', total: 'Total charge|Total' }),
       reservationNumber,
-      underName: labelled(text, 'Lead guest|Guest name'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total charge|Total') ?? ''),
       hotelName,
       address: addressFromLine(labelled(text, 'Address')),
       telephone: labelled(text, 'Phone'),

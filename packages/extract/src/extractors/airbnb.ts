@@ -1,9 +1,8 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { addressFromLine, labelled, labelledLines } from './lib/fields.js';
 import { hotelBlockAfter, stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
 import { lodgingReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
@@ -16,9 +15,8 @@ function extract(input: ExtractorInput): Reservation[] {
   const [checkoutDay, checkoutTime] = labelledLines(text, 'Checkout|Check-out', 2);
   return [
     lodgingReservation({
+      ...bookingHeader(input, { total: 'Total(?: \\([A-Z]{3}\\))?' }),
       reservationNumber,
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total(?: \\([A-Z]{3}\\))?') ?? ''),
       hotelName: listing.name,
       address: addressFromLine(labelled(text, 'Address')),
       checkinTime: stayTime(checkinDay, checkinTime, input.date),

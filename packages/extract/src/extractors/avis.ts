@@ -1,9 +1,8 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { rentalCarReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
@@ -12,10 +11,11 @@ function extract(input: ExtractorInput): Reservation[] {
   if (!pickup) return [];
   return [
     rentalCarReservation({
-      reservationNumber: labelled(text, 'Booking reference|Confirmation number'),
-      underName: labelled(text, 'Driver'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total') ?? ''),
+      ...bookingHeader(input, {
+        reservationNumber: 'Booking reference|Confirmation number',
+        underName: 'Driver',
+        total: 'Total',
+      }),
       rentalCompany: 'Avis',
       // "C - Ford Focus or similar": the car group letter goes.
       carModel: labelled(text, 'Car group|Vehicle')?.replace(/^[A-Z0-9]{1,4}\s+-\s+/, ''),

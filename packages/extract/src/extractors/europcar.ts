@@ -1,9 +1,8 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { labelled, section } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { rentalCarReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 const PICKUP = /^(?:Abholung|Pick-up|Pickup)\s*$/im;
@@ -21,10 +20,11 @@ function extract(input: ExtractorInput): Reservation[] {
   const returnName = station(dropoff);
   return [
     rentalCarReservation({
-      reservationNumber: labelled(text, 'Reservierungsnummer|Reservation number'),
-      underName: labelled(text, 'Fahrer|Driver'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Gesamtpreis|Total price') ?? ''),
+      ...bookingHeader(input, {
+        reservationNumber: 'Reservierungsnummer|Reservation number',
+        underName: 'Fahrer|Driver',
+        total: 'Gesamtpreis|Total price',
+      }),
       rentalCompany: 'Europcar',
       // The vehicle's ACRISS code ("(CDMR)") is a class, not a name.
       carModel: labelled(text, 'Fahrzeug|Vehicle')?.replace(/\s*\([A-Z]{4}\)$/, ''),

@@ -1,10 +1,10 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { atTime, parseNamedDate } from './lib/dates.js';
 import { addressFromLine, labelled } from './lib/fields.js';
 import { hotelBlockAfter } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
 import { eventReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
@@ -18,10 +18,8 @@ function extract(input: ExtractorInput): Reservation[] {
   const location = labelled(text, 'Location');
   return [
     eventReservation({
+      ...bookingHeader(input, { underName: 'Name', total: 'Order total' }),
       reservationNumber,
-      underName: labelled(text, 'Name'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Order total') ?? ''),
       eventName: event.name,
       startDate: atTime(day, times?.[1]) ?? day,
       endDate: atTime(day, times?.[2]),

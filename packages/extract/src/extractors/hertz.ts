@@ -1,9 +1,8 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
-import { addressFromLine, labelled, labelledLines } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
+import { addressFromLine, labelledLines } from './lib/fields.js';
 import { rentalCarReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
@@ -14,10 +13,11 @@ function extract(input: ExtractorInput): Reservation[] {
   if (!pickupName) return [];
   return [
     rentalCarReservation({
-      reservationNumber: labelled(text, '(?:Your )?Confirmation Number'),
-      underName: labelled(text, 'Name'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total Estimated Charge|Total') ?? ''),
+      ...bookingHeader(input, {
+        reservationNumber: '(?:Your )?Confirmation Number',
+        underName: 'Name',
+        total: 'Total Estimated Charge|Total',
+      }),
       rentalCompany: 'Hertz',
       carModel: labelledLines(text, 'Your Vehicle', 1)[0],
       pickupLocation: { name: pickupName, address: addressFromLine(pickupAddress) },

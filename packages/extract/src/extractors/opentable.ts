@@ -1,9 +1,10 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { addressFromLine } from './lib/fields.js';
 import { hotelBlockAfter } from './lib/hotel.js';
 import { foodEstablishmentReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
@@ -16,9 +17,8 @@ function extract(input: ExtractorInput): Reservation[] {
   const phone = /^\(?\+?\d[\d ()-]{6,}\d$/.test(contact.address ?? '') ? contact.address : contact.telephone;
   return [
     foodEstablishmentReservation({
+      ...bookingHeader(input, { underName: (text) => capture(text, /^(.+)\n\s*Confirmation\s*#/m) }),
       reservationNumber,
-      underName: capture(text, /^(.+)\n\s*Confirmation\s*#/m),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
       restaurantName: head.name,
       startTime: parseDateTime(head.address ?? '', input.date, true),
       partySize: Number(capture(text, /Party of (\d+)/i)) || undefined,

@@ -1,9 +1,9 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { addressFromLine, labelled } from './lib/fields.js';
 import { stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
 import { lodgingReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
@@ -15,10 +15,8 @@ function extract(input: ExtractorInput): Reservation[] {
   const leave = labelled(text, 'Leave') ?? '';
   return [
     lodgingReservation({
+      ...bookingHeader(input, { underName: 'Lead guest', total: 'Total cost' }),
       reservationNumber,
-      underName: labelled(text, 'Lead guest'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total cost') ?? ''),
       // The mail names the hotel by its location only ("Edinburgh City Centre (Princes Street)").
       hotelName: /^Premier Inn\b/i.test(hotel) ? hotel : `Premier Inn ${hotel}`,
       address: addressFromLine(labelled(text, 'Address')),

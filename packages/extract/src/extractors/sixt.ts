@@ -1,9 +1,8 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { rentalCarReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
@@ -12,10 +11,11 @@ function extract(input: ExtractorInput): Reservation[] {
   if (!pickup) return [];
   return [
     rentalCarReservation({
-      reservationNumber: labelled(text, 'Reservation number|Reservierungsnummer'),
-      underName: labelled(text, 'Driver|Fahrer'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total price|Gesamtpreis') ?? ''),
+      ...bookingHeader(input, {
+        reservationNumber: 'Reservation number|Reservierungsnummer',
+        underName: 'Driver|Fahrer',
+        total: 'Total price|Gesamtpreis',
+      }),
       rentalCompany: 'Sixt',
       carModel: labelled(text, 'Vehicle|Fahrzeug'),
       pickupLocation: { name: pickup },

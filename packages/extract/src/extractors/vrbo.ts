@@ -1,9 +1,8 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { addressFromLine, labelled } from './lib/fields.js';
 import { hotelBlockAfter, stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
 import { lodgingReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
@@ -14,10 +13,8 @@ function extract(input: ExtractorInput): Reservation[] {
   if (!reservationNumber || !listing) return [];
   return [
     lodgingReservation({
+      ...bookingHeader(input, { underName: 'Traveler', total: 'Total' }),
       reservationNumber,
-      underName: labelled(text, 'Traveler'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total') ?? ''),
       hotelName: listing,
       address: addressFromLine(labelled(text, 'Address')),
       checkinTime: stayTime(labelled(text, 'Check-in'), undefined, input.date),

@@ -15,7 +15,7 @@ export function readField(text: string, reader: FieldReader | undefined): string
 
 /** Where a confirmation prints the facts of the whole booking. */
 export interface BookingHeaderFields {
-  reservationNumber: FieldReader;
+  reservationNumber?: FieldReader | undefined;
   underName?: FieldReader | undefined;
   total?: FieldReader | undefined;
 }
