@@ -91,6 +91,40 @@ describe('developer console over the real server', () => {
     await screenshot(page, 'devconsole-email-detail');
   });
 
+  it('sends a test event from the webhook page to the receiver', async () => {
+    await page.goto(`${team}/settings/webhooks`);
+    await page.getByRole('link', { name: receiver.url }).click();
+    await page.getByRole('heading', { level: 1, name: 'webhook' }).waitFor();
+    const before = receiver.calls.length;
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await page.getByText(/Test event evt_\w+ queued/).waitFor();
+    await expect.poll(() => receiver.calls.length, { timeout: 15_000 }).toBeGreaterThan(before);
+    expect(receiver.calls.at(-1)?.body).toContain('webhook.test');
+    await screenshot(page, 'devconsole-webhook-detail');
+  });
+
+  it('renames the team in general settings and says so', async () => {
+    await page.goto(`${team}/settings/general`);
+    const name = page.getByLabel('Team name');
+    await name.fill('Acme Labs Europe');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Settings successfully updated!').waitFor();
+    await page.reload();
+    expect(await page.getByLabel('Team name').inputValue()).toBe('Acme Labs Europe');
+    await page.getByLabel('Team name').fill('Acme Labs');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Settings successfully updated!').first().waitFor();
+  });
+
+  it('invites a user by email with a role', async () => {
+    await page.goto(`${team}/settings/users/create`);
+    await page.getByLabel('Email').fill('nina.new@example.com');
+    await page.getByLabel('Role').selectOption('viewer');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText('Invitation sent to nina.new@example.com').waitFor();
+    await page.waitForURL((url) => url.pathname === `${team}/settings/users`);
+  });
+
   it('counts the received email on the dashboard', async () => {
     await page.goto(`${team}/dashboard`);
     const received = page.getByRole('region', { name: 'received emails' });
