@@ -1,4 +1,4 @@
-// `npm run bench -w apps/server` (after the HTTP bench): messages accepted per second over SMTP and over HTTP,
+// `npm run bench -w apps/server` (after the HTTP benches): messages accepted per second over SMTP and over HTTP,
 // with every accepted one counted as stored, then p50/p99 from receipt to parsed and from receipt to webhook
 // delivery, against the real server started as its own process, on embedded PGlite and on PostgreSQL when one
 // answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
@@ -17,6 +17,8 @@ const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 400);
 const SMTP_CONNECTIONS = 8;
 const HTTP_CONCURRENCY = 16;
+const PACED_RATE = Number(process.env.BENCH_RATE ?? 20);
+const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 10);
 const EMAIL = 'bench@bench.test';
 const PASSWORD = 'bench password 1';
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
@@ -200,36 +202,63 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample:
     );
 
     // Wait for the worker to parse every one (and the webhook to hear of it).
-    const deadline = Date.now() + 600_000;
-    let rows = await listAll();
-    while (
-      Date.now() < deadline &&
-      (rows.some((row) => row.status === 'received') || (withWebhook && delivered.size < rows.length))
-    ) {
-      await new Promise((r) => setTimeout(r, 1000));
-      rows = await listAll();
-    }
-    const parsedLatency = rows
-      .filter((row) => row.parsed)
-      .map((row) => Date.parse(row.parsed as string) - Date.parse(row.created))
-      .sort((a, b) => a - b);
-    const statuses: Record<string, number> = {};
-    for (const row of rows) statuses[row.status] = (statuses[row.status] ?? 0) + 1;
-    console.log(
-      `  receipt → parsed    p50 ${String(percentile(parsedLatency, 50)).padStart(6)} ms   p99 ${String(percentile(parsedLatency, 99)).padStart(6)} ms   (${JSON.stringify(statuses)})`,
-    );
-    if (withWebhook) {
+    const waitForAll = async (ids?: Set<string>) => {
+      const deadline = Date.now() + 600_000;
+      const pick = async () => (await listAll()).filter((row) => !ids || ids.has(row.id));
+      let rows = await pick();
+      const pending = (list: EmailRow[]) =>
+        list.some((row) => row.status === 'received') || (withWebhook && list.some((row) => !delivered.has(row.id)));
+      while (Date.now() < deadline && pending(rows)) {
+        await new Promise((r) => setTimeout(r, 500));
+        rows = await pick();
+      }
+      return rows;
+    };
+    const report = (rows: EmailRow[]) => {
+      const parsedLatency = rows
+        .filter((row) => row.parsed)
+        .map((row) => Date.parse(row.parsed as string) - Date.parse(row.created))
+        .sort((a, b) => a - b);
+      const statuses: Record<string, number> = {};
+      for (const row of rows) statuses[row.status] = (statuses[row.status] ?? 0) + 1;
+      console.log(
+        `    receipt → parsed    p50 ${String(percentile(parsedLatency, 50)).padStart(6)} ms   p99 ${String(percentile(parsedLatency, 99)).padStart(6)} ms   (${JSON.stringify(statuses)})`,
+      );
+      if (!withWebhook) {
+        console.log(`    receipt → webhook   not measured: creating the webhook answered ${hook.status}`);
+        return;
+      }
       const hookLatency = rows
         .filter((row) => delivered.has(row.id))
         .map((row) => (delivered.get(row.id) as number) - Date.parse(row.created))
         .sort((a, b) => a - b);
       console.log(
-        `  receipt → webhook   p50 ${String(percentile(hookLatency, 50)).padStart(6)} ms   p99 ${String(percentile(hookLatency, 99)).padStart(6)} ms   (${delivered.size} delivered)`,
+        `    receipt → webhook   p50 ${String(percentile(hookLatency, 50)).padStart(6)} ms   p99 ${String(percentile(hookLatency, 99)).padStart(6)} ms   (${hookLatency.length} delivered)`,
       );
-    } else {
-      console.log(`  receipt → webhook   not measured: creating the webhook answered ${hook.status}`);
-    }
-    console.log('  (latencies include the backlog of the burst: every message is sent first, as fast as accepted)');
+    };
+    console.log('  after the burst above (every message sent as fast as accepted, so latency is mostly backlog):');
+    report(await waitForAll());
+
+    // A steady rate, as mail really arrives: latency without a backlog.
+    const pacedIds = new Set<string>();
+    const pacedCount = PACED_RATE * PACED_SECONDS;
+    const pacedStart = Date.now();
+    await Promise.all(
+      Array.from({ length: pacedCount }, async (_, i) => {
+        await new Promise((r) => setTimeout(r, (i * 1000) / PACED_RATE));
+        const response = await fetch(`${base}/mailboxes/${mailbox.id}/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'message/rfc822', 'x-requested-with': 'XMLHttpRequest', cookie },
+          body: variant(sample, 'paced', i),
+        });
+        if (response.status === 202) pacedIds.add(((await response.json()) as { data: { id: string } }).data.id);
+      }),
+    );
+    const pacedSeconds = (Date.now() - pacedStart) / 1000;
+    console.log(
+      `  at a steady ${PACED_RATE} msg/s over HTTP for ${pacedSeconds.toFixed(0)} s (${pacedIds.size} of ${pacedCount} accepted):`,
+    );
+    report(await waitForAll(pacedIds));
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
