@@ -176,7 +176,8 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv) {
             const { data } = (await response.json()) as { data: { id: string } };
             startedAt.set(data.id, t0);
           },
-          () => {
+          (error: Error & { cause?: { code?: string } }) => {
+            if (failed === 0) console.log(`  first failure: ${error.cause?.code ?? error.message}`);
             failed += 1;
           },
         ),
