@@ -8,6 +8,7 @@ import {
   uploadMessage,
 } from '../../../test/ingest-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { dataDirBlobStore } from '../../blobs/blob-store.js';
 import { emails, filterTeamDomains, segments, travelers, webhookDeliveries, webhooks } from '../../db/schema.js';
 
 let t: TestApp;
@@ -84,6 +85,23 @@ describe('parsing pipeline', () => {
     expect(email.result).toBeNull();
     expect((await org.events(email.id)).map((e) => e.type)).toEqual(['received', 'filtered']);
     expect(await t.database.db.select().from(segments).where(eq(segments.teamId, org.team.id))).toEqual([]);
+  });
+
+  it('marks an email failed when its stored original has gone, rather than retrying for ever', async () => {
+    const dev = await team('dev');
+    const response = await uploadMessage(
+      dev.client,
+      'dev',
+      dev.team.id,
+      (await createMailbox(dev.client, 'dev', dev.team.id)).id,
+      await sampleEmail('lufthansa-return-flight'),
+    );
+    const id: string = response.json().data.id;
+    const [stored] = await t.database.db.select().from(emails).where(eq(emails.id, id));
+    await dataDirBlobStore(t.config.dataDir).delete(stored?.blobKey ?? '');
+    await runParse(t, id);
+    const [after] = await t.database.db.select().from(emails).where(eq(emails.id, id));
+    expect(after).toMatchObject({ status: 'failed', statusReason: 'The stored original of this email is missing' });
   });
 
   it('hands the team’s webhooks an event carrying the email id, its reservations and segments', async () => {

@@ -53,7 +53,15 @@ export async function parseStoredEmail(deps: ParseDeps, emailId: string): Promis
     .limit(1);
   if (row?.email.status !== 'received') return;
   const { email, teamType } = row;
-  const raw = await deps.blobs.get(email.blobKey);
+  const raw = await deps.blobs.get(email.blobKey).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (!raw) {
+    // Retrying cannot bring back a missing original: say so instead of failing the job again and again.
+    await finish(deps, email.id, email.teamId, 'failed', null, 'The stored original of this email is missing', {});
+    return;
+  }
 
   const sender = email.fromAddress ?? email.envelopeFrom ?? '';
   let decision = await decideSender(deps.db, email.teamId, sender);
