@@ -1,18 +1,19 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Booking reference');
-  const passenger = labelled(text, 'Passenger')?.split(/\s{2,}/)[0];
+  const header = bookingHeader(input, {
+    reservationNumber: 'Booking reference',
+    underName: (text) => labelled(text, 'Passenger')?.split(/\s{2,}/)[0],
+    total: 'Total',
+  });
   const ticketNumber = capture(text, /E-ticket:\s*(\d[\d ]*\d)/);
-  const price = parsePrice(labelled(text, 'Total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^EK \d{1,4} .+\([A-Z]{3}\) to /)) {
     const route = airportRoute(block.replace(/^EK \d+\s+/, ''));
@@ -21,11 +22,8 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!route) continue;
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName: passenger,
+        ...header,
         ticketNumber,
-        price,
-        status,
         ...flightDesignator(block.split('\n')[0]),
         airlineName: 'Emirates',
         departureAirport: route[0],

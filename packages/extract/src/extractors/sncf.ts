@@ -1,22 +1,23 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
 import { localDate, localDateTime, parseClock, parseNamedDate, resolveYear } from './lib/dates.js';
-import { parsePrice } from './lib/price.js';
 import { trainReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 const STOP_ROW = /^\s+(\S.*?)\s{2,}(\d{2})\/(\d{2}) à (\d{1,2}h\d{2})/gm;
 
 function readConfirmation(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /DOSSIER VOYAGE\s*:\s*(\w+)/);
-  const family = capture(text, /^Nom\s*:\s*(\S+)/m);
-  const given = capture(text, /^Prénom\s*:\s*(\S+)/m);
-  const underName = [given, family].filter(Boolean).join(' ') || undefined;
-  const price = parsePrice(capture(text, /^\s*\S.*\/.*?\s{2,}(\d[\d.,]*\s*[A-Z]{3})\s*$/m) ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: (text) => capture(text, /DOSSIER VOYAGE\s*:\s*(\w+)/),
+    // The ticket prints "Nom" (family name) and "Prénom" apart; the name reads given name first.
+    underName: (text) =>
+      [capture(text, /^Prénom\s*:\s*(\S+)/m), capture(text, /^Nom\s*:\s*(\S+)/m)].filter(Boolean).join(' ') ||
+      undefined,
+    total: (text) => capture(text, /^\s*\S.*\/.*?\s{2,}(\d[\d.,]*\s*[A-Z]{3})\s*$/m),
+  });
   const legs: Reservation[] = [];
   for (const block of blocksStartingWith(text, /TRAIN N°\s*\d+/)) {
     const [dep, arr] = [...block.matchAll(STOP_ROW)];
@@ -29,10 +30,7 @@ function readConfirmation(input: ExtractorInput): Reservation[] {
     };
     legs.push(
       trainReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         trainNumber: capture(block, /TRAIN N°\s*(\d+)/),
         departureStation: dep[1] ?? '',
         arrivalStation: arr[1] ?? '',
