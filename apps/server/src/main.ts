@@ -1,3 +1,4 @@
+import { warmUpReaders } from '@tripline/extract';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app.js';
 import { dataDirBlobStore } from './blobs/blob-store.js';
@@ -32,6 +33,9 @@ async function start(config: Config, database: Database, logger: Logger) {
   if (seedAllowed && (await isDatabaseEmpty(database.db))) {
     console.log(`\n${formatDemoCredentials(await seedDemo(database.db))}\n`);
   }
+
+  // Loading the PDF reader and barcode decoder takes seconds; do it beside start-up, not inside the first parse.
+  warmUpReaders().catch((error: unknown) => logger.warn({ err: error }, 'document readers could not be preloaded'));
 
   const jobs = await JobQueue.start(database, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger });

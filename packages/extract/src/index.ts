@@ -142,3 +142,15 @@ export async function extract(input: Uint8Array | string, options: ExtractOption
 export function describeReservationSource(r: Reservation) {
   return getProvenance(r);
 }
+
+/**
+ * Loads the PDF reader and the barcode decoder ahead of the first document that needs them; a long-running
+ * process calls this once at start so the first PDF does not spend its time budget on loading them.
+ */
+export async function warmUpReaders(): Promise<void> {
+  const [pdf, barcode] = await Promise.all([
+    import('./processors/pdf/index.js'),
+    import('./processors/barcode/index.js'),
+  ]);
+  await Promise.all([pdf.warmUpPdfReader(), barcode.warmUpBarcodeReader()]);
+}
