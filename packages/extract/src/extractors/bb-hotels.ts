@@ -9,6 +9,7 @@ import type { ExtractorInput, ProviderExtractor } from './types.js';
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const reservationNumber = labelled(text, 'N° de réservation|Booking number|Buchungsnummer');
+  if (!reservationNumber || !/^\d{6,12}$/.test(reservationNumber)) return [];
   // "jeudi 12 novembre 2026 à partir de 12h00", "vendredi 13 novembre 2026 avant 12h00"
   const arrival = labelled(text, 'Arrivée|Arrival|Anreise');
   const departure = labelled(text, 'Départ|Departure|Abreise');

@@ -4,6 +4,7 @@ import { aerLingus } from './aer-lingus.js';
 import { agoda } from './agoda.js';
 import { airCanada } from './air-canada.js';
 import { airFranceKlm } from './air-france-klm.js';
+import { airIndia } from './air-india.js';
 import { airasia } from './airasia.js';
 import { airbaltic } from './airbaltic.js';
 import { airbnb } from './airbnb.js';
@@ -12,6 +13,7 @@ import { alaskaAirlines } from './alaska-airlines.js';
 import { americanAirlines } from './american-airlines.js';
 import { amexGbt } from './amex-gbt.js';
 import { amtrak } from './amtrak.js';
+import { ana } from './ana.js';
 import { avis } from './avis.js';
 import { bbHotels } from './bb-hotels.js';
 import { bcdTravel } from './bcd-travel.js';
@@ -50,6 +52,7 @@ import { ihg } from './ihg.js';
 import { indigo } from './indigo.js';
 import { itaAirways } from './ita-airways.js';
 import { italo } from './italo.js';
+import { jal } from './jal.js';
 import { jetblue } from './jetblue.js';
 import { kiwiCom } from './kiwi-com.js';
 import { koreanAir } from './korean-air.js';
@@ -58,6 +61,7 @@ import { lot } from './lot.js';
 import { lufthansa } from './lufthansa.js';
 import { marriott } from './marriott.js';
 import { megabus } from './megabus.js';
+import { melia } from './melia.js';
 import { motelOne } from './motel-one.js';
 import { national } from './national.js';
 import { nationalExpress } from './national-express.js';
@@ -68,6 +72,7 @@ import { nsInternational } from './ns-international.js';
 import { oebb } from './oebb.js';
 import { opentable } from './opentable.js';
 import { ouigo } from './ouigo.js';
+import { pkpIntercity } from './pkp-intercity.js';
 import { premierInn } from './premier-inn.js';
 import { pretix } from './pretix.js';
 import { priceline } from './priceline.js';
@@ -214,4 +219,9 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   airasia,
   hostelworld,
   pretix,
+  airIndia,
+  ana,
+  jal,
+  pkpIntercity,
+  melia,
 ];

@@ -86,5 +86,6 @@ describe('extractor catalogs', () => {
         expect(() => extractor.extract({ kind: 'text', text }), extractor.id).not.toThrow();
       }
     }
-  });
+    // Every extractor reads every sample, so the work grows with both lists: past vitest's 5 s default.
+  }, 60_000);
 });

@@ -16,7 +16,7 @@ function extract(input: ExtractorInput): Reservation[] {
   const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
   const trains: Reservation[] = [];
   // "København H – Aarhus H", then "fre. 13. nov. 2026 IC 133", "Afg. 09:00 Ank. 11:52", "Vogn 3, plads 45".
-  for (const block of blocksStartingWith(text, /^\S.* – \S.*$/)) {
+  for (const block of blocksStartingWith(text, /^[^\d\n]{2,60} – [^\d\n]{2,60}$/)) {
     const [head = ''] = block.split('\n');
     const [from, to] = head.split(' – ').map((s) => s.trim());
     const day = parseNamedDate(block, input.date);

@@ -9,6 +9,7 @@ import type { ExtractorInput, ProviderExtractor } from './types.js';
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const reservationNumber = labelled(text, 'Buchungsnummer|Booking number|Reservierungsnummer');
+  if (!reservationNumber || !/^\d{6,12}$/.test(reservationNumber)) return [];
   const hotel = labelled(text, 'Hotel');
   // "Do, 22.10.2026 ab 15:00 Uhr" / "Thu, 22.10.2026 from 15:00"
   const arrival = labelled(text, 'Anreise|Arrival');

@@ -8,6 +8,7 @@ import type { ExtractorInput, ProviderExtractor } from './types.js';
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const reservationNumber = labelled(text, 'Reservation number|Reservierungsnummer');
+  if (!reservationNumber) return [];
   const day = parseNamedDate(labelled(text, 'Date|Datum') ?? '', input.date);
   // The restaurant's name and address follow the headline.
   const lines = text.split('\n').map((l) => l.trim());

@@ -16,7 +16,7 @@ function extract(input: ExtractorInput): Reservation[] {
   const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
   const trains: Reservation[] = [];
   // Each journey is headed "Stockholm C – Göteborg C", then day and train, times, coach and seat.
-  for (const block of blocksStartingWith(text, /^\S.* – \S.*$/)) {
+  for (const block of blocksStartingWith(text, /^[^\d\n]{2,60} – [^\d\n]{2,60}$/)) {
     const [head = ''] = block.split('\n');
     const [from, to] = head.split(' – ').map((s) => s.trim());
     const day = parseNamedDate(block, input.date);

@@ -8,6 +8,7 @@ import type { ExtractorInput, ProviderExtractor } from './types.js';
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const reservationNumber = labelled(text, 'Booking reference|Numéro de réservation|Codice prenotazione');
+  if (!reservationNumber) return [];
   const day = parseNamedDate(labelled(text, 'Date') ?? '', input.date);
   const time = labelled(text, 'Time|Heure|Ora');
   // The restaurant's name and address follow the headline ("Your booking is confirmed!").

@@ -15,6 +15,7 @@ function ukAddress(line: string | undefined): Address {
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const reservationNumber = labelled(text, 'Booking reference');
+  if (!reservationNumber || !/^[A-Z0-9]{6,10}$/.test(reservationNumber)) return [];
   const checkin = labelled(text, 'Check in');
   const checkout = labelled(text, 'Check out');
   if (!reservationNumber || !/^[A-Z0-9]{6,10}$/.test(reservationNumber) || !checkin || !checkout) return [];

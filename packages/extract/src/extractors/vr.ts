@@ -15,7 +15,7 @@ function extract(input: ExtractorInput): Reservation[] {
   const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
   const trains: Reservation[] = [];
   // Each journey: "Helsinki – Tampere", "Thu 22.10.2026 08:00 → 09:48", "IC 27 Car 4, seat 56", the passenger.
-  for (const block of blocksStartingWith(text, /^\S.* – \S.*$/)) {
+  for (const block of blocksStartingWith(text, /^[^\d\n]{2,60} – [^\d\n]{2,60}$/)) {
     const [head = ''] = block.split('\n');
     const [from, to] = head.split(' – ').map((s) => s.trim());
     const times = /(\d{1,2}\.\d{1,2}\.\d{4})\s+(\d{1,2}:\d{2})\s+→\s+(\d{1,2}:\d{2})/.exec(block);

@@ -1,0 +1,50 @@
+import type { Reservation } from '../schema/reservation.js';
+import { parseDateTime } from './lib/dates.js';
+import { flightDesignator, labelled } from './lib/fields.js';
+import { parsePrice } from './lib/price.js';
+import { flightReservation } from './lib/reservations.js';
+import { airportsInLine, splitDateTimePair } from './lib/rows.js';
+import { capture, isCancellation, matchAll } from './lib/text.js';
+import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+// A row of the itinerary table: "AI 161 Delhi (DEL) London Heathrow (LHR) Tue 10 Nov 2026 14:10 Tue 10 Nov 2026 18:45".
+const ROW = /^(AI\s?\d{1,4})\s+(.+?\([A-Z]{3}\).+?\([A-Z]{3}\))\s+(.+\d{1,2}:\d{2}.*)$/gm;
+
+function extract(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  const reservationNumber = capture(text, /\bPNR:?\s+([A-Z0-9]{6})\b/);
+  if (!reservationNumber) return [];
+  const underName = labelled(text, 'Passenger');
+  const price = parsePrice(labelled(text, 'Total fare') ?? '');
+  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  return matchAll(text, ROW).flatMap((row) => {
+    const [from, to] = airportsInLine(row[2] ?? '');
+    const times = splitDateTimePair(row[3] ?? '');
+    const departureTime = parseDateTime(times?.[0] ?? '', input.date);
+    if (!from || !to || !times || !departureTime) return [];
+    return [
+      flightReservation({
+        reservationNumber,
+        underName,
+        ticketNumber: labelled(text, 'Ticket number'),
+        price,
+        status,
+        ...flightDesignator(row[1]),
+        airlineName: 'Air India',
+        departureAirport: from,
+        arrivalAirport: to,
+        departureTime,
+        arrivalTime: parseDateTime(times[1], input.date),
+      }),
+    ];
+  });
+}
+
+/** Air India booking confirmations (HTML itinerary table). */
+export const airIndia: ProviderExtractor = {
+  id: 'air-india',
+  provider: 'Air India',
+  classification: 'direct',
+  filters: [{ senderDomains: ['airindia.com', 'airindia.in'] }],
+  extract,
+};
