@@ -94,7 +94,7 @@ describe('developer console over the real server', () => {
   it('sends a test event from the webhook page to the receiver', async () => {
     await page.goto(`${team}/settings/webhooks`);
     await page.getByRole('link', { name: receiver.url }).click();
-    await page.getByRole('heading', { level: 1, name: 'webhook' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Webhook' }).waitFor();
     const before = receiver.calls.length;
     await page.getByRole('button', { name: 'Send test event' }).click();
     await page.getByText(/Test event evt_\w+ queued/).waitFor();
@@ -151,5 +151,20 @@ describe('developer console over the real server', () => {
     );
     expect(await secret.textContent()).not.toBe(first);
     await screenshot(page, 'devconsole-application');
+  });
+
+  it('lets a viewer read the email without a Retry button, and keeps mailboxes from them', async () => {
+    const viewer = await signedInPage(browser, baseUrl, 'viewer');
+    try {
+      await viewer.page.goto(`${team}/emails`);
+      await viewer.page.getByRole('link', { name: SUBJECT }).click();
+      await viewer.page.getByRole('heading', { level: 1, name: 'Email' }).waitFor();
+      await viewer.page.getByRole('tab', { name: 'Headers' }).waitFor();
+      expect(await viewer.page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+      await viewer.page.goto(`${team}/mailboxes`);
+      await viewer.page.getByRole('heading', { level: 1, name: 'No Access' }).waitFor();
+    } finally {
+      await viewer.context.close();
+    }
   });
 });

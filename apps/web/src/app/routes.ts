@@ -81,6 +81,9 @@ function section(
   return { path, name, title, permission, resource, page: sectionPage, ...extra };
 }
 
+/** "webhook" → "Webhook", for a page heading. */
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 const DIGITS_ONLY = /^\d+$/;
 
 const requireNumericReportId = ({ params }: RouteLoaderContext) => {
@@ -119,7 +122,7 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
     section(`settings/${segment}/create`, n(`${key}.create`), `New ${singular}`, perms[1], resource[1], {
       page: pages[1] ?? sectionPage,
     }),
-    section(`settings/${segment}/:id`, n(`${key}.show`), singular, perms[2], resource[1], {
+    section(`settings/${segment}/:id`, n(`${key}.show`), capitalized(singular), perms[2], resource[1], {
       page: pages[2] ?? sectionPage,
     }),
   ];

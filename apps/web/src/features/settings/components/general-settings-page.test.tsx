@@ -62,8 +62,9 @@ describe('GeneralSettingsPage', () => {
     answers['PATCH /api/developers/dev-1'] = { status: 200, body: { data: { ...team, name: 'Acme Labs' } } };
     visitGeneralSettings();
     await rename('Acme Labs');
-    await vi.waitFor(() =>
-      expect(notifications.notify).toHaveBeenCalledWith({ type: 'success', message: TEAM_UPDATED_MESSAGE }),
+    await vi.waitFor(
+      () => expect(notifications.notify).toHaveBeenCalledWith({ type: 'success', message: TEAM_UPDATED_MESSAGE }),
+      { timeout: 5000 },
     );
   });
 
@@ -82,8 +83,9 @@ describe('GeneralSettingsPage', () => {
     answers['PATCH /api/developers/dev-1'] = { status: 500, body: { error: { status: 500, message: 'Boom' } } };
     visitGeneralSettings();
     await rename('Acme Labs');
-    await vi.waitFor(() =>
-      expect(notifications.notify).toHaveBeenCalledWith({ type: 'error', message: TEAM_UPDATE_FAILED_MESSAGE }),
+    await vi.waitFor(
+      () => expect(notifications.notify).toHaveBeenCalledWith({ type: 'error', message: TEAM_UPDATE_FAILED_MESSAGE }),
+      { timeout: 5000 },
     );
   });
 });

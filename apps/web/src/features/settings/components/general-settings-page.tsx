@@ -46,8 +46,9 @@ export function GeneralSettingsPage() {
         teamQuery(access.type, access.id).queryKey,
         await updateTeam(access.type, access.id, parsed.data),
       );
-      await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
       notifications.notify({ type: 'success', message: TEAM_UPDATED_MESSAGE });
+      // The team switcher and sidebar show the name from the current user's team list.
+      await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
     } catch (error) {
       const failure = teamUpdateFailure(error);
       if (failure === 'form') setErrors(serverFieldErrors(error) ?? {});
