@@ -55,6 +55,7 @@ import { italo } from './italo.js';
 import { jal } from './jal.js';
 import { jetblue } from './jetblue.js';
 import { kiwiCom } from './kiwi-com.js';
+import { korail } from './korail.js';
 import { koreanAir } from './korean-air.js';
 import { leonardoHotels } from './leonardo-hotels.js';
 import { lot } from './lot.js';
@@ -93,6 +94,7 @@ import { southwest } from './southwest.js';
 import { swiss } from './swiss.js';
 import { tapAirPortugal } from './tap-air-portugal.js';
 import { thefork } from './thefork.js';
+import { thrifty } from './thrifty.js';
 import { ticketmaster } from './ticketmaster.js';
 import { trainline } from './trainline.js';
 import { transavia } from './transavia.js';
@@ -224,4 +226,6 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   jal,
   pkpIntercity,
   melia,
+  thrifty,
+  korail,
 ];
