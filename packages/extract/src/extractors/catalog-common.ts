@@ -91,6 +91,7 @@ import { singaporeAirlines } from './singapore-airlines.js';
 import { sixt } from './sixt.js';
 import { sj } from './sj.js';
 import { southwest } from './southwest.js';
+import { stenaLine } from './stena-line.js';
 import { swiss } from './swiss.js';
 import { tapAirPortugal } from './tap-air-portugal.js';
 import { thefork } from './thefork.js';
@@ -228,4 +229,5 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   melia,
   thrifty,
   korail,
+  stenaLine,
 ];

@@ -132,6 +132,29 @@ export function busReservation(leg: BusLeg): Reservation {
   return withSeat(base('BusReservation', leg, trip), leg);
 }
 
+/** One ferry crossing. */
+export interface BoatLeg extends ReservationBase {
+  /** The ship's or the route's name, as the operator prints it. */
+  name?: string | undefined;
+  departureTerminal: string;
+  arrivalTerminal: string;
+  departureTime?: string | undefined;
+  arrivalTime?: string | undefined;
+}
+
+/** A schema.org BoatReservation for one crossing. */
+export function boatReservation(leg: BoatLeg): Reservation {
+  const trip = compact({
+    '@type': 'BoatTrip',
+    name: leg.name,
+    departureBoatTerminal: { '@type': 'BoatTerminal', name: leg.departureTerminal },
+    arrivalBoatTerminal: { '@type': 'BoatTerminal', name: leg.arrivalTerminal },
+    departureTime: leg.departureTime,
+    arrivalTime: leg.arrivalTime,
+  });
+  return base('BoatReservation', leg, trip);
+}
+
 /** An airport as a confirmation names it: a code, a name, or both. */
 export interface AirportRef {
   iataCode?: string | undefined;
