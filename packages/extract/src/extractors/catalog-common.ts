@@ -21,6 +21,7 @@ import { bestWestern } from './best-western.js';
 import { blablacarBus } from './blablacar-bus.js';
 import { bookingCom } from './booking-com.js';
 import { britishAirways } from './british-airways.js';
+import { brittanyFerries } from './brittany-ferries.js';
 import { brusselsAirlines } from './brussels-airlines.js';
 import { budget } from './budget.js';
 import { cathayPacific } from './cathay-pacific.js';
@@ -28,6 +29,7 @@ import { choiceHotels } from './choice-hotels.js';
 import { condor } from './condor.js';
 import { cwt } from './cwt.js';
 import { delta } from './delta.js';
+import { dfds } from './dfds.js';
 import { dsb } from './dsb.js';
 import { easyjet } from './easyjet.js';
 import { edreamsOdigeo } from './edreams-odigeo.js';
@@ -230,4 +232,6 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   thrifty,
   korail,
   stenaLine,
+  dfds,
+  brittanyFerries,
 ];

@@ -73,3 +73,25 @@ export function routeLegs(text: string, airline: string, departureLabel: string,
   }
   return legs;
 }
+
+/** One row of a ferry operator's sailing table: "Portsmouth - Caen 27.11.2026 08:15 27.11.2026 14:15 Normandie". */
+export interface SailingRow {
+  from: string;
+  to: string;
+  departure: string;
+  arrival: string;
+  ship?: string;
+}
+
+/** Every sailing row of a table with route, numeric departure and arrival, and the ship's name. */
+export function sailingRows(text: string): SailingRow[] {
+  const row =
+    /^([^\d\n]+?)\s+-\s+([^\d\n]+?)\s+(\d{1,2}\.\d{1,2}\.\d{4}\s+\d{1,2}:\d{2})\s+(\d{1,2}\.\d{1,2}\.\d{4}\s+\d{1,2}:\d{2})(?:\s+(.+))?$/gm;
+  return [...text.matchAll(row)].map((m) => ({
+    from: m[1]?.trim() ?? '',
+    to: m[2]?.trim() ?? '',
+    departure: m[3] ?? '',
+    arrival: m[4] ?? '',
+    ship: m[5]?.trim() || undefined,
+  }));
+}
