@@ -37,7 +37,7 @@ export interface BuiltApp {
 
 /**
  * Page loads the server never answers with the console. /login, /logout and /password/* take only POST here,
- * so a GET of them is the console's sign-in or reset page (the reset mail links to /password/reset).
+ * so a GET of them loads the console too (mailed links use the console's own paths, CONSOLE_PATHS).
  */
 const SERVER_PATHS = /^\/(api|healthz)(\/|$|\?)/;
 
