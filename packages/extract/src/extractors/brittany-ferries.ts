@@ -1,33 +1,7 @@
-import type { Reservation } from '../schema/reservation.js';
-import { parseDateTime } from './lib/dates.js';
-import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
-import { boatReservation } from './lib/reservations.js';
-import { sailingRows } from './lib/rows.js';
-import { capture, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { sailingTableReader } from './lib/sailing-table.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = capture(text, /Booking reference:?\s+(\d{6,10})\b/i);
-  if (!reservationNumber) return [];
-  const underName = labelled(text, 'Lead passenger');
-  const price = parsePrice(capture(text, /^Total:?\s+(.+)$/m) ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
-  return sailingRows(text).map((row) =>
-    boatReservation({
-      reservationNumber,
-      underName,
-      price,
-      status,
-      name: row.ship,
-      departureTerminal: row.from,
-      arrivalTerminal: row.to,
-      departureTime: parseDateTime(row.departure),
-      arrivalTime: parseDateTime(row.arrival),
-    }),
-  );
-}
+const extract = sailingTableReader({ reservationNumber: /Booking reference:?\s+(\d{6,10})\b/i });
 
 /** Brittany Ferries booking confirmations (sailing table). */
 export const brittanyFerries: ProviderExtractor = {
