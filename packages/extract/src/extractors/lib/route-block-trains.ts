@@ -1,0 +1,67 @@
+import type { Reservation } from '../../schema/reservation.js';
+import type { ExtractorInput } from '../types.js';
+import { bookingHeader } from './booking-header.js';
+import { parseNamedDate } from './dates.js';
+import { trainReservation } from './reservations.js';
+import { legTimes } from './rows.js';
+import { blocksStartingWith, capture } from './text.js';
+
+/** How a railway prints its booking facts and the lines of each journey block. */
+export interface RouteBlockTrainFields {
+  /** The booking number is the pattern's first group. */
+  reservationNumber: RegExp;
+  /** `labelled` label patterns. */
+  underName: string;
+  total: string;
+  /** Clock times ("09:00" or "09.00") are each pattern's first group. */
+  departure: RegExp;
+  arrival: RegExp;
+  /** Coach and seat are the first and second groups. */
+  seat: RegExp;
+  trainNumber: RegExp;
+  trainName?: RegExp;
+}
+
+/**
+ * Reads confirmations with one block per journey headed "Stockholm C – Göteborg C", then the day and train,
+ * departure and arrival times, coach and seat.
+ */
+export function routeBlockTrainsReader(fields: RouteBlockTrainFields): (input: ExtractorInput) => Reservation[] {
+  return (input) => {
+    const { text } = input;
+    const { reservationNumber, underName, price, status } = bookingHeader(input, {
+      reservationNumber: (t) => capture(t, fields.reservationNumber),
+      underName: fields.underName,
+      total: fields.total,
+    });
+    if (!reservationNumber) return [];
+    const trains: Reservation[] = [];
+    for (const block of blocksStartingWith(text, /^[^\d\n]{2,60} – [^\d\n]{2,60}$/)) {
+      const [head = ''] = block.split('\n');
+      const [from, to] = head.split(' – ').map((s) => s.trim());
+      const day = parseNamedDate(block, input.date);
+      const dep = capture(block, fields.departure);
+      const arr = capture(block, fields.arrival);
+      const seat = fields.seat.exec(block);
+      if (!from || !to || !day || !dep) continue;
+      const [departureTime, arrivalTime] = legTimes(day, dep.replace('.', ':'), arr?.replace('.', ':'));
+      trains.push(
+        trainReservation({
+          reservationNumber,
+          underName,
+          price,
+          status,
+          trainNumber: capture(block, fields.trainNumber),
+          trainName: fields.trainName ? capture(block, fields.trainName) : undefined,
+          departureStation: from,
+          arrivalStation: to,
+          departureTime,
+          arrivalTime,
+          coach: seat?.[1],
+          seat: seat?.[2],
+        }),
+      );
+    }
+    return trains;
+  };
+}
