@@ -1,0 +1,55 @@
+import type { Reservation } from '../../schema/reservation.js';
+import type { ExtractorInput } from '../types.js';
+import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
+import { parseDateTime } from './dates.js';
+import { flightDesignator } from './fields.js';
+import { flightReservation } from './reservations.js';
+import { routeLegs } from './rows.js';
+import { capture } from './text.js';
+import { travellerName } from './traveller-name.js';
+
+/** How an airline prints its booking facts and its legs ("A3 600 Athens (ATH) - London (LHR)" blocks). */
+export interface RouteLegFlightFields extends BookingHeaderFields {
+  /** The airline's designator prefixes as a pattern alternation ("A3|OA"). */
+  airline: string;
+  /** `labelled` label patterns of each leg's departure and arrival lines. */
+  departure: string;
+  arrival: string;
+  /** The airline's name, or a choice by the leg's designator. */
+  airlineName: string | ((designator: string) => string);
+  /** One ticket number for the booking, printed outside the legs. */
+  ticketNumber?: FieldReader;
+  /** Legs print "Terminal 3" on their departure and arrival lines. */
+  terminals?: boolean;
+  /** Legs print "Seat 12A". */
+  seats?: boolean;
+  /** The traveller may be printed family name first ("TANAKA/HANAKO MS"). */
+  familyNameFirst?: boolean;
+}
+
+/** Reads confirmations whose legs are `routeLegs` blocks, one flight reservation per leg. */
+export function routeLegFlightsReader(fields: RouteLegFlightFields): (input: ExtractorInput) => Reservation[] {
+  return (input) => {
+    const { text } = input;
+    const { reservationNumber, underName, price, status } = bookingHeader(input, fields);
+    if (!reservationNumber) return [];
+    return routeLegs(text, fields.airline, fields.departure, fields.arrival).map((leg) =>
+      flightReservation({
+        reservationNumber,
+        underName: fields.familyNameFirst ? travellerName(underName) : underName,
+        ticketNumber: readField(text, fields.ticketNumber),
+        price,
+        status,
+        ...flightDesignator(leg.designator),
+        airlineName: typeof fields.airlineName === 'string' ? fields.airlineName : fields.airlineName(leg.designator),
+        departureAirport: leg.from,
+        arrivalAirport: leg.to,
+        departureTime: parseDateTime(leg.departure, input.date),
+        arrivalTime: parseDateTime(leg.arrival, input.date),
+        departureTerminal: fields.terminals ? capture(leg.departure, /Terminal\s+(\w+)/) : undefined,
+        arrivalTerminal: fields.terminals ? capture(leg.arrival, /Terminal\s+(\w+)/) : undefined,
+        seat: fields.seats ? capture(leg.block, /\bSeat\s+(\d{1,2}[A-K])\b/) : undefined,
+      }),
+    );
+  };
+}
