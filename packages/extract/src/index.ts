@@ -19,6 +19,7 @@ import type { Segment } from './segments/types.js';
 
 export type { Diagnostic, DocumentKind, EmailInfo, ExtractContext, ExtractLimits } from './engine/types.js';
 export { DEFAULT_LIMITS, DOCUMENT_KINDS } from './engine/types.js';
+export { findProviderBySenderDomain } from './extractors/registry.js';
 export type { BookingSource } from './postprocess/classify-source.js';
 export type { JsonLdObject, Reservation, ReservationType } from './schema/reservation.js';
 export { RESERVATION_STATUS, RESERVATION_TYPES } from './schema/reservation.js';

@@ -23,3 +23,21 @@ function filterMatches(filter: ExtractorFilter, input: ExtractorInput): boolean 
 export function findExtractors(input: ExtractorInput): ProviderExtractor[] {
   return EXTRACTORS.filter((e) => e.filters.some((f) => filterMatches(f, input)));
 }
+
+const PROVIDER_BY_SENDER_DOMAIN = new Map<string, ProviderExtractor>(
+  EXTRACTORS.flatMap((e) => e.filters.flatMap((f) => (f.senderDomains ?? []).map((d) => [d, e] as const))),
+);
+
+/** The provider whose extractor reads mail from this sender domain or a parent of it, if any. */
+export function findProviderBySenderDomain(
+  domain: string,
+): { provider: string; classification: ProviderExtractor['classification']; matched: string } | undefined {
+  const labels = domain.toLowerCase().split('.');
+  for (let i = 0; i <= labels.length - 2; i++) {
+    const candidate = labels.slice(i).join('.');
+    const extractor = PROVIDER_BY_SENDER_DOMAIN.get(candidate);
+    if (extractor)
+      return { provider: extractor.provider, classification: extractor.classification, matched: candidate };
+  }
+  return undefined;
+}

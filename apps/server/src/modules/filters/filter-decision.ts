@@ -1,3 +1,4 @@
+import { findProviderBySenderDomain } from '@tripline/extract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { filterTeamDomains, teams } from '../../db/schema.js';
@@ -45,6 +46,16 @@ export function decideWithDomains(
   const ruleset = rulesetTypeOf(domain);
   if (ruleset) {
     return { accepted: true, type: ruleset.type, reason: `${ruleset.matched} is in the ${ruleset.type} ruleset` };
+  }
+  // The extraction engine's own providers are travel senders too, so the filter never drops mail it can read.
+  const provider = findProviderBySenderDomain(domain);
+  if (provider) {
+    const type = provider.classification === 'direct' ? undefined : provider.classification;
+    return {
+      accepted: true,
+      ...(type ? { type } : {}),
+      reason: `${provider.matched} sends ${provider.provider} bookings`,
+    };
   }
   return { accepted: false, reason: `${domain} is not a known travel provider and not allowed by the team` };
 }

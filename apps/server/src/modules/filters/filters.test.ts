@@ -51,6 +51,13 @@ describe('sender decision', () => {
     expect((await decideSender(t.database.db, team.id, 'not an address')).accepted).toBe(false);
   });
 
+  it('accepts the senders the extraction engine reads, beyond the rulesets', async () => {
+    const { team } = await orgTeam();
+    const decision = await decideSender(t.database.db, team.id, 'Lufthansa <online@booking-lufthansa.com>');
+    expect(decision).toMatchObject({ accepted: true });
+    expect(decision.reason).toMatch(/booking-lufthansa\.com sends Lufthansa bookings/);
+  });
+
   it('accepts everything for developer teams', async () => {
     const owner = await t.createUser();
     const team = await t.createTeam('dev', owner.id);
