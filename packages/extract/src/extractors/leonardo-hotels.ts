@@ -1,34 +1,24 @@
-import type { Reservation } from '../schema/reservation.js';
-import { addressFromLine, labelled } from './lib/fields.js';
-import { stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
-import { lodgingReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { labelled } from './lib/fields.js';
+import { labelledStayReader } from './lib/labelled-stay.js';
+import { capture } from './lib/text.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = labelled(text, 'Confirmation number|Reservierungsnummer');
-  const hotel = labelled(text, 'Hotel');
-  const arrival = labelled(text, 'Arrival|Anreise');
-  const departure = labelled(text, 'Departure|Abreise');
-  if (!reservationNumber || !/^\d{5,12}$/.test(reservationNumber) || !hotel || !arrival || !departure) return [];
-  // "from 15:00 / until 12:00"
-  const times = labelled(text, 'Check-in / check-out|Check-in / Check-out') ?? '';
-  return [
-    lodgingReservation({
-      reservationNumber,
-      underName: labelled(text, 'Guest name|Gast'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total amount|Gesamtbetrag') ?? ''),
-      hotelName: hotel,
-      address: addressFromLine(labelled(text, 'Address|Adresse')),
-      telephone: labelled(text, 'Phone|Telefon'),
-      checkinTime: stayTime(arrival, capture(times, /(?:from|ab)\s+(\d{1,2}:\d{2})/i), input.date),
-      checkoutTime: stayTime(departure, capture(times, /(?:until|bis)\s+(\d{1,2}:\d{2})/i), input.date),
-    }),
-  ];
-}
+// "from 15:00 / until 12:00"
+const times = (text: string) => labelled(text, 'Check-in / check-out|Check-in / Check-out') ?? '';
+
+const extract = labelledStayReader({
+  reservationNumber: 'Confirmation number|Reservierungsnummer',
+  numberPattern: /^\d{5,12}$/,
+  hotel: 'Hotel',
+  arrival: 'Arrival|Anreise',
+  departure: 'Departure|Abreise',
+  underName: 'Guest name|Gast',
+  total: 'Total amount|Gesamtbetrag',
+  address: 'Address|Adresse',
+  telephone: 'Phone|Telefon',
+  checkinClock: (text) => capture(times(text), /(?:from|ab)\s+(\d{1,2}:\d{2})/i),
+  checkoutClock: (text) => capture(times(text), /(?:until|bis)\s+(\d{1,2}:\d{2})/i),
+});
 
 /** Leonardo Hotels reservation confirmations. */
 export const leonardoHotels: ProviderExtractor = {

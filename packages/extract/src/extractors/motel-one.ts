@@ -1,34 +1,21 @@
-import type { Reservation } from '../schema/reservation.js';
-import { addressFromLine, labelled } from './lib/fields.js';
-import { stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
-import { lodgingReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { labelledStayReader } from './lib/labelled-stay.js';
+import { capture } from './lib/text.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = labelled(text, 'Buchungsnummer|Booking number|Reservierungsnummer');
-  if (!reservationNumber || !/^\d{6,12}$/.test(reservationNumber)) return [];
-  const hotel = labelled(text, 'Hotel');
-  // "Do, 22.10.2026 ab 15:00 Uhr" / "Thu, 22.10.2026 from 15:00"
-  const arrival = labelled(text, 'Anreise|Arrival');
-  const departure = labelled(text, 'Abreise|Departure');
-  if (!reservationNumber || !/^\d{6,12}$/.test(reservationNumber) || !hotel || !arrival || !departure) return [];
-  return [
-    lodgingReservation({
-      reservationNumber,
-      underName: labelled(text, 'Gast|Guest'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Gesamtpreis|Total price') ?? ''),
-      hotelName: hotel,
-      address: addressFromLine(labelled(text, 'Adresse|Address')),
-      telephone: labelled(text, 'Telefon|Phone'),
-      checkinTime: stayTime(arrival, capture(arrival, /(?:ab|from)\s+(\d{1,2}:\d{2})/i), input.date),
-      checkoutTime: stayTime(departure, capture(departure, /(?:bis|until|by)\s+(\d{1,2}:\d{2})/i), input.date),
-    }),
-  ];
-}
+// "Do, 22.10.2026 ab 15:00 Uhr" / "Thu, 22.10.2026 from 15:00"
+const extract = labelledStayReader({
+  reservationNumber: 'Buchungsnummer|Booking number|Reservierungsnummer',
+  numberPattern: /^\d{6,12}$/,
+  hotel: 'Hotel',
+  arrival: 'Anreise|Arrival',
+  departure: 'Abreise|Departure',
+  underName: 'Gast|Guest',
+  total: 'Gesamtpreis|Total price',
+  address: 'Adresse|Address',
+  telephone: 'Telefon|Phone',
+  checkinClock: (_text, arrival) => capture(arrival, /(?:ab|from)\s+(\d{1,2}:\d{2})/i),
+  checkoutClock: (_text, departure) => capture(departure, /(?:bis|until|by)\s+(\d{1,2}:\d{2})/i),
+});
 
 /** Motel One booking confirmations (German and English mails). */
 export const motelOne: ProviderExtractor = {

@@ -1,0 +1,53 @@
+import type { Reservation } from '../../schema/reservation.js';
+import type { ExtractorInput } from '../types.js';
+import { addressFromLine, labelled } from './fields.js';
+import { stayTime } from './hotel.js';
+import { parsePrice } from './price.js';
+import { lodgingReservation } from './reservations.js';
+import { isCancellation } from './text.js';
+
+/** Reads the clock time of one end of a stay, given the whole text and that end's labelled day line. */
+export type StayClockReader = (text: string, day: string) => string | undefined;
+
+/** The `labelled` label patterns of a one-stay confirmation printed as "Label: value" lines. */
+export interface LabelledStayFields {
+  reservationNumber: string;
+  /** What a real booking number looks like; anything else is not a booking. */
+  numberPattern: RegExp;
+  hotel: string;
+  arrival: string;
+  departure: string;
+  underName: string;
+  total: string;
+  address: string;
+  telephone: string;
+  checkinClock: StayClockReader;
+  checkoutClock: StayClockReader;
+}
+
+/** Reads hotel confirmations that print every fact of the one stay on its own labelled line. */
+export function labelledStayReader(fields: LabelledStayFields): (input: ExtractorInput) => Reservation[] {
+  return (input) => {
+    const { text } = input;
+    const reservationNumber = labelled(text, fields.reservationNumber);
+    const hotel = labelled(text, fields.hotel);
+    const arrival = labelled(text, fields.arrival);
+    const departure = labelled(text, fields.departure);
+    if (!reservationNumber || !fields.numberPattern.test(reservationNumber) || !hotel || !arrival || !departure) {
+      return [];
+    }
+    return [
+      lodgingReservation({
+        reservationNumber,
+        underName: labelled(text, fields.underName),
+        status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
+        price: parsePrice(labelled(text, fields.total) ?? ''),
+        hotelName: hotel,
+        address: addressFromLine(labelled(text, fields.address)),
+        telephone: labelled(text, fields.telephone),
+        checkinTime: stayTime(arrival, fields.checkinClock(text, arrival), input.date),
+        checkoutTime: stayTime(departure, fields.checkoutClock(text, departure), input.date),
+      }),
+    ];
+  };
+}
