@@ -31,7 +31,7 @@ async function start(config: Config, database: Database, logger: Logger) {
   // The demo is only ever seeded into a fresh embedded database; PostgreSQL gets one through `seed-demo`.
   const seedAllowed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
   if (seedAllowed && (await isDatabaseEmpty(database.db))) {
-    console.log(`\n${formatDemoCredentials(await seedDemo(database.db))}\n`);
+    console.log(`\n${formatDemoCredentials(await seedDemo(database.db), config.inboundDomain)}\n`);
   }
 
   // Loading the PDF reader and barcode decoder takes seconds; do it beside start-up, not inside the first parse.

@@ -94,7 +94,7 @@ const addMember: Command = (values) => {
 };
 
 const seedDemoCommand: Command = () => async (database) => {
-  console.log(formatDemoCredentials(await seedDemo(database.db)));
+  console.log(formatDemoCredentials(await seedDemo(database.db), loadConfig().inboundDomain));
 };
 
 const COMMANDS: Record<string, Command> = {

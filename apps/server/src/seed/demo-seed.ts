@@ -4,7 +4,9 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { insertMailbox } from '../modules/mailboxes/mailboxes.repository.js';
 import { createTeamWithOwner, upsertMembership } from '../modules/teams/teams.repository.js';
+import { addTravelerAddress, findOrCreateTraveler } from '../modules/travelers/travelers.repository.js';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository.js';
 
 export interface DemoAccount {
@@ -17,7 +19,21 @@ export interface DemoSeed {
   accounts: DemoAccount[];
   orgId: string;
   devId: string;
+  /** Local parts of the demo mailboxes, organisation first. */
+  mailboxes: { org: string; dev: string };
 }
+
+/** The organisation's travellers: names, work addresses and the private addresses they forward bookings from. */
+const TRAVELERS: { name: string; email: string; extra?: string }[] = [
+  { name: 'Anna Berger', email: 'anna.berger@northwind.example', extra: 'anna.berger@example.org' },
+  { name: 'Tomás Ruiz', email: 'tomas.ruiz@northwind.example' },
+  { name: 'Priya Raman', email: 'priya.raman@northwind.example', extra: 'priya.r@example.net' },
+  { name: 'Lukas Weber', email: 'lukas.weber@northwind.example' },
+  { name: 'Chloé Martin', email: 'chloe.martin@northwind.example' },
+  { name: 'Kenji Sato', email: 'kenji.sato@northwind.example' },
+  { name: 'Amara Mensah', email: 'amara.mensah@northwind.example', extra: 'amara.mensah@example.com' },
+  { name: 'Jonas Nilsson', email: 'jonas.nilsson@northwind.example' },
+];
 
 const PEOPLE: { email: string; first: string; last: string; global?: GlobalRole; team?: TeamRole }[] = [
   { email: 'admin@demo.tripline.test', first: 'Ada', last: 'Lindqvist', global: 'super-admin' },
@@ -62,17 +78,27 @@ export async function seedDemo(db: Db): Promise<DemoSeed> {
     await upsertMembership(db, org.id, userId, person.team);
     await upsertMembership(db, dev.id, userId, person.team);
   }
+  for (const person of TRAVELERS) {
+    const { traveler } = await findOrCreateTraveler(db, org.id, person.email, person.name);
+    if (person.extra) await addTravelerAddress(db, org.id, traveler.id, person.extra);
+  }
+  // Mailbox addresses are unique across teams, so a second demo on a shared server gets its own.
+  const suffix = randomBytes(3).toString('hex');
+  const mailboxes = { org: `northwind-${suffix}`, dev: `itinerary-labs-${suffix}` };
+  await insertMailbox(db, { teamId: org.id, name: 'Travel bookings', localPart: mailboxes.org, description: null });
+  await insertMailbox(db, { teamId: dev.id, name: 'Parser inbox', localPart: mailboxes.dev, description: null });
   const accounts = PEOPLE.map((p) => ({ email: p.email, role: p.global ?? p.team ?? 'none' }));
-  return { password, accounts, orgId: org.id, devId: dev.id };
+  return { password, accounts, orgId: org.id, devId: dev.id, mailboxes };
 }
 
 /** The credentials block printed once after seeding. */
-export function formatDemoCredentials(seed: DemoSeed): string {
+export function formatDemoCredentials(seed: DemoSeed, inboundDomain: string): string {
   const lines = seed.accounts.map((a) => `  ${a.email.padEnd(30)} ${a.role}`);
   return [
     'Demo data created: organisation "Northwind Travel" and developer team "Itinerary Labs".',
     `Sign in with any of these accounts, password: ${seed.password}`,
     ...lines,
     'This password is shown only once.',
+    `Send booking emails to ${seed.mailboxes.org}@${inboundDomain} (organisation) or ${seed.mailboxes.dev}@${inboundDomain} (developer team).`,
   ].join('\n');
 }
