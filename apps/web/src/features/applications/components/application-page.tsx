@@ -6,9 +6,9 @@ import { QueryState } from '../../../components/lists/query-state';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
 import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { FormField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { teamPath } from '../../../lib/team-paths';
@@ -130,22 +130,13 @@ export function ApplicationPage() {
           </div>
         ) : null}
       </QueryState>
-      <Modal
+      <ConfirmModal
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this application?"
-        tone="danger"
         description="Calls made with its client id and secret will be refused."
-        footer={
-          <>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-            <button type="button" className="button button--primary" onClick={onDelete}>
-              Delete application
-            </button>
-          </>
-        }
+        confirmLabel="Delete application"
+        onConfirm={onDelete}
       />
     </div>
   );

@@ -6,9 +6,9 @@ import { QueryState } from '../../../components/lists/query-state';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
 import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { FormField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
@@ -126,22 +126,13 @@ export function MailboxPage() {
           </div>
         ) : null}
       </QueryState>
-      <Modal
+      <ConfirmModal
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this mailbox?"
-        tone="danger"
         description="Mail sent to its address will no longer be accepted. The emails it already received stay."
-        footer={
-          <>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-            <button type="button" className="button button--primary" onClick={onDelete}>
-              Delete mailbox
-            </button>
-          </>
-        }
+        confirmLabel="Delete mailbox"
+        onConfirm={onDelete}
       />
     </div>
   );

@@ -7,7 +7,7 @@ import { notifications, notifyGenericError } from '../../../components/notificat
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { teamPath } from '../../../lib/team-paths';
@@ -97,22 +97,13 @@ export function UserPage() {
           </section>
         ) : null}
       </QueryState>
-      <Modal
+      <ConfirmModal
         open={confirming}
         onOpenChange={setConfirming}
         title="Remove this user?"
-        tone="danger"
         description="They lose access to this team at once. You can invite them again later."
-        footer={
-          <>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-            <button type="button" className="button button--primary" onClick={onRemove}>
-              Remove
-            </button>
-          </>
-        }
+        confirmLabel="Remove"
+        onConfirm={onRemove}
       />
     </div>
   );

@@ -9,8 +9,8 @@ import { notifications, notifyGenericError } from '../../../components/notificat
 import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { FormField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
@@ -200,22 +200,13 @@ export function WebhookPage() {
           </div>
         ) : null}
       </QueryState>
-      <Modal
+      <ConfirmModal
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this webhook?"
-        tone="danger"
         description="Tripline stops calling its URL at once."
-        footer={
-          <>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-            <button type="button" className="button button--primary" onClick={onDelete}>
-              Delete webhook
-            </button>
-          </>
-        }
+        confirmLabel="Delete webhook"
+        onConfirm={onDelete}
       />
     </div>
   );
