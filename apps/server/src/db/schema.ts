@@ -318,3 +318,4 @@ export const segments = pgTable(
     index('segments_email_idx').on(t.emailId),
   ],
 );
+export * from './schema-reports.js';

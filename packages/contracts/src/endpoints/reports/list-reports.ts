@@ -1,0 +1,9 @@
+import type { z } from 'zod';
+import { listEnvelope, listQuerySchema } from '../../api.js';
+import { reportSchema } from './report-schema.js';
+
+/** GET {base}/reports: newest first (created:desc) unless sorted by name, type or status. */
+export const listReportsQuerySchema = listQuerySchema;
+export type ListReportsQuery = z.infer<typeof listReportsQuerySchema>;
+export const listReportsResponseSchema = listEnvelope(reportSchema);
+export type ListReportsResponse = z.infer<typeof listReportsResponseSchema>;
