@@ -126,6 +126,7 @@ export const signInFailures = pgTable(
   (t) => [index('sign_in_failures_key_at_idx').on(t.key, t.at)],
 );
 export * from './schema-integrations.js';
+export * from './schema-identity.js';
 
 /** An inbound address of a team: mail to `<local_part>@INBOUND_DOMAIN` is ingested for it. */
 export const mailboxes = pgTable(
