@@ -208,12 +208,19 @@ export const travelers = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    employeeId: text('employee_id'),
+    department: text('department'),
     primaryEmail: text('primary_email').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('travelers_team_email_key').on(t.teamId, sql`lower(${t.primaryEmail})`)],
+  (t) => [
+    uniqueIndex('travelers_team_email_key').on(t.teamId, sql`lower(${t.primaryEmail})`),
+    index('travelers_team_created_idx').on(t.teamId, t.createdAt),
+  ],
 );
 
 /** Further addresses a traveler sends or forwards bookings from. */
@@ -320,3 +327,4 @@ export const segments = pgTable(
   ],
 );
 export * from './schema-reports.js';
+export * from './schema-travelers.js';
