@@ -159,7 +159,7 @@ export const emails = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     mailboxId: text('mailbox_id').references(() => mailboxes.id, { onDelete: 'set null' }),
-    via: text('via').$type<'smtp' | 'http'>().notNull(),
+    via: text('via').$type<'smtp' | 'http' | 'imap'>().notNull(),
     blobKey: text('blob_key').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     envelopeFrom: text('envelope_from'),

@@ -19,7 +19,7 @@ export interface IngestDeps {
 export interface IncomingMessage {
   mailbox: MailboxRow;
   raw: Buffer;
-  via: 'smtp' | 'http';
+  via: 'smtp' | 'http' | 'imap';
   envelopeFrom?: string | null;
   /** The recipient it was addressed to (SMTP RCPT TO). */
   recipient?: string | null;

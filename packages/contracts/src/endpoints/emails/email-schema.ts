@@ -8,7 +8,7 @@ export const emailSummarySchema = z.object({
   id: z.string(),
   mailbox_id: z.string().nullable(),
   mailbox_address: z.string().nullable(),
-  via: z.enum(['smtp', 'http']),
+  via: z.enum(['smtp', 'http', 'imap']),
   from: z.string().nullable(),
   to: z.string().nullable(),
   subject: z.string().nullable(),
