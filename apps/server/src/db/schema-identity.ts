@@ -36,6 +36,8 @@ export const imapIntegrations = pgTable(
     lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
     /** The scheduled poll chain this integration answers to; jobs of an older chain stop. */
     pollChain: text('poll_chain'),
+    /** While set in the future, one poll holds the folder; another instance or a manual poll waits its turn. */
+    pollingUntil: timestamp('polling_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "imap_integrations" ADD COLUMN "polling_until" timestamp with time zone;
