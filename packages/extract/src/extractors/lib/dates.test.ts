@@ -26,6 +26,13 @@ describe('parseNamedDate', () => {
     ['11MAR25', '2025-03-11'],
     ['Dep Sat 15 Mar 07:05', '2018-03-15'],
     ['14:35 Wed 12 Mar 2025', '2025-03-12'],
+    ['vr 14 mrt. 2025', '2025-03-14'],
+    ['12 października 2025', '2025-10-12'],
+    ['śr., 3 wrz 2025', '2025-09-03'],
+    ['3. heinäkuuta 2025', '2025-07-03'],
+    ['18 de março de 2025', '2025-03-18'],
+    ['martes, 4 de noviembre de 2025', '2025-11-04'],
+    ['fredag 19. desember 2025', '2025-12-19'],
   ])('reads %s', (text, day) => {
     expect(parseNamedDate(text, mailed)).toBe(day);
   });

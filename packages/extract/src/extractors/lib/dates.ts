@@ -104,6 +104,67 @@ const MONTH_NAMES: Record<string, number> = {
   maart: 3,
   mei: 5,
   augustus: 8,
+  mrt: 3,
+  // Norwegian
+  desember: 12,
+  // Portuguese
+  janeiro: 1,
+  fevereiro: 2,
+  março: 3,
+  marco: 3,
+  maio: 5,
+  junho: 6,
+  julho: 7,
+  setembro: 9,
+  outubro: 10,
+  dezembro: 12,
+  fev: 2,
+  // Polish, as a day is written (genitive) and as a month is named
+  stycznia: 1,
+  lutego: 2,
+  marca: 3,
+  kwietnia: 4,
+  maja: 5,
+  czerwca: 6,
+  lipca: 7,
+  sierpnia: 8,
+  września: 9,
+  października: 10,
+  listopada: 11,
+  grudnia: 12,
+  styczeń: 1,
+  luty: 2,
+  marzec: 3,
+  kwiecień: 4,
+  czerwiec: 6,
+  lipiec: 7,
+  sierpień: 8,
+  wrzesień: 9,
+  październik: 10,
+  listopad: 11,
+  grudzień: 12,
+  sty: 1,
+  lut: 2,
+  kwi: 4,
+  cze: 6,
+  lip: 7,
+  wrz: 9,
+  paź: 10,
+  lis: 11,
+  gru: 12,
+  // Finnish (partitive, as days are written: "3. heinäkuuta")
+  tammikuuta: 1,
+  helmikuuta: 2,
+  maaliskuuta: 3,
+  huhtikuuta: 4,
+  toukokuuta: 5,
+  kesäkuuta: 6,
+  heinäkuuta: 7,
+  elokuuta: 8,
+  syyskuuta: 9,
+  lokakuuta: 10,
+  marraskuuta: 11,
+  joulukuuta: 12,
 };
 
 /** The month (1–12) a name or abbreviation in any supported language stands for. */
@@ -180,9 +241,10 @@ export function plusDays(iso: string, days: number): string {
 export function parseNamedDate(text: string, reference?: Date): string | undefined {
   const candidates: [string | undefined, string | undefined, string | undefined, number][] = [];
   // Matches may overlap ("14:35 Wed 12 Mar"), so every start position is tried.
-  const dayFirst = /(?<!\d)(\d{1,2})\.?[\s-]*([a-zA-ZÀ-ÿ]{3,10})\.?(?:[\s-]*(\d{4}|\d{2})\b(?![:h.]\d))?/g;
-  const monthFirst =
-    /(?<![a-zA-ZÀ-ÿ])([a-zA-ZÀ-ÿ]{3,10})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b,?(?:\s+(\d{4})\b(?![:h.]\d))?/g;
+  // Spanish and Portuguese join the parts with "de" ("18 de marzo de 2025").
+  const dayFirst =
+    /(?<!\d)(\d{1,2})\.?[\s-]*(?:de\s+)?(\p{L}{3,12})\.?(?:[\s-]*(?:del?\s+)?(\d{4}|\d{2})\b(?![:h.]\d))?/gu;
+  const monthFirst = /(?<!\p{L})(\p{L}{3,12})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b,?(?:\s+(\d{4})\b(?![:h.]\d))?/gu;
   for (let m = dayFirst.exec(text); m; m = dayFirst.exec(text)) {
     candidates.push([m[1], m[2], m[3], m.index]);
     dayFirst.lastIndex = m.index + 1;

@@ -48,4 +48,16 @@ describe('addressFromLine', () => {
       postalCode: '60616',
     });
   });
+
+  it('does not take a British postcode for the country', () => {
+    expect(addressFromLine('1 Kings Road, London, SW3 4RY')).toEqual({
+      streetAddress: '1 Kings Road',
+      addressLocality: 'London',
+      postalCode: 'SW3 4RY',
+    });
+    expect(addressFromLine('1 Kings Road, London, SW3 4RY, United Kingdom')).toMatchObject({
+      postalCode: 'SW3 4RY',
+      addressCountry: 'United Kingdom',
+    });
+  });
 });

@@ -59,6 +59,8 @@ export function airportRoute(
   return m ? [airportRef(m[1]?.trim()), airportRef(m[2]?.trim())] : undefined;
 }
 
+const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/;
+
 /**
  * A one-line address "Street 1, 10117 Berlin, Germany" or "2121 S Prairie Ave, Chicago, Illinois 60616 USA":
  * street first, then the town (a leading or trailing postal code split off), the rest as region/country.
@@ -77,11 +79,16 @@ export function addressFromLine(line: string | undefined): {
   const postal = leading ?? (following ? [following[0], following[2], following[1]] : null);
   const tail = rest.join(', ');
   const trailingPostal = /\b(\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/.exec(tail);
+  // What is left of the last part once a postal code is taken off; a lone UK postcode ("SW1A 1AA") names no country.
+  const country = rest[rest.length - 1]
+    ?.replace(UK_POSTCODE, '')
+    .replace(/^.*\d\s*/, '')
+    .trim();
   return {
     ...(street ? { streetAddress: street } : {}),
     ...(town ? { addressLocality: postal ? postal[2] : town } : {}),
     ...(postal?.[1] ? { postalCode: postal[1] } : trailingPostal?.[1] ? { postalCode: trailingPostal[1] } : {}),
-    ...(rest.length ? { addressCountry: rest[rest.length - 1]?.replace(/^.*\d\s*/, '') || undefined } : {}),
+    ...(country ? { addressCountry: country } : {}),
   };
 }
 
