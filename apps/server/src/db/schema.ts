@@ -328,3 +328,4 @@ export const segments = pgTable(
 );
 export * from './schema-reports.js';
 export * from './schema-travelers.js';
+export * from './schema-data-explorer.js';
