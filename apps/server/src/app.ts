@@ -24,6 +24,7 @@ import { messageUploadRoutes } from './modules/ingest/message-upload.routes.js';
 import { invitationLinkRoutes, teamInvitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { teamUsersRoutes } from './modules/teams/team-users.routes.js';
 import { teamRoutes } from './modules/teams/teams.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     await app.register(emailsRoutes(type), { deps });
     await app.register(webhookRoutes(type), { deps });
     await app.register(applicationRoutes(type), { deps });
+    await app.register(reportsRoutes(type), { deps });
   }
 
   const hasConsole = existsSync(`${deps.config.webDist}/index.html`);

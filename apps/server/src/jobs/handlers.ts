@@ -4,9 +4,11 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import { parseStoredEmail } from '../modules/ingest/parse-email.js';
+import { generateReport } from '../modules/reports/generate-report.js';
 import { deliverWebhook } from '../modules/webhooks/deliver-webhook.js';
 import type { JobDefinition, JobPayload, JobSender } from './define-job.js';
 import { deliverWebhookJob } from './definitions/deliver-webhook.js';
+import { generateReportJob } from './definitions/generate-report.js';
 import { parseEmailJob } from './definitions/parse-email.js';
 import { sendMailJob } from './definitions/send-mail.js';
 
@@ -38,5 +40,10 @@ export const JOB_REGISTRY: readonly RegisteredJob[] = [
   register(parseEmailJob, async (payload, deps) => {
     const blobs = dataDirBlobStore(deps.config.dataDir);
     await parseStoredEmail({ db: deps.database.db, blobs, jobs: deps.jobs, logger: deps.logger }, payload.emailId);
+  }),
+  register(generateReportJob, async (payload, deps) => {
+    const blobs = dataDirBlobStore(deps.config.dataDir);
+    const { inboundDomain } = deps.config;
+    await generateReport({ db: deps.database.db, blobs, logger: deps.logger, inboundDomain }, payload.reportId);
   }),
 ];
