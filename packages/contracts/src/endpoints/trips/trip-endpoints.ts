@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { dataEnvelope, listEnvelope, paginationMetaSchema } from '../../api.js';
+import { SEGMENT_TYPES } from '../../constants.js';
+import { teamApiBase } from '../paths.js';
+import { segmentSchema } from './segment-schema.js';
+import { TRAVEL_SORTS } from './travel-query.js';
+import { tripSchema } from './trip-schema.js';
+
+/** Org API paths of trips and segments (spec §7 "Organisation: trips, segments, travelers"). */
+export const TRIP_API_PATHS = {
+  trips: (teamId: string) => `${teamApiBase('org', teamId)}/trips`,
+  trip: (teamId: string, tripId: string) => `${teamApiBase('org', teamId)}/trips/${encodeURIComponent(tripId)}`,
+  /** The segment with its trip_id: the console's segments/:segmentType/:segmentId redirect reads it. */
+  tripSegment: (teamId: string, type: string, segmentId: string) =>
+    `${teamApiBase('org', teamId)}/trips/segments/${encodeURIComponent(type)}/${encodeURIComponent(segmentId)}`,
+  /** GET lists (all, air, hotel, rail, car, activity); DELETE /segments/:type/:id. */
+  segments: (teamId: string, type: SegmentListType) => `${teamApiBase('org', teamId)}/segments/${type}`,
+  segment: (teamId: string, type: string, segmentId: string) =>
+    `${teamApiBase('org', teamId)}/segments/${encodeURIComponent(type)}/${encodeURIComponent(segmentId)}`,
+  /** Travel listings by type for the travel page and its map. */
+  travel: (teamId: string, type: TravelListType) => `${teamApiBase('org', teamId)}/travel/${type}`,
+  dashboard: (teamId: string) => `${teamApiBase('org', teamId)}/dashboard`,
+  flightStatuses: (teamId: string) => `${teamApiBase('org', teamId)}/segments/air/status`,
+  flightStatus: (teamId: string, segmentId: string) =>
+    `${teamApiBase('org', teamId)}/segments/air/${encodeURIComponent(segmentId)}/status`,
+} as const;
+
+/** The segment lists of spec §7. */
+export const SEGMENT_LIST_TYPES = ['all', 'air', 'hotel', 'rail', 'car', 'activity'] as const;
+export type SegmentListType = (typeof SEGMENT_LIST_TYPES)[number];
+
+/** The travel listings of spec §7. */
+export const TRAVEL_LISTING_TYPES = ['all', 'trip', ...SEGMENT_TYPES] as const;
+export type TravelListType = (typeof TRAVEL_LISTING_TYPES)[number];
+
+/** A segment type in a path (`/trips/segments/:type/:id`, `DELETE /segments/:type/:id`). */
+export const segmentPathParamsSchema = z.object({ type: z.enum(SEGMENT_TYPES), id: z.string().min(1).max(100) });
+
+/**
+ * GET {base}/trips (query: travelQuerySchema): trips of the team, each with its owner and segments, sorted by
+ * start. A trip is in the date range when it starts in it.
+ */
+export const listTripsResponseSchema = listEnvelope(tripSchema);
+export type ListTripsResponse = z.infer<typeof listTripsResponseSchema>;
+
+/** GET {base}/trips/:id. DELETE {base}/trips/:id answers 204 (delete-trips). */
+export const getTripResponseSchema = dataEnvelope(tripSchema);
+export type GetTripResponse = z.infer<typeof getTripResponseSchema>;
+
+/** GET {base}/trips/segments/:type/:id: the segment, with trip_id. */
+export const getSegmentResponseSchema = dataEnvelope(segmentSchema);
+export type GetSegmentResponse = z.infer<typeof getSegmentResponseSchema>;
+
+/**
+ * GET {base}/segments/:listType (query: travelQuerySchema; activity: activitySegmentsQuerySchema).
+ * Confirmed segments starting in the range, a stay's CheckOut and Overnight rows left out.
+ * `meta.segment_type` names the segment types listed (for activity, derived from activity_type).
+ */
+export const listSegmentsResponseSchema = z.object({
+  data: z.array(segmentSchema),
+  meta: paginationMetaSchema.extend({
+    segment_type: z.array(z.enum(SEGMENT_TYPES)),
+    sort: z.enum(TRAVEL_SORTS),
+    start_date: z.string(),
+    end_date: z.string().nullable(),
+  }),
+});
+export type ListSegmentsResponse = z.infer<typeof listSegmentsResponseSchema>;
+
+/**
+ * DELETE {base}/segments/:type/:id (delete-trips): the deleted segment with its trip_id. The trip's start and
+ * end are recomputed; a trip left empty is deleted (`trip_deleted`).
+ */
+export const deleteSegmentResponseSchema = dataEnvelope(segmentSchema.extend({ trip_deleted: z.boolean() }));
+export type DeleteSegmentResponse = z.infer<typeof deleteSegmentResponseSchema>;
