@@ -18,15 +18,20 @@ import { redactUrl } from './http/log-redaction.js';
 import { registerRequestedWithCheck } from './http/requested-with.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { chartsRoutes } from './modules/charts/charts.routes.js';
+import { dataExplorerRoutes } from './modules/data-explorer/data-explorer.routes.js';
 import { emailsRoutes } from './modules/emails/emails.routes.js';
 import { filterRoutes } from './modules/filters/filters.routes.js';
 import { messageUploadRoutes } from './modules/ingest/message-upload.routes.js';
+import { integrationsRoutes } from './modules/integrations/integrations.routes.js';
 import { invitationLinkRoutes, teamInvitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { teamUsersRoutes } from './modules/teams/team-users.routes.js';
 import { teamRoutes } from './modules/teams/teams.routes.js';
+import { travelerImportsRoutes } from './modules/travelers/traveler-imports.routes.js';
+import { travelersRoutes } from './modules/travelers/travelers.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 
@@ -83,6 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(locationsRoutes);
   await app.register(invitationLinkRoutes, { deps });
   await app.register(filterRoutes, { deps });
+  await app.register(travelersRoutes, { deps });
+  await app.register(travelerImportsRoutes, { deps });
+  await app.register(chartsRoutes, { deps });
+  await app.register(dataExplorerRoutes, { deps });
+  await app.register(integrationsRoutes, { deps });
   for (const type of ['org', 'dev'] as const) {
     await app.register(teamRoutes(type), { deps });
     await app.register(teamUsersRoutes(type), { deps });

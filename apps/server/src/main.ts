@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { createMailer } from './mail/mailer.js';
 import { requeueUnparsed } from './modules/ingest/requeue-unparsed.js';
+import { resumeImapPolls } from './modules/integrations/poll-schedule.js';
 import { formatDemoCredentials, isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 import { createSmtpReceiver } from './smtp/smtp-receiver.js';
 
@@ -43,6 +44,8 @@ async function start(config: Config, database: Database, logger: Logger) {
 
   const requeued = await requeueUnparsed(database.db, jobs);
   if (requeued > 0) logger.info({ emails: requeued }, 'emails waiting for a parse queued again');
+  const resumed = await resumeImapPolls(database.db, jobs);
+  if (resumed > 0) logger.info({ integrations: resumed }, 'IMAP polling scheduled again');
 
   const { app } = await buildApp({ config, database, jobs });
   const smtp = createSmtpReceiver(

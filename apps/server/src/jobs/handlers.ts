@@ -4,12 +4,16 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import { parseStoredEmail } from '../modules/ingest/parse-email.js';
+import { runScheduledPoll } from '../modules/integrations/poll-schedule.js';
 import { generateReport } from '../modules/reports/generate-report.js';
+import { processTravelerImport } from '../modules/travelers/process-traveler-import.js';
 import { deliverWebhook } from '../modules/webhooks/deliver-webhook.js';
 import type { JobDefinition, JobPayload, JobSender } from './define-job.js';
 import { deliverWebhookJob } from './definitions/deliver-webhook.js';
 import { generateReportJob } from './definitions/generate-report.js';
 import { parseEmailJob } from './definitions/parse-email.js';
+import { pollImapJob } from './definitions/poll-imap.js';
+import { processTravelerImportJob } from './definitions/process-traveler-import.js';
 import { sendMailJob } from './definitions/send-mail.js';
 
 /** What a job handler may use. */
@@ -41,9 +45,21 @@ export const JOB_REGISTRY: readonly RegisteredJob[] = [
     const blobs = dataDirBlobStore(deps.config.dataDir);
     await parseStoredEmail({ db: deps.database.db, blobs, jobs: deps.jobs, logger: deps.logger }, payload.emailId);
   }),
+  register(pollImapJob, async (payload, deps) => {
+    const blobs = dataDirBlobStore(deps.config.dataDir);
+    const { db } = deps.database;
+    await runScheduledPoll(
+      { db, blobs, jobs: deps.jobs, logger: deps.logger, encryptionKey: deps.config.encryptionKey },
+      payload,
+    );
+  }),
   register(generateReportJob, async (payload, deps) => {
     const blobs = dataDirBlobStore(deps.config.dataDir);
     const { inboundDomain } = deps.config;
     await generateReport({ db: deps.database.db, blobs, logger: deps.logger, inboundDomain }, payload.reportId);
+  }),
+  register(processTravelerImportJob, async (payload, deps) => {
+    const blobs = dataDirBlobStore(deps.config.dataDir);
+    await processTravelerImport({ database: deps.database, blobs, logger: deps.logger }, payload.importId);
   }),
 ];

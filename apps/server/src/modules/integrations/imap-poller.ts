@@ -1,0 +1,105 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.js';
+import { decryptSecret } from '../applications/secret-box.js';
+import { type IngestDeps, receiveMessage } from '../ingest/receive-message.js';
+import { describeImapError, type ImapTarget, imapClient } from './imap-connection.js';
+import {
+  claimPollLease,
+  findIntegration,
+  findMailboxById,
+  finishPoll,
+  type ImapIntegrationRow,
+  updateIntegration,
+} from './integrations.repository.js';
+
+/** At most this many messages are stored per poll; the next poll goes on where this one stopped. */
+const MESSAGES_PER_POLL = 200;
+/** A poll holds its lease this long at most (a crashed poller's lease runs out). */
+const LEASE_SECONDS = 300;
+
+export interface PollDeps extends IngestDeps {
+  encryptionKey: Buffer;
+  logger?: Logger;
+}
+
+export type PollOutcome = { stored: number; error: string | null; busy?: boolean };
+
+export function imapTarget(row: ImapIntegrationRow, encryptionKey: Buffer): ImapTarget {
+  return {
+    host: row.host,
+    port: row.port,
+    tls: row.tls,
+    username: row.username,
+    password: decryptSecret(encryptionKey, row.passwordEncrypted),
+    folder: row.folder,
+  };
+}
+
+/** Signs in and reads the folder's size without touching anything: the "test connection" of the console. */
+export async function checkImapConnection(target: ImapTarget): Promise<{ messages: number }> {
+  const client = imapClient(target);
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    const status = await client.status(target.folder, { messages: true });
+    await client.logout();
+    return { messages: (status && status.messages) || 0 };
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * Fetches the messages above the last stored UID and hands each to receiveMessage for the target mailbox,
+ * recording each UID only once its message is stored, so a crash mid-poll refetches at most one message.
+ * Never throws for the server's faults: they become the integration's status and last error.
+ */
+export async function pollIntegration(deps: PollDeps, integrationId: string): Promise<PollOutcome> {
+  const { db } = deps;
+  const row = await findIntegration(db, integrationId);
+  if (!row) return { stored: 0, error: null };
+  if (!(await claimPollLease(db, row.id, LEASE_SECONDS))) return { stored: 0, error: null, busy: true };
+  let stored = 0;
+  let error: string | null = null;
+  const target = imapTarget(row, deps.encryptionKey);
+  const client = imapClient(target);
+  // A dropped connection is reported by the failing command below; the event itself needs no handling.
+  client.on('error', () => {});
+  try {
+    const mailbox = await findMailboxById(db, row.mailboxId);
+    if (!mailbox) throw new Error('The target mailbox no longer exists.');
+    await client.connect();
+    const lock = await client.getMailboxLock(target.folder, { readOnly: true });
+    try {
+      const uidValidity = String(client.mailbox ? client.mailbox.uidValidity : '');
+      // A new UIDVALIDITY renumbers every message: the folder is read again from its start.
+      let lastUid = row.uidValidity === uidValidity ? row.lastUid : 0;
+      if (row.uidValidity !== uidValidity) await updateIntegration(db, row.id, { uidValidity, lastUid: 0 });
+      const found = await client.search({ uid: `${lastUid + 1}:*` }, { uid: true });
+      // "n:*" always names the newest message, even when it is at or below n.
+      const uids = (found || []).filter((uid) => uid > lastUid).sort((a, b) => a - b);
+      for (const uid of uids.slice(0, MESSAGES_PER_POLL)) {
+        const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
+        if (message && message.source) {
+          await receiveMessage(deps, { mailbox, raw: message.source, via: 'imap' });
+          stored++;
+        }
+        lastUid = uid;
+        await updateIntegration(db, row.id, { lastUid });
+      }
+    } finally {
+      lock.release();
+    }
+    await client.logout();
+  } catch (caught) {
+    error =
+      caught instanceof Error && caught.message === 'The target mailbox no longer exists.'
+        ? caught.message
+        : describeImapError(caught, target);
+    deps.logger?.warn({ integration: row.id, err: caught }, 'IMAP poll failed');
+  } finally {
+    client.close();
+    await finishPoll(db, row.id, error);
+  }
+  return { stored, error };
+}

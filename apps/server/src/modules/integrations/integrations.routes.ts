@@ -1,0 +1,189 @@
+import {
+  createIntegrationBodySchema,
+  integrationResponseSchema,
+  listIntegrationsQuerySchema,
+  listIntegrationsResponseSchema,
+  pollIntegrationResponseSchema,
+  testIntegrationResponseSchema,
+  updateIntegrationBodySchema,
+} from '@tripline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireTeam } from '../../access/access-guard.js';
+import type { AppDeps } from '../../app-deps.js';
+import { dataDirBlobStore } from '../../blobs/blob-store.js';
+import { AppError, invalidFields, notFound } from '../../http/app-error.js';
+import { listMeta, pageWindow, parseSort } from '../../http/pagination.js';
+import { encryptSecret } from '../applications/secret-box.js';
+import { findTeamMailbox } from '../mailboxes/mailboxes.repository.js';
+import { describeImapError } from './imap-connection.js';
+import { checkImapConnection, imapTarget, pollIntegration } from './imap-poller.js';
+import {
+  deleteIntegration,
+  findTeamIntegration,
+  INTEGRATION_SORTS,
+  insertIntegration,
+  listIntegrations,
+  toIntegration,
+  updateIntegration,
+} from './integrations.repository.js';
+import { startPollChain } from './poll-schedule.js';
+
+const teamParams = z.object({ teamId: z.string().min(1).max(100) });
+const integrationParams = teamParams.extend({ id: z.string().min(1).max(100) });
+const tags = ['integrations'];
+
+/** IMAP integrations of an organisation: an outside mail folder polled into one of its mailboxes. */
+export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+  const base = '/api/orgs/:teamId/integrations';
+  const blobs = dataDirBlobStore(deps.config.dataDir);
+  const key = deps.config.encryptionKey;
+  const access = (permission: 'browse' | 'read' | 'add' | 'edit' | 'delete') =>
+    ({ access: { permission: `${permission}-integrations`, team: 'org' } }) as const;
+
+  const load = async (teamId: string, id: string) => {
+    const row = await findTeamIntegration(db, teamId, id);
+    if (!row) throw notFound('The integration');
+    return row;
+  };
+  const assertTeamMailbox = async (teamId: string, mailboxId: string) => {
+    if (!(await findTeamMailbox(db, teamId, mailboxId))) {
+      throw invalidFields({ mailbox_id: ['Choose one of this team’s mailboxes.'] });
+    }
+  };
+
+  app.get(
+    base,
+    {
+      config: access('browse'),
+      schema: {
+        tags,
+        params: teamParams,
+        querystring: listIntegrationsQuerySchema,
+        response: { 200: listIntegrationsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { team } = requireTeam(request);
+      const sort = parseSort(request.query.sort, INTEGRATION_SORTS, { field: 'created', direction: 'desc' });
+      const { rows, total } = await listIntegrations(db, team.id, sort, pageWindow(request.query));
+      return { data: rows.map(toIntegration), meta: listMeta(request.query, total) };
+    },
+  );
+
+  app.post(
+    base,
+    {
+      config: access('add'),
+      schema: {
+        tags,
+        params: teamParams,
+        body: createIntegrationBodySchema,
+        response: { 201: integrationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { team } = requireTeam(request);
+      const { password, mailbox_id, ...rest } = request.body;
+      await assertTeamMailbox(team.id, mailbox_id);
+      const row = await insertIntegration(db, {
+        ...rest,
+        teamId: team.id,
+        mailboxId: mailbox_id,
+        passwordEncrypted: encryptSecret(key, password),
+      });
+      await startPollChain(db, deps.jobs, row.id);
+      return reply.status(201).send({ data: toIntegration(row) });
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      config: access('read'),
+      schema: { tags, params: integrationParams, response: { 200: integrationResponseSchema } },
+    },
+    async (request) => ({ data: toIntegration(await load(requireTeam(request).team.id, request.params.id)) }),
+  );
+
+  app.patch(
+    `${base}/:id`,
+    {
+      config: access('edit'),
+      schema: {
+        tags,
+        params: integrationParams,
+        body: updateIntegrationBodySchema,
+        response: { 200: integrationResponseSchema },
+      },
+    },
+    async (request) => {
+      const { team } = requireTeam(request);
+      const row = await load(team.id, request.params.id);
+      const { password, mailbox_id, enabled, ...rest } = request.body;
+      if (mailbox_id !== undefined) await assertTeamMailbox(team.id, mailbox_id);
+      const movedFolder =
+        (rest.host !== undefined && rest.host !== row.host) ||
+        (rest.username !== undefined && rest.username !== row.username) ||
+        (rest.folder !== undefined && rest.folder !== row.folder);
+      await updateIntegration(db, row.id, {
+        ...rest,
+        ...(mailbox_id === undefined ? {} : { mailboxId: mailbox_id }),
+        ...(password === undefined ? {} : { passwordEncrypted: encryptSecret(key, password) }),
+        // Another folder has UIDs of its own: read it from its start.
+        ...(movedFolder ? { uidValidity: null, lastUid: 0 } : {}),
+        ...(enabled === false ? { status: 'disabled' as const, pollChain: null } : {}),
+        ...(enabled === true && row.status === 'disabled' ? { status: 'active' as const, lastError: null } : {}),
+      });
+      if (enabled === true && row.status === 'disabled') await startPollChain(db, deps.jobs, row.id);
+      return { data: toIntegration(await load(team.id, row.id)) };
+    },
+  );
+
+  app.delete(
+    `${base}/:id`,
+    { config: access('delete'), schema: { tags, params: integrationParams } },
+    async (request, reply) => {
+      const { team } = requireTeam(request);
+      await load(team.id, request.params.id);
+      await deleteIntegration(db, team.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    `${base}/:id/test`,
+    {
+      config: access('edit'),
+      schema: { tags, params: integrationParams, response: { 200: testIntegrationResponseSchema } },
+    },
+    async (request) => {
+      const row = await load(requireTeam(request).team.id, request.params.id);
+      const target = imapTarget(row, key);
+      try {
+        const { messages } = await checkImapConnection(target);
+        const message = `Signed in to ${row.host} and opened "${row.folder}" (${messages} messages).`;
+        return { data: { ok: true, message, messages } };
+      } catch (error) {
+        return { data: { ok: false, message: describeImapError(error, target), messages: null } };
+      }
+    },
+  );
+
+  app.post(
+    `${base}/:id/poll`,
+    {
+      config: access('edit'),
+      schema: { tags, params: integrationParams, response: { 200: pollIntegrationResponseSchema } },
+    },
+    async (request) => {
+      const { team } = requireTeam(request);
+      const row = await load(team.id, request.params.id);
+      if (row.status === 'disabled') throw new AppError('conflict', 'This integration is disabled; enable it first.');
+      const outcome = await pollIntegration({ db, blobs, jobs: deps.jobs, encryptionKey: key }, row.id);
+      if (outcome.busy) throw new AppError('conflict', 'A poll of this integration is already running.');
+      return { data: { stored: outcome.stored, integration: toIntegration(await load(team.id, row.id)) } };
+    },
+  );
+};

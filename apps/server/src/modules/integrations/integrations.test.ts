@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ImapTestServer, startImapServer } from '../../../test/imap-test-server.js';
+import { createMailbox, runParse, sampleEmail } from '../../../test/ingest-helpers.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { dataDirBlobStore } from '../../blobs/blob-store.js';
+import { emails, filterTeamDomains, imapIntegrations, segments } from '../../db/schema.js';
+import { runScheduledPoll } from './poll-schedule.js';
+
+let t: TestApp;
+let imap: ImapTestServer;
+beforeAll(async () => {
+  [t, imap] = await Promise.all([createTestApp(), startImapServer()]);
+});
+afterAll(async () => {
+  await Promise.all([t.close(), imap.close()]);
+});
+
+async function org() {
+  const owner = await t.createUser();
+  const team = await t.createTeam('org', owner.id);
+  const client = await t.signIn(owner.email);
+  const mailbox = await createMailbox(client, 'org', team.id);
+  await t.database.db.insert(filterTeamDomains).values({ teamId: team.id, domain: 'austrian.example', kind: 'allow' });
+  return { owner, team, client, mailbox, base: `/api/orgs/${team.id}/integrations` };
+}
+
+function imapBody(mailboxId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Travel desk inbox',
+    host: imap.host,
+    port: imap.port,
+    tls: false,
+    username: imap.username,
+    password: imap.password,
+    folder: 'INBOX',
+    mailbox_id: mailboxId,
+    ...overrides,
+  };
+}
+
+const teamEmails = (teamId: string) => t.database.db.select().from(emails).where(eq(emails.teamId, teamId));
+
+describe('IMAP integrations', () => {
+  it('polls new mail from a real IMAP server into the mailbox, parses it, and never stores a message twice', async () => {
+    const { team, client, mailbox, base } = await org();
+    const created = await client.post(base, imapBody(mailbox.id));
+    expect(created.statusCode).toBe(201);
+    const integration = created.json().data;
+    expect(integration).toMatchObject({ type: 'imap', status: 'active', last_uid: 0, mailbox_id: mailbox.id });
+    expect(created.body).not.toContain(imap.password);
+    // Polling is scheduled as soon as the integration exists.
+    expect(t.jobs.sent.filter((job) => job.name === 'poll-imap').map((job) => job.payload)).toContainEqual(
+      expect.objectContaining({ integrationId: integration.id }),
+    );
+
+    await imap.append(await sampleEmail('gmail-forward-json-ld-flight'));
+    const polled = await client.post(`${base}/${integration.id}/poll`);
+    expect(polled.statusCode).toBe(200);
+    expect(polled.json().data.stored).toBe(1);
+    expect(polled.json().data.integration).toMatchObject({ status: 'active', last_error: null });
+    expect(polled.json().data.integration.last_uid).toBeGreaterThan(0);
+    expect(polled.json().data.integration.last_polled).not.toBeNull();
+
+    const [email] = await teamEmails(team.id);
+    expect(email).toMatchObject({ via: 'imap', mailboxId: mailbox.id });
+    await runParse(t, email?.id as string);
+    const [parsed] = await teamEmails(team.id);
+    expect(parsed?.status).toBe('parsed');
+    const rows = await t.database.db.select().from(segments).where(eq(segments.teamId, team.id));
+    expect(rows.map((s) => [s.number, s.confirmationNumber])).toEqual([['OS 132', 'QZ7K2P']]);
+    const listed = (await client.get(`/api/orgs/${team.id}/emails/${email?.id}`)).json().data;
+    expect(listed.via).toBe('imap');
+
+    const again = await client.post(`${base}/${integration.id}/poll`);
+    expect(again.json().data.stored).toBe(0);
+    expect(await teamEmails(team.id)).toHaveLength(1);
+
+    await imap.append(Buffer.from('From: desk@austrian.example\r\nSubject: Second\r\n\r\nAnother one\r\n'));
+    expect((await client.post(`${base}/${integration.id}/poll`)).json().data.stored).toBe(1);
+    expect(await teamEmails(team.id)).toHaveLength(2);
+  });
+
+  it('tells a wrong password apart: the test says so, a poll marks the integration failing with the reason', async () => {
+    const { client, mailbox, base, team } = await org();
+    const integration = (await client.post(base, imapBody(mailbox.id, { password: 'not-the-password' }))).json().data;
+
+    const test = await client.post(`${base}/${integration.id}/test`);
+    expect(test.json().data).toMatchObject({ ok: false, messages: null });
+    expect(test.json().data.message).toMatch(/refused the user name or password/);
+
+    const polled = (await client.post(`${base}/${integration.id}/poll`)).json().data;
+    expect(polled.stored).toBe(0);
+    expect(polled.integration.status).toBe('failing');
+    expect(polled.integration.last_error).toMatch(/refused the user name or password/);
+    expect(await teamEmails(team.id)).toHaveLength(0);
+
+    // Fixing the password clears the failure at the next poll.
+    await client.patch(`${base}/${integration.id}`, { password: imap.password });
+    expect((await client.post(`${base}/${integration.id}/test`)).json().data.ok).toBe(true);
+    const fixed = (await client.post(`${base}/${integration.id}/poll`)).json().data.integration;
+    expect(fixed).toMatchObject({ status: 'active', last_error: null });
+
+    const closed = (await client.post(base, imapBody(mailbox.id, { port: 1, name: 'Nothing listens' }))).json().data;
+    const refused = (await client.post(`${base}/${closed.id}/poll`)).json().data.integration;
+    expect(refused.last_error).toBe('Could not connect to 127.0.0.1:1: the connection was refused.');
+  });
+
+  it('runs the scheduled poll job, books the next one a minute later, and stops an outdated or disabled schedule', async () => {
+    const { client, mailbox, base, team } = await org();
+    const integration = (await client.post(base, imapBody(mailbox.id, { folder: 'Archive' }))).json().data;
+    const [row] = await t.database.db.select().from(imapIntegrations).where(eq(imapIntegrations.id, integration.id));
+    const chain = row?.pollChain as string;
+    await imap.append(Buffer.from('From: desk@austrian.example\r\nSubject: Archived\r\n\r\nBooking\r\n'), 'Archive');
+
+    const sent: { payload: unknown; startAfter?: Date | undefined }[] = [];
+    const deps = {
+      db: t.database.db,
+      blobs: dataDirBlobStore(t.config.dataDir),
+      encryptionKey: t.config.encryptionKey,
+      jobs: {
+        async send(_definition: unknown, payload: unknown, options?: { startAfter?: Date }) {
+          sent.push({ payload, startAfter: options?.startAfter });
+        },
+      },
+    };
+    await runScheduledPoll(deps, { integrationId: integration.id, chain });
+    expect(await teamEmails(team.id)).toHaveLength(1);
+    expect(sent).toHaveLength(2); // the parse of the stored email, and the next poll
+    const next = sent.find((job) => (job.payload as { chain?: string }).chain === chain);
+    expect(next?.startAfter?.getTime()).toBeGreaterThan(Date.now() + 50_000);
+
+    sent.length = 0;
+    await runScheduledPoll(deps, { integrationId: integration.id, chain: 'an-older-chain' });
+    expect(sent).toHaveLength(0);
+
+    const disabled = await client.patch(`${base}/${integration.id}`, { enabled: false });
+    expect(disabled.json().data.status).toBe('disabled');
+    await runScheduledPoll(deps, { integrationId: integration.id, chain });
+    expect(sent).toHaveLength(0);
+    expect((await client.post(`${base}/${integration.id}/poll`)).statusCode).toBe(409);
+  });
+
+  it('keeps integrations to their team and to the roles of the permission table', async () => {
+    const a = await org();
+    const b = await org();
+    const integration = (await a.client.post(a.base, imapBody(a.mailbox.id))).json().data;
+    expect((await b.client.get(`${a.base}/${integration.id}`)).statusCode).toBe(404);
+    expect((await b.client.get(`${b.base}/${integration.id}`)).statusCode).toBe(404);
+    expect((await b.client.post(`${b.base}/${integration.id}/poll`)).statusCode).toBe(404);
+    const foreignMailbox = await b.client.post(b.base, imapBody(a.mailbox.id));
+    expect(foreignMailbox.statusCode).toBe(422);
+    expect(foreignMailbox.json().error.fields.mailbox_id).toBeDefined();
+
+    const user = await t.createUser();
+    await t.addMember(a.team.id, user.id, 'user');
+    const userClient = await t.signIn(user.email);
+    const list = await userClient.get(a.base);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((i: { id: string }) => i.id)).toEqual([integration.id]);
+    expect((await userClient.post(a.base, imapBody(a.mailbox.id))).statusCode).toBe(403);
+    expect((await userClient.delete(`${a.base}/${integration.id}`)).statusCode).toBe(403);
+
+    const viewer = await t.createUser();
+    await t.addMember(a.team.id, viewer.id, 'viewer');
+    expect((await (await t.signIn(viewer.email)).get(a.base)).statusCode).toBe(403);
+
+    expect((await a.client.delete(`${a.base}/${integration.id}`)).statusCode).toBe(204);
+    expect((await a.client.get(`${a.base}/${integration.id}`)).statusCode).toBe(404);
+  });
+});
