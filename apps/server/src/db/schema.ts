@@ -262,6 +262,7 @@ export const trips = pgTable(
   (t) => [
     index('trips_traveler_start_idx').on(t.travelerId, t.startAt),
     index('trips_team_start_idx').on(t.teamId, t.startAt),
+    index('trips_team_end_idx').on(t.teamId, t.endAt),
   ],
 );
 
@@ -323,9 +324,12 @@ export const segments = pgTable(
     uniqueIndex('segments_traveler_dedupe_key').on(t.travelerId, t.dedupeKey),
     index('segments_trip_start_idx').on(t.tripId, t.startAt),
     index('segments_team_start_idx').on(t.teamId, t.startAt),
+    index('segments_team_type_start_idx').on(t.teamId, t.type, t.startAt),
+    index('segments_traveler_start_idx').on(t.travelerId, t.startAt),
     index('segments_email_idx').on(t.emailId),
   ],
 );
 export * from './schema-reports.js';
 export * from './schema-travelers.js';
 export * from './schema-data-explorer.js';
+export * from './schema-flight-status.js';
