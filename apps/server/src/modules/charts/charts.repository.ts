@@ -1,0 +1,160 @@
+import type { ChartName, SegmentType } from '@tripline/contracts';
+import type { Database } from '../../db/client.js';
+import type { ChartRange } from './chart-range.js';
+
+export interface ChartFilter {
+  teamId: string;
+  range: ChartRange;
+  types: readonly SegmentType[] | undefined;
+  bookingSource: 'managed' | 'unmanaged' | undefined;
+  travelerId: string | undefined;
+}
+
+/** One aggregate row: a period, a side (managed or not), a currency and the chart's breakdown key. */
+export interface ChartRow {
+  period: string;
+  tmc: boolean;
+  currency: string | null;
+  grp: string | null;
+  segments: number;
+  priced: number;
+  spend: number;
+  units: number;
+  nights: number;
+}
+
+/**
+ * Units a price is spread over: nights of a stay, days of a rental, otherwise the segment itself.
+ * Hotel price and nights sit on every row of a stay; only its check-in row is counted (see WHERE).
+ */
+const UNIT = `case s.type when 'hotel' then greatest(coalesce(s.number_of_nights, 1), 1)
+  when 'car' then greatest(coalesce(s.number_of_days, 1), 1) else 1 end`;
+
+const GROUP_BY: Partial<Record<ChartName, string>> = {
+  'segment-bookings': 's.type',
+  'segment-costs': 's.type',
+  'segment-sources': 's.source_classification',
+  // Days between the booking reaching us and the departure.
+  'segment-purchase': `case
+    when s.start_at - s.created_at < interval '3 days' then '0-2'
+    when s.start_at - s.created_at < interval '7 days' then '3-6'
+    when s.start_at - s.created_at < interval '14 days' then '7-13'
+    when s.start_at - s.created_at < interval '21 days' then '14-20'
+    else '21+' end`,
+};
+
+/** The WHERE of every chart query: the team's confirmed segments starting in the range, one row per stay. */
+function whereOf(filter: ChartFilter, chart: ChartName): { text: string; params: unknown[] } {
+  const params: unknown[] = [filter.teamId, filter.range.from.toISOString(), filter.range.until.toISOString()];
+  const conditions = [
+    's.team_id = $1',
+    's.start_at >= $2',
+    's.start_at < $3',
+    `s.status = 'confirmed'`,
+    `(s.sub_type is null or s.sub_type not in ('CheckOut', 'Overnight'))`,
+  ];
+  const types = chart === 'hotel-nights' ? (filter.types ?? ['hotel']).filter((t) => t === 'hotel') : filter.types;
+  if (types) {
+    params.push(types);
+    conditions.push(`s.type = any($${params.length}::text[])`);
+  }
+  if (filter.bookingSource === 'managed') conditions.push(`s.source_classification = 'tmc'`);
+  if (filter.bookingSource === 'unmanaged') conditions.push(`s.source_classification <> 'tmc'`);
+  if (filter.travelerId) {
+    params.push(filter.travelerId);
+    conditions.push(`s.traveler_id = $${params.length}`);
+  }
+  return { text: conditions.join(' and '), params };
+}
+
+const PERIOD = (n: number) => `to_char(date_trunc($${n}, s.start_at at time zone 'UTC'), 'YYYY-MM-DD')`;
+
+/** Counts, spend, units and nights per period, side, currency and breakdown key, summed by the database. */
+export async function aggregateSegments(database: Database, filter: ChartFilter, chart: ChartName) {
+  const where = whereOf(filter, chart);
+  const params = [...where.params, filter.range.interval];
+  const rows = await database.query<Record<keyof ChartRow, unknown>>(
+    `select ${PERIOD(params.length)} as period,
+        s.source_classification = 'tmc' as tmc,
+        s.currency,
+        ${GROUP_BY[chart] ?? 'null::text'} as grp,
+        count(*)::int as segments,
+        count(s.price_cents)::int as priced,
+        coalesce(sum(s.price_cents), 0)::bigint as spend,
+        coalesce(sum(case when s.price_cents is not null then ${UNIT} end), 0)::bigint as units,
+        coalesce(sum(s.number_of_nights), 0)::bigint as nights
+      from segments s
+      where ${where.text}
+      group by 1, 2, 3, 4`,
+    params,
+  );
+  return rows.map(
+    (row): ChartRow => ({
+      period: String(row.period),
+      tmc: row.tmc === true || row.tmc === 't',
+      currency: row.currency == null ? null : String(row.currency),
+      grp: row.grp == null ? null : String(row.grp),
+      segments: Number(row.segments),
+      priced: Number(row.priced),
+      spend: Number(row.spend),
+      units: Number(row.units),
+      nights: Number(row.nights),
+    }),
+  );
+}
+
+/** Distinct travelers per period and side, for the travel chart. */
+export async function travelersPerPeriod(database: Database, filter: ChartFilter) {
+  const where = whereOf(filter, 'travel');
+  const params = [...where.params, filter.range.interval];
+  const rows = await database.query<{ period: unknown; tmc: unknown; travelers: unknown }>(
+    `select ${PERIOD(params.length)} as period, s.source_classification = 'tmc' as tmc,
+        count(distinct s.traveler_id)::int as travelers
+      from segments s where ${where.text} group by 1, 2`,
+    params,
+  );
+  return rows.map((row) => ({
+    period: String(row.period),
+    tmc: row.tmc === true || row.tmc === 't',
+    travelers: Number(row.travelers),
+  }));
+}
+
+/** Distinct travelers (overall and per side), trips and segments of the whole selection. */
+export async function uniqueCounts(database: Database, filter: ChartFilter, chart: ChartName) {
+  const where = whereOf(filter, chart);
+  const [row] = await database.query<Record<string, unknown>>(
+    `select count(distinct s.traveler_id)::int as travelers,
+        count(distinct s.trip_id)::int as trips,
+        count(*)::int as segments,
+        count(distinct s.traveler_id) filter (where s.source_classification = 'tmc')::int as tmc_travelers,
+        count(distinct s.traveler_id) filter (where s.source_classification <> 'tmc')::int as direct_travelers
+      from segments s where ${where.text}`,
+    where.params,
+  );
+  return {
+    travelers: Number(row?.travelers ?? 0),
+    trips: Number(row?.trips ?? 0),
+    segments: Number(row?.segments ?? 0),
+    tmcTravelers: Number(row?.tmc_travelers ?? 0),
+    directTravelers: Number(row?.direct_travelers ?? 0),
+  };
+}
+
+/** The day the team's latest segment starts, for charts with an open end. */
+export async function latestSegmentDay(database: Database, teamId: string): Promise<string | null> {
+  const [row] = await database.query<{ day: unknown }>(
+    `select to_char(max(start_at) at time zone 'UTC', 'YYYY-MM-DD') as day from segments where team_id = $1`,
+    [teamId],
+  );
+  return row?.day == null ? null : String(row.day);
+}
+
+/** Whether a traveler id belongs to the team. */
+export async function isTeamTraveler(database: Database, teamId: string, travelerId: string): Promise<boolean> {
+  const rows = await database.query(`select 1 from travelers where team_id = $1 and id = $2 limit 1`, [
+    teamId,
+    travelerId,
+  ]);
+  return rows.length > 0;
+}

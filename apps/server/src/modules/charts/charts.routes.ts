@@ -1,0 +1,61 @@
+import { CHART_NAMES, chartQuerySchema, chartResponseSchema } from '@tripline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireTeam } from '../../access/access-guard.js';
+import type { AppDeps } from '../../app-deps.js';
+import { notFound } from '../../http/app-error.js';
+import { buildChartData } from './chart-data.js';
+import { resolveRange } from './chart-range.js';
+import {
+  aggregateSegments,
+  type ChartFilter,
+  isTeamTraveler,
+  latestSegmentDay,
+  travelersPerPeriod,
+  uniqueCounts,
+} from './charts.repository.js';
+
+const teamParams = z.object({ teamId: z.string().min(1).max(100) });
+
+/** The organisation dashboard's charts: GET {base}/charts/<name> with the filter params. */
+export const chartsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { database } = deps;
+  for (const chart of CHART_NAMES) {
+    app.get(
+      `/api/orgs/:teamId/charts/${chart}`,
+      {
+        // Charts are the dashboard's figures: team-wide sums, never a trip's details, so read-dashboard.
+        config: { access: { permission: 'read-dashboard', team: 'org' } },
+        schema: {
+          tags: ['charts'],
+          params: teamParams,
+          querystring: chartQuerySchema,
+          response: { 200: chartResponseSchema },
+        },
+      },
+      async (request) => {
+        const { team } = requireTeam(request);
+        const query = request.query;
+        if (query.traveler && !(await isTeamTraveler(database, team.id, query.traveler))) {
+          throw notFound('The traveler');
+        }
+        const latest = query.start_date && !query.end_date ? await latestSegmentDay(database, team.id) : null;
+        const filter: ChartFilter = {
+          teamId: team.id,
+          range: resolveRange(query, latest),
+          types: query.type?.length ? query.type : undefined,
+          bookingSource: query.booking_source,
+          travelerId: query.traveler,
+        };
+        const [rows, unique, travelers] = await Promise.all([
+          aggregateSegments(database, filter, chart),
+          uniqueCounts(database, filter, chart),
+          chart === 'travel' ? travelersPerPeriod(database, filter) : undefined,
+        ]);
+        return {
+          data: buildChartData({ chart, range: filter.range, types: filter.types, rows, unique, travelers }),
+        };
+      },
+    );
+  }
+};
