@@ -1,0 +1,162 @@
+import { Readable } from 'node:stream';
+import type { TravelerImportField } from '@tripline/contracts';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import type { TravelerImportFormat } from '../../db/schema.js';
+
+/** One row of a file: its number as a spreadsheet shows it (the header is row 1) and its cells as text. */
+export interface FileRow {
+  number: number;
+  cells: string[];
+}
+
+/** CSV or XLSX by the file's name or type; null for anything else. */
+export function detectImportFormat(fileName: string, mimeType: string | undefined): TravelerImportFormat | null {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith('.xlsx') || mimeType === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') {
+    return 'xlsx';
+  }
+  if (lower.endsWith('.csv') || lower.endsWith('.txt') || mimeType === 'text/csv') return 'csv';
+  return null;
+}
+
+/** The rows of a file, streamed: CSV through csv-parse (comma, semicolon or tab, as the header uses), XLSX's first sheet through exceljs. */
+export function readFileRows(format: TravelerImportFormat, source: Readable): AsyncIterable<FileRow> {
+  return format === 'csv' ? readCsvRows(source) : readXlsxRows(source);
+}
+
+/** The delimiter of a CSV file: whichever of comma, semicolon or tab its header line uses most. */
+export function detectDelimiter(headerLine: string): string {
+  const outsideQuotes = headerLine.replace(/"[^"]*"/g, '');
+  const counts = [',', ';', '\t'].map((candidate) => ({ candidate, n: outsideQuotes.split(candidate).length - 1 }));
+  return counts.reduce((best, next) => (next.n > best.n ? next : best)).candidate;
+}
+
+async function* readCsvRows(source: Readable): AsyncIterable<FileRow> {
+  const chunks = source[Symbol.asyncIterator]();
+  const first = await chunks.next();
+  if (first.done) return;
+  const head = Buffer.from(first.value);
+  const delimiter = detectDelimiter(head.subarray(0, 65536).toString('utf8').split(/\r?\n/)[0] ?? '');
+  const whole = Readable.from(
+    (async function* () {
+      yield head;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    })(),
+  );
+  const parser = whole.pipe(
+    parse({
+      bom: true,
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+    }),
+  );
+  whole.on('error', (error) => parser.destroy(error));
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    yield { number: info.lines, cells: record };
+  }
+}
+
+async function* readXlsxRows(source: Readable): AsyncIterable<FileRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+      const values = Array.isArray(row.values) ? row.values : [];
+      // exceljs rows are 1-based and sparse: slot 0 is always empty.
+      const cells = Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1]));
+      if (cells.some((cell) => cell !== '')) yield { number: row.number, cells };
+    }
+    return; // Only the first sheet holds the people.
+  }
+}
+
+/** A cell as text, whatever exceljs made of it (rich text, hyperlink, formula result, date). */
+function cellText(value: ExcelJS.CellValue | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value)
+      return value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
+    if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('error' in value) return '';
+    return '';
+  }
+  return String(value).trim();
+}
+
+/** Headers of the columns: blanks and repeats get a name of their own ("Column 3", "Email (2)"). */
+export function columnNames(header: string[]): string[] {
+  const seen = new Map<string, number>();
+  return header.map((raw, index) => {
+    const base = raw.trim() || `Column ${index + 1}`;
+    const times = (seen.get(base.toLowerCase()) ?? 0) + 1;
+    seen.set(base.toLowerCase(), times);
+    return times === 1 ? base : `${base} (${times})`;
+  });
+}
+
+/** The header and the first rows of what was uploaded so far; empty when it cannot be read yet. */
+export async function previewFile(
+  format: TravelerImportFormat,
+  bytes: Buffer,
+  rows = 5,
+): Promise<{ columns: string[]; preview: string[][] }> {
+  const found: string[][] = [];
+  try {
+    for await (const row of readFileRows(format, Readable.from([bytes]))) {
+      found.push(row.cells);
+      if (found.length > rows) break;
+    }
+  } catch {
+    // A part of a larger file may end mid-row or mid-archive: show what could be read.
+  }
+  const [header = [], ...preview] = found;
+  const columns = columnNames(header);
+  return { columns, preview: preview.map((cells) => columns.map((_, i) => cells[i] ?? '')) };
+}
+
+const HEADER_WORDS: Record<TravelerImportField, string[]> = {
+  email: ['email', 'emailaddress', 'mail', 'workemail', 'primaryemail', 'businessemail', 'e-mail'],
+  first_name: ['firstname', 'first', 'givenname', 'forename'],
+  last_name: ['lastname', 'last', 'surname', 'familyname'],
+  full_name: ['name', 'fullname', 'displayname', 'travelername', 'employeename'],
+  employee_id: ['employeeid', 'employeenumber', 'employeeno', 'staffid', 'staffnumber', 'empid', 'personnelnumber'],
+  department: ['department', 'dept', 'division', 'costcenter', 'costcentre'],
+  extra_emails: [
+    'extraemails',
+    'extraemail',
+    'otheremails',
+    'additionalemails',
+    'alternativeemails',
+    'aliases',
+    'secondaryemails',
+    'extraemailaddresses',
+  ],
+};
+
+/** Which column most likely feeds which field, judged by the headers. */
+export function suggestMapping(columns: string[]): Partial<Record<TravelerImportField, number>> {
+  const normalised = columns.map((column) => column.toLowerCase().replace(/[^a-z]/g, ''));
+  const out: Partial<Record<TravelerImportField, number>> = {};
+  for (const [field, words] of Object.entries(HEADER_WORDS) as [TravelerImportField, string[]][]) {
+    const index = normalised.findIndex(
+      (name, i) => words.some((word) => name === word.replace(/[^a-z]/g, '')) && !Object.values(out).includes(i),
+    );
+    if (index >= 0) out[field] = index;
+  }
+  return out;
+}

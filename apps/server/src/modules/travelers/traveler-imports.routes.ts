@@ -1,0 +1,192 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  getTravelerImportResponseSchema,
+  listTravelerImportsQuerySchema,
+  listTravelerImportsResponseSchema,
+  processTravelerImportBodySchema,
+  TRAVELER_IMPORT_FILE_FIELD,
+  TRAVELER_IMPORT_MAX_FILE_BYTES,
+  TRAVELER_IMPORT_MAX_PART_BYTES,
+  uploadTravelerImportResponseSchema,
+} from '@tripline/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePrincipal, requireTeam } from '../../access/access-guard.js';
+import type { AppDeps } from '../../app-deps.js';
+import { type BlobStore, dataDirBlobStore } from '../../blobs/blob-store.js';
+import { AppError, invalidFields, notFound } from '../../http/app-error.js';
+import { listMeta, pageWindow } from '../../http/pagination.js';
+import { processTravelerImportJob } from '../../jobs/definitions/process-traveler-import.js';
+import { detectImportFormat, previewFile, suggestMapping } from './traveler-import-reader.js';
+import {
+  findTeamTravelerImport,
+  importPartKey,
+  insertTravelerImport,
+  listTravelerImports,
+  type TravelerImportRow,
+  toTravelerImport,
+  updateTravelerImport,
+} from './traveler-imports.repository.js';
+
+const teamParams = z.object({ teamId: z.string().min(1).max(100) });
+const importParams = teamParams.extend({ id: z.string().min(1).max(100) });
+const BASE = '/api/orgs/:teamId/travelers/imports';
+const tags = ['travelers'];
+const access = { access: { permission: 'add-members', team: 'org' } } as const;
+
+const tooLarge = (limit: number) =>
+  new AppError('payload_too_large', `The file part is larger than ${Math.round(limit / 1024 / 1024)} MB.`);
+
+/** The one file of a multipart request, read whole (a part is at most TRAVELER_IMPORT_MAX_PART_BYTES). */
+async function readUploadedFile(request: FastifyRequest): Promise<{ name: string; type: string; bytes: Buffer }> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      'bad_request',
+      `Send the file as multipart form data in the field "${TRAVELER_IMPORT_FILE_FIELD}".`,
+    );
+  }
+  const file = await request.file();
+  if (!file || file.fieldname !== TRAVELER_IMPORT_FILE_FIELD) {
+    throw invalidFields({ [TRAVELER_IMPORT_FILE_FIELD]: ['Choose a CSV or XLSX file.'] });
+  }
+  try {
+    return { name: file.filename, type: file.mimetype, bytes: await file.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(TRAVELER_IMPORT_MAX_PART_BYTES);
+    throw error;
+  }
+}
+
+/** All parts stored so far, joined. */
+async function storedFile(blobs: BlobStore, row: TravelerImportRow): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for (let part = 0; part < row.partCount; part++) parts.push(await blobs.get(importPartKey(row.id, part)));
+  return Buffer.concat(parts);
+}
+
+/** Traveler imports: upload a CSV or XLSX (in one or more parts), confirm the column mapping, follow the job. */
+export const travelerImportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+  const blobs = dataDirBlobStore(deps.config.dataDir);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: TRAVELER_IMPORT_MAX_PART_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  const load = async (teamId: string, id: string) => {
+    const found = await findTeamTravelerImport(db, teamId, id);
+    if (!found) throw notFound('The import');
+    return found;
+  };
+
+  /** Stores the next part and answers the import with the columns and first rows read so far. */
+  const appendPart = async (row: TravelerImportRow, bytes: Buffer) => {
+    if (row.byteSize + bytes.length > TRAVELER_IMPORT_MAX_FILE_BYTES) throw tooLarge(TRAVELER_IMPORT_MAX_FILE_BYTES);
+    await blobs.put(importPartKey(row.id, row.partCount), bytes);
+    const grown = { ...row, partCount: row.partCount + 1 };
+    const { columns, preview } = await previewFile(row.format, await storedFile(blobs, grown));
+    const saved = await updateTravelerImport(db, row.id, {
+      partCount: grown.partCount,
+      byteSize: row.byteSize + bytes.length,
+      columns,
+    });
+    return { ...toTravelerImport(saved), preview, suggested_mapping: suggestMapping(columns) };
+  };
+
+  app.get(
+    BASE,
+    {
+      config: access,
+      schema: {
+        tags,
+        params: teamParams,
+        querystring: listTravelerImportsQuerySchema,
+        response: { 200: listTravelerImportsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { team } = requireTeam(request);
+      const { rows, total } = await listTravelerImports(db, team.id, pageWindow(request.query));
+      return { data: rows.map(toTravelerImport), meta: listMeta(request.query, total) };
+    },
+  );
+
+  app.post(
+    `${BASE}/upload`,
+    {
+      config: access,
+      schema: { tags, params: teamParams, response: { 201: uploadTravelerImportResponseSchema } },
+    },
+    async (request, reply) => {
+      const { team } = requireTeam(request);
+      const file = await readUploadedFile(request);
+      const format = detectImportFormat(file.name, file.type);
+      if (!format) throw invalidFields({ [TRAVELER_IMPORT_FILE_FIELD]: ['Only CSV and XLSX files can be imported.'] });
+      if (file.bytes.length === 0) throw invalidFields({ [TRAVELER_IMPORT_FILE_FIELD]: ['The file is empty.'] });
+      const row = await insertTravelerImport(db, {
+        teamId: team.id,
+        createdBy: requirePrincipal(request).userId,
+        fileName: file.name.slice(0, 255),
+        format,
+      });
+      return reply.status(201).send({ data: await appendPart(row, file.bytes) });
+    },
+  );
+
+  app.post(
+    `${BASE}/:id/upload`,
+    {
+      config: access,
+      schema: { tags, params: importParams, response: { 200: uploadTravelerImportResponseSchema } },
+    },
+    async (request) => {
+      const { team } = requireTeam(request);
+      const row = await load(team.id, request.params.id);
+      if (row.status !== 'Queued' || row.mapping) {
+        throw new AppError('conflict', 'This import is already being processed; start a new one for another file.');
+      }
+      const file = await readUploadedFile(request);
+      return { data: await appendPart(row, file.bytes) };
+    },
+  );
+
+  app.post(
+    `${BASE}/:id/process`,
+    {
+      config: access,
+      schema: {
+        tags,
+        params: importParams,
+        body: processTravelerImportBodySchema,
+        response: { 202: getTravelerImportResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { team } = requireTeam(request);
+      const row = await load(team.id, request.params.id);
+      if (row.status !== 'Queued' || row.mapping) throw new AppError('conflict', 'This import was already started.');
+      const { mapping } = request.body;
+      const outside = Object.entries(mapping).filter(
+        ([, column]) => typeof column === 'number' && column >= row.columns.length,
+      );
+      if (row.columns.length === 0) {
+        throw invalidFields({ file: ['No columns could be read from the file: upload the rest or a new file.'] });
+      }
+      if (outside.length > 0) {
+        throw invalidFields(Object.fromEntries(outside.map(([field]) => [`mapping.${field}`, ['No such column.']])));
+      }
+      const chosen = Object.fromEntries(Object.entries(mapping).filter(([, column]) => typeof column === 'number'));
+      const saved = await updateTravelerImport(db, row.id, { mapping: chosen });
+      await deps.jobs.send(processTravelerImportJob, { importId: row.id });
+      return reply.status(202).send({ data: toTravelerImport(saved) });
+    },
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      config: access,
+      schema: { tags, params: importParams, response: { 200: getTravelerImportResponseSchema } },
+    },
+    async (request) => ({ data: toTravelerImport(await load(requireTeam(request).team.id, request.params.id)) }),
+  );
+};

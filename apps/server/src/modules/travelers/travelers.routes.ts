@@ -1,0 +1,226 @@
+import {
+  addTravelerEmailAddressBodySchema,
+  addTravelerEmailAddressResponseSchema,
+  createTravelerBodySchema,
+  createTravelerResponseSchema,
+  getTravelerResponseSchema,
+  listTravelerEmailAddressesResponseSchema,
+  listTravelersQuerySchema,
+  listTravelersResponseSchema,
+  updateTravelerBodySchema,
+} from '@tripline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireTeam } from '../../access/access-guard.js';
+import type { AppDeps } from '../../app-deps.js';
+import { invalidFields, notFound } from '../../http/app-error.js';
+import { listMeta, pageWindow, parseSort } from '../../http/pagination.js';
+import {
+  addTravelerAddress,
+  deleteTraveler,
+  deleteTravelerAddress,
+  findAddressHolder,
+  findTeamTraveler,
+  insertTraveler,
+  listTravelerAddresses,
+  listTravelers,
+  listTravelerTrips,
+  TRAVELER_SORTS,
+  toTravelerAddress,
+  updateTraveler,
+} from './travelers.repository.js';
+
+const teamParams = z.object({ teamId: z.string().min(1).max(100) });
+const travelerParams = teamParams.extend({ id: z.string().min(1).max(100) });
+const addressParams = travelerParams.extend({ emailId: z.string().min(1).max(100) });
+const BASE = '/api/orgs/:teamId/travelers';
+const tags = ['travelers'];
+const TAKEN = 'This address already belongs to another person of your organisation.';
+
+/** People of an organisation: list, create, edit, deactivate, delete, and their extra addresses (spec §7). */
+export const travelersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+  const load = async (teamId: string, id: string) => {
+    const found = await findTeamTraveler(db, teamId, id);
+    if (!found) throw notFound('The person');
+    return found;
+  };
+  const detail = async (teamId: string, id: string) => ({
+    ...(await load(teamId, id)),
+    trips: await listTravelerTrips(db, id),
+  });
+  const access = (permission: 'browse-members' | 'read-members' | 'edit-members' | 'add-members' | 'delete-members') =>
+    ({ access: { permission, team: 'org' } }) as const;
+
+  app.get(
+    BASE,
+    {
+      config: access('browse-members'),
+      schema: {
+        tags,
+        params: teamParams,
+        querystring: listTravelersQuerySchema,
+        response: { 200: listTravelersResponseSchema },
+      },
+    },
+    async (request) => {
+      const { team } = requireTeam(request);
+      const sort = parseSort(request.query.sort, TRAVELER_SORTS, { field: 'created', direction: 'desc' });
+      const { rows, total } = await listTravelers(db, team.id, request.query, sort, pageWindow(request.query));
+      return { data: rows, meta: listMeta(request.query, total) };
+    },
+  );
+
+  app.post(
+    BASE,
+    {
+      config: access('add-members'),
+      schema: {
+        tags,
+        params: teamParams,
+        body: createTravelerBodySchema,
+        response: { 200: createTravelerResponseSchema, 201: createTravelerResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { team } = requireTeam(request);
+      const { email, ...fields } = request.body;
+      const fieldValues = {
+        firstName: fields.first_name,
+        lastName: fields.last_name,
+        employeeId: fields.employee_id,
+        department: fields.department,
+      };
+      const existing = await findAddressHolder(db, team.id, email);
+      const created = existing ? null : await insertTraveler(db, team.id, email, fieldValues);
+      // A concurrent create of the same address lands here too: the member now exists.
+      const id = created?.id ?? existing ?? (await findAddressHolder(db, team.id, email));
+      if (!id) throw new Error('traveler vanished after a conflicting insert');
+      const data = { ...(await load(team.id, id)), isExistingMember: !created };
+      return reply.status(created ? 201 : 200).send({ data });
+    },
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      config: access('read-members'),
+      schema: { tags, params: travelerParams, response: { 200: getTravelerResponseSchema } },
+    },
+    async (request) => ({ data: await detail(requireTeam(request).team.id, request.params.id) }),
+  );
+
+  app.patch(
+    `${BASE}/:id`,
+    {
+      config: access('edit-members'),
+      schema: {
+        tags,
+        params: travelerParams,
+        body: updateTravelerBodySchema,
+        response: { 200: getTravelerResponseSchema },
+      },
+    },
+    async (request) => {
+      const { team } = requireTeam(request);
+      const { id } = request.params;
+      const current = await load(team.id, id);
+      const { email, first_name, last_name, employee_id, department } = request.body;
+      if (email !== undefined && email !== current.email) {
+        const holder = await findAddressHolder(db, team.id, email);
+        if (holder) {
+          throw invalidFields({ email: [holder === id ? 'This is already one of their extra addresses.' : TAKEN] });
+        }
+      }
+      const saved = await updateTraveler(db, team.id, id, {
+        email,
+        firstName: first_name,
+        lastName: last_name,
+        employeeId: employee_id,
+        department,
+      });
+      if (!saved) throw invalidFields({ email: [TAKEN] });
+      return { data: await detail(team.id, id) };
+    },
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    { config: access('delete-members'), schema: { tags, params: travelerParams } },
+    async (request, reply) => {
+      const { team } = requireTeam(request);
+      await load(team.id, request.params.id);
+      await deleteTraveler(db, team.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  for (const [action, active] of [
+    ['deactivate', false],
+    ['reactivate', true],
+  ] as const) {
+    app.post(
+      `${BASE}/:id/${action}`,
+      {
+        config: access('edit-members'),
+        schema: { tags, params: travelerParams, response: { 200: getTravelerResponseSchema } },
+      },
+      async (request) => {
+        const { team } = requireTeam(request);
+        await load(team.id, request.params.id);
+        await updateTraveler(db, team.id, request.params.id, { active });
+        return { data: await detail(team.id, request.params.id) };
+      },
+    );
+  }
+
+  app.get(
+    `${BASE}/:id/email-addresses`,
+    {
+      config: access('read-members'),
+      schema: { tags, params: travelerParams, response: { 200: listTravelerEmailAddressesResponseSchema } },
+    },
+    async (request) => {
+      await load(requireTeam(request).team.id, request.params.id);
+      return { data: (await listTravelerAddresses(db, request.params.id)).map(toTravelerAddress) };
+    },
+  );
+
+  app.post(
+    `${BASE}/:id/email-addresses`,
+    {
+      config: access('edit-members'),
+      schema: {
+        tags,
+        params: travelerParams,
+        body: addTravelerEmailAddressBodySchema,
+        response: { 201: addTravelerEmailAddressResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { team } = requireTeam(request);
+      const { id } = request.params;
+      await load(team.id, id);
+      const { email } = request.body;
+      const holder = await findAddressHolder(db, team.id, email);
+      if (holder) throw invalidFields({ email: [holder === id ? 'This person already has this address.' : TAKEN] });
+      if (!(await addTravelerAddress(db, team.id, id, email))) throw invalidFields({ email: [TAKEN] });
+      const added = (await listTravelerAddresses(db, id)).find((row) => row.email === email);
+      if (!added) throw notFound('The address');
+      return reply.status(201).send({ data: toTravelerAddress(added) });
+    },
+  );
+
+  app.delete(
+    `${BASE}/:id/email-addresses/:emailId`,
+    { config: access('edit-members'), schema: { tags, params: addressParams } },
+    async (request, reply) => {
+      const { team } = requireTeam(request);
+      await load(team.id, request.params.id);
+      if (!(await deleteTravelerAddress(db, request.params.id, request.params.emailId))) {
+        throw notFound('The address');
+      }
+      return reply.status(204).send();
+    },
+  );
+};
