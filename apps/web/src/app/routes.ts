@@ -67,6 +67,8 @@ const featurePage = {
   inviteUser: () => import('../features/users/components/invite-user-page').then((m) => m.InviteUserPage),
   user: () => import('../features/users/components/user-page').then((m) => m.UserPage),
   reports: () => import('../features/reports/components/reports-page').then((m) => m.ReportsPage),
+  dataExplorer: () =>
+    import('../features/data-explorer/components/data-explorer-page').then((m) => m.DataExplorerPage),
 };
 
 /** A team page whose content arrives with its feature: title, permission, resource and an empty state. */
@@ -217,7 +219,9 @@ const orgRoutes: RouteEntry[] = [
     permission: 'browse-downloads',
     sidebar: { label: 'Resources', icon: 'resources' },
   },
-  section('resources/data-explorer', 'org.resources.data-explorer', 'Data explorer', 'browse-downloads', 'Page'),
+  section('resources/data-explorer', 'org.resources.data-explorer', 'Data explorer', 'browse-downloads', 'Page', {
+    page: featurePage.dataExplorer,
+  }),
   ...settingsRoutes('org').map((entry) =>
     entry.name === 'org.settings.index'
       ? { ...entry, sidebar: { label: 'Settings', icon: 'settings' as const } }
