@@ -27,6 +27,8 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes.j
 import { invitationLinkRoutes, teamInvitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes.js';
+import { identityProviderRoutes } from './modules/sso/identity-providers.routes.js';
+import { ssoRoutes } from './modules/sso/sso.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { teamUsersRoutes } from './modules/teams/team-users.routes.js';
 import { teamRoutes } from './modules/teams/teams.routes.js';
@@ -93,11 +95,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(chartsRoutes, { deps });
   await app.register(dataExplorerRoutes, { deps });
   await app.register(integrationsRoutes, { deps });
+  await app.register(ssoRoutes, { deps });
   for (const type of ['org', 'dev'] as const) {
     await app.register(teamRoutes(type), { deps });
     await app.register(teamUsersRoutes(type), { deps });
     await app.register(teamInvitationsRoutes(type), { deps });
     await app.register(mailboxesRoutes(type), { deps });
+    await app.register(identityProviderRoutes(type), { deps });
     await app.register(messageUploadRoutes(type), { deps });
     await app.register(emailsRoutes(type), { deps });
     await app.register(webhookRoutes(type), { deps });
