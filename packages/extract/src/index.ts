@@ -21,6 +21,7 @@ export type { Diagnostic, DocumentKind, EmailInfo, ExtractContext, ExtractLimits
 export { DEFAULT_LIMITS, DOCUMENT_KINDS } from './engine/types.js';
 export { findProviderBySenderDomain } from './extractors/registry.js';
 export type { BookingSource } from './postprocess/classify-source.js';
+export { countryCode } from './refdata/countries.js';
 export type { JsonLdObject, Reservation, ReservationType } from './schema/reservation.js';
 export { RESERVATION_STATUS, RESERVATION_TYPES } from './schema/reservation.js';
 export { reservationsToSegments } from './segments/index.js';

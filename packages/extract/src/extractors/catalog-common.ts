@@ -19,6 +19,7 @@ import { bbHotels } from './bb-hotels.js';
 import { bcdTravel } from './bcd-travel.js';
 import { bestWestern } from './best-western.js';
 import { blablacarBus } from './blablacar-bus.js';
+import { bolt } from './bolt.js';
 import { bookingCom } from './booking-com.js';
 import { britishAirways } from './british-airways.js';
 import { brittanyFerries } from './brittany-ferries.js';
@@ -62,6 +63,7 @@ import { koreanAir } from './korean-air.js';
 import { leonardoHotels } from './leonardo-hotels.js';
 import { lot } from './lot.js';
 import { lufthansa } from './lufthansa.js';
+import { lyft } from './lyft.js';
 import { marriott } from './marriott.js';
 import { megabus } from './megabus.js';
 import { melia } from './melia.js';
@@ -107,6 +109,7 @@ import { trenitalia } from './trenitalia.js';
 import { tripCom } from './trip-com.js';
 import { turkishAirlines } from './turkish-airlines.js';
 import type { ProviderExtractor } from './types.js';
+import { uber } from './uber.js';
 import { united } from './united.js';
 import { viator } from './viator.js';
 import { virginAtlantic } from './virgin-atlantic.js';
@@ -234,4 +237,7 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   stenaLine,
   dfds,
   brittanyFerries,
+  bolt,
+  lyft,
+  uber,
 ];

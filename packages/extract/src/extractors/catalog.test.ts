@@ -58,7 +58,8 @@ describe('extractor catalogs', () => {
         id,
       ).toEqual([meta.provider]);
     }
-  });
+    // Reads and converts a couple of hundred samples: seconds on a busy machine.
+  }, 60_000);
 
   it('hand each corpus case to exactly one extractor', async () => {
     const ids = readFileSync(join(CORPUS_DIR, 'manifest.jsonl'), 'utf8')

@@ -44,13 +44,16 @@ function setAtPath(obj: JsonLdObject, path: string, value: JsonLdObject): void {
 }
 
 function zoneTimes(obj: JsonLdObject, places: readonly TimePlace[]): void {
-  for (const { time, place } of places) {
+  let previousZone: string | undefined;
+  for (const { time, place, orPreviousZone } of places) {
     const value = valueAtPath(obj, time);
     const existing = readTime(value);
+    if (existing?.zone) previousZone = existing.zone;
     if (!existing || existing.zone) continue;
     const target = valueAtPath(obj, place);
-    const zone = zoneOf(isObject(target) ? target : undefined);
+    const zone = zoneOf(isObject(target) ? target : undefined) ?? (orPreviousZone ? previousZone : undefined);
     if (!zone) continue;
+    previousZone = zone;
     const zoned = zoneTime(value, zone);
     if (zoned) setAtPath(obj, time, zoned);
   }

@@ -4,6 +4,8 @@ import type { ReservationType } from '../schema/reservation.js';
 export interface TimePlace {
   time: string;
   place: string;
+  /** Take the zone of the entry before when this place gives none. */
+  orPreviousZone?: boolean;
 }
 
 /** For each reservation type, which times belong to which places. */
@@ -33,7 +35,11 @@ export const TIME_PLACES: Record<ReservationType, readonly TimePlace[]> = {
     { time: 'pickupTime', place: 'pickupLocation' },
     { time: 'dropoffTime', place: 'dropoffLocation' },
   ],
-  TaxiReservation: [{ time: 'pickupTime', place: 'pickupLocation' }],
+  TaxiReservation: [
+    { time: 'pickupTime', place: 'pickupLocation' },
+    // A ride stays in one zone: where the drop-off names no known place, the pickup's zone holds.
+    { time: 'dropoffTime', place: 'dropoffLocation', orPreviousZone: true },
+  ],
   FoodEstablishmentReservation: [
     { time: 'startTime', place: 'reservationFor' },
     { time: 'endTime', place: 'reservationFor' },

@@ -103,6 +103,9 @@ function tripSegment(r: Reservation, base: Segment, from: string, to: string, nu
     ...placeFields('end', readPlace(objectAt(trip, to))),
     number: number && carrierCode ? `${carrierCode} ${number}` : number,
     seat: seatOf(r),
+    ...(r['@type'] === 'FlightReservation'
+      ? { departureGate: stringAt(trip, 'departureGate'), departureTerminal: stringAt(trip, 'departureTerminal') }
+      : {}),
   };
 }
 

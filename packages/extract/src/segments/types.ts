@@ -46,4 +46,7 @@ export interface Segment {
   /** Flight or train number with carrier (`LH 400`, `ICE 954`), seat and the like. */
   number?: string;
   seat?: string;
+  /** Flights: the departure gate and terminal, when the mail or pass names them. */
+  departureGate?: string;
+  departureTerminal?: string;
 }

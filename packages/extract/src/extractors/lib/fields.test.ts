@@ -49,6 +49,16 @@ describe('addressFromLine', () => {
     });
   });
 
+  it('reads a US state and ZIP code as region and postal code of the United States', () => {
+    expect(addressFromLine('750 Kearny St, San Francisco, CA 94108')).toEqual({
+      streetAddress: '750 Kearny St',
+      addressLocality: 'San Francisco',
+      postalCode: '94108',
+      addressRegion: 'CA',
+      addressCountry: 'US',
+    });
+  });
+
   it('does not take a British postcode for the country', () => {
     expect(addressFromLine('1 Kings Road, London, SW3 4RY')).toEqual({
       streetAddress: '1 Kings Road',

@@ -59,6 +59,13 @@ export function airportRoute(
   return m ? [airportRef(m[1]?.trim()), airportRef(m[2]?.trim())] : undefined;
 }
 
+/** "CA 94108": a US state and ZIP code, the last part of an American address. */
+const US_STATE_ZIP = /^([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/;
+const US_STATES = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR'.split(
+    ' ',
+  ),
+);
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/;
 
 /**
@@ -69,10 +76,21 @@ export function addressFromLine(line: string | undefined): {
   streetAddress?: string;
   addressLocality?: string;
   postalCode?: string;
+  addressRegion?: string;
   addressCountry?: string;
 } {
   const parts = (line ?? '').split(/\s*,\s*/).filter(Boolean);
   const [street, town = '', ...rest] = parts;
+  const us = rest.length === 1 ? US_STATE_ZIP.exec(rest[0] ?? '') : null;
+  if (street && us?.[1] && US_STATES.has(us[1])) {
+    return {
+      streetAddress: street,
+      addressLocality: town,
+      postalCode: us[2],
+      addressRegion: us[1],
+      addressCountry: 'US',
+    };
+  }
   // The postal code leads the town in Europe ("6020 Innsbruck") and follows it elsewhere ("Bangkok 10330").
   const leading = /^(\d{4} ?[A-Z]{2}|\d[\d-]{3,8})\s+(.+)$/.exec(town);
   const following = /^(\D+?)\s+(\d{4,6})$/.exec(town);

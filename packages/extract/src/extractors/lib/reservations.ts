@@ -281,6 +281,33 @@ export function rentalCarReservation(hire: CarHire): Reservation {
   });
 }
 
+/** A ride with a taxi or ride-hailing service. */
+export interface TaxiRide extends ReservationBase {
+  /** The service ("Uber", "Bolt"). */
+  provider: string;
+  pickupLocation: RentalPlace;
+  dropoffLocation?: RentalPlace | undefined;
+  pickupTime?: string | undefined;
+  dropoffTime?: string | undefined;
+}
+
+/** A schema.org TaxiReservation; the drop-off (not in schema.org's Taxi) says where the ride ends. */
+export function taxiReservation(ride: TaxiRide): Reservation {
+  const service = { '@type': 'Organization', name: ride.provider };
+  return base(
+    'TaxiReservation',
+    ride,
+    { '@type': 'Taxi', name: ride.provider, provider: service },
+    {
+      provider: service,
+      pickupLocation: place(ride.pickupLocation),
+      dropoffLocation: ride.dropoffLocation ? place(ride.dropoffLocation) : undefined,
+      pickupTime: ride.pickupTime,
+      dropoffTime: ride.dropoffTime,
+    },
+  );
+}
+
 /** A table booking. */
 export interface TableBooking extends ReservationBase {
   restaurantName: string;

@@ -69,6 +69,11 @@ interface SampleCase {
 }
 
 /** Loads one of the project's own samples: input.eml (its HTML part as text, else its text part) or input.txt. */
+/** The whole expected JSON of a sample, for extractors whose tests check every field, not only the essentials. */
+export function loadSampleExpectation(id: string): JsonLdObject[] {
+  return JSON.parse(readFileSync(join(SAMPLES_DIR, id, 'expected.json'), 'utf8')) as JsonLdObject[];
+}
+
 export async function loadSample(id: string): Promise<GoldenCase> {
   const dir = join(SAMPLES_DIR, id);
   const meta = JSON.parse(readFileSync(join(dir, 'case.json'), 'utf8')) as SampleCase;

@@ -1,0 +1,83 @@
+import type { Reservation } from '../../schema/reservation.js';
+import { atTime, plusDays } from './dates.js';
+import { addressFromLine } from './fields.js';
+import type { Price } from './price.js';
+import { type BookingStatus, taxiReservation } from './reservations.js';
+
+/** One end of a ride: its clock time as printed and the address line. */
+export interface RideStop {
+  clock?: string | undefined;
+  address: string;
+}
+
+/** What a ride receipt or a booked ride says. */
+export interface RideFacts {
+  provider: string;
+  /** The day of the ride, local ISO date. */
+  day: string;
+  pickup: RideStop;
+  dropoff?: RideStop | undefined;
+  reservationNumber?: string | undefined;
+  underName?: string | undefined;
+  price?: Price | undefined;
+  status?: BookingStatus | undefined;
+}
+
+/**
+ * The place a stop names. A long line leads with the place's name ("The Langham, 1C Portland Place, London,
+ * W1B 1JA, United Kingdom"); a short one is the street address itself ("Friedrichstraße 43, 10117 Berlin, Germany").
+ */
+function stopPlace(stop: RideStop) {
+  const parts = stop.address.split(',').map((part) => part.trim());
+  const [first = stop.address, ...rest] = parts;
+  return parts.length >= 4
+    ? { name: first, address: addressFromLine(rest.join(', ')) }
+    : { name: first, address: addressFromLine(stop.address) };
+}
+
+/** A TaxiReservation from a ride's facts; a drop-off before the pickup clock lies on the next day. */
+export function rideReservation(facts: RideFacts): Reservation {
+  const pickupTime = facts.pickup.clock ? atTime(facts.day, facts.pickup.clock) : undefined;
+  let dropoffTime = facts.dropoff?.clock ? atTime(facts.day, facts.dropoff.clock) : undefined;
+  if (pickupTime && dropoffTime && dropoffTime < pickupTime) {
+    dropoffTime = atTime(plusDays(facts.day, 1), facts.dropoff?.clock);
+  }
+  return taxiReservation({
+    provider: facts.provider,
+    reservationNumber: facts.reservationNumber,
+    underName: facts.underName,
+    price: facts.price,
+    status: facts.status,
+    pickupLocation: stopPlace(facts.pickup),
+    dropoffLocation: facts.dropoff ? stopPlace(facts.dropoff) : undefined,
+    pickupTime: pickupTime ?? facts.day,
+    dropoffTime,
+  });
+}
+
+const CLOCK = /^(\d{1,2}[:.]\d{2}(?:\s*[AP]M)?)$/i;
+
+/**
+ * The stops of a receipt that prints each as a clock line followed by its address line
+ * ("10:08 PM" / "Friedrichstraße 43, 10117 Berlin, Germany"), in order: pickup first.
+ */
+export function clockAddressStops(text: string): RideStop[] {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const stops: RideStop[] = [];
+  lines.forEach((line, i) => {
+    const clock = CLOCK.exec(line)?.[1];
+    const next = lines[i + 1];
+    if (clock && next?.includes(',') && !CLOCK.test(next)) stops.push({ clock, address: next });
+  });
+  return stops;
+}
+
+/** A stop printed on one labelled line with its clock first ("Pickup: 08:12 · Street 1, City"). */
+export function labelledStop(line: string | undefined): RideStop | undefined {
+  if (!line) return undefined;
+  const m = /^(\d{1,2}[:.]\d{2}(?:\s*[AP]M)?)\s*[·•|-]?\s*(.+)$/i.exec(line.trim());
+  return m?.[2] ? { clock: m[1], address: m[2].trim() } : { address: line.trim() };
+}
