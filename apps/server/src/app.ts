@@ -34,6 +34,9 @@ import { teamUsersRoutes } from './modules/teams/team-users.routes.js';
 import { teamRoutes } from './modules/teams/teams.routes.js';
 import { travelerImportsRoutes } from './modules/travelers/traveler-imports.routes.js';
 import { travelersRoutes } from './modules/travelers/travelers.routes.js';
+import { flightStatusRoutes } from './modules/trips/flight-status.routes.js';
+import { travelRoutes } from './modules/trips/travel.routes.js';
+import { tripsRoutes } from './modules/trips/trips.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 
@@ -95,6 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(chartsRoutes, { deps });
   await app.register(dataExplorerRoutes, { deps });
   await app.register(integrationsRoutes, { deps });
+  await app.register(tripsRoutes, { deps });
+  await app.register(flightStatusRoutes, { deps });
+  await app.register(travelRoutes, { deps });
   await app.register(ssoRoutes, { deps });
   for (const type of ['org', 'dev'] as const) {
     await app.register(teamRoutes(type), { deps });

@@ -2,6 +2,7 @@ import type { Segment } from '@tripline/extract';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { segments, travelers, trips } from '../../db/schema.js';
+import { recordFlightStatus } from './record-flight-status.js';
 import { segmentDedupeKey } from './segment-identity.js';
 import { segmentInstant } from './segment-instants.js';
 
@@ -85,10 +86,26 @@ export async function assembleTrips(
     const owned = and(eq(segments.travelerId, input.travelerId), eq(segments.dedupeKey, dedupeKey));
 
     if (segment.status === 'cancelled') {
-      outcome.cancelled += await cancelSegments(tx, input.travelerId, dedupeKey, segment, now);
+      const cancelled = await cancelSegments(tx, input.travelerId, dedupeKey, segment, now);
+      outcome.cancelled += cancelled.length;
+      for (const row of cancelled.filter((row) => row.type === 'air')) {
+        await recordFlightStatus(tx, {
+          teamId: input.teamId,
+          segmentId: row.id,
+          emailId: input.emailId,
+          segment,
+          startAt: row.startAt,
+          endAt: row.endAt,
+          previousStartAt: null,
+        });
+      }
       continue;
     }
-    const [existing] = await tx.select({ id: segments.id }).from(segments).where(owned).limit(1);
+    const [existing] = await tx
+      .select({ id: segments.id, startAt: segments.startAt })
+      .from(segments)
+      .where(owned)
+      .limit(1);
     if (existing) {
       await tx
         .update(segments)
@@ -102,6 +119,11 @@ export async function assembleTrips(
         })
         .where(eq(segments.id, existing.id));
       outcome.updated++;
+      if (segment.type === 'air') {
+        const previousStartAt = existing.startAt;
+        const flight = { teamId: input.teamId, segmentId: existing.id, emailId: input.emailId, segment };
+        await recordFlightStatus(tx, { ...flight, startAt, endAt, previousStartAt });
+      }
       continue;
     }
     if (!holdingTripId) {
@@ -111,8 +133,9 @@ export async function assembleTrips(
         .insert(trips)
         .values({ id: holdingTripId, teamId: input.teamId, travelerId: input.travelerId, startAt, endAt });
     }
+    const segmentId = crypto.randomUUID();
     await tx.insert(segments).values({
-      id: crypto.randomUUID(),
+      id: segmentId,
       teamId: input.teamId,
       tripId: holdingTripId,
       travelerId: input.travelerId,
@@ -124,22 +147,31 @@ export async function assembleTrips(
       dedupeKey,
     });
     outcome.created++;
+    if (segment.type === 'air' && segment.departureGate) {
+      // A boarding pass naming the gate of a flight not seen before still tells where to board.
+      const flight = { teamId: input.teamId, segmentId, emailId: input.emailId, segment };
+      await recordFlightStatus(tx, { ...flight, startAt, endAt, previousStartAt: null });
+    }
   }
 
   outcome.tripIds = await regroupTrips(tx, input.teamId, input.travelerId);
   return outcome;
 }
 
-/** Marks the segment a cancellation names as cancelled; when it names none exactly, every one of its booking and type. */
+/**
+ * Marks the segment a cancellation names as cancelled; when it names none exactly, every one of its booking and
+ * type. Returns the rows it cancelled.
+ */
 async function cancelSegments(tx: Db, travelerId: string, dedupeKey: string, segment: Segment, now: Date) {
+  const cancelledRow = { id: segments.id, type: segments.type, startAt: segments.startAt, endAt: segments.endAt };
   const exact = await tx
     .update(segments)
     .set({ status: 'cancelled', updatedAt: now })
     .where(
       and(eq(segments.travelerId, travelerId), eq(segments.dedupeKey, dedupeKey), ne(segments.status, 'cancelled')),
     )
-    .returning({ id: segments.id });
-  if (exact.length > 0 || !segment.confirmationNumber) return exact.length;
+    .returning(cancelledRow);
+  if (exact.length > 0 || !segment.confirmationNumber) return exact;
   const wide = await tx
     .update(segments)
     .set({ status: 'cancelled', updatedAt: now })
@@ -151,8 +183,8 @@ async function cancelSegments(tx: Db, travelerId: string, dedupeKey: string, seg
         ne(segments.status, 'cancelled'),
       ),
     )
-    .returning({ id: segments.id });
-  return wide.length;
+    .returning(cancelledRow);
+  return wide;
 }
 
 /** Regroups every segment of a traveler into trips by time; returns the ids of the trips that hold segments. */

@@ -1,0 +1,168 @@
+import {
+  ACTIVITY_SEGMENT_TYPES,
+  ACTIVITY_TYPES,
+  activitySegmentsQuerySchema,
+  deleteSegmentResponseSchema,
+  getSegmentResponseSchema,
+  getTripResponseSchema,
+  listSegmentsResponseSchema,
+  listTripsResponseSchema,
+  type ParsedTravelQuery,
+  SEGMENT_LIST_TYPES,
+  SEGMENT_TYPES,
+  type SegmentListType,
+  type SegmentType,
+  segmentPathParamsSchema,
+  travelQuerySchema,
+} from '@tripline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireTeam } from '../../access/access-guard.js';
+import type { AppDeps } from '../../app-deps.js';
+import { notFound } from '../../http/app-error.js';
+import { listMeta, pageWindow } from '../../http/pagination.js';
+import { toSegment } from './segment-dto.js';
+import { isManagedFilter, segmentConditions, travelRange, tripConditions } from './travel-filters.js';
+import {
+  deleteTeamSegment,
+  deleteTeamTrip,
+  findTeamSegment,
+  findTeamTrip,
+  listSegmentRows,
+  listTrips,
+} from './trips.repository.js';
+
+export const ORG_BASE = '/api/orgs/:teamId';
+const teamParams = z.object({ teamId: z.string().min(1).max(100) });
+const tripParams = teamParams.extend({ id: z.string().min(1).max(100) });
+const segmentParams = teamParams.extend(segmentPathParamsSchema.shape);
+
+/** The types a segment list shows: its own type (or every type for all) narrowed by the `type` filter. */
+function listTypes(list: SegmentListType, query: ParsedTravelQuery, own?: readonly SegmentType[]): SegmentType[] {
+  const base: readonly SegmentType[] = own ?? (list === 'all' ? SEGMENT_TYPES : [list as SegmentType]);
+  return query.type && query.type.length > 0 ? base.filter((type) => query.type?.includes(type)) : [...base];
+}
+
+/** Organisation trips and segments (spec §7 "Organisation: trips, segments, travelers"). */
+export const tripsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+  const tags = ['trips'];
+
+  app.get(
+    `${ORG_BASE}/trips`,
+    {
+      config: { access: { permission: 'browse-trips', team: 'org' } },
+      schema: { tags, params: teamParams, querystring: travelQuerySchema, response: { 200: listTripsResponseSchema } },
+    },
+    async (request) => {
+      const { team } = requireTeam(request);
+      const { query } = request;
+      const where = tripConditions(team.id, travelRange(query), {
+        types: query.type,
+        managed: isManagedFilter(query.booking_source),
+        traveler: query.traveler,
+      });
+      const { trips, total } = await listTrips(db, where, query.sort, pageWindow(query));
+      return { data: trips, meta: listMeta(query, total) };
+    },
+  );
+
+  app.get(
+    `${ORG_BASE}/trips/:id`,
+    {
+      config: { access: { permission: 'read-trips', team: 'org' } },
+      schema: { tags, params: tripParams, response: { 200: getTripResponseSchema } },
+    },
+    async (request) => {
+      const trip = await findTeamTrip(db, requireTeam(request).team.id, request.params.id);
+      if (!trip) throw notFound('The trip');
+      return { data: trip };
+    },
+  );
+
+  app.delete(
+    `${ORG_BASE}/trips/:id`,
+    {
+      config: { access: { permission: 'delete-trips', team: 'org' } },
+      schema: { tags, params: tripParams },
+    },
+    async (request, reply) => {
+      if (!(await deleteTeamTrip(db, requireTeam(request).team.id, request.params.id))) throw notFound('The trip');
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    `${ORG_BASE}/trips/segments/:type/:id`,
+    {
+      config: { access: { permission: 'read-trips', team: 'org' } },
+      schema: { tags, params: segmentParams, response: { 200: getSegmentResponseSchema } },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      const row = await findTeamSegment(db, requireTeam(request).team.id, type, id);
+      if (!row) throw notFound('The segment');
+      return { data: toSegment(row) };
+    },
+  );
+
+  for (const list of SEGMENT_LIST_TYPES) {
+    const querystring = list === 'activity' ? activitySegmentsQuerySchema : travelQuerySchema;
+    app.get(
+      `${ORG_BASE}/segments/${list}`,
+      {
+        config: { access: { permission: 'browse-trips', team: 'org' } },
+        schema: { tags, params: teamParams, querystring, response: { 200: listSegmentsResponseSchema } },
+      },
+      async (request) => {
+        const { team } = requireTeam(request);
+        const query = request.query as z.output<typeof activitySegmentsQuerySchema>;
+        let own: SegmentType[] | undefined;
+        if (list === 'activity') {
+          const chosen = query.activity_type && query.activity_type.length > 0 ? query.activity_type : ACTIVITY_TYPES;
+          own = [...new Set(chosen.map((activity) => ACTIVITY_SEGMENT_TYPES[activity]))];
+        }
+        const types = listTypes(list, query, own);
+        const range = travelRange(query);
+        const window = pageWindow(query);
+        const { rows, total } =
+          types.length === 0
+            ? { rows: [], total: 0 }
+            : await listSegmentRows(
+                db,
+                segmentConditions(team.id, range, {
+                  types: list === 'all' && !query.type ? undefined : types,
+                  managed: isManagedFilter(query.booking_source),
+                  traveler: query.traveler,
+                }),
+                query.sort,
+                window,
+              );
+        return {
+          data: rows.map(toSegment),
+          meta: {
+            ...listMeta(query, total),
+            segment_type: types,
+            sort: query.sort,
+            start_date: range.startDate,
+            end_date: range.endDate,
+          },
+        };
+      },
+    );
+  }
+
+  app.delete(
+    `${ORG_BASE}/segments/:type/:id`,
+    {
+      config: { access: { permission: 'delete-trips', team: 'org' } },
+      schema: { tags, params: segmentParams, response: { 200: deleteSegmentResponseSchema } },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      const deleted = await deleteTeamSegment(db, requireTeam(request).team.id, type, id);
+      if (!deleted) throw notFound('The segment');
+      return { data: { ...toSegment(deleted.segment), trip_deleted: deleted.tripDeleted } };
+    },
+  );
+};
