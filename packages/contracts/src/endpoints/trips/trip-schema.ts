@@ -11,7 +11,7 @@ export const tripOwnerSchema = z.object({
 });
 export type TripOwner = z.infer<typeof tripOwnerSchema>;
 
-/** The trip's segments of one type (CheckOut and Overnight rows left out), in start order. */
+/** The trip's confirmed segments of one type (CheckOut and Overnight rows left out), in start order. */
 export const tripSegmentListSchema = z.object({
   type: z.enum(SEGMENT_TYPES),
   segments: z.array(segmentSchema),
@@ -29,7 +29,7 @@ export type TripSegmentDate = z.infer<typeof tripSegmentDateSchema>;
  * A trip (spec §3 Trip): one traveler's segments with no gap over 24 hours (decision 013).
  * `segments` holds every segment in start order, cancelled ones and a stay's CheckOut and Overnight rows
  * included (each carries status and subType); `lists` and `dates` are the flat lists, which leave CheckOut and
- * Overnight out. `start`/`end` are UTC instants, from the confirmed segments.
+ * Overnight rows and cancelled segments out (decision 012). `start`/`end` are UTC instants, from the confirmed segments.
  */
 export const tripSchema = z.object({
   id: z.string(),
