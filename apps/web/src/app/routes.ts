@@ -71,6 +71,14 @@ const featurePage = {
     import('../features/data-explorer/components/data-explorer-page').then((m) => m.DataExplorerPage),
 };
 
+/** The organisation's people pages: the list, adding people, imports and a person. */
+const peoplePage = {
+  list: () => import('../features/people/components/people-page').then((m) => m.PeoplePage),
+  create: () => import('../features/people/components/create-person-page').then((m) => m.CreatePersonPage),
+  imports: () => import('../features/people/components/imports-page').then((m) => m.ImportsPage),
+  person: () => import('../features/people/components/person-page').then((m) => m.PersonPage),
+};
+
 /** A team page whose content arrives with its feature: title, permission, resource and an empty state. */
 function section(
   path: string,
@@ -97,6 +105,14 @@ const requireNumericReportId = ({ params }: RouteLoaderContext) => {
 const blockUserCreationUnderSso = async ({ params }: RouteLoaderContext) => {
   const team = await getTeam('org', params.teamId ?? '');
   if (team.sso_enabled) throw new ResourceError(404, 'User');
+  return null;
+};
+
+// Adding people goes through the select stage, then the details form; any other stage is not a page.
+const requireKnownPeopleStage = ({ params }: RouteLoaderContext) => {
+  if (params.stage !== undefined && params.stage !== 'select' && params.stage !== 'details') {
+    throw new ResourceError(404, 'People');
+  }
   return null;
 };
 
@@ -204,10 +220,16 @@ const orgRoutes: RouteEntry[] = [
   section('reports/:id', 'org.reports.show', 'Report', 'read-reports', 'Reports', { load: requireNumericReportId }),
   section('people', 'org.people.index', 'People', 'browse-members', 'People', {
     sidebar: { label: 'People', icon: 'people' },
+    page: peoplePage.list,
   }),
-  section('people/create/:stage?', 'org.people.create', 'Add people', 'add-members', 'People'),
-  section('people/imports/:id?', 'org.people.imports', 'People imports', 'add-members', 'People Import'),
-  section('people/:id', 'org.people.show', 'Member', 'read-members', 'Member'),
+  section('people/create/:stage?', 'org.people.create', 'Add people', 'add-members', 'People', {
+    load: requireKnownPeopleStage,
+    page: peoplePage.create,
+  }),
+  section('people/imports/:id?', 'org.people.imports', 'People imports', 'add-members', 'People Import', {
+    page: peoplePage.imports,
+  }),
+  section('people/:id', 'org.people.show', 'Member', 'read-members', 'Member', { page: peoplePage.person }),
   section('emails', 'org.emails.index', 'Emails', 'browse-emails', 'Emails', {
     sidebar: { label: 'Emails', icon: 'emails' },
   }),

@@ -8,6 +8,7 @@ const TONES: Record<string, 'good' | 'bad' | 'muted' | 'info'> = {
   failing: 'bad',
   filtered: 'muted',
   disabled: 'muted',
+  inactive: 'muted',
   received: 'info',
   pending: 'info',
 };

@@ -1,0 +1,161 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TravelerImportMapping, TravelerImportUpload } from '@tripline/contracts';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DataTable } from '../../../components/lists/data-table';
+import { QueryState } from '../../../components/lists/query-state';
+import { notifyGenericError } from '../../../components/notifications/notification-store';
+import { useTeamAccess } from '../../../components/team/use-team-access';
+import { Alert } from '../../../components/ui/alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { formatNumber } from '../../../lib/format';
+import { currentImport, importPollInterval, isImportPending } from '../api/import-polling';
+import { getTravelerImport, listTravelerImports, processTravelerImport } from '../api/import-requests';
+import { peoplePaths } from '../api/people-paths';
+import { ImportMappingForm } from './import-mapping-form';
+import { ImportStatus, ImportStatusBadge } from './import-status';
+import { ImportUpload } from './import-upload';
+import './people.css';
+
+/** org.people.imports: upload a file and see earlier imports; with an id, map its columns and follow it. */
+export function ImportsPage() {
+  const { id } = useParams();
+  return id ? <ImportDetail id={id} /> : <ImportsOverview />;
+}
+
+function ImportsOverview() {
+  const access = useTeamAccess();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: ['traveler-imports', access.base, 'list'],
+    queryFn: () => listTravelerImports(access.base),
+  });
+  const current = currentImport(list.data?.data ?? []);
+
+  const onUploaded = async (upload: TravelerImportUpload) => {
+    // The preview and suggested mapping only come with the upload's answer: keep them for the next page.
+    queryClient.setQueryData(['traveler-imports', access.base, 'upload', upload.id], upload);
+    await queryClient.invalidateQueries({ queryKey: ['traveler-imports', access.base, 'list'] });
+    await navigate(peoplePaths.imports(access.id, upload.id));
+  };
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Import people"
+        description="Add or update many people at once from a CSV or Excel file."
+        actions={
+          <Link className="button button--ghost" to={peoplePaths.list(access.id)}>
+            Back to people
+          </Link>
+        }
+      />
+      {current ? (
+        <Alert tone="info">
+          {current.file_name} is {current.status === 'Queued' ? 'waiting' : 'being imported'}.{' '}
+          <Link to={peoplePaths.imports(access.id, current.id)}>Follow this import</Link>
+        </Alert>
+      ) : null}
+      <ImportUpload base={access.base} onUploaded={onUploaded} />
+      <section className="card" aria-labelledby="earlier-imports">
+        <h2 className="section-title" id="earlier-imports">
+          Earlier imports
+        </h2>
+        <QueryState isPending={list.isPending} error={list.error} what="your imports">
+          {list.data?.data.length ? (
+            <DataTable
+              label="Imports"
+              rows={list.data.data}
+              rowKey={(item) => item.id}
+              columns={[
+                {
+                  header: 'File',
+                  cell: (item) => <Link to={peoplePaths.imports(access.id, item.id)}>{item.file_name}</Link>,
+                },
+                { header: 'Status', cell: (item) => <ImportStatusBadge status={item.status} /> },
+                { header: 'Rows', cell: (item) => formatNumber(item.progress.total ?? item.progress.done) },
+                {
+                  header: 'Results',
+                  cell: (item) =>
+                    item.mapping ? item.results.map((result) => `${result.label} ${result.count}`).join(' · ') : '—',
+                },
+                { header: 'Uploaded', cell: (item) => new Date(item.created).toLocaleString() },
+              ]}
+            />
+          ) : (
+            <p className="page-header__description">No imports yet.</p>
+          )}
+        </QueryState>
+      </section>
+    </div>
+  );
+}
+
+function ImportDetail({ id }: { id: string }) {
+  const access = useTeamAccess();
+  const queryClient = useQueryClient();
+  const pollStart = useRef(Date.now());
+  const [starting, setStarting] = useState(false);
+  const key = ['traveler-imports', access.base, 'one', id];
+  const item = useQuery({
+    queryKey: key,
+    queryFn: () => getTravelerImport(access.base, id),
+    refetchInterval: (query) =>
+      query.state.data?.mapping ? importPollInterval(query.state.data.status, pollStart.current, Date.now()) : false,
+  });
+  const upload = queryClient.getQueryData<TravelerImportUpload>(['traveler-imports', access.base, 'upload', id]);
+  const data = item.data;
+  const isPollExpired = Boolean(
+    data?.mapping && isImportPending(data.status) && !importPollInterval(data.status, pollStart.current, Date.now()),
+  );
+
+  const onConfirm = async (mapping: TravelerImportMapping) => {
+    setStarting(true);
+    try {
+      const started = await processTravelerImport(access.base, id, { mapping });
+      pollStart.current = Date.now();
+      queryClient.setQueryData(key, started);
+      await queryClient.invalidateQueries({ queryKey: ['traveler-imports', access.base, 'list'] });
+    } catch {
+      notifyGenericError();
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Import people"
+        actions={
+          <>
+            <Link className="button button--ghost" to={peoplePaths.imports(access.id)}>
+              All imports
+            </Link>
+            {data && !isImportPending(data.status) ? (
+              <Link className="button button--secondary" to={peoplePaths.list(access.id)}>
+                See people
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      <QueryState isPending={item.isPending} error={item.error} what="this import">
+        {data ? (
+          data.mapping ? (
+            <ImportStatus item={data} isPollExpired={isPollExpired} />
+          ) : (
+            <ImportMappingForm
+              upload={data}
+              preview={upload?.preview ?? []}
+              suggested={upload?.suggested_mapping ?? {}}
+              pending={starting}
+              onConfirm={onConfirm}
+            />
+          )
+        ) : null}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ListTravelersResponse, TRAVELER_STATUSES, type Traveler } from '@tripline/contracts';
+import { FileUp, UserPlus, Users } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/lists/data-table';
+import { Pager } from '../../../components/lists/pager';
+import { QueryState } from '../../../components/lists/query-state';
+import { StatusBadge } from '../../../components/lists/status-badge';
+import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useTeamAccess } from '../../../components/team/use-team-access';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useListQuery } from '../../../hooks/use-list-query';
+import { formValues } from '../../../lib/form-errors';
+import { formatNumber } from '../../../lib/format';
+import { peoplePaths } from '../api/people-paths';
+import { listTravelers, setTravelerActive } from '../api/traveler-requests';
+import './people.css';
+
+const FILTER_KEYS = ['q', 'status'] as const;
+
+/** org.people.index: the organisation's people, newest first, searchable and filtered by status. */
+export function PeoplePage() {
+  const access = useTeamAccess();
+  const queryClient = useQueryClient();
+  const { query, setQuery } = useListQuery('people');
+  const ids = { q: useId(), status: useId() };
+  const status = query.get('status');
+  const apiQuery = {
+    page: Number(query.get('page') ?? '1') || 1,
+    sort: query.get('sort') ?? undefined,
+    q: query.get('q') ?? undefined,
+    status: (TRAVELER_STATUSES as readonly string[]).includes(status ?? '')
+      ? (status as Traveler['status'])
+      : undefined,
+  };
+  const listKey = ['travelers', access.base, 'list', apiQuery];
+  const list = useQuery({ queryKey: listKey, queryFn: () => listTravelers(access.base, apiQuery) });
+
+  const apply = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(query);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    next.delete('page');
+    setQuery(next);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    apply(Object.fromEntries(FILTER_KEYS.map((key) => [key, values[key]?.trim() || undefined])));
+  };
+
+  // The server's answer replaces the row in the list (spec §4).
+  const toggleActive = async (person: Traveler) => {
+    try {
+      const saved = await setTravelerActive(access.base, person.id, person.status !== 'active');
+      queryClient.setQueryData<ListTravelersResponse>(listKey, (old) =>
+        old ? { ...old, data: old.data.map((row) => (row.id === saved.id ? saved : row)) } : old,
+      );
+      queryClient.setQueryData(['travelers', access.base, 'one', saved.id], saved);
+      notifications.notify({
+        type: 'success',
+        message: `${saved.name ?? saved.email} ${saved.status === 'active' ? 'reactivated' : 'deactivated'}`,
+      });
+    } catch {
+      notifyGenericError();
+    }
+  };
+
+  const canAdd = access.can('add-members');
+  const canEdit = access.can('edit-members');
+  const filtered = FILTER_KEYS.some((key) => query.get(key));
+  return (
+    <div className="page">
+      <PageHeader
+        title="People"
+        description="The travelers of your organisation and the addresses their bookings arrive from."
+        actions={
+          canAdd ? (
+            <>
+              <Link className="button button--secondary" to={peoplePaths.imports(access.id)}>
+                <FileUp size={16} aria-hidden /> Imports
+              </Link>
+              <Link className="button button--primary" to={peoplePaths.create(access.id)}>
+                <UserPlus size={16} aria-hidden /> Add people
+              </Link>
+            </>
+          ) : null
+        }
+      />
+      <form className="toolbar" onSubmit={onSubmit} key={query.toString()} aria-label="People filters">
+        <div className="field">
+          <label className="field__label" htmlFor={ids.q}>
+            Search
+          </label>
+          <input
+            id={ids.q}
+            name="q"
+            type="search"
+            className="field__input"
+            placeholder="Name, email, employee ID"
+            defaultValue={query.get('q') ?? ''}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.status}>
+            Status
+          </label>
+          <select id={ids.status} name="status" className="field__input" defaultValue={status ?? ''}>
+            <option value="">Active and inactive</option>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </select>
+        </div>
+        <button type="submit" className="button button--primary">
+          Apply
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => apply({ q: undefined, status: undefined })}
+        >
+          Clear
+        </button>
+      </form>
+      <QueryState isPending={list.isPending} error={list.error} what="your people">
+        {list.data?.data.length ? (
+          <>
+            <DataTable
+              label="People"
+              rows={list.data.data}
+              rowKey={(person) => person.id}
+              columns={[
+                {
+                  header: 'Name',
+                  cell: (person) => (
+                    <Link to={peoplePaths.person(access.id, person.id)}>{person.name ?? person.email}</Link>
+                  ),
+                },
+                {
+                  header: 'Email',
+                  cell: (person) => (
+                    <>
+                      {person.email}
+                      {person.extra_email_addresses.length ? (
+                        <span className="page-header__description"> +{person.extra_email_addresses.length} more</span>
+                      ) : null}
+                    </>
+                  ),
+                },
+                { header: 'Department', cell: (person) => person.department ?? '—' },
+                { header: 'Trips', cell: (person) => formatNumber(person.trip_count) },
+                { header: 'Status', cell: (person) => <StatusBadge status={person.status} /> },
+                { header: 'Added', cell: (person) => new Date(person.created).toLocaleDateString() },
+                ...(canEdit
+                  ? [
+                      {
+                        header: 'Actions',
+                        cell: (person: Traveler) => (
+                          <button
+                            type="button"
+                            className="button button--ghost button--small"
+                            onClick={() => toggleActive(person)}
+                            aria-label={`${person.status === 'active' ? 'Deactivate' : 'Reactivate'} ${person.name ?? person.email}`}
+                          >
+                            {person.status === 'active' ? 'Deactivate' : 'Reactivate'}
+                          </button>
+                        ),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+            <Pager
+              meta={list.data.meta}
+              onPage={(page) => {
+                const next = new URLSearchParams(query);
+                next.set('page', String(page));
+                setQuery(next);
+              }}
+            />
+          </>
+        ) : (
+          <EmptyState icon={<Users size={28} aria-hidden />} title={filtered ? 'Nobody matches' : 'No people yet'}>
+            <p>
+              {filtered
+                ? 'No person matches these filters.'
+                : 'People appear when their booking emails arrive, or add them yourself, one by one or from a file.'}
+            </p>
+          </EmptyState>
+        )}
+      </QueryState>
+    </div>
+  );
+}

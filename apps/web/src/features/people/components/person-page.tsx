@@ -1,0 +1,187 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type TravelerDetail, updateTravelerBodySchema } from '@tripline/contracts';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../../components/lists/query-state';
+import { StatusBadge } from '../../../components/lists/status-badge';
+import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useTeamAccess } from '../../../components/team/use-team-access';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { FormField } from '../../../components/ui/form-field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
+import { peoplePaths } from '../api/people-paths';
+import { deleteTraveler, getTraveler, setTravelerActive, updateTraveler } from '../api/traveler-requests';
+import { PersonAddresses } from './person-addresses';
+import { PersonTrips } from './person-trips';
+import './people.css';
+
+/** org.people.show: a person's details, extra addresses and trips; edit, deactivate or delete them. */
+export function PersonPage() {
+  const access = useTeamAccess();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const key = ['travelers', access.base, 'one', id];
+  const person = useQuery({ queryKey: key, queryFn: () => getTraveler(access.base, id) });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  /** The server's record replaces the one shown, and lists load again. */
+  const replace = async (saved: TravelerDetail) => {
+    queryClient.setQueryData(key, saved);
+    await queryClient.invalidateQueries({ queryKey: ['travelers', access.base, 'list'] });
+  };
+
+  const onSave = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    const parsed = parseForm(updateTravelerBodySchema, {
+      email: values.email,
+      first_name: values.first_name || null,
+      last_name: values.last_name || null,
+      employee_id: values.employee_id || null,
+      department: values.department || null,
+    });
+    if (parsed.errors) return setErrors(parsed.errors);
+    setPending(true);
+    setErrors({});
+    try {
+      await replace(await updateTraveler(access.base, id, parsed.data));
+      notifications.notify({ type: 'success', message: 'Settings successfully updated!' });
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) setErrors(fields);
+      else notifyGenericError();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onToggleActive = async () => {
+    if (!person.data) return;
+    try {
+      const saved = await setTravelerActive(access.base, id, person.data.status !== 'active');
+      await replace(saved);
+      notifications.notify({
+        type: 'success',
+        message: `${saved.name ?? saved.email} ${saved.status === 'active' ? 'reactivated' : 'deactivated'}`,
+      });
+    } catch {
+      notifyGenericError();
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await deleteTraveler(access.base, id);
+      setConfirming(false);
+      queryClient.removeQueries({ queryKey: key });
+      await queryClient.invalidateQueries({ queryKey: ['travelers', access.base, 'list'] });
+      notifications.notify({ type: 'success', message: `${person.data?.name ?? person.data?.email ?? ''} deleted` });
+      await navigate(peoplePaths.list(access.id));
+    } catch {
+      notifyGenericError();
+    }
+  };
+
+  const canEdit = access.can('edit-members');
+  const data = person.data;
+  return (
+    <div className="page page--narrow">
+      <PageHeader
+        title={data ? (data.name ?? data.email) : 'Member'}
+        eyebrow={data ? <StatusBadge status={data.status} /> : undefined}
+        description={data?.name ? data.email : undefined}
+        actions={
+          data ? (
+            <>
+              {canEdit ? (
+                <button type="button" className="button button--secondary" onClick={onToggleActive}>
+                  {data.status === 'active' ? 'Deactivate' : 'Reactivate'}
+                </button>
+              ) : null}
+              {access.can('delete-members') ? (
+                <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+                  Delete
+                </button>
+              ) : null}
+            </>
+          ) : null
+        }
+      />
+      <QueryState isPending={person.isPending} error={person.error} what="this person">
+        {data ? (
+          <div className="section-stack">
+            <section className="card" aria-labelledby="person-details">
+              <h2 className="section-title" id="person-details">
+                Details
+              </h2>
+              <form className="form" onSubmit={onSave} noValidate key={data.updated}>
+                <FormField
+                  label="Email"
+                  name="email"
+                  type="email"
+                  defaultValue={data.email}
+                  disabled={!canEdit}
+                  error={errors.email}
+                />
+                <FormField
+                  label="First name"
+                  name="first_name"
+                  defaultValue={data.first_name ?? ''}
+                  disabled={!canEdit}
+                  error={errors.first_name}
+                />
+                <FormField
+                  label="Last name"
+                  name="last_name"
+                  defaultValue={data.last_name ?? ''}
+                  disabled={!canEdit}
+                  error={errors.last_name}
+                />
+                <FormField
+                  label="Employee ID"
+                  name="employee_id"
+                  defaultValue={data.employee_id ?? ''}
+                  disabled={!canEdit}
+                  error={errors.employee_id}
+                />
+                <FormField
+                  label="Department"
+                  name="department"
+                  defaultValue={data.department ?? ''}
+                  disabled={!canEdit}
+                  error={errors.department}
+                />
+                {canEdit ? (
+                  <div className="form__row form__row--end">
+                    <button type="submit" className="button button--primary" disabled={pending}>
+                      {pending ? 'Saving…' : 'Save changes'}
+                    </button>
+                  </div>
+                ) : null}
+              </form>
+            </section>
+            <PersonAddresses
+              base={access.base}
+              person={data}
+              canEdit={canEdit}
+              onChanged={() => queryClient.invalidateQueries({ queryKey: ['travelers', access.base] })}
+            />
+            <PersonTrips teamId={access.id} trips={data.trips} />
+          </div>
+        ) : null}
+      </QueryState>
+      <ConfirmModal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this person?"
+        description="Their trips and segments are deleted with them. Bookings that arrive later from their addresses create a new person."
+        confirmLabel="Delete person"
+        onConfirm={onDelete}
+      />
+    </div>
+  );
+}
