@@ -47,7 +47,6 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
 ];
 
 export const EXPORT_HEADERS = EXPORT_COLUMNS.map((column) => column.header);
-export const PRICE_COLUMN = EXPORT_HEADERS.indexOf('Price') + 1;
 
 export function exportCells(segment: ExportSegment): Cell[] {
   return EXPORT_COLUMNS.map((column) => column.value(segment));

@@ -45,7 +45,8 @@ export async function* segmentBatches(
     let after = '';
     if (cursor) {
       params.push(cursor.startKey, cursor.id);
-      after = 'and (s.start_at, s.id) > ($3::timestamptz, $4)';
+      // Written out rather than as a row comparison so the planner walks the (team_id, start_at) index.
+      after = 'and s.start_at >= $3::timestamptz and (s.start_at > $3::timestamptz or s.id > $4)';
     }
     const rows: Record<string, unknown>[] = await database.query(
       `select s.id, s.start_at::text as start_key, s.start_at, t.name as traveler_name, t.primary_email,

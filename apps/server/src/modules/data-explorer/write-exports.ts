@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client.js';
-import { EXPORT_COLUMNS, EXPORT_HEADERS, exportCells, PRICE_COLUMN } from './export-columns.js';
+import { EXPORT_COLUMNS, EXPORT_HEADERS, exportCells } from './export-columns.js';
 import { segmentBatches } from './segment-export.repository.js';
 
 /** Waits while the reader is behind, so a slow download never piles rows up in memory. */
@@ -13,15 +13,18 @@ async function drained(stream: Writable): Promise<void> {
 
 /**
  * Writes the team's segments as .xlsx with exceljs's streaming writer: rows are committed as they come,
- * without shared strings, so memory stays flat however many rows there are. Resolves with the row count.
+ * without shared strings or styles, so memory stays flat however many rows there are. Resolves with the row count.
  */
 export async function writeSegmentsXlsx(database: Database, teamId: string, output: Writable): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  // No styles: they more than double the time per row, and a frozen header row reads well enough.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   workbook.creator = 'Tripline';
   const sheet = workbook.addWorksheet('Segments', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = EXPORT_COLUMNS.map((column) => ({ header: column.header, width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getColumn(PRICE_COLUMN).numFmt = '0.00';
   let count = 0;
   for await (const batch of segmentBatches(database, teamId)) {
     for (const segment of batch) sheet.addRow(exportCells(segment)).commit();

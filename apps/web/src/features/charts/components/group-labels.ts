@@ -3,8 +3,8 @@ const TYPE_LABELS: Record<string, string> = {
   hotel: 'Hotel',
   car: 'Car',
   rail: 'Rail',
-  transportation: 'Transport',
-  restaurant: 'Restaurant',
+  transportation: 'Ground',
+  restaurant: 'Dining',
   activity: 'Activity',
 };
 const SOURCE_LABELS: Record<string, string> = { tmc: 'TMC', ota: 'Online agency', direct: 'Direct' };

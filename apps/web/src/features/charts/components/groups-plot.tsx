@@ -49,7 +49,12 @@ export function GroupsPlot({
           y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] },
         },
         axes: [
-          { splits: () => x, values: (_u, ticks) => ticks.map((tick) => keys[tick] ?? ''), grid: { show: false } },
+          {
+            splits: () => x,
+            values: (_u, ticks) => ticks.map((tick) => keys[tick] ?? ''),
+            grid: { show: false },
+            font: '11px system-ui, sans-serif',
+          },
           { size: 60, values: (_u, ticks) => ticks.map((tick) => formatNumber(tick)) },
         ],
         series: [

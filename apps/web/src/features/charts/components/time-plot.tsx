@@ -51,6 +51,8 @@ export function TimePlot({ data, label }: { data: ChartData; label: string }) {
             label: 'Unmanaged',
             stroke: SIDE_COLORS.unmanaged,
             width: 2,
+            // Dashed, so a managed line running along the same values stays visible.
+            dash: [6, 4],
             points: { show: x.length < 60 },
             value: (_u, v) => (v == null ? '' : formatNumber(v)),
           },
