@@ -1,3 +1,4 @@
+import { TRAVELER_IMPORT_MAX_PART_BYTES } from '@tripline/contracts';
 import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +165,14 @@ describe('traveler imports', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().data.byte_size).toBe(Buffer.byteLength(CSV));
     expect(second.json().data.preview).toHaveLength(5);
+
+    const huge = Buffer.alloc(TRAVELER_IMPORT_MAX_PART_BYTES + 1, 'a');
+    const tooLarge = await a.client.request({
+      method: 'POST',
+      url: `${a.base}/imports/upload`,
+      ...multipart('huge.csv', huge, 'text/csv'),
+    });
+    expect(tooLarge.statusCode).toBe(413);
 
     const pdf = await a.client.request({
       method: 'POST',

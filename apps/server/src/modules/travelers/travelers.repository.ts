@@ -88,9 +88,8 @@ export function toTravelerAddress(row: TravelerAddressRow): TravelerEmailAddress
   return { id: row.id, email: row.email, created: row.createdAt.toISOString() };
 }
 
-const tripCount = sql<number>`(select count(*) from ${trips} where ${trips.travelerId} = ${travelers.id})`.mapWith(
-  Number,
-);
+// Correlated subqueries name their tables outright: drizzle leaves columns unqualified inside a select's fields.
+const tripCount = sql<number>`(select count(*) from trips where trips.traveler_id = travelers.id)`.mapWith(Number);
 
 /** A team's travelers, filtered, sorted and paged, with the total. */
 export async function listTravelers(
@@ -111,7 +110,7 @@ export async function listTravelers(
         ilike(sql`concat_ws(' ', ${travelers.firstName}, ${travelers.lastName})`, pattern),
         ilike(travelers.employeeId, pattern),
         ilike(travelers.department, pattern),
-        sql`exists (select 1 from ${travelerEmailAddresses} where ${travelerEmailAddresses.travelerId} = ${travelers.id} and ${travelerEmailAddresses.email} ilike ${pattern})`,
+        sql`exists (select 1 from traveler_email_addresses a where a.traveler_id = travelers.id and a.email ilike ${pattern})`,
       ) as SQL,
     );
   }
@@ -172,9 +171,7 @@ export async function listTravelerTrips(db: Db, travelerId: string, limit = 100)
   const tripRows = await db
     .select({
       trip: trips,
-      segmentCount: sql<number>`(select count(*) from ${segments} where ${segments.tripId} = ${trips.id})`.mapWith(
-        Number,
-      ),
+      segmentCount: sql<number>`(select count(*) from segments s where s.trip_id = trips.id)`.mapWith(Number),
     })
     .from(trips)
     .where(eq(trips.travelerId, travelerId))

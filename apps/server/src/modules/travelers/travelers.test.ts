@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { segments, trips } from '../../db/schema.js';
 import { findTravelerByAddress } from './travelers.repository.js';
 
 let t: TestApp;
@@ -97,6 +98,65 @@ describe('travelers', () => {
 
     expect((await client.delete(`${base}/${person.id}`)).statusCode).toBe(204);
     expect((await client.get(`${base}/${person.id}`)).statusCode).toBe(404);
+  });
+
+  it("shows a person's trips newest first, with their segment count and destinations", async () => {
+    const { client, base, team } = await orgOwner();
+    const person = (await client.post(base, { email: unique('ines') })).json().data;
+    const db = t.database.db;
+    const trip = async (start: string, end: string, legs: [string, string][]) => {
+      const id = crypto.randomUUID();
+      await db
+        .insert(trips)
+        .values({ id, teamId: team.id, travelerId: person.id, startAt: new Date(start), endAt: new Date(end) });
+      for (const [index, [from, to]] of legs.entries()) {
+        await db.insert(segments).values({
+          id: crypto.randomUUID(),
+          teamId: team.id,
+          tripId: id,
+          travelerId: person.id,
+          type: 'air',
+          startAt: new Date(new Date(start).getTime() + index * 3_600_000),
+          endAt: new Date(new Date(start).getTime() + (index + 1) * 3_600_000),
+          startCity: from,
+          endCity: to,
+          sourceClassification: 'direct',
+          status: 'confirmed',
+          dedupeKey: `${id}-${index}`,
+        });
+      }
+      return id;
+    };
+    const older = await trip('2026-03-02T08:00:00Z', '2026-03-05T20:00:00Z', [
+      ['Lisbon', 'Paris'],
+      ['Paris', 'Lisbon'],
+    ]);
+    const newer = await trip('2026-05-10T08:00:00Z', '2026-05-11T20:00:00Z', [['Lisbon', 'Madrid']]);
+
+    const detail = (await client.get(`${base}/${person.id}`)).json().data;
+    expect(detail.trip_count).toBe(2);
+    expect(detail.trips).toEqual([
+      {
+        id: newer,
+        start: '2026-05-10T08:00:00.000Z',
+        end: '2026-05-11T20:00:00.000Z',
+        segment_count: 1,
+        destinations: ['Madrid'],
+      },
+      {
+        id: older,
+        start: '2026-03-02T08:00:00.000Z',
+        end: '2026-03-05T20:00:00.000Z',
+        segment_count: 2,
+        destinations: ['Paris', 'Lisbon'],
+      },
+    ]);
+    expect((await client.get(base)).json().data[0].trip_count).toBe(2);
+    // The search also looks through extra addresses.
+    await client.post(`${base}/${person.id}/email-addresses`, { email: 'ines.travels@private.test' });
+    expect((await client.get(`${base}?q=travels@private`)).json().data.map((p: { id: string }) => p.id)).toEqual([
+      person.id,
+    ]);
   });
 
   it('keeps people to their team (404) and lets a viewer read but not add (403)', async () => {
