@@ -18,6 +18,7 @@ export default defineConfig({
       '/login': pageAwareProxy,
       '/logout': pageAwareProxy,
       '/password': pageAwareProxy,
+      '/sso': { target: apiTarget },
     },
   },
   build: { target: 'es2022', sourcemap: false },

@@ -63,6 +63,9 @@ const featurePage = {
   generalSettings: () =>
     import('../features/settings/components/general-settings-page').then((m) => m.GeneralSettingsPage),
   authentication: () => import('../features/settings/components/authentication-page').then((m) => m.AuthenticationPage),
+  orgAuthentication: () =>
+    import('../features/sso/components/org-authentication-page').then((m) => m.OrgAuthenticationPage),
+  integrations: () => import('../features/integrations/components/integrations-page').then((m) => m.IntegrationsPage),
   users: () => import('../features/users/components/users-page').then((m) => m.UsersPage),
   inviteUser: () => import('../features/users/components/invite-user-page').then((m) => m.InviteUserPage),
   user: () => import('../features/users/components/user-page').then((m) => m.UserPage),
@@ -160,7 +163,11 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
       page: dev ? featurePage.user : sectionPage,
     }),
     ...(prefix === 'org'
-      ? [section('settings/integrations', n('integrations'), 'Integrations', 'browse-integrations', 'Page')]
+      ? [
+          section('settings/integrations', n('integrations'), 'Integrations', 'browse-integrations', 'Page', {
+            page: featurePage.integrations,
+          }),
+        ]
       : []),
     ...(prefix === 'org'
       ? crud(
@@ -192,7 +199,7 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
       [featurePage.webhooks, featurePage.createWebhook, featurePage.webhook],
     ),
     section('settings/authentication', n('authentication'), 'Authentication', 'browse-authentication', 'Page', {
-      page: dev ? featurePage.authentication : sectionPage,
+      page: dev ? featurePage.authentication : featurePage.orgAuthentication,
     }),
     ...(prefix === 'org' ? [section('settings/filter', n('filter'), 'Sender filter', 'browse-filters', 'Filter')] : []),
   ];

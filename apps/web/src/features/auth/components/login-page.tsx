@@ -7,6 +7,7 @@ import { type FieldErrors, formValues, parseForm } from '../../../lib/form-error
 import { isHttpError } from '../../../lib/http-error';
 import { safeReturnPath } from '../../../lib/return-path';
 import { logIn } from '../api/log-in';
+import { SsoSignIn } from './sso-sign-in';
 
 /** Sign-in: back to the page the visitor came from, or to the teams list. */
 export function LoginPage() {
@@ -14,6 +15,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  // A single sign-on the server could not complete comes back here with its reason.
+  const ssoError = params.get('sso_error');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,6 +42,7 @@ export function LoginPage() {
       <h1 className="entry__title">Sign in</h1>
       <p className="entry__lead">Welcome back. Sign in to see your team’s travel.</p>
       {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}
+      {ssoError ? <Alert tone="danger">{ssoError}</Alert> : null}
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
         <FormField
@@ -56,6 +60,9 @@ export function LoginPage() {
           {pending ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
+      <div style={{ marginTop: '1rem' }}>
+        <SsoSignIn />
+      </div>
       <p className="entry__switch">
         New to Tripline? <Link to={CONSOLE_PATHS.register}>Create a developer account</Link>
       </p>

@@ -1,0 +1,121 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SSO_PATHS } from '@tripline/contracts';
+import { useState } from 'react';
+import { QueryState } from '../../../components/lists/query-state';
+import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useRouteTitle } from '../../../components/team/use-route-title';
+import { useTeamAccess } from '../../../components/team/use-team-access';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { getIdentityProvider, removeIdentityProvider } from '../api/identity-provider-requests';
+import { IdentityProviderForm } from './identity-provider-form';
+
+function Copyable({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        <span className="secret-box">
+          <span className="mono">{value}</span>
+          <CopyButton value={value} />
+        </span>
+      </dd>
+    </>
+  );
+}
+
+/** org.settings.authentication: single sign-on through the organisation's identity provider. */
+export function OrgAuthenticationPage() {
+  const access = useTeamAccess();
+  const title = useRouteTitle('Authentication');
+  const queryClient = useQueryClient();
+  const queryKey = ['identity-provider', access.base];
+  const provider = useQuery({ queryKey, queryFn: () => getIdentityProvider(access.base) });
+  const [confirming, setConfirming] = useState(false);
+  const origin = window.location.origin;
+  const refreshTeam = () => queryClient.invalidateQueries({ queryKey: ['teams', access.type, access.id] });
+
+  const onDisable = async () => {
+    setConfirming(false);
+    try {
+      await removeIdentityProvider(access.base);
+      queryClient.setQueryData(queryKey, null);
+      await refreshTeam();
+      notifications.notify({ type: 'success', message: 'Single sign-on turned off' });
+    } catch {
+      notifyGenericError();
+    }
+  };
+
+  const current = provider.data;
+  return (
+    <div className="page page--narrow">
+      <PageHeader title={title} description="How members of this organisation sign in." />
+      <QueryState isPending={provider.isPending} error={provider.error} what="the sign-in settings">
+        {current ? (
+          <section className="card" aria-label="Single sign-on">
+            <h2 className="card__title">
+              Single sign-on is on ({current.protocol === 'oidc' ? 'OpenID Connect' : 'SAML 2.0'})
+            </h2>
+            <p className="muted">
+              Members at {current.domains.join(', ')} sign in through the identity provider and are added as Users the
+              first time. Users cannot be added by hand while single sign-on is on.
+            </p>
+            <dl className="detail-list">
+              {current.protocol === 'oidc' ? (
+                <>
+                  <dt>Issuer</dt>
+                  <dd className="mono">{current.issuer}</dd>
+                  <dt>Client ID</dt>
+                  <dd className="mono">{current.client_id}</dd>
+                  <Copyable label="Redirect URI" value={current.redirect_uri} />
+                </>
+              ) : (
+                <>
+                  <dt>Provider sign-in URL</dt>
+                  <dd className="mono">{current.entry_point}</dd>
+                  <Copyable label="Entity ID (audience)" value={current.issuer} />
+                  <Copyable label="ACS URL" value={current.acs_url} />
+                  <Copyable label="Metadata URL" value={current.metadata_url} />
+                </>
+              )}
+              <Copyable label="Sign-in link" value={current.sign_in_url} />
+            </dl>
+            <div className="form__row form__row--end">
+              <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+                Turn off single sign-on
+              </button>
+            </div>
+          </section>
+        ) : (
+          <section className="card" aria-label="Set up single sign-on">
+            <h2 className="card__title">Set up single sign-on</h2>
+            <p className="muted">Members sign in with their email and password until an identity provider is set up.</p>
+            <dl className="detail-list">
+              <Copyable label="Redirect URI (OpenID Connect)" value={`${origin}${SSO_PATHS.oidcCallback}`} />
+              <Copyable label="ACS URL (SAML)" value={`${origin}${SSO_PATHS.samlAcs}`} />
+              <Copyable label="Metadata URL (SAML)" value={`${origin}${SSO_PATHS.samlMetadata(access.id)}`} />
+            </dl>
+            <IdentityProviderForm
+              base={access.base}
+              onSaved={async (saved) => {
+                queryClient.setQueryData(queryKey, saved);
+                await refreshTeam();
+                notifications.notify({ type: 'success', message: 'Single sign-on turned on' });
+              }}
+            />
+          </section>
+        )}
+      </QueryState>
+      <ConfirmModal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Turn off single sign-on"
+        description="Members go back to signing in with a password; those created by single sign-on have none and must reset it."
+        confirmLabel="Turn off"
+        onConfirm={onDisable}
+      />
+    </div>
+  );
+}
