@@ -45,6 +45,13 @@ export interface RouteEntry {
 
 const sectionPage = () => import('../features/sections/components/section-page').then((m) => m.SectionPage);
 
+/** The organisation's travel pages: its dashboard, the travel list with its map, and a trip. */
+const travelPages = {
+  dashboard: () => import('../features/dashboard/components/org-dashboard-page').then((m) => m.OrgDashboardPage),
+  travel: () => import('../features/travel/components/travel-page').then((m) => m.TravelPage),
+  trip: () => import('../features/trips/components/trip-page').then((m) => m.TripPage),
+};
+
 /** The team pages of the data features, loaded with their route. */
 const featurePage = {
   dashboard: () => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
@@ -209,9 +216,11 @@ const orgRoutes: RouteEntry[] = [
   { index: true, redirectTo: 'dashboard' },
   section('dashboard', 'org.dashboard.index', 'Dashboard', 'read-dashboard', 'Dashboard', {
     sidebar: { label: 'Dashboard', icon: 'dashboard' },
+    page: travelPages.dashboard,
   }),
   section('travel', 'org.travel.index', 'Travel', 'browse-trips', 'Travel', {
     sidebar: { label: 'Travel', icon: 'travel' },
+    page: travelPages.travel,
   }),
   {
     path: 'segments/:segmentType/:segmentId',
@@ -220,7 +229,7 @@ const orgRoutes: RouteEntry[] = [
     resource: 'Trip',
     load: redirectSegmentToTrip,
   },
-  section('trips/:tripId', 'org.trips.show', 'Trip', 'read-trips', 'Trip'),
+  section('trips/:tripId', 'org.trips.show', 'Trip', 'read-trips', 'Trip', { page: travelPages.trip }),
   section('reports', 'org.reports.index', 'Reports', 'browse-reports', 'Reports', {
     sidebar: { label: 'Reports', icon: 'reports' },
   }),

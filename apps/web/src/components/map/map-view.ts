@@ -3,18 +3,16 @@ import type { LonLat } from './great-circle';
 
 /** The map's drawing space; the SVG scales it to the width it is given. */
 export const MAP_WIDTH = 960;
-export const MAP_HEIGHT = 500;
+/** Shorter than the whole globe's 500: the polar edges, where nobody travels, are cut off. */
+export const MAP_HEIGHT = 440;
 export const MAP_MAX_ZOOM = 12;
 
-/** The whole world, edge to edge, cut at the antimeridian. */
+/** The whole world across the map's width, centred on the equator and cut at the antimeridian. */
 export function worldProjection(): GeoProjection {
-  return geoNaturalEarth1().fitExtent(
-    [
-      [4, 4],
-      [MAP_WIDTH - 4, MAP_HEIGHT - 4],
-    ],
-    { type: 'Sphere' },
-  );
+  const projection = geoNaturalEarth1().fitWidth(MAP_WIDTH, { type: 'Sphere' });
+  const [x, y] = projection.translate();
+  // Raise the globe a little so the cut falls more on the empty south than on the Arctic routes.
+  return projection.translate([x, y - (500 - MAP_HEIGHT) / 2 + 14]);
 }
 
 export interface ZoomView {

@@ -1,0 +1,137 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Segment } from '@tripline/contracts';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import '../../../components/lists/data-views.css';
+import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useTeamAccess } from '../../../components/team/use-team-access';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { toResourceError } from '../../../lib/resource-error';
+import { teamPath } from '../../../lib/team-paths';
+import { ownerName } from '../../travel/api/travel-items';
+import { groupSegmentsByDate, isShownOnTripPage } from '../api/group-segments';
+import { segmentTitle } from '../api/segment-display';
+import { formatDay } from '../api/segment-times';
+import { deleteSegment, deleteTrip, getTrip } from '../api/trip-requests';
+import { useSegmentHighlight } from '../hooks/use-segment-highlight';
+import { SegmentCard } from './segment-card';
+import { TripMap } from './trip-map';
+import './trips.css';
+
+type Pending = { kind: 'trip' } | { kind: 'segment'; segment: Segment };
+
+/** org.trips.show: a traveler's trip day by day in local times, its map, and deleting for those allowed. */
+export function TripPage() {
+  const access = useTeamAccess();
+  const { tripId = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<Pending>();
+  const [isDeleting, setDeleting] = useState(false);
+  const trip = useQuery({ queryKey: ['trips', access.id, tripId], queryFn: () => getTrip(access.id, tripId) });
+  const highlighted = useSegmentHighlight(trip.isSuccess);
+  if (trip.isError) throw toResourceError(trip.error, 'Trip');
+
+  const canDelete = access.can('delete-trips');
+  const travelPath = teamPath('org', access.id, 'travel');
+
+  const onConfirm = async () => {
+    if (!pending || isDeleting) return;
+    setDeleting(true);
+    try {
+      if (pending.kind === 'trip') {
+        await deleteTrip(access.id, tripId);
+        notifications.notify({ type: 'success', message: 'Trip deleted' });
+        await queryClient.invalidateQueries({ queryKey: ['travel', access.id] });
+        await navigate(travelPath);
+      } else {
+        const deleted = await deleteSegment(access.id, pending.segment.type, pending.segment.id);
+        notifications.notify({ type: 'success', message: `${segmentTitle(pending.segment)} deleted` });
+        await queryClient.invalidateQueries({ queryKey: ['travel', access.id] });
+        if (deleted.trip_deleted) await navigate(travelPath);
+        else await trip.refetch();
+      }
+      setPending(undefined);
+    } catch {
+      notifyGenericError();
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  if (!trip.data) {
+    return (
+      <div className="page">
+        <PageHeader title="Trip" />
+        <p role="status" className="page-header__description">
+          Loading the trip…
+        </p>
+      </div>
+    );
+  }
+  const data = trip.data;
+  const traveler = ownerName(data.owner, data.owner.id);
+  const groups = groupSegmentsByDate(data.segments.filter(isShownOnTripPage));
+  const start = formatDay(data.start.slice(0, 10));
+  const end = formatDay(data.end.slice(0, 10));
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Trip"
+        eyebrow={traveler}
+        description={
+          <>
+            {data.owner.email} · {start === end ? start : `${start} to ${end}`} · {data.segment_count}{' '}
+            {data.segment_count === 1 ? 'segment' : 'segments'}
+          </>
+        }
+        actions={
+          canDelete ? (
+            <button type="button" className="button button--secondary" onClick={() => setPending({ kind: 'trip' })}>
+              <Trash2 size={16} aria-hidden /> Delete trip
+            </button>
+          ) : null
+        }
+      />
+      <div className="trip-layout">
+        <div className="section-stack">
+          {groups.map((group) => (
+            <section
+              key={group.day || 'undated'}
+              className="day-group"
+              aria-label={group.day ? formatDay(group.day) : 'Undated'}
+            >
+              <h2 className="day-group__title">{group.day ? formatDay(group.day) : 'Undated'}</h2>
+              {group.segments.map((segment) => (
+                <SegmentCard
+                  key={segment.id}
+                  segment={segment}
+                  isHighlighted={segment.id === highlighted}
+                  onDelete={canDelete ? (chosen) => setPending({ kind: 'segment', segment: chosen }) : undefined}
+                />
+              ))}
+            </section>
+          ))}
+        </div>
+        <div className="trip-layout__map">
+          <TripMap trip={data} highlightedId={highlighted} />
+        </div>
+      </div>
+      <ConfirmModal
+        open={Boolean(pending)}
+        onOpenChange={(open) => !open && !isDeleting && setPending(undefined)}
+        title={pending?.kind === 'trip' ? 'Delete this trip?' : 'Delete this segment?'}
+        description={
+          pending?.kind === 'segment'
+            ? `${segmentTitle(pending.segment)} is removed from ${traveler}'s trip. This cannot be undone.`
+            : `${traveler}'s trip and all its segments are removed. This cannot be undone.`
+        }
+        confirmLabel={pending?.kind === 'trip' ? 'Delete trip' : 'Delete segment'}
+        onConfirm={onConfirm}
+      />
+    </div>
+  );
+}
