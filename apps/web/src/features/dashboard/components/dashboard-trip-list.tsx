@@ -1,0 +1,45 @@
+import type { TripSummary } from '@tripline/contracts';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { teamPath } from '../../../lib/team-paths';
+import { ownerName } from '../../travel/api/travel-items';
+import { formatDay } from '../../trips/api/segment-times';
+import { SegmentIcon } from '../../trips/components/segment-icon';
+
+/** Trips with their travelers: who, where to, when, and the kinds of booking they hold. */
+export function DashboardTripList({
+  teamId,
+  trips,
+  empty,
+}: {
+  teamId: string;
+  trips: readonly TripSummary[];
+  empty: string;
+}) {
+  if (!trips.length) return <p className="muted">{empty}</p>;
+  return (
+    <ul className="traveler-list">
+      {trips.map((trip) => {
+        const name = ownerName(trip.owner, trip.owner.id);
+        const start = formatDay(trip.start.slice(0, 10));
+        const end = formatDay(trip.end.slice(0, 10));
+        return (
+          <li key={trip.id} className="traveler-list__item">
+            <Avatar name={name} email={trip.owner.email} />
+            <span className="traveler-list__text">
+              <Link to={teamPath('org', teamId, `trips/${encodeURIComponent(trip.id)}`)}>{name}</Link>
+              <span className="muted">
+                {trip.destinations.join(', ') || 'Destination unknown'} · {start === end ? start : `${start} – ${end}`}
+              </span>
+            </span>
+            <span className="type-list">
+              {trip.segment_types.map((type) => (
+                <SegmentIcon key={type} type={type} size={13} />
+              ))}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import '../../../components/lists/data-views.css';
+import { useTeamAccess } from '../../../components/team/use-team-access';
+import { PageHeader } from '../../../components/ui/page-header';
+import { formatNumber } from '../../../lib/format';
+import { toResourceError } from '../../../lib/resource-error';
+import { teamPath } from '../../../lib/team-paths';
+import { TravelMap } from '../../travel/components/travel-map';
+import { formatDay } from '../../trips/api/segment-times';
+import '../../trips/components/trips.css';
+import { getOrgDashboard } from '../api/get-org-dashboard';
+import { splitDashboardTrips } from '../api/split-dashboard-trips';
+import { DashboardCharts } from './dashboard-charts';
+import { DashboardTripList } from './dashboard-trip-list';
+
+const COUNT_LABELS = {
+  travelers_today: 'Travelers today',
+  trips_today: 'Trips today',
+  flights_today: 'Flights today',
+  segments_today: 'Bookings today',
+  trips_upcoming: 'Trips this week',
+} as const;
+
+/** org.dashboard.index: who travels today and in the coming week, how many, and where they are. */
+export function OrgDashboardPage() {
+  const access = useTeamAccess();
+  const dashboard = useQuery({ queryKey: ['org-dashboard', access.id], queryFn: () => getOrgDashboard(access.id) });
+  if (dashboard.isError) throw toResourceError(dashboard.error, 'Dashboard');
+  const data = dashboard.data;
+  const { underWay, comingUp } = splitDashboardTrips(data?.trips ?? [], data?.start_date ?? '');
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Dashboard"
+        description={
+          data ? `Today, ${formatDay(data.start_date)}, and the days up to ${formatDay(data.end_date)}` : 'Loading…'
+        }
+        actions={
+          <Link className="button button--secondary" to={teamPath('org', access.id, 'travel')}>
+            All travel
+          </Link>
+        }
+      />
+      {data ? (
+        <>
+          <div className="metric-grid">
+            {(Object.keys(COUNT_LABELS) as (keyof typeof COUNT_LABELS)[]).map((key) => (
+              <section key={key} className="card metric" aria-label={COUNT_LABELS[key]}>
+                <p className="metric__label">{COUNT_LABELS[key]}</p>
+                <p className="metric__value">{formatNumber(data.counts[key])}</p>
+              </section>
+            ))}
+          </div>
+          <div className="dashboard-grid">
+            <div className="section-stack">
+              <section className="card" aria-label="Traveling today">
+                <h2 className="card__title">Traveling today</h2>
+                <DashboardTripList teamId={access.id} trips={underWay} empty="Nobody is traveling today." />
+              </section>
+              <section className="card" aria-label="Coming up">
+                <h2 className="card__title">Coming up</h2>
+                <DashboardTripList teamId={access.id} trips={comingUp} empty="No trips start in the coming days." />
+              </section>
+            </div>
+            <section className="card" aria-label="Where they are today">
+              <h2 className="card__title">Where they are today</h2>
+              <TravelMap teamId={access.id} items={data.map} label="Today's travel map" compact />
+            </section>
+          </div>
+          <DashboardCharts teamId={access.id} />
+        </>
+      ) : (
+        <p role="status" className="page-header__description">
+          Loading the dashboard…
+        </p>
+      )}
+    </div>
+  );
+}
