@@ -134,7 +134,16 @@ const HEADER_WORDS: Record<TravelerImportField, string[]> = {
   first_name: ['firstname', 'first', 'givenname', 'forename'],
   last_name: ['lastname', 'last', 'surname', 'familyname'],
   full_name: ['name', 'fullname', 'displayname', 'travelername', 'employeename'],
-  employee_id: ['employeeid', 'employeenumber', 'employeeno', 'staffid', 'staffnumber', 'empid', 'personnelnumber'],
+  employee_id: [
+    'employeeid',
+    'employee',
+    'employeenumber',
+    'employeeno',
+    'staffid',
+    'staffnumber',
+    'empid',
+    'personnelnumber',
+  ],
   department: ['department', 'dept', 'division', 'costcenter', 'costcentre'],
   extra_emails: [
     'extraemails',
