@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -53,6 +54,7 @@ const envSchema = z.object({
     .regex(/^\s*\d+(ms|s|m|h)(\s*,\s*\d+(ms|s|m|h))*\s*$/, 'must be a list like 5s,5m,30m,2h')
     .default('5s,5m,30m,2h,5h,10h,10h'),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
+  PARSE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
 });
 
 export interface Config {
@@ -82,6 +84,8 @@ export interface Config {
   /** Delays before each webhook retry, in milliseconds; its length is the number of retries. */
   webhookRetryScheduleMs: number[];
   webhookTimeoutMs: number;
+  /** Worker threads that run the extraction engine; 0 parses in the main thread. */
+  parseWorkers: number;
 }
 
 export class ConfigError extends Error {}
@@ -155,5 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey: loadEncryptionKey(e.ENCRYPTION_KEY, dataDir),
     webhookRetryScheduleMs: parseDurations(e.WEBHOOK_RETRY_SCHEDULE),
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    // One core is left to HTTP, SMTP and the embedded database.
+    parseWorkers: e.PARSE_WORKERS ?? Math.max(1, availableParallelism() - 1),
   };
 }

@@ -3,12 +3,14 @@ import pino, { type Logger } from 'pino';
 import { buildApp } from './app.js';
 import { dataDirBlobStore } from './blobs/blob-store.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { type Database, openDatabase } from './db/client.js';
+import { type Database, openDatabase, openPostgres } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { createMailer } from './mail/mailer.js';
+import { createExtractPool } from './modules/ingest/extract-pool.js';
 import { requeueUnparsed } from './modules/ingest/requeue-unparsed.js';
 import { resumeImapPolls } from './modules/integrations/poll-schedule.js';
+import { requeueUndelivered } from './modules/webhooks/requeue-undelivered.js';
 import { formatDemoCredentials, isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 import { createSmtpReceiver } from './smtp/smtp-receiver.js';
 
@@ -35,15 +37,24 @@ async function start(config: Config, database: Database, logger: Logger) {
     console.log(`\n${formatDemoCredentials(await seedDemo(database.db), config.inboundDomain)}\n`);
   }
 
-  // Loading the PDF reader and barcode decoder takes seconds; do it beside start-up, not inside the first parse.
-  warmUpReaders().catch((error: unknown) => logger.warn({ err: error }, 'document readers could not be preloaded'));
+  // Parsing runs in worker threads so it never blocks accepting mail; each worker preloads its document readers.
+  const extractPool = config.parseWorkers > 0 ? createExtractPool(config.parseWorkers) : undefined;
+  // Without workers: loading the PDF reader and barcode decoder takes seconds; do it beside start-up, not inside the first parse.
+  if (!extractPool) {
+    warmUpReaders().catch((error: unknown) => logger.warn({ err: error }, 'document readers could not be preloaded'));
+  }
 
   const jobs = await JobQueue.start(database, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger });
-  await jobs.work({ config, database, mailer, logger, jobs });
+  // On PostgreSQL the jobs get a connection pool of their own, so a backlog of parses never keeps mail waiting
+  // for a connection; the embedded database is one connection either way.
+  const jobDatabase = database.url ? openPostgres(database.url) : database;
+  await jobs.work({ config, database: jobDatabase, mailer, logger, jobs, extract: extractPool?.extract });
 
   const requeued = await requeueUnparsed(database.db, jobs);
   if (requeued > 0) logger.info({ emails: requeued }, 'emails waiting for a parse queued again');
+  const undelivered = await requeueUndelivered(database.db, jobs, config.webhookRetryScheduleMs);
+  if (undelivered > 0) logger.info({ deliveries: undelivered }, 'webhook deliveries without a job queued again');
   const resumed = await resumeImapPolls(database.db, jobs);
   if (resumed > 0) logger.info({ integrations: resumed }, 'IMAP polling scheduled again');
 
@@ -66,6 +77,8 @@ async function start(config: Config, database: Database, logger: Logger) {
     await smtp.close();
     await app.close();
     await jobs.stop();
+    await extractPool?.close();
+    if (jobDatabase !== database) await jobDatabase.close();
     await database.close();
     process.exit(0);
   };
@@ -74,6 +87,7 @@ async function start(config: Config, database: Database, logger: Logger) {
   await app.listen({ port: config.port, host: config.host });
   const smtpPort = await smtp.listen();
   logger.info({ port: smtpPort, domain: config.inboundDomain }, 'receiving mail over SMTP');
+  if (extractPool) logger.info({ threads: config.parseWorkers }, 'parsing in worker threads');
   logger.info(`Tripline is ready on ${config.appUrl}`);
 }
 

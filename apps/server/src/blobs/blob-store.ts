@@ -16,8 +16,50 @@ function checkKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Invalid blob key: ${key}`);
 }
 
+async function fsyncFolder(folder: string): Promise<void> {
+  const dir = await open(folder, 'r');
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
+}
+
+/** Per folder: the fsync running now, and the one that will run after it for renames made meanwhile. */
+const folderSyncs = new Map<string, { running: Promise<void> | null; next: Promise<void> | null }>();
+
+/**
+ * Makes every rename done so far in a folder durable. One fsync covers every rename made before it started,
+ * so renames arriving while one runs share the single fsync that follows it (a burst costs two, not one each).
+ */
+function syncFolder(folder: string): Promise<void> {
+  let state = folderSyncs.get(folder);
+  if (!state) {
+    state = { running: null, next: null };
+    folderSyncs.set(folder, state);
+  }
+  const current = state;
+  const start = () => {
+    const running = fsyncFolder(folder).finally(() => {
+      if (current.running === running) current.running = null;
+    });
+    current.running = running;
+    return running;
+  };
+  if (!current.running) return start();
+  current.next ??= current.running
+    .catch(() => {})
+    .then(() => {
+      current.next = null;
+      return start();
+    });
+  return current.next;
+}
+
 /** A blob store in a folder: write to a temporary file, fsync, rename, fsync the folder. */
 export function createFileBlobStore(root: string): BlobStore {
+  /** Folders known to exist, so a put into one costs no mkdir. */
+  const madeFolders = new Set<string>();
   const pathOf = (key: string) => {
     checkKey(key);
     return join(root, key);
@@ -26,9 +68,17 @@ export function createFileBlobStore(root: string): BlobStore {
     async put(key, bytes) {
       const target = pathOf(key);
       const folder = dirname(target);
-      await mkdir(folder, { recursive: true });
+      if (!madeFolders.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        madeFolders.add(folder);
+      }
       const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      const file = await open(temporary, 'w');
+      const file = await open(temporary, 'w').catch(async (error: NodeJS.ErrnoException) => {
+        // The folder went away since it was made (removed by hand): make it again.
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(folder, { recursive: true });
+        return open(temporary, 'w');
+      });
       try {
         await file.writeFile(bytes);
         await file.sync();
@@ -37,12 +87,7 @@ export function createFileBlobStore(root: string): BlobStore {
       }
       await rename(temporary, target);
       // The rename itself is only durable once the folder's entry is on disk.
-      const dir = await open(folder, 'r');
-      try {
-        await dir.sync();
-      } finally {
-        await dir.close();
-      }
+      await syncFolder(folder);
     },
     get: async (key) => readFile(pathOf(key)),
     delete: async (key) => rm(pathOf(key), { force: true }),

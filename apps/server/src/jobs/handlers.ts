@@ -3,6 +3,7 @@ import { dataDirBlobStore } from '../blobs/blob-store.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { EmailExtractor } from '../modules/ingest/extract-pool.js';
 import { parseStoredEmail } from '../modules/ingest/parse-email.js';
 import { runScheduledPoll } from '../modules/integrations/poll-schedule.js';
 import { generateReport } from '../modules/reports/generate-report.js';
@@ -24,6 +25,8 @@ export interface JobDeps {
   logger: Logger;
   /** Lets a job send further jobs (a webhook retry on its own schedule). */
   jobs: JobSender;
+  /** The parse worker threads; parsing runs in-process when absent. */
+  extract?: EmailExtractor;
 }
 
 export interface RegisteredJob<D extends JobDefinition = JobDefinition> {
@@ -43,7 +46,8 @@ export const JOB_REGISTRY: readonly RegisteredJob[] = [
   }),
   register(parseEmailJob, async (payload, deps) => {
     const blobs = dataDirBlobStore(deps.config.dataDir);
-    await parseStoredEmail({ db: deps.database.db, blobs, jobs: deps.jobs, logger: deps.logger }, payload.emailId);
+    const { db } = deps.database;
+    await parseStoredEmail({ db, blobs, jobs: deps.jobs, logger: deps.logger, extract: deps.extract }, payload.emailId);
   }),
   register(pollImapJob, async (payload, deps) => {
     const blobs = dataDirBlobStore(deps.config.dataDir);

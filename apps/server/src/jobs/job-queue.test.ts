@@ -27,7 +27,7 @@ async function databaseOpener(): Promise<() => Promise<Database>> {
 }
 
 describe('job queue', () => {
-  it('runs a job queued before a restart once the server is back', async () => {
+  it('runs a job queued before a restart once the server is back', { timeout: 90_000 }, async () => {
     const echoJob = defineJob({
       name: `test-echo-${randomBytes(4).toString('hex')}`,
       payload: z.object({ message: z.string() }),

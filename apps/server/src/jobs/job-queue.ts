@@ -9,10 +9,16 @@ export class JobQueue implements JobSender {
   /** Local worker ids per queue, woken in turn when a job is sent so it runs without waiting for a poll. */
   private readonly workerIds = new Map<string, string[]>();
   private wakeCounter = 0;
+  /** Jobs sent in this turn of the event loop, per queue, stored together on the next. */
+  private readonly outgoing = new Map<
+    string,
+    { jobs: { data: object; startAfter?: Date }[]; waiters: { resolve(): void; reject(error: unknown): void }[] }
+  >();
 
   private constructor(
     private readonly boss: PgBoss,
     private readonly logger: Logger,
+    private readonly database: Database,
   ) {}
 
   /** Starts pg-boss (creating its schema on first use) and the queues of every registered job. */
@@ -29,15 +35,57 @@ export class JobQueue implements JobSender {
         retryBackoff: true,
       });
     }
-    return new JobQueue(boss, logger);
+    return new JobQueue(boss, logger, database);
   }
 
+  /**
+   * Queues a job. Jobs sent in the same turn of the event loop (a burst of mail) go to the database in one
+   * insert per queue; each send resolves once its job is stored, so "sent" still means durable.
+   */
   async send<D extends JobDefinition>(definition: D, payload: JobPayload<D>, options?: SendOptions): Promise<void> {
     const data = definition.payload.parse(payload) as object;
-    await this.boss.send(definition.name, data, options?.startAfter ? { startAfter: options.startAfter } : {});
-    const local = this.workerIds.get(definition.name);
-    if (local?.length && !options?.startAfter)
+    return new Promise<void>((resolve, reject) => {
+      let batch = this.outgoing.get(definition.name);
+      if (!batch) {
+        batch = { jobs: [], waiters: [] };
+        this.outgoing.set(definition.name, batch);
+        setImmediate(() => void this.flush(definition.name));
+      }
+      batch.jobs.push(options?.startAfter ? { data, startAfter: options.startAfter } : { data });
+      batch.waiters.push({ resolve, reject });
+    });
+  }
+
+  private async flush(name: string) {
+    const batch = this.outgoing.get(name);
+    if (!batch) return;
+    this.outgoing.delete(name);
+    try {
+      await this.boss.insert(name, batch.jobs);
+    } catch (error) {
+      for (const waiter of batch.waiters) waiter.reject(error);
+      return;
+    }
+    // Wake as many local workers as there are jobs due now, so they run without waiting for a poll.
+    const local = this.workerIds.get(name) ?? [];
+    const due = batch.jobs.filter((job) => !job.startAfter).length;
+    for (let i = 0; i < Math.min(due, local.length); i++) {
       this.boss.notifyWorker(local[this.wakeCounter++ % local.length] as string);
+    }
+    for (const waiter of batch.waiters) waiter.resolve();
+  }
+
+  /** The payloads of a queue's jobs that will still run: waiting, waiting for a retry, or running. */
+  async openPayloads<D extends JobDefinition>(definition: D): Promise<JobPayload<D>[]> {
+    // pg-boss keeps every queue's jobs under its `job` table; its states before 'completed' are the open ones.
+    const rows = await this.database.query<{ data: unknown }>(
+      `select data from pgboss.job where name = $1 and state < 'completed'`,
+      [definition.name],
+    );
+    return rows.flatMap((row) => {
+      const parsed = definition.payload.safeParse(row.data);
+      return parsed.success ? [parsed.data as JobPayload<D>] : [];
+    });
   }
 
   /** Runs the handlers of the registry until stop(). */
@@ -49,11 +97,18 @@ export class JobQueue implements JobSender {
         const options = { pollingIntervalSeconds, batchSize, burstWhenBatchFull: batchSize > 1 };
         let id: string | undefined;
         id = await this.boss.work(job.definition.name, options, async (batch) => {
-          for (const item of batch) {
-            const payload = job.definition.payload.parse(item.data);
-            this.logger.debug({ job: job.definition.name, id: item.id }, 'job started');
-            await job.handle(payload, deps);
-          }
+          // The jobs of a batch run side by side (a slow webhook endpoint does not hold up the rest, parses overlap
+          // their database writes with the workers' extraction); one failure retries the batch, whose handlers
+          // are idempotent.
+          const outcomes = await Promise.allSettled(
+            batch.map(async (item) => {
+              const payload = job.definition.payload.parse(item.data);
+              this.logger.debug({ job: job.definition.name, id: item.id }, 'job started');
+              await job.handle(payload, deps);
+            }),
+          );
+          const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+          if (failure) throw failure.reason;
           // A worker that just found work looks for more at once, so a backlog drains without waiting a poll per job.
           if (batch.length > 0 && id) this.boss.notifyWorker(id);
         });

@@ -1,5 +1,5 @@
-import { type ExtractResult, extract, type Segment } from '@tripline/extract';
-import { eq, sql } from 'drizzle-orm';
+import type { ExtractResult, Segment } from '@tripline/extract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
@@ -8,14 +8,17 @@ import type { JobSender } from '../../jobs/define-job.js';
 import { decideSender } from '../filters/filter-decision.js';
 import { findOrCreateTraveler } from '../travelers/travelers.repository.js';
 import { assembleTrips } from '../trips/assemble-trips.js';
-import { enqueueWebhookEvent } from '../webhooks/webhook-events.js';
+import { queueDeliveryAttempts, recordWebhookDeliveries } from '../webhooks/webhook-events.js';
 import { addEmailEvent } from './email-events.repository.js';
+import { type EmailExtractor, extractInProcess } from './extract-pool.js';
 
 export interface ParseDeps {
   db: Db;
   blobs: BlobStore;
   jobs: JobSender;
   logger: Logger;
+  /** Where the CPU-heavy extraction runs: the parse worker threads in the server, in-process when absent. */
+  extract?: EmailExtractor;
 }
 
 /** The payload of every email webhook event: the email id, its reservations and segments. */
@@ -63,12 +66,13 @@ export async function parseStoredEmail(deps: ParseDeps, emailId: string): Promis
     return;
   }
 
+  const extract = deps.extract ?? extractInProcess;
   const sender = email.fromAddress ?? email.envelopeFrom ?? '';
   let decision = await decideSender(deps.db, email.teamId, sender);
   let result: ExtractResult | null = null;
   if (!decision.accepted && teamType === 'org') {
     // A traveler forwarding a booking is not a travel provider: judge the forwarded original's sender instead.
-    result = await extract(raw, { kind: 'eml', date: email.receivedAt });
+    result = await extract(raw, email.receivedAt);
     const original = result.email?.forwardedBy ? result.email.originalFrom : undefined;
     if (original) decision = await decideSender(deps.db, email.teamId, original);
   }
@@ -81,7 +85,7 @@ export async function parseStoredEmail(deps: ParseDeps, emailId: string): Promis
     return;
   }
 
-  result ??= await extract(raw, { kind: 'eml', date: email.receivedAt });
+  result ??= await extract(raw, email.receivedAt);
   const parsed = result.reservations.length > 0;
   const status: EmailStatus = parsed ? 'parsed' : 'failed';
   await finish(
@@ -120,7 +124,11 @@ export async function parseStoredEmail(deps: ParseDeps, emailId: string): Promis
   );
 }
 
-/** Records the outcome in one transaction, then hands the webhook event over for delivery. */
+/**
+ * Records the outcome, its event and its webhook deliveries in one transaction, then queues the deliveries'
+ * first attempts. A crash between the two leaves pending deliveries without a job; the worker queues those
+ * again when it starts (`requeueUndelivered`).
+ */
 async function finish(
   deps: ParseDeps,
   emailId: string,
@@ -131,10 +139,10 @@ async function finish(
   eventData: Record<string, unknown>,
   assemble?: (tx: Db, eventData: Record<string, unknown>) => Promise<void>,
 ): Promise<void> {
-  const eventId = await deps.db.transaction(async (transaction) => {
+  const deliveryIds = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    if (assemble) await assemble(tx, eventData);
-    await tx
+    // Only the first of two parses of one email running at once (a job queued twice) records its outcome.
+    const claimed = await tx
       .update(emails)
       .set({
         status,
@@ -146,16 +154,22 @@ async function finish(
         parseCount: sql`${emails.parseCount} + 1`,
         updatedAt: new Date(),
       })
-      .where(eq(emails.id, emailId));
-    return addEmailEvent(tx, emailId, status === 'parsed' ? 'parsed' : status === 'failed' ? 'failed' : 'filtered', {
-      ...eventData,
-      ...(reason ? { reason } : {}),
+      .where(and(eq(emails.id, emailId), eq(emails.status, 'received')))
+      .returning({ id: emails.id });
+    if (claimed.length === 0) return [];
+    if (assemble) await assemble(tx, eventData);
+    const eventId = await addEmailEvent(
+      tx,
+      emailId,
+      status === 'parsed' ? 'parsed' : status === 'failed' ? 'failed' : 'filtered',
+      { ...eventData, ...(reason ? { reason } : {}) },
+    );
+    return recordWebhookDeliveries(tx, teamId, {
+      type: status === 'parsed' ? 'email.parsed' : status === 'failed' ? 'email.failed' : 'email.filtered',
+      emailId,
+      eventId,
+      payload: webhookPayload(emailId, status, result, reason ?? undefined),
     });
   });
-  await enqueueWebhookEvent({ db: deps.db, jobs: deps.jobs }, teamId, {
-    type: status === 'parsed' ? 'email.parsed' : status === 'failed' ? 'email.failed' : 'email.filtered',
-    emailId,
-    eventId,
-    payload: webhookPayload(emailId, status, result, reason ?? undefined),
-  });
+  await queueDeliveryAttempts(deps.jobs, deliveryIds);
 }

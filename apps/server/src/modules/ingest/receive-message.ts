@@ -39,8 +39,11 @@ export async function receiveMessage(deps: IngestDeps, message: IncomingMessage)
   const id = crypto.randomUUID();
   const receivedAt = new Date();
   const blobKey = emailBlobKey(id, receivedAt);
-  const headers = await readMessageHeaders(message.raw).catch(() => null);
-  await deps.blobs.put(blobKey, message.raw);
+  // The headers are read while the original is being written and fsynced.
+  const [headers] = await Promise.all([
+    readMessageHeaders(message.raw).catch(() => null),
+    deps.blobs.put(blobKey, message.raw),
+  ]);
   const values = {
     id,
     teamId: message.mailbox.teamId,

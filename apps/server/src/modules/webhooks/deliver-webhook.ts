@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema.js';
@@ -115,22 +115,27 @@ export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string): Pr
   const schedule = deps.config.webhookRetryScheduleMs;
   const retryDelay = result.ok || webhook.status === 'disabled' ? undefined : schedule[attempt - 1];
   const state = result.ok ? 'succeeded' : retryDelay === undefined ? 'failed' : 'pending';
-  await deps.db.insert(webhookAttempts).values({
-    id: crypto.randomUUID(),
-    deliveryId,
-    attempt,
-    statusCode: result.statusCode,
-    latencyMs: result.latencyMs,
-    responseExcerpt: result.excerpt,
-    error: result.error,
+  // The attempt, the delivery's new state and the webhook's health in one commit.
+  const advanced = await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.insert(webhookAttempts).values({
+      id: crypto.randomUUID(),
+      deliveryId,
+      attempt,
+      statusCode: result.statusCode,
+      latencyMs: result.latencyMs,
+      responseExcerpt: result.excerpt,
+      error: result.error,
+    });
+    // Only the run that moves the attempt count on schedules the next one, should a job ever run twice at once.
+    const moved = await tx
+      .update(webhookDeliveries)
+      .set({ attempts: attempt, state, updatedAt: new Date() })
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.attempts, delivery.attempts)))
+      .returning({ id: webhookDeliveries.id });
+    await recordHealth(tx, webhook.id, result.ok);
+    return moved;
   });
-  // Only the run that moves the attempt count on schedules the next one, should a job ever run twice at once.
-  const advanced = await deps.db
-    .update(webhookDeliveries)
-    .set({ attempts: attempt, state, updatedAt: new Date() })
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.attempts, delivery.attempts)))
-    .returning({ id: webhookDeliveries.id });
-  await recordHealth(deps.db, webhook.id, result.ok);
   if (retryDelay !== undefined && advanced.length > 0) {
     await deps.jobs.send(deliverWebhookJob, { deliveryId }, { startAfter: new Date(Date.now() + retryDelay) });
   }
@@ -146,7 +151,8 @@ async function recordHealth(db: Db, webhookId: string, ok: boolean) {
         failingSince: null,
         status: sql`case when ${webhooks.status} = 'failing' then 'active' else ${webhooks.status} end`,
       })
-      .where(eq(webhooks.id, webhookId));
+      // Only when there is something to clear: a busy webhook's row is not rewritten on every success.
+      .where(and(eq(webhooks.id, webhookId), or(isNotNull(webhooks.failingSince), eq(webhooks.status, 'failing'))));
     return;
   }
   const failingAfter = new Date(Date.now() - FAILING_AFTER_MS);

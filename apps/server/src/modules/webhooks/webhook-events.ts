@@ -16,24 +16,54 @@ export interface WebhookEvent {
   payload: unknown;
 }
 
+export interface EmailWebhookEvent {
+  type: 'email.parsed' | 'email.failed' | 'email.filtered';
+  emailId: string;
+  eventId: string;
+  payload: unknown;
+}
+
+/**
+ * Records one delivery per webhook of the team subscribed to the event; returns their ids. Called inside the
+ * transaction that saves the parse result, so the outcome and its deliveries are committed together.
+ */
+export async function recordWebhookDeliveries(db: Db, teamId: string, event: EmailWebhookEvent): Promise<string[]> {
+  const subscribed = await db
+    .select({ id: webhooks.id, eventTypes: webhooks.eventTypes })
+    .from(webhooks)
+    .where(and(eq(webhooks.teamId, teamId), ne(webhooks.status, 'disabled')));
+  const targets = subscribed.filter((row) => row.eventTypes.includes(event.type));
+  if (targets.length === 0) return [];
+  const rows = await db
+    .insert(webhookDeliveries)
+    .values(
+      targets.map((webhook) => ({
+        id: crypto.randomUUID(),
+        webhookId: webhook.id,
+        teamId,
+        emailId: event.emailId,
+        eventId: event.eventId,
+        eventType: event.type,
+        payload: event.payload as object,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: webhookDeliveries.id });
+  return rows.map((row) => row.id);
+}
+
+/** Queues the first attempt of recorded deliveries, once their transaction is committed. */
+export async function queueDeliveryAttempts(jobs: JobSender, deliveryIds: readonly string[]): Promise<void> {
+  await Promise.all(deliveryIds.map((deliveryId) => jobs.send(deliverWebhookJob, { deliveryId })));
+}
+
 /** Records one delivery per webhook of the team subscribed to the event and queues its first attempt. */
 export async function enqueueWebhookEvent(
   deps: { db: Db; jobs: JobSender },
   teamId: string,
-  event: {
-    type: 'email.parsed' | 'email.failed' | 'email.filtered';
-    emailId: string;
-    eventId: string;
-    payload: unknown;
-  },
+  event: EmailWebhookEvent,
 ): Promise<void> {
-  const subscribed = await deps.db
-    .select({ id: webhooks.id, eventTypes: webhooks.eventTypes })
-    .from(webhooks)
-    .where(and(eq(webhooks.teamId, teamId), ne(webhooks.status, 'disabled')));
-  for (const webhook of subscribed.filter((row) => row.eventTypes.includes(event.type))) {
-    await queueDelivery(deps, teamId, webhook.id, event);
-  }
+  await queueDeliveryAttempts(deps.jobs, await recordWebhookDeliveries(deps.db, teamId, event));
 }
 
 /** Queues one event for one webhook; the same event twice for a webhook is delivered once. */
