@@ -1,6 +1,7 @@
-import type { ParsedTravelQuery, SegmentType } from '@tripline/contracts';
+import type { ListQuery, ParsedTravelQuery, SegmentType, TravelListMeta } from '@tripline/contracts';
 import { and, eq, gte, inArray, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { segments, trips } from '../../db/schema.js';
+import { listMeta } from '../../http/pagination.js';
 import { UNLISTED_SUB_TYPES } from './segment-dto.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -85,4 +86,19 @@ export function tripConditions(
     filters.traveler ? eq(trips.travelerId, filters.traveler) : undefined,
     segmentFilter,
   ) as SQL;
+}
+
+/** The meta of a travel list: pagination over a possibly capped total, the sort and the day range applied. */
+export function travelMeta(
+  query: ListQuery & Pick<ParsedTravelQuery, 'sort'>,
+  range: TravelRange,
+  count: { total: number; capped: boolean },
+): TravelListMeta {
+  return {
+    ...listMeta(query, count.total),
+    total_capped: count.capped,
+    sort: query.sort,
+    start_date: range.startDate,
+    end_date: range.endDate,
+  };
 }

@@ -17,13 +17,14 @@ import { requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { segments, trips } from '../../db/schema.js';
-import { listMeta, pageWindow } from '../../http/pagination.js';
+import { pageWindow } from '../../http/pagination.js';
 import { type SegmentRow, segmentTitle, toSegment } from './segment-dto.js';
 import {
   isManagedFilter,
   listedSegment,
   segmentConditions,
   type TravelRange,
+  travelMeta,
   travelRange,
   tripConditions,
   utcDay,
@@ -119,7 +120,7 @@ export const travelRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       };
       const window = pageWindow(query);
       let data: TravelItem[];
-      let total: number;
+      let count = { total: 0, capped: false };
       if (type === 'trip') {
         const page = await listTripRows(
           db,
@@ -128,13 +129,12 @@ export const travelRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           window,
         );
         data = await tripItems(db, page.rows);
-        total = page.total;
+        count = page;
       } else {
         const own =
           type === 'all' ? query.type : [type as SegmentType].filter((t) => !query.type || query.type.includes(t));
         if (own && own.length === 0) {
           data = [];
-          total = 0;
         } else {
           const page = await listSegmentRows(
             db,
@@ -143,13 +143,10 @@ export const travelRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
             window,
           );
           data = await segmentItems(db, page.rows);
-          total = page.total;
+          count = page;
         }
       }
-      return {
-        data,
-        meta: { ...listMeta(query, total), sort: query.sort, start_date: range.startDate, end_date: range.endDate },
-      };
+      return { data, meta: travelMeta(query, range, count) };
     },
   );
 

@@ -2,11 +2,12 @@ import {
   SEGMENT_TYPES,
   type Segment,
   type SegmentType,
+  TRAVEL_COUNT_CAP,
   type TravelSort,
   type Trip,
   type TripSummary,
 } from '@tripline/contracts';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type Subquery, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { segments, travelers, trips } from '../../db/schema.js';
 import { isListed, type SegmentRow, segmentPlace, toOwner, toSegment } from './segment-dto.js';
@@ -120,6 +121,16 @@ export async function hydrateTrips(db: Db, rows: TripRow[]) {
   }));
 }
 
+/**
+ * Counts the rows of a query limited to TRAVEL_COUNT_CAP + 1: an open-ended range of a large organisation
+ * matches hundreds of thousands of rows, and counting them all would cost more than the page itself.
+ */
+async function cappedCount(db: Db, matches: Subquery) {
+  const [row] = await db.select({ value: count() }).from(matches);
+  const total = Number(row?.value ?? 0);
+  return { total: Math.min(total, TRAVEL_COUNT_CAP), capped: total > TRAVEL_COUNT_CAP };
+}
+
 /** A page of trips matching `where`, sorted by start, with the total. */
 export async function listTripRows(db: Db, where: ReturnType<typeof and>, sort: TravelSort, window: PageWindow) {
   const query = db
@@ -129,14 +140,19 @@ export async function listTripRows(db: Db, where: ReturnType<typeof and>, sort: 
     .orderBy(order(sort)(trips.startAt), order(sort)(trips.id))
     .offset(window.offset);
   const rows = await (window.limit === undefined ? query : query.limit(window.limit));
-  const [total] = await db.select({ value: count() }).from(trips).where(where);
-  return { rows, total: Number(total?.value ?? 0) };
+  const matches = db
+    .select({ one: sql`1` })
+    .from(trips)
+    .where(where)
+    .limit(TRAVEL_COUNT_CAP + 1)
+    .as('matches');
+  return { rows, ...(await cappedCount(db, matches)) };
 }
 
 export async function listTrips(db: Db, where: ReturnType<typeof and>, sort: TravelSort, window: PageWindow) {
-  const { rows, total } = await listTripRows(db, where, sort, window);
+  const { rows, total, capped } = await listTripRows(db, where, sort, window);
   const hydrated = await hydrateTrips(db, rows);
-  return { trips: hydrated.map((trip) => toTrip(trip.row, trip.owner, trip.segments)), total };
+  return { trips: hydrated.map((trip) => toTrip(trip.row, trip.owner, trip.segments)), total, capped };
 }
 
 /** A page of segments matching `where`, sorted by start, with the total. */
@@ -148,8 +164,13 @@ export async function listSegmentRows(db: Db, where: ReturnType<typeof and>, sor
     .orderBy(order(sort)(segments.startAt), order(sort)(segments.id))
     .offset(window.offset);
   const rows = await (window.limit === undefined ? query : query.limit(window.limit));
-  const [total] = await db.select({ value: count() }).from(segments).where(where);
-  return { rows, total: Number(total?.value ?? 0) };
+  const matches = db
+    .select({ one: sql`1` })
+    .from(segments)
+    .where(where)
+    .limit(TRAVEL_COUNT_CAP + 1)
+    .as('matches');
+  return { rows, ...(await cappedCount(db, matches)) };
 }
 
 /** One trip of a team with its owner and segments. */

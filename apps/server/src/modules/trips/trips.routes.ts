@@ -20,9 +20,9 @@ import { z } from 'zod';
 import { requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/app-error.js';
-import { listMeta, pageWindow } from '../../http/pagination.js';
+import { pageWindow } from '../../http/pagination.js';
 import { toSegment } from './segment-dto.js';
-import { isManagedFilter, segmentConditions, travelRange, tripConditions } from './travel-filters.js';
+import { isManagedFilter, segmentConditions, travelMeta, travelRange, tripConditions } from './travel-filters.js';
 import {
   deleteTeamSegment,
   deleteTeamTrip,
@@ -57,13 +57,14 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => {
       const { team } = requireTeam(request);
       const { query } = request;
-      const where = tripConditions(team.id, travelRange(query), {
+      const range = travelRange(query);
+      const where = tripConditions(team.id, range, {
         types: query.type,
         managed: isManagedFilter(query.booking_source),
         traveler: query.traveler,
       });
-      const { trips, total } = await listTrips(db, where, query.sort, pageWindow(query));
-      return { data: trips, meta: listMeta(query, total) };
+      const { trips, ...count } = await listTrips(db, where, query.sort, pageWindow(query));
+      return { data: trips, meta: travelMeta(query, range, count) };
     },
   );
 
@@ -125,9 +126,9 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         const types = listTypes(list, query, own);
         const range = travelRange(query);
         const window = pageWindow(query);
-        const { rows, total } =
+        const { rows, ...count } =
           types.length === 0
-            ? { rows: [], total: 0 }
+            ? { rows: [], total: 0, capped: false }
             : await listSegmentRows(
                 db,
                 segmentConditions(team.id, range, {
@@ -140,13 +141,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
               );
         return {
           data: rows.map(toSegment),
-          meta: {
-            ...listMeta(query, total),
-            segment_type: types,
-            sort: query.sort,
-            start_date: range.startDate,
-            end_date: range.endDate,
-          },
+          meta: { ...travelMeta(query, range, count), segment_type: types },
         };
       },
     );

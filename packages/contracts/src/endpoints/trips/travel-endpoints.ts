@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dataEnvelope, paginationMetaSchema } from '../../api.js';
+import { dataEnvelope } from '../../api.js';
 import { SEGMENT_TYPES } from '../../constants.js';
 import { segmentSchema } from './segment-schema.js';
-import { TRAVEL_SORTS } from './travel-query.js';
+import { travelListMetaSchema } from './travel-query.js';
 import { tripOwnerSchema } from './trip-schema.js';
 
 /** A trip as a travel listing and the dashboard show it: without its segments. */
@@ -57,11 +57,7 @@ export type TravelItem = z.infer<typeof travelItemSchema>;
  */
 export const listTravelResponseSchema = z.object({
   data: z.array(travelItemSchema),
-  meta: paginationMetaSchema.extend({
-    sort: z.enum(TRAVEL_SORTS),
-    start_date: z.string(),
-    end_date: z.string().nullable(),
-  }),
+  meta: travelListMetaSchema,
 });
 export type ListTravelResponse = z.infer<typeof listTravelResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDaySchema, listQuerySchema } from '../../api.js';
+import { isoDaySchema, listQuerySchema, paginationMetaSchema } from '../../api.js';
 import { ACTIVITY_TYPES, SEGMENT_TYPES } from '../../constants.js';
 
 /** A comma-separated list of names from `values`, trimmed and lower-cased (`air,hotel`). */
@@ -55,3 +55,16 @@ export const ACTIVITY_SEGMENT_TYPES = {
   restaurant: 'restaurant',
   general: 'activity',
 } as const satisfies Record<(typeof ACTIVITY_TYPES)[number], (typeof SEGMENT_TYPES)[number]>;
+
+/** Lists count at most this many matches: beyond it `total` stops here and `total_capped` is true. */
+export const TRAVEL_COUNT_CAP = 10_000;
+
+/** The meta of the trips, segments and travel lists: pagination, the sort and the day range applied. */
+export const travelListMetaSchema = paginationMetaSchema.extend({
+  /** True when more than TRAVEL_COUNT_CAP items match and `total` stopped counting there. */
+  total_capped: z.boolean(),
+  sort: z.enum(TRAVEL_SORTS),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+});
+export type TravelListMeta = z.infer<typeof travelListMetaSchema>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { dataEnvelope, listEnvelope, paginationMetaSchema } from '../../api.js';
+import { dataEnvelope } from '../../api.js';
 import { SEGMENT_TYPES } from '../../constants.js';
 import { teamApiBase } from '../paths.js';
 import { segmentSchema } from './segment-schema.js';
-import { TRAVEL_SORTS } from './travel-query.js';
+import { travelListMetaSchema } from './travel-query.js';
 import { tripSchema } from './trip-schema.js';
 
 /** Org API paths of trips and segments (spec §7 "Organisation: trips, segments, travelers"). */
@@ -40,7 +40,7 @@ export const segmentPathParamsSchema = z.object({ type: z.enum(SEGMENT_TYPES), i
  * GET {base}/trips (query: travelQuerySchema): trips of the team, each with its owner and segments, sorted by
  * start. A trip is in the date range when it starts in it.
  */
-export const listTripsResponseSchema = listEnvelope(tripSchema);
+export const listTripsResponseSchema = z.object({ data: z.array(tripSchema), meta: travelListMetaSchema });
 export type ListTripsResponse = z.infer<typeof listTripsResponseSchema>;
 
 /** GET {base}/trips/:id. DELETE {base}/trips/:id answers 204 (delete-trips). */
@@ -58,12 +58,7 @@ export type GetSegmentResponse = z.infer<typeof getSegmentResponseSchema>;
  */
 export const listSegmentsResponseSchema = z.object({
   data: z.array(segmentSchema),
-  meta: paginationMetaSchema.extend({
-    segment_type: z.array(z.enum(SEGMENT_TYPES)),
-    sort: z.enum(TRAVEL_SORTS),
-    start_date: z.string(),
-    end_date: z.string().nullable(),
-  }),
+  meta: travelListMetaSchema.extend({ segment_type: z.array(z.enum(SEGMENT_TYPES)) }),
 });
 export type ListSegmentsResponse = z.infer<typeof listSegmentsResponseSchema>;
 

@@ -1,0 +1,222 @@
+// `npx tsx bench/travel-bench.ts` (in apps/server; also part of `npm run bench -w apps/server`): one organisation
+// with BENCH_TRAVEL_SEGMENTS (default 1,000,000) segments and BENCH_TRAVEL_TRAVELERS (default 20,000) travelers
+// (bench/travel-dataset.ts), then the trips list, the segment lists, the travel listing and the dashboard asked by
+// 50 concurrent connections (autocannon, BENCH_TRAVEL_SECONDS each, default 10) of the real server started as its
+// own process. Prints p50/p99 latency and requests a second per list, on embedded PGlite (BENCH_TRAVEL_PGLITE=0
+// skips it) and on PostgreSQL when one answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local
+// default), in a database of its own that is dropped afterwards. Target: lists p99 < 100 ms on PostgreSQL.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
+import { createTeamWithOwner } from '../src/modules/teams/teams.repository.js';
+import { insertUser } from '../src/modules/users/users.repository.js';
+import { generateTravelDataset } from './travel-dataset.js';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SEGMENTS = Number(process.env.BENCH_TRAVEL_SEGMENTS ?? 1_000_000);
+const TRAVELERS = Number(process.env.BENCH_TRAVEL_TRAVELERS ?? 20_000);
+const SECONDS = Number(process.env.BENCH_TRAVEL_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const EMAIL = 'travel-bench@bench.test';
+const PASSWORD = 'bench password 1';
+/** A busy travel day of the dataset and the week from it. */
+const DAY = '2026-03-10';
+const WEEK_END = '2026-03-16';
+
+/** The lists the travel page, trip pages and dashboard ask for, as the console asks for them. */
+const LISTS: [string, string][] = [
+  ['trips, one day', `/trips?start_date=${DAY}&end_date=${DAY}`],
+  ['trips, one week', `/trips?start_date=${DAY}&end_date=${WEEK_END}`],
+  ['trips, one week, managed, air', `/trips?start_date=${DAY}&end_date=${WEEK_END}&booking_source=managed&type=air`],
+  ['trips, from a day on (no end)', `/trips?start_date=${DAY}`],
+  ['segments/all, one day', `/segments/all?start_date=${DAY}&end_date=${DAY}`],
+  ['segments/air, one week', `/segments/air?start_date=${DAY}&end_date=${WEEK_END}`],
+  ['segments/hotel, one week, page 5', `/segments/hotel?start_date=${DAY}&end_date=${WEEK_END}&page=5`],
+  [
+    'segments/activity restaurant, one week',
+    `/segments/activity?start_date=${DAY}&end_date=${WEEK_END}&activity_type=restaurant`,
+  ],
+  ['segments/all, one traveler', `/segments/all?start_date=2025-07-01&traveler=TRAVELER`],
+  ['travel/all (map), one day', `/travel/all?start_date=${DAY}&end_date=${DAY}`],
+  ['travel/trip (map), one day', `/travel/trip?start_date=${DAY}&end_date=${DAY}`],
+  ['dashboard', '/dashboard'],
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address() as AddressInfo | null;
+      probe.close(() => (address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error('the server exited during start-up');
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+/** Migrates, adds the bench user and organisation, and generates the dataset; returns the team id. */
+async function prepare(database: Database): Promise<{ teamId: string; travelerId: string }> {
+  await database.migrate();
+  const user = await insertUser(database.db, {
+    email: EMAIL,
+    passwordHash: await hashPassword(PASSWORD),
+    firstName: 'Bench',
+    emailVerified: true,
+  });
+  const team = await createTeamWithOwner(database.db, { type: 'org', name: 'Travel bench' }, user.id);
+  const started = performance.now();
+  const dataset = await generateTravelDataset(database.query, {
+    teamId: team.id,
+    segments: SEGMENTS,
+    travelers: TRAVELERS,
+  });
+  console.log(
+    `  dataset: ${dataset.segments.toLocaleString('en')} segments, ${dataset.trips.toLocaleString('en')} trips, ` +
+      `${dataset.travelers.toLocaleString('en')} travelers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return { teamId: team.id, travelerId: `${dataset.prefix}tr-42` };
+}
+
+async function benchServer(label: string, env: NodeJS.ProcessEnv, teamId: string, travelerId: string) {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      SMTP_PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, server);
+    const login = await fetch(`${url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+    const headers = {
+      cookie: login.headers.get('set-cookie')?.split(';')[0] ?? '',
+      'x-requested-with': 'XMLHttpRequest',
+    };
+    console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per list`);
+    console.log(
+      `  ${'list'.padEnd(42)} ${'alone'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)}  rows`,
+    );
+    for (const [name, path] of LISTS) {
+      const target = `${url}/api/orgs/${teamId}${path.replace('TRAVELER', travelerId)}`;
+      const probe = await fetch(target, { headers });
+      if (!probe.ok) throw new Error(`${name}: ${probe.status} ${await probe.text()}`);
+      const body = (await probe.json()) as { data: unknown; meta?: { total?: number } };
+      const rows = body.meta?.total ?? (Array.isArray(body.data) ? body.data.length : '-');
+      // Alone first: the median of a few requests one after another, before the concurrent run.
+      const alone: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const t0 = performance.now();
+        await (await fetch(target, { headers })).arrayBuffer();
+        alone.push(performance.now() - t0);
+      }
+      alone.sort((a, b) => a - b);
+      const result = await autocannon({ url: target, connections: CONNECTIONS, duration: SECONDS, headers });
+      const failed = result.non2xx + result.errors + result.timeouts;
+      console.log(
+        `  ${name.padEnd(42)} ${(alone[2] ?? 0).toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ` +
+          `${String(Math.round(result.requests.average)).padStart(7)}  ${rows}${failed ? `  (${failed} failed)` : ''}`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+async function onPglite() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tripline-travel-bench-'));
+  try {
+    console.log('\nPGlite (embedded):');
+    const database = await openPglite(dataDir);
+    let prepared: Awaited<ReturnType<typeof prepare>>;
+    try {
+      prepared = await prepare(database);
+    } finally {
+      await database.close();
+    }
+    await benchServer('PGlite', { DATA_DIR: dataDir }, prepared.teamId, prepared.travelerId);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres() {
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.log('\nPostgreSQL: no server answered; skipped (set BENCH_DATABASE_URL).');
+    return;
+  }
+  const name = `tripline_travel_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dataDir = await mkdtemp(join(tmpdir(), 'tripline-travel-bench-'));
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    console.log('\nPostgreSQL:');
+    const database = openPostgres(url.toString());
+    let prepared: Awaited<ReturnType<typeof prepare>>;
+    try {
+      prepared = await prepare(database);
+    } finally {
+      await database.close();
+    }
+    await benchServer(
+      'PostgreSQL',
+      { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+      prepared.teamId,
+      prepared.travelerId,
+    );
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `Travel lists: ${SEGMENTS.toLocaleString('en')} segments, ${TRAVELERS.toLocaleString('en')} travelers, one organisation ` +
+    `(${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)})`,
+);
+if (process.env.BENCH_TRAVEL_PGLITE !== '0') await onPglite();
+await onPostgres();
+console.log(
+  '\nReproduce: npx tsx bench/travel-bench.ts (in apps/server); BENCH_TRAVEL_SEGMENTS, BENCH_TRAVEL_TRAVELERS, ' +
+    'BENCH_TRAVEL_SECONDS, BENCH_TRAVEL_PGLITE=0, BENCH_DATABASE_URL',
+);
