@@ -67,31 +67,40 @@ function whereOf(filter: ChartFilter, chart: ChartName): { text: string; params:
   return { text: conditions.join(' and '), params };
 }
 
-const PERIOD = (n: number) => `to_char(date_trunc($${n}, s.start_at at time zone 'UTC'), 'YYYY-MM-DD')`;
+const PERIOD = (n: number) => `date_trunc($${n}, s.start_at at time zone 'UTC')`;
+const DAY = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+const isTmc = (value: unknown) => value === 'tmc';
 
-/** Counts, spend, units and nights per period, side, currency and breakdown key, summed by the database. */
+/**
+ * Counts, spend, units and nights per period, booking source, currency and breakdown key, summed by the database.
+ * Grouped on plain columns (the source, not "is it tmc") and formatted outside, so the planner estimates few
+ * groups and hashes them instead of sorting every row.
+ */
 export async function aggregateSegments(database: Database, filter: ChartFilter, chart: ChartName) {
   const where = whereOf(filter, chart);
   const params = [...where.params, filter.range.interval];
-  const rows = await database.query<Record<keyof ChartRow, unknown>>(
-    `select ${PERIOD(params.length)} as period,
-        s.source_classification = 'tmc' as tmc,
-        s.currency,
-        ${GROUP_BY[chart] ?? 'null::text'} as grp,
-        count(*)::int as segments,
-        count(s.price_cents)::int as priced,
-        coalesce(sum(s.price_cents), 0)::bigint as spend,
-        coalesce(sum(case when s.price_cents is not null then ${UNIT} end), 0)::bigint as units,
-        coalesce(sum(s.number_of_nights), 0)::bigint as nights
-      from segments s
-      where ${where.text}
-      group by 1, 2, 3, 4`,
+  const rows = await database.query<Record<string, unknown>>(
+    `select ${DAY('g.period')} as period, g.source, g.currency, g.grp, g.segments, g.priced, g.spend, g.units, g.nights
+      from (
+        select ${PERIOD(params.length)} as period,
+          s.source_classification as source,
+          s.currency,
+          ${GROUP_BY[chart] ?? 'null::text'} as grp,
+          count(*)::int as segments,
+          count(s.price_cents)::int as priced,
+          coalesce(sum(s.price_cents), 0)::bigint as spend,
+          coalesce(sum(case when s.price_cents is not null then ${UNIT} end), 0)::bigint as units,
+          coalesce(sum(s.number_of_nights), 0)::bigint as nights
+        from segments s
+        where ${where.text}
+        group by 1, 2, 3, 4
+      ) g`,
     params,
   );
   return rows.map(
     (row): ChartRow => ({
       period: String(row.period),
-      tmc: row.tmc === true || row.tmc === 't',
+      tmc: isTmc(row.source),
       currency: row.currency == null ? null : String(row.currency),
       grp: row.grp == null ? null : String(row.grp),
       segments: Number(row.segments),
@@ -103,14 +112,20 @@ export async function aggregateSegments(database: Database, filter: ChartFilter,
   );
 }
 
-/** Distinct travelers per period and side, for the travel chart. */
+/**
+ * Distinct travelers per period and side, for the travel chart: first one row per period, side and traveler
+ * (hashed), then counted; count(distinct) would sort every segment.
+ */
 export async function travelersPerPeriod(database: Database, filter: ChartFilter) {
   const where = whereOf(filter, 'travel');
   const params = [...where.params, filter.range.interval];
   const rows = await database.query<{ period: unknown; tmc: unknown; travelers: unknown }>(
-    `select ${PERIOD(params.length)} as period, s.source_classification = 'tmc' as tmc,
-        count(distinct s.traveler_id)::int as travelers
-      from segments s where ${where.text} group by 1, 2`,
+    `select ${DAY('t.period')} as period, t.tmc, count(*)::int as travelers
+      from (
+        select ${PERIOD(params.length)} as period, s.source_classification = 'tmc' as tmc, s.traveler_id
+        from segments s where ${where.text} group by 1, 2, 3
+      ) t
+      group by t.period, t.tmc`,
     params,
   );
   return rows.map((row) => ({
@@ -120,16 +135,25 @@ export async function travelersPerPeriod(database: Database, filter: ChartFilter
   }));
 }
 
-/** Distinct travelers (overall and per side), trips and segments of the whole selection. */
+/**
+ * Distinct travelers (overall and per side), trips and segments of the whole selection. A trip belongs to one
+ * traveler, so one hashed row per trip carries everything; the distinct travelers are then counted over trips.
+ */
 export async function uniqueCounts(database: Database, filter: ChartFilter, chart: ChartName) {
   const where = whereOf(filter, chart);
   const [row] = await database.query<Record<string, unknown>>(
-    `select count(distinct s.traveler_id)::int as travelers,
-        count(distinct s.trip_id)::int as trips,
-        count(*)::int as segments,
-        count(distinct s.traveler_id) filter (where s.source_classification = 'tmc')::int as tmc_travelers,
-        count(distinct s.traveler_id) filter (where s.source_classification <> 'tmc')::int as direct_travelers
-      from segments s where ${where.text}`,
+    `select count(distinct t.traveler_id)::int as travelers,
+        count(*)::int as trips,
+        coalesce(sum(t.segments), 0)::int as segments,
+        count(distinct t.traveler_id) filter (where t.has_tmc)::int as tmc_travelers,
+        count(distinct t.traveler_id) filter (where t.has_direct)::int as direct_travelers
+      from (
+        select s.traveler_id, s.trip_id, count(*) as segments,
+          bool_or(s.source_classification = 'tmc') as has_tmc,
+          bool_or(s.source_classification <> 'tmc') as has_direct
+        from segments s where ${where.text}
+        group by s.traveler_id, s.trip_id
+      ) t`,
     where.params,
   );
   return {
