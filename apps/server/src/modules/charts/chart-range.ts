@@ -18,7 +18,11 @@ export interface ChartRange {
 }
 
 export const toDay = (date: Date) => date.toISOString().slice(0, 10);
-const parseDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+/** A YYYY-MM-DD day at UTC midnight; an impossible day (02-31) is an invalid date, not a later one. */
+function parseDay(day: string): Date {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? date : new Date(Number.NaN);
+}
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
 /** The interval a range reads best in: days up to a month, weeks up to half a year, then months. */
