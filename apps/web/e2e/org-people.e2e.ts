@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './support/browser';
-import { ACCOUNTS } from './support/world';
+import { launchBrowser, screenshot, signedInPage } from './support/browser';
 
 const { baseUrl, orgId } = inject('world');
 const people = `/orgs/${orgId}/people`;
@@ -12,14 +11,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await newContext(browser, baseUrl);
-  page = await context.newPage();
-  // The owner signs in with a password (the page also offers single sign-on, hence the exact button name).
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(ACCOUNTS.owner.email);
-  await page.getByLabel('Password').fill(ACCOUNTS.owner.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  ({ context, page } = await signedInPage(browser, baseUrl, 'owner'));
 });
 
 afterAll(async () => {

@@ -85,7 +85,7 @@ describe('organisation redirects', () => {
 
   it('opens people creation and the import list without their optional parameters', async () => {
     await page.goto(`/orgs/${orgId}/people/create`);
-    await page.getByText('Step: select').waitFor();
+    await page.getByRole('link', { name: /Add one person/ }).waitFor();
     await page.goto(`/orgs/${orgId}/people/imports`);
     expect(await heading()).toBe('People imports');
   });

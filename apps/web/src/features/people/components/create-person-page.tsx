@@ -4,6 +4,7 @@ import { FileSpreadsheet, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -21,9 +22,10 @@ export function CreatePersonPage() {
 
 function SelectStage() {
   const access = useTeamAccess();
+  const title = useRouteTitle('Add people');
   return (
     <div className="page page--narrow">
-      <PageHeader title="Add people" description="Add one person by hand, or many at once from a spreadsheet." />
+      <PageHeader title={title} description="Add one person by hand, or many at once from a spreadsheet." />
       <div className="people-choices">
         <Link className="card card--link" to={peoplePaths.create(access.id, 'details')}>
           <UserPlus size={22} aria-hidden />

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../../components/lists/data-table';
 import { QueryState } from '../../../components/lists/query-state';
 import { notifyGenericError } from '../../../components/notifications/notification-store';
+import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -25,6 +26,7 @@ export function ImportsPage() {
 
 function ImportsOverview() {
   const access = useTeamAccess();
+  const title = useRouteTitle('People imports');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = useQuery({
@@ -43,7 +45,7 @@ function ImportsOverview() {
   return (
     <div className="page">
       <PageHeader
-        title="Import people"
+        title={title}
         description="Add or update many people at once from a CSV or Excel file."
         actions={
           <Link className="button button--ghost" to={peoplePaths.list(access.id)}>
@@ -94,6 +96,7 @@ function ImportsOverview() {
 
 function ImportDetail({ id }: { id: string }) {
   const access = useTeamAccess();
+  const title = useRouteTitle('People imports');
   const queryClient = useQueryClient();
   const pollStart = useRef(Date.now());
   const [starting, setStarting] = useState(false);
@@ -127,7 +130,7 @@ function ImportDetail({ id }: { id: string }) {
   return (
     <div className="page">
       <PageHeader
-        title="Import people"
+        title={title}
         actions={
           <>
             <Link className="button button--ghost" to={peoplePaths.imports(access.id)}>

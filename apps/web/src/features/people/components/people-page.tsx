@@ -8,6 +8,7 @@ import { Pager } from '../../../components/lists/pager';
 import { QueryState } from '../../../components/lists/query-state';
 import { StatusBadge } from '../../../components/lists/status-badge';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -23,6 +24,7 @@ const FILTER_KEYS = ['q', 'status'] as const;
 /** org.people.index: the organisation's people, newest first, searchable and filtered by status. */
 export function PeoplePage() {
   const access = useTeamAccess();
+  const title = useRouteTitle('People');
   const queryClient = useQueryClient();
   const { query, setQuery } = useListQuery('people');
   const ids = { q: useId(), status: useId() };
@@ -76,7 +78,7 @@ export function PeoplePage() {
   return (
     <div className="page">
       <PageHeader
-        title="People"
+        title={title}
         description="The travelers of your organisation and the addresses their bookings arrive from."
         actions={
           canAdd ? (

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/lists/query-state';
 import { StatusBadge } from '../../../components/lists/status-badge';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { FormField } from '../../../components/ui/form-field';
@@ -19,6 +20,7 @@ import './people.css';
 /** org.people.show: a person's details, extra addresses and trips; edit, deactivate or delete them. */
 export function PersonPage() {
   const access = useTeamAccess();
+  const routeTitle = useRouteTitle('Member');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -91,7 +93,7 @@ export function PersonPage() {
   return (
     <div className="page page--narrow">
       <PageHeader
-        title={data ? (data.name ?? data.email) : 'Member'}
+        title={data ? (data.name ?? data.email) : routeTitle}
         eyebrow={data ? <StatusBadge status={data.status} /> : undefined}
         description={data?.name ? data.email : undefined}
         actions={
