@@ -262,7 +262,7 @@ export const trips = pgTable(
   (t) => [
     index('trips_traveler_start_idx').on(t.travelerId, t.startAt),
     index('trips_team_start_idx').on(t.teamId, t.startAt),
-    index('trips_team_end_idx').on(t.teamId, t.endAt),
+    index('trips_team_start_end_idx').on(t.teamId, t.startAt, t.endAt),
   ],
 );
 
