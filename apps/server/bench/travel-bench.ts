@@ -33,6 +33,7 @@ const WEEK_END = '2026-03-16';
 
 /** The lists the travel page, trip pages and dashboard ask for, as the console asks for them. */
 const LISTS: [string, string][] = [
+  ['baseline: GET /api/users/current', '!/api/users/current'],
   ['trips, one day', `/trips?start_date=${DAY}&end_date=${DAY}`],
   ['trips, one week', `/trips?start_date=${DAY}&end_date=${WEEK_END}`],
   ['trips, one week, managed, air', `/trips?start_date=${DAY}&end_date=${WEEK_END}&booking_source=managed&type=air`],
@@ -130,7 +131,9 @@ async function benchServer(label: string, env: NodeJS.ProcessEnv, teamId: string
       `  ${'list'.padEnd(42)} ${'alone'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)}  rows`,
     );
     for (const [name, path] of LISTS) {
-      const target = `${url}/api/orgs/${teamId}${path.replace('TRAVELER', travelerId)}`;
+      const target = path.startsWith('!')
+        ? `${url}${path.slice(1)}`
+        : `${url}/api/orgs/${teamId}${path.replace('TRAVELER', travelerId)}`;
       const probe = await fetch(target, { headers });
       if (!probe.ok) throw new Error(`${name}: ${probe.status} ${await probe.text()}`);
       const body = (await probe.json()) as { data: unknown; meta?: { total?: number } };

@@ -88,9 +88,20 @@ async function tripItems(db: Db, rows: (typeof trips.$inferSelect)[]): Promise<T
   });
 }
 
+/**
+ * How long before the dashboard's first day a trip under way may have started. Bounding the start keeps the
+ * question one index range instead of every future trip; a trip longer than this is left off the dashboard.
+ */
+export const DASHBOARD_LOOKBACK_DAYS = 90;
+
 /** Trips under way on some day of [from, until): started before its end and not ended before its start. */
 function tripsDuring(teamId: string, from: Date, until: Date): SQL {
-  return and(eq(trips.teamId, teamId), lt(trips.startAt, until), gte(trips.endAt, from)) as SQL;
+  return and(
+    eq(trips.teamId, teamId),
+    gte(trips.startAt, new Date(from.getTime() - DASHBOARD_LOOKBACK_DAYS * DAY_MS)),
+    lt(trips.startAt, until),
+    gte(trips.endAt, from),
+  ) as SQL;
 }
 
 /** Travel listings of the travel page and its map, and the organisation dashboard. */
