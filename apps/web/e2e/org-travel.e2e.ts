@@ -83,11 +83,11 @@ function todaysFlight(to: string): Buffer {
 }
 
 /** Asks the API until a travel listing holds something; parsing and trip assembly run in the background. */
-async function waitForTravel(query: string): Promise<void> {
+async function waitForTravel(query: string, listing = 'air'): Promise<void> {
   await expect
     .poll(
       async () => {
-        const response = await page.request.get(`${api}/travel/air?${query}`, { headers: HEADERS });
+        const response = await page.request.get(`${api}/travel/${listing}?${query}`, { headers: HEADERS });
         return response.ok() ? ((await response.json()) as { data: unknown[] }).data.length : 0;
       },
       { timeout: 30_000, interval: 500 },
@@ -115,6 +115,8 @@ describe('organisation travel over the real server', () => {
   it('lists a forwarded booking on the travel page for its dates, with a marker on the map', async () => {
     const lufthansa = forwardAsAttachment(sampleMessage('lufthansa-return-flight'), ANNA, mailbox);
     expect((await sendRawMail(smtpPort, mailbox, lufthansa, ANNA)).accepted).toContain(mailbox);
+    const hotel = forwardAsAttachment(sampleMessage('booking-com-hotel-confirmation-html'), ANNA, mailbox);
+    expect((await sendRawMail(smtpPort, mailbox, hotel, ANNA)).accepted).toContain(mailbox);
     expect((await sendRawMail(smtpPort, mailbox, todaysFlight(mailbox), KENJI)).accepted).toContain(mailbox);
     await waitForTravel('start_date=2025-03-10&end_date=2025-03-16');
     await waitForTravel(`start_date=${TODAY}&end_date=${TODAY}`);
@@ -173,6 +175,28 @@ describe('organisation travel over the real server', () => {
     }
   });
 
+  it('shows a hotel stay as check-in at 15:00 and check-out at 11:00 in the zone of the hotel', async () => {
+    await waitForTravel('start_date=2025-09-18&end_date=2025-09-18', 'hotel');
+    await page.goto(`${team}/travel?start_date=2025-09-18&end_date=2025-09-18&type=hotel`);
+    await page
+      .getByRole('table', { name: 'Travel' })
+      .getByRole('link', { name: 'Hotel Canal House Amsterdam' })
+      .click();
+    const checkIn = page.getByRole('article', { name: 'Check-in · Hotel Canal House Amsterdam' });
+    await checkIn.getByText('Check-in 15:00 UTC+02:00').waitFor();
+    await checkIn.getByText(/^Check-out 11:00 UTC\+02:00 on Sat, 20 Sept? 2025$/).waitFor();
+    await checkIn.getByText('2 nights').waitFor();
+    const checkOut = page.getByRole('article', { name: 'Check-out · Hotel Canal House Amsterdam' });
+    await checkOut.getByText('Check-out 11:00 UTC+02:00').waitFor();
+    expect(
+      await page
+        .getByRole('region', { name: /^Sat, 20 Sept? 2025$/ })
+        .getByRole('article')
+        .count(),
+    ).toBe(1);
+    await screenshot(page, 'org-trip-hotel');
+  });
+
   it('shows who travels today on the dashboard, with the map and the counts', async () => {
     await page.goto(`${team}/dashboard`);
     const today = page.getByRole('region', { name: 'Traveling today' });
@@ -189,9 +213,9 @@ describe('organisation travel over the real server', () => {
   it('lists today by default, draws the Pacific crossing in two pieces and deletes a flight as owner', async () => {
     // Coming back with an empty query restores the last one of this list; Today and All go back to the default.
     await page.goto(`${team}/travel`);
-    await page.waitForURL((url) => url.search.includes('start_date=2025-03-10'));
+    await page.waitForURL((url) => url.search.includes('start_date=2025-09-18'));
     const table = page.getByRole('table', { name: 'Travel' });
-    await table.getByRole('link', { name: 'LH 400 FRA → JFK' }).waitFor();
+    await table.getByRole('link', { name: 'Hotel Canal House Amsterdam' }).waitFor();
     await page.getByRole('tab', { name: 'All' }).click();
     await page.getByRole('button', { name: 'Today', exact: true }).click();
     await page.waitForURL((url) => !url.search.includes('start_date='));

@@ -1,4 +1,5 @@
 import type { Trip } from '@tripline/contracts';
+import { MapPinOff } from 'lucide-react';
 import { LazyWorldMap } from '../../../components/map/lazy-world-map';
 import type { MapMarker, MapRoute } from '../../../components/map/world-map';
 import { ownerName } from '../../travel/api/travel-items';
@@ -34,5 +35,13 @@ export function tripMapData(trip: Trip, highlightedId?: string): { markers: MapM
 /** The trip's map with its air routes as great circles. */
 export function TripMap({ trip, highlightedId }: { trip: Trip; highlightedId?: string }) {
   const { markers, routes } = tripMapData(trip, highlightedId);
+  if (!markers.length) {
+    return (
+      <section className="card trip-map-empty" aria-label="Trip map">
+        <MapPinOff size={20} aria-hidden />
+        <p className="muted">The bookings of this trip name no place the map can show.</p>
+      </section>
+    );
+  }
   return <LazyWorldMap label="Trip map" markers={markers} routes={routes} />;
 }
