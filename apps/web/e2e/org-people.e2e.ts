@@ -110,4 +110,22 @@ describe('people', () => {
     await screenshot(page, 'org-people-list');
     expect(await page.getByRole('link', { name: 'Nadia Boulanger' }).count()).toBe(0);
   });
+
+  it('deletes a person after asking, and knows only the select and details stages', async () => {
+    await page.goto(`${people}?q=jacqueline.${run}`);
+    await page.getByRole('link', { name: 'Jacqueline du Pré' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Jacqueline du Pré' }).waitFor();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this person?' });
+    await dialog.waitFor();
+    await screenshot(page, 'org-people-delete');
+    await dialog.getByRole('button', { name: 'Delete person' }).click();
+    await page.waitForURL((url) => url.pathname === people);
+    await page.getByText('Jacqueline du Pré deleted').waitFor();
+    await page.goto(`${people}?q=jacqueline.${run}`);
+    await page.getByText('No person matches these filters.').waitFor();
+
+    await page.goto(`${people}/create/bogus`);
+    await page.getByText("Oops, it seems we've missed our connection.").waitFor();
+  });
 });

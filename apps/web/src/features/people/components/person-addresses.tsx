@@ -76,7 +76,7 @@ export function PersonAddresses({
           ))}
         </ul>
       ) : (
-        <p className="page-header__description">
+        <p className="page-header__description address-empty">
           Only {person.email}. Add the private or other addresses they send or forward bookings from.
         </p>
       )}
