@@ -4,7 +4,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '../../../lib/format';
 import { sideSeries } from '../api/chart-values';
-import { SIDE_COLORS } from './chart-colors';
+import { SIDE_COLORS, yTick } from './chart-colors';
 
 const HEIGHT = 220;
 
@@ -55,7 +55,7 @@ export function GroupsPlot({
             grid: { show: false },
             font: '11px system-ui, sans-serif',
           },
-          { size: 60, values: (_u, ticks) => ticks.map((tick) => formatNumber(tick)) },
+          { size: 60, values: (_u, ticks) => ticks.map((tick) => yTick(tick, data.measure)) },
         ],
         series: [
           { label: 'Group', value: (_u, v) => (v == null ? '' : (keys[v] ?? '')) },

@@ -4,7 +4,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '../../../lib/format';
 import { displayValue, periodSeconds, sideSeries } from '../api/chart-values';
-import { SIDE_COLORS } from './chart-colors';
+import { SIDE_COLORS, yTick } from './chart-colors';
 
 const HEIGHT = 220;
 const DAY_SECONDS = 86_400;
@@ -36,7 +36,7 @@ export function TimePlot({ data, label }: { data: ChartData; label: string }) {
                 return data.interval === 'month' ? day.slice(0, 7) : day.slice(5, 10);
               }),
           },
-          { size: 60, values: (_u, ticks) => ticks.map((tick) => formatNumber(tick)) },
+          { size: 60, values: (_u, ticks) => ticks.map((tick) => yTick(tick, data.measure)) },
         ],
         series: [
           { label: data.interval, value: (_u, v) => (v ? new Date(v * 1000).toISOString().slice(0, 10) : '') },
