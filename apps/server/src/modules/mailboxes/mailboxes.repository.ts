@@ -20,7 +20,8 @@ export function toMailbox(row: MailboxRow, inboundDomain: string, emailCount: nu
   };
 }
 
-const emailCount = sql<number>`(select count(*) from ${emails} where ${emails.mailboxId} = ${mailboxes.id})`.mapWith(
+// Qualified by hand: inside a one-table select drizzle writes bare column names, and a bare "id" here would be the email's.
+const emailCount = sql<number>`(select count(*) from ${emails} where ${emails}.mailbox_id = ${mailboxes}.id)`.mapWith(
   Number,
 );
 

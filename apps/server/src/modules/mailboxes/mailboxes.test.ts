@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleEmail, uploadMessage } from '../../../test/ingest-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -44,6 +45,21 @@ describe('mailboxes', () => {
 
     expect((await client.delete(`${base}/${created.id}`)).statusCode).toBe(204);
     expect((await client.get(`${base}/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('counts the emails each mailbox has received', async () => {
+    const { client, base, team } = await ownerOf('dev');
+    const busy = (await client.post(base, { name: 'Busy' })).json().data;
+    const quiet = (await client.post(base, { name: 'Quiet' })).json().data;
+    const raw = await sampleEmail('lufthansa-return-flight');
+    for (let i = 0; i < 2; i++) {
+      expect((await uploadMessage(client, 'dev', team.id, busy.id, raw)).statusCode).toBe(202);
+    }
+    const counts = Object.fromEntries(
+      (await client.get(base)).json().data.map((m: { id: string; email_count: number }) => [m.id, m.email_count]),
+    );
+    expect(counts).toEqual({ [busy.id]: 2, [quiet.id]: 0 });
+    expect((await client.get(`${base}/${busy.id}`)).json().data.email_count).toBe(2);
   });
 
   it('refuses an address already taken by any team, and bad local parts, with field messages', async () => {
