@@ -2,9 +2,10 @@
 // with BENCH_TRAVEL_SEGMENTS (default 1,000,000) segments and BENCH_TRAVEL_TRAVELERS (default 20,000) travelers
 // (bench/travel-dataset.ts), then the trips list, the segment lists, the travel listing and the dashboard asked by
 // 50 concurrent connections (autocannon, BENCH_TRAVEL_SECONDS each, default 10) of the real server started as its
-// own process. Prints p50/p99 latency and requests a second per list, on embedded PGlite (BENCH_TRAVEL_PGLITE=0
-// skips it) and on PostgreSQL when one answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local
-// default), in a database of its own that is dropped afterwards. Target: lists p99 < 100 ms on PostgreSQL.
+// own process. Prints p50/p99 latency and requests a second per list (and a plain signed-in call for comparison),
+// on embedded PGlite (BENCH_TRAVEL_PGLITE=0 skips it) and on PostgreSQL (BENCH_TRAVEL_POSTGRES=0 skips it) when one
+// answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default), in a database of its own that is
+// dropped afterwards. Target: lists p99 < 100 ms on PostgreSQL.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -218,8 +219,8 @@ console.log(
     `(${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)})`,
 );
 if (process.env.BENCH_TRAVEL_PGLITE !== '0') await onPglite();
-await onPostgres();
+if (process.env.BENCH_TRAVEL_POSTGRES !== '0') await onPostgres();
 console.log(
   '\nReproduce: npx tsx bench/travel-bench.ts (in apps/server); BENCH_TRAVEL_SEGMENTS, BENCH_TRAVEL_TRAVELERS, ' +
-    'BENCH_TRAVEL_SECONDS, BENCH_TRAVEL_PGLITE=0, BENCH_DATABASE_URL',
+    'BENCH_TRAVEL_SECONDS, BENCH_TRAVEL_PGLITE=0, BENCH_TRAVEL_POSTGRES=0, BENCH_DATABASE_URL',
 );

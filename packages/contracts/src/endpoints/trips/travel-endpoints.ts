@@ -64,7 +64,7 @@ export type ListTravelResponse = z.infer<typeof listTravelResponseSchema>;
 /** How many trips the dashboard lists at most; `counts` tells the whole. */
 export const DASHBOARD_TRIP_LIMIT = 25;
 /** How many segments the dashboard map shows at most. */
-export const DASHBOARD_MAP_LIMIT = 500;
+export const DASHBOARD_MAP_LIMIT = 200;
 
 /**
  * GET {base}/dashboard (read-dashboard): trips under way today (UTC) or starting in the next 7 days
