@@ -142,6 +142,16 @@ describe('organisation travel over the real server', () => {
       .waitFor();
     await screenshot(page, 'org-travel-page');
     await page.keyboard.press('Escape');
+
+    // The Trips tab lists whole trips with their travelers, in the same dates.
+    await page.getByRole('tab', { name: 'Trips' }).click();
+    await page.waitForURL((url) => url.searchParams.get('type') === 'trip');
+    const trips = table.getByRole('link', { name: /New York/ });
+    await trips.first().waitFor();
+    expect(await page.getByLabel('From').inputValue()).toBe('2025-03-10');
+    await screenshot(page, 'org-travel-trips');
+    await page.getByRole('tab', { name: 'Air' }).click();
+    await table.getByRole('link', { name: 'LH 400 FRA → JFK' }).waitFor();
   });
 
   it('opens the trip from a row at the segment, highlighted, with times in its own zone and the air route', async () => {

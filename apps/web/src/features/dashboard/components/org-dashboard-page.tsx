@@ -35,7 +35,7 @@ export function OrgDashboardPage() {
       <PageHeader
         title="Dashboard"
         description={
-          data ? `Today, ${formatDay(data.start_date)}, and the days up to ${formatDay(data.end_date)}` : 'Loading…'
+          data ? `Today, ${formatDay(data.start_date)}, and the days up to ${formatDay(data.end_date)}` : undefined
         }
         actions={
           <Link className="button button--secondary" to={teamPath('org', access.id, 'travel')}>
