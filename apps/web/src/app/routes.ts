@@ -77,6 +77,8 @@ const featurePage = {
   inviteUser: () => import('../features/users/components/invite-user-page').then((m) => m.InviteUserPage),
   user: () => import('../features/users/components/user-page').then((m) => m.UserPage),
   reports: () => import('../features/reports/components/reports-page').then((m) => m.ReportsPage),
+  report: () => import('../features/reports/components/report-page').then((m) => m.ReportPage),
+  filter: () => import('../features/filters/components/filter-page').then((m) => m.FilterPage),
   dataExplorer: () =>
     import('../features/data-explorer/components/data-explorer-page').then((m) => m.DataExplorerPage),
 };
@@ -135,7 +137,7 @@ const redirectSegmentToTrip = async ({ params }: RouteLoaderContext) => {
 
 function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
   const n = (name: string) => `${prefix}.settings.${name}`;
-  // Developer teams get the real general, users and authentication pages; organisation ones come with their feature.
+  // Developer teams get the real authentication page; the organisation one comes with its feature.
   const dev = prefix === 'dev';
   const crud = (
     segment: string,
@@ -157,17 +159,17 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
   return [
     { path: 'settings', name: n('index'), redirectTo: 'general', permission: 'browse-settings' },
     section('settings/general', n('general'), 'General settings', 'browse-settings', 'General Settings', {
-      page: dev ? featurePage.generalSettings : sectionPage,
+      page: featurePage.generalSettings,
     }),
     section('settings/users', n('users.index'), 'Users', 'browse-users', 'Users', {
-      page: dev ? featurePage.users : sectionPage,
+      page: featurePage.users,
     }),
     section('settings/users/create', n('users.create'), 'Invite a user', 'add-users', 'User', {
       load: prefix === 'org' ? blockUserCreationUnderSso : undefined,
-      page: dev ? featurePage.inviteUser : sectionPage,
+      page: featurePage.inviteUser,
     }),
     section('settings/users/:id', n('users.show'), 'User', 'read-users', 'User', {
-      page: dev ? featurePage.user : sectionPage,
+      page: featurePage.user,
     }),
     ...(prefix === 'org'
       ? [
@@ -208,7 +210,13 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
     section('settings/authentication', n('authentication'), 'Authentication', 'browse-authentication', 'Page', {
       page: dev ? featurePage.authentication : featurePage.orgAuthentication,
     }),
-    ...(prefix === 'org' ? [section('settings/filter', n('filter'), 'Sender filter', 'browse-filters', 'Filter')] : []),
+    ...(prefix === 'org'
+      ? [
+          section('settings/filter', n('filter'), 'Sender filter', 'browse-filters', 'Filter', {
+            page: featurePage.filter,
+          }),
+        ]
+      : []),
   ];
 }
 
@@ -232,8 +240,12 @@ const orgRoutes: RouteEntry[] = [
   section('trips/:tripId', 'org.trips.show', 'Trip', 'read-trips', 'Trip', { page: travelPages.trip }),
   section('reports', 'org.reports.index', 'Reports', 'browse-reports', 'Reports', {
     sidebar: { label: 'Reports', icon: 'reports' },
+    page: featurePage.reports,
   }),
-  section('reports/:id', 'org.reports.show', 'Report', 'read-reports', 'Reports', { load: requireNumericReportId }),
+  section('reports/:id', 'org.reports.show', 'Report', 'read-reports', 'Reports', {
+    load: requireNumericReportId,
+    page: featurePage.report,
+  }),
   section('people', 'org.people.index', 'People', 'browse-members', 'People', {
     sidebar: { label: 'People', icon: 'people' },
     page: peoplePage.list,
@@ -248,8 +260,9 @@ const orgRoutes: RouteEntry[] = [
   section('people/:id', 'org.people.show', 'Member', 'read-members', 'Member', { page: peoplePage.person }),
   section('emails', 'org.emails.index', 'Emails', 'browse-emails', 'Emails', {
     sidebar: { label: 'Emails', icon: 'emails' },
+    page: featurePage.emails,
   }),
-  section('emails/:id', 'org.emails.show', 'Email', 'read-emails', 'Email'),
+  section('emails/:id', 'org.emails.show', 'Email', 'read-emails', 'Email', { page: featurePage.email }),
   {
     path: 'resources',
     name: 'org.resources.index',
@@ -290,7 +303,7 @@ const devRoutes: RouteEntry[] = [
     sidebar: { label: 'Reports', icon: 'reports' },
     page: featurePage.reports,
   }),
-  section('reports/:id', 'dev.reports.show', 'Report', 'read-reports', 'Reports', { page: featurePage.reports }),
+  section('reports/:id', 'dev.reports.show', 'Report', 'read-reports', 'Reports', { page: featurePage.report }),
   ...settingsRoutes('dev').map((entry) =>
     entry.name === 'dev.settings.index'
       ? { ...entry, sidebar: { label: 'Settings', icon: 'settings' as const } }

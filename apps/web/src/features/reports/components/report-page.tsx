@@ -1,0 +1,107 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { REPORT_TYPE_LABELS } from '@tripline/contracts';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../../components/lists/query-state';
+import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useRouteTitle } from '../../../components/team/use-route-title';
+import { useTeamAccess } from '../../../components/team/use-team-access';
+import { Alert } from '../../../components/ui/alert';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { formatNumber } from '../../../lib/format';
+import { teamPath } from '../../../lib/team-paths';
+import { reportPollInterval } from '../api/report-polling';
+import { deleteReport, getReport } from '../api/report-requests';
+import { ReportDownloads } from './report-downloads';
+import { ReportStatusBadge } from './report-status-badge';
+import './reports.css';
+
+/** org.reports.show and dev.reports.show: polled every 5 s while processing, then its downloads. */
+export function ReportPage() {
+  const access = useTeamAccess();
+  const title = useRouteTitle('Report');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const report = useQuery({
+    queryKey: ['reports', access.base, 'one', id],
+    queryFn: () => getReport(access.base, id),
+    refetchInterval: (current) => reportPollInterval(current.state.data ? [current.state.data] : undefined),
+  });
+
+  const onDelete = async () => {
+    try {
+      await deleteReport(access.base, id);
+      await queryClient.invalidateQueries({ queryKey: ['reports', access.base] });
+      notifications.notify({ type: 'success', message: `Report ${report.data?.attributes.name ?? ''} deleted` });
+      await navigate(teamPath(access.type, access.id, 'reports'));
+    } catch {
+      notifyGenericError();
+    }
+  };
+
+  const data = report.data?.attributes;
+  return (
+    <div className="page page--narrow">
+      <PageHeader
+        title={title}
+        eyebrow={data?.name}
+        actions={
+          access.can('delete-reports') && report.data ? (
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+              Delete
+            </button>
+          ) : null
+        }
+      />
+      <QueryState isPending={report.isPending} error={report.error} what="this report">
+        {report.data && data ? (
+          <section className="card">
+            <dl className="detail-list">
+              <dt>Status</dt>
+              <dd>
+                <ReportStatusBadge status={data.status} />
+              </dd>
+              <dt>Type</dt>
+              <dd>{REPORT_TYPE_LABELS[data.report_type]}</dd>
+              <dt>Dates</dt>
+              <dd>{data.end_date ? `${data.start_date} to ${data.end_date}` : `From ${data.start_date}`}</dd>
+              <dt>Created</dt>
+              <dd>{new Date(data.created_at).toLocaleString()}</dd>
+              {data.completed_at ? (
+                <>
+                  <dt>Finished</dt>
+                  <dd>{new Date(data.completed_at).toLocaleString()}</dd>
+                </>
+              ) : null}
+              {data.rows !== null ? (
+                <>
+                  <dt>Rows</dt>
+                  <dd>{formatNumber(data.rows)}</dd>
+                </>
+              ) : null}
+            </dl>
+            {data.status === 'Processing' ? (
+              <p role="status" className="page-header__description report-progress">
+                <LoaderCircle size={14} aria-hidden /> Generating the report; this page updates by itself.
+              </p>
+            ) : null}
+            {data.status === 'Failed' ? <Alert tone="danger">{data.error ?? 'The report failed.'}</Alert> : null}
+            <ReportDownloads report={report.data} />
+          </section>
+        ) : null}
+      </QueryState>
+      <ConfirmModal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this report?"
+        description="Its CSV and XLSX files are deleted with it."
+        confirmLabel="Delete report"
+        onConfirm={onDelete}
+      />
+    </div>
+  );
+}
