@@ -142,8 +142,9 @@ export const travelRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         data = await tripItems(db, page.rows);
         count = page;
       } else {
-        const own =
-          type === 'all' ? query.type : [type as SegmentType].filter((t) => !query.type || query.type.includes(t));
+        // An empty `type` filters nothing; otherwise a listing of one type shows nothing the filter leaves out.
+        const chosen = query.type && query.type.length > 0 ? query.type : undefined;
+        const own = type === 'all' ? chosen : [type as SegmentType].filter((t) => !chosen || chosen.includes(t));
         if (own && own.length === 0) {
           data = [];
         } else {

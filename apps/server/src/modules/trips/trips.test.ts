@@ -284,6 +284,8 @@ describe('travel listings', () => {
     expect(air.data[0].segment.id).toBe(air.data[0].id);
     expect((await json(client, `${base}/travel/restaurant?${MAY}`)).meta.total).toBe(1);
     expect((await json(client, `${base}/travel/all?${MAY}&type=rail,car`)).meta.total).toBe(1);
+    expect((await json(client, `${base}/travel/all?${MAY}&type=`)).meta.total).toBe(5);
+    expect((await json(client, `${base}/travel/air?${MAY}&type=rail`)).meta.total).toBe(0);
   });
 
   it('uses today (UTC) as start and end without dates', async () => {
