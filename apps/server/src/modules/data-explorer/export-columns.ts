@@ -51,3 +51,12 @@ export const EXPORT_HEADERS = EXPORT_COLUMNS.map((column) => column.header);
 export function exportCells(segment: ExportSegment): Cell[] {
   return EXPORT_COLUMNS.map((column) => column.value(segment));
 }
+
+/**
+ * Text that a spreadsheet would read as a formula (=, +, -, @, tab or carriage return first) gets a leading
+ * apostrophe in the CSV: providers and places come from emails anyone may send. The .xlsx needs none, its cells
+ * are typed as text.
+ */
+export function neutralizeFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}

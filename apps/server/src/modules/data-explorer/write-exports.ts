@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client.js';
-import { EXPORT_COLUMNS, EXPORT_HEADERS, exportCells } from './export-columns.js';
+import { EXPORT_COLUMNS, EXPORT_HEADERS, exportCells, neutralizeFormula } from './export-columns.js';
 import { segmentBatches } from './segment-export.repository.js';
 
 /** Waits while the reader is behind, so a slow download never piles rows up in memory. */
@@ -38,7 +38,11 @@ export async function writeSegmentsXlsx(database: Database, teamId: string, outp
 
 /** Writes the team's segments as CSV (header row first), the way Google Sheets' IMPORTDATA reads them. */
 export async function writeSegmentsCsv(database: Database, teamId: string, output: Writable): Promise<number> {
-  const csv = stringify({ header: true, columns: EXPORT_HEADERS, cast: { number: (n) => n.toFixed(2) } });
+  const csv = stringify({
+    header: true,
+    columns: EXPORT_HEADERS,
+    cast: { number: (n) => n.toFixed(2), string: neutralizeFormula },
+  });
   csv.pipe(output);
   let count = 0;
   for await (const batch of segmentBatches(database, teamId)) {
