@@ -8,6 +8,7 @@
 // dropped afterwards. Target: lists p99 < 100 ms on PostgreSQL.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -59,6 +60,17 @@ function freePort(): Promise<number> {
       probe.close(() => (address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/** CPU milliseconds the process has used (user + system), from /proc; null where there is no /proc. */
+function cpuMillis(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of the whole line, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
@@ -129,7 +141,7 @@ async function benchServer(label: string, env: NodeJS.ProcessEnv, teamId: string
     };
     console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per list`);
     console.log(
-      `  ${'list'.padEnd(42)} ${'alone'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)}  rows`,
+      `  ${'list'.padEnd(42)} ${'alone'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)} ${'cpu ms'.padStart(7)}  rows`,
     );
     for (const [name, path] of LISTS) {
       const target = path.startsWith('!')
@@ -147,11 +159,18 @@ async function benchServer(label: string, env: NodeJS.ProcessEnv, teamId: string
         alone.push(performance.now() - t0);
       }
       alone.sort((a, b) => a - b);
+      const cpuBefore = cpuMillis(server.pid);
       const result = await autocannon({ url: target, connections: CONNECTIONS, duration: SECONDS, headers });
       const failed = result.non2xx + result.errors + result.timeouts;
+      const cpuAfter = cpuMillis(server.pid);
+      // The server's own CPU time per answered request: what a request costs whatever else runs on the machine.
+      const cpuPerRequest =
+        cpuBefore === null || cpuAfter === null || result.requests.total === 0
+          ? '-'
+          : ((cpuAfter - cpuBefore) / result.requests.total).toFixed(1);
       console.log(
         `  ${name.padEnd(42)} ${(alone[2] ?? 0).toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ` +
-          `${String(Math.round(result.requests.average)).padStart(7)}  ${rows}${failed ? `  (${failed} failed)` : ''}`,
+          `${String(Math.round(result.requests.average)).padStart(7)} ${cpuPerRequest.padStart(7)}  ${rows}${failed ? `  (${failed} failed)` : ''}`,
       );
     }
   } finally {
