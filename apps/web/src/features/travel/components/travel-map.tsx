@@ -1,7 +1,7 @@
 import type { TravelItem } from '@tripline/contracts';
 import { Link } from 'react-router';
 import { LazyWorldMap } from '../../../components/map/lazy-world-map';
-import type { MapMarker } from '../../../components/map/world-map';
+import type { MapMarker, MapRoute } from '../../../components/map/world-map';
 import { formatDay } from '../../trips/api/segment-times';
 import { itemMember, itemPath, placedItems } from '../api/travel-items';
 
@@ -24,7 +24,17 @@ export function travelMarkers(teamId: string, items: readonly TravelItem[]): Map
   }));
 }
 
-/** The map of the listed travel items. */
+/** The great-circle routes of the listed flights whose both airports are placed. */
+export function travelRoutes(items: readonly TravelItem[]): MapRoute[] {
+  return items.flatMap((item) => {
+    const s = item.type === 'air' ? item.segment : null;
+    if (!s || s.startLongitude === null || s.startLatitude === null) return [];
+    if (s.endLongitude === null || s.endLatitude === null) return [];
+    return [{ id: item.id, from: [s.startLongitude, s.startLatitude], to: [s.endLongitude, s.endLatitude] }];
+  });
+}
+
+/** The map of the listed travel items, with the flights drawn as routes. */
 export function TravelMap({
   teamId,
   items,
@@ -36,5 +46,7 @@ export function TravelMap({
   label: string;
   compact?: boolean;
 }) {
-  return <LazyWorldMap label={label} markers={travelMarkers(teamId, items)} compact={compact} />;
+  return (
+    <LazyWorldMap label={label} markers={travelMarkers(teamId, items)} routes={travelRoutes(items)} compact={compact} />
+  );
 }
