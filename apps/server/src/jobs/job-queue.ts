@@ -92,23 +92,27 @@ export class JobQueue implements JobSender {
   async work(deps: JobDeps, registry: readonly RegisteredJob[] = JOB_REGISTRY, pollingIntervalSeconds = 1) {
     for (const job of registry) {
       const batchSize = job.definition.batchSize ?? 1;
+      const { parallel: when } = job.definition;
+      const parallel = when === 'always' || (when === 'postgres' && this.database.kind === 'postgres');
       const ids: string[] = [];
       for (let i = 0; i < (job.definition.workers ?? 1); i++) {
         const options = { pollingIntervalSeconds, batchSize, burstWhenBatchFull: batchSize > 1 };
         let id: string | undefined;
         id = await this.boss.work(job.definition.name, options, async (batch) => {
-          // The jobs of a batch run side by side (a slow webhook endpoint does not hold up the rest, parses overlap
-          // their database writes with the workers' extraction); one failure retries the batch, whose handlers
-          // are idempotent.
-          const outcomes = await Promise.allSettled(
-            batch.map(async (item) => {
-              const payload = job.definition.payload.parse(item.data);
-              this.logger.debug({ job: job.definition.name, id: item.id }, 'job started');
-              await job.handle(payload, deps);
-            }),
-          );
-          const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-          if (failure) throw failure.reason;
+          const run = async (item: (typeof batch)[number]) => {
+            const payload = job.definition.payload.parse(item.data);
+            this.logger.debug({ job: job.definition.name, id: item.id }, 'job started');
+            await job.handle(payload, deps);
+          };
+          if (parallel) {
+            // Side by side (a slow webhook endpoint does not hold up the rest, parses overlap their database writes
+            // with the workers' extraction); one failure retries the batch, whose handlers are idempotent.
+            const outcomes = await Promise.allSettled(batch.map(run));
+            const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+            if (failure) throw failure.reason;
+          } else {
+            for (const item of batch) await run(item);
+          }
           // A worker that just found work looks for more at once, so a backlog drains without waiting a poll per job.
           if (batch.length > 0 && id) this.boss.notifyWorker(id);
         });

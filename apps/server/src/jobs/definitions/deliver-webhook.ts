@@ -11,4 +11,6 @@ export const deliverWebhookJob = defineJob({
   // Several workers, so a slow endpoint (up to the timeout per attempt) does not delay other webhooks.
   batchSize: 5,
   workers: 4,
+  // A delivery mostly waits for the endpoint, so a batch's deliveries wait side by side.
+  parallel: 'always',
 });

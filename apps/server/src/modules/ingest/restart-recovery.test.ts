@@ -72,7 +72,7 @@ describe('nothing accepted is lost', () => {
   it('parses an email whose job was queued before the server stopped, once it starts again', {
     timeout: 90_000,
   }, async () => {
-    const { config, open, first, mailbox, blobs } = await serverState();
+    const { config, open, first, mailbox, teamId, blobs } = await serverState();
     const queue = await JobQueue.start(first, logger, registry);
     const { id } = await receiveMessage(
       { db: first.db, blobs, jobs: queue },
@@ -85,6 +85,8 @@ describe('nothing accepted is lost', () => {
     const again = await open();
     const restarted = await JobQueue.start(again, logger, registry);
     expect(await statusOf(again, id)).toBe('received');
+    // Its job is still waiting, so starting the server does not queue a second one.
+    expect(await requeueUnparsed(again.db, restarted, { teamId })).toBe(0);
     await restarted.work({ config, database: again, logger, jobs: restarted } as unknown as JobDeps, registry, 0.5);
     await vi.waitFor(async () => expect(await statusOf(again, id)).toBe('parsed'), { timeout: 20_000, interval: 200 });
     await restarted.stop();
@@ -111,6 +113,7 @@ describe('nothing accepted is lost', () => {
     const again = await open();
     const restarted = await JobQueue.start(again, logger, registry);
     expect(await requeueUnparsed(again.db, restarted, { teamId })).toBe(1);
+    expect(await requeueUnparsed(again.db, restarted, { teamId })).toBe(0);
     await restarted.work({ config, database: again, logger, jobs: restarted } as unknown as JobDeps, registry, 0.5);
     await vi.waitFor(async () => expect(await statusOf(again, stored?.id ?? '')).toBe('parsed'), {
       timeout: 20_000,
