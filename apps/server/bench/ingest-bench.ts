@@ -4,6 +4,7 @@
 // answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
@@ -14,6 +15,8 @@ import nodemailer from 'nodemailer';
 import pg from 'pg';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+// BENCH_CPU_PROF=<folder>: the server writes a CPU profile there (open it in Chrome DevTools or speedscope).
+const PROFILE_ARGS = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 400);
 const SMTP_CONNECTIONS = 8;
 const HTTP_CONCURRENCY = 16;
@@ -53,6 +56,17 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the server did not become healthy');
+}
+
+/** CPU time (user + system, all threads) the server process has used so far, in ms; null off Linux. */
+function serverCpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -126,7 +140,11 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample:
   await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
   const hooksUrl = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hook`;
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: 'ignore' });
+  const server = spawn(process.execPath, [...PROFILE_ARGS, '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(url, server);
@@ -165,6 +183,7 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample:
       maxConnections: SMTP_CONNECTIONS,
       maxMessages: Number.POSITIVE_INFINITY,
     });
+    const cpuAtStart = serverCpuMs(server.pid);
     let smtpFailed = 0;
     const smtpStart = Date.now();
     await pool(MESSAGES, SMTP_CONNECTIONS * 2, async (i) => {
@@ -238,6 +257,13 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample:
     };
     console.log('  after the burst above (every message sent as fast as accepted, so latency is mostly backlog):');
     report(await waitForAll());
+    const cpuAtDrain = serverCpuMs(server.pid);
+    if (cpuAtStart !== null && cpuAtDrain !== null && accepted > 0) {
+      // Less sensitive than wall time to other work on the machine: what one email costs the server, end to end.
+      console.log(
+        `    server CPU per email (accept, parse, deliver)   ${((cpuAtDrain - cpuAtStart) / accepted).toFixed(1)} ms`,
+      );
+    }
 
     // A steady rate, as mail really arrives: latency without a backlog.
     const pacedIds = new Set<string>();

@@ -16,6 +16,8 @@ import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+// BENCH_CPU_PROF=<folder>: the server writes a CPU profile there (open it in Chrome DevTools or speedscope).
+const PROFILE_ARGS = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_WEBHOOK_SECONDS ?? 5);
 const DRAIN_TIMEOUT_MS = 120_000;
@@ -56,6 +58,17 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the server did not become healthy');
+}
+
+/** CPU time (user + system, all threads) the server process has used so far, in ms; null off Linux. */
+function serverCpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -134,7 +147,11 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv) {
     .split(/\s+/)
     .pop() as string;
   const receiver = await startReceiver();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: 'ignore' });
+  const server = spawn(process.execPath, [...PROFILE_ARGS, '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(url, server);
@@ -152,6 +169,7 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv) {
     const authorization = `Basic ${Buffer.from(`${application.client_id}:${application.secret}`).toString('base64')}`;
 
     const total = RATE * SECONDS;
+    const cpuBefore = serverCpuMs(server.pid);
     const startedAt = new Map<string, number>();
     let failed = 0;
     const uploads: Promise<void>[] = [];
@@ -203,6 +221,13 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv) {
       `  receipt → webhook   p50 ${percentile(latencies, 50).toFixed(0)} ms   p99 ${percentile(latencies, 99).toFixed(0)} ms   ` +
         `max ${percentile(latencies, 100).toFixed(0)} ms`,
     );
+    const cpuAfter = serverCpuMs(server.pid);
+    if (cpuBefore !== null && cpuAfter !== null && startedAt.size > 0) {
+      // Less sensitive than wall time to other work on the machine: what one email costs the server, end to end.
+      console.log(
+        `  server CPU per email (accept, parse, deliver)   ${((cpuAfter - cpuBefore) / startedAt.size).toFixed(1)} ms`,
+      );
+    }
     const queued = [...receiver.queueToArrival].sort((a, b) => a - b);
     console.log(
       `  event queued → webhook   p50 ${percentile(queued, 50).toFixed(0)} ms   p99 ${percentile(queued, 99).toFixed(0)} ms`,
