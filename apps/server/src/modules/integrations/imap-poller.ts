@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client.js';
 import { decryptSecret } from '../applications/secret-box.js';
 import { type IngestDeps, receiveMessage } from '../ingest/receive-message.js';
 import { describeImapError, type ImapTarget, imapClient } from './imap-connection.js';
@@ -43,7 +42,7 @@ export async function checkImapConnection(target: ImapTarget): Promise<{ message
     await client.connect();
     const status = await client.status(target.folder, { messages: true });
     await client.logout();
-    return { messages: (status && status.messages) || 0 };
+    return { messages: status ? (status.messages ?? 0) : 0 };
   } finally {
     client.close();
   }
@@ -80,8 +79,9 @@ export async function pollIntegration(deps: PollDeps, integrationId: string): Pr
       const uids = (found || []).filter((uid) => uid > lastUid).sort((a, b) => a - b);
       for (const uid of uids.slice(0, MESSAGES_PER_POLL)) {
         const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
-        if (message && message.source) {
-          await receiveMessage(deps, { mailbox, raw: message.source, via: 'imap' });
+        const raw = message ? message.source : undefined;
+        if (raw) {
+          await receiveMessage(deps, { mailbox, raw, via: 'imap' });
           stored++;
         }
         lastUid = uid;

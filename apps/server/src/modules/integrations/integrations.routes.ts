@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   createIntegrationBodySchema,
   integrationResponseSchema,
@@ -32,6 +33,8 @@ import { startPollChain } from './poll-schedule.js';
 const teamParams = z.object({ teamId: z.string().min(1).max(100) });
 const integrationParams = teamParams.extend({ id: z.string().min(1).max(100) });
 const tags = ['integrations'];
+/** How long Poll now waits for a scheduled poll that holds the folder. */
+const BUSY_WAIT_MS = 20_000;
 
 /** IMAP integrations of an organisation: an outside mail folder polled into one of its mailboxes. */
 export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -181,7 +184,13 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       const { team } = requireTeam(request);
       const row = await load(team.id, request.params.id);
       if (row.status === 'disabled') throw new AppError('conflict', 'This integration is disabled; enable it first.');
-      const outcome = await pollIntegration({ db, blobs, jobs: deps.jobs, encryptionKey: key }, row.id);
+      const pollDeps = { db, blobs, jobs: deps.jobs, encryptionKey: key };
+      let outcome = await pollIntegration(pollDeps, row.id);
+      // A scheduled poll holding the folder usually ends within seconds: wait for it, then poll after it.
+      for (let waited = 0; outcome.busy && waited < BUSY_WAIT_MS; waited += 500) {
+        await sleep(500);
+        outcome = await pollIntegration(pollDeps, row.id);
+      }
       if (outcome.busy) throw new AppError('conflict', 'A poll of this integration is already running.');
       return { data: { stored: outcome.stored, integration: toIntegration(await load(team.id, row.id)) } };
     },

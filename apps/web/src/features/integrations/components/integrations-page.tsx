@@ -19,7 +19,12 @@ export function IntegrationsPage() {
   const access = useTeamAccess();
   const title = useRouteTitle('Integrations');
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: ['integrations', access.base], queryFn: () => listIntegrations(access.base) });
+  // Scheduled polls change status and last error in the background: the page keeps up with them.
+  const list = useQuery({
+    queryKey: ['integrations', access.base],
+    queryFn: () => listIntegrations(access.base),
+    refetchInterval: 10_000,
+  });
   const [checks, setChecks] = useState<Record<string, { ok: boolean; message: string }>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Integration | null>(null);
@@ -30,8 +35,11 @@ export function IntegrationsPage() {
     try {
       await action();
     } catch (error) {
-      if (isHttpError(error) && error.status === 409) notifications.notify({ type: 'warning', message: error.message });
-      else notifyGenericError();
+      if (isHttpError(error) && error.status === 409) {
+        // A scheduled poll is running: say so and show what it found.
+        notifications.notify({ type: 'warning', message: error.message });
+        await refresh();
+      } else notifyGenericError();
     } finally {
       setBusy(null);
     }
