@@ -1,5 +1,5 @@
 // `tsx bench/export-bench.ts`: exports BENCH_EXPORT_ROWS (default 1,000,000) segments of one team to .xlsx with
-// the streaming writer the data explorer uses, and reports the time, the file size and the peak resident memory
+// the streaming writer the data explorer uses (segments from bench/travel-dataset.ts), and reports the time, the file size and the peak resident memory
 // (process.memoryUsage().rss sampled every 50 ms); then times every chart over 30 days and over a year on the
 // same data. Needs PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 // A database of its own is created and dropped. Targets: export < 60 s and < 300 MB; charts p99 < 300 ms.
@@ -16,49 +16,29 @@ import { buildChartData } from '../src/modules/charts/chart-data.js';
 import { resolveRange } from '../src/modules/charts/chart-range.js';
 import { aggregateSegments, travelersPerPeriod, uniqueCounts } from '../src/modules/charts/charts.repository.js';
 import { writeSegmentsXlsx } from '../src/modules/data-explorer/write-exports.js';
+import { generateTravelDataset, SEGMENTS_PER_TRIP } from './travel-dataset.js';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
-const TRAVELERS = 2_000;
 const CHART_RUNS = Number(process.env.BENCH_CHART_RUNS ?? 10);
 const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MB = 1024 * 1024;
 
-/** One organisation with travelers, trips and ROWS segments spread over 2025, in one SQL statement each. */
+/**
+ * One organisation with the shared travel dataset spread over 2025. A hotel stay's check-out row is not
+ * exported, so a quarter more segments are generated than the rows the export should write.
+ */
 async function generateDataset(query: (text: string, params?: unknown[]) => Promise<unknown>, teamId: string) {
   await query(`insert into teams (id, type, name) values ($1, 'org', 'Export bench')`, [teamId]);
-  await query(
-    `insert into travelers (id, team_id, name, primary_email)
-      select 'tr-' || g, $1, 'Traveler ' || g, 'traveler' || g || '@bench.test' from generate_series(1, $2) g`,
-    [teamId, TRAVELERS],
-  );
-  await query(
-    `insert into trips (id, team_id, traveler_id, start_at, end_at)
-      select 'trip-' || g, $1, 'tr-' || g, '2025-01-01', '2025-12-31' from generate_series(1, $2) g`,
-    [teamId, TRAVELERS],
-  );
-  await query(
-    `insert into segments (id, team_id, trip_id, traveler_id, type, sub_type, provider, start_date_time,
-        start_time_zone, end_date_time, end_time_zone, start_at, end_at, number_of_nights, number_of_days,
-        start_name, start_city, start_country, end_name, end_city, end_country, number, confirmation_number,
-        price_cents, currency, source_classification, status, dedupe_key, created_at)
-      select 's-' || g, $1, 'trip-' || (g % $3 + 1), 'tr-' || (g % $3 + 1),
-        (array['air','hotel','car','rail','transportation','restaurant','activity'])[g % 7 + 1],
-        case when g % 7 = 1 then 'CheckIn' end,
-        (array['Lufthansa','Hotel Adlon','Sixt','Deutsche Bahn','Blacklane','Nobu','Pergamon Museum'])[g % 7 + 1],
-        to_char(ts at time zone 'Europe/Berlin', 'YYYY-MM-DD"T"HH24:MI:SS'), 'Europe/Berlin',
-        to_char((ts + interval '2 hours') at time zone 'America/New_York', 'YYYY-MM-DD"T"HH24:MI:SS'), 'America/New_York',
-        ts, ts + interval '2 hours',
-        case when g % 7 = 1 then 1 + g % 4 end, case when g % 7 = 2 then 1 + g % 5 end,
-        'Frankfurt Airport', 'Frankfurt', 'DE', 'John F. Kennedy International Airport', 'New York', 'US',
-        'LH ' || (g % 900), upper(substr(md5(g::text), 1, 6)),
-        5000 + (g * 37) % 100000, case when g % 20 = 0 then 'USD' else 'EUR' end,
-        (array['tmc','ota','direct'])[g % 3 + 1], 'confirmed', 's-' || g, ts - (g % 40) * interval '1 day'
-      from (select g, timestamptz '2025-01-01 00:00Z' + (g % 525600) * interval '1 minute' as ts
-        from generate_series(1, $2) g) rows`,
-    [teamId, ROWS, TRAVELERS],
-  );
+  const made = await generateTravelDataset(query, {
+    teamId,
+    travelers: Math.max(100, Math.round(ROWS / 50)),
+    segments: Math.ceil((ROWS * SEGMENTS_PER_TRIP) / (SEGMENTS_PER_TRIP - 1)),
+    startDay: '2025-01-01',
+    days: 365,
+  });
   await query('analyze');
+  return made;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -81,9 +61,9 @@ async function main() {
     await database.migrate();
     const teamId = 'bench-team';
     let started = performance.now();
-    await generateDataset((text, params) => database.query(text, params), teamId);
+    const made = await generateDataset((text, params) => database.query(text, params), teamId);
     console.log(
-      `dataset: ${ROWS.toLocaleString('en')} segments generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `dataset: ${made.segments.toLocaleString('en')} segments of ${made.travelers.toLocaleString('en')} travelers generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
     global.gc?.();
