@@ -27,9 +27,9 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes.j
 import { invitationLinkRoutes, teamInvitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { identityProviderRoutes } from './modules/sso/identity-providers.routes.js';
 import { ssoRoutes } from './modules/sso/sso.routes.js';
-import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { teamUsersRoutes } from './modules/teams/team-users.routes.js';
 import { teamRoutes } from './modules/teams/teams.routes.js';
 import { travelerImportsRoutes } from './modules/travelers/traveler-imports.routes.js';
