@@ -153,7 +153,11 @@ describe('pages and errors', () => {
   it('starts the people creation at the select stage', async () => {
     signedInAs(owner);
     visit('/orgs/team-1/people/create');
-    expect(await screen.findByText('Step: select')).toBeVisible();
+    expect(await screen.findByRole('link', { name: /Add one person/ })).toHaveAttribute(
+      'href',
+      '/orgs/team-1/people/create/details',
+    );
+    expect(screen.getByRole('link', { name: /Import a file/ })).toBeVisible();
   });
 
   it('sorts the email list by newest first when no sort is chosen', async () => {
