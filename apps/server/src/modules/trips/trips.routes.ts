@@ -37,6 +37,12 @@ const teamParams = z.object({ teamId: z.string().min(1).max(100) });
 const tripParams = teamParams.extend({ id: z.string().min(1).max(100) });
 const segmentParams = teamParams.extend(segmentPathParamsSchema.shape);
 
+/** The segment type a path names; a type that is none of them names no segment. */
+function pathType(type: string): SegmentType {
+  if (!(SEGMENT_TYPES as readonly string[]).includes(type)) throw notFound('The segment');
+  return type as SegmentType;
+}
+
 /** The types a segment list shows: its own type (or every type for all) narrowed by the `type` filter. */
 function listTypes(list: SegmentListType, query: ParsedTravelQuery, own?: readonly SegmentType[]): SegmentType[] {
   const base: readonly SegmentType[] = own ?? (list === 'all' ? SEGMENT_TYPES : [list as SegmentType]);
@@ -101,7 +107,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       const { type, id } = request.params;
-      const row = await findTeamSegment(db, requireTeam(request).team.id, type, id);
+      const row = await findTeamSegment(db, requireTeam(request).team.id, pathType(type), id);
       if (!row) throw notFound('The segment');
       return { data: toSegment(row) };
     },
@@ -155,7 +161,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       const { type, id } = request.params;
-      const deleted = await deleteTeamSegment(db, requireTeam(request).team.id, type, id);
+      const deleted = await deleteTeamSegment(db, requireTeam(request).team.id, pathType(type), id);
       if (!deleted) throw notFound('The segment');
       return { data: { ...toSegment(deleted.segment), trip_deleted: deleted.tripDeleted } };
     },

@@ -303,6 +303,8 @@ describe('one trip and one segment', () => {
     const found = await json(client, `${base}/trips/segments/air/${first.id}`);
     expect(found.data).toMatchObject({ id: first.id, trip_id: org.trips.newYork });
     expect((await client.get(`${base}/trips/segments/hotel/${first.id}`)).statusCode).toBe(404);
+    expect((await json(client, `${base}/trips/segments/Air/${first.id}`)).data.id).toBe(first.id);
+    expect((await client.get(`${base}/trips/segments/boat/${first.id}`)).statusCode).toBe(404);
 
     const other = await orgWithTrips();
     for (const url of [

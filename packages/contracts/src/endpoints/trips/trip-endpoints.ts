@@ -33,8 +33,14 @@ export type SegmentListType = (typeof SEGMENT_LIST_TYPES)[number];
 export const TRAVEL_LISTING_TYPES = ['all', 'trip', ...SEGMENT_TYPES] as const;
 export type TravelListType = (typeof TRAVEL_LISTING_TYPES)[number];
 
-/** A segment type in a path (`/trips/segments/:type/:id`, `DELETE /segments/:type/:id`). */
-export const segmentPathParamsSchema = z.object({ type: z.enum(SEGMENT_TYPES), id: z.string().min(1).max(100) });
+/**
+ * A segment type in a path (`/trips/segments/:type/:id`, `DELETE /segments/:type/:id`), in any case (`Air`); a
+ * type that is none of SEGMENT_TYPES names no segment (404).
+ */
+export const segmentPathParamsSchema = z.object({
+  type: z.string().trim().toLowerCase().min(1).max(40),
+  id: z.string().min(1).max(100),
+});
 
 /**
  * GET {base}/trips (query: travelQuerySchema): trips of the team, each with its owner and segments, sorted by
