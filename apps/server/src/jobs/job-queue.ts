@@ -92,8 +92,7 @@ export class JobQueue implements JobSender {
   async work(deps: JobDeps, registry: readonly RegisteredJob[] = JOB_REGISTRY, pollingIntervalSeconds = 1) {
     for (const job of registry) {
       const batchSize = job.definition.batchSize ?? 1;
-      const { parallel: when } = job.definition;
-      const parallel = when === 'always' || (when === 'postgres' && this.database.kind === 'postgres');
+      const parallel = job.definition.parallel ?? false;
       const ids: string[] = [];
       for (let i = 0; i < (job.definition.workers ?? 1); i++) {
         const options = { pollingIntervalSeconds, batchSize, burstWhenBatchFull: batchSize > 1 };
@@ -105,8 +104,8 @@ export class JobQueue implements JobSender {
             await job.handle(payload, deps);
           };
           if (parallel) {
-            // Side by side (a slow webhook endpoint does not hold up the rest, parses overlap their database writes
-            // with the workers' extraction); one failure retries the batch, whose handlers are idempotent.
+            // Side by side (a slow webhook endpoint does not hold up the rest of its batch); one failure retries the
+            // batch, whose handlers are idempotent.
             const outcomes = await Promise.allSettled(batch.map(run));
             const failure = outcomes.find((outcome) => outcome.status === 'rejected');
             if (failure) throw failure.reason;

@@ -12,5 +12,5 @@ export const deliverWebhookJob = defineJob({
   batchSize: 5,
   workers: 4,
   // A delivery mostly waits for the endpoint, so a batch's deliveries wait side by side.
-  parallel: 'always',
+  parallel: true,
 });

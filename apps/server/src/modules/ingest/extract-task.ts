@@ -1,10 +1,20 @@
+import { setPriority } from 'node:os';
 import { type ExtractResult, extract, warmUpReaders } from '@tripline/extract';
+
+/** Nice value of a parse thread: below the main thread, which keeps 0. */
+const PARSE_THREAD_NICENESS = 10;
 
 /** What the main thread sends a parse worker: the stored original and when it was received. */
 export interface ExtractTask {
   raw: Uint8Array;
   receivedAt: Date;
 }
+
+// A parse thread yields the CPU to the thread accepting mail (and to the database) when cores are short: on Linux
+// a priority set from a thread applies to that thread only. Where it cannot be set, the thread runs as it is.
+try {
+  setPriority(PARSE_THREAD_NICENESS);
+} catch {}
 
 // Each worker loads the PDF reader and barcode decoder once, when it starts, not inside its first parse.
 await warmUpReaders().catch(() => {});
