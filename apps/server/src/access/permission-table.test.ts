@@ -82,7 +82,8 @@ describe.each(['org', 'dev'] as const)('permission table on %s teams', (type) =>
         }
       }
     }
-  });
+    // Hundreds of requests, each role on each route: give it room on a busy machine.
+  }, 120_000);
 });
 
 describe('routes outside a team', () => {
