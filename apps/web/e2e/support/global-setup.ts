@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
       account.password,
       '--name',
       account.name,
+      ...('globalRole' in account ? ['--global-role', account.globalRole] : []),
     ]);
   }
   const orgId = await admin(dataDir, [

@@ -9,9 +9,16 @@ export interface E2eWorld {
   smtpPort: number;
 }
 
-/** The accounts the set-up creates: the owner of both teams, and a viewer on both. */
+/** The accounts the set-up creates: the owner of both teams, a viewer on both, and a super administrator. */
 export const ACCOUNTS = {
   owner: { email: 'olivia.owner@example.com', password: 'correct-horse-42', name: 'Olivia Owner' },
   viewer: { email: 'victor.viewer@example.com', password: 'battery-staple-42', name: 'Victor Viewer' },
   resetter: { email: 'rosa.reset@example.com', password: 'forgotten-again-42', name: 'Rosa Reset' },
+  /** A super administrator: sets up single sign-on, which only super administrators may do. */
+  admin: {
+    email: 'ada.admin@example.com',
+    password: 'root-of-trust-42',
+    name: 'Ada Admin',
+    globalRole: 'super-admin',
+  },
 } as const;

@@ -30,7 +30,7 @@ export function AddIntegrationForm({ base, onAdded }: { base: string; onAdded: (
     try {
       const integration = await createIntegration(base, parsed.data);
       await queryClient.invalidateQueries({ queryKey: ['integrations'] });
-      notifications.notify({ type: 'success', message: `${integration.name} connected` });
+      notifications.notify({ type: 'success', message: `${integration.name} added` });
       form.reset();
       onAdded(integration.id);
     } catch (error) {
