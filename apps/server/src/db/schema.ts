@@ -125,8 +125,8 @@ export const signInFailures = pgTable(
   },
   (t) => [index('sign_in_failures_key_at_idx').on(t.key, t.at)],
 );
-export * from './schema-integrations.js';
 export * from './schema-identity.js';
+export * from './schema-integrations.js';
 
 /** An inbound address of a team: mail to `<local_part>@INBOUND_DOMAIN` is ingested for it. */
 export const mailboxes = pgTable(
@@ -329,7 +329,7 @@ export const segments = pgTable(
     index('segments_email_idx').on(t.emailId),
   ],
 );
-export * from './schema-reports.js';
-export * from './schema-travelers.js';
 export * from './schema-data-explorer.js';
 export * from './schema-flight-status.js';
+export * from './schema-reports.js';
+export * from './schema-travelers.js';

@@ -79,8 +79,7 @@ const featurePage = {
   reports: () => import('../features/reports/components/reports-page').then((m) => m.ReportsPage),
   report: () => import('../features/reports/components/report-page').then((m) => m.ReportPage),
   filter: () => import('../features/filters/components/filter-page').then((m) => m.FilterPage),
-  dataExplorer: () =>
-    import('../features/data-explorer/components/data-explorer-page').then((m) => m.DataExplorerPage),
+  dataExplorer: () => import('../features/data-explorer/components/data-explorer-page').then((m) => m.DataExplorerPage),
 };
 
 /** The organisation's people pages: the list, adding people, imports and a person. */
@@ -137,7 +136,7 @@ const redirectSegmentToTrip = async ({ params }: RouteLoaderContext) => {
 
 function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
   const n = (name: string) => `${prefix}.settings.${name}`;
-  // Developer teams get the real authentication page; the organisation one comes with its feature.
+  // Developer teams sign in with passwords; organisations may set up single sign-on.
   const dev = prefix === 'dev';
   const crud = (
     segment: string,

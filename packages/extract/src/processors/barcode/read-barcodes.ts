@@ -45,7 +45,9 @@ export const BARCODE_FORMATS = ['Aztec', 'PDF417', 'QRCode', 'DataMatrix'] as co
 /** Decodes the 2D barcodes of a PNG, JPEG, GIF or BMP image. Rejects when the image cannot be decoded. */
 export async function readImageBarcodes(bytes: Uint8Array, isPng: boolean): Promise<ReadResult[]> {
   await loadReader();
-  const input = isPng ? pngOnWhite(bytes) : bytes;
+  // Pixels go in as ImageData's shape; where a program also loads the DOM's ImageData (which adds colorSpace) the
+  // structural type no longer matches, though the decoder reads only data, width and height.
+  const input = (isPng ? pngOnWhite(bytes) : bytes) as Parameters<typeof readBarcodes>[0];
   const results = await readBarcodes(input, { formats: [...BARCODE_FORMATS], tryHarder: true, maxNumberOfSymbols: 8 });
   const failure = results.find((r) => !r.isValid && r.error && !r.format);
   if (failure && results.length === 1) throw new Error(failure.error);
