@@ -16,6 +16,7 @@ import { buildChartData } from '../src/modules/charts/chart-data.js';
 import { resolveRange } from '../src/modules/charts/chart-range.js';
 import { aggregateSegments, travelersPerPeriod, uniqueCounts } from '../src/modules/charts/charts.repository.js';
 import { writeSegmentsXlsx } from '../src/modules/data-explorer/write-exports.js';
+import { percentile } from './bench-server.js';
 import { generateTravelDataset, SEGMENTS_PER_TRIP } from './travel-dataset.js';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
@@ -39,10 +40,6 @@ async function generateDataset(query: (text: string, params?: unknown[]) => Prom
   });
   await query('analyze');
   return made;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 async function main() {

@@ -1,15 +1,15 @@
 // `npm run bench -w apps/server`: latency and throughput of sign-in and of GET /api/users/current/teams under
 // 50 concurrent connections, against the real server started as its own process, on embedded PGlite and on
 // PostgreSQL when one answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { admin, freePort, postgresServer, waitForHealth } from './bench-server.js';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 50;
@@ -17,36 +17,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const EMAIL = 'bench@bench.test';
 const PASSWORD = 'bench password 1';
 const HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-function admin(env: NodeJS.ProcessEnv, ...args: string[]): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], { cwd: serverDir, env });
-  if (result.status !== 0) throw new Error(`admin ${args[0]} failed: ${result.stderr}`);
-  return result.stdout.toString();
-}
-
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error('the server exited during start-up');
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not become healthy');
-}
 
 async function measure(title: string, options: autocannon.Options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
@@ -105,19 +75,6 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function postgresServer(): Promise<string | undefined> {
-  const url =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    return undefined;
   }
 }
 

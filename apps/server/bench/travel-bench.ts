@@ -6,11 +6,9 @@
 // on embedded PGlite (BENCH_TRAVEL_PGLITE=0 skips it) and on PostgreSQL (BENCH_TRAVEL_POSTGRES=0 skips it) when one
 // answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default), in a database of its own that is
 // dropped afterwards. Target: lists p99 < 100 ms on PostgreSQL.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +18,7 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { createTeamWithOwner } from '../src/modules/teams/teams.repository.js';
 import { insertUser } from '../src/modules/users/users.repository.js';
+import { processCpuMs as cpuMillis, freePort, waitForHealth } from './bench-server.js';
 import { generateTravelDataset } from './travel-dataset.js';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,41 +52,6 @@ const LISTS: [string, string][] = [
   ['travel/trip (map), one day', `/travel/trip?start_date=${DAY}&end_date=${DAY}`],
   ['dashboard', '/dashboard'],
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address() as AddressInfo | null;
-      probe.close(() => (address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** CPU milliseconds the process has used (user + system), from /proc; null where there is no /proc. */
-function cpuMillis(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of the whole line, in clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error('the server exited during start-up');
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not become healthy');
-}
 
 /** Migrates, adds the bench user and organisation, and generates the dataset; returns the team id. */
 async function prepare(database: Database): Promise<{ teamId: string; travelerId: string }> {

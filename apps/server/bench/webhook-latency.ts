@@ -3,17 +3,25 @@
 // its own process, each parsed and delivered to a local webhook endpoint. Prints messages accepted a second, how many
 // reached the webhook, and p50/p99 from receipt (the upload's start) to the signed delivery arriving; on embedded
 // PGlite and on PostgreSQL when one answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
+import {
+  admin,
+  freePort,
+  percentile,
+  postgresServer,
+  processCpuMs as serverCpuMs,
+  waitForHealth,
+} from './bench-server.js';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there (open it in Chrome DevTools or speedscope).
@@ -27,54 +35,6 @@ const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': '
 const SAMPLE = readFileSync(
   join(serverDir, '../../packages/extract/samples/aer-lingus-booking-confirmation/input.eml'),
 );
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-function admin(env: NodeJS.ProcessEnv, ...args: string[]): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], { cwd: serverDir, env });
-  if (result.status !== 0) throw new Error(`admin ${args[0]} failed: ${result.stderr}`);
-  return result.stdout.toString();
-}
-
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error('the server exited during start-up');
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not become healthy');
-}
-
-/** CPU time (user + system, all threads) the server process has used so far, in ms; null off Linux. */
-function serverCpuMs(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
 
 /** A local endpoint that verifies each delivery and records when each email's first delivery arrived. */
 async function startReceiver() {
@@ -237,19 +197,6 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv) {
     await new Promise((resolve) => server.once('exit', resolve));
     await receiver.close();
     await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function postgresServer(): Promise<string | undefined> {
-  const url =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    return undefined;
   }
 }
 

@@ -75,7 +75,7 @@ describe('developer console over the real server', () => {
     await reloadUntilVisible(row);
     await screenshot(page, 'devconsole-emails');
     await row.click();
-    await page.getByRole('heading', { level: 1, name: 'Email' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Email', exact: true }).waitFor();
     await page.getByText(SUBJECT).first().waitFor();
     await page.getByText(mailboxAddress).first().waitFor();
 
@@ -158,7 +158,7 @@ describe('developer console over the real server', () => {
     try {
       await viewer.page.goto(`${team}/emails`);
       await viewer.page.getByRole('link', { name: SUBJECT }).click();
-      await viewer.page.getByRole('heading', { level: 1, name: 'Email' }).waitFor();
+      await viewer.page.getByRole('heading', { level: 1, name: 'Email', exact: true }).waitFor();
       await viewer.page.getByRole('tab', { name: 'Headers' }).waitFor();
       expect(await viewer.page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
       await viewer.page.goto(`${team}/mailboxes`);

@@ -51,8 +51,9 @@ describe('organisation emails, reports, sender filter and settings', () => {
     await reloadUntilVisible(row);
     await screenshot(page, 'org-emails');
     await row.click();
-    await page.getByRole('heading', { level: 1, name: 'Email' }).waitFor();
-    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${team}/emails/[^/]+$`));
+    // The list's "Emails" heading would match a loose name: wait for the detail page itself.
+    await page.waitForURL((url) => new RegExp(`^${team}/emails/[^/]+$`).test(url.pathname));
+    await page.getByRole('heading', { level: 1, name: 'Email', exact: true }).waitFor();
     await page.getByText(MAILBOX).first().waitFor();
     await screenshot(page, 'org-email');
   });
