@@ -1,21 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sampleEmail } from '../../../test/ingest-helpers.js';
-import { dataDirBlobStore } from '../../blobs/blob-store.js';
-import { loadConfig } from '../../config.js';
-import { type Database, openPostgres, wrapPglite } from '../../db/client.js';
-import { emails, mailboxes } from '../../db/schema.js';
+import { restartableServer } from '../../../test/restart-helpers.js';
+import type { Database } from '../../db/client.js';
+import { emails } from '../../db/schema.js';
 import type { JobSender } from '../../jobs/define-job.js';
 import { JOB_REGISTRY, type JobDeps } from '../../jobs/handlers.js';
 import { JobQueue } from '../../jobs/job-queue.js';
-import { createTeamWithOwner } from '../teams/teams.repository.js';
-import { insertUser } from '../users/users.repository.js';
 import { receiveMessage } from './receive-message.js';
 import { requeueUnparsed } from './requeue-unparsed.js';
 
@@ -26,43 +19,6 @@ afterAll(async () => {
 });
 const registry = JOB_REGISTRY.filter((job) => job.definition.name === 'parse-email');
 
-/** A data dir and a database that can be opened again, as a restarted server would. */
-async function serverState() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'tripline-restart-'));
-  dirs.push(dataDir);
-  const target = inject('database');
-  const open = async (): Promise<Database> =>
-    target.kind === 'postgres'
-      ? openPostgres(target.url, { max: 3 })
-      : wrapPglite(await PGlite.create(join(dataDir, 'pglite')));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-  });
-  const first = await open();
-  await first.migrate();
-  const user = await insertUser(first.db, {
-    email: `restart-${randomBytes(4).toString('hex')}@example.test`,
-    passwordHash: null,
-    firstName: null,
-    globalRole: null,
-    emailVerified: true,
-  });
-  const team = await createTeamWithOwner(first.db, { type: 'dev', name: 'Restart' }, user.id);
-  const [mailbox] = await first.db
-    .insert(mailboxes)
-    .values({
-      id: crypto.randomUUID(),
-      teamId: team.id,
-      name: 'Inbound',
-      localPart: `restart-${randomBytes(4).toString('hex')}`,
-    })
-    .returning();
-  if (!mailbox) throw new Error('no mailbox');
-  return { config, open, first, mailbox, teamId: team.id, blobs: dataDirBlobStore(dataDir) };
-}
-
 async function statusOf(database: Database, id: string) {
   const [row] = await database.db.select({ status: emails.status }).from(emails).where(eq(emails.id, id));
   return row?.status;
@@ -72,7 +28,7 @@ describe('nothing accepted is lost', () => {
   it('parses an email whose job was queued before the server stopped, once it starts again', {
     timeout: 90_000,
   }, async () => {
-    const { config, open, first, mailbox, teamId, blobs } = await serverState();
+    const { config, open, first, mailbox, teamId, blobs } = await restartableServer('restart', dirs);
     const queue = await JobQueue.start(first, logger, registry);
     const { id } = await receiveMessage(
       { db: first.db, blobs, jobs: queue },
@@ -96,7 +52,7 @@ describe('nothing accepted is lost', () => {
   it('queues again an email stored just before a crash kept its parse job from being queued', {
     timeout: 90_000,
   }, async () => {
-    const { config, open, first, mailbox, teamId, blobs } = await serverState();
+    const { config, open, first, mailbox, teamId, blobs } = await restartableServer('restart', dirs);
     const lost: JobSender = {
       send: async () => {
         throw new Error('the process died here');

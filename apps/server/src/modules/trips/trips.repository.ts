@@ -7,7 +7,7 @@ import {
   type Trip,
   type TripSummary,
 } from '@tripline/contracts';
-import { and, asc, count, desc, eq, inArray, type Subquery, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { segments, travelers, trips } from '../../db/schema.js';
 import { isListed, type SegmentRow, segmentPlace, toOwner, toSegment } from './segment-dto.js';
@@ -125,7 +125,13 @@ export async function hydrateTrips(db: Db, rows: TripRow[]) {
  * Counts the rows of a query limited to TRAVEL_COUNT_CAP + 1: an open-ended range of a large organisation
  * matches hundreds of thousands of rows, and counting them all would cost more than the page itself.
  */
-async function cappedCount(db: Db, matches: Subquery) {
+async function cappedCount(db: Db, table: typeof trips | typeof segments, where: ReturnType<typeof and>) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(TRAVEL_COUNT_CAP + 1)
+    .as('matches');
   const [row] = await db.select({ value: count() }).from(matches);
   const total = Number(row?.value ?? 0);
   return { total: Math.min(total, TRAVEL_COUNT_CAP), capped: total > TRAVEL_COUNT_CAP };
@@ -140,13 +146,7 @@ export async function listTripRows(db: Db, where: ReturnType<typeof and>, sort: 
     .orderBy(order(sort)(trips.startAt), order(sort)(trips.id))
     .offset(window.offset);
   const rows = await (window.limit === undefined ? query : query.limit(window.limit));
-  const matches = db
-    .select({ one: sql`1` })
-    .from(trips)
-    .where(where)
-    .limit(TRAVEL_COUNT_CAP + 1)
-    .as('matches');
-  return { rows, ...(await cappedCount(db, matches)) };
+  return { rows, ...(await cappedCount(db, trips, where)) };
 }
 
 export async function listTrips(db: Db, where: ReturnType<typeof and>, sort: TravelSort, window: PageWindow) {
@@ -164,13 +164,7 @@ export async function listSegmentRows(db: Db, where: ReturnType<typeof and>, sor
     .orderBy(order(sort)(segments.startAt), order(sort)(segments.id))
     .offset(window.offset);
   const rows = await (window.limit === undefined ? query : query.limit(window.limit));
-  const matches = db
-    .select({ one: sql`1` })
-    .from(segments)
-    .where(where)
-    .limit(TRAVEL_COUNT_CAP + 1)
-    .as('matches');
-  return { rows, ...(await cappedCount(db, matches)) };
+  return { rows, ...(await cappedCount(db, segments, where)) };
 }
 
 /** One trip of a team with its owner and segments. */

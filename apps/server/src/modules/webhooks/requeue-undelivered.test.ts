@@ -1,26 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sampleEmail } from '../../../test/ingest-helpers.js';
-import { dataDirBlobStore } from '../../blobs/blob-store.js';
-import { loadConfig } from '../../config.js';
-import { type Database, openPostgres, wrapPglite } from '../../db/client.js';
-import { emails, mailboxes, webhookDeliveries } from '../../db/schema.js';
+import { restartableServer } from '../../../test/restart-helpers.js';
+import { emails, webhookDeliveries } from '../../db/schema.js';
 import type { JobSender } from '../../jobs/define-job.js';
 import { JOB_REGISTRY, type JobDeps } from '../../jobs/handlers.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { encryptSecret } from '../applications/secret-box.js';
 import { parseStoredEmail } from '../ingest/parse-email.js';
 import { receiveMessage } from '../ingest/receive-message.js';
-import { createTeamWithOwner } from '../teams/teams.repository.js';
-import { insertUser } from '../users/users.repository.js';
 import { requeueUndelivered } from './requeue-undelivered.js';
 import { newWebhookSecret } from './webhook-signature.js';
 import { insertWebhook } from './webhooks.repository.js';
@@ -43,43 +35,11 @@ describe('a parse committed just before a crash', () => {
       });
     });
     await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
-    const dataDir = await mkdtemp(join(tmpdir(), 'tripline-undelivered-'));
-    dirs.push(dataDir);
-    const target = inject('database');
-    const open = async (): Promise<Database> =>
-      target.kind === 'postgres'
-        ? openPostgres(target.url, { max: 3 })
-        : wrapPglite(await PGlite.create(join(dataDir, 'pglite')));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
+    const { config, open, first, mailbox, teamId, blobs } = await restartableServer('undelivered', dirs, {
       ALLOW_PRIVATE_WEBHOOKS: '1',
     });
-    const blobs = dataDirBlobStore(dataDir);
-
-    const first = await open();
-    await first.migrate();
-    const user = await insertUser(first.db, {
-      email: `undelivered-${randomBytes(4).toString('hex')}@example.test`,
-      passwordHash: null,
-      firstName: null,
-      globalRole: null,
-      emailVerified: true,
-    });
-    const team = await createTeamWithOwner(first.db, { type: 'dev', name: 'Undelivered' }, user.id);
-    const [mailbox] = await first.db
-      .insert(mailboxes)
-      .values({
-        id: crypto.randomUUID(),
-        teamId: team.id,
-        name: 'Inbound',
-        localPart: `u-${randomBytes(4).toString('hex')}`,
-      })
-      .returning();
-    if (!mailbox) throw new Error('no mailbox');
     await insertWebhook(first.db, {
-      teamId: team.id,
+      teamId,
       url: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/hook`,
       description: null,
       eventTypes: ['email.parsed'],
@@ -104,9 +64,9 @@ describe('a parse committed just before a crash', () => {
     const registry = JOB_REGISTRY.filter((job) => job.definition.name === 'deliver-webhook');
     const queue = await JobQueue.start(again, logger, registry);
     try {
-      expect(await requeueUndelivered(again.db, queue, config.webhookRetryScheduleMs, { teamId: team.id })).toBe(1);
+      expect(await requeueUndelivered(again.db, queue, config.webhookRetryScheduleMs, { teamId })).toBe(1);
       // Started twice: the delivery has its job now, so it is not queued a second time.
-      expect(await requeueUndelivered(again.db, queue, config.webhookRetryScheduleMs, { teamId: team.id })).toBe(0);
+      expect(await requeueUndelivered(again.db, queue, config.webhookRetryScheduleMs, { teamId })).toBe(0);
       await queue.work({ config, database: again, logger, jobs: queue } as unknown as JobDeps, registry, 0.5);
       await vi.waitFor(
         async () => {
