@@ -5,6 +5,7 @@ import { notifications, notifyGenericError } from '../../../components/notificat
 import { Avatar } from '../../../components/ui/avatar';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { currentUserQuery } from '../../auth/api/get-current-user';
 import { timezonesQuery } from '../api/list-timezones';
@@ -84,11 +85,7 @@ export function AccountPage() {
             </select>
             {errors.timezone ? <p className="field__error">{errors.timezone}</p> : null}
           </div>
-          <div className="form__row form__row--end">
-            <button type="submit" className="button button--primary" disabled={pending}>
-              {pending ? 'Saving…' : 'Save changes'}
-            </button>
-          </div>
+          <SubmitRow pending={pending} />
         </form>
       </section>
     </div>

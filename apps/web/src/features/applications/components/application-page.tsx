@@ -10,6 +10,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { teamPath } from '../../../lib/team-paths';
 import { deleteApplication, getApplication, updateApplication } from '../api/application-requests';
@@ -118,13 +119,7 @@ export function ApplicationPage() {
                   disabled={!canEdit}
                   error={errors.description}
                 />
-                {canEdit ? (
-                  <div className="form__row form__row--end">
-                    <button type="submit" className="button button--primary" disabled={pending}>
-                      {pending ? 'Saving…' : 'Save changes'}
-                    </button>
-                  </div>
-                ) : null}
+                {canEdit ? <SubmitRow pending={pending} /> : null}
               </form>
             </section>
           </div>

@@ -10,6 +10,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
 import { teamPath } from '../../../lib/team-paths';
@@ -114,13 +115,7 @@ export function MailboxPage() {
                   disabled={!canEdit}
                   error={errors.description}
                 />
-                {canEdit ? (
-                  <div className="form__row form__row--end">
-                    <button type="submit" className="button button--primary" disabled={pending}>
-                      {pending ? 'Saving…' : 'Save changes'}
-                    </button>
-                  </div>
-                ) : null}
+                {canEdit ? <SubmitRow pending={pending} /> : null}
               </form>
             </section>
           </div>

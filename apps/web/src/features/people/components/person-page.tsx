@@ -16,6 +16,7 @@ import { deleteTraveler, getTraveler, setTravelerActive, updateTraveler } from '
 import { PersonAddresses } from './person-addresses';
 import { PersonTrips } from './person-trips';
 import './people.css';
+import { SubmitRow } from '../../../components/ui/submit-row';
 
 /** org.people.show: a person's details, extra addresses and trips; edit, deactivate or delete them. */
 export function PersonPage() {
@@ -157,13 +158,7 @@ export function PersonPage() {
                   disabled={!canEdit}
                   error={errors.department}
                 />
-                {canEdit ? (
-                  <div className="form__row form__row--end">
-                    <button type="submit" className="button button--primary" disabled={pending}>
-                      {pending ? 'Saving…' : 'Save changes'}
-                    </button>
-                  </div>
-                ) : null}
+                {canEdit ? <SubmitRow pending={pending} /> : null}
               </form>
             </section>
             <PersonAddresses

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { forgetListQueries } from '../../../lib/list-query';
 import { teamQuery } from '../../teams/api/get-team';
@@ -105,13 +106,7 @@ export function GeneralSettingsPage() {
                   disabled={!canEdit}
                   error={errors.region}
                 />
-                {canEdit ? (
-                  <div className="form__row form__row--end">
-                    <button type="submit" className="button button--primary" disabled={pending}>
-                      {pending ? 'Saving…' : 'Save changes'}
-                    </button>
-                  </div>
-                ) : null}
+                {canEdit ? <SubmitRow pending={pending} /> : null}
               </form>
             </section>
             {canDelete ? (

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { notifyGenericError } from '../../../components/notifications/notification-store';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
+import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { saveIdentityProvider } from '../api/identity-provider-requests';
 
@@ -108,11 +109,7 @@ export function IdentityProviderForm({ base, onSaved }: { base: string; onSaved:
         error={errors.domains}
         placeholder="example.com"
       />
-      <div className="form__row form__row--end">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? 'Saving…' : 'Turn on single sign-on'}
-        </button>
-      </div>
+      <SubmitRow pending={pending} label="Turn on single sign-on" />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { teamPath } from '../../../lib/team-paths';
 import { getTeamUser, removeTeamUser, updateTeamUser } from '../api/team-user-requests';
@@ -86,13 +87,7 @@ export function UserPage() {
             <form className="form" onSubmit={onSave} noValidate key={user.data.role}>
               {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}
               <RoleSelect defaultValue={user.data.role} disabled={!canEdit} error={errors.role} />
-              {canEdit ? (
-                <div className="form__row form__row--end">
-                  <button type="submit" className="button button--primary" disabled={pending}>
-                    {pending ? 'Saving…' : 'Change role'}
-                  </button>
-                </div>
-              ) : null}
+              {canEdit ? <SubmitRow pending={pending} label="Change role" /> : null}
             </form>
           </section>
         ) : null}

@@ -12,6 +12,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { teamPath } from '../../../lib/team-paths';
@@ -188,13 +189,7 @@ export function WebhookPage() {
                   error={errors.description}
                 />
                 <EventTypeFields selected={webhook.data.event_types} disabled={!canEdit} error={errors.event_types} />
-                {canEdit ? (
-                  <div className="form__row form__row--end">
-                    <button type="submit" className="button button--primary" disabled={pending}>
-                      {pending ? 'Saving…' : 'Save changes'}
-                    </button>
-                  </div>
-                ) : null}
+                {canEdit ? <SubmitRow pending={pending} /> : null}
               </form>
             </section>
           </div>
