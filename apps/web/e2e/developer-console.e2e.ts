@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, signedInPage } from './support/browser';
+import { launchBrowser, reloadUntilVisible, screenshot, signedInPage } from './support/browser';
 import { sampleMessage, sendRawMail } from './support/send-mail';
 import { E2E_INBOUND_DOMAIN } from './support/server';
 import { startWebhookReceiver } from './support/webhook-receiver';
@@ -25,17 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await receiver?.close();
 });
-
-/** Reloads the page until the locator shows up; the server works in the background (parsing, delivering). */
-async function reloadUntilVisible(locator: ReturnType<Page['locator']>, attempts = 20) {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    if (await locator.isVisible()) return;
-    await page.waitForTimeout(1000);
-    await page.reload();
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-  }
-  await locator.waitFor({ timeout: 2000 });
-}
 
 describe('developer console over the real server', () => {
   it('creates a mailbox and shows its address with a copy button', async () => {
@@ -72,7 +61,7 @@ describe('developer console over the real server', () => {
     await page.goto(`${team}/emails`);
     await page.getByRole('heading', { level: 1, name: 'Emails' }).waitFor();
     const row = page.getByRole('link', { name: SUBJECT });
-    await reloadUntilVisible(row);
+    await reloadUntilVisible(page, row);
     await screenshot(page, 'devconsole-emails');
     await row.click();
     await page.getByRole('heading', { level: 1, name: 'Email', exact: true }).waitFor();
@@ -85,7 +74,7 @@ describe('developer console over the real server', () => {
 
     // The parse finishes in the background; its event then goes to the webhook, and the attempt is logged.
     const attempt = page.getByText(`${receiver.url} attempt 1: HTTP 200`);
-    await reloadUntilVisible(attempt, 30);
+    await reloadUntilVisible(page, attempt, 30);
     expect(receiver.calls.length).toBeGreaterThan(0);
     expect(receiver.calls[0]?.headers['webhook-signature']).toMatch(/^v1,/);
     await screenshot(page, 'devconsole-email-detail');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, signedInPage } from './support/browser';
+import { launchBrowser, reloadUntilVisible, screenshot, signedInPage } from './support/browser';
 import { sampleMessage, sendRawMail } from './support/send-mail';
 import { E2E_INBOUND_DOMAIN } from './support/server';
 import { ACCOUNTS } from './support/world';
@@ -24,17 +24,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Reloads until the locator shows: the server receives and parses mail in the background. */
-async function reloadUntilVisible(locator: ReturnType<Page['locator']>, attempts = 20) {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    if (await locator.isVisible()) return;
-    await page.waitForTimeout(1000);
-    await page.reload();
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-  }
-  await locator.waitFor({ timeout: 2000 });
-}
-
 describe('organisation emails, reports, sender filter and settings', () => {
   it('lists an email an organisation mailbox received and opens it', async () => {
     await page.goto(`${team}/settings/mailboxes/create`);
@@ -48,7 +37,7 @@ describe('organisation emails, reports, sender filter and settings', () => {
     await page.goto(`${team}/emails`);
     await page.getByRole('heading', { level: 1, name: 'Emails' }).waitFor();
     const row = page.getByRole('link', { name: SUBJECT });
-    await reloadUntilVisible(row);
+    await reloadUntilVisible(page, row);
     await screenshot(page, 'org-emails');
     await row.click();
     // The list's "Emails" heading would match a loose name: wait for the detail page itself.

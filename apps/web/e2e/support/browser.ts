@@ -55,3 +55,14 @@ export async function signedInPage(browser: Browser, baseUrl: string, account: k
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }
+
+/** Reloads until the locator shows: the server receives, parses and delivers in the background. */
+export async function reloadUntilVisible(page: Page, locator: ReturnType<Page['locator']>, attempts = 20) {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (await locator.isVisible()) return;
+    await page.waitForTimeout(1000);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  }
+  await locator.waitFor({ timeout: 2000 });
+}
