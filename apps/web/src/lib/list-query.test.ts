@@ -6,6 +6,7 @@ import {
   parseDateRange,
   rememberListQuery,
   restorableListQuery,
+  withFilters,
 } from './list-query';
 
 describe('remembered list queries', () => {
@@ -62,5 +63,16 @@ describe('list defaults and filters', () => {
     expect(parseDateRange('2026-03-01,2026-03-31')).toEqual({ start: '2026-03-01', end: '2026-03-31' });
     expect(parseDateRange('01/03/2026')).toBeUndefined();
     expect(parseDateRange('2026-03-31,2026-03-01')).toBeUndefined();
+  });
+});
+
+describe('withFilters', () => {
+  it('sets and removes filters and goes back to the first page', () => {
+    const next = withFilters(new URLSearchParams('status=failed&q=old&page=4&sort=created:asc'), {
+      status: 'parsed',
+      q: undefined,
+      mailbox: 'm1',
+    });
+    expect(next.toString()).toBe('status=parsed&sort=created%3Aasc&mailbox=m1');
   });
 });

@@ -78,3 +78,14 @@ export function parseDateRange(text: string): DateRangeFilter | undefined {
   const parsed = dateRangeFilterSchema.safeParse(text);
   return parsed.success ? parsed.data : undefined;
 }
+
+/** A list's query with filters set (an empty value removes one), back on the first page. */
+export function withFilters(query: URLSearchParams, changes: Record<string, string | undefined>): URLSearchParams {
+  const next = new URLSearchParams(query);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  next.delete('page');
+  return next;
+}

@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { DATE_PRESET_LABELS, datePresetRange } from '../../../lib/date-presets';
 import { formValues } from '../../../lib/form-errors';
-import { parseDateRange } from '../../../lib/list-query';
+import { parseDateRange, withFilters } from '../../../lib/list-query';
 import { teamPath } from '../../../lib/team-paths';
 import { listMailboxes } from '../../mailboxes/api/mailbox-requests';
 import { emailListApiQuery } from '../api/email-list-filters';
@@ -46,15 +46,7 @@ export function EmailsPage() {
   const ids = { status: useId(), mailbox: useId(), dates: useId(), search: useId() };
   const datesInvalid = Boolean(query.get('dates')) && !parseDateRange(query.get('dates') ?? '');
 
-  const apply = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(query);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('page');
-    setQuery(next);
-  };
+  const apply = (changes: Record<string, string | undefined>) => setQuery(withFilters(query, changes));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

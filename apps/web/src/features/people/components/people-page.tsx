@@ -18,6 +18,7 @@ import { formatNumber } from '../../../lib/format';
 import { peoplePaths } from '../api/people-paths';
 import { listTravelers, setTravelerActive } from '../api/traveler-requests';
 import './people.css';
+import { withFilters } from '../../../lib/list-query';
 
 const FILTER_KEYS = ['q', 'status'] as const;
 
@@ -40,15 +41,7 @@ export function PeoplePage() {
   const listKey = ['travelers', access.base, 'list', apiQuery];
   const list = useQuery({ queryKey: listKey, queryFn: () => listTravelers(access.base, apiQuery) });
 
-  const apply = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(query);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('page');
-    setQuery(next);
-  };
+  const apply = (changes: Record<string, string | undefined>) => setQuery(withFilters(query, changes));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = formValues(event.currentTarget);

@@ -12,6 +12,7 @@ import { travelListQuery } from '../../../lib/list-defaults';
 import { toResourceError } from '../../../lib/resource-error';
 import { formatDay } from '../../trips/api/segment-times';
 import '../../trips/components/trips.css';
+import { withFilters } from '../../../lib/list-query';
 import { listTravel, TRAVEL_TAB_LABELS, travelListing } from '../api/list-travel';
 import { loadTravelWithFallback } from '../api/travel-with-fallback';
 import { TravelFilters } from './travel-filters';
@@ -45,15 +46,7 @@ export function TravelPage() {
       : `${formatDay(shown.start_date ?? '')} to ${formatDay(shown.end_date)}`
     : `From ${formatDay(shown.start_date ?? '')} on`;
 
-  const apply = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(query);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('page');
-    setQuery(next);
-  };
+  const apply = (changes: Record<string, string | undefined>) => setQuery(withFilters(query, changes));
 
   return (
     <div className="page">
