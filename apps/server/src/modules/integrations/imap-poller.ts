@@ -8,6 +8,7 @@ import {
   findMailboxById,
   finishPoll,
   type ImapIntegrationRow,
+  storedImapMessageIds,
   updateIntegration,
 } from './integrations.repository.js';
 
@@ -77,8 +78,12 @@ export async function pollIntegration(deps: PollDeps, integrationId: string): Pr
       const found = await client.search({ uid: `${lastUid + 1}:*` }, { uid: true });
       // "n:*" always names the newest message, even when it is at or below n.
       const uids = (found || []).filter((uid) => uid > lastUid).sort((a, b) => a - b);
-      for (const uid of uids.slice(0, MESSAGES_PER_POLL)) {
-        const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
+      const page = uids.slice(0, MESSAGES_PER_POLL);
+      const known = await knownMessages(client, db, mailbox.id, page);
+      for (const uid of page) {
+        const message = known.has(uid)
+          ? undefined
+          : await client.fetchOne(String(uid), { source: true }, { uid: true });
         const raw = message ? message.source : undefined;
         if (raw) {
           await receiveMessage(deps, { mailbox, raw, via: 'imap' });
@@ -102,4 +107,25 @@ export async function pollIntegration(deps: PollDeps, integrationId: string): Pr
     await finishPoll(db, row.id, error);
   }
   return { stored, error };
+}
+
+/**
+ * The UIDs of a page whose Message-ID this mailbox already stored from IMAP: after a UIDVALIDITY change or a new
+ * folder the poll reads from the start again, and those messages must not arrive twice. A message without a
+ * Message-ID cannot be told apart and is stored again.
+ */
+async function knownMessages(
+  client: ReturnType<typeof imapClient>,
+  db: PollDeps['db'],
+  mailboxId: string,
+  uids: number[],
+): Promise<Set<number>> {
+  if (!uids.length) return new Set();
+  const idsByUid = new Map<number, string>();
+  for await (const message of client.fetch(uids.join(','), { envelope: true }, { uid: true })) {
+    const messageId = message.envelope?.messageId;
+    if (messageId) idsByUid.set(message.uid, messageId);
+  }
+  const stored = await storedImapMessageIds(db, mailboxId, [...new Set(idsByUid.values())]);
+  return new Set([...idsByUid].filter(([, messageId]) => stored.has(messageId)).map(([uid]) => uid));
 }

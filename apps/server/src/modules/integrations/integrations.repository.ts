@@ -1,7 +1,7 @@
 import type { Integration } from '@tripline/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type ImapIntegrationStatus, imapIntegrations, mailboxes } from '../../db/schema.js';
+import { emails, type ImapIntegrationStatus, imapIntegrations, mailboxes } from '../../db/schema.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.repository.js';
 
 export type ImapIntegrationRow = typeof imapIntegrations.$inferSelect;
@@ -143,4 +143,14 @@ export async function findIntegrationsWithoutRecentPoll(db: Db, since: Date): Pr
 export async function findMailboxById(db: Db, id: string): Promise<MailboxRow | null> {
   const [row] = await db.select().from(mailboxes).where(eq(mailboxes.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Which of these Message-IDs the mailbox already holds from an IMAP poll. */
+export async function storedImapMessageIds(db: Db, mailboxId: string, messageIds: string[]): Promise<Set<string>> {
+  if (!messageIds.length) return new Set();
+  const rows = await db
+    .select({ messageId: emails.messageId })
+    .from(emails)
+    .where(and(eq(emails.mailboxId, mailboxId), eq(emails.via, 'imap'), inArray(emails.messageId, messageIds)));
+  return new Set(rows.map((row) => row.messageId ?? ''));
 }

@@ -76,6 +76,16 @@ describe('IMAP integrations', () => {
     expect(again.json().data.stored).toBe(0);
     expect(await teamEmails(team.id)).toHaveLength(1);
 
+    // A server that renumbers its messages (a new UIDVALIDITY) makes the poll read the folder from its start
+    // again: the message the mailbox already holds is not stored a second time.
+    await t.database.db
+      .update(imapIntegrations)
+      .set({ uidValidity: 'renumbered' })
+      .where(eq(imapIntegrations.id, integration.id));
+    const reread = await client.post(`${base}/${integration.id}/poll`);
+    expect(reread.json().data).toMatchObject({ stored: 0, integration: { status: 'active' } });
+    expect(await teamEmails(team.id)).toHaveLength(1);
+
     await imap.append(Buffer.from('From: desk@austrian.example\r\nSubject: Second\r\n\r\nAnother one\r\n'));
     expect((await client.post(`${base}/${integration.id}/poll`)).json().data.stored).toBe(1);
     expect(await teamEmails(team.id)).toHaveLength(2);
