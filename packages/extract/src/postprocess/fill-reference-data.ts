@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import { airlineName } from '../refdata/airlines.js';
 import { findAirport, findAirportByName, zoneForPlace } from '../refdata/airports.js';
+import { countryCode } from '../refdata/countries.js';
+import { findStation } from '../refdata/stations.js';
 import type { JsonLdObject, Reservation } from '../schema/reservation.js';
 import { hasOffset, localDay, readTime, zoneTime } from './date-time.js';
 import { isObject, objectAt, stringAt, valueAtPath } from './json-ld.js';
@@ -22,9 +24,33 @@ function fillAirport(airport: JsonLdObject | undefined): void {
   airport.address = address;
 }
 
-/** The IANA zone of a place: an airport's by its code, else from its address's country and city. */
+/** Zones of the stations found in the data set, for the times of the same reservation. */
+const stationZones = new WeakMap<JsonLdObject, string>();
+
+/** A station or stop printed as a code (`sncf:FRPNO`, `uic:8000105`) or a name: geo, country and zone filled from the station data. */
+function fillStation(station: JsonLdObject | undefined): void {
+  if (!station) return;
+  const name = stringAt(station, 'name');
+  const code =
+    stringAt(station, 'identifier') ?? (name && /^(?:[A-Z]{5}|\d{7,8})$/.test(name.trim()) ? name : undefined);
+  const address = objectAt(station, 'address');
+  const found = findStation({ code, name, country: countryCode(stringAt(address, 'addressCountry')) });
+  if (!found) return;
+  stationZones.set(station, found.timeZone);
+  if (!name) station.name = found.name;
+  if (!objectAt(station, 'geo')) {
+    station.geo = { '@type': 'GeoCoordinates', latitude: found.latitude, longitude: found.longitude };
+  }
+  const filled = address ?? { '@type': 'PostalAddress' };
+  if (!stringAt(filled, 'addressCountry')) filled.addressCountry = found.country;
+  station.address = filled;
+}
+
+/** The IANA zone of a place: a station's or an airport's by its code, else from its address's country and city. */
 function zoneOf(place: JsonLdObject | undefined): string | undefined {
   if (!place) return undefined;
+  const stationZone = stationZones.get(place);
+  if (stationZone) return stationZone;
   const airport = findAirport(stringAt(place, 'iataCode'));
   if (airport?.timeZone) return airport.timeZone;
   const address = objectAt(place, 'address');
@@ -76,6 +102,9 @@ export function fillReferenceData(r: Reservation): Reservation {
     }
   }
   if ((r['@type'] === 'TrainReservation' || r['@type'] === 'BusReservation') && target) {
+    const isTrain = r['@type'] === 'TrainReservation';
+    fillStation(objectAt(target, isTrain ? 'departureStation' : 'departureBusStop'));
+    fillStation(objectAt(target, isTrain ? 'arrivalStation' : 'arrivalBusStop'));
     if (!stringAt(target, 'departureDay')) {
       const day = localDay(target.departureTime);
       if (day) target.departureDay = day;

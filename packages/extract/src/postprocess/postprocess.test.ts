@@ -104,3 +104,50 @@ describe('classifyBookingSource', () => {
     expect(classifyBookingSource(undefined, ['noreply@lufthansa.com', undefined])).toBe('direct');
   });
 });
+
+function train(departure: Record<string, unknown>, arrival: Record<string, unknown>): Reservation {
+  return {
+    '@type': 'TrainReservation',
+    reservationNumber: 'XXX007',
+    reservationFor: {
+      '@type': 'TrainTrip',
+      departureStation: { '@type': 'TrainStation', ...departure },
+      arrivalStation: { '@type': 'TrainStation', ...arrival },
+      departureTime: '2027-03-04T07:25:00',
+      arrivalTime: '2027-03-04T13:40:00',
+    },
+  } as Reservation;
+}
+
+describe('postprocess of train reservations', () => {
+  it('fills stations from the station data and gives the times their zones', () => {
+    const [r] = postprocess([train({ name: 'Frankfurt(Main)Hbf' }, { name: 'London St Pancras' })]).reservations;
+    const trip = r?.reservationFor as Record<string, Record<string, unknown>>;
+    expect(trip.departureStation).toMatchObject({
+      name: 'Frankfurt(Main)Hbf',
+      address: { addressCountry: 'DE' },
+      geo: { latitude: expect.closeTo(50.107, 2) },
+    });
+    expect(trip.arrivalStation).toMatchObject({ address: { addressCountry: 'GB' } });
+    expect(trip.departureTime).toEqual({
+      '@type': 'QDateTime',
+      '@value': '2027-03-04T07:25:00+01:00',
+      timezone: 'Europe/Berlin',
+    });
+    expect(trip.arrivalTime).toMatchObject({ '@value': '2027-03-04T13:40:00+00:00', timezone: 'Europe/London' });
+  });
+
+  it('finds a station by the code a ticket prints', () => {
+    const [r] = postprocess([train({ name: 'FRPNO', identifier: 'sncf:FRPNO' }, { name: 'BEBMI' })]).reservations;
+    const trip = r?.reservationFor as Record<string, Record<string, unknown>>;
+    expect(trip.departureStation).toMatchObject({ name: 'FRPNO', address: { addressCountry: 'FR' } });
+    expect(trip.arrivalTime).toMatchObject({ timezone: 'Europe/Brussels' });
+  });
+
+  it('leaves an unknown station and its times alone', () => {
+    const [r] = postprocess([train({ name: 'Atlantis Central' }, { name: 'Lemuria Süd' })]).reservations;
+    const trip = r?.reservationFor as Record<string, unknown>;
+    expect(trip.departureStation).toEqual({ '@type': 'TrainStation', name: 'Atlantis Central' });
+    expect(trip.departureTime).toBe('2027-03-04T07:25:00');
+  });
+});

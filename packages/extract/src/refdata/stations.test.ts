@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { findStation, findStationByCode, findStationByName, stationTokens } from './stations.js';
+
+describe('station reference data', () => {
+  it('finds a station by the codes tickets print', () => {
+    expect(findStationByCode('8000105')).toMatchObject({
+      name: 'Frankfurt (Main) Hbf',
+      country: 'DE',
+      timeZone: 'Europe/Berlin',
+    });
+    expect(findStationByCode('FRPNO')?.name).toBe('Paris Gare du Nord');
+    expect(findStationByCode('sncf:FRPLY')?.name).toBe('Paris Gare de Lyon');
+    expect(findStationByCode('uic:8503000')?.timeZone).toBe('Europe/Zurich');
+    // SNCF's 8-digit form ends in a check digit.
+    expect(findStationByCode('87686006')?.name).toBe('Paris Gare de Lyon');
+    expect(findStationByCode('8103000')?.latitude).toBeCloseTo(48.18, 1);
+  });
+
+  it('finds nothing for codes the data set lacks or that are no codes', () => {
+    expect(findStationByCode('0000001')).toBeUndefined();
+    expect(findStationByCode('ZZZZZ')).toBeUndefined();
+    expect(findStationByCode('12')).toBeUndefined();
+    expect(findStationByCode(undefined)).toBeUndefined();
+  });
+
+  it('finds a station by its name however a ticket spells it', () => {
+    for (const name of ['Frankfurt(Main)Hbf', 'Frankfurt Hbf', 'FRANKFURT (MAIN) HAUPTBAHNHOF']) {
+      expect(findStationByName(name)?.name).toBe('Frankfurt (Main) Hbf');
+    }
+    expect(findStationByName('Muenchen Hbf')?.name).toBe('München Hbf');
+    expect(findStationByName('Zurich Central')?.name).toBe('Zürich HB');
+    expect(findStationByName('Vienna Hbf')?.name).toBe('Wien Hbf');
+    expect(findStationByName('Paris Gare de Lyon')?.country).toBe('FR');
+    expect(findStationByName('Stockholm C')?.timeZone).toBe('Europe/Stockholm');
+  });
+
+  it('looks within the country when it is known', () => {
+    expect(findStationByName('Köln Hbf', 'DE')?.name).toBe('Köln Hbf');
+    expect(findStationByName('Köln Hbf', 'FR')).toBeUndefined();
+  });
+
+  it('leaves an unknown station alone', () => {
+    expect(findStationByName('Atlantis Central')).toBeUndefined();
+    expect(findStation({ name: 'Nowhere Junction', code: '9999999' })).toBeUndefined();
+  });
+
+  it('folds accents, umlauts and main-station words into the same tokens', () => {
+    expect(stationTokens('Zürich HB')).toEqual(stationTokens('Zuerich Hauptbahnhof'));
+    expect(stationTokens('Gare de Lyon')).toEqual(['lyon']);
+  });
+});
