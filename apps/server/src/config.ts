@@ -55,6 +55,7 @@ const envSchema = z.object({
     .default('5s,5m,30m,2h,5h,10h,10h'),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   PARSE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
+  PARSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 export interface Config {
@@ -86,6 +87,8 @@ export interface Config {
   webhookTimeoutMs: number;
   /** Worker threads that run the extraction engine; 0 parses in the main thread. */
   parseWorkers: number;
+  /** How long one email's extraction in a worker thread may run before the thread is ended and the email failed. */
+  parseTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -161,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     // One core is left to HTTP, SMTP and the embedded database.
     parseWorkers: e.PARSE_WORKERS ?? Math.max(1, availableParallelism() - 1),
+    parseTimeoutMs: e.PARSE_TIMEOUT_MS,
   };
 }

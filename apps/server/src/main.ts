@@ -38,7 +38,10 @@ async function start(config: Config, database: Database, logger: Logger) {
   }
 
   // Parsing runs in worker threads so it never blocks accepting mail; each worker preloads its document readers.
-  const extractPool = config.parseWorkers > 0 ? createExtractPool(config.parseWorkers) : undefined;
+  const extractPool =
+    config.parseWorkers > 0
+      ? createExtractPool({ threads: config.parseWorkers, timeoutMs: config.parseTimeoutMs })
+      : undefined;
   // Without workers: loading the PDF reader and barcode decoder takes seconds; do it beside start-up, not inside the first parse.
   if (!extractPool) {
     warmUpReaders().catch((error: unknown) => logger.warn({ err: error }, 'document readers could not be preloaded'));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { dataDirBlobStore } from '../src/blobs/blob-store.js';
 import { REPO_ROOT } from '../src/config.js';
+import type { EmailExtractor } from '../src/modules/ingest/extract-pool.js';
 import { parseStoredEmail } from '../src/modules/ingest/parse-email.js';
 import type { Client, TestApp } from './test-app.js';
 
@@ -70,9 +71,15 @@ export function uploadMessage(
 }
 
 /** Runs the parse job of an email as the worker would, with the test app's blob store and job recorder. */
-export function runParse(t: TestApp, emailId: string): Promise<void> {
+export function runParse(t: TestApp, emailId: string, extract?: EmailExtractor): Promise<void> {
   return parseStoredEmail(
-    { db: t.database.db, blobs: dataDirBlobStore(t.config.dataDir), jobs: t.jobs, logger: pino({ level: 'silent' }) },
+    {
+      db: t.database.db,
+      blobs: dataDirBlobStore(t.config.dataDir),
+      jobs: t.jobs,
+      logger: pino({ level: 'silent' }),
+      extract,
+    },
     emailId,
   );
 }

@@ -1,9 +1,20 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleEmail } from '../../../test/ingest-helpers.js';
-import { createExtractPool, extractInProcess } from './extract-pool.js';
+import { createExtractPool, extractInProcess, ParseTimeoutError } from './extract-pool.js';
 
-const pool = createExtractPool(2);
-afterAll(() => pool.close());
+const pool = createExtractPool({ threads: 2, timeoutMs: 30_000 });
+/** One thread whose worker entry never finishes a message titled "never ends". */
+const stuck = createExtractPool({
+  threads: 1,
+  timeoutMs: 1500,
+  workerUrl: new URL('../../../test/hanging-extract-worker.mjs', import.meta.url),
+});
+afterAll(() => Promise.all([pool.close(), stuck.close()]));
+
+/** A message no reader ever finishes with the test worker. */
+export const NEVER_ENDS = Buffer.from(
+  'From: loop@example.test\r\nTo: trips@inbound.localhost\r\nSubject: never ends\r\n\r\nbody\r\n',
+);
 
 describe('parse workers', () => {
   it('read an email in a worker thread exactly as the main thread does', async () => {
@@ -27,5 +38,22 @@ describe('parse workers', () => {
     const inputs = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? flight : other));
     const results = await Promise.all(inputs.map((raw) => pool.extract(raw, new Date())));
     expect(results.map((result) => result.reservations.length > 0)).toEqual(inputs.map((raw) => raw === flight));
+  });
+
+  it('stop a reading that runs past its deadline and keep serving the emails queued behind it', {
+    timeout: 60_000,
+  }, async () => {
+    const flight = await sampleEmail('lufthansa-return-flight');
+    // Both go to the pool's single thread: the second waits for the first to be stopped, then is read normally.
+    const [hung, after] = await Promise.allSettled([
+      stuck.extract(NEVER_ENDS, new Date()),
+      stuck.extract(flight, new Date()),
+    ]);
+    expect(hung.status).toBe('rejected');
+    expect((hung as PromiseRejectedResult).reason).toBeInstanceOf(ParseTimeoutError);
+    if (after.status === 'rejected') throw after.reason;
+    expect(after.value.reservations.length).toBeGreaterThan(0);
+    // And again later: the stuck thread was replaced, not lost.
+    expect((await stuck.extract(flight, new Date())).reservations.length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { setPriority } from 'node:os';
+import type { MessagePort } from 'node:worker_threads';
 import { type ExtractResult, extract, warmUpReaders } from '@tripline/extract';
 
 /** Nice value of a parse thread: below the main thread, which keeps 0. */
@@ -8,6 +9,8 @@ const PARSE_THREAD_NICENESS = 10;
 export interface ExtractTask {
   raw: Uint8Array;
   receivedAt: Date;
+  /** Told when the thread starts the task: the pool's deadline for it runs from then. */
+  started?: MessagePort;
 }
 
 // A parse thread yields the CPU to the thread accepting mail (and to the database) when cores are short: on Linux
@@ -21,5 +24,7 @@ await warmUpReaders().catch(() => {});
 
 /** The pure extraction of one email, run in a worker thread of the parse pool. */
 export default function runExtractTask(task: ExtractTask): Promise<ExtractResult> {
+  task.started?.postMessage(null);
+  task.started?.close();
   return extract(task.raw, { kind: 'eml', date: task.receivedAt });
 }

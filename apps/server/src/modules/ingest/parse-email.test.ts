@@ -10,6 +10,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { dataDirBlobStore } from '../../blobs/blob-store.js';
 import { emails, filterTeamDomains, segments, travelers, webhookDeliveries, webhooks } from '../../db/schema.js';
+import { createExtractPool } from './extract-pool.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,5 +126,41 @@ describe('parsing pipeline', () => {
     expect(payload.segments.map((s) => s.number)).toEqual(['LH 400', 'LH 401']);
     // Developer teams get no trips: those are for organisations.
     expect(await t.database.db.select().from(segments).where(eq(segments.teamId, dev.team.id))).toEqual([]);
+  });
+
+  it('fails an email whose reading runs past its deadline, saying so, and goes on parsing the next', {
+    timeout: 60_000,
+  }, async () => {
+    // A pool whose worker entry never finishes a message titled "never ends", as a runaway reader would not.
+    const stuck = createExtractPool({
+      threads: 1,
+      timeoutMs: 1500,
+      workerUrl: new URL('../../../test/hanging-extract-worker.mjs', import.meta.url),
+    });
+    try {
+      const dev = await team('dev');
+      const mailbox = await createMailbox(dev.client, 'dev', dev.team.id);
+      const upload = async (raw: Buffer) =>
+        (await uploadMessage(dev.client, 'dev', dev.team.id, mailbox.id, raw)).json().data.id as string;
+      const hung = await upload(
+        Buffer.from('From: loop@example.test\r\nTo: x@inbound.localhost\r\nSubject: never ends\r\n\r\nbody\r\n'),
+      );
+      const next = await upload(await sampleEmail('lufthansa-return-flight'));
+      await runParse(t, hung, stuck.extract);
+      await runParse(t, next, stuck.extract);
+
+      const [failed] = await t.database.db.select().from(emails).where(eq(emails.id, hung));
+      expect(failed).toMatchObject({
+        status: 'failed',
+        statusReason: 'Reading this email took longer than 1.5 s and was stopped',
+      });
+      const timeline = await dev.events(hung);
+      expect(timeline.map((e) => e.type)).toEqual(['received', 'failed']);
+      expect(timeline[1]?.data.reason).toMatch(/took longer than 1\.5 s/);
+      const [parsed] = await t.database.db.select().from(emails).where(eq(emails.id, next));
+      expect(parsed?.status).toBe('parsed');
+    } finally {
+      await stuck.close();
+    }
   });
 });

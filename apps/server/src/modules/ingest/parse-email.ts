@@ -10,7 +10,7 @@ import { findOrCreateTraveler } from '../travelers/travelers.repository.js';
 import { assembleTrips } from '../trips/assemble-trips.js';
 import { queueDeliveryAttempts, recordWebhookDeliveries } from '../webhooks/webhook-events.js';
 import { addEmailEvent } from './email-events.repository.js';
-import { type EmailExtractor, extractInProcess } from './extract-pool.js';
+import { type EmailExtractor, extractInProcess, ParseTimeoutError } from './extract-pool.js';
 
 export interface ParseDeps {
   db: Db;
@@ -66,13 +66,23 @@ export async function parseStoredEmail(deps: ParseDeps, emailId: string): Promis
     return;
   }
 
-  const extract = deps.extract ?? extractInProcess;
+  const extractor = deps.extract ?? extractInProcess;
+  /** The extraction; one stopped on its deadline comes back as its error, so the email fails instead of retrying. */
+  const extract = (bytes: Uint8Array, at: Date): Promise<ExtractResult | ParseTimeoutError> =>
+    extractor(bytes, at).catch((error: unknown) => {
+      if (error instanceof ParseTimeoutError) return error;
+      throw error;
+    });
+  const failTimedOut = (error: ParseTimeoutError) =>
+    finish(deps, email.id, email.teamId, 'failed', null, error.message, { timeout_ms: error.timeoutMs });
   const sender = email.fromAddress ?? email.envelopeFrom ?? '';
   let decision = await decideSender(deps.db, email.teamId, sender);
   let result: ExtractResult | null = null;
   if (!decision.accepted && teamType === 'org') {
     // A traveler forwarding a booking is not a travel provider: judge the forwarded original's sender instead.
-    result = await extract(raw, email.receivedAt);
+    const read = await extract(raw, email.receivedAt);
+    if (read instanceof ParseTimeoutError) return failTimedOut(read);
+    result = read;
     const original = result.email?.forwardedBy ? result.email.originalFrom : undefined;
     if (original) decision = await decideSender(deps.db, email.teamId, original);
   }
@@ -85,7 +95,11 @@ export async function parseStoredEmail(deps: ParseDeps, emailId: string): Promis
     return;
   }
 
-  result ??= await extract(raw, email.receivedAt);
+  if (!result) {
+    const read = await extract(raw, email.receivedAt);
+    if (read instanceof ParseTimeoutError) return failTimedOut(read);
+    result = read;
+  }
   const parsed = result.reservations.length > 0;
   const status: EmailStatus = parsed ? 'parsed' : 'failed';
   await finish(
