@@ -329,6 +329,7 @@ export const segments = pgTable(
     index('segments_email_idx').on(t.emailId),
   ],
 );
+export * from './schema-chart-rollups.js';
 export * from './schema-data-explorer.js';
 export * from './schema-flight-status.js';
 export * from './schema-reports.js';
