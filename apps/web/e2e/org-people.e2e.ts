@@ -43,6 +43,9 @@ describe('people imports', () => {
 
     await page.waitForURL((url) => /\/people\/imports\/[^/]+$/.test(url.pathname));
     await page.getByRole('heading', { name: 'Match the columns' }).waitFor();
+    // A reload before confirming keeps the preview and the suggested mapping.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Match the columns' }).waitFor();
     // "Work email" is recognised; "Given name" and "Surname" are chosen by hand.
     await page.getByLabel('First name').selectOption({ label: 'Given name' });
     await page.getByLabel('Last name').selectOption({ label: 'Surname' });

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
+  getTravelerImportPreviewResponseSchema,
   getTravelerImportResponseSchema,
   listTravelerImportsQuerySchema,
   listTravelerImportsResponseSchema,
@@ -90,6 +91,12 @@ export const travelerImportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       columns,
     });
     return { ...toTravelerImport(saved), preview, suggested_mapping: suggestMapping(columns) };
+  };
+
+  /** The import with the first rows of its stored file and the suggested mapping. */
+  const previewOf = async (row: TravelerImportRow) => {
+    const { columns, preview } = await previewFile(row.format, await storedFile(blobs, row));
+    return { ...toTravelerImport(row), preview, suggested_mapping: suggestMapping(columns) };
   };
 
   app.get(
@@ -188,5 +195,14 @@ export const travelerImportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       schema: { tags, params: importParams, response: { 200: getTravelerImportResponseSchema } },
     },
     async (request) => ({ data: toTravelerImport(await load(requireTeam(request).team.id, request.params.id)) }),
+  );
+
+  app.get(
+    `${BASE}/:id/preview`,
+    {
+      config: access,
+      schema: { tags, params: importParams, response: { 200: getTravelerImportPreviewResponseSchema } },
+    },
+    async (request) => ({ data: await previewOf(await load(requireTeam(request).team.id, request.params.id)) }),
   );
 };

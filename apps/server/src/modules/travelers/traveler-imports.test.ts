@@ -165,6 +165,15 @@ describe('traveler imports', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().data.byte_size).toBe(Buffer.byteLength(CSV));
     expect(second.json().data.preview).toHaveLength(5);
+    // The mapping form can be shown again later (after a reload) from the stored parts.
+    const again = await a.client.get(`${a.base}/imports/${id}/preview`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({
+      id,
+      preview: second.json().data.preview,
+      suggested_mapping: second.json().data.suggested_mapping,
+    });
+    expect((await b.client.get(`${b.base}/imports/${id}/preview`)).statusCode).toBe(404);
 
     const huge = Buffer.alloc(TRAVELER_IMPORT_MAX_PART_BYTES + 1, 'a');
     const tooLarge = await a.client.request({

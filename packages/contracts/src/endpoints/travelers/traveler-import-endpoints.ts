@@ -32,3 +32,9 @@ export type ProcessTravelerImportBody = z.infer<typeof processTravelerImportBody
 /** GET {base}/travelers/imports/:id and the answer of /process. */
 export const getTravelerImportResponseSchema = dataEnvelope(travelerImportSchema);
 export type GetTravelerImportResponse = z.infer<typeof getTravelerImportResponseSchema>;
+
+/**
+ * GET {base}/travelers/imports/:id/preview: the import with its columns' first rows and the suggested mapping,
+ * read again from the stored file, so the mapping form survives a reload.
+ */
+export const getTravelerImportPreviewResponseSchema = uploadTravelerImportResponseSchema;

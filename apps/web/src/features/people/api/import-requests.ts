@@ -1,4 +1,5 @@
 import {
+  getTravelerImportPreviewResponseSchema,
   getTravelerImportResponseSchema,
   listTravelerImportsResponseSchema,
   type ProcessTravelerImportBody,
@@ -24,6 +25,15 @@ export function listTravelerImports(base: string) {
 export async function getTravelerImport(base: string, id: string): Promise<TravelerImport> {
   return (
     await apiRequest('GET', `${imports(base)}/${encodeURIComponent(id)}`, { schema: getTravelerImportResponseSchema })
+  ).data;
+}
+
+/** GET {base}/travelers/imports/:id/preview: the first rows and suggested mapping, read from the stored file. */
+export async function getTravelerImportPreview(base: string, id: string): Promise<TravelerImportUpload> {
+  return (
+    await apiRequest('GET', `${imports(base)}/${encodeURIComponent(id)}/preview`, {
+      schema: getTravelerImportPreviewResponseSchema,
+    })
   ).data;
 }
 

@@ -11,7 +11,12 @@ import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatNumber } from '../../../lib/format';
 import { currentImport, importPollInterval, isImportPending } from '../api/import-polling';
-import { getTravelerImport, listTravelerImports, processTravelerImport } from '../api/import-requests';
+import {
+  getTravelerImport,
+  getTravelerImportPreview,
+  listTravelerImports,
+  processTravelerImport,
+} from '../api/import-requests';
 import { peoplePaths } from '../api/people-paths';
 import { ImportMappingForm } from './import-mapping-form';
 import { ImportStatus, ImportStatusBadge } from './import-status';
@@ -107,8 +112,14 @@ function ImportDetail({ id }: { id: string }) {
     refetchInterval: (query) =>
       query.state.data?.mapping ? importPollInterval(query.state.data.status, pollStart.current, Date.now()) : false,
   });
-  const upload = queryClient.getQueryData<TravelerImportUpload>(['traveler-imports', access.base, 'upload', id]);
   const data = item.data;
+  // Right after an upload its answer is cached under this key; after a reload it is read again from the server.
+  const upload = useQuery({
+    queryKey: ['traveler-imports', access.base, 'upload', id],
+    queryFn: () => getTravelerImportPreview(access.base, id),
+    enabled: Boolean(data && !data.mapping),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const isPollExpired = Boolean(
     data?.mapping && isImportPending(data.status) && !importPollInterval(data.status, pollStart.current, Date.now()),
   );
@@ -149,13 +160,17 @@ function ImportDetail({ id }: { id: string }) {
           data.mapping ? (
             <ImportStatus item={data} isPollExpired={isPollExpired} />
           ) : (
-            <ImportMappingForm
-              upload={data}
-              preview={upload?.preview ?? []}
-              suggested={upload?.suggested_mapping ?? {}}
-              pending={starting}
-              onConfirm={onConfirm}
-            />
+            <QueryState isPending={upload.isPending} error={upload.error} what="the file's first rows">
+              {upload.data ? (
+                <ImportMappingForm
+                  upload={data}
+                  preview={upload.data.preview}
+                  suggested={upload.data.suggested_mapping}
+                  pending={starting}
+                  onConfirm={onConfirm}
+                />
+              ) : null}
+            </QueryState>
           )
         ) : null}
       </QueryState>
