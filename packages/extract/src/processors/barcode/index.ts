@@ -1,5 +1,6 @@
 import type { ChildDocument, DocumentProcessor, DocumentResult } from '../../engine/types.js';
 import { looksLikeBcbp } from '../bcbp/index.js';
+import { looksLikeUic918, readUic918 } from '../uic918/index.js';
 import { readImageSize } from './image-size.js';
 import { readImageBarcodes } from './read-barcodes.js';
 
@@ -13,7 +14,8 @@ export const MIN_BARCODE_IMAGE_SIDE = 40;
 
 /**
  * Decodes QR, Aztec, PDF417 and DataMatrix barcodes in an image (`doc.bytes`). Each decoded text becomes a child
- * document: a boarding pass (`bcbp`) when it reads as one, else plain text for the provider extractors.
+ * document: a boarding pass (`bcbp`) when it reads as one, else plain text for the provider extractors. UIC 918.3
+ * railway tickets are read from their bytes into train reservations.
  */
 export const processBarcodeImage: DocumentProcessor = async (doc) => {
   const result: DocumentResult = { reservations: [], documents: [], diagnostics: [] };
@@ -46,11 +48,21 @@ export const processBarcodeImage: DocumentProcessor = async (doc) => {
     return result;
   }
   const seen = new Set<string>();
+  const latin1 = new TextDecoder('latin1');
   for (const barcode of decoded) {
-    if (!barcode.text || seen.has(barcode.text)) continue;
-    seen.add(barcode.text);
+    // Binary content is read from its bytes: as text it would be mangled by the charset guess.
+    const key = barcode.bytes?.length ? latin1.decode(barcode.bytes) : barcode.text;
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    if (barcode.bytes && looksLikeUic918(barcode.bytes)) {
+      const ticket = readUic918(barcode.bytes, `${doc.name ?? 'image'} ${barcode.format} barcode`);
+      result.reservations.push(...ticket.reservations);
+      result.documents.push(...ticket.documents);
+      result.diagnostics.push(...ticket.diagnostics);
+      continue;
+    }
     if (barcode.contentType === 'Binary') {
-      // Binary payloads (railway tickets with signed, compressed records) have no reader yet.
+      // Other binary payloads (railway tickets in other signed formats) have no reader yet.
       result.diagnostics.push({
         level: 'info',
         code: 'barcode-binary',
@@ -58,13 +70,14 @@ export const processBarcodeImage: DocumentProcessor = async (doc) => {
       });
       continue;
     }
+    if (!barcode.text) continue;
     const child: ChildDocument = looksLikeBcbp(barcode.text)
       ? { kind: 'bcbp', text: barcode.text.replace(/[\r\n]+$/, '') }
       : { kind: 'text', text: barcode.text, mimeType: 'text/plain' };
     child.name = `${doc.name ?? 'image'} ${barcode.format} barcode`;
     result.documents.push(child);
   }
-  if (result.documents.length === 0 && result.diagnostics.length === 0) {
+  if (result.documents.length === 0 && result.reservations.length === 0 && result.diagnostics.length === 0) {
     result.diagnostics.push({ level: 'info', code: 'barcode-none', message: 'No barcode found in the image' });
   }
   return result;

@@ -1,6 +1,7 @@
 import { decodeText } from '../../engine/decode-text.js';
 import { isBcbpString } from '../../engine/sniff-kind.js';
 import type { ChildDocument, DocumentProcessor } from '../../engine/types.js';
+import { readUic918, uic918BytesInText } from '../uic918/index.js';
 import { runExtractors } from './run-extractors.js';
 
 /** Boarding-pass strings written into a text on a line of their own. */
@@ -16,11 +17,21 @@ function findBcbpStrings(text: string): string[] {
 /** Plain text (a lone .txt, an email's text body, a PDF's text): provider extractors and boarding-pass strings. */
 export const processText: DocumentProcessor = (doc, context) => {
   const text = doc.text ?? (doc.bytes ? decodeText(doc.bytes) : '');
+  // A railway ticket barcode's content written as text (Latin-1 or base64), as some PDFs and scanners give it.
+  const uic918 = text.includes('#UT0') || text.includes('I1VUMD') ? uic918BytesInText(text) : undefined;
+  const ticket = uic918 ? readUic918(uic918, doc.name) : undefined;
+  // The barcode's content alone is no text for the extractors; a document quoting it in base64 may be.
+  if (ticket && text.trimStart().startsWith('#UT0')) return ticket;
   const kind = doc.origin === 'pdf' ? 'pdf-text' : 'text';
   const { reservations, diagnostics } = runExtractors({ kind, text }, context);
   const documents: ChildDocument[] =
     reservations.length === 0
       ? findBcbpStrings(text).map((s) => ({ kind: 'bcbp', text: s, name: 'boarding pass' }))
       : [];
-  return { reservations, documents, diagnostics };
+  if (!ticket) return { reservations, documents, diagnostics };
+  return {
+    reservations: [...ticket.reservations, ...reservations],
+    documents: [...ticket.documents, ...documents],
+    diagnostics: [...ticket.diagnostics, ...diagnostics],
+  };
 };

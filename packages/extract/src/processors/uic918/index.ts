@@ -1,0 +1,74 @@
+import { setProvenance } from '../../engine/provenance.js';
+import type { DocumentResult } from '../../engine/types.js';
+import { looksLikeUic918, parseUic918 } from './parse-uic918.js';
+import { layoutToText } from './read-records.js';
+import { readContent, uic918ToReservations } from './to-reservations.js';
+
+export type { Uic918ParseResult, Uic918Record, Uic918Ticket } from './parse-uic918.js';
+export { looksLikeUic918, parseUic918 } from './parse-uic918.js';
+export { layoutToText } from './read-records.js';
+
+function base64(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+}
+
+/**
+ * Reads a UIC 918.3 railway ticket barcode (DB, ÖBB, SBB, SNCF international…): train reservations from its
+ * records, and its RCT2 layout as a text document for the rail extractors. Problems become diagnostics.
+ */
+export function readUic918(bytes: Uint8Array, name = 'UIC 918.3 barcode'): DocumentResult {
+  const result: DocumentResult = { reservations: [], documents: [], diagnostics: [] };
+  const parsed = parseUic918(bytes);
+  if (!parsed.ok) {
+    result.diagnostics.push({
+      level: 'warning',
+      code: 'uic918-invalid',
+      message: `UIC 918.3 barcode: ${parsed.error}`,
+    });
+    return result;
+  }
+  const content = readContent(parsed.ticket);
+  for (const warning of content.warnings) {
+    result.diagnostics.push({ level: 'warning', code: 'uic918-damaged', message: `UIC 918.3 barcode: ${warning}` });
+  }
+  const token = `aztecbin:${base64(bytes)}`;
+  for (const r of uic918ToReservations(parsed.ticket, content, token)) {
+    setProvenance(r, { extractorId: 'uic918', provider: `uic:${parsed.ticket.issuer}`, classification: 'direct' });
+    result.reservations.push(r);
+  }
+  const layout = layoutToText(content.layout);
+  // The layout goes to the rail extractors only when the records themselves gave no journey.
+  if (layout && result.reservations.length === 0) {
+    result.documents.push({ kind: 'text', text: layout, mimeType: 'text/plain', name: `${name} layout` });
+  }
+  if (result.reservations.length === 0 && result.documents.length === 0) {
+    result.diagnostics.push({
+      level: 'info',
+      code: 'uic918-no-journey',
+      message: `UIC 918.3 barcode of issuer ${parsed.ticket.issuer} names no journey`,
+    });
+  }
+  return result;
+}
+
+/** Base64 of `#UT0`: how some documents print the barcode's content as text. */
+const BASE64_PREFIX = /I1VUMD[A-Za-z0-9+/]{60,}={0,2}/;
+
+/**
+ * The bytes of a UIC 918.3 barcode written as text: its raw content read as Latin-1 (one character a byte), or in
+ * base64. Undefined when the text holds none, or when its characters show it was decoded as another charset.
+ */
+export function uic918BytesInText(text: string): Uint8Array | undefined {
+  const start = text.indexOf('#UT0');
+  if (start >= 0 && start < 16) {
+    const raw = text.slice(start);
+    const bytes = Uint8Array.from(raw, (ch) => ch.charCodeAt(0));
+    // A character past 0xFF means the text was decoded as another charset: the bytes are lost.
+    if ([...raw].some((ch) => (ch.codePointAt(0) ?? 0) > 0xff)) return undefined;
+    return looksLikeUic918(bytes) ? bytes : undefined;
+  }
+  const encoded = text.match(BASE64_PREFIX)?.[0];
+  if (!encoded) return undefined;
+  const bytes = new Uint8Array(Buffer.from(encoded, 'base64'));
+  return looksLikeUic918(bytes) ? bytes : undefined;
+}

@@ -1,0 +1,187 @@
+import bwipjs from 'bwip-js/node';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../index.js';
+import { processText } from '../text/index.js';
+import { headRecord, layoutRecord, record, sampleDbTicket, uic918Barcode } from './build-test-ticket.js';
+import { parseUic918, readUic918, uic918BytesInText } from './index.js';
+
+/** The WebAssembly barcode reader loads on first use: slow on a busy machine. */
+const SLOW_TEST_MS = 60_000;
+
+const latin1 = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+
+async function aztecPng(bytes: Uint8Array): Promise<Uint8Array> {
+  const options = { bcid: 'azteccode', text: latin1(bytes), binarytext: true, scale: 3, padding: 10 };
+  return new Uint8Array(await bwipjs.toBuffer({ ...options, backgroundcolor: 'FFFFFF' }));
+}
+
+describe('UIC 918.3 barcodes', () => {
+  it('reads the header and the records of both versions', () => {
+    for (const version of ['01', '02'] as const) {
+      const parsed = parseUic918(sampleDbTicket({ version }));
+      expect(parsed.ok).toBe(true);
+      if (!parsed.ok) continue;
+      expect(parsed.ticket).toMatchObject({ version, issuer: '1080', keyId: '00001', warnings: [] });
+      expect(parsed.ticket.records.map((r) => r.id)).toEqual(['U_HEAD', '0080BL', 'U_TLAY']);
+    }
+  });
+
+  it('turns a DB ticket into a train reservation with its booking reference, traveller, stations and day', () => {
+    const bytes = sampleDbTicket();
+    const result = readUic918(bytes);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.reservations).toEqual([
+      expect.objectContaining({
+        '@type': 'TrainReservation',
+        reservationNumber: 'XQ7K2P',
+        underName: { '@type': 'Person', name: 'Erika Mustermann', givenName: 'Erika', familyName: 'Mustermann' },
+        reservationFor: expect.objectContaining({
+          departureStation: { '@type': 'TrainStation', name: 'Frankfurt(Main)Hbf' },
+          arrivalStation: { '@type': 'TrainStation', name: 'Berlin Hbf' },
+          departureDay: '2027-03-14',
+          departureTime: '2027-03-14T09:12:00',
+          arrivalTime: '2027-03-14T13:20:00',
+        }),
+        reservedTicket: {
+          '@type': 'Ticket',
+          ticketToken: `aztecbin:${Buffer.from(bytes).toString('base64')}`,
+          ticketedSeat: { '@type': 'Seat', seatingType: '2' },
+        },
+      }),
+    ]);
+  });
+
+  it('reads the journey from the RCT2 layout when the issuer adds no records of its own', () => {
+    const bytes = uic918Barcode(
+      [
+        headRecord('1181', 'OEBB4711', '201120261000'),
+        layoutRecord([
+          { line: 6, column: 1, text: '03.01' },
+          { line: 6, column: 7, text: '07:25' },
+          { line: 6, column: 13, text: 'Wien Hbf' },
+          { line: 6, column: 34, text: 'Salzburg Hbf' },
+          { line: 6, column: 58, text: '09:52' },
+          { line: 7, column: 1, text: '05.01' },
+          { line: 7, column: 13, text: 'Salzburg Hbf' },
+          { line: 7, column: 34, text: 'Wien Hbf' },
+        ]),
+      ],
+      { issuer: '1181' },
+    );
+    const trips = readUic918(bytes).reservations.map((r) => r.reservationFor);
+    // Issued in November: January is the next year.
+    expect(trips).toEqual([
+      expect.objectContaining({ departureDay: '2027-01-03', departureTime: '2027-01-03T07:25:00' }),
+      expect.objectContaining({
+        departureDay: '2027-01-05',
+        arrivalStation: { '@type': 'TrainStation', name: 'Wien Hbf' },
+      }),
+    ]);
+    expect(trips[0]).toMatchObject({ provider: { identifier: 'uic:1181', name: 'ÖBB' } });
+  });
+
+  it('hands a layout without a journey to the text extractors, laid out in lines and columns', () => {
+    const bytes = uic918Barcode([
+      headRecord('1185', 'SBB123', '010120270800'),
+      layoutRecord([
+        { line: 0, column: 0, text: 'GA Travelcard' },
+        { line: 2, column: 4, text: 'Valid' },
+        { line: 2, column: 12, text: '01.01.2027' },
+      ]),
+    ]);
+    const result = readUic918(bytes);
+    expect(result.reservations).toEqual([]);
+    expect(result.documents).toEqual([
+      expect.objectContaining({ kind: 'text', text: 'GA Travelcard\n\n    Valid   01.01.2027' }),
+    ]);
+  });
+
+  it.each([
+    ['a body length past the end', (b: Uint8Array) => withLength(b, 9999), 'uic918-invalid'],
+    ['a body length that is no number', (b: Uint8Array) => withLength(b, 'ab12'), 'uic918-invalid'],
+    ['a truncated compressed body', (b: Uint8Array) => truncatedBody(b), 'uic918-invalid'],
+    ['a header cut short', (b: Uint8Array) => b.subarray(0, 40), 'uic918-invalid'],
+    ['a record longer than the body', () => uic918Barcode([overlongRecord()]), 'uic918-invalid'],
+  ])('reports %s as a diagnostic', (_name, damage, code) => {
+    const result = readUic918(damage(sampleDbTicket()));
+    expect(result.reservations).toEqual([]);
+    expect(result.diagnostics.map((d) => d.code)).toContain(code);
+  });
+
+  it('keeps the records before a damaged one and says what was lost', () => {
+    const bytes = uic918Barcode([headRecord('1080', 'XQ7K2P', '010320271530'), overlongRecord()]);
+    const result = readUic918(bytes);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['uic918-damaged', 'uic918-no-journey']);
+    expect(result.diagnostics[0]?.message).toMatch(/claims 500 bytes/);
+  });
+
+  it('never throws on damaged barcodes', () => {
+    const valid = sampleDbTicket();
+    const damage = fc.array(fc.tuple(fc.nat({ max: valid.length - 1 }), fc.integer({ min: 0, max: 255 })), {
+      minLength: 1,
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(damage, fc.nat({ max: valid.length }), (changes, cut) => {
+        const bytes = valid.slice(0, Math.max(cut, 20));
+        for (const [at, byte] of changes) if (at < bytes.length) bytes[at] = byte;
+        const result = readUic918(bytes);
+        expect(result.reservations.length + result.documents.length + result.diagnostics.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds the barcode written as Latin-1 or base64 text, and refuses text decoded as another charset', () => {
+    const bytes = sampleDbTicket();
+    expect(uic918BytesInText(latin1(bytes))).toEqual(bytes);
+    expect(uic918BytesInText(`Barcode: ${Buffer.from(bytes).toString('base64')}\n`)).toEqual(bytes);
+    expect(uic918BytesInText(new TextDecoder().decode(bytes))).toBeUndefined();
+    const fromText = processText({ kind: 'text', text: latin1(bytes) }, {}, undefined as never);
+    expect('reservations' in fromText && fromText.reservations.length).toBe(1);
+  });
+});
+
+describe('UIC 918.3 barcodes end to end', { timeout: SLOW_TEST_MS }, () => {
+  it('reads a ticket from an Aztec image into a zone-aware train reservation', async () => {
+    const bytes = sampleDbTicket({ version: '02' });
+    const result = await extract(await aztecPng(bytes), { fileName: 'ticket.png' });
+    expect(result.reservations).toHaveLength(1);
+    const [r] = result.reservations;
+    expect(r).toMatchObject({
+      '@type': 'TrainReservation',
+      reservationNumber: 'XQ7K2P',
+      reservedTicket: { ticketToken: `aztecbin:${Buffer.from(bytes).toString('base64')}` },
+      reservationFor: {
+        departureStation: { name: 'Frankfurt(Main)Hbf', address: { addressCountry: 'DE' } },
+        arrivalStation: { name: 'Berlin Hbf', geo: { latitude: expect.closeTo(52.53, 1) } },
+        departureTime: { '@value': '2027-03-14T09:12:00+01:00', timezone: 'Europe/Berlin' },
+      },
+    });
+  });
+
+  it('reports a damaged ticket in an Aztec image without failing the input', async () => {
+    const result = await extract(await aztecPng(truncatedBody(sampleDbTicket())), { fileName: 'ticket.png' });
+    expect(result.reservations).toEqual([]);
+    expect(result.diagnostics.map((d) => d.code)).toContain('uic918-invalid');
+  });
+});
+
+function withLength(bytes: Uint8Array, length: number | string): Uint8Array {
+  const out = bytes.slice();
+  out.set(new TextEncoder().encode(String(length).padStart(4, '0')), 64);
+  return out;
+}
+
+/** The body cut in half, with its length saying so: the compressed stream ends early. */
+function truncatedBody(bytes: Uint8Array): Uint8Array {
+  const body = bytes.subarray(68);
+  return withLength(bytes.slice(0, 68 + Math.floor(body.length / 2)), Math.floor(body.length / 2));
+}
+
+function overlongRecord(): Uint8Array {
+  const r = record('0080BL', '03', '03');
+  r.set(new TextEncoder().encode('0500'), 8);
+  return r;
+}
