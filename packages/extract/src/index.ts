@@ -5,22 +5,26 @@ import { sniffKind } from './engine/sniff-kind.js';
 import {
   type ChildDocument,
   DEFAULT_LIMITS,
+  DEFAULT_OCR,
   type Diagnostic,
   type DocumentKind,
   type EmailInfo,
   type ExtractContext,
   type ExtractLimits,
+  type OcrLimits,
 } from './engine/types.js';
 import { walkDocuments } from './engine/walker.js';
 import { postprocess } from './postprocess/index.js';
+import type { OcrStats } from './processors/ocr/ocr-worker.js';
 import type { JsonLdObject, Reservation } from './schema/reservation.js';
 import { reservationsToSegments } from './segments/index.js';
 import type { Segment } from './segments/types.js';
 
-export type { Diagnostic, DocumentKind, EmailInfo, ExtractContext, ExtractLimits } from './engine/types.js';
-export { DEFAULT_LIMITS, DOCUMENT_KINDS } from './engine/types.js';
+export type { Diagnostic, DocumentKind, EmailInfo, ExtractContext, ExtractLimits, OcrLimits } from './engine/types.js';
+export { DEFAULT_LIMITS, DEFAULT_OCR, DOCUMENT_KINDS } from './engine/types.js';
 export { findProviderBySenderDomain } from './extractors/registry.js';
 export type { BookingSource } from './postprocess/classify-source.js';
+export type { OcrStats } from './processors/ocr/ocr-worker.js';
 export { countryCode } from './refdata/countries.js';
 export type { JsonLdObject, Reservation, ReservationType } from './schema/reservation.js';
 export { RESERVATION_STATUS, RESERVATION_TYPES } from './schema/reservation.js';
@@ -38,6 +42,16 @@ export interface ExtractOptions {
   /** When the input was received; resolves dates without a year (overrides the context's date). */
   date?: Date;
   limits?: Partial<ExtractLimits>;
+  /**
+   * OCR of documents without text (scanned PDF pages, JPEG/PNG attachments without a barcode): `false` turns it
+   * off; an object changes languages or bounds (the rest from `DEFAULT_OCR`). On by default.
+   */
+  ocr?: boolean | Partial<OcrLimits>;
+}
+
+function ocrLimits(option: ExtractOptions['ocr'], fromLimits: ExtractLimits['ocr']): OcrLimits | false {
+  if (option === false || (option === undefined && fromLimits === false)) return false;
+  return { ...DEFAULT_OCR, ...(fromLimits || {}), ...(typeof option === 'object' ? option : {}) };
 }
 
 /** What the engine read from one input. */
@@ -84,6 +98,7 @@ function emptyResult(kind: DocumentKind, diagnostics: Diagnostic[]): ExtractResu
 async function extractUnsafe(input: Uint8Array | string, options: ExtractOptions): Promise<ExtractResult> {
   const startedAt = Date.now();
   const limits: ExtractLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  limits.ocr = ocrLimits(options.ocr, options.limits?.ocr);
   const size = typeof input === 'string' ? input.length : input.byteLength;
   const kind = options.kind ?? sniffKind(input, options.fileName);
   if (size > limits.maxInputBytes) {
@@ -155,4 +170,25 @@ export async function warmUpReaders(): Promise<void> {
     import('./processors/barcode/index.js'),
   ]);
   await Promise.all([pdf.warmUpPdfReader(), barcode.warmUpBarcodeReader()]);
+}
+
+/**
+ * Starts the OCR worker ahead of the first scan (it takes a second or more), for a process that expects scans.
+ * The worker is otherwise started by the first document that needs it, and closed after a minute idle.
+ */
+export async function warmUpOcr(languages: readonly string[] = DEFAULT_OCR.languages): Promise<void> {
+  const ocr = await import('./processors/ocr/index.js');
+  await ocr.warmUpOcrReader(languages);
+}
+
+/** Ends the OCR worker, if one is running; a long-running process calls this when it shuts down. */
+export async function disposeOcr(): Promise<void> {
+  const ocr = await import('./processors/ocr/index.js');
+  await ocr.disposeOcrWorker();
+}
+
+/** What OCR has done in this process: workers started, pages read, readings stopped at their deadline. */
+export async function ocrStats(): Promise<OcrStats> {
+  const ocr = await import('./processors/ocr/index.js');
+  return ocr.ocrStats();
 }

@@ -7,10 +7,17 @@ import { processPkpass } from '../processors/pkpass/index.js';
 import { processText } from '../processors/text/index.js';
 import type { DocumentKind, DocumentProcessor } from './types.js';
 
-/** Heavy processors (pdf.js, the WebAssembly barcode reader) load on first use, keeping start-up fast. */
+/** Heavy processors (pdf.js, the WebAssembly barcode reader, OCR) load on first use, keeping start-up fast. */
 const LAZY: Partial<Record<DocumentKind, () => Promise<DocumentProcessor>>> = {
   pdf: async () => (await import('../processors/pdf/index.js')).processPdf,
-  image: async () => (await import('../processors/barcode/index.js')).processBarcodeImage,
+  // Barcodes first; an image without one (a photographed or scanned page) is read with OCR.
+  image: async () => {
+    const [barcode, ocr] = await Promise.all([
+      import('../processors/barcode/index.js'),
+      import('../processors/ocr/index.js'),
+    ]);
+    return ocr.withOcrFallback(barcode.processBarcodeImage);
+  },
 };
 
 const BUILT_IN: Partial<Record<DocumentKind, DocumentProcessor>> = {

@@ -74,7 +74,30 @@ export interface ExtractLimits {
   maxUnpackedBytes: number;
   /** Wall-clock budget for one input, in milliseconds. */
   timeBudgetMs: number;
+  /** Reading scans and photographed documents with OCR; `false` turns it off, absent means `DEFAULT_OCR`. */
+  ocr?: OcrLimits | false;
+  /** When the input's time budget runs out (epoch ms); set by the engine for each document it reads. */
+  deadlineAt?: number;
 }
+
+/** Bounds and languages of OCR, which reads documents that have no text: scanned PDF pages, photographed tickets. */
+export interface OcrLimits {
+  /** Tesseract language codes with data installed (`@tesseract.js-data/<code>`): `eng`, `deu`, `fra`… */
+  languages: readonly string[];
+  /** Pages read with OCR in one document (PDF pages without text); an image is one page. */
+  maxPages: number;
+  /** Larger images are not read at all; large ones are scaled down first (see processors/ocr). */
+  maxImagePixels: number;
+  /** Time for the OCR of one document, in milliseconds; the input's time budget bounds it too. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_OCR: OcrLimits = {
+  languages: ['eng', 'deu', 'fra'],
+  maxPages: 3,
+  maxImagePixels: 40_000_000,
+  timeoutMs: 15_000,
+};
 
 export const DEFAULT_LIMITS: ExtractLimits = {
   maxInputBytes: 25 * 1024 * 1024,

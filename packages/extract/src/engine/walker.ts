@@ -116,7 +116,8 @@ export async function walkDocuments(
     }
     let outcome: DocumentResult | typeof TIMED_OUT;
     try {
-      outcome = await runWithBudget(() => processor(doc, item.context, limits), limits.timeBudgetMs - elapsed);
+      const bounded = { ...limits, deadlineAt: startedAt + limits.timeBudgetMs };
+      outcome = await runWithBudget(() => processor(doc, item.context, bounded), limits.timeBudgetMs - elapsed);
     } catch (err) {
       result.diagnostics.push({
         level: 'error',

@@ -12,6 +12,8 @@ export interface TestPdfPage {
   /** Text drawn at a position (points from the bottom left), in the order given. */
   placed?: { x: number; y: number; text: string }[];
   image?: TestPdfImage;
+  /** Points per image pixel (1 unless given): a scan wider than the page is drawn smaller. */
+  imageScale?: number;
   /** Drawn as filled rectangles, one per dark pixel (a barcode without an image), 3 points per module. */
   vector?: TestPdfImage;
 }
@@ -63,7 +65,8 @@ export function buildTestPdf(pages: TestPdfPage[]): Uint8Array {
         '\nendstream',
       ]);
       xobject = ` /XObject << /Im1 ${id} 0 R >>`;
-      content += `q ${page.image.width} 0 0 ${page.image.height} 72 200 cm /Im1 Do Q\n`;
+      const scale = page.imageScale ?? 1;
+      content += `q ${page.image.width * scale} 0 0 ${page.image.height * scale} 72 200 cm /Im1 Do Q\n`;
     } else {
       add(['null']);
     }

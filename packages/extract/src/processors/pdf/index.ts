@@ -1,7 +1,9 @@
 import { PNG } from 'pngjs';
 import { extractImages, getDocumentProxy, resolvePDFJSImport } from 'unpdf';
 import type { ChildDocument, Diagnostic, DocumentProcessor, DocumentResult } from '../../engine/types.js';
+import { ocrSettings } from '../ocr/settings.js';
 import { layoutPageText, type PositionedText } from './layout-text.js';
+import { readPagesWithOcr } from './ocr-pages.js';
 import { hasDenseVectorGraphics, renderPagePng } from './render-vector-barcodes.js';
 
 // unpdf is pinned to 1.3.2: later releases bundle a pdf.js that needs Node 22 (ArrayBuffer.transferToFixedLength)
@@ -81,7 +83,8 @@ function failureCode(error: unknown): { code: string; message: string } {
 
 /**
  * Reads a PDF (`doc.bytes`): its text becomes one child text document (for the provider extractors), its
- * embedded images child image documents (for the barcode reader). Bounded in pages, images and time.
+ * embedded images child image documents (for the barcode reader). Pages without a text layer (scans) are read
+ * with OCR unless the limits turn it off. Bounded in pages, images and time.
  */
 export const processPdf: DocumentProcessor = async (doc, _context, limits) => {
   const result: DocumentResult = { reservations: [], documents: [], diagnostics: [] };
@@ -111,6 +114,7 @@ export const processPdf: DocumentProcessor = async (doc, _context, limits) => {
     const pages: string[] = [];
     const images: ChildDocument[] = [];
     let rendered = 0;
+    const textless: number[] = [];
     for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
       if (outOfTime()) {
         result.diagnostics.push({
@@ -121,6 +125,7 @@ export const processPdf: DocumentProcessor = async (doc, _context, limits) => {
         break;
       }
       pages.push(await pageText(pdf, pageNumber));
+      if (!pages[pageNumber - 1]) textless.push(pageNumber);
       if (images.length >= MAX_PDF_IMAGES) continue;
       if (rendered < MAX_RENDERED_PAGES) {
         const render = await renderIfDense(pdf, pageNumber, `${name} page ${pageNumber}`, result.diagnostics);
@@ -140,6 +145,11 @@ export const processPdf: DocumentProcessor = async (doc, _context, limits) => {
           mimeType: 'image/png',
         });
       }
+    }
+    const ocr = ocrSettings(limits);
+    if (ocr && textless.length > 0) {
+      const read = await readPagesWithOcr(doc.bytes, textless, ocr, limits, result.diagnostics);
+      for (const [pageNumber, ocrText] of read) pages[pageNumber - 1] = ocrText;
     }
     const text = pages.filter(Boolean).join('\n\n');
     if (text) result.documents.push({ kind: 'text', text, name: `${name} text`, mimeType: 'text/plain' });

@@ -1,6 +1,9 @@
 import { getResolvedPDFJS, renderPageAsImage } from 'unpdf';
 
-type PdfDocument = Parameters<typeof renderPageAsImage>[0] & { getPage(n: number): Promise<PdfPage> };
+export type PdfDocument = Parameters<typeof renderPageAsImage>[0] & {
+  getPage(n: number): Promise<PdfPage>;
+  destroy(): Promise<void>;
+};
 interface PdfPage {
   getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[][] }>;
   getViewport(options: { scale: number }): { width: number; height: number };
@@ -36,11 +39,15 @@ export async function hasDenseVectorGraphics(page: PdfPage): Promise<boolean> {
   return numbers >= DENSE_PATH_NUMBERS;
 }
 
-/** The page rendered to PNG (with @napi-rs/canvas), at most MAX_RENDER_PIXELS large. */
-export async function renderPagePng(pdf: PdfDocument, pageNumber: number): Promise<Uint8Array> {
+/** The page rendered to PNG (with @napi-rs/canvas), by default at twice its size and at most MAX_RENDER_PIXELS. */
+export async function renderPagePng(
+  pdf: PdfDocument,
+  pageNumber: number,
+  size: { scale: number; maxPixels: number } = { scale: RENDER_SCALE, maxPixels: MAX_RENDER_PIXELS },
+): Promise<Uint8Array> {
   const page = await pdf.getPage(pageNumber);
   const { width, height } = page.getViewport({ scale: 1 });
-  const scale = Math.min(RENDER_SCALE, Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, width * height)));
+  const scale = Math.min(size.scale, Math.sqrt(size.maxPixels / Math.max(1, width * height)));
   const png = await renderPageAsImage(pdf, pageNumber, { canvasImport: () => import('@napi-rs/canvas'), scale });
   return new Uint8Array(png);
 }
