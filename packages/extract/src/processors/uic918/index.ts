@@ -41,6 +41,14 @@ export function readUic918(bytes: Uint8Array, name = 'UIC 918.3 barcode'): Docum
   if (layout && result.reservations.length === 0) {
     result.documents.push({ kind: 'text', text: layout, mimeType: 'text/plain', name: `${name} layout` });
   }
+  if (parsed.ticket.records.some((r) => r.id === 'U_FLEX')) {
+    // ERA's Flexible Content Barcode is ASN.1 unaligned PER; no maintained JavaScript decoder exists for it yet.
+    result.diagnostics.push({
+      level: 'info',
+      code: 'uic918-flex-unread',
+      message: 'UIC 918.3 barcode: its U_FLEX record (ERA FCB) is not read',
+    });
+  }
   if (result.reservations.length === 0 && result.documents.length === 0) {
     result.diagnostics.push({
       level: 'info',

@@ -116,6 +116,11 @@ describe('UIC 918.3 barcodes', () => {
     expect(result.diagnostics[0]?.message).toMatch(/claims 500 bytes/);
   });
 
+  it('says when it passes over an ERA FCB (U_FLEX) record', () => {
+    const bytes = uic918Barcode([headRecord('1187', 'SNCF42', '010120270800'), record('U_FLEX', '13', 'x')]);
+    expect(readUic918(bytes).diagnostics.map((d) => d.code)).toEqual(['uic918-flex-unread', 'uic918-no-journey']);
+  });
+
   it('never throws on damaged barcodes', () => {
     const valid = sampleDbTicket();
     const damage = fc.array(fc.tuple(fc.nat({ max: valid.length - 1 }), fc.integer({ min: 0, max: 255 })), {
