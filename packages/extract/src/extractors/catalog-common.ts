@@ -3,6 +3,7 @@ import { aegean } from './aegean.js';
 import { aerLingus } from './aer-lingus.js';
 import { agoda } from './agoda.js';
 import { airCanada } from './air-canada.js';
+import { airEuropa } from './air-europa.js';
 import { airFranceKlm } from './air-france-klm.js';
 import { airIndia } from './air-india.js';
 import { airasia } from './airasia.js';
@@ -51,15 +52,18 @@ import { hilton } from './hilton.js';
 import { hostelworld } from './hostelworld.js';
 import { hotelsCom } from './hotels-com.js';
 import { hyatt } from './hyatt.js';
+import { icelandair } from './icelandair.js';
 import { ihg } from './ihg.js';
 import { indigo } from './indigo.js';
 import { itaAirways } from './ita-airways.js';
 import { italo } from './italo.js';
 import { jal } from './jal.js';
+import { jet2 } from './jet2.js';
 import { jetblue } from './jetblue.js';
 import { kiwiCom } from './kiwi-com.js';
 import { korail } from './korail.js';
 import { koreanAir } from './korean-air.js';
+import { latam } from './latam.js';
 import { leonardoHotels } from './leonardo-hotels.js';
 import { lot } from './lot.js';
 import { lufthansa } from './lufthansa.js';
@@ -77,10 +81,12 @@ import { nsInternational } from './ns-international.js';
 import { oebb } from './oebb.js';
 import { opentable } from './opentable.js';
 import { ouigo } from './ouigo.js';
+import { pegasus } from './pegasus.js';
 import { pkpIntercity } from './pkp-intercity.js';
 import { premierInn } from './premier-inn.js';
 import { pretix } from './pretix.js';
 import { priceline } from './priceline.js';
+import { qantas } from './qantas.js';
 import { qatarAirways } from './qatar-airways.js';
 import { quandoo } from './quandoo.js';
 import { radisson } from './radisson.js';
@@ -240,4 +246,10 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   bolt,
   lyft,
   uber,
+  airEuropa,
+  jet2,
+  pegasus,
+  qantas,
+  icelandair,
+  latam,
 ];
