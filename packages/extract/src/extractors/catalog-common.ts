@@ -28,6 +28,7 @@ import { brusselsAirlines } from './brussels-airlines.js';
 import { budget } from './budget.js';
 import { cathayPacific } from './cathay-pacific.js';
 import { choiceHotels } from './choice-hotels.js';
+import { comboiosDePortugal } from './comboios-de-portugal.js';
 import { condor } from './condor.js';
 import { cwt } from './cwt.js';
 import { delta } from './delta.js';
@@ -55,6 +56,7 @@ import { hyatt } from './hyatt.js';
 import { icelandair } from './icelandair.js';
 import { ihg } from './ihg.js';
 import { indigo } from './indigo.js';
+import { irishRail } from './irish-rail.js';
 import { itaAirways } from './ita-airways.js';
 import { italo } from './italo.js';
 import { jal } from './jal.js';
@@ -64,7 +66,9 @@ import { kiwiCom } from './kiwi-com.js';
 import { korail } from './korail.js';
 import { koreanAir } from './korean-air.js';
 import { latam } from './latam.js';
+import { leoExpress } from './leo-express.js';
 import { leonardoHotels } from './leonardo-hotels.js';
+import { lner } from './lner.js';
 import { lot } from './lot.js';
 import { lufthansa } from './lufthansa.js';
 import { lyft } from './lyft.js';
@@ -117,11 +121,14 @@ import { turkishAirlines } from './turkish-airlines.js';
 import type { ProviderExtractor } from './types.js';
 import { uber } from './uber.js';
 import { united } from './united.js';
+import { viaRail } from './via-rail.js';
 import { viator } from './viator.js';
 import { virginAtlantic } from './virgin-atlantic.js';
 import { vr } from './vr.js';
 import { vrbo } from './vrbo.js';
 import { vueling } from './vueling.js';
+import { vy } from './vy.js';
+import { westbahn } from './westbahn.js';
 import { wizzAir } from './wizz-air.js';
 import { wyndham } from './wyndham.js';
 
@@ -252,4 +259,11 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   qantas,
   icelandair,
   latam,
+  westbahn,
+  leoExpress,
+  comboiosDePortugal,
+  viaRail,
+  lner,
+  irishRail,
+  vy,
 ];

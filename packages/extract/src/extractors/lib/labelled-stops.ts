@@ -1,0 +1,71 @@
+import type { Reservation } from '../../schema/reservation.js';
+import type { ExtractorInput } from '../types.js';
+import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
+import { parseNamedDate, parseNumericDate } from './dates.js';
+import { labelled } from './fields.js';
+import { datedJourneyLegs } from './rail-journey.js';
+import { capture } from './text.js';
+
+/** A stop line's value: "Wien Westbahnhof 06:08", "Lisboa - Santa Apolónia, 09:00", "Dublin Heuston at 07:00 Platform 4". */
+export interface LabelledStop {
+  station: string;
+  clock: string;
+  platform?: string | undefined;
+}
+
+const STOP =
+  /^(.+?)[,\s]+(?:(?:um|at|às|a las|à|kl\.?)\s+)?(\d{1,2}[:.h]\d{2})\b(?:\s*(?:Uhr|h))?(?:[,\s]+(?:Bahnsteig|Gleis|Platform|Plataforma|Linha|Voie|Spor|Nástupiště)\s+(\w+))?/i;
+
+/** The station, clock time and perhaps platform of one stop, printed after its label. */
+export function labelledStop(block: string, label: string): LabelledStop | undefined {
+  const m = STOP.exec(labelled(block, label) ?? '');
+  if (!m?.[1] || !m[2]) return undefined;
+  return { station: m[1].trim(), clock: m[2].replace(/[.h]/, ':'), platform: m[3] };
+}
+
+/**
+ * How a railway prints a booking as one block per journey: a heading line with the journey's day, then a
+ * departure and an arrival line ("Abfahrt: Wien Westbahnhof 06:08"), the train, perhaps coach and seat.
+ */
+export interface LabelledStopsFormat extends BookingHeaderFields {
+  /** The line that starts each journey; it holds the day (named or numeric, day first). */
+  journeyStart: RegExp;
+  /** `labelled` label patterns of the departure and arrival lines. */
+  departure: string;
+  arrival: string;
+  /** The train, read from the journey's block. */
+  train?: FieldReader;
+  trainName?: FieldReader;
+  /** Coach and seat, each the pattern's first group. */
+  coach?: RegExp;
+  seat?: RegExp;
+}
+
+/** An extract function reading every journey of bookings printed the way `format` describes. */
+export function labelledStopsReader(format: LabelledStopsFormat): (input: ExtractorInput) => Reservation[] {
+  return (input) => {
+    const header = bookingHeader(input, format);
+    if (!header.reservationNumber) return [];
+    return datedJourneyLegs(input, header, {
+      journeyStart: format.journeyStart,
+      day: (firstLine) => parseNamedDate(firstLine, input.date) ?? parseNumericDate(firstLine),
+      leg: (block) => {
+        const dep = labelledStop(block, format.departure);
+        const arr = labelledStop(block, format.arrival);
+        if (!dep || !arr) return undefined;
+        return {
+          trainNumber: readField(block, format.train),
+          trainName: readField(block, format.trainName),
+          departureStation: dep.station,
+          arrivalStation: arr.station,
+          departureClock: dep.clock,
+          arrivalClock: arr.clock,
+          departurePlatform: dep.platform,
+          arrivalPlatform: arr.platform,
+          coach: format.coach ? capture(block, format.coach) : undefined,
+          seat: format.seat ? capture(block, format.seat) : undefined,
+        };
+      },
+    });
+  };
+}
