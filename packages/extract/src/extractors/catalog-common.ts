@@ -1,3 +1,5 @@
+import { twentyfiveHoursHotels } from './25hours-hotels.js';
+import { aAndOHostels } from './a-and-o-hostels.js';
 import { accor } from './accor.js';
 import { aegean } from './aegean.js';
 import { aerLingus } from './aer-lingus.js';
@@ -16,6 +18,7 @@ import { amexGbt } from './amex-gbt.js';
 import { amtrak } from './amtrak.js';
 import { ana } from './ana.js';
 import { avis } from './avis.js';
+import { barcelo } from './barcelo.js';
 import { bbHotels } from './bb-hotels.js';
 import { bcdTravel } from './bcd-travel.js';
 import { bestWestern } from './best-western.js';
@@ -28,10 +31,12 @@ import { brusselsAirlines } from './brussels-airlines.js';
 import { budget } from './budget.js';
 import { cathayPacific } from './cathay-pacific.js';
 import { choiceHotels } from './choice-hotels.js';
+import { citizenm } from './citizenm.js';
 import { comboiosDePortugal } from './comboios-de-portugal.js';
 import { condor } from './condor.js';
 import { cwt } from './cwt.js';
 import { delta } from './delta.js';
+import { deutscheHospitality } from './deutsche-hospitality.js';
 import { dfds } from './dfds.js';
 import { dsb } from './dsb.js';
 import { easyjet } from './easyjet.js';
@@ -74,6 +79,7 @@ import { lufthansa } from './lufthansa.js';
 import { lyft } from './lyft.js';
 import { marriott } from './marriott.js';
 import { megabus } from './megabus.js';
+import { meininger } from './meininger.js';
 import { melia } from './melia.js';
 import { motelOne } from './motel-one.js';
 import { national } from './national.js';
@@ -96,6 +102,7 @@ import { quandoo } from './quandoo.js';
 import { radisson } from './radisson.js';
 import { renfe } from './renfe.js';
 import { resy } from './resy.js';
+import { rubyHotels } from './ruby-hotels.js';
 import { ryanair } from './ryanair.js';
 import { sapConcur } from './sap-concur.js';
 import { sas } from './sas.js';
@@ -266,4 +273,11 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   lner,
   irishRail,
   vy,
+  citizenm,
+  rubyHotels,
+  meininger,
+  twentyfiveHoursHotels,
+  aAndOHostels,
+  barcelo,
+  deutscheHospitality,
 ];

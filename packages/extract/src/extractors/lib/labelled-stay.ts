@@ -4,10 +4,21 @@ import { addressFromLine, labelled } from './fields.js';
 import { stayTime } from './hotel.js';
 import { parsePrice } from './price.js';
 import { lodgingReservation } from './reservations.js';
-import { isCancellation } from './text.js';
+import { capture, isCancellation } from './text.js';
 
 /** Reads the clock time of one end of a stay, given the whole text and that end's labelled day line. */
 export type StayClockReader = (text: string, day: string) => string | undefined;
+
+/** A clock time printed on the day's line after a word ("Do, 22.10.2026 ab 15:00 Uhr": `clockAfter('ab|from')`). */
+export function clockAfter(words: string): StayClockReader {
+  const pattern = new RegExp(`(?:${words})\\s+(\\d{1,2}[:.]\\d{2})`, 'i');
+  return (_text, day) => capture(day, pattern)?.replace('.', ':');
+}
+
+/** A clock time printed on a labelled line of its own ("Check-in: from 15:00": `clockLabelled('Check-in')`). */
+export function clockLabelled(label: string): StayClockReader {
+  return (text) => capture(labelled(text, label) ?? '', /(\d{1,2}[:.]\d{2})/)?.replace('.', ':');
+}
 
 /** The `labelled` label patterns of a one-stay confirmation printed as "Label: value" lines. */
 export interface LabelledStayFields {
