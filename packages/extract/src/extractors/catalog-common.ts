@@ -22,6 +22,7 @@ import { barcelo } from './barcelo.js';
 import { bbHotels } from './bb-hotels.js';
 import { bcdTravel } from './bcd-travel.js';
 import { bestWestern } from './best-western.js';
+import { billigerMietwagen } from './billiger-mietwagen.js';
 import { blablacarBus } from './blablacar-bus.js';
 import { bolt } from './bolt.js';
 import { bookingCom } from './booking-com.js';
@@ -38,6 +39,7 @@ import { cwt } from './cwt.js';
 import { delta } from './delta.js';
 import { deutscheHospitality } from './deutsche-hospitality.js';
 import { dfds } from './dfds.js';
+import { dollar } from './dollar.js';
 import { dsb } from './dsb.js';
 import { easyjet } from './easyjet.js';
 import { edreamsOdigeo } from './edreams-odigeo.js';
@@ -53,6 +55,7 @@ import { expedia } from './expedia.js';
 import { finnair } from './finnair.js';
 import { flixbus } from './flixbus.js';
 import { getyourguide } from './getyourguide.js';
+import { goldcar } from './goldcar.js';
 import { hertz } from './hertz.js';
 import { hilton } from './hilton.js';
 import { hostelworld } from './hostelworld.js';
@@ -101,6 +104,7 @@ import { qatarAirways } from './qatar-airways.js';
 import { quandoo } from './quandoo.js';
 import { radisson } from './radisson.js';
 import { renfe } from './renfe.js';
+import { rentalcarsCom } from './rentalcars-com.js';
 import { resy } from './resy.js';
 import { rubyHotels } from './ruby-hotels.js';
 import { ryanair } from './ryanair.js';
@@ -113,6 +117,7 @@ import { sixt } from './sixt.js';
 import { sj } from './sj.js';
 import { southwest } from './southwest.js';
 import { stenaLine } from './stena-line.js';
+import { sunnyCars } from './sunny-cars.js';
 import { swiss } from './swiss.js';
 import { tapAirPortugal } from './tap-air-portugal.js';
 import { thefork } from './thefork.js';
@@ -280,4 +285,9 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   aAndOHostels,
   barcelo,
   deutscheHospitality,
+  goldcar,
+  sunnyCars,
+  rentalcarsCom,
+  billigerMietwagen,
+  dollar,
 ];

@@ -7,15 +7,19 @@ import { rentalCarReservation } from './reservations.js';
 
 /**
  * How a rental company prints each end of a hire: a heading ("Pick-Up", "Return") followed by the branch and
- * the day with its time, in an order of its own. Numeric days are written month first.
+ * the day with its time, in an order of its own. Numeric days are written month first unless `usDates` is false.
  */
 export interface RentalEndsFormat extends BookingHeaderFields {
   rentalCompany: string;
+  /** For brokers (Rentalcars.com, Sunny Cars): the company named as handing over the car, when printed. */
+  supplier?: FieldReader;
   pickupLabel: string;
   returnLabel: string;
   /** Whether the branch line comes before the day-and-time line. */
   branchFirst: boolean;
   carModel: FieldReader;
+  /** Numeric days are written month first (the default, as American companies do); false for day first. */
+  usDates?: boolean;
 }
 
 /** An extract function reading one hire from confirmations printed the way `format` describes. */
@@ -32,12 +36,12 @@ export function rentalEndsReader(format: RentalEndsFormat): (input: ExtractorInp
     return [
       rentalCarReservation({
         ...bookingHeader(input, format),
-        rentalCompany: format.rentalCompany,
+        rentalCompany: readField(text, format.supplier) ?? format.rentalCompany,
         carModel: readField(text, format.carModel),
         pickupLocation: { name: pickup.name },
         dropoffLocation: dropoff.name ? { name: dropoff.name } : undefined,
-        pickupTime: parseDateTime(pickup.when ?? '', input.date, true),
-        dropoffTime: parseDateTime(dropoff.when ?? '', input.date, true),
+        pickupTime: parseDateTime(pickup.when ?? '', input.date, format.usDates ?? true),
+        dropoffTime: parseDateTime(dropoff.when ?? '', input.date, format.usDates ?? true),
       }),
     ];
   };
