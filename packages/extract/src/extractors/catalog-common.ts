@@ -17,6 +17,7 @@ import { americanAirlines } from './american-airlines.js';
 import { amexGbt } from './amex-gbt.js';
 import { amtrak } from './amtrak.js';
 import { ana } from './ana.js';
+import { atpi } from './atpi.js';
 import { avis } from './avis.js';
 import { barcelo } from './barcelo.js';
 import { bbHotels } from './bb-hotels.js';
@@ -31,14 +32,17 @@ import { brittanyFerries } from './brittany-ferries.js';
 import { brusselsAirlines } from './brussels-airlines.js';
 import { budget } from './budget.js';
 import { cathayPacific } from './cathay-pacific.js';
+import { checkmytrip } from './checkmytrip.js';
 import { choiceHotels } from './choice-hotels.js';
 import { citizenm } from './citizenm.js';
 import { comboiosDePortugal } from './comboios-de-portugal.js';
 import { condor } from './condor.js';
+import { corporateTraveller } from './corporate-traveller.js';
 import { cwt } from './cwt.js';
 import { delta } from './delta.js';
 import { deutscheHospitality } from './deutsche-hospitality.js';
 import { dfds } from './dfds.js';
+import { directTravel } from './direct-travel.js';
 import { dollar } from './dollar.js';
 import { dsb } from './dsb.js';
 import { easyjet } from './easyjet.js';
@@ -103,6 +107,7 @@ import { qantas } from './qantas.js';
 import { qatarAirways } from './qatar-airways.js';
 import { quandoo } from './quandoo.js';
 import { radisson } from './radisson.js';
+import { reedMackay } from './reed-mackay.js';
 import { renfe } from './renfe.js';
 import { rentalcarsCom } from './rentalcars-com.js';
 import { resy } from './resy.js';
@@ -290,4 +295,9 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   rentalcarsCom,
   billigerMietwagen,
   dollar,
+  atpi,
+  corporateTraveller,
+  directTravel,
+  reedMackay,
+  checkmytrip,
 ];

@@ -18,9 +18,12 @@ export interface TmcItineraryFormat {
 export function tmcItineraryReader(format: TmcItineraryFormat): (input: ExtractorInput) => Reservation[] {
   return (input) => {
     const { text } = input;
+    // Every itinerary names the agency's booking; newsletters print segment-like headings without one.
+    const tripLocator = labelled(text, format.tripLocatorLabel);
+    if (!tripLocator) return [];
     return readSegments(text, format.segmentHeading, {
       underName: travellerName(labelled(text, format.travellerLabel)),
-      tripLocator: labelled(text, format.tripLocatorLabel),
+      tripLocator,
       reference: input.date,
       status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
     });
