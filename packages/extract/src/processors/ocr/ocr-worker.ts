@@ -15,7 +15,7 @@ interface Engine {
   broken: boolean;
 }
 
-/** An idle worker holds its models in memory (about 100 MB); after this long without work it is closed. */
+/** An idle worker holds about 200 MB (WebAssembly heap and models); after this long without work it is closed. */
 const IDLE_CLOSE_MS = 60_000;
 /** setTimeout's largest delay; longer ones fire at once. */
 const MAX_TIMER_MS = 2_147_483_647;
