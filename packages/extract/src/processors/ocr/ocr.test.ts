@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { disposeOcr, type ExtractOptions, extract, ocrStats } from '../../index.js';
+import { disposeOcr, type ExtractOptions, extract, ocrStats, warmUpOcr } from '../../index.js';
 import { buildTestPdf } from '../pdf/build-test-pdf.js';
 import { buildScannedPdf, renderTestScan } from './build-test-scan.js';
 
@@ -123,6 +123,20 @@ describe('OCR of documents without text', { timeout: SLOW_TEST_MS }, () => {
     expect(codes(result)).toContain('ocr-timeout');
     expect(codes(result)).not.toContain('limit-time');
     expect(result.reservations).toEqual([]);
+  });
+
+  it('ends the worker when a reading runs past its deadline, and starts a new one for the next scan', async () => {
+    const jpeg = await renderTestScan({ lines: ENGLISH_CONFIRMATION, height: 1200 }, 'jpeg');
+    const pdf = await buildScannedPdf({ lines: ENGLISH_CONFIRMATION });
+    await warmUpOcr();
+    const before = await ocrStats();
+    // A page takes Tesseract far longer than a tenth of a second.
+    const late = await extract(jpeg, { ...ROOMY, fileName: 'scan.jpg', ocr: { timeoutMs: 100 } });
+    expect(codes(late)).toContain('ocr-timeout');
+    expect((await ocrStats()).timeouts).toBe(before.timeouts + 1);
+    const next = await extract(pdf, { ...ROOMY, fileName: 'scan.pdf', context: MOTEL_ONE });
+    expect(next.reservations).toHaveLength(1);
+    expect((await ocrStats()).starts).toBe(before.starts + 1);
   });
 
   it('reads at most the configured number of pages of one PDF and says so', async () => {
