@@ -43,6 +43,11 @@ const GROUP_BY: Partial<Record<ChartName, string>> = {
     else '21+' end`,
 };
 
+/** The segment types a chart counts: the filter's, and only hotels for hotel nights; undefined is every type. */
+export function chartTypes(filter: ChartFilter, chart: ChartName): readonly SegmentType[] | undefined {
+  return chart === 'hotel-nights' ? (filter.types ?? ['hotel']).filter((t) => t === 'hotel') : filter.types;
+}
+
 /** The WHERE of every chart query: the team's confirmed segments starting in the range, one row per stay. */
 function whereOf(filter: ChartFilter, chart: ChartName): { text: string; params: unknown[] } {
   const params: unknown[] = [filter.teamId, filter.range.from.toISOString(), filter.range.until.toISOString()];
@@ -53,7 +58,7 @@ function whereOf(filter: ChartFilter, chart: ChartName): { text: string; params:
     `s.status = 'confirmed'`,
     `(s.sub_type is null or s.sub_type not in ('CheckOut', 'Overnight'))`,
   ];
-  const types = chart === 'hotel-nights' ? (filter.types ?? ['hotel']).filter((t) => t === 'hotel') : filter.types;
+  const types = chartTypes(filter, chart);
   if (types) {
     params.push(types);
     conditions.push(`s.type = any($${params.length}::text[])`);
@@ -72,6 +77,8 @@ const DAY = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const isTmc = (value: unknown) => value === 'tmc';
 
 /**
+ * Straight from the segments (a traveler's charts, several types at once, and the reference the rollups are tested
+ * against; see chart-rollups.ts).
  * Counts, spend, units and nights per period, booking source, currency and breakdown key, summed by the database.
  * Grouped on plain columns (the source, not "is it tmc") and formatted outside, so the planner estimates few
  * groups and hashes them instead of sorting every row.

@@ -6,14 +6,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/app-error.js';
 import { buildChartData } from './chart-data.js';
 import { resolveRange } from './chart-range.js';
-import {
-  aggregateSegments,
-  type ChartFilter,
-  isTeamTraveler,
-  latestSegmentDay,
-  travelersPerPeriod,
-  uniqueCounts,
-} from './charts.repository.js';
+import { chartFigures } from './chart-rollups.js';
+import { type ChartFilter, isTeamTraveler, latestSegmentDay } from './charts.repository.js';
 
 const teamParams = z.object({ teamId: z.string().min(1).max(100) });
 
@@ -47,14 +41,8 @@ export const chartsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           bookingSource: query.booking_source,
           travelerId: query.traveler,
         };
-        const [rows, unique, travelers] = await Promise.all([
-          aggregateSegments(database, filter, chart),
-          uniqueCounts(database, filter, chart),
-          chart === 'travel' ? travelersPerPeriod(database, filter) : undefined,
-        ]);
-        return {
-          data: buildChartData({ chart, range: filter.range, types: filter.types, rows, unique, travelers }),
-        };
+        const figures = await chartFigures(database, filter, chart);
+        return { data: buildChartData({ chart, range: filter.range, types: filter.types, ...figures }) };
       },
     );
   }
