@@ -263,6 +263,8 @@ export const trips = pgTable(
     index('trips_traveler_start_idx').on(t.travelerId, t.startAt),
     index('trips_team_start_idx').on(t.teamId, t.startAt),
     index('trips_team_start_end_idx').on(t.teamId, t.startAt, t.endAt),
+    // The team's longest trip, read from the index's end: how far back a trip under way today may have started.
+    index('trips_team_duration_idx').on(t.teamId, sql`(end_at - start_at)`),
   ],
 );
 

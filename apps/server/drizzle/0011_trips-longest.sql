@@ -1,0 +1,1 @@
+CREATE INDEX "trips_team_duration_idx" ON "trips" USING btree ("team_id",(end_at - start_at));
