@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { airlineName } from '../refdata/airlines.js';
-import { findAirport, findAirportByName, zoneForPlace } from '../refdata/airports.js';
+import { airportCountriesOfCity, findAirport, findAirportByName, zoneForPlace } from '../refdata/airports.js';
 import { countryCode } from '../refdata/countries.js';
-import { findStation } from '../refdata/stations.js';
+import { findStationByCode, findStationByName, type Station } from '../refdata/stations.js';
 import type { JsonLdObject, Reservation } from '../schema/reservation.js';
 import { hasOffset, localDay, readTime, zoneTime } from './date-time.js';
 import { isObject, objectAt, stringAt, valueAtPath } from './json-ld.js';
@@ -34,7 +34,7 @@ function fillStation(station: JsonLdObject | undefined): void {
   const code =
     stringAt(station, 'identifier') ?? (name && /^(?:[A-Z]{5}|\d{7,8})$/.test(name.trim()) ? name : undefined);
   const address = objectAt(station, 'address');
-  const found = findStation({ code, name, country: countryCode(stringAt(address, 'addressCountry')) });
+  const found = findStationByCode(code) ?? stationByName(name, countryCode(stringAt(address, 'addressCountry')));
   if (!found) return;
   stationZones.set(station, found.timeZone);
   if (!name) station.name = found.name;
@@ -44,6 +44,17 @@ function fillStation(station: JsonLdObject | undefined): void {
   const filled = address ?? { '@type': 'PostalAddress' };
   if (!stringAt(filled, 'addressCountry')) filled.addressCountry = found.country;
   station.address = filled;
+}
+
+/**
+ * A station by its printed name. A bare city name found in another country than the city's airports (a village
+ * station named `Montréal` in France) is a namesake, not the place meant.
+ */
+function stationByName(name: string | undefined, country: string | undefined): Station | undefined {
+  const found = findStationByName(name, country);
+  if (!found || country) return found;
+  const airportCountries = airportCountriesOfCity(name);
+  return airportCountries.size > 0 && !airportCountries.has(found.country) ? undefined : found;
 }
 
 /** The IANA zone of a place: a station's or an airport's by its code, else from its address's country and city. */

@@ -144,6 +144,13 @@ describe('postprocess of train reservations', () => {
     expect(trip.arrivalTime).toMatchObject({ timezone: 'Europe/Brussels' });
   });
 
+  it('takes no village station for a city of another country with the same name', () => {
+    const [r] = postprocess([train({ name: 'Montréal' }, { name: 'Toronto Union' })]).reservations;
+    const trip = r?.reservationFor as Record<string, unknown>;
+    expect(trip.departureStation).toEqual({ '@type': 'TrainStation', name: 'Montréal' });
+    expect(trip.departureTime).toBe('2027-03-04T07:25:00');
+  });
+
   it('leaves an unknown station and its times alone', () => {
     const [r] = postprocess([train({ name: 'Atlantis Central' }, { name: 'Lemuria Süd' })]).reservations;
     const trip = r?.reservationFor as Record<string, unknown>;

@@ -153,3 +153,26 @@ function zonesByCountryIndex(): Map<string, Set<string>> {
   index();
   return zonesByCountry ?? new Map();
 }
+
+let countriesByCity: Map<string, Set<string>> | undefined;
+
+function foldCity(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+/** The countries with an airport in a city of this name (`Montréal` → CA): tells a big city from a namesake village. */
+export function airportCountriesOfCity(city: string | undefined): ReadonlySet<string> {
+  if (!city) return new Set();
+  if (!countriesByCity) {
+    index();
+    countriesByCity = new Map();
+    for (const key of zonesByCity?.keys() ?? []) {
+      const [country = '', name = ''] = key.split('|');
+      const folded = foldCity(name);
+      const set = countriesByCity.get(folded) ?? new Set<string>();
+      set.add(country);
+      countriesByCity.set(folded, set);
+    }
+  }
+  return countriesByCity.get(foldCity(city)) ?? new Set();
+}

@@ -60,6 +60,11 @@ const NOISE = new Set([
   'der',
   'sur',
   'en',
+  'int',
+  'intl',
+  'international',
+  'stasjon',
+  'stationen',
 ]);
 
 /** The ways of saying "main station": all one word to the lookup. */
@@ -92,9 +97,9 @@ export function stationTokens(text: string): string[] {
   const tokens: string[] = [];
   for (const [i, word] of words.entries()) {
     if (!word) continue;
-    // "Stockholm C", "Göteborg C": a closing C is the central station.
-    const token =
-      word === 'c' && i === words.length - 1 && i > 0 ? 'hbf' : (MAIN.get(word) ?? ABBREVIATIONS.get(word) ?? word);
+    // "Stockholm C", "København H", "Oslo S": a closing letter is the central station.
+    const isClosingLetter = /^[chs]$/.test(word) && i === words.length - 1 && i > 0;
+    const token = isClosingLetter ? 'hbf' : (MAIN.get(word) ?? ABBREVIATIONS.get(word) ?? word);
     if (!NOISE.has(token)) tokens.push(token);
   }
   return tokens;
@@ -192,6 +197,19 @@ export function findStationByName(name: string | undefined, country?: string): S
   if (!name) return undefined;
   const tokens = [...new Set(stationTokens(name))];
   if (tokens.length === 0 || tokens.length > 8) return undefined;
+  const found = bestMatch(tokens, country);
+  if (found !== undefined || !tokens.includes('hbf') || tokens.length < 2) return publicStation(found || undefined);
+  // The data set names some main stations by their city alone ("Aarhus" for "Aarhus H").
+  return publicStation(
+    bestMatch(
+      tokens.filter((t) => t !== 'hbf'),
+      country,
+    ) || undefined,
+  );
+}
+
+/** The best station holding every token; `false` when two places fit equally, undefined when none does. */
+function bestMatch(tokens: readonly string[], country: string | undefined): Entry | false | undefined {
   const all = load();
   const index = nameIndex();
   const lists = tokens.map((t) => index.get(t));
@@ -216,7 +234,7 @@ export function findStationByName(name: string | undefined, country?: string): S
       tied = true;
     }
   }
-  return tied ? undefined : publicStation(best);
+  return tied ? false : best;
 }
 
 /** Two entries for one station (the data set lists some twice): same name, or within a few hundred metres. */
