@@ -81,6 +81,20 @@ describe('UIC 918.3 barcodes', () => {
     expect(trips[0]).toMatchObject({ provider: { identifier: 'uic:1181', name: 'ÖBB' } });
   });
 
+  it('reads the day of validity of an older DB record (0080BL version 02) when no S031 gives it', () => {
+    const order = `${'CERT0000001'}${'0'.repeat(11)}${'21052027'}${'22052027'}${'00000042'}`;
+    // S-field lengths count bytes: "Köln Hbf" takes 9 in UTF-8.
+    const sFields = 'S0150009Köln HbfS0160011Hamburg Hbf';
+    const db = record('0080BL', '02', `021${order}02${sFields}`);
+    const bytes = uic918Barcode([headRecord('1080', 'K9LM3T', '010520271200'), db]);
+    const [r] = readUic918(bytes).reservations;
+    expect(r?.reservationFor).toMatchObject({
+      departureStation: { name: 'Köln Hbf' },
+      arrivalStation: { name: 'Hamburg Hbf' },
+      departureDay: '2027-05-21',
+    });
+  });
+
   it('hands a layout without a journey to the text extractors, laid out in lines and columns', () => {
     const bytes = uic918Barcode([
       headRecord('1185', 'SBB123', '010120270800'),
