@@ -76,8 +76,16 @@ export interface ExtractLimits {
   timeBudgetMs: number;
   /** Reading scans and photographed documents with OCR; `false` turns it off, absent means `DEFAULT_OCR`. */
   ocr?: OcrLimits | false;
-  /** When the input's time budget runs out (epoch ms); set by the engine for each document it reads. */
-  deadlineAt?: number;
+  /** The input's clock, set by the engine for the documents it reads. */
+  clock?: InputClock;
+}
+
+/** When an input's time budget runs out; OCR moves it later by the time it reads, within its own allowance. */
+export interface InputClock {
+  /** Epoch milliseconds. */
+  deadlineAt: number;
+  /** Time OCR has taken in this input so far, in milliseconds. */
+  ocrMs: number;
 }
 
 /** Bounds and languages of OCR, which reads documents that have no text: scanned PDF pages, photographed tickets. */
@@ -88,7 +96,7 @@ export interface OcrLimits {
   maxPages: number;
   /** Larger images are not read at all; large ones are scaled down first (see processors/ocr). */
   maxImagePixels: number;
-  /** Time for the OCR of one document, in milliseconds; the input's time budget bounds it too. */
+  /** Time OCR may take in one input, in milliseconds, beside the input's own time budget (`timeBudgetMs`). */
   timeoutMs: number;
 }
 

@@ -10,6 +10,7 @@ import type {
   EmailInfo,
   ExtractContext,
   ExtractLimits,
+  InputClock,
 } from './types.js';
 
 /** Everything read out of one input's document tree. */
@@ -39,13 +40,20 @@ function label(doc: ChildDocument): string {
 
 const TIMED_OUT = Symbol('timed-out');
 
+/** Waits for the work until the clock's deadline, which OCR may move later while it reads. */
 async function runWithBudget(
   work: () => DocumentResult | Promise<DocumentResult>,
-  remainingMs: number,
+  clock: InputClock,
 ): Promise<DocumentResult | typeof TIMED_OUT> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), Math.max(0, remainingMs));
+    const arm = () => {
+      timer = setTimeout(
+        () => (Date.now() >= clock.deadlineAt ? resolve(TIMED_OUT) : arm()),
+        Math.max(0, clock.deadlineAt - Date.now()),
+      );
+    };
+    arm();
   });
   try {
     return await Promise.race([Promise.resolve().then(work), timeout]);
@@ -69,11 +77,12 @@ export async function walkDocuments(
   const result: WalkResult = { reservations: [], things: [], diagnostics: [], emails: [], documentCount: 0 };
   const queue: QueueItem[] = [{ doc: root, context: { ...context, ...root.context }, depth: 0, path: label(root) }];
   let limitReported = false;
+  const clock: InputClock = { deadlineAt: startedAt + limits.timeBudgetMs, ocrMs: 0 };
+  const clocked: ExtractLimits = { ...limits, clock };
   while (queue.length > 0) {
     const item = queue.shift() as QueueItem;
     const { doc, path } = item;
-    const elapsed = Date.now() - startedAt;
-    if (elapsed >= limits.timeBudgetMs) {
+    if (Date.now() >= clock.deadlineAt) {
       result.diagnostics.push({
         level: 'error',
         code: 'limit-time',
@@ -116,8 +125,7 @@ export async function walkDocuments(
     }
     let outcome: DocumentResult | typeof TIMED_OUT;
     try {
-      const bounded = { ...limits, deadlineAt: startedAt + limits.timeBudgetMs };
-      outcome = await runWithBudget(() => processor(doc, item.context, bounded), limits.timeBudgetMs - elapsed);
+      outcome = await runWithBudget(() => processor(doc, item.context, clocked), clock);
     } catch (err) {
       result.diagnostics.push({
         level: 'error',

@@ -4,12 +4,13 @@ import type {
   DocumentProcessor,
   DocumentResult,
   ExtractLimits,
+  OcrLimits,
 } from '../../engine/types.js';
 import { readImageSize } from '../barcode/image-size.js';
 import { fitImageForOcr } from './fit-image.js';
 import { languageModelPath } from './language-data.js';
 import { recognizeImage, warmUpOcrWorker } from './ocr-worker.js';
-import { cleanLanguages, ocrDeadline, ocrSettings } from './settings.js';
+import { cleanLanguages, ocrSettings, withOcrAllowance } from './settings.js';
 
 export { disposeOcrWorker, type OcrStats, ocrStats } from './ocr-worker.js';
 export { ocrSettings } from './settings.js';
@@ -47,15 +48,15 @@ export interface OcrReading {
   timedOut: boolean;
 }
 
-/** Reads the text of one image (PNG, JPEG, BMP or GIF bytes) within the deadline; `what` names it in messages. */
+/** Reads the text of one image (PNG, JPEG, BMP or GIF bytes) within the input's OCR time; `what` names it. */
 export async function readTextWithOcr(
   bytes: Uint8Array,
-  languages: readonly string[],
-  deadlineAt: number,
+  settings: OcrLimits,
+  limits: ExtractLimits,
   what: string,
 ): Promise<OcrReading> {
   const diagnostics: Diagnostic[] = [];
-  const usable = usableLanguages(languages, diagnostics);
+  const usable = usableLanguages(settings.languages, diagnostics);
   if (usable.length === 0) {
     diagnostics.push({ level: 'warning', code: 'ocr-unavailable', message: `${what} not read: no OCR language` });
     return { diagnostics, timedOut: false };
@@ -66,7 +67,9 @@ export async function readTextWithOcr(
     return { diagnostics, timedOut: false };
   }
   try {
-    const outcome = await recognizeImage(await fitImageForOcr(bytes, size), usable, deadlineAt);
+    const outcome = await withOcrAllowance(settings, limits, async (deadlineAt) =>
+      recognizeImage(await fitImageForOcr(bytes, size), usable, deadlineAt),
+    );
     if (outcome.status === 'timeout') {
       diagnostics.push({
         level: 'warning',
@@ -119,7 +122,7 @@ export function withOcrFallback(read: DocumentProcessor): DocumentProcessor {
     const settings = ocrSettings(limits);
     if (!settings || !doc.bytes) return result;
     const name = doc.name ?? 'image';
-    const reading = await readTextWithOcr(doc.bytes, settings.languages, ocrDeadline(settings, limits), 'Image');
+    const reading = await readTextWithOcr(doc.bytes, settings, limits, 'Image');
     result.diagnostics.push(...reading.diagnostics);
     if (reading.text) {
       // A photographed or scanned page is printed matter, read like the text of a PDF page.

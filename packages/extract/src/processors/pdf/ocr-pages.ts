@@ -2,7 +2,6 @@ import { createIsomorphicCanvasFactory, getDocumentProxy, getResolvedPDFJS } fro
 import type { Diagnostic, ExtractLimits, OcrLimits } from '../../engine/types.js';
 import { OCR_PIXELS } from '../ocr/fit-image.js';
 import { readTextWithOcr } from '../ocr/index.js';
-import { ocrDeadline } from '../ocr/settings.js';
 import { type PdfDocument, renderPagePng } from './render-vector-barcodes.js';
 
 /** About 216 dpi: body text of 9–12 points comes out 25–35 pixels high, which Tesseract reads well. */
@@ -86,7 +85,6 @@ async function readRenderedPages(
       message: `${inked.length} pages have no text; only the first ${settings.maxPages} were read with OCR`,
     });
   }
-  const deadlineAt = ocrDeadline(settings, limits);
   for (const pageNumber of inked.slice(0, settings.maxPages)) {
     let png: Uint8Array;
     try {
@@ -96,7 +94,7 @@ async function readRenderedPages(
       diagnostics.push({ level: 'info', code: 'pdf-render-unavailable', message: `Page not rendered: ${message}` });
       break;
     }
-    const reading = await readTextWithOcr(png, settings.languages, deadlineAt, `Page ${pageNumber}`);
+    const reading = await readTextWithOcr(png, settings, limits, `Page ${pageNumber}`);
     diagnostics.push(...reading.diagnostics);
     if (reading.text) texts.set(pageNumber, reading.text);
     if (reading.timedOut) break;
