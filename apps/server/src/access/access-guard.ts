@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { teams } from '../db/schema.js';
 import { AppError, forbidden, notFound, unauthenticated } from '../http/app-error.js';
-import type { Principal, RouteAccess, TeamContext } from './route-access.js';
+import type { Principal, RouteAccess, TeamContext, TeamRow } from './route-access.js';
+import type { SessionCache } from './session-cache.js';
 import { SESSION_COOKIE } from './session-store.js';
+import { hashToken } from './tokens.js';
 import { loadSessionUser } from './user-roles.js';
 
 /** A route registered without a declared access, under a path that needs one, is a programming error. */
@@ -20,12 +22,28 @@ export interface RegisteredRoute {
   access: RouteAccess;
 }
 
-async function loadPrincipal(db: Db, secret: string, request: FastifyRequest): Promise<Principal | null> {
+export interface AccessGuardOptions {
+  db: Db;
+  secret: string;
+  /** Reuses looked-up sessions for a few seconds; without one, every request looks its session up. */
+  sessionCache?: SessionCache;
+  /** Called when a request that may have changed sessions, roles or teams has been handled. */
+  onChange?: () => void;
+}
+
+async function loadPrincipal(options: AccessGuardOptions, request: FastifyRequest): Promise<Principal | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const found = await loadSessionUser(db, secret, token);
+  const tokenHash = hashToken(token, options.secret);
+  let found = options.sessionCache?.get(tokenHash) ?? null;
+  if (!found) {
+    found = await loadSessionUser(options.db, tokenHash);
+    if (found) options.sessionCache?.set(tokenHash, found);
+  }
   return found ? { ...found, sessionToken: token } : null;
 }
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 async function loadTeamContext(
   db: Db,
@@ -34,11 +52,18 @@ async function loadTeamContext(
   teamId: string,
 ): Promise<TeamContext> {
   if (!('permission' in access) || !access.team) throw new AppError('internal', 'Not a team route.');
-  const [team] = await db
-    .select()
-    .from(teams)
-    .where(and(eq(teams.id, teamId), eq(teams.type, access.team), eq(teams.status, 'Active')))
-    .limit(1);
+  // A member's Active teams came with the session; only a global role on a team it is no member of asks.
+  const membership = principal.memberships.find((m) => m.team.id === teamId);
+  let team: TeamRow | undefined;
+  if (membership) {
+    team = membership.team.type === access.team ? membership.team : undefined;
+  } else {
+    [team] = await db
+      .select()
+      .from(teams)
+      .where(and(eq(teams.id, teamId), eq(teams.type, access.team), eq(teams.status, 'Active')))
+      .limit(1);
+  }
   if (!team) throw notFound('The team');
   const roles = rolesOnTeam(principal.roles, access.team, team.id);
   // A caller with no role on the team learns nothing about it, not even that it exists.
@@ -50,7 +75,7 @@ async function loadTeamContext(
  * One hook enforces every route's declared access: 401 not signed in, 404 unknown, Deleted or foreign team,
  * 403 permission not held. Routes must declare access; an unknown permission name fails at registration.
  */
-export function registerAccessGuard(app: FastifyInstance, options: { db: Db; secret: string }): RegisteredRoute[] {
+export function registerAccessGuard(app: FastifyInstance, options: AccessGuardOptions): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.decorateRequest('principal', null);
   app.decorateRequest('teamContext', null);
@@ -75,7 +100,7 @@ export function registerAccessGuard(app: FastifyInstance, options: { db: Db; sec
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
-    request.principal = await loadPrincipal(options.db, options.secret, request);
+    request.principal = await loadPrincipal(options, request);
     if ('public' in access) return;
     const principal = request.principal;
     if (!principal) throw unauthenticated();
@@ -88,6 +113,13 @@ export function registerAccessGuard(app: FastifyInstance, options: { db: Db; sec
     if (!roleSetHasPermission(principal.roles.global, access.permission)) throw forbidden();
   });
 
+  // A change (sign-out, a role, a membership, a team) is committed once its handler returns: the cached
+  // sessions go before the answer does, so the caller's next request sees the change.
+  app.addHook('onSend', async (request) => {
+    if (!MUTATING.has(request.method)) return;
+    options.sessionCache?.clear();
+    options.onChange?.();
+  });
   return routes;
 }
 
