@@ -5,12 +5,14 @@ import {
   TRAVEL_COUNT_CAP,
   type TravelSort,
   type Trip,
+  type TripListItem,
   type TripSummary,
 } from '@tripline/contracts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { segments, travelers, trips } from '../../db/schema.js';
 import { isListed, type SegmentRow, segmentPlace, toOwner, toSegment } from './segment-dto.js';
+import { listedSegment } from './travel-filters.js';
 
 type TripRow = typeof trips.$inferSelect;
 export interface PageWindow {
@@ -22,14 +24,18 @@ function order(sort: TravelSort) {
   return sort === 'start_date:desc' ? desc : asc;
 }
 
-/** Segments of some trips in start order, keyed by trip. */
-async function segmentsOfTrips(db: Db, tripIds: readonly string[]): Promise<Map<string, SegmentRow[]>> {
+/** Segments of some trips in start order, keyed by trip; `listedOnly`: those the flat lists show. */
+async function segmentsOfTrips(
+  db: Db,
+  tripIds: readonly string[],
+  listedOnly = false,
+): Promise<Map<string, SegmentRow[]>> {
   const byTrip = new Map<string, SegmentRow[]>();
   if (tripIds.length === 0) return byTrip;
   const rows = await db
     .select()
     .from(segments)
-    .where(inArray(segments.tripId, [...tripIds]))
+    .where(and(inArray(segments.tripId, [...tripIds]), listedOnly ? listedSegment : undefined))
     .orderBy(asc(segments.startAt), asc(segments.id));
   for (const row of rows) {
     const list = byTrip.get(row.tripId);
@@ -52,12 +58,32 @@ function localDay(row: SegmentRow): string {
   return written ?? row.startAt.toISOString().slice(0, 10);
 }
 
+/** The listed segments by type, in the order of SEGMENT_TYPES. */
+function segmentLists(listed: Segment[]) {
+  return SEGMENT_TYPES.map((type) => ({ type, segments: listed.filter((s) => s.type === type) })).filter(
+    (list) => list.segments.length > 0,
+  );
+}
+
+/** A trip as the trips list shows it, from its listed segments only. */
+function toTripListItem(row: TripRow, owner: ReturnType<typeof toOwner>, listedRows: SegmentRow[]): TripListItem {
+  const listed = listedRows.map(toSegment);
+  return {
+    id: row.id,
+    owner,
+    start: row.startAt.toISOString(),
+    end: row.endAt.toISOString(),
+    segment_count: listed.length,
+    lists: segmentLists(listed),
+    created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+  };
+}
+
 function toTrip(row: TripRow, owner: ReturnType<typeof toOwner>, rows: SegmentRow[]): Trip {
   const all = rows.map(toSegment);
   const listed = all.filter((_, index) => isListed(rows[index] as SegmentRow));
-  const lists = SEGMENT_TYPES.map((type) => ({ type, segments: listed.filter((s) => s.type === type) })).filter(
-    (list) => list.segments.length > 0,
-  );
+  const lists = segmentLists(listed);
   const days = new Map<string, Segment[]>();
   rows.forEach((segmentRow, index) => {
     if (!isListed(segmentRow)) return;
@@ -102,12 +128,13 @@ export function toTripSummary(row: TripRow, owner: ReturnType<typeof toOwner>, r
 
 const UNKNOWN_OWNER = { id: '', name: null, email: '' };
 
-/** Trip rows with their owners and segments, in the given order. */
-export async function hydrateTrips(db: Db, rows: TripRow[]) {
+/** Trip rows with their owners and segments (`listedOnly`: those the flat lists show), in the given order. */
+export async function hydrateTrips(db: Db, rows: TripRow[], listedOnly = false) {
   const [bySegments, owners] = await Promise.all([
     segmentsOfTrips(
       db,
       rows.map((row) => row.id),
+      listedOnly,
     ),
     ownersOf(
       db,
@@ -151,8 +178,8 @@ export async function listTripRows(db: Db, where: ReturnType<typeof and>, sort: 
 
 export async function listTrips(db: Db, where: ReturnType<typeof and>, sort: TravelSort, window: PageWindow) {
   const { rows, total, capped } = await listTripRows(db, where, sort, window);
-  const hydrated = await hydrateTrips(db, rows);
-  return { trips: hydrated.map((trip) => toTrip(trip.row, trip.owner, trip.segments)), total, capped };
+  const hydrated = await hydrateTrips(db, rows, true);
+  return { trips: hydrated.map((trip) => toTripListItem(trip.row, trip.owner, trip.segments)), total, capped };
 }
 
 /** A page of segments matching `where`, sorted by start, with the total. */

@@ -148,6 +148,12 @@ describe('trips list', () => {
     expect(ids(body)).toEqual([trips.newYork, trips.paris]);
     expect(body.meta).toMatchObject({ total: 2, page: 1, last_page: 1 });
     expect(body.data[0].owner).toMatchObject({ id: org.anna.id, name: 'Anna Berger', email: org.anna.primaryEmail });
+    // An item carries its listed segments once, by type; every segment and the days are in the trip itself.
+    const detail = (await json(client, `${base}/trips/${trips.newYork}`)).data;
+    expect(body.data[0].lists).toEqual(detail.lists);
+    expect(body.data[0].segment_count).toBe(detail.segment_count);
+    expect(body.data[0]).not.toHaveProperty('segments');
+    expect(body.data[0]).not.toHaveProperty('dates');
     expect(ids(await json(client, `${base}/trips?${MAY}&sort=start_date:desc`))).toEqual([trips.paris, trips.newYork]);
 
     const paged = await json(client, `${base}/trips?${MAY}&per_page=1&page=2`);

@@ -4,7 +4,7 @@ import { SEGMENT_TYPES } from '../../constants.js';
 import { teamApiBase } from '../paths.js';
 import { segmentSchema } from './segment-schema.js';
 import { travelListMetaSchema } from './travel-query.js';
-import { tripSchema } from './trip-schema.js';
+import { tripListItemSchema, tripSchema } from './trip-schema.js';
 
 /** Org API paths of trips and segments (spec §7 "Organisation: trips, segments, travelers"). */
 export const TRIP_API_PATHS = {
@@ -43,10 +43,10 @@ export const segmentPathParamsSchema = z.object({
 });
 
 /**
- * GET {base}/trips (query: travelQuerySchema): trips of the team, each with its owner and segments, sorted by
- * start. A trip is in the date range when it starts in it.
+ * GET {base}/trips (query: travelQuerySchema): trips of the team, each with its owner and its listed segments by
+ * type, sorted by start. A trip is in the date range when it starts in it.
  */
-export const listTripsResponseSchema = z.object({ data: z.array(tripSchema), meta: travelListMetaSchema });
+export const listTripsResponseSchema = z.object({ data: z.array(tripListItemSchema), meta: travelListMetaSchema });
 export type ListTripsResponse = z.infer<typeof listTripsResponseSchema>;
 
 /** GET {base}/trips/:id. DELETE {base}/trips/:id answers 204 (delete-trips). */

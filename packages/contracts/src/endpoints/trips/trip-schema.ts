@@ -44,3 +44,10 @@ export const tripSchema = z.object({
   updated: z.string(),
 });
 export type Trip = z.infer<typeof tripSchema>;
+
+/**
+ * A trip as GET {base}/trips lists it (spec §3 Trip): its listed segments once, grouped by type in `lists`.
+ * Every segment and the days are in the trip itself (GET {base}/trips/:id).
+ */
+export const tripListItemSchema = tripSchema.omit({ segments: true, dates: true });
+export type TripListItem = z.infer<typeof tripListItemSchema>;
