@@ -88,4 +88,37 @@ describe('dashboard', () => {
       }),
     ]);
   });
+
+  it('shows a long trip under way that started months ago', async () => {
+    const owner = await t.createUser();
+    const team = await t.createTeam('org', owner.id);
+    const { traveler } = await findOrCreateTraveler(
+      t.database.db,
+      team.id,
+      `posted-${crypto.randomUUID()}@example.org`,
+      'Posted',
+    );
+    // A posting abroad: a stay booked from 200 days ago to 20 days from now.
+    const outcome = await t.database.db.transaction((tx) =>
+      assembleTrips(tx as unknown as Db, {
+        teamId: team.id,
+        travelerId: traveler.id,
+        emailId: null,
+        segments: [
+          segment({
+            type: 'hotel',
+            subType: 'CheckIn',
+            provider: 'Long Stay Apartments',
+            confirmationNumber: 'L1',
+            startDateTime: at(-200, 14),
+            endDateTime: at(20, 10),
+          }),
+        ],
+      }),
+    );
+    const client = await t.signIn(owner.email);
+    const { data } = (await client.get(`/api/orgs/${team.id}/dashboard`)).json();
+    expect(data.trips.map((trip: { id: string }) => trip.id)).toEqual(outcome.tripIds);
+    expect(data.counts).toMatchObject({ travelers_today: 1, trips_today: 1, trips_upcoming: 1 });
+  });
 });

@@ -10,7 +10,7 @@ import {
   type TripOwner,
   travelQuerySchema,
 } from '@tripline/contracts';
-import { and, asc, count, countDistinct, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireTeam } from '../../access/access-guard.js';
@@ -89,16 +89,15 @@ async function tripItems(db: Db, rows: (typeof trips.$inferSelect)[]): Promise<T
 }
 
 /**
- * How long before the dashboard's first day a trip under way may have started. Bounding the start keeps the
- * question one index range instead of every future trip; a trip longer than this is left off the dashboard.
+ * Trips under way on some day of [from, until): started before its end and not ended before its start. A trip
+ * under way started at most the team's longest trip before `from`; bounding the start by it keeps the question
+ * one index range however long ago a long trip began (trips_team_duration_idx answers the longest at once).
  */
-export const DASHBOARD_LOOKBACK_DAYS = 90;
-
-/** Trips under way on some day of [from, until): started before its end and not ended before its start. */
 function tripsDuring(teamId: string, from: Date, until: Date): SQL {
+  const longest = sql`(select coalesce(max(longest.end_at - longest.start_at), interval '0') from ${trips} longest where longest.team_id = ${teamId})`;
   return and(
     eq(trips.teamId, teamId),
-    gte(trips.startAt, new Date(from.getTime() - DASHBOARD_LOOKBACK_DAYS * DAY_MS)),
+    sql`${trips.startAt} >= ${from.toISOString()}::timestamptz - ${longest}`,
     lt(trips.startAt, until),
     gte(trips.endAt, from),
   ) as SQL;
@@ -205,7 +204,7 @@ export const travelRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         .orderBy(asc(segments.startAt), asc(segments.id))
         .limit(DASHBOARD_MAP_LIMIT);
 
-      const hydrated = await hydrateTrips(db, tripRows);
+      const hydrated = await hydrateTrips(db, tripRows, true);
       return {
         data: {
           start_date: utcDay(today),
