@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import type { SessionUser } from './user-roles.js';
 
-/** How long a looked-up session is reused at most (decision 029); a few seconds bound any staleness. */
+/** How long a looked-up session is reused at most (decision 031); a few seconds bound any staleness. */
 export const SESSION_CACHE_MS = 3000;
 const MAX_ENTRIES = 10_000;
 
@@ -54,7 +54,7 @@ export class SessionCache {
 export const SESSIONS_CHANGED = 'tripline:sessions-changed';
 
 /**
- * In a process of a cluster (decision 029): a change seen by a sibling clears this cache too, and `changed()`
+ * In a process of a cluster (decision 031): a change seen by a sibling clears this cache too, and `changed()`
  * tells the siblings about a change seen here. Outside a cluster there is nobody to tell.
  */
 export function shareSessionChanges(cache: SessionCache): { changed: () => void } {
