@@ -46,7 +46,10 @@ export const chartTravelerDays = pgTable(
     tmcDays: dateMultirange('tmc_days').notNull(),
     directDays: dateMultirange('direct_days').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.teamId, t.typeKey, t.travelerId] })],
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.typeKey, t.travelerId] }),
+    index('chart_traveler_days_traveler_idx').on(t.teamId, t.travelerId),
+  ],
 );
 
 /** Distinct travelers per day, week and month (`period` is its first day), per type key and side. */
@@ -77,6 +80,7 @@ export const chartTripDays = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.typeKey, t.tripId] }),
+    index('chart_trip_days_trip_idx').on(t.teamId, t.tripId),
     index('chart_trip_days_first_idx').on(t.teamId, t.typeKey, t.firstDay),
     index('chart_trip_days_length_idx').on(t.teamId, sql`(${t.lastDay} - ${t.firstDay})`),
   ],
