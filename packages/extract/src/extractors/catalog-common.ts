@@ -8,6 +8,7 @@ import { airCanada } from './air-canada.js';
 import { airEuropa } from './air-europa.js';
 import { airFranceKlm } from './air-france-klm.js';
 import { airIndia } from './air-india.js';
+import { airNewZealand } from './air-new-zealand.js';
 import { airasia } from './airasia.js';
 import { airbaltic } from './airbaltic.js';
 import { airbnb } from './airbnb.js';
@@ -64,6 +65,7 @@ import { hertz } from './hertz.js';
 import { hilton } from './hilton.js';
 import { hostelworld } from './hostelworld.js';
 import { hotelsCom } from './hotels-com.js';
+import { hrs } from './hrs.js';
 import { hyatt } from './hyatt.js';
 import { icelandair } from './icelandair.js';
 import { ihg } from './ihg.js';
@@ -77,6 +79,7 @@ import { jetblue } from './jetblue.js';
 import { kiwiCom } from './kiwi-com.js';
 import { korail } from './korail.js';
 import { koreanAir } from './korean-air.js';
+import { lastminuteCom } from './lastminute-com.js';
 import { latam } from './latam.js';
 import { leoExpress } from './leo-express.js';
 import { leonardoHotels } from './leonardo-hotels.js';
@@ -122,6 +125,7 @@ import { sixt } from './sixt.js';
 import { sj } from './sj.js';
 import { southwest } from './southwest.js';
 import { stenaLine } from './stena-line.js';
+import { sunexpress } from './sunexpress.js';
 import { sunnyCars } from './sunny-cars.js';
 import { swiss } from './swiss.js';
 import { tapAirPortugal } from './tap-air-portugal.js';
@@ -141,11 +145,13 @@ import { united } from './united.js';
 import { viaRail } from './via-rail.js';
 import { viator } from './viator.js';
 import { virginAtlantic } from './virgin-atlantic.js';
+import { volotea } from './volotea.js';
 import { vr } from './vr.js';
 import { vrbo } from './vrbo.js';
 import { vueling } from './vueling.js';
 import { vy } from './vy.js';
 import { westbahn } from './westbahn.js';
+import { westjet } from './westjet.js';
 import { wizzAir } from './wizz-air.js';
 import { wyndham } from './wyndham.js';
 
@@ -300,4 +306,10 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   directTravel,
   reedMackay,
   checkmytrip,
+  volotea,
+  sunexpress,
+  westjet,
+  airNewZealand,
+  hrs,
+  lastminuteCom,
 ];
