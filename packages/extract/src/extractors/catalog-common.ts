@@ -3,17 +3,20 @@ import { aAndOHostels } from './a-and-o-hostels.js';
 import { accor } from './accor.js';
 import { aegean } from './aegean.js';
 import { aerLingus } from './aer-lingus.js';
+import { aeromexico } from './aeromexico.js';
 import { agoda } from './agoda.js';
 import { airCanada } from './air-canada.js';
 import { airEuropa } from './air-europa.js';
 import { airFranceKlm } from './air-france-klm.js';
 import { airIndia } from './air-india.js';
 import { airNewZealand } from './air-new-zealand.js';
+import { airSerbia } from './air-serbia.js';
 import { airasia } from './airasia.js';
 import { airbaltic } from './airbaltic.js';
 import { airbnb } from './airbnb.js';
 import { alamo } from './alamo.js';
 import { alaskaAirlines } from './alaska-airlines.js';
+import { alsa } from './alsa.js';
 import { americanAirlines } from './american-airlines.js';
 import { amexGbt } from './amex-gbt.js';
 import { amtrak } from './amtrak.js';
@@ -51,6 +54,7 @@ import { edreamsOdigeo } from './edreams-odigeo.js';
 import { egencia } from './egencia.js';
 import { emirates } from './emirates.js';
 import { enterprise } from './enterprise.js';
+import { ethiopian } from './ethiopian.js';
 import { etihad } from './etihad.js';
 import { europcar } from './europcar.js';
 import { eurostar } from './eurostar.js';
@@ -59,6 +63,8 @@ import { eventim } from './eventim.js';
 import { expedia } from './expedia.js';
 import { finnair } from './finnair.js';
 import { flixbus } from './flixbus.js';
+import { flydubai } from './flydubai.js';
+import { frontier } from './frontier.js';
 import { getyourguide } from './getyourguide.js';
 import { goldcar } from './goldcar.js';
 import { hertz } from './hertz.js';
@@ -76,6 +82,7 @@ import { italo } from './italo.js';
 import { jal } from './jal.js';
 import { jet2 } from './jet2.js';
 import { jetblue } from './jetblue.js';
+import { jetstar } from './jetstar.js';
 import { kiwiCom } from './kiwi-com.js';
 import { korail } from './korail.js';
 import { koreanAir } from './korean-air.js';
@@ -88,6 +95,7 @@ import { lot } from './lot.js';
 import { lufthansa } from './lufthansa.js';
 import { lyft } from './lyft.js';
 import { marriott } from './marriott.js';
+import { mav } from './mav.js';
 import { megabus } from './megabus.js';
 import { meininger } from './meininger.js';
 import { melia } from './melia.js';
@@ -129,6 +137,7 @@ import { sunexpress } from './sunexpress.js';
 import { sunnyCars } from './sunny-cars.js';
 import { swiss } from './swiss.js';
 import { tapAirPortugal } from './tap-air-portugal.js';
+import { thaiAirways } from './thai-airways.js';
 import { thefork } from './thefork.js';
 import { thrifty } from './thrifty.js';
 import { ticketmaster } from './ticketmaster.js';
@@ -154,6 +163,7 @@ import { westbahn } from './westbahn.js';
 import { westjet } from './westjet.js';
 import { wizzAir } from './wizz-air.js';
 import { wyndham } from './wyndham.js';
+import { zssk } from './zssk.js';
 
 /** Extractors for common senders the corpus lacks, each with samples of its own. */
 export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
@@ -312,4 +322,14 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   airNewZealand,
   hrs,
   lastminuteCom,
+  mav,
+  zssk,
+  alsa,
+  jetstar,
+  ethiopian,
+  aeromexico,
+  flydubai,
+  thaiAirways,
+  frontier,
+  airSerbia,
 ];

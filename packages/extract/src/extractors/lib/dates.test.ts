@@ -79,6 +79,12 @@ describe('clock helpers', () => {
     expect(atTime('2025-03-30', '02:30')).toBe('2025-03-30T02:30:00');
   });
 
+  it('reads numeric days written year first, as Hungarian and East Asian mails do', () => {
+    expect(parseNumericDate('2026.12.11. 07:40')).toBe('2026-12-11');
+    expect(parseNumericDate('2026/01/05')).toBe('2026-01-05');
+    expect(parseNumericDate('11.12.2026')).toBe('2026-12-11');
+  });
+
   it('rejects impossible days', () => {
     expect(parseNumericDate('31.02.2025')).toBeUndefined();
   });

@@ -266,10 +266,16 @@ export function parseNamedDate(text: string, reference?: Date): string | undefin
   return undefined;
 }
 
-/** A numeric day "15.06.2017", "15/06/2017" or "2017-06-15" as a local ISO date (day before month). */
+/**
+ * A numeric day "15.06.2017", "15/06/2017" or "2017-06-15" as a local ISO date (day before month); the year
+ * may lead with dots or slashes too, as Hungarian and East Asian mails write it ("2017.06.15.", "2017/06/15").
+ */
 export function parseNumericDate(text: string): string | undefined {
   const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(text);
   if (iso) return localDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const yearFirst = /(?<!\d)(\d{4})([./])(\d{1,2})\2(\d{1,2})(?!\d)/.exec(text);
+  const ymd = yearFirst && localDate(Number(yearFirst[1]), Number(yearFirst[3]), Number(yearFirst[4]));
+  if (ymd) return ymd;
   const dmy = /(\d{1,2})[./](\d{1,2})[./](\d{4}|\d{2})\b/.exec(text);
   if (dmy) return localDate(fullYear(Number(dmy[3])), Number(dmy[2]), Number(dmy[1]));
   return undefined;

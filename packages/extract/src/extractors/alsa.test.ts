@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { alsa } from './alsa.js';
+import { loadSample } from './testing/cases.js';
+import { expectSample } from './testing/expect-case.js';
+
+describe('alsa', () => {
+  it('reads the outward and return coach rides with seats', async () => {
+    await expectSample(alsa, 'alsa-confirmacion-compra');
+  });
+
+  it('claims nothing in a Christmas offer with a ride block', async () => {
+    const golden = await loadSample('alsa-newsletter-negative');
+    expect(alsa.extract(golden.input)).toEqual([]);
+  });
+});
