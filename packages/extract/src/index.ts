@@ -161,14 +161,16 @@ export function describeReservationSource(r: Reservation) {
 }
 
 /**
- * Loads the PDF reader and the barcode decoder ahead of the first document that needs them; a long-running
- * process calls this once at start so the first PDF does not spend its time budget on loading them.
+ * Loads the PDF reader, the barcode decoder and the station data ahead of the first document that needs them; a
+ * long-running process calls this once at start so the first PDF does not spend its time budget on loading them.
  */
 export async function warmUpReaders(): Promise<void> {
-  const [pdf, barcode] = await Promise.all([
+  const [pdf, barcode, stations] = await Promise.all([
     import('./processors/pdf/index.js'),
     import('./processors/barcode/index.js'),
+    import('./refdata/stations.js'),
   ]);
+  stations.warmUpStations();
   await Promise.all([pdf.warmUpPdfReader(), barcode.warmUpBarcodeReader()]);
 }
 
