@@ -98,19 +98,20 @@ export class JobQueue implements JobSender {
         const options = { pollingIntervalSeconds, batchSize, burstWhenBatchFull: batchSize > 1 };
         let id: string | undefined;
         id = await this.boss.work(job.definition.name, options, async (batch) => {
-          const run = async (item: (typeof batch)[number]) => {
-            const payload = job.definition.payload.parse(item.data);
-            this.logger.debug({ job: job.definition.name, id: item.id }, 'job started');
-            await job.handle(payload, deps);
-          };
-          if (parallel) {
+          const payloads = batch.map((item) => job.definition.payload.parse(item.data));
+          this.logger.debug({ job: job.definition.name, jobs: batch.length }, 'jobs started');
+          if (job.handleBatch) {
+            // The whole batch in one call (one transaction for many jobs); a failure retries the batch, whose
+            // handler only works on what is still to do.
+            await job.handleBatch(payloads, deps);
+          } else if (parallel) {
             // Side by side (a slow webhook endpoint does not hold up the rest of its batch); one failure retries the
             // batch, whose handlers are idempotent.
-            const outcomes = await Promise.allSettled(batch.map(run));
+            const outcomes = await Promise.allSettled(payloads.map((payload) => job.handle(payload, deps)));
             const failure = outcomes.find((outcome) => outcome.status === 'rejected');
             if (failure) throw failure.reason;
           } else {
-            for (const item of batch) await run(item);
+            for (const payload of payloads) await job.handle(payload, deps);
           }
           // A worker that just found work looks for more at once, so a backlog drains without waiting a poll per job.
           if (batch.length > 0 && id) this.boss.notifyWorker(id);

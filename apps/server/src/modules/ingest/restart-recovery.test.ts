@@ -5,10 +5,11 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sampleEmail } from '../../../test/ingest-helpers.js';
 import { restartableServer } from '../../../test/restart-helpers.js';
 import type { Database } from '../../db/client.js';
-import { emails } from '../../db/schema.js';
+import { emailEvents, emails, webhookDeliveries, webhooks } from '../../db/schema.js';
 import type { JobSender } from '../../jobs/define-job.js';
 import { JOB_REGISTRY, type JobDeps } from '../../jobs/handlers.js';
 import { JobQueue } from '../../jobs/job-queue.js';
+import { parseStoredEmails } from './parse-email.js';
 import { receiveMessage } from './receive-message.js';
 import { requeueUnparsed } from './requeue-unparsed.js';
 
@@ -18,6 +19,8 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 const registry = JOB_REGISTRY.filter((job) => job.definition.name === 'parse-email');
+/** The queues a parse sends to (its webhook deliveries too), of which only parses are worked here. */
+const queues = JOB_REGISTRY.filter((job) => ['parse-email', 'deliver-webhook'].includes(job.definition.name));
 
 async function statusOf(database: Database, id: string) {
   const [row] = await database.db.select({ status: emails.status }).from(emails).where(eq(emails.id, id));
@@ -76,6 +79,67 @@ describe('nothing accepted is lost', () => {
       interval: 200,
     });
     await restarted.stop();
+    await again.close();
+  });
+
+  it('parses each email of a batch once when the server died while committing the batch', {
+    timeout: 120_000,
+  }, async () => {
+    const { config, open, first, mailbox, teamId, blobs } = await restartableServer('restart', dirs);
+    await first.db.insert(webhooks).values({
+      id: crypto.randomUUID(),
+      teamId,
+      url: 'https://hooks.example/tripline',
+      eventTypes: ['email.parsed', 'email.failed'],
+      secretEncrypted: 'not-used-here',
+    });
+    const queue = await JobQueue.start(first, logger, queues);
+    const raw = await sampleEmail('lufthansa-return-flight');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push((await receiveMessage({ db: first.db, blobs, jobs: queue }, { mailbox, raw, via: 'http' })).id);
+    }
+    // The batch's transaction gets as far as claiming the emails, then the process dies before their events.
+    const dying = new Proxy(first.db, {
+      get(target, property) {
+        if (property !== 'transaction') return Reflect.get(target, property, target);
+        return (work: (tx: unknown) => Promise<unknown>) =>
+          target.transaction((tx) =>
+            work(
+              new Proxy(tx, {
+                get(inner, name) {
+                  if (name === 'insert') throw new Error('the process died here');
+                  const value = Reflect.get(inner, name, inner);
+                  return typeof value === 'function' ? value.bind(inner) : value;
+                },
+              }),
+            ),
+          );
+      },
+    });
+    await expect(parseStoredEmails({ db: dying, blobs, jobs: queue, logger }, ids)).rejects.toThrow('died here');
+    for (const id of ids) expect(await statusOf(first, id)).toBe('received');
+    await queue.stop();
+    await first.close();
+
+    const again = await open();
+    const restarted = await JobQueue.start(again, logger, queues);
+    // Each email's job is still waiting; queue every one a second time as well, as a re-queue racing it would.
+    for (const id of ids) await restarted.send(registry[0]?.definition as never, { emailId: id } as never);
+    await restarted.work({ config, database: again, logger, jobs: restarted } as unknown as JobDeps, registry, 0.5);
+    await vi.waitFor(
+      async () => {
+        for (const id of ids) expect(await statusOf(again, id)).toBe('parsed');
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    await restarted.stop();
+    for (const id of ids) {
+      const timeline = await again.db.select().from(emailEvents).where(eq(emailEvents.emailId, id));
+      expect(timeline.map((event) => event.type).sort()).toEqual(['parsed', 'received']);
+      const deliveries = await again.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.emailId, id));
+      expect(deliveries.map((delivery) => delivery.eventType)).toEqual(['email.parsed']);
+    }
     await again.close();
   });
 });

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { Agent, request } from 'undici';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema.js';
@@ -35,42 +36,71 @@ export function deliveryBody(delivery: { eventType: string; createdAt: Date; pay
   });
 }
 
-async function readExcerpt(response: Response): Promise<string> {
-  const text = await response.text();
+/** Connections kept alive per endpoint between deliveries, so a busy webhook is not a TCP handshake an event. */
+const agent = new Agent({ keepAliveTimeout: 30_000, connections: 16 });
+
+function excerptOf(text: string): string {
   const bytes = Buffer.from(text, 'utf8');
   return bytes.length <= EXCERPT_BYTES ? text : bytes.subarray(0, EXCERPT_BYTES).toString('utf8');
 }
 
 async function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number) {
   const started = performance.now();
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const excerpt = await readExcerpt(response).catch(() => null);
-    const ok = response.status >= 200 && response.status < 300;
+    // undici's request, not fetch: the same HTTP/1.1 without the WHATWG streams, a fraction of the CPU per call.
+    // Redirects are not followed.
+    const response = await request(url, { method: 'POST', headers, body, signal, dispatcher: agent });
+    const excerpt = await response.body.text().then(excerptOf, () => null);
+    const ok = response.statusCode >= 200 && response.statusCode < 300;
     return {
       ok,
-      statusCode: response.status,
+      statusCode: response.statusCode,
       latencyMs: Math.round(performance.now() - started),
       excerpt,
-      error: ok ? null : `HTTP ${response.status}`,
+      error: ok ? null : `HTTP ${response.statusCode}`,
     };
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const failure = error as { code?: string; message?: string; cause?: { code?: string; message?: string } };
     return {
       ok: false,
       statusCode: null,
       latencyMs: Math.round(performance.now() - started),
       excerpt: null,
-      error: timedOut ? `Timed out after ${timeoutMs} ms` : (cause?.code ?? cause?.message ?? String(error)),
+      error: signal.aborted
+        ? `Timed out after ${timeoutMs} ms`
+        : (failure.code ?? failure.cause?.code ?? failure.message ?? String(error)),
     };
   }
+}
+
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+type WebhookRow = typeof webhooks.$inferSelect;
+
+/** Makes one attempt of a delivery, without recording it. */
+async function attempt(
+  deps: DeliveryDeps,
+  delivery: DeliveryRow,
+  webhook: WebhookRow,
+  urlProblem: (url: string) => Promise<string | null>,
+): Promise<AttemptResult> {
+  if (webhook.status === 'disabled') {
+    return { ok: false, statusCode: null, latencyMs: 0, excerpt: null, error: 'The webhook is disabled' };
+  }
+  // Checked again at delivery time: a host name may resolve elsewhere since the webhook was saved.
+  const problem = await urlProblem(webhook.url);
+  if (problem) return { ok: false, statusCode: null, latencyMs: 0, excerpt: null, error: problem };
+  const body = deliveryBody(delivery);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const secret = decryptSecret(deps.config.encryptionKey, webhook.secretEncrypted);
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': 'Tripline-Webhooks/1',
+    'webhook-id': delivery.eventId,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signWebhook(secret, delivery.eventId, timestamp, body),
+  };
+  return post(webhook.url, headers, body, deps.config.webhookTimeoutMs);
 }
 
 /**
@@ -78,70 +108,96 @@ async function post(url: string, headers: Record<string, string>, body: string, 
  * Returns whether the endpoint answered 2xx.
  */
 export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string): Promise<boolean> {
-  const [row] = await deps.db
+  return (await deliverWebhooks(deps, [deliveryId])).get(deliveryId) ?? false;
+}
+
+/**
+ * Makes one attempt of each pending delivery of a batch, side by side, then records them in one transaction: one
+ * insert of the attempts, one update of the deliveries (only those whose attempt count is still the one read, so a
+ * delivery attempted twice at once moves on once), the webhooks' health; failed ones are queued again on the retry
+ * schedule. Returns whether each delivery attempted succeeded.
+ */
+export async function deliverWebhooks(
+  deps: DeliveryDeps,
+  deliveryIds: readonly string[],
+): Promise<Map<string, boolean>> {
+  const outcomes = new Map<string, boolean>();
+  const ids = [...new Set(deliveryIds)];
+  if (ids.length === 0) return outcomes;
+  const rows = await deps.db
     .select({ delivery: webhookDeliveries, webhook: webhooks })
     .from(webhookDeliveries)
     .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
-    .where(eq(webhookDeliveries.id, deliveryId))
-    .limit(1);
-  if (!row) return false;
-  if (row.delivery.state !== 'pending') return false;
-  const { delivery, webhook } = row;
-  const attempt = delivery.attempts + 1;
+    .where(and(inArray(webhookDeliveries.id, ids), eq(webhookDeliveries.state, 'pending')));
+  if (rows.length === 0) return outcomes;
 
-  let result: AttemptResult;
-  if (webhook.status === 'disabled') {
-    result = { ok: false, statusCode: null, latencyMs: 0, excerpt: null, error: 'The webhook is disabled' };
-  } else {
-    // Checked again at delivery time: a host name may resolve elsewhere since the webhook was saved.
-    const problem = await webhookUrlProblem(webhook.url, deps.config.allowPrivateWebhooks);
-    if (problem) {
-      result = { ok: false, statusCode: null, latencyMs: 0, excerpt: null, error: problem };
-    } else {
-      const body = deliveryBody(delivery);
-      const timestamp = Math.floor(Date.now() / 1000);
-      const secret = decryptSecret(deps.config.encryptionKey, webhook.secretEncrypted);
-      const headers = {
-        'content-type': 'application/json',
-        'user-agent': 'Tripline-Webhooks/1',
-        'webhook-id': delivery.eventId,
-        'webhook-timestamp': String(timestamp),
-        'webhook-signature': signWebhook(secret, delivery.eventId, timestamp, body),
-      };
-      result = await post(webhook.url, headers, body, deps.config.webhookTimeoutMs);
+  // One check of each URL per batch.
+  const checks = new Map<string, Promise<string | null>>();
+  const urlProblem = (url: string) => {
+    let check = checks.get(url);
+    if (!check) {
+      check = webhookUrlProblem(url, deps.config.allowPrivateWebhooks);
+      checks.set(url, check);
     }
-  }
+    return check;
+  };
+  const results = await Promise.all(rows.map((row) => attempt(deps, row.delivery, row.webhook, urlProblem)));
 
   const schedule = deps.config.webhookRetryScheduleMs;
-  const retryDelay = result.ok || webhook.status === 'disabled' ? undefined : schedule[attempt - 1];
-  const state = result.ok ? 'succeeded' : retryDelay === undefined ? 'failed' : 'pending';
-  // The attempt, the delivery's new state and the webhook's health in one commit.
+  const recorded = rows.map(({ delivery, webhook }, i) => {
+    const result = results[i] as AttemptResult;
+    const number = delivery.attempts + 1;
+    const retryDelay = result.ok || webhook.status === 'disabled' ? undefined : schedule[number - 1];
+    const state = result.ok ? 'succeeded' : retryDelay === undefined ? 'failed' : 'pending';
+    outcomes.set(delivery.id, result.ok);
+    return { delivery, webhook, result, number, retryDelay, state };
+  });
+
+  // The attempts, the deliveries' new states and the webhooks' health in one commit.
   const advanced = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await tx.insert(webhookAttempts).values({
-      id: crypto.randomUUID(),
-      deliveryId,
-      attempt,
-      statusCode: result.statusCode,
-      latencyMs: result.latencyMs,
-      responseExcerpt: result.excerpt,
-      error: result.error,
-    });
+    await tx.insert(webhookAttempts).values(
+      recorded.map(({ delivery, result, number }) => ({
+        id: crypto.randomUUID(),
+        deliveryId: delivery.id,
+        attempt: number,
+        statusCode: result.statusCode,
+        latencyMs: result.latencyMs,
+        responseExcerpt: result.excerpt,
+        error: result.error,
+      })),
+    );
     // Only the run that moves the attempt count on schedules the next one, should a job ever run twice at once.
-    const moved = await tx
-      .update(webhookDeliveries)
-      .set({ attempts: attempt, state, updatedAt: new Date() })
-      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.attempts, delivery.attempts)))
-      .returning({ id: webhookDeliveries.id });
-    await recordHealth(tx, webhook.id, result.ok);
-    return moved;
+    const values = sql.join(
+      recorded.map(
+        ({ delivery, number, state }) => sql`(${delivery.id}, ${delivery.attempts}::int, ${number}::int, ${state})`,
+      ),
+      sql`, `,
+    );
+    const moved = await tx.execute(sql`
+      update ${webhookDeliveries} set attempts = v.next, state = v.state, updated_at = now()
+      from (values ${values}) as v(id, previous, next, state)
+      where ${webhookDeliveries.id} = v.id and ${webhookDeliveries.attempts} = v.previous
+      returning ${webhookDeliveries.id} as id`);
+    // Each webhook's health once: a success in the batch clears a failing mark, else its failures count.
+    const health = new Map<string, boolean>();
+    for (const { webhook, result } of recorded) health.set(webhook.id, (health.get(webhook.id) ?? false) || result.ok);
+    for (const [webhookId, ok] of health) await recordHealth(tx, webhookId, ok);
+    return new Set((moved as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
   });
-  if (retryDelay !== undefined && advanced.length > 0) {
-    await deps.jobs.send(deliverWebhookJob, { deliveryId }, { startAfter: new Date(Date.now() + retryDelay) });
-  }
-  return result.ok;
+  await Promise.all(
+    recorded
+      .filter(({ delivery, retryDelay }) => retryDelay !== undefined && advanced.has(delivery.id))
+      .map(({ delivery, retryDelay }) =>
+        deps.jobs.send(
+          deliverWebhookJob,
+          { deliveryId: delivery.id },
+          { startAfter: new Date(Date.now() + (retryDelay as number)) },
+        ),
+      ),
+  );
+  return outcomes;
 }
-
 /** A success clears the failing mark; failures since a day or more mark the webhook failing. */
 async function recordHealth(db: Db, webhookId: string, ok: boolean) {
   if (ok) {

@@ -1,5 +1,5 @@
 import type { WebhookEventType } from '@tripline/contracts';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { webhookDeliveries, webhooks } from '../../db/schema.js';
 import type { JobSender } from '../../jobs/define-job.js';
@@ -47,6 +47,42 @@ export async function recordWebhookDeliveries(db: Db, teamId: string, event: Ema
         payload: event.payload as object,
       })),
     )
+    .onConflictDoNothing()
+    .returning({ id: webhookDeliveries.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Records the deliveries of many events at once (a batch of parses): one query for the teams' webhooks and one
+ * insert for every delivery, in the caller's transaction. Returns the ids of the deliveries recorded.
+ */
+export async function recordWebhookDeliveriesOfMany(
+  db: Db,
+  events: readonly (EmailWebhookEvent & { teamId: string })[],
+): Promise<string[]> {
+  if (events.length === 0) return [];
+  const teamIds = [...new Set(events.map((event) => event.teamId))];
+  const subscribed = await db
+    .select({ id: webhooks.id, teamId: webhooks.teamId, eventTypes: webhooks.eventTypes })
+    .from(webhooks)
+    .where(and(inArray(webhooks.teamId, teamIds), ne(webhooks.status, 'disabled')));
+  const values = events.flatMap((event) =>
+    subscribed
+      .filter((webhook) => webhook.teamId === event.teamId && webhook.eventTypes.includes(event.type))
+      .map((webhook) => ({
+        id: crypto.randomUUID(),
+        webhookId: webhook.id,
+        teamId: event.teamId,
+        emailId: event.emailId,
+        eventId: event.eventId,
+        eventType: event.type,
+        payload: event.payload as object,
+      })),
+  );
+  if (values.length === 0) return [];
+  const rows = await db
+    .insert(webhookDeliveries)
+    .values(values)
     .onConflictDoNothing()
     .returning({ id: webhookDeliveries.id });
   return rows.map((row) => row.id);
