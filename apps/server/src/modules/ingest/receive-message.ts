@@ -31,6 +31,94 @@ export function emailBlobKey(id: string, at: Date): string {
   return `emails/${day}/${id}.eml`;
 }
 
+type ReceivedRow = {
+  id: string;
+  teamId: string;
+  mailboxId: string;
+  via: string;
+  blobKey: string;
+  sizeBytes: number;
+  envelopeFrom: string | null;
+  fromAddress: string | null;
+  toAddress: string | null;
+  subject: string | null;
+  messageId: string | null;
+  receivedAt: Date;
+  eventData: unknown;
+};
+
+interface GroupCommit {
+  rows: { row: ReceivedRow; resolve(): void; reject(error: unknown): void }[];
+  /** The statement running now; rows arriving meanwhile wait for it, then go together. */
+  running: Promise<void> | null;
+}
+
+/** Rows waiting to be stored, per database. */
+const groupCommits = new WeakMap<Db, GroupCommit>();
+
+/**
+ * Stores the email rows (with their `received` events) of every message arriving meanwhile in one statement (group
+ * commit): while one such statement runs, the next messages gather behind it. Each caller's promise resolves once its
+ * row is committed, so acceptance still waits for durability (decision 009). Should the statement fail, each row is
+ * stored on its own, so one bad row refuses only its own message.
+ */
+function storeReceived(db: Db, row: ReceivedRow): Promise<void> {
+  let group = groupCommits.get(db);
+  if (!group) {
+    group = { rows: [], running: null };
+    groupCommits.set(db, group);
+  }
+  const current = group;
+  return new Promise<void>((resolve, reject) => {
+    current.rows.push({ row, resolve, reject });
+    if (!current.running) current.running = flushReceived(db, current);
+  });
+}
+
+async function flushReceived(db: Db, group: GroupCommit): Promise<void> {
+  // Let the messages finishing in this turn of the event loop join the first statement too.
+  await new Promise((resolve) => setImmediate(resolve));
+  while (group.rows.length > 0) {
+    const batch = group.rows.splice(0, 200);
+    try {
+      await insertReceived(
+        db,
+        batch.map((entry) => entry.row),
+      );
+      for (const entry of batch) entry.resolve();
+    } catch (error) {
+      if (batch.length === 1) batch[0]?.reject(error);
+      else for (const entry of batch) await insertReceived(db, [entry.row]).then(entry.resolve, entry.reject);
+    }
+  }
+  group.running = null;
+}
+
+/** The emails and their first events in one statement: atomic, and one round trip for the lot. */
+async function insertReceived(db: Db, rows: readonly ReceivedRow[]): Promise<void> {
+  const emailValues = sql.join(
+    rows.map(
+      (v) => sql`(${v.id}, ${v.teamId}, ${v.mailboxId}, ${v.via}, ${v.blobKey}, ${v.sizeBytes}, ${v.envelopeFrom},
+        ${v.fromAddress}, ${v.toAddress}, ${v.subject}, ${v.messageId}, ${v.receivedAt}, ${v.receivedAt}, ${v.receivedAt})`,
+    ),
+    sql`, `,
+  );
+  const eventValues = sql.join(
+    rows.map((v) => sql`(${crypto.randomUUID()}, ${v.id}, ${JSON.stringify(v.eventData)})`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    with inserted as (
+      insert into ${emails} (id, team_id, mailbox_id, via, blob_key, size_bytes, envelope_from, from_address,
+        to_address, subject, message_id, received_at, created_at, updated_at)
+      values ${emailValues}
+      returning id
+    )
+    insert into ${emailEvents} (id, email_id, type, data, created_at)
+    select v.id, inserted.id, 'received', v.data::jsonb, clock_timestamp()
+    from (values ${eventValues}) as v(id, email_id, data) join inserted on inserted.id = v.email_id`);
+}
+
 /**
  * Stores a message durably, then records the email with its first event and queues its parse.
  * When this resolves the message is safe: the caller may answer 250 or 202.
@@ -57,19 +145,8 @@ export async function receiveMessage(deps: IngestDeps, message: IncomingMessage)
     subject: headers?.subject ?? null,
     messageId: headers?.messageId ?? null,
   };
-  const eventData = JSON.stringify({ via: message.via, size: message.raw.length });
-  // The email and its first event in one statement: atomic, and one round trip instead of a transaction's four.
-  await deps.db.execute(sql`
-    with inserted as (
-      insert into ${emails} (id, team_id, mailbox_id, via, blob_key, size_bytes, envelope_from, from_address,
-        to_address, subject, message_id, received_at, created_at, updated_at)
-      values (${values.id}, ${values.teamId}, ${values.mailboxId}, ${values.via}, ${values.blobKey},
-        ${values.sizeBytes}, ${values.envelopeFrom}, ${values.fromAddress}, ${values.toAddress}, ${values.subject},
-        ${values.messageId}, ${receivedAt}, ${receivedAt}, ${receivedAt})
-      returning id
-    )
-    insert into ${emailEvents} (id, email_id, type, data, created_at)
-    select ${crypto.randomUUID()}, id, 'received', ${eventData}::jsonb, clock_timestamp() from inserted`);
+  // Stored with the other messages arriving now: one statement for all of them (the email and its first event).
+  await storeReceived(deps.db, { ...values, receivedAt, eventData: { via: message.via, size: message.raw.length } });
   // A crash before this send leaves the email 'received'; the worker re-queues those when it starts.
   await deps.jobs.send(parseEmailJob, { emailId: id });
   return { id };
