@@ -1,0 +1,240 @@
+// `npx tsx bench/charts-bench.ts` (in apps/server): one organisation with BENCH_CHARTS_SEGMENTS (default 1,000,000)
+// segments and BENCH_CHARTS_TRAVELERS (default 20,000) travelers (bench/travel-dataset.ts, written through the
+// segments' chart triggers), then the 8 organisation charts asked by 50 concurrent connections (autocannon,
+// BENCH_CHARTS_SECONDS each, default 5) of the real server started as its own process, for the last 30 days and
+// the last 12 months (the dashboard's spans) and the whole two years of the dataset. Prints p50/p99 latency,
+// requests a second and server CPU per request, and what the triggers add to a segment write. On PostgreSQL
+// (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default) in a database of its own, dropped
+// afterwards; BENCH_CHARTS_PGLITE=1 also on embedded PGlite. Target: charts p99 < 300 ms on PostgreSQL.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHART_NAMES } from '@tripline/contracts';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
+import { createTeamWithOwner } from '../src/modules/teams/teams.repository.js';
+import { insertUser } from '../src/modules/users/users.repository.js';
+import { freePort, postgresServer, processCpuMs, serverDir, waitForHealth } from './bench-server.js';
+import { generateTravelDataset, type TravelDataset } from './travel-dataset.js';
+
+const SEGMENTS = Number(process.env.BENCH_CHARTS_SEGMENTS ?? 1_000_000);
+const TRAVELERS = Number(process.env.BENCH_CHARTS_TRAVELERS ?? 20_000);
+const SECONDS = Number(process.env.BENCH_CHARTS_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const WARM_UP_SECONDS = 2;
+const WRITES = 100;
+const EMAIL = 'charts-bench@bench.test';
+const PASSWORD = 'bench password 1';
+
+const DAY_MS = 86_400_000;
+const toDay = (date: Date) => date.toISOString().slice(0, 10);
+const today = new Date();
+/** The dashboard's spans up to today, and the whole dataset (2025-07-01 for 730 days). */
+const RANGES: [string, string][] = [
+  ['30 days', `start_date=${toDay(new Date(today.getTime() - 29 * DAY_MS))}&end_date=${toDay(today)}`],
+  ['12 months', `start_date=${toDay(new Date(today.getTime() - 364 * DAY_MS))}&end_date=${toDay(today)}`],
+  ['2 years', 'start_date=2025-07-01&end_date=2027-06-30&interval=month'],
+];
+
+async function prepare(database: Database): Promise<{ teamId: string; dataset: TravelDataset }> {
+  await database.migrate();
+  const user = await insertUser(database.db, {
+    email: EMAIL,
+    passwordHash: await hashPassword(PASSWORD),
+    firstName: 'Bench',
+    emailVerified: true,
+  });
+  const team = await createTeamWithOwner(database.db, { type: 'org', name: 'Charts bench' }, user.id);
+  const started = performance.now();
+  const dataset = await generateTravelDataset(database.query, {
+    teamId: team.id,
+    segments: SEGMENTS,
+    travelers: TRAVELERS,
+  });
+  await database.query('vacuum analyze chart_day_totals, chart_traveler_days, chart_trip_days, chart_period_travelers');
+  console.log(
+    `  dataset: ${dataset.segments.toLocaleString('en')} segments, ${dataset.trips.toLocaleString('en')} trips, ` +
+      `${dataset.travelers.toLocaleString('en')} travelers in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+      '(rollups filled by the triggers)',
+  );
+  return { teamId: team.id, dataset };
+}
+
+/** Milliseconds per single-segment insert, update (cancel) and delete, each its own statement. */
+async function timeWrites(database: Database, dataset: TravelDataset, tag: string) {
+  const { prefix, teamId } = dataset;
+  const ids = Array.from({ length: WRITES }, (_, i) => `${prefix}${tag}-${i}`);
+  const time = async (run: (id: string, i: number) => Promise<unknown>) => {
+    const started = performance.now();
+    for (const [i, id] of ids.entries()) await run(id, i);
+    return (performance.now() - started) / ids.length;
+  };
+  const insert = await time((id, i) =>
+    database.query(
+      `insert into segments (id, team_id, trip_id, traveler_id, type, start_at, end_at, price_cents, currency,
+          source_classification, status, dedupe_key)
+        values ($1, $2, $3, $4, 'air', $5::timestamptz, $5::timestamptz, 12000, 'EUR', 'tmc', 'confirmed', $1)`,
+      [
+        id,
+        teamId,
+        `${prefix}trip-${42 + i}`,
+        `${prefix}tr-${42 + i}`,
+        `2026-03-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00Z`,
+      ],
+    ),
+  );
+  const update = await time((id) => database.query(`update segments set status = 'cancelled' where id = $1`, [id]));
+  const remove = await time((id) => database.query('delete from segments where id = $1', [id]));
+  return { insert, update, remove };
+}
+
+async function measureWrites(database: Database, dataset: TravelDataset) {
+  const triggers = ['chart_segments_inserted', 'chart_segments_updated', 'chart_segments_deleted'];
+  const alter = (action: 'enable' | 'disable') =>
+    Promise.all(triggers.map((name) => database.query(`alter table segments ${action} trigger ${name}`)));
+  await timeWrites(database, dataset, 'warm');
+  const withTriggers = await timeWrites(database, dataset, 'with');
+  await alter('disable');
+  const without = await timeWrites(database, dataset, 'without');
+  await alter('enable');
+  const line = (label: string, value: { insert: number; update: number; remove: number }) =>
+    `  ${label.padEnd(18)} insert ${value.insert.toFixed(2)} ms, cancel ${value.update.toFixed(2)} ms, delete ${value.remove.toFixed(2)} ms`;
+  console.log(`  one segment per statement (${WRITES} each, a traveler with ~50 segments):`);
+  console.log(line('with triggers', withTriggers));
+  console.log(line('without triggers', without));
+}
+
+async function benchServer(label: string, env: NodeJS.ProcessEnv, teamId: string) {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      SMTP_PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, server);
+    const login = await fetch(`${url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+    const headers = {
+      cookie: login.headers.get('set-cookie')?.split(';')[0] ?? '',
+      'x-requested-with': 'XMLHttpRequest',
+    };
+    console.log(
+      `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per chart and range (load ${loadavg()[0]?.toFixed(2)})`,
+    );
+    console.log(
+      `  ${'chart'.padEnd(30)} ${'alone'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)} ${'cpu ms'.padStart(7)}  segments`,
+    );
+    for (const [rangeName, query] of RANGES) {
+      for (const chart of CHART_NAMES) {
+        const target = `${url}/api/orgs/${teamId}/charts/${chart}?${query}`;
+        const probe = await fetch(target, { headers });
+        if (!probe.ok) throw new Error(`${chart}: ${probe.status} ${await probe.text()}`);
+        const body = (await probe.json()) as { data: { unique: { segments: number } } };
+        const alone: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const t0 = performance.now();
+          await (await fetch(target, { headers })).arrayBuffer();
+          alone.push(performance.now() - t0);
+        }
+        alone.sort((a, b) => a - b);
+        await autocannon({ url: target, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
+        const cpuBefore = processCpuMs(server.pid);
+        const result = await autocannon({ url: target, connections: CONNECTIONS, duration: SECONDS, headers });
+        const cpuAfter = processCpuMs(server.pid);
+        const failed = result.non2xx + result.errors + result.timeouts;
+        const cpu =
+          cpuBefore === null || cpuAfter === null || result.requests.total === 0
+            ? '-'
+            : ((cpuAfter - cpuBefore) / result.requests.total).toFixed(1);
+        console.log(
+          `  ${`${chart}, ${rangeName}`.padEnd(30)} ${(alone[2] ?? 0).toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ` +
+            `${String(result.latency.p99).padStart(7)} ${String(Math.round(result.requests.average)).padStart(7)} ${cpu.padStart(7)}  ` +
+            `${body.data.unique.segments}${failed ? `  (${failed} failed)` : ''}`,
+        );
+      }
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+async function onPglite() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tripline-charts-bench-'));
+  try {
+    console.log('\nPGlite (embedded):');
+    const database = await openPglite(dataDir);
+    let teamId: string;
+    try {
+      const prepared = await prepare(database);
+      teamId = prepared.teamId;
+      await measureWrites(database, prepared.dataset);
+    } finally {
+      await database.close();
+    }
+    await benchServer('PGlite', { DATA_DIR: dataDir }, teamId);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres() {
+  const serverUrl = await postgresServer();
+  if (!serverUrl) {
+    console.log('\nPostgreSQL: no server answered; skipped (set BENCH_DATABASE_URL).');
+    return;
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `tripline_charts_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dataDir = await mkdtemp(join(tmpdir(), 'tripline-charts-bench-'));
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    console.log('\nPostgreSQL:');
+    const database = openPostgres(url.toString());
+    let teamId: string;
+    try {
+      const prepared = await prepare(database);
+      teamId = prepared.teamId;
+      await measureWrites(database, prepared.dataset);
+    } finally {
+      await database.close();
+    }
+    await benchServer('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, teamId);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `Organisation charts: ${SEGMENTS.toLocaleString('en')} segments, ${TRAVELERS.toLocaleString('en')} travelers, one ` +
+    `organisation (${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)})`,
+);
+if (process.env.BENCH_CHARTS_PGLITE === '1') await onPglite();
+if (process.env.BENCH_CHARTS_POSTGRES !== '0') await onPostgres();
+console.log(
+  '\nReproduce: npx tsx bench/charts-bench.ts (in apps/server); BENCH_CHARTS_SEGMENTS, BENCH_CHARTS_TRAVELERS, ' +
+    'BENCH_CHARTS_SECONDS, BENCH_CHARTS_PGLITE=1, BENCH_CHARTS_POSTGRES=0, BENCH_DATABASE_URL',
+);
