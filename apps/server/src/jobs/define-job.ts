@@ -11,8 +11,6 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   batchSize?: number;
   /** Workers of this queue in one process (default 1), so one slow job does not hold up the others. */
   workers?: number;
-  /** Whether the jobs of a fetched batch run side by side (default one after another). */
-  parallel?: boolean;
 }
 
 /** Declares a job; the payload schema is checked when the job is sent and again when it runs. */

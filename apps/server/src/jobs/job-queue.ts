@@ -92,7 +92,6 @@ export class JobQueue implements JobSender {
   async work(deps: JobDeps, registry: readonly RegisteredJob[] = JOB_REGISTRY, pollingIntervalSeconds = 1) {
     for (const job of registry) {
       const batchSize = job.definition.batchSize ?? 1;
-      const parallel = job.definition.parallel ?? false;
       const ids: string[] = [];
       for (let i = 0; i < (job.definition.workers ?? 1); i++) {
         const options = { pollingIntervalSeconds, batchSize, burstWhenBatchFull: batchSize > 1 };
@@ -104,12 +103,6 @@ export class JobQueue implements JobSender {
             // The whole batch in one call (one transaction for many jobs); a failure retries the batch, whose
             // handler only works on what is still to do.
             await job.handleBatch(payloads, deps);
-          } else if (parallel) {
-            // Side by side (a slow webhook endpoint does not hold up the rest of its batch); one failure retries the
-            // batch, whose handlers are idempotent.
-            const outcomes = await Promise.allSettled(payloads.map((payload) => job.handle(payload, deps)));
-            const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-            if (failure) throw failure.reason;
           } else {
             for (const payload of payloads) await job.handle(payload, deps);
           }
