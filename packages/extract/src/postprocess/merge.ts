@@ -1,4 +1,5 @@
 import { getProvenance, setProvenance } from '../engine/provenance.js';
+import { findStationByName } from '../refdata/stations.js';
 import type { JsonLdObject, JsonLdValue, Reservation } from '../schema/reservation.js';
 import { comparableMillis, localDay, readTime } from './date-time.js';
 import { isObject, objectAt, stringAt } from './json-ld.js';
@@ -24,6 +25,12 @@ function bookingKey(r: Reservation, ...parts: (string | undefined)[]): string[] 
   return number && parts.every(Boolean) ? [['booking', number, ...parts.map((p) => fold(p))].join('|')] : [];
 }
 
+/** A station as one key however it is spelt: its identifier, the station data's name for it, or its folded name. */
+function stationKey(place: JsonLdObject | undefined): string | undefined {
+  const name = stringAt(place, 'name');
+  return stringAt(place, 'identifier') ?? findStationByName(name)?.name ?? (name ? fold(name) : undefined);
+}
+
 function present(...keys: (string | undefined)[]): string[] {
   return keys.filter((k): k is string => Boolean(k));
 }
@@ -43,7 +50,16 @@ function identityKeys(r: Reservation): string[] {
         ...bookingKey(r, stringAt(target, 'flightNumber'), day),
       );
     case 'TrainReservation':
-      return present(tripKey(r, 'trainNumber', 'departureStation'));
+      // A ticket's barcode names no train: its booking reference, stations and day meet the ticket's text.
+      return present(
+        tripKey(r, 'trainNumber', 'departureStation'),
+        ...bookingKey(
+          r,
+          stationKey(objectAt(target, 'departureStation')),
+          stationKey(objectAt(target, 'arrivalStation')),
+          day,
+        ),
+      );
     case 'BusReservation':
       return present(tripKey(r, 'busNumber', 'departureBusStop'));
     case 'BoatReservation':

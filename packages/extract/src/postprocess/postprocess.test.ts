@@ -158,3 +158,22 @@ describe('postprocess of train reservations', () => {
     expect(trip.departureTime).toBe('2027-03-04T07:25:00');
   });
 });
+
+describe('postprocess of a ticket read twice', () => {
+  it('merges the barcode and the text of one train ticket, however each spells the stations', () => {
+    const text = train({ name: 'Frankfurt (Main) Hbf' }, { name: 'Berlin Hbf' });
+    (text.reservationFor as Record<string, unknown>).trainNumber = 'ICE 597';
+    const barcode = train({ name: 'FRANKFURT(MAIN)HBF' }, { name: 'BERLIN HBF' });
+    const trip = barcode.reservationFor as Record<string, unknown>;
+    delete trip.departureTime;
+    delete trip.arrivalTime;
+    trip.departureDay = '2027-03-04';
+    barcode.reservedTicket = { '@type': 'Ticket', ticketToken: 'aztecbin:I1VUMDE=' };
+    const { reservations } = postprocess([text, barcode]);
+    expect(reservations).toHaveLength(1);
+    expect(reservations[0]).toMatchObject({
+      reservationFor: { trainNumber: 'ICE 597', departureStation: { name: 'Frankfurt (Main) Hbf' } },
+      reservedTicket: { ticketToken: 'aztecbin:I1VUMDE=' },
+    });
+  });
+});
