@@ -1,7 +1,9 @@
 import bwipjs from 'bwip-js/node';
 import fc from 'fast-check';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../index.js';
+import { buildTestPdf } from '../pdf/build-test-pdf.js';
 import { processText } from '../text/index.js';
 import { headRecord, layoutRecord, record, sampleDbTicket, uic918Barcode } from './build-test-ticket.js';
 import { parseUic918, readUic918, uic918BytesInText } from './index.js';
@@ -178,6 +180,19 @@ describe('UIC 918.3 barcodes end to end', { timeout: SLOW_TEST_MS }, () => {
         departureTime: { '@value': '2027-03-14T09:12:00+01:00', timezone: 'Europe/Berlin' },
       },
     });
+  });
+
+  it('reads a ticket from the Aztec code printed in a PDF', async () => {
+    const png = PNG.sync.read(Buffer.from(await aztecPng(sampleDbTicket())));
+    const gray = new Uint8Array(png.width * png.height);
+    for (let i = 0; i < gray.length; i++) gray[i] = png.data[i * 4] ?? 255;
+    const pdf = buildTestPdf([
+      { lines: ['Ihre Fahrkarte', 'Bitte vorzeigen'], image: { width: png.width, height: png.height, gray } },
+    ]);
+    const result = await extract(pdf, { fileName: 'ticket.pdf' });
+    expect(result.reservations).toEqual([
+      expect.objectContaining({ '@type': 'TrainReservation', reservationNumber: 'XQ7K2P' }),
+    ]);
   });
 
   it('reports a damaged ticket in an Aztec image without failing the input', async () => {
