@@ -30,10 +30,11 @@ describe('sender rulesets', () => {
     const rulesets = response.json().data;
     expect(rulesets.map((r: { type: string }) => r.type)).toEqual(Object.keys(FILTER_RULESET_TYPES));
     const air = rulesets.find((r: { type: string }) => r.type === 'air');
-    expect(air).toMatchObject({ name: 'Airlines', modified: '2026-09-01' });
+    expect(air).toMatchObject({ name: 'Airlines', modified: '2026-11-23' });
     const domain = (name: string) => air.domains.find((d: { name: string }) => d.name === name);
     expect(domain('lufthansa.com')).toEqual({ name: 'lufthansa.com', created: '2026-01-15', isOutdated: true });
-    expect(domain('qantas.com.au')).toEqual({ name: 'qantas.com.au', created: '2026-09-01', isOutdated: false });
+    expect(domain('qantas.com.au')).toEqual({ name: 'qantas.com.au', created: '2026-09-01', isOutdated: true });
+    expect(domain('aireuropa.com')).toEqual({ name: 'aireuropa.com', created: '2026-11-23', isOutdated: false });
   });
 });
 
