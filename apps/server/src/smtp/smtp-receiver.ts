@@ -38,6 +38,18 @@ async function readStream(stream: SMTPServerDataStream, limit: number): Promise<
   return stream.sizeExceeded || size > limit ? null : Buffer.concat(chunks, size);
 }
 
+/** The mailbox of each recipient accepted in a session, so a message's data does not look them up again. */
+const sessionMailboxes = new WeakMap<object, Map<string, MailboxRow>>();
+
+function acceptedMailboxes(session: object): Map<string, MailboxRow> {
+  let found = sessionMailboxes.get(session);
+  if (!found) {
+    found = new Map();
+    sessionMailboxes.set(session, found);
+  }
+  return found;
+}
+
 /** The inbound SMTP server: 550 for unknown recipients, 552 over the size limit, 250 once stored durably. */
 export function createSmtpReceiver(deps: IngestDeps, options: SmtpReceiverOptions) {
   const server = new SMTPServer({
@@ -48,9 +60,17 @@ export function createSmtpReceiver(deps: IngestDeps, options: SmtpReceiverOption
     // The built-in certificate has expired, and inbound mail needs no authentication.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    onMailFrom(_address, session, callback) {
+      // A new transaction on the connection: its recipients are looked up afresh.
+      sessionMailboxes.delete(session);
+      callback();
+    },
+    onRcptTo(address, session, callback) {
       mailboxOf(deps, options.inboundDomain, address.address).then(
-        (mailbox) => callback(mailbox ? undefined : smtpError(550, `5.1.1 <${address.address}>: no such mailbox here`)),
+        (mailbox) => {
+          if (mailbox) acceptedMailboxes(session).set(address.address, mailbox);
+          callback(mailbox ? undefined : smtpError(550, `5.1.1 <${address.address}>: no such mailbox here`));
+        },
         (error: unknown) => {
           options.logger.error({ err: error }, 'mailbox lookup failed');
           callback(smtpError(451, '4.3.0 Temporary failure, try again later'));
@@ -65,7 +85,10 @@ export function createSmtpReceiver(deps: IngestDeps, options: SmtpReceiverOption
         const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
         const ids: string[] = [];
         for (const recipient of session.envelope.rcptTo) {
-          const mailbox = await mailboxOf(deps, options.inboundDomain, recipient.address);
+          // Found when the recipient was accepted; looked up again only if the transaction lost it.
+          const mailbox =
+            acceptedMailboxes(session).get(recipient.address) ??
+            (await mailboxOf(deps, options.inboundDomain, recipient.address));
           if (!mailbox) continue;
           ids.push(
             (await receiveMessage(deps, { mailbox, raw, via: 'smtp', envelopeFrom, recipient: recipient.address })).id,
