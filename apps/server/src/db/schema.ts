@@ -329,6 +329,14 @@ export const segments = pgTable(
     index('segments_team_type_start_idx').on(t.teamId, t.type, t.startAt),
     index('segments_traveler_start_idx').on(t.travelerId, t.startAt),
     index('segments_email_idx').on(t.emailId),
+    // Listed segments only (confirmed, no CheckOut or Overnight, as lists show them): a trips list filtered by type
+    // or booking source and a list's capped count then read the index without visiting each row.
+    index('segments_listed_trip_idx')
+      .on(t.tripId, t.type, t.sourceClassification)
+      .where(sql`status = 'confirmed' and (sub_type is null or sub_type not in ('CheckOut', 'Overnight'))`),
+    index('segments_listed_team_type_start_idx')
+      .on(t.teamId, t.type, t.startAt)
+      .where(sql`status = 'confirmed' and (sub_type is null or sub_type not in ('CheckOut', 'Overnight'))`),
   ],
 );
 export * from './schema-chart-rollups.js';

@@ -1,0 +1,2 @@
+CREATE INDEX "segments_listed_trip_idx" ON "segments" USING btree ("trip_id","type","source_classification") WHERE status = 'confirmed' and (sub_type is null or sub_type not in ('CheckOut', 'Overnight'));--> statement-breakpoint
+CREATE INDEX "segments_listed_team_type_start_idx" ON "segments" USING btree ("team_id","type","start_at") WHERE status = 'confirmed' and (sub_type is null or sub_type not in ('CheckOut', 'Overnight'));
