@@ -77,6 +77,25 @@ async function startReceiver() {
   };
 }
 
+/** Reads the commits of the bench database from PostgreSQL's statistics (flushed within a second or so). */
+async function commitCounter(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const name = new URL(url).pathname.slice(1);
+  return {
+    read: async () => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await client.query('select pg_stat_clear_snapshot()');
+      const { rows } = await client.query<{ commits: string }>(
+        'select xact_commit as commits from pg_stat_database where datname = $1',
+        [name],
+      );
+      return Number(rows[0]?.commits ?? 0);
+    },
+    close: () => client.end(),
+  };
+}
+
 async function call(url: string, cookie: string, method: string, body?: unknown) {
   const response = await fetch(url, {
     method,
@@ -129,6 +148,9 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv) {
     const authorization = `Basic ${Buffer.from(`${application.client_id}:${application.secret}`).toString('base64')}`;
 
     const total = RATE * SECONDS;
+    // On PostgreSQL: transactions committed (each statement outside a transaction is one) per email, load-insensitive.
+    const commits = extraEnv.DATABASE_URL ? await commitCounter(extraEnv.DATABASE_URL) : null;
+    const commitsBefore = await commits?.read();
     const cpuBefore = serverCpuMs(server.pid);
     const startedAt = new Map<string, number>();
     let failed = 0;
@@ -186,6 +208,13 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv) {
       // Less sensitive than wall time to other work on the machine: what one email costs the server, end to end.
       console.log(
         `  server CPU per email (accept, parse, deliver)   ${((cpuAfter - cpuBefore) / startedAt.size).toFixed(1)} ms`,
+      );
+    }
+    if (commits && commitsBefore !== undefined && startedAt.size > 0) {
+      const commitsAfter = await commits.read();
+      await commits.close();
+      console.log(
+        `  PostgreSQL commits per email   ${((commitsAfter - commitsBefore) / startedAt.size).toFixed(1)}   (statements alone or transactions)`,
       );
     }
     const queued = [...receiver.queueToArrival].sort((a, b) => a - b);
