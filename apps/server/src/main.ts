@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { warmUpReaders } from '@tripline/extract';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app.js';
@@ -5,6 +6,7 @@ import { dataDirBlobStore } from './blobs/blob-store.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase, openPostgres } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { ForwardingJobSender, forkHttpProcesses, type HttpProcesses, httpProcessCount } from './http-processes.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { createMailer } from './mail/mailer.js';
 import { createExtractPool } from './modules/ingest/extract-pool.js';
@@ -17,6 +19,7 @@ import { createSmtpReceiver } from './smtp/smtp-receiver.js';
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
+  if (cluster.isWorker) return serveHttp(config, logger);
   const database = await openDatabase(config);
   logger.info({ database: database.kind, dataDir: config.dataDir }, 'database opened');
   try {
@@ -61,7 +64,9 @@ async function start(config: Config, database: Database, logger: Logger) {
   const resumed = await resumeImapPolls(database.db, jobs);
   if (resumed > 0) logger.info({ integrations: resumed }, 'IMAP polling scheduled again');
 
-  const { app } = await buildApp({ config, database, jobs });
+  // On PostgreSQL, HTTP is answered by processes of its own (decision 032); this one keeps jobs, SMTP and schedules.
+  const processCount = httpProcessCount(process.env, database.kind === 'pglite');
+  const app = processCount > 1 ? undefined : (await buildApp({ config, database, jobs })).app;
   const smtp = createSmtpReceiver(
     { db: database.db, blobs: dataDirBlobStore(config.dataDir), jobs },
     {
@@ -72,13 +77,15 @@ async function start(config: Config, database: Database, logger: Logger) {
       logger,
     },
   );
+  let httpProcesses: HttpProcesses | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
     await smtp.close();
-    await app.close();
+    await app?.close();
+    await httpProcesses?.stop();
     await jobs.stop();
     await extractPool?.close();
     if (jobDatabase !== database) await jobDatabase.close();
@@ -87,11 +94,36 @@ async function start(config: Config, database: Database, logger: Logger) {
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
 
-  await app.listen({ port: config.port, host: config.host });
+  if (app) {
+    await app.listen({ port: config.port, host: config.host });
+  } else {
+    httpProcesses = forkHttpProcesses(processCount, jobs, logger);
+    await httpProcesses.listening;
+    logger.info({ processes: processCount }, 'answering HTTP in several processes');
+  }
   const smtpPort = await smtp.listen();
   logger.info({ port: smtpPort, domain: config.inboundDomain }, 'receiving mail over SMTP');
   if (extractPool) logger.info({ threads: config.parseWorkers }, 'parsing in worker threads');
   logger.info(`Tripline is ready on ${config.appUrl}`);
+}
+
+/** An HTTP process of a cluster: the API and console on the shared port; its jobs go to the primary. */
+async function serveHttp(config: Config, logger: Logger) {
+  const database = await openDatabase(config);
+  const { app } = await buildApp({ config, database, jobs: new ForwardingJobSender() });
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown());
+  // Without its primary nobody would run its jobs: end with it.
+  process.on('disconnect', () => void shutdown());
+  await app.listen({ port: config.port, host: config.host });
+  logger.debug({ pid: process.pid }, 'HTTP process listening');
 }
 
 main().catch((error: unknown) => {

@@ -28,7 +28,7 @@ export interface AccessGuardOptions {
   /** Reuses looked-up sessions for a few seconds; without one, every request looks its session up. */
   sessionCache?: SessionCache;
   /** Called when a request that may have changed sessions, roles or teams has been handled. */
-  onChange?: () => void;
+  onChange?: () => Promise<void>;
 }
 
 async function loadPrincipal(options: AccessGuardOptions, request: FastifyRequest): Promise<Principal | null> {
@@ -118,7 +118,7 @@ export function registerAccessGuard(app: FastifyInstance, options: AccessGuardOp
   app.addHook('onSend', async (request) => {
     if (!MUTATING.has(request.method)) return;
     options.sessionCache?.clear();
-    options.onChange?.();
+    await options.onChange?.();
   });
   return routes;
 }

@@ -52,16 +52,36 @@ export class SessionCache {
 
 /** What a server process sends its siblings (through the cluster primary) when sessions may have changed. */
 export const SESSIONS_CHANGED = 'tripline:sessions-changed';
+/** The primary's answer once it has passed a change on to every sibling. */
+export const SESSIONS_CHANGE_PASSED = 'tripline:sessions-change-passed';
 
 /**
- * In a process of a cluster (decision 031): a change seen by a sibling clears this cache too, and `changed()`
- * tells the siblings about a change seen here. Outside a cluster there is nobody to tell.
+ * In a process of a cluster (decision 032): a change seen by a sibling clears this cache too, and `changed()`
+ * tells the siblings about a change seen here, resolving once the primary has passed it on (or after 500 ms), so
+ * the answer of a sign-out leaves only after every process has heard of it. Outside a cluster nobody is told.
  */
-export function shareSessionChanges(cache: SessionCache): { changed: () => void } {
+export function shareSessionChanges(cache: SessionCache): { changed: () => Promise<void> } {
   const send = cluster.isWorker ? process.send?.bind(process) : undefined;
-  if (!send) return { changed: () => {} };
-  process.on('message', (message) => {
+  if (!send) return { changed: async () => {} };
+  let nextId = 1;
+  const waiting = new Map<number, () => void>();
+  process.on('message', (message: unknown) => {
     if (message === SESSIONS_CHANGED) cache.clear();
+    const passed = message as { type?: string; id?: number } | null;
+    if (passed?.type === SESSIONS_CHANGE_PASSED && passed.id !== undefined) waiting.get(passed.id)?.();
   });
-  return { changed: () => void send(SESSIONS_CHANGED) };
+  return {
+    changed: () =>
+      new Promise<void>((resolve) => {
+        const id = nextId++;
+        const done = () => {
+          clearTimeout(timer);
+          waiting.delete(id);
+          resolve();
+        };
+        const timer = setTimeout(done, 500);
+        waiting.set(id, done);
+        send({ type: SESSIONS_CHANGED, id });
+      }),
+  };
 }
