@@ -3,8 +3,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { dataExplorerLinks } from '../../db/schema-data-explorer.js';
-import { insertKnownWeek } from '../charts/chart-fixtures.js';
+import { insertKnownWeek, insertTravelerWithTrip } from '../charts/chart-fixtures.js';
 import { EXPORT_HEADERS } from './export-columns.js';
+import { readXlsxRows } from './read-xlsx.js';
+import { EXPORT_BATCH_SIZE } from './segment-export.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,6 +66,55 @@ describe('data explorer', () => {
     expect(hotel?.[column('Price')]).toBe(200);
     expect(hotel?.[column('Booking source')]).toBe('Unmanaged');
     expect(hotel?.[column('Classification')]).toBe('ota');
+  });
+
+  it('exports every segment of a large team once, in start order, with its times as booked', async () => {
+    const { team, link } = await orgWithSegments();
+    const { travelerId, tripId } = await insertTravelerWithTrip(t.database.db, team.id, 'Cleo Many');
+    // More segments than two pages, seven to a start time, so pages end in the middle of segments that start
+    // together; every third segment is a stay's check-out, which is not exported.
+    const total = 2 * EXPORT_BATCH_SIZE + 801;
+    await t.database.query(
+      `insert into segments (id, team_id, trip_id, traveler_id, type, sub_type, provider, start_date_time,
+          start_time_zone, start_at, end_at, confirmation_number, price_cents, currency, source_classification, status,
+          dedupe_key)
+        select 'bulk-' || g, $1, $2, $3, case when g % 3 = 0 then 'hotel' else 'air' end,
+          case when g % 3 = 0 then 'CheckOut' end, 'Bulk Air', '2026-04-01T10:00:00+02:00', 'Europe/Berlin',
+          timestamptz '2026-04-01 08:00:00Z' + (g / 7) * interval '1 minute', timestamptz '2026-04-01 08:00:00Z',
+          'BULK' || g, 12345, 'EUR', 'tmc', 'confirmed', 'bulk-' || g
+        from generate_series(1, $4) g`,
+      [team.id, tripId, travelerId, total],
+    );
+    const exported = total - Math.floor(total / 3);
+
+    const { download_url } = await link('excel');
+    const response = await t.anonymous().get(pathOf(download_url));
+    expect(response.statusCode).toBe(200);
+    const [sheet, ...others] = await readXlsxRows(response.rawPayload);
+    expect(others).toHaveLength(0);
+    expect(sheet?.sheet).toBe('Segments');
+    const [header, ...rows] = sheet?.rows ?? [];
+    expect(header).toEqual(EXPORT_HEADERS);
+    // The known week's 9 segments and the bulk ones, each once.
+    expect(rows).toHaveLength(9 + exported);
+    const column = (name: string) => EXPORT_HEADERS.indexOf(name);
+    const bulkConfirmations = rows
+      .map((row) => String(row[column('Confirmation')]))
+      .filter((c) => c.startsWith('BULK'));
+    expect(new Set(bulkConfirmations).size).toBe(exported);
+    const starts = rows.map((row) => String(row[column('Start (UTC)')]));
+    expect(starts).toEqual([...starts].sort());
+
+    const bulk = rows.find((row) => row[column('Confirmation')] === 'BULK700');
+    expect(bulk?.[column('Traveler')]).toBe('Cleo Many');
+    expect(bulk?.[column('Start')]).toBe('2026-04-01 10:00');
+    expect(bulk?.[column('Start time zone')]).toBe('Europe/Berlin');
+    expect(bulk?.[column('Start (UTC)')]).toBe('2026-04-01T09:40:00Z');
+    expect(bulk?.[column('Price')]).toBe(123.45);
+    expect(rows.some((row) => row[column('Confirmation')] === 'BULK699')).toBe(false);
+
+    const csv = await t.anonymous().get(pathOf((await link('gsheet')).download_url));
+    expect(csv.body.trim().split('\n')).toHaveLength(1 + 9 + exported);
   });
 
   it('gives Google Sheets a CSV address that works without a session until it expires', async () => {

@@ -10,10 +10,12 @@ interface ExportColumn {
   value: (segment: ExportSegment) => Cell;
 }
 
-/** "Berlin Tegel, Berlin, DE": the parts of a place that are known, without repeats. */
+/** "Berlin Tegel, Berlin, DE": the parts of a place that are known, each once. */
 function placeOf(name: string | null, city: string | null, country: string | null): string | null {
-  const parts = [...new Set([name, city, country].filter((part): part is string => Boolean(part)))];
-  return parts.length ? parts.join(', ') : null;
+  let place = name || '';
+  if (city && city !== name) place = place ? `${place}, ${city}` : city;
+  if (country && country !== name && country !== city) place = place ? `${place}, ${country}` : country;
+  return place || null;
 }
 
 /** The local date-time as written in the booking ("2026-03-02 08:05"), beside its own zone column. */
@@ -30,7 +32,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Start time zone', width: 20, value: (s) => s.startTimeZone },
   { header: 'End', width: 17, value: (s) => localTime(s.endDateTime) },
   { header: 'End time zone', width: 20, value: (s) => s.endTimeZone },
-  { header: 'Start (UTC)', width: 21, value: (s) => s.startAt.toISOString().replace(/\.\d{3}Z$/, 'Z') },
+  { header: 'Start (UTC)', width: 21, value: (s) => s.startUtc },
   { header: 'From', width: 30, value: (s) => placeOf(s.startName, s.startCity, s.startCountry) },
   { header: 'To', width: 30, value: (s) => placeOf(s.endName, s.endCity, s.endCountry) },
   { header: 'Confirmation', width: 14, value: (s) => s.confirmationNumber },
