@@ -39,15 +39,19 @@ import { cathayPacific } from './cathay-pacific.js';
 import { checkmytrip } from './checkmytrip.js';
 import { choiceHotels } from './choice-hotels.js';
 import { citizenm } from './citizenm.js';
+import { clarity } from './clarity.js';
 import { comboiosDePortugal } from './comboios-de-portugal.js';
 import { condor } from './condor.js';
 import { corporateTraveller } from './corporate-traveller.js';
 import { cwt } from './cwt.js';
 import { delta } from './delta.js';
+import { derBusinessTravel } from './der-business-travel.js';
 import { deutscheHospitality } from './deutsche-hospitality.js';
 import { dfds } from './dfds.js';
 import { directTravel } from './direct-travel.js';
 import { dollar } from './dollar.js';
+import { dorint } from './dorint.js';
+import { drivalia } from './drivalia.js';
 import { dsb } from './dsb.js';
 import { easyjet } from './easyjet.js';
 import { edreamsOdigeo } from './edreams-odigeo.js';
@@ -62,9 +66,11 @@ import { eventbrite } from './eventbrite.js';
 import { eventim } from './eventim.js';
 import { expedia } from './expedia.js';
 import { finnair } from './finnair.js';
+import { firefly } from './firefly.js';
 import { flixbus } from './flixbus.js';
 import { flydubai } from './flydubai.js';
 import { frontier } from './frontier.js';
+import { generatorHostels } from './generator-hostels.js';
 import { getyourguide } from './getyourguide.js';
 import { goldcar } from './goldcar.js';
 import { hertz } from './hertz.js';
@@ -73,6 +79,7 @@ import { hostelworld } from './hostelworld.js';
 import { hotelsCom } from './hotels-com.js';
 import { hrs } from './hrs.js';
 import { hyatt } from './hyatt.js';
+import { iberostar } from './iberostar.js';
 import { icelandair } from './icelandair.js';
 import { ihg } from './ihg.js';
 import { indigo } from './indigo.js';
@@ -90,9 +97,11 @@ import { lastminuteCom } from './lastminute-com.js';
 import { latam } from './latam.js';
 import { leoExpress } from './leo-express.js';
 import { leonardoHotels } from './leonardo-hotels.js';
+import { lindner } from './lindner.js';
 import { lner } from './lner.js';
 import { lot } from './lot.js';
 import { lufthansa } from './lufthansa.js';
+import { lufthansaCityCenter } from './lufthansa-city-center.js';
 import { lyft } from './lyft.js';
 import { marriott } from './marriott.js';
 import { mav } from './mav.js';
@@ -114,6 +123,7 @@ import { pkpIntercity } from './pkp-intercity.js';
 import { premierInn } from './premier-inn.js';
 import { pretix } from './pretix.js';
 import { priceline } from './priceline.js';
+import { prizeotel } from './prizeotel.js';
 import { qantas } from './qantas.js';
 import { qatarAirways } from './qatar-airways.js';
 import { quandoo } from './quandoo.js';
@@ -122,6 +132,7 @@ import { reedMackay } from './reed-mackay.js';
 import { renfe } from './renfe.js';
 import { rentalcarsCom } from './rentalcars-com.js';
 import { resy } from './resy.js';
+import { riu } from './riu.js';
 import { rubyHotels } from './ruby-hotels.js';
 import { ryanair } from './ryanair.js';
 import { sapConcur } from './sap-concur.js';
@@ -143,6 +154,7 @@ import { thrifty } from './thrifty.js';
 import { ticketmaster } from './ticketmaster.js';
 import { trainline } from './trainline.js';
 import { transavia } from './transavia.js';
+import { travelLeaders } from './travel-leaders.js';
 import { travelodge } from './travelodge.js';
 import { travelperk } from './travelperk.js';
 import { trenitalia } from './trenitalia.js';
@@ -332,4 +344,16 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   thaiAirways,
   frontier,
   airSerbia,
+  riu,
+  iberostar,
+  dorint,
+  lindner,
+  prizeotel,
+  generatorHostels,
+  travelLeaders,
+  lufthansaCityCenter,
+  derBusinessTravel,
+  clarity,
+  firefly,
+  drivalia,
 ];

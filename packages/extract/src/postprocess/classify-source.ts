@@ -43,6 +43,7 @@ const TMC_DOMAINS = [
   'lufthansa-city-center.com',
   'dertouristik.com',
   'dertour-business.de',
+  'derbusinesstravel.com',
   'travelport.com',
   'sabre.com',
   'amadeus.com',

@@ -13,7 +13,7 @@ import { capture } from './text.js';
 
 /**
  * Travel-management itineraries list segments (air, hotel, car, rail) under a dated heading, each with
- * labelled lines. These readers take one segment's text; the agency's extractor finds the segments.
+ * labelled lines in English or German. These readers take one segment's text; the agency's extractor finds the segments.
  */
 export interface SegmentContext {
   underName?: string | JsonLdObject | undefined;
@@ -38,7 +38,7 @@ function timeOn(value: string | undefined, day: string | undefined, reference?: 
 }
 
 function segmentStatus(block: string, ctx: SegmentContext): BookingStatus {
-  return /^\s*Status:\s*Cancel/im.test(block) ? 'cancelled' : ctx.status;
+  return /^\s*Status:\s*(?:Cancel|Storniert)/im.test(block) ? 'cancelled' : ctx.status;
 }
 
 /** An air segment: flight designator, Depart/Arrive lines with airport, time and terminal. */
@@ -46,9 +46,9 @@ export function flightSegment(block: string, ctx: SegmentContext): Reservation |
   // The heading ("HOTEL  Monday…") would otherwise read as a label of its own.
   const body = block.split('\n').slice(1).join('\n');
   const day = segmentDay(block, ctx.reference);
-  const dep = labelled(body, 'Depart(?:ure|s)?|From');
-  const arr = labelled(body, 'Arrive|Arrival|Arrives|To');
-  const flight = labelled(body, 'Flight') ?? body.split('\n')[0];
+  const dep = labelled(body, 'Depart(?:ure|s)?|From|Abflug');
+  const arr = labelled(body, 'Arrive|Arrival|Arrives|To|Ankunft');
+  const flight = labelled(body, 'Flight|Flug') ?? body.split('\n')[0];
   const designator = flightDesignator(flight);
   if (!dep || !arr || !designator.flightNumber) return undefined;
   const departureTime = timeOn(dep, day, ctx.reference);
@@ -68,7 +68,7 @@ export function flightSegment(block: string, ctx: SegmentContext): Reservation |
     arrivalTerminal: capture(arr, /Terminal\s+(\w+)/i),
     departureTime,
     arrivalTime,
-    seat: capture(block, /Seat:\s*(\w+)/i),
+    seat: capture(block, /(?:Seat|Sitzplatz):\s*(\w+)/i),
   });
 }
 
@@ -79,14 +79,15 @@ export function hotelSegment(block: string, ctx: SegmentContext): Reservation | 
   const name = labelled(body, 'Hotel|Property') ?? body.split('\n')[0]?.trim();
   if (!name) return undefined;
   return lodgingReservation({
-    reservationNumber: labelled(body, 'Confirmation(?: number)?|Hotel confirmation') ?? ctx.tripLocator,
+    reservationNumber:
+      labelled(body, 'Confirmation(?: number)?|Hotel confirmation|Bestätigungsnummer') ?? ctx.tripLocator,
     underName: ctx.underName,
     status: segmentStatus(block, ctx),
     hotelName: name,
-    address: addressFromLine(labelled(body, 'Address')),
-    telephone: labelled(body, 'Phone|Tel'),
-    checkinTime: stayTime(labelled(body, 'Check[- ]in'), undefined, ctx.reference),
-    checkoutTime: stayTime(labelled(body, 'Check[- ]out'), undefined, ctx.reference),
+    address: addressFromLine(labelled(body, 'Address|Adresse')),
+    telephone: labelled(body, 'Phone|Tel|Telefon'),
+    checkinTime: stayTime(labelled(body, 'Check[- ]in|Anreise'), undefined, ctx.reference),
+    checkoutTime: stayTime(labelled(body, 'Check[- ]out|Abreise'), undefined, ctx.reference),
   });
 }
 
@@ -94,17 +95,17 @@ export function hotelSegment(block: string, ctx: SegmentContext): Reservation | 
 export function carSegment(block: string, ctx: SegmentContext): Reservation | undefined {
   // The heading ("HOTEL  Monday…") would otherwise read as a label of its own.
   const body = block.split('\n').slice(1).join('\n');
-  const company = labelled(body, 'Company|Vendor|Rental company') ?? body.split('\n')[0]?.trim();
-  const pickup = labelled(body, 'Pick[- ]?up');
-  const dropoff = labelled(body, 'Drop[- ]?off|Return');
+  const company = labelled(body, 'Company|Vendor|Rental company|Vermieter') ?? body.split('\n')[0]?.trim();
+  const pickup = labelled(body, 'Pick[- ]?up|Abholung');
+  const dropoff = labelled(body, 'Drop[- ]?off|Return|Rückgabe');
   if (!company || !pickup) return undefined;
   const place = (v: string) => v.split(/\s+-\s+/)[0] ?? v;
   return rentalCarReservation({
-    reservationNumber: labelled(body, 'Confirmation(?: number)?') ?? ctx.tripLocator,
+    reservationNumber: labelled(body, 'Confirmation(?: number)?|Bestätigungsnummer') ?? ctx.tripLocator,
     underName: ctx.underName,
     status: segmentStatus(block, ctx),
     rentalCompany: company,
-    carModel: labelled(body, 'Car|Vehicle|Car type'),
+    carModel: labelled(body, 'Car|Vehicle|Car type|Fahrzeug'),
     pickupLocation: { name: place(pickup) },
     dropoffLocation: dropoff ? { name: place(dropoff) } : undefined,
     pickupTime: parseDateTime(pickup, ctx.reference),
@@ -117,21 +118,22 @@ export function railSegment(block: string, ctx: SegmentContext): Reservation | u
   // The heading ("HOTEL  Monday…") would otherwise read as a label of its own.
   const body = block.split('\n').slice(1).join('\n');
   const day = segmentDay(block, ctx.reference);
-  const dep = labelled(body, 'Depart(?:ure|s)?|From');
-  const arr = labelled(body, 'Arrive|Arrival|Arrives|To');
+  const dep = labelled(body, 'Depart(?:ure|s)?|From|Abfahrt');
+  const arr = labelled(body, 'Arrive|Arrival|Arrives|To|Ankunft');
   if (!dep || !arr) return undefined;
   const station = (v: string) => v.split(/\s+-\s+|\s+\d{1,2}:\d{2}/)[0]?.trim() ?? v;
   return trainReservation({
-    reservationNumber: labelled(body, 'Confirmation(?: number)?|Booking reference') ?? ctx.tripLocator,
+    reservationNumber:
+      labelled(body, 'Confirmation(?: number)?|Booking reference|Bestätigungsnummer') ?? ctx.tripLocator,
     underName: ctx.underName,
     status: segmentStatus(block, ctx),
-    trainNumber: labelled(body, 'Train'),
+    trainNumber: labelled(body, 'Train|Zug'),
     departureStation: station(dep),
     arrivalStation: station(arr),
     departureTime: timeOn(dep, day, ctx.reference),
     arrivalTime: timeOn(arr, day, ctx.reference),
-    coach: capture(block, /Coach:?\s*(\w+)/i),
-    seat: capture(block, /Seat:?\s*(\w+)/i),
+    coach: capture(block, /(?:Coach|Wagen):?\s*(\w+)/i),
+    seat: capture(block, /(?:Seat|Platz):?\s*(\w+)/i),
   });
 }
 
@@ -142,6 +144,11 @@ const READERS: Record<string, (block: string, ctx: SegmentContext) => Reservatio
   car: carSegment,
   rail: railSegment,
   train: railSegment,
+  // German agencies' headings.
+  flug: flightSegment,
+  mietwagen: carSegment,
+  bahn: railSegment,
+  zug: railSegment,
 };
 
 /** Splits an itinerary at segment headings (`heading` captures the kind: AIR, HOTEL, CAR, RAIL…) and reads each. */
