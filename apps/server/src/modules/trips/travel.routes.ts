@@ -181,30 +181,26 @@ export const travelRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         listedSegment,
       );
 
-      const tripRows = await db
-        .select()
-        .from(trips)
-        .where(upcoming)
-        .orderBy(asc(trips.startAt), asc(trips.id))
-        .limit(DASHBOARD_TRIP_LIMIT);
-      const [upcomingCount] = await db.select({ value: count() }).from(trips).where(upcoming);
-      const [todayCount] = await db
-        .select({ trips: count(), travelers: countDistinct(trips.travelerId) })
-        .from(trips)
-        .where(current);
-      const [segmentCount] = await db.select({ value: count() }).from(segments).where(startingToday);
-      const [flightCount] = await db
-        .select({ value: count() })
-        .from(segments)
-        .where(and(startingToday, eq(segments.type, 'air')));
-      const mapRows = await db
-        .select()
-        .from(segments)
-        .where(startingToday)
-        .orderBy(asc(segments.startAt), asc(segments.id))
-        .limit(DASHBOARD_MAP_LIMIT);
-
-      const hydrated = await hydrateTrips(db, tripRows, true);
+      // Independent questions, asked side by side.
+      const [tripRows, [upcomingCount], [todayCount], [segmentCount], mapRows] = await Promise.all([
+        db.select().from(trips).where(upcoming).orderBy(asc(trips.startAt), asc(trips.id)).limit(DASHBOARD_TRIP_LIMIT),
+        db.select({ value: count() }).from(trips).where(upcoming),
+        db
+          .select({ trips: count(), travelers: countDistinct(trips.travelerId) })
+          .from(trips)
+          .where(current),
+        db
+          .select({ segments: count(), flights: sql<number>`count(*) filter (where ${segments.type} = 'air')` })
+          .from(segments)
+          .where(startingToday),
+        db
+          .select()
+          .from(segments)
+          .where(startingToday)
+          .orderBy(asc(segments.startAt), asc(segments.id))
+          .limit(DASHBOARD_MAP_LIMIT),
+      ]);
+      const [hydrated, map] = await Promise.all([hydrateTrips(db, tripRows, true), segmentItems(db, mapRows)]);
       return {
         data: {
           start_date: utcDay(today),
@@ -214,10 +210,10 @@ export const travelRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
             travelers_today: Number(todayCount?.travelers ?? 0),
             trips_today: Number(todayCount?.trips ?? 0),
             trips_upcoming: Number(upcomingCount?.value ?? 0),
-            segments_today: Number(segmentCount?.value ?? 0),
-            flights_today: Number(flightCount?.value ?? 0),
+            segments_today: Number(segmentCount?.segments ?? 0),
+            flights_today: Number(segmentCount?.flights ?? 0),
           },
-          map: await segmentItems(db, mapRows),
+          map,
         },
       };
     },

@@ -172,8 +172,12 @@ export async function listTripRows(db: Db, where: ReturnType<typeof and>, sort: 
     .where(where)
     .orderBy(order(sort)(trips.startAt), order(sort)(trips.id))
     .offset(window.offset);
-  const rows = await (window.limit === undefined ? query : query.limit(window.limit));
-  return { rows, ...(await cappedCount(db, trips, where)) };
+  // The page and its count side by side: two connections of the pool, one round trip of waiting.
+  const [rows, counted] = await Promise.all([
+    window.limit === undefined ? query : query.limit(window.limit),
+    cappedCount(db, trips, where),
+  ]);
+  return { rows, ...counted };
 }
 
 export async function listTrips(db: Db, where: ReturnType<typeof and>, sort: TravelSort, window: PageWindow) {
@@ -190,8 +194,12 @@ export async function listSegmentRows(db: Db, where: ReturnType<typeof and>, sor
     .where(where)
     .orderBy(order(sort)(segments.startAt), order(sort)(segments.id))
     .offset(window.offset);
-  const rows = await (window.limit === undefined ? query : query.limit(window.limit));
-  return { rows, ...(await cappedCount(db, segments, where)) };
+  // The page and its count side by side: two connections of the pool, one round trip of waiting.
+  const [rows, counted] = await Promise.all([
+    window.limit === undefined ? query : query.limit(window.limit),
+    cappedCount(db, segments, where),
+  ]);
+  return { rows, ...counted };
 }
 
 /** One trip of a team with its owner and segments. */
