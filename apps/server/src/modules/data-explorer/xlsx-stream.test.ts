@@ -68,6 +68,25 @@ describe('streamed .xlsx', () => {
     expect(columnLetters(18)).toBe('S');
   });
 
+  it('cuts the file off, rather than ending it, when rows stop coming with an error', async () => {
+    async function* failing() {
+      yield [['first', 1, null]];
+      throw new Error('the database went away');
+    }
+    const output = new PassThrough();
+    output.resume();
+    let ended = false;
+    output.on('end', () => {
+      ended = true;
+    });
+    const errored = new Promise((resolve) => output.on('error', resolve));
+    await expect(
+      writeXlsx(output, { sheetName: 'S', columns: [{ header: 'A', width: 5 }], cells: (row) => row }, failing()),
+    ).rejects.toThrow('the database went away');
+    expect(await errored).toMatchObject({ message: 'the database went away' });
+    expect(ended).toBe(false);
+  });
+
   it('stops reading rows when the reader goes away', async () => {
     let pagesRead = 0;
     async function* endless() {

@@ -196,7 +196,10 @@ export async function writeXlsx<T>(
     await zip.finalize();
     await zipDone;
   } catch (error) {
+    // Cut the output off rather than let the zip end it: a file that ends cleanly would look complete.
+    zip.unpipe(output);
     zip.abort();
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
     throw error;
   }
   return count;
