@@ -71,7 +71,8 @@ describe('chart rollups', () => {
     const next = random(29);
     const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)] as T;
     const q = t.database.query;
-    const travelers = ['a', 'b', 'c', 'd'].map((name) => `${team.id}-tr-${name}`);
+    // More travelers than a statement updates one by one (64), so bulk writes count their team afresh.
+    const travelers = Array.from({ length: 80 }, (_, i) => `${team.id}-tr-${i}`);
     for (const id of travelers) {
       await q(`insert into travelers (id, team_id, name, primary_email) values ($1, $2, $1, $1 || '@example.test')`, [
         id,
@@ -79,7 +80,7 @@ describe('chart rollups', () => {
       ]);
     }
     const trips: { id: string; travelerId: string }[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 120; i++) {
       const travelerId = pick(travelers);
       trips.push({ id: `${team.id}-trip-${i}`, travelerId });
       await q(
@@ -126,13 +127,13 @@ describe('chart rollups', () => {
     };
     const segmentIds = () => Array.from({ length: count }, (_, i) => `${team.id}-seg-${i}`);
 
-    await insertSegments(40);
+    await insertSegments(300);
     for (let i = 0; i < 5; i++) await insertSegments(1);
     await expectRollupsMatchSegments(team.id);
 
     // Moved in time and between trips, repriced, reclassified, cancelled and restored, and a column charts
     // do not read.
-    const some = () => segmentIds().filter(() => next() < 0.3);
+    const some = () => segmentIds().filter(() => next() < 0.05);
     await q(`update segments set start_at = start_at + interval '5 days' where id = any($1)`, [some()]);
     await q(`update segments set trip_id = $2, traveler_id = $3 where id = any($1)`, [
       some(),
@@ -146,6 +147,8 @@ describe('chart rollups', () => {
     await q(`update segments set status = 'cancelled' where id = any($1)`, [some()]);
     await q(`update segments set status = 'confirmed' where id = any($1)`, [some()]);
     await q(`update segments set provider = 'Somebody' where id = any($1)`, [some()]);
+    await expectRollupsMatchSegments(team.id);
+    await q(`update segments set start_at = start_at + interval '20 hours' where team_id = $1`, [team.id]);
     await expectRollupsMatchSegments(team.id);
 
     // Deleted one by one, with their trip, and with their traveler.
