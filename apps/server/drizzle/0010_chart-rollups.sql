@@ -82,7 +82,7 @@ CREATE FUNCTION "chart_segment_key"(s "segments") RETURNS "chart_segment_key" LA
   END
 $$;
 --> statement-breakpoint
--- Chart rollups kept by triggers on segments (decision record 029): every statement that writes segments hands
+-- Chart rollups kept by triggers on segments (decision record 033): every statement that writes segments hands
 -- its counted rows (confirmed, not a stay's check-out or night) to chart_rollup_apply through a temporary table.
 CREATE FUNCTION "chart_rollup_apply"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN

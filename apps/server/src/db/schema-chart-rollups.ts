@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { teams } from './schema.js';
 
-// The organisation charts' rollups (decision record 029). Triggers on segments keep them (they live in the
+// The organisation charts' rollups (decision record 033). Triggers on segments keep them (they live in the
 // migration that makes these tables), so every writer of segments keeps them right; nothing else writes here.
 // Rows whose counts fall to zero are kept: they are bounded by their keys and count nothing.
 

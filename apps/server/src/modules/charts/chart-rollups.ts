@@ -10,7 +10,7 @@ import {
   uniqueCounts,
 } from './charts.repository.js';
 
-// The charts read from rollups that triggers on segments keep (db/schema-chart-rollups.ts, decision record 029):
+// The charts read from rollups that triggers on segments keep (db/schema-chart-rollups.ts, decision record 033):
 // sums per day and key, and for the distinct counts the days of each traveler and trip. A traveler's charts and
 // charts of several types at once read the segments themselves (charts.repository.ts).
 
