@@ -2,7 +2,7 @@ import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
 import { parseNumericDate } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { labelledStop } from './lib/labelled-stops.js';
+import { labelledStationStop } from './lib/labelled-stops.js';
 import { busReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
 import { blocksStartingWith, capture } from './lib/text.js';
@@ -19,8 +19,8 @@ function extract(input: ExtractorInput): Reservation[] {
   // "Ida: 11/12/2026" then "Salida: Madrid - Estación Sur 08:00" and "Llegada: Granada 13:15".
   for (const block of blocksStartingWith(input.text, /^(?:Ida|Vuelta):/)) {
     const day = parseNumericDate(block.split('\n')[0] ?? '');
-    const dep = labelledStop(block, 'Salida');
-    const arr = labelledStop(block, 'Llegada');
+    const dep = labelledStationStop(block, 'Salida');
+    const arr = labelledStationStop(block, 'Llegada');
     if (!dep || !arr) continue;
     const [departureTime, arrivalTime] = legTimes(day, dep.clock, arr.clock);
     rides.push(

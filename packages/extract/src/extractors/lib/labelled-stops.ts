@@ -7,7 +7,7 @@ import { datedJourneyLegs } from './rail-journey.js';
 import { capture } from './text.js';
 
 /** A stop line's value: "Wien Westbahnhof 06:08", "Lisboa - Santa Apolónia, 09:00", "Dublin Heuston at 07:00 Platform 4". */
-export interface LabelledStop {
+export interface StationStop {
   station: string;
   clock: string;
   platform?: string | undefined;
@@ -17,7 +17,7 @@ const STOP =
   /^(.+?)[,\s]+(?:(?:um|at|às|a las|à|kl\.?)\s+)?(\d{1,2}[:.h]\d{2})\b(?:\s*(?:Uhr|h))?(?:[,\s]+(?:Bahnsteig|Gleis|Platform|Plataforma|Linha|Voie|Spor|Nástupiště)\s+(\w+))?/i;
 
 /** The station, clock time and perhaps platform of one stop, printed after its label. */
-export function labelledStop(block: string, label: string): LabelledStop | undefined {
+export function labelledStationStop(block: string, label: string): StationStop | undefined {
   const m = STOP.exec(labelled(block, label) ?? '');
   if (!m?.[1] || !m[2]) return undefined;
   return { station: m[1].trim(), clock: m[2].replace(/[.h]/, ':'), platform: m[3] };
@@ -50,8 +50,8 @@ export function labelledStopsReader(format: LabelledStopsFormat): (input: Extrac
       journeyStart: format.journeyStart,
       day: (firstLine) => parseNamedDate(firstLine, input.date) ?? parseNumericDate(firstLine),
       leg: (block) => {
-        const dep = labelledStop(block, format.departure);
-        const arr = labelledStop(block, format.arrival);
+        const dep = labelledStationStop(block, format.departure);
+        const arr = labelledStationStop(block, format.arrival);
         if (!dep || !arr) return undefined;
         return {
           trainNumber: readField(block, format.train),
