@@ -83,9 +83,9 @@ async function start(config: Config, database: Database, logger: Logger) {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    await httpProcesses?.stop();
     await smtp.close();
     await app?.close();
-    await httpProcesses?.stop();
     await jobs.stop();
     await extractPool?.close();
     if (jobDatabase !== database) await jobDatabase.close();
@@ -119,7 +119,10 @@ async function serveHttp(config: Config, logger: Logger) {
     await database.close();
     process.exit(0);
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown());
+  // The primary ends its HTTP processes (SIGTERM) when it is told to stop; Ctrl-C reaches it too, so an HTTP
+  // process leaves SIGINT to it rather than ending first and being replaced.
+  process.on('SIGINT', () => {});
+  process.on('SIGTERM', () => void shutdown());
   // Without its primary nobody would run its jobs: end with it.
   process.on('disconnect', () => void shutdown());
   await app.listen({ port: config.port, host: config.host });
