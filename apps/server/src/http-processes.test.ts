@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -89,7 +89,7 @@ function stop(server: ChildProcess) {
 }
 
 describe.runIf(target.kind === 'postgres')('several HTTP processes on PostgreSQL', () => {
-  it('keep a session valid in every process and across a restart, and end it everywhere on sign-out', async () => {
+  it('keep a session valid in every process and across a restart, end it everywhere on sign-out, and send their mail', async () => {
     if (target.kind !== 'postgres') return;
     const dataDir = await mkdtemp(join(tmpdir(), 'tripline-processes-'));
     dirs.push(dataDir);
@@ -131,6 +131,15 @@ describe.runIf(target.kind === 'postgres')('several HTTP processes on PostgreSQL
     expect((await call(server.port, 'POST', '/logout', ended)).status).toBe(200);
     expect(await statuses(ended)).toEqual([401]);
     expect(await statuses(kept)).toEqual([200]);
+
+    // A job an HTTP process sends (the reset mail) is run by the main process: the mail lands in the outbox.
+    expect((await call(server.port, 'POST', '/password/email', '', { email })).status).toBe(200);
+    let mails: string[] = [];
+    for (let i = 0; i < 60 && mails.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      mails = await readdir(join(dataDir, 'outbox')).catch(() => []);
+    }
+    expect(mails).toHaveLength(1);
 
     expect(await server.stop()).toBe(0);
     server = await startServer(env);
