@@ -1,7 +1,7 @@
 // What the server benchmarks share: a free port, the admin CLI, waiting for a started server, its CPU time,
 // percentiles and the PostgreSQL server to measure on.
 import { type ChildProcess, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +52,25 @@ export function processCpuMs(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU time of a process and its child processes (the HTTP processes forked on PostgreSQL, decision 032), in ms;
+ * null where there is no /proc.
+ */
+export function processTreeCpuMs(pid: number | undefined): number | null {
+  const own = processCpuMs(pid);
+  if (own === null) return null;
+  let children = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent pid is field 4 of /proc/<pid>/stat.
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      if (Number(fields[1]) === pid) children += processCpuMs(Number(entry)) ?? 0;
+    } catch {}
+  }
+  return own + children;
 }
 
 /** The p-th percentile of ascending values (nearest rank); NaN for none. */

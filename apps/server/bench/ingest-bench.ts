@@ -17,7 +17,7 @@ import {
   freePort,
   percentile,
   postgresServer,
-  processCpuMs as serverCpuMs,
+  processTreeCpuMs as serverCpuMs,
   waitForHealth,
 } from './bench-server.js';
 
@@ -258,7 +258,7 @@ async function main() {
     join(serverDir, '../../packages/extract/samples/lufthansa-return-flight/input.eml'),
     'utf8',
   );
-  await benchDatabase('embedded PGlite', {}, sample);
+  if (!process.env.BENCH_SKIP_PGLITE) await benchDatabase('embedded PGlite', {}, sample);
   const serverUrl = await postgresServer();
   if (!serverUrl) {
     console.log('\nPostgreSQL: no server answered; skipped (set BENCH_DATABASE_URL).');

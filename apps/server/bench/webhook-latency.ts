@@ -19,7 +19,7 @@ import {
   freePort,
   percentile,
   postgresServer,
-  processCpuMs as serverCpuMs,
+  processTreeCpuMs as serverCpuMs,
   waitForHealth,
 } from './bench-server.js';
 
