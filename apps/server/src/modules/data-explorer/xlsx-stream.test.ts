@@ -34,8 +34,11 @@ describe('streamed .xlsx', () => {
       ['Hôtel <Adlon> & Spa', 400, '  two spaces first'],
       ['=SUM(A1)', 12.5, null],
       [null, -3, '✈️ Flight LH 400'],
+      // A row longer than the writer's chunk, and text longer than a cell holds (Excel keeps 32,767 characters).
+      ['é'.repeat(30_000), 1, 'ü'.repeat(40_000)],
+      ['after the long row', 2, null],
     ]);
-    expect(count).toBe(3);
+    expect(count).toBe(5);
     expect(file.subarray(0, 2).toString()).toBe('PK');
     const [sheet] = await readXlsxRows(file);
     expect(sheet?.sheet).toBe('Data & more');
@@ -45,6 +48,8 @@ describe('streamed .xlsx', () => {
       // Text, not a formula: the cell is typed as a string.
       ['=SUM(A1)', 12.5],
       [undefined, -3, '✈️ Flight LH 400'],
+      ['é'.repeat(30_000), 1, 'ü'.repeat(32_767)],
+      ['after the long row', 2],
     ]);
 
     // The non-streaming reader agrees, and sees the frozen header row.

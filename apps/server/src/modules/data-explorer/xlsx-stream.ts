@@ -153,24 +153,38 @@ export async function writeXlsx<T>(
   const sheet = new PassThrough({ highWaterMark: CHUNK_BYTES });
   zip.append(sheet, { name: 'xl/worksheets/sheet1.xml' });
 
-  let pending = '';
+  // Rows are encoded into a buffer as they are built (one long string of a chunk's rows would cost more to
+  // flatten and encode at once), and the buffer goes to the zip when full.
+  let chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+  let used = 0;
   const flush = async () => {
-    if (!pending) return;
-    const ok = sheet.write(pending);
-    pending = '';
+    if (used === 0) return;
+    const ok = sheet.write(chunk.subarray(0, used));
+    chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+    used = 0;
     if (!ok) await Promise.race([once(sheet, 'drain'), zipDone]);
   };
+  const put = async (text: string) => {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    if (used + text.length * 3 > CHUNK_BYTES) await flush();
+    if (text.length * 3 > CHUNK_BYTES) {
+      if (!sheet.write(text)) await Promise.race([once(sheet, 'drain'), zipDone]);
+    } else {
+      used += chunk.write(text, used);
+    }
+  };
 
-  pending +=
+  await put(
     `${XML_DECLARATION}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
-    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
-    '</sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>' +
-    columns
-      .map((column, i) => `<col min="${i + 1}" max="${i + 1}" width="${column.width}" customWidth="1"/>`)
-      .join('') +
-    '</cols><sheetData><row r="1">' +
-    columns.map((column, i) => inlineString(`${letters[i]}1`, column.header, ' s="1"')).join('') +
-    '</row>';
+      '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
+      '</sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>' +
+      columns
+        .map((column, i) => `<col min="${i + 1}" max="${i + 1}" width="${column.width}" customWidth="1"/>`)
+        .join('') +
+      '</cols><sheetData><row r="1">' +
+      columns.map((column, i) => inlineString(`${letters[i]}1`, column.header, ' s="1"')).join('') +
+      '</row>',
+  );
 
   let count = 0;
   try {
@@ -185,12 +199,13 @@ export async function writeXlsx<T>(
           const ref = `${letters[i]}${r}`;
           row += typeof value === 'number' ? numberCell(ref, value) : inlineString(ref, value);
         }
-        pending += `${row}</row>`;
+        row += '</row>';
         count++;
-        if (pending.length >= CHUNK_BYTES) await flush();
+        if (used + row.length * 3 <= CHUNK_BYTES) used += chunk.write(row, used);
+        else await put(row);
       }
     }
-    pending += '</sheetData></worksheet>';
+    await put('</sheetData></worksheet>');
     await flush();
     sheet.end();
     await zip.finalize();
