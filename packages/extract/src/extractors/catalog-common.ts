@@ -5,6 +5,7 @@ import { aegean } from './aegean.js';
 import { aerLingus } from './aer-lingus.js';
 import { aeromexico } from './aeromexico.js';
 import { agoda } from './agoda.js';
+import { airArabia } from './air-arabia.js';
 import { airCanada } from './air-canada.js';
 import { airEuropa } from './air-europa.js';
 import { airFranceKlm } from './air-france-klm.js';
@@ -22,6 +23,8 @@ import { amexGbt } from './amex-gbt.js';
 import { amtrak } from './amtrak.js';
 import { ana } from './ana.js';
 import { atpi } from './atpi.js';
+import { avantiWestCoast } from './avanti-west-coast.js';
+import { avianca } from './avianca.js';
 import { avis } from './avis.js';
 import { barcelo } from './barcelo.js';
 import { bbHotels } from './bb-hotels.js';
@@ -36,13 +39,16 @@ import { brittanyFerries } from './brittany-ferries.js';
 import { brusselsAirlines } from './brussels-airlines.js';
 import { budget } from './budget.js';
 import { cathayPacific } from './cathay-pacific.js';
+import { cebuPacific } from './cebu-pacific.js';
 import { checkmytrip } from './checkmytrip.js';
 import { choiceHotels } from './choice-hotels.js';
 import { citizenm } from './citizenm.js';
 import { clarity } from './clarity.js';
 import { comboiosDePortugal } from './comboios-de-portugal.js';
 import { condor } from './condor.js';
+import { copa } from './copa.js';
 import { corporateTraveller } from './corporate-traveller.js';
+import { croatiaAirlines } from './croatia-airlines.js';
 import { cwt } from './cwt.js';
 import { delta } from './delta.js';
 import { derBusinessTravel } from './der-business-travel.js';
@@ -56,6 +62,7 @@ import { dsb } from './dsb.js';
 import { easyjet } from './easyjet.js';
 import { edreamsOdigeo } from './edreams-odigeo.js';
 import { egencia } from './egencia.js';
+import { egyptair } from './egyptair.js';
 import { emirates } from './emirates.js';
 import { enterprise } from './enterprise.js';
 import { ethiopian } from './ethiopian.js';
@@ -73,6 +80,7 @@ import { frontier } from './frontier.js';
 import { generatorHostels } from './generator-hostels.js';
 import { getyourguide } from './getyourguide.js';
 import { goldcar } from './goldcar.js';
+import { gwr } from './gwr.js';
 import { hertz } from './hertz.js';
 import { hilton } from './hilton.js';
 import { hostelworld } from './hostelworld.js';
@@ -90,6 +98,7 @@ import { jal } from './jal.js';
 import { jet2 } from './jet2.js';
 import { jetblue } from './jetblue.js';
 import { jetstar } from './jetstar.js';
+import { kenyaAirways } from './kenya-airways.js';
 import { kiwiCom } from './kiwi-com.js';
 import { korail } from './korail.js';
 import { koreanAir } from './korean-air.js';
@@ -103,6 +112,7 @@ import { lot } from './lot.js';
 import { lufthansa } from './lufthansa.js';
 import { lufthansaCityCenter } from './lufthansa-city-center.js';
 import { lyft } from './lyft.js';
+import { malaysiaAirlines } from './malaysia-airlines.js';
 import { marriott } from './marriott.js';
 import { mav } from './mav.js';
 import { megabus } from './megabus.js';
@@ -120,6 +130,7 @@ import { opentable } from './opentable.js';
 import { ouigo } from './ouigo.js';
 import { pegasus } from './pegasus.js';
 import { pkpIntercity } from './pkp-intercity.js';
+import { porter } from './porter.js';
 import { premierInn } from './premier-inn.js';
 import { pretix } from './pretix.js';
 import { priceline } from './priceline.js';
@@ -133,10 +144,12 @@ import { renfe } from './renfe.js';
 import { rentalcarsCom } from './rentalcars-com.js';
 import { resy } from './resy.js';
 import { riu } from './riu.js';
+import { royalJordanian } from './royal-jordanian.js';
 import { rubyHotels } from './ruby-hotels.js';
 import { ryanair } from './ryanair.js';
 import { sapConcur } from './sap-concur.js';
 import { sas } from './sas.js';
+import { saudia } from './saudia.js';
 import { sbb } from './sbb.js';
 import { scandic } from './scandic.js';
 import { singaporeAirlines } from './singapore-airlines.js';
@@ -166,6 +179,7 @@ import { united } from './united.js';
 import { viaRail } from './via-rail.js';
 import { viator } from './viator.js';
 import { virginAtlantic } from './virgin-atlantic.js';
+import { virginAustralia } from './virgin-australia.js';
 import { volotea } from './volotea.js';
 import { vr } from './vr.js';
 import { vrbo } from './vrbo.js';
@@ -356,4 +370,18 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   clarity,
   firefly,
   drivalia,
+  saudia,
+  egyptair,
+  royalJordanian,
+  kenyaAirways,
+  croatiaAirlines,
+  copa,
+  avianca,
+  porter,
+  virginAustralia,
+  cebuPacific,
+  malaysiaAirlines,
+  airArabia,
+  gwr,
+  avantiWestCoast,
 ];

@@ -1,0 +1,9 @@
+import { describe, it } from 'vitest';
+import { airArabia } from './air-arabia.js';
+import { expectSample } from './testing/expect-case.js';
+
+describe('air-arabia', () => {
+  it('reads both flights under the numeric reservation number', async () => {
+    await expectSample(airArabia, 'air-arabia-booking-confirmation');
+  });
+});
