@@ -75,15 +75,31 @@ export async function assembleTrips(
   let holdingTripId: string | null = null;
   const now = new Date();
 
-  for (const segment of input.segments) {
+  // Every segment of the email the traveler already has, in one query (a traveler's dedupe keys are unique).
+  const keyed = input.segments.map((segment) => {
     const startAt = segmentInstant(segment.startDateTime, segment.startTimeZone);
-    if (!startAt) {
+    return {
+      segment,
+      startAt,
+      dedupeKey: startAt ? segmentDedupeKey(segment, startAt.toISOString().slice(0, 10)) : null,
+    };
+  });
+  const keys = [...new Set(keyed.flatMap((entry) => (entry.dedupeKey ? [entry.dedupeKey] : [])))];
+  const known = new Map<string, { id: string; startAt: Date }>();
+  if (keys.length > 0) {
+    const rows = await tx
+      .select({ id: segments.id, startAt: segments.startAt, dedupeKey: segments.dedupeKey })
+      .from(segments)
+      .where(and(eq(segments.travelerId, input.travelerId), inArray(segments.dedupeKey, keys)));
+    for (const row of rows) known.set(row.dedupeKey, { id: row.id, startAt: row.startAt });
+  }
+
+  for (const { segment, startAt, dedupeKey } of keyed) {
+    if (!startAt || !dedupeKey) {
       outcome.skipped++;
       continue;
     }
     const endAt = segmentInstant(segment.endDateTime, segment.endTimeZone ?? segment.startTimeZone) ?? startAt;
-    const dedupeKey = segmentDedupeKey(segment, startAt.toISOString().slice(0, 10));
-    const owned = and(eq(segments.travelerId, input.travelerId), eq(segments.dedupeKey, dedupeKey));
 
     if (segment.status === 'cancelled') {
       const cancelled = await cancelSegments(tx, input.travelerId, dedupeKey, segment, now);
@@ -101,11 +117,7 @@ export async function assembleTrips(
       }
       continue;
     }
-    const [existing] = await tx
-      .select({ id: segments.id, startAt: segments.startAt })
-      .from(segments)
-      .where(owned)
-      .limit(1);
+    const existing = known.get(dedupeKey);
     if (existing) {
       await tx
         .update(segments)
@@ -119,6 +131,7 @@ export async function assembleTrips(
         })
         .where(eq(segments.id, existing.id));
       outcome.updated++;
+      known.set(dedupeKey, { id: existing.id, startAt });
       if (segment.type === 'air') {
         const previousStartAt = existing.startAt;
         const flight = { teamId: input.teamId, segmentId: existing.id, emailId: input.emailId, segment };
@@ -146,6 +159,7 @@ export async function assembleTrips(
       status: 'confirmed',
       dedupeKey,
     });
+    known.set(dedupeKey, { id: segmentId, startAt });
     outcome.created++;
     if (segment.type === 'air' && segment.departureGate) {
       // A boarding pass naming the gate of a flight not seen before still tells where to board.
@@ -217,6 +231,9 @@ async function regroupTrips(tx: Db, teamId: string, travelerId: string): Promise
   }
 
   const claimed = new Set<string>();
+  const now = new Date();
+  const tripRows: (typeof trips.$inferInsert)[] = [];
+  const moves: { id: string; tripId: string }[] = [];
   for (const cluster of clusters) {
     // The trip most of the cluster already sits in keeps its id, so trip ids stay stable as bookings arrive.
     const votes = new Map<string, number>();
@@ -228,12 +245,28 @@ async function regroupTrips(tx: Db, teamId: string, travelerId: string): Promise
     const bounds = live.length > 0 ? live : cluster;
     const startAt = new Date(Math.min(...bounds.map((row) => row.startAt.getTime())));
     const endAt = new Date(Math.max(...bounds.map((row) => Math.max(row.endAt.getTime(), row.startAt.getTime()))));
+    tripRows.push({ id: tripId, teamId, travelerId, startAt, endAt, updatedAt: now });
+    for (const row of cluster) if (row.tripId !== tripId) moves.push({ id: row.id, tripId });
+  }
+  // Every trip of the traveler in one upsert, and the segments that change trip in one update.
+  if (tripRows.length > 0) {
     await tx
       .insert(trips)
-      .values({ id: tripId, teamId, travelerId, startAt, endAt })
-      .onConflictDoUpdate({ target: trips.id, set: { startAt, endAt, updatedAt: new Date() } });
-    const moving = cluster.filter((row) => row.tripId !== tripId).map((row) => row.id);
-    if (moving.length > 0) await tx.update(segments).set({ tripId }).where(inArray(segments.id, moving));
+      .values(tripRows)
+      .onConflictDoUpdate({
+        target: trips.id,
+        set: { startAt: sql`excluded.start_at`, endAt: sql`excluded.end_at`, updatedAt: sql`excluded.updated_at` },
+      });
+  }
+  if (moves.length > 0) {
+    const values = sql.join(
+      moves.map((move) => sql`(${move.id}, ${move.tripId})`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${segments} set trip_id = v.trip_id
+      from (values ${values}) as v(id, trip_id)
+      where ${segments.id} = v.id`);
   }
   const kept = [...claimed];
   const orphaned = eq(trips.travelerId, travelerId);
