@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailEvents } from '../../db/schema.js';
 
@@ -15,9 +15,17 @@ export type EmailEventType =
 /** Appends an event to an email's timeline; returns its id. */
 export async function addEmailEvent(db: Db, emailId: string, type: EmailEventType, data: unknown = null) {
   const id = crypto.randomUUID();
-  // clock_timestamp, not now(): events written in one transaction must still keep their order.
-  await db.insert(emailEvents).values({ id, emailId, type, data, createdAt: sql`clock_timestamp()` });
+  await db.insert(emailEvents).values({ id, emailId, type, data, createdAt: nextEventTime(emailId) });
   return id;
+}
+
+/**
+ * When an email's next event happens: clock_timestamp, not now(), so events written in one transaction keep their
+ * order, and never before the email's latest event (the embedded database's clock counts milliseconds, so two events
+ * written within one would otherwise tie and be listed in either order).
+ */
+export function nextEventTime(emailId: string | SQL) {
+  return sql`greatest(clock_timestamp(), (select max(${emailEvents.createdAt}) + interval '1 microsecond' from ${emailEvents} where ${emailEvents.emailId} = ${emailId}))`;
 }
 
 export async function listEmailEvents(db: Db, emailId: string) {

@@ -9,7 +9,7 @@ import { decideWithDomains, type SenderDecision } from '../filters/filter-decisi
 import { findOrCreateTraveler } from '../travelers/travelers.repository.js';
 import { assembleTrips } from '../trips/assemble-trips.js';
 import { queueDeliveryAttempts, recordWebhookDeliveriesOfMany } from '../webhooks/webhook-events.js';
-import { addEmailEvent } from './email-events.repository.js';
+import { addEmailEvent, nextEventTime } from './email-events.repository.js';
 import { type EmailExtractor, extractInProcess, ParseTimeoutError } from './extract-pool.js';
 
 export interface ParseDeps {
@@ -243,8 +243,8 @@ async function commitOutcomes(db: Db, outcomes: readonly Outcome[]): Promise<str
       emailId: o.email.id,
       type: EVENT_OF_STATUS[o.status as keyof typeof EVENT_OF_STATUS] ?? 'failed',
       data: { ...o.eventData, ...(o.reason ? { reason: o.reason } : {}) },
-      // clock_timestamp, not now(): after the trip events this transaction wrote for the same email.
-      createdAt: sql`clock_timestamp()`,
+      // After the trip events this transaction wrote for the same email.
+      createdAt: nextEventTime(o.email.id),
     }));
     await tx.insert(emailEvents).values(events);
     return recordWebhookDeliveriesOfMany(
