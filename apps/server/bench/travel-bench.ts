@@ -20,7 +20,7 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { createTeamWithOwner } from '../src/modules/teams/teams.repository.js';
 import { insertUser } from '../src/modules/users/users.repository.js';
-import { freePort, processCpuMs, waitForHealth } from './bench-server.js';
+import { processTreeCpuMs as cpuMillis, freePort, waitForHealth } from './bench-server.js';
 import { generateTravelDataset } from './travel-dataset.js';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,14 +72,6 @@ function isNode(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-/** CPU time of the server and every process under it (its HTTP processes), in ms; null where there is no /proc. */
-function cpuMillis(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  const own = processCpuMs(pid);
-  if (own === null) return null;
-  return childPids(pid).reduce((sum, child) => sum + (cpuMillis(child) ?? 0), own);
 }
 
 /** Migrates, adds the bench user and organisation, and generates the dataset; returns the team id. */
