@@ -40,6 +40,7 @@ import { brusselsAirlines } from './brussels-airlines.js';
 import { budget } from './budget.js';
 import { cathayPacific } from './cathay-pacific.js';
 import { cebuPacific } from './cebu-pacific.js';
+import { cheapoair } from './cheapoair.js';
 import { checkmytrip } from './checkmytrip.js';
 import { choiceHotels } from './choice-hotels.js';
 import { citizenm } from './citizenm.js';
@@ -83,6 +84,7 @@ import { goldcar } from './goldcar.js';
 import { gwr } from './gwr.js';
 import { hertz } from './hertz.js';
 import { hilton } from './hilton.js';
+import { hopper } from './hopper.js';
 import { hostelworld } from './hostelworld.js';
 import { hotelsCom } from './hotels-com.js';
 import { hrs } from './hrs.js';
@@ -384,4 +386,6 @@ export const COMMON_EXTRACTORS: readonly ProviderExtractor[] = [
   airArabia,
   gwr,
   avantiWestCoast,
+  hopper,
+  cheapoair,
 ];

@@ -87,6 +87,7 @@ const OTA_DOMAINS = [
   'goeuro.com',
   'hotwire.com',
   'cheaptickets.com',
+  'cheapoair.com',
   'travelgenio.com',
   'budgetair.com',
   'vayama.com',

@@ -53,12 +53,27 @@ export function routeHeadFlights(input: ExtractorInput, header: BookingHeader, f
   return flights;
 }
 
-/** "Madrid (MAD) 15:30 → Paris Orly (ORY) 17:35", with the separator the mail uses between the two stops. */
-export function routeRowPattern(separator: string): RegExp {
-  return new RegExp(
-    `^(.+?\\([A-Z]{3}\\))\\s+(\\d{1,2}:\\d{2})\\s+${separator}\\s+(.+?\\([A-Z]{3}\\))\\s+(\\d{1,2}:\\d{2})`,
-    'm',
-  );
+/**
+ * "Madrid (MAD) 15:30 → Paris Orly (ORY) 17:35", with the separator the mail uses between the two stops and,
+ * for twelve-hour clocks ("6:00 AM"), the clock's pattern.
+ */
+export function routeRowPattern(separator: string, clock = '\\d{1,2}:\\d{2}'): RegExp {
+  return new RegExp(`^(.+?\\([A-Z]{3}\\))\\s+(${clock})\\s+${separator}\\s+(.+?\\([A-Z]{3}\\))\\s+(${clock})`, 'm');
+}
+
+/**
+ * A flight's service as agencies print it under each route row: "Flight: easyJet EZY8403" (airline name and
+ * designator) and the airline's own reference, which identifies the flight at check-in.
+ */
+export function airlineService(flightLabel: string, referenceLabel: string): (block: string) => Partial<FlightLeg> {
+  return (block) => {
+    const flight = labelled(block, flightLabel) ?? '';
+    return {
+      ...flightDesignator(flight),
+      airlineName: capture(flight, /^(.*?)\s+[A-Z0-9]{2,3}\s?\d{1,4}$/),
+      reservationNumber: labelled(block, referenceLabel),
+    };
+  };
 }
 
 /** Flights printed as a dated block holding one route row (see `routeRowPattern`) and a service line. */
