@@ -148,7 +148,10 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample:
     await pool(MESSAGES, SMTP_CONNECTIONS * 2, async (i) => {
       await transport
         .sendMail({ envelope: { from: 'bench@bench.test', to: [mailbox.address] }, raw: variant(sample, 'smtp', i) })
-        .catch(() => smtpFailed++);
+        .catch((error: Error) => {
+          if (smtpFailed === 0) console.log(`  first SMTP refusal: ${error.message}`);
+          smtpFailed++;
+        });
     });
     const smtpSeconds = (Date.now() - smtpStart) / 1000;
     transport.close();
