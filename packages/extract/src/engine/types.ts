@@ -52,6 +52,8 @@ export interface ChildDocument {
   context?: ExtractContext;
   /** The kind of the document this one came out of; set by the walker (text from a PDF reads as `pdf-text`). */
   origin?: DocumentKind;
+  /** Shown inside an email's HTML body (a cid image: banner, photo, logo) rather than attached to it. */
+  isInline?: boolean;
 }
 
 /** What a processor makes of one document: reservations it read, documents nested in it, and problems met. */

@@ -34,7 +34,14 @@ function attachmentDocuments(attachments: readonly Attachment[]): ChildDocument[
     const kind = attachmentKind(att);
     if (kind === 'image' && (att.size < MIN_IMAGE_BYTES || ++images > MAX_IMAGES)) continue;
     const bytes = new Uint8Array(att.content.buffer, att.content.byteOffset, att.content.byteLength);
-    docs.push({ kind, bytes, name: att.filename ?? att.contentType, mimeType: att.contentType });
+    const isInline = kind === 'image' && (att.related === true || att.contentDisposition === 'inline');
+    docs.push({
+      kind,
+      bytes,
+      name: att.filename ?? att.contentType,
+      mimeType: att.contentType,
+      ...(isInline ? { isInline } : {}),
+    });
   }
   return docs;
 }

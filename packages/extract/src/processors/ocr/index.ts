@@ -95,7 +95,8 @@ export async function readTextWithOcr(
 
 /** True for images worth reading with OCR: not a page image of a PDF (its pages are read whole), not a logo. */
 function isOcrCandidate(doc: ChildDocument, limits: ExtractLimits, diagnostics: Diagnostic[]): boolean {
-  if (doc.origin === 'pdf' || !doc.bytes) return false;
+  // A PDF's images are read with their page; an HTML body's images are banners and photos, and its text is there.
+  if (doc.origin === 'pdf' || doc.isInline || !doc.bytes) return false;
   const size = readImageSize(doc.bytes);
   if (!size || Math.min(size.width, size.height) < MIN_OCR_IMAGE_SIDE) return false;
   const settings = ocrSettings(limits);
@@ -112,7 +113,8 @@ function isOcrCandidate(doc: ChildDocument, limits: ExtractLimits, diagnostics: 
 
 /**
  * An image processor that falls back on OCR: when `read` (the barcode reader) finds nothing in an image that
- * arrived on its own (an attachment, not a PDF's), its text is read with OCR and goes to the text extractors.
+ * arrived on its own (an attachment, not a PDF's nor one shown in an HTML body), its text is read with OCR and goes
+ * to the text extractors.
  */
 export function withOcrFallback(read: DocumentProcessor): DocumentProcessor {
   return async (doc, context, limits) => {

@@ -5,7 +5,8 @@ import { buildScannedPdf, renderTestScan } from './build-test-scan.js';
 
 /** Starting the OCR worker and reading a page take seconds on a busy machine; nothing here measures speed. */
 const SLOW_TEST_MS = 180_000;
-const ROOMY: ExtractOptions = { limits: { timeBudgetMs: 120_000 } };
+const ROOMY_OCR = { timeoutMs: 120_000 };
+const ROOMY: ExtractOptions = { limits: { timeBudgetMs: 120_000 }, ocr: ROOMY_OCR };
 
 const GERMAN_CONFIRMATION = [
   'Vielen Dank für Ihre Buchung!',
@@ -48,6 +49,34 @@ function emailWithAttachment(image: Uint8Array, type: string, fileName: string):
     '--part',
     `Content-Type: ${type}`,
     `Content-Disposition: attachment; filename="${fileName}"`,
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64,
+    '--part--',
+    '',
+  ];
+  return new TextEncoder().encode(lines.join('\r\n'));
+}
+
+/** An HTML mail showing a large picture in its body (multipart/related, a cid link), as newsletters and hotels do. */
+function emailWithInlineImage(image: Uint8Array): Uint8Array {
+  const base64 = Buffer.from(image).toString('base64').replace(/.{76}/g, '$&\r\n');
+  const lines = [
+    'From: Motel One <reservierung@motel-one.com>',
+    'To: ada.sample@example.org',
+    'Subject: Your next stay',
+    'Date: Fri, 11 Sep 2026 16:48:22 +0200',
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/related; boundary="part"',
+    '',
+    '--part',
+    'Content-Type: text/html; charset=utf-8',
+    '',
+    '<html><body><img src="cid:hero@motel-one"><p>Discover our new hotels.</p></body></html>',
+    '--part',
+    'Content-Type: image/jpeg',
+    'Content-ID: <hero@motel-one>',
+    'Content-Disposition: inline; filename="hero.jpg"',
     'Content-Transfer-Encoding: base64',
     '',
     base64,
@@ -101,7 +130,12 @@ describe('OCR of documents without text', { timeout: SLOW_TEST_MS }, () => {
     expect(withText.reservations).toHaveLength(1);
     const logo = await renderTestScan({ lines: ['Motel One'], width: 300, height: 90 }, 'png');
     const withLogo = await extract(emailWithAttachment(logo, 'image/png', 'logo.png'), ROOMY);
-    for (const result of [withText, withLogo]) expect(codes(result).filter((c) => c.startsWith('ocr-'))).toEqual([]);
+    // A picture in an HTML body is a banner or a photo, however large: the body's own text is what is read.
+    const hero = await renderTestScan({ lines: ENGLISH_CONFIRMATION }, 'jpeg');
+    const withHero = await extract(emailWithInlineImage(hero), ROOMY);
+    expect(withHero.reservations).toEqual([]);
+    for (const result of [withText, withLogo, withHero])
+      expect(codes(result).filter((c) => c.startsWith('ocr-'))).toEqual([]);
     expect((await ocrStats()).pages).toBe(before.pages);
   });
 
@@ -147,7 +181,11 @@ describe('OCR of documents without text', { timeout: SLOW_TEST_MS }, () => {
       { image: { width: 400, height: 400, gray: blank } },
       { image: { width: 400, height: 400, gray: blank } },
     ]);
-    const result = await extract(twoScans, { ...ROOMY, fileName: 'two.pdf', ocr: { maxPages: 1 } });
+    const result = await extract(twoScans, {
+      ...ROOMY,
+      fileName: 'two.pdf',
+      ocr: { ...ROOMY_OCR, maxPages: 1 },
+    });
     expect(result.diagnostics).toContainEqual(
       expect.objectContaining({ code: 'ocr-skipped', message: expect.stringContaining('only the first 1') }),
     );
