@@ -137,19 +137,33 @@ async function rollupTravelers(database: Database, filter: ChartFilter, typeKey:
     const edge = edges[index];
     return edge ? `[${edge.from},${edge.until})` : 'empty';
   };
+  // Each range test once per traveler (the filters below only count the booleans).
   const [row] = await database.query<Record<string, unknown>>(
-    `select
-        count(*) filter (where ($3 and tmc_days && r.span) or ($4 and direct_days && r.span))::int as travelers,
-        count(*) filter (where $3 and tmc_days && r.span)::int as tmc,
-        count(*) filter (where $4 and direct_days && r.span)::int as direct,
-        count(*) filter (where $3 and tmc_days && r.first)::int as first_tmc,
-        count(*) filter (where $4 and direct_days && r.first)::int as first_direct,
-        count(*) filter (where $3 and tmc_days && r.last)::int as last_tmc,
-        count(*) filter (where $4 and direct_days && r.last)::int as last_direct
-      from chart_traveler_days,
-        (select daterange($5::date, $6::date) as span, $7::daterange as first, $8::daterange as last) r
-      where team_id = $1 and type_key = $2`,
-    [filter.teamId, typeKey, side.tmc, side.direct, range.startDate, until, edgeRange(0), edgeRange(1)],
+    `select count(*) filter (where t or d)::int as travelers, count(*) filter (where t)::int as tmc,
+        count(*) filter (where d)::int as direct, count(*) filter (where ft)::int as first_tmc,
+        count(*) filter (where fd)::int as first_direct, count(*) filter (where lt)::int as last_tmc,
+        count(*) filter (where ld)::int as last_direct
+      from (
+        select $3 and tmc_days && r.span as t, $4 and direct_days && r.span as d,
+          $3 and $9 and tmc_days && r.first as ft, $4 and $9 and direct_days && r.first as fd,
+          $3 and $10 and tmc_days && r.last as lt, $4 and $10 and direct_days && r.last as ld
+        from chart_traveler_days,
+          (select daterange($5::date, $6::date) as span, $7::daterange as first, $8::daterange as last) r
+        where team_id = $1 and type_key = $2
+        offset 0
+      ) x`,
+    [
+      filter.teamId,
+      typeKey,
+      side.tmc,
+      side.direct,
+      range.startDate,
+      until,
+      edgeRange(0),
+      edgeRange(1),
+      edges.length > 0,
+      edges.length > 1,
+    ],
   );
   const count = (name: string) => Number(row?.[name] ?? 0);
   const edgeRows = edges.flatMap((edge, index) => {
