@@ -1,10 +1,11 @@
 // What the server benchmarks share: a free port, the admin CLI, waiting for a started server, its CPU time,
-// percentiles and the PostgreSQL server to measure on.
-import { type ChildProcess, spawnSync } from 'node:child_process';
+// percentiles, the PostgreSQL server to measure on, and a signed-in server measured under concurrent load.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 /** The server workspace, where the benches start the server and the admin CLI. */
@@ -94,4 +95,119 @@ export async function postgresServer(): Promise<string | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** A server started as `npm start` starts it, signed in as the bench's user. */
+export interface SignedInServer {
+  url: string;
+  server: ChildProcess;
+  /** The session cookie and the header the API asks of browsers. */
+  headers: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** Starts src/main.ts on free ports with `env` (its DATA_DIR or DATABASE_URL), waits for it and signs in. */
+export async function startSignedInServer(
+  env: NodeJS.ProcessEnv,
+  credentials: { email: string; password: string },
+): Promise<SignedInServer> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      SMTP_PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, server);
+    const login = await fetch(`${url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify(credentials),
+    });
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+    const headers = {
+      cookie: login.headers.get('set-cookie')?.split(';')[0] ?? '',
+      'x-requested-with': 'XMLHttpRequest',
+    };
+    return { url, server, headers, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** What one address answered under load. */
+export interface LoadFigures {
+  /** The median of five requests one after another, before the load, in ms. */
+  aloneMs: number;
+  p50: number;
+  p99: number;
+  perSecond: number;
+  /** Server CPU (all its processes) per answered request, in ms, as text; '-' where it cannot be read. */
+  cpuMs: string;
+  failed: number;
+}
+
+/**
+ * Asks `target` five times alone, then from `connections` connections for a short unmeasured warm-up (JIT, pools,
+ * caches) and for `seconds` measured, counting the server's CPU time per answered request: what a request costs
+ * whatever else runs on the machine.
+ */
+export async function measureUnderLoad(
+  server: SignedInServer,
+  target: string,
+  load: { connections: number; seconds: number; warmUpSeconds: number },
+): Promise<LoadFigures> {
+  const { headers } = server;
+  const alone: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    await (await fetch(target, { headers })).arrayBuffer();
+    alone.push(performance.now() - t0);
+  }
+  alone.sort((a, b) => a - b);
+  await autocannon({ url: target, connections: load.connections, duration: load.warmUpSeconds, headers });
+  const cpuBefore = processTreeCpuMs(server.server.pid);
+  const result = await autocannon({ url: target, connections: load.connections, duration: load.seconds, headers });
+  const cpuAfter = processTreeCpuMs(server.server.pid);
+  return {
+    aloneMs: alone[2] ?? 0,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    perSecond: Math.round(result.requests.average),
+    cpuMs:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? '-'
+        : ((cpuAfter - cpuBefore) / result.requests.total).toFixed(1),
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** One printed row of figures under load: name, alone, p50, p99, req/s, CPU ms, and what the answer held. */
+export function loadFiguresRow(name: string, width: number, figures: LoadFigures, held: string | number): string {
+  return (
+    `  ${name.padEnd(width)} ${figures.aloneMs.toFixed(0).padStart(7)} ${String(figures.p50).padStart(7)} ` +
+    `${String(figures.p99).padStart(7)} ${String(figures.perSecond).padStart(7)} ${figures.cpuMs.padStart(7)}  ` +
+    `${held}${figures.failed ? `  (${figures.failed} failed)` : ''}`
+  );
+}
+
+/** The heading of loadFiguresRow's columns. */
+export function loadFiguresHeading(first: string, width: number, last: string): string {
+  const columns = ['alone', 'p50 ms', 'p99 ms', 'req/s', 'cpu ms'].map((c) => c.padStart(7)).join(' ');
+  return `  ${first.padEnd(width)} ${columns}  ${last}`;
 }

@@ -1,24 +1,20 @@
-// `npx tsx bench/charts-bench.ts` (in apps/server): one organisation with BENCH_CHARTS_SEGMENTS (default 1,000,000)
-// segments and BENCH_CHARTS_TRAVELERS (default 20,000) travelers (bench/travel-dataset.ts, written through the
-// segments' chart triggers), then the 8 organisation charts asked by 50 concurrent connections (autocannon,
-// BENCH_CHARTS_SECONDS each, default 5) of the real server started as its own process, for the last 30 days and
-// the last 12 months (the dashboard's spans) and the whole two years of the dataset. Prints p50/p99 latency,
-// requests a second and server CPU per request, and what the triggers add to a segment write. On PostgreSQL
-// (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default) in a database of its own, dropped
-// afterwards; BENCH_CHARTS_PGLITE=1 also on embedded PGlite. Target: charts p99 < 300 ms on PostgreSQL.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHART_NAMES } from '@tripline/contracts';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { createTeamWithOwner } from '../src/modules/teams/teams.repository.js';
 import { insertUser } from '../src/modules/users/users.repository.js';
-import { freePort, postgresServer, processCpuMs, serverDir, waitForHealth } from './bench-server.js';
+import {
+  loadFiguresHeading,
+  loadFiguresRow,
+  measureUnderLoad,
+  postgresServer,
+  startSignedInServer,
+} from './bench-server.js';
 import { generateTravelDataset, type TravelDataset } from './travel-dataset.js';
 
 const SEGMENTS = Number(process.env.BENCH_CHARTS_SEGMENTS ?? 1_000_000);
@@ -81,8 +77,8 @@ async function timeWrites(database: Database, dataset: TravelDataset, tag: strin
       [
         id,
         teamId,
-        `${prefix}trip-${42 + i}`,
-        `${prefix}tr-${42 + i}`,
+        `${prefix}trip-${((41 + i) % dataset.trips) + 1}`,
+        `${prefix}tr-${((41 + i) % dataset.travelers) + 1}`,
         `2026-03-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00Z`,
       ],
     ),
@@ -109,71 +105,29 @@ async function measureWrites(database: Database, dataset: TravelDataset) {
 }
 
 async function benchServer(label: string, env: NodeJS.ProcessEnv, teamId: string) {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      SMTP_PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const server = await startSignedInServer(env, { email: EMAIL, password: PASSWORD });
   try {
-    await waitForHealth(url, server);
-    const login = await fetch(`${url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-    const headers = {
-      cookie: login.headers.get('set-cookie')?.split(';')[0] ?? '',
-      'x-requested-with': 'XMLHttpRequest',
-    };
+    const { url, headers } = server;
     console.log(
       `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per chart and range (load ${loadavg()[0]?.toFixed(2)})`,
     );
-    console.log(
-      `  ${'chart'.padEnd(30)} ${'alone'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)} ${'cpu ms'.padStart(7)}  segments`,
-    );
+    console.log(loadFiguresHeading('chart', 30, 'segments'));
     for (const [rangeName, query] of RANGES) {
       for (const chart of CHART_NAMES) {
         const target = `${url}/api/orgs/${teamId}/charts/${chart}?${query}`;
         const probe = await fetch(target, { headers });
         if (!probe.ok) throw new Error(`${chart}: ${probe.status} ${await probe.text()}`);
         const body = (await probe.json()) as { data: { unique: { segments: number } } };
-        const alone: number[] = [];
-        for (let i = 0; i < 5; i++) {
-          const t0 = performance.now();
-          await (await fetch(target, { headers })).arrayBuffer();
-          alone.push(performance.now() - t0);
-        }
-        alone.sort((a, b) => a - b);
-        await autocannon({ url: target, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
-        const cpuBefore = processCpuMs(server.pid);
-        const result = await autocannon({ url: target, connections: CONNECTIONS, duration: SECONDS, headers });
-        const cpuAfter = processCpuMs(server.pid);
-        const failed = result.non2xx + result.errors + result.timeouts;
-        const cpu =
-          cpuBefore === null || cpuAfter === null || result.requests.total === 0
-            ? '-'
-            : ((cpuAfter - cpuBefore) / result.requests.total).toFixed(1);
-        console.log(
-          `  ${`${chart}, ${rangeName}`.padEnd(30)} ${(alone[2] ?? 0).toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ` +
-            `${String(result.latency.p99).padStart(7)} ${String(Math.round(result.requests.average)).padStart(7)} ${cpu.padStart(7)}  ` +
-            `${body.data.unique.segments}${failed ? `  (${failed} failed)` : ''}`,
-        );
+        const figures = await measureUnderLoad(server, target, {
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          warmUpSeconds: WARM_UP_SECONDS,
+        });
+        console.log(loadFiguresRow(`${chart}, ${rangeName}`, 30, figures, body.data.unique.segments));
       }
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
   }
 }
 

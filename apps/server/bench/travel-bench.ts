@@ -1,29 +1,18 @@
-// `npx tsx bench/travel-bench.ts` (in apps/server; also part of `npm run bench -w apps/server`): one organisation
-// with BENCH_TRAVEL_SEGMENTS (default 1,000,000) segments and BENCH_TRAVEL_TRAVELERS (default 20,000) travelers
-// (bench/travel-dataset.ts), then the trips list, the segment lists, the travel listing and the dashboard asked by
-// 50 concurrent connections (autocannon, BENCH_TRAVEL_SECONDS each, default 10) of the real server started as
-// `npm start` starts it (src/main.ts: on PostgreSQL, WEB_CONCURRENCY HTTP processes, default one per core); its CPU
-// time is that of all its processes. Prints p50/p99 latency and requests a second per list (and a plain signed-in call for comparison),
-// on embedded PGlite (BENCH_TRAVEL_PGLITE=0 skips it) and on PostgreSQL (BENCH_TRAVEL_POSTGRES=0 skips it) when one
-// answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default), in a database of its own that is
-// dropped afterwards. Target: lists p99 < 100 ms on PostgreSQL.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { createTeamWithOwner } from '../src/modules/teams/teams.repository.js';
 import { insertUser } from '../src/modules/users/users.repository.js';
-import { processTreeCpuMs as cpuMillis, freePort, waitForHealth } from './bench-server.js';
+import { loadFiguresHeading, loadFiguresRow, measureUnderLoad, startSignedInServer } from './bench-server.js';
 import { generateTravelDataset } from './travel-dataset.js';
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const _serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SEGMENTS = Number(process.env.BENCH_TRAVEL_SEGMENTS ?? 1_000_000);
 const TRAVELERS = Number(process.env.BENCH_TRAVEL_TRAVELERS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_TRAVEL_SECONDS ?? 10);
@@ -100,38 +89,12 @@ async function prepare(database: Database): Promise<{ teamId: string; travelerId
 }
 
 async function benchServer(label: string, env: NodeJS.ProcessEnv, teamId: string, travelerId: string) {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      SMTP_PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const server = await startSignedInServer(env, { email: EMAIL, password: PASSWORD });
   try {
-    await waitForHealth(url, server);
-    const login = await fetch(`${url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-    const headers = {
-      cookie: login.headers.get('set-cookie')?.split(';')[0] ?? '',
-      'x-requested-with': 'XMLHttpRequest',
-    };
-    const processes = Math.max(1, childPids(server.pid ?? 0).filter((pid) => isNode(pid)).length);
+    const { url, headers } = server;
+    const processes = Math.max(1, childPids(server.server.pid ?? 0).filter((pid) => isNode(pid)).length);
     console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per list, ${processes} HTTP process(es)`);
-    console.log(
-      `  ${'list'.padEnd(42)} ${'alone'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(7)} ${'cpu ms'.padStart(7)}  rows`,
-    );
+    console.log(loadFiguresHeading('list', 42, 'rows'));
     for (const [name, path] of LISTS) {
       const target = path.startsWith('!')
         ? `${url}${path.slice(1)}`
@@ -140,33 +103,15 @@ async function benchServer(label: string, env: NodeJS.ProcessEnv, teamId: string
       if (!probe.ok) throw new Error(`${name}: ${probe.status} ${await probe.text()}`);
       const body = (await probe.json()) as { data: unknown; meta?: { total?: number } };
       const rows = body.meta?.total ?? (Array.isArray(body.data) ? body.data.length : '-');
-      // Alone first: the median of a few requests one after another, before the concurrent run.
-      const alone: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const t0 = performance.now();
-        await (await fetch(target, { headers })).arrayBuffer();
-        alone.push(performance.now() - t0);
-      }
-      alone.sort((a, b) => a - b);
-      // A short concurrent run first, unmeasured, so the figures are of a warmed-up server (JIT, pools, caches).
-      await autocannon({ url: target, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
-      const cpuBefore = cpuMillis(server.pid);
-      const result = await autocannon({ url: target, connections: CONNECTIONS, duration: SECONDS, headers });
-      const failed = result.non2xx + result.errors + result.timeouts;
-      const cpuAfter = cpuMillis(server.pid);
-      // The server's own CPU time per answered request: what a request costs whatever else runs on the machine.
-      const cpuPerRequest =
-        cpuBefore === null || cpuAfter === null || result.requests.total === 0
-          ? '-'
-          : ((cpuAfter - cpuBefore) / result.requests.total).toFixed(1);
-      console.log(
-        `  ${name.padEnd(42)} ${(alone[2] ?? 0).toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ` +
-          `${String(Math.round(result.requests.average)).padStart(7)} ${cpuPerRequest.padStart(7)}  ${rows}${failed ? `  (${failed} failed)` : ''}`,
-      );
+      const figures = await measureUnderLoad(server, target, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        warmUpSeconds: WARM_UP_SECONDS,
+      });
+      console.log(loadFiguresRow(name, 42, figures, rows));
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
   }
 }
 
