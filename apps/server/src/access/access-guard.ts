@@ -116,7 +116,7 @@ export function registerAccessGuard(app: FastifyInstance, options: AccessGuardOp
   // A change (sign-out, a role, a membership, a team) is committed once its handler returns: the cached
   // sessions go before the answer does, so the caller's next request sees the change.
   app.addHook('onSend', async (request) => {
-    if (!MUTATING.has(request.method)) return;
+    if (!MUTATING.has(request.method) || request.routeOptions.config?.keepsSessions) return;
     options.sessionCache?.clear();
     await options.onChange?.();
   });

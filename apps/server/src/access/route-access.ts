@@ -28,6 +28,11 @@ export interface TeamContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The route writes but never changes who may do what (no session, user, role, membership or team), so its
+     * answers leave the reused sessions (decision 031) in place: mail uploads arrive hundreds a second.
+     */
+    keepsSessions?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;

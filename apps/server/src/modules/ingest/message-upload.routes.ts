@@ -68,7 +68,7 @@ export function messageUploadRoutes(type: TeamType): FastifyPluginAsyncZod<{ dep
       path,
       {
         // The guard only loads the session here; client credentials are checked by `authorize`.
-        config: { access: { public: true } },
+        config: { access: { public: true }, keepsSessions: true },
         onRequest: authorize,
         schema: { tags: ['mailboxes'], params: mailboxParams, response: { 202: uploadMessageResponseSchema } },
       },
