@@ -39,6 +39,12 @@ export async function setup(project: TestProject) {
     return async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // With it, the databases of its own that a test made (isolated-database.ts), named after it.
+      const made = await cleanup.query<{ datname: string }>(
+        `select datname from pg_database where datname like $1 || '\\_%'`,
+        [name],
+      );
+      for (const { datname } of made.rows) await cleanup.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     };

@@ -10,6 +10,7 @@ import { type Database, openPostgres, wrapPglite } from '../src/db/client.js';
 import { mailboxes } from '../src/db/schema.js';
 import { createTeamWithOwner } from '../src/modules/teams/teams.repository.js';
 import { insertUser } from '../src/modules/users/users.repository.js';
+import { isolatedPostgresUrl } from './isolated-database.js';
 
 /**
  * A data dir and a database that can be opened again, as a restarted server would, with a developer team and a
@@ -19,10 +20,10 @@ export async function restartableServer(label: string, dirs: string[], env: Reco
   const dataDir = await mkdtemp(join(tmpdir(), `tripline-${label}-`));
   dirs.push(dataDir);
   const target = inject('database');
+  // Its own database on PostgreSQL too: the restarted server's job workers must not take other test files' jobs.
+  const postgresUrl = target.kind === 'postgres' ? await isolatedPostgresUrl(target.url) : undefined;
   const open = async (): Promise<Database> =>
-    target.kind === 'postgres'
-      ? openPostgres(target.url, { max: 3 })
-      : wrapPglite(await PGlite.create(join(dataDir, 'pglite')));
+    postgresUrl ? openPostgres(postgresUrl, { max: 3 }) : wrapPglite(await PGlite.create(join(dataDir, 'pglite')));
   const config = loadConfig({
     DATA_DIR: dataDir,
     SESSION_SECRET: randomBytes(32).toString('hex'),

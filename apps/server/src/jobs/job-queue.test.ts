@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pino from 'pino';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { z } from 'zod';
+import { isolatedPostgresUrl } from '../../test/isolated-database.js';
 import { type Database, openPostgres, wrapPglite } from '../db/client.js';
 import { defineJob } from './define-job.js';
 import type { JobDeps, RegisteredJob } from './handlers.js';
@@ -20,7 +21,11 @@ afterAll(async () => {
 /** Opens the same database again and again, as a restarted server would. */
 async function databaseOpener(): Promise<() => Promise<Database>> {
   const target = inject('database');
-  if (target.kind === 'postgres') return async () => openPostgres(target.url, { max: 2 });
+  if (target.kind === 'postgres') {
+    // A database of its own: workers in the run's shared one would take other test files' jobs.
+    const url = await isolatedPostgresUrl(target.url);
+    return async () => openPostgres(url, { max: 2 });
+  }
   const dir = await mkdtemp(join(tmpdir(), 'tripline-jobs-'));
   dirs.push(dir);
   return async () => wrapPglite(await PGlite.create(join(dir, 'pglite')));

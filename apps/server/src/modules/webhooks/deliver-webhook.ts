@@ -141,7 +141,21 @@ export async function deliverWebhooks(
     }
     return check;
   };
-  const results = await Promise.all(rows.map((row) => attempt(deps, row.delivery, row.webhook, urlProblem)));
+  // An attempt that cannot even be made (a secret that no longer decrypts) is a failed attempt of its own delivery:
+  // throwing would retry the whole batch and send its other events a second time.
+  const results = await Promise.all(
+    rows.map((row) =>
+      attempt(deps, row.delivery, row.webhook, urlProblem).catch(
+        (error: unknown): AttemptResult => ({
+          ok: false,
+          statusCode: null,
+          latencyMs: 0,
+          excerpt: null,
+          error: `The delivery could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
+        }),
+      ),
+    ),
+  );
 
   const schedule = deps.config.webhookRetryScheduleMs;
   const recorded = rows.map(({ delivery, webhook }, i) => {

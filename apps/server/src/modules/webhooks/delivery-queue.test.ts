@@ -7,14 +7,15 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase } from '../../../test/test-app.js';
+import { openIsolatedTestDatabase } from '../../../test/isolated-database.js';
 import { loadConfig } from '../../config.js';
-import { webhookDeliveries } from '../../db/schema.js';
+import { webhookAttempts, webhookDeliveries } from '../../db/schema.js';
 import { JOB_REGISTRY, type JobDeps } from '../../jobs/handlers.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { encryptSecret } from '../applications/secret-box.js';
 import { createTeamWithOwner } from '../teams/teams.repository.js';
 import { insertUser } from '../users/users.repository.js';
+import { deliverWebhooks } from './deliver-webhook.js';
 import { enqueueWebhookEvent } from './webhook-events.js';
 import { newWebhookSecret } from './webhook-signature.js';
 import { insertWebhook } from './webhooks.repository.js';
@@ -45,7 +46,7 @@ describe('webhook deliveries through the job queue', () => {
       ALLOW_PRIVATE_WEBHOOKS: '1',
       WEBHOOK_RETRY_SCHEDULE: '20ms',
     });
-    const database = await openTestDatabase();
+    const database = await openIsolatedTestDatabase();
     const registry = JOB_REGISTRY.filter((job) => job.definition.name === 'deliver-webhook');
     const queue = await JobQueue.start(database, pino({ level: 'silent' }), registry);
     try {
@@ -86,6 +87,81 @@ describe('webhook deliveries through the job queue', () => {
       expect(arrivals).toEqual([eventId, eventId]);
     } finally {
       await queue.stop();
+      await database.close();
+      endpoint.closeAllConnections();
+      await new Promise((resolve) => endpoint.close(resolve));
+    }
+  });
+
+  it('records a delivery that cannot be prepared as its own failed attempt, and sends the rest of its batch once', async () => {
+    const arrivals: string[] = [];
+    const endpoint = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        arrivals.push(String(request.headers['webhook-id']));
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+    const dataDir = await mkdtemp(join(tmpdir(), 'tripline-delivery-batch-'));
+    dirs.push(dataDir);
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+      ALLOW_PRIVATE_WEBHOOKS: '1',
+    });
+    const database = await openIsolatedTestDatabase();
+    try {
+      const user = await insertUser(database.db, {
+        email: `batch-${randomBytes(4).toString('hex')}@example.test`,
+        passwordHash: null,
+        firstName: null,
+        globalRole: null,
+        emailVerified: true,
+      });
+      const team = await createTeamWithOwner(database.db, { type: 'dev', name: 'Batch' }, user.id);
+      const url = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/hook`;
+      const common = { teamId: team.id, url, description: null, eventTypes: ['email.failed'] };
+      await insertWebhook(database.db, {
+        ...common,
+        secretEncrypted: encryptSecret(config.encryptionKey, newWebhookSecret()),
+      });
+      // Its secret was encrypted under another key (a key changed without re-encrypting): it no longer decrypts.
+      await insertWebhook(database.db, {
+        ...common,
+        secretEncrypted: encryptSecret(randomBytes(32), newWebhookSecret()),
+      });
+      const eventId = `evt_${randomBytes(6).toString('hex')}`;
+      const jobs = { send: async () => {} };
+      await enqueueWebhookEvent({ db: database.db, jobs }, team.id, {
+        type: 'email.failed',
+        emailId: crypto.randomUUID(),
+        eventId,
+        payload: { reservations: [], segments: [] },
+      });
+      const deliveries = await database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.eventId, eventId));
+      expect(deliveries).toHaveLength(2);
+      const outcomes = await deliverWebhooks(
+        { db: database.db, jobs, config },
+        deliveries.map((delivery) => delivery.id),
+      );
+      expect([...outcomes.values()].sort()).toEqual([false, true]);
+      expect(arrivals).toEqual([eventId]);
+      const after = await database.db
+        .select({ state: webhookDeliveries.state, attempts: webhookDeliveries.attempts })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.eventId, eventId));
+      expect(after.map((delivery) => delivery.state).sort()).toEqual(['pending', 'succeeded']);
+      expect(after.every((delivery) => delivery.attempts === 1)).toBe(true);
+      const errors = await database.db.select({ error: webhookAttempts.error }).from(webhookAttempts);
+      expect(errors.map((attempt) => attempt.error)).toContainEqual(
+        expect.stringContaining('The delivery could not be prepared'),
+      );
+    } finally {
       await database.close();
       endpoint.closeAllConnections();
       await new Promise((resolve) => endpoint.close(resolve));
