@@ -5,9 +5,6 @@ import { join } from 'node:path';
 import { CHART_NAMES } from '@tripline/contracts';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
-import { hashPassword } from '../src/modules/auth/passwords.js';
-import { createTeamWithOwner } from '../src/modules/teams/teams.repository.js';
-import { insertUser } from '../src/modules/users/users.repository.js';
 import {
   loadFiguresHeading,
   loadFiguresRow,
@@ -15,7 +12,7 @@ import {
   postgresServer,
   startSignedInServer,
 } from './bench-server.js';
-import { generateTravelDataset, type TravelDataset } from './travel-dataset.js';
+import { prepareTravelBench, type TravelDataset } from './travel-dataset.js';
 
 const SEGMENTS = Number(process.env.BENCH_CHARTS_SEGMENTS ?? 1_000_000);
 const TRAVELERS = Number(process.env.BENCH_CHARTS_TRAVELERS ?? 20_000);
@@ -37,27 +34,16 @@ const RANGES: [string, string][] = [
 ];
 
 async function prepare(database: Database): Promise<{ teamId: string; dataset: TravelDataset }> {
-  await database.migrate();
-  const user = await insertUser(database.db, {
+  const dataset = await prepareTravelBench(database, {
     email: EMAIL,
-    passwordHash: await hashPassword(PASSWORD),
-    firstName: 'Bench',
-    emailVerified: true,
-  });
-  const team = await createTeamWithOwner(database.db, { type: 'org', name: 'Charts bench' }, user.id);
-  const started = performance.now();
-  const dataset = await generateTravelDataset(database.query, {
-    teamId: team.id,
+    password: PASSWORD,
+    teamName: 'Charts bench',
     segments: SEGMENTS,
     travelers: TRAVELERS,
+    vacuumTables: ['chart_day_totals', 'chart_traveler_days', 'chart_trip_days', 'chart_period_travelers'],
+    note: '(rollups filled by the triggers)',
   });
-  await database.query('vacuum analyze chart_day_totals, chart_traveler_days, chart_trip_days, chart_period_travelers');
-  console.log(
-    `  dataset: ${dataset.segments.toLocaleString('en')} segments, ${dataset.trips.toLocaleString('en')} trips, ` +
-      `${dataset.travelers.toLocaleString('en')} travelers in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
-      '(rollups filled by the triggers)',
-  );
-  return { teamId: team.id, dataset };
+  return { teamId: dataset.teamId, dataset };
 }
 
 /** Milliseconds per single-segment insert, update (cancel) and delete, each its own statement. */

@@ -6,11 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
-import { hashPassword } from '../src/modules/auth/passwords.js';
-import { createTeamWithOwner } from '../src/modules/teams/teams.repository.js';
-import { insertUser } from '../src/modules/users/users.repository.js';
 import { loadFiguresHeading, loadFiguresRow, measureUnderLoad, startSignedInServer } from './bench-server.js';
-import { generateTravelDataset } from './travel-dataset.js';
+import { prepareTravelBench } from './travel-dataset.js';
 
 const _serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SEGMENTS = Number(process.env.BENCH_TRAVEL_SEGMENTS ?? 1_000_000);
@@ -63,29 +60,17 @@ function isNode(pid: number): boolean {
   }
 }
 
-/** Migrates, adds the bench user and organisation, and generates the dataset; returns the team id. */
+/** Migrates, adds the bench user and organisation, and generates the dataset; returns the team and a traveler. */
 async function prepare(database: Database): Promise<{ teamId: string; travelerId: string }> {
-  await database.migrate();
-  const user = await insertUser(database.db, {
+  const dataset = await prepareTravelBench(database, {
     email: EMAIL,
-    passwordHash: await hashPassword(PASSWORD),
-    firstName: 'Bench',
-    emailVerified: true,
-  });
-  const team = await createTeamWithOwner(database.db, { type: 'org', name: 'Travel bench' }, user.id);
-  const started = performance.now();
-  const dataset = await generateTravelDataset(database.query, {
-    teamId: team.id,
+    password: PASSWORD,
+    teamName: 'Travel bench',
     segments: SEGMENTS,
     travelers: TRAVELERS,
+    vacuumTables: ['travelers', 'trips', 'segments'],
   });
-  // A database in use has been vacuumed and analysed by autovacuum; a freshly loaded one not yet.
-  for (const table of ['travelers', 'trips', 'segments']) await database.query(`vacuum analyze ${table}`);
-  console.log(
-    `  dataset: ${dataset.segments.toLocaleString('en')} segments, ${dataset.trips.toLocaleString('en')} trips, ` +
-      `${dataset.travelers.toLocaleString('en')} travelers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return { teamId: team.id, travelerId: `${dataset.prefix}tr-42` };
+  return { teamId: dataset.teamId, travelerId: `${dataset.prefix}tr-42` };
 }
 
 async function benchServer(label: string, env: NodeJS.ProcessEnv, teamId: string, travelerId: string) {

@@ -4,6 +4,11 @@
 // a third each booked through a travel management company (tmc), an online agency (ota) or directly, and one
 // segment in fifty cancelled. Used by the travel list benchmark and the chart benchmarks.
 
+import type { Database } from '../src/db/client.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
+import { createTeamWithOwner } from '../src/modules/teams/teams.repository.js';
+import { insertUser } from '../src/modules/users/users.repository.js';
+
 export interface TravelDatasetOptions {
   /** An existing organisation team. */
   teamId: string;
@@ -103,4 +108,44 @@ export async function generateTravelDataset(query: Query, options: TravelDataset
   // As autovacuum would leave them: statistics for the planner and a visibility map for index-only counts.
   for (const table of ['travelers', 'trips', 'segments']) await query(`vacuum analyze ${table}`);
   return { teamId, travelers, trips, segments, startDay, days, prefix };
+}
+
+/**
+ * Migrates, adds the bench's user as owner of a new organisation named `teamName`, generates the dataset into it,
+ * vacuums and analyses `vacuumTables` (a database in use has been by autovacuum; a freshly loaded one not yet) and
+ * prints what it made, with `note` after.
+ */
+export async function prepareTravelBench(
+  database: Database,
+  options: {
+    email: string;
+    password: string;
+    teamName: string;
+    segments: number;
+    travelers: number;
+    vacuumTables: readonly string[];
+    note?: string;
+  },
+): Promise<TravelDataset> {
+  await database.migrate();
+  const user = await insertUser(database.db, {
+    email: options.email,
+    passwordHash: await hashPassword(options.password),
+    firstName: 'Bench',
+    emailVerified: true,
+  });
+  const team = await createTeamWithOwner(database.db, { type: 'org', name: options.teamName }, user.id);
+  const started = performance.now();
+  const dataset = await generateTravelDataset(database.query, {
+    teamId: team.id,
+    segments: options.segments,
+    travelers: options.travelers,
+  });
+  await database.query(`vacuum analyze ${options.vacuumTables.join(', ')}`);
+  console.log(
+    `  dataset: ${dataset.segments.toLocaleString('en')} segments, ${dataset.trips.toLocaleString('en')} trips, ` +
+      `${dataset.travelers.toLocaleString('en')} travelers in ${((performance.now() - started) / 1000).toFixed(1)} s` +
+      (options.note ? ` ${options.note}` : ''),
+  );
+  return dataset;
 }

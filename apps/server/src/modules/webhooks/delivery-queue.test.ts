@@ -9,6 +9,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openIsolatedTestDatabase } from '../../../test/isolated-database.js';
 import { loadConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
 import { webhookAttempts, webhookDeliveries } from '../../db/schema.js';
 import { JOB_REGISTRY, type JobDeps } from '../../jobs/handlers.js';
 import { JobQueue } from '../../jobs/job-queue.js';
@@ -25,42 +26,65 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
+/** A webhook endpoint on loopback recording each arrival's webhook-id; `status` answers the n-th (0-based). */
+async function webhookEndpoint(status: (n: number) => number) {
+  const arrivals: string[] = [];
+  const endpoint = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      arrivals.push(String(request.headers['webhook-id']));
+      response.writeHead(status(arrivals.length - 1)).end();
+    });
+  });
+  await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+  return {
+    arrivals,
+    url: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/hook`,
+    close: async () => {
+      endpoint.closeAllConnections();
+      await new Promise((resolve) => endpoint.close(resolve));
+    },
+  };
+}
+
+/** The server's configuration with a data dir of its own, private webhook addresses allowed. */
+async function testConfig(env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tripline-delivery-queue-'));
+  dirs.push(dataDir);
+  return loadConfig({
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    ALLOW_PRIVATE_WEBHOOKS: '1',
+    ...env,
+  });
+}
+
+/** A developer team with its owner. */
+async function devTeam(database: Database, name: string) {
+  const user = await insertUser(database.db, {
+    email: `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@example.test`,
+    passwordHash: null,
+    firstName: null,
+    globalRole: null,
+    emailVerified: true,
+  });
+  return createTeamWithOwner(database.db, { type: 'dev', name }, user.id);
+}
+
 describe('webhook deliveries through the job queue', () => {
   it('delivers an event, retrying a failed attempt on the configured schedule', { timeout: 60_000 }, async () => {
     const statuses = [502, 200];
-    const arrivals: string[] = [];
-    const endpoint = createServer((request, response) => {
-      request.resume();
-      request.on('end', () => {
-        arrivals.push(String(request.headers['webhook-id']));
-        response.writeHead(statuses[Math.min(arrivals.length - 1, 1)] as number).end();
-      });
-    });
-    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
-    const dataDir = await mkdtemp(join(tmpdir(), 'tripline-delivery-queue-'));
-    dirs.push(dataDir);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
-      ALLOW_PRIVATE_WEBHOOKS: '1',
-      WEBHOOK_RETRY_SCHEDULE: '20ms',
-    });
+    const endpoint = await webhookEndpoint((n) => statuses[Math.min(n, 1)] as number);
+    const config = await testConfig({ WEBHOOK_RETRY_SCHEDULE: '20ms' });
     const database = await openIsolatedTestDatabase();
     const registry = JOB_REGISTRY.filter((job) => job.definition.name === 'deliver-webhook');
     const queue = await JobQueue.start(database, pino({ level: 'silent' }), registry);
     try {
-      const user = await insertUser(database.db, {
-        email: `queue-${randomBytes(4).toString('hex')}@example.test`,
-        passwordHash: null,
-        firstName: null,
-        globalRole: null,
-        emailVerified: true,
-      });
-      const team = await createTeamWithOwner(database.db, { type: 'dev', name: 'Queue' }, user.id);
+      const team = await devTeam(database, 'Queue');
       await insertWebhook(database.db, {
         teamId: team.id,
-        url: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/hook`,
+        url: endpoint.url,
         description: null,
         eventTypes: ['email.failed'],
         secretEncrypted: encryptSecret(config.encryptionKey, newWebhookSecret()),
@@ -84,45 +108,21 @@ describe('webhook deliveries through the job queue', () => {
         },
         { timeout: 30_000, interval: 200 },
       );
-      expect(arrivals).toEqual([eventId, eventId]);
+      expect(endpoint.arrivals).toEqual([eventId, eventId]);
     } finally {
       await queue.stop();
       await database.close();
-      endpoint.closeAllConnections();
-      await new Promise((resolve) => endpoint.close(resolve));
+      await endpoint.close();
     }
   });
 
   it('records a delivery that cannot be prepared as its own failed attempt, and sends the rest of its batch once', async () => {
-    const arrivals: string[] = [];
-    const endpoint = createServer((request, response) => {
-      request.resume();
-      request.on('end', () => {
-        arrivals.push(String(request.headers['webhook-id']));
-        response.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
-    const dataDir = await mkdtemp(join(tmpdir(), 'tripline-delivery-batch-'));
-    dirs.push(dataDir);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
-      ALLOW_PRIVATE_WEBHOOKS: '1',
-    });
+    const endpoint = await webhookEndpoint(() => 204);
+    const config = await testConfig();
     const database = await openIsolatedTestDatabase();
     try {
-      const user = await insertUser(database.db, {
-        email: `batch-${randomBytes(4).toString('hex')}@example.test`,
-        passwordHash: null,
-        firstName: null,
-        globalRole: null,
-        emailVerified: true,
-      });
-      const team = await createTeamWithOwner(database.db, { type: 'dev', name: 'Batch' }, user.id);
-      const url = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/hook`;
-      const common = { teamId: team.id, url, description: null, eventTypes: ['email.failed'] };
+      const team = await devTeam(database, 'Batch');
+      const common = { teamId: team.id, url: endpoint.url, description: null, eventTypes: ['email.failed'] };
       await insertWebhook(database.db, {
         ...common,
         secretEncrypted: encryptSecret(config.encryptionKey, newWebhookSecret()),
@@ -150,7 +150,7 @@ describe('webhook deliveries through the job queue', () => {
         deliveries.map((delivery) => delivery.id),
       );
       expect([...outcomes.values()].sort()).toEqual([false, true]);
-      expect(arrivals).toEqual([eventId]);
+      expect(endpoint.arrivals).toEqual([eventId]);
       const after = await database.db
         .select({ state: webhookDeliveries.state, attempts: webhookDeliveries.attempts })
         .from(webhookDeliveries)
@@ -163,8 +163,7 @@ describe('webhook deliveries through the job queue', () => {
       );
     } finally {
       await database.close();
-      endpoint.closeAllConnections();
-      await new Promise((resolve) => endpoint.close(resolve));
+      await endpoint.close();
     }
   });
 });
