@@ -21,9 +21,11 @@ export function ensureChromium() {
     );
   }
   console.error('Installing Chromium from Debian…');
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  // apt's output goes to stderr: stdout carries only the browser's path, which .ci/run reads.
+  const toStderr = ['ignore', 2, 2];
+  execFileSync('apt-get', ['update', '-qq'], { stdio: toStderr });
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
-    stdio: 'inherit',
+    stdio: toStderr,
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   const installed = findChromium();
