@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,21 +24,48 @@ export interface Database {
   url?: string;
   /** Runs raw SQL and returns rows, the same on both drivers. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs raw SQL the API asks again and again (a list page): on PostgreSQL as a named prepared statement, parsed
+   * once per connection rather than per request; on the embedded database as `query`.
+   */
+  prepared<T = Record<string, unknown>>(text: string, params: unknown[]): Promise<T[]>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
 const INT8_OID = 20;
 
+/** The rows of a raw statement run by `db.execute`, the same on both drivers. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** The name of a prepared statement: one per text, since PostgreSQL keeps each name's text for the connection. */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `tl_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /** Opens PostgreSQL through a pool; bigint and count(*) come back as numbers, as they do from PGlite. */
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as never,
+  };
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
+  // The API's hot statements (`prepared`) run on connections of their own that keep one generic plan per statement:
+  // planning a list's statement took longer than running it, and their texts are written so that one plan serves
+  // every value (decision 035). JIT compiles for queries far longer than these.
+  const preparedPool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as never,
-    },
+    types,
+    options: '-c plan_cache_mode=force_generic_plan -c jit=off -c max_parallel_workers_per_gather=0',
   });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
@@ -45,8 +73,12 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     kind: 'postgres',
     url,
     query: async (text, params) => (await pool.query(text, params)).rows,
+    prepared: async (text, params) =>
+      (await preparedPool.query({ name: statementName(text), text, values: params })).rows,
     migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), preparedPool.end()]);
+    },
   };
 }
 
@@ -58,6 +90,7 @@ export function wrapPglite(pglite: PGlite, release: () => void = () => {}): Data
     kind: 'pglite',
     pglite,
     query: async <T>(text: string, params?: unknown[]) => (await pglite.query<T>(text, params)).rows,
+    prepared: async <T>(text: string, params: unknown[]) => (await pglite.query<T>(text, params)).rows,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       try {

@@ -256,12 +256,19 @@ export const trips = pgTable(
       .references(() => travelers.id, { onDelete: 'cascade' }),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /**
+     * What the trip's listed segments are, kept by triggers on segments (migration 0015): each type (`air`), each
+     * type with its side (`air:managed`, `hotel:unmanaged`) and each side (`*:managed`). A trips list filtered by
+     * type or booking source tests this instead of looking through every trip's segments.
+     */
+    listedKinds: text('listed_kinds').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('trips_traveler_start_idx').on(t.travelerId, t.startAt),
-    index('trips_team_start_idx').on(t.teamId, t.startAt),
+    // With the kinds, a trips list filtered by type or booking source counts its matches from the index alone.
+    index('trips_team_start_kinds_idx').on(t.teamId, t.startAt, t.listedKinds),
     index('trips_team_start_end_idx').on(t.teamId, t.startAt, t.endAt),
     // The team's longest trip, read from the index's end: how far back a trip under way today may have started.
     index('trips_team_duration_idx').on(t.teamId, sql`(end_at - start_at)`),
@@ -329,11 +336,8 @@ export const segments = pgTable(
     index('segments_team_type_start_idx').on(t.teamId, t.type, t.startAt),
     index('segments_traveler_start_idx').on(t.travelerId, t.startAt),
     index('segments_email_idx').on(t.emailId),
-    // Listed segments only (confirmed, no CheckOut or Overnight, as lists show them): a trips list filtered by type
-    // or booking source and a list's capped count then read the index without visiting each row.
-    index('segments_listed_trip_idx')
-      .on(t.tripId, t.type, t.sourceClassification)
-      .where(sql`status = 'confirmed' and (sub_type is null or sub_type not in ('CheckOut', 'Overnight'))`),
+    // Listed segments only (confirmed, no CheckOut or Overnight, as lists show them): a list of one type reads
+    // its page in start order without visiting the others.
     index('segments_listed_team_type_start_idx')
       .on(t.teamId, t.type, t.startAt)
       .where(sql`status = 'confirmed' and (sub_type is null or sub_type not in ('CheckOut', 'Overnight'))`),

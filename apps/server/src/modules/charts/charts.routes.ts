@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
+import { withCoalescedReads } from '../../db/coalesced-reads.js';
 import { notFound } from '../../http/app-error.js';
 import { buildChartData } from './chart-data.js';
 import { resolveRange } from './chart-range.js';
@@ -13,7 +14,8 @@ const teamParams = z.object({ teamId: z.string().min(1).max(100) });
 
 /** The organisation dashboard's charts: GET {base}/charts/<name> with the filter params. */
 export const chartsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { database } = deps;
+  // Charts requested together (a dashboard, many users of one team) share their queries while they run.
+  const database = withCoalescedReads(deps.database);
   for (const chart of CHART_NAMES) {
     app.get(
       `/api/orgs/:teamId/charts/${chart}`,

@@ -1,6 +1,7 @@
 import {
   DASHBOARD_MAP_LIMIT,
   DASHBOARD_TRIP_LIMIT,
+  type Dashboard,
   DEFAULT_DASHBOARD_RANGE_DAYS,
   getDashboardResponseSchema,
   listTravelResponseSchema,
@@ -10,26 +11,35 @@ import {
   type TripOwner,
   travelQuerySchema,
 } from '@tripline/contracts';
-import { and, asc, count, countDistinct, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
-import type { Db } from '../../db/client.js';
-import { segments, trips } from '../../db/schema.js';
+import type { Database } from '../../db/client.js';
+import { SqlParams } from '../../db/sql-params.js';
 import { pageWindow } from '../../http/pagination.js';
-import { type SegmentRow, segmentTitle, toSegment } from './segment-dto.js';
+import { plainJsonSerializer } from '../../http/plain-json.js';
+import { coalescing } from '../../lib/coalesce.js';
 import {
-  isManagedFilter,
-  listedSegment,
-  segmentConditions,
-  type TravelRange,
-  travelMeta,
-  travelRange,
-  tripConditions,
-  utcDay,
-} from './travel-filters.js';
-import { hydrateTrips, listSegmentRows, listTripRows, ownersOf, toTripSummary } from './trips.repository.js';
+  OWNER_COLUMNS,
+  type OwnerColumns,
+  ownerOf,
+  type SegmentRow,
+  segmentTitle,
+  TRIP_COLUMNS,
+  type TripRow,
+  toSegment,
+} from './segment-dto.js';
+import { isManagedFilter, segmentWhere, type TravelRange, travelMeta, travelRange, utcDay } from './travel-filters.js';
+import {
+  listOwnedSegmentRows,
+  listSummarizedTrips,
+  type SummarizedTrip,
+  type SummarizedTripRow,
+  TRIP_SUMMARY_SEGMENTS,
+  toSummarizedTrip,
+  toTripSummary,
+} from './trips.repository.js';
 import { ORG_BASE } from './trips.routes.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,36 +51,27 @@ function member(owner: TripOwner): TravelItem['included'][number] {
 }
 
 /** Segments as travel list items, placed at their start, with their travelers. */
-async function segmentItems(db: Db, rows: SegmentRow[]): Promise<TravelItem[]> {
-  const owners = await ownersOf(
-    db,
-    rows.map((row) => row.travelerId),
-  );
-  return rows.map((row) => {
-    const owner = owners.get(row.travelerId);
-    return {
-      id: row.id,
-      type: row.type as SegmentType,
-      trip_id: row.tripId,
-      lon: row.startLongitude ?? row.endLongitude,
-      lat: row.startLatitude ?? row.endLatitude,
-      start_datetime: row.startAt.toISOString(),
-      end_datetime: row.endAt.toISOString(),
-      title: segmentTitle(row),
-      segment: toSegment(row),
-      trip: null,
-      included: owner ? [member(owner)] : [],
-    };
-  });
+function segmentItems(rows: readonly { row: SegmentRow; owner: TripOwner }[]): TravelItem[] {
+  return rows.map(({ row, owner }) => ({
+    id: row.id,
+    type: row.type as SegmentType,
+    trip_id: row.tripId,
+    lon: row.startLongitude ?? row.endLongitude,
+    lat: row.startLatitude ?? row.endLatitude,
+    start_datetime: row.startAt,
+    end_datetime: row.endAt,
+    title: segmentTitle(row),
+    segment: toSegment(row),
+    trip: null,
+    included: [member(owner)],
+  }));
 }
 
 /** Trips as travel list items, placed at their first destination. */
-async function tripItems(db: Db, rows: (typeof trips.$inferSelect)[]): Promise<TravelItem[]> {
-  const hydrated = await hydrateTrips(db, rows);
-  return hydrated.map(({ row, owner, segments: list }) => {
-    const summary = toTripSummary(row, owner, list);
-    const listed = list.filter((s) => s.status === 'confirmed');
-    const first = listed.find((s) => s.type !== 'air' && s.startLatitude !== null) ?? listed[0];
+function tripItems(rows: readonly SummarizedTrip[]): TravelItem[] {
+  return rows.map(({ row, owner, segments: confirmed }) => {
+    const summary = toTripSummary(row, owner, confirmed);
+    const first = confirmed.find((s) => s.type !== 'air' && s.startLatitude !== null) ?? confirmed[0];
     const journey = first && (first.type === 'air' || first.type === 'rail' || first.type === 'transportation');
     return {
       id: row.id,
@@ -78,8 +79,8 @@ async function tripItems(db: Db, rows: (typeof trips.$inferSelect)[]): Promise<T
       trip_id: row.id,
       lon: (journey ? first?.endLongitude : first?.startLongitude) ?? first?.startLongitude ?? null,
       lat: (journey ? first?.endLatitude : first?.startLatitude) ?? first?.startLatitude ?? null,
-      start_datetime: row.startAt.toISOString(),
-      end_datetime: row.endAt.toISOString(),
+      start_datetime: row.startAt,
+      end_datetime: row.endAt,
       title: summary.destinations.join(', ') || (owner.name ?? owner.email),
       segment: null,
       trip: summary,
@@ -89,24 +90,88 @@ async function tripItems(db: Db, rows: (typeof trips.$inferSelect)[]): Promise<T
 }
 
 /**
- * Trips under way on some day of [from, until): started before its end and not ended before its start. A trip
- * under way started at most the team's longest trip before `from`; bounding the start by it keeps the question
- * one index range however long ago a long trip began (trips_team_duration_idx answers the longest at once).
+ * Trips (`trips t`) under way on some day of [from, until): started before its end and not ended before its start.
+ * A trip under way started at most the team's longest trip before `from`; bounding the start by it keeps the
+ * question one index range however long ago a long trip began (trips_team_duration_idx answers the longest at once).
  */
-function tripsDuring(teamId: string, from: Date, until: Date): SQL {
-  const longest = sql`(select coalesce(max(longest.end_at - longest.start_at), interval '0') from ${trips} longest where longest.team_id = ${teamId})`;
-  return and(
-    eq(trips.teamId, teamId),
-    sql`${trips.startAt} >= ${from.toISOString()}::timestamptz - ${longest}`,
-    lt(trips.startAt, until),
-    gte(trips.endAt, from),
-  ) as SQL;
+function tripsDuring(params: SqlParams, teamId: string, from: Date, until: Date): string {
+  const team = params.add(teamId);
+  const start = params.add(from.toISOString());
+  return `t.team_id = ${team}
+    and t.start_at >= ${start}::timestamptz
+      - (select coalesce(max(l.end_at - l.start_at), interval '0') from trips l where l.team_id = ${team})
+    and t.start_at < ${params.add(until.toISOString())}::timestamptz and t.end_at >= ${start}::timestamptz`;
+}
+
+/** The dashboard's counts of today and the days ahead, in one statement. */
+async function dashboardCounts(database: Database, teamId: string, today: Date, tomorrow: Date, rangeEnd: Date) {
+  const params = new SqlParams();
+  const [row] = await database.prepared<Record<string, number>>(
+    `select
+      (select count(*) from trips t where ${tripsDuring(params, teamId, today, rangeEnd)})::int as trips_upcoming,
+      c.trips_today, c.travelers_today, s.segments_today, s.flights_today
+    from (select count(*)::int as trips_today, count(distinct t.traveler_id)::int as travelers_today
+        from trips t where ${tripsDuring(params, teamId, today, tomorrow)}) c,
+      (select count(*)::int as segments_today, (count(*) filter (where s.type = 'air'))::int as flights_today
+        from segments s where ${segmentWhere({ teamId, range: { startDate: '', endDate: null, from: today, until: tomorrow } }, params)}) s`,
+    params.values,
+  );
+  return {
+    travelers_today: Number(row?.travelers_today ?? 0),
+    trips_today: Number(row?.trips_today ?? 0),
+    trips_upcoming: Number(row?.trips_upcoming ?? 0),
+    segments_today: Number(row?.segments_today ?? 0),
+    flights_today: Number(row?.flights_today ?? 0),
+  };
+}
+
+/** The first trips under way in the dashboard's range, with their owners and their summaries' segments. */
+async function dashboardTrips(
+  database: Database,
+  teamId: string,
+  today: Date,
+  rangeEnd: Date,
+): Promise<SummarizedTrip[]> {
+  const params = new SqlParams();
+  const rows = await database.prepared<SummarizedTripRow>(
+    `select ${TRIP_COLUMNS}, ${OWNER_COLUMNS}, summary.summary_segments from trips t join travelers o on o.id = t.traveler_id
+      ${TRIP_SUMMARY_SEGMENTS}
+      where ${tripsDuring(params, teamId, today, rangeEnd)}
+      order by t.start_at asc, t.id asc limit ${DASHBOARD_TRIP_LIMIT}`,
+    params.values,
+  );
+  return rows.map(toSummarizedTrip);
+}
+
+/** The organisation dashboard of a day (UTC): who travels today and in the days ahead, counts, today's map. */
+async function dashboardOf(database: Database, teamId: string, today: Date): Promise<Dashboard> {
+  const tomorrow = new Date(today.getTime() + DAY_MS);
+  const rangeEnd = new Date(today.getTime() + (DEFAULT_DASHBOARD_RANGE_DAYS + 1) * DAY_MS);
+  // Independent questions, asked side by side.
+  const [counts, tripRows, mapRows] = await Promise.all([
+    dashboardCounts(database, teamId, today, tomorrow, rangeEnd),
+    dashboardTrips(database, teamId, today, rangeEnd),
+    listOwnedSegmentRows(
+      database,
+      { teamId, range: { startDate: utcDay(today), endDate: utcDay(today), from: today, until: tomorrow } },
+      'start_date:asc',
+      { limit: DASHBOARD_MAP_LIMIT, offset: 0 },
+    ),
+  ]);
+  return {
+    start_date: utcDay(today),
+    end_date: utcDay(new Date(rangeEnd.getTime() - DAY_MS)),
+    trips: tripRows.map(({ row, owner, segments: list }) => toTripSummary(row, owner, list)),
+    counts,
+    map: segmentItems(mapRows.rows),
+  };
 }
 
 /** Travel listings of the travel page and its map, and the organisation dashboard. */
 export const travelRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { db } = deps.database;
+  const { database } = deps;
   const tags = ['trips'];
+  const dashboards = coalescing<string>();
 
   app.get(
     `${ORG_BASE}/travel/:type`,
@@ -118,6 +183,7 @@ export const travelRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         querystring: travelQuerySchema,
         response: { 200: listTravelResponseSchema },
       },
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
       const { team } = requireTeam(request);
@@ -125,6 +191,8 @@ export const travelRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       const { type } = request.params;
       const range: TravelRange = travelRange(query);
       const filters = {
+        teamId: team.id,
+        range,
         managed: isManagedFilter(query.booking_source),
         traveler: query.traveler,
       };
@@ -132,13 +200,8 @@ export const travelRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       let data: TravelItem[];
       let count = { total: 0, capped: false };
       if (type === 'trip') {
-        const page = await listTripRows(
-          db,
-          tripConditions(team.id, range, { ...filters, types: query.type }),
-          query.sort,
-          window,
-        );
-        data = await tripItems(db, page.rows);
+        const page = await listSummarizedTrips(database, { ...filters, types: query.type }, query.sort, window);
+        data = tripItems(page.rows);
         count = page;
       } else {
         // An empty `type` filters nothing; otherwise a listing of one type shows nothing the filter leaves out.
@@ -147,13 +210,8 @@ export const travelRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         if (own && own.length === 0) {
           data = [];
         } else {
-          const page = await listSegmentRows(
-            db,
-            segmentConditions(team.id, range, { ...filters, types: own }),
-            query.sort,
-            window,
-          );
-          data = await segmentItems(db, page.rows);
+          const page = await listOwnedSegmentRows(database, { ...filters, types: own }, query.sort, window);
+          data = segmentItems(page.rows);
           count = page;
         }
       }
@@ -166,56 +224,17 @@ export const travelRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     {
       config: { access: { permission: 'read-dashboard', team: 'org' } },
       schema: { tags: ['dashboard'], params: teamParams, response: { 200: getDashboardResponseSchema } },
+      serializerCompiler: plainJsonSerializer,
     },
-    async (request) => {
+    async (request, reply) => {
       const { team } = requireTeam(request);
-      const today = new Date(`${utcDay(new Date())}T00:00:00Z`);
-      const tomorrow = new Date(today.getTime() + DAY_MS);
-      const rangeEnd = new Date(today.getTime() + (DEFAULT_DASHBOARD_RANGE_DAYS + 1) * DAY_MS);
-      const upcoming = tripsDuring(team.id, today, rangeEnd);
-      const current = tripsDuring(team.id, today, tomorrow);
-      const startingToday = and(
-        eq(segments.teamId, team.id),
-        gte(segments.startAt, today),
-        lt(segments.startAt, tomorrow),
-        listedSegment,
+      const today = utcDay(new Date());
+      // The team's dashboard is the same for all its viewers: those asking while it is being made share it.
+      const body = await dashboards(`${team.id}/${today}`, async () =>
+        JSON.stringify({ data: await dashboardOf(database, team.id, new Date(`${today}T00:00:00Z`)) }),
       );
-
-      // Independent questions, asked side by side.
-      const [tripRows, [upcomingCount], [todayCount], [segmentCount], mapRows] = await Promise.all([
-        db.select().from(trips).where(upcoming).orderBy(asc(trips.startAt), asc(trips.id)).limit(DASHBOARD_TRIP_LIMIT),
-        db.select({ value: count() }).from(trips).where(upcoming),
-        db
-          .select({ trips: count(), travelers: countDistinct(trips.travelerId) })
-          .from(trips)
-          .where(current),
-        db
-          .select({ segments: count(), flights: sql<number>`count(*) filter (where ${segments.type} = 'air')` })
-          .from(segments)
-          .where(startingToday),
-        db
-          .select()
-          .from(segments)
-          .where(startingToday)
-          .orderBy(asc(segments.startAt), asc(segments.id))
-          .limit(DASHBOARD_MAP_LIMIT),
-      ]);
-      const [hydrated, map] = await Promise.all([hydrateTrips(db, tripRows, true), segmentItems(db, mapRows)]);
-      return {
-        data: {
-          start_date: utcDay(today),
-          end_date: utcDay(new Date(rangeEnd.getTime() - DAY_MS)),
-          trips: hydrated.map(({ row, owner, segments: list }) => toTripSummary(row, owner, list)),
-          counts: {
-            travelers_today: Number(todayCount?.travelers ?? 0),
-            trips_today: Number(todayCount?.trips ?? 0),
-            trips_upcoming: Number(upcomingCount?.value ?? 0),
-            segments_today: Number(segmentCount?.segments ?? 0),
-            flights_today: Number(segmentCount?.flights ?? 0),
-          },
-          map,
-        },
-      };
+      // Already the schema's answer written out (the shared string, not an object to check and serialise again).
+      return reply.type('application/json; charset=utf-8').send(body as unknown as { data: Dashboard });
     },
   );
 };

@@ -2,41 +2,207 @@ import {
   SEGMENT_TYPES,
   type Segment,
   type SegmentType,
-  TRAVEL_COUNT_CAP,
   type TravelSort,
   type Trip,
   type TripListItem,
+  type TripOwner,
   type TripSummary,
 } from '@tripline/contracts';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { count, eq, sql } from 'drizzle-orm';
+import { type Database, type Db, rowsOf } from '../../db/client.js';
 import { segments, travelers, trips } from '../../db/schema.js';
-import { isListed, type SegmentRow, segmentPlace, toOwner, toSegment } from './segment-dto.js';
-import { listedSegment } from './travel-filters.js';
+import { SqlParams } from '../../db/sql-params.js';
+import {
+  isListed,
+  listedCondition,
+  OWNER_COLUMNS,
+  type OwnerColumns,
+  ownerOf,
+  SEGMENT_COLUMNS,
+  type SegmentRow,
+  SUMMARY_JSON,
+  type SummarySegmentRow,
+  segmentPlace,
+  TRIP_COLUMNS,
+  type TripRow,
+  toSegment,
+} from './segment-dto.js';
+import {
+  cappedTotal,
+  segmentCountSql,
+  segmentWhere,
+  type TravelFilters,
+  tripCountSql,
+  tripWhere,
+} from './travel-filters.js';
 
-type TripRow = typeof trips.$inferSelect;
 export interface PageWindow {
   limit: number | undefined;
   offset: number;
 }
 
-function order(sort: TravelSort) {
-  return sort === 'start_date:desc' ? desc : asc;
+/** A trip row with its owner. */
+export interface OwnedTrip {
+  row: TripRow;
+  owner: TripOwner;
+}
+
+/** What a page of a travel list gives: its rows, and the (capped) count of all that match. */
+export interface CountedPage<R> {
+  rows: R[];
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * Each row's traveler (for OWNER_COLUMNS), looked up by key row by row: a page is a few rows, whatever the generic
+ * plan estimates for a limit it does not know (the fence keeps the planner from turning it into a join over every
+ * traveler).
+ */
+function ownerOfRow(alias: string): string {
+  return `cross join lateral (select o.* from travelers o where o.id = ${alias}.traveler_id offset 0) o`;
+}
+
+function orderBy(alias: string, sort: TravelSort): string {
+  const direction = sort === 'start_date:desc' ? 'desc' : 'asc';
+  return `order by ${alias}.start_at ${direction}, ${alias}.id ${direction}`;
+}
+
+/**
+ * The rows of one page as a derived table under `alias`: the columns are worked out (instants formatted, travelers
+ * joined) for the page's rows only, not for those an offset skips.
+ */
+function pageOf(table: string, alias: string, where: string, sort: TravelSort, window: PageWindow, params: SqlParams) {
+  const limit = window.limit === undefined ? '' : ` limit ${params.add(window.limit)}`;
+  return `(select ${alias}.* from ${table} ${alias} where ${where} ${orderBy(alias, sort)}${limit} offset ${params.add(window.offset)}) ${alias}`;
+}
+
+/**
+ * A page and the count of everything matching, in one statement: `page` puts the `count` statement in its select
+ * list, where the database evaluates it once. A page with no rows carries no count: the first page then means none
+ * match, a later one asks for the count alone.
+ */
+async function countedPage<R>(
+  database: Database,
+  count: (params: SqlParams) => string,
+  page: (params: SqlParams, count: string) => string,
+  window: PageWindow,
+): Promise<CountedPage<R>> {
+  const params = new SqlParams();
+  const rows = await database.prepared<R & { total: number }>(page(params, count(params)), params.values);
+  const first = rows[0];
+  if (first) return { rows, ...cappedTotal(Number(first.total)) };
+  if (window.offset === 0) return { rows: [], total: 0, capped: false };
+  const countParams = new SqlParams();
+  const [counted] = await database.prepared<{ total: number }>(count(countParams), countParams.values);
+  return { rows: [], ...cappedTotal(Number(counted?.total ?? 0)) };
+}
+
+/** A page of the listed segments matching the filters, sorted by start, with the count of all. */
+export function listSegmentRows(
+  database: Database,
+  filters: TravelFilters,
+  sort: TravelSort,
+  window: PageWindow,
+): Promise<CountedPage<SegmentRow>> {
+  return countedPage(
+    database,
+    (params) => segmentCountSql(filters, params),
+    (params, count) =>
+      `select ${SEGMENT_COLUMNS}, (${count}) as total
+        from ${pageOf('segments', 's', segmentWhere(filters, params), sort, window, params)} ${orderBy('s', sort)}`,
+    window,
+  );
+}
+
+/** Like listSegmentRows, each segment with its traveler. */
+export async function listOwnedSegmentRows(
+  database: Database,
+  filters: TravelFilters,
+  sort: TravelSort,
+  window: PageWindow,
+): Promise<CountedPage<{ row: SegmentRow; owner: TripOwner }>> {
+  const page = await countedPage<SegmentRow & OwnerColumns>(
+    database,
+    (params) => segmentCountSql(filters, params),
+    (params, count) =>
+      `select ${SEGMENT_COLUMNS}, ${OWNER_COLUMNS}, (${count}) as total
+        from ${pageOf('segments', 's', segmentWhere(filters, params), sort, window, params)}
+        ${ownerOfRow('s')} ${orderBy('s', sort)}`,
+    window,
+  );
+  return { ...page, rows: page.rows.map((row) => ({ row, owner: ownerOf(row) })) };
+}
+
+/** A trip with its owner and what its confirmed segments give a summary (SummarySegmentRow), in start order. */
+export interface SummarizedTrip extends OwnedTrip {
+  segments: SummarySegmentRow[];
+}
+
+/**
+ * What a trip summary needs of each trip row `t`, in the trip's own statement: its confirmed segments' summary
+ * fields gathered as JSON, read by trip.
+ */
+export const TRIP_SUMMARY_SEGMENTS = `cross join lateral (
+  select coalesce(json_agg(${SUMMARY_JSON} order by s.start_at, s.id), '[]') as summary_segments
+  from segments s where s.trip_id = t.id and s.status = 'confirmed') summary`;
+
+/** A trip row read with OWNER_COLUMNS and TRIP_SUMMARY_SEGMENTS. */
+export type SummarizedTripRow = TripRow & OwnerColumns & { summary_segments: SummarySegmentRow[] };
+
+export function toSummarizedTrip(row: SummarizedTripRow): SummarizedTrip {
+  return { row, owner: ownerOf(row), segments: row.summary_segments };
+}
+
+/**
+ * A page of the trips matching the filters, sorted by start, with their owners and the count of all; `gathered`
+ * adds columns and the joins that make them.
+ */
+function tripPage<R>(
+  database: Database,
+  filters: TravelFilters,
+  sort: TravelSort,
+  window: PageWindow,
+  gathered = { columns: '', joins: '' },
+): Promise<CountedPage<R>> {
+  return countedPage<R>(
+    database,
+    (params) => tripCountSql(filters, params),
+    (params, count) =>
+      `select ${TRIP_COLUMNS}, ${OWNER_COLUMNS}${gathered.columns}, (${count}) as total
+        from ${pageOf('trips', 't', tripWhere(filters, params), sort, window, params)}
+        ${ownerOfRow('t')} ${gathered.joins} ${orderBy('t', sort)}`,
+    window,
+  );
+}
+
+/** A page of the trips matching the filters, each with what its summary needs, and the count of all. */
+export async function listSummarizedTrips(
+  database: Database,
+  filters: TravelFilters,
+  sort: TravelSort,
+  window: PageWindow,
+): Promise<CountedPage<SummarizedTrip>> {
+  const page = await tripPage<SummarizedTripRow>(database, filters, sort, window, {
+    columns: ', summary.summary_segments',
+    joins: TRIP_SUMMARY_SEGMENTS,
+  });
+  return { ...page, rows: page.rows.map(toSummarizedTrip) };
 }
 
 /** Segments of some trips in start order, keyed by trip; `listedOnly`: those the flat lists show. */
 async function segmentsOfTrips(
-  db: Db,
+  database: Database,
   tripIds: readonly string[],
   listedOnly = false,
 ): Promise<Map<string, SegmentRow[]>> {
   const byTrip = new Map<string, SegmentRow[]>();
   if (tripIds.length === 0) return byTrip;
-  const rows = await db
-    .select()
-    .from(segments)
-    .where(and(inArray(segments.tripId, [...tripIds]), listedOnly ? listedSegment : undefined))
-    .orderBy(asc(segments.startAt), asc(segments.id));
+  const rows = await database.prepared<SegmentRow>(
+    `select ${SEGMENT_COLUMNS} from segments s where s.trip_id = any($1::text[])
+      ${listedOnly ? `and ${listedCondition('s')}` : ''} order by s.start_at asc, s.id asc`,
+    [tripIds],
+  );
   for (const row of rows) {
     const list = byTrip.get(row.tripId);
     if (list) list.push(row);
@@ -45,17 +211,20 @@ async function segmentsOfTrips(
   return byTrip;
 }
 
-export async function ownersOf(db: Db, travelerIds: readonly string[]) {
-  const unique = [...new Set(travelerIds)];
-  if (unique.length === 0) return new Map<string, ReturnType<typeof toOwner>>();
-  const rows = await db.select().from(travelers).where(inArray(travelers.id, unique));
-  return new Map(rows.map((row) => [row.id, toOwner(row)]));
+/** Trips with their owners, each with its segments (`listedOnly`: those the flat lists show), in the given order. */
+async function hydrateTrips(database: Database, trips: readonly OwnedTrip[], listedOnly = false) {
+  const bySegments = await segmentsOfTrips(
+    database,
+    trips.map((trip) => trip.row.id),
+    listedOnly,
+  );
+  return trips.map((trip) => ({ ...trip, segments: bySegments.get(trip.row.id) ?? [] }));
 }
 
 /** The local day a segment starts on, as the booking wrote it; the UTC day when it wrote none. */
 function localDay(row: SegmentRow): string {
   const written = row.startDateTime?.match(/^\d{4}-\d{2}-\d{2}/)?.[0];
-  return written ?? row.startAt.toISOString().slice(0, 10);
+  return written ?? row.startAt.slice(0, 10);
 }
 
 /** The listed segments by type, in the order of SEGMENT_TYPES. */
@@ -66,21 +235,21 @@ function segmentLists(listed: Segment[]) {
 }
 
 /** A trip as the trips list shows it, from its listed segments only. */
-function toTripListItem(row: TripRow, owner: ReturnType<typeof toOwner>, listedRows: SegmentRow[]): TripListItem {
+function toTripListItem(row: TripRow, owner: TripOwner, listedRows: SegmentRow[]): TripListItem {
   const listed = listedRows.map(toSegment);
   return {
     id: row.id,
     owner,
-    start: row.startAt.toISOString(),
-    end: row.endAt.toISOString(),
+    start: row.startAt,
+    end: row.endAt,
     segment_count: listed.length,
     lists: segmentLists(listed),
-    created: row.createdAt.toISOString(),
-    updated: row.updatedAt.toISOString(),
+    created: row.createdAt,
+    updated: row.updatedAt,
   };
 }
 
-function toTrip(row: TripRow, owner: ReturnType<typeof toOwner>, rows: SegmentRow[]): Trip {
+function toTrip(row: TripRow, owner: TripOwner, rows: SegmentRow[]): Trip {
   const all = rows.map(toSegment);
   const listed = all.filter((_, index) => isListed(rows[index] as SegmentRow));
   const lists = segmentLists(listed);
@@ -96,18 +265,18 @@ function toTrip(row: TripRow, owner: ReturnType<typeof toOwner>, rows: SegmentRo
   return {
     id: row.id,
     owner,
-    start: row.startAt.toISOString(),
-    end: row.endAt.toISOString(),
+    start: row.startAt,
+    end: row.endAt,
     segment_count: listed.length,
     segments: all,
     lists,
     dates: [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, list]) => ({ date, segments: list })),
-    created: row.createdAt.toISOString(),
-    updated: row.updatedAt.toISOString(),
+    created: row.createdAt,
+    updated: row.updatedAt,
   };
 }
 
-export function toTripSummary(row: TripRow, owner: ReturnType<typeof toOwner>, rows: SegmentRow[]): TripSummary {
+export function toTripSummary(row: TripRow, owner: TripOwner, rows: readonly SummarySegmentRow[]): TripSummary {
   const listed = rows.filter(isListed);
   const types = new Set(listed.map((s) => s.type));
   const destinations: string[] = [];
@@ -118,118 +287,58 @@ export function toTripSummary(row: TripRow, owner: ReturnType<typeof toOwner>, r
   return {
     id: row.id,
     owner,
-    start: row.startAt.toISOString(),
-    end: row.endAt.toISOString(),
+    start: row.startAt,
+    end: row.endAt,
     segment_count: listed.length,
     segment_types: SEGMENT_TYPES.filter((type) => types.has(type)),
     destinations,
   };
 }
 
-const UNKNOWN_OWNER = { id: '', name: null, email: '' };
-
-/** Trip rows with their owners and segments (`listedOnly`: those the flat lists show), in the given order. */
-export async function hydrateTrips(db: Db, rows: TripRow[], listedOnly = false) {
-  const [bySegments, owners] = await Promise.all([
-    segmentsOfTrips(
-      db,
-      rows.map((row) => row.id),
-      listedOnly,
-    ),
-    ownersOf(
-      db,
-      rows.map((row) => row.travelerId),
-    ),
-  ]);
-  return rows.map((row) => ({
-    row,
-    owner: owners.get(row.travelerId) ?? { ...UNKNOWN_OWNER, id: row.travelerId },
-    segments: bySegments.get(row.id) ?? [],
-  }));
-}
-
-/**
- * Counts the rows of a query limited to TRAVEL_COUNT_CAP + 1: an open-ended range of a large organisation
- * matches hundreds of thousands of rows, and counting them all would cost more than the page itself.
- */
-async function cappedCount(db: Db, table: typeof trips | typeof segments, where: ReturnType<typeof and>) {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(TRAVEL_COUNT_CAP + 1)
-    .as('matches');
-  const [row] = await db.select({ value: count() }).from(matches);
-  const total = Number(row?.value ?? 0);
-  return { total: Math.min(total, TRAVEL_COUNT_CAP), capped: total > TRAVEL_COUNT_CAP };
-}
-
-/** A page of trips matching `where`, sorted by start, with the total. */
-export async function listTripRows(db: Db, where: ReturnType<typeof and>, sort: TravelSort, window: PageWindow) {
-  const query = db
-    .select()
-    .from(trips)
-    .where(where)
-    .orderBy(order(sort)(trips.startAt), order(sort)(trips.id))
-    .offset(window.offset);
-  // The page and its count side by side: two connections of the pool, one round trip of waiting.
-  const [rows, counted] = await Promise.all([
-    window.limit === undefined ? query : query.limit(window.limit),
-    cappedCount(db, trips, where),
-  ]);
-  return { rows, ...counted };
-}
-
-export async function listTrips(db: Db, where: ReturnType<typeof and>, sort: TravelSort, window: PageWindow) {
-  const { rows, total, capped } = await listTripRows(db, where, sort, window);
-  const hydrated = await hydrateTrips(db, rows, true);
-  return { trips: hydrated.map((trip) => toTripListItem(trip.row, trip.owner, trip.segments)), total, capped };
-}
-
-/** A page of segments matching `where`, sorted by start, with the total. */
-export async function listSegmentRows(db: Db, where: ReturnType<typeof and>, sort: TravelSort, window: PageWindow) {
-  const query = db
-    .select()
-    .from(segments)
-    .where(where)
-    .orderBy(order(sort)(segments.startAt), order(sort)(segments.id))
-    .offset(window.offset);
-  // The page and its count side by side: two connections of the pool, one round trip of waiting.
-  const [rows, counted] = await Promise.all([
-    window.limit === undefined ? query : query.limit(window.limit),
-    cappedCount(db, segments, where),
-  ]);
-  return { rows, ...counted };
+/** A page of trips as the trips list shows them, with the count of all. */
+export async function listTrips(
+  database: Database,
+  filters: TravelFilters,
+  sort: TravelSort,
+  window: PageWindow,
+): Promise<CountedPage<TripListItem>> {
+  const page = await tripPage<TripRow & OwnerColumns>(database, filters, sort, window);
+  const owned = page.rows.map((row) => ({ row, owner: ownerOf(row) }));
+  const hydrated = await hydrateTrips(database, owned, true);
+  return { ...page, rows: hydrated.map((trip) => toTripListItem(trip.row, trip.owner, trip.segments)) };
 }
 
 /** One trip of a team with its owner and segments. */
-export async function findTeamTrip(db: Db, teamId: string, tripId: string): Promise<Trip | null> {
-  const [row] = await db
-    .select()
-    .from(trips)
-    .where(and(eq(trips.teamId, teamId), eq(trips.id, tripId)))
-    .limit(1);
+export async function findTeamTrip(database: Database, teamId: string, tripId: string): Promise<Trip | null> {
+  const [row] = await database.prepared<TripRow & OwnerColumns>(
+    `select ${TRIP_COLUMNS}, ${OWNER_COLUMNS} from trips t join travelers o on o.id = t.traveler_id
+      where t.team_id = $1 and t.id = $2`,
+    [teamId, tripId],
+  );
   if (!row) return null;
-  const [trip] = await hydrateTrips(db, [row]);
+  const [trip] = await hydrateTrips(database, [{ row, owner: ownerOf(row) }]);
   return trip ? toTrip(trip.row, trip.owner, trip.segments) : null;
 }
 
 /** Deletes a trip of a team with its segments; false when the team has no such trip. */
 export async function deleteTeamTrip(db: Db, teamId: string, tripId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(trips)
-    .where(and(eq(trips.teamId, teamId), eq(trips.id, tripId)))
-    .returning({ id: trips.id });
+  const deleted = await db.delete(trips).where(sql`${trips.teamId} = ${teamId} and ${trips.id} = ${tripId}`).returning({
+    id: trips.id,
+  });
   return deleted.length > 0;
 }
 
 /** One segment of a team, of the given type. */
-export async function findTeamSegment(db: Db, teamId: string, type: SegmentType, id: string) {
-  const [row] = await db
-    .select()
-    .from(segments)
-    .where(and(eq(segments.teamId, teamId), eq(segments.type, type), eq(segments.id, id)))
-    .limit(1);
+export async function findTeamSegment(
+  database: Database,
+  teamId: string,
+  type: SegmentType,
+  id: string,
+): Promise<SegmentRow | null> {
+  const [row] = await database.prepared<SegmentRow>(
+    `select ${SEGMENT_COLUMNS} from segments s where s.team_id = $1 and s.type = $2 and s.id = $3`,
+    [teamId, type, id],
+  );
   return row ?? null;
 }
 
@@ -240,13 +349,19 @@ export async function findTeamSegment(db: Db, teamId: string, type: SegmentType,
 export async function deleteTeamSegment(db: Db, teamId: string, type: SegmentType, id: string) {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const found = await findTeamSegment(tx, teamId, type, id);
+    const [found] = await tx
+      .select({ travelerId: segments.travelerId })
+      .from(segments)
+      .where(sql`${segments.teamId} = ${teamId} and ${segments.type} = ${type} and ${segments.id} = ${id}`);
     if (!found) return null;
     // The same lock trip assembly takes, so a mail of this traveler parsed meanwhile cannot regroup under us.
     await tx.execute(
       sql`select ${travelers.id} from ${travelers} where ${travelers.id} = ${found.travelerId} for update`,
     );
-    const [row] = await tx.delete(segments).where(eq(segments.id, id)).returning();
+    const deleted = await tx.execute(
+      sql`delete from segments s where s.id = ${id} returning ${sql.raw(SEGMENT_COLUMNS)}`,
+    );
+    const [row] = rowsOf<SegmentRow>(deleted);
     if (!row) return null;
     const [bounds] = await tx
       .select({

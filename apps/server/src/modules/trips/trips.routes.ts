@@ -21,8 +21,9 @@ import { requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/app-error.js';
 import { pageWindow } from '../../http/pagination.js';
+import { plainJsonSerializer } from '../../http/plain-json.js';
 import { toSegment } from './segment-dto.js';
-import { isManagedFilter, segmentConditions, travelMeta, travelRange, tripConditions } from './travel-filters.js';
+import { isManagedFilter, travelMeta, travelRange } from './travel-filters.js';
 import {
   deleteTeamSegment,
   deleteTeamTrip,
@@ -51,7 +52,8 @@ function listTypes(list: SegmentListType, query: ParsedTravelQuery, own?: readon
 
 /** Organisation trips and segments (spec §7 "Organisation: trips, segments, travelers"). */
 export const tripsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { db } = deps.database;
+  const { database } = deps;
+  const { db } = database;
   const tags = ['trips'];
 
   app.get(
@@ -59,18 +61,21 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     {
       config: { access: { permission: 'browse-trips', team: 'org' } },
       schema: { tags, params: teamParams, querystring: travelQuerySchema, response: { 200: listTripsResponseSchema } },
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
       const { team } = requireTeam(request);
       const { query } = request;
       const range = travelRange(query);
-      const where = tripConditions(team.id, range, {
+      const filters = {
+        teamId: team.id,
+        range,
         types: query.type,
         managed: isManagedFilter(query.booking_source),
         traveler: query.traveler,
-      });
-      const { trips, ...count } = await listTrips(db, where, query.sort, pageWindow(query));
-      return { data: trips, meta: travelMeta(query, range, count) };
+      };
+      const { rows, ...count } = await listTrips(database, filters, query.sort, pageWindow(query));
+      return { data: rows, meta: travelMeta(query, range, count) };
     },
   );
 
@@ -81,7 +86,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: { tags, params: tripParams, response: { 200: getTripResponseSchema } },
     },
     async (request) => {
-      const trip = await findTeamTrip(db, requireTeam(request).team.id, request.params.id);
+      const trip = await findTeamTrip(database, requireTeam(request).team.id, request.params.id);
       if (!trip) throw notFound('The trip');
       return { data: trip };
     },
@@ -107,7 +112,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       const { type, id } = request.params;
-      const row = await findTeamSegment(db, requireTeam(request).team.id, pathType(type), id);
+      const row = await findTeamSegment(database, requireTeam(request).team.id, pathType(type), id);
       if (!row) throw notFound('The segment');
       return { data: toSegment(row) };
     },
@@ -120,6 +125,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       {
         config: { access: { permission: 'browse-trips', team: 'org' } },
         schema: { tags, params: teamParams, querystring, response: { 200: listSegmentsResponseSchema } },
+        serializerCompiler: plainJsonSerializer,
       },
       async (request) => {
         const { team } = requireTeam(request);
@@ -136,12 +142,14 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
           types.length === 0
             ? { rows: [], total: 0, capped: false }
             : await listSegmentRows(
-                db,
-                segmentConditions(team.id, range, {
+                database,
+                {
+                  teamId: team.id,
+                  range,
                   types: list === 'all' && !query.type ? undefined : types,
                   managed: isManagedFilter(query.booking_source),
                   traveler: query.traveler,
-                }),
+                },
                 query.sort,
                 window,
               );

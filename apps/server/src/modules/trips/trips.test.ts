@@ -1,6 +1,13 @@
+import {
+  getDashboardResponseSchema,
+  listSegmentsResponseSchema,
+  listTravelResponseSchema,
+  listTripsResponseSchema,
+} from '@tripline/contracts';
 import type { Segment } from '@tripline/extract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { type Client, createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Db } from '../../db/client.js';
 import { segments } from '../../db/schema.js';
@@ -302,6 +309,47 @@ describe('travel listings', () => {
   });
 });
 
+describe('list answers', () => {
+  it('count every match on every page, past the last one and for one traveler', async () => {
+    const { client, base } = org;
+    const second = await json(client, `${base}/segments/all?${MAY}&per_page=2&page=2`);
+    expect(second.data.map((s: { number: string | null; type: string }) => s.number ?? s.type)).toEqual([
+      'LH 401',
+      '9014',
+    ]);
+    expect(second.meta).toMatchObject({ total: 5, last_page: 3, previous: 1, next: 3, total_capped: false });
+    const beyond = await json(client, `${base}/segments/all?${MAY}&per_page=2&page=4`);
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta).toMatchObject({ total: 5, last_page: 3 });
+    const hers = await json(
+      client,
+      `${base}/segments/all?start_date=2031-01-01&traveler=${org.anna.id}&per_page=3&page=2`,
+    );
+    expect(hers.data.map((s: { type: string }) => s.type)).toEqual(['car']);
+    expect(hers.meta).toMatchObject({ total: 4, last_page: 2 });
+    expect((await json(client, `${base}/trips?${MAY}&per_page=1&page=3`)).meta).toMatchObject({ total: 2 });
+    expect((await json(client, `${base}/travel/trip?${MAY}&per_page=1&page=5`)).meta).toMatchObject({ total: 2 });
+    expect((await json(client, `${base}/segments/air?start_date=2032-01-01`)).meta).toMatchObject({ total: 0 });
+  });
+
+  it('hold exactly what the published response schemas describe', async () => {
+    const { client, base } = org;
+    const answers: [z.ZodType, string][] = [
+      [listTripsResponseSchema, `${base}/trips?${MAY}`],
+      [listSegmentsResponseSchema, `${base}/segments/all?${MAY}`],
+      [listSegmentsResponseSchema, `${base}/segments/activity?${MAY}`],
+      [listTravelResponseSchema, `${base}/travel/trip?${MAY}`],
+      [listTravelResponseSchema, `${base}/travel/all?${MAY}`],
+      [getDashboardResponseSchema, `${base}/dashboard`],
+    ];
+    for (const [schema, url] of answers) {
+      const body = await json(client, url);
+      // Parsing drops whatever the schema does not name: an answer equal to its parse holds nothing more.
+      expect(schema.parse(body), url).toEqual(body);
+    }
+  });
+});
+
 describe('one trip and one segment', () => {
   it('finds a segment’s trip, and answers 404 for a wrong type or another team’s ids', async () => {
     const { client, base } = org;
@@ -355,7 +403,15 @@ describe('deleting', () => {
 
     const [rail] = (await json(client, `${base}/segments/rail?${MAY}`)).data;
     const [dinner] = (await json(client, `${base}/segments/activity?${MAY}&activity_type=restaurant`)).data;
+    expect(ids(await json(client, `${base}/trips?${MAY}&type=rail&booking_source=unmanaged`))).toEqual([
+      mine.trips.paris,
+    ]);
     expect((await client.delete(`${base}/segments/rail/${rail.id}`)).json().data.trip_deleted).toBe(false);
+    // The trip no longer holds a train: the type filter follows what is left.
+    expect(ids(await json(client, `${base}/trips?${MAY}&type=rail`))).toEqual([]);
+    expect(ids(await json(client, `${base}/trips?${MAY}&type=restaurant&booking_source=unmanaged`))).toEqual([
+      mine.trips.paris,
+    ]);
     const last = await client.delete(`${base}/segments/restaurant/${dinner.id}`);
     expect(last.json().data).toMatchObject({ trip_id: mine.trips.paris, trip_deleted: true });
     expect((await client.get(`${base}/trips/${mine.trips.paris}`)).statusCode).toBe(404);
