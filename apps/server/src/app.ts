@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type RegisteredRoute, registerAccessGuard } from './access/access-guard.js';
-import { SessionCache, shareSessionChanges } from './access/session-cache.js';
+import { AccessCaches, shareSessionChanges } from './access/session-cache.js';
 import type { AppDeps } from './app-deps.js';
 import { notFound } from './http/app-error.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
@@ -82,12 +82,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerRequestedWithCheck(app);
-  const sessionCache = new SessionCache();
+  const caches = new AccessCaches();
+  app.decorate('accessCaches', caches);
   const routes = registerAccessGuard(app, {
     db: deps.database.db,
     secret: deps.config.sessionSecret,
-    sessionCache,
-    onChange: shareSessionChanges(sessionCache).changed,
+    caches,
+    onChange: shareSessionChanges(caches).changed,
   });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

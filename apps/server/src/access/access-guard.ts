@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { teams } from '../db/schema.js';
 import { AppError, forbidden, notFound, unauthenticated } from '../http/app-error.js';
 import type { Principal, RouteAccess, TeamContext, TeamRow } from './route-access.js';
-import type { SessionCache } from './session-cache.js';
+import type { AccessCaches } from './session-cache.js';
 import { SESSION_COOKIE } from './session-store.js';
 import { hashToken } from './tokens.js';
 import { loadSessionUser } from './user-roles.js';
@@ -25,8 +25,8 @@ export interface RegisteredRoute {
 export interface AccessGuardOptions {
   db: Db;
   secret: string;
-  /** Reuses looked-up sessions for a few seconds; without one, every request looks its session up. */
-  sessionCache?: SessionCache;
+  /** Reuses looked-up sessions (and what routes add) for a few seconds; without them, every request looks up. */
+  caches?: AccessCaches;
   /** Called when a request that may have changed sessions, roles or teams has been handled. */
   onChange?: () => Promise<void>;
 }
@@ -35,10 +35,10 @@ async function loadPrincipal(options: AccessGuardOptions, request: FastifyReques
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const tokenHash = hashToken(token, options.secret);
-  let found = options.sessionCache?.get(tokenHash) ?? null;
+  let found = options.caches?.sessions.get(tokenHash) ?? null;
   if (!found) {
     found = await loadSessionUser(options.db, tokenHash);
-    if (found) options.sessionCache?.set(tokenHash, found);
+    if (found) options.caches?.sessions.set(tokenHash, found);
   }
   return found ? { ...found, sessionToken: token } : null;
 }
@@ -113,11 +113,11 @@ export function registerAccessGuard(app: FastifyInstance, options: AccessGuardOp
     if (!roleSetHasPermission(principal.roles.global, access.permission)) throw forbidden();
   });
 
-  // A change (sign-out, a role, a membership, a team) is committed once its handler returns: the cached
-  // sessions go before the answer does, so the caller's next request sees the change.
+  // A change (sign-out, a role, a membership, a team, a mailbox, a client secret) is committed once its handler
+  // returns: the cached lookups go before the answer does, so the caller's next request sees the change.
   app.addHook('onSend', async (request) => {
     if (!MUTATING.has(request.method) || request.routeOptions.config?.keepsSessions) return;
-    options.sessionCache?.clear();
+    options.caches?.clear();
     await options.onChange?.();
   });
   return routes;

@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { Permission, Role, TeamType } from '@tripline/contracts';
 import type { teams } from '../db/schema.js';
+import type { AccessCaches } from './session-cache.js';
 import type { SessionUser } from './user-roles.js';
 
 /**
@@ -33,6 +34,10 @@ declare module 'fastify' {
      * answers leave the reused sessions (decision 031) in place: mail uploads arrive hundreds a second.
      */
     keepsSessions?: boolean;
+  }
+  interface FastifyInstance {
+    /** The access lookups reused for a few seconds (decision 031); a route may add a cache of its own. */
+    accessCaches: AccessCaches;
   }
   interface FastifyRequest {
     principal: Principal | null;

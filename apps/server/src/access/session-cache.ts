@@ -5,48 +5,79 @@ import type { SessionUser } from './user-roles.js';
 export const SESSION_CACHE_MS = 3000;
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
-  user: SessionUser;
+interface Entry<V> {
+  value: V;
   until: number;
 }
 
 /**
- * The user, roles and teams behind a session token for a few seconds, so a signed-in request needs no query
- * before its handler. Any change made through the API (a request that is not a GET, HEAD or OPTIONS) clears it
- * whole in every server process: sign-out, a role change, a removed membership or a deleted team are seen by
- * the next request. Changes made elsewhere (the admin CLI) are seen within `ttlMs`.
+ * What a request looked up about access, reused for a few seconds (decision 031): at most `ttlMs`, never past an
+ * entry's own end, at most 10,000 entries (the oldest dropped first).
  */
-export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+export class TimedCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
 
   constructor(
     private readonly ttlMs: number = SESSION_CACHE_MS,
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(tokenHash: string): SessionUser | undefined {
-    const entry = this.entries.get(tokenHash);
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.until <= this.now()) {
-      this.entries.delete(tokenHash);
+      this.entries.delete(key);
       return undefined;
     }
-    return entry.user;
+    return entry.value;
   }
 
-  /** Keeps a session until the TTL runs out or the session expires, whichever is first. */
-  set(tokenHash: string, user: SessionUser): void {
+  /** Keeps a value until the TTL runs out or `endsAt` (ms), whichever is first. */
+  set(key: string, value: V, endsAt = Number.POSITIVE_INFINITY): void {
     if (this.ttlMs <= 0) return;
     // Full: drop the oldest entry (Map keeps insertion order).
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(tokenHash, { user, until: Math.min(this.now() + this.ttlMs, user.expiresAt.getTime()) });
+    this.entries.set(key, { value, until: Math.min(this.now() + this.ttlMs, endsAt) });
   }
 
   clear(): void {
     this.entries.clear();
+  }
+}
+
+/**
+ * The user, roles and teams behind a session token for a few seconds, so a signed-in request needs no query
+ * before its handler, and never past the session's end.
+ */
+export class SessionCache extends TimedCache<SessionUser> {
+  override set(tokenHash: string, user: SessionUser): void {
+    super.set(tokenHash, user, user.expiresAt.getTime());
+  }
+}
+
+/**
+ * Every cache of what requests look up about access: the sessions, and what routes add (the mail upload's client
+ * credentials and mailboxes). Any change made through the API (a request that is not a GET, HEAD or OPTIONS)
+ * clears them all, in every server process: sign-out, a role change, a removed membership, a deleted team,
+ * mailbox or application, a new client secret are seen by the next request. Changes made elsewhere (the admin
+ * CLI) are seen within `SESSION_CACHE_MS`.
+ */
+export class AccessCaches {
+  readonly sessions = new SessionCache();
+  private readonly added = new Set<{ clear(): void }>();
+
+  /** Adds a cache that is cleared with the others; returns it. */
+  add<C extends { clear(): void }>(cache: C): C {
+    this.added.add(cache);
+    return cache;
+  }
+
+  clear(): void {
+    this.sessions.clear();
+    for (const cache of this.added) cache.clear();
   }
 }
 
@@ -60,7 +91,7 @@ export const SESSIONS_CHANGE_PASSED = 'tripline:sessions-change-passed';
  * tells the siblings about a change seen here, resolving once the primary has passed it on (or after 500 ms), so
  * the answer of a sign-out leaves only after every process has heard of it. Outside a cluster nobody is told.
  */
-export function shareSessionChanges(cache: SessionCache): { changed: () => Promise<void> } {
+export function shareSessionChanges(cache: { clear(): void }): { changed: () => Promise<void> } {
   const send = cluster.isWorker ? process.send?.bind(process) : undefined;
   if (!send) return { changed: async () => {} };
   let nextId = 1;

@@ -1,4 +1,5 @@
-import { simpleParser } from 'mailparser';
+import libmime from 'libmime';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 
 /** What the email list shows before the message is parsed. */
 export interface MessageHeaders {
@@ -18,22 +19,61 @@ export function headerBlock(raw: Buffer): string {
   return match ? head.slice(0, match.index) : head;
 }
 
-/** Reads sender, recipient, subject and message id from the header block only, so large bodies cost nothing. */
-export async function readMessageHeaders(raw: Buffer): Promise<MessageHeaders> {
-  const parsed = await simpleParser(Buffer.from(`${headerBlock(raw)}\r\n\r\n`, 'latin1'), {
-    skipHtmlToText: true,
-    skipTextToHtml: true,
-    skipTextLinks: true,
-    skipImageLinks: true,
-  });
-  const from = parsed.from?.value[0]?.address?.toLowerCase() ?? null;
-  const toField = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+/** Each header of a block (a line and its folded continuations) as mailparser takes it: unfolded, trimmed, UTF-8. */
+function headerLines(block: string): { key: string; value: string }[] {
+  return block
+    .split(/\r?\n(?![ \t])/)
+    .map((line) => libmime.decodeHeader(line))
+    .map(({ key, value }) => ({ key, value: Buffer.from(value, 'binary').toString() }));
+}
+
+/** Encoded words decoded, or the text as it stands when they cannot be. */
+function decodeWords(value: string): string {
+  try {
+    return libmime.decodeWords(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The first address of an address header, lower-cased; encoded words are never read as addresses. */
+function firstAddress(value: string | undefined): string | null {
+  if (!value) return null;
+  const [first] = addressparser(value);
+  return first && 'address' in first && first.address ? first.address.toLowerCase() : null;
+}
+
+/**
+ * Reads sender, recipient, subject and message id from the header block only, so large bodies cost nothing: the
+ * headers are unfolded and their encoded words decoded by libmime, addresses parsed by Nodemailer's address parser,
+ * as mailparser reads them (the last From, Subject and Message-ID, the first To), without its stream of the whole
+ * message.
+ */
+export function readMessageHeaders(raw: Buffer): MessageHeaders {
+  try {
+    return readHeaders(raw);
+  } catch {
+    // A header the readers cannot make sense of leaves these empty; the parse reads the whole message anyway.
+    return { from: null, to: null, subject: null, messageId: null };
+  }
+}
+
+function readHeaders(raw: Buffer): MessageHeaders {
+  const lines = headerLines(headerBlock(raw)).filter((line) => line.value);
+  const last = (key: string) => lines.findLast((line) => line.key === key)?.value;
+  const subject = last('subject');
+  const messageId = last('message-id');
   return {
-    from,
-    to: toField?.value[0]?.address?.toLowerCase() ?? null,
-    subject: parsed.subject ?? null,
-    messageId: parsed.messageId ?? null,
+    from: firstAddress(last('from')),
+    to: firstAddress(lines.find((line) => line.key === 'to')?.value),
+    subject: subject === undefined ? null : decodeWords(subject),
+    messageId: messageId === undefined ? null : messageIdOf(decodeWords(messageId)),
   };
+}
+
+/** A message id in angle brackets, as mailparser writes it. */
+function messageIdOf(value: string): string {
+  return `${value.startsWith('<') ? '' : '<'}${value}${value.endsWith('>') ? '' : '>'}`;
 }
 
 /** Whether bytes look like an RFC 5322 message: a header block with at least one `Name: value` line. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   RAW_MESSAGE_CONTENT_TYPE,
   roleSetHasPermission,
@@ -8,6 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TimedCache } from '../../access/session-cache.js';
 import type { AppDeps } from '../../app-deps.js';
 import { dataDirBlobStore } from '../../blobs/blob-store.js';
 import { mailboxes, teams } from '../../db/schema.js';
@@ -40,28 +42,52 @@ export function messageUploadRoutes(type: TeamType): FastifyPluginAsyncZod<{ dep
       (_request, body, done) => done(null, body),
     );
 
+    // An upload's client and mailbox, looked up once and reused for a few seconds like sessions (decision 031):
+    // cleared by any change made through the API (a new secret, a deleted mailbox or application).
+    const clients = app.accessCaches.add(new TimedCache<{ teamId: string; applicationId: string }>());
+    const targets = app.accessCaches.add(new TimedCache<{ teamId: string; mailbox: MailboxRow | null } | null>());
+    const clientOf = async (authorization: string) => {
+      const key = createHash('sha256').update(authorization).digest('base64');
+      let client = clients.get(key);
+      if (!client) {
+        client = (await authenticateClient(db, authorization)) ?? undefined;
+        if (client) clients.set(key, client);
+      }
+      return client ?? null;
+    };
+    /** The team (null when it is no Active team of this type) and the mailbox, in one query. */
+    const targetOf = async (teamId: string, mailboxId: string) => {
+      const key = `${teamId}/${mailboxId}`;
+      let target = targets.get(key);
+      if (target === undefined) {
+        const [team] = await db
+          .select({ id: teams.id, mailbox: mailboxes })
+          .from(teams)
+          .leftJoin(mailboxes, and(eq(mailboxes.teamId, teams.id), eq(mailboxes.id, mailboxId)))
+          .where(and(eq(teams.id, teamId), eq(teams.type, type), eq(teams.status, 'Active')))
+          .limit(1);
+        target = team ? { teamId: team.id, mailbox: team.mailbox } : null;
+        targets.set(key, target);
+      }
+      return target;
+    };
+
     /** Who may upload, checked before the body is read: 401, then 404 (team, mailbox), then 403. */
     const authorize = async (request: FastifyRequest) => {
       const params = mailboxParams.parse(request.params);
-      const client = request.headers.authorization ? await authenticateClient(db, request.headers.authorization) : null;
+      const client = request.headers.authorization ? await clientOf(request.headers.authorization) : null;
       if (!client && !request.principal) throw unauthenticated();
-      // The team and the mailbox in one query (an upload is the hottest path of the API).
-      const [team] = await db
-        .select({ id: teams.id, mailbox: mailboxes })
-        .from(teams)
-        .leftJoin(mailboxes, and(eq(mailboxes.teamId, teams.id), eq(mailboxes.id, params.id)))
-        .where(and(eq(teams.id, params.teamId), eq(teams.type, type), eq(teams.status, 'Active')))
-        .limit(1);
-      if (!team) throw notFound('The team');
+      const target = await targetOf(params.teamId, params.id);
+      if (!target) throw notFound('The team');
       if (client) {
-        if (client.teamId !== team.id) throw notFound('The team');
+        if (client.teamId !== target.teamId) throw notFound('The team');
       } else if (request.principal) {
-        const roles = rolesOnTeam(request.principal.roles, type, team.id);
+        const roles = rolesOnTeam(request.principal.roles, type, target.teamId);
         if (roles.length === 0) throw notFound('The team');
         if (!roleSetHasPermission(roles, 'add-emails')) throw forbidden();
       }
-      if (!team.mailbox) throw notFound('The mailbox');
-      request.uploadMailbox = team.mailbox;
+      if (!target.mailbox) throw notFound('The mailbox');
+      request.uploadMailbox = target.mailbox;
     };
 
     app.post(

@@ -127,11 +127,8 @@ export async function receiveMessage(deps: IngestDeps, message: IncomingMessage)
   const id = crypto.randomUUID();
   const receivedAt = new Date();
   const blobKey = emailBlobKey(id, receivedAt);
-  // The headers are read while the original is being written and fsynced.
-  const [headers] = await Promise.all([
-    readMessageHeaders(message.raw).catch(() => null),
-    deps.blobs.put(blobKey, message.raw),
-  ]);
+  await deps.blobs.put(blobKey, message.raw);
+  const headers = readMessageHeaders(message.raw);
   const values = {
     id,
     teamId: message.mailbox.teamId,
