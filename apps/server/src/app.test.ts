@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, RecordingJobs } from '../test/test-app.js';
+import { openTestDatabase, RecordingJobs, RecordingWork } from '../test/test-app.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'assets', 'app.js'), 'console.log("console")');
   database = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: dir, WEB_DIST: webDist, LOG_LEVEL: 'silent' });
-  ({ app } = await buildApp({ config, database, jobs: new RecordingJobs() }));
+  ({ app } = await buildApp({ config, database, jobs: new RecordingJobs(), work: new RecordingWork() }));
 });
 afterAll(async () => {
   await app.close();

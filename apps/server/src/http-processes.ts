@@ -7,9 +7,16 @@ import { SESSIONS_CHANGE_PASSED, SESSIONS_CHANGED } from './access/session-cache
 import { ConfigError } from './config.js';
 import type { JobDefinition, JobPayload, JobSender, SendOptions } from './jobs/define-job.js';
 import { JOB_REGISTRY } from './jobs/handlers.js';
+import type { WorkSignals } from './jobs/work-signals.js';
 
 const SEND_JOB = 'tripline:send-job';
 const JOB_SENT = 'tripline:job-sent';
+const WORK_WAITING = 'tripline:work-waiting';
+
+interface WorkWaitingMessage {
+  type: typeof WORK_WAITING;
+  queue: keyof WorkSignals;
+}
 
 interface SendJobMessage {
   type: typeof SEND_JOB;
@@ -72,6 +79,25 @@ export class ForwardingJobSender implements JobSender {
   }
 }
 
+/**
+ * The work signals of an HTTP process: passed to the primary, which runs the queues. A signal of one turn of the
+ * event loop goes once (a burst of uploads wakes the parse queue once), and nothing waits for it: the work is in
+ * its table already, and a lost signal only delays it until the queue's next look.
+ */
+export function forwardedWorkSignals(): WorkSignals {
+  const waiting = new Set<keyof WorkSignals>();
+  const signal = (queue: keyof WorkSignals) => {
+    if (waiting.size === 0) {
+      setImmediate(() => {
+        for (const name of waiting) process.send?.({ type: WORK_WAITING, queue: name } satisfies WorkWaitingMessage);
+        waiting.clear();
+      });
+    }
+    waiting.add(queue);
+  };
+  return { emailsReceived: () => signal('emailsReceived'), deliveriesQueued: () => signal('deliveriesQueued') };
+}
+
 export interface HttpProcesses {
   /** Resolves once every process listens; rejects when one exits before it did. */
   listening: Promise<void>;
@@ -83,7 +109,7 @@ export interface HttpProcesses {
  * Forks `count` HTTP processes from the primary. They send their jobs here, and a change one of them sees
  * (decision 032) is passed on to the others. One that dies after it listened is replaced.
  */
-export function forkHttpProcesses(count: number, jobs: JobSender, logger: Logger): HttpProcesses {
+export function forkHttpProcesses(count: number, jobs: JobSender, work: WorkSignals, logger: Logger): HttpProcesses {
   // Structured clone keeps the Dates and Buffers of job payloads as they are.
   cluster.setupPrimary({ serialization: 'advanced' });
   let stopping = false;
@@ -94,7 +120,14 @@ export function forkHttpProcesses(count: number, jobs: JobSender, logger: Logger
     settle = { resolve, reject };
   });
 
-  const onMessage = (worker: Worker, message: SendJobMessage | { type: typeof SESSIONS_CHANGED; id: number }) => {
+  const onMessage = (
+    worker: Worker,
+    message: SendJobMessage | WorkWaitingMessage | { type: typeof SESSIONS_CHANGED; id: number },
+  ) => {
+    if (typeof message === 'object' && message?.type === WORK_WAITING) {
+      if (message.queue === 'emailsReceived' || message.queue === 'deliveriesQueued') work[message.queue]();
+      return;
+    }
     if (typeof message === 'object' && message?.type === SESSIONS_CHANGED) {
       const others = Object.values(cluster.workers ?? {}).filter(
         (other): other is Worker => other !== undefined && other !== worker && other.isConnected(),

@@ -6,13 +6,20 @@ import { dataDirBlobStore } from './blobs/blob-store.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase, openPostgres } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { ForwardingJobSender, forkHttpProcesses, type HttpProcesses, httpProcessCount } from './http-processes.js';
+import {
+  ForwardingJobSender,
+  forkHttpProcesses,
+  forwardedWorkSignals,
+  type HttpProcesses,
+  httpProcessCount,
+} from './http-processes.js';
 import { JobQueue } from './jobs/job-queue.js';
+import type { WorkSignals } from './jobs/work-signals.js';
 import { createMailer } from './mail/mailer.js';
 import { createExtractPool } from './modules/ingest/extract-pool.js';
-import { requeueUnparsed } from './modules/ingest/requeue-unparsed.js';
+import { startParseQueue } from './modules/ingest/parse-queue.js';
 import { resumeImapPolls } from './modules/integrations/poll-schedule.js';
-import { requeueUndelivered } from './modules/webhooks/requeue-undelivered.js';
+import { startDeliveryQueue } from './modules/webhooks/delivery-queue.js';
 import { formatDemoCredentials, isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 import { createSmtpReceiver } from './smtp/smtp-receiver.js';
 
@@ -52,23 +59,29 @@ async function start(config: Config, database: Database, logger: Logger) {
 
   const jobs = await JobQueue.start(database, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger });
-  // On PostgreSQL the jobs get a connection pool of their own, so a backlog of parses never keeps mail waiting
-  // for a connection; the embedded database is one connection either way.
+  // On PostgreSQL the jobs and queues get a connection pool of their own, so a backlog of parses never keeps mail
+  // waiting for a connection; the embedded database is one connection either way.
   const jobDatabase = database.url ? openPostgres(database.url) : database;
-  await jobs.work({ config, database: jobDatabase, mailer, logger, jobs, extract: extractPool?.extract });
+  // Emails and webhook deliveries are queues of their own tables (decision 036); the embedded database is this
+  // process's alone, so a lease found in it is from a run that ended.
+  const releaseLeases = database.kind === 'pglite';
+  const blobs = dataDirBlobStore(config.dataDir);
+  const deliveries = await startDeliveryQueue({ db: jobDatabase.db, config, logger }, { releaseLeases });
+  const work: WorkSignals = { emailsReceived: () => parses.wake(), deliveriesQueued: () => deliveries.wake() };
+  const parses = await startParseQueue(
+    { db: jobDatabase.db, blobs, work, logger, extract: extractPool?.extract },
+    { releaseLeases },
+  );
+  await jobs.work({ config, database: jobDatabase, mailer, logger, jobs, work });
 
-  const requeued = await requeueUnparsed(database.db, jobs);
-  if (requeued > 0) logger.info({ emails: requeued }, 'emails waiting for a parse queued again');
-  const undelivered = await requeueUndelivered(database.db, jobs, config.webhookRetryScheduleMs);
-  if (undelivered > 0) logger.info({ deliveries: undelivered }, 'webhook deliveries without a job queued again');
   const resumed = await resumeImapPolls(database.db, jobs);
   if (resumed > 0) logger.info({ integrations: resumed }, 'IMAP polling scheduled again');
 
   // On PostgreSQL, HTTP is answered by processes of its own (decision 032); this one keeps jobs, SMTP and schedules.
   const processCount = httpProcessCount(process.env, database.kind === 'pglite');
-  const app = processCount > 1 ? undefined : (await buildApp({ config, database, jobs })).app;
+  const app = processCount > 1 ? undefined : (await buildApp({ config, database, jobs, work })).app;
   const smtp = createSmtpReceiver(
-    { db: database.db, blobs: dataDirBlobStore(config.dataDir), jobs },
+    { db: database.db, blobs, work },
     {
       port: config.smtpPort,
       host: config.host,
@@ -86,6 +99,8 @@ async function start(config: Config, database: Database, logger: Logger) {
     await httpProcesses?.stop();
     await smtp.close();
     await app?.close();
+    await parses.stop();
+    await deliveries.stop();
     await jobs.stop();
     await extractPool?.close();
     if (jobDatabase !== database) await jobDatabase.close();
@@ -97,7 +112,7 @@ async function start(config: Config, database: Database, logger: Logger) {
   if (app) {
     await app.listen({ port: config.port, host: config.host });
   } else {
-    httpProcesses = forkHttpProcesses(processCount, jobs, logger);
+    httpProcesses = forkHttpProcesses(processCount, jobs, work, logger);
     await httpProcesses.listening;
     logger.info({ processes: processCount }, 'answering HTTP in several processes');
   }
@@ -110,7 +125,7 @@ async function start(config: Config, database: Database, logger: Logger) {
 /** An HTTP process of a cluster: the API and console on the shared port; its jobs go to the primary. */
 async function serveHttp(config: Config, logger: Logger) {
   const database = await openDatabase(config);
-  const { app } = await buildApp({ config, database, jobs: new ForwardingJobSender() });
+  const { app } = await buildApp({ config, database, jobs: new ForwardingJobSender(), work: forwardedWorkSignals() });
   let closing = false;
   const shutdown = async () => {
     if (closing) return;

@@ -70,13 +70,13 @@ export function uploadMessage(
   });
 }
 
-/** Runs the parse job of an email as the worker would, with the test app's blob store and job recorder. */
+/** Parses an email as the parse queue would, with the test app's blob store and work signals. */
 export function runParse(t: TestApp, emailId: string, extract?: EmailExtractor): Promise<void> {
   return parseStoredEmail(
     {
       db: t.database.db,
       blobs: dataDirBlobStore(t.config.dataDir),
-      jobs: t.jobs,
+      work: t.work,
       logger: pino({ level: 'silent' }),
       extract,
     },

@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openPostgres, wrapPglite } from '../src/db/client.js';
 import type { JobDefinition, JobPayload, JobSender } from '../src/jobs/define-job.js';
+import type { WorkSignals } from '../src/jobs/work-signals.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { createTeamWithOwner, upsertMembership } from '../src/modules/teams/teams.repository.js';
 import { insertUser } from '../src/modules/users/users.repository.js';
@@ -36,6 +37,18 @@ export class RecordingJobs implements JobSender {
   }
 }
 
+/** Counts the work signals requests give, for tests that run the queues' work by hand. */
+export class RecordingWork implements WorkSignals {
+  emails = 0;
+  deliveries = 0;
+  emailsReceived() {
+    this.emails += 1;
+  }
+  deliveriesQueued() {
+    this.deliveries += 1;
+  }
+}
+
 export const PASSWORD = 'correct horse battery';
 let passwordHash: Promise<string> | undefined;
 
@@ -54,6 +67,7 @@ export interface TestApp {
   routes: Awaited<ReturnType<typeof buildApp>>['routes'];
   database: Database;
   jobs: RecordingJobs;
+  work: RecordingWork;
   /** The app's configuration (its DATA_DIR is a fresh temporary folder). */
   config: Config;
   close(): Promise<void>;
@@ -113,7 +127,8 @@ export async function createTestApp(): Promise<TestApp> {
   });
   const database = await openTestDatabase();
   const jobs = new RecordingJobs();
-  const { app, routes } = await buildApp({ config, database, jobs });
+  const work = new RecordingWork();
+  const { app, routes } = await buildApp({ config, database, jobs, work });
   await app.ready();
   passwordHash ??= hashPassword(PASSWORD);
 
@@ -122,6 +137,7 @@ export async function createTestApp(): Promise<TestApp> {
     routes,
     database,
     jobs,
+    work,
     config,
     async close() {
       await app.close();

@@ -47,12 +47,18 @@ export const webhookDeliveries = pgTable(
     payload: jsonb('payload').notNull(),
     state: text('state').$type<DeliveryState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** A pending delivery's next attempt is due then (decision 036): now for a new one, later for a retry. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Taken by a delivery run until then; another may take it once it has run out (a run cut off by a crash). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('webhook_deliveries_webhook_event_key').on(t.webhookId, t.eventId),
     index('webhook_deliveries_email_idx').on(t.emailId, t.eventId),
+    // The delivery queue: pending deliveries by when they are due.
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`state = 'pending'`),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { GlobalRole, TeamRole, TeamType } from '@tripline/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -160,7 +161,8 @@ export const emails = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     mailboxId: text('mailbox_id').references(() => mailboxes.id, { onDelete: 'set null' }),
     via: text('via').$type<'smtp' | 'http' | 'imap'>().notNull(),
-    blobKey: text('blob_key').notNull(),
+    /** Where a large original is kept in the blob store; null when it is kept in email_originals (decision 036). */
+    blobKey: text('blob_key'),
     sizeBytes: integer('size_bytes').notNull(),
     envelopeFrom: text('envelope_from'),
     fromAddress: text('from_address'),
@@ -172,6 +174,13 @@ export const emails = pgTable(
     /** What the extraction engine returned: reservations, segments, diagnostics. */
     result: jsonb('result'),
     parseCount: integer('parse_count').notNull().default(0),
+    /**
+     * The email waits to be parsed while `received` (decision 036): a parse takes it by setting this lease, and
+     * another may take it again once it has run out (a parse cut off by a crash, or a retry after a failure).
+     */
+    parseLeaseUntil: timestamp('parse_lease_until', { withTimezone: true }),
+    /** Parses begun since it was last received or asked to be parsed again. */
+    parseAttempts: integer('parse_attempts').notNull().default(0),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     parsedAt: timestamp('parsed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -181,8 +190,28 @@ export const emails = pgTable(
     index('emails_team_created_idx').on(t.teamId, t.createdAt),
     index('emails_status_created_idx').on(t.status, t.createdAt),
     index('emails_mailbox_idx').on(t.mailboxId),
+    // The parse queue: emails waiting for a parse, oldest first.
+    index('emails_waiting_idx').on(t.receivedAt).where(sql`status = 'received'`),
   ],
 );
+
+/** Raw bytes, a Buffer from either driver. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The original of an email small enough to keep beside its row (decision 036): stored in the statement that
+ * stores the row, so accepting it costs no file of its own. Larger originals are in the blob store (emails.blob_key).
+ */
+export const emailOriginals = pgTable('email_originals', {
+  emailId: text('email_id')
+    .primaryKey()
+    .references(() => emails.id, { onDelete: 'cascade' }),
+  raw: bytea('raw').notNull(),
+});
 
 /** The timeline of an email: received, filtered, parse started, parsed, failed, trip updates. */
 export const emailEvents = pgTable(

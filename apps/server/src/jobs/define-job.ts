@@ -7,8 +7,6 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   retryLimit: number;
   /** Seconds before the first retry; later retries back off exponentially. */
   retryDelaySeconds: number;
-  /** Jobs fetched at once by a worker (default 1); a full batch makes it fetch again without waiting. */
-  batchSize?: number;
   /** Workers of this queue in one process (default 1), so one slow job does not hold up the others. */
   workers?: number;
 }

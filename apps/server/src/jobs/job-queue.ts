@@ -18,7 +18,6 @@ export class JobQueue implements JobSender {
   private constructor(
     private readonly boss: PgBoss,
     private readonly logger: Logger,
-    private readonly database: Database,
   ) {}
 
   /** Starts pg-boss (creating its schema on first use) and the queues of every registered job. */
@@ -35,7 +34,7 @@ export class JobQueue implements JobSender {
         retryBackoff: true,
       });
     }
-    return new JobQueue(boss, logger, database);
+    return new JobQueue(boss, logger);
   }
 
   /**
@@ -75,36 +74,16 @@ export class JobQueue implements JobSender {
     for (const waiter of batch.waiters) waiter.resolve();
   }
 
-  /** The payloads of a queue's jobs that will still run: waiting, waiting for a retry, or running. */
-  async openPayloads<D extends JobDefinition>(definition: D): Promise<JobPayload<D>[]> {
-    // pg-boss keeps every queue's jobs under its `job` table; its states before 'completed' are the open ones.
-    const rows = await this.database.query<{ data: unknown }>(
-      `select data from pgboss.job where name = $1 and state < 'completed'`,
-      [definition.name],
-    );
-    return rows.flatMap((row) => {
-      const parsed = definition.payload.safeParse(row.data);
-      return parsed.success ? [parsed.data as JobPayload<D>] : [];
-    });
-  }
-
   /** Runs the handlers of the registry until stop(). */
   async work(deps: JobDeps, registry: readonly RegisteredJob[] = JOB_REGISTRY, pollingIntervalSeconds = 1) {
     for (const job of registry) {
-      const batchSize = job.definition.batchSize ?? 1;
       const ids: string[] = [];
       for (let i = 0; i < (job.definition.workers ?? 1); i++) {
-        const options = { pollingIntervalSeconds, batchSize, burstWhenBatchFull: batchSize > 1 };
         let id: string | undefined;
-        id = await this.boss.work(job.definition.name, options, async (batch) => {
-          const payloads = batch.map((item) => job.definition.payload.parse(item.data));
-          this.logger.debug({ job: job.definition.name, jobs: batch.length }, 'jobs started');
-          if (job.handleBatch) {
-            // The whole batch in one call (one transaction for many jobs); a failure retries the batch, whose
-            // handler only works on what is still to do.
-            await job.handleBatch(payloads, deps);
-          } else {
-            for (const payload of payloads) await job.handle(payload, deps);
+        id = await this.boss.work(job.definition.name, { pollingIntervalSeconds }, async (batch) => {
+          for (const item of batch) {
+            this.logger.debug({ job: job.definition.name }, 'job started');
+            await job.handle(job.definition.payload.parse(item.data), deps);
           }
           // A worker that just found work looks for more at once, so a backlog drains without waiting a poll per job.
           if (batch.length > 0 && id) this.boss.notifyWorker(id);

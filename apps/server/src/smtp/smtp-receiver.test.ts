@@ -6,6 +6,7 @@ import { createMailbox, sampleEmail } from '../../test/ingest-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { dataDirBlobStore } from '../blobs/blob-store.js';
 import { emails } from '../db/schema.js';
+import { readOriginal } from '../modules/ingest/email-originals.js';
 import { createSmtpReceiver } from './smtp-receiver.js';
 
 let t: TestApp;
@@ -16,7 +17,7 @@ const LIMIT = 64 * 1024;
 beforeAll(async () => {
   t = await createTestApp();
   receiver = createSmtpReceiver(
-    { db: t.database.db, blobs: dataDirBlobStore(t.config.dataDir), jobs: t.jobs },
+    { db: t.database.db, blobs: dataDirBlobStore(t.config.dataDir), work: t.work },
     {
       port: 0,
       host: '127.0.0.1',
@@ -43,8 +44,9 @@ async function mailbox() {
 }
 
 describe('SMTP receiver', () => {
-  it('answers 250 once the message is stored, with the email recorded and its parse queued', async () => {
+  it('answers 250 once the message is stored, with the email recorded and waiting for its parse', async () => {
     const { address, id: mailboxId } = await mailbox();
+    const signalled = t.work.emails;
     const raw = await sampleEmail('lufthansa-return-flight');
     const info = await transport().sendMail({ envelope: { from: 'relay@example.org', to: [address] }, raw });
     expect(info.response).toMatch(/^250 /);
@@ -56,10 +58,14 @@ describe('SMTP receiver', () => {
       envelopeFrom: 'relay@example.org',
       fromAddress: 'online@booking-lufthansa.com',
     });
-    const kept = await dataDirBlobStore(t.config.dataDir).get(stored?.blobKey ?? '');
+    expect(stored?.status).toBe('received');
+    const kept = (await readOriginal(
+      { db: t.database.db, blobs: dataDirBlobStore(t.config.dataDir) },
+      stored as never,
+    )) as Buffer;
     // SMTP carries lines ending in CRLF; the content is otherwise byte for byte the same.
     expect(kept.toString('utf8').replace(/\r\n/g, '\n')).toBe(raw.toString('utf8').replace(/\r\n/g, '\n'));
-    expect(t.jobs.sent).toContainEqual({ name: 'parse-email', payload: { emailId: stored?.id } });
+    expect(t.work.emails).toBe(signalled + 1);
   });
 
   it('refuses unknown recipients and other domains with 550', async () => {

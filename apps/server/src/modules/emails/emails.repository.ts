@@ -97,7 +97,7 @@ export async function findTeamEmail(db: Db, teamId: string, id: string): Promise
 export async function markForParse(db: Db, id: string): Promise<void> {
   await db
     .update(emails)
-    .set({ status: 'received', statusReason: null, updatedAt: new Date() })
+    .set({ status: 'received', statusReason: null, parseLeaseUntil: null, parseAttempts: 0, updatedAt: new Date() })
     .where(eq(emails.id, id));
 }
 

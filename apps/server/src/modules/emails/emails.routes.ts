@@ -18,8 +18,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { dataDirBlobStore } from '../../blobs/blob-store.js';
 import { invalidFields, notFound } from '../../http/app-error.js';
 import { listMeta, pageWindow, parseSort } from '../../http/pagination.js';
-import { parseEmailJob } from '../../jobs/definitions/parse-email.js';
 import { addEmailEvent, listEmailEvents } from '../ingest/email-events.repository.js';
+import { readOriginal } from '../ingest/email-originals.js';
 import { TEAM_KINDS } from '../teams/team-kinds.js';
 import { toEmailDetail, toEmailEvent, toEmailSummary } from './email-dto.js';
 import { emailMetrics, metricDays } from './email-metrics.js';
@@ -49,7 +49,9 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
     };
     const open = async (teamId: string, id: string) => {
       const row = await load(teamId, id);
-      return { row, message: await openMessage(await blobs.get(row.email.blobKey)) };
+      const raw = await readOriginal({ db, blobs }, row.email);
+      if (!raw) throw notFound('The stored original of this email');
+      return { row, message: await openMessage(raw) };
     };
 
     if (type === 'dev') {
@@ -179,7 +181,7 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
         const row = await load(requireTeam(request).team.id, request.params.id);
         await markForParse(db, row.email.id);
         await addEmailEvent(db, row.email.id, 'parse.requested', { by: requirePrincipal(request).userId });
-        await deps.jobs.send(parseEmailJob, { emailId: row.email.id });
+        deps.work.emailsReceived();
         return reply.status(202).send({ data: { id: row.email.id } });
       },
     );

@@ -43,8 +43,9 @@ const HTML_MESSAGE = Buffer.from(
 );
 
 describe('raw message upload', () => {
-  it('stores an uploaded message, answers 202 with its id, and queues its parse', async () => {
+  it('stores an uploaded message, answers 202 with its id, and wakes the parse queue', async () => {
     const { client, team, mailbox, base } = await devTeam();
+    const signalled = t.work.emails;
     const response = await uploadMessage(
       client,
       'dev',
@@ -54,7 +55,7 @@ describe('raw message upload', () => {
     );
     expect(response.statusCode).toBe(202);
     const { id } = response.json().data;
-    expect(t.jobs.sent).toContainEqual({ name: 'parse-email', payload: { emailId: id } });
+    expect(t.work.emails).toBe(signalled + 1);
 
     const listed = (await client.get(`${base}/emails`)).json();
     expect(listed.data).toHaveLength(1);
@@ -107,6 +108,25 @@ describe('raw message upload', () => {
     ).toBe(404);
     // A signed-in member of another team learns nothing about this one.
     expect((await uploadMessage(other.client, 'dev', team.id, mailbox.id, raw)).statusCode).toBe(404);
+  });
+
+  it('refuses the old secret as soon as a new one is made, and a deleted mailbox as soon as it is gone', async () => {
+    const { team, mailbox, client, base } = await devTeam();
+    const application = (await client.post(`${base}/applications`, { name: 'Uploader' })).json().data;
+    const basic = (secret: string) => ({
+      authorization: `Basic ${Buffer.from(`${application.client_id}:${secret}`).toString('base64')}`,
+    });
+    const raw = await sampleEmail('lufthansa-return-flight');
+    const anonymous = t.anonymous();
+    const upload = (secret: string) => uploadMessage(anonymous, 'dev', team.id, mailbox.id, raw, basic(secret));
+    // Twice, so the second upload finds the client and mailbox already looked up.
+    expect((await upload(application.secret)).statusCode).toBe(202);
+    expect((await upload(application.secret)).statusCode).toBe(202);
+    const secret = (await client.post(`${base}/applications/${application.id}/key`)).json().data.secret;
+    expect((await upload(application.secret)).statusCode).toBe(401);
+    expect((await upload(secret)).statusCode).toBe(202);
+    expect((await client.delete(`${base}/mailboxes/${mailbox.id}`)).statusCode).toBe(204);
+    expect((await upload(secret)).statusCode).toBe(404);
   });
 });
 

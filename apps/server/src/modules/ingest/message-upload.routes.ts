@@ -113,7 +113,7 @@ export function messageUploadRoutes(type: TeamType): FastifyPluginAsyncZod<{ dep
         }
         const mailbox = request.uploadMailbox;
         if (!mailbox) throw notFound('The mailbox');
-        const { id } = await receiveMessage({ db, blobs, jobs: deps.jobs }, { mailbox, raw, via: 'http' });
+        const { id } = await receiveMessage({ db, blobs, work: deps.work }, { mailbox, raw, via: 'http' });
         return reply.status(202).send({ data: { id } });
       },
     );

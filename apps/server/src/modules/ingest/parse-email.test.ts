@@ -9,8 +9,17 @@ import {
 } from '../../../test/ingest-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { dataDirBlobStore } from '../../blobs/blob-store.js';
-import { emails, filterTeamDomains, segments, travelers, webhookDeliveries, webhooks } from '../../db/schema.js';
+import {
+  emailOriginals,
+  emails,
+  filterTeamDomains,
+  segments,
+  travelers,
+  webhookDeliveries,
+  webhooks,
+} from '../../db/schema.js';
 import { createExtractPool } from './extract-pool.js';
+import { ORIGINAL_IN_DATABASE_MAX_BYTES } from './receive-message.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,19 +99,22 @@ describe('parsing pipeline', () => {
 
   it('marks an email failed when its stored original has gone, rather than retrying for ever', async () => {
     const dev = await team('dev');
-    const response = await uploadMessage(
-      dev.client,
-      'dev',
-      dev.team.id,
-      (await createMailbox(dev.client, 'dev', dev.team.id)).id,
-      await sampleEmail('lufthansa-return-flight'),
-    );
-    const id: string = response.json().data.id;
-    const [stored] = await t.database.db.select().from(emails).where(eq(emails.id, id));
-    await dataDirBlobStore(t.config.dataDir).delete(stored?.blobKey ?? '');
-    await runParse(t, id);
-    const [after] = await t.database.db.select().from(emails).where(eq(emails.id, id));
-    expect(after).toMatchObject({ status: 'failed', statusReason: 'The stored original of this email is missing' });
+    const mailbox = await createMailbox(dev.client, 'dev', dev.team.id);
+    const raw = await sampleEmail('lufthansa-return-flight');
+    // A small original is kept with its row; one over the limit (an epilogue of padding here) in the blob store.
+    const large = Buffer.concat([raw, Buffer.from(`\r\n${'x'.repeat(ORIGINAL_IN_DATABASE_MAX_BYTES)}\r\n`)]);
+    const upload = async (bytes: Buffer) =>
+      (await uploadMessage(dev.client, 'dev', dev.team.id, mailbox.id, bytes)).json().data.id as string;
+    const [small, big] = [await upload(raw), await upload(large)];
+    const [inBlobs] = await t.database.db.select().from(emails).where(eq(emails.id, big));
+    expect(inBlobs?.blobKey).toBeTruthy();
+    await dataDirBlobStore(t.config.dataDir).delete(inBlobs?.blobKey ?? '');
+    await t.database.db.delete(emailOriginals).where(eq(emailOriginals.emailId, small));
+    for (const id of [small, big]) {
+      await runParse(t, id);
+      const [after] = await t.database.db.select().from(emails).where(eq(emails.id, id));
+      expect(after).toMatchObject({ status: 'failed', statusReason: 'The stored original of this email is missing' });
+    }
   });
 
   it('hands the team’s webhooks an event carrying the email id, its reservations and segments', async () => {

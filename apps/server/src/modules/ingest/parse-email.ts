@@ -2,20 +2,22 @@ import type { ExtractResult, Segment } from '@tripline/extract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store.js';
-import type { Db } from '../../db/client.js';
-import { type EmailStatus, emailEvents, emails, filterTeamDomains, teams } from '../../db/schema.js';
-import type { JobSender } from '../../jobs/define-job.js';
+import { type Db, rowsOf } from '../../db/client.js';
+import { type EmailStatus, emailEvents, emailOriginals, emails, filterTeamDomains, teams } from '../../db/schema.js';
+import type { WorkSignals } from '../../jobs/work-signals.js';
 import { decideWithDomains, type SenderDecision } from '../filters/filter-decision.js';
 import { findOrCreateTraveler } from '../travelers/travelers.repository.js';
 import { assembleTrips } from '../trips/assemble-trips.js';
-import { queueDeliveryAttempts, recordWebhookDeliveriesOfMany } from '../webhooks/webhook-events.js';
+import { recordWebhookDeliveriesOfMany } from '../webhooks/webhook-events.js';
 import { addEmailEvent, nextEventTime } from './email-events.repository.js';
+import { readOriginal } from './email-originals.js';
 import { type EmailExtractor, extractInProcess, ParseTimeoutError } from './extract-pool.js';
 
 export interface ParseDeps {
   db: Db;
   blobs: BlobStore;
-  jobs: JobSender;
+  /** Wakes the delivery queue when a parse leaves webhook deliveries. */
+  work: Pick<WorkSignals, 'deliveriesQueued'>;
   logger: Logger;
   /** Where the CPU-heavy extraction runs: the parse worker threads in the server, in-process when absent. */
   extract?: EmailExtractor;
@@ -58,26 +60,28 @@ interface Outcome {
 
 /**
  * Parses one stored email: sender filter, extraction, trips (organisations), events, webhook events.
- * Only an email still `received` is parsed, so a job run twice (a restart, a re-queue) does the work once.
+ * Only an email still `received` is parsed, so a parse run twice (a restart, a lease run out) does the work once.
  */
 export function parseStoredEmail(deps: ParseDeps, emailId: string): Promise<void> {
   return parseStoredEmails(deps, [emailId]);
 }
 
 /**
- * Parses a batch of stored emails: they are read together (one query, extractions queued side by side on the
- * parse threads), then every outcome, its events, trips and webhook deliveries are committed in one transaction
- * with multi-row statements. Only emails still `received` are claimed, so a batch run twice, or a crash half-way
- * (nothing is committed), parses each email once. Should the batch's transaction fail, each email is committed on
- * its own, so one email that cannot be written does not hold up the others.
+ * Parses a batch of stored emails: they are read together (one query with the originals kept beside them,
+ * extractions queued side by side on the parse threads), then every outcome, its events, trips and webhook
+ * deliveries are committed in one transaction with multi-row statements. Only emails still `received` are
+ * claimed, so a batch run twice, or a crash half-way (nothing is committed), parses each email once. Should the
+ * batch's transaction fail, each email is committed on its own, so one email that cannot be written does not hold
+ * up the others; the first failure is thrown once the others are committed.
  */
 export async function parseStoredEmails(deps: ParseDeps, emailIds: readonly string[]): Promise<void> {
   const ids = [...new Set(emailIds)];
   if (ids.length === 0) return;
   const rows = await deps.db
-    .select({ email: emails, teamType: teams.type })
+    .select({ email: emails, teamType: teams.type, raw: emailOriginals.raw })
     .from(emails)
     .innerJoin(teams, eq(teams.id, emails.teamId))
+    .leftJoin(emailOriginals, eq(emailOriginals.emailId, emails.id))
     .where(and(inArray(emails.id, ids), eq(emails.status, 'received')));
   if (rows.length === 0) return;
   // The sender filter's own domains of every organisation in the batch, in one query.
@@ -96,38 +100,56 @@ export async function parseStoredEmails(deps: ParseDeps, emailIds: readonly stri
       domains.filter((row) => row.teamId === teamId),
     );
 
-  const outcomes = await Promise.all(rows.map((row) => readEmail(deps, row.email, row.teamType, decide)));
-  let deliveryIds: string[];
+  const outcomes = await Promise.all(rows.map((row) => readEmail(deps, row, decide)));
+  await commitEach(deps, outcomes);
+}
+
+/** Commits outcomes together, or each on its own when they cannot be; wakes the delivery queue for what they left. */
+async function commitEach(deps: ParseDeps, outcomes: readonly Outcome[]): Promise<void> {
+  let deliveries = 0;
   try {
-    deliveryIds = await commitOutcomes(deps.db, outcomes);
+    deliveries = await commitOutcomes(deps.db, outcomes);
   } catch (error) {
     if (outcomes.length === 1) throw error;
     deps.logger.warn({ err: error, emails: outcomes.length }, 'a batch of parses could not be committed together');
-    deliveryIds = [];
     let failure: unknown = null;
     for (const outcome of outcomes) {
       try {
-        deliveryIds.push(...(await commitOutcomes(deps.db, [outcome])));
+        deliveries += await commitOutcomes(deps.db, [outcome]);
       } catch (single) {
         failure ??= single;
       }
     }
-    if (failure) {
-      await queueDeliveryAttempts(deps.jobs, deliveryIds);
-      throw failure;
-    }
+    if (deliveries > 0) deps.work.deliveriesQueued();
+    if (failure) throw failure;
+    return;
   }
-  // A crash before this leaves pending deliveries without a job; the worker queues those again when it starts.
-  await queueDeliveryAttempts(deps.jobs, deliveryIds);
+  if (deliveries > 0) deps.work.deliveriesQueued();
+}
+
+/**
+ * Fails emails still `received` that could not be parsed after every attempt, with the reason, their event and
+ * webhook deliveries, so they do not wait for ever.
+ */
+export async function failStoredEmails(deps: ParseDeps, emailIds: readonly string[], reason: string): Promise<void> {
+  if (emailIds.length === 0) return;
+  const rows = await deps.db
+    .select()
+    .from(emails)
+    .where(and(inArray(emails.id, [...emailIds]), eq(emails.status, 'received')));
+  await commitEach(
+    deps,
+    rows.map((email) => ({ email, status: 'failed', result: null, reason, eventData: {}, assemble: false })),
+  );
 }
 
 /** Reads one email (its original, the sender filter, the extraction) into its outcome; writes nothing. */
 async function readEmail(
   deps: ParseDeps,
-  email: StoredEmail,
-  teamType: 'org' | 'dev',
+  stored: { email: StoredEmail; teamType: 'org' | 'dev'; raw: Buffer | null },
   decide: (teamType: 'org' | 'dev', teamId: string, sender: string) => SenderDecision,
 ): Promise<Outcome> {
+  const { email, teamType } = stored;
   const outcome = (
     status: EmailStatus,
     result: ExtractResult | null,
@@ -135,10 +157,7 @@ async function readEmail(
     eventData: Record<string, unknown>,
     assemble = false,
   ): Outcome => ({ email, status, result, reason, eventData, assemble });
-  const raw = await deps.blobs.get(email.blobKey).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
+  const raw = stored.raw ?? (email.blobKey ? await readOriginal(deps, email) : null);
   // Retrying cannot bring back a missing original: say so instead of failing the job again and again.
   if (!raw) return outcome('failed', null, 'The stored original of this email is missing', {});
 
@@ -190,19 +209,14 @@ async function readEmail(
   );
 }
 
-/** Rows of a raw query, the same on both drivers. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 const EVENT_OF_STATUS = { parsed: 'parsed', failed: 'failed', filtered: 'filtered' } as const;
 
 /**
  * Commits outcomes in one transaction: claims the emails still `received` (one statement), assembles the trips of
  * organisations' emails, adds the outcome events (one insert) and records the webhook deliveries (one query, one
- * insert). Returns the ids of the deliveries to queue once committed.
+ * insert). Returns how many deliveries it recorded.
  */
-async function commitOutcomes(db: Db, outcomes: readonly Outcome[]): Promise<string[]> {
+async function commitOutcomes(db: Db, outcomes: readonly Outcome[]): Promise<number> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const values = sql.join(
@@ -225,14 +239,15 @@ async function commitOutcomes(db: Db, outcomes: readonly Outcome[]): Promise<str
       rowsOf<{ id: string }>(
         await tx.execute(sql`
           update ${emails} set status = v.status, status_reason = v.reason, result = v.result::jsonb,
-            parsed_at = clock_timestamp(), parse_count = ${emails.parseCount} + 1, updated_at = clock_timestamp()
+            parsed_at = clock_timestamp(), parse_count = ${emails.parseCount} + 1, updated_at = clock_timestamp(),
+            parse_lease_until = null
           from (values ${values}) as v(id, status, reason, result)
           where ${emails.id} = v.id and ${emails.status} = 'received'
           returning ${emails.id} as id`),
       ).map((row) => row.id),
     );
     const committed = outcomes.filter((o) => claimed.has(o.email.id));
-    if (committed.length === 0) return [];
+    if (committed.length === 0) return 0;
 
     // Trips, one email after another (each locks its traveler), in a stable order so two batches never deadlock.
     const assembling = committed.filter((o) => o.assemble).sort((a, b) => a.email.id.localeCompare(b.email.id));
@@ -247,7 +262,7 @@ async function commitOutcomes(db: Db, outcomes: readonly Outcome[]): Promise<str
       createdAt: nextEventTime(o.email.id),
     }));
     await tx.insert(emailEvents).values(events);
-    return recordWebhookDeliveriesOfMany(
+    const deliveries = await recordWebhookDeliveriesOfMany(
       tx,
       committed.map((o, i) => ({
         teamId: o.email.teamId,
@@ -257,6 +272,7 @@ async function commitOutcomes(db: Db, outcomes: readonly Outcome[]): Promise<str
         payload: webhookPayload(o.email.id, o.status, o.result, o.reason ?? undefined),
       })),
     );
+    return deliveries.length;
   });
 }
 

@@ -2,19 +2,26 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
-import { emailEvents, emails } from '../../db/schema.js';
-import type { JobSender } from '../../jobs/define-job.js';
-import { parseEmailJob } from '../../jobs/definitions/parse-email.js';
+import { emailEvents, emailOriginals, emails } from '../../db/schema.js';
+import type { WorkSignals } from '../../jobs/work-signals.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.repository.js';
 import { readMessageHeaders } from './message-headers.js';
 
-/** What receiving needs: the database, the blob store and the job queue. */
+/** What receiving needs: the database, the blob store and the signal that wakes the parse queue. */
 export interface IngestDeps {
   db: Db;
   blobs: BlobStore;
-  jobs: JobSender;
+  work: WorkSignals;
   logger?: Logger;
 }
+
+/**
+ * Originals up to this size are kept with their row, in the statement that stores it (decision 036); larger ones
+ * go to the blob store first.
+ */
+export const ORIGINAL_IN_DATABASE_MAX_BYTES = 1024 * 1024;
+/** The inline originals one group commit carries at most. */
+const GROUP_COMMIT_MAX_BYTES = 16 * 1024 * 1024;
 
 export interface IncomingMessage {
   mailbox: MailboxRow;
@@ -36,7 +43,9 @@ type ReceivedRow = {
   teamId: string;
   mailboxId: string;
   via: string;
-  blobKey: string;
+  /** Where a large original is kept; null when `raw` is stored with the row. */
+  blobKey: string | null;
+  raw: Buffer | null;
   sizeBytes: number;
   envelopeFrom: string | null;
   fromAddress: string | null;
@@ -79,7 +88,7 @@ async function flushReceived(db: Db, group: GroupCommit): Promise<void> {
   // Let the messages finishing in this turn of the event loop join the first statement too.
   await new Promise((resolve) => setImmediate(resolve));
   while (group.rows.length > 0) {
-    const batch = group.rows.splice(0, 200);
+    const batch = takeBatch(group.rows);
     try {
       await insertReceived(
         db,
@@ -94,7 +103,19 @@ async function flushReceived(db: Db, group: GroupCommit): Promise<void> {
   group.running = null;
 }
 
-/** The emails and their first events in one statement: atomic, and one round trip for the lot. */
+/** The next rows of a group commit: at most 200, with at most GROUP_COMMIT_MAX_BYTES of originals (always one). */
+function takeBatch<T extends { row: ReceivedRow }>(rows: T[]): T[] {
+  let count = 0;
+  let bytes = 0;
+  while (count < rows.length && count < 200) {
+    bytes += rows[count]?.row.raw?.length ?? 0;
+    if (count > 0 && bytes > GROUP_COMMIT_MAX_BYTES) break;
+    count += 1;
+  }
+  return rows.splice(0, count);
+}
+
+/** The emails, their originals kept with them and their first events in one statement: atomic, one round trip. */
 async function insertReceived(db: Db, rows: readonly ReceivedRow[]): Promise<void> {
   const emailValues = sql.join(
     rows.map(
@@ -107,27 +128,40 @@ async function insertReceived(db: Db, rows: readonly ReceivedRow[]): Promise<voi
     rows.map((v) => sql`(${crypto.randomUUID()}, ${v.id}, ${JSON.stringify(v.eventData)})`),
     sql`, `,
   );
+  const inline = rows.filter((v) => v.raw !== null);
+  const originals =
+    inline.length > 0
+      ? sql`, originals as (
+          insert into ${emailOriginals} (email_id, raw)
+          values ${sql.join(
+            inline.map((v) => sql`(${v.id}, ${v.raw}::bytea)`),
+            sql`, `,
+          )}
+        )`
+      : sql``;
   await db.execute(sql`
     with inserted as (
       insert into ${emails} (id, team_id, mailbox_id, via, blob_key, size_bytes, envelope_from, from_address,
         to_address, subject, message_id, received_at, created_at, updated_at)
       values ${emailValues}
       returning id
-    )
+    )${originals}
     insert into ${emailEvents} (id, email_id, type, data, created_at)
     select v.id, inserted.id, 'received', v.data::jsonb, clock_timestamp()
     from (values ${eventValues}) as v(id, email_id, data) join inserted on inserted.id = v.email_id`);
 }
 
 /**
- * Stores a message durably, then records the email with its first event and queues its parse.
- * When this resolves the message is safe: the caller may answer 250 or 202.
+ * Stores a message durably (the original with its row, or a large one in the blob store first), records the email
+ * with its first event, and wakes the parse queue. When this resolves the message is safe: the caller may answer
+ * 250 or 202; the email waits as `received` until a parse takes it (decision 036).
  */
 export async function receiveMessage(deps: IngestDeps, message: IncomingMessage): Promise<{ id: string }> {
   const id = crypto.randomUUID();
   const receivedAt = new Date();
-  const blobKey = emailBlobKey(id, receivedAt);
-  await deps.blobs.put(blobKey, message.raw);
+  const isInline = message.raw.length <= ORIGINAL_IN_DATABASE_MAX_BYTES;
+  const blobKey = isInline ? null : emailBlobKey(id, receivedAt);
+  if (blobKey) await deps.blobs.put(blobKey, message.raw);
   const headers = readMessageHeaders(message.raw);
   const values = {
     id,
@@ -135,16 +169,16 @@ export async function receiveMessage(deps: IngestDeps, message: IncomingMessage)
     mailboxId: message.mailbox.id,
     via: message.via,
     blobKey,
+    raw: isInline ? message.raw : null,
     sizeBytes: message.raw.length,
     envelopeFrom: message.envelopeFrom?.toLowerCase() || null,
-    fromAddress: headers?.from ?? (message.envelopeFrom?.toLowerCase() || null),
-    toAddress: message.recipient?.toLowerCase() ?? headers?.to ?? null,
-    subject: headers?.subject ?? null,
-    messageId: headers?.messageId ?? null,
+    fromAddress: headers.from ?? (message.envelopeFrom?.toLowerCase() || null),
+    toAddress: message.recipient?.toLowerCase() ?? headers.to ?? null,
+    subject: headers.subject,
+    messageId: headers.messageId,
   };
   // Stored with the other messages arriving now: one statement for all of them (the email and its first event).
   await storeReceived(deps.db, { ...values, receivedAt, eventData: { via: message.via, size: message.raw.length } });
-  // A crash before this send leaves the email 'received'; the worker re-queues those when it starts.
-  await deps.jobs.send(parseEmailJob, { emailId: id });
+  deps.work.emailsReceived();
   return { id };
 }

@@ -1,91 +1,108 @@
 import { rm } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sampleEmail } from '../../../test/ingest-helpers.js';
 import { restartableServer } from '../../../test/restart-helpers.js';
+import { RecordingWork } from '../../../test/test-app.js';
+import type { BlobStore } from '../../blobs/blob-store.js';
 import type { Database } from '../../db/client.js';
 import { emailEvents, emails, webhookDeliveries, webhooks } from '../../db/schema.js';
-import type { JobSender } from '../../jobs/define-job.js';
-import { JOB_REGISTRY, type JobDeps } from '../../jobs/handlers.js';
-import { JobQueue } from '../../jobs/job-queue.js';
+import type { TableQueue } from '../../jobs/table-queue.js';
 import { parseStoredEmails } from './parse-email.js';
+import { startParseQueue } from './parse-queue.js';
 import { receiveMessage } from './receive-message.js';
-import { requeueUnparsed } from './requeue-unparsed.js';
 
 const logger = pino({ level: 'silent' });
 const dirs: string[] = [];
 afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
-const registry = JOB_REGISTRY.filter((job) => job.definition.name === 'parse-email');
-/** The queues a parse sends to (its webhook deliveries too), of which only parses are worked here. */
-const queues = JOB_REGISTRY.filter((job) => ['parse-email', 'deliver-webhook'].includes(job.definition.name));
 
 async function statusOf(database: Database, id: string) {
   const [row] = await database.db.select({ status: emails.status }).from(emails).where(eq(emails.id, id));
   return row?.status;
 }
 
+/** The parse queue of a restarted server on `database`, looking for work every 100 ms. */
+function parseQueue(database: Database, blobs: BlobStore, releaseLeases: boolean) {
+  return startParseQueue(
+    { db: database.db, blobs, work: new RecordingWork(), logger },
+    { releaseLeases, pollMs: 100, leaseMs: 1000 },
+  );
+}
+
+async function waitForStatus(database: Database, ids: readonly string[], status: string) {
+  await vi.waitFor(
+    async () => {
+      for (const id of ids) expect(await statusOf(database, id)).toBe(status);
+    },
+    { timeout: 30_000, interval: 100 },
+  );
+}
+
 describe('nothing accepted is lost', () => {
-  it('parses an email whose job was queued before the server stopped, once it starts again', {
-    timeout: 90_000,
-  }, async () => {
-    const { config, open, first, mailbox, teamId, blobs } = await restartableServer('restart', dirs);
-    const queue = await JobQueue.start(first, logger, registry);
+  it('parses an email received before the server stopped, once it starts again', { timeout: 90_000 }, async () => {
+    const { open, first, mailbox, blobs } = await restartableServer('restart', dirs);
+    // Stored and accepted, but the server stopped before any parse ran.
     const { id } = await receiveMessage(
-      { db: first.db, blobs, jobs: queue },
+      { db: first.db, blobs, work: new RecordingWork() },
       { mailbox, raw: await sampleEmail('lufthansa-return-flight'), via: 'http' },
     );
-    // Stopped between receipt and parse: no worker ever ran.
-    await queue.stop();
     await first.close();
 
     const again = await open();
-    const restarted = await JobQueue.start(again, logger, registry);
     expect(await statusOf(again, id)).toBe('received');
-    // Its job is still waiting, so starting the server does not queue a second one.
-    expect(await requeueUnparsed(again.db, restarted, { teamId })).toBe(0);
-    await restarted.work({ config, database: again, logger, jobs: restarted } as unknown as JobDeps, registry, 0.5);
-    await vi.waitFor(async () => expect(await statusOf(again, id)).toBe('parsed'), { timeout: 20_000, interval: 200 });
-    await restarted.stop();
+    const queue = await parseQueue(again, blobs, false);
+    await waitForStatus(again, [id], 'parsed');
+    await queue.stop();
     await again.close();
   });
 
-  it('queues again an email stored just before a crash kept its parse job from being queued', {
+  it('parses again an email whose parse was cut off, once its lease runs out or at once where it cannot be another’s', {
     timeout: 90_000,
   }, async () => {
-    const { config, open, first, mailbox, teamId, blobs } = await restartableServer('restart', dirs);
-    const lost: JobSender = {
-      send: async () => {
-        throw new Error('the process died here');
-      },
-    };
-    const receipt = receiveMessage(
-      { db: first.db, blobs, jobs: lost },
-      { mailbox, raw: await sampleEmail('lufthansa-return-flight'), via: 'smtp' },
+    const { open, first, mailbox, blobs } = await restartableServer('restart', dirs);
+    const raw = await sampleEmail('lufthansa-return-flight');
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      ids.push(
+        (await receiveMessage({ db: first.db, blobs, work: new RecordingWork() }, { mailbox, raw, via: 'smtp' })).id,
+      );
+    }
+    // Taken by a parse that died: a lease a minute long, as the queue takes them.
+    await first.db.execute(
+      sql`update emails set parse_lease_until = now() + interval '1 minute', parse_attempts = 1 where status = 'received'`,
     );
-    await expect(receipt).rejects.toThrow('the process died here');
-    const [stored] = await first.db.select({ id: emails.id }).from(emails).where(eq(emails.mailboxId, mailbox.id));
     await first.close();
 
     const again = await open();
-    const restarted = await JobQueue.start(again, logger, registry);
-    expect(await requeueUnparsed(again.db, restarted, { teamId })).toBe(1);
-    expect(await requeueUnparsed(again.db, restarted, { teamId })).toBe(0);
-    await restarted.work({ config, database: again, logger, jobs: restarted } as unknown as JobDeps, registry, 0.5);
-    await vi.waitFor(async () => expect(await statusOf(again, stored?.id ?? '')).toBe('parsed'), {
-      timeout: 20_000,
-      interval: 200,
-    });
-    await restarted.stop();
-    await again.close();
+    let queue: TableQueue | undefined;
+    try {
+      // Another server might hold a lease on PostgreSQL: it waits its minute out. Nothing is taken meanwhile.
+      queue = await parseQueue(again, blobs, false);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      for (const id of ids) expect(await statusOf(again, id)).toBe('received');
+      await queue.stop();
+      // Once it has run out (brought forward here), the emails are taken up again.
+      await again.db.execute(sql`update emails set parse_lease_until = now() where id = ${ids[0]}`);
+      queue = await parseQueue(again, blobs, false);
+      await waitForStatus(again, [ids[0] as string], 'parsed');
+      expect(await statusOf(again, ids[1] as string)).toBe('received');
+      await queue.stop();
+      // The embedded database is one process's: a lease found there at start is from a run that ended.
+      queue = await parseQueue(again, blobs, true);
+      await waitForStatus(again, ids, 'parsed');
+    } finally {
+      await queue?.stop();
+      await again.close();
+    }
   });
 
   it('parses each email of a batch once when the server died while committing the batch', {
     timeout: 120_000,
   }, async () => {
-    const { config, open, first, mailbox, teamId, blobs } = await restartableServer('restart', dirs);
+    const { open, first, mailbox, teamId, blobs } = await restartableServer('restart', dirs);
     await first.db.insert(webhooks).values({
       id: crypto.randomUUID(),
       teamId,
@@ -93,11 +110,12 @@ describe('nothing accepted is lost', () => {
       eventTypes: ['email.parsed', 'email.failed'],
       secretEncrypted: 'not-used-here',
     });
-    const queue = await JobQueue.start(first, logger, queues);
     const raw = await sampleEmail('lufthansa-return-flight');
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      ids.push((await receiveMessage({ db: first.db, blobs, jobs: queue }, { mailbox, raw, via: 'http' })).id);
+      ids.push(
+        (await receiveMessage({ db: first.db, blobs, work: new RecordingWork() }, { mailbox, raw, via: 'http' })).id,
+      );
     }
     // The batch's transaction gets as far as claiming the emails, then the process dies before their events.
     const dying = new Proxy(first.db, {
@@ -117,23 +135,16 @@ describe('nothing accepted is lost', () => {
           );
       },
     });
-    await expect(parseStoredEmails({ db: dying, blobs, jobs: queue, logger }, ids)).rejects.toThrow('died here');
+    await expect(parseStoredEmails({ db: dying, blobs, work: new RecordingWork(), logger }, ids)).rejects.toThrow(
+      'died here',
+    );
     for (const id of ids) expect(await statusOf(first, id)).toBe('received');
-    await queue.stop();
     await first.close();
 
     const again = await open();
-    const restarted = await JobQueue.start(again, logger, queues);
-    // Each email's job is still waiting; queue every one a second time as well, as a re-queue racing it would.
-    for (const id of ids) await restarted.send(registry[0]?.definition as never, { emailId: id } as never);
-    await restarted.work({ config, database: again, logger, jobs: restarted } as unknown as JobDeps, registry, 0.5);
-    await vi.waitFor(
-      async () => {
-        for (const id of ids) expect(await statusOf(again, id)).toBe('parsed');
-      },
-      { timeout: 30_000, interval: 200 },
-    );
-    await restarted.stop();
+    const queue = await parseQueue(again, blobs, true);
+    await waitForStatus(again, ids, 'parsed');
+    await queue.stop();
     for (const id of ids) {
       const timeline = await again.db.select().from(emailEvents).where(eq(emailEvents.emailId, id));
       expect(timeline.map((event) => event.type).sort()).toEqual(['parsed', 'received']);

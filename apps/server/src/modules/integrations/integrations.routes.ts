@@ -184,7 +184,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       const { team } = requireTeam(request);
       const row = await load(team.id, request.params.id);
       if (row.status === 'disabled') throw new AppError('conflict', 'This integration is disabled; enable it first.');
-      const pollDeps = { db, blobs, jobs: deps.jobs, encryptionKey: key };
+      const pollDeps = { db, blobs, jobs: deps.jobs, work: deps.work, encryptionKey: key };
       let outcome = await pollIntegration(pollDeps, row.id);
       // A scheduled poll holding the folder usually ends within seconds: wait for it, then poll after it.
       for (let waited = 0; outcome.busy && waited < BUSY_WAIT_MS; waited += 500) {

@@ -128,15 +128,18 @@ describe('IMAP integrations', () => {
       db: t.database.db,
       blobs: dataDirBlobStore(t.config.dataDir),
       encryptionKey: t.config.encryptionKey,
+      work: t.work,
       jobs: {
         async send(_definition: unknown, payload: unknown, options?: { startAfter?: Date }) {
           sent.push({ payload, startAfter: options?.startAfter });
         },
       },
     };
+    const signalled = t.work.emails;
     await runScheduledPoll(deps, { integrationId: integration.id, chain });
     expect(await teamEmails(team.id)).toHaveLength(1);
-    expect(sent).toHaveLength(2); // the parse of the stored email, and the next poll
+    expect(t.work.emails).toBe(signalled + 1); // the parse queue woken for the stored email
+    expect(sent).toHaveLength(1); // the next poll
     const next = sent.find((job) => (job.payload as { chain?: string }).chain === chain);
     expect(next?.startAfter?.getTime()).toBeGreaterThan(Date.now() + 50_000);
 

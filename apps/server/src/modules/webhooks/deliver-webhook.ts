@@ -3,8 +3,6 @@ import { Agent, request } from 'undici';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema.js';
-import type { JobSender } from '../../jobs/define-job.js';
-import { deliverWebhookJob } from '../../jobs/definitions/deliver-webhook.js';
 import { decryptSecret } from '../applications/secret-box.js';
 import { signWebhook } from './webhook-signature.js';
 import { webhookUrlProblem } from './webhook-url-check.js';
@@ -15,7 +13,6 @@ export const FAILING_AFTER_MS = 24 * 3_600_000;
 
 export interface DeliveryDeps {
   db: Db;
-  jobs: JobSender;
   config: Pick<Config, 'encryptionKey' | 'allowPrivateWebhooks' | 'webhookRetryScheduleMs' | 'webhookTimeoutMs'>;
 }
 
@@ -104,7 +101,7 @@ async function attempt(
 }
 
 /**
- * Makes one attempt of a delivery and logs it; on failure queues the next attempt after the configured delay.
+ * Makes one attempt of a delivery and logs it; on failure the delivery is due again after the configured delay.
  * Returns whether the endpoint answered 2xx.
  */
 export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string): Promise<boolean> {
@@ -114,8 +111,8 @@ export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string): Pr
 /**
  * Makes one attempt of each pending delivery of a batch, side by side, then records them in one transaction: one
  * insert of the attempts, one update of the deliveries (only those whose attempt count is still the one read, so a
- * delivery attempted twice at once moves on once), the webhooks' health; failed ones are queued again on the retry
- * schedule. Returns whether each delivery attempted succeeded.
+ * delivery attempted twice at once moves on once: its state, and for a failed one when it is due again on the
+ * retry schedule, its lease let go), the webhooks' health. Returns whether each delivery attempted succeeded.
  */
 export async function deliverWebhooks(
   deps: DeliveryDeps,
@@ -168,7 +165,7 @@ export async function deliverWebhooks(
   });
 
   // The attempts, the deliveries' new states and the webhooks' health in one commit.
-  const advanced = await deps.db.transaction(async (transaction) => {
+  await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.insert(webhookAttempts).values(
       recorded.map(({ delivery, result, number }) => ({
@@ -184,32 +181,21 @@ export async function deliverWebhooks(
     // Only the run that moves the attempt count on schedules the next one, should a job ever run twice at once.
     const values = sql.join(
       recorded.map(
-        ({ delivery, number, state }) => sql`(${delivery.id}, ${delivery.attempts}::int, ${number}::int, ${state})`,
+        ({ delivery, number, state, retryDelay }) =>
+          sql`(${delivery.id}, ${delivery.attempts}::int, ${number}::int, ${state}, ${retryDelay ?? 0}::int)`,
       ),
       sql`, `,
     );
-    const moved = await tx.execute(sql`
-      update ${webhookDeliveries} set attempts = v.next, state = v.state, updated_at = now()
-      from (values ${values}) as v(id, previous, next, state)
-      where ${webhookDeliveries.id} = v.id and ${webhookDeliveries.attempts} = v.previous
-      returning ${webhookDeliveries.id} as id`);
+    await tx.execute(sql`
+      update ${webhookDeliveries} set attempts = v.next, state = v.state, lease_until = null,
+        next_attempt_at = now() + v.delay * interval '1 millisecond', updated_at = now()
+      from (values ${values}) as v(id, previous, next, state, delay)
+      where ${webhookDeliveries.id} = v.id and ${webhookDeliveries.attempts} = v.previous`);
     // Each webhook's health once: a success in the batch clears a failing mark, else its failures count.
     const health = new Map<string, boolean>();
     for (const { webhook, result } of recorded) health.set(webhook.id, (health.get(webhook.id) ?? false) || result.ok);
     for (const [webhookId, ok] of health) await recordHealth(tx, webhookId, ok);
-    return new Set((moved as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
   });
-  await Promise.all(
-    recorded
-      .filter(({ delivery, retryDelay }) => retryDelay !== undefined && advanced.has(delivery.id))
-      .map(({ delivery, retryDelay }) =>
-        deps.jobs.send(
-          deliverWebhookJob,
-          { deliveryId: delivery.id },
-          { startAfter: new Date(Date.now() + (retryDelay as number)) },
-        ),
-      ),
-  );
   return outcomes;
 }
 /** A success clears the failing mark; failures since a day or more mark the webhook failing. */

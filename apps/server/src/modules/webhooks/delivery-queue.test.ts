@@ -4,20 +4,20 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openIsolatedTestDatabase } from '../../../test/isolated-database.js';
 import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { webhookAttempts, webhookDeliveries } from '../../db/schema.js';
-import { JOB_REGISTRY, type JobDeps } from '../../jobs/handlers.js';
-import { JobQueue } from '../../jobs/job-queue.js';
+import type { TableQueue } from '../../jobs/table-queue.js';
 import { encryptSecret } from '../applications/secret-box.js';
 import { createTeamWithOwner } from '../teams/teams.repository.js';
 import { insertUser } from '../users/users.repository.js';
 import { deliverWebhooks } from './deliver-webhook.js';
-import { enqueueWebhookEvent } from './webhook-events.js';
+import { startDeliveryQueue } from './delivery-queue.js';
+import { recordWebhookDeliveries } from './webhook-events.js';
 import { newWebhookSecret } from './webhook-signature.js';
 import { insertWebhook } from './webhooks.repository.js';
 
@@ -60,6 +60,17 @@ async function testConfig(env: Record<string, string> = {}) {
   });
 }
 
+/** A webhook of the team at `url`, for email.failed events. */
+function subscribe(database: Database, teamId: string, url: string, key: Buffer) {
+  return insertWebhook(database.db, {
+    teamId,
+    url,
+    description: null,
+    eventTypes: ['email.failed'],
+    secretEncrypted: encryptSecret(key, newWebhookSecret()),
+  });
+}
+
 /** A developer team with its owner. */
 async function devTeam(database: Database, name: string) {
   const user = await insertUser(database.db, {
@@ -72,45 +83,85 @@ async function devTeam(database: Database, name: string) {
   return createTeamWithOwner(database.db, { type: 'dev', name }, user.id);
 }
 
-describe('webhook deliveries through the job queue', () => {
+describe('the delivery queue', () => {
   it('delivers an event, retrying a failed attempt on the configured schedule', { timeout: 60_000 }, async () => {
     const statuses = [502, 200];
     const endpoint = await webhookEndpoint((n) => statuses[Math.min(n, 1)] as number);
     const config = await testConfig({ WEBHOOK_RETRY_SCHEDULE: '20ms' });
     const database = await openIsolatedTestDatabase();
-    const registry = JOB_REGISTRY.filter((job) => job.definition.name === 'deliver-webhook');
-    const queue = await JobQueue.start(database, pino({ level: 'silent' }), registry);
+    const queue = await startDeliveryQueue(
+      { db: database.db, config, logger: pino({ level: 'silent' }) },
+      { releaseLeases: true, pollMs: 100 },
+    );
     try {
       const team = await devTeam(database, 'Queue');
-      await insertWebhook(database.db, {
-        teamId: team.id,
-        url: endpoint.url,
-        description: null,
-        eventTypes: ['email.failed'],
-        secretEncrypted: encryptSecret(config.encryptionKey, newWebhookSecret()),
-      });
-      const deps = { config, database, logger: pino({ level: 'silent' }), jobs: queue } as unknown as JobDeps;
-      await queue.work(deps, registry, 0.5);
+      await subscribe(database, team.id, endpoint.url, config.encryptionKey);
       const eventId = `evt_${randomBytes(6).toString('hex')}`;
-      await enqueueWebhookEvent({ db: database.db, jobs: queue }, team.id, {
+      await recordWebhookDeliveries(database.db, team.id, {
         type: 'email.failed',
         emailId: crypto.randomUUID(),
         eventId,
         payload: { reservations: [], segments: [] },
       });
+      queue.wake();
       await vi.waitFor(
         async () => {
           const [delivery] = await database.db
             .select()
             .from(webhookDeliveries)
             .where(eq(webhookDeliveries.eventId, eventId));
-          expect(delivery).toMatchObject({ state: 'succeeded', attempts: 2 });
+          expect(delivery).toMatchObject({ state: 'succeeded', attempts: 2, leaseUntil: null });
         },
-        { timeout: 30_000, interval: 200 },
+        { timeout: 30_000, interval: 100 },
       );
       expect(endpoint.arrivals).toEqual([eventId, eventId]);
     } finally {
       await queue.stop();
+      await database.close();
+      await endpoint.close();
+    }
+  });
+
+  it('takes up a delivery whose run was cut off once its lease runs out, and one not yet due only when it is', {
+    timeout: 60_000,
+  }, async () => {
+    const endpoint = await webhookEndpoint(() => 204);
+    const config = await testConfig();
+    const database = await openIsolatedTestDatabase();
+    let queue: TableQueue | undefined;
+    try {
+      const team = await devTeam(database, 'Leases');
+      await subscribe(database, team.id, endpoint.url, config.encryptionKey);
+      const event = (eventId: string) => ({
+        type: 'email.failed' as const,
+        emailId: crypto.randomUUID(),
+        eventId,
+        payload: {},
+      });
+      await recordWebhookDeliveries(database.db, team.id, event('evt_cut_off'));
+      await recordWebhookDeliveries(database.db, team.id, event('evt_later'));
+      // One was taken by a run that died; the other waits for a retry a minute away.
+      await database.db.execute(sql`
+        update webhook_deliveries set lease_until = now() + interval '1 minute' where event_id = 'evt_cut_off'`);
+      await database.db.execute(sql`
+        update webhook_deliveries set next_attempt_at = now() + interval '1 minute' where event_id = 'evt_later'`);
+      queue = await startDeliveryQueue(
+        { db: database.db, config, logger: pino({ level: 'silent' }) },
+        { releaseLeases: false, pollMs: 100 },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(endpoint.arrivals).toEqual([]);
+      await database.db.execute(sql`update webhook_deliveries set lease_until = now() where event_id = 'evt_cut_off'`);
+      await vi.waitFor(() => expect(endpoint.arrivals).toEqual(['evt_cut_off']), { timeout: 10_000, interval: 100 });
+      await database.db.execute(
+        sql`update webhook_deliveries set next_attempt_at = now() where event_id = 'evt_later'`,
+      );
+      await vi.waitFor(() => expect(endpoint.arrivals).toEqual(['evt_cut_off', 'evt_later']), {
+        timeout: 10_000,
+        interval: 100,
+      });
+    } finally {
+      await queue?.stop();
       await database.close();
       await endpoint.close();
     }
@@ -133,8 +184,7 @@ describe('webhook deliveries through the job queue', () => {
         secretEncrypted: encryptSecret(randomBytes(32), newWebhookSecret()),
       });
       const eventId = `evt_${randomBytes(6).toString('hex')}`;
-      const jobs = { send: async () => {} };
-      await enqueueWebhookEvent({ db: database.db, jobs }, team.id, {
+      await recordWebhookDeliveries(database.db, team.id, {
         type: 'email.failed',
         emailId: crypto.randomUUID(),
         eventId,
@@ -146,7 +196,7 @@ describe('webhook deliveries through the job queue', () => {
         .where(eq(webhookDeliveries.eventId, eventId));
       expect(deliveries).toHaveLength(2);
       const outcomes = await deliverWebhooks(
-        { db: database.db, jobs, config },
+        { db: database.db, config },
         deliveries.map((delivery) => delivery.id),
       );
       expect([...outcomes.values()].sort()).toEqual([false, true]);

@@ -2,8 +2,7 @@ import type { WebhookEventType } from '@tripline/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { webhookDeliveries, webhooks } from '../../db/schema.js';
-import type { JobSender } from '../../jobs/define-job.js';
-import { deliverWebhookJob } from '../../jobs/definitions/deliver-webhook.js';
+import type { WorkSignals } from '../../jobs/work-signals.js';
 
 /** The events of the contract plus the test event sent from the console. */
 export type DeliveredEventType = WebhookEventType | 'webhook.test';
@@ -88,23 +87,9 @@ export async function recordWebhookDeliveriesOfMany(
   return rows.map((row) => row.id);
 }
 
-/** Queues the first attempt of recorded deliveries, once their transaction is committed. */
-export async function queueDeliveryAttempts(jobs: JobSender, deliveryIds: readonly string[]): Promise<void> {
-  await Promise.all(deliveryIds.map((deliveryId) => jobs.send(deliverWebhookJob, { deliveryId })));
-}
-
-/** Records one delivery per webhook of the team subscribed to the event and queues its first attempt. */
-export async function enqueueWebhookEvent(
-  deps: { db: Db; jobs: JobSender },
-  teamId: string,
-  event: EmailWebhookEvent,
-): Promise<void> {
-  await queueDeliveryAttempts(deps.jobs, await recordWebhookDeliveries(deps.db, teamId, event));
-}
-
 /** Queues one event for one webhook; the same event twice for a webhook is delivered once. */
 export async function queueDelivery(
-  deps: { db: Db; jobs: JobSender },
+  deps: { db: Db; work: Pick<WorkSignals, 'deliveriesQueued'> },
   teamId: string,
   webhookId: string,
   event: WebhookEvent,
@@ -123,6 +108,6 @@ export async function queueDelivery(
     .onConflictDoNothing()
     .returning({ id: webhookDeliveries.id });
   if (!row) return null;
-  await deps.jobs.send(deliverWebhookJob, { deliveryId: row.id });
+  deps.work.deliveriesQueued();
   return row.id;
 }

@@ -161,7 +161,7 @@ export function webhookRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: App
           throw new AppError('conflict', 'Enable the webhook before sending a test event.');
         const eventId = `evt_${crypto.randomUUID().replaceAll('-', '')}`;
         const payload = { test: true, email_id: null, reservations: [], segments: [] };
-        const deliveryId = await queueDelivery({ db, jobs: deps.jobs }, team.id, row.id, {
+        const deliveryId = await queueDelivery({ db, work: deps.work }, team.id, row.id, {
           type: 'webhook.test',
           emailId: null,
           eventId,

@@ -6,10 +6,9 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { emails, webhookDeliveries, webhooks } from '../../db/schema.js';
-import type { JobDefinition, JobPayload, JobSender, SendOptions } from '../../jobs/define-job.js';
 import { encryptSecret } from '../applications/secret-box.js';
 import { type DeliveryDeps, deliverWebhook } from './deliver-webhook.js';
-import { enqueueWebhookEvent } from './webhook-events.js';
+import { recordWebhookDeliveries } from './webhook-events.js';
 import { newWebhookSecret } from './webhook-signature.js';
 import { webhookUrlProblem } from './webhook-url-check.js';
 import { insertWebhook } from './webhooks.repository.js';
@@ -23,17 +22,6 @@ afterAll(() => t.close());
 /** A public address literal, so creating a webhook needs no DNS. */
 const PUBLIC_URL = 'https://93.184.215.14/hooks/tripline';
 const KEY = Buffer.alloc(32, 7);
-
-/** Jobs kept with their start time, so a test can run the next attempt itself. */
-class ScheduledJobs implements JobSender {
-  readonly sent: { deliveryId: string; startAfter?: Date }[] = [];
-  async send<D extends JobDefinition>(definition: D, payload: JobPayload<D>, options?: SendOptions) {
-    this.sent.push({
-      ...(definition.payload.parse(payload) as { deliveryId: string }),
-      startAfter: options?.startAfter,
-    });
-  }
-}
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -69,10 +57,9 @@ async function startEndpoint(statuses: (number | 'hang')[]) {
   };
 }
 
-function deliveryDeps(jobs: JobSender, overrides: Partial<DeliveryDeps['config']> = {}): DeliveryDeps {
+function deliveryDeps(overrides: Partial<DeliveryDeps['config']> = {}): DeliveryDeps {
   return {
     db: t.database.db,
-    jobs,
     config: {
       encryptionKey: KEY,
       allowPrivateWebhooks: true,
@@ -93,6 +80,13 @@ async function insertEmail(teamId: string) {
   const id = crypto.randomUUID();
   await t.database.db.insert(emails).values({ id, teamId, via: 'http', blobKey: `blob-${id}`, sizeBytes: 10 });
   return id;
+}
+
+/** A delivery's row, to see its state and when it is due again. */
+async function deliveryRow(id: string) {
+  const [row] = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+  if (!row) throw new Error('no delivery');
+  return row;
 }
 
 async function webhookFor(teamId: string, url: string, secret = newWebhookSecret(), eventTypes = ['email.parsed']) {
@@ -185,7 +179,7 @@ describe('webhook management', () => {
     const response = await client.post(`${base}/webhooks/${webhook.id}/test`);
     expect(response.statusCode).toBe(202);
     const { delivery_id: deliveryId, event_id: eventId } = response.json().data;
-    expect(t.jobs.sent).toContainEqual({ name: 'deliver-webhook', payload: { deliveryId } });
+    expect(t.work.deliveries).toBeGreaterThan(0);
     const [delivery] = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
     expect(delivery).toMatchObject({ eventId, eventType: 'webhook.test', state: 'pending' });
   });
@@ -198,22 +192,23 @@ describe('webhook delivery', () => {
       const { team } = await devTeamWithOwner();
       const { secret } = await webhookFor(team.id, endpoint.url);
       const emailId = await insertEmail(team.id);
-      const jobs = new ScheduledJobs();
       const payload = { email_id: emailId, reservations: [{ id: 'r1' }], segments: [{ type: 'Air' }] };
-      await enqueueWebhookEvent({ db: t.database.db, jobs }, team.id, {
+      const [deliveryId] = await recordWebhookDeliveries(t.database.db, team.id, {
         type: 'email.parsed',
         emailId,
         eventId: 'evt_parsed_1',
         payload,
       });
-      expect(jobs.sent).toHaveLength(1);
-      const deliveryId = jobs.sent[0]?.deliveryId as string;
+      if (!deliveryId) throw new Error('no delivery');
 
-      expect(await deliverWebhook(deliveryDeps(jobs), deliveryId)).toBe(false);
-      expect(jobs.sent).toHaveLength(2);
-      expect(jobs.sent[1]?.startAfter).toBeInstanceOf(Date);
-      expect(await deliverWebhook(deliveryDeps(jobs), deliveryId)).toBe(true);
-      expect(jobs.sent).toHaveLength(2);
+      const before = Date.now();
+      expect(await deliverWebhook(deliveryDeps({ webhookRetryScheduleMs: [60_000] }), deliveryId)).toBe(false);
+      // Due again after the first delay of the schedule.
+      const waiting = await deliveryRow(deliveryId);
+      expect(waiting).toMatchObject({ state: 'pending', attempts: 1, leaseUntil: null });
+      expect(waiting.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 59_000);
+      expect(await deliverWebhook(deliveryDeps(), deliveryId)).toBe(true);
+      expect(await deliveryRow(deliveryId)).toMatchObject({ state: 'succeeded', attempts: 2 });
 
       expect(endpoint.received).toHaveLength(2);
       const verifier = new Webhook(secret);
@@ -252,18 +247,18 @@ describe('webhook delivery', () => {
       const { team } = await devTeamWithOwner();
       await webhookFor(team.id, endpoint.url);
       const emailId = await insertEmail(team.id);
-      const jobs = new ScheduledJobs();
-      await enqueueWebhookEvent({ db: t.database.db, jobs }, team.id, {
+      const [deliveryId] = await recordWebhookDeliveries(t.database.db, team.id, {
         type: 'email.parsed',
         emailId,
         eventId: 'evt_slow',
         payload: {},
       });
-      const deliveryId = jobs.sent[0]?.deliveryId as string;
-      const deps = deliveryDeps(jobs, { webhookRetryScheduleMs: [5], webhookTimeoutMs: 100 });
+      if (!deliveryId) throw new Error('no delivery');
+      const deps = deliveryDeps({ webhookRetryScheduleMs: [5], webhookTimeoutMs: 100 });
       expect(await deliverWebhook(deps, deliveryId)).toBe(false);
       expect(await deliverWebhook(deps, deliveryId)).toBe(false);
-      expect(jobs.sent).toHaveLength(2);
+      // A failed delivery is attempted no more.
+      expect(await deliverWebhook(deps, deliveryId)).toBe(false);
       const [delivery] = await t.database.db
         .select()
         .from(webhookDeliveries)
@@ -284,16 +279,15 @@ describe('webhook delivery', () => {
     const { row: disabled } = await webhookFor(team.id, PUBLIC_URL, undefined, ['email.parsed']);
     await t.database.db.update(webhooks).set({ status: 'disabled' }).where(eq(webhooks.id, disabled.id));
     const { row: subscribed } = await webhookFor(team.id, PUBLIC_URL, undefined, ['email.parsed', 'email.failed']);
-    const jobs = new ScheduledJobs();
     const event = { type: 'email.parsed' as const, emailId: await insertEmail(team.id), eventId: 'evt_x', payload: {} };
-    await enqueueWebhookEvent({ db: t.database.db, jobs }, team.id, event);
-    await enqueueWebhookEvent({ db: t.database.db, jobs }, team.id, event);
+    expect(await recordWebhookDeliveries(t.database.db, team.id, event)).toHaveLength(1);
+    // The same event again is no second delivery.
+    expect(await recordWebhookDeliveries(t.database.db, team.id, event)).toHaveLength(0);
     const deliveries = await t.database.db
       .select()
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.teamId, team.id));
     expect(deliveries.map((d) => d.webhookId)).toEqual([subscribed.id]);
-    expect(jobs.sent).toHaveLength(1);
   });
 
   it('refuses at delivery time a URL that now reaches a private address', async () => {
@@ -301,16 +295,15 @@ describe('webhook delivery', () => {
     try {
       const { team } = await devTeamWithOwner();
       await webhookFor(team.id, endpoint.url);
-      const jobs = new ScheduledJobs();
       const emailId = await insertEmail(team.id);
-      await enqueueWebhookEvent({ db: t.database.db, jobs }, team.id, {
+      const [deliveryId] = await recordWebhookDeliveries(t.database.db, team.id, {
         type: 'email.parsed',
         emailId,
         eventId: 'evt_private',
         payload: {},
       });
-      const deps = deliveryDeps(jobs, { allowPrivateWebhooks: false });
-      expect(await deliverWebhook(deps, jobs.sent[0]?.deliveryId as string)).toBe(false);
+      const deps = deliveryDeps({ allowPrivateWebhooks: false });
+      expect(await deliverWebhook(deps, deliveryId as string)).toBe(false);
       expect(endpoint.received).toHaveLength(0);
     } finally {
       await endpoint.close();
@@ -322,16 +315,14 @@ describe('webhook delivery', () => {
     try {
       const { team } = await devTeamWithOwner();
       const { row } = await webhookFor(team.id, endpoint.url);
-      const jobs = new ScheduledJobs();
-      const deps = deliveryDeps(jobs, { webhookRetryScheduleMs: [1, 1, 1] });
+      const deps = deliveryDeps({ webhookRetryScheduleMs: [1, 1, 1] });
       const event = {
         type: 'email.parsed' as const,
         emailId: await insertEmail(team.id),
         eventId: 'evt_f',
         payload: {},
       };
-      await enqueueWebhookEvent({ db: t.database.db, jobs }, team.id, event);
-      const deliveryId = jobs.sent[0]?.deliveryId as string;
+      const [deliveryId] = (await recordWebhookDeliveries(t.database.db, team.id, event)) as [string];
       const status = async () =>
         (await t.database.db.select().from(webhooks).where(eq(webhooks.id, row.id)))[0] as typeof row;
 
