@@ -74,6 +74,26 @@ export function processTreeCpuMs(pid: number | undefined): number | null {
   return own + children;
 }
 
+/**
+ * CPU time of every PostgreSQL server process on this machine, in ms (they serve the bench's database, the others
+ * idle); null where there is no /proc.
+ */
+export function postgresCpuMs(): number | null {
+  try {
+    let total = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (stat.includes('(postgres)')) total += processCpuMs(Number(entry)) ?? 0;
+      } catch {}
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
 /** The p-th percentile of ascending values (nearest rank); NaN for none. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -170,19 +190,29 @@ export interface LoadFigures {
 export async function measureUnderLoad(
   server: SignedInServer,
   target: string,
-  load: { connections: number; seconds: number; warmUpSeconds: number },
+  load: {
+    connections: number;
+    seconds: number;
+    warmUpSeconds: number;
+    /** A path of `target`'s host for each request, when they are to differ (the first request is `target`). */
+    nextPath?: () => string;
+  },
 ): Promise<LoadFigures> {
   const { headers } = server;
   const alone: number[] = [];
   for (let i = 0; i < 5; i++) {
     const t0 = performance.now();
-    await (await fetch(target, { headers })).arrayBuffer();
+    const path = i > 0 && load.nextPath ? new URL(load.nextPath(), target).href : target;
+    await (await fetch(path, { headers })).arrayBuffer();
     alone.push(performance.now() - t0);
   }
   alone.sort((a, b) => a - b);
-  await autocannon({ url: target, connections: load.connections, duration: load.warmUpSeconds, headers });
+  const { nextPath } = load;
+  const requests = nextPath ? [{ setupRequest: (request: object) => ({ ...request, path: nextPath() }) }] : undefined;
+  const options = { url: target, connections: load.connections, headers, ...(requests ? { requests } : {}) };
+  await autocannon({ ...options, duration: load.warmUpSeconds });
   const cpuBefore = processTreeCpuMs(server.server.pid);
-  const result = await autocannon({ url: target, connections: load.connections, duration: load.seconds, headers });
+  const result = await autocannon({ ...options, duration: load.seconds });
   const cpuAfter = processTreeCpuMs(server.server.pid);
   return {
     aloneMs: alone[2] ?? 0,

@@ -112,6 +112,19 @@ async function benchServer(label: string, env: NodeJS.ProcessEnv, teamId: string
         console.log(loadFiguresRow(`${chart}, ${rangeName}`, 30, figures, body.data.unique.segments));
       }
     }
+    // Requests that cannot share a computation: each asks the travel chart of another 30 days of the dataset.
+    const base = `/api/orgs/${teamId}/charts/travel`;
+    const someMonth = () => {
+      const start = new Date(Date.parse('2025-07-01T00:00:00Z') + Math.floor(Math.random() * 700) * DAY_MS);
+      return `${base}?start_date=${toDay(start)}&end_date=${toDay(new Date(start.getTime() + 29 * DAY_MS))}`;
+    };
+    const figures = await measureUnderLoad(server, `${url}${someMonth()}`, {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+      nextPath: someMonth,
+    });
+    console.log(loadFiguresRow('travel, 30 days, each another', 30, figures, 'varies'));
   } finally {
     await server.stop();
   }
@@ -172,9 +185,9 @@ console.log(
   `Organisation charts: ${SEGMENTS.toLocaleString('en')} segments, ${TRAVELERS.toLocaleString('en')} travelers, one ` +
     `organisation (${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)})`,
 );
-if (process.env.BENCH_CHARTS_PGLITE === '1') await onPglite();
+if (process.env.BENCH_CHARTS_PGLITE !== '0') await onPglite();
 if (process.env.BENCH_CHARTS_POSTGRES !== '0') await onPostgres();
 console.log(
   '\nReproduce: npx tsx bench/charts-bench.ts (in apps/server); BENCH_CHARTS_SEGMENTS, BENCH_CHARTS_TRAVELERS, ' +
-    'BENCH_CHARTS_SECONDS, BENCH_CHARTS_PGLITE=1, BENCH_CHARTS_POSTGRES=0, BENCH_DATABASE_URL',
+    'BENCH_CHARTS_SECONDS, BENCH_CHARTS_PGLITE=0, BENCH_CHARTS_POSTGRES=0, BENCH_DATABASE_URL',
 );

@@ -2,7 +2,8 @@
 // uploaded over HTTP at a fixed rate (BENCH_RATE a second for BENCH_WEBHOOK_SECONDS) to the real server started as
 // its own process, each parsed and delivered to a local webhook endpoint. Prints messages accepted a second, how many
 // reached the webhook, and p50/p99 from receipt (the upload's start) to the signed delivery arriving; on embedded
-// PGlite and on PostgreSQL when one answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default).
+// PGlite and on PostgreSQL when one answers (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default),
+// after a warm-up at the same rate (BENCH_WEBHOOK_WARM_UP_SECONDS, 2) whose emails are not measured.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -14,10 +15,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
+import { Agent, request } from 'undici';
 import {
   admin,
   freePort,
   percentile,
+  postgresCpuMs,
   postgresServer,
   processTreeCpuMs as serverCpuMs,
   waitForHealth,
@@ -28,7 +31,10 @@ const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PROFILE_ARGS = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_WEBHOOK_SECONDS ?? 5);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WEBHOOK_WARM_UP_SECONDS ?? 2);
 const DRAIN_TIMEOUT_MS = 120_000;
+/** Kept-alive connections for the uploads, as a busy client would hold them. */
+const uploader = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
 const EMAIL = 'webhook-bench@bench.test';
 const PASSWORD = 'bench password 1';
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
@@ -147,48 +153,67 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv) {
     receiver.useSecret(webhook.secret as string);
     const authorization = `Basic ${Buffer.from(`${application.client_id}:${application.secret}`).toString('base64')}`;
 
+    const upload = async (startedAt: Map<string, number>, refusals: { count: number }) => {
+      const t0 = performance.now();
+      try {
+        const response = await request(`${base}/mailboxes/${mailbox.id}/messages`, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'message/rfc822', 'x-requested-with': 'XMLHttpRequest' },
+          body: SAMPLE,
+          dispatcher: uploader,
+        });
+        const text = await response.body.text();
+        if (response.statusCode !== 202) {
+          if (refusals.count === 0) console.log(`  first refusal: ${response.statusCode} ${text}`);
+          refusals.count += 1;
+          return;
+        }
+        startedAt.set((JSON.parse(text) as { data: { id: string } }).data.id, t0);
+      } catch (error) {
+        const failure = error as Error & { code?: string };
+        if (refusals.count === 0) console.log(`  first failure: ${failure.code ?? failure.message}`);
+        refusals.count += 1;
+      }
+    };
+    /** `count` uploads at RATE a second; resolves once every one is answered, with when each started. */
+    const sendAtRate = async (count: number, refusals: { count: number }) => {
+      const startedAt = new Map<string, number>();
+      const uploads: Promise<void>[] = [];
+      const begin = performance.now();
+      for (let i = 0; i < count; i++) {
+        const wait = begin + (i * 1000) / RATE - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        uploads.push(upload(startedAt, refusals));
+      }
+      await Promise.all(uploads);
+      return { startedAt, seconds: (performance.now() - begin) / 1000 };
+    };
+    const drain = async (ids: Iterable<string>) => {
+      const waiting = new Set(ids);
+      const until = performance.now() + DRAIN_TIMEOUT_MS;
+      while (waiting.size > 0 && performance.now() < until) {
+        for (const id of waiting) if (receiver.arrived.has(id)) waiting.delete(id);
+        if (waiting.size > 0) await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+
+    // A warm-up at the same rate, unmeasured: the first seconds of a server are spent compiling its code.
+    const warmUp = await sendAtRate(RATE * WARM_UP_SECONDS, { count: 0 });
+    await drain(warmUp.startedAt.keys());
+
     const total = RATE * SECONDS;
     // On PostgreSQL: transactions committed (each statement outside a transaction is one) per email, load-insensitive.
     const commits = extraEnv.DATABASE_URL ? await commitCounter(extraEnv.DATABASE_URL) : null;
     const commitsBefore = await commits?.read();
     const cpuBefore = serverCpuMs(server.pid);
-    const startedAt = new Map<string, number>();
-    let failed = 0;
-    const uploads: Promise<void>[] = [];
-    const begin = performance.now();
-    for (let i = 0; i < total; i++) {
-      const due = begin + (i * 1000) / RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const t0 = performance.now();
-      uploads.push(
-        fetch(`${base}/mailboxes/${mailbox.id}/messages`, {
-          method: 'POST',
-          headers: { authorization, 'content-type': 'message/rfc822', 'x-requested-with': 'XMLHttpRequest' },
-          body: SAMPLE,
-        }).then(
-          async (response) => {
-            if (response.status !== 202) {
-              if (failed === 0) console.log(`  first refusal: ${response.status} ${await response.text()}`);
-              failed += 1;
-              return;
-            }
-            const { data } = (await response.json()) as { data: { id: string } };
-            startedAt.set(data.id, t0);
-          },
-          (error: Error & { cause?: { code?: string } }) => {
-            if (failed === 0) console.log(`  first failure: ${error.cause?.code ?? error.message}`);
-            failed += 1;
-          },
-        ),
-      );
-    }
-    await Promise.all(uploads);
-    const acceptSeconds = (performance.now() - begin) / 1000;
-    const drainUntil = performance.now() + DRAIN_TIMEOUT_MS;
-    while ([...startedAt.keys()].some((id) => !receiver.arrived.has(id)) && performance.now() < drainUntil) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const postgresBefore = postgresCpuMs();
+    const benchBefore = process.cpuUsage();
+    const refusals = { count: 0 };
+    const { startedAt, seconds: acceptSeconds } = await sendAtRate(total, refusals);
+    const failed = refusals.count;
+    await drain(startedAt.keys());
+    const benchCpu = process.cpuUsage(benchBefore);
+    const postgresAfter = postgresCpuMs();
     const latencies = [...startedAt]
       .filter(([id]) => receiver.arrived.has(id))
       .map(([id, t0]) => (receiver.arrived.get(id) as number) - t0)
@@ -208,6 +233,13 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv) {
       // Less sensitive than wall time to other work on the machine: what one email costs the server, end to end.
       console.log(
         `  server CPU per email (accept, parse, deliver)   ${((cpuAfter - cpuBefore) / startedAt.size).toFixed(1)} ms`,
+      );
+    }
+    if (postgresBefore !== null && postgresAfter !== null && startedAt.size > 0) {
+      const benchMs = (benchCpu.user + benchCpu.system) / 1000;
+      console.log(
+        `  PostgreSQL CPU per email   ${((postgresAfter - postgresBefore) / startedAt.size).toFixed(1)} ms   ` +
+          `(this bench's uploads and webhook endpoint: ${(benchMs / startedAt.size).toFixed(1)} ms)`,
       );
     }
     if (commits && commitsBefore !== undefined && startedAt.size > 0) {
