@@ -1,6 +1,6 @@
 import type { Segment, SegmentType, TripOwner } from '@tripline/contracts';
 import { countryCode } from '@tripline/extract';
-import { jsonObjectOf, type ReadRow, selectList } from '../../db/read-columns.js';
+import { jsonValuesOf, type ReadRow, selectList } from '../../db/read-columns.js';
 import { segments, travelers, trips } from '../../db/schema.js';
 
 /** A segment as the API reads it (SEGMENT_COLUMNS): instants as ISO 8601 UTC text. */
@@ -36,8 +36,8 @@ const SUMMARY_FIELDS = [
 ] as const satisfies readonly (keyof SegmentRow)[];
 /** What a trip summary and a trip's place on the map are made of (SUMMARY_COLUMNS). */
 export type SummarySegmentRow = Pick<SegmentRow, (typeof SUMMARY_FIELDS)[number]>;
-/** A SummarySegmentRow of `segments s` as a JSON object, for a trip's segments gathered with it. */
-export const SUMMARY_JSON = jsonObjectOf(segments, 's', { only: SUMMARY_FIELDS });
+/** A SummarySegmentRow of `segments s` as a JSON array of values, for a trip's segments gathered with it. */
+export const SUMMARY_VALUES = jsonValuesOf(segments, 's', { only: SUMMARY_FIELDS });
 
 /** A trip as the API reads it (TRIP_COLUMNS). */
 export type TripRow = Omit<ReadRow<typeof trips>, 'teamId' | 'listedKinds'>;

@@ -20,16 +20,7 @@ import { SqlParams } from '../../db/sql-params.js';
 import { pageWindow } from '../../http/pagination.js';
 import { plainJsonSerializer } from '../../http/plain-json.js';
 import { coalescing } from '../../lib/coalesce.js';
-import {
-  OWNER_COLUMNS,
-  type OwnerColumns,
-  ownerOf,
-  type SegmentRow,
-  segmentTitle,
-  TRIP_COLUMNS,
-  type TripRow,
-  toSegment,
-} from './segment-dto.js';
+import { OWNER_COLUMNS, type SegmentRow, segmentTitle, TRIP_COLUMNS, toSegment } from './segment-dto.js';
 import { isManagedFilter, segmentWhere, type TravelRange, travelMeta, travelRange, utcDay } from './travel-filters.js';
 import {
   listOwnedSegmentRows,

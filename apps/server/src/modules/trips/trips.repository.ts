@@ -10,6 +10,7 @@ import {
 } from '@tripline/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { type Database, type Db, rowsOf } from '../../db/client.js';
+import { objectsOf } from '../../db/read-columns.js';
 import { segments, travelers, trips } from '../../db/schema.js';
 import { SqlParams } from '../../db/sql-params.js';
 import {
@@ -20,7 +21,7 @@ import {
   ownerOf,
   SEGMENT_COLUMNS,
   type SegmentRow,
-  SUMMARY_JSON,
+  SUMMARY_VALUES,
   type SummarySegmentRow,
   segmentPlace,
   TRIP_COLUMNS,
@@ -141,17 +142,18 @@ export interface SummarizedTrip extends OwnedTrip {
 
 /**
  * What a trip summary needs of each trip row `t`, in the trip's own statement: its confirmed segments' summary
- * fields gathered as JSON, read by trip.
+ * fields gathered as JSON arrays (SUMMARY_VALUES), read by trip.
  */
 export const TRIP_SUMMARY_SEGMENTS = `cross join lateral (
-  select coalesce(json_agg(${SUMMARY_JSON} order by s.start_at, s.id), '[]') as summary_segments
+  select coalesce(json_agg(${SUMMARY_VALUES.sql} order by s.start_at, s.id), '[]') as summary_segments
   from segments s where s.trip_id = t.id and s.status = 'confirmed') summary`;
 
 /** A trip row read with OWNER_COLUMNS and TRIP_SUMMARY_SEGMENTS. */
-export type SummarizedTripRow = TripRow & OwnerColumns & { summary_segments: SummarySegmentRow[] };
+export type SummarizedTripRow = TripRow & OwnerColumns & { summary_segments: unknown[][] };
 
 export function toSummarizedTrip(row: SummarizedTripRow): SummarizedTrip {
-  return { row, owner: ownerOf(row), segments: row.summary_segments };
+  const segments = objectsOf<SummarySegmentRow>(SUMMARY_VALUES.keys, row.summary_segments);
+  return { row, owner: ownerOf(row), segments };
 }
 
 /**
