@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { Database } from './client.js';
 import { withCoalescedReads } from './coalesced-reads.js';
@@ -24,6 +25,7 @@ describe('coalesced reads', () => {
     const reads = withCoalescedReads(database);
     const together = [reads.query('select $1', [1]), reads.query('select $1', [1]), reads.prepared('select $1', [1])];
     const other = reads.query('select $1', [2]);
+    await nextTurn();
     // The query once, the prepared statement once (each kind shares with its own), the other values once.
     expect(runs).toEqual(['select $1 [1]', 'select $1 [1]', 'select $1 [2]']);
     release();
@@ -31,8 +33,26 @@ describe('coalesced reads', () => {
     expect(second).toBe(first);
     expect((await other)[0]).toMatchObject({ params: [2] });
     const later = reads.query('select $1', [1]);
+    await nextTurn();
     release();
     expect((await later)[0]).toMatchObject({ run: 4 });
+  });
+
+  it('share a run with what is asked before the event loop turns, even a query that never waits (the embedded database)', async () => {
+    let calls = 0;
+    const immediate = {
+      query: async () => {
+        calls += 1;
+        return [{ call: calls }];
+      },
+    } as unknown as Database;
+    const reads = withCoalescedReads(immediate);
+    const first = reads.query('select 1');
+    // Long enough for a run begun at once to have ended: the second ask would then run it again.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    const second = reads.query('select 1');
+    expect(await second).toBe(await first);
+    expect(calls).toBe(1);
   });
 
   it('let every caller of a failed run see its error, and the next ask run again', async () => {
