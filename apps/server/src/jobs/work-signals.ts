@@ -7,6 +7,3 @@ export interface WorkSignals {
   emailsReceived(): void;
   deliveriesQueued(): void;
 }
-
-/** Signals nobody hears: for a process that runs no queue and answers no request that makes work (the admin CLI). */
-export const UNHEARD_SIGNALS: WorkSignals = { emailsReceived() {}, deliveriesQueued() {} };

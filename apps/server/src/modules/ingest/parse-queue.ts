@@ -77,11 +77,12 @@ export async function startParseQueue(deps: ParseDeps, options: ParseQueueOption
         const exhausted = ids.filter((id) => (attempts.get(id) ?? 0) >= maxAttempts);
         const later = ids.filter((id) => !exhausted.includes(id));
         await failStoredEmails(deps, exhausted, `It could not be parsed after ${maxAttempts} attempts: ${message}`);
-        for (const id of later) {
-          const delay = retryDelayMs * 2 ** ((attempts.get(id) ?? 1) - 1);
+        if (later.length > 0) {
+          const delays = later.map((id) => retryDelayMs * 2 ** ((attempts.get(id) ?? 1) - 1));
           await deps.db.execute(sql`
-            update emails set parse_lease_until = now() + ${delay} * interval '1 millisecond'
-            where id = ${id} and status = 'received'`);
+            update emails e set parse_lease_until = now() + v.delay * interval '1 millisecond'
+            from unnest(${sql.param(later)}::text[], ${sql.param(delays)}::double precision[]) as v(id, delay)
+            where e.id = v.id and e.status = 'received'`);
         }
         throw error;
       } finally {

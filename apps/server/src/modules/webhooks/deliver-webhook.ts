@@ -178,7 +178,7 @@ export async function deliverWebhooks(
         error: result.error,
       })),
     );
-    // Only the run that moves the attempt count on schedules the next one, should a job ever run twice at once.
+    // Only the run that moves the attempt count on schedules the next one, should a delivery ever be attempted twice at once.
     const values = sql.join(
       recorded.map(
         ({ delivery, number, state, retryDelay }) =>
