@@ -94,8 +94,19 @@ function tripsDuring(params: SqlParams, teamId: string, from: Date, until: Date)
     and t.start_at < ${params.add(until.toISOString())}::timestamptz and t.end_at >= ${start}::timestamptz`;
 }
 
+/** The travel range of one UTC day. */
+function dayRange(day: Date): TravelRange & { until: Date } {
+  return { startDate: utcDay(day), endDate: utcDay(day), from: day, until: new Date(day.getTime() + DAY_MS) };
+}
+
 /** The dashboard's counts of today and the days ahead, in one statement. */
-async function dashboardCounts(database: Database, teamId: string, today: Date, tomorrow: Date, rangeEnd: Date) {
+async function dashboardCounts(
+  database: Database,
+  teamId: string,
+  todayRange: TravelRange & { until: Date },
+  rangeEnd: Date,
+) {
+  const { from: today, until: tomorrow } = todayRange;
   const params = new SqlParams();
   const [row] = await database.prepared<Record<string, number>>(
     `select
@@ -104,7 +115,7 @@ async function dashboardCounts(database: Database, teamId: string, today: Date, 
     from (select count(*)::int as trips_today, count(distinct t.traveler_id)::int as travelers_today
         from trips t where ${tripsDuring(params, teamId, today, tomorrow)}) c,
       (select count(*)::int as segments_today, (count(*) filter (where s.type = 'air'))::int as flights_today
-        from segments s where ${segmentWhere({ teamId, range: { startDate: '', endDate: null, from: today, until: tomorrow } }, params)}) s`,
+        from segments s where ${segmentWhere({ teamId, range: todayRange }, params)}) s`,
     params.values,
   );
   return {
@@ -136,18 +147,16 @@ async function dashboardTrips(
 
 /** The organisation dashboard of a day (UTC): who travels today and in the days ahead, counts, today's map. */
 async function dashboardOf(database: Database, teamId: string, today: Date): Promise<Dashboard> {
-  const tomorrow = new Date(today.getTime() + DAY_MS);
   const rangeEnd = new Date(today.getTime() + (DEFAULT_DASHBOARD_RANGE_DAYS + 1) * DAY_MS);
+  const todayRange = dayRange(today);
   // Independent questions, asked side by side.
   const [counts, tripRows, mapRows] = await Promise.all([
-    dashboardCounts(database, teamId, today, tomorrow, rangeEnd),
+    dashboardCounts(database, teamId, todayRange, rangeEnd),
     dashboardTrips(database, teamId, today, rangeEnd),
-    listOwnedSegmentRows(
-      database,
-      { teamId, range: { startDate: utcDay(today), endDate: utcDay(today), from: today, until: tomorrow } },
-      'start_date:asc',
-      { limit: DASHBOARD_MAP_LIMIT, offset: 0 },
-    ),
+    listOwnedSegmentRows(database, { teamId, range: todayRange }, 'start_date:asc', {
+      limit: DASHBOARD_MAP_LIMIT,
+      offset: 0,
+    }),
   ]);
   return {
     start_date: utcDay(today),

@@ -99,6 +99,25 @@ async function countedPage<R>(
   return { rows: [], ...cappedTotal(Number(counted?.total ?? 0)) };
 }
 
+/** A page of the listed segments matching the filters, sorted by start, with the count of all; `withOwners` adds OWNER_COLUMNS. */
+function segmentPage<R>(
+  database: Database,
+  filters: TravelFilters,
+  sort: TravelSort,
+  window: PageWindow,
+  withOwners: boolean,
+): Promise<CountedPage<R>> {
+  return countedPage<R>(
+    database,
+    (params) => segmentCountSql(filters, params),
+    (params, count) =>
+      `select ${SEGMENT_COLUMNS}${withOwners ? `, ${OWNER_COLUMNS}` : ''}, (${count}) as total
+        from ${pageOf('segments', 's', segmentWhere(filters, params), sort, window, params)}
+        ${withOwners ? ownerOfRow('s') : ''} ${orderBy('s', sort)}`,
+    window,
+  );
+}
+
 /** A page of the listed segments matching the filters, sorted by start, with the count of all. */
 export function listSegmentRows(
   database: Database,
@@ -106,14 +125,7 @@ export function listSegmentRows(
   sort: TravelSort,
   window: PageWindow,
 ): Promise<CountedPage<SegmentRow>> {
-  return countedPage(
-    database,
-    (params) => segmentCountSql(filters, params),
-    (params, count) =>
-      `select ${SEGMENT_COLUMNS}, (${count}) as total
-        from ${pageOf('segments', 's', segmentWhere(filters, params), sort, window, params)} ${orderBy('s', sort)}`,
-    window,
-  );
+  return segmentPage(database, filters, sort, window, false);
 }
 
 /** Like listSegmentRows, each segment with its traveler. */
@@ -123,15 +135,7 @@ export async function listOwnedSegmentRows(
   sort: TravelSort,
   window: PageWindow,
 ): Promise<CountedPage<{ row: SegmentRow; owner: TripOwner }>> {
-  const page = await countedPage<SegmentRow & OwnerColumns>(
-    database,
-    (params) => segmentCountSql(filters, params),
-    (params, count) =>
-      `select ${SEGMENT_COLUMNS}, ${OWNER_COLUMNS}, (${count}) as total
-        from ${pageOf('segments', 's', segmentWhere(filters, params), sort, window, params)}
-        ${ownerOfRow('s')} ${orderBy('s', sort)}`,
-    window,
-  );
+  const page = await segmentPage<SegmentRow & OwnerColumns>(database, filters, sort, window, true);
   return { ...page, rows: page.rows.map((row) => ({ row, owner: ownerOf(row) })) };
 }
 
