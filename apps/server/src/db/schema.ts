@@ -181,6 +181,11 @@ export const emails = pgTable(
     parseLeaseUntil: timestamp('parse_lease_until', { withTimezone: true }),
     /** Parses begun since it was last received or asked to be parsed again. */
     parseAttempts: integer('parse_attempts').notNull().default(0),
+    /**
+     * An organisation's email: indexes of the segments of `result` whose traveler could not be told, waiting for
+     * someone to assign them; null when there are none.
+     */
+    unassignedSegments: jsonb('unassigned_segments').$type<number[]>(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     parsedAt: timestamp('parsed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -192,6 +197,8 @@ export const emails = pgTable(
     index('emails_mailbox_idx').on(t.mailboxId),
     // The parse queue: emails waiting for a parse, oldest first.
     index('emails_waiting_idx').on(t.receivedAt).where(sql`status = 'received'`),
+    // Emails with segments waiting for a traveler, per team.
+    index('emails_unassigned_idx').on(t.teamId, t.createdAt).where(sql`unassigned_segments is not null`),
   ],
 );
 

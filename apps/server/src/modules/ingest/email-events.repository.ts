@@ -10,6 +10,8 @@ export type EmailEventType =
   | 'parsed'
   | 'failed'
   | 'traveler.created'
+  | 'traveler.unresolved'
+  | 'traveler.assigned'
   | 'trip.updated';
 
 /** Appends an event to an email's timeline; returns its id. */

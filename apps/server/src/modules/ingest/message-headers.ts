@@ -71,6 +71,38 @@ function readHeaders(raw: Buffer): MessageHeaders {
   };
 }
 
+/** Who a message names besides its subject: the sender's display name and every recipient address. */
+export interface MessageAddressing {
+  fromName: string | null;
+  /** To, Cc, Delivered-To and X-Original-To, lower-cased, each once, in that order. */
+  recipients: string[];
+}
+
+const RECIPIENT_HEADERS = ['to', 'cc', 'delivered-to', 'x-original-to'];
+
+/** Every address of an address header, groups opened. */
+function addressesOf(value: string): { name: string; address: string }[] {
+  return addressparser(value, { flatten: true }).flatMap((entry) =>
+    'address' in entry && entry.address ? [{ name: entry.name, address: entry.address.toLowerCase() }] : [],
+  );
+}
+
+/** The sender's name and the recipients of a raw message, from its header block alone. */
+export function readMessageAddressing(raw: Buffer): MessageAddressing {
+  try {
+    const lines = headerLines(headerBlock(raw)).filter((line) => line.value);
+    const from = lines.findLast((line) => line.key === 'from');
+    const fromName = from ? (addressesOf(from.value)[0]?.name ?? '').trim() : '';
+    const recipients = new Set<string>();
+    for (const key of RECIPIENT_HEADERS)
+      for (const line of lines)
+        if (line.key === key) for (const entry of addressesOf(line.value)) recipients.add(entry.address);
+    return { fromName: fromName ? decodeWords(fromName) : null, recipients: [...recipients] };
+  } catch {
+    return { fromName: null, recipients: [] };
+  }
+}
+
 /** A message id in angle brackets, as mailparser writes it. */
 function messageIdOf(value: string): string {
   return `${value.startsWith('<') ? '' : '<'}${value}${value.endsWith('>') ? '' : '>'}`;

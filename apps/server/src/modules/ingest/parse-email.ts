@@ -6,12 +6,14 @@ import { type Db, rowsOf } from '../../db/client.js';
 import { type EmailStatus, emailEvents, emailOriginals, emails, filterTeamDomains, teams } from '../../db/schema.js';
 import type { WorkSignals } from '../../jobs/work-signals.js';
 import { decideWithDomains, type SenderDecision } from '../filters/filter-decision.js';
-import { findOrCreateTraveler } from '../travelers/travelers.repository.js';
+import { type EmailAddressing, resolveTravelers } from '../travelers/resolve-travelers.js';
 import { assembleTrips } from '../trips/assemble-trips.js';
+import { spreadBookingTotals } from '../trips/booking-totals.js';
 import { recordWebhookDeliveriesOfMany } from '../webhooks/webhook-events.js';
 import { addEmailEvent, nextEventTime } from './email-events.repository.js';
 import { readOriginal } from './email-originals.js';
 import { type EmailExtractor, extractInProcess, ParseTimeoutError } from './extract-pool.js';
+import { readMessageAddressing } from './message-headers.js';
 
 export interface ParseDeps {
   db: Db;
@@ -39,12 +41,6 @@ function failureReason(result: ExtractResult): string {
   return error?.message ?? 'No reservation was found in this email';
 }
 
-/** The traveler's name as the booking spells it, when it does. */
-function travelerName(list: readonly Segment[]): string | null {
-  const named = list.find((segment) => segment.firstName || segment.lastName);
-  return named ? [named.firstName, named.lastName].filter(Boolean).join(' ') : null;
-}
-
 type StoredEmail = typeof emails.$inferSelect;
 
 /** What reading one email decided, before anything is written. */
@@ -54,8 +50,10 @@ interface Outcome {
   result: ExtractResult | null;
   reason: string | null;
   eventData: Record<string, unknown>;
-  /** An organisation's email with segments: its traveler and trips are assembled when the outcome is committed. */
+  /** An organisation's email with segments: its travelers and trips are assembled when the outcome is committed. */
   assemble: boolean;
+  /** Who forwarded the email and whom it was sent to, which tell whose booking it is. */
+  addressing?: EmailAddressing;
 }
 
 /**
@@ -156,7 +154,8 @@ async function readEmail(
     reason: string | null,
     eventData: Record<string, unknown>,
     assemble = false,
-  ): Outcome => ({ email, status, result, reason, eventData, assemble });
+    addressing?: EmailAddressing,
+  ): Outcome => ({ email, status, result, reason, eventData, assemble, ...(addressing ? { addressing } : {}) });
   const raw = stored.raw ?? (email.blobKey ? await readOriginal(deps, email) : null);
   // Retrying cannot bring back a missing original: say so instead of failing the job again and again.
   if (!raw) return outcome('failed', null, 'The stored original of this email is missing', {});
@@ -195,6 +194,9 @@ async function readEmail(
     result = read;
   }
   const parsed = result.reservations.length > 0;
+  const { fromName, recipients } = readMessageAddressing(raw);
+  const forwardedBy = result.email?.forwardedBy ?? null;
+  const addressing = { forwardedBy, forwarderName: forwardedBy ? fromName : null, recipients };
   return outcome(
     parsed ? 'parsed' : 'failed',
     result,
@@ -206,6 +208,7 @@ async function readEmail(
       filter: decision.reason ?? null,
     },
     teamType === 'org' && result.segments.length > 0,
+    addressing,
   );
 }
 
@@ -240,7 +243,7 @@ async function commitOutcomes(db: Db, outcomes: readonly Outcome[]): Promise<num
         await tx.execute(sql`
           update ${emails} set status = v.status, status_reason = v.reason, result = v.result::jsonb,
             parsed_at = clock_timestamp(), parse_count = ${emails.parseCount} + 1, updated_at = clock_timestamp(),
-            parse_lease_until = null
+            parse_lease_until = null, unassigned_segments = null
           from (values ${values}) as v(id, status, reason, result)
           where ${emails.id} = v.id and ${emails.status} = 'received'
           returning ${emails.id} as id`),
@@ -276,20 +279,41 @@ async function commitOutcomes(db: Db, outcomes: readonly Outcome[]): Promise<num
   });
 }
 
-/** An organisation's email: finds or creates its traveler and merges its segments into the traveler's trips. */
+/**
+ * An organisation's email: counts each booking total once, tells whose segments these are and merges each
+ * traveler's into their trips; segments nobody can be told for wait on the email, unassigned.
+ */
 async function assembleEmail(tx: Db, o: Outcome): Promise<void> {
   const { email, result } = o;
   if (!result) return;
-  const address = result.email?.forwardedBy ?? result.email?.from ?? email.fromAddress;
-  if (!address) return;
-  const { traveler, created } = await findOrCreateTraveler(tx, email.teamId, address, travelerName(result.segments));
-  if (created) await addEmailEvent(tx, email.id, 'traveler.created', { traveler_id: traveler.id, email: address });
-  const assembled = await assembleTrips(tx, {
-    teamId: email.teamId,
-    travelerId: traveler.id,
-    emailId: email.id,
-    segments: result.segments,
-  });
-  await addEmailEvent(tx, email.id, 'trip.updated', { traveler_id: traveler.id, ...assembled });
-  o.eventData.traveler_id = traveler.id;
+  const priced = spreadBookingTotals(result.segments);
+  const addressing = o.addressing ?? { forwardedBy: null, forwarderName: null, recipients: [] };
+  const resolution = await resolveTravelers(tx, { teamId: email.teamId, segments: priced, addressing });
+  if (resolution.created) {
+    const { id, primaryEmail } = resolution.created;
+    await addEmailEvent(tx, email.id, 'traveler.created', { traveler_id: id, email: primaryEmail });
+  }
+  // One traveler after another in a stable order, so two parses locking the same travelers never deadlock.
+  const shares = [...resolution.shares].sort((a, b) => a.traveler.id.localeCompare(b.traveler.id));
+  for (const share of shares) {
+    const assembled = await assembleTrips(tx, {
+      teamId: email.teamId,
+      travelerId: share.traveler.id,
+      emailId: email.id,
+      segments: share.indexes.map((index) => priced[index] as Segment),
+    });
+    await addEmailEvent(tx, email.id, 'trip.updated', {
+      traveler_id: share.traveler.id,
+      rule: share.rule,
+      ...assembled,
+    });
+  }
+  if (resolution.unassigned.length > 0) {
+    await tx.update(emails).set({ unassignedSegments: resolution.unassigned }).where(eq(emails.id, email.id));
+    await addEmailEvent(tx, email.id, 'traveler.unresolved', { segments: resolution.unassigned.length });
+  }
+  const first = shares[0];
+  if (first) o.eventData.traveler_id = first.traveler.id;
+  if (shares.length > 1) o.eventData.traveler_ids = shares.map((share) => share.traveler.id);
+  if (resolution.unassigned.length > 0) o.eventData.unassigned = resolution.unassigned.length;
 }

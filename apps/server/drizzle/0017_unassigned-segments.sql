@@ -1,0 +1,2 @@
+ALTER TABLE "emails" ADD COLUMN "unassigned_segments" jsonb;--> statement-breakpoint
+CREATE INDEX "emails_unassigned_idx" ON "emails" USING btree ("team_id","created_at") WHERE unassigned_segments is not null;

@@ -1,0 +1,249 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailbox, runParse, uploadMessage } from '../../../test/ingest-helpers.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { emails, segments, travelers } from '../../db/schema.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Json = Record<string, unknown>;
+
+/** A booking mail as providers send it: schema.org reservations in the HTML of a message from the provider. */
+function bookingMail(headers: Record<string, string>, reservations: Json[]): Buffer {
+  const head = Object.entries({ Subject: 'Your booking', Date: 'Mon, 01 Feb 2027 10:00:00 +0100', ...headers })
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n');
+  const script = JSON.stringify(reservations.map((r) => ({ '@context': 'http://schema.org', ...r })));
+  return Buffer.from(
+    `${head}\r\nMIME-Version: 1.0\r\nContent-Type: text/html; charset=utf-8\r\n\r\n` +
+      `<html><head><script type="application/ld+json">${script}</script></head><body><p>Thank you for your booking.</p></body></html>\r\n`,
+  );
+}
+
+function flight(
+  reference: string,
+  passenger: string,
+  number: string,
+  from: string,
+  to: string,
+  day: string,
+  price: string,
+) {
+  return {
+    '@type': 'FlightReservation',
+    reservationNumber: reference,
+    underName: { '@type': 'Person', name: passenger },
+    reservationFor: {
+      '@type': 'Flight',
+      flightNumber: number.slice(2),
+      airline: { '@type': 'Airline', iataCode: number.slice(0, 2) },
+      departureAirport: { '@type': 'Airport', iataCode: from },
+      arrivalAirport: { '@type': 'Airport', iataCode: to },
+      departureTime: `${day}T08:00:00+01:00`,
+      arrivalTime: `${day}T10:30:00+01:00`,
+    },
+    totalPrice: price,
+    priceCurrency: 'EUR',
+  };
+}
+
+function stay(guest: string, checkin: string, checkout: string, price: string) {
+  return {
+    '@type': 'LodgingReservation',
+    reservationNumber: '3318842207',
+    underName: { '@type': 'Person', name: guest },
+    reservationFor: {
+      '@type': 'LodgingBusiness',
+      name: 'Hilton London Paddington',
+      address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'GB' },
+    },
+    checkinTime: `${checkin}T15:00:00+00:00`,
+    checkoutTime: `${checkout}T11:00:00+00:00`,
+    totalPrice: price,
+    priceCurrency: 'EUR',
+  };
+}
+
+const MARKUS = 'markus.vogel@acme.example';
+const ANNA = 'anna.berger@acme.example';
+
+/** An organisation with a mailbox and two travelers, Markus Vogel and Anna Berger, added through the API. */
+async function organisation() {
+  const owner = await t.createUser();
+  const team = await t.createTeam('org', owner.id);
+  const client = await t.signIn(owner.email);
+  const mailbox = await createMailbox(client, 'org', team.id);
+  const ids: Record<string, string> = {};
+  for (const [email, first_name, last_name] of [
+    [MARKUS, 'Markus', 'Vogel'],
+    [ANNA, 'Anna', 'Berger'],
+  ] as const) {
+    const response = await client.post(`/api/orgs/${team.id}/travelers`, { email, first_name, last_name });
+    expect(response.statusCode, response.body).toBe(201);
+    ids[email] = response.json().data.id;
+  }
+  const receive = async (raw: Buffer) => {
+    const response = await uploadMessage(client, 'org', team.id, mailbox.id, raw);
+    expect(response.statusCode, response.body).toBe(202);
+    const id: string = response.json().data.id;
+    await runParse(t, id);
+    const [row] = await t.database.db.select().from(emails).where(eq(emails.id, id));
+    return row as typeof emails.$inferSelect;
+  };
+  /** Each traveler's address with the numbers (or kinds) of their live segments, sorted. */
+  const holdings = async () => {
+    const rows = await t.database.db
+      .select({
+        email: travelers.primaryEmail,
+        number: segments.number,
+        type: segments.type,
+        sub: segments.subType,
+        status: segments.status,
+      })
+      .from(segments)
+      .innerJoin(travelers, eq(travelers.id, segments.travelerId))
+      .where(eq(segments.teamId, team.id));
+    const out: Record<string, string[]> = {};
+    for (const row of rows) {
+      if (row.status !== 'confirmed') continue;
+      const entries = out[row.email] ?? [];
+      entries.push(row.number ?? `${row.type}:${row.sub ?? ''}`);
+      out[row.email] = entries.sort();
+    }
+    return out;
+  };
+  const people = async () =>
+    (await t.database.db.select().from(travelers).where(eq(travelers.teamId, team.id)))
+      .map((r) => r.primaryEmail)
+      .sort();
+  const spend = async (start: string, end: string) => {
+    const response = await client.get(`/api/orgs/${team.id}/charts/spend?start_date=${start}&end_date=${end}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.computed_spend as number;
+  };
+  const timeline = async (emailId: string) =>
+    (await client.get(`/api/orgs/${team.id}/emails/${emailId}/events`)).json().data as {
+      type: string;
+      data: Json | null;
+    }[];
+  return { team, client, mailbox, ids, receive, holdings, people, spend, timeline };
+}
+
+describe('whose booking, and what it cost', () => {
+  it('files provider mail by recipient and passenger name, never under the provider, counting each total once', async () => {
+    const org = await organisation();
+    // Lufthansa, straight from the airline, for both: Markus in To, Anna in Cc; every reservation the total.
+    const lufthansa = await org.receive(
+      bookingMail(
+        {
+          From: 'Lufthansa <online@booking-lufthansa.com>',
+          To: `Markus Vogel <${MARKUS}>`,
+          Cc: `Anna Berger <${ANNA}>`,
+        },
+        [
+          flight('LHX7Q2', 'Markus Vogel', 'LH1792', 'FRA', 'LHR', '2027-03-10', '1234.56'),
+          flight('LHX7Q2', 'Markus Vogel', 'LH1793', 'LHR', 'FRA', '2027-03-14', '1234.56'),
+          flight('LHX7Q2', 'Anna Berger', 'LH1792', 'FRA', 'LHR', '2027-03-10', '1234.56'),
+          flight('LHX7Q2', 'Anna Berger', 'LH1793', 'LHR', 'FRA', '2027-03-14', '1234.56'),
+        ],
+      ),
+    );
+    expect(lufthansa.status).toBe('parsed');
+    // Hilton, straight from the hotel, to Anna's address alone.
+    await org.receive(
+      bookingMail({ From: 'Hilton Reservations <reservations@hilton.com>', To: ANNA }, [
+        stay('Anna Berger', '2027-03-10', '2027-03-13', '420.00'),
+      ]),
+    );
+    // Eurowings to an address that is nobody's, for "VOGEL/MARKUS MR".
+    const eurowings = await org.receive(
+      bookingMail({ From: 'Eurowings <noreply@eurowings.com>', To: 'travel-desk@acme.example' }, [
+        flight('EWK9P3', 'VOGEL/MARKUS MR', 'EW9462', 'CGN', 'LHR', '2027-03-11', '99.99'),
+      ]),
+    );
+
+    expect(await org.people()).toEqual([ANNA, MARKUS]);
+    expect(await org.holdings()).toEqual({
+      [MARKUS]: ['EW 9462', 'LH 1792', 'LH 1793'],
+      [ANNA]: ['LH 1792', 'LH 1793', 'hotel:CheckIn', 'hotel:CheckOut', 'hotel:Overnight', 'hotel:Overnight'].sort(),
+    });
+    expect(await org.spend('2027-03-01', '2027-03-31')).toBe(123_456 + 42_000 + 9_999);
+
+    // Which rule decided is on each email's timeline.
+    const rules = (events: { type: string; data: Json | null }[]) =>
+      events.filter((e) => e.type === 'trip.updated').map((e) => [e.data?.traveler_id, e.data?.rule]);
+    expect((await org.timeline(lufthansa.id)).map((e) => e.type)).not.toContain('traveler.created');
+    expect(rules(await org.timeline(lufthansa.id)).sort()).toEqual(
+      [
+        [org.ids[MARKUS], 'recipient'],
+        [org.ids[ANNA], 'recipient'],
+      ].sort(),
+    );
+    expect(rules(await org.timeline(eurowings.id))).toEqual([[org.ids[MARKUS], 'passenger_name']]);
+  });
+
+  it('keeps a booking nobody can be told for unassigned, with nothing lost and no traveler made up', async () => {
+    const org = await organisation();
+    const email = await org.receive(
+      bookingMail({ From: 'Ryanair <itinerary@ryanair.com>', To: 'trips@acme.example' }, [
+        flight('RK4J2Q', 'Sean Murphy', 'FR1234', 'DUB', 'STN', '2027-04-02', '59.98'),
+        flight('RK4J2Q', 'Aoife Byrne', 'FR1234', 'DUB', 'STN', '2027-04-02', '59.98'),
+      ]),
+    );
+    expect(email.status).toBe('parsed');
+    expect(email.unassignedSegments).toEqual([0, 1]);
+    expect(await org.people()).toEqual([ANNA, MARKUS]);
+    expect(await org.holdings()).toEqual({});
+    expect((await org.timeline(email.id)).map((e) => e.type)).toEqual(['received', 'traveler.unresolved', 'parsed']);
+  });
+
+  it('files a forward by an assistant under the passenger, and a forward by the traveler under the traveler', async () => {
+    const org = await organisation();
+    const original = bookingMail({ From: 'Lufthansa <online@booking-lufthansa.com>', To: 'assistant@acme.example' }, [
+      flight('LHM4N8', 'Mr Markus Johann Vogel', 'LH400', 'FRA', 'JFK', '2027-05-03', '812.00'),
+    ]);
+    const forward = (from: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `From: ${from}\r\nTo: trips@inbound.localhost\r\nSubject: Fwd: booking\r\nMIME-Version: 1.0\r\n` +
+            'Content-Type: multipart/mixed; boundary="b1"\r\n\r\n--b1\r\nContent-Type: text/plain\r\n\r\nFYI\r\n--b1\r\n' +
+            'Content-Type: message/rfc822\r\n\r\n',
+        ),
+        original,
+        Buffer.from('\r\n--b1--\r\n'),
+      ]);
+    const byAssistant = await org.receive(forward('Petra Assistant <petra.assistant@acme.example>'));
+    expect(byAssistant.status).toBe('parsed');
+    expect(await org.holdings()).toEqual({ [MARKUS]: ['LH 400'] });
+    expect(await org.people()).toEqual([ANNA, MARKUS]);
+
+    // Anna forwards a booking of her own: hers, though the passenger's name is Markus's (she flies in his place).
+    const byAnna = await org.receive(forward(`Anna Berger <${ANNA}>`));
+    const events = await org.timeline(byAnna.id);
+    expect(events.find((e) => e.type === 'trip.updated')?.data).toMatchObject({
+      traveler_id: org.ids[ANNA],
+      rule: 'forwarder',
+    });
+  });
+
+  it('changes and cancels one passenger’s segment of a shared booking, leaving the other’s and the total right', async () => {
+    const org = await organisation();
+    const headers = { From: 'Lufthansa <online@booking-lufthansa.com>', To: MARKUS, Cc: ANNA };
+    const both = (day: string) => [
+      flight('LHR2D2', 'Markus Vogel', 'LH900', 'FRA', 'MUC', day, '400.00'),
+      flight('LHR2D2', 'Anna Berger', 'LH900', 'FRA', 'MUC', day, '400.00'),
+    ];
+    await org.receive(bookingMail(headers, both('2027-06-01')));
+    expect(await org.spend('2027-06-01', '2027-06-30')).toBe(40_000);
+    // Anna's seat is cancelled; Markus keeps his.
+    const cancelled = { ...both('2027-06-01')[1], reservationStatus: 'http://schema.org/ReservationCancelled' };
+    await org.receive(bookingMail(headers, [cancelled]));
+    expect(await org.holdings()).toEqual({ [MARKUS]: ['LH 900'] });
+    const rows = await t.database.db.select().from(segments).where(eq(segments.teamId, org.team.id));
+    expect(rows.map((row) => row.status).sort()).toEqual(['cancelled', 'confirmed']);
+  });
+});
