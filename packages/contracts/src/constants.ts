@@ -76,6 +76,14 @@ export const FILTER_RULESET_TYPES = {
 
 export const TRAVELER_IMPORT_STATUSES = ['Queued', 'Processing', 'Processed', 'Failed'] as const;
 export const EMAIL_STATUSES = ['received', 'filtered', 'parsed', 'failed'] as const;
+
+/**
+ * Which rule decided whose segments an organisation's email holds: the forwarder who is a traveler, a recipient
+ * who is one, the passenger's name, a forwarder made a traveler because the booking bears their name, or a person
+ * who assigned them.
+ */
+export const TRAVELER_RULES = ['forwarder', 'recipient', 'passenger_name', 'forwarder_named', 'assigned'] as const;
+export type TravelerRule = (typeof TRAVELER_RULES)[number];
 export const TEAM_STATUSES = ['Active', 'Deleted'] as const;
 export const DATA_EXPLORER_TYPES = ['excel', 'gsheet'] as const;
 

@@ -1,4 +1,12 @@
-import type { EmailAttachment, EmailDetail, EmailEvent, EmailSummary } from '@tripline/contracts';
+import {
+  type EmailAttachment,
+  type EmailDetail,
+  type EmailEvent,
+  type EmailSummary,
+  type EmailTraveler,
+  TRAVELER_RULES,
+  type TravelerRule,
+} from '@tripline/contracts';
 import type { emailEvents } from '../../db/schema.js';
 import type { EmailListRow } from './emails.repository.js';
 
@@ -18,6 +26,7 @@ export function toEmailSummary(row: EmailListRow, inboundDomain: string): EmailS
     size: email.sizeBytes,
     reservation_count: row.reservationCount,
     segment_count: row.segmentCount,
+    unassigned_segment_count: email.unassignedSegments?.length ?? 0,
     created: email.createdAt.toISOString(),
     parsed: email.parsedAt?.toISOString() ?? null,
   };
@@ -39,6 +48,7 @@ export function toEmailDetail(
   inboundDomain: string,
   events: EmailEvent[],
   attachments: EmailAttachment[],
+  travelers: EmailTraveler[] = [],
 ): EmailDetail {
   const result = (row.email.result ?? {}) as StoredResult;
   return {
@@ -50,5 +60,23 @@ export function toEmailDetail(
     diagnostics: result.diagnostics ?? [],
     attachments,
     events,
+    travelers,
   };
+}
+
+/**
+ * The travelers an email gave segments to since it was last parsed, each with the rule that decided (the last
+ * one when there were several), read from its timeline's trip events.
+ */
+export function travelerRulesOf(events: readonly EmailEvent[]): Map<string, TravelerRule> {
+  const lastParse = events.findLastIndex((event) => event.type === 'parse.requested');
+  const rules = new Map<string, TravelerRule>();
+  for (const event of events.slice(lastParse + 1)) {
+    if (event.type !== 'trip.updated') continue;
+    const data = (event.data ?? {}) as { traveler_id?: unknown; rule?: unknown };
+    if (typeof data.traveler_id !== 'string') continue;
+    const rule = TRAVELER_RULES.find((known) => known === data.rule) ?? 'forwarder';
+    rules.set(data.traveler_id, rule);
+  }
+  return rules;
 }

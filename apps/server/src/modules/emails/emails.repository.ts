@@ -1,5 +1,5 @@
 import type { EmailStatus } from '@tripline/contracts';
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emails, mailboxes } from '../../db/schema.js';
 
@@ -9,6 +9,7 @@ export const EMAIL_SORTS = ['created', 'from', 'subject', 'status'] as const;
 export interface EmailListFilter {
   status?: EmailStatus | undefined;
   mailbox?: string | undefined;
+  unassigned?: 'true' | 'false' | undefined;
   from?: string | undefined;
   subject?: string | undefined;
   /** UTC days, inclusive. */
@@ -35,6 +36,8 @@ function conditions(teamId: string, filter: EmailListFilter): SQL | undefined {
   if (filter.subject) list.push(ilike(emails.subject, likePattern(filter.subject)));
   if (filter.start) list.push(gte(emails.createdAt, dayStart(filter.start)));
   if (filter.end) list.push(lt(emails.createdAt, nextDay(filter.end)));
+  if (filter.unassigned === 'true') list.push(isNotNull(emails.unassignedSegments));
+  if (filter.unassigned === 'false') list.push(isNull(emails.unassignedSegments));
   return and(...list);
 }
 

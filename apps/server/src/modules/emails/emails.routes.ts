@@ -1,4 +1,6 @@
 import {
+  assignEmailBodySchema,
+  assignEmailResponseSchema,
   getEmailMetricsQuerySchema,
   getEmailMetricsResponseSchema,
   getEmailRenderedQuerySchema,
@@ -18,10 +20,12 @@ import type { AppDeps } from '../../app-deps.js';
 import { dataDirBlobStore } from '../../blobs/blob-store.js';
 import { invalidFields, notFound } from '../../http/app-error.js';
 import { listMeta, pageWindow, parseSort } from '../../http/pagination.js';
+import { assignUnassignedSegments } from '../ingest/assign-segments.js';
 import { addEmailEvent, listEmailEvents } from '../ingest/email-events.repository.js';
 import { readOriginal } from '../ingest/email-originals.js';
 import { TEAM_KINDS } from '../teams/team-kinds.js';
-import { toEmailDetail, toEmailEvent, toEmailSummary } from './email-dto.js';
+import { findTeamTravelers, travelerDisplayName } from '../travelers/travelers.repository.js';
+import { toEmailDetail, toEmailEvent, toEmailSummary, travelerRulesOf } from './email-dto.js';
 import { emailMetrics, metricDays } from './email-metrics.js';
 import { EMAIL_SORTS, findTeamEmail, listEmails, markForParse } from './emails.repository.js';
 import { describeAttachments, openMessage, sanitizeEmailHtml } from './render-email.js';
@@ -101,9 +105,18 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
         schema: { tags, params: emailParams, response: { 200: getEmailResponseSchema } },
       },
       async (request) => {
-        const { row, message } = await open(requireTeam(request).team.id, request.params.id);
+        const teamId = requireTeam(request).team.id;
+        const { row, message } = await open(teamId, request.params.id);
         const events = (await listEmailEvents(db, row.email.id)).map(toEmailEvent);
-        return { data: toEmailDetail(row, domain, events, describeAttachments(message.attachments)) };
+        const rules = travelerRulesOf(events);
+        const people = rules.size > 0 ? await findTeamTravelers(db, teamId, [...rules.keys()]) : [];
+        const travelers = people.map((person) => ({
+          id: person.id,
+          name: travelerDisplayName(person),
+          email: person.primaryEmail,
+          rule: rules.get(person.id) ?? 'forwarder',
+        }));
+        return { data: toEmailDetail(row, domain, events, describeAttachments(message.attachments), travelers) };
       },
     );
 
@@ -185,5 +198,34 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
         return reply.status(202).send({ data: { id: row.email.id } });
       },
     );
+
+    if (type === 'org') {
+      app.post(
+        `${base}/:id/assign`,
+        {
+          config: { access: { permission: 'edit-members', team: type } },
+          schema: {
+            tags,
+            params: emailParams,
+            body: assignEmailBodySchema,
+            response: { 200: assignEmailResponseSchema },
+          },
+        },
+        async (request) => {
+          const teamId = requireTeam(request).team.id;
+          const row = await load(teamId, request.params.id);
+          const data = await assignUnassignedSegments(db, {
+            teamId,
+            emailId: row.email.id,
+            travelerId: request.body.traveler_id,
+            keepAddress: request.body.keep_address,
+            raw: () => readOriginal({ db, blobs }, row.email),
+            inboundDomain: domain,
+            userId: requirePrincipal(request).userId,
+          });
+          return { data };
+        },
+      );
+    }
   };
 }

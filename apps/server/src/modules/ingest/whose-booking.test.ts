@@ -184,6 +184,13 @@ describe('whose booking, and what it cost', () => {
       ].sort(),
     );
     expect(rules(await org.timeline(eurowings.id))).toEqual([[org.ids[MARKUS], 'passenger_name']]);
+    // The email's page names them with the rule.
+    const detail = (await org.client.get(`/api/orgs/${org.team.id}/emails/${lufthansa.id}`)).json().data;
+    expect(detail.travelers).toEqual([
+      { id: org.ids[ANNA], name: 'Anna Berger', email: ANNA, rule: 'recipient' },
+      { id: org.ids[MARKUS], name: 'Markus Vogel', email: MARKUS, rule: 'recipient' },
+    ]);
+    expect(detail.unassigned_segment_count).toBe(0);
   });
 
   it('keeps a booking nobody can be told for unassigned, with nothing lost and no traveler made up', async () => {
@@ -199,6 +206,30 @@ describe('whose booking, and what it cost', () => {
     expect(await org.people()).toEqual([ANNA, MARKUS]);
     expect(await org.holdings()).toEqual({});
     expect((await org.timeline(email.id)).map((e) => e.type)).toEqual(['received', 'traveler.unresolved', 'parsed']);
+    const waiting = await org.client.get(`/api/orgs/${org.team.id}/emails?unassigned=true`);
+    expect(waiting.json().data.map((e: Json) => [e.id, e.unassigned_segment_count])).toEqual([[email.id, 2]]);
+    expect(waiting.json().meta.total).toBe(1);
+
+    // A traveler of another team is not found; a member of the team takes both, keeping the address.
+    const other = await organisation();
+    const assign = (body: Json) => org.client.post(`/api/orgs/${org.team.id}/emails/${email.id}/assign`, body);
+    expect((await assign({ traveler_id: other.ids[MARKUS] })).statusCode).toBe(404);
+    expect((await assign({})).statusCode).toBe(422);
+    const assigned = await assign({ traveler_id: org.ids[MARKUS], keep_address: true });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().data).toMatchObject({ segments: 2, kept_address: 'trips@acme.example' });
+    expect(await org.holdings()).toEqual({ [MARKUS]: ['FR 1234'] });
+    expect(await org.spend('2027-04-01', '2027-04-30')).toBe(5_998);
+    expect((await assign({ traveler_id: org.ids[ANNA] })).statusCode).toBe(409);
+    expect((await org.client.get(`/api/orgs/${org.team.id}/emails?unassigned=true`)).json().meta.total).toBe(0);
+
+    // The kept address is Markus's now: the next booking sent to it is his.
+    await org.receive(
+      bookingMail({ From: 'Ryanair <itinerary@ryanair.com>', To: 'trips@acme.example' }, [
+        flight('RZ8M1X', 'Sean Murphy', 'FR1235', 'STN', 'DUB', '2027-04-05', '40.00'),
+      ]),
+    );
+    expect(await org.holdings()).toEqual({ [MARKUS]: ['FR 1234', 'FR 1235'] });
   });
 
   it('files a forward by an assistant under the passenger, and a forward by the traveler under the traveler', async () => {

@@ -1,3 +1,4 @@
+import type { TravelerRule } from '@tripline/contracts';
 import { findProviderBySenderDomain, type Segment } from '@tripline/extract';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -6,9 +7,6 @@ import { rulesetTypeOf } from '../filters/filter-decision.js';
 import { senderDomain } from '../filters/sender-domain.js';
 import { nameWords, sameName } from './person-names.js';
 import type { TravelerRow } from './travelers.repository.js';
-
-/** Which rule decided whose segments these are (shown on the email's page). */
-export type TravelerRule = 'forwarder' | 'recipient' | 'passenger_name' | 'forwarder_named';
 
 export interface TravelerShare {
   traveler: TravelerRow;
@@ -205,4 +203,18 @@ async function createTraveler(
   const again = (await travelersByAddress(db, teamId, [address])).get(address.toLowerCase());
   if (!again) throw new Error('traveler vanished after a conflicting insert');
   return { traveler: again, inserted: false };
+}
+
+/**
+ * The address a booking came for, which someone assigning it may keep as the traveler's: its forwarder, else its
+ * first recipient; never a provider's address or one of the team's own mailboxes (at the inbound domain).
+ */
+export function bookingAddress(addressing: EmailAddressing, inboundDomain: string): string | null {
+  const mailbox = `@${inboundDomain.toLowerCase()}`;
+  const candidates = [...(addressing.forwardedBy ? [addressing.forwardedBy] : []), ...addressing.recipients];
+  return (
+    candidates
+      .map((address) => address.toLowerCase())
+      .find((address) => !address.endsWith(mailbox) && !isProviderAddress(address)) ?? null
+  );
 }

@@ -23,6 +23,16 @@ export async function findTravelerByAddress(db: Db, teamId: string, address: str
   return extra?.traveler ?? null;
 }
 
+/** The travelers of a team among these ids (ids of other teams are left out). */
+export async function findTeamTravelers(db: Db, teamId: string, ids: readonly string[]): Promise<TravelerRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(travelers)
+    .where(and(eq(travelers.teamId, teamId), inArray(travelers.id, [...ids])))
+    .orderBy(asc(travelers.primaryEmail));
+}
+
 /**
  * The traveler sending from an address, created when nobody in the team has it.
  * `created` tells whether this call made it (two parses racing create it once).

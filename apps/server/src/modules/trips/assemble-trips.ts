@@ -84,6 +84,7 @@ export async function assembleTrips(
       dedupeKey: startAt ? segmentDedupeKey(segment, startAt.toISOString().slice(0, 10)) : null,
     };
   });
+  collapseRepeats(keyed);
   const keys = [...new Set(keyed.flatMap((entry) => (entry.dedupeKey ? [entry.dedupeKey] : [])))];
   const known = new Map<string, { id: string; startAt: Date }>();
   if (keys.length > 0) {
@@ -170,6 +171,28 @@ export async function assembleTrips(
 
   outcome.tripIds = await regroupTrips(tx, input.teamId, input.travelerId);
   return outcome;
+}
+
+/**
+ * Two segments of one email that land on one row of the traveler (two passengers' seats on one flight given to
+ * one traveler) are one segment whose price is both prices, so nothing paid is lost; the later one stands for both.
+ */
+function collapseRepeats(keyed: { segment: Segment; dedupeKey: string | null }[]): void {
+  const last = new Map<string, { segment: Segment }>();
+  for (let i = keyed.length - 1; i >= 0; i--) {
+    const entry = keyed[i] as (typeof keyed)[number];
+    if (!entry.dedupeKey || entry.segment.status === 'cancelled') continue;
+    const kept = last.get(entry.dedupeKey);
+    if (!kept) {
+      last.set(entry.dedupeKey, entry);
+      continue;
+    }
+    const { segment } = entry;
+    if (segment.priceCents != null && (kept.segment.currency ?? '') === (segment.currency ?? '')) {
+      kept.segment = { ...kept.segment, priceCents: (kept.segment.priceCents ?? 0) + segment.priceCents };
+    }
+    keyed.splice(i, 1);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_STATUSES } from '../../constants.js';
+import { EMAIL_STATUSES, TRAVELER_RULES } from '../../constants.js';
 
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
@@ -18,6 +18,8 @@ export const emailSummarySchema = z.object({
   size: z.number().int(),
   reservation_count: z.number().int(),
   segment_count: z.number().int(),
+  /** An organisation's email: segments whose traveler could not be told, waiting to be assigned. */
+  unassigned_segment_count: z.number().int(),
   created: z.string(),
   parsed: z.string().nullable(),
 });
@@ -41,6 +43,15 @@ export const emailAttachmentSchema = z.object({
 });
 export type EmailAttachment = z.infer<typeof emailAttachmentSchema>;
 
+/** A traveler an organisation's email gave segments to, and the rule that decided it. */
+export const emailTravelerSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  rule: z.enum(TRAVELER_RULES),
+});
+export type EmailTraveler = z.infer<typeof emailTravelerSchema>;
+
 /** An email with what the extraction engine read from it. */
 export const emailDetailSchema = emailSummarySchema.extend({
   message_id: z.string().nullable(),
@@ -54,5 +65,7 @@ export const emailDetailSchema = emailSummarySchema.extend({
   ),
   attachments: z.array(emailAttachmentSchema),
   events: z.array(emailEventSchema),
+  /** Organisations: whose segments these are since the email was last parsed (empty for developers). */
+  travelers: z.array(emailTravelerSchema),
 });
 export type EmailDetail = z.infer<typeof emailDetailSchema>;

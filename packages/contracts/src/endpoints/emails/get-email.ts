@@ -10,6 +10,26 @@ export type GetEmailResponse = z.infer<typeof getEmailResponseSchema>;
 export const retryEmailResponseSchema = dataEnvelope(z.object({ id: z.string() }));
 export type RetryEmailResponse = z.infer<typeof retryEmailResponseSchema>;
 
+/**
+ * POST /api/orgs/:teamId/emails/:id/assign: gives the email's unassigned segments to a traveler of the team and
+ * builds their trips; `keep_address` adds the address the booking came for (its forwarder or recipient) to the
+ * traveler's extra addresses, so the next booking for it is theirs. Needs members edit.
+ */
+export const assignEmailBodySchema = z.object({
+  traveler_id: z.string().min(1).max(100),
+  keep_address: z.boolean().default(false),
+});
+export type AssignEmailBody = z.input<typeof assignEmailBodySchema>;
+export const assignEmailResponseSchema = dataEnvelope(
+  z.object({
+    id: z.string(),
+    traveler_id: z.string(),
+    segments: z.number().int(),
+    kept_address: z.string().nullable(),
+  }),
+);
+export type AssignEmailResponse = z.infer<typeof assignEmailResponseSchema>;
+
 /** GET {base}/emails/:id/events: the timeline, oldest first. */
 export const listEmailEventsResponseSchema = dataEnvelope(z.array(emailEventSchema));
 export type ListEmailEventsResponse = z.infer<typeof listEmailEventsResponseSchema>;

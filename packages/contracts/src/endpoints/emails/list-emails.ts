@@ -5,7 +5,7 @@ import { emailSummarySchema } from './email-schema.js';
 
 /**
  * GET {base}/emails: filters status, mailbox (id), from (contains), subject (contains), start and optional end
- * (YYYY-MM-DD, UTC days, inclusive); sorts by created, from, subject or status (default created:desc).
+ * (YYYY-MM-DD, UTC days, inclusive), unassigned (organisations: segments waiting for a traveler); sorts by created, from, subject or status (default created:desc).
  */
 export const listEmailsQuerySchema = listQuerySchema.extend({
   status: z.enum(EMAIL_STATUSES).optional(),
@@ -14,6 +14,8 @@ export const listEmailsQuerySchema = listQuerySchema.extend({
   subject: z.string().trim().min(1).max(200).optional(),
   start: isoDaySchema.optional(),
   end: isoDaySchema.optional(),
+  /** `true`: only emails with segments waiting for a traveler; `false`: only those without. */
+  unassigned: z.enum(['true', 'false']).optional(),
 });
 export type ListEmailsQuery = z.infer<typeof listEmailsQuerySchema>;
 export const listEmailsResponseSchema = listEnvelope(emailSummarySchema);

@@ -17,6 +17,7 @@ export function emailListApiQuery(query: URLSearchParams): Partial<ListEmailsQue
     subject: query.get('search')?.trim() || undefined,
     start: range?.start,
     end: range?.end,
+    unassigned: query.get('unassigned') || undefined,
   };
   const parsed = listEmailsQuerySchema.safeParse(candidate);
   return parsed.success ? parsed.data : { sort: candidate.sort };

@@ -1,4 +1,7 @@
 import {
+  type AssignEmailBody,
+  type AssignEmailResponse,
+  assignEmailResponseSchema,
   type EmailDetail,
   type GetEmailRenderedResponse,
   getEmailRenderedResponseSchema,
@@ -43,4 +46,13 @@ export async function listEmailCallbacks(base: string, id: string): Promise<Webh
 /** POST {base}/emails/:id/retry: parse again from the stored original. */
 export async function retryEmail(base: string, id: string): Promise<string> {
   return (await apiRequest('POST', `${one(base, id)}/retry`, { schema: retryEmailResponseSchema })).data.id;
+}
+
+/** POST /api/orgs/:teamId/emails/:id/assign: gives the email's waiting segments to a traveler. */
+export async function assignEmail(
+  base: string,
+  id: string,
+  body: AssignEmailBody,
+): Promise<AssignEmailResponse['data']> {
+  return (await apiRequest('POST', `${one(base, id)}/assign`, { schema: assignEmailResponseSchema, body })).data;
 }

@@ -1,17 +1,28 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailEvent, WebhookCallback } from '@tripline/contracts';
+import type { EmailEvent, EmailTraveler, WebhookCallback } from '@tripline/contracts';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/lists/query-state';
 import { StatusBadge } from '../../../components/lists/status-badge';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatFileSize } from '../../../lib/format';
+import { peoplePaths } from '../../people/api/people-paths';
 import { getEmail, listEmailCallbacks, retryEmail } from '../api/email-requests';
 import { callbacksByEvent } from '../api/group-callbacks';
+import { AssignTraveler } from './assign-traveler';
 import { EmailBody } from './email-body';
+
+/** How the rule that gave an email's segments to a traveler reads on the email's page. */
+const RULE_LABELS: Record<EmailTraveler['rule'], string> = {
+  forwarder: 'forwarded it',
+  recipient: 'the booking was sent to them',
+  passenger_name: 'named as the passenger',
+  forwarder_named: 'forwarded it, and the booking bears their name',
+  assigned: 'assigned by hand',
+};
 
 /** dev.emails.show and org.emails.show: what arrived, how it was read, and which webhooks heard about it. */
 export function EmailPage() {
@@ -80,8 +91,35 @@ export function EmailPage() {
                 <dd>
                   {email.data.reservation_count} reservations, {email.data.segment_count} segments
                 </dd>
+                {access.type === 'org' ? (
+                  <>
+                    <dt>Travelers</dt>
+                    <dd>
+                      {email.data.travelers.length ? (
+                        <ul aria-label="Travelers">
+                          {email.data.travelers.map((traveler) => (
+                            <li key={traveler.id}>
+                              <Link to={peoplePaths.person(access.id, traveler.id)}>
+                                {traveler.name ?? traveler.email}
+                              </Link>{' '}
+                              <span className="page-header__description">({RULE_LABELS[traveler.rule]})</span>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : (
+                        '—'
+                      )}
+                      {email.data.unassigned_segment_count > 0
+                        ? ` ${email.data.unassigned_segment_count} segments wait for a traveler.`
+                        : null}
+                    </dd>
+                  </>
+                ) : null}
               </dl>
             </section>
+            {access.type === 'org' && email.data.unassigned_segment_count > 0 && access.can('edit-members') ? (
+              <AssignTraveler base={access.base} emailId={id} waiting={email.data.unassigned_segment_count} />
+            ) : null}
             <EmailBody base={access.base} emailId={id} />
             <section className="card" aria-label="Attachments">
               <h2 className="section-title">Attachments</h2>

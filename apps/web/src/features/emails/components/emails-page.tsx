@@ -27,7 +27,7 @@ const SORT_LABELS: Record<string, string> = {
   'status:asc': 'Status',
 };
 
-const FILTER_KEYS = ['status', 'mailbox', 'dates', 'search'] as const;
+const FILTER_KEYS = ['status', 'mailbox', 'dates', 'search', 'unassigned'] as const;
 
 /** dev.emails.index and org.emails.index: received emails, newest first, with filters kept in the URL. */
 export function EmailsPage() {
@@ -43,7 +43,7 @@ export function EmailsPage() {
     queryFn: () => listMailboxes(access.base, { paginate: 'false' }),
     enabled: access.can('browse-mailboxes'),
   });
-  const ids = { status: useId(), mailbox: useId(), dates: useId(), search: useId() };
+  const ids = { status: useId(), mailbox: useId(), dates: useId(), search: useId(), unassigned: useId() };
   const datesInvalid = Boolean(query.get('dates')) && !parseDateRange(query.get('dates') ?? '');
 
   const apply = (changes: Record<string, string | undefined>) => setQuery(withFilters(query, changes));
@@ -92,6 +92,23 @@ export function EmailsPage() {
             ))}
           </select>
         </div>
+        {access.type === 'org' ? (
+          <div className="field">
+            <label className="field__label" htmlFor={ids.unassigned}>
+              Traveler
+            </label>
+            <select
+              id={ids.unassigned}
+              name="unassigned"
+              className="field__input"
+              defaultValue={query.get('unassigned') ?? ''}
+            >
+              <option value="">Any</option>
+              <option value="true">Waiting for a traveler</option>
+              <option value="false">Assigned</option>
+            </select>
+          </div>
+        ) : null}
         <div className="field">
           <label className="field__label" htmlFor={ids.dates}>
             Dates
@@ -166,7 +183,13 @@ export function EmailsPage() {
                 { header: 'From', cell: (email) => email.from ?? '—' },
                 { header: 'Mailbox', cell: (email) => email.mailbox_address ?? '—' },
                 { header: 'Status', cell: (email) => <StatusBadge status={email.status} /> },
-                { header: 'Segments', cell: (email) => email.segment_count },
+                {
+                  header: 'Segments',
+                  cell: (email) =>
+                    email.unassigned_segment_count > 0
+                      ? `${email.segment_count} (${email.unassigned_segment_count} waiting for a traveler)`
+                      : email.segment_count,
+                },
                 { header: 'Received', cell: (email) => new Date(email.created).toLocaleString() },
               ]}
             />

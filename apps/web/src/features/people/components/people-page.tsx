@@ -15,6 +15,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { formValues } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
+import { teamPath } from '../../../lib/team-paths';
+import { listEmails } from '../../emails/api/email-requests';
 import { peoplePaths } from '../api/people-paths';
 import { listTravelers, setTravelerActive } from '../api/traveler-requests';
 import './people.css';
@@ -65,6 +67,14 @@ export function PeoplePage() {
     }
   };
 
+  // Bookings whose traveler could not be told wait on their emails (issue: nothing lost, nothing guessed).
+  const waiting = useQuery({
+    queryKey: ['emails', access.base, { unassigned: 'true', page: 1 }],
+    queryFn: () => listEmails(access.base, { unassigned: 'true' }),
+    enabled: access.can('read-emails'),
+  });
+  const waitingCount = waiting.data?.meta.total ?? 0;
+
   const canAdd = access.can('add-members');
   const canEdit = access.can('edit-members');
   const filtered = FILTER_KEYS.some((key) => query.get(key));
@@ -86,6 +96,15 @@ export function PeoplePage() {
           ) : null
         }
       />
+      {waitingCount > 0 ? (
+        <p className="card" role="status">
+          {waitingCount === 1 ? 'One email holds' : `${formatNumber(waitingCount)} emails hold`} bookings waiting for a
+          traveler.{' '}
+          <Link to={`${teamPath('org', access.id, 'emails')}?unassigned=true`}>
+            {canEdit ? 'Assign them' : 'See them'}
+          </Link>
+        </p>
+      ) : null}
       <form className="toolbar" onSubmit={onSubmit} key={query.toString()} aria-label="People filters">
         <div className="field">
           <label className="field__label" htmlFor={ids.q}>

@@ -1,0 +1,81 @@
+import type { ExtractResult, Segment } from '@tripline/extract';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { emails, travelers } from '../../db/schema.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { bookingAddress } from '../travelers/resolve-travelers.js';
+import { addTravelerAddress } from '../travelers/travelers.repository.js';
+import { assembleTrips } from '../trips/assemble-trips.js';
+import { spreadBookingTotals } from '../trips/booking-totals.js';
+import { addEmailEvent } from './email-events.repository.js';
+import { readMessageAddressing } from './message-headers.js';
+
+export interface AssignInput {
+  teamId: string;
+  emailId: string;
+  travelerId: string;
+  /** Keep the address the booking came for as one of the traveler's. */
+  keepAddress: boolean;
+  /** The original, to tell the address the booking came for (only read when it is kept). */
+  raw: () => Promise<Buffer | null>;
+  inboundDomain: string;
+  userId: string;
+}
+
+/**
+ * Gives an email's unassigned segments to a traveler of its team and builds their trips, in one transaction; the
+ * email no longer waits. Refused (404) for a traveler of another team, (409) when nothing waits.
+ */
+export async function assignUnassignedSegments(db: Db, input: AssignInput) {
+  const [traveler] = await db
+    .select({ id: travelers.id })
+    .from(travelers)
+    .where(and(eq(travelers.id, input.travelerId), eq(travelers.teamId, input.teamId)));
+  if (!traveler) throw notFound('The traveler');
+  const raw = input.keepAddress ? await input.raw() : null;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Read under its lock, so two people assigning the same email at once assign it once.
+    const [email] = await tx
+      .select({ result: emails.result, waiting: emails.unassignedSegments })
+      .from(emails)
+      .where(and(eq(emails.id, input.emailId), eq(emails.teamId, input.teamId), isNotNull(emails.unassignedSegments)))
+      .for('update');
+    if (!email?.waiting) throw new AppError('conflict', 'This email has no segments waiting for a traveler.');
+    await tx
+      .update(emails)
+      .set({ unassignedSegments: null, updatedAt: new Date() })
+      .where(eq(emails.id, input.emailId));
+    const result = email.result as ExtractResult | null;
+    const waiting = email.waiting;
+    const priced = spreadBookingTotals(result?.segments ?? []);
+    const chosen = waiting.flatMap((index) => (priced[index] ? [priced[index] as Segment] : []));
+    let kept: string | null = null;
+    if (raw) {
+      const { recipients } = readMessageAddressing(raw);
+      const address = bookingAddress(
+        { forwardedBy: result?.email?.forwardedBy ?? null, forwarderName: null, recipients },
+        input.inboundDomain,
+      );
+      if (address && (await addTravelerAddress(tx, input.teamId, traveler.id, address))) kept = address;
+    }
+    const assembled = await assembleTrips(tx, {
+      teamId: input.teamId,
+      travelerId: traveler.id,
+      emailId: input.emailId,
+      segments: chosen,
+    });
+    await addEmailEvent(tx, input.emailId, 'traveler.assigned', {
+      traveler_id: traveler.id,
+      segments: chosen.length,
+      by: input.userId,
+      ...(kept ? { kept_address: kept } : {}),
+    });
+    await addEmailEvent(tx, input.emailId, 'trip.updated', {
+      traveler_id: traveler.id,
+      rule: 'assigned',
+      ...assembled,
+    });
+    return { id: input.emailId, traveler_id: traveler.id, segments: chosen.length, kept_address: kept };
+  });
+}
