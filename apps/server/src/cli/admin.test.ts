@@ -76,4 +76,21 @@ describe('admin CLI', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/in use by another process .*most likely the running server/);
   });
+
+  it('reprocesses organisations, printing what moved, and refuses a team that is not one', {
+    timeout: 120_000,
+  }, async () => {
+    const owner = uniqueEmail('reprocess');
+    expect((await admin('create-user', '--email', owner, '--password', 'password one')).code).toBe(0);
+    const team = await admin('create-team', '--type', 'org', '--name', 'Reprocess Org', '--owner', owner);
+    const teamId = team.stdout.trim().split(/\s+/).at(-1) ?? '';
+    const done = await admin('reprocess', '--team', teamId);
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toContain(`Reprocess Org (${teamId}): 0 parsed emails`);
+    expect(done.stdout).toContain('travelers 0 (unchanged)');
+    expect(done.stdout).toContain('Reprocessed 1 organisation.');
+    const unknown = await admin('reprocess', '--team', 'no-such-team');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No organisation has the id no-such-team');
+  });
 });

@@ -7,10 +7,12 @@ import {
   type TeamRole,
   type TeamType,
 } from '@tripline/contracts';
+import { dataDirBlobStore } from '../blobs/blob-store.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { describeReprocess, organisationIds, reprocessOrganisation } from '../modules/ingest/reprocess-emails.js';
 import { createTeamWithOwner, findTeamById, upsertMembership } from '../modules/teams/teams.repository.js';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository.js';
 import { formatDemoCredentials, seedDemo } from '../seed/demo-seed.js';
@@ -24,6 +26,9 @@ Commands:
   create-team --type org|dev --name N --owner E      prints the new team's id as its last word
   add-member  --team ID --email E --role owner|user|viewer
   seed-demo                                          a demo organisation, developer team and users
+  reprocess [--team ID]                              builds organisations' trips again from their stored emails
+                                                     (whose booking, totals, coordinates) and prints what moved;
+                                                     safe to run again, and again after an interruption
   --help
 
 The embedded database can be opened by one process at a time: stop the server first, or use PostgreSQL.`;
@@ -97,11 +102,26 @@ const seedDemoCommand: Command = () => async (database) => {
   console.log(formatDemoCredentials(await seedDemo(database.db), loadConfig().inboundDomain));
 };
 
+const reprocess: Command = (values) => {
+  const teamId = typeof values.team === 'string' ? values.team.trim() : undefined;
+  return async (database) => {
+    const ids = await organisationIds(database.db, teamId);
+    if (teamId && ids.length === 0) throw new UsageError(`No organisation has the id ${teamId}`);
+    const blobs = dataDirBlobStore(loadConfig().dataDir);
+    for (const id of ids) {
+      const change = await reprocessOrganisation({ db: database.db, blobs }, id);
+      for (const line of describeReprocess(change)) console.log(line);
+    }
+    console.log(`Reprocessed ${ids.length} organisation${ids.length === 1 ? '' : 's'}.`);
+  };
+};
+
 const COMMANDS: Record<string, Command> = {
   'create-user': createUser,
   'create-team': createTeam,
   'add-member': addMember,
   'seed-demo': seedDemoCommand,
+  reprocess,
 };
 
 async function run(argv: string[]): Promise<number> {

@@ -65,11 +65,11 @@ export function toEmailDetail(
 }
 
 /**
- * The travelers an email gave segments to since it was last parsed, each with the rule that decided (the last
+ * The travelers an email gave segments to since it was last parsed (or reprocessed), each with the rule that decided (the last
  * one when there were several), read from its timeline's trip events.
  */
 export function travelerRulesOf(events: readonly EmailEvent[]): Map<string, TravelerRule> {
-  const lastParse = events.findLastIndex((event) => event.type === 'parse.requested');
+  const lastParse = events.findLastIndex((event) => event.type === 'parse.requested' || event.type === 'reprocessed');
   const rules = new Map<string, TravelerRule>();
   for (const event of events.slice(lastParse + 1)) {
     if (event.type !== 'trip.updated') continue;

@@ -12,6 +12,7 @@ export type EmailEventType =
   | 'traveler.created'
   | 'traveler.unresolved'
   | 'traveler.assigned'
+  | 'reprocessed'
   | 'trip.updated';
 
 /** Appends an event to an email's timeline; returns its id. */

@@ -1,4 +1,4 @@
-import type { ExtractResult, Segment } from '@tripline/extract';
+import type { ExtractResult } from '@tripline/extract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store.js';
@@ -6,14 +6,12 @@ import { type Db, rowsOf } from '../../db/client.js';
 import { type EmailStatus, emailEvents, emailOriginals, emails, filterTeamDomains, teams } from '../../db/schema.js';
 import type { WorkSignals } from '../../jobs/work-signals.js';
 import { decideWithDomains, type SenderDecision } from '../filters/filter-decision.js';
-import { type EmailAddressing, resolveTravelers } from '../travelers/resolve-travelers.js';
-import { assembleTrips } from '../trips/assemble-trips.js';
-import { spreadBookingTotals } from '../trips/booking-totals.js';
+import type { EmailAddressing } from '../travelers/resolve-travelers.js';
 import { recordWebhookDeliveriesOfMany } from '../webhooks/webhook-events.js';
-import { addEmailEvent, nextEventTime } from './email-events.repository.js';
+import { assembleOrganisationEmail, emailAddressing } from './assemble-email.js';
+import { nextEventTime } from './email-events.repository.js';
 import { readOriginal } from './email-originals.js';
 import { type EmailExtractor, extractInProcess, ParseTimeoutError } from './extract-pool.js';
-import { readMessageAddressing } from './message-headers.js';
 
 export interface ParseDeps {
   db: Db;
@@ -194,9 +192,7 @@ async function readEmail(
     result = read;
   }
   const parsed = result.reservations.length > 0;
-  const { fromName, recipients } = readMessageAddressing(raw);
-  const forwardedBy = result.email?.forwardedBy ?? null;
-  const addressing = { forwardedBy, forwarderName: forwardedBy ? fromName : null, recipients };
+  const addressing = emailAddressing(raw, result);
   return outcome(
     parsed ? 'parsed' : 'failed',
     result,
@@ -254,7 +250,11 @@ async function commitOutcomes(db: Db, outcomes: readonly Outcome[]): Promise<num
 
     // Trips, one email after another (each locks its traveler), in a stable order so two batches never deadlock.
     const assembling = committed.filter((o) => o.assemble).sort((a, b) => a.email.id.localeCompare(b.email.id));
-    for (const o of assembling) await assembleEmail(tx, o);
+    for (const o of assembling) {
+      if (!o.result || !o.addressing) continue;
+      const assembled = await assembleOrganisationEmail(tx, o.email, o.result.segments, o.addressing);
+      Object.assign(o.eventData, assembled);
+    }
 
     const events = committed.map((o) => ({
       id: crypto.randomUUID(),
@@ -277,43 +277,4 @@ async function commitOutcomes(db: Db, outcomes: readonly Outcome[]): Promise<num
     );
     return deliveries.length;
   });
-}
-
-/**
- * An organisation's email: counts each booking total once, tells whose segments these are and merges each
- * traveler's into their trips; segments nobody can be told for wait on the email, unassigned.
- */
-async function assembleEmail(tx: Db, o: Outcome): Promise<void> {
-  const { email, result } = o;
-  if (!result) return;
-  const priced = spreadBookingTotals(result.segments);
-  const addressing = o.addressing ?? { forwardedBy: null, forwarderName: null, recipients: [] };
-  const resolution = await resolveTravelers(tx, { teamId: email.teamId, segments: priced, addressing });
-  if (resolution.created) {
-    const { id, primaryEmail } = resolution.created;
-    await addEmailEvent(tx, email.id, 'traveler.created', { traveler_id: id, email: primaryEmail });
-  }
-  // One traveler after another in a stable order, so two parses locking the same travelers never deadlock.
-  const shares = [...resolution.shares].sort((a, b) => a.traveler.id.localeCompare(b.traveler.id));
-  for (const share of shares) {
-    const assembled = await assembleTrips(tx, {
-      teamId: email.teamId,
-      travelerId: share.traveler.id,
-      emailId: email.id,
-      segments: share.indexes.map((index) => priced[index] as Segment),
-    });
-    await addEmailEvent(tx, email.id, 'trip.updated', {
-      traveler_id: share.traveler.id,
-      rule: share.rule,
-      ...assembled,
-    });
-  }
-  if (resolution.unassigned.length > 0) {
-    await tx.update(emails).set({ unassignedSegments: resolution.unassigned }).where(eq(emails.id, email.id));
-    await addEmailEvent(tx, email.id, 'traveler.unresolved', { segments: resolution.unassigned.length });
-  }
-  const first = shares[0];
-  if (first) o.eventData.traveler_id = first.traveler.id;
-  if (shares.length > 1) o.eventData.traveler_ids = shares.map((share) => share.traveler.id);
-  if (resolution.unassigned.length > 0) o.eventData.unassigned = resolution.unassigned.length;
 }

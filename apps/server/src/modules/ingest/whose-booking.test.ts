@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailbox, runParse, uploadMessage } from '../../../test/ingest-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { dataDirBlobStore } from '../../blobs/blob-store.js';
 import { emails, segments, travelers } from '../../db/schema.js';
+import { describeReprocess, reprocessOrganisation } from './reprocess-emails.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -276,5 +278,48 @@ describe('whose booking, and what it cost', () => {
     expect(await org.holdings()).toEqual({ [MARKUS]: ['LH 900'] });
     const rows = await t.database.db.select().from(segments).where(eq(segments.teamId, org.team.id));
     expect(rows.map((row) => row.status).sort()).toEqual(['cancelled', 'confirmed']);
+  });
+
+  it('puts stored data right when reprocessed: the provider’s traveler goes, totals count once, twice the same', async () => {
+    const org = await organisation();
+    const lufthansa = bookingMail(
+      { From: 'Lufthansa <online@booking-lufthansa.com>', To: `Markus Vogel <${MARKUS}>` },
+      [
+        flight('LHP0P1', 'Markus Vogel', 'LH1792', 'FRA', 'LHR', '2027-07-10', '1234.56'),
+        flight('LHP0P1', 'Markus Vogel', 'LH1793', 'LHR', 'FRA', '2027-07-12', '1234.56'),
+      ],
+    );
+    await org.receive(lufthansa);
+    // As the earlier rules left it: a traveler made from the airline's address holding every segment, each with
+    // the booking's total.
+    const [provider] = await t.database.db
+      .insert(travelers)
+      .values({
+        id: crypto.randomUUID(),
+        teamId: org.team.id,
+        primaryEmail: 'online@booking-lufthansa.com',
+        name: 'Markus Vogel',
+      })
+      .returning();
+    await t.database.db
+      .update(segments)
+      .set({ travelerId: provider?.id as string, priceCents: 123_456 })
+      .where(eq(segments.teamId, org.team.id));
+    expect(await org.spend('2027-07-01', '2027-07-31')).toBe(2 * 123_456);
+
+    const deps = { db: t.database.db, blobs: dataDirBlobStore(t.config.dataDir) };
+    const first = await reprocessOrganisation(deps, org.team.id);
+    expect(first).toMatchObject({ emails: 1, reread: 1, removed: ['online@booking-lufthansa.com'] });
+    expect(first.before).toMatchObject({ travelers: 3, segments: 2, spend: { EUR: 2 * 123_456 } });
+    expect(first.after).toMatchObject({ travelers: 2, segments: 2, spend: { EUR: 123_456 }, waiting: 0 });
+    expect(describeReprocess(first).join('\n')).toContain('spend EUR 2469.12 → 1234.56');
+    expect(await org.people()).toEqual([ANNA, MARKUS]);
+    expect(await org.holdings()).toEqual({ [MARKUS]: ['LH 1792', 'LH 1793'] });
+    expect(await org.spend('2027-07-01', '2027-07-31')).toBe(123_456);
+
+    const second = await reprocessOrganisation(deps, org.team.id);
+    expect(second.removed).toEqual([]);
+    expect(second.after).toEqual(second.before);
+    expect(second.after).toEqual(first.after);
   });
 });
