@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailbox, runParse, uploadMessage } from '../../../test/ingest-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -321,5 +322,55 @@ describe('whose booking, and what it cost', () => {
     expect(second.removed).toEqual([]);
     expect(second.after).toEqual(second.before);
     expect(second.after).toEqual(first.after);
+  });
+
+  it('charts the sum of distinct booking totals, whoever the passengers and however the mail is addressed', async () => {
+    const people = [
+      { name: 'Markus Vogel', gds: 'VOGEL/MARKUS MR', address: MARKUS },
+      { name: 'Anna Berger', gds: 'BERGER/ANNA MS', address: ANNA },
+    ];
+    const booking = fc.record({
+      passengers: fc.subarray([0, 1], { minLength: 1 }),
+      gds: fc.boolean(),
+      legs: fc.integer({ min: 1, max: 3 }),
+      day: fc.integer({ min: 1, max: 25 }),
+      cents: fc.integer({ min: 1, max: 900_000 }),
+      to: fc.constantFrom('markus', 'anna', 'nobody'),
+      stay: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(booking, { minLength: 1, maxLength: 4 }), async (bookings) => {
+        const org = await organisation();
+        let expected = 0;
+        for (const [n, b] of bookings.entries()) {
+          const reference = `PR${n}X${b.day}`;
+          const day = (offset: number) => `2027-08-${String(b.day + offset).padStart(2, '0')}`;
+          const price = (b.cents / 100).toFixed(2);
+          const reservations = b.passengers.flatMap((p) => {
+            const person = people[p] as (typeof people)[number];
+            return Array.from({ length: b.legs }, (_, leg) =>
+              flight(
+                reference,
+                b.gds ? person.gds : person.name,
+                `LH${2000 + n * 10 + leg}`,
+                'FRA',
+                'MUC',
+                day(leg),
+                price,
+              ),
+            );
+          });
+          const guest = people[b.passengers[0] as number] as (typeof people)[number];
+          if (b.stay)
+            reservations.push({ ...stay(guest.name, day(0), day(b.stay), price), reservationNumber: reference });
+          const to = b.to === 'markus' ? MARKUS : b.to === 'anna' ? ANNA : 'bookings@acme.example';
+          await org.receive(bookingMail({ From: 'Lufthansa <online@booking-lufthansa.com>', To: to }, reservations));
+          expected += b.cents;
+        }
+        expect(await org.spend('2027-08-01', '2027-08-31')).toBe(expected);
+        expect(await org.people()).toEqual([ANNA, MARKUS]);
+      }),
+      { numRuns: 6 },
+    );
   });
 });
