@@ -34,7 +34,17 @@ export function travelRoutes(items: readonly TravelItem[]): MapRoute[] {
   });
 }
 
-/** The map of the listed travel items, with the flights drawn as routes. */
+/** What the map leaves out: listed items with no place (no coordinates in the mail, no known city), said plainly. */
+export function unplacedNote(items: readonly TravelItem[]): string | null {
+  const missing = items.length - placedItems(items).length;
+  if (missing === 0) return null;
+  if (items.length === 1) return 'The one listed has no known place, so the map shows nothing.';
+  return missing === items.length
+    ? `None of the ${items.length} listed has a known place, so the map shows nothing.`
+    : `${missing} of the ${items.length} listed ${missing === 1 ? 'has' : 'have'} no known place and ${missing === 1 ? 'is' : 'are'} not on the map.`;
+}
+
+/** The map of the listed travel items, with the flights drawn as routes, and how many have no place. */
 export function TravelMap({
   teamId,
   items,
@@ -46,7 +56,16 @@ export function TravelMap({
   label: string;
   compact?: boolean;
 }) {
+  const note = unplacedNote(items);
   return (
-    <LazyWorldMap label={label} markers={travelMarkers(teamId, items)} routes={travelRoutes(items)} compact={compact} />
+    <>
+      <LazyWorldMap
+        label={label}
+        markers={travelMarkers(teamId, items)}
+        routes={travelRoutes(items)}
+        compact={compact}
+      />
+      {note ? <p className="page-header__description">{note}</p> : null}
+    </>
   );
 }
