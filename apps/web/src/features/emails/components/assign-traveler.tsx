@@ -14,7 +14,7 @@ export function AssignTraveler({ base, emailId, waiting }: { base: string; email
   const queryClient = useQueryClient();
   const ids = { q: useId() };
   const [search, setSearch] = useState('');
-  const [keep, setKeep] = useState(true);
+  const [keep, setKeep] = useState(false);
   const [busy, setBusy] = useState(false);
   const found = useQuery({
     queryKey: ['travelers', base, 'list', { q: search, status: 'active' }],
