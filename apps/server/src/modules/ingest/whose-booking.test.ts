@@ -273,8 +273,12 @@ describe('whose booking, and what it cost', () => {
     ];
     await org.receive(bookingMail(headers, both('2027-06-01')));
     expect(await org.spend('2027-06-01', '2027-06-30')).toBe(40_000);
+    // The airline moves the flight to the next day: the same rows move, the total still counts once.
+    await org.receive(bookingMail(headers, both('2027-06-02')));
+    expect(await org.holdings()).toEqual({ [MARKUS]: ['LH 900'], [ANNA]: ['LH 900'] });
+    expect(await org.spend('2027-06-01', '2027-06-30')).toBe(40_000);
     // Anna's seat is cancelled; Markus keeps his.
-    const cancelled = { ...both('2027-06-01')[1], reservationStatus: 'http://schema.org/ReservationCancelled' };
+    const cancelled = { ...both('2027-06-02')[1], reservationStatus: 'http://schema.org/ReservationCancelled' };
     await org.receive(bookingMail(headers, [cancelled]));
     expect(await org.holdings()).toEqual({ [MARKUS]: ['LH 900'] });
     const rows = await t.database.db.select().from(segments).where(eq(segments.teamId, org.team.id));
