@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon';
 import { airlineName } from '../refdata/airlines.js';
 import { airportCountriesOfCity, findAirport, findAirportByName, zoneForPlace } from '../refdata/airports.js';
+import { findCity } from '../refdata/cities.js';
 import { countryCode } from '../refdata/countries.js';
 import { findStationByCode, findStationByName, type Station } from '../refdata/stations.js';
-import type { JsonLdObject, Reservation } from '../schema/reservation.js';
+import type { JsonLdObject, JsonLdValue, Reservation, ReservationType } from '../schema/reservation.js';
 import { hasOffset, localDay, readTime, zoneTime } from './date-time.js';
 import { isObject, objectAt, stringAt, valueAtPath } from './json-ld.js';
 import { THING_TIME_PLACES, TIME_PLACES, type TimePlace } from './time-places.js';
@@ -143,5 +144,59 @@ function rollOverArrival(trip: JsonLdObject): void {
 export function fillThingReferenceData(thing: JsonLdObject): JsonLdObject {
   const type = typeof thing['@type'] === 'string' && /Event$/.test(thing['@type']) ? 'Event' : undefined;
   if (type) zoneTimes(thing, THING_TIME_PLACES[type] ?? []);
+  return thing;
+}
+
+/** Where each reservation type keeps the places its segments read (a venue's `location`, else the venue). */
+const SEGMENT_PLACES: Record<ReservationType, readonly string[]> = {
+  FlightReservation: ['reservationFor.departureAirport', 'reservationFor.arrivalAirport'],
+  TrainReservation: ['reservationFor.departureStation', 'reservationFor.arrivalStation'],
+  BusReservation: ['reservationFor.departureBusStop', 'reservationFor.arrivalBusStop'],
+  BoatReservation: ['reservationFor.departureBoatTerminal', 'reservationFor.arrivalBoatTerminal'],
+  LodgingReservation: ['reservationFor'],
+  RentalCarReservation: ['pickupLocation', 'dropoffLocation'],
+  TaxiReservation: ['pickupLocation', 'dropoffLocation'],
+  FoodEstablishmentReservation: ['reservationFor.location', 'reservationFor'],
+  EventReservation: ['reservationFor.location', 'reservationFor'],
+};
+
+function isCoordinate(value: JsonLdValue | undefined): boolean {
+  const n = typeof value === 'string' ? Number.parseFloat(value) : value;
+  return typeof n === 'number' && Number.isFinite(n);
+}
+
+/** A place with a city in its address but no coordinates gets the city's (the mail's own are never replaced). */
+function fillCity(place: JsonLdObject): void {
+  const geo = objectAt(place, 'geo');
+  if (typeof place.geo === 'string') return;
+  if ([geo?.latitude, geo?.longitude, place.latitude, place.longitude].some(isCoordinate)) return;
+  const address = objectAt(place, 'address');
+  const city = stringAt(address, 'addressLocality');
+  if (!city) return;
+  const country = stringAt(address, 'addressCountry') ?? stringAt(objectAt(address, 'addressCountry'), 'name');
+  const found = findCity(city, country, stringAt(address, 'addressRegion'));
+  if (found) place.geo = { ...geo, '@type': 'GeoCoordinates', latitude: found.latitude, longitude: found.longitude };
+}
+
+/**
+ * Gives the places of a reservation that name a city but carry no coordinates (hotels, rental branches, restaurants,
+ * venues, and stations or airports the reference data did not know) the city's centre from the gazetteer. Runs after
+ * duplicates are merged, so that coordinates one description of a booking gives win over the city's.
+ */
+export function fillCityCoordinates(r: Reservation): Reservation {
+  for (const path of SEGMENT_PLACES[r['@type']] ?? []) {
+    const place = valueAtPath(r, path);
+    if (!isObject(place)) continue;
+    fillCity(place);
+    // A venue's `location` is the place read when there is one.
+    if (path.endsWith('.location')) break;
+  }
+  return r;
+}
+
+/** The same for an item that is not a reservation: an event's location, or a hotel or restaurant itself. */
+export function fillThingCityCoordinates(thing: JsonLdObject): JsonLdObject {
+  const location = objectAt(thing, 'location');
+  fillCity(location ?? thing);
   return thing;
 }

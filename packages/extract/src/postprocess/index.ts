@@ -3,7 +3,12 @@ import type { Diagnostic } from '../engine/types.js';
 import type { JsonLdObject, Reservation } from '../schema/reservation.js';
 import { classifyBookingSource } from './classify-source.js';
 import { expandBoardingPass } from './expand-boarding-pass.js';
-import { fillReferenceData, fillThingReferenceData } from './fill-reference-data.js';
+import {
+  fillCityCoordinates,
+  fillReferenceData,
+  fillThingCityCoordinates,
+  fillThingReferenceData,
+} from './fill-reference-data.js';
 import { mergeDuplicates } from './merge.js';
 import { normalizeReservation, normalizeThing, stripTitle } from './normalize.js';
 import { filterTriangles } from './triangle-filter.js';
@@ -30,7 +35,10 @@ function describe(r: Reservation): string {
   return `${r['@type']}${typeof r.reservationNumber === 'string' ? ` ${r.reservationNumber}` : ''}`;
 }
 
-/** Normalise, fill from reference data, validate, merge duplicates and classify the booking source. */
+/**
+ * Normalise, fill from reference data, validate, merge duplicates, give places without coordinates their city's and
+ * classify the booking source.
+ */
 export function postprocess(
   reservations: readonly Reservation[],
   things: readonly JsonLdObject[] = [],
@@ -58,9 +66,12 @@ export function postprocess(
   }
   const merged = unifyTrips(filterTriangles(mergeDuplicates(kept)));
   for (const r of merged) {
+    fillCityCoordinates(r);
     const source = classifyBookingSource(getProvenance(r)?.classification, options.senders ?? []);
     setProvenance(r, { classification: source });
   }
-  const filledThings = things.map((t) => fillThingReferenceData(normalizeThing(structuredClone(t))));
+  const filledThings = things.map((t) =>
+    fillThingCityCoordinates(fillThingReferenceData(normalizeThing(structuredClone(t)))),
+  );
   return { reservations: merged, things: filledThings, diagnostics };
 }

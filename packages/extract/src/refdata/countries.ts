@@ -66,9 +66,10 @@ const cache = new Map<string, string | undefined>();
 
 function lookUp(name: string): string | undefined {
   const trimmed = name.trim();
-  if (/^[A-Z]{2}$/.test(trimmed)) return trimmed;
+  // `UK` looks like a code but is not the ISO one.
   const alias = ALIASES[trimmed.toLowerCase()];
   if (alias) return alias;
+  if (/^[A-Z]{2}$/.test(trimmed)) return trimmed;
   const lib = load();
   for (const lang of ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'cs']) {
     const code = lib.getAlpha2Code(trimmed, lang);

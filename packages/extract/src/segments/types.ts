@@ -26,6 +26,10 @@ export interface Segment {
   endCode?: string;
   firstName?: string;
   lastName?: string;
+  /**
+   * From the mail, else the airport or station data, else the centre of the place's city (GeoNames, when the city
+   * name, with its country, designates one city).
+   */
   startLatitude?: number;
   startLongitude?: number;
   endLatitude?: number;
