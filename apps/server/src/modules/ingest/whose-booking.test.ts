@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailbox, runParse, uploadMessage } from '../../../test/ingest-helpers.js';
@@ -175,6 +175,13 @@ describe('whose booking, and what it cost', () => {
       [ANNA]: ['LH 1792', 'LH 1793', 'hotel:CheckIn', 'hotel:CheckOut', 'hotel:Overnight', 'hotel:Overnight'].sort(),
     });
     expect(await org.spend('2027-03-01', '2027-03-31')).toBe(123_456 + 42_000 + 9_999);
+    // The hotel, whose mail gives only its address, is placed in London for the map.
+    const [checkIn] = await t.database.db
+      .select({ lat: segments.startLatitude, lon: segments.startLongitude })
+      .from(segments)
+      .where(and(eq(segments.teamId, org.team.id), eq(segments.subType, 'CheckIn')));
+    expect(checkIn?.lat).toBeCloseTo(51.51, 1);
+    expect(checkIn?.lon).toBeCloseTo(-0.13, 1);
 
     // Which rule decided is on each email's timeline.
     const rules = (events: { type: string; data: Json | null }[]) =>
