@@ -357,7 +357,7 @@ describe('whose booking, and what it cost', () => {
           const reference = `PR${n}X${b.day}`;
           const day = (offset: number) => `2027-08-${String(b.day + offset).padStart(2, '0')}`;
           const price = (b.cents / 100).toFixed(2);
-          const reservations = b.passengers.flatMap((p) => {
+          const reservations: Json[] = b.passengers.flatMap((p) => {
             const person = people[p] as (typeof people)[number];
             return Array.from({ length: b.legs }, (_, leg) =>
               flight(
