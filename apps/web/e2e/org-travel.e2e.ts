@@ -164,7 +164,8 @@ describe('organisation travel over the real server', () => {
     expect(await highlighted.getAttribute('id')).toBe(new URL(page.url()).hash.slice(1));
     await highlighted.getByText('Departs 13:20 UTC+01:00').waitFor();
     await highlighted.getByText('Arrives 15:55 UTC-04:00').waitFor();
-    await highlighted.getByText('€1,234.56').waitFor();
+    // The booking's total of €1,234.56 counts once, half on each of its two flights.
+    await highlighted.getByText('€617.28').waitFor();
     await page.getByText('Anna Berger', { exact: true }).first().waitFor();
     const map = page.getByRole('figure', { name: 'Trip map' });
     await map.locator('.world-map__land').waitFor();
