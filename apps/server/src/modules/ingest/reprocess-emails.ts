@@ -4,6 +4,7 @@ import type { BlobStore } from '../../blobs/blob-store.js';
 import { type Db, rowsOf } from '../../db/client.js';
 import { emails, segments, teams, travelers, trips } from '../../db/schema.js';
 import { isProviderAddress } from '../travelers/resolve-travelers.js';
+import { listedCondition } from '../trips/segment-dto.js';
 import { assembleOrganisationEmail, emailAddressing } from './assemble-email.js';
 import { addEmailEvent } from './email-events.repository.js';
 import { readOriginal } from './email-originals.js';
@@ -50,10 +51,9 @@ async function figures(db: Db, teamId: string): Promise<TeamFigures> {
   );
   const spend = rowsOf<{ currency: string | null; cents: string | number }>(
     await db.execute(sql`
-      select currency, sum(price_cents) as cents from ${segments}
-      where team_id = ${teamId} and status = 'confirmed' and price_cents is not null
-        and (sub_type is null or sub_type not in ('Overnight', 'CheckOut'))
-      group by currency order by currency`),
+      select s.currency, sum(s.price_cents) as cents from ${segments} s
+      where s.team_id = ${teamId} and s.price_cents is not null and ${sql.raw(listedCondition('s'))}
+      group by s.currency order by s.currency`),
   );
   return {
     travelers: counts?.travelers ?? 0,

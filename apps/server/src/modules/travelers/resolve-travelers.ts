@@ -6,7 +6,7 @@ import { travelerEmailAddresses, travelers } from '../../db/schema.js';
 import { rulesetTypeOf } from '../filters/filter-decision.js';
 import { senderDomain } from '../filters/sender-domain.js';
 import { nameWords, sameName } from './person-names.js';
-import type { TravelerRow } from './travelers.repository.js';
+import { findOrCreateTraveler, type TravelerRow } from './travelers.repository.js';
 
 export interface TravelerShare {
   traveler: TravelerRow;
@@ -173,36 +173,14 @@ export async function resolveTravelers(
     const theirs = unassigned.filter((index) => own.some((words) => sameName(words, passengers[index] ?? [])));
     if (theirs.length > 0) {
       const first = input.segments[theirs[0] as number] as Segment;
-      const made = await createTraveler(
-        db,
-        input.teamId,
-        forwardedBy,
-        [first.firstName, first.lastName].filter(Boolean).join(' '),
-      );
-      if (made.inserted) created = made.traveler;
+      const name = [first.firstName, first.lastName].filter(Boolean).join(' ') || null;
+      const made = await findOrCreateTraveler(db, input.teamId, forwardedBy, name);
+      if (made.created) created = made.traveler;
       for (const index of theirs) give(made.traveler, 'forwarder_named', index);
       unassigned.splice(0, unassigned.length, ...unassigned.filter((index) => !theirs.includes(index)));
     }
   }
   return { shares: [...shares.values()], unassigned, created };
-}
-
-/** A new traveler of the team for an address; one that another parse has just made is found instead. */
-async function createTraveler(
-  db: Db,
-  teamId: string,
-  address: string,
-  name: string,
-): Promise<{ traveler: TravelerRow; inserted: boolean }> {
-  const [inserted] = await db
-    .insert(travelers)
-    .values({ id: crypto.randomUUID(), teamId, primaryEmail: address.toLowerCase(), name: name || null })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted) return { traveler: inserted, inserted: true };
-  const again = (await travelersByAddress(db, teamId, [address])).get(address.toLowerCase());
-  if (!again) throw new Error('traveler vanished after a conflicting insert');
-  return { traveler: again, inserted: false };
 }
 
 /**

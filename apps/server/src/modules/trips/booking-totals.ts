@@ -1,10 +1,9 @@
 import type { Segment } from '@tripline/extract';
+import { UNLISTED_SUB_TYPES } from './segment-dto.js';
 
-/** The parts of a stay that repeat its price without adding to what it cost (charts and reports skip them too). */
-const REPEATING_SUB_TYPES = new Set(['Overnight', 'CheckOut']);
-
+/** A stay's night or check-out: it repeats the stay's price without adding to what it cost (lists skip it too). */
 function repeats(segment: Segment): boolean {
-  return segment.subType !== undefined && REPEATING_SUB_TYPES.has(segment.subType);
+  return (UNLISTED_SUB_TYPES as readonly string[]).includes(segment.subType ?? '');
 }
 
 /**

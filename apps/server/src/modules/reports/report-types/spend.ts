@@ -1,14 +1,12 @@
 import { SPEND_DIVISOR } from '@tripline/contracts';
 import { and, asc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { segments, travelers } from '../../../db/schema.js';
+import { UNLISTED_SUB_TYPES } from '../../trips/segment-dto.js';
 import { inRange, type ReportDefinition } from './report-definition.js';
 
 /** Cents as units, two decimals (spec §9: amounts are divided by 100). */
 export const centsToUnits = (cents: number | string | null) =>
   cents === null ? null : Math.round(Number(cents)) / SPEND_DIVISOR;
-
-/** Parts of a stay that repeat its booking and would count it twice. */
-export const REPEATED_SUB_TYPES = ['CheckOut', 'Overnight'];
 
 /** Spend per traveler and provider on one segment type; cancelled segments are left out. */
 function spendReport(type: ReportDefinition['type'], segmentType: string): ReportDefinition {
@@ -39,7 +37,7 @@ function spendReport(type: ReportDefinition['type'], segmentType: string): Repor
             eq(segments.teamId, scope.teamId),
             eq(segments.type, segmentType),
             eq(segments.status, 'confirmed'),
-            or(isNull(segments.subType), notInArray(segments.subType, REPEATED_SUB_TYPES)),
+            or(isNull(segments.subType), notInArray(segments.subType, [...UNLISTED_SUB_TYPES])),
             inRange(segments.startAt, scope),
           ),
         )
