@@ -1,3 +1,4 @@
+import type { TravelerRule } from '@tripline/contracts';
 import type { ExtractResult, Segment } from '@tripline/extract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -8,11 +9,26 @@ import { spreadBookingTotals } from '../trips/booking-totals.js';
 import { addEmailEvent } from './email-events.repository.js';
 import { readMessageAddressing } from './message-headers.js';
 
-/** Who forwarded an email (and their name) and every address it was sent to, from its original and its reading. */
-export function emailAddressing(raw: Buffer, result: ExtractResult): EmailAddressing {
-  const { fromName, recipients } = readMessageAddressing(raw);
+/**
+ * Who forwarded an email (and their name) and every address it was sent to, from its original and its reading;
+ * without the original, only who forwarded it.
+ */
+export function emailAddressing(raw: Buffer | null, result: Pick<ExtractResult, 'email'>): EmailAddressing {
+  const { fromName, recipients } = raw ? readMessageAddressing(raw) : { fromName: null, recipients: [] };
   const forwardedBy = result.email?.forwardedBy ?? null;
   return { forwardedBy, forwarderName: forwardedBy ? fromName : null, recipients };
+}
+
+/** Gives segments of an email to one traveler: merges them into their trips, and says so on the email's timeline. */
+export async function giveSegments(
+  tx: Db,
+  email: { id: string; teamId: string },
+  travelerId: string,
+  rule: TravelerRule,
+  list: readonly Segment[],
+): Promise<void> {
+  const assembled = await assembleTrips(tx, { teamId: email.teamId, travelerId, emailId: email.id, segments: list });
+  await addEmailEvent(tx, email.id, 'trip.updated', { traveler_id: travelerId, rule, ...assembled });
 }
 
 /** What assembling an email decided, for its outcome event. */
@@ -42,17 +58,8 @@ export async function assembleOrganisationEmail(
   // One traveler after another in a stable order, so two parses locking the same travelers never deadlock.
   const shares = [...resolution.shares].sort((a, b) => a.traveler.id.localeCompare(b.traveler.id));
   for (const share of shares) {
-    const assembled = await assembleTrips(tx, {
-      teamId: email.teamId,
-      travelerId: share.traveler.id,
-      emailId: email.id,
-      segments: share.indexes.map((index) => priced[index] as Segment),
-    });
-    await addEmailEvent(tx, email.id, 'trip.updated', {
-      traveler_id: share.traveler.id,
-      rule: share.rule,
-      ...assembled,
-    });
+    const list = share.indexes.map((index) => priced[index] as Segment);
+    await giveSegments(tx, email, share.traveler.id, share.rule, list);
   }
   const unassigned = resolution.unassigned;
   await tx

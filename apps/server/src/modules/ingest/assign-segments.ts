@@ -5,10 +5,9 @@ import { emails, travelers } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { bookingAddress } from '../travelers/resolve-travelers.js';
 import { addTravelerAddress } from '../travelers/travelers.repository.js';
-import { assembleTrips } from '../trips/assemble-trips.js';
 import { spreadBookingTotals } from '../trips/booking-totals.js';
+import { emailAddressing, giveSegments } from './assemble-email.js';
 import { addEmailEvent } from './email-events.repository.js';
-import { readMessageAddressing } from './message-headers.js';
 
 export interface AssignInput {
   teamId: string;
@@ -52,30 +51,16 @@ export async function assignUnassignedSegments(db: Db, input: AssignInput) {
     const chosen = waiting.flatMap((index) => (priced[index] ? [priced[index] as Segment] : []));
     let kept: string | null = null;
     if (raw) {
-      const { recipients } = readMessageAddressing(raw);
-      const address = bookingAddress(
-        { forwardedBy: result?.email?.forwardedBy ?? null, forwarderName: null, recipients },
-        input.inboundDomain,
-      );
+      const address = bookingAddress(emailAddressing(raw, result ?? {}), input.inboundDomain);
       if (address && (await addTravelerAddress(tx, input.teamId, traveler.id, address))) kept = address;
     }
-    const assembled = await assembleTrips(tx, {
-      teamId: input.teamId,
-      travelerId: traveler.id,
-      emailId: input.emailId,
-      segments: chosen,
-    });
     await addEmailEvent(tx, input.emailId, 'traveler.assigned', {
       traveler_id: traveler.id,
       segments: chosen.length,
       by: input.userId,
       ...(kept ? { kept_address: kept } : {}),
     });
-    await addEmailEvent(tx, input.emailId, 'trip.updated', {
-      traveler_id: traveler.id,
-      rule: 'assigned',
-      ...assembled,
-    });
+    await giveSegments(tx, { id: input.emailId, teamId: input.teamId }, traveler.id, 'assigned', chosen);
     return { id: input.emailId, traveler_id: traveler.id, segments: chosen.length, kept_address: kept };
   });
 }

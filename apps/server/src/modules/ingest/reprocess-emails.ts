@@ -113,10 +113,7 @@ export async function reprocessOrganisation(deps: ReprocessDeps, teamId: string)
         await tx.update(emails).set({ result: stored, updatedAt: new Date() }).where(eq(emails.id, email.id));
       }
       await addEmailEvent(tx, email.id, 'reprocessed', null);
-      const addressing = raw
-        ? emailAddressing(raw, read)
-        : { forwardedBy: read.email?.forwardedBy ?? null, forwarderName: null, recipients: [] };
-      await assembleOrganisationEmail(tx, email, read.segments, addressing);
+      await assembleOrganisationEmail(tx, email, read.segments, emailAddressing(raw, read));
     });
   }
 
