@@ -34,6 +34,20 @@ export function webhookPayload(emailId: string, status: EmailStatus, result: Ext
   };
 }
 
+/**
+ * What an email keeps of its reading: reservations, segments, diagnostics, and who forwarded it (which assigning its
+ * waiting segments later needs, to keep that address).
+ */
+export function storedResult(result: ExtractResult) {
+  const forwardedBy = result.email?.forwardedBy;
+  return {
+    reservations: result.reservations,
+    segments: result.segments,
+    diagnostics: result.diagnostics,
+    ...(forwardedBy ? { email: { forwardedBy } } : {}),
+  };
+}
+
 function failureReason(result: ExtractResult): string {
   const error = result.diagnostics.find((d) => d.level === 'error');
   return error?.message ?? 'No reservation was found in this email';
@@ -221,15 +235,7 @@ async function commitOutcomes(db: Db, outcomes: readonly Outcome[]): Promise<num
     const values = sql.join(
       outcomes.map(
         (o) =>
-          sql`(${o.email.id}, ${o.status}, ${o.reason}, ${
-            o.result
-              ? JSON.stringify({
-                  reservations: o.result.reservations,
-                  segments: o.result.segments,
-                  diagnostics: o.result.diagnostics,
-                })
-              : null
-          })`,
+          sql`(${o.email.id}, ${o.status}, ${o.reason}, ${o.result ? JSON.stringify(storedResult(o.result)) : null})`,
       ),
       sql`, `,
     );

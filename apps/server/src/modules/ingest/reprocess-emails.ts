@@ -9,6 +9,7 @@ import { assembleOrganisationEmail, emailAddressing } from './assemble-email.js'
 import { addEmailEvent } from './email-events.repository.js';
 import { readOriginal } from './email-originals.js';
 import { type EmailExtractor, extractInProcess } from './extract-pool.js';
+import { storedResult } from './parse-email.js';
 
 export interface ReprocessDeps {
   db: Db;
@@ -109,8 +110,10 @@ export async function reprocessOrganisation(deps: ReprocessDeps, teamId: string)
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       if (read !== row?.result) {
-        const stored = { reservations: read.reservations, segments: read.segments, diagnostics: read.diagnostics };
-        await tx.update(emails).set({ result: stored, updatedAt: new Date() }).where(eq(emails.id, email.id));
+        await tx
+          .update(emails)
+          .set({ result: storedResult(read), updatedAt: new Date() })
+          .where(eq(emails.id, email.id));
       }
       await addEmailEvent(tx, email.id, 'reprocessed', null);
       await assembleOrganisationEmail(tx, email, read.segments, emailAddressing(raw, read));

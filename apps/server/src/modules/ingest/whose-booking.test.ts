@@ -271,6 +271,33 @@ describe('whose booking, and what it cost', () => {
     });
   });
 
+  it('keeps the forwarder’s address when a forward by an unknown person is assigned, so their next forward is filed', async () => {
+    const org = await organisation();
+    const forward = (reference: string, number: string) =>
+      Buffer.concat([
+        Buffer.from(
+          'From: M. V. <mv.private@mail.example>\r\nTo: trips@inbound.localhost\r\nSubject: Fwd: booking\r\n' +
+            'MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="b1"\r\n\r\n--b1\r\n' +
+            'Content-Type: text/plain\r\n\r\nFYI\r\n--b1\r\nContent-Type: message/rfc822\r\n\r\n',
+        ),
+        bookingMail({ From: 'Lufthansa <online@booking-lufthansa.com>', To: 'mv.private@mail.example' }, [
+          flight(reference, 'Max Vogel', number, 'FRA', 'VIE', '2027-09-01', '150.00'),
+        ]),
+        Buffer.from('\r\n--b1--\r\n'),
+      ]);
+    const first = await org.receive(forward('LHF0R1', 'LH1234'));
+    expect(first.unassignedSegments).toEqual([0]);
+    const assigned = await org.client.post(`/api/orgs/${org.team.id}/emails/${first.id}/assign`, {
+      traveler_id: org.ids[MARKUS],
+      keep_address: true,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().data.kept_address).toBe('mv.private@mail.example');
+    const second = await org.receive(forward('LHF0R2', 'LH1236'));
+    expect(second.unassignedSegments).toBeNull();
+    expect(await org.holdings()).toEqual({ [MARKUS]: ['LH 1234', 'LH 1236'] });
+  });
+
   it('changes and cancels one passenger’s segment of a shared booking, leaving the other’s and the total right', async () => {
     const org = await organisation();
     const headers = { From: 'Lufthansa <online@booking-lufthansa.com>', To: MARKUS, Cc: ANNA };
