@@ -26,6 +26,7 @@ export { findProviderBySenderDomain } from './extractors/registry.js';
 export type { BookingSource } from './postprocess/classify-source.js';
 export type { OcrStats } from './processors/ocr/ocr-worker.js';
 export { countryCode } from './refdata/countries.js';
+export { plainLetters, SPELT_OUT_LETTERS } from './refdata/plain-letters.js';
 export type { JsonLdObject, Reservation, ReservationType } from './schema/reservation.js';
 export { RESERVATION_STATUS, RESERVATION_TYPES } from './schema/reservation.js';
 export { reservationsToSegments } from './segments/index.js';

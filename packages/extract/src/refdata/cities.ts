@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { endianness } from 'node:os';
 import { dirname, join } from 'node:path';
 import { countryCode } from './countries.js';
+import { plainLetters } from './plain-letters.js';
 
 /** A city or town of the GeoNames cities500 gazetteer (CC BY 4.0, see cities-data.md). */
 export interface City {
@@ -102,28 +103,6 @@ function finish(h: number): number {
   x ^= x >>> 13;
   x = Math.imul(x, 0xc2b2ae35);
   return (x ^ (x >>> 16)) >>> 0;
-}
-
-const LETTERS: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-  ħ: 'h',
-};
-
-/** Lower case, accents off, special letters spelt out (`ß` → `ss`, `ø` → `o`). */
-function plainLetters(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[ßæœøłđðþıħ]/g, (ch) => LETTERS[ch] ?? ch);
 }
 
 /** A city name as the index keys it: `Zürich` and `ZURICH` → `zurich`, `Saint-Étienne` → `saint etienne`. */

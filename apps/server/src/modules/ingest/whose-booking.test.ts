@@ -203,6 +203,24 @@ describe('whose booking, and what it cost', () => {
     expect(detail.unassigned_segment_count).toBe(0);
   });
 
+  it('matches a GDS passenger name to a traveler whose name has special letters or a capital accent', async () => {
+    const org = await organisation();
+    for (const [email, first_name, last_name] of [
+      ['soren@acme.example', 'Søren', 'Groß'],
+      ['edith@acme.example', 'Édith', 'Łukaszewska'],
+    ] as const) {
+      const response = await org.client.post(`/api/orgs/${org.team.id}/travelers`, { email, first_name, last_name });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    await org.receive(
+      bookingMail({ From: 'Eurowings <noreply@eurowings.com>', To: 'travel-desk@acme.example' }, [
+        flight('EWS0R1', 'GROSS/SOREN MR', 'EW9001', 'CGN', 'CPH', '2027-10-01', '80.00'),
+        flight('EWS0R1', 'LUKASZEWSKA/EDITH MS', 'EW9001', 'CGN', 'CPH', '2027-10-01', '80.00'),
+      ]),
+    );
+    expect(await org.holdings()).toEqual({ 'soren@acme.example': ['EW 9001'], 'edith@acme.example': ['EW 9001'] });
+  });
+
   it('keeps a booking nobody can be told for unassigned, with nothing lost and no traveler made up', async () => {
     const org = await organisation();
     const email = await org.receive(

@@ -10,6 +10,8 @@ describe('person names', () => {
     expect(same('Zoë Müller-Lüdenscheidt', 'MULLER LUDENSCHEIDT/ZOE MS')).toBe(true);
     expect(same('Dr. Seán Ó Murchú', 'Sean O Murchu')).toBe(true);
     expect(same('Frau Anna Berger', 'BERGER/ANNA')).toBe(true);
+    expect(same('Søren Groß', 'GROSS/SOREN MR')).toBe(true);
+    expect(same('Łukasz Wróbel', 'WROBEL/LUKASZ MR')).toBe(true);
   });
 
   it('does not match another person, a single word or an empty name', () => {

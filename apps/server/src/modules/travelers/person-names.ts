@@ -1,3 +1,5 @@
+import { plainLetters } from '@tripline/extract';
+
 /** Forms of address and suffixes that booking systems add to a name and a person's record leaves out. */
 const TITLES = new Set([
   'mr',
@@ -32,17 +34,13 @@ const TITLES = new Set([
 ]);
 
 /**
- * The words of a person's name as a comparison needs them: accents, case and punctuation dropped, titles left
+ * The words of a person's name as a comparison needs them: accents, case and punctuation dropped (special letters
+ * spelt out as the engine does for places: `ø` → `o`, `ß` → `ss`), titles left
  * out, in any order. The GDS form "VOGEL/MARKUS MR" gives the same words as "Markus Vogel".
  */
 export function nameWords(name: string | null | undefined): string[] {
   if (!name) return [];
-  const plain = name
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/[/,.()'’`-]+/g, ' ');
+  const plain = plainLetters(name).replace(/[/,.()'’`-]+/g, ' ');
   return plain.split(/\s+/).filter((word) => word.length > 0 && !TITLES.has(word) && /\p{L}/u.test(word));
 }
 

@@ -1,6 +1,6 @@
 import type { TravelerRule } from '@tripline/contracts';
-import { findProviderBySenderDomain, type Segment } from '@tripline/extract';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { findProviderBySenderDomain, plainLetters, type Segment, SPELT_OUT_LETTERS } from '@tripline/extract';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { travelerEmailAddresses, travelers } from '../../db/schema.js';
 import { rulesetTypeOf } from '../filters/filter-decision.js';
@@ -74,8 +74,22 @@ async function travelersByAddress(db: Db, teamId: string, addresses: readonly st
   return found;
 }
 
-const ACCENTED = 'àáâãäåāăąçćčďèéêëēėęěìíîïīįłñńňòóôõöøōőřśšşťùúûüūůűųýÿžźż';
-const PLAIN = 'aaaaaaaaacccdeeeeeeeeiiiiiilnnnoooooooorsssstuuuuuuuuyyzzz';
+/** Accented letters names are written with, each with its plain letter as `plainLetters` gives it, in both cases. */
+const ACCENTED = [...'àáâãäåāăąçćčďèéêëēėęěìíîïīįñńňòóôõöōőřśšşťùúûüūůűųýÿžźż'].flatMap((ch) => [ch, ch.toUpperCase()]);
+const PLAIN = ACCENTED.map((ch) => plainLetters(ch));
+
+/**
+ * A traveler's names in SQL folded as `nameWords` folds them (accents off, special letters spelt out), in either
+ * case, since `lower` leaves letters beyond ASCII alone under the C collation.
+ */
+function foldedNamesSql(): SQL {
+  const names = sql`concat_ws(' ', ${travelers.firstName}, ${travelers.lastName}, ${travelers.name})`;
+  let text = sql`translate(lower(${names}), ${ACCENTED.join('')}, ${PLAIN.join('')})`;
+  for (const [letter, spelt] of Object.entries(SPELT_OUT_LETTERS))
+    for (const form of new Set([letter, letter.toUpperCase()].filter((f) => f.length === 1)))
+      text = sql`replace(${text}, ${form}, ${spelt})`;
+  return text;
+}
 
 /** The words of a traveler's names: the given first and last name, and the name read from mail. */
 function travelerNames(row: TravelerRow): string[][] {
@@ -93,7 +107,7 @@ async function travelersByName(db: Db, teamId: string, passengers: readonly stri
   const matched = new Map<string, TravelerRow | null>();
   const words = [...new Set(passengers.flat().filter((word) => word.length >= 2))];
   if (words.length === 0) return matched;
-  const text = sql`translate(lower(concat_ws(' ', ${travelers.firstName}, ${travelers.lastName}, ${travelers.name})), ${ACCENTED}, ${PLAIN})`;
+  const text = foldedNamesSql();
   const candidates = await db
     .select()
     .from(travelers)
