@@ -1,10 +1,10 @@
 import type { ExtractResult, Segment } from '@tripline/extract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { emails, travelers } from '../../db/schema.js';
+import { emails } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { bookingAddress } from '../travelers/resolve-travelers.js';
-import { addTravelerAddress } from '../travelers/travelers.repository.js';
+import { addTravelerAddress, findTeamTravelers } from '../travelers/travelers.repository.js';
 import { spreadBookingTotals } from '../trips/booking-totals.js';
 import { emailAddressing, giveSegments } from './assemble-email.js';
 import { addEmailEvent } from './email-events.repository.js';
@@ -26,10 +26,7 @@ export interface AssignInput {
  * email no longer waits. Refused (404) for a traveler of another team, (409) when nothing waits.
  */
 export async function assignUnassignedSegments(db: Db, input: AssignInput) {
-  const [traveler] = await db
-    .select({ id: travelers.id })
-    .from(travelers)
-    .where(and(eq(travelers.id, input.travelerId), eq(travelers.teamId, input.teamId)));
+  const [traveler] = await findTeamTravelers(db, input.teamId, [input.travelerId]);
   if (!traveler) throw notFound('The traveler');
   const raw = input.keepAddress ? await input.raw() : null;
   return db.transaction(async (transaction) => {

@@ -1,12 +1,12 @@
 import type { TravelerRule } from '@tripline/contracts';
 import { findProviderBySenderDomain, plainLetters, type Segment, SPELT_OUT_LETTERS } from '@tripline/extract';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { travelerEmailAddresses, travelers } from '../../db/schema.js';
+import { travelers } from '../../db/schema.js';
 import { rulesetTypeOf } from '../filters/filter-decision.js';
 import { senderDomain } from '../filters/sender-domain.js';
 import { nameWords, sameName } from './person-names.js';
-import { findOrCreateTraveler, type TravelerRow } from './travelers.repository.js';
+import { findOrCreateTraveler, findTravelersByAddresses, type TravelerRow } from './travelers.repository.js';
 
 export interface TravelerShare {
   traveler: TravelerRow;
@@ -47,31 +47,6 @@ export function isProviderAddress(address: string): boolean {
     rulesetTypeOf(domain) !== null ||
     findProviderBySenderDomain(domain) !== undefined
   );
-}
-
-/** The travelers of a team holding any of these addresses (primary or extra), by lower-cased address. */
-async function travelersByAddress(db: Db, teamId: string, addresses: readonly string[]) {
-  const found = new Map<string, TravelerRow>();
-  if (addresses.length === 0) return found;
-  const lower = [...new Set(addresses.map((address) => address.toLowerCase()))];
-  const primary = await db
-    .select()
-    .from(travelers)
-    .where(and(eq(travelers.teamId, teamId), inArray(sql<string>`lower(${travelers.primaryEmail})`, lower)));
-  for (const row of primary) found.set(row.primaryEmail.toLowerCase(), row);
-  const extra = await db
-    .select({ address: travelerEmailAddresses.email, traveler: travelers })
-    .from(travelerEmailAddresses)
-    .innerJoin(travelers, eq(travelers.id, travelerEmailAddresses.travelerId))
-    .where(
-      and(
-        eq(travelerEmailAddresses.teamId, teamId),
-        inArray(sql<string>`lower(${travelerEmailAddresses.email})`, lower),
-      ),
-    );
-  for (const row of extra)
-    if (!found.has(row.address.toLowerCase())) found.set(row.address.toLowerCase(), row.traveler);
-  return found;
 }
 
 /** Accented letters names are written with, each with its plain letter as `plainLetters` gives it, in both cases. */
@@ -140,7 +115,7 @@ export async function resolveTravelers(
   const people = [...(forwardedBy ? [forwardedBy] : []), ...addressing.recipients].filter(
     (address) => !isProviderAddress(address),
   );
-  const byAddress = await travelersByAddress(db, input.teamId, people);
+  const byAddress = await findTravelersByAddresses(db, input.teamId, people);
   const forwarder = forwardedBy ? (byAddress.get(forwardedBy) ?? null) : null;
   const recipients = [
     ...new Map(

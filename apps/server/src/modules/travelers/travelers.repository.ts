@@ -5,22 +5,35 @@ import { segments, travelerEmailAddresses, travelers, trips } from '../../db/sch
 
 export type TravelerRow = typeof travelers.$inferSelect;
 
-/** The traveler of a team whose primary or extra address is this one, whatever its case. */
-export async function findTravelerByAddress(db: Db, teamId: string, address: string): Promise<TravelerRow | null> {
-  const lower = address.toLowerCase();
-  const [primary] = await db
+/** The travelers of a team holding any of these addresses (primary or extra), by lower-cased address. */
+export async function findTravelersByAddresses(db: Db, teamId: string, addresses: readonly string[]) {
+  const found = new Map<string, TravelerRow>();
+  if (addresses.length === 0) return found;
+  const lower = [...new Set(addresses.map((address) => address.toLowerCase()))];
+  const primary = await db
     .select()
     .from(travelers)
-    .where(sql`${travelers.teamId} = ${teamId} and lower(${travelers.primaryEmail}) = ${lower}`)
-    .limit(1);
-  if (primary) return primary;
-  const [extra] = await db
-    .select({ traveler: travelers })
+    .where(and(eq(travelers.teamId, teamId), inArray(sql<string>`lower(${travelers.primaryEmail})`, lower)));
+  for (const row of primary) found.set(row.primaryEmail.toLowerCase(), row);
+  if (found.size === lower.length) return found;
+  const extra = await db
+    .select({ address: travelerEmailAddresses.email, traveler: travelers })
     .from(travelerEmailAddresses)
     .innerJoin(travelers, eq(travelers.id, travelerEmailAddresses.travelerId))
-    .where(sql`${travelerEmailAddresses.teamId} = ${teamId} and lower(${travelerEmailAddresses.email}) = ${lower}`)
-    .limit(1);
-  return extra?.traveler ?? null;
+    .where(
+      and(
+        eq(travelerEmailAddresses.teamId, teamId),
+        inArray(sql<string>`lower(${travelerEmailAddresses.email})`, lower),
+      ),
+    );
+  for (const row of extra)
+    if (!found.has(row.address.toLowerCase())) found.set(row.address.toLowerCase(), row.traveler);
+  return found;
+}
+
+/** The traveler of a team whose primary or extra address is this one, whatever its case. */
+export async function findTravelerByAddress(db: Db, teamId: string, address: string): Promise<TravelerRow | null> {
+  return (await findTravelersByAddresses(db, teamId, [address])).get(address.toLowerCase()) ?? null;
 }
 
 /** The travelers of a team among these ids (ids of other teams are left out). */
