@@ -13,8 +13,8 @@ export interface ImapTestServer {
   close(): Promise<void>;
 }
 
-export async function startImapServer(): Promise<ImapTestServer> {
-  const username = 'travel-desk';
+/** `username` is the account's login: a plain name by default, or an address as many providers use. */
+export async function startImapServer(username = 'travel-desk'): Promise<ImapTestServer> {
   const password = 'imap-test-password';
   const server = hoodiecrow({
     plugins: ['ID', 'UIDPLUS', 'LITERALPLUS', 'ENABLE', 'UNSELECT', 'AUTH-PLAIN', 'SASL-IR'],

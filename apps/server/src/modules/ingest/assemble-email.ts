@@ -10,13 +10,20 @@ import { addEmailEvent } from './email-events.repository.js';
 import { readMessageAddressing } from './message-headers.js';
 
 /**
- * Who forwarded an email (and their name) and every address it was sent to, from its original and its reading;
- * without the original, only who forwarded it.
+ * Who forwarded an email (and their name) and every address it was sent to: the recipients its original names,
+ * and the address it was delivered to (the SMTP recipient, or the account an IMAP integration reads), which the
+ * headers may not name; without the original, only who forwarded it and where it was delivered.
  */
-export function emailAddressing(raw: Buffer | null, result: Pick<ExtractResult, 'email'>): EmailAddressing {
+export function emailAddressing(
+  raw: Buffer | null,
+  result: Pick<ExtractResult, 'email'>,
+  deliveredTo: string | null,
+): EmailAddressing {
   const { fromName, recipients } = raw ? readMessageAddressing(raw) : { fromName: null, recipients: [] };
   const forwardedBy = result.email?.forwardedBy ?? null;
-  return { forwardedBy, forwarderName: forwardedBy ? fromName : null, recipients };
+  const delivered = deliveredTo?.toLowerCase();
+  const all = delivered && !recipients.includes(delivered) ? [...recipients, delivered] : recipients;
+  return { forwardedBy, forwarderName: forwardedBy ? fromName : null, recipients: all };
 }
 
 /** Gives segments of an email to one traveler: merges them into their trips, and says so on the email's timeline. */

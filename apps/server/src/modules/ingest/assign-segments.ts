@@ -33,7 +33,7 @@ export async function assignUnassignedSegments(db: Db, input: AssignInput) {
     const tx = transaction as unknown as Db;
     // Read under its lock, so two people assigning the same email at once assign it once.
     const [email] = await tx
-      .select({ result: emails.result, waiting: emails.unassignedSegments })
+      .select({ result: emails.result, waiting: emails.unassignedSegments, toAddress: emails.toAddress })
       .from(emails)
       .where(and(eq(emails.id, input.emailId), eq(emails.teamId, input.teamId), isNotNull(emails.unassignedSegments)))
       .for('update');
@@ -48,7 +48,7 @@ export async function assignUnassignedSegments(db: Db, input: AssignInput) {
     const chosen = waiting.flatMap((index) => (priced[index] ? [priced[index] as Segment] : []));
     let kept: string | null = null;
     if (raw) {
-      const address = bookingAddress(emailAddressing(raw, result ?? {}), input.inboundDomain);
+      const address = bookingAddress(emailAddressing(raw, result ?? {}, email.toAddress), input.inboundDomain);
       if (address && (await addTravelerAddress(tx, input.teamId, traveler.id, address))) kept = address;
     }
     await addEmailEvent(tx, input.emailId, 'traveler.assigned', {

@@ -206,7 +206,7 @@ async function readEmail(
     result = read;
   }
   const parsed = result.reservations.length > 0;
-  const addressing = emailAddressing(raw, result);
+  const addressing = emailAddressing(raw, result, email.toAddress);
   return outcome(
     parsed ? 'parsed' : 'failed',
     result,

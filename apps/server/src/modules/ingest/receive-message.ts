@@ -28,7 +28,7 @@ export interface IncomingMessage {
   raw: Buffer;
   via: 'smtp' | 'http' | 'imap';
   envelopeFrom?: string | null;
-  /** The recipient it was addressed to (SMTP RCPT TO). */
+  /** The address it was delivered to: the SMTP recipient (RCPT TO), or the account an IMAP integration reads. */
   recipient?: string | null;
 }
 

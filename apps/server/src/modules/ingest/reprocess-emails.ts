@@ -78,7 +78,13 @@ export async function reprocessOrganisation(deps: ReprocessDeps, teamId: string)
   if (!team) throw new Error(`No team has the id ${teamId}`);
   const before = await figures(db, teamId);
   const stored = await db
-    .select({ id: emails.id, teamId: emails.teamId, blobKey: emails.blobKey, receivedAt: emails.receivedAt })
+    .select({
+      id: emails.id,
+      teamId: emails.teamId,
+      blobKey: emails.blobKey,
+      receivedAt: emails.receivedAt,
+      toAddress: emails.toAddress,
+    })
     .from(emails)
     .where(and(eq(emails.teamId, teamId), eq(emails.status, 'parsed')))
     .orderBy(asc(emails.receivedAt), asc(emails.id));
@@ -116,7 +122,7 @@ export async function reprocessOrganisation(deps: ReprocessDeps, teamId: string)
           .where(eq(emails.id, email.id));
       }
       await addEmailEvent(tx, email.id, 'reprocessed', null);
-      await assembleOrganisationEmail(tx, email, read.segments, emailAddressing(raw, read));
+      await assembleOrganisationEmail(tx, email, read.segments, emailAddressing(raw, read, email.toAddress));
     });
   }
 

@@ -49,6 +49,11 @@ export async function checkImapConnection(target: ImapTarget): Promise<{ message
   }
 }
 
+/** The address of the account an integration reads, when its user name is one: the mail was delivered to it. */
+function accountAddress(username: string): string | null {
+  return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(username) ? username : null;
+}
+
 /**
  * Fetches the messages above the last stored UID and hands each to receiveMessage for the target mailbox,
  * recording each UID only once its message is stored, so a crash mid-poll refetches at most one message.
@@ -86,7 +91,7 @@ export async function pollIntegration(deps: PollDeps, integrationId: string): Pr
           : await client.fetchOne(String(uid), { source: true }, { uid: true });
         const raw = message ? message.source : undefined;
         if (raw) {
-          await receiveMessage(deps, { mailbox, raw, via: 'imap' });
+          await receiveMessage(deps, { mailbox, raw, via: 'imap', recipient: accountAddress(row.username) });
           stored++;
         }
         lastUid = uid;

@@ -4,7 +4,7 @@ import { type ImapTestServer, startImapServer } from '../../../test/imap-test-se
 import { createMailbox, runParse, sampleEmail } from '../../../test/ingest-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { dataDirBlobStore } from '../../blobs/blob-store.js';
-import { emails, filterTeamDomains, imapIntegrations, segments } from '../../db/schema.js';
+import { emails, filterTeamDomains, imapIntegrations, segments, travelers } from '../../db/schema.js';
 import { runScheduledPoll } from './poll-schedule.js';
 
 let t: TestApp;
@@ -152,6 +152,65 @@ describe('IMAP integrations', () => {
     await runScheduledPoll(deps, { integrationId: integration.id, chain });
     expect(sent).toHaveLength(0);
     expect((await client.post(`${base}/${integration.id}/poll`)).statusCode).toBe(409);
+  });
+
+  it('files mail read from a traveler’s own account under that traveler, whoever its headers name', async () => {
+    const reader = 'lena.koch@acme.example';
+    const own = await startImapServer(reader);
+    try {
+      const { team, client, mailbox, base } = await org();
+      const added = await client.post(`/api/orgs/${team.id}/travelers`, {
+        email: reader,
+        first_name: 'Lena',
+        last_name: 'Koch',
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const created = await client.post(base, { ...imapBody(mailbox.id), port: own.port, username: reader });
+      expect(created.statusCode, created.body).toBe(201);
+      // The airline wrote to a list address and booked a colleague the team does not know: only the account the
+      // mail was read from says whose it is.
+      const reservation = {
+        '@context': 'http://schema.org',
+        '@type': 'FlightReservation',
+        reservationNumber: 'LK4R2X',
+        underName: { '@type': 'Person', name: 'Jonas Weber' },
+        reservationFor: {
+          '@type': 'Flight',
+          flightNumber: '118',
+          airline: { '@type': 'Airline', iataCode: 'OS' },
+          departureAirport: { '@type': 'Airport', iataCode: 'VIE' },
+          arrivalAirport: { '@type': 'Airport', iataCode: 'ZRH' },
+          departureTime: '2027-03-02T07:10:00+01:00',
+          arrivalTime: '2027-03-02T08:45:00+01:00',
+        },
+      };
+      await own.append(
+        Buffer.from(
+          'From: Austrian <noreply@austrian.example>\r\nTo: travel-bookings@acme.example\r\n' +
+            'Subject: Your booking LK4R2X\r\nDate: Mon, 01 Feb 2027 10:00:00 +0100\r\nMIME-Version: 1.0\r\n' +
+            'Content-Type: text/html; charset=utf-8\r\n\r\n' +
+            `<html><head><script type="application/ld+json">${JSON.stringify(reservation)}</script></head>` +
+            '<body><p>Thank you for your booking.</p></body></html>\r\n',
+        ),
+      );
+      const integration = created.json().data;
+      expect((await client.post(`${base}/${integration.id}/poll`)).json().data.stored).toBe(1);
+      const [email] = await teamEmails(team.id);
+      await runParse(t, email?.id as string);
+
+      const rows = await t.database.db
+        .select({ number: segments.number, traveler: travelers.primaryEmail })
+        .from(segments)
+        .innerJoin(travelers, eq(travelers.id, segments.travelerId))
+        .where(eq(segments.teamId, team.id));
+      expect(rows).toEqual([{ number: 'OS 118', traveler: reader }]);
+      const page = (await client.get(`/api/orgs/${team.id}/emails/${email?.id}`)).json().data;
+      expect(page.travelers).toEqual([expect.objectContaining({ email: reader, rule: 'recipient' })]);
+      const people = await t.database.db.select().from(travelers).where(eq(travelers.teamId, team.id));
+      expect(people.map((p) => p.primaryEmail)).toEqual([reader]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('keeps integrations to their team and to the roles of the permission table', async () => {
