@@ -1,4 +1,5 @@
-// `npm start`: builds the console when its build is missing or older than its sources, then runs the server.
+// `npm start`: builds the console and the extraction engine when a build is missing or older than its sources,
+// then runs the server (whose parse workers run the built engine).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,6 +32,9 @@ if (consoleNeedsBuild()) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+const { ensureEngineBuilt } = await import('../packages/extract/scripts/engine-build.mjs');
+await ensureEngineBuilt();
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,

@@ -3,12 +3,13 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const task = await import('../src/modules/ingest/extract-task.ts');
+const { createExtractTask } = await import('../src/modules/ingest/extract-task.ts');
+const runExtractTask = await createExtractTask(await import('@tripline/extract'));
 
 export default function runTask(input) {
   if (Buffer.from(input.raw).toString('latin1').includes('Subject: never ends')) {
     input.started?.postMessage(null);
     for (;;) {}
   }
-  return task.default(input);
+  return runExtractTask(input);
 }

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,18 +38,22 @@ async function main(): Promise<number> {
   const date = parseDate(values.date);
   const context = values.context ? new Uint8Array(await readFile(values.context)) : undefined;
   const files = (await Promise.all(positionals.map(listFiles))).flat();
-  const results = [];
-  for (const file of files) {
+  // One result at a time, as each file is read: memory stays that of one document however many are given.
+  const out = process.stdout;
+  out.write('[');
+  for (const [index, file] of files.entries()) {
     const bytes = new Uint8Array(await readFile(file));
     const result = await extract(bytes, { fileName: file, context, date });
-    results.push({
+    const entry = {
       file,
       reservations: result.reservations,
       segments: result.segments,
       diagnostics: result.diagnostics,
-    });
+    };
+    const text = JSON.stringify(entry, null, 2).replace(/\n/g, '\n  ');
+    if (!out.write(`${index === 0 ? '' : ','}\n  ${text}`)) await once(out, 'drain');
   }
-  process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+  out.write(files.length > 0 ? '\n]\n' : ']\n');
   return 0;
 }
 

@@ -6,11 +6,12 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const CLI = join(import.meta.dirname, '..', 'src', 'cli.ts');
+// The CLI as users run it: built JavaScript, built first when the sources changed.
+const CLI = join(import.meta.dirname, '..', 'scripts', 'parse.mjs');
 const BOARDING_PASS = 'M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100';
 
 async function parse(...args: string[]) {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], { timeout: 60_000 });
+  const { stdout } = await run(process.execPath, [CLI, ...args], { timeout: 60_000 });
   return JSON.parse(stdout) as { file: string; reservations: unknown[]; segments: unknown[]; diagnostics: unknown[] }[];
 }
 
@@ -38,7 +39,7 @@ describe('parse CLI', { timeout: 60_000 }, () => {
   });
 
   it('refuses a malformed --date with exit code 2', async () => {
-    await expect(run(process.execPath, ['--import', 'tsx', CLI, '--date', '22/11/2027', 'x'])).rejects.toMatchObject({
+    await expect(run(process.execPath, [CLI, '--date', '22/11/2027', 'x'])).rejects.toMatchObject({
       code: 2,
     });
   });

@@ -1,10 +1,11 @@
-import { simpleParser } from 'mailparser';
 import { findForwardedHeader } from '../processors/mime/forwarded-header.js';
 import type { ExtractContext } from './types.js';
 
 /** The context an email gives the document it carried: its (original) sender, subject and date. */
 export async function contextFromEmail(bytes: Uint8Array): Promise<ExtractContext> {
   try {
+    // The MIME parser loads with the first email, not with the engine.
+    const { simpleParser } = await import('mailparser');
     const parsed = await simpleParser(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
       skipImageLinks: true,
       skipTextToHtml: true,

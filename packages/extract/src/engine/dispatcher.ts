@@ -1,14 +1,17 @@
 import { processBcbp } from '../processors/bcbp/index.js';
-import { processHtml } from '../processors/html/index.js';
-import { processIcal } from '../processors/ical/index.js';
 import { processJson } from '../processors/json/index.js';
-import { processMime } from '../processors/mime/index.js';
 import { processPkpass } from '../processors/pkpass/index.js';
 import { processText } from '../processors/text/index.js';
 import type { DocumentKind, DocumentProcessor } from './types.js';
 
-/** Heavy processors (pdf.js, the WebAssembly barcode reader, OCR) load on first use, keeping start-up fast. */
+/**
+ * Processors with heavy dependencies load on first use, keeping start-up fast: the MIME parser (with its charset
+ * tables), the HTML parsers, the calendar parser, pdf.js, the WebAssembly barcode reader and OCR.
+ */
 const LAZY: Partial<Record<DocumentKind, () => Promise<DocumentProcessor>>> = {
+  eml: async () => (await import('../processors/mime/index.js')).processMime,
+  html: async () => (await import('../processors/html/index.js')).processHtml,
+  ics: async () => (await import('../processors/ical/index.js')).processIcal,
   pdf: async () => (await import('../processors/pdf/index.js')).processPdf,
   // Barcodes first; an image without one (a photographed or scanned page) is read with OCR.
   image: async () => {
@@ -21,11 +24,8 @@ const LAZY: Partial<Record<DocumentKind, () => Promise<DocumentProcessor>>> = {
 };
 
 const BUILT_IN: Partial<Record<DocumentKind, DocumentProcessor>> = {
-  eml: processMime,
   bcbp: processBcbp,
   pkpass: processPkpass,
-  ics: processIcal,
-  html: processHtml,
   text: processText,
   json: processJson,
 };
