@@ -1,8 +1,8 @@
 // The engine as built JavaScript: one esbuild bundle (split where the engine loads a reader lazily) under dist/,
 // which the parse CLI and the server's parse workers run instead of compiling TypeScript at start-up.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sourceDir = join(packageDir, 'src');
@@ -26,24 +26,37 @@ export function isBuildFresh() {
   return newestChange(sourceDir) <= built && statSync(fileURLToPath(import.meta.url)).mtimeMs <= built;
 }
 
-/** Bundles the engine into dist/ (about a second); the data files it reads beside its code are copied along. */
+/**
+ * Bundles the engine into dist/ (a few seconds with its indexes); the data files it reads beside its code are copied
+ * along, and the reference indexes it would otherwise build in every process are written there.
+ */
 export async function buildEngine() {
   const { build } = await import('esbuild');
-  rmSync(distDir, { recursive: true, force: true });
-  mkdirSync(distDir, { recursive: true });
-  await build({
-    entryPoints: [join(sourceDir, 'index.ts'), join(sourceDir, 'cli.ts')],
-    outdir: distDir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
-  copyFileSync(join(sourceDir, 'refdata', 'stations.tsv.gz'), join(distDir, 'stations.tsv.gz'));
+  // Built aside and moved into place whole, so a process starting meanwhile finds the old build or none, never half.
+  const staging = `${distDir}.${process.pid}-${Date.now()}`;
+  mkdirSync(staging, { recursive: true });
+  try {
+    await build({
+      entryPoints: [join(sourceDir, 'index.ts'), join(sourceDir, 'cli.ts')],
+      outdir: staging,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: true,
+      logLevel: 'warning',
+    });
+    copyFileSync(join(sourceDir, 'refdata', 'stations.tsv.gz'), join(staging, 'stations.tsv.gz'));
+    // The built engine writes the reference indexes its processes then read instead of building (cities, stations).
+    const engine = await import(pathToFileURL(join(staging, 'index.js')).href);
+    await engine.writeReferenceIndexes(staging);
+    rmSync(distDir, { recursive: true, force: true });
+    renameSync(staging, distDir);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
 }
 
 /** Builds the engine unless dist/ is already up to date. */

@@ -195,3 +195,10 @@ export async function ocrStats(): Promise<OcrStats> {
   const ocr = await import('./processors/ocr/index.js');
   return ocr.ocrStats();
 }
+
+/** Writes the reference indexes the built engine reads instead of building them (the engine's build calls it). */
+export async function writeReferenceIndexes(dir: string): Promise<void> {
+  const [cities, stations] = await Promise.all([import('./refdata/cities.js'), import('./refdata/stations.js')]);
+  cities.writeCityIndex(dir);
+  stations.writeStationTokens(dir);
+}

@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { loadCorpusCases } from '../src/corpus/cases.js';
+import { extract } from '../src/index.js';
 
 const run = promisify(execFile);
 // The CLI as users run it: built JavaScript, built first when the sources changed.
@@ -36,6 +38,23 @@ describe('parse CLI', { timeout: 60_000 }, () => {
     );
     const [result] = await parse('--context', join(dir, 'context.eml'), join(dir, 'pass.txt'));
     expect(result?.segments).toMatchObject([{ startDateTime: expect.stringMatching(/^2027-11-22/) }]);
+  });
+
+  it('reads as the engine does from source, with the stations and cities the build indexed ahead', async () => {
+    const cases = loadCorpusCases()
+      .filter((c) => /deutschebahn|sncf|czechrailways|booking|hotel/.test(c.id))
+      .slice(0, 6);
+    expect(cases.length).toBeGreaterThan(2);
+    const built = await parse('--date', '2018-01-01', ...cases.map((c) => c.inputPath));
+    const located = built.flatMap((r) => r.segments as { startLatitude?: number }[]).filter((s) => s.startLatitude);
+    expect(located.length).toBeGreaterThan(0);
+    for (const [i, c] of cases.entries()) {
+      const source = await extract(new Uint8Array(readFileSync(c.inputPath)), {
+        fileName: c.inputPath,
+        date: new Date('2018-01-01T00:00:00Z'),
+      });
+      expect(built[i]?.segments, c.id).toEqual(JSON.parse(JSON.stringify(source.segments)));
+    }
   });
 
   it('refuses a malformed --date with exit code 2', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { readBuiltIndex, writeBuiltIndex } from './built-index.js';
 
 /** A railway station from the trainline-eu/stations data set (ODbL 1.0, see stations-data.md). */
 export interface Station {
@@ -17,18 +18,28 @@ export interface Station {
   isMain: boolean;
 }
 
-interface Entry extends Station {
-  /** City aliases in other languages ("Vienna" for Wien). */
-  aliases: string;
-  rank: number;
-  /** Name tokens, then city and alias tokens (what a name lookup may match); set by the name index. */
-  nameTokens?: string[];
-  tokens?: string[];
+/**
+ * The stations, kept compact: each one's data line as read, parsed into a Station only when a lookup returns it,
+ * with the few facts every lookup compares held in typed arrays.
+ */
+interface StationTable {
+  lines: string[];
+  /** ISO country as two letters in one number. */
+  country: Uint16Array;
+  /** Main stations first, then those offered for sale; duplicates of another entry last. */
+  rank: Uint8Array;
+  byCode: Map<string, number>;
 }
 
-let entries: Entry[] | undefined;
-let byCode: Map<string, Entry> | undefined;
-let byToken: Map<string, number[]> | undefined;
+/** Name words, and every word a name lookup may match (name, then city and city aliases), per station. */
+interface StationWords {
+  name: string[][];
+  all: string[][];
+  byWord: Map<string, number[]>;
+}
+
+let table: StationTable | undefined;
+let stationWords: StationWords | undefined;
 
 /** Words of a station name that tell nothing about which station it is. */
 const NOISE = new Set([
@@ -105,44 +116,80 @@ export function stationTokens(text: string): string[] {
   return tokens;
 }
 
+const countryNumber = (code: string) => ((code.charCodeAt(0) || 0) << 8) | (code.charCodeAt(1) || 0);
+
 /** Reads the data file on first use (tens of milliseconds) and indexes it by code. */
-function load(): Entry[] {
-  if (entries) return entries;
-  const text = gunzipSync(readFileSync(new URL('./stations.tsv.gz', import.meta.url))).toString('utf8');
-  const loaded: Entry[] = [];
-  const codes = new Map<string, Entry>();
-  for (const line of text.split('\n')) {
-    if (!line) continue;
-    const [name = '', country = '', timeZone = '', lat, lon, city, codeList = '', aliases = '', flags = ''] =
-      line.split('\t');
-    const entry: Entry = {
-      name,
-      country,
-      timeZone,
-      latitude: Number(lat),
-      longitude: Number(lon),
-      ...(city ? { city } : {}),
-      codes: codeList.split(' '),
-      isMain: flags.includes('m'),
-      aliases,
-      // Main stations first, then those offered for sale; duplicates of another entry last.
-      rank: (flags.includes('m') ? 4 : 0) + (flags.includes('s') ? 2 : 0) + (flags.includes('d') ? 0 : 1),
-    };
-    loaded.push(entry);
-    for (const code of entry.codes) {
-      const held = codes.get(code);
-      if (!held || held.rank < entry.rank) codes.set(code, entry);
+function load(): StationTable {
+  if (table) return table;
+  const lines = gunzipSync(readFileSync(new URL('./stations.tsv.gz', import.meta.url)))
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean);
+  const country = new Uint16Array(lines.length);
+  const rank = new Uint8Array(lines.length);
+  const byCode = new Map<string, number>();
+  for (const [at, line] of lines.entries()) {
+    const [, code = '', , , , , codeList = '', , flags = ''] = line.split('\t');
+    country[at] = countryNumber(code);
+    rank[at] = (flags.includes('m') ? 4 : 0) + (flags.includes('s') ? 2 : 0) + (flags.includes('d') ? 0 : 1);
+    for (const stationCode of codeList.split(' ')) {
+      const held = byCode.get(stationCode);
+      if (held === undefined || (rank[held] as number) < (rank[at] as number)) byCode.set(stationCode, at);
     }
   }
-  entries = loaded;
-  byCode = codes;
-  return loaded;
+  table = { lines, country, rank, byCode };
+  return table;
 }
 
-/** Indexes the stations by name words on the first name lookup; cities and aliases repeat, so they are memoised. */
-function nameIndex(): Map<string, number[]> {
-  if (byToken) return byToken;
-  const index = new Map<string, number[]>();
+/** The station of a data line: name, country, zone, latitude, longitude, city, codes, aliases, flags. */
+function stationAt(at: number): Station {
+  const [name = '', country = '', timeZone = '', lat, lon, city, codeList = '', , flags = ''] = (
+    load().lines[at] as string
+  ).split('\t');
+  return {
+    name,
+    country,
+    timeZone,
+    latitude: Number(lat),
+    longitude: Number(lon),
+    ...(city ? { city } : {}),
+    codes: codeList.split(' '),
+    isMain: flags.includes('m'),
+  };
+}
+
+/** The file the built engine keeps each station's words in: a line per station, name words, a tab, all words. */
+const TOKENS_FILE = 'stations-tokens.txt';
+
+/** The words the build wrote for each station, when they are there for this data. */
+function builtTokens(count: number): string[] | undefined {
+  const lines = readBuiltIndex(TOKENS_FILE)?.toString('utf8').split('\n');
+  return lines && lines.length === count ? lines : undefined;
+}
+
+const wordList = (list: string | undefined): string[] => (list ? list.split(' ') : []);
+
+/** Writes each station's words for the built engine, so its processes index them without reading every name. */
+export function writeStationTokens(dir: string): void {
+  const { name, all } = nameIndex();
+  writeBuiltIndex(
+    dir,
+    TOKENS_FILE,
+    name.map((words, at) => `${words.join(' ')}\t${(all[at] ?? []).join(' ')}`).join('\n'),
+  );
+}
+
+/**
+ * Indexes the stations by name words on the first name lookup, from the words the build wrote when the engine runs
+ * built; otherwise read from the names, where cities and aliases repeat, so they are memoised.
+ */
+function nameIndex(): StationWords {
+  if (stationWords) return stationWords;
+  const { lines } = load();
+  const built = builtTokens(lines.length);
+  const name: string[][] = [];
+  const all: string[][] = [];
+  const byWord = new Map<string, number[]>();
   const memo = new Map<string, string[]>();
   const tokensOf = (text: string): string[] => {
     let tokens = memo.get(text);
@@ -152,23 +199,31 @@ function nameIndex(): Map<string, number[]> {
     }
     return tokens;
   };
-  for (const [at, entry] of load().entries()) {
-    entry.nameTokens = stationTokens(entry.name);
-    entry.tokens = [...new Set([...entry.nameTokens, ...tokensOf(entry.city ?? ''), ...tokensOf(entry.aliases)])];
-    for (const token of entry.tokens) {
-      const list = index.get(token);
+  for (const [at, line] of lines.entries()) {
+    if (built) {
+      const [nameWords, allWords] = (built[at] as string).split('\t');
+      name.push(wordList(nameWords));
+      all.push(wordList(allWords));
+    } else {
+      const [stationName = '', , , , , city = '', , aliases = ''] = line.split('\t');
+      const own = stationTokens(stationName);
+      name.push(own);
+      all.push([...new Set([...own, ...tokensOf(city), ...tokensOf(aliases)])]);
+    }
+    for (const token of all[at] as string[]) {
+      const list = byWord.get(token);
       if (list) list.push(at);
-      else index.set(token, [at]);
+      else byWord.set(token, [at]);
     }
   }
-  byToken = index;
-  return index;
+  stationWords = { name, all, byWord };
+  return stationWords;
 }
 
-function publicStation(entry: Entry | undefined): Station | undefined {
-  if (!entry) return undefined;
-  const { tokens: _tokens, nameTokens: _nameTokens, rank: _rank, aliases: _aliases, ...station } = entry;
-  return station;
+/** A UIC/IBNR number's station: leading zeros dropped, SNCF's check digit too when the whole number is unknown. */
+function numbered(byCode: Map<string, number>, plain: string): number | undefined {
+  const digits = plain.replace(/^0+(?=\d{7})/, '');
+  return byCode.get(digits) ?? (digits.length === 8 ? byCode.get(digits.slice(0, 7)) : undefined);
 }
 
 /**
@@ -177,15 +232,17 @@ function publicStation(entry: Entry | undefined): Station | undefined {
  */
 export function findStationByCode(code: string | undefined): Station | undefined {
   if (!code) return undefined;
-  load();
+  const { byCode } = load();
   const plain = code
     .trim()
     .toUpperCase()
     .replace(/^(?:UIC|IBNR|SNCF|BENERAIL|DB)[:\s]*/, '');
-  if (/^[A-Z]{5}$/.test(plain)) return publicStation(byCode?.get(plain));
-  if (!/^\d{7,9}$/.test(plain)) return undefined;
-  const digits = plain.replace(/^0+(?=\d{7})/, '');
-  return publicStation(byCode?.get(digits) ?? (digits.length === 8 ? byCode?.get(digits.slice(0, 7)) : undefined));
+  const at = /^[A-Z]{5}$/.test(plain)
+    ? byCode.get(plain)
+    : /^\d{7,9}$/.test(plain)
+      ? numbered(byCode, plain)
+      : undefined;
+  return at === undefined ? undefined : stationAt(at);
 }
 
 /**
@@ -197,40 +254,40 @@ export function findStationByName(name: string | undefined, country?: string): S
   if (!name) return undefined;
   const tokens = [...new Set(stationTokens(name))];
   if (tokens.length === 0 || tokens.length > 8) return undefined;
-  const found = bestMatch(tokens, country);
-  if (found !== undefined || !tokens.includes('hbf') || tokens.length < 2) return publicStation(found || undefined);
+  let found = bestMatch(tokens, country);
   // The data set names some main stations by their city alone ("Aarhus" for "Aarhus H").
-  return publicStation(
-    bestMatch(
+  if (found === undefined && tokens.includes('hbf') && tokens.length >= 2) {
+    found = bestMatch(
       tokens.filter((t) => t !== 'hbf'),
       country,
-    ) || undefined,
-  );
+    );
+  }
+  return found === undefined || found === false ? undefined : stationAt(found);
 }
 
 /** The best station holding every token; `false` when two places fit equally, undefined when none does. */
-function bestMatch(tokens: readonly string[], country: string | undefined): Entry | false | undefined {
-  const all = load();
-  const index = nameIndex();
-  const lists = tokens.map((t) => index.get(t));
+function bestMatch(tokens: readonly string[], country: string | undefined): number | false | undefined {
+  const stations = load();
+  const { name, all, byWord } = nameIndex();
+  const lists = tokens.map((t) => byWord.get(t));
   if (lists.some((l) => !l)) return undefined;
   const sorted = (lists as number[][]).slice().sort((a, b) => a.length - b.length);
   const first = sorted[0] ?? [];
-  const wanted = country?.trim().toUpperCase();
-  let best: Entry | undefined;
+  const wanted = country?.trim() ? countryNumber(country.trim().toUpperCase()) : 0;
+  let best: number | undefined;
   let bestScore = Number.NEGATIVE_INFINITY;
   let tied = false;
   for (const at of first) {
-    const entry = all[at] as Entry;
-    if (wanted && entry.country !== wanted) continue;
-    if (!tokens.every((t) => entry.tokens?.includes(t))) continue;
-    const extra = (entry.nameTokens ?? []).filter((t) => !tokens.includes(t)).length;
-    const score = -extra * 10 + entry.rank;
+    if (wanted && stations.country[at] !== wanted) continue;
+    const words = all[at] as string[];
+    if (!tokens.every((t) => words.includes(t))) continue;
+    const extra = (name[at] as string[]).filter((t) => !tokens.includes(t)).length;
+    const score = -extra * 10 + (stations.rank[at] as number);
     if (score > bestScore) {
-      best = entry;
+      best = at;
       bestScore = score;
       tied = false;
-    } else if (score === bestScore && best && !isSamePlace(best, entry)) {
+    } else if (score === bestScore && best !== undefined && !isSamePlace(stationAt(best), stationAt(at))) {
       tied = true;
     }
   }
@@ -238,7 +295,7 @@ function bestMatch(tokens: readonly string[], country: string | undefined): Entr
 }
 
 /** Two entries for one station (the data set lists some twice): same name, or within a few hundred metres. */
-function isSamePlace(a: Entry, b: Entry): boolean {
+function isSamePlace(a: Station, b: Station): boolean {
   if (a.name === b.name && a.country === b.country) return true;
   return Math.abs(a.latitude - b.latitude) < 0.005 && Math.abs(a.longitude - b.longitude) < 0.005;
 }
