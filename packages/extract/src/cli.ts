@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { extract } from './index.js';
@@ -36,13 +37,14 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
   const date = parseDate(values.date);
-  const context = values.context ? new Uint8Array(await readFile(values.context)) : undefined;
+  const context = values.context ? new Uint8Array(readFileSync(values.context)) : undefined;
   const files = (await Promise.all(positionals.map(listFiles))).flat();
   // One result at a time, as each file is read: memory stays that of one document however many are given.
   const out = process.stdout;
   out.write('[');
   for (const [index, file] of files.entries()) {
-    const bytes = new Uint8Array(await readFile(file));
+    // One file at a time, read whole: a synchronous read costs a fraction of the promise round trips.
+    const bytes = new Uint8Array(readFileSync(file));
     const result = await extract(bytes, { fileName: file, context, date });
     const entry = {
       file,

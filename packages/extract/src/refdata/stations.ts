@@ -252,6 +252,22 @@ export function findStationByCode(code: string | undefined): Station | undefined
  */
 export function findStationByName(name: string | undefined, country?: string): Station | undefined {
   if (!name) return undefined;
+  const key = `${name}\u0000${country ?? ''}`;
+  let found = lookedUp.get(key);
+  if (found === undefined && !lookedUp.has(key)) {
+    found = stationNamed(name, country);
+    // Mail names the same few hundred stations over and over; the memo is bounded so odd names cannot grow it.
+    if (lookedUp.size >= LOOKUPS_KEPT) lookedUp.clear();
+    lookedUp.set(key, found);
+  }
+  return found === undefined ? undefined : stationAt(found);
+}
+
+/** Names already looked up, with the station each found (undefined for none). */
+const lookedUp = new Map<string, number | undefined>();
+const LOOKUPS_KEPT = 4096;
+
+function stationNamed(name: string, country: string | undefined): number | undefined {
   const tokens = [...new Set(stationTokens(name))];
   if (tokens.length === 0 || tokens.length > 8) return undefined;
   let found = bestMatch(tokens, country);
@@ -262,7 +278,7 @@ export function findStationByName(name: string | undefined, country?: string): S
       country,
     );
   }
-  return found === undefined || found === false ? undefined : stationAt(found);
+  return found === false ? undefined : found;
 }
 
 /** The best station holding every token; `false` when two places fit equally, undefined when none does. */
