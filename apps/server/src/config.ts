@@ -36,6 +36,8 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(25 * 1024 * 1024),
+  ALLOW_PRIVATE_NETWORK_TARGETS: flag,
+  /** The former name of ALLOW_PRIVATE_NETWORK_TARGETS, still read. */
   ALLOW_PRIVATE_WEBHOOKS: flag,
   TRUST_PROXY: flag,
   SESSION_SECRET: z.string().min(32, 'must hold at least 32 characters').optional(),
@@ -69,7 +71,8 @@ export interface Config {
   inboundDomain: string;
   /** The largest raw message accepted over SMTP (552) or HTTP (413). */
   maxMessageBytes: number;
-  allowPrivateWebhooks: boolean;
+  /** Webhook URLs and IMAP servers may be on loopback or private addresses (tests, a closed network). */
+  allowPrivateNetworkTargets: boolean;
   /** Take the client address from X-Forwarded-For; only behind a proxy that sets it, or clients could forge it. */
   trustProxy: boolean;
   sessionSecret: string;
@@ -151,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpPort: e.SMTP_PORT,
     inboundDomain: e.INBOUND_DOMAIN.toLowerCase(),
     maxMessageBytes: e.MAX_MESSAGE_BYTES,
-    allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
+    allowPrivateNetworkTargets: e.ALLOW_PRIVATE_NETWORK_TARGETS || e.ALLOW_PRIVATE_WEBHOOKS,
     trustProxy: e.TRUST_PROXY,
     sessionSecret: loadSessionSecret(e.SESSION_SECRET, dataDir),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
