@@ -1,0 +1,74 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
+/** The longest line of a CSV: a traveler's row is a few hundred bytes, and one line is parsed as one piece. */
+export const MAX_CSV_LINE_BYTES = 64 * 1024;
+/** A preview reads the header and first rows from this much of the start of a CSV, never the whole file. */
+export const CSV_PREVIEW_HEAD_BYTES = 256 * 1024;
+/** Bytes handed to the CSV parser at a time, with a turn of the event loop between them. */
+const SLICE_BYTES = 64 * 1024;
+
+const NEWLINE = 0x0a;
+
+/** A file that will not be imported, with the reason in words; the upload answers it as a 422 on `file`. */
+export class ImportFileError extends Error {}
+
+const lineTooLong = (line: number) =>
+  new ImportFileError(
+    `Line ${line} is longer than ${MAX_CSV_LINE_BYTES.toLocaleString('en-US')} bytes, the most a line may hold: ` +
+      'this does not look like a list of people.',
+  );
+
+/**
+ * Passes a CSV's bytes on in slices of at most 64 KB, yielding to the event loop between slices so a large file
+ * never holds other requests, and throws ImportFileError at the first line longer than MAX_CSV_LINE_BYTES.
+ */
+export async function* boundedCsvSlices(
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+): AsyncIterable<Buffer> {
+  let line = 1;
+  let lineBytes = 0;
+  for await (const chunk of chunks) {
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    for (let start = 0; start < bytes.length; start += SLICE_BYTES) {
+      const slice = bytes.subarray(start, start + SLICE_BYTES);
+      for (let at = 0; ; ) {
+        const newline = slice.indexOf(NEWLINE, at);
+        const end = newline < 0 ? slice.length : newline;
+        lineBytes += end - at;
+        if (lineBytes > MAX_CSV_LINE_BYTES) throw lineTooLong(line);
+        if (newline < 0) break;
+        line++;
+        lineBytes = 0;
+        at = newline + 1;
+      }
+      yield slice;
+      await nextTurn();
+    }
+  }
+}
+
+/**
+ * The first CSV_PREVIEW_HEAD_BYTES of a file, cut after its last whole line (unless that is the whole file), so a
+ * preview never shows a row cut short; throws ImportFileError when a line in it is too long.
+ */
+export async function csvHead(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<Buffer> {
+  const taken: Buffer[] = [];
+  let size = 0;
+  let complete = true;
+  for await (const chunk of chunks) {
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    taken.push(bytes.subarray(0, CSV_PREVIEW_HEAD_BYTES - size));
+    size += Math.min(bytes.length, CSV_PREVIEW_HEAD_BYTES - size);
+    if (size >= CSV_PREVIEW_HEAD_BYTES) {
+      complete = false;
+      break;
+    }
+  }
+  const head = Buffer.concat(taken);
+  for await (const _ of boundedCsvSlices([head])) {
+    // Only the line lengths are checked here.
+  }
+  if (complete) return head;
+  const lastNewline = head.lastIndexOf(NEWLINE);
+  return lastNewline < 0 ? head : head.subarray(0, lastNewline + 1);
+}
