@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import unzipper, { type Entry } from 'unzipper';
 
 /** The longest line of a CSV: a traveler's row is a few hundred bytes, and one line is parsed as one piece. */
 export const MAX_CSV_LINE_BYTES = 64 * 1024;
@@ -71,4 +73,57 @@ export async function csvHead(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8
   if (complete) return head;
   const lastNewline = head.lastIndexOf(NEWLINE);
   return lastNewline < 0 ? head : head.subarray(0, lastNewline + 1);
+}
+
+const MB = 1024 * 1024;
+/** The most one part of an .xlsx (a sheet, the styles…) may inflate to: it is read as it inflates. */
+export const MAX_XLSX_PART_BYTES = 200 * MB;
+/** The most xl/sharedStrings.xml may inflate to: every shared string is held in memory while the sheet is read. */
+export const MAX_XLSX_SHARED_STRINGS_BYTES = 50 * MB;
+/** The most a whole workbook may inflate to. */
+export const MAX_XLSX_TOTAL_BYTES = 400 * MB;
+
+const SHARED_STRINGS = 'xl/sharedStrings.xml';
+
+/**
+ * Inflates an .xlsx once, entry by entry as exceljs's reader will meet them (the same zip parser), counting what each
+ * entry really inflates to rather than what its headers claim, and throws ImportFileError at the first limit
+ * passed, before more than the limit has been inflated. Nothing is kept. A file that is not a whole zip (a first
+ * part of a larger file) is left to the reader to judge.
+ */
+export async function checkXlsxSizes(source: Readable): Promise<void> {
+  const zip = source.pipe(unzipper.Parse({ forceStream: true }));
+  source.once('error', (error) => zip.destroy(error));
+  let total = 0;
+  try {
+    for await (const entry of zip as AsyncIterable<Entry>) {
+      const isSharedStrings = entry.path.toLowerCase() === SHARED_STRINGS.toLowerCase();
+      const limit = isSharedStrings ? MAX_XLSX_SHARED_STRINGS_BYTES : MAX_XLSX_PART_BYTES;
+      let size = 0;
+      for await (const chunk of entry as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        total += chunk.length;
+        if (size > limit) {
+          const what = isSharedStrings
+            ? 'the most shared strings may hold'
+            : 'the most one part of a workbook may hold';
+          throw new ImportFileError(
+            `The file is refused: ${entry.path} inflates to more than ${limit / MB} MB, ${what}.`,
+          );
+        }
+        if (total > MAX_XLSX_TOTAL_BYTES) {
+          throw new ImportFileError(
+            `The file is refused: the workbook inflates to more than ${MAX_XLSX_TOTAL_BYTES / MB} MB, the most a workbook may hold.`,
+          );
+        }
+      }
+    }
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
+    // Not a whole archive (yet): the reader reports what it can read.
+  } finally {
+    source.unpipe(zip);
+    zip.destroy();
+    source.destroy();
+  }
 }

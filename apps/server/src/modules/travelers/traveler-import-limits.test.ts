@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { xlsxBomb } from '../../../test/xlsx-bomb.js';
 import { dataDirBlobStore } from '../../blobs/blob-store.js';
 import { travelerImports } from '../../db/schema.js';
 import { processTravelerImport } from './process-traveler-import.js';
+import { importPartKey, insertTravelerImport, updateTravelerImport } from './traveler-imports.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,4 +114,49 @@ describe('traveler import limits', () => {
     expect(row?.failureReason).toMatch(/Line 10002 is longer than 65,536 bytes/);
     expect(row).toMatchObject({ rowsDone: 10_000, errorCount: 10_000 });
   });
+
+  it('refuses an XLSX whose shared strings inflate past their limit with a 422 naming it, memory staying bounded', async () => {
+    const { client, base, team } = await orgOwner();
+    const bomb = await xlsxBomb(256 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const before = process.memoryUsage.rss();
+    let peak = before;
+    const sample = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage.rss());
+    }, 10);
+    const response = await client.request({
+      method: 'POST',
+      url: `${base}/upload`,
+      ...multipart('people.xlsx', bomb, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    });
+    clearInterval(sample);
+    peak = Math.max(peak, process.memoryUsage.rss());
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.fields.file[0]).toMatch(
+      /xl\/sharedStrings\.xml inflates to more than 50 MB, the most shared strings may hold/,
+    );
+    expect(peak - before).toBeLessThan(150 * 1024 * 1024);
+    expect((await client.get(base)).json().data).toEqual([]);
+
+    // The import job holds to the same limit, should such a file be stored.
+    const blobs = dataDirBlobStore(t.config.dataDir);
+    const row = await insertTravelerImport(t.database.db, {
+      teamId: team.id,
+      createdBy: null,
+      fileName: 'people.xlsx',
+      format: 'xlsx',
+    });
+    await blobs.put(importPartKey(row.id, 0), bomb);
+    await updateTravelerImport(t.database.db, row.id, {
+      partCount: 1,
+      byteSize: bomb.length,
+      columns: ['Email'],
+      mapping: { email: 0 },
+    });
+    await processTravelerImport({ database: t.database, blobs, logger: pino({ level: 'silent' }) }, row.id);
+    const [failed] = await t.database.db.select().from(travelerImports).where(eq(travelerImports.id, row.id));
+    expect(failed?.status).toBe('Failed');
+    expect(failed?.failureReason).toMatch(/sharedStrings\.xml inflates to more than 50 MB/);
+    expect(process.memoryUsage.rss() - before).toBeLessThan(150 * 1024 * 1024);
+  }, 90_000);
 });

@@ -3,7 +3,7 @@ import type { TravelerImportField } from '@tripline/contracts';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import type { TravelerImportFormat } from '../../db/schema.js';
-import { boundedCsvSlices, csvHead, ImportFileError } from './import-file-limits.js';
+import { boundedCsvSlices, checkXlsxSizes, csvHead, ImportFileError } from './import-file-limits.js';
 
 /** One row of a file: its number as a spreadsheet shows it (the header is row 1) and its cells as text. */
 export interface FileRow {
@@ -126,6 +126,7 @@ export async function previewFile(
     const all: Buffer[] = [];
     for await (const part of parts) all.push(part);
     bytes = Buffer.concat(all);
+    await checkXlsxSizes(Readable.from([bytes]));
   }
   const found: string[][] = [];
   try {
