@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './blobs/private-files.js';
 
 /** The repository root: relative paths in the configuration default to it, whatever the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -107,9 +108,9 @@ function loadSessionSecret(given: string | undefined, dataDir: string): string {
   if (given) return given;
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 
@@ -118,9 +119,9 @@ function loadEncryptionKey(given: string | undefined, dataDir: string): Buffer {
   if (given) return Buffer.from(given, 'base64');
   const file = join(dataDir, 'encryption-key');
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const key = randomBytes(32);
-  writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600 });
+  writeFileSync(file, `${key.toString('base64')}\n`, { mode: PRIVATE_FILE_MODE });
   return key;
 }
 
