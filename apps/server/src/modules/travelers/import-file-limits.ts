@@ -6,8 +6,8 @@ import unzipper, { type Entry } from 'unzipper';
 export const MAX_CSV_LINE_BYTES = 64 * 1024;
 /** A preview reads the header and first rows from this much of the start of a CSV, never the whole file. */
 export const CSV_PREVIEW_HEAD_BYTES = 256 * 1024;
-/** Bytes handed to the CSV parser at a time, with a turn of the event loop between them. */
-const SLICE_BYTES = 64 * 1024;
+/** Bytes handed to the CSV parser at a time (with their rows checked), with a turn of the event loop between them. */
+const SLICE_BYTES = 16 * 1024;
 
 const NEWLINE = 0x0a;
 
@@ -21,7 +21,7 @@ const lineTooLong = (line: number) =>
   );
 
 /**
- * Passes a CSV's bytes on in slices of at most 64 KB, yielding to the event loop between slices so a large file
+ * Passes a CSV's bytes on in slices of at most 16 KB, yielding to the event loop between slices so a large file
  * never holds other requests, and throws ImportFileError at the first line longer than MAX_CSV_LINE_BYTES.
  */
 export async function* boundedCsvSlices(

@@ -44,6 +44,8 @@ async function* readCsvRows(source: Readable): AsyncIterable<FileRow> {
       yield head;
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
     })(),
+    // One slice read ahead at most: each slice costs the parser a turn of the event loop.
+    { highWaterMark: 1 },
   );
   const parser = whole.pipe(
     parse({
