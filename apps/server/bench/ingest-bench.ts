@@ -68,7 +68,7 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample:
     PORT: String(port),
     SMTP_PORT: String(smtpPort),
     HOST: '127.0.0.1',
-    ALLOW_PRIVATE_WEBHOOKS: '1',
+    ALLOW_PRIVATE_NETWORK_TARGETS: '1',
     LOG_LEVEL: 'warn',
     SEED_DEMO: '0',
   };

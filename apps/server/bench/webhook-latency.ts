@@ -124,7 +124,7 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED_DEMO: '0',
-    ALLOW_PRIVATE_WEBHOOKS: '1',
+    ALLOW_PRIVATE_NETWORK_TARGETS: '1',
   };
   admin(env, 'create-user', '--email', EMAIL, '--password', PASSWORD, '--name', 'Bench User');
   const teamId = admin(env, 'create-team', '--type', 'dev', '--name', 'Webhook Bench', '--owner', EMAIL)

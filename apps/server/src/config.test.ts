@@ -18,7 +18,7 @@ describe('configuration', () => {
       host: '0.0.0.0',
       smtpPort: 2525,
       inboundDomain: 'inbound.localhost',
-      allowPrivateWebhooks: false,
+      allowPrivateNetworkTargets: false,
       appUrl: 'http://localhost:3000',
       seedDemo: 'auto',
     });
@@ -42,7 +42,8 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 's'.repeat(40) }).sessionSecret).toBe('s'.repeat(40));
   });
 
-  it('reads ALLOW_PRIVATE_WEBHOOKS=1 as on', () => {
-    expect(loadConfig({ DATA_DIR: dir, ALLOW_PRIVATE_WEBHOOKS: '1' }).allowPrivateWebhooks).toBe(true);
+  it('reads ALLOW_PRIVATE_NETWORK_TARGETS=1 as on, and its former name ALLOW_PRIVATE_WEBHOOKS too', () => {
+    expect(loadConfig({ DATA_DIR: dir, ALLOW_PRIVATE_NETWORK_TARGETS: '1' }).allowPrivateNetworkTargets).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, ALLOW_PRIVATE_WEBHOOKS: '1' }).allowPrivateNetworkTargets).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './blobs/private-files.js';
 
 /** The repository root: relative paths in the configuration default to it, whatever the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -36,6 +37,8 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(25 * 1024 * 1024),
+  ALLOW_PRIVATE_NETWORK_TARGETS: flag,
+  /** The former name of ALLOW_PRIVATE_NETWORK_TARGETS, still read. */
   ALLOW_PRIVATE_WEBHOOKS: flag,
   TRUST_PROXY: flag,
   SESSION_SECRET: z.string().min(32, 'must hold at least 32 characters').optional(),
@@ -69,7 +72,8 @@ export interface Config {
   inboundDomain: string;
   /** The largest raw message accepted over SMTP (552) or HTTP (413). */
   maxMessageBytes: number;
-  allowPrivateWebhooks: boolean;
+  /** Webhook URLs and IMAP servers may be on loopback or private addresses (tests, a closed network). */
+  allowPrivateNetworkTargets: boolean;
   /** Take the client address from X-Forwarded-For; only behind a proxy that sets it, or clients could forge it. */
   trustProxy: boolean;
   sessionSecret: string;
@@ -104,9 +108,9 @@ function loadSessionSecret(given: string | undefined, dataDir: string): string {
   if (given) return given;
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 
@@ -115,9 +119,9 @@ function loadEncryptionKey(given: string | undefined, dataDir: string): Buffer {
   if (given) return Buffer.from(given, 'base64');
   const file = join(dataDir, 'encryption-key');
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const key = randomBytes(32);
-  writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600 });
+  writeFileSync(file, `${key.toString('base64')}\n`, { mode: PRIVATE_FILE_MODE });
   return key;
 }
 
@@ -151,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpPort: e.SMTP_PORT,
     inboundDomain: e.INBOUND_DOMAIN.toLowerCase(),
     maxMessageBytes: e.MAX_MESSAGE_BYTES,
-    allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
+    allowPrivateNetworkTargets: e.ALLOW_PRIVATE_NETWORK_TARGETS || e.ALLOW_PRIVATE_WEBHOOKS,
     trustProxy: e.TRUST_PROXY,
     sessionSecret: loadSessionSecret(e.SESSION_SECRET, dataDir),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -115,10 +115,11 @@ function makeClient(app: FastifyInstance, cookie: string | undefined, remoteAddr
   };
 }
 
-/** Builds the real app on the suite's database, with jobs recorded instead of run. */
-export async function createTestApp(): Promise<TestApp> {
+/** Builds the real app on the suite's database, with jobs recorded instead of run; `env` adds configuration. */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tripline-app-'));
   const config = loadConfig({
+    ...env,
     DATA_DIR: dataDir,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',

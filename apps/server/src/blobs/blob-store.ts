@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './private-files.js';
 
 /** Where raw emails and files are kept, by key; the filesystem now, an S3-compatible store later. */
 export interface BlobStore {
@@ -69,15 +70,15 @@ export function createFileBlobStore(root: string): BlobStore {
       const target = pathOf(key);
       const folder = dirname(target);
       if (!madeFolders.has(folder)) {
-        await mkdir(folder, { recursive: true });
+        await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
         madeFolders.add(folder);
       }
       const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      const file = await open(temporary, 'w').catch(async (error: NodeJS.ErrnoException) => {
+      const file = await open(temporary, 'w', PRIVATE_FILE_MODE).catch(async (error: NodeJS.ErrnoException) => {
         // The folder went away since it was made (removed by hand): make it again.
         if (error.code !== 'ENOENT') throw error;
-        await mkdir(folder, { recursive: true });
-        return open(temporary, 'w');
+        await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+        return open(temporary, 'w', PRIVATE_FILE_MODE);
       });
       try {
         await file.writeFile(bytes);

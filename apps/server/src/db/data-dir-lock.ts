@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../blobs/private-files.js';
 
 export class DataDirLockedError extends Error {
   constructor(
@@ -25,11 +26,11 @@ function isAlive(pid: number): boolean {
 
 /** Takes the lock file that keeps a second process from opening the embedded database; returns its release. */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const file = join(dataDir, 'pglite.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(file, 'wx');
+      const fd = openSync(file, 'wx', PRIVATE_FILE_MODE);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => rmSync(file, { force: true });

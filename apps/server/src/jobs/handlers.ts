@@ -41,7 +41,15 @@ export const JOB_REGISTRY: readonly RegisteredJob[] = [
     const blobs = dataDirBlobStore(deps.config.dataDir);
     const { db } = deps.database;
     await runScheduledPoll(
-      { db, blobs, jobs: deps.jobs, work: deps.work, logger: deps.logger, encryptionKey: deps.config.encryptionKey },
+      {
+        db,
+        blobs,
+        jobs: deps.jobs,
+        work: deps.work,
+        logger: deps.logger,
+        encryptionKey: deps.config.encryptionKey,
+        allowPrivateNetworkTargets: deps.config.allowPrivateNetworkTargets,
+      },
       payload,
     );
   }),

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../blobs/private-files.js';
 
 export interface OutgoingMail {
   to: string;
@@ -37,9 +38,9 @@ export function createMailer(options: {
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      await mkdir(outbox, { recursive: true });
+      await mkdir(outbox, { recursive: true, mode: PRIVATE_FOLDER_MODE });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },
   };

@@ -66,7 +66,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
       APP_URL: url,
       SMTP_PORT: String(smtpPort),
       INBOUND_DOMAIN: E2E_INBOUND_DOMAIN,
-      ALLOW_PRIVATE_WEBHOOKS: '1',
+      ALLOW_PRIVATE_NETWORK_TARGETS: '1',
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
     }),

@@ -1,4 +1,6 @@
 import { ImapFlow } from 'imapflow';
+import ipaddr from 'ipaddr.js';
+import { bareHost, PRIVATE_TARGET_CODE, resolveOutboundHost } from '../../net/outbound-address.js';
 
 /** Where and how to reach an IMAP folder. */
 export interface ImapTarget {
@@ -10,10 +12,22 @@ export interface ImapTarget {
   folder: string;
 }
 
-/** A client for one folder; TLS on means implicit TLS (port 993), off means plain with STARTTLS when offered. */
-export function imapClient(target: ImapTarget): ImapFlow {
+/**
+ * A client for one folder, its host resolved and checked now: unless private targets are allowed, a host with any
+ * address that is not public throws (code ERR_PRIVATE_TARGET) before anything is sent. The client connects to the
+ * address checked, not to the name, so the name cannot resolve elsewhere in between; TLS still verifies the name.
+ * TLS on means implicit TLS (port 993), off means plain with STARTTLS when offered.
+ */
+export async function imapClient(target: ImapTarget, allowPrivate: boolean): Promise<ImapFlow> {
+  const host = bareHost(target.host);
+  const resolved = await resolveOutboundHost(host, allowPrivate);
+  if (resolved.problem !== null) {
+    const refused = resolved.problem.includes('could not be resolved');
+    throw Object.assign(new Error(resolved.problem), { code: refused ? 'ENOTFOUND' : PRIVATE_TARGET_CODE });
+  }
   return new ImapFlow({
-    host: target.host,
+    host: resolved.address,
+    ...(ipaddr.isValid(host) ? {} : { servername: host }),
     port: target.port,
     secure: target.tls,
     auth: { user: target.username, pass: target.password },
@@ -46,6 +60,9 @@ export function describeImapError(error: unknown, target: ImapTarget): string {
     return `The folder "${target.folder}" does not exist on the IMAP server.`;
   }
   switch (e.code) {
+    // Nothing was attempted, and nothing about the port is said: the answer is the same whatever listens there.
+    case PRIVATE_TARGET_CODE:
+      return `The IMAP server may not be reached: ${e.message}.`;
     case 'ECONNREFUSED':
       return `Could not connect to ${where}: the connection was refused.`;
     case 'ENOTFOUND':

@@ -1,3 +1,4 @@
+import type { ImapFlow } from 'imapflow';
 import type { Logger } from 'pino';
 import { decryptSecret } from '../applications/secret-box.js';
 import { type IngestDeps, receiveMessage } from '../ingest/receive-message.js';
@@ -19,6 +20,8 @@ const LEASE_SECONDS = 300;
 
 export interface PollDeps extends IngestDeps {
   encryptionKey: Buffer;
+  /** IMAP servers on loopback or private addresses may be reached (ALLOW_PRIVATE_NETWORK_TARGETS). */
+  allowPrivateNetworkTargets: boolean;
   logger?: Logger;
 }
 
@@ -36,8 +39,8 @@ export function imapTarget(row: ImapIntegrationRow, encryptionKey: Buffer): Imap
 }
 
 /** Signs in and reads the folder's size without touching anything: the "test connection" of the console. */
-export async function checkImapConnection(target: ImapTarget): Promise<{ messages: number }> {
-  const client = imapClient(target);
+export async function checkImapConnection(target: ImapTarget, allowPrivate: boolean): Promise<{ messages: number }> {
+  const client = await imapClient(target, allowPrivate);
   client.on('error', () => {});
   try {
     await client.connect();
@@ -67,12 +70,13 @@ export async function pollIntegration(deps: PollDeps, integrationId: string): Pr
   let stored = 0;
   let error: string | null = null;
   const target = imapTarget(row, deps.encryptionKey);
-  const client = imapClient(target);
-  // A dropped connection is reported by the failing command below; the event itself needs no handling.
-  client.on('error', () => {});
+  let client: ImapFlow | undefined;
   try {
     const mailbox = await findMailboxById(db, row.mailboxId);
     if (!mailbox) throw new Error('The target mailbox no longer exists.');
+    client = await imapClient(target, deps.allowPrivateNetworkTargets);
+    // A dropped connection is reported by the failing command below; the event itself needs no handling.
+    client.on('error', () => {});
     await client.connect();
     const lock = await client.getMailboxLock(target.folder, { readOnly: true });
     try {
@@ -108,7 +112,7 @@ export async function pollIntegration(deps: PollDeps, integrationId: string): Pr
         : describeImapError(caught, target);
     deps.logger?.warn({ integration: row.id, err: caught }, 'IMAP poll failed');
   } finally {
-    client.close();
+    client?.close();
     await finishPoll(db, row.id, error);
   }
   return { stored, error };
@@ -120,7 +124,7 @@ export async function pollIntegration(deps: PollDeps, integrationId: string): Pr
  * Message-ID cannot be told apart and is stored again.
  */
 async function knownMessages(
-  client: ReturnType<typeof imapClient>,
+  client: ImapFlow,
   db: PollDeps['db'],
   mailboxId: string,
   uids: number[],

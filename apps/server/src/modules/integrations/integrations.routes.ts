@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { dataDirBlobStore } from '../../blobs/blob-store.js';
 import { AppError, invalidFields, notFound } from '../../http/app-error.js';
 import { listMeta, pageWindow, parseSort } from '../../http/pagination.js';
+import { resolveOutboundHost } from '../../net/outbound-address.js';
 import { encryptSecret } from '../applications/secret-box.js';
 import { findTeamMailbox } from '../mailboxes/mailboxes.repository.js';
 import { describeImapError } from './imap-connection.js';
@@ -49,6 +50,12 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     const row = await findTeamIntegration(db, teamId, id);
     if (!row) throw notFound('The integration');
     return row;
+  };
+  const allowPrivate = deps.config.allowPrivateNetworkTargets;
+  /** The same address rules as webhook URLs: a server inside our own network is refused, not connected to. */
+  const assertReachableHost = async (host: string) => {
+    const { problem } = await resolveOutboundHost(host, allowPrivate);
+    if (problem) throw invalidFields({ host: [`${problem}: enter the IMAP server's public name or address.`] });
   };
   const assertTeamMailbox = async (teamId: string, mailboxId: string) => {
     if (!(await findTeamMailbox(db, teamId, mailboxId))) {
@@ -90,6 +97,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       const { team } = requireTeam(request);
       const { password, mailbox_id, ...rest } = request.body;
       await assertTeamMailbox(team.id, mailbox_id);
+      await assertReachableHost(rest.host);
       const row = await insertIntegration(db, {
         ...rest,
         teamId: team.id,
@@ -126,6 +134,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       const row = await load(team.id, request.params.id);
       const { password, mailbox_id, enabled, ...rest } = request.body;
       if (mailbox_id !== undefined) await assertTeamMailbox(team.id, mailbox_id);
+      if (rest.host !== undefined) await assertReachableHost(rest.host);
       const movedFolder =
         (rest.host !== undefined && rest.host !== row.host) ||
         (rest.username !== undefined && rest.username !== row.username) ||
@@ -165,11 +174,13 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       const row = await load(requireTeam(request).team.id, request.params.id);
       const target = imapTarget(row, key);
       try {
-        const { messages } = await checkImapConnection(target);
+        const { messages } = await checkImapConnection(target, allowPrivate);
         const message = `Signed in to ${row.host} and opened "${row.folder}" (${messages} messages).`;
         return { data: { ok: true, message, messages } };
       } catch (error) {
-        return { data: { ok: false, message: describeImapError(error, target), messages: null } };
+        const message = describeImapError(error, target);
+        request.log.warn({ integration: row.id, err: error }, 'IMAP connection test failed');
+        return { data: { ok: false, message, messages: null } };
       }
     },
   );
@@ -184,7 +195,14 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       const { team } = requireTeam(request);
       const row = await load(team.id, request.params.id);
       if (row.status === 'disabled') throw new AppError('conflict', 'This integration is disabled; enable it first.');
-      const pollDeps = { db, blobs, jobs: deps.jobs, work: deps.work, encryptionKey: key };
+      const pollDeps = {
+        db,
+        blobs,
+        jobs: deps.jobs,
+        work: deps.work,
+        encryptionKey: key,
+        allowPrivateNetworkTargets: allowPrivate,
+      };
       let outcome = await pollIntegration(pollDeps, row.id);
       // A scheduled poll holding the folder usually ends within seconds: wait for it, then poll after it.
       for (let waited = 0; outcome.busy && waited < BUSY_WAIT_MS; waited += 500) {
@@ -192,6 +210,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         outcome = await pollIntegration(pollDeps, row.id);
       }
       if (outcome.busy) throw new AppError('conflict', 'A poll of this integration is already running.');
+      if (outcome.error) request.log.warn({ integration: row.id, reason: outcome.error }, 'IMAP poll failed');
       return { data: { stored: outcome.stored, integration: toIntegration(await load(team.id, row.id)) } };
     },
   );

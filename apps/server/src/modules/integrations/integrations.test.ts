@@ -10,7 +10,8 @@ import { runScheduledPoll } from './poll-schedule.js';
 let t: TestApp;
 let imap: ImapTestServer;
 beforeAll(async () => {
-  [t, imap] = await Promise.all([createTestApp(), startImapServer()]);
+  // The test IMAP server listens on loopback.
+  [t, imap] = await Promise.all([createTestApp({ ALLOW_PRIVATE_NETWORK_TARGETS: '1' }), startImapServer()]);
 });
 afterAll(async () => {
   await Promise.all([t.close(), imap.close()]);
@@ -128,6 +129,7 @@ describe('IMAP integrations', () => {
       db: t.database.db,
       blobs: dataDirBlobStore(t.config.dataDir),
       encryptionKey: t.config.encryptionKey,
+      allowPrivateNetworkTargets: true,
       work: t.work,
       jobs: {
         async send(_definition: unknown, payload: unknown, options?: { startAfter?: Date }) {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import type { Database } from '../../db/client.js';
 import type { TravelerImportRowError } from '../../db/schema.js';
+import { checkXlsxSizes } from './import-file-limits.js';
 import { readFileRows } from './traveler-import-reader.js';
 import { findTravelerImport, importPartKey, updateTravelerImport } from './traveler-imports.repository.js';
 
@@ -213,6 +214,8 @@ export async function processTravelerImport(deps: ImportDeps, importId: string):
     await updateTravelerImport(db, importId, progress());
   };
   try {
+    // The sizes a workbook inflates to are checked in a pass of their own before a row is read.
+    if (found.format === 'xlsx') await checkXlsxSizes(partsStream(blobs, importId, found.partCount));
     let isHeader = true;
     for await (const fileRow of readFileRows(found.format, partsStream(blobs, importId, found.partCount))) {
       if (isHeader) {

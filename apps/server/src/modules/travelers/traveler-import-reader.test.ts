@@ -36,13 +36,13 @@ describe('traveler file reading', () => {
   });
 
   it('previews what a first part holds, even when it ends mid-row', async () => {
-    const preview = await previewFile('csv', Buffer.from('email,name\na@x.test,A\nb@x.test,B\nc@x.te'));
+    const preview = await previewFile('csv', [Buffer.from('email,name\na@x.test,A\nb@x.test,B\nc@x.te')]);
     expect(preview.columns).toEqual(['email', 'name']);
     expect(preview.preview.slice(0, 2)).toEqual([
       ['a@x.test', 'A'],
       ['b@x.test', 'B'],
     ]);
-    expect(await previewFile('xlsx', Buffer.from('PK\u0003\u0004 not a whole archive'))).toEqual({
+    expect(await previewFile('xlsx', [Buffer.from('PK\u0003\u0004 not a whole archive')])).toEqual({
       columns: [],
       preview: [],
     });

@@ -3,6 +3,7 @@ import type { TravelerImportField } from '@tripline/contracts';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import type { TravelerImportFormat } from '../../db/schema.js';
+import { boundedCsvSlices, checkXlsxSizes, csvHead, ImportFileError } from './import-file-limits.js';
 
 /** One row of a file: its number as a spreadsheet shows it (the header is row 1) and its cells as text. */
 export interface FileRow {
@@ -33,7 +34,7 @@ export function detectDelimiter(headerLine: string): string {
 }
 
 async function* readCsvRows(source: Readable): AsyncIterable<FileRow> {
-  const chunks = source[Symbol.asyncIterator]();
+  const chunks = boundedCsvSlices(source)[Symbol.asyncIterator]();
   const first = await chunks.next();
   if (first.done) return;
   const head = Buffer.from(first.value);
@@ -43,6 +44,8 @@ async function* readCsvRows(source: Readable): AsyncIterable<FileRow> {
       yield head;
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
     })(),
+    // One slice read ahead at most: each slice costs the parser a turn of the event loop.
+    { highWaterMark: 1 },
   );
   const parser = whole.pipe(
     parse({
@@ -109,19 +112,32 @@ export function columnNames(header: string[]): string[] {
   });
 }
 
-/** The header and the first rows of what was uploaded so far; empty when it cannot be read yet. */
+/**
+ * The header and the first rows of what was uploaded so far (its parts in order), read from a bounded head of a CSV;
+ * empty when it cannot be read yet. Throws ImportFileError for a file that will not be imported.
+ */
 export async function previewFile(
   format: TravelerImportFormat,
-  bytes: Buffer,
+  parts: AsyncIterable<Buffer> | Iterable<Buffer>,
   rows = 5,
 ): Promise<{ columns: string[]; preview: string[][] }> {
+  let bytes: Buffer;
+  if (format === 'csv') {
+    bytes = await csvHead(parts);
+  } else {
+    const all: Buffer[] = [];
+    for await (const part of parts) all.push(part);
+    bytes = Buffer.concat(all);
+    await checkXlsxSizes(Readable.from([bytes]));
+  }
   const found: string[][] = [];
   try {
     for await (const row of readFileRows(format, Readable.from([bytes]))) {
       found.push(row.cells);
       if (found.length > rows) break;
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
     // A part of a larger file may end mid-row or mid-archive: show what could be read.
   }
   const [header = [], ...preview] = found;

@@ -16,9 +16,11 @@ import { z } from 'zod';
 import { requirePrincipal, requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import { type BlobStore, dataDirBlobStore } from '../../blobs/blob-store.js';
+import type { TravelerImportFormat } from '../../db/schema.js';
 import { AppError, invalidFields, notFound } from '../../http/app-error.js';
 import { listMeta, pageWindow } from '../../http/pagination.js';
 import { processTravelerImportJob } from '../../jobs/definitions/process-traveler-import.js';
+import { ImportFileError } from './import-file-limits.js';
 import { detectImportFormat, previewFile, suggestMapping } from './traveler-import-reader.js';
 import {
   findTeamTravelerImport,
@@ -59,11 +61,24 @@ async function readUploadedFile(request: FastifyRequest): Promise<{ name: string
   }
 }
 
-/** All parts stored so far, joined. */
-async function storedFile(blobs: BlobStore, row: TravelerImportRow): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for (let part = 0; part < row.partCount; part++) parts.push(await blobs.get(importPartKey(row.id, part)));
-  return Buffer.concat(parts);
+/** The parts stored so far, then one not stored yet, read one at a time as the reader asks for them. */
+async function* fileParts(
+  blobs: BlobStore,
+  row: Pick<TravelerImportRow, 'id' | 'partCount'>,
+  next?: Buffer,
+): AsyncIterable<Buffer> {
+  for (let part = 0; part < row.partCount; part++) yield await blobs.get(importPartKey(row.id, part));
+  if (next) yield next;
+}
+
+/** The preview of a file, a file that will not be imported being a 422 on `file`. */
+async function previewParts(format: TravelerImportFormat, parts: AsyncIterable<Buffer>) {
+  try {
+    return await previewFile(format, parts);
+  } catch (error) {
+    if (error instanceof ImportFileError) throw invalidFields({ [TRAVELER_IMPORT_FILE_FIELD]: [error.message] });
+    throw error;
+  }
 }
 
 /** Traveler imports: upload a CSV or XLSX (in one or more parts), confirm the column mapping, follow the job. */
@@ -79,12 +94,15 @@ export const travelerImportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     return found;
   };
 
-  /** Stores the next part and answers the import with the columns and first rows read so far. */
+  /**
+   * Reads the file with its next part, then stores the part and answers the import with the columns and first rows
+   * read so far; a part that makes the file one that will not be imported is refused before it is stored.
+   */
   const appendPart = async (row: TravelerImportRow, bytes: Buffer) => {
     if (row.byteSize + bytes.length > TRAVELER_IMPORT_MAX_FILE_BYTES) throw tooLarge(TRAVELER_IMPORT_MAX_FILE_BYTES);
+    const { columns, preview } = await previewParts(row.format, fileParts(blobs, row, bytes));
     await blobs.put(importPartKey(row.id, row.partCount), bytes);
     const grown = { ...row, partCount: row.partCount + 1 };
-    const { columns, preview } = await previewFile(row.format, await storedFile(blobs, grown));
     const saved = await updateTravelerImport(db, row.id, {
       partCount: grown.partCount,
       byteSize: row.byteSize + bytes.length,
@@ -95,7 +113,7 @@ export const travelerImportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
 
   /** The import with the first rows of its stored file and the suggested mapping. */
   const previewOf = async (row: TravelerImportRow) => {
-    const { columns, preview } = await previewFile(row.format, await storedFile(blobs, row));
+    const { columns, preview } = await previewParts(row.format, fileParts(blobs, row));
     return { ...toTravelerImport(row), preview, suggested_mapping: suggestMapping(columns) };
   };
 
@@ -129,6 +147,8 @@ export const travelerImportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       const format = detectImportFormat(file.name, file.type);
       if (!format) throw invalidFields({ [TRAVELER_IMPORT_FILE_FIELD]: ['Only CSV and XLSX files can be imported.'] });
       if (file.bytes.length === 0) throw invalidFields({ [TRAVELER_IMPORT_FILE_FIELD]: ['The file is empty.'] });
+      // Read before anything is kept, so a file refused leaves no import behind.
+      await previewParts(format, fileParts(blobs, { id: '', partCount: 0 }, file.bytes));
       const row = await insertTravelerImport(db, {
         teamId: team.id,
         createdBy: requirePrincipal(request).userId,

@@ -3,6 +3,7 @@ import { Agent, request } from 'undici';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema.js';
+import { PRIVATE_TARGET_CODE, publicOnlyLookup } from '../../net/outbound-address.js';
 import { decryptSecret } from '../applications/secret-box.js';
 import { signWebhook } from './webhook-signature.js';
 import { webhookUrlProblem } from './webhook-url-check.js';
@@ -13,7 +14,7 @@ export const FAILING_AFTER_MS = 24 * 3_600_000;
 
 export interface DeliveryDeps {
   db: Db;
-  config: Pick<Config, 'encryptionKey' | 'allowPrivateWebhooks' | 'webhookRetryScheduleMs' | 'webhookTimeoutMs'>;
+  config: Pick<Config, 'encryptionKey' | 'allowPrivateNetworkTargets' | 'webhookRetryScheduleMs' | 'webhookTimeoutMs'>;
 }
 
 interface AttemptResult {
@@ -34,20 +35,38 @@ export function deliveryBody(delivery: { eventType: string; createdAt: Date; pay
 }
 
 /** Connections kept alive per endpoint between deliveries, so a busy webhook is not a TCP handshake an event. */
-const agent = new Agent({ keepAliveTimeout: 30_000, connections: 16 });
+const agents = new Map<boolean, Agent>();
+
+/**
+ * The connection pool of webhook requests. Unless private targets are allowed, its sockets resolve host names
+ * through publicOnlyLookup: the address checked is the address connected to, so a name cannot resolve to a public
+ * address for the check and to an internal one for the connection. (An address literal is checked before.)
+ */
+export function webhookDispatcher(allowPrivate: boolean): Agent {
+  let agent = agents.get(allowPrivate);
+  if (!agent) {
+    agent = new Agent({
+      keepAliveTimeout: 30_000,
+      connections: 16,
+      ...(allowPrivate ? {} : { connect: { lookup: publicOnlyLookup } }),
+    });
+    agents.set(allowPrivate, agent);
+  }
+  return agent;
+}
 
 function excerptOf(text: string): string {
   const bytes = Buffer.from(text, 'utf8');
   return bytes.length <= EXCERPT_BYTES ? text : bytes.subarray(0, EXCERPT_BYTES).toString('utf8');
 }
 
-async function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number) {
+async function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number, dispatcher: Agent) {
   const started = performance.now();
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     // undici's request, not fetch: the same HTTP/1.1 without the WHATWG streams, a fraction of the CPU per call.
     // Redirects are not followed.
-    const response = await request(url, { method: 'POST', headers, body, signal, dispatcher: agent });
+    const response = await request(url, { method: 'POST', headers, body, signal, dispatcher });
     const excerpt = await response.body.text().then(excerptOf, () => null);
     const ok = response.statusCode >= 200 && response.statusCode < 300;
     return {
@@ -66,7 +85,9 @@ async function post(url: string, headers: Record<string, string>, body: string, 
       excerpt: null,
       error: signal.aborted
         ? `Timed out after ${timeoutMs} ms`
-        : (failure.code ?? failure.cause?.code ?? failure.message ?? String(error)),
+        : failure.code === PRIVATE_TARGET_CODE
+          ? `The URL is refused: ${failure.message}`
+          : (failure.code ?? failure.cause?.code ?? failure.message ?? String(error)),
     };
   }
 }
@@ -97,7 +118,8 @@ async function attempt(
     'webhook-timestamp': String(timestamp),
     'webhook-signature': signWebhook(secret, delivery.eventId, timestamp, body),
   };
-  return post(webhook.url, headers, body, deps.config.webhookTimeoutMs);
+  const dispatcher = webhookDispatcher(deps.config.allowPrivateNetworkTargets);
+  return post(webhook.url, headers, body, deps.config.webhookTimeoutMs, dispatcher);
 }
 
 /**
@@ -133,7 +155,7 @@ export async function deliverWebhooks(
   const urlProblem = (url: string) => {
     let check = checks.get(url);
     if (!check) {
-      check = webhookUrlProblem(url, deps.config.allowPrivateWebhooks);
+      check = webhookUrlProblem(url, deps.config.allowPrivateNetworkTargets);
       checks.set(url, check);
     }
     return check;

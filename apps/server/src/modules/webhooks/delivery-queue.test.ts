@@ -55,7 +55,7 @@ async function testConfig(env: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
-    ALLOW_PRIVATE_WEBHOOKS: '1',
+    ALLOW_PRIVATE_NETWORK_TARGETS: '1',
     ...env,
   });
 }

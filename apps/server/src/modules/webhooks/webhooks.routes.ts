@@ -46,7 +46,7 @@ export function webhookRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: App
     const key = deps.config.encryptionKey;
 
     async function checkUrl(url: string) {
-      const problem = await webhookUrlProblem(url, deps.config.allowPrivateWebhooks);
+      const problem = await webhookUrlProblem(url, deps.config.allowPrivateNetworkTargets);
       if (problem) throw invalidFields({ url: [problem] });
     }
 

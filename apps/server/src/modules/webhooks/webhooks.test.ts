@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { webhookEventBodySchema } from '@tripline/contracts';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { emails, webhookDeliveries, webhooks } from '../../db/schema.js';
 import { encryptSecret } from '../applications/secret-box.js';
-import { type DeliveryDeps, deliverWebhook } from './deliver-webhook.js';
+import { type DeliveryDeps, deliverWebhook, webhookDispatcher } from './deliver-webhook.js';
 import { recordWebhookDeliveries } from './webhook-events.js';
 import { newWebhookSecret } from './webhook-signature.js';
 import { webhookUrlProblem } from './webhook-url-check.js';
@@ -62,7 +63,7 @@ function deliveryDeps(overrides: Partial<DeliveryDeps['config']> = {}): Delivery
     db: t.database.db,
     config: {
       encryptionKey: KEY,
-      allowPrivateWebhooks: true,
+      allowPrivateNetworkTargets: true,
       webhookRetryScheduleMs: [5, 10],
       webhookTimeoutMs: 2000,
       ...overrides,
@@ -302,9 +303,33 @@ describe('webhook delivery', () => {
         eventId: 'evt_private',
         payload: {},
       });
-      const deps = deliveryDeps({ allowPrivateWebhooks: false });
+      const deps = deliveryDeps({ allowPrivateNetworkTargets: false });
       expect(await deliverWebhook(deps, deliveryId as string)).toBe(false);
       expect(endpoint.received).toHaveLength(0);
+    } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('checks the address the connection itself resolves, so a name cannot pass the check and then reach inside', async () => {
+    const endpoint = await startEndpoint([200]);
+    try {
+      // The sender's own connection refuses an internal address, whatever a check made before it had found.
+      const attempt = request(endpoint.url.replace('127.0.0.1', 'localhost'), {
+        method: 'POST',
+        body: '{}',
+        dispatcher: webhookDispatcher(false),
+      });
+      await expect(attempt).rejects.toMatchObject({ code: 'ERR_PRIVATE_TARGET' });
+      expect(endpoint.received).toHaveLength(0);
+      // Allowed private targets are reached as before.
+      const allowed = await request(endpoint.url.replace('127.0.0.1', 'localhost'), {
+        method: 'POST',
+        body: '{}',
+        dispatcher: webhookDispatcher(true),
+      });
+      expect(allowed.statusCode).toBe(200);
+      await allowed.body.dump();
     } finally {
       await endpoint.close();
     }

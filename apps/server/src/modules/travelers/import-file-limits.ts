@@ -1,0 +1,129 @@
+import type { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import unzipper, { type Entry } from 'unzipper';
+
+/** The longest line of a CSV: a traveler's row is a few hundred bytes, and one line is parsed as one piece. */
+export const MAX_CSV_LINE_BYTES = 64 * 1024;
+/** A preview reads the header and first rows from this much of the start of a CSV, never the whole file. */
+export const CSV_PREVIEW_HEAD_BYTES = 256 * 1024;
+/** Bytes handed to the CSV parser at a time (with their rows checked), with a turn of the event loop between them. */
+const SLICE_BYTES = 16 * 1024;
+
+const NEWLINE = 0x0a;
+
+/** A file that will not be imported, with the reason in words; the upload answers it as a 422 on `file`. */
+export class ImportFileError extends Error {}
+
+const lineTooLong = (line: number) =>
+  new ImportFileError(
+    `Line ${line} is longer than ${MAX_CSV_LINE_BYTES.toLocaleString('en-US')} bytes, the most a line may hold: ` +
+      'this does not look like a list of people.',
+  );
+
+/**
+ * Passes a CSV's bytes on in slices of at most 16 KB, yielding to the event loop between slices so a large file
+ * never holds other requests, and throws ImportFileError at the first line longer than MAX_CSV_LINE_BYTES.
+ */
+export async function* boundedCsvSlices(
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+): AsyncIterable<Buffer> {
+  let line = 1;
+  let lineBytes = 0;
+  for await (const chunk of chunks) {
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    for (let start = 0; start < bytes.length; start += SLICE_BYTES) {
+      const slice = bytes.subarray(start, start + SLICE_BYTES);
+      for (let at = 0; ; ) {
+        const newline = slice.indexOf(NEWLINE, at);
+        const end = newline < 0 ? slice.length : newline;
+        lineBytes += end - at;
+        if (lineBytes > MAX_CSV_LINE_BYTES) throw lineTooLong(line);
+        if (newline < 0) break;
+        line++;
+        lineBytes = 0;
+        at = newline + 1;
+      }
+      yield slice;
+      await nextTurn();
+    }
+  }
+}
+
+/**
+ * The first CSV_PREVIEW_HEAD_BYTES of a file, cut after its last whole line (unless that is the whole file), so a
+ * preview never shows a row cut short; throws ImportFileError when a line in it is too long.
+ */
+export async function csvHead(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<Buffer> {
+  const taken: Buffer[] = [];
+  let size = 0;
+  let complete = true;
+  for await (const chunk of chunks) {
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    taken.push(bytes.subarray(0, CSV_PREVIEW_HEAD_BYTES - size));
+    size += Math.min(bytes.length, CSV_PREVIEW_HEAD_BYTES - size);
+    if (size >= CSV_PREVIEW_HEAD_BYTES) {
+      complete = false;
+      break;
+    }
+  }
+  const head = Buffer.concat(taken);
+  for await (const _ of boundedCsvSlices([head])) {
+    // Only the line lengths are checked here.
+  }
+  if (complete) return head;
+  const lastNewline = head.lastIndexOf(NEWLINE);
+  return lastNewline < 0 ? head : head.subarray(0, lastNewline + 1);
+}
+
+const MB = 1024 * 1024;
+/** The most one part of an .xlsx (a sheet, the styles…) may inflate to: it is read as it inflates. */
+export const MAX_XLSX_PART_BYTES = 200 * MB;
+/** The most xl/sharedStrings.xml may inflate to: every shared string is held in memory while the sheet is read. */
+export const MAX_XLSX_SHARED_STRINGS_BYTES = 50 * MB;
+/** The most a whole workbook may inflate to. */
+export const MAX_XLSX_TOTAL_BYTES = 400 * MB;
+
+const SHARED_STRINGS = 'xl/sharedStrings.xml';
+
+/**
+ * Inflates an .xlsx once, entry by entry as exceljs's reader will meet them (the same zip parser), counting what each
+ * entry really inflates to rather than what its headers claim, and throws ImportFileError at the first limit
+ * passed, before more than the limit has been inflated. Nothing is kept. A file that is not a whole zip (a first
+ * part of a larger file) is left to the reader to judge.
+ */
+export async function checkXlsxSizes(source: Readable): Promise<void> {
+  const zip = source.pipe(unzipper.Parse({ forceStream: true }));
+  source.once('error', (error) => zip.destroy(error));
+  let total = 0;
+  try {
+    for await (const entry of zip as AsyncIterable<Entry>) {
+      const isSharedStrings = entry.path.toLowerCase() === SHARED_STRINGS.toLowerCase();
+      const limit = isSharedStrings ? MAX_XLSX_SHARED_STRINGS_BYTES : MAX_XLSX_PART_BYTES;
+      let size = 0;
+      for await (const chunk of entry as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        total += chunk.length;
+        if (size > limit) {
+          const what = isSharedStrings
+            ? 'the most shared strings may hold'
+            : 'the most one part of a workbook may hold';
+          throw new ImportFileError(
+            `The file is refused: ${entry.path} inflates to more than ${limit / MB} MB, ${what}.`,
+          );
+        }
+        if (total > MAX_XLSX_TOTAL_BYTES) {
+          throw new ImportFileError(
+            `The file is refused: the workbook inflates to more than ${MAX_XLSX_TOTAL_BYTES / MB} MB, the most a workbook may hold.`,
+          );
+        }
+      }
+    }
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
+    // Not a whole archive (yet): the reader reports what it can read.
+  } finally {
+    source.unpipe(zip);
+    zip.destroy();
+    source.destroy();
+  }
+}
