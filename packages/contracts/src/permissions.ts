@@ -102,3 +102,17 @@ export function hasPermission(
   const held = team ? rolesOnTeam(roles, team.type, team.id) : roles.global;
   return roleSetHasPermission(held, permission);
 }
+
+/**
+ * The roles an account holds for a check that belongs to no team, such as starting one: its global role and its role
+ * on every team. An account that holds none yet counts as a user, as any account may start its own developer team.
+ */
+export function accountRoles(roles: UserRoles): Role[] {
+  const held = new Set<Role>([...roles.global, ...Object.values(roles.org), ...Object.values(roles.dev)]);
+  return held.size > 0 ? [...held] : ['user'];
+}
+
+/** Whether an account may use a permission that belongs to no team (spec §6: it holds any role allowed for it). */
+export function hasAccountPermission(roles: UserRoles, permission: string | undefined | null): boolean {
+  return roleSetHasPermission(accountRoles(roles), permission);
+}
