@@ -49,6 +49,8 @@ const TABLE = {
 const SPECIAL = {
   'add-feedback': ALL,
   'browse-authentication': [SA],
+  // Spec §6: a super-admin also switches analytics to a different mode, the platform's view across teams.
+  'browse-platform-analytics': [SA],
 } as const satisfies Record<string, Grant>;
 
 type Table = typeof TABLE;
