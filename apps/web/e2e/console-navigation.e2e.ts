@@ -54,6 +54,7 @@ describe('settings sub-navigation', () => {
       'Sender filter',
     ]);
     // A page below a child keeps its child marked.
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Webhooks' }).click();
     await page.getByRole('link', { name: 'New webhook' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/settings/webhooks/create'));
     const marked = page.getByRole('navigation', { name: 'Settings' }).locator('[aria-current="page"]');
