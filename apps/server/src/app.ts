@@ -28,6 +28,7 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes.j
 import { invitationLinkRoutes, teamInvitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { mailboxesRoutes } from './modules/mailboxes/mailboxes.routes.js';
+import { platformRoutes } from './modules/platform/platform.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { identityProviderRoutes } from './modules/sso/identity-providers.routes.js';
 import { ssoRoutes } from './modules/sso/sso.routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(flightStatusRoutes, { deps });
   await app.register(travelRoutes, { deps });
   await app.register(ssoRoutes, { deps });
+  await app.register(platformRoutes, { deps });
   for (const type of ['org', 'dev'] as const) {
     await app.register(teamRoutes(type), { deps });
     await app.register(teamUsersRoutes(type), { deps });

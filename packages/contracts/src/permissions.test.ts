@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermission, PERMISSION_ROLES, PERMISSIONS, roleSetHasPermission } from './permissions.js';
+import {
+  hasAccountPermission,
+  hasPermission,
+  PERMISSION_ROLES,
+  PERMISSIONS,
+  roleSetHasPermission,
+} from './permissions.js';
 import { ROLES, type UserRoles } from './roles.js';
 
 const noRoles: UserRoles = { global: [], org: {}, dev: {} };
@@ -53,5 +59,16 @@ describe('permission table', () => {
 
   it('keeps authentication settings to super administrators', () => {
     expect(PERMISSION_ROLES['browse-authentication']).toEqual(['super-admin']);
+  });
+
+  it('lets an owner, user, viewer or super administrator start a developer team, and not a super viewer', () => {
+    for (const role of ['owner', 'user', 'viewer'] as const) {
+      expect(hasAccountPermission({ global: [], org: { t1: role }, dev: {} }, 'add-developers')).toBe(true);
+    }
+    expect(hasAccountPermission({ global: ['super-admin'], org: {}, dev: {} }, 'add-developers')).toBe(true);
+    expect(hasAccountPermission({ global: ['super-viewer'], org: {}, dev: {} }, 'add-developers')).toBe(false);
+    // A new account holds no role yet and starts its first team as anyone may.
+    expect(hasAccountPermission(noRoles, 'add-developers')).toBe(true);
+    expect(hasAccountPermission({ global: [], org: { t1: 'owner' }, dev: {} }, 'add-organizations')).toBe(false);
   });
 });

@@ -49,6 +49,8 @@ const TABLE = {
 const SPECIAL = {
   'add-feedback': ALL,
   'browse-authentication': [SA],
+  // Spec §6: a super-admin also switches analytics to a different mode, the platform's view across teams.
+  'browse-platform-analytics': [SA],
 } as const satisfies Record<string, Grant>;
 
 type Table = typeof TABLE;
@@ -101,4 +103,18 @@ export function hasPermission(
 ): boolean {
   const held = team ? rolesOnTeam(roles, team.type, team.id) : roles.global;
   return roleSetHasPermission(held, permission);
+}
+
+/**
+ * The roles an account holds for a check that belongs to no team, such as starting one: its global role and its role
+ * on every team. An account that holds none yet counts as a user, as any account may start its own developer team.
+ */
+export function accountRoles(roles: UserRoles): Role[] {
+  const held = new Set<Role>([...roles.global, ...Object.values(roles.org), ...Object.values(roles.dev)]);
+  return held.size > 0 ? [...held] : ['user'];
+}
+
+/** Whether an account may use a permission that belongs to no team (spec §6: it holds any role allowed for it). */
+export function hasAccountPermission(roles: UserRoles, permission: string | undefined | null): boolean {
+  return roleSetHasPermission(accountRoles(roles), permission);
 }

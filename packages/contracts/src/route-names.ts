@@ -16,6 +16,8 @@ export const CONSOLE_PATHS = {
   teams: '/teams',
   account: '/account',
   support: '/support',
+  /** The super administrator's analytics mode (spec §6). */
+  platformAnalytics: '/platform/analytics',
 } as const;
 
 /** Names of the console's team dashboards (spec §2), the landing page of each team type. */

@@ -1,4 +1,4 @@
-import { isPermission, roleSetHasPermission, rolesOnTeam } from '@tripline/contracts';
+import { accountRoles, isPermission, roleSetHasPermission, rolesOnTeam } from '@tripline/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -110,7 +110,8 @@ export function registerAccessGuard(app: FastifyInstance, options: AccessGuardOp
       if (!roleSetHasPermission(request.teamContext.roles, access.permission)) throw forbidden();
       return;
     }
-    if (!roleSetHasPermission(principal.roles.global, access.permission)) throw forbidden();
+    // A check on no team reads every role the account holds (spec §6), e.g. add-developers for a viewer.
+    if (!roleSetHasPermission(accountRoles(principal.roles), access.permission)) throw forbidden();
   });
 
   // A change (sign-out, a role, a membership, a team, a mailbox, a client secret) is committed once its handler

@@ -14,6 +14,13 @@ export const ACCOUNTS = {
   owner: { email: 'olivia.owner@example.com', password: 'correct-horse-42', name: 'Olivia Owner' },
   viewer: { email: 'victor.viewer@example.com', password: 'battery-staple-42', name: 'Victor Viewer' },
   resetter: { email: 'rosa.reset@example.com', password: 'forgotten-again-42', name: 'Rosa Reset' },
+  /** A super viewer: reads every team, changes nothing. */
+  auditor: {
+    email: 'aude.auditor@example.com',
+    password: 'read-only-eyes-42',
+    name: 'Aude Auditor',
+    globalRole: 'super-viewer',
+  },
   /** A super administrator: sets up single sign-on, which only super administrators may do. */
   admin: {
     email: 'ada.admin@example.com',

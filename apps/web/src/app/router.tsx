@@ -8,6 +8,7 @@ import { requirePermission, requireUser } from './guards';
 import { BareLayout } from './layouts/bare-layout';
 import { ConsoleLayout } from './layouts/console-layout';
 import { EntryLayout } from './layouts/entry-layout';
+import { SettingsLayout } from './layouts/settings-layout';
 import { TeamLayout } from './layouts/team-layout';
 import { ROUTES, type RouteEntry } from './routes';
 
@@ -46,7 +47,7 @@ function buildLoader(entry: RouteEntry, inherited: Inherited) {
   };
 }
 
-const LAYOUTS = { entry: EntryLayout, console: ConsoleLayout, team: TeamLayout } as const;
+const LAYOUTS = { entry: EntryLayout, console: ConsoleLayout, team: TeamLayout, settings: SettingsLayout } as const;
 
 function toRouteObject(entry: RouteEntry, parent: Inherited): RouteObject {
   const inherited: Inherited = {

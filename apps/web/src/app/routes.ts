@@ -2,7 +2,9 @@ import { CONSOLE_PATHS, type Permission, type TeamType, type User } from '@tripl
 import type { ComponentType } from 'react';
 import { type Params, redirect } from 'react-router';
 import { getTeam } from '../features/teams/api/get-team';
+import { canCreateTeam } from '../features/teams/api/team-creation';
 import { getSegmentTripId } from '../features/trips/api/get-segment-trip';
+import { isUserCreationBlocked } from '../features/users/api/user-creation';
 import { ResourceError, type ResourceName } from '../lib/resource-error';
 import { safeReturnPath } from '../lib/return-path';
 import { loadOptionalUser } from './guards';
@@ -32,13 +34,15 @@ export interface RouteEntry {
   /** A relative path this route sends the user on to. */
   redirectTo?: string;
   sidebar?: { label: string; icon: NavIcon };
+  /** The label of this page in the settings sub-navigation. */
+  settingsNav?: string;
   /** Only signed-in users reach it (inherited by children). */
   signedIn?: boolean;
   /** Extra checks or data before the page shows; may throw a redirect or a ResourceError. */
   load?: (context: RouteLoaderContext) => Promise<unknown> | unknown;
   page?: () => Promise<ComponentType>;
   /** The layout around the children. */
-  layout?: 'entry' | 'console' | 'team';
+  layout?: 'entry' | 'console' | 'team' | 'settings';
   teamType?: TeamType;
   children?: RouteEntry[];
 }
@@ -115,7 +119,7 @@ const requireNumericReportId = ({ params }: RouteLoaderContext) => {
 // Users cannot be created by hand while single sign-on provisions them (spec §5).
 const blockUserCreationUnderSso = async ({ params }: RouteLoaderContext) => {
   const team = await getTeam('org', params.teamId ?? '');
-  if (team.sso_enabled) throw new ResourceError(404, 'User');
+  if (isUserCreationBlocked(team)) throw new ResourceError(404, 'User');
   return null;
 };
 
@@ -147,7 +151,10 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
     perms: [Permission, Permission, Permission],
     pages: [RouteEntry['page'], RouteEntry['page'], RouteEntry['page']] = [undefined, undefined, undefined],
   ): RouteEntry[] => [
-    section(`settings/${segment}`, n(`${key}.index`), plural, perms[0], resource[0], { page: pages[0] ?? sectionPage }),
+    section(`settings/${segment}`, n(`${key}.index`), plural, perms[0], resource[0], {
+      page: pages[0] ?? sectionPage,
+      settingsNav: plural,
+    }),
     section(`settings/${segment}/create`, n(`${key}.create`), `New ${singular}`, perms[1], resource[1], {
       page: pages[1] ?? sectionPage,
     }),
@@ -155,13 +162,14 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
       page: pages[2] ?? sectionPage,
     }),
   ];
-  return [
-    { path: 'settings', name: n('index'), redirectTo: 'general', permission: 'browse-settings' },
+  const pages: RouteEntry[] = [
     section('settings/general', n('general'), 'General settings', 'browse-settings', 'General Settings', {
       page: featurePage.generalSettings,
+      settingsNav: 'General',
     }),
     section('settings/users', n('users.index'), 'Users', 'browse-users', 'Users', {
       page: featurePage.users,
+      settingsNav: 'Users',
     }),
     section('settings/users/create', n('users.create'), 'Invite a user', 'add-users', 'User', {
       load: prefix === 'org' ? blockUserCreationUnderSso : undefined,
@@ -174,6 +182,7 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
       ? [
           section('settings/integrations', n('integrations'), 'Integrations', 'browse-integrations', 'Page', {
             page: featurePage.integrations,
+            settingsNav: 'Integrations',
           }),
         ]
       : []),
@@ -208,14 +217,27 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
     ),
     section('settings/authentication', n('authentication'), 'Authentication', 'browse-authentication', 'Page', {
       page: dev ? featurePage.authentication : featurePage.orgAuthentication,
+      settingsNav: 'Authentication',
     }),
     ...(prefix === 'org'
       ? [
           section('settings/filter', n('filter'), 'Sender filter', 'browse-filters', 'Filter', {
             page: featurePage.filter,
+            settingsNav: 'Sender filter',
           }),
         ]
       : []),
+  ];
+  return [
+    {
+      path: 'settings',
+      name: n('index'),
+      redirectTo: 'general',
+      permission: 'browse-settings',
+      sidebar: { label: 'Settings', icon: 'settings' },
+    },
+    // Every settings page shows the sub-navigation of its siblings.
+    { layout: 'settings', children: pages },
   ];
 }
 
@@ -272,11 +294,7 @@ const orgRoutes: RouteEntry[] = [
   section('resources/data-explorer', 'org.resources.data-explorer', 'Data explorer', 'browse-downloads', 'Page', {
     page: featurePage.dataExplorer,
   }),
-  ...settingsRoutes('org').map((entry) =>
-    entry.name === 'org.settings.index'
-      ? { ...entry, sidebar: { label: 'Settings', icon: 'settings' as const } }
-      : entry,
-  ),
+  ...settingsRoutes('org'),
 ];
 
 const devRoutes: RouteEntry[] = [
@@ -303,11 +321,7 @@ const devRoutes: RouteEntry[] = [
     page: featurePage.reports,
   }),
   section('reports/:id', 'dev.reports.show', 'Report', 'read-reports', 'Reports', { page: featurePage.report }),
-  ...settingsRoutes('dev').map((entry) =>
-    entry.name === 'dev.settings.index'
-      ? { ...entry, sidebar: { label: 'Settings', icon: 'settings' as const } }
-      : entry,
-  ),
+  ...settingsRoutes('dev'),
 ];
 
 const page = {
@@ -324,6 +338,8 @@ const page = {
   teams: () => import('../features/teams/components/teams-page').then((m) => m.TeamsPage),
   createTeam: () => import('../features/teams/components/create-team-dialog').then((m) => m.CreateTeamDialog),
   support: () => import('../features/support/components/support-page').then((m) => m.SupportPage),
+  platformAnalytics: () =>
+    import('../features/platform/components/platform-analytics-page').then((m) => m.PlatformAnalyticsPage),
 };
 
 /** The one route table of the console (spec §2). */
@@ -410,14 +426,23 @@ export const ROUTES: RouteEntry[] = [
             title: 'Create a team',
             resource: 'Teams',
             page: page.createTeam,
-            load: ({ params }) => {
+            load: ({ params, user }) => {
               if (params.teamType !== 'org' && params.teamType !== 'dev') throw new ResourceError(404, 'Teams');
+              if (user && !canCreateTeam(user.roles, params.teamType)) throw new ResourceError(403, 'Teams');
               return null;
             },
           },
         ],
       },
       { path: 'support', name: 'support.index', title: 'Support', page: page.support },
+      {
+        path: CONSOLE_PATHS.platformAnalytics.slice(1),
+        name: 'platform.analytics',
+        title: 'Platform analytics',
+        resource: 'Page',
+        permission: 'browse-platform-analytics',
+        page: page.platformAnalytics,
+      },
       { path: 'orgs/:teamId', layout: 'team', teamType: 'org', children: orgRoutes },
       { path: 'developers/:teamId', layout: 'team', teamType: 'dev', children: devRoutes },
     ],
@@ -446,6 +471,12 @@ export function findRoute(name: string, entries: RouteEntry[] = ROUTES): RouteEn
     if (found) return found;
   }
   return undefined;
+}
+
+/** The settings pages of a team type that its sub-navigation lists, in table order. */
+export function settingsNavEntries(teamType: TeamType): RouteEntry[] {
+  const layout = (teamType === 'org' ? orgRoutes : devRoutes).find((entry) => entry.layout === 'settings');
+  return (layout?.children ?? []).filter((entry) => entry.settingsNav);
 }
 
 /** The sidebar entries of a team type, in table order. */

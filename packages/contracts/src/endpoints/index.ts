@@ -27,6 +27,7 @@ export * from './mailboxes/mailbox-schema.js';
 export * from './mailboxes/update-mailbox.js';
 export * from './mailboxes/upload-message.js';
 export * from './paths.js';
+export * from './platform/get-platform-analytics.js';
 export * from './reports/create-report.js';
 export * from './reports/get-report.js';
 export * from './reports/list-reports.js';

@@ -18,6 +18,7 @@ export const API_PATHS = {
   validateToken: (token: string) => `/api/tokens/${encodeURIComponent(token)}/validate`,
   currentUser: '/api/users/current',
   currentUserTeams: '/api/users/current/teams',
+  platformAnalytics: '/api/platform/analytics',
   emailLookup: '/api/users/lookups/email',
   timezones: '/api/locations/timezones',
   invitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,

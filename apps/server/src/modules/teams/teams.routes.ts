@@ -58,8 +58,8 @@ export function teamRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppDep
     app.post(
       base,
       {
-        // Anyone signed in may start a developer team (as registration does); organisations are made by super admins.
-        config: { access: { permission: type === 'org' ? teamPermission('org', 'add') : null } },
+        // Organisations are made by super administrators; a developer team by any account but a super viewer's.
+        config: { access: { permission: teamPermission(type, 'add') } },
         schema: { tags, body: createTeamBodySchema, response: { 201: createTeamResponseSchema } },
       },
       async (request, reply) => {

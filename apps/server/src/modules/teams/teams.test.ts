@@ -53,6 +53,19 @@ describe('creating teams', () => {
     expect(me.roles.dev[team.id]).toBe('owner');
   });
 
+  it('refuses a developer team to a super viewer, who only reads (spec §6)', async () => {
+    const auditor = await t.createUser({ globalRole: 'super-viewer' });
+    const client = await t.signIn(auditor.email);
+    const refused = await client.post('/api/developers', { name: 'Audit Crew' });
+    expect(refused.statusCode).toBe(403);
+    expect((await client.get('/api/developers?paginate=false&search=Audit Crew')).json().data).toEqual([]);
+    const viewer = await t.createUser();
+    await t.addMember((await t.createTeam('org', (await t.createUser()).id)).id, viewer.id, 'viewer');
+    expect((await (await t.signIn(viewer.email)).post('/api/developers', { name: 'Viewer Crew' })).statusCode).toBe(
+      201,
+    );
+  });
+
   it('keeps organisation creation to super administrators', async () => {
     const user = await t.createUser();
     expect((await (await t.signIn(user.email)).post('/api/orgs', { name: 'Rogue Org' })).statusCode).toBe(403);

@@ -42,13 +42,24 @@ export function isReportProcessing(status: string): boolean {
   return status.toLowerCase() === 'processing';
 }
 
+/**
+ * A report's status read in any case (spec §4: `processing` is Processing) and held in one spelling, so the console
+ * accepts what a server sends and the server still writes its own.
+ */
+export const reportStatusSchema = z.codec(z.string(), z.enum(REPORT_STATUSES), {
+  // An unknown status passes on as it came, and the enum after the codec refuses it.
+  decode: (status) =>
+    REPORT_STATUSES.find((known) => known.toLowerCase() === status.toLowerCase()) ?? (status as ReportStatus),
+  encode: (status) => status,
+});
+
 /** A generated report (spec §3: id and attributes.status). */
 export const reportSchema = z.object({
   /** Digits only. */
   id: z.string(),
   type: z.literal('reports'),
   attributes: z.object({
-    status: z.enum(REPORT_STATUSES),
+    status: reportStatusSchema,
     report_type: z.enum(REPORT_TYPES),
     name: z.string(),
     start_date: isoDaySchema,

@@ -15,7 +15,7 @@ import { DATE_PRESET_LABELS, datePresetRange } from '../../../lib/date-presets';
 import { formValues } from '../../../lib/form-errors';
 import { parseDateRange, withFilters } from '../../../lib/list-query';
 import { teamPath } from '../../../lib/team-paths';
-import { listMailboxes } from '../../mailboxes/api/mailbox-requests';
+import { allMailboxesQuery, ForwardingAddresses } from '../../mailboxes/components/forwarding-addresses';
 import { emailListApiQuery } from '../api/email-list-filters';
 import { listEmails } from '../api/email-requests';
 
@@ -38,11 +38,7 @@ export function EmailsPage() {
     queryKey: ['emails', access.base, apiQuery],
     queryFn: () => listEmails(access.base, apiQuery),
   });
-  const mailboxes = useQuery({
-    queryKey: ['mailboxes', access.base, 'all'],
-    queryFn: () => listMailboxes(access.base, { paginate: 'false' }),
-    enabled: access.can('browse-mailboxes'),
-  });
+  const mailboxes = useQuery(allMailboxesQuery(access));
   const ids = { status: useId(), mailbox: useId(), dates: useId(), search: useId(), unassigned: useId() };
   const datesInvalid = Boolean(query.get('dates')) && !parseDateRange(query.get('dates') ?? '');
 
@@ -65,6 +61,7 @@ export function EmailsPage() {
           </>
         }
       />
+      {access.type === 'org' ? <ForwardingAddresses access={access} /> : null}
       <form className="toolbar" onSubmit={onSubmit} key={query.toString()} aria-label="Email filters">
         <div className="field">
           <label className="field__label" htmlFor={ids.status}>

@@ -17,6 +17,7 @@ import { formValues } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
 import { teamPath } from '../../../lib/team-paths';
 import { listEmails } from '../../emails/api/email-requests';
+import { ForwardingAddresses } from '../../mailboxes/components/forwarding-addresses';
 import { peoplePaths } from '../api/people-paths';
 import { listTravelers, setTravelerActive } from '../api/traveler-requests';
 import './people.css';
@@ -96,6 +97,7 @@ export function PeoplePage() {
           ) : null
         }
       />
+      <ForwardingAddresses access={access} />
       {waitingCount > 0 ? (
         <p className="card" role="status">
           {waitingCount === 1 ? 'One email holds' : `${formatNumber(waitingCount)} emails hold`} bookings waiting for a

@@ -9,11 +9,14 @@ export function TeamList({
   type,
   teams,
   roles,
+  fallback,
   emptyText,
 }: {
   type: TeamType;
   teams: readonly Team[];
   roles: Record<string, TeamRole>;
+  /** What to say of a team the user holds no role on (a super role reaching it). */
+  fallback?: string;
   emptyText: string;
 }) {
   if (teams.length === 0) return <p className="team-list__empty">{emptyText}</p>;
@@ -28,7 +31,7 @@ export function TeamList({
               <span className="team-list__text">
                 <span className="team-list__name">{team.name}</span>
                 <span className="team-list__meta">
-                  {[role ? ROLE_LABELS[role] : undefined, team.region].filter(Boolean).join(' · ') || 'Member'}
+                  {[role ? ROLE_LABELS[role] : fallback, team.region].filter(Boolean).join(' · ') || 'Member'}
                 </span>
               </span>
               <ChevronRight size={18} aria-hidden className="team-list__chevron" />

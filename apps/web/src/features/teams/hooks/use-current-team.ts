@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Team, TeamType } from '@tripline/contracts';
 import { useMatches, useParams } from 'react-router';
 import { currentUserQuery } from '../../auth/api/get-current-user';
+import { teamQuery } from '../api/get-team';
 
 export interface CurrentTeam {
   type: TeamType;
   id: string;
-  /** The team as the user's team list holds it; absent for a team reached through a global role. */
+  /** The team as the user's team list holds it, or as the API shows it to a global role. */
   team?: Team;
 }
 
@@ -18,7 +19,13 @@ export function useCurrentTeam(): CurrentTeam | undefined {
   const teamType = matches
     .map((match) => (match.handle as { teamType?: TeamType } | undefined)?.teamType)
     .find((type): type is TeamType => Boolean(type));
-  if (!teamType || !teamId) return undefined;
   const list = teamType === 'org' ? user?.teams.orgs : user?.teams.developers;
-  return { type: teamType, id: teamId, team: list?.find((team) => team.id === teamId) };
+  const listed = list?.find((team) => team.id === teamId);
+  // A team reached through a global role is not in the user's list: its name comes from the team itself.
+  const fetched = useQuery({
+    ...teamQuery(teamType ?? 'org', teamId ?? ''),
+    enabled: Boolean(user && teamType && teamId && !listed),
+  });
+  if (!teamType || !teamId) return undefined;
+  return { type: teamType, id: teamId, team: listed ?? fetched.data };
 }

@@ -1,17 +1,15 @@
 import type { TravelItem } from '@tripline/contracts';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/lists/data-table';
-import { formatDay, formatLocalTime, localTime } from '../../trips/api/segment-times';
+import { formatDay, formatLocalTime, localTime, segmentTimes } from '../../trips/api/segment-times';
 import { SegmentIcon } from '../../trips/components/segment-icon';
 import { itemBooking, itemMember, itemPath } from '../api/travel-items';
 
-/** When an item starts or ends: a segment in its own zone as booked, a trip by its UTC day. */
+/** When an item starts or ends: a segment in its own zone as the trip page shows it, a trip by its UTC day. */
 function when(item: TravelItem, edge: 'start' | 'end') {
   const segment = item.segment;
   const local = segment
-    ? edge === 'start'
-      ? localTime(segment.startDateTime, segment.startTimeZone)
-      : localTime(segment.endDateTime, segment.endTimeZone)
+    ? segmentTimes(segment)[edge]
     : localTime(edge === 'start' ? item.start_datetime : item.end_datetime, 'UTC');
   if (!local) return '—';
   return (

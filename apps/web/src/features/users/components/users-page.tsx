@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ROLE_LABELS } from '@tripline/contracts';
-import { UserPlus, Users } from 'lucide-react';
+import { KeyRound, UserPlus, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/lists/data-table';
 import { Pager } from '../../../components/lists/pager';
@@ -11,13 +11,17 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { teamPath } from '../../../lib/team-paths';
+import { teamQuery } from '../../teams/api/get-team';
 import { listTeamUsers } from '../api/team-user-requests';
+import { isUserCreationBlocked } from '../api/user-creation';
 
 /** dev.settings.users.index: who belongs to the team and with which role. */
 export function UsersPage() {
   const access = useTeamAccess();
   const { query, setQuery } = useListQuery('users');
   const page = Number(query.get('page') ?? '1') || 1;
+  const team = useQuery(teamQuery(access.type, access.id));
+  const viaSso = team.data ? isUserCreationBlocked(team.data) : false;
   const users = useQuery({
     queryKey: ['team-users', access.base, page],
     queryFn: () => listTeamUsers(access.base, { page, sort: 'name:asc' }),
@@ -29,13 +33,25 @@ export function UsersPage() {
         title="Users"
         description="People who can use this team's console."
         actions={
-          access.can('add-users') ? (
+          access.can('add-users') && team.data && !viaSso ? (
             <Link className="button button--primary" to={teamPath(access.type, access.id, 'settings/users/create')}>
               <UserPlus size={16} aria-hidden /> Invite a user
             </Link>
           ) : null
         }
       />
+      {viaSso ? (
+        <p className="page-header__description" role="note">
+          <KeyRound size={14} aria-hidden /> Single sign-on is on: people join this team by signing in through your
+          identity provider, so there is no one to invite by email.
+          {access.can('browse-authentication') ? (
+            <>
+              {' '}
+              <Link to={teamPath(access.type, access.id, 'settings/authentication')}>Authentication settings</Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <QueryState isPending={users.isPending} error={users.error} what="the team's users">
         {users.data?.data.length ? (
           <>

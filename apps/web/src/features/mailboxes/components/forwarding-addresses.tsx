@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TeamAccess } from '../../../components/team/use-team-access';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { mailboxesPagePath } from '../api/mailbox-paths';
+import { listMailboxes } from '../api/mailbox-requests';
+
+/** The team's mailboxes, whole; the emails page's mailbox filter asks the same. */
+export function allMailboxesQuery(access: Pick<TeamAccess, 'base' | 'can'>) {
+  return {
+    queryKey: ['mailboxes', access.base, 'all'],
+    queryFn: () => listMailboxes(access.base, { paginate: 'false' }),
+    enabled: access.can('browse-mailboxes'),
+  };
+}
+
+/** Where travelers send or forward their bookings: the team's mailbox addresses, each to copy. */
+export function ForwardingAddresses({ access }: { access: TeamAccess }) {
+  const mailboxes = useQuery(allMailboxesQuery(access));
+  if (!access.can('browse-mailboxes') || !mailboxes.data) return null;
+  const addresses = mailboxes.data.data;
+  return (
+    <section className="card forwarding" aria-label="Forwarding address">
+      <Inbox size={18} aria-hidden className="forwarding__icon" />
+      {addresses.length ? (
+        <div className="forwarding__text">
+          <p>Travelers forward their booking emails to</p>
+          <ul className="forwarding__list">
+            {addresses.map((mailbox) => (
+              <li key={mailbox.id} className="secret-box">
+                <span className="mono">{mailbox.address}</span>
+                <CopyButton value={mailbox.address} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="forwarding__text">
+          No mailbox yet: bookings need an address to be forwarded to.{' '}
+          {access.can('add-mailboxes') ? (
+            <Link to={mailboxesPagePath(access.type, access.id, 'create')}>Create a mailbox</Link>
+          ) : null}
+        </p>
+      )}
+    </section>
+  );
+}
