@@ -2,7 +2,7 @@ import { roleSetHasPermission } from '@tripline/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, signedInPage } from './support/browser';
-import { teamPageRoutes } from './support/route-list';
+import { isSampleRecord, teamPageRoutes } from './support/route-list';
 
 const { baseUrl, orgId } = inject('world');
 const NOT_FOUND_TEXT = "Oops, it seems we've missed our connection.";
@@ -37,13 +37,15 @@ describe('organisation routes for an owner', () => {
     'opens %s as its permission says',
     async (name, route) => {
       await page.goto(route.path);
-      if (name === 'org.trips.show') {
-        // No trip of that id exists: the page reports its resource as not found.
+      const allowed = roleSetHasPermission(['owner'], route.permission);
+      if (allowed && isSampleRecord(route.path)) {
+        // No record of the sample id exists: the page raises its resource as not found.
         await page.getByText(NOT_FOUND_TEXT).waitFor();
+        expect(await page.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
         return;
       }
       // An owner holds every organisation permission except browse-authentication, which is super-admin only.
-      const expected = roleSetHasPermission(['owner'], route.permission) ? route.title : 'No Access';
+      const expected = allowed ? route.title : 'No Access';
       await page.getByRole('heading', { level: 1, name: expected, exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toBe(route.path);
       await screenshot(page, `org-${name.replaceAll('.', '-')}`);
@@ -125,9 +127,39 @@ describe('organisation redirects', () => {
     await page.waitForURL((url) => url.pathname === '/teams');
   });
 
-  it('answers 403 for a team the user does not belong to', async () => {
+  it('answers 403 for a team the user does not belong to, and My Dashboard leads home, not back to it', async () => {
     await page.goto('/orgs/00000000-0000-0000-0000-000000000000/dashboard');
     await page.getByRole('heading', { name: 'No Access' }).waitFor();
+    await page.getByRole('link', { name: 'My Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/teams');
+    await page.getByRole('heading', { level: 1, name: 'Teams' }).waitFor();
+  });
+
+  it.each([
+    ['emails', 'Emails', '/emails'],
+    ['people', 'People', '/travelers'],
+    ['settings/users', 'Users', '/users'],
+    ['settings/webhooks', 'Webhooks', '/webhooks'],
+    ['settings/filter', 'Filter', '/filters/statuses'],
+    ['settings/general', 'General Settings', ''],
+  ])('raises the server-error page when %s cannot load', async (path, resource, call) => {
+    const failing = (url: URL) => url.pathname === `/api/orgs/${orgId}${call}`;
+    await page.route(failing, (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: '{"error":{"status":502,"message":"Bad gateway"}}',
+      }),
+    );
+    try {
+      await page.goto(`/orgs/${orgId}/${path}`);
+      await page.getByRole('heading', { name: 'Something has gone wrong' }).waitFor();
+      expect(await page.locator(`[data-resource="${resource}"]`).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+      if (path === 'emails') await screenshot(page, 'org-emails-error-500');
+    } finally {
+      await page.unroute(failing);
+    }
   });
 });
 

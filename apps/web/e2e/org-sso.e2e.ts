@@ -119,6 +119,52 @@ describe('organisation single sign-on and integrations', () => {
     await screenshot(page, 'org-sso-authentication-settings');
   });
 
+  it('sets up single sign-on for a developer team in its settings, and a developer signs in through it', async () => {
+    const labsDomain = 'labs-sso.test';
+    const api = await adminApi();
+    const devId = (await api('POST', '/api/developers', { name: 'Globex Labs' }))?.id as string;
+    const admin = await (await newContext(browser, baseUrl)).newPage();
+    contexts.push(admin.context());
+    await signIn(admin, 'admin');
+    await admin.goto(`/developers/${devId}/settings/authentication`);
+    await admin.getByRole('heading', { name: 'Set up single sign-on' }).waitFor();
+    await expect(admin.getByText('not available yet').count()).resolves.toBe(0);
+    await admin.getByText(`${baseUrl}/sso/oidc/callback`).waitFor();
+    const form = admin.getByRole('form', { name: 'Identity provider' });
+    await form.getByLabel('Issuer URL').fill(op.issuer);
+    await form.getByLabel('Client ID').fill(op.client_id);
+    await form.getByLabel('Client secret').fill(op.client_secret);
+    await form.getByLabel('Email domains').fill(labsDomain);
+    await form.getByRole('button', { name: 'Turn on single sign-on' }).click();
+    await admin.getByRole('heading', { name: 'Single sign-on is on (OpenID Connect)' }).waitFor();
+    await admin.getByText(`Members at ${labsDomain} sign in through the identity provider`).waitFor();
+    await screenshot(admin, 'dev-sso-authentication-settings');
+
+    const page = await contextWithProvider();
+    await page.goto('/sign-in?sso=1');
+    await page.getByLabel('Work email').fill(`linus@${labsDomain}`);
+    await page.getByRole('button', { name: 'Continue with single sign-on' }).click();
+    await page.waitForURL((url) => url.href.startsWith(op.issuer));
+    await page.locator('input[name="login"]').fill(`linus@${labsDomain}`);
+    await page.locator('input[name="password"]').fill('any password');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('button[type="submit"]', { hasText: 'Continue' }).click();
+    await page.waitForURL(`${baseUrl}/developers/${devId}/dashboard`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const me = await page.evaluate(async () => {
+      const response = await fetch('/api/users/current', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+      return (await response.json()).data;
+    });
+    expect(me.email).toBe(`linus@${labsDomain}`);
+    expect(me.roles.dev[devId]).toBe('user');
+
+    // Turned off again from the same page, members go back to passwords.
+    await admin.getByRole('button', { name: 'Turn off single sign-on' }).click();
+    await admin.getByRole('button', { name: 'Turn off', exact: true }).click();
+    await admin.getByRole('heading', { name: 'Set up single sign-on' }).waitFor();
+    expect((await api('GET', `/api/developers/${devId}`)) as unknown).toMatchObject({ sso_enabled: false });
+  });
+
   it('connects an IMAP mailbox, tests it, polls it and shows a wrong password as the last error', {
     timeout: 180_000,
   }, async () => {

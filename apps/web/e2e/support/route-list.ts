@@ -9,6 +9,11 @@ export interface PageRoute {
 
 const SAMPLE_PARAMS: Record<string, string> = { id: '42', tripId: 'trip-1', stage: 'select' };
 
+/** Whether a filled path names a sample record (no record of that id exists on the test server). */
+export function isSampleRecord(path: string): boolean {
+  return path.endsWith(`/${SAMPLE_PARAMS.id}`) || path.endsWith(`/${SAMPLE_PARAMS.tripId}`);
+}
+
 /** Every named team page of the route table with sample parameters filled in, for one team type. */
 export function teamPageRoutes(teamType: 'org' | 'dev', teamId: string): PageRoute[] {
   const out: PageRoute[] = [];

@@ -1,7 +1,7 @@
 import type { TeamType } from '@tripline/contracts';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { isCanceledRequest } from '../lib/http-error';
-import { toResourceError } from '../lib/resource-error';
+import { type ResourceName, toResourceError } from '../lib/resource-error';
 import { NotFoundPage } from './error-pages/not-found-page';
 import { RouteErrorBoundary } from './error-pages/route-error-boundary';
 import { requirePermission, requireUser } from './guards';
@@ -17,6 +17,8 @@ export interface RouteHandle {
   name?: string;
   title?: string;
   teamType?: TeamType;
+  /** The resource name a load error of this route reports (spec §8). */
+  resource?: ResourceName;
 }
 
 interface Inherited {
@@ -54,7 +56,12 @@ function toRouteObject(entry: RouteEntry, parent: Inherited): RouteObject {
     signedIn: parent.signedIn || Boolean(entry.signedIn),
     teamType: entry.teamType ?? parent.teamType,
   };
-  const handle: RouteHandle = { name: entry.name, title: entry.title, teamType: inherited.teamType };
+  const handle: RouteHandle = {
+    name: entry.name,
+    title: entry.title,
+    teamType: inherited.teamType,
+    resource: entry.resource,
+  };
   const loader =
     needsLoader(entry, inherited) || entry.layout === 'console' ? buildLoader(entry, inherited) : undefined;
   const Layout = entry.layout ? LAYOUTS[entry.layout] : undefined;

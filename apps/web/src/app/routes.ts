@@ -73,9 +73,7 @@ const featurePage = {
   webhook: () => import('../features/webhooks/components/webhook-page').then((m) => m.WebhookPage),
   generalSettings: () =>
     import('../features/settings/components/general-settings-page').then((m) => m.GeneralSettingsPage),
-  authentication: () => import('../features/settings/components/authentication-page').then((m) => m.AuthenticationPage),
-  orgAuthentication: () =>
-    import('../features/sso/components/org-authentication-page').then((m) => m.OrgAuthenticationPage),
+  authentication: () => import('../features/sso/components/authentication-page').then((m) => m.AuthenticationPage),
   integrations: () => import('../features/integrations/components/integrations-page').then((m) => m.IntegrationsPage),
   users: () => import('../features/users/components/users-page').then((m) => m.UsersPage),
   inviteUser: () => import('../features/users/components/invite-user-page').then((m) => m.InviteUserPage),
@@ -140,8 +138,6 @@ const redirectSegmentToTrip = async ({ params }: RouteLoaderContext) => {
 
 function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
   const n = (name: string) => `${prefix}.settings.${name}`;
-  // Developer teams sign in with passwords; organisations may set up single sign-on.
-  const dev = prefix === 'dev';
   const crud = (
     segment: string,
     key: string,
@@ -216,7 +212,7 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
       [featurePage.webhooks, featurePage.createWebhook, featurePage.webhook],
     ),
     section('settings/authentication', n('authentication'), 'Authentication', 'browse-authentication', 'Page', {
-      page: dev ? featurePage.authentication : featurePage.orgAuthentication,
+      page: featurePage.authentication,
       settingsNav: 'Authentication',
     }),
     ...(prefix === 'org'

@@ -1,4 +1,4 @@
-import { isHttpError, statusOf } from './http-error';
+import { isCanceledRequest, isHttpError, statusOf } from './http-error';
 
 /** The resource names of spec §8 that a route-load error notification carries. */
 export const RESOURCE_NAMES = [
@@ -55,4 +55,13 @@ export class ResourceError extends Error {
 export function toResourceError(error: unknown, resource: ResourceName): ResourceError {
   if (error instanceof ResourceError) return error;
   return new ResourceError(statusOf(error), resource, isHttpError(error) ? error.message : undefined);
+}
+
+/**
+ * The `throwOnError` of a page's own query: a load that fails with nothing to show is thrown to the route's
+ * error boundary, which raises the resource notification (the 404, 403 or 500 page). A refresh that fails
+ * while data is shown keeps the page; a request replaced by a newer one is no failure.
+ */
+export function raisesResourceNotification(error: unknown, query: { state: { data: unknown } }): boolean {
+  return query.state.data === undefined && !isCanceledRequest(error);
 }

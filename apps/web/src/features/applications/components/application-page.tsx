@@ -12,6 +12,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { deleteApplication, getApplication, updateApplication } from '../api/application-requests';
 import { applicationAfterUpdate } from '../api/application-secret';
@@ -25,7 +26,11 @@ export function ApplicationPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const queryKey = ['applications', access.base, 'one', id];
-  const app = useQuery({ queryKey, queryFn: () => getApplication(access.base, id) });
+  const app = useQuery({
+    queryKey,
+    queryFn: () => getApplication(access.base, id),
+    throwOnError: raisesResourceNotification,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);

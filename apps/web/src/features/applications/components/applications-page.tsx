@@ -9,6 +9,7 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { listApplications } from '../api/application-requests';
 
@@ -22,6 +23,7 @@ export function ApplicationsPage() {
   const apps = useQuery({
     queryKey: ['applications', access.base, page, sort],
     queryFn: () => listApplications(access.base, { page, sort }),
+    throwOnError: raisesResourceNotification,
   });
 
   return (

@@ -7,6 +7,7 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { PageHeader } from '../../../components/ui/page-header';
 import { DATE_PRESET_LABELS, datePresetRange } from '../../../lib/date-presets';
 import { formatNumber } from '../../../lib/format';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { getEmailMetrics } from '../api/get-email-metrics';
 import { defaultMetricsRange, metricTotals } from '../api/metrics-mapping';
 import { MetricsChart } from './metrics-chart';
@@ -24,6 +25,7 @@ export function DashboardPage() {
   const metrics = useQuery({
     queryKey: ['email-metrics', access.id, range.start, range.end],
     queryFn: () => getEmailMetrics(access.id, range),
+    throwOnError: raisesResourceNotification,
   });
   const totals = metrics.data ? metricTotals(metrics.data) : undefined;
 

@@ -4,7 +4,7 @@ import '../../../components/lists/data-views.css';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatNumber } from '../../../lib/format';
-import { toResourceError } from '../../../lib/resource-error';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { TravelMap } from '../../travel/components/travel-map';
 import { formatDay } from '../../trips/api/segment-times';
@@ -13,6 +13,7 @@ import { getOrgDashboard } from '../api/get-org-dashboard';
 import { splitDashboardTrips } from '../api/split-dashboard-trips';
 import { DashboardCharts } from './dashboard-charts';
 import { DashboardTripList } from './dashboard-trip-list';
+import { FlightStatusPanel } from './flight-status-panel';
 
 const COUNT_LABELS = {
   travelers_today: 'Travelers today',
@@ -25,8 +26,11 @@ const COUNT_LABELS = {
 /** org.dashboard.index: who travels today and in the coming week, how many, and where they are. */
 export function OrgDashboardPage() {
   const access = useTeamAccess();
-  const dashboard = useQuery({ queryKey: ['org-dashboard', access.id], queryFn: () => getOrgDashboard(access.id) });
-  if (dashboard.isError) throw toResourceError(dashboard.error, 'Dashboard');
+  const dashboard = useQuery({
+    queryKey: ['org-dashboard', access.id],
+    queryFn: () => getOrgDashboard(access.id),
+    throwOnError: raisesResourceNotification,
+  });
   const data = dashboard.data;
   const { underWay, comingUp } = splitDashboardTrips(data?.trips ?? [], data?.start_date ?? '');
 
@@ -63,6 +67,10 @@ export function OrgDashboardPage() {
                 <h2 className="card__title">Coming up</h2>
                 <DashboardTripList teamId={access.id} trips={comingUp} empty="No trips start in the coming days." />
               </section>
+              {/* The status list asks for browse-trips, which not every dashboard reader holds. */}
+              {access.can('browse-trips') ? (
+                <FlightStatusPanel teamId={access.id} startDate={data.start_date} endDate={data.end_date} />
+              ) : null}
             </div>
             <section className="card" aria-label="Where they are today">
               <h2 className="card__title">Where they are today</h2>

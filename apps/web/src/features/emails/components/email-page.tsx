@@ -9,6 +9,7 @@ import { notifications, notifyGenericError } from '../../../components/notificat
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatFileSize } from '../../../lib/format';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { peoplePaths } from '../../people/api/people-paths';
 import { getEmail, listEmailCallbacks, retryEmail } from '../api/email-requests';
 import { callbacksByEvent } from '../api/group-callbacks';
@@ -30,7 +31,11 @@ export function EmailPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const [retrying, setRetrying] = useState(false);
-  const email = useQuery({ queryKey: ['emails', access.base, id], queryFn: () => getEmail(access.base, id) });
+  const email = useQuery({
+    queryKey: ['emails', access.base, id],
+    queryFn: () => getEmail(access.base, id),
+    throwOnError: raisesResourceNotification,
+  });
   const callbacks = useQuery({
     queryKey: ['emails', access.base, id, 'callbacks'],
     queryFn: () => listEmailCallbacks(access.base, id),

@@ -14,6 +14,7 @@ import { useListQuery } from '../../../hooks/use-list-query';
 import { DATE_PRESET_LABELS, datePresetRange } from '../../../lib/date-presets';
 import { formValues } from '../../../lib/form-errors';
 import { parseDateRange, withFilters } from '../../../lib/list-query';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { allMailboxesQuery, ForwardingAddresses } from '../../mailboxes/components/forwarding-addresses';
 import { emailListApiQuery } from '../api/email-list-filters';
@@ -37,6 +38,7 @@ export function EmailsPage() {
   const emails = useQuery({
     queryKey: ['emails', access.base, apiQuery],
     queryFn: () => listEmails(access.base, apiQuery),
+    throwOnError: raisesResourceNotification,
   });
   const mailboxes = useQuery(allMailboxesQuery(access));
   const ids = { status: useId(), mailbox: useId(), dates: useId(), search: useId(), unassigned: useId() };

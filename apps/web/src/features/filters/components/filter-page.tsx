@@ -3,6 +3,7 @@ import { QueryState } from '../../../components/lists/query-state';
 import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { PageHeader } from '../../../components/ui/page-header';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { listFilterRulesets } from '../api/filter-requests';
 import { FilterDownloads } from './filter-downloads';
 import { FilterTestForm } from './filter-test-form';
@@ -16,6 +17,7 @@ export function FilterPage() {
   const rulesets = useQuery({
     queryKey: ['filter-rulesets', access.base],
     queryFn: () => listFilterRulesets(access.base),
+    throwOnError: raisesResourceNotification,
   });
 
   return (

@@ -10,6 +10,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isHttpError } from '../../../lib/http-error';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { deleteIntegration, listIntegrations, pollIntegration, testIntegration } from '../api/integration-requests';
 import { AddIntegrationForm } from './add-integration-form';
 import { IntegrationCard } from './integration-card';
@@ -24,6 +25,7 @@ export function IntegrationsPage() {
     queryKey: ['integrations', access.base],
     queryFn: () => listIntegrations(access.base),
     refetchInterval: 10_000,
+    throwOnError: raisesResourceNotification,
   });
   const [checks, setChecks] = useState<Record<string, { ok: boolean; message: string }>>({});
   const [busy, setBusy] = useState<string | null>(null);

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { mailboxesPagePath } from '../api/mailbox-paths';
 import { deleteMailbox, getMailbox, updateMailbox } from '../api/mailbox-requests';
@@ -27,6 +28,7 @@ export function MailboxPage() {
   const mailbox = useQuery({
     queryKey: ['mailboxes', access.base, 'one', id],
     queryFn: () => getMailbox(access.base, id),
+    throwOnError: raisesResourceNotification,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { formatNumber } from '../../../lib/format';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { mailboxesPagePath } from '../api/mailbox-paths';
 import { listMailboxes } from '../api/mailbox-requests';
 
@@ -24,6 +25,7 @@ export function MailboxesPage() {
   const list = useQuery({
     queryKey: ['mailboxes', access.base, page, sort],
     queryFn: () => listMailboxes(access.base, { page, sort }),
+    throwOnError: raisesResourceNotification,
   });
 
   return (

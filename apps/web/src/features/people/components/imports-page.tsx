@@ -10,6 +10,7 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatNumber } from '../../../lib/format';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { currentImport, importPollInterval, isImportPending } from '../api/import-polling';
 import {
   getTravelerImport,
@@ -37,6 +38,7 @@ function ImportsOverview() {
   const list = useQuery({
     queryKey: ['traveler-imports', access.base, 'list'],
     queryFn: () => listTravelerImports(access.base),
+    throwOnError: raisesResourceNotification,
   });
   const current = currentImport(list.data?.data ?? []);
 
@@ -111,6 +113,7 @@ function ImportDetail({ id }: { id: string }) {
     queryFn: () => getTravelerImport(access.base, id),
     refetchInterval: (query) =>
       query.state.data?.mapping ? importPollInterval(query.state.data.status, pollStart.current, Date.now()) : false,
+    throwOnError: raisesResourceNotification,
   });
   const data = item.data;
   // Right after an upload its answer is cached under this key; after a reload it is read again from the server.

@@ -22,6 +22,7 @@ import { peoplePaths } from '../api/people-paths';
 import { listTravelers, setTravelerActive } from '../api/traveler-requests';
 import './people.css';
 import { withFilters } from '../../../lib/list-query';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 
 const FILTER_KEYS = ['q', 'status'] as const;
 
@@ -42,7 +43,11 @@ export function PeoplePage() {
       : undefined,
   };
   const listKey = ['travelers', access.base, 'list', apiQuery];
-  const list = useQuery({ queryKey: listKey, queryFn: () => listTravelers(access.base, apiQuery) });
+  const list = useQuery({
+    queryKey: listKey,
+    queryFn: () => listTravelers(access.base, apiQuery),
+    throwOnError: raisesResourceNotification,
+  });
 
   const apply = (changes: Record<string, string | undefined>) => setQuery(withFilters(query, changes));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

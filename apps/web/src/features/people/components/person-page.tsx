@@ -17,6 +17,7 @@ import { PersonAddresses } from './person-addresses';
 import { PersonTrips } from './person-trips';
 import './people.css';
 import { SubmitRow } from '../../../components/ui/submit-row';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 
 /** org.people.show: a person's details, extra addresses and trips; edit, deactivate or delete them. */
 export function PersonPage() {
@@ -26,7 +27,11 @@ export function PersonPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const key = ['travelers', access.base, 'one', id];
-  const person = useQuery({ queryKey: key, queryFn: () => getTraveler(access.base, id) });
+  const person = useQuery({
+    queryKey: key,
+    queryFn: () => getTraveler(access.base, id),
+    throwOnError: raisesResourceNotification,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);

@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatNumber } from '../../../lib/format';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { reportPollInterval } from '../api/report-polling';
 import { deleteReport, getReport } from '../api/report-requests';
@@ -30,6 +31,7 @@ export function ReportPage() {
     queryKey: ['reports', access.base, 'one', id],
     queryFn: () => getReport(access.base, id),
     refetchInterval: (current) => reportPollInterval(current.state.data ? [current.state.data] : undefined),
+    throwOnError: raisesResourceNotification,
   });
 
   const onDelete = async () => {

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { forgetListQueries } from '../../../lib/list-query';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamQuery } from '../../teams/api/get-team';
 import {
   TEAM_UPDATE_FAILED_MESSAGE,
@@ -27,7 +28,7 @@ export function GeneralSettingsPage() {
   const access = useTeamAccess();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const team = useQuery(teamQuery(access.type, access.id));
+  const team = useQuery({ ...teamQuery(access.type, access.id), throwOnError: raisesResourceNotification });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [deleteErrors, setDeleteErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);

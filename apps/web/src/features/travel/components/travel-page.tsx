@@ -9,10 +9,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { travelListQuery } from '../../../lib/list-defaults';
-import { toResourceError } from '../../../lib/resource-error';
 import { formatDay } from '../../trips/api/segment-times';
 import '../../trips/components/trips.css';
 import { withFilters } from '../../../lib/list-query';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { listTravel, TRAVEL_TAB_LABELS, travelListing } from '../api/list-travel';
 import { loadTravelWithFallback } from '../api/travel-with-fallback';
 import { TravelFilters } from './travel-filters';
@@ -29,8 +29,8 @@ export function TravelPage() {
     queryKey: ['travel', access.id, asked, fallback, page],
     queryFn: () => loadTravelWithFallback((q) => listTravel(access.id, { ...q, page }), asked, fallback),
     placeholderData: keepPreviousData,
+    throwOnError: raisesResourceNotification,
   });
-  if (travel.isError) throw toResourceError(travel.error, 'Travel');
 
   const meta = travel.data?.meta;
   // The server's meta says which days it listed, including its default when only a type was chosen.

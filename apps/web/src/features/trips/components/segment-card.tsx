@@ -1,7 +1,8 @@
-import { isManagedBooking, type Segment } from '@tripline/contracts';
+import { type FlightStatusUpdate, isManagedBooking, type Segment } from '@tripline/contracts';
 import { Trash2 } from 'lucide-react';
 import { formatPrice, segmentTitle } from '../api/segment-display';
 import { formatDay, formatLocalTime, segmentTimes } from '../api/segment-times';
+import { FlightStatusNote } from './flight-status-note';
 import { SEGMENT_TYPE_LABELS, SegmentIcon } from './segment-icon';
 
 function label(segment: Segment, edge: 'start' | 'end'): string {
@@ -15,10 +16,13 @@ function label(segment: Segment, edge: 'start' | 'end'): string {
 export function SegmentCard({
   segment,
   isHighlighted,
+  flightStatus,
   onDelete,
 }: {
   segment: Segment;
   isHighlighted: boolean;
+  /** A flight's latest status update, when the airline mailed one. */
+  flightStatus?: FlightStatusUpdate;
   /** Given only when the user may delete segments. */
   onDelete?: (segment: Segment) => void;
 }) {
@@ -64,11 +68,14 @@ export function SegmentCard({
           {segment.seat ? <span>Seat {segment.seat}</span> : null}
           {segment.confirmationNumber ? <span>Confirmation {segment.confirmationNumber}</span> : null}
         </p>
+        {flightStatus ? <FlightStatusNote update={flightStatus} /> : null}
       </div>
       <div className="segment-card__side">
         {price ? <span className="segment-card__price">{price}</span> : null}
         <span className={`badge badge--${managed ? 'good' : 'muted'}`}>{managed ? 'managed' : 'unmanaged'}</span>
-        {segment.status === 'cancelled' ? <span className="badge badge--bad">cancelled</span> : null}
+        {segment.status === 'cancelled' && flightStatus?.status !== 'cancelled' ? (
+          <span className="badge badge--bad">cancelled</span>
+        ) : null}
         {onDelete ? (
           <button
             type="button"

@@ -8,13 +8,14 @@ import { notifications, notifyGenericError } from '../../../components/notificat
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHeader } from '../../../components/ui/page-header';
-import { toResourceError } from '../../../lib/resource-error';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { ownerName } from '../../travel/api/travel-items';
 import { groupSegmentsByDate, isShownOnTripPage } from '../api/group-segments';
 import { segmentTitle } from '../api/segment-display';
 import { formatDay } from '../api/segment-times';
 import { deleteSegment, deleteTrip, getTrip } from '../api/trip-requests';
+import { useFlightStatuses } from '../hooks/use-flight-statuses';
 import { useSegmentHighlight } from '../hooks/use-segment-highlight';
 import { SegmentCard } from './segment-card';
 import { TripMap } from './trip-map';
@@ -30,9 +31,13 @@ export function TripPage() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending>();
   const [isDeleting, setDeleting] = useState(false);
-  const trip = useQuery({ queryKey: ['trips', access.id, tripId], queryFn: () => getTrip(access.id, tripId) });
+  const trip = useQuery({
+    queryKey: ['trips', access.id, tripId],
+    queryFn: () => getTrip(access.id, tripId),
+    throwOnError: raisesResourceNotification,
+  });
   const highlighted = useSegmentHighlight(trip.isSuccess);
-  if (trip.isError) throw toResourceError(trip.error, 'Trip');
+  const flightStatuses = useFlightStatuses(access.id, trip.data?.segments ?? []);
 
   const canDelete = access.can('delete-trips');
   const travelPath = teamPath('org', access.id, 'travel');
@@ -110,6 +115,7 @@ export function TripPage() {
                   key={segment.id}
                   segment={segment}
                   isHighlighted={segment.id === highlighted}
+                  flightStatus={flightStatuses.get(segment.id)}
                   onDelete={canDelete ? (chosen) => setPending({ kind: 'segment', segment: chosen }) : undefined}
                 />
               ))}

@@ -11,6 +11,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { getTeamUser, removeTeamUser, updateTeamUser } from '../api/team-user-requests';
 import { RoleSelect } from './role-select';
@@ -22,7 +23,11 @@ export function UserPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const queryKey = ['team-users', access.base, 'one', id];
-  const user = useQuery({ queryKey, queryFn: () => getTeamUser(access.base, id) });
+  const user = useQuery({
+    queryKey,
+    queryFn: () => getTeamUser(access.base, id),
+    throwOnError: raisesResourceNotification,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);

@@ -10,6 +10,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { teamQuery } from '../../teams/api/get-team';
 import { listTeamUsers } from '../api/team-user-requests';
@@ -25,6 +26,7 @@ export function UsersPage() {
   const users = useQuery({
     queryKey: ['team-users', access.base, page],
     queryFn: () => listTeamUsers(access.base, { page, sort: 'name:asc' }),
+    throwOnError: raisesResourceNotification,
   });
 
   return (

@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { deleteWebhook, getWebhook, sendTestEvent, updateWebhook } from '../api/webhook-requests';
 import { checkedEventTypes, EventTypeFields } from './event-type-fields';
@@ -28,7 +29,11 @@ export function WebhookPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const queryKey = ['webhooks', access.base, 'one', id];
-  const webhook = useQuery({ queryKey, queryFn: () => getWebhook(access.base, id) });
+  const webhook = useQuery({
+    queryKey,
+    queryFn: () => getWebhook(access.base, id),
+    throwOnError: raisesResourceNotification,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);

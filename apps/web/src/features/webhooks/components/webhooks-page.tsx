@@ -8,6 +8,7 @@ import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { groupWebhooksByStatus } from '../api/group-webhooks';
 import { listWebhooks } from '../api/webhook-requests';
@@ -18,7 +19,11 @@ const GROUP_TITLES = { active: 'Active', failing: 'Failing', disabled: 'Disabled
 export function WebhooksPage() {
   const access = useTeamAccess();
   const title = useRouteTitle('Webhooks');
-  const webhooks = useQuery({ queryKey: ['webhooks', access.base], queryFn: () => listWebhooks(access.base) });
+  const webhooks = useQuery({
+    queryKey: ['webhooks', access.base],
+    queryFn: () => listWebhooks(access.base),
+    throwOnError: raisesResourceNotification,
+  });
   const groups = groupWebhooksByStatus(webhooks.data?.data ?? []);
 
   return (

@@ -8,6 +8,7 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { raisesResourceNotification } from '../../../lib/resource-error';
 import { getIdentityProvider, removeIdentityProvider } from '../api/identity-provider-requests';
 import { IdentityProviderForm } from './identity-provider-form';
 
@@ -25,13 +26,17 @@ function Copyable({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** org.settings.authentication: single sign-on through the organisation's identity provider. */
-export function OrgAuthenticationPage() {
+/** {org,dev}.settings.authentication: single sign-on through the team's identity provider. */
+export function AuthenticationPage() {
   const access = useTeamAccess();
   const title = useRouteTitle('Authentication');
   const queryClient = useQueryClient();
   const queryKey = ['identity-provider', access.base];
-  const provider = useQuery({ queryKey, queryFn: () => getIdentityProvider(access.base) });
+  const provider = useQuery({
+    queryKey,
+    queryFn: () => getIdentityProvider(access.base),
+    throwOnError: raisesResourceNotification,
+  });
   const [confirming, setConfirming] = useState(false);
   const origin = window.location.origin;
   const refreshTeam = () => queryClient.invalidateQueries({ queryKey: ['teams', access.type, access.id] });
@@ -49,9 +54,10 @@ export function OrgAuthenticationPage() {
   };
 
   const current = provider.data;
+  const teamWord = access.type === 'org' ? 'organisation' : 'team';
   return (
     <div className="page page--narrow">
-      <PageHeader title={title} description="How members of this organisation sign in." />
+      <PageHeader title={title} description={`How members of this ${teamWord} sign in.`} />
       <QueryState isPending={provider.isPending} error={provider.error} what="the sign-in settings">
         {current ? (
           <section className="card" aria-label="Single sign-on">
@@ -60,7 +66,9 @@ export function OrgAuthenticationPage() {
             </h2>
             <p className="muted">
               Members at {current.domains.join(', ')} sign in through the identity provider and are added as Users the
-              first time. Users cannot be added by hand while single sign-on is on.
+              first time.
+              {/* Only an organisation's users are provisioned by its provider alone (spec §5). */}
+              {access.type === 'org' ? ' Users cannot be added by hand while single sign-on is on.' : null}
             </p>
             <dl className="detail-list">
               {current.protocol === 'oidc' ? (

@@ -1,0 +1,24 @@
+import { useQueries } from '@tanstack/react-query';
+import type { FlightStatusUpdate, Segment } from '@tripline/contracts';
+import { FLIGHT_STATUS_POLL_MS, getFlightStatus } from '../api/flight-status-requests';
+
+/**
+ * The latest status of each flight of a trip, by segment id, asked again every minute while the page is open.
+ * A flight whose status cannot be read shows none: the trip itself is still right.
+ */
+export function useFlightStatuses(teamId: string, segments: Segment[]): Map<string, FlightStatusUpdate> {
+  const flights = segments.filter((segment) => segment.type === 'air');
+  const results = useQueries({
+    queries: flights.map((flight) => ({
+      queryKey: ['flight-status', teamId, flight.id],
+      queryFn: () => getFlightStatus(teamId, flight.id),
+      refetchInterval: FLIGHT_STATUS_POLL_MS,
+    })),
+  });
+  const statuses = new Map<string, FlightStatusUpdate>();
+  results.forEach((result, index) => {
+    const flight = flights[index];
+    if (flight && result.data) statuses.set(flight.id, result.data);
+  });
+  return statuses;
+}
