@@ -213,6 +213,27 @@ describe('processIcal', () => {
     expect(valueAt(reservations[0], 'reservationFor.departureTime')).toBe('2024-09-03T11:04:00');
   });
 
+  it('takes the ends of a train named alone in the title from LOCATION and the description', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:IC 818',
+          'LOCATION:Zürich HB',
+          'DESCRIPTION:Wagen 7\\, Platz 45\\nnach Bern',
+          'DTSTART;TZID=Europe/Zurich:20240614T093200',
+          'DTEND;TZID=Europe/Zurich:20240614T102800',
+        ),
+      ),
+    );
+    expect(valueAt(reservations[0], 'reservationFor')).toEqual(
+      expect.objectContaining({
+        trainNumber: 'IC 818',
+        departureStation: { '@type': 'TrainStation', name: 'Zürich HB' },
+        arrivalStation: { '@type': 'TrainStation', name: 'Bern' },
+      }),
+    );
+  });
+
   it('reads an airline "add to calendar" event with UTC times as instants', async () => {
     const { reservations } = await run(
       calendar(

@@ -113,10 +113,22 @@ function reservation(type: 'TrainReservation' | 'FlightReservation', trip: JsonL
   };
 }
 
+/** A line of the description naming where the journey ends: `nach Weimar`, `To: Paris Nord`, `Ankunft: Bern`. */
+const ARRIVAL_LINE =
+  /^\s*(?:to|nach|à|naar|till|arrival|arrivée|ankunft|ziel|destination|destino|destinazione|llegada|arrivo)\s*:?\s+(.{2,60}?)\s*$/imu;
+
+/** When the title names only the train: it leaves from the event's LOCATION for the place the description names. */
+function routeFromPlaces(event: CalendarEvent): Route | undefined {
+  const from = event.location?.replace(/\s+/g, ' ').trim();
+  const to = ARRIVAL_LINE.exec(event.description ?? '')?.[1]?.replace(/[,.;]+$/, '');
+  return from && to && from.length <= 60 ? { from, to } : undefined;
+}
+
 function trainJourney(title: string, event: CalendarEvent): Reservation | undefined {
   const train = TRAIN.exec(title);
   if (!train?.[1]) return undefined;
-  const route = routeOf(title.replace(train[1], ' ').replace(/\(\s*\)/g, ' '));
+  const rest = title.replace(train[1], ' ').replace(/\(\s*\)/g, ' ');
+  const route = routeOf(rest) ?? (/[\p{L}]{3}/u.test(rest) ? undefined : routeFromPlaces(event));
   if (!route) return undefined;
   const category = train[1].replace(/\s?\d+$/, '').toUpperCase();
   if (WEAK_CATEGORIES.has(category) && !findStationByName(route.from) && !findStationByName(route.to)) {
