@@ -61,17 +61,17 @@ export function bcbpToReservations(pass: BcbpPass, options: BcbpMappingOptions =
       '@context': 'http://schema.org',
       '@type': 'FlightReservation',
       reservationStatus: RESERVATION_STATUS.confirmed,
-      underName: personFromBcbpName(pass.passengerName),
       reservationFor: buildFlight(leg, days[index]),
       reservedTicket: buildTicket(pass, leg, tokenFormat),
     };
+    if (pass.passengerName) reservation.underName = personFromBcbpName(pass.passengerName);
     if (leg.pnr) reservation.reservationNumber = leg.pnr;
     const seat = stripLeadingZeros(leg.seat);
     if (seat) reservation.airplaneSeat = seat;
     const sequence = stripLeadingZeros(leg.checkInSequence);
     if (sequence) reservation.passengerSequenceNumber = sequence;
     const conditional = leg.conditional;
-    if (conditional?.frequentFlyerNumber) {
+    if (conditional?.frequentFlyerNumber && pass.passengerName) {
       reservation.programMembershipUsed = {
         '@type': 'ProgramMembership',
         membershipNumber: conditional.frequentFlyerNumber,

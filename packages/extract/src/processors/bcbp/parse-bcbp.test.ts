@@ -108,8 +108,33 @@ describe('parseBcbp', () => {
     expect(result.warnings).toContain('pass announces 3 legs but holds 1');
   });
 
+  it('leaves out a blank first leg and keeps the flight that follows', () => {
+    const blankFirst = `M2NOVAK/JANA          EK7TQ2P ${' '.repeat(28)}00K7TQ2P AMSYYZKL 0691 132Y031A0112 100`;
+    const { pass, warnings } = parsed(blankFirst);
+    expect(pass.legs).toHaveLength(1);
+    expect(pass.legs[0]).toMatchObject({ fromAirport: 'AMS', toAirport: 'YYZ', flightNumber: '0691', seat: '031A' });
+    expect(warnings).toContain('leg 1: no flight; leg left out');
+  });
+
+  it('keeps a leg whose seat, sequence and class are blank, without them', () => {
+    const { pass } = parsed('M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326          100');
+    expect(pass.legs[0]).toMatchObject({ flightNumber: '0834', dayOfFlight: 326, seat: '', checkInSequence: '' });
+  });
+
+  it('reads a five-digit flight number written with leading zeros', () => {
+    const { pass } = parsed('M1HARTLEY/EMR         EZQ7O92 GVALHRBA 00723319C002F00009100');
+    expect(pass.legs[0]).toMatchObject({ operatingCarrier: 'BA', flightNumber: '00723', dayOfFlight: 319 });
+  });
+
+  it('reads a pass whose passenger name is blank', () => {
+    const { pass } = parsed(`M1${' '.repeat(20)}EABC123 YULFRAAC 0834 326J001A0025 100`);
+    expect(pass.passengerName).toBe('');
+    expect(pass.legs).toHaveLength(1);
+  });
+
   it.each([
     ['empty', ''],
+    ['only blank legs', `M1DESMARAIS/LUC       EABC123 ${' '.repeat(28)}00`],
     ['another format code', 'S1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100'],
     ['zero legs', 'M0DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100'],
     ['nine legs', 'M9DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100'],
@@ -130,6 +155,13 @@ describe('looksLikeBcbp', () => {
     expect(looksLikeBcbp('M1DOE/JOHN            EXXX007 TXLBRUSN 2592 110Y')).toBe(true);
     expect(looksLikeBcbp(`${TWO_LEGS}\n`)).toBe(true);
     expect(looksLikeBcbp('M1KRAUSE/VOLKER       EXXX007 ZRHTXLLX 0962 258Y010E0143 15D>5180 M7258BLX   ')).toBe(true);
+  });
+
+  it('recognises a pass whose first leg is blank', () => {
+    expect(
+      looksLikeBcbp(`M2NOVAK/JANA          EK7TQ2P ${' '.repeat(28)}00K7TQ2P AMSYYZKL 0691 132Y031A0112 100`),
+    ).toBe(true);
+    expect(looksLikeBcbp(`M1NOVAK/JANA          EK7TQ2P ${' '.repeat(28)}00`)).toBe(false);
   });
 
   it('rejects prose, other barcodes and multi-line text', () => {

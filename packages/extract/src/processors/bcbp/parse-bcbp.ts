@@ -1,7 +1,8 @@
 /**
  * IATA Resolution 792 bar-coded boarding pass (format code M): the mandatory items, the conditional items
  * of each version, and the security section. Parsing is lenient about truncation (real passes often drop
- * trailing blanks) but strict about the items that identify a flight.
+ * trailing blanks) and about blank items (a blank seat or sequence number is simply absent), but strict about
+ * the items that identify a flight: a leg without them is left out, and a pass with no such leg is refused.
  */
 
 /** The conditional items that repeat for every leg. Blank items are empty strings. */
@@ -56,7 +57,7 @@ export interface BcbpUniqueConditional {
 export interface BcbpPass {
   formatCode: 'M';
   legCount: number;
-  /** As written: `DESMARAIS/LUC`. */
+  /** As written: `DESMARAIS/LUC`; empty when the pass leaves it blank. */
   passengerName: string;
   electronicTicket: boolean;
   unique?: BcbpUniqueConditional;
@@ -74,7 +75,8 @@ export const MAX_BCBP_LENGTH = 4096;
 const MANDATORY_FIRST_LEG = 60;
 const AIRPORT = /^[A-Z]{3}$/;
 const CARRIER = /^[A-Z0-9]{2}[A-Z0-9]?$/;
-const FLIGHT_NUMBER = /^\d{1,4}[A-Z]?$/;
+/** Four digits and a suffix letter by the standard; some carriers print five digits with leading zeros (`00723`). */
+const FLIGHT_NUMBER = /^(?:\d{1,4}[A-Z]?|0\d{4})$/;
 
 class Cursor {
   constructor(
@@ -202,8 +204,14 @@ function readLegVariable(variable: string, leg: BcbpLeg, isFirst: boolean, warni
   return unique;
 }
 
+/** A leg whose flight items are all blank: issuers print one when the pass holds only a later flight. */
+function isBlankLeg(leg: BcbpLeg): boolean {
+  return !leg.fromAirport && !leg.toAirport && !leg.operatingCarrier && !leg.flightNumber;
+}
+
 function checkLeg(leg: BcbpLeg, index: number): string | undefined {
   const where = `leg ${index + 1}`;
+  if (isBlankLeg(leg)) return `${where}: no flight`;
   if (!AIRPORT.test(leg.fromAirport) || !AIRPORT.test(leg.toAirport))
     return `${where}: airport codes are not IATA codes`;
   if (!CARRIER.test(leg.operatingCarrier)) return `${where}: carrier designator is not an IATA code`;
@@ -229,6 +237,7 @@ export function parseBcbp(input: string): BcbpParseResult {
   const passengerName = cursor.take(20).trim();
   const electronicTicket = cursor.take(1) === 'E';
   const legs: BcbpLeg[] = [];
+  const problems: string[] = [];
   let unique: BcbpUniqueConditional | undefined;
   for (let i = 0; i < legCount; i++) {
     if (cursor.remaining < 37 && i > 0) {
@@ -236,8 +245,6 @@ export function parseBcbp(input: string): BcbpParseResult {
       break;
     }
     const { leg, variableSize } = readLegMandatory(cursor);
-    const problem = checkLeg(leg, i);
-    if (problem) return { ok: false, error: problem };
     if (variableSize !== undefined) {
       if (variableSize > cursor.remaining) warnings.push(`variable items of leg ${i + 1} cut short`);
       const legUnique = readLegVariable(cursor.take(variableSize), leg, i === 0, warnings);
@@ -245,9 +252,13 @@ export function parseBcbp(input: string): BcbpParseResult {
     } else if (cursor.pos < MANDATORY_FIRST_LEG && i === 0) {
       warnings.push('mandatory items cut short');
     }
-    legs.push(leg);
+    // A leg without its flight is left out; the pass's other legs still stand.
+    const problem = checkLeg(leg, i);
+    if (problem) problems.push(problem);
+    else legs.push(leg);
   }
-  if (!passengerName) return { ok: false, error: 'passenger name is blank' };
+  if (legs.length === 0) return { ok: false, error: problems[0] ?? 'no flight on the pass' };
+  warnings.push(...problems.map((p) => `${p}; leg left out`));
 
   const pass: BcbpPass = { formatCode: 'M', legCount, passengerName, electronicTicket, legs, raw };
   if (unique) pass.unique = unique;

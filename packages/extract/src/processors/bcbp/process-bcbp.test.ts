@@ -72,6 +72,32 @@ describe('processBcbp', () => {
     expect(valueAt(result.reservations[0], 'reservedTicket.ticketToken')).toBe(`aztecCode:${pass}`);
   });
 
+  it('gives the later flight of a pass whose first leg is blank, dated and numbered', async () => {
+    const text = `M2NOVAK/JANA          EK7TQ2P ${' '.repeat(28)}00K7TQ2P AMSYYZKL 0691 132Y031A0112 100`;
+    const result = await processBcbp(
+      { kind: 'bcbp', text },
+      { date: new Date('2024-05-10T00:00:00Z') },
+      DEFAULT_LIMITS,
+    );
+    expect(result.reservations).toHaveLength(1);
+    const [reservation] = result.reservations;
+    expect(reservation?.reservationNumber).toBe('K7TQ2P');
+    expect(valueAt(reservation, 'reservationFor.flightNumber')).toBe('691');
+    expect(valueAt(reservation, 'reservationFor.departureAirport.iataCode')).toBe('AMS');
+    expect(valueAt(reservation, 'reservationFor.departureDay')).toBe('2024-05-11');
+    expect(reservation?.airplaneSeat).toBe('31A');
+  });
+
+  it('leaves blank optional items out rather than writing them empty', async () => {
+    const text = `M1${' '.repeat(20)}EABC123 YULFRAAC 0834 326          100`;
+    const result = await processBcbp({ kind: 'bcbp', text }, {}, DEFAULT_LIMITS);
+    const [reservation] = result.reservations;
+    expect(valueAt(reservation, 'reservationFor.flightNumber')).toBe('834');
+    expect(reservation).not.toHaveProperty('underName');
+    expect(reservation).not.toHaveProperty('airplaneSeat');
+    expect(reservation).not.toHaveProperty('passengerSequenceNumber');
+  });
+
   it.each([
     ['no text', undefined],
     ['prose', 'Your boarding pass is attached.'],

@@ -1,9 +1,11 @@
 import type { DocumentProcessor, DocumentResult } from '../../engine/types.js';
-import { RESERVATION_STATUS } from '../../schema/reservation.js';
+import { RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { calendarEventToThing } from './calendar-event-to-thing.js';
 import { itineraryReservations } from './itinerary-description.js';
 import { labelledReservation } from './labelled-description.js';
-import { readCalendar } from './read-calendar.js';
+import { type CalendarEvent, readCalendar } from './read-calendar.js';
+import { summaryJourney } from './summary-journey.js';
+import { ticketedEvent } from './ticketed-event.js';
 
 export type { CalendarEvent, EventTime } from './read-calendar.js';
 export { readCalendar, renderEventTime } from './read-calendar.js';
@@ -11,11 +13,20 @@ export { readCalendar, renderEventTime } from './read-calendar.js';
 /** More events than this in one attachment is a published calendar, not a booking; the rest are skipped. */
 const MAX_EVENTS = 200;
 
+/** The reservations one calendar event describes: a journey, a stay, a ticketed admission, or none. */
+function eventReservations(event: CalendarEvent, sender: string | undefined): Reservation[] {
+  const legs = itineraryReservations(event);
+  if (legs.length) return legs;
+  const found = labelledReservation(event) ?? summaryJourney(event) ?? ticketedEvent(event, sender);
+  return found ? [found] : [];
+}
+
 /**
- * Reads an iCalendar attachment (`doc.text`): events that describe a journey (an itinerary's legs, or a flight or
- * train in labelled lines) become reservations; other events are kept as schema.org Events in `things`.
+ * Reads an iCalendar attachment (`doc.text`): events that describe a journey (an itinerary's legs, a flight or
+ * train in labelled lines or named in the title) or a ticketed admission become reservations; other events are
+ * kept as schema.org Events in `things`.
  */
-export const processIcal: DocumentProcessor = (doc) => {
+export const processIcal: DocumentProcessor = (doc, context) => {
   const result: DocumentResult = { reservations: [], documents: [], diagnostics: [], things: [] };
   const calendar = readCalendar(doc.text ?? '', MAX_EVENTS);
   if (!calendar.ok) {
@@ -36,9 +47,7 @@ export const processIcal: DocumentProcessor = (doc) => {
   let failed = 0;
   for (const event of calendar.events) {
     try {
-      const legs = itineraryReservations(event);
-      const labelled = legs.length ? undefined : labelledReservation(event);
-      const reservations = legs.length ? legs : labelled ? [labelled] : [];
+      const reservations = eventReservations(event, context.from);
       for (const reservation of reservations) {
         if (event.cancelled) reservation.reservationStatus = RESERVATION_STATUS.cancelled;
         result.reservations.push(reservation);

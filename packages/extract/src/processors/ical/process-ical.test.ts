@@ -179,6 +179,133 @@ describe('processIcal', () => {
     expect(result.things.map((t) => t.name)).toEqual(['Team day']);
   });
 
+  it('reads a train named in the title, timed by DTSTART and DTEND in their zone', async () => {
+    const { reservations, things } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:ICE 1005: Berlin Hbf ➡ Erfurt Hbf',
+          'LOCATION:Berlin Hbf',
+          'DTSTART;TZID=Europe/Berlin:20240903T083400',
+          'DTEND;TZID=Europe/Berlin:20240903T104600',
+        ),
+      ),
+    );
+    expect(things).toEqual([]);
+    expect(reservations[0]?.['@type']).toBe('TrainReservation');
+    expect(valueAt(reservations[0], 'reservationFor')).toEqual(
+      expect.objectContaining({
+        trainNumber: 'ICE 1005',
+        departureStation: { '@type': 'TrainStation', name: 'Berlin Hbf' },
+        arrivalStation: { '@type': 'TrainStation', name: 'Erfurt Hbf' },
+        departureDay: '2024-09-03',
+        departureTime: { '@type': 'QDateTime', '@value': '2024-09-03T08:34:00+02:00', timezone: 'Europe/Berlin' },
+        arrivalTime: { '@type': 'QDateTime', '@value': '2024-09-03T10:46:00+02:00', timezone: 'Europe/Berlin' },
+      }),
+    );
+  });
+
+  it('reads a train in words (Zug … von … nach …) with floating times as local', async () => {
+    const { reservations } = await run(
+      calendar(vevent('SUMMARY:Zug RE 4711 von Erfurt Hbf nach Weimar', 'DTSTART:20240903T110400')),
+    );
+    expect(valueAt(reservations[0], 'reservationFor.trainNumber')).toBe('RE 4711');
+    expect(valueAt(reservations[0], 'reservationFor.arrivalStation.name')).toBe('Weimar');
+    expect(valueAt(reservations[0], 'reservationFor.departureTime')).toBe('2024-09-03T11:04:00');
+  });
+
+  it('takes the ends of a train named alone in the title from LOCATION and the description', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:IC 818',
+          'LOCATION:Zürich HB',
+          'DESCRIPTION:Wagen 7\\, Platz 45\\nnach Bern',
+          'DTSTART;TZID=Europe/Zurich:20240614T093200',
+          'DTEND;TZID=Europe/Zurich:20240614T102800',
+        ),
+      ),
+    );
+    expect(valueAt(reservations[0], 'reservationFor')).toEqual(
+      expect.objectContaining({
+        trainNumber: 'IC 818',
+        departureStation: { '@type': 'TrainStation', name: 'Zürich HB' },
+        arrivalStation: { '@type': 'TrainStation', name: 'Bern' },
+      }),
+    );
+  });
+
+  it('reads an airline "add to calendar" event with UTC times as instants', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Flight LH 400 Frankfurt (FRA) → New York (JFK)',
+          'DTSTART:20241005T083500Z',
+          'DTEND:20241005T165500Z',
+        ),
+      ),
+    );
+    expect(reservations[0]?.['@type']).toBe('FlightReservation');
+    expect(valueAt(reservations[0], 'reservationFor')).toEqual(
+      expect.objectContaining({
+        flightNumber: '400',
+        airline: { '@type': 'Airline', iataCode: 'LH' },
+        departureAirport: { '@type': 'Airport', iataCode: 'FRA', name: 'Frankfurt' },
+        arrivalAirport: { '@type': 'Airport', iataCode: 'JFK', name: 'New York' },
+        departureTime: '2024-10-05T08:35:00Z',
+        arrivalTime: '2024-10-05T16:55:00Z',
+      }),
+    );
+  });
+
+  it.each([
+    ['a planning meeting between two cities', 'SUMMARY:Berlin → Munich roadmap planning'],
+    ['a suburban line number in an agenda', 'SUMMARY:S 1 Room → Hall B'],
+    ['letters that are no airports', 'SUMMARY:AB 12 QQX → QQY'],
+    ['a review of tickets', 'SUMMARY:Sprint review', 'DESCRIPTION:We go through the open tickets of the sprint.'],
+  ])('keeps %s a plain event', async (_name, ...lines) => {
+    const { reservations, things } = await run(calendar(vevent(...lines, 'DTSTART:20240903T100000Z')));
+    expect(reservations).toEqual([]);
+    expect(things).toHaveLength(1);
+  });
+
+  it('makes an invitation from a ticketing service an event reservation', async () => {
+    const { reservations, things } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Jazz in the Park',
+          'ORGANIZER;CN=Eventbrite:mailto:noreply@order.eventbrite.com',
+          'LOCATION:Riverside Stage (12 Quay Road, Bristol, UK)',
+          'DESCRIPTION:Your tickets for Jazz in the Park. Order #4588123390',
+          'DTSTART;TZID=Europe/London:20240720T180000',
+          'DTEND;TZID=Europe/London:20240720T220000',
+        ),
+      ),
+    );
+    expect(things).toEqual([]);
+    expect(reservations[0]).toEqual(
+      expect.objectContaining({ '@type': 'EventReservation', reservationNumber: '4588123390' }),
+    );
+    expect(valueAt(reservations[0], 'reservationFor')).toEqual(
+      expect.objectContaining({
+        '@type': 'Event',
+        name: 'Jazz in the Park',
+        startDate: { '@type': 'QDateTime', '@value': '2024-07-20T18:00:00+01:00', timezone: 'Europe/London' },
+        location: expect.objectContaining({ name: 'Riverside Stage' }),
+      }),
+    );
+  });
+
+  it('makes an event with an order number an event reservation, whoever sent it', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent('SUMMARY:Stadtführung Altstadt', 'DESCRIPTION:Bestellnummer: 2024-88812', 'DTSTART:20240903T100000'),
+      ),
+    );
+    expect(reservations[0]).toEqual(
+      expect.objectContaining({ '@type': 'EventReservation', reservationNumber: '2024-88812' }),
+    );
+  });
+
   it('keeps location text whole when it is not "name (address)"', async () => {
     const { things } = await run(
       calendar(vevent('SUMMARY:Talk', 'DTSTART:20240310T190000Z', 'LOCATION:Room 4\\, Main building')),

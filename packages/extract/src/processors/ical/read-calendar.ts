@@ -18,6 +18,8 @@ export interface CalendarEvent {
   description?: string;
   location?: string;
   url?: string;
+  /** Who sent the invitation: the ORGANIZER's address (`mailto:…`) or name. */
+  organizer?: string;
   geo?: { latitude: number; longitude: number };
   start?: EventTime;
   end?: EventTime;
@@ -96,6 +98,7 @@ function readEvent(vevent: ICAL.Component, calendarCancelled: boolean): Calendar
     description: text(event.description),
     location: text(event.location),
     url: text(vevent.getFirstPropertyValue('url')),
+    organizer: text(vevent.getFirstPropertyValue('organizer')),
   };
   for (const [key, value] of Object.entries(optional)) if (value) result[key as keyof typeof optional] = value;
   const geo = vevent.getFirstPropertyValue('geo');

@@ -16,6 +16,23 @@ export interface TestPdfPage {
   imageScale?: number;
   /** Drawn as filled rectangles, one per dark pixel (a barcode without an image), 3 points per module. */
   vector?: TestPdfImage;
+  /** Painted as a one-bit stencil mask (how many tickets paint a barcode), 3 points per pixel. */
+  mask?: TestPdfImage;
+}
+
+/** One bit per pixel, rows padded to a byte; a 0 bit paints (the mask's default decode), so dark pixels are 0. */
+function maskBits(picture: TestPdfImage): Uint8Array {
+  const rowBytes = Math.ceil(picture.width / 8);
+  const bits = new Uint8Array(rowBytes * picture.height).fill(0xff);
+  for (let y = 0; y < picture.height; y++) {
+    for (let x = 0; x < picture.width; x++) {
+      if ((picture.gray[y * picture.width + x] ?? 255) < 128) {
+        const at = y * rowBytes + (x >> 3);
+        bits[at] = (bits[at] ?? 0) & ~(0x80 >> (x & 7));
+      }
+    }
+  }
+  return bits;
 }
 
 function vectorDrawing(picture: TestPdfImage): string {
@@ -67,6 +84,15 @@ export function buildTestPdf(pages: TestPdfPage[]): Uint8Array {
       xobject = ` /XObject << /Im1 ${id} 0 R >>`;
       const scale = page.imageScale ?? 1;
       content += `q ${page.image.width * scale} 0 0 ${page.image.height * scale} 72 200 cm /Im1 Do Q\n`;
+    } else if (page.mask) {
+      const data = zlibSync(maskBits(page.mask));
+      const id = add([
+        `<< /Type /XObject /Subtype /Image /Width ${page.mask.width} /Height ${page.mask.height} /ImageMask true /BitsPerComponent 1 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+        data,
+        '\nendstream',
+      ]);
+      xobject = ` /XObject << /Im1 ${id} 0 R >>`;
+      content += `q 0 0 0 rg ${page.mask.width * 3} 0 0 ${page.mask.height * 3} 72 200 cm /Im1 Do Q\n`;
     } else {
       add(['null']);
     }

@@ -1,10 +1,11 @@
 import { PNG } from 'pngjs';
 import { extractImages, getDocumentProxy, resolvePDFJSImport } from 'unpdf';
 import type { ChildDocument, Diagnostic, DocumentProcessor, DocumentResult } from '../../engine/types.js';
+import { looksLikeBcbp } from '../bcbp/index.js';
 import { ocrSettings } from '../ocr/settings.js';
 import { layoutPageText, type PositionedText } from './layout-text.js';
 import { readPagesWithOcr } from './ocr-pages.js';
-import { hasDenseVectorGraphics, renderPagePng } from './render-vector-barcodes.js';
+import { readPageDrawing, renderPagePng, ScratchCanvasFactory } from './render-barcode-pages.js';
 
 // unpdf is pinned to 1.3.2: later releases bundle a pdf.js that needs Node 22 (ArrayBuffer.transferToFixedLength)
 // and silently returns no images on Node 20.
@@ -13,10 +14,12 @@ import { hasDenseVectorGraphics, renderPagePng } from './render-vector-barcodes.
 export const MAX_PDF_PAGES = 50;
 /** Barcodes and logos: a handful of images per document is all a booking needs. */
 export const MAX_PDF_IMAGES = 12;
-/** Pages rendered to find barcodes drawn as vector graphics: tickets put them on the first page or two. */
+/** Pages rendered to find barcodes the images do not give: tickets put them on the first page or two. */
 export const MAX_RENDERED_PAGES = 2;
 /** Images smaller than this on either side are decoration (lines, dots), too small to hold a barcode. */
 const MIN_IMAGE_SIDE = 40;
+/** A thin image at least this long may be a PDF417 written a pixel per module and stretched on the page. */
+const MIN_BARCODE_STRIP = 100;
 /** Larger images are photographs or scans at a resolution no barcode needs; not worth the memory. */
 const MAX_IMAGE_PIXELS = 16_000_000;
 
@@ -54,15 +57,39 @@ export function imageToPng(image: Pick<ExtractedImage, 'data' | 'width' | 'heigh
   return new Uint8Array(PNG.sync.write(png));
 }
 
-/** A page drawn with dense vector paths (a barcode without an image), rendered for the barcode reader. */
-async function renderIfDense(
+/**
+ * A boarding pass printed as text on the page (its string, or the route line `YULFRAAC 0834` it starts with, its
+ * blanks perhaps collapsed by the layout): its barcode is then no news, and the page need not be rendered.
+ */
+const PRINTED_BCBP = /\bM[1-4][A-Z/ -]{2,30}\s[E ]?[A-Z0-9]{5,7}\s+[A-Z]{6}[A-Z0-9]{2}\s?\d{1,5}/;
+
+function hasBoardingPassText(text: string): boolean {
+  return PRINTED_BCBP.test(text) || text.split('\n').some((line) => looksLikeBcbp(line));
+}
+
+/**
+ * Whether a page may hold a barcode that its extracted images do not give: drawn as vector paths, painted as a
+ * stencil mask or inline image, or embedded as a thin strip a pixel per module. Dense vectors are always worth a
+ * render; the others only when the page holds no boarding pass as text.
+ */
+async function shouldRender(
+  pdf: PdfDocument,
+  pageNumber: number,
+  text: string,
+  skippedStrip: boolean,
+): Promise<boolean> {
+  const drawing = await readPageDrawing(await pdf.getPage(pageNumber));
+  if (drawing.denseVectors) return true;
+  return (drawing.maskOrInlineImages || skippedStrip) && !hasBoardingPassText(text);
+}
+
+/** A page rendered for the barcode reader; rendering loads the native canvas package on first use only. */
+async function renderForBarcodes(
   pdf: PdfDocument,
   pageNumber: number,
   name: string,
   diagnostics: Diagnostic[],
 ): Promise<ChildDocument | undefined> {
-  const page = await pdf.getPage(pageNumber);
-  if (!(await hasDenseVectorGraphics(page))) return undefined;
   try {
     const bytes = await renderPagePng(pdf, pageNumber);
     return { kind: 'image', bytes, name: `${name} rendered`, mimeType: 'image/png' };
@@ -102,6 +129,7 @@ export const processPdf: DocumentProcessor = async (doc, _context, limits) => {
       verbosity: 0,
       isEvalSupported: false,
       stopAtErrors: false,
+      CanvasFactory: ScratchCanvasFactory,
     });
     const pageCount = Math.min(pdf.numPages, MAX_PDF_PAGES);
     if (pdf.numPages > MAX_PDF_PAGES) {
@@ -124,27 +152,36 @@ export const processPdf: DocumentProcessor = async (doc, _context, limits) => {
         });
         break;
       }
-      pages.push(await pageText(pdf, pageNumber));
-      if (!pages[pageNumber - 1]) textless.push(pageNumber);
+      const text = await pageText(pdf, pageNumber);
+      pages.push(text);
+      if (!text) textless.push(pageNumber);
       if (images.length >= MAX_PDF_IMAGES) continue;
-      if (rendered < MAX_RENDERED_PAGES) {
-        const render = await renderIfDense(pdf, pageNumber, `${name} page ${pageNumber}`, result.diagnostics);
+      const pageImages: ChildDocument[] = [];
+      let skippedStrip = false;
+      for (const image of await extractImages(pdf, pageNumber)) {
+        const pixels = image.width * image.height;
+        if (Math.min(image.width, image.height) < MIN_IMAGE_SIDE || pixels > MAX_IMAGE_PIXELS) {
+          if (Math.max(image.width, image.height) >= MIN_BARCODE_STRIP && pixels <= MAX_IMAGE_PIXELS) {
+            skippedStrip = true;
+          }
+          continue;
+        }
+        if (images.length + pageImages.length >= MAX_PDF_IMAGES) break;
+        pageImages.push({
+          kind: 'image',
+          bytes: imageToPng(image),
+          name: `${name} page ${pageNumber} image ${images.length + pageImages.length + 1}`,
+          mimeType: 'image/png',
+        });
+      }
+      if (rendered < MAX_RENDERED_PAGES && (await shouldRender(pdf, pageNumber, text, skippedStrip))) {
+        const render = await renderForBarcodes(pdf, pageNumber, `${name} page ${pageNumber}`, result.diagnostics);
         if (render) {
           images.push(render);
           rendered++;
         }
       }
-      for (const image of await extractImages(pdf, pageNumber)) {
-        const pixels = image.width * image.height;
-        if (Math.min(image.width, image.height) < MIN_IMAGE_SIDE || pixels > MAX_IMAGE_PIXELS) continue;
-        if (images.length >= MAX_PDF_IMAGES) break;
-        images.push({
-          kind: 'image',
-          bytes: imageToPng(image),
-          name: `${name} page ${pageNumber} image ${images.length + 1}`,
-          mimeType: 'image/png',
-        });
-      }
+      images.push(...pageImages);
     }
     const ocr = ocrSettings(limits);
     if (ocr && textless.length > 0) {

@@ -2,7 +2,7 @@ import { createIsomorphicCanvasFactory, getDocumentProxy, getResolvedPDFJS } fro
 import type { Diagnostic, ExtractLimits, OcrLimits } from '../../engine/types.js';
 import { OCR_PIXELS } from '../ocr/fit-image.js';
 import { readTextWithOcr } from '../ocr/index.js';
-import { type PdfDocument, renderPagePng } from './render-vector-barcodes.js';
+import { type PdfDocument, renderPagePng } from './render-barcode-pages.js';
 
 /** About 216 dpi: body text of 9–12 points comes out 25–35 pixels high, which Tesseract reads well. */
 const OCR_RENDER_SCALE = 3;

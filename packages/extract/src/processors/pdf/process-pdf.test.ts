@@ -77,6 +77,21 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
     expect(barcode.documents).toEqual([expect.objectContaining({ kind: 'bcbp', text: BCBP })]);
   });
 
+  it('renders a page whose PDF417 is painted as a stencil mask, and the barcode reader decodes it', async () => {
+    const bytes = buildTestPdf([{ lines: ['Boarding pass'], mask: await moduleMatrix('pdf417', BCBP) }]);
+    const pdf = await run(bytes);
+    const rendered = pdf.documents.find((d) => d.name === 'ticket.pdf page 1 rendered');
+    expect(rendered).toEqual(expect.objectContaining({ kind: 'image', mimeType: 'image/png' }));
+    const barcode = await processBarcodeImage(rendered ?? { kind: 'image' }, {}, DEFAULT_LIMITS);
+    expect(barcode.documents).toEqual([expect.objectContaining({ kind: 'bcbp', text: BCBP })]);
+  });
+
+  it('does not render a masked barcode when the page prints its boarding pass as text', async () => {
+    const bytes = buildTestPdf([{ lines: ['Boarding pass', BCBP], mask: await moduleMatrix('pdf417', BCBP) }]);
+    const pdf = await run(bytes);
+    expect(pdf.documents.map((d) => d.name)).toEqual(['ticket.pdf text']);
+  });
+
   it('does not render pages with only text and a few rules', async () => {
     const rules: TestPdfImage = { width: 6, height: 2, gray: new Uint8Array(12).fill(0) };
     const result = await run(buildTestPdf([{ lines: ['Invoice', 'Total 12.00 EUR'], vector: rules }]));

@@ -1,7 +1,7 @@
 import type { ExtractContext } from '../../engine/types.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import { type CalendarDay, calendarDayOf, type TicketTokenFormat } from '../bcbp/index.js';
-import { findField, type Pass } from './read-pass.js';
+import { findField, findMeaning, type Pass } from './read-pass.js';
 
 const TOKEN_FORMATS: Record<string, TicketTokenFormat> = {
   PKBarcodeFormatAztec: 'aztecCode',
@@ -89,15 +89,9 @@ export function child(parent: JsonLdObject, key: string): JsonLdObject {
   return created;
 }
 
-const RESERVATION_KEY =
-  /^(?:booking|buchung|reservation|reservierung|confirmation|réservation|reserva|pnr|order|bestellung)(?:[-_ ]?(?:nr|no|number|num|nummer|code|id|ref(?:erence)?))?$/i;
-const RESERVATION_LABEL =
-  /(?:booking|confirmation|reservation)\s*(?:number|no\.?|code|reference)|buchungsnummer|reservierungsnummer|numéro de réservation|localizador/i;
-
-/** The booking reference: a field keyed or labelled as one (`booking-nr`, `Confirmation number`), not its date or link. */
+/** The booking reference: a field keyed or labelled as one (`booking-nr`, `Ticket-Code`), not its date or link. */
 export function reservationNumberOf(pass: Pass): string | undefined {
-  const fields = pass.fields.filter((f) => /[\p{L}\p{N}]/u.test(f.value));
-  return (
-    fields.find((f) => RESERVATION_KEY.test(f.key))?.value ?? fields.find((f) => RESERVATION_LABEL.test(f.label))?.value
-  );
+  const value = findMeaning(pass, 'bookingReference')?.value.trim();
+  // A reference is a code, never a sentence or a link.
+  return value && value.length <= 30 && !/\s{2,}|https?:|\.\s/.test(value) ? value : undefined;
 }

@@ -1,11 +1,16 @@
 import type { Diagnostic } from '../../engine/types.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './map-common.js';
-import { zonedTime } from './pass-times.js';
-import { findField, findFieldTime, type Pass, semanticText } from './read-pass.js';
+import { parseClockTime, zonedTime } from './pass-times.js';
+import { dayAndClock, findField, findFieldTime, findMeaning, type Pass, semanticText } from './read-pass.js';
+
+const FRONT_SECTIONS = ['header', 'primary', 'secondary', 'auxiliary'] as const;
 
 function venueOf(pass: Pass): JsonLdObject | undefined {
-  const name = semanticText(pass, 'venueName') ?? findField(pass, /venue|location|ort|lieu|stadium|arena/i)?.value;
+  const name =
+    semanticText(pass, 'venueName') ??
+    findField(pass, /venue|location|ort|lieu|stadium|arena/i, FRONT_SECTIONS)?.value ??
+    findMeaning(pass, 'venue', FRONT_SECTIONS)?.value;
   if (!name) return undefined;
   const place: JsonLdObject = { '@type': 'Place', name };
   const location = pass.semantics.venueLocation;
@@ -21,12 +26,18 @@ function venueOf(pass: Pass): JsonLdObject | undefined {
 /** An event ticket: the event's name, start, venue and the ticket's barcode. */
 export function mapEventPass(pass: Pass, diagnostics: Diagnostic[]): Reservation[] {
   const primary = pass.fields.find((f) => f.section === 'primary' && /[\p{L}]/u.test(f.value));
-  const name = semanticText(pass, 'eventName') ?? primary?.value ?? pass.description;
+  const name =
+    semanticText(pass, 'eventName') ??
+    primary?.value ??
+    findMeaning(pass, 'eventName', FRONT_SECTIONS)?.value ??
+    pass.description;
   const startIso = semanticText(pass, 'eventStartDate');
   const zone = semanticText(pass, 'venueTimeZone') ?? semanticText(pass, 'eventTimeZone');
   const start = startIso
     ? zonedTime(startIso, zone)
-    : (findFieldTime(pass, /start|date|begin|doors|beginn|einlass|début/i) ?? pass.relevantDate);
+    : (findFieldTime(pass, /start|date|begin|doors|beginn|einlass|début/i) ??
+      pass.relevantDate ??
+      dayAndClock(pass, parseClockTime));
   if (!name || !start) {
     diagnostics.push({ level: 'info', code: 'pkpass-no-event', message: 'Event ticket without an event name or date' });
     return [];

@@ -1,17 +1,27 @@
 import type { Diagnostic, ExtractContext } from '../../engine/types.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { bcbpToReservations, formatCalendarDay, looksLikeBcbp, parseBcbp } from '../bcbp/index.js';
+import { meansLabel } from './field-labels.js';
 import {
   addPassIdentity,
   child,
   namedPerson,
   passengerOf,
   referenceDayOf,
+  reservationNumberOf,
   ticketOf,
   tokenFormatOf,
 } from './map-common.js';
 import { dayAsWritten, localDateTime, parseClockTime, zonedTime } from './pass-times.js';
-import { findField, findFieldTime, looksLikeTranslationKey, type Pass, semanticText } from './read-pass.js';
+import {
+  dayAndClock,
+  findField,
+  findFieldTime,
+  findMeaning,
+  looksLikeTranslationKey,
+  type Pass,
+  semanticText,
+} from './read-pass.js';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
@@ -138,6 +148,55 @@ function flightFromSemantics(pass: Pass): Reservation | undefined {
   return reservation;
 }
 
+const DESIGNATOR = /^([A-Z0-9]{2})\s?(\d{1,4}[A-Z]?)$/;
+const AIRPORT_CODE = /^[A-Z]{3}$/;
+
+/** An airport shown on the pass: a field of that meaning whose value is an IATA code, named by its label. */
+function airportFromFields(pass: Pass, meaning: 'origin' | 'destination', index: number): JsonLdObject | undefined {
+  const primaries = pass.fields.filter((f) => f.section === 'primary');
+  const field = findMeaning(pass, meaning, FRONT) ?? primaries[index];
+  const code = field?.value.trim();
+  if (!field || !code || !AIRPORT_CODE.test(code)) return undefined;
+  const airport: JsonLdObject = { '@type': 'Airport', iataCode: code };
+  const label = field.label.trim();
+  if (label && label !== code && !looksLikeTranslationKey(label) && !meansLabel(label, meaning)) airport.name = label;
+  return airport;
+}
+
+/**
+ * A flight written only in the visible fields (no IATA barcode, no semantic tags): a flight designator, two airport
+ * codes and the day of travel are all required; without them the pass is not read as a flight.
+ */
+function flightFromFields(pass: Pass): Reservation | undefined {
+  const designator = DESIGNATOR.exec(findMeaning(pass, 'flight', FRONT)?.value.trim().toUpperCase() ?? '');
+  const from = airportFromFields(pass, 'origin', 0);
+  const to = airportFromFields(pass, 'destination', 1);
+  const departure =
+    findFieldTime(pass, /depart|^dep|abflug|départ|salida|partenza/i) ?? dayAndClock(pass, parseClockTime);
+  const day = departure ? dayAsWritten(departure) : undefined;
+  if (!designator?.[1] || !designator[2] || !from || !to || !day) return undefined;
+  const flight: JsonLdObject = {
+    '@type': 'Flight',
+    flightNumber: designator[2],
+    airline: { '@type': 'Airline', iataCode: designator[1] },
+    departureAirport: from,
+    arrivalAirport: to,
+    departureDay: formatCalendarDay(day),
+  };
+  if (departure && departure.length > 10) flight.departureTime = departure;
+  const reservation: Reservation = {
+    '@context': 'http://schema.org',
+    '@type': 'FlightReservation',
+    reservationStatus: RESERVATION_STATUS.confirmed,
+    reservationFor: flight,
+  };
+  const reference = reservationNumberOf(pass);
+  if (reference) reservation.reservationNumber = reference;
+  const ticket = ticketOf(pass);
+  if (ticket) reservation.reservedTicket = ticket;
+  return reservation;
+}
+
 /** Flight reservations of an air boarding pass: its IATA barcode, completed from the pass's fields and tags. */
 export function mapFlightPass(pass: Pass, context: ExtractContext, diagnostics: Diagnostic[]): Reservation[] {
   let reservations: Reservation[] = [];
@@ -155,14 +214,14 @@ export function mapFlightPass(pass: Pass, context: ExtractContext, diagnostics: 
     }
   }
   if (reservations.length === 0) {
-    const fromTags = flightFromSemantics(pass);
+    const fromTags = flightFromSemantics(pass) ?? flightFromFields(pass);
     if (fromTags) reservations = [fromTags];
   }
   if (reservations.length === 0) {
     diagnostics.push({
       level: 'info',
       code: 'pkpass-no-flight',
-      message: 'Boarding pass has neither an IATA barcode nor flight tags: no flight read',
+      message: 'Boarding pass has neither an IATA barcode, nor flight tags, nor a flight in its fields: no flight read',
     });
   }
   for (const reservation of reservations) enrichFlight(reservation, pass, reservations.length === 1);

@@ -2,8 +2,9 @@ import type { Diagnostic } from '../../engine/types.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { formatCalendarDay } from '../bcbp/index.js';
 import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './map-common.js';
-import { dayAsWritten, zonedTime } from './pass-times.js';
+import { dayAsWritten, parseClockTime, zonedTime } from './pass-times.js';
 import {
+  dayAndClock,
   findField,
   findFieldTime,
   looksLikeTranslationKey,
@@ -117,10 +118,11 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
   if (number) trip[shape.number] = number;
   const vehicleName = semanticText(pass, 'vehicleName');
   if (vehicleName) trip[shape.name] = vehicleName;
+  if (pass.organizationName) trip.provider = { '@type': 'Organization', name: pass.organizationName };
   const departureIso = semanticText(pass, 'currentDepartureDate') ?? semanticText(pass, 'originalDepartureDate');
   const departure = departureIso
     ? zonedTime(departureIso, semanticText(pass, 'departureLocationTimeZone'))
-    : (findFieldTime(pass, /depart|^dep|abfahrt|départ/i) ?? pass.relevantDate);
+    : (findFieldTime(pass, /depart|^dep|abfahrt|départ/i) ?? pass.relevantDate ?? dayAndClock(pass, parseClockTime));
   if (departure) {
     trip.departureTime = departure;
     const written = typeof departure === 'string' ? departure : departure['@value'];

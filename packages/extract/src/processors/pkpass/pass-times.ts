@@ -55,3 +55,53 @@ export function dayAsWritten(iso: string): CalendarDay | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : undefined;
 }
+
+/** Named-month dates as passes print them, in the languages of travel (the clock, if any, is read apart). */
+const NAMED_MONTH_FORMATS = [
+  'MMM d, yyyy',
+  'MMMM d, yyyy',
+  'd MMM yyyy',
+  'd MMMM yyyy',
+  'EEE, MMM d, yyyy',
+  'EEE d MMM yyyy',
+];
+const NAMED_MONTH_LOCALES = ['en', 'de', 'fr', 'es', 'it', 'nl'];
+
+function namedMonthDay(text: string): string | undefined {
+  const clean = text.replace(/\./g, '').replace(/\s+/g, ' ').trim();
+  for (const locale of NAMED_MONTH_LOCALES) {
+    for (const format of NAMED_MONTH_FORMATS) {
+      const parsed = DateTime.fromFormat(clean, format, { locale, zone: 'utc' });
+      if (parsed.isValid) return parsed.toISODate() ?? undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A field value that is a date written as text, with or without a clock: `2024-07-03 08:00`, `03.07.2024 20:15`,
+ * `Jul 3, 2024 8:00 PM`, `3 juillet 2024`. Slashed dates are left alone: `03/07/2024` is March or July by country.
+ */
+export function readTextDate(value: string): { day: string; clock?: string } | undefined {
+  const text = value.trim();
+  if (text.length > 40) return undefined;
+  let day: string | undefined;
+  let rest = '';
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?=$|[ T,])(.*)$/.exec(text);
+  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?=$|[ ,])(.*)$/.exec(text);
+  if (iso) {
+    day = `${iso[1]}-${iso[2]}-${iso[3]}`;
+    rest = iso[4] ?? '';
+  } else if (dotted) {
+    day = `${dotted[3]}-${dotted[2]?.padStart(2, '0')}-${dotted[1]?.padStart(2, '0')}`;
+    rest = dotted[4] ?? '';
+  } else {
+    const clockAt = text.search(/\s\d{1,2}[:.h]\d{2}/);
+    day = namedMonthDay(clockAt > 0 ? text.slice(0, clockAt).replace(/[,\s]+(?:at|um|à)?$/i, '') : text);
+    rest = clockAt > 0 ? text.slice(clockAt) : '';
+  }
+  if (!day || !DateTime.fromISO(day, { zone: 'utc' }).isValid) return undefined;
+  const clock = rest.trim() ? parseClockTime(rest) : undefined;
+  if (rest.trim() && !clock) return undefined;
+  return clock ? { day, clock } : { day };
+}

@@ -241,6 +241,131 @@ describe('processPkpass on passes of other kinds', () => {
     ]);
   });
 
+  it('reads an event ticket whose name is a primary field and whose start is written as text', async () => {
+    const bytes = pkpass({
+      'pass.json': JSON.stringify({
+        organizationName: 'Open Air Festival',
+        barcode: { message: 'T-4471', format: 'PKBarcodeFormatQR' },
+        eventTicket: {
+          primaryFields: [{ key: 'name', label: 'Ticket', value: 'Summer Stage Day 1' }],
+          secondaryFields: [
+            { key: 'start', label: 'Beginn', value: '2024-07-03 08:00' },
+            { key: 'end', label: 'Ende', value: '2024-07-03 23:00' },
+          ],
+          auxiliaryFields: [{ key: 'loc', label: 'Ort', value: 'Stadtpark' }],
+        },
+      }),
+    });
+    const result = await run(bytes);
+    expect(result.diagnostics).toEqual([]);
+    const [reservation] = result.reservations;
+    expect(valueAt(reservation, 'reservationFor.name')).toBe('Summer Stage Day 1');
+    expect(valueAt(reservation, 'reservationFor.startDate')).toBe('2024-07-03T08:00:00');
+    expect(valueAt(reservation, 'reservationFor.location.name')).toBe('Stadtpark');
+  });
+
+  it('puts together an event day and its clock shown in fields of their own', async () => {
+    const bytes = pkpass({
+      'pass.json': JSON.stringify({
+        eventTicket: {
+          primaryFields: [{ key: 'event', label: 'EVENT', value: 'Techno Night' }],
+          secondaryFields: [
+            { key: 'date', label: 'DATE', value: 'Dec 31, 2024' },
+            { key: 'time', label: 'TIME', value: '11:00 PM' },
+          ],
+        },
+      }),
+    });
+    const [reservation] = (await run(bytes)).reservations;
+    expect(valueAt(reservation, 'reservationFor.startDate')).toBe('2024-12-31T23:00:00');
+  });
+
+  it('builds a flight from the fields of a boarding pass without barcode or tags', async () => {
+    const bytes = pkpass({
+      'pass.json': JSON.stringify({
+        organizationName: 'Example Air',
+        boardingPass: {
+          transitType: 'PKTransitTypeAir',
+          headerFields: [{ key: 'flight', label: 'FLIGHT', value: 'LX 318' }],
+          primaryFields: [
+            { key: 'origin', label: 'ZURICH', value: 'ZRH' },
+            { key: 'destination', label: 'LONDON', value: 'LHR' },
+          ],
+          secondaryFields: [
+            { key: 'date', label: 'DATE', value: '14.06.2024' },
+            { key: 'departure', label: 'DEPARTURE TIME', value: '07:40' },
+          ],
+          auxiliaryFields: [{ key: 'pnr', label: 'BOOKING', value: 'K2L9QP' }],
+        },
+      }),
+    });
+    const [reservation] = (await run(bytes)).reservations;
+    expect(reservation?.reservationNumber).toBe('K2L9QP');
+    expect(valueAt(reservation, 'reservationFor')).toEqual(
+      expect.objectContaining({
+        flightNumber: '318',
+        airline: { '@type': 'Airline', iataCode: 'LX', name: 'Example Air' },
+        departureAirport: { '@type': 'Airport', iataCode: 'ZRH', name: 'ZURICH' },
+        arrivalAirport: { '@type': 'Airport', iataCode: 'LHR', name: 'LONDON' },
+        departureDay: '2024-06-14',
+        departureTime: '2024-06-14T07:40:00',
+      }),
+    );
+  });
+
+  it('reads no flight from fields that lack the day of travel', async () => {
+    const bytes = pkpass({
+      'pass.json': JSON.stringify({
+        boardingPass: {
+          transitType: 'PKTransitTypeAir',
+          headerFields: [{ key: 'flight', label: 'FLIGHT', value: 'LX 318' }],
+          primaryFields: [
+            { key: 'origin', label: 'ZURICH', value: 'ZRH' },
+            { key: 'destination', label: 'LONDON', value: 'LHR' },
+          ],
+        },
+      }),
+    });
+    const result = await run(bytes);
+    expect(result.reservations).toEqual([]);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['pkpass-no-flight']);
+  });
+
+  it('takes the day a ticket was bought for no day of travel, and its ticket code for the reference', async () => {
+    const bytes = pkpass({
+      'pass.json': JSON.stringify({
+        organizationName: 'WESTbahn',
+        boardingPass: {
+          transitType: 'PKTransitTypeTrain',
+          headerFields: [{ key: 'code', label: 'Ticket-Code', value: 'Q7R-314' }],
+          primaryFields: [
+            { key: 'from', label: '', value: 'Salzburg Hbf' },
+            { key: 'to', label: '', value: 'Linz Hbf' },
+          ],
+          secondaryFields: [{ key: 'date', label: 'Gekauft am', value: '02.05.2024' }],
+        },
+      }),
+    });
+    const [reservation] = (await run(bytes)).reservations;
+    expect(reservation?.reservationNumber).toBe('Q7R-314');
+    expect(valueAt(reservation, 'reservationFor.provider.name')).toBe('WESTbahn');
+    expect(valueAt(reservation, 'reservationFor.departureDay')).toBeUndefined();
+    expect(valueAt(reservation, 'reservationFor.departureTime')).toBeUndefined();
+  });
+
+  it('keeps a date field without an offset as the wall-clock time it shows', async () => {
+    const bytes = pkpass({
+      'pass.json': JSON.stringify({
+        eventTicket: {
+          primaryFields: [{ key: 'event', label: 'EVENT', value: 'Jazz Night' }],
+          secondaryFields: [{ key: 'date', label: 'DATE', value: '2024-09-12T20:30', dateStyle: 'PKDateStyleShort' }],
+        },
+      }),
+    });
+    const [reservation] = (await run(bytes)).reservations;
+    expect(valueAt(reservation, 'reservationFor.startDate')).toBe('2024-09-12T20:30:00');
+  });
+
   it('reads nothing from a store card, and says why', async () => {
     const result = await run(pkpass({ 'pass.json': JSON.stringify({ storeCard: { primaryFields: [] } }) }));
     expect(result.reservations).toEqual([]);

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
 import type { JsonLdObject } from '../../schema/reservation.js';
+import { FIELD_MEANINGS, type FieldMeaning, meansKey, meansLabel } from './field-labels.js';
+import { readTextDate } from './pass-times.js';
 
 export const PASS_STYLES = ['boardingPass', 'eventTicket', 'generic', 'coupon', 'storeCard'] as const;
 export type PassStyle = (typeof PASS_STYLES)[number];
@@ -13,8 +15,10 @@ export interface PassField {
   label: string;
   value: string;
   section: PassSection;
-  /** A date field's value: ISO 8601 with offset, or local (no offset) when the pass says to ignore time zones. */
+  /** A date field's value: ISO 8601 with offset, or local (no offset) when the pass or the text gives none. */
   time?: string;
+  /** A value that is a day written as text, without a clock (`2024-07-03`, `3 Jul 2024`). */
+  day?: string;
 }
 
 /** What the pass's barcode holds. */
@@ -51,9 +55,16 @@ function asText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Date fields hold ISO 8601 values (`2024-05-02T09:12+02:00`), whatever the pass shows. */
+/**
+ * Date fields hold ISO 8601 values (`2024-05-02T09:12+02:00`), whatever the pass shows; one without an offset is
+ * a wall-clock time and stays one (the machine's zone must not creep in).
+ */
 function fieldTime(value: string, ignoresTimeZone: boolean): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return undefined;
+  if (!/(?:Z|[+-]\d{2}:?\d{2})$/.test(value)) {
+    const local = DateTime.fromISO(value, { zone: 'utc' });
+    return local.isValid ? (local.toISO({ suppressMilliseconds: true, includeOffset: false }) ?? undefined) : undefined;
+  }
   const parsed = DateTime.fromISO(value, { setZone: true });
   if (!parsed.isValid) return undefined;
   const iso = parsed.toISO({ suppressMilliseconds: true, includeOffset: !ignoresTimeZone });
@@ -103,7 +114,10 @@ export function readPass(json: unknown, strings: Map<string, string>): Pass | un
         section,
       };
       const time = fieldTime(value, field.ignoresTimeZone === true);
+      const written = time ? undefined : readTextDate(entry.value);
       if (time) entry.time = time;
+      else if (written?.clock) entry.time = `${written.day}T${written.clock}:00`;
+      else if (written) entry.day = written.day;
       fields.push(entry);
     }
   }
@@ -132,6 +146,35 @@ export function findField(pass: Pass, pattern: RegExp, sections?: readonly PassS
     (f) => (!sections || sections.includes(f.section)) && /[\p{L}\p{N}]/u.test(f.value),
   );
   return candidates.find((f) => pattern.test(f.key)) ?? candidates.find((f) => pattern.test(f.label));
+}
+
+/** The first field (of the given sections) whose key, else whose label, has the meaning, with a value worth reading. */
+export function findMeaning(
+  pass: Pass,
+  meaning: FieldMeaning,
+  sections?: readonly PassSection[],
+): PassField | undefined {
+  const candidates = pass.fields.filter(
+    (f) => (!sections || sections.includes(f.section)) && /[\p{L}\p{N}]/u.test(f.value),
+  );
+  return candidates.find((f) => meansKey(f.key, meaning)) ?? candidates.find((f) => meansLabel(f.label, meaning));
+}
+
+/**
+ * When the pass shows a day and a clock in fields of their own (`Date: Dec 31, 2024`, `Time: 11:00 PM`), the
+ * local time they make together; a day alone when no clock is shown.
+ */
+export function dayAndClock(pass: Pass, parseClock: (text: string) => string | undefined): string | undefined {
+  const travelDays = pass.fields.filter(
+    (f) => f.day && !FIELD_MEANINGS.notTravelDay.test(f.key) && !FIELD_MEANINGS.notTravelDay.test(f.label),
+  );
+  const dayField =
+    travelDays.find((f) => meansKey(f.key, 'day') || meansLabel(f.label, 'day')) ??
+    travelDays.find((f) => f.section !== 'back');
+  if (!dayField?.day) return undefined;
+  const clockField = findMeaning(pass, 'clock', ['header', 'primary', 'secondary', 'auxiliary']);
+  const clock = clockField ? parseClock(clockField.value) : undefined;
+  return clock ? `${dayField.day}T${clock}:00` : dayField.day;
 }
 
 /** The time of the first date field whose key (else label) matches. */

@@ -1,0 +1,183 @@
+import { findAirport } from '../../refdata/airports.js';
+import { findStationByName } from '../../refdata/stations.js';
+import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
+import { type CalendarEvent, renderEventTime } from './read-calendar.js';
+
+/**
+ * Operator and airline calendar files name the journey in the event's title: `ICE 1234: Berlin Hbf ➡ Erfurt Hbf`,
+ * `Zug RE 4711 von Erfurt Hbf nach Weimar`, `Flight LH 400 FRA → JFK`, `Frankfurt (FRA) – New York (JFK), LH400`.
+ * The event's own start and end time the journey, with the zone the calendar gives (TZID, UTC or floating).
+ * A title must name a vehicle (a train category with its number, or a flight designator) and both ends: a meeting
+ * called "Berlin → Munich planning" names no train and stays an event.
+ */
+
+/** Train categories that precede a train's number on tickets and in journey planners. */
+const TRAIN_CATEGORIES = [
+  'ICE',
+  'IC',
+  'EC',
+  'ECE',
+  'EN',
+  'NJ',
+  'RJ',
+  'RJX',
+  'IRE',
+  'RE',
+  'RB',
+  'IR',
+  'D',
+  'R',
+  'S',
+  'TGV',
+  'TER',
+  'OUIGO',
+  'FR',
+  'FA',
+  'FB',
+  'AV',
+  'AVE',
+  'ALVIA',
+  'AVLO',
+  'EST',
+  'ES',
+  'EUROSTAR',
+  'TGV INOUI',
+  'THA',
+  'SJ',
+  'X2000',
+  'REX',
+  'EIC',
+  'EIP',
+  'TLK',
+  'IC2',
+  'SC',
+  'RX',
+  'FLX',
+  'WB',
+  'LE',
+  'RJ',
+  'ICN',
+  'EXT',
+  'CNL',
+  'ICL',
+  'SNÄLLTÅGET',
+];
+/** Categories short or common enough to occur in other titles (`S 1`, `R 2`): read only between known stations. */
+const WEAK_CATEGORIES = new Set(['D', 'R', 'S', 'IR', 'ES', 'EST', 'SC', 'RX', 'LE', 'AV', 'SJ', 'WB', 'FLX', 'EXT']);
+/** Words that put the vehicle before the route: `Zug`, `Train`, `Treno`… */
+const VEHICLE_WORDS = 'zug|train|treno|tren|trein|pociąg|vlak|tåg|tog|comboio|flight|flug|vol|vuelo|volo|vlucht|lot';
+/** Words between the two ends of a route. */
+const ROUTE_SEPARATORS = '→|➡|⇒|->|>|–|—| - | to | nach | à | a | naar | till | til | do ';
+/** Words before the first end: `von`, `from`, `de`… */
+const FROM_WORDS = 'von|from|de|desde|da|van|från|fra|z|ab';
+
+const trainPattern = TRAIN_CATEGORIES.map((c) => c.replace(/ /g, '\\s')).join('|');
+const TRAIN = new RegExp(`(?:^|[\\s(])((?:${trainPattern})\\s?\\d{1,5})(?=$|[\\s:,)])`, 'iu');
+const FLIGHT = /(?:^|[\s(,])([A-Z0-9]{2})\s?(\d{1,4})(?=$|[\s:,)])/u;
+const AIRPORT_CODE = /\(([A-Z]{3})\)|\b([A-Z]{3})\b/u;
+
+interface Route {
+  from: string;
+  to: string;
+}
+
+/** The two ends of a route in a title whose vehicle has been taken out. */
+function routeOf(title: string): Route | undefined {
+  const clean = title
+    .replace(new RegExp(`^\\s*(?:${VEHICLE_WORDS})\\b[\\s:]*`, 'iu'), '')
+    .replace(new RegExp(`^\\s*(?:${FROM_WORDS})\\s+`, 'iu'), '')
+    .replace(/^[\s:,–—-]+|[\s:,–—-]+$/g, '');
+  const parts = clean.split(new RegExp(`\\s*(?:${ROUTE_SEPARATORS})\\s*`, 'iu'));
+  if (parts.length !== 2) return undefined;
+  const [from, to] = parts.map((p) => p.replace(/^[\s:,()]+|[\s:,()]+$/g, '').trim());
+  if (!from || !to || from.length > 60 || to.length > 60) return undefined;
+  return { from, to };
+}
+
+function timed(trip: JsonLdObject, event: CalendarEvent): void {
+  if (event.start && !event.allDay) {
+    trip.departureTime = renderEventTime(event.start);
+    trip.departureDay = event.start.local.slice(0, 10);
+  } else if (event.start) {
+    trip.departureDay = event.start.local.slice(0, 10);
+  }
+  if (event.end && !event.allDay) trip.arrivalTime = renderEventTime(event.end);
+}
+
+function reservation(type: 'TrainReservation' | 'FlightReservation', trip: JsonLdObject): Reservation {
+  return {
+    '@context': 'http://schema.org',
+    '@type': type,
+    reservationStatus: RESERVATION_STATUS.confirmed,
+    reservationFor: trip,
+  };
+}
+
+/** A line of the description naming where the journey ends: `nach Weimar`, `To: Paris Nord`, `Ankunft: Bern`. */
+const ARRIVAL_LINE =
+  /^\s*(?:to|nach|à|naar|till|arrival|arrivée|ankunft|ziel|destination|destino|destinazione|llegada|arrivo)\s*:?\s+(.{2,60}?)\s*$/imu;
+
+/** When the title names only the train: it leaves from the event's LOCATION for the place the description names. */
+function routeFromPlaces(event: CalendarEvent): Route | undefined {
+  const from = event.location?.replace(/\s+/g, ' ').trim();
+  const to = ARRIVAL_LINE.exec(event.description ?? '')?.[1]?.replace(/[,.;]+$/, '');
+  return from && to && from.length <= 60 ? { from, to } : undefined;
+}
+
+function trainJourney(title: string, event: CalendarEvent): Reservation | undefined {
+  const train = TRAIN.exec(title);
+  if (!train?.[1]) return undefined;
+  const rest = title.replace(train[1], ' ').replace(/\(\s*\)/g, ' ');
+  const route = routeOf(rest) ?? (/[\p{L}]{3}/u.test(rest) ? undefined : routeFromPlaces(event));
+  if (!route) return undefined;
+  const category = train[1].replace(/\s?\d+$/, '').toUpperCase();
+  if (WEAK_CATEGORIES.has(category) && !findStationByName(route.from) && !findStationByName(route.to)) {
+    return undefined;
+  }
+  const trip: JsonLdObject = {
+    '@type': 'TrainTrip',
+    trainNumber: train[1].replace(/\s+/g, ' ').toUpperCase(),
+    departureStation: { '@type': 'TrainStation', name: route.from },
+    arrivalStation: { '@type': 'TrainStation', name: route.to },
+  };
+  timed(trip, event);
+  return reservation('TrainReservation', trip);
+}
+
+/** An end of a flight: an IATA code alone, or a name with its code in brackets. */
+function airport(end: string): JsonLdObject | undefined {
+  const code = AIRPORT_CODE.exec(end);
+  const iata = code?.[1] ?? code?.[2];
+  // A code that is no airport (`THE`, `NEW`) makes the title something else.
+  if (!iata || !findAirport(iata)) return undefined;
+  const name = end
+    .replace(new RegExp(`\\(?\\s*\\b${iata}\\b\\s*\\)?`), '')
+    .replace(/[\s,–—-]+$/, '')
+    .trim();
+  return { '@type': 'Airport', iataCode: iata, ...(name ? { name } : {}) };
+}
+
+function flightJourney(title: string, event: CalendarEvent): Reservation | undefined {
+  const flight = FLIGHT.exec(title);
+  if (!flight?.[1] || !flight[2] || !/[A-Z]/.test(flight[1])) return undefined;
+  const route = routeOf(title.replace(flight[0], ' '));
+  const from = route && airport(route.from);
+  const to = route && airport(route.to);
+  if (!from || !to) return undefined;
+  const trip: JsonLdObject = {
+    '@type': 'Flight',
+    flightNumber: flight[2],
+    airline: { '@type': 'Airline', iataCode: flight[1] },
+    departureAirport: from,
+    arrivalAirport: to,
+  };
+  timed(trip, event);
+  return reservation('FlightReservation', trip);
+}
+
+/** A train or flight named in the event's title, timed by the event; undefined when the title names no journey. */
+export function summaryJourney(event: CalendarEvent): Reservation | undefined {
+  const title = event.summary?.replace(/\s+/g, ' ').trim();
+  if (!title || title.length > 160 || !event.start) return undefined;
+  return trainJourney(title, event) ?? flightJourney(title, event);
+}

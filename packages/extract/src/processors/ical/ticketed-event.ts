@@ -1,0 +1,71 @@
+import { RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
+import { calendarEventToThing } from './calendar-event-to-thing.js';
+import type { CalendarEvent } from './read-calendar.js';
+
+/**
+ * A calendar invitation becomes an EventReservation only when it is an admission someone holds a ticket for: it
+ * comes from a ticketing service (by its organizer, its link or the mail's sender), or its description names an
+ * order or ticket with its number. Meetings, talks and reminders stay plain events (see decision 053).
+ */
+const TICKETING_DOMAINS = [
+  'eventbrite',
+  'ticketmaster',
+  'eventim',
+  'pretix.eu',
+  'tito.io',
+  'ti.to',
+  'dice.fm',
+  'seetickets',
+  'reservix',
+  'ticketswap',
+  'skiddle',
+  'billetto',
+  'weezevent',
+  'fnacspectacles',
+  'ticketone',
+  'entradas.com',
+  'stubhub',
+  'axs.com',
+  'universe.com',
+  'tickettailor',
+  'ticketcorner',
+  'oeticket',
+  'livenation',
+];
+
+/** An order or ticket named with its number: `Order #458812`, `Bestellnummer: 2024-88812`, `Ticket number AB12345`. */
+const ORDER_REFERENCE =
+  /\b(?:order|booking|ticket|bestell|buchungs|auftrags|commande|billet|pedido|entrada|ordine|biglietto|bestelling|zamówienie)\w*[\s-]*(?:number|no\.?|nr\.?|nummer|numéro|número|numero|code|id|#)?\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{4,19})\b/i;
+
+function hostOf(text: string | undefined): string {
+  return (text ?? '').toLowerCase();
+}
+
+function fromTicketing(event: CalendarEvent, sender: string | undefined): boolean {
+  const places = [event.organizer, event.url, sender].map(hostOf).join(' ');
+  return TICKETING_DOMAINS.some((domain) => places.includes(domain));
+}
+
+/** The order or ticket number an admission's description gives, when it gives one with a digit in it. */
+function orderReference(event: CalendarEvent): string | undefined {
+  const match = ORDER_REFERENCE.exec(event.description ?? '');
+  const value = match?.[1];
+  return value && /\d/.test(value) ? value : undefined;
+}
+
+/** An invitation to a ticketed event as an EventReservation; undefined for any other calendar event. */
+export function ticketedEvent(event: CalendarEvent, sender: string | undefined): Reservation | undefined {
+  const reference = orderReference(event);
+  if (!reference && !fromTicketing(event, sender)) return undefined;
+  const thing = calendarEventToThing(event);
+  if (!thing) return undefined;
+  const { '@context': _context, description: _description, ...eventFields } = thing;
+  const reservation: Reservation = {
+    '@context': 'http://schema.org',
+    '@type': 'EventReservation',
+    reservationStatus: RESERVATION_STATUS.confirmed,
+    reservationFor: eventFields,
+  };
+  if (reference) reservation.reservationNumber = reference;
+  return reservation;
+}

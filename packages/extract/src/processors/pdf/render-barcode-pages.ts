@@ -1,0 +1,108 @@
+import { createRequire } from 'node:module';
+import { getResolvedPDFJS, renderPageAsImage } from 'unpdf';
+
+type NapiCanvas = typeof import('@napi-rs/canvas');
+interface ScratchCanvas {
+  canvas: { width: number; height: number } | null;
+  context: unknown;
+}
+
+const requireModule = createRequire(import.meta.url);
+
+/**
+ * pdf.js asks its document for scratch canvases while rendering (a stencil mask is painted through one); the
+ * bundled pdf.js has none in Node, so they come from @napi-rs/canvas, loaded on the first request: a PDF that is
+ * never rendered never loads it.
+ */
+export class ScratchCanvasFactory {
+  create(width: number, height: number): ScratchCanvas {
+    if (width <= 0 || height <= 0) throw new Error('Invalid canvas size');
+    const { createCanvas } = requireModule('@napi-rs/canvas') as NapiCanvas;
+    const canvas = createCanvas(width, height);
+    return { canvas, context: canvas.getContext('2d') };
+  }
+
+  reset(target: ScratchCanvas, width: number, height: number): void {
+    if (!target.canvas) throw new Error('Canvas is not specified');
+    if (width <= 0 || height <= 0) throw new Error('Invalid canvas size');
+    target.canvas.width = width;
+    target.canvas.height = height;
+  }
+
+  destroy(target: ScratchCanvas): void {
+    if (!target.canvas) return;
+    target.canvas.width = 0;
+    target.canvas.height = 0;
+    target.canvas = null;
+    target.context = null;
+  }
+}
+
+export type PdfDocument = Parameters<typeof renderPageAsImage>[0] & {
+  getPage(n: number): Promise<PdfPage>;
+  destroy(): Promise<void>;
+};
+interface PdfPage {
+  getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[][] }>;
+  getViewport(options: { scale: number }): { width: number; height: number };
+}
+
+/**
+ * Numbers of path data on a page above which its drawings are dense enough to be a barcode: a QR or Aztec code
+ * drawn as rectangles needs hundreds of modules (thousands of numbers); rules and frames stay far below.
+ */
+const DENSE_PATH_NUMBERS = 1500;
+/** Renders stay below this many pixels whatever the page size. */
+const MAX_RENDER_PIXELS = 8_000_000;
+/** Twice the page's point size: enough for a barcode module of a millimetre to span several pixels. */
+const RENDER_SCALE = 2;
+
+function numbersIn(value: unknown, depth = 0): number {
+  if (ArrayBuffer.isView(value)) return (value as unknown as ArrayLike<number>).length;
+  if (Array.isArray(value)) {
+    if (depth > 2) return value.length;
+    return value.reduce((n: number, item) => n + (typeof item === 'number' ? 1 : numbersIn(item, depth + 1)), 0);
+  }
+  return 0;
+}
+
+/** How a page draws what may be a barcode that the embedded-image extraction does not hand over. */
+export interface PageDrawing {
+  /** Enough vector paths to hold a barcode drawn without an image (common in tickets). */
+  denseVectors: boolean;
+  /** Stencil masks or inline images: one-bit barcodes are often painted so, and are not extracted as images. */
+  maskOrInlineImages: boolean;
+}
+
+/** What the page paints, from its operator list (no rendering). */
+export async function readPageDrawing(page: PdfPage): Promise<PageDrawing> {
+  const { OPS } = await getResolvedPDFJS();
+  const unextracted = new Set<number>([
+    OPS.paintImageMaskXObject,
+    OPS.paintImageMaskXObjectGroup,
+    OPS.paintImageMaskXObjectRepeat,
+    OPS.paintInlineImageXObject,
+    OPS.paintInlineImageXObjectGroup,
+  ]);
+  const operators = await page.getOperatorList();
+  let numbers = 0;
+  let maskOrInlineImages = false;
+  operators.fnArray.forEach((fn, i) => {
+    if (fn === OPS.constructPath) numbers += numbersIn(operators.argsArray[i]);
+    else if (unextracted.has(fn)) maskOrInlineImages = true;
+  });
+  return { denseVectors: numbers >= DENSE_PATH_NUMBERS, maskOrInlineImages };
+}
+
+/** The page rendered to PNG (with @napi-rs/canvas), by default at twice its size and at most MAX_RENDER_PIXELS. */
+export async function renderPagePng(
+  pdf: PdfDocument,
+  pageNumber: number,
+  size: { scale: number; maxPixels: number } = { scale: RENDER_SCALE, maxPixels: MAX_RENDER_PIXELS },
+): Promise<Uint8Array> {
+  const page = await pdf.getPage(pageNumber);
+  const { width, height } = page.getViewport({ scale: 1 });
+  const scale = Math.min(size.scale, Math.sqrt(size.maxPixels / Math.max(1, width * height)));
+  const png = await renderPageAsImage(pdf, pageNumber, { canvasImport: () => import('@napi-rs/canvas'), scale });
+  return new Uint8Array(png);
+}

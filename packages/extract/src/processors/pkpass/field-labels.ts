@@ -1,0 +1,44 @@
+/**
+ * What the visible fields of a wallet pass mean, told by their keys and labels. Issuers choose both freely, so
+ * each meaning lists the words for it in the languages of travel; a field whose key matches wins over one whose
+ * label does (keys are the issuer's own names, labels are translated). Adding a word here is all it takes to read
+ * one more issuer's fields.
+ */
+export const FIELD_MEANINGS = {
+  origin: /^(?:origin|from|depart(?:ure)?(?:[-_ ]?(?:airport|station|city|stop))?|von|ab|de|desde|da|van|z)$/i,
+  destination: /^(?:destination|to|arriv(?:al|e)(?:[-_ ]?(?:airport|station|city|stop))?|nach|an|à|a|hacia|naar|do)$/i,
+  flight: /^(?:flight|flight[-_ ]?(?:no|number|nr)|flug|flugnummer|vol|n° de vol|vuelo|volo|vlucht|lot)$/i,
+  /** A travel or event day: `Date`, `Datum`, `Fecha`, `Data`, `Reisedatum`, `Travel date`. */
+  day: /^(?:(?:travel|departure|flight|event|show)?[-_ ]?date|datum|reisedatum|abfahrtsdatum|date de départ|fecha|data|día|giorno|dag)$/i,
+  /** A clock of the day: `Time`, `Departure time`, `Uhrzeit`, `Heure`, `Hora`, `Ora`, `Doors`, `Einlass`, `Beginn`. */
+  clock:
+    /^(?:(?:departure|dep|start|show|event)?[-_ ]?time|showtime|uhrzeit|abfahrt(?:szeit)?|heure(?: de départ)?|hora(?: de salida)?|ora|tijd|doors|einlass|beginn|start|début)$/i,
+  eventName:
+    /^(?:event|event[-_ ]?name|movie|film|show|concert|match|game|performance|veranstaltung|vorstellung|spectacle|evento|evenement|wydarzenie)$/i,
+  venue:
+    /^(?:venue|location|place|ort|veranstaltungsort|lieu|salle|lugar|recinto|luogo|locatie|stadium|arena|theatre|theater|cinema|kino)$/i,
+  bookingReference:
+    /^(?:booking|buchung|reservation|reservierung|confirmation|réservation|reserva|prenotazione|pnr|order|bestellung|auftrag)(?:[-_ ]?(?:nr|no|number|num|nummer|code|id|ref(?:erence)?))?$|^(?:ticket[-_ ]?code|booking[-_ ]?ref(?:erence)?|record[-_ ]?locator|buchungs(?:code|nummer)|auftragsnummer|reservierungsnummer|numéro de réservation|référence|localizador|codice prenotazione|boekingsnummer|kod rezerwacji)$/i,
+  /** A day that is not the day of travel: when the ticket was bought or issued, until when it is valid. */
+  notTravelDay:
+    /gekauft|kauf|purchase|bought|issued|ausgestellt|gültig|valid|expir|ablauf|erzeugt|created|émis|achat|compra|emisi|acquist|emess|gekocht|geldig/i,
+} as const;
+
+export type FieldMeaning = keyof typeof FIELD_MEANINGS;
+
+/** `Ticket-Code:` and `ORIGIN ` read as `ticket-code` and `origin`. */
+export function normaliseLabel(text: string): string {
+  return text
+    .trim()
+    .replace(/[:.]+$/, '')
+    .replace(/\s+/g, ' ');
+}
+
+/** Whether a field's key or label carries the meaning. */
+export function meansKey(key: string, meaning: FieldMeaning): boolean {
+  return FIELD_MEANINGS[meaning].test(normaliseLabel(key));
+}
+
+export function meansLabel(label: string, meaning: FieldMeaning): boolean {
+  return FIELD_MEANINGS[meaning].test(normaliseLabel(label));
+}
