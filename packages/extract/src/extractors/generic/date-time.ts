@@ -30,7 +30,7 @@ export interface WhenAndRest {
   rest: string;
 }
 
-const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
+const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?/;
 const DOTTED = /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d])/;
 const SLASHED = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/;
 const DAY_MONTH =

@@ -156,6 +156,28 @@ Ankomst Frederikshavn 2017-03-08 12:30`,
     });
   });
 
+  it('reads a route line with its day and time apart, and ISO times with an offset', () => {
+    const [flight] = read(`Booking code: K7PQ2M
+Flight: FI 455
+Route: Reykjavik (KEF) → Paris (CDG)
+Date: 18 Sep 2017
+Time: 07:35`);
+    expect(flight).toMatchObject({
+      reservationFor: {
+        departureAirport: { iataCode: 'KEF' },
+        arrivalAirport: { iataCode: 'CDG' },
+        departureTime: '2017-09-18T07:35:00',
+      },
+    });
+    const [iso] = read(`Confirmation number: 8XK2LQ
+Flight: UA 110
+Departure: SFO 2017-03-04T20:15:00-08:00
+Arrival: JFK 2017-03-05T06:30:00-05:00`);
+    expect(iso).toMatchObject({
+      reservationFor: { departureTime: '2017-03-04T20:15:00', arrivalTime: '2017-03-05T06:30:00' },
+    });
+  });
+
   it('gives nothing when an essential fact is missing or does not resolve', () => {
     // No booking reference.
     expect(

@@ -104,6 +104,13 @@ function greetedPerson(text: string): JsonLdObject | undefined {
   return undefined;
 }
 
+/** "San Francisco (SFO) – Frankfurt (FRA)", "Paris → Lyon", "Wien nach Graz": where a route starts and ends. */
+function routeEnds(value: string): [string, string] | undefined {
+  const parts = value.split(/\s+(?:→|->|–|—|-|>|to|nach|à|a|naar|till|do|para|na)\s+|\s*[→>]\s*/i);
+  const [from, to] = parts;
+  return parts.length === 2 && from && to ? [from.trim(), to.trim()] : undefined;
+}
+
 /** Groups transport facts into rides: a new ride starts where a fact it already has comes again. */
 function legsOf(facts: readonly LabelledFact[]): LegFacts[] {
   const legs: LegFacts[] = [];
@@ -123,7 +130,13 @@ function legsOf(facts: readonly LabelledFact[]): LegFacts[] {
       take('vehicle', f.value);
     } else if (f.fact === 'depart') take('depart', f.value);
     else if (f.fact === 'arrive') take('arrive', f.value);
-    else if (f.fact === 'date' && (cur.mode || cur.depart || legs.length === 0)) take('date', f.value);
+    else if (f.fact === 'route') {
+      const ends = routeEnds(f.value);
+      if (ends) {
+        take('depart', ends[0]);
+        take('arrive', ends[1]);
+      }
+    } else if (f.fact === 'date' && (cur.mode || cur.depart || legs.length === 0)) take('date', f.value);
     else if (f.fact === 'time') take('time', f.value);
     else if (f.fact === 'seat') take('seat', f.value);
   }
