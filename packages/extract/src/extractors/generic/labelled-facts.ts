@@ -39,7 +39,8 @@ function labelIndex(): Map<string, Fact> {
 /** The fact a label names, if any. */
 export function factOfLabel(label: string): Fact | undefined {
   const folded = foldLabel(label);
-  return labelIndex().get(folded) ?? labelIndex().get(folded.replace(/\s*\(.*\)$/, ''));
+  // "Passenger 2", "Flight (outbound)": a label numbered or qualified is still the label.
+  return labelIndex().get(folded) ?? labelIndex().get(folded.replace(/\s*(?:\(.*\)|\d{1,2})$/, ''));
 }
 
 const MAX_LINES = 4000;

@@ -143,6 +143,21 @@ Odjezd: Praha hl.n. 06.03.2017 10:08
 Příjezd: Dresden Hbf 06.03.2017 12:27`)[0],
     ).toMatchObject({ '@type': 'TrainReservation', reservationFor: { trainNumber: 'EC 172' } });
     expect(
+      read(`Číslo rezervace: 4417723
+Cestující 1: Petr Novák
+Cestující 2: Jana Nováková
+Vlak: EC 173
+Datum: 6. března 2017
+Odjezd: Dresden Hbf 14:08
+Příjezd: Praha hl.n. 16:27`).map((r) => [
+        (r.underName as { name: string }).name,
+        (r.reservationFor as { departureTime: string }).departureTime,
+      ]),
+    ).toEqual([
+      ['Petr Novák', '2017-03-06T14:08:00'],
+      ['Jana Nováková', '2017-03-06T14:08:00'],
+    ]);
+    expect(
       read(
         `Bokningsnummer 8812345
 Färja Stena Danica
