@@ -50,4 +50,20 @@ describe('the labelled-facts reader in the engine', () => {
     ]);
     expect(result.reservations[0] && describeReservationSource(result.reservations[0])?.extractorId).toBeUndefined();
   });
+
+  it('gives way to a boarding-pass string printed in the same text', async () => {
+    const bcbp =
+      'M2NOVAK/JANA          EK7TQ2P PRGAMSKL 1352 132Y014C0031 141>60B0WW4130BKL 2A074212345678900KL AF 1234567890       1PCNKLM123K7TQ2P AMSYYZKL 0691 132Y031A0112 12C2A074212345679000KL AF 1234567890       1PCN';
+    const text = `Booking reference: K7TQ2P
+Passenger: Jana Novak
+Flight: KL 1352
+Depart: Prague (PRG) 2024-05-11 06:00
+Arrive: Amsterdam (AMS) 2024-05-11 07:45
+
+${bcbp}
+`;
+    const result = await extract(text, { fileName: 'pass.txt', kind: 'text', date: new Date('2024-05-10') });
+    expect(result.reservations.map((r) => describeReservationSource(r)?.extractorId)).not.toContain('labelled-facts');
+    expect(result.reservations).toHaveLength(2);
+  });
 });
