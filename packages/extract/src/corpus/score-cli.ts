@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     process.stdout.write('\n');
   }
   process.stdout.write(`${formatReport(results)}\n\n`);
-  process.stdout.write(`${recordLedger(results)}\n`);
+  process.stdout.write(`${recordLedger(results, values.verbose === true)}\n`);
   const stages = loadStageCases().map((c) => ({ id: c.id, score: runStageCase(c) }));
   const stagePassed = stages.filter((s) => s.score.passed);
   process.stdout.write(
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
  * Gives every sample without a ledger entry its first sight (today's score, written once, never rewritten) and
  * prints the ledger's first-sight figures beside today's.
  */
-function recordLedger(results: readonly CaseResult[]): string {
+function recordLedger(results: readonly CaseResult[], verbose: boolean): string {
   const engine = engineVersion(PACKAGE_DIR);
   const rows: LedgerRow[] = [];
   const recorded: string[] = [];
@@ -53,7 +53,16 @@ function recordLedger(results: readonly CaseResult[]): string {
   const note = recorded.length
     ? `first sight recorded now (engine ${engine}) for ${recorded.length} sample(s): ${recorded.join(', ')}\n`
     : '';
-  return `${note}${formatLedgerReport(
+  const each = verbose
+    ? rows
+        .filter((r) => r.origin === 'first-sight')
+        .map(
+          (r) =>
+            `first sight ${r.id} (${r.firstSight.scoredAt.slice(0, 10)}, ${r.firstSight.engine}): matched ${r.firstSight.matched}/${r.firstSight.produced} produced, fields ${r.firstSight.fieldsFound}/${r.firstSight.fieldsExpected}; today ${r.today.matched}/${r.today.produced}, ${r.today.fieldsFound}/${r.today.fieldsExpected}\n`,
+        )
+        .join('')
+    : '';
+  return `${note}${each}${formatLedgerReport(
     rows,
     results.filter((r) => r.case.suite === 'corpus'),
   )}`;
