@@ -14,6 +14,7 @@ import {
   type OcrLimits,
 } from './engine/types.js';
 import { walkDocuments } from './engine/walker.js';
+import { LABELLED_FACTS_ID } from './extractors/generic/read-labelled-booking.js';
 import { postprocess } from './postprocess/index.js';
 import type { OcrStats } from './processors/ocr/ocr-worker.js';
 import type { JsonLdObject, Reservation } from './schema/reservation.js';
@@ -96,6 +97,16 @@ function emptyResult(kind: DocumentKind, diagnostics: Diagnostic[]): ExtractResu
   return { reservations: [], segments: [], diagnostics, things: [], kind };
 }
 
+/**
+ * The generic reader's reservations count only for an input nothing else read: when a provider extractor or the
+ * document's own markup gave a reservation anywhere in the input (the HTML body, say, while the reader took the
+ * text body), the generic readings are dropped.
+ */
+function withoutFallbackReadings(reservations: Reservation[]): Reservation[] {
+  const isFallback = (r: Reservation) => getProvenance(r)?.extractorId === LABELLED_FACTS_ID;
+  return reservations.some((r) => !isFallback(r)) ? reservations.filter((r) => !isFallback(r)) : reservations;
+}
+
 async function extractUnsafe(input: Uint8Array | string, options: ExtractOptions): Promise<ExtractResult> {
   const startedAt = Date.now();
   const limits: ExtractLimits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -121,6 +132,7 @@ async function extractUnsafe(input: Uint8Array | string, options: ExtractOptions
   };
   if (options.date) context.date = options.date;
   const walked = await walkDocuments(rootDocument(input, kind, options.fileName), context, limits, startedAt);
+  walked.reservations = withoutFallbackReadings(walked.reservations);
   const email = combineEmails(walked.emails);
   const senders = [email?.originalFrom ?? context.from, email?.forwardedBy ?? context.forwardedBy, email?.from];
   const processed = postprocess(walked.reservations, walked.things, { senders, received: context.date });

@@ -19,7 +19,8 @@ export interface CorpusCase {
   expected: Essentials[];
 }
 
-const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** packages/extract. */
+export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The shared corpus: `<repo>/../shared/corpus`. */
 export const CORPUS_DIR = resolve(PACKAGE_DIR, '..', '..', '..', 'shared', 'corpus');

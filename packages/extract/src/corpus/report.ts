@@ -1,3 +1,4 @@
+import { type FirstSight, type FirstSightOrigin, type LedgerTotals, sumLedger } from './first-sight.js';
 import type { CaseResult } from './run-cases.js';
 
 interface Tally {
@@ -72,6 +73,40 @@ export function formatReport(results: readonly CaseResult[]): string {
   lines.push('');
   lines.push(
     `overall: ${total.passed}/${total.cases} cases pass, element precision ${ratio(total.pairedElements, total.producedElements).trim()}, field recall ${ratio(total.matchedFields, total.expectedFields).trim()}`,
+  );
+  return lines.join('\n');
+}
+
+/** One sample with a ledger entry: its first-sight score and today's, in the same shape. */
+export interface LedgerRow {
+  id: string;
+  origin: FirstSightOrigin;
+  firstSight: FirstSight;
+  today: FirstSight;
+}
+
+function totalsLine(label: string, t: LedgerTotals): string {
+  return `${label.padEnd(42)} ${String(t.samples).padStart(7)}     ${ratio(t.matched, t.produced)} ${ratio(t.fieldsFound, t.fieldsExpected)}  ${t.fieldsFound}/${t.fieldsExpected}`;
+}
+
+/**
+ * The ledger's table: first-sight precision and recall beside today's on the same samples, true first sights
+ * apart from entries recorded after their code; then the shared corpus today.
+ */
+export function formatLedgerReport(rows: readonly LedgerRow[], corpus: readonly CaseResult[]): string {
+  const lines = [`${'first-sight ledger (samples/*/first-sight.json)'.padEnd(42)} samples  precision  recall   fields`];
+  const origins: [FirstSightOrigin, string][] = [
+    ['first-sight', 'true first sights'],
+    ['recorded-after-code', 'recorded after their code'],
+  ];
+  for (const [origin, label] of origins) {
+    const group = rows.filter((r) => r.origin === origin);
+    lines.push(totalsLine(`${label}, at first sight`, sumLedger(group.map((r) => r.firstSight))));
+    lines.push(totalsLine(`${label}, today`, sumLedger(group.map((r) => r.today))));
+  }
+  const c = overall(corpus);
+  lines.push(
+    `shared corpus today: ${c.passed}/${corpus.length} cases pass, element precision ${c.precision.toFixed(3)}, field recall ${c.recall.toFixed(3)}`,
   );
   return lines.join('\n');
 }

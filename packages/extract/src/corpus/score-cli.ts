@@ -1,6 +1,8 @@
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadCorpusCases, loadSampleCases } from './cases.js';
-import { formatReport } from './report.js';
+import { loadCorpusCases, loadSampleCases, PACKAGE_DIR } from './cases.js';
+import { engineVersion, readFirstSight, recordFirstSight, toFirstSight } from './first-sight.js';
+import { formatLedgerReport, formatReport, type LedgerRow } from './report.js';
 import { type CaseResult, runCase } from './run-cases.js';
 import { loadStageCases, runStageCase } from './stages.js';
 
@@ -19,7 +21,8 @@ async function main(): Promise<void> {
     }
     process.stdout.write('\n');
   }
-  process.stdout.write(`${formatReport(results)}\n`);
+  process.stdout.write(`${formatReport(results)}\n\n`);
+  process.stdout.write(`${recordLedger(results, values.verbose === true)}\n`);
   const stages = loadStageCases().map((c) => ({ id: c.id, score: runStageCase(c) }));
   const stagePassed = stages.filter((s) => s.score.passed);
   process.stdout.write(
@@ -28,6 +31,41 @@ async function main(): Promise<void> {
   if (values.verbose) {
     for (const s of stages.filter((x) => !x.score.passed)) process.stdout.write(`  FAIL ${s.id}\n`);
   }
+}
+
+/**
+ * Gives every sample without a ledger entry its first sight (today's score, written once, never rewritten) and
+ * prints the ledger's first-sight figures beside today's.
+ */
+function recordLedger(results: readonly CaseResult[], verbose: boolean): string {
+  const engine = engineVersion(PACKAGE_DIR);
+  const rows: LedgerRow[] = [];
+  const recorded: string[] = [];
+  for (const r of results.filter((x) => x.case.suite === 'samples')) {
+    const today = toFirstSight(r.score, engine, 'first-sight');
+    let firstSight = readFirstSight(r.case.inputPath);
+    if (!firstSight && recordFirstSight(r.case.inputPath, today)) {
+      firstSight = today;
+      recorded.push(dirname(r.case.inputPath).split(/[\\/]/).pop() ?? r.case.id);
+    }
+    if (firstSight) rows.push({ id: r.case.id, origin: firstSight.origin, firstSight, today });
+  }
+  const note = recorded.length
+    ? `first sight recorded now (engine ${engine}) for ${recorded.length} sample(s): ${recorded.join(', ')}\n`
+    : '';
+  const each = verbose
+    ? rows
+        .filter((r) => r.origin === 'first-sight')
+        .map(
+          (r) =>
+            `first sight ${r.id} (${r.firstSight.scoredAt.slice(0, 10)}, ${r.firstSight.engine}): matched ${r.firstSight.matched}/${r.firstSight.produced} produced, fields ${r.firstSight.fieldsFound}/${r.firstSight.fieldsExpected}; today ${r.today.matched}/${r.today.produced}, ${r.today.fieldsFound}/${r.today.fieldsExpected}\n`,
+        )
+        .join('')
+    : '';
+  return `${note}${each}${formatLedgerReport(
+    rows,
+    results.filter((r) => r.case.suite === 'corpus'),
+  )}`;
 }
 
 main().catch((err: unknown) => {

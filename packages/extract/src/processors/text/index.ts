@@ -1,6 +1,8 @@
 import { decodeText } from '../../engine/decode-text.js';
+import { getProvenance } from '../../engine/provenance.js';
 import { isBcbpString } from '../../engine/sniff-kind.js';
 import type { ChildDocument, DocumentProcessor } from '../../engine/types.js';
+import { LABELLED_FACTS_ID } from '../../extractors/generic/read-labelled-booking.js';
 import { readUic918, uic918BytesInText } from '../uic918/index.js';
 import { runExtractors } from './run-extractors.js';
 
@@ -24,10 +26,11 @@ export const processText: DocumentProcessor = (doc, context) => {
   if (ticket && text.trimStart().startsWith('#UT0')) return ticket;
   const kind = doc.origin === 'pdf' ? 'pdf-text' : 'text';
   const { reservations, diagnostics } = runExtractors({ kind, text }, context);
-  const documents: ChildDocument[] =
-    reservations.length === 0
-      ? findBcbpStrings(text).map((s) => ({ kind: 'bcbp', text: s, name: 'boarding pass' }))
-      : [];
+  // Boarding-pass strings are read unless an extractor read the text; the generic reader's guess gives way to them.
+  const read = reservations.some((r) => getProvenance(r)?.extractorId !== LABELLED_FACTS_ID);
+  const documents: ChildDocument[] = read
+    ? []
+    : findBcbpStrings(text).map((s) => ({ kind: 'bcbp', text: s, name: 'boarding pass' }));
   if (!ticket) return { reservations, documents, diagnostics };
   return {
     reservations: [...ticket.reservations, ...reservations],

@@ -1,10 +1,14 @@
 import { setProvenance } from '../../engine/provenance.js';
 import type { Diagnostic, ExtractContext } from '../../engine/types.js';
+import { LABELLED_FACTS_ID, readLabelledBooking } from '../../extractors/generic/read-labelled-booking.js';
 import { findExtractors } from '../../extractors/registry.js';
 import type { ExtractorInput } from '../../extractors/types.js';
 import type { Reservation } from '../../schema/reservation.js';
 
-/** Runs every provider extractor whose filters accept the document; one extractor's failure is a diagnostic. */
+/**
+ * Runs every provider extractor whose filters accept the document; one extractor's failure is a diagnostic. When
+ * none of them finds a reservation, whoever sent it, the generic reader of labelled facts has its turn.
+ */
 export function runExtractors(
   input: Omit<ExtractorInput, 'from' | 'subject' | 'date'>,
   context: ExtractContext,
@@ -28,6 +32,20 @@ export function runExtractors(
         level: 'warning',
         code: 'extractor-failed',
         message: `Extractor ${extractor.id} failed: ${err instanceof Error ? err.message : String(err)}`,
+      });
+    }
+  }
+  if (reservations.length === 0) {
+    try {
+      for (const r of readLabelledBooking(full)) {
+        setProvenance(r, { extractorId: LABELLED_FACTS_ID });
+        reservations.push(r);
+      }
+    } catch (err) {
+      diagnostics.push({
+        level: 'warning',
+        code: 'extractor-failed',
+        message: `The labelled-facts reader failed: ${err instanceof Error ? err.message : String(err)}`,
       });
     }
   }

@@ -1,0 +1,109 @@
+import { plainLetters } from '../../refdata/plain-letters.js';
+import { fullYear, localDate, monthFromName, parseClock, resolveYear } from '../lib/dates.js';
+import { DATE_WORDS } from './labels.js';
+
+const DATE_WORD_SET = new Set(DATE_WORDS.flatMap((line) => line.split(' ')));
+
+/** What is left of a value once its day and time are out, without the words at its ends that went with them. */
+function placeLeft(rest: string, hadWhen: boolean): string {
+  const words = rest.split(/\s+/).filter(Boolean);
+  const isDateWord = (w: string) => {
+    const bare = plainLetters(w).replace(/^[^\p{L}\d(]+|[^\p{L}\d)]+$/gu, '');
+    return bare === '' || (hadWhen && DATE_WORD_SET.has(bare));
+  };
+  while (words.length > 0 && isDateWord(words[0] ?? '')) words.shift();
+  while (words.length > 0 && isDateWord(words[words.length - 1] ?? '')) words.pop();
+  return words
+    .join(' ')
+    .replace(/^[\s,;|–—-]+|[\s,;|–—-]+$/g, '')
+    .trim();
+}
+
+/** A day and, when written, a time read out of a labelled value, with what is left of the value once they are out. */
+export interface WhenAndRest {
+  /** Local ISO date. */
+  date?: string;
+  /** Local ISO date-time, when a time was written. */
+  dateTime?: string;
+  /** A time written without a day ("20:15"), as "HH:mm". */
+  clock?: string;
+  rest: string;
+}
+
+const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?/;
+const DOTTED = /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d])/;
+const SLASHED = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/;
+const DAY_MONTH =
+  /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?\s*(?:de\s+)?(\p{L}{3,12})\.?,?(?:\s*(?:de\s+)?(\d{4}))?(?![\p{L}\d])/u;
+const MONTH_DAY = /(?<![\p{L}\d])(\p{L}{3,12})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+(\d{4}))?(?![\p{L}\d:])/u;
+const CLOCK =
+  /(?<![\d:.])(\d{1,2})[:h.](\d{2})(?![\d.:]\d)(?:\s*([ap]\.?m\.?))?|(?<![\d:])(\d{1,2})\s*([ap]\.?m\.?)(?![\p{L}])/iu;
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/**
+ * The first day written in a value, in ISO ("2017-03-04"), European ("04.03.2017"), named ("4 March 2017",
+ * "Mar 4, 2017", "18 de marzo de 2025") or unambiguous slashed form ("25/03/2017"; "03/04/2017" is refused, as it
+ * reads two ways), and the first time of day; `reference` gives a year to a day written without one.
+ */
+export function readWhen(value: string, reference?: Date): WhenAndRest {
+  let rest = value;
+  let date: string | undefined;
+  let clock: string | undefined;
+  const iso = ISO.exec(rest);
+  if (iso) {
+    date = localDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+    if (iso[4]) clock = `${iso[4]}:${iso[5]}`;
+    rest = rest.replace(iso[0], ' ');
+  }
+  if (!date) {
+    const dotted = DOTTED.exec(rest);
+    if (dotted) {
+      date = localDate(fullYear(Number(dotted[3])), Number(dotted[2]), Number(dotted[1]));
+      if (date) rest = rest.replace(dotted[0], ' ');
+    }
+  }
+  if (!date) {
+    const slashed = SLASHED.exec(rest);
+    if (slashed) {
+      const a = Number(slashed[1]);
+      const b = Number(slashed[2]);
+      const year = Number(slashed[3]);
+      if (a > 12 && b <= 12) date = localDate(year, b, a);
+      else if (b > 12 && a <= 12) date = localDate(year, a, b);
+      if (date) rest = rest.replace(slashed[0], ' ');
+    }
+  }
+  if (!date) {
+    for (const pattern of [DAY_MONTH, MONTH_DAY]) {
+      const m = pattern.exec(rest);
+      if (!m) continue;
+      const [dayText, monthText] = pattern === DAY_MONTH ? [m[1], m[2]] : [m[2], m[1]];
+      const month = monthFromName(monthText ?? '');
+      if (!month) continue;
+      const day = Number(dayText);
+      const year = m[3] ? Number(m[3]) : resolveYear(month, day, reference);
+      date = localDate(year, month, day);
+      if (date) {
+        rest = rest.replace(m[0], ' ');
+        break;
+      }
+    }
+  }
+  if (!clock) {
+    const c = CLOCK.exec(rest);
+    const parsed = c ? parseClock(c[0]) : undefined;
+    if (c && parsed) {
+      clock = `${pad(parsed.hour)}:${pad(parsed.minute)}`;
+      rest = rest.replace(c[0], ' ');
+    }
+  }
+  return {
+    ...(date ? { date } : {}),
+    ...(date && clock ? { dateTime: `${date}T${clock}:00` } : {}),
+    ...(clock ? { clock } : {}),
+    rest: placeLeft(rest, Boolean(date || clock)),
+  };
+}

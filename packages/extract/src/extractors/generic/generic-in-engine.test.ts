@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { describeReservationSource, extract } from '../../index.js';
+
+function mail(from: string, body: string, html?: string): string {
+  const head = `From: Bookings <${from}>\nTo: anna@example.org\nSubject: Your booking\nDate: Mon, 20 Feb 2017 10:00:00 +0000\nMIME-Version: 1.0\n`;
+  if (!html) return `${head}Content-Type: text/plain; charset=utf-8\n\n${body}`;
+  return `${head}Content-Type: multipart/alternative; boundary="b"\n\n--b\nContent-Type: text/plain; charset=utf-8\n\n${body}\n--b\nContent-Type: text/html; charset=utf-8\n\n${html}\n--b--\n`;
+}
+
+const LABELLED = `Reservation number: RXJ34P
+Passenger: Anna Roth
+Flight: UA 110
+Depart: San Francisco (SFO) 2017-03-04 20:15
+Arrive: Frankfurt (FRA) 2017-03-05 16:05`;
+
+describe('the labelled-facts reader in the engine', () => {
+  it('reads a labelled confirmation from a sender no extractor knows', async () => {
+    const result = await extract(mail('no-reply@small-airline.example', LABELLED), { fileName: 'mail.eml' });
+    expect(result.reservations).toHaveLength(1);
+    const [flight] = result.reservations;
+    expect(flight).toMatchObject({
+      '@type': 'FlightReservation',
+      reservationNumber: 'RXJ34P',
+      underName: { name: 'Anna Roth' },
+      reservationFor: { flightNumber: '110', departureAirport: { iataCode: 'SFO', name: expect.any(String) } },
+    });
+    expect(flight && describeReservationSource(flight)?.extractorId).toBe('labelled-facts');
+    expect(result.segments).toHaveLength(1);
+  });
+
+  it('gives way when the mail carries its own markup, though its text would read', async () => {
+    const jsonLd = {
+      '@context': 'http://schema.org',
+      '@type': 'FlightReservation',
+      reservationNumber: 'RXJ34P',
+      underName: { '@type': 'Person', name: 'Anna Roth' },
+      reservationFor: {
+        '@type': 'Flight',
+        flightNumber: '110',
+        airline: { '@type': 'Airline', iataCode: 'UA' },
+        departureAirport: { '@type': 'Airport', iataCode: 'SFO' },
+        arrivalAirport: { '@type': 'Airport', iataCode: 'FRA' },
+        departureTime: '2017-03-04T20:15:00-08:00',
+      },
+    };
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify(jsonLd)}</script></head><body><pre>${LABELLED.replace('UA 110', 'UA 111')}</pre></body></html>`;
+    const result = await extract(mail('no-reply@small-airline.example', LABELLED, html), { fileName: 'mail.eml' });
+    expect(result.reservations.map((r) => (r.reservationFor as { flightNumber?: string }).flightNumber)).toEqual([
+      '110',
+    ]);
+    expect(result.reservations[0] && describeReservationSource(result.reservations[0])?.extractorId).toBeUndefined();
+  });
+
+  it('gives way to a boarding-pass string printed in the same text', async () => {
+    const bcbp =
+      'M2NOVAK/JANA          EK7TQ2P PRGAMSKL 1352 132Y014C0031 141>60B0WW4130BKL 2A074212345678900KL AF 1234567890       1PCNKLM123K7TQ2P AMSYYZKL 0691 132Y031A0112 12C2A074212345679000KL AF 1234567890       1PCN';
+    const text = `Booking reference: K7TQ2P
+Passenger: Jana Novak
+Flight: KL 1352
+Depart: Prague (PRG) 2024-05-11 06:00
+Arrive: Amsterdam (AMS) 2024-05-11 07:45
+
+${bcbp}
+`;
+    const result = await extract(text, { fileName: 'pass.txt', kind: 'text', date: new Date('2024-05-10') });
+    expect(result.reservations.map((r) => describeReservationSource(r)?.extractorId)).not.toContain('labelled-facts');
+    expect(result.reservations).toHaveLength(2);
+  });
+});

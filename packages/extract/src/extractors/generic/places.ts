@@ -1,0 +1,57 @@
+import { findAirport, findAirportByName } from '../../refdata/airports.js';
+import { findCity } from '../../refdata/cities.js';
+import { findStationByName } from '../../refdata/stations.js';
+
+/** An airport named in a value: a code in brackets or standing alone (known to the airport data), else a full name. */
+export function airportIn(place: string): { iataCode: string; name?: string } | undefined {
+  const bracketed = /\(([A-Z]{3})\)/.exec(place);
+  if (bracketed?.[1] && findAirport(bracketed[1])) {
+    const name = place
+      .slice(0, bracketed.index)
+      .replace(/[\s,–-]+$/, '')
+      .trim();
+    return { iataCode: bracketed[1], ...(name ? { name } : {}) };
+  }
+  const codes = [...place.matchAll(/(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g)].map((m) => m[1] ?? '');
+  const known = codes.filter((c) => findAirport(c));
+  if (known.length === 1 && known[0]) {
+    const name = place
+      .replace(known[0], ' ')
+      .replace(/[()[\]]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s,–-]+|[\s,–-]+$/g, '');
+    return { iataCode: known[0], ...(name ? { name } : {}) };
+  }
+  if (codes.length > 0) return undefined;
+  const byName = findAirportByName(place);
+  return byName ? { iataCode: byName.iata, name: place } : undefined;
+}
+
+/** A value that reads as a place name (no address book entry, link or sentence). */
+export function isPlaceName(value: string): boolean {
+  return (
+    value.length >= 2 &&
+    value.length <= 80 &&
+    /\p{L}/u.test(value) &&
+    !/[@<>]|https?:|www\./i.test(value) &&
+    value.split(/\s+/).length <= 8
+  );
+}
+
+/** A railway station the station data knows by this name. */
+export function stationIn(place: string): string | undefined {
+  const name = place.replace(/\s*\((?:platform|gleis|voie|bin\.?|binario|spoor|vía|via)[^)]*\)\s*$/i, '').trim();
+  return isPlaceName(name) && findStationByName(name) ? name : undefined;
+}
+
+/** A stop or port named by a place the data knows: a station, an airport, or a city (its first part before a comma). */
+export function knownPlace(place: string): string | undefined {
+  if (!isPlaceName(place)) return undefined;
+  if (findStationByName(place)) return place;
+  const city = place.split(/\s*[,(]\s*/)[0] ?? '';
+  if (findCity(city)) return place;
+  const words = city.split(/\s+/);
+  // "Dover Eastern Docks", "Berlin ZOB": the town leads the stop's name.
+  for (let k = words.length - 1; k >= 1; k--) if (findCity(words.slice(0, k).join(' '))) return place;
+  return undefined;
+}

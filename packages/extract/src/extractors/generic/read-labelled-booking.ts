@@ -1,0 +1,400 @@
+import { airlineName } from '../../refdata/airlines.js';
+import { plainLetters } from '../../refdata/plain-letters.js';
+import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
+import { plusDays } from '../lib/dates.js';
+import { addressFromLine } from '../lib/fields.js';
+import { person, personFromFamilyFirst, stripTitles } from '../lib/names.js';
+import {
+  type BookingStatus,
+  boatReservation,
+  busReservation,
+  eventReservation,
+  flightReservation,
+  foodEstablishmentReservation,
+  lodgingReservation,
+  rentalCarReservation,
+  trainReservation,
+} from '../lib/reservations.js';
+import { isCancellation } from '../lib/text.js';
+import type { ExtractorInput } from '../types.js';
+import { readWhen, type WhenAndRest } from './date-time.js';
+import { type LabelledFact, readFacts } from './labelled-facts.js';
+import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
+import { airportIn, isPlaceName, knownPlace, stationIn } from './places.js';
+
+/** The id recorded as the extractor of what this reader finds. */
+export const LABELLED_FACTS_ID = 'labelled-facts';
+
+const MAX_TEXT = 200_000;
+
+type Mode = 'flight' | 'train' | 'bus' | 'ferry';
+const MODES: readonly Mode[] = ['flight', 'train', 'bus', 'ferry'];
+
+interface Common {
+  reservationNumber: string;
+  status: BookingStatus;
+}
+
+/** The facts of one ride, in the order the document gives them. */
+interface LegFacts {
+  mode?: Mode;
+  vehicle?: string;
+  depart?: string;
+  arrive?: string;
+  date?: string;
+  time?: string;
+  seat?: string;
+}
+
+const NOT_A_CODE = /^(?:CONFIRMED|CANCELLED|CANCELED|PENDING|BOOKED|NUMBER|REFERENCE|BOOKING)$/;
+
+/** A booking reference: a code of upper-case letters and digits, with a digit in it or six letters or more. */
+function referenceOf(facts: readonly LabelledFact[]): string | undefined {
+  for (const f of facts) {
+    if (f.fact !== 'reference') continue;
+    const token = /^#?\s*([A-Z0-9][A-Z0-9./-]{3,30})(?=$|[\s,;)])/.exec(f.value.trim())?.[1]?.replace(/[./-]+$/, '');
+    if (!token || NOT_A_CODE.test(token)) continue;
+    if (/\d/.test(token) || /^[A-Z]{6,}$/.test(token)) return token;
+  }
+  return undefined;
+}
+
+function isPersonName(name: string): boolean {
+  const words = name.split(/\s+/).filter(Boolean);
+  return words.length >= 2 && words.length <= 6 && /^[\p{L}\s.'’-]+$/u.test(name);
+}
+
+/** The people named after passenger or guest labels: "John Smith", "SMITH/JOHN MR", "Anna Roth, Paul Roth". */
+function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
+  const names = new Map<string, JsonLdObject>();
+  for (const f of facts) {
+    if (f.fact !== 'person') continue;
+    const value = f.value
+      .replace(/\(.*?\)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const parts = value.includes('/')
+      ? [personFromFamilyFirst(value)]
+      : value
+          .split(/\s*(?:,|;|\s&\s|\sand\s|\sund\s|\set\s|\sy\s|\se\s|\sen\s|\soch\s|\si\s|\sa\s)\s*/)
+          .map((n) => person(stripTitles(n)));
+    if (!value.includes('/') && parts.some((p) => !isPersonName(String(p.name)))) continue;
+    for (const p of parts) if (isPersonName(String(p.name))) names.set(String(p.name).toLowerCase(), p);
+  }
+  return [...names.values()];
+}
+
+const ROLE_WORDS = new Set(NOT_A_NAME);
+
+/** The name a salutation opens the mail with ("Dear Carmen López,"), when it is a person's and not a role's. */
+function greetedPerson(text: string): JsonLdObject | undefined {
+  for (const raw of text.split(/\r?\n/).slice(0, 80)) {
+    const line = raw
+      .trim()
+      .replace(/^\*+|[*,!:.]+$/g, '')
+      .trim();
+    const plain = plainLetters(line);
+    const greeting = GREETINGS.find((g) => plain.startsWith(`${g} `));
+    if (!greeting) continue;
+    const name = stripTitles(line.slice(greeting.length).trim());
+    const words = plainLetters(name).split(/\s+/);
+    if (isPersonName(name) && !words.some((w) => ROLE_WORDS.has(w))) return person(name);
+    return undefined;
+  }
+  return undefined;
+}
+
+/** "San Francisco (SFO) – Frankfurt (FRA)", "Paris → Lyon", "Wien nach Graz": where a route starts and ends. */
+function routeEnds(value: string): [string, string] | undefined {
+  const parts = value.split(/\s+(?:→|->|–|—|-|>|to|nach|à|a|naar|till|do|para|na)\s+|\s*[→>]\s*/i);
+  const [from, to] = parts;
+  return parts.length === 2 && from && to ? [from.trim(), to.trim()] : undefined;
+}
+
+/** Groups transport facts into rides: a new ride starts where a fact it already has comes again. */
+function legsOf(facts: readonly LabelledFact[]): LegFacts[] {
+  const legs: LegFacts[] = [];
+  let cur: LegFacts = {};
+  const push = () => {
+    if (cur.mode || cur.depart) legs.push(cur);
+    cur = {};
+  };
+  const take = (key: keyof Omit<LegFacts, 'mode'>, value: string) => {
+    if (cur[key] !== undefined && (key === 'depart' || key === 'vehicle' || key === 'date')) push();
+    if (cur[key] === undefined) cur[key] = value;
+  };
+  for (const f of facts) {
+    if ((MODES as readonly Fact[]).includes(f.fact)) {
+      if (cur.mode) push();
+      cur.mode = f.fact as Mode;
+      take('vehicle', f.value);
+    } else if (f.fact === 'depart') take('depart', f.value);
+    else if (f.fact === 'arrive') take('arrive', f.value);
+    else if (f.fact === 'route') {
+      const ends = routeEnds(f.value);
+      if (ends) {
+        take('depart', ends[0]);
+        take('arrive', ends[1]);
+      }
+    } else if (f.fact === 'date' && (cur.mode || cur.depart || legs.length === 0)) take('date', f.value);
+    else if (f.fact === 'time') take('time', f.value);
+    else if (f.fact === 'seat') take('seat', f.value);
+  }
+  push();
+  const modes = new Set(legs.map((l) => l.mode).filter(Boolean));
+  // A ride whose kind is not written takes the only kind the document names.
+  if (modes.size === 1) for (const l of legs) l.mode ??= [...modes][0];
+  return legs;
+}
+
+/** Departure and arrival times of a ride: from its depart/arrive values, else its date and time facts. */
+function timesOf(leg: LegFacts, dep: WhenAndRest, arr: WhenAndRest, reference?: Date) {
+  const day = readWhen(leg.date ?? '', reference);
+  const date = dep.date ?? day.date;
+  const clock = dep.clock ?? day.clock ?? (leg.time ? readWhen(leg.time).clock : undefined);
+  if (!date || !clock) return undefined;
+  const departureTime = `${date}T${clock}:00`;
+  let arrivalTime: string | undefined;
+  if (arr.clock) {
+    arrivalTime = `${arr.date ?? date}T${arr.clock}:00`;
+    if (!arr.date && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
+    if (arrivalTime < departureTime) return undefined;
+  }
+  return { departureTime, arrivalTime };
+}
+
+function flightOf(leg: LegFacts, common: Common, reference?: Date): Reservation[] | undefined {
+  const designator = [...(leg.vehicle ?? '').matchAll(/(?<![A-Z0-9])([A-Z0-9]{2})\s?(\d{1,4})(?!\d)/g)].find(
+    (m) => /[A-Z]/.test(m[1] ?? '') && airlineName(m[1]),
+  );
+  if (!designator || !leg.depart || !leg.arrive) return undefined;
+  const dep = readWhen(leg.depart, reference);
+  const arr = readWhen(leg.arrive, reference);
+  const from = airportIn(dep.rest);
+  const to = airportIn(arr.rest);
+  const times = timesOf(leg, dep, arr, reference);
+  if (!from || !to || from.iataCode === to.iataCode || !times) return undefined;
+  return [
+    flightReservation({
+      ...common,
+      airlineIata: designator[1],
+      flightNumber: String(Number(designator[2])),
+      departureAirport: { iataCode: from.iataCode },
+      arrivalAirport: { iataCode: to.iataCode },
+      ...times,
+      seat: seatOf(leg.seat),
+    }),
+  ];
+}
+
+function seatOf(value: string | undefined): string | undefined {
+  return value ? /^\s*(\d{1,3}[A-K]?|[A-K]?\d{1,3})\b/.exec(value)?.[1] : undefined;
+}
+
+function groundOf(leg: LegFacts, common: Common, reference?: Date): Reservation[] | undefined {
+  if (!leg.depart || !leg.arrive) return undefined;
+  const dep = readWhen(leg.depart, reference);
+  const arr = readWhen(leg.arrive, reference);
+  const times = timesOf(leg, dep, arr, reference);
+  if (!times) return undefined;
+  const vehicle = leg.vehicle?.trim();
+  if (leg.mode === 'train') {
+    const from = stationIn(dep.rest);
+    const to = stationIn(arr.rest);
+    if (!from || !to || from === to || !vehicle || !/\d/.test(vehicle) || vehicle.length > 24) return undefined;
+    return [
+      trainReservation({
+        ...common,
+        trainNumber: vehicle,
+        departureStation: from,
+        arrivalStation: to,
+        ...times,
+        seat: seatOf(leg.seat),
+      }),
+    ];
+  }
+  const from = knownPlace(dep.rest);
+  const to = knownPlace(arr.rest);
+  if (!from || !to || from === to) return undefined;
+  if (leg.mode === 'bus') {
+    const busNumber = vehicle && /\d/.test(vehicle) && vehicle.length <= 24 ? vehicle : undefined;
+    return [busReservation({ ...common, busNumber, departureBusStop: from, arrivalBusStop: to, ...times })];
+  }
+  const name = vehicle && isPlaceName(vehicle) ? vehicle : undefined;
+  return [boatReservation({ ...common, name, departureTerminal: from, arrivalTerminal: to, ...times })];
+}
+
+/** Every ride, or none: a ride that does not read whole makes the grouping of the others doubtful too. */
+function ridesOf(facts: readonly LabelledFact[], common: Common, reference?: Date): Reservation[] {
+  const legs = legsOf(facts);
+  if (legs.length === 0 || legs.length > 16) return [];
+  const rides: Reservation[] = [];
+  for (const leg of legs) {
+    const read =
+      leg.mode === 'flight'
+        ? flightOf(leg, common, reference)
+        : leg.mode
+          ? groundOf(leg, common, reference)
+          : undefined;
+    if (!read) return [];
+    rides.push(...read);
+  }
+  return rides;
+}
+
+function first(facts: readonly LabelledFact[], fact: Fact): string | undefined {
+  return facts.find((f) => f.fact === fact)?.value.trim();
+}
+
+function all(facts: readonly LabelledFact[], fact: Fact): string[] {
+  return facts.filter((f) => f.fact === fact).map((f) => f.value.trim());
+}
+
+/** The first value of a fact that reads as a name: no day or time in it, no address book entry or link. */
+function nameOf(facts: readonly LabelledFact[], fact: Fact): string | undefined {
+  for (const value of all(facts, fact)) {
+    const name = value.replace(/^[\s*•·–—-]+/, '').trim();
+    const when = readWhen(name);
+    if (!when.date && !when.clock && isPlaceName(name)) return name;
+  }
+  return undefined;
+}
+
+/** A check-in or check-out: the day of the first of its values that has one, the time of any that has one. */
+function dayAndClock(values: readonly string[], reference?: Date): { date?: string; time?: string } {
+  let date: string | undefined;
+  let clock: string | undefined;
+  for (const v of values) {
+    const when = readWhen(v, reference);
+    date ??= when.date;
+    clock ??= when.clock;
+  }
+  return { date, time: date ? (clock ? `${date}T${clock}:00` : date) : undefined };
+}
+
+function stayOf(facts: readonly LabelledFact[], common: Common, withRides: boolean, reference?: Date): Reservation[] {
+  const hotel = nameOf(facts, 'hotel');
+  const checkin = dayAndClock(all(facts, 'checkin').concat(withRides ? [] : all(facts, 'arrive')), reference);
+  const checkout = dayAndClock(all(facts, 'checkout').concat(withRides ? [] : all(facts, 'depart')), reference);
+  if (!hotel || !checkin.date || !checkout.date) return [];
+  if (checkout.date <= checkin.date || checkout.date > plusDays(checkin.date, 90)) return [];
+  const address = first(facts, 'address');
+  return [
+    lodgingReservation({
+      ...common,
+      hotelName: hotel,
+      address: address ? addressFromLine(address) : undefined,
+      checkinTime: checkin.time,
+      checkoutTime: checkout.time,
+    }),
+  ];
+}
+
+/** A pick-up or return: its place and time, from one value ("Munich Airport, 12 May 2024 10:00") or several. */
+function handover(values: readonly string[], reference?: Date): { place?: string; time?: string } {
+  let place: string | undefined;
+  let date: string | undefined;
+  let clock: string | undefined;
+  for (const v of values) {
+    const when = readWhen(v, reference);
+    date ??= when.date;
+    clock ??= when.clock;
+    if (!place && when.rest && isPlaceName(when.rest) && !when.date && !when.clock) place = when.rest;
+    else if (!place && when.rest && isPlaceName(when.rest) && when.rest.length > 3) place = when.rest;
+  }
+  return { place, time: date ? (clock ? `${date}T${clock}:00` : date) : undefined };
+}
+
+function carOf(facts: readonly LabelledFact[], common: Common, reference?: Date): Reservation[] {
+  const company = nameOf(facts, 'rentalCompany');
+  if (!company) return [];
+  const pickup = handover(all(facts, 'pickup'), reference);
+  const dropoff = handover(all(facts, 'dropoff'), reference);
+  if (!pickup.place || !pickup.time || !dropoff.time || dropoff.time <= pickup.time) return [];
+  return [
+    rentalCarReservation({
+      ...common,
+      rentalCompany: company,
+      pickupLocation: { name: pickup.place },
+      dropoffLocation: { name: dropoff.place ?? pickup.place },
+      pickupTime: pickup.time,
+      dropoffTime: dropoff.time,
+    }),
+  ];
+}
+
+/** When a table or an event begins: a date and a time, in one value or two. */
+function startOf(facts: readonly LabelledFact[], reference?: Date): string | undefined {
+  const when = readWhen(first(facts, 'date') ?? '', reference);
+  const clock = when.clock ?? readWhen(first(facts, 'time') ?? '').clock;
+  return when.date && clock ? `${when.date}T${clock}:00` : undefined;
+}
+
+function tableOf(facts: readonly LabelledFact[], common: Common, reference?: Date): Reservation[] {
+  const name = nameOf(facts, 'restaurant');
+  const startTime = startOf(facts, reference);
+  if (!name || !startTime) return [];
+  const party = Number(/\d{1,2}/.exec(first(facts, 'partySize') ?? '')?.[0]);
+  return [
+    foodEstablishmentReservation({
+      ...common,
+      restaurantName: name,
+      address: first(facts, 'address') ? addressFromLine(first(facts, 'address')) : undefined,
+      startTime,
+      partySize: party > 0 ? party : undefined,
+    }),
+  ];
+}
+
+function eventOf(facts: readonly LabelledFact[], common: Common, reference?: Date): Reservation[] {
+  const name = nameOf(facts, 'event');
+  const startDate = startOf(facts, reference);
+  if (!name || name.length > 120 || !/\p{L}/u.test(name) || !startDate) return [];
+  const venue = nameOf(facts, 'venue');
+  return [
+    eventReservation({
+      ...common,
+      eventName: name,
+      startDate,
+      venueName: venue,
+    }),
+  ];
+}
+
+/** One reservation per passenger for each ride; a booking without names keeps its rides unnamed. */
+function perPerson(
+  reservations: readonly Reservation[],
+  people: readonly JsonLdObject[],
+  each: boolean,
+): Reservation[] {
+  if (people.length === 0) return [...reservations];
+  if (!each) return reservations.map((r) => ({ ...r, underName: { ...(people[0] as JsonLdObject) } }));
+  return reservations.flatMap((r) => people.map((p) => ({ ...r, underName: { ...p } })));
+}
+
+/**
+ * Reads a booking from its labelled facts ("Booking reference: RXJ34P", "Flight: UA 110", "Depart: San Francisco
+ * (SFO) 2017-03-04 20:15", "Check-in: 4 March 2017") in any language of `labels.ts`, for mail no provider
+ * extractor knows. It answers only when a booking reference and every essential fact of a reservation are found
+ * and resolve against the reference data (airports, airlines, stations, cities); otherwise it gives nothing.
+ */
+export function readLabelledBooking(input: ExtractorInput): Reservation[] {
+  const text = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
+  const facts = readFacts(text, input.kind === 'html');
+  if (facts.length < 3) return [];
+  const reservationNumber = referenceOf(facts);
+  if (!reservationNumber) return [];
+  const common: Common = { reservationNumber, status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed' };
+  const labelled = peopleOf(facts);
+  const greeted = labelled.length === 0 ? greetedPerson(text) : undefined;
+  const people = greeted ? [greeted] : labelled;
+  const reference = input.date;
+  const rides = ridesOf(facts, common, reference);
+  const others = [
+    ...stayOf(facts, common, rides.length > 0, reference),
+    ...carOf(facts, common, reference),
+    ...(rides.length > 0 ? [] : tableOf(facts, common, reference)),
+    ...(rides.length > 0 ? [] : eventOf(facts, common, reference)),
+  ];
+  return [...perPerson(rides, people, true), ...perPerson(others, people, false)];
+}
