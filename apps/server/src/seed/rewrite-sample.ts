@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { plainLetters } from '@tripline/extract';
-import { type DateStyle, readDateStyle, shiftDates } from './shift-dates.js';
+import { asLiteral, type DateStyle, readDateStyle, shiftDates } from './shift-dates.js';
 
 /** A person's name as a booking writes it: given name(s) and family name(s). */
 export interface PersonName {
@@ -57,7 +57,6 @@ export function firstAddress(value: string | null): string | null {
   return match ? (match[1] as string).trim() : null;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isUpper = (text: string) => text === text.toLocaleUpperCase('und') && text !== text.toLocaleLowerCase('und');
 const isLower = (text: string) => text === text.toLocaleLowerCase('und') && text !== text.toLocaleUpperCase('und');
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII is exactly the range meant
@@ -89,7 +88,7 @@ function renamePeople(text: string, people: SampleRewrite['people']): string {
   if (targets.size === 0) return text;
   const alternatives = [...targets.keys()]
     .sort((a, b) => b.length - a.length)
-    .map((name) => name.split(/\s+/).map(escape).join('[ \\t\\u00a0]+'));
+    .map((name) => name.split(/\s+/).map(asLiteral).join('[ \\t\\u00a0]+'));
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
   return text.replace(pattern, (found) => {
     const key = found.replace(/[ \t\u00a0]+/g, ' ').toLocaleLowerCase('und');
@@ -118,7 +117,7 @@ export function rewriteSample(original: string, rewrite: SampleRewrite): Rewritt
   // The recipient is set aside while names change, so the new address keeps its own spelling.
   const placeholder = '\u0000recipient\u0000';
   const setAside = (text: string) =>
-    oldRecipient ? text.replace(new RegExp(escape(oldRecipient), 'gi'), placeholder) : text;
+    oldRecipient ? text.replace(new RegExp(asLiteral(oldRecipient), 'gi'), placeholder) : text;
   const putBack = (text: string) => text.split(placeholder).join(rewrite.recipient);
 
   const lines = head.split(/\r?\n/);

@@ -54,7 +54,8 @@ for (const list of LIST_NAMES) {
   });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text as a regular expression that matches it literally. */
+export const asLiteral = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The month names of some languages as one regular-expression group, longest first. */
 function monthGroup(languages: readonly string[]): string {
   const names = [...LISTS_OF_NAME.entries()]
@@ -62,7 +63,7 @@ function monthGroup(languages: readonly string[]): string {
     .map(([name]) => name);
   return `(${names
     .sort((a, b) => b.length - a.length)
-    .map(escape)
+    .map(asLiteral)
     .join('|')})`;
 }
 /** Spaces as mail writes them: plain, no-break, or the HTML entity. */
