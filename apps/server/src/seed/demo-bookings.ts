@@ -94,7 +94,7 @@ export const DEMO_BOOKINGS: readonly DemoBooking[] = [
   dev('westbahn-buchungsbestaetigung', 'Lukas', 'Huber', 'luis', -4),
   dev('melia-booking-confirmation', 'Carmen', 'López', 'mia', -3),
   dev('ouigo-confirmation-commande', 'Camille', 'Martin', 'elena', -2),
-  dev('eventim-newsletter-negative', 'Lena', 'Schulz', 'luis', -1),
+  dev('megabus-sale-negative', 'Callum', 'Ross', 'luis', -1),
   dev('kiwi-com-trip-confirmed', 'Luca', 'Conti', 'noah', -1),
 ];
 
@@ -168,11 +168,14 @@ export function scheduleBookings(
     if (booking === traveling) {
       const start = sample.startDays.find((day) => Math.round((today.getTime() - day.getTime()) / DAY_MS) % 7 === 0);
       days = Math.round((today.getTime() - (start as Date).getTime()) / DAY_MS);
+    } else if ('travel' in booking.at) {
+      const target = today.getTime() + booking.at.travel * DAY_MS;
+      days = Math.round((target - (sample.startDays[0] ?? dayOf(sample.sentAt)).getTime()) / WEEK_MS) * 7;
     } else {
-      const from = 'travel' in booking.at ? (sample.startDays[0] ?? dayOf(sample.sentAt)) : dayOf(sample.sentAt);
-      const offset = 'travel' in booking.at ? booking.at.travel : booking.at.received;
-      const target = today.getTime() + offset * DAY_MS;
-      days = Math.round((target - from.getTime()) / WEEK_MS) * 7;
+      // The latest week it may arrive in, then back to the week nearest its day (recent mail stays recent).
+      const target = now.getTime() + booking.at.received * DAY_MS;
+      days = Math.floor((latestSend - sample.sentAt.getTime()) / WEEK_MS) * 7;
+      while (sample.sentAt.getTime() + days * DAY_MS > target + WEEK_MS / 2) days -= 7;
     }
     while (!fits(booking.sample, days)) days -= 7;
     shifts.set(booking.sample, days);

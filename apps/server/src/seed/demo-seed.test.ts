@@ -84,6 +84,14 @@ describe('demo seed', () => {
     ).json().data;
     expect(sources.totals.tmc).toBeGreaterThan(0);
     expect(sources.totals.direct).toBeGreaterThan(0);
+    // Bookings reached us weeks before they started, as their emails' arrival says.
+    const purchase = (
+      await owner.get(`/api/orgs/${seed.orgId}/charts/segment-purchase?start_date=${day(yearAgo)}&end_date=${day(now)}`)
+    ).json().data;
+    const early = purchase.groups.filter((g: { key: string; direct: number; tmc: number }) => g.key !== '0-2');
+    expect(
+      early.reduce((sum: number, g: { direct: number; tmc: number }) => sum + g.direct + g.tmc, 0),
+    ).toBeGreaterThan(10);
   });
 
   it('leaves emails parsed, failed and filtered, reports generated, and webhook deliveries that fail visibly', async () => {
