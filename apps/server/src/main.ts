@@ -44,7 +44,11 @@ async function start(config: Config, database: Database, logger: Logger) {
   // The demo is only ever seeded into a fresh embedded database; PostgreSQL gets one through `seed-demo`.
   const seedAllowed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite');
   if (seedAllowed && (await isDatabaseEmpty(database.db))) {
-    console.log(`\n${formatDemoCredentials(await seedDemo(database.db), config.inboundDomain)}\n`);
+    const started = performance.now();
+    logger.info('seeding the demo: teams, users and a year of booking mail');
+    const seed = await seedDemo({ db: database.db, blobs: dataDirBlobStore(config.dataDir), config, logger });
+    console.log(`\n${formatDemoCredentials(seed, config.inboundDomain)}\n`);
+    logger.info({ ms: Math.round(performance.now() - started), emails: seed.emails }, 'the demo is ready');
   }
 
   // Parsing runs in worker threads so it never blocks accepting mail; each worker preloads its document readers.

@@ -7,6 +7,7 @@ import {
   type TeamRole,
   type TeamType,
 } from '@tripline/contracts';
+import pino from 'pino';
 import { dataDirBlobStore } from '../blobs/blob-store.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
@@ -99,7 +100,10 @@ const addMember: Command = (values) => {
 };
 
 const seedDemoCommand: Command = () => async (database) => {
-  console.log(formatDemoCredentials(await seedDemo(database.db), loadConfig().inboundDomain));
+  const config = loadConfig();
+  const logger = pino({ level: 'warn' });
+  const seed = await seedDemo({ db: database.db, blobs: dataDirBlobStore(config.dataDir), config, logger });
+  console.log(formatDemoCredentials(seed, config.inboundDomain));
 };
 
 const reprocess: Command = (values) => {

@@ -8,6 +8,7 @@ import { insertMailbox } from '../modules/mailboxes/mailboxes.repository.js';
 import { createTeamWithOwner, upsertMembership } from '../modules/teams/teams.repository.js';
 import { addTravelerAddress, findOrCreateTraveler } from '../modules/travelers/travelers.repository.js';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository.js';
+import { type DemoMailDeps, demoEmailCounts, feedDemoMail } from './demo-mail.js';
 
 export interface DemoAccount {
   email: string;
@@ -21,6 +22,8 @@ export interface DemoSeed {
   devId: string;
   /** Local parts of the demo mailboxes, organisation first. */
   mailboxes: { org: string; dev: string };
+  /** The demo's emails by status (received, parsed, failed, filtered) over both teams. */
+  emails: Record<string, number>;
 }
 
 /** The organisation's travellers: names, work addresses and the private addresses they forward bookings from. */
@@ -50,10 +53,12 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Creates a demo organisation and developer team with one user per role, all sharing one random password.
- * Refuses to run twice (the owner's address would already exist).
+ * Creates a demo organisation and developer team with one user per role, all sharing one random password, then
+ * feeds them a year of booking mail through the pipeline (see demo-mail.ts). Refuses to run twice (the owner's
+ * address would already exist).
  */
-export async function seedDemo(db: Db): Promise<DemoSeed> {
+export async function seedDemo(deps: DemoMailDeps, now = new Date()): Promise<DemoSeed> {
+  const { db } = deps;
   if (await findUserByEmail(db, 'owner@demo.tripline.test')) throw new Error('The demo is already seeded.');
   const password = randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
@@ -85,10 +90,26 @@ export async function seedDemo(db: Db): Promise<DemoSeed> {
   // Mailbox addresses are unique across teams, so a second demo on a shared server gets its own.
   const suffix = randomBytes(3).toString('hex');
   const mailboxes = { org: `northwind-${suffix}`, dev: `itinerary-labs-${suffix}` };
-  await insertMailbox(db, { teamId: org.id, name: 'Travel bookings', localPart: mailboxes.org, description: null });
-  await insertMailbox(db, { teamId: dev.id, name: 'Parser inbox', localPart: mailboxes.dev, description: null });
+  const orgMailbox = await insertMailbox(db, {
+    teamId: org.id,
+    name: 'Travel bookings',
+    localPart: mailboxes.org,
+    description: null,
+  });
+  const devMailbox = await insertMailbox(db, {
+    teamId: dev.id,
+    name: 'Parser inbox',
+    localPart: mailboxes.dev,
+    description: null,
+  });
+  await feedDemoMail(
+    deps,
+    { org: { id: org.id, mailbox: orgMailbox }, dev: { id: dev.id, mailbox: devMailbox }, ownerId },
+    now,
+  );
   const accounts = PEOPLE.map((p) => ({ email: p.email, role: p.global ?? p.team ?? 'none' }));
-  return { password, accounts, orgId: org.id, devId: dev.id, mailboxes };
+  const emails = await demoEmailCounts(db, [org.id, dev.id]);
+  return { password, accounts, orgId: org.id, devId: dev.id, mailboxes, emails };
 }
 
 /** The credentials block printed once after seeding. */
@@ -99,6 +120,9 @@ export function formatDemoCredentials(seed: DemoSeed, inboundDomain: string): st
     `Sign in with any of these accounts, password: ${seed.password}`,
     ...lines,
     'This password is shown only once.',
+    `Demo mail: ${Object.entries(seed.emails)
+      .map(([status, n]) => `${n} ${status}`)
+      .join(', ')}.`,
     `Send booking emails to ${seed.mailboxes.org}@${inboundDomain} (organisation) or ${seed.mailboxes.dev}@${inboundDomain} (developer team).`,
   ].join('\n');
 }

@@ -51,9 +51,13 @@ export const E2E_INBOUND_DOMAIN = 'inbound.tripline.test';
 
 /**
  * Starts the real server and waits for /healthz. SMTP listens on a free port; webhooks may call loopback addresses
- * because the tests' receivers run on this machine.
+ * because the tests' receivers run on this machine. No demo unless `env` asks for one (`SEED_DEMO: '1'`).
  */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  timeoutMs = 90_000,
+): Promise<RunningServer> {
   const port = await freePort();
   const smtpPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -69,6 +73,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
       ALLOW_PRIVATE_NETWORK_TARGETS: '1',
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
+      ...env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -78,7 +83,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
     try {

@@ -29,12 +29,18 @@ export function emailAddressing(
 /** Gives segments of an email to one traveler: merges them into their trips, and says so on the email's timeline. */
 export async function giveSegments(
   tx: Db,
-  email: { id: string; teamId: string },
+  email: { id: string; teamId: string; receivedAt?: Date },
   travelerId: string,
   rule: TravelerRule,
   list: readonly Segment[],
 ): Promise<void> {
-  const assembled = await assembleTrips(tx, { teamId: email.teamId, travelerId, emailId: email.id, segments: list });
+  const assembled = await assembleTrips(tx, {
+    teamId: email.teamId,
+    travelerId,
+    emailId: email.id,
+    segments: list,
+    ...(email.receivedAt ? { bookedAt: email.receivedAt } : {}),
+  });
   await addEmailEvent(tx, email.id, 'trip.updated', { traveler_id: travelerId, rule, ...assembled });
 }
 
@@ -52,7 +58,7 @@ export interface EmailAssembly {
  */
 export async function assembleOrganisationEmail(
   tx: Db,
-  email: { id: string; teamId: string },
+  email: { id: string; teamId: string; receivedAt?: Date },
   segments: readonly Segment[],
   addressing: EmailAddressing,
 ): Promise<EmailAssembly> {

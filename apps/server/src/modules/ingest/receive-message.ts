@@ -30,6 +30,8 @@ export interface IncomingMessage {
   envelopeFrom?: string | null;
   /** The address it was delivered to: the SMTP recipient (RCPT TO), or the account an IMAP integration reads. */
   recipient?: string | null;
+  /** When it arrived, when that is not now: the demo's mail history of a year. */
+  receivedAt?: Date;
 }
 
 /** Where an email's original is kept. */
@@ -158,7 +160,7 @@ async function insertReceived(db: Db, rows: readonly ReceivedRow[]): Promise<voi
  */
 export async function receiveMessage(deps: IngestDeps, message: IncomingMessage): Promise<{ id: string }> {
   const id = crypto.randomUUID();
-  const receivedAt = new Date();
+  const receivedAt = message.receivedAt ?? new Date();
   const isInline = message.raw.length <= ORIGINAL_IN_DATABASE_MAX_BYTES;
   const blobKey = isInline ? null : emailBlobKey(id, receivedAt);
   if (blobKey) await deps.blobs.put(blobKey, message.raw);

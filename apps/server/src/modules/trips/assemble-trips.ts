@@ -65,7 +65,17 @@ function segmentColumns(
  */
 export async function assembleTrips(
   tx: Db,
-  input: { teamId: string; travelerId: string; emailId: string | null; segments: readonly Segment[] },
+  input: {
+    teamId: string;
+    travelerId: string;
+    emailId: string | null;
+    segments: readonly Segment[];
+    /**
+     * When the booking reached us (its email's arrival): new segments are created as of then, which the
+     * advance-purchase chart measures from. Now when absent.
+     */
+    bookedAt?: Date;
+  },
 ): Promise<AssemblyOutcome> {
   // One assembly per traveler at a time: two emails of one trip parsed at once must not split it.
   await tx.execute(
@@ -159,6 +169,7 @@ export async function assembleTrips(
       endAt,
       status: 'confirmed',
       dedupeKey,
+      ...(input.bookedAt ? { createdAt: input.bookedAt } : {}),
     });
     known.set(dedupeKey, { id: segmentId, startAt });
     outcome.created++;
