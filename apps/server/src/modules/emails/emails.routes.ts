@@ -13,6 +13,7 @@ import {
   retryEmailResponseSchema,
   type TeamType,
 } from '@tripline/contracts';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal, requireTeam } from '../../access/access-guard.js';
@@ -174,10 +175,10 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
         const { message } = await open(requireTeam(request).team.id, request.params.id);
         const attachment = message.attachments[request.params.index];
         if (!attachment) throw notFound('The attachment');
-        const name = (attachment.filename ?? `attachment-${request.params.index}`).replace(/["\\\r\n]/g, '_');
+        const name = attachment.filename ?? `attachment-${request.params.index}`;
         return reply
           .header('content-type', attachment.contentType || 'application/octet-stream')
-          .header('content-disposition', `attachment; filename="${name}"`)
+          .header('content-disposition', contentDisposition(name))
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; sandbox")
           .send(attachment.content);

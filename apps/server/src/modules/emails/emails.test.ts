@@ -180,10 +180,26 @@ describe('emails API', () => {
     const attachments = (await client.get(`${base}/emails/${id}/attachments`)).json().data;
     expect(attachments).toEqual([{ index: 0, filename: 'invoice.pdf', content_type: 'application/pdf', size: 19 }]);
     const download = await client.get(`${base}/emails/${id}/attachments/0`);
-    expect(download.headers['content-disposition']).toBe('attachment; filename="invoice.pdf"');
+    expect(download.headers['content-disposition']).toBe('attachment; filename=invoice.pdf');
     expect(download.body).toBe('%PDF-1.4 not really');
     expect((await client.get(`${base}/emails/${id}/attachments/1`)).statusCode).toBe(404);
     expect((await client.get(`${base}/emails/${id}/rendered?type=pdf`)).statusCode).toBe(422);
+  });
+
+  it('serves an attachment whose name is outside Latin-1 under its own name (RFC 6266 filename*)', async () => {
+    const { client, team, mailbox, base } = await devTeam();
+    const name = 'Reçu ✈ 東京.pdf';
+    const raw = Buffer.from(
+      HTML_MESSAGE.toString().replace('filename="invoice.pdf"', `filename*=UTF-8''${encodeURIComponent(name)}`),
+    );
+    const { id } = (await uploadMessage(client, 'dev', team.id, mailbox.id, raw)).json().data;
+    expect((await client.get(`${base}/emails/${id}/attachments`)).json().data[0].filename).toBe(name);
+    const download = await client.get(`${base}/emails/${id}/attachments/0`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Re?u ? ??.pdf"; filename*=UTF-8''Re%C3%A7u%20%E2%9C%88%20%E6%9D%B1%E4%BA%AC.pdf`,
+    );
+    expect(download.body).toBe('%PDF-1.4 not really');
   });
 
   it('filters by status, sender, subject, mailbox and day, newest first', async () => {
