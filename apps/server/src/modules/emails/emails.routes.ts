@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { requirePrincipal, requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import { dataDirBlobStore } from '../../blobs/blob-store.js';
-import { invalidFields, notFound } from '../../http/app-error.js';
+import { AppError, invalidFields, notFound } from '../../http/app-error.js';
 import { listMeta, pageWindow, parseSort } from '../../http/pagination.js';
 import { assignUnassignedSegments } from '../ingest/assign-segments.js';
 import { addEmailEvent, listEmailEvents } from '../ingest/email-events.repository.js';
@@ -57,6 +57,17 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
       const raw = await readOriginal({ db, blobs }, row.email);
       if (!raw) throw notFound('The stored original of this email');
       return { row, message: await openMessage(raw) };
+    };
+    /** The detail's attachments; an email that cannot be opened still has a detail, with none. */
+    const listAttachments = async (row: Awaited<ReturnType<typeof load>>) => {
+      const raw = await readOriginal({ db, blobs }, row.email);
+      if (!raw) throw notFound('The stored original of this email');
+      try {
+        return describeAttachments((await openMessage(raw)).attachments);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 422) return [];
+        throw error;
+      }
     };
 
     if (type === 'dev') {
@@ -107,7 +118,8 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
       },
       async (request) => {
         const teamId = requireTeam(request).team.id;
-        const { row, message } = await open(teamId, request.params.id);
+        const row = await load(teamId, request.params.id);
+        const attachments = await listAttachments(row);
         const events = (await listEmailEvents(db, row.email.id)).map(toEmailEvent);
         const rules = travelerRulesOf(events);
         const people = rules.size > 0 ? await findTeamTravelers(db, teamId, [...rules.keys()]) : [];
@@ -117,7 +129,7 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
           email: person.primaryEmail,
           rule: rules.get(person.id) ?? 'forwarder',
         }));
-        return { data: toEmailDetail(row, domain, events, describeAttachments(message.attachments), travelers) };
+        return { data: toEmailDetail(row, domain, events, attachments, travelers) };
       },
     );
 

@@ -202,6 +202,27 @@ describe('emails API', () => {
     expect(download.body).toBe('%PDF-1.4 not really');
   });
 
+  it('shows a message with more MIME parts than can be opened as unreadable, never as a server fault', async () => {
+    const { client, team, mailbox, base } = await devTeam();
+    const lines = ['From: a@b.example', 'To: x@inbound.localhost', 'Subject: deep', 'MIME-Version: 1.0'];
+    for (let level = 0; level < 5000; level += 1) {
+      lines.push(`Content-Type: multipart/mixed; boundary="b${level}"`, '', `--b${level}`);
+    }
+    lines.push('Content-Type: text/plain', '', 'hello');
+    const { id } = (await uploadMessage(client, 'dev', team.id, mailbox.id, Buffer.from(lines.join('\r\n')))).json()
+      .data;
+    await runParse(t, id);
+    const detail = await client.get(`${base}/emails/${id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data.status).toBe('failed');
+    expect(detail.json().data.attachments).toEqual([]);
+    for (const view of ['rendered?type=html', 'rendered?type=headers', 'attachments', 'attachments/0']) {
+      const response = await client.get(`${base}/emails/${id}/${view}`);
+      expect(response.statusCode, view).toBe(422);
+      expect(response.json().error.message, view).toMatch(/cannot be opened/);
+    }
+  });
+
   it('filters by status, sender, subject, mailbox and day, newest first', async () => {
     const { client, team, mailbox, base } = await devTeam();
     const second = await createMailbox(client, 'dev', team.id);
