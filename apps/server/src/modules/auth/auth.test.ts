@@ -161,6 +161,24 @@ describe('current user', () => {
     await expect(t.signIn(user.email, 'new password 1')).resolves.toBeDefined();
   });
 
+  it('ends every other session of the user on a password change, and keeps the one that made it', async () => {
+    const user = await t.createUser();
+    const here = await t.signIn(user.email);
+    const elsewhere = await t.signIn(user.email);
+    const other = await t.createUser();
+    const someoneElse = await t.signIn(other.email);
+    expect((await elsewhere.get('/api/users/current')).statusCode).toBe(200);
+    const changed = await here.patch('/api/users/current', { password: 'new password 2', current_password: PASSWORD });
+    expect(changed.statusCode).toBe(200);
+    expect((await elsewhere.get('/api/users/current')).statusCode).toBe(401);
+    expect((await here.get('/api/users/current')).statusCode).toBe(200);
+    expect((await someoneElse.get('/api/users/current')).statusCode).toBe(200);
+    // A profile change without a new password ends nothing.
+    const again = await t.signIn(user.email, 'new password 2');
+    expect((await here.patch('/api/users/current', { first_name: 'Ada' })).statusCode).toBe(200);
+    expect((await again.get('/api/users/current')).statusCode).toBe(200);
+  });
+
   it('looks up whether an email is taken', async () => {
     const user = await t.createUser();
     const client = await t.signIn(user.email);

@@ -40,7 +40,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       const principal = requirePrincipal(request);
-      await updateCurrentUser(db, principal.userId, request.body);
+      await updateCurrentUser(
+        db,
+        { userId: principal.userId, sessionToken: principal.sessionToken, secret: deps.config.sessionSecret },
+        request.body,
+      );
       return { data: await loadUserView(db, principal.userId, principal.memberships) };
     },
   );
