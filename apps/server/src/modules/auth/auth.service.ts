@@ -9,7 +9,7 @@ import { loadUserView } from '../users/user-view.js';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from './sign-in-limit.js';
+import { forgiveSignInAttempt, reserveSignInAttempt } from './sign-in-limit.js';
 
 interface Client {
   ip: string;
@@ -21,14 +21,11 @@ const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 /** Checks credentials (rate limited per account and address) and opens a session; returns its token. */
 export async function signIn(deps: AppDeps, body: LoginBody, client: Client): Promise<{ token: string; user: User }> {
   const { db } = deps.database;
-  const earlierFailures = await assertSignInAllowed(db, body.email, client.ip);
+  const attempt = await reserveSignInAttempt(db, body.email, client.ip);
   const user = await findUserByEmail(db, body.email);
   const valid = await verifyPassword(user?.passwordHash, body.password);
-  if (!user || !valid) {
-    await recordSignInFailure(db, body.email, client.ip);
-    throw invalidFields({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
-  }
-  if (earlierFailures > 0) await clearAccountFailures(db, body.email);
+  if (!user || !valid) throw invalidFields({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
+  await forgiveSignInAttempt(db, attempt);
   const token = await createSession(db, deps.config.sessionSecret, user.id, client);
   return { token, user: await loadUserView(db, user.id) };
 }

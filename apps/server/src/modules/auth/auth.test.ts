@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PASSWORD, randomAddress, type TestApp, uniqueEmail } from '../../../test/test-app.js';
 import { sessions } from '../../db/schema.js';
@@ -74,29 +74,65 @@ describe('sign-in and sign-out', () => {
 });
 
 describe('sign-in rate limit', () => {
-  it('answers 429 after too many failures for one account, even with the right password', async () => {
+  const login = (email: string, password: string, address = randomAddress()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/login',
+      remoteAddress: address,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { email, password },
+    });
+  /** Moves an account's recorded failures into the past, as if the caller had waited. */
+  const waitFor = (email: string, seconds: number) =>
+    t.database.db.execute(
+      sql`update sign_in_failures set at = at - make_interval(secs => ${seconds}) where key like ${`%${email}%`}`,
+    );
+
+  it('answers 429 to one address that fails too often for one account, even with the right password', async () => {
     const user = await t.createUser();
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
-      const attempt = await t.anonymous().post('/login', { email: user.email, password: `wrong-${i}` });
-      expect(attempt.statusCode).toBe(422);
+    const address = randomAddress();
+    for (let i = 0; i < SIGN_IN_LIMITS.perPair; i++) {
+      expect((await login(user.email, `wrong-${i}`, address)).statusCode).toBe(422);
+      await waitFor(user.email, 120);
     }
-    const blocked = await t.anonymous().post('/login', { email: user.email, password: PASSWORD });
+    const blocked = await login(user.email, PASSWORD, address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe('rate_limited');
   });
 
+  it('slows an account that fails from anywhere down instead of locking its owner out', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < SIGN_IN_LIMITS.perPair; i++)
+      expect((await login(user.email, `wrong-${i}`)).statusCode).toBe(422);
+    const tooSoon = await login(user.email, PASSWORD);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().error.message).toMatch(/try again in \d+ seconds?/);
+    await waitFor(user.email, SIGN_IN_LIMITS.accountMaxDelaySeconds);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('checks no more passwords than the limit allows under concurrent tries', async () => {
+    const user = await t.createUser();
+    const address = randomAddress();
+    const fromOne = await Promise.all(Array.from({ length: 40 }, (_, i) => login(user.email, `wrong-${i}`, address)));
+    expect(fromOne.filter((r) => r.statusCode === 422).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perPair);
+    expect(fromOne.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(40 - SIGN_IN_LIMITS.perPair);
+
+    const other = await t.createUser();
+    const started = Date.now();
+    const fromMany = await Promise.all(Array.from({ length: 40 }, (_, i) => login(other.email, `wrong-${i}`)));
+    // Past the free failures the account allows one check after 1 s, then 2 s, 4 s… while the burst lasts.
+    const seconds = (Date.now() - started) / 1000;
+    const slowed = Math.floor(Math.log2(seconds + 1));
+    expect(fromMany.filter((r) => r.statusCode === 422).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perPair + slowed);
+  });
+
   it('answers 429 to a client address that fails across many accounts', async () => {
     const address = randomAddress();
-    const attempt = (email: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/login',
-        remoteAddress: address,
-        headers: { 'x-requested-with': 'XMLHttpRequest' },
-        payload: { email, password: 'not the password' },
-      });
-    for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) expect((await attempt(uniqueEmail())).statusCode).toBe(422);
-    expect((await attempt(uniqueEmail())).statusCode).toBe(429);
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
+      expect((await login(uniqueEmail(), 'not the password', address)).statusCode).toBe(422);
+    }
+    expect((await login(uniqueEmail(), 'not the password', address)).statusCode).toBe(429);
   });
 });
 
