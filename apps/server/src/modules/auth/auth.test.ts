@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, PASSWORD, randomAddress, type TestApp, uniqueEmail } from '../../../test/test-app.js';
 import { sessions } from '../../db/schema.js';
+import { RESET_LIMITS } from './reset-limit.js';
 import { SIGN_IN_LIMITS } from './sign-in-limit.js';
 
 let t: TestApp;
@@ -288,14 +289,44 @@ describe('password reset', () => {
     expect(forUser.statusCode).toBe(200);
     expect(forNobody.statusCode).toBe(200);
     expect(forNobody.json()).toEqual(forUser.json());
-    expect(t.jobs.mailsTo(user.email)).toHaveLength(1);
+    await vi.waitFor(() => expect(t.jobs.mailsTo(user.email)).toHaveLength(1));
     expect(t.jobs.mailsTo(nobody)).toHaveLength(0);
+  });
+
+  it('limits reset mails per address and per client, whether or not the address has an account', async () => {
+    for (const email of [(await t.createUser()).email, uniqueEmail('nobody')]) {
+      const asked = [];
+      for (let i = 0; i < RESET_LIMITS.perAddress + 1; i++) {
+        asked.push((await t.anonymous().post('/password/email', { email })).statusCode);
+      }
+      expect(asked).toEqual([...Array(RESET_LIMITS.perAddress).fill(200), 429]);
+    }
+    const one = t.anonymous();
+    const fromOne = [];
+    for (let i = 0; i < RESET_LIMITS.perClient + 1; i++) {
+      fromOne.push((await one.post('/password/email', { email: uniqueEmail('nobody') })).statusCode);
+    }
+    expect(fromOne.at(-1)).toBe(429);
+    expect(fromOne.filter((status) => status === 200)).toHaveLength(RESET_LIMITS.perClient);
+  });
+
+  it('ends the user’s other reset links once one of them is used', async () => {
+    const user = await t.createUser();
+    await t.anonymous().post('/password/email', { email: user.email });
+    await t.anonymous().post('/password/email', { email: user.email });
+    await vi.waitFor(() => expect(t.jobs.mailsTo(user.email)).toHaveLength(2));
+    const [first, second] = t.jobs.mailsTo(user.email).map((mail) => linkToken(mail, /token=([\w-]+)/));
+    const reset = await t.anonymous().post('/password/reset', { token: second, password: 'brand new password' });
+    expect(reset.statusCode).toBe(200);
+    const older = await t.anonymous().post('/password/reset', { token: first, password: 'attacker password' });
+    expect(older.statusCode).toBe(403);
   });
 
   it('sets a new password from the mailed token once, ending open sessions', async () => {
     const user = await t.createUser();
     const session = await t.signIn(user.email);
     await t.anonymous().post('/password/email', { email: user.email });
+    await vi.waitFor(() => expect(t.jobs.mailsTo(user.email)).toHaveLength(1));
     const mail = t.jobs.mailsTo(user.email).at(-1) ?? '';
     expect(mail).toContain('http://console.test/reset-password?token=');
     const token = linkToken(mail, /token=([\w-]+)/);
