@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, PASSWORD, randomAddress, type TestApp, uniqueEmail } from '../../../test/test-app.js';
 import { sessions } from '../../db/schema.js';
+import { LOOKUP_LIMIT_PER_USER } from '../users/email-lookup.js';
 import { RESET_LIMITS } from './reset-limit.js';
 import { SIGN_IN_LIMITS } from './sign-in-limit.js';
 
@@ -216,8 +217,27 @@ describe('current user', () => {
     expect((await again.get('/api/users/current')).statusCode).toBe(200);
   });
 
+  it('tells only those who may add people to a team whether an address has an account, and not too often', async () => {
+    const member = await t.createUser();
+    const owner = await t.createUser();
+    const team = await t.createTeam('org', owner.id);
+    await t.addMember(team.id, member.id, 'user');
+    const asMember = await t.signIn(member.email);
+    const refused = await asMember.get(`/api/users/lookups/email?email=${encodeURIComponent(owner.email)}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('exists');
+
+    const asOwner = await t.signIn(owner.email);
+    const asked = [];
+    for (let i = 0; i < LOOKUP_LIMIT_PER_USER + 1; i++) {
+      asked.push((await asOwner.get(`/api/users/lookups/email?email=${uniqueEmail()}`)).statusCode);
+    }
+    expect(asked).toEqual([...Array(LOOKUP_LIMIT_PER_USER).fill(200), 429]);
+  });
+
   it('looks up whether an email is taken', async () => {
     const user = await t.createUser();
+    await t.createTeam('dev', user.id);
     const client = await t.signIn(user.email);
     const taken = await client.get(`/api/users/lookups/email?email=${encodeURIComponent(user.email)}`);
     expect(taken.json().data).toEqual({ email: user.email, exists: true });
