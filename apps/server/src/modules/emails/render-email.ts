@@ -109,6 +109,15 @@ export function sanitizeEmailHtml(html: string): string {
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['data'] },
     allowedStyles: { '*': Object.fromEntries(STYLE_PROPERTIES.map((property) => [property, [SAFE_STYLE_VALUE]])) },
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+    // The schemes above judge only URLs that name one: a relative, protocol-relative (//host) or backslashed
+    // (\\host) source would still load from the network, so an image keeps its source only when it is data:.
+    allowProtocolRelative: false,
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+      img: (tagName, attribs) => {
+        const { src, ...rest } = attribs;
+        return { tagName, attribs: src !== undefined && /^data:/i.test(src.trim()) ? { src, ...rest } : rest };
+      },
+    },
   });
 }
