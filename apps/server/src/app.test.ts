@@ -49,6 +49,16 @@ describe('the HTTP server', () => {
     }
   });
 
+  it('serves the console and the API with nosniff, a frame policy and a Content-Security-Policy', async () => {
+    for (const path of ['/', '/orgs/abc/dashboard', '/healthz', '/api/nothing-here']) {
+      const response = await app.inject(path);
+      expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(response.headers['x-frame-options'], path).toBe('DENY');
+      expect(response.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy'], path).toContain("object-src 'none'");
+    }
+  });
+
   it('answers unknown API paths with the JSON error shape, not the console', async () => {
     const response = await app.inject('/api/nothing-here');
     expect(response.statusCode).toBe(404);

@@ -16,7 +16,9 @@ import type { AppDeps } from './app-deps.js';
 import { notFound } from './http/app-error.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { redactUrl } from './http/log-redaction.js';
+import { registerNulRefusal } from './http/refuse-nul.js';
 import { registerRequestedWithCheck } from './http/requested-with.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { chartsRoutes } from './modules/charts/charts.routes.js';
@@ -83,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerRequestedWithCheck(app);
+  registerNulRefusal(app);
+  registerSecurityHeaders(app);
   const caches = new AccessCaches();
   app.decorate('accessCaches', caches);
   const routes = registerAccessGuard(app, {

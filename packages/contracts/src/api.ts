@@ -37,5 +37,17 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-/** A calendar day, YYYY-MM-DD, as filters take it. */
-export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
+/** Whether YYYY-MM-DD names a day of the calendar (years 1 to 9999, as PostgreSQL's dates hold them). */
+export function isCalendarDay(day: string): boolean {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  if (year < 1 || month < 1 || month > 12 || date < 1) return false;
+  const isLeap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const lengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  return date <= (lengths[month - 1] ?? 0);
+}
+
+/** A calendar day, YYYY-MM-DD, as filters take it: one that exists (no 2020-02-31). */
+export const isoDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
+  .refine(isCalendarDay, 'This day does not exist');

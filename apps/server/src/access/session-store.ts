@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 import { createToken, hashToken } from './tokens.js';
@@ -33,4 +33,16 @@ export async function deleteSession(db: Db, secret: string, token: string): Prom
 /** Ends every session of a user, e.g. after a password reset. */
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of a user but the one given, e.g. after they change their password. */
+export async function deleteOtherUserSessions(
+  db: Db,
+  secret: string,
+  userId: string,
+  keepToken: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken, secret))));
 }

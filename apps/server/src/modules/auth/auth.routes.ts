@@ -76,7 +76,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email);
+      const { mailing } = await requestPasswordReset(deps, request.body.email, request.ip);
+      // The mail goes out after the answer; a failure to queue it is the server's to log, not the caller's to learn.
+      mailing.catch((error: unknown) => request.log.error({ err: error }, 'password reset mail not queued'));
       return { data: { message: 'If an account uses this address, we have sent it a link to reset the password.' } };
     },
   );

@@ -7,9 +7,10 @@ import { passwordResetMail, verificationMail } from '../../mail/templates.js';
 import { createTeamWithOwner } from '../teams/teams.repository.js';
 import { loadUserView } from '../users/user-view.js';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.js';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
+import { consumeOneTimeToken, endOneTimeTokens, issueOneTimeToken } from './one-time-tokens.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { assertSignInAllowed, clearAccountFailures, recordSignInFailure } from './sign-in-limit.js';
+import { limitResetRequest } from './reset-limit.js';
+import { forgiveSignInAttempt, reserveSignInAttempt } from './sign-in-limit.js';
 
 interface Client {
   ip: string;
@@ -21,14 +22,11 @@ const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 /** Checks credentials (rate limited per account and address) and opens a session; returns its token. */
 export async function signIn(deps: AppDeps, body: LoginBody, client: Client): Promise<{ token: string; user: User }> {
   const { db } = deps.database;
-  const earlierFailures = await assertSignInAllowed(db, body.email, client.ip);
+  const attempt = await reserveSignInAttempt(db, body.email, client.ip);
   const user = await findUserByEmail(db, body.email);
   const valid = await verifyPassword(user?.passwordHash, body.password);
-  if (!user || !valid) {
-    await recordSignInFailure(db, body.email, client.ip);
-    throw invalidFields({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
-  }
-  if (earlierFailures > 0) await clearAccountFailures(db, body.email);
+  if (!user || !valid) throw invalidFields({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
+  await forgiveSignInAttempt(db, attempt);
   const token = await createSession(db, deps.config.sessionSecret, user.id, client);
   return { token, user: await loadUserView(db, user.id) };
 }
@@ -60,8 +58,21 @@ export async function registerDeveloper(deps: AppDeps, body: RegisterDeveloperBo
   return { token, user: await loadUserView(db, user.id) };
 }
 
-/** Mails a reset link when the address has an account; says nothing either way. */
-export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+/**
+ * Asks for a reset link (rate limited per address and per client, alike for every address) and returns the mailing
+ * still under way: the caller answers before it ends, so the answer's time does not tell whether an account exists.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  email: string,
+  ip: string,
+): Promise<{ mailing: Promise<void> }> {
+  await limitResetRequest(deps.database.db, email, ip);
+  return { mailing: mailResetLink(deps, email) };
+}
+
+/** Mails a reset link when the address has an account. */
+async function mailResetLink(deps: AppDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.database.db, email);
   if (!user) return;
   const token = await issueOneTimeToken(deps.database.db, deps.config.sessionSecret, 'password-reset', user.id);
@@ -77,6 +88,8 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const { db } = deps.database;
   const userId = await consumeOneTimeToken(db, deps.config.sessionSecret, 'password-reset', token);
   if (!userId) throw new AppError('token_invalid', BAD_TOKEN);
+  // Any other link mailed for the same account dies with this one.
+  await endOneTimeTokens(db, userId, 'password-reset');
   // Reaching the mailbox proves the address too.
   await updateUser(db, userId, { passwordHash: await hashPassword(password), emailVerifiedAt: new Date() });
   await deleteUserSessions(db, userId);

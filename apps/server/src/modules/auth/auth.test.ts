@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, PASSWORD, randomAddress, type TestApp, uniqueEmail } from '../../../test/test-app.js';
 import { sessions } from '../../db/schema.js';
+import { LOOKUP_LIMIT_PER_USER } from '../users/email-lookup.js';
+import { RESET_LIMITS } from './reset-limit.js';
 import { SIGN_IN_LIMITS } from './sign-in-limit.js';
 
 let t: TestApp;
@@ -74,29 +76,65 @@ describe('sign-in and sign-out', () => {
 });
 
 describe('sign-in rate limit', () => {
-  it('answers 429 after too many failures for one account, even with the right password', async () => {
+  const login = (email: string, password: string, address = randomAddress()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/login',
+      remoteAddress: address,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { email, password },
+    });
+  /** Moves an account's recorded failures into the past, as if the caller had waited. */
+  const waitFor = (email: string, seconds: number) =>
+    t.database.db.execute(
+      sql`update sign_in_failures set at = at - make_interval(secs => ${seconds}) where key like ${`%${email}%`}`,
+    );
+
+  it('answers 429 to one address that fails too often for one account, even with the right password', async () => {
     const user = await t.createUser();
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
-      const attempt = await t.anonymous().post('/login', { email: user.email, password: `wrong-${i}` });
-      expect(attempt.statusCode).toBe(422);
+    const address = randomAddress();
+    for (let i = 0; i < SIGN_IN_LIMITS.perPair; i++) {
+      expect((await login(user.email, `wrong-${i}`, address)).statusCode).toBe(422);
+      await waitFor(user.email, 120);
     }
-    const blocked = await t.anonymous().post('/login', { email: user.email, password: PASSWORD });
+    const blocked = await login(user.email, PASSWORD, address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe('rate_limited');
   });
 
+  it('slows an account that fails from anywhere down instead of locking its owner out', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < SIGN_IN_LIMITS.perPair; i++)
+      expect((await login(user.email, `wrong-${i}`)).statusCode).toBe(422);
+    const tooSoon = await login(user.email, PASSWORD);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().error.message).toMatch(/try again in \d+ seconds?/);
+    await waitFor(user.email, SIGN_IN_LIMITS.accountMaxDelaySeconds);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('checks no more passwords than the limit allows under concurrent tries', async () => {
+    const user = await t.createUser();
+    const address = randomAddress();
+    const fromOne = await Promise.all(Array.from({ length: 40 }, (_, i) => login(user.email, `wrong-${i}`, address)));
+    expect(fromOne.filter((r) => r.statusCode === 422).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perPair);
+    expect(fromOne.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(40 - SIGN_IN_LIMITS.perPair);
+
+    const other = await t.createUser();
+    const started = Date.now();
+    const fromMany = await Promise.all(Array.from({ length: 40 }, (_, i) => login(other.email, `wrong-${i}`)));
+    // Past the free failures the account allows one check after 1 s, then 2 s, 4 s… while the burst lasts.
+    const seconds = (Date.now() - started) / 1000;
+    const slowed = Math.floor(Math.log2(seconds + 1));
+    expect(fromMany.filter((r) => r.statusCode === 422).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perPair + slowed);
+  });
+
   it('answers 429 to a client address that fails across many accounts', async () => {
     const address = randomAddress();
-    const attempt = (email: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/login',
-        remoteAddress: address,
-        headers: { 'x-requested-with': 'XMLHttpRequest' },
-        payload: { email, password: 'not the password' },
-      });
-    for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) expect((await attempt(uniqueEmail())).statusCode).toBe(422);
-    expect((await attempt(uniqueEmail())).statusCode).toBe(429);
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
+      expect((await login(uniqueEmail(), 'not the password', address)).statusCode).toBe(422);
+    }
+    expect((await login(uniqueEmail(), 'not the password', address)).statusCode).toBe(429);
   });
 });
 
@@ -161,8 +199,45 @@ describe('current user', () => {
     await expect(t.signIn(user.email, 'new password 1')).resolves.toBeDefined();
   });
 
+  it('ends every other session of the user on a password change, and keeps the one that made it', async () => {
+    const user = await t.createUser();
+    const here = await t.signIn(user.email);
+    const elsewhere = await t.signIn(user.email);
+    const other = await t.createUser();
+    const someoneElse = await t.signIn(other.email);
+    expect((await elsewhere.get('/api/users/current')).statusCode).toBe(200);
+    const changed = await here.patch('/api/users/current', { password: 'new password 2', current_password: PASSWORD });
+    expect(changed.statusCode).toBe(200);
+    expect((await elsewhere.get('/api/users/current')).statusCode).toBe(401);
+    expect((await here.get('/api/users/current')).statusCode).toBe(200);
+    expect((await someoneElse.get('/api/users/current')).statusCode).toBe(200);
+    // A profile change without a new password ends nothing.
+    const again = await t.signIn(user.email, 'new password 2');
+    expect((await here.patch('/api/users/current', { first_name: 'Ada' })).statusCode).toBe(200);
+    expect((await again.get('/api/users/current')).statusCode).toBe(200);
+  });
+
+  it('tells only those who may add people to a team whether an address has an account, and not too often', async () => {
+    const member = await t.createUser();
+    const owner = await t.createUser();
+    const team = await t.createTeam('org', owner.id);
+    await t.addMember(team.id, member.id, 'user');
+    const asMember = await t.signIn(member.email);
+    const refused = await asMember.get(`/api/users/lookups/email?email=${encodeURIComponent(owner.email)}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('exists');
+
+    const asOwner = await t.signIn(owner.email);
+    const asked = [];
+    for (let i = 0; i < LOOKUP_LIMIT_PER_USER + 1; i++) {
+      asked.push((await asOwner.get(`/api/users/lookups/email?email=${uniqueEmail()}`)).statusCode);
+    }
+    expect(asked).toEqual([...Array(LOOKUP_LIMIT_PER_USER).fill(200), 429]);
+  });
+
   it('looks up whether an email is taken', async () => {
     const user = await t.createUser();
+    await t.createTeam('dev', user.id);
     const client = await t.signIn(user.email);
     const taken = await client.get(`/api/users/lookups/email?email=${encodeURIComponent(user.email)}`);
     expect(taken.json().data).toEqual({ email: user.email, exists: true });
@@ -234,14 +309,44 @@ describe('password reset', () => {
     expect(forUser.statusCode).toBe(200);
     expect(forNobody.statusCode).toBe(200);
     expect(forNobody.json()).toEqual(forUser.json());
-    expect(t.jobs.mailsTo(user.email)).toHaveLength(1);
+    await vi.waitFor(() => expect(t.jobs.mailsTo(user.email)).toHaveLength(1));
     expect(t.jobs.mailsTo(nobody)).toHaveLength(0);
+  });
+
+  it('limits reset mails per address and per client, whether or not the address has an account', async () => {
+    for (const email of [(await t.createUser()).email, uniqueEmail('nobody')]) {
+      const asked = [];
+      for (let i = 0; i < RESET_LIMITS.perAddress + 1; i++) {
+        asked.push((await t.anonymous().post('/password/email', { email })).statusCode);
+      }
+      expect(asked).toEqual([...Array(RESET_LIMITS.perAddress).fill(200), 429]);
+    }
+    const one = t.anonymous();
+    const fromOne = [];
+    for (let i = 0; i < RESET_LIMITS.perClient + 1; i++) {
+      fromOne.push((await one.post('/password/email', { email: uniqueEmail('nobody') })).statusCode);
+    }
+    expect(fromOne.at(-1)).toBe(429);
+    expect(fromOne.filter((status) => status === 200)).toHaveLength(RESET_LIMITS.perClient);
+  });
+
+  it('ends the user’s other reset links once one of them is used', async () => {
+    const user = await t.createUser();
+    await t.anonymous().post('/password/email', { email: user.email });
+    await t.anonymous().post('/password/email', { email: user.email });
+    await vi.waitFor(() => expect(t.jobs.mailsTo(user.email)).toHaveLength(2));
+    const [first, second] = t.jobs.mailsTo(user.email).map((mail) => linkToken(mail, /token=([\w-]+)/));
+    const reset = await t.anonymous().post('/password/reset', { token: second, password: 'brand new password' });
+    expect(reset.statusCode).toBe(200);
+    const older = await t.anonymous().post('/password/reset', { token: first, password: 'attacker password' });
+    expect(older.statusCode).toBe(403);
   });
 
   it('sets a new password from the mailed token once, ending open sessions', async () => {
     const user = await t.createUser();
     const session = await t.signIn(user.email);
     await t.anonymous().post('/password/email', { email: user.email });
+    await vi.waitFor(() => expect(t.jobs.mailsTo(user.email)).toHaveLength(1));
     const mail = t.jobs.mailsTo(user.email).at(-1) ?? '';
     expect(mail).toContain('http://console.test/reset-password?token=');
     const token = linkToken(mail, /token=([\w-]+)/);

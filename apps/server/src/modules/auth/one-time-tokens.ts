@@ -43,3 +43,11 @@ export async function consumeOneTimeToken(
     .returning({ userId: userTokens.userId });
   return rows[0]?.userId ?? null;
 }
+
+/** Marks every unused token of a kind of the user as used, e.g. the other reset links once one is used. */
+export async function endOneTimeTokens(db: Db, userId: string, kind: OneTimeTokenKind): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
+}

@@ -13,12 +13,13 @@ import {
   retryEmailResponseSchema,
   type TeamType,
 } from '@tripline/contracts';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal, requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import { dataDirBlobStore } from '../../blobs/blob-store.js';
-import { invalidFields, notFound } from '../../http/app-error.js';
+import { AppError, invalidFields, notFound } from '../../http/app-error.js';
 import { listMeta, pageWindow, parseSort } from '../../http/pagination.js';
 import { assignUnassignedSegments } from '../ingest/assign-segments.js';
 import { addEmailEvent, listEmailEvents } from '../ingest/email-events.repository.js';
@@ -56,6 +57,17 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
       const raw = await readOriginal({ db, blobs }, row.email);
       if (!raw) throw notFound('The stored original of this email');
       return { row, message: await openMessage(raw) };
+    };
+    /** The detail's attachments; an email that cannot be opened still has a detail, with none. */
+    const listAttachments = async (row: Awaited<ReturnType<typeof load>>) => {
+      const raw = await readOriginal({ db, blobs }, row.email);
+      if (!raw) throw notFound('The stored original of this email');
+      try {
+        return describeAttachments((await openMessage(raw)).attachments);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 422) return [];
+        throw error;
+      }
     };
 
     if (type === 'dev') {
@@ -106,7 +118,8 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
       },
       async (request) => {
         const teamId = requireTeam(request).team.id;
-        const { row, message } = await open(teamId, request.params.id);
+        const row = await load(teamId, request.params.id);
+        const attachments = await listAttachments(row);
         const events = (await listEmailEvents(db, row.email.id)).map(toEmailEvent);
         const rules = travelerRulesOf(events);
         const people = rules.size > 0 ? await findTeamTravelers(db, teamId, [...rules.keys()]) : [];
@@ -116,7 +129,7 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
           email: person.primaryEmail,
           rule: rules.get(person.id) ?? 'forwarder',
         }));
-        return { data: toEmailDetail(row, domain, events, describeAttachments(message.attachments), travelers) };
+        return { data: toEmailDetail(row, domain, events, attachments, travelers) };
       },
     );
 
@@ -174,10 +187,10 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
         const { message } = await open(requireTeam(request).team.id, request.params.id);
         const attachment = message.attachments[request.params.index];
         if (!attachment) throw notFound('The attachment');
-        const name = (attachment.filename ?? `attachment-${request.params.index}`).replace(/["\\\r\n]/g, '_');
+        const name = attachment.filename ?? `attachment-${request.params.index}`;
         return reply
           .header('content-type', attachment.contentType || 'application/octet-stream')
-          .header('content-disposition', `attachment; filename="${name}"`)
+          .header('content-disposition', contentDisposition(name))
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; sandbox")
           .send(attachment.content);

@@ -180,10 +180,47 @@ describe('emails API', () => {
     const attachments = (await client.get(`${base}/emails/${id}/attachments`)).json().data;
     expect(attachments).toEqual([{ index: 0, filename: 'invoice.pdf', content_type: 'application/pdf', size: 19 }]);
     const download = await client.get(`${base}/emails/${id}/attachments/0`);
-    expect(download.headers['content-disposition']).toBe('attachment; filename="invoice.pdf"');
+    expect(download.headers['content-disposition']).toBe('attachment; filename=invoice.pdf');
     expect(download.body).toBe('%PDF-1.4 not really');
     expect((await client.get(`${base}/emails/${id}/attachments/1`)).statusCode).toBe(404);
     expect((await client.get(`${base}/emails/${id}/rendered?type=pdf`)).statusCode).toBe(422);
+  });
+
+  it('serves an attachment whose name is outside Latin-1 under its own name (RFC 6266 filename*)', async () => {
+    const { client, team, mailbox, base } = await devTeam();
+    const name = 'Reçu ✈ 東京.pdf';
+    const raw = Buffer.from(
+      HTML_MESSAGE.toString().replace('filename="invoice.pdf"', `filename*=UTF-8''${encodeURIComponent(name)}`),
+    );
+    const { id } = (await uploadMessage(client, 'dev', team.id, mailbox.id, raw)).json().data;
+    expect((await client.get(`${base}/emails/${id}/attachments`)).json().data[0].filename).toBe(name);
+    const download = await client.get(`${base}/emails/${id}/attachments/0`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Re?u ? ??.pdf"; filename*=UTF-8''Re%C3%A7u%20%E2%9C%88%20%E6%9D%B1%E4%BA%AC.pdf`,
+    );
+    expect(download.body).toBe('%PDF-1.4 not really');
+  });
+
+  it('shows a message with more MIME parts than can be opened as unreadable, never as a server fault', async () => {
+    const { client, team, mailbox, base } = await devTeam();
+    const lines = ['From: a@b.example', 'To: x@inbound.localhost', 'Subject: deep', 'MIME-Version: 1.0'];
+    for (let level = 0; level < 5000; level += 1) {
+      lines.push(`Content-Type: multipart/mixed; boundary="b${level}"`, '', `--b${level}`);
+    }
+    lines.push('Content-Type: text/plain', '', 'hello');
+    const { id } = (await uploadMessage(client, 'dev', team.id, mailbox.id, Buffer.from(lines.join('\r\n')))).json()
+      .data;
+    await runParse(t, id);
+    const detail = await client.get(`${base}/emails/${id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data.status).toBe('failed');
+    expect(detail.json().data.attachments).toEqual([]);
+    for (const view of ['rendered?type=html', 'rendered?type=headers', 'attachments', 'attachments/0']) {
+      const response = await client.get(`${base}/emails/${id}/${view}`);
+      expect(response.statusCode, view).toBe(422);
+      expect(response.json().error.message, view).toMatch(/cannot be opened/);
+    }
   });
 
   it('filters by status, sender, subject, mailbox and day, newest first', async () => {

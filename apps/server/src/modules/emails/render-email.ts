@@ -1,6 +1,7 @@
 import type { EmailAttachment } from '@tripline/contracts';
 import { type Attachment, simpleParser } from 'mailparser';
 import sanitizeHtml from 'sanitize-html';
+import { AppError } from '../../http/app-error.js';
 
 /** The parts of a stored message the console shows. */
 export interface OpenedMessage {
@@ -10,9 +11,21 @@ export interface OpenedMessage {
   attachments: Attachment[];
 }
 
+/**
+ * A stored message the parser refuses to open (mailparser stops at 1,000 MIME parts, so thousands of nested levels
+ * or attachments): its views answer 422 and its detail lists no attachments, as its parse failed the same way.
+ */
+export const unopenableMessage = (reason: string) =>
+  new AppError('validation_failed', `This email cannot be opened: ${reason}.`);
+
 /** Parses a raw message for display; inline images referenced by cid become data: URLs. */
 export async function openMessage(raw: Buffer): Promise<OpenedMessage> {
-  const parsed = await simpleParser(raw, { skipTextLinks: true });
+  let parsed: Awaited<ReturnType<typeof simpleParser>>;
+  try {
+    parsed = await simpleParser(raw, { skipTextLinks: true });
+  } catch (error) {
+    throw unopenableMessage(error instanceof Error ? error.message : String(error));
+  }
   const headers = parsed.headerLines.map(({ line }) => {
     const colon = line.indexOf(':');
     return {
@@ -96,6 +109,15 @@ export function sanitizeEmailHtml(html: string): string {
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['data'] },
     allowedStyles: { '*': Object.fromEntries(STYLE_PROPERTIES.map((property) => [property, [SAFE_STYLE_VALUE]])) },
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+    // The schemes above judge only URLs that name one: a relative, protocol-relative (//host) or backslashed
+    // (\\host) source would still load from the network, so an image keeps its source only when it is data:.
+    allowProtocolRelative: false,
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+      img: (tagName, attribs) => {
+        const { src, ...rest } = attribs;
+        return { tagName, attribs: src !== undefined && /^data:/i.test(src.trim()) ? { src, ...rest } : rest };
+      },
+    },
   });
 }

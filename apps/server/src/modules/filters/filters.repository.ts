@@ -7,6 +7,7 @@ import {
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type FilterDomainKind, filterDownloads, filterTeamDomains } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
 import { type RulesetType, SENDER_RULESETS } from './sender-rulesets-data.js';
 
 /** Every ruleset merged with its status: a domain is outdated when the ruleset changed on a later day (spec §4). */
@@ -33,12 +34,28 @@ export async function listTeamDomains(db: Db, teamId: string) {
     .orderBy(filterTeamDomains.domain);
 }
 
-/** Allows or blocks a domain for a team; a domain already listed takes the new kind. */
-export async function upsertTeamDomain(db: Db, teamId: string, domain: string, kind: FilterDomainKind) {
+/**
+ * Allows or blocks a domain for a team. A domain already listed keeps its kind unless `mayChange` (edit-filters,
+ * spec §6): adding is not changing, so a second POST of a blocked domain cannot allow it.
+ */
+export async function upsertTeamDomain(
+  db: Db,
+  teamId: string,
+  domain: string,
+  kind: FilterDomainKind,
+  mayChange: boolean,
+) {
   const name = domain.toLowerCase();
   const sameDomain = and(eq(filterTeamDomains.teamId, teamId), eq(sql`lower(${filterTeamDomains.domain})`, name));
-  const [updated] = await db.update(filterTeamDomains).set({ kind }).where(sameDomain).returning();
-  if (updated) return updated;
+  const [listed] = await db.select().from(filterTeamDomains).where(sameDomain).limit(1);
+  if (listed?.kind === kind) return listed;
+  if (listed) {
+    if (!mayChange) {
+      throw new AppError('forbidden', `${listed.domain} is already listed; only an administrator may change it.`);
+    }
+    const [updated] = await db.update(filterTeamDomains).set({ kind }).where(sameDomain).returning();
+    return updated ?? listed;
+  }
   const [row] = await db
     .insert(filterTeamDomains)
     .values({ teamId, domain: name, kind })

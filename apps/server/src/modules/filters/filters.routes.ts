@@ -4,6 +4,7 @@ import {
   listFilterDownloadsResponseSchema,
   listFilterStatusesResponseSchema,
   listTeamFilterDomainsResponseSchema,
+  roleSetHasPermission,
   testFilterBodySchema,
   testFilterResponseSchema,
   upsertTeamFilterDomainBodySchema,
@@ -98,8 +99,10 @@ export const filterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request) => {
-      const { team } = requireTeam(request);
-      return { data: toDomainDto(await upsertTeamDomain(db, team.id, request.body.domain, request.body.kind)) };
+      const { team, roles } = requireTeam(request);
+      const { domain, kind } = request.body;
+      const mayChange = roleSetHasPermission(roles, 'edit-filters');
+      return { data: toDomainDto(await upsertTeamDomain(db, team.id, domain, kind, mayChange)) };
     },
   );
 

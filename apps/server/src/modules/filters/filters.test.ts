@@ -80,11 +80,15 @@ describe('sender decision', () => {
       ['hilton.com', 'block'],
       ['travel.example.com', 'allow'],
     ]);
-    await client.post(`${base}/domains`, { domain: 'hilton.com', kind: 'allow' });
+    // Changing a listed domain is for super-admins only (edit-filters): an owner's second POST changes nothing.
+    expect((await client.post(`${base}/domains`, { domain: 'Hilton.com', kind: 'allow' })).statusCode).toBe(403);
+    expect((await decideSender(t.database.db, team.id, 'stay@hilton.com')).accepted).toBe(false);
+    expect((await client.post(`${base}/domains`, { domain: 'hilton.com', kind: 'block' })).statusCode).toBe(200);
+    const admin = await t.signIn((await t.createUser({ globalRole: 'super-admin' })).email);
+    expect((await admin.post(`${base}/domains`, { domain: 'hilton.com', kind: 'allow' })).statusCode).toBe(200);
     expect((await decideSender(t.database.db, team.id, 'stay@hilton.com')).accepted).toBe(true);
     // Removing a domain is for super-admins only (delete-filters).
     expect((await client.delete(`${base}/domains/hilton.com`)).statusCode).toBe(403);
-    const admin = await t.signIn((await t.createUser({ globalRole: 'super-admin' })).email);
     expect((await admin.delete(`${base}/domains/hilton.com`)).statusCode).toBe(204);
     expect((await admin.delete(`${base}/domains/hilton.com`)).statusCode).toBe(404);
     expect((await client.post(`${base}/domains`, { domain: 'not a domain', kind: 'allow' })).statusCode).toBe(422);

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
+import { assertMayLookUpEmail } from './email-lookup.js';
 import { updateCurrentUser } from './update-current-user.js';
 import { groupTeams, loadUserView } from './user-view.js';
 import { findUserByEmail } from './users.repository.js';
@@ -40,7 +41,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) => {
       const principal = requirePrincipal(request);
-      await updateCurrentUser(db, principal.userId, request.body);
+      await updateCurrentUser(
+        db,
+        { userId: principal.userId, sessionToken: principal.sessionToken, secret: deps.config.sessionSecret },
+        request.body,
+      );
       return { data: await loadUserView(db, principal.userId, principal.memberships) };
     },
   );
@@ -62,6 +67,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => {
+      const principal = requirePrincipal(request);
+      await assertMayLookUpEmail(db, principal.userId, principal.roles);
       const user = await findUserByEmail(db, request.query.email);
       return { data: { email: request.query.email, exists: user !== null } };
     },

@@ -183,14 +183,17 @@ export function webhookRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: App
         },
       },
       async (request) => {
-        const { team } = requireTeam(request);
+        const { team, roles } = requireTeam(request);
         const [email] = await db
           .select({ id: emails.id })
           .from(emails)
           .where(and(eq(emails.teamId, team.id), eq(emails.id, request.params.emailId)))
           .limit(1);
         if (!email) throw notFound('The email');
-        return { data: await listEmailCallbacks(db, team.id, email.id, request.query.event_id) };
+        const callbacks = await listEmailCallbacks(db, team.id, email.id, request.query.event_id);
+        // Email readers see that a callback was made; where it went and what came back is webhooks' to show.
+        if (roleSetHasPermission(roles, 'read-webhooks')) return { data: callbacks };
+        return { data: callbacks.map((callback) => ({ ...callback, webhook_url: null, response_excerpt: null })) };
       },
     );
   };

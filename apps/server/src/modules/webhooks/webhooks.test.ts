@@ -237,6 +237,16 @@ describe('webhook delivery', () => {
       expect(list[0].response_excerpt.length).toBeLessThanOrEqual(2048);
       expect(list[0].error).toBe('HTTP 503');
       expect(list.every((c: { delivery_state: string }) => c.delivery_state === 'succeeded')).toBe(true);
+      expect(list[0].webhook_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/hook$/);
+
+      // A viewer reads emails but not webhooks (spec §6): the attempts without where they went or what came back.
+      const viewer = await t.createUser();
+      await t.addMember(team.id, viewer.id, 'viewer');
+      const seen = (
+        await (await t.signIn(viewer.email)).get(`/api/developers/${team.id}/emails/${emailId}/callbacks`)
+      ).json().data;
+      expect(seen.map((c: { status_code: number }) => c.status_code)).toEqual([503, 200]);
+      for (const attempt of seen) expect(attempt).toMatchObject({ webhook_url: null, response_excerpt: null });
     } finally {
       await endpoint.close();
     }

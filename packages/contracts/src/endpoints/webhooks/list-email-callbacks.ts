@@ -6,14 +6,15 @@ export const webhookCallbackSchema = z.object({
   id: z.string(),
   delivery_id: z.string(),
   webhook_id: z.string(),
-  webhook_url: z.string(),
+  /** null for callers without webhooks read permission (spec §6), like `response_excerpt`. */
+  webhook_url: z.string().nullable(),
   event_id: z.string(),
   event_type: z.string(),
   attempt: z.number().int(),
   /** null when no HTTP answer came (timeout, refused connection, refused address). */
   status_code: z.number().int().nullable(),
   latency_ms: z.number().int(),
-  /** At most 2 KB of the response body. */
+  /** At most 2 KB of the response body; null when none came or the caller may not read webhooks. */
   response_excerpt: z.string().nullable(),
   error: z.string().nullable(),
   /** The delivery's state after all attempts so far: pending (a retry is scheduled), succeeded or failed. */

@@ -173,7 +173,8 @@ function EventItem({ event, attempts }: { event: EmailEvent; attempts: WebhookCa
         <ul aria-label={`Webhook attempts for ${event.type}`}>
           {attempts.map((attempt) => (
             <li key={attempt.id}>
-              <span className="mono">{attempt.webhook_url}</span> attempt {attempt.attempt}:{' '}
+              {attempt.webhook_url ? <span className="mono">{attempt.webhook_url}</span> : 'Webhook'} attempt{' '}
+              {attempt.attempt}:{' '}
               {attempt.status_code === null ? (attempt.error ?? 'no answer') : `HTTP ${attempt.status_code}`} in{' '}
               {attempt.latency_ms} ms <StatusBadge status={attempt.delivery_state} />
             </li>
