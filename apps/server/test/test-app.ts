@@ -115,8 +115,8 @@ function makeClient(app: FastifyInstance, cookie: string | undefined, remoteAddr
   };
 }
 
-/** Builds the real app on the suite's database, with jobs recorded instead of run. */
-export async function createTestApp(): Promise<TestApp> {
+/** Builds the real app on the suite's database, with jobs recorded instead of run; `env` adds configuration. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tripline-app-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -124,6 +124,7 @@ export async function createTestApp(): Promise<TestApp> {
     LOG_LEVEL: 'silent',
     APP_URL: 'http://console.test',
     WEB_DIST: join(dataDir, 'no-console'),
+    ...env,
   });
   const database = await openTestDatabase();
   const jobs = new RecordingJobs();

@@ -7,7 +7,7 @@ import {
   type TeamRole,
   type TeamType,
 } from '@tripline/contracts';
-import { dataDirBlobStore } from '../blobs/blob-store.js';
+import { blobStoreOf } from '../blobs/configured-blob-store.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
@@ -107,7 +107,7 @@ const reprocess: Command = (values) => {
   return async (database) => {
     const ids = await organisationIds(database.db, teamId);
     if (teamId && ids.length === 0) throw new UsageError(`No organisation has the id ${teamId}`);
-    const blobs = dataDirBlobStore(loadConfig().dataDir);
+    const blobs = blobStoreOf(loadConfig());
     for (const id of ids) {
       const change = await reprocessOrganisation({ db: database.db, blobs }, id);
       for (const line of describeReprocess(change)) console.log(line);
