@@ -16,6 +16,7 @@ import { describeReprocess, organisationIds, reprocessOrganisation } from '../mo
 import { createTeamWithOwner, findTeamById, upsertMembership } from '../modules/teams/teams.repository.js';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository.js';
 import { formatDemoCredentials, seedDemo } from '../seed/demo-seed.js';
+import { MigrationRefused, migrateToPostgres, redact } from './migrate-to-postgres.js';
 
 const HELP = `Tripline admin: works on the same DATA_DIR / DATABASE_URL as the server.
 
@@ -29,6 +30,9 @@ Commands:
   reprocess [--team ID]                              builds organisations' trips again from their stored emails
                                                      (whose booking, totals, coordinates) and prints what moved;
                                                      safe to run again, and again after an interruption
+  migrate-to-postgres --database-url URL             copies the embedded database (every table) and its blobs
+                                                     (to the S3_* object store, when configured) into an empty
+                                                     PostgreSQL database and checks the row counts
   --help
 
 The embedded database can be opened by one process at a time: stop the server first, or use PostgreSQL.`;
@@ -116,6 +120,43 @@ const reprocess: Command = (values) => {
   };
 };
 
+/** Moves the embedded installation of DATA_DIR to PostgreSQL; it opens both databases itself. */
+async function migrateToPostgresCommand(values: Values): Promise<void> {
+  const url = required(values, 'database-url');
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new UsageError('--database-url must be a postgres:// or postgresql:// URL');
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    throw new UsageError('DATABASE_URL is set: this installation is on PostgreSQL already. Unset it to move DATA_DIR.');
+  }
+  console.log(`Copying the embedded database in ${config.dataDir} to ${redact(url)}…`);
+  const report = await migrateToPostgres({
+    dataDir: config.dataDir,
+    url,
+    blobs: config.objectStore ? blobStoreOf(config) : undefined,
+    log: (line) => console.log(line),
+  });
+  const rows = report.tables.reduce((sum, table) => sum + table.rows, 0);
+  console.log(`Copied ${report.tables.length} tables, ${rows} rows; every table's row count matches.`);
+  console.log(
+    report.blobsMoved
+      ? `Copied ${report.blobs} blobs to the bucket ${config.objectStore?.bucket}.`
+      : `Blobs stay in ${config.dataDir}/blobs; start on the same DATA_DIR, or configure S3_* and run this again on a new database to move them.`,
+  );
+  console.log(
+    [
+      '',
+      'Start on it with:',
+      `  DATABASE_URL='${url}' DATA_DIR=${config.dataDir} npm start`,
+      'Every instance needs the same session secret and encryption key: keep this DATA_DIR, or set them from it',
+      process.env.SESSION_SECRET || process.env.ENCRYPTION_KEY
+        ? '  (as you set them for this command)'
+        : `  SESSION_SECRET=$(cat ${config.dataDir}/session-secret) ENCRYPTION_KEY=$(cat ${config.dataDir}/encryption-key)`,
+      'The embedded database is left as it was; remove it once you are settled on PostgreSQL.',
+    ].join('\n'),
+  );
+}
+
 const COMMANDS: Record<string, Command> = {
   'create-user': createUser,
   'create-team': createTeam,
@@ -138,12 +179,17 @@ async function run(argv: string[]): Promise<number> {
       owner: { type: 'string' },
       team: { type: 'string' },
       role: { type: 'string' },
+      'database-url': { type: 'string' },
     },
   });
   const command = positionals[0];
   if (values.help || !command) {
     console.log(HELP);
     return values.help ? 0 : 1;
+  }
+  if (command === 'migrate-to-postgres') {
+    await migrateToPostgresCommand(values);
+    return 0;
   }
   const prepare = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (!prepare) throw new UsageError(`Unknown command: ${command}`);
@@ -162,7 +208,8 @@ async function run(argv: string[]): Promise<number> {
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof UsageError) console.error(`Error: ${error.message}\n\nRun with --help for usage.`);
+    if (error instanceof MigrationRefused) console.error(error.message);
+    else if (error instanceof UsageError) console.error(`Error: ${error.message}\n\nRun with --help for usage.`);
     else if (error instanceof DataDirLockedError || error instanceof ConfigError) console.error(error.message);
     else if (error instanceof Error && /Unknown option|Unexpected argument/.test(error.message))
       console.error(error.message);
