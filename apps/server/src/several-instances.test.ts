@@ -12,6 +12,7 @@ import { forwardWithScan, sampleEmail } from '../test/ingest-helpers.js';
 import { isolatedPostgresUrl } from '../test/isolated-database.js';
 import { startObjectStore, type TestObjectStore } from '../test/s3-test-server.js';
 import { PASSWORD, uniqueEmail } from '../test/test-app.js';
+import { SESSION_CACHE_MS } from './access/session-cache.js';
 import { blobStoreOf } from './blobs/configured-blob-store.js';
 import { loadConfig } from './config.js';
 import { type Database, openPostgres } from './db/client.js';
@@ -162,6 +163,14 @@ describe('two instances on one PostgreSQL and one object store', () => {
     expect(signIn.status).toBe(200);
     const cookie = signIn.setCookie ?? '';
     expect((await call(b, 'GET', '/api/users/current', cookie)).status).toBe(200);
+    // A sign-out on B ends that session on A too, within the few seconds a session is reused (decision 031).
+    const second = (await call(b, 'POST', '/login', '', { email: owner, password: PASSWORD })).setCookie ?? '';
+    expect((await call(a, 'GET', '/api/users/current', second)).status).toBe(200);
+    expect((await call(b, 'POST', '/logout', second)).status).toBeLessThan(300);
+    await until(SESSION_CACHE_MS + 2000, async () =>
+      (await call(a, 'GET', '/api/users/current', second)).status === 401 ? true : undefined,
+    );
+    expect((await call(a, 'GET', '/api/users/current', cookie)).status).toBe(200);
     const victim = uniqueEmail('limited');
     for (const instance of [a, b, a, b, a]) {
       expect((await call(instance, 'POST', '/login', '', { email: victim, password: 'wrong password' })).status).toBe(
