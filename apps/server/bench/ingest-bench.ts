@@ -29,8 +29,13 @@ const SMTP_CONNECTIONS = 8;
 const HTTP_CONCURRENCY = 16;
 const PACED_RATE = Number(process.env.BENCH_RATE ?? 20);
 const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 10);
+// BENCH_INSTANCES=2: on PostgreSQL, that many servers (data dirs of their own, one database) share the mail; each
+// channel's messages go round-robin to them, as a load balancer and several MX hosts would send them.
+const INSTANCES = Math.max(1, Number(process.env.BENCH_INSTANCES ?? 1));
 const EMAIL = 'bench@bench.test';
 const PASSWORD = 'bench password 1';
+const SHARED_SESSION_SECRET = randomBytes(32).toString('hex');
+const SHARED_ENCRYPTION_KEY = randomBytes(32).toString('base64');
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 
 /** Runs `task` for 0..count-1 with at most `limit` at once. */
@@ -58,20 +63,28 @@ interface EmailRow {
   parsed: string | null;
 }
 
-async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample: string) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'tripline-ingest-bench-'));
-  const [port, smtpPort] = [await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = {
+async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample: string, instances = 1) {
+  const dataDirs: string[] = [];
+  const ports: { port: number; smtpPort: number }[] = [];
+  for (let i = 0; i < instances; i++) {
+    dataDirs.push(await mkdtemp(join(tmpdir(), 'tripline-ingest-bench-')));
+    ports.push({ port: await freePort(), smtpPort: await freePort() });
+  }
+  const envOf = (i: number): NodeJS.ProcessEnv => ({
     ...process.env,
     ...extraEnv,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    SMTP_PORT: String(smtpPort),
+    // Every instance signs sessions and seals secrets with the same keys.
+    SESSION_SECRET: SHARED_SESSION_SECRET,
+    ENCRYPTION_KEY: SHARED_ENCRYPTION_KEY,
+    DATA_DIR: dataDirs[i],
+    PORT: String(ports[i]?.port),
+    SMTP_PORT: String(ports[i]?.smtpPort),
     HOST: '127.0.0.1',
     ALLOW_PRIVATE_NETWORK_TARGETS: '1',
     LOG_LEVEL: 'warn',
     SEED_DEMO: '0',
-  };
+  });
+  const env = envOf(0);
   admin(env, 'create-user', '--email', EMAIL, '--password', PASSWORD, '--name', 'Bench User');
   const teamId = admin(env, 'create-team', '--type', 'dev', '--name', 'Bench Dev', '--owner', EMAIL)
     .trim()
@@ -99,14 +112,21 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample:
   await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
   const hooksUrl = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hook`;
 
-  const server = spawn(process.execPath, [...PROFILE_ARGS, '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const servers = dataDirs.map((_, i) =>
+    spawn(process.execPath, [...PROFILE_ARGS, '--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: envOf(i),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  const urls = ports.map(({ port }) => `http://127.0.0.1:${port}`);
+  const url = urls[0] as string;
+  const cpuOfAll = () => {
+    const each = servers.map((server) => serverCpuMs(server.pid));
+    return each.some((ms) => ms === null) ? null : each.reduce((sum: number, ms) => sum + (ms as number), 0);
+  };
   try {
-    await waitForHealth(url, server);
+    await Promise.all(servers.map((server, i) => waitForHealth(urls[i] as string, server)));
     const login = await fetch(`${url}/login`, {
       method: 'POST',
       headers: JSON_HEADERS,
@@ -115,6 +135,7 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample:
     const cookie = login.headers.get('set-cookie')?.split(';')[0];
     if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
     const base = `${url}/api/developers/${teamId}`;
+    const bases = urls.map((each) => `${each}/api/developers/${teamId}`);
     const call = (path: string, body?: unknown) =>
       fetch(`${base}${path}`, {
         method: body === undefined ? 'GET' : 'POST',
@@ -133,20 +154,22 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample:
     const load = loadavg()[0]?.toFixed(1);
     console.log(`\n${label}: ${MESSAGES} messages per channel (${cpus().length} cores, load ${load})`);
 
-    const transport = nodemailer.createTransport({
-      host: '127.0.0.1',
-      port: smtpPort,
-      secure: false,
-      ignoreTLS: true,
-      pool: true,
-      maxConnections: SMTP_CONNECTIONS,
-      maxMessages: Number.POSITIVE_INFINITY,
-    });
-    const cpuAtStart = serverCpuMs(server.pid);
+    const transports = ports.map(({ smtpPort }) =>
+      nodemailer.createTransport({
+        host: '127.0.0.1',
+        port: smtpPort,
+        secure: false,
+        ignoreTLS: true,
+        pool: true,
+        maxConnections: Math.ceil(SMTP_CONNECTIONS / instances),
+        maxMessages: Number.POSITIVE_INFINITY,
+      }),
+    );
+    const cpuAtStart = cpuOfAll();
     let smtpFailed = 0;
     const smtpStart = Date.now();
     await pool(MESSAGES, SMTP_CONNECTIONS * 2, async (i) => {
-      await transport
+      await (transports[i % instances] as (typeof transports)[number])
         .sendMail({ envelope: { from: 'bench@bench.test', to: [mailbox.address] }, raw: variant(sample, 'smtp', i) })
         .catch((error: Error) => {
           if (smtpFailed === 0) console.log(`  first SMTP refusal: ${error.message}`);
@@ -154,12 +177,12 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample:
         });
     });
     const smtpSeconds = (Date.now() - smtpStart) / 1000;
-    transport.close();
+    for (const transport of transports) transport.close();
 
     let httpFailed = 0;
     const httpStart = Date.now();
     await pool(MESSAGES, HTTP_CONCURRENCY, async (i) => {
-      const response = await fetch(`${base}/mailboxes/${mailbox.id}/messages`, {
+      const response = await fetch(`${bases[i % instances]}/mailboxes/${mailbox.id}/messages`, {
         method: 'POST',
         headers: { 'content-type': 'message/rfc822', 'x-requested-with': 'XMLHttpRequest', cookie },
         body: variant(sample, 'http', i),
@@ -219,7 +242,7 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample:
     };
     console.log('  after the burst above (every message sent as fast as accepted, so latency is mostly backlog):');
     report(await waitForAll());
-    const cpuAtDrain = serverCpuMs(server.pid);
+    const cpuAtDrain = cpuOfAll();
     if (cpuAtStart !== null && cpuAtDrain !== null && accepted > 0) {
       // Less sensitive than wall time to other work on the machine: what one email costs the server, end to end.
       console.log(
@@ -234,7 +257,7 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample:
     await Promise.all(
       Array.from({ length: pacedCount }, async (_, i) => {
         await new Promise((r) => setTimeout(r, (i * 1000) / PACED_RATE));
-        const response = await fetch(`${base}/mailboxes/${mailbox.id}/messages`, {
+        const response = await fetch(`${bases[i % instances]}/mailboxes/${mailbox.id}/messages`, {
           method: 'POST',
           headers: { 'content-type': 'message/rfc822', 'x-requested-with': 'XMLHttpRequest', cookie },
           body: variant(sample, 'paced', i),
@@ -248,10 +271,14 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample:
     );
     report(await waitForAll(pacedIds));
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await Promise.all(
+      servers.map((server) => {
+        server.kill('SIGTERM');
+        return new Promise((resolve) => server.once('exit', resolve));
+      }),
+    );
     hooks.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   }
 }
 
@@ -274,7 +301,8 @@ async function main() {
   try {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() }, sample);
+    const instances = INSTANCES > 1 ? `, ${INSTANCES} instances` : '';
+    await benchDatabase(`PostgreSQL${instances}`, { DATABASE_URL: url.toString() }, sample, INSTANCES);
   } finally {
     await adminClient.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await adminClient.end();

@@ -46,4 +46,29 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, ALLOW_PRIVATE_NETWORK_TARGETS: '1' }).allowPrivateNetworkTargets).toBe(true);
     expect(loadConfig({ DATA_DIR: dir, ALLOW_PRIVATE_WEBHOOKS: '1' }).allowPrivateNetworkTargets).toBe(true);
   });
+
+  it('keeps blobs in DATA_DIR unless S3_BUCKET names an object store, and refuses a half-given one', () => {
+    expect(loadConfig({ DATA_DIR: dir }).objectStore).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        S3_BUCKET: 'tripline-blobs',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: '1',
+      }).objectStore,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'tripline-blobs',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_BUCKET');
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'tripline-blobs', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'give both',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'Not A Bucket' })).toThrow('S3_BUCKET');
+  });
 });

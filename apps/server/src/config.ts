@@ -5,6 +5,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './blobs/private-files.js';
+import type { ObjectStoreConfig } from './blobs/s3-blob-store.js';
 
 /** The repository root: relative paths in the configuration default to it, whatever the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -59,6 +60,22 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
   PARSE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   PARSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  S3_ENDPOINT: z
+    .url('must be an absolute URL like https://s3.eu-west-1.amazonaws.com')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3–63 lower-case letters, digits, dots, dashes)',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag,
 });
 
 export interface Config {
@@ -93,6 +110,8 @@ export interface Config {
   parseWorkers: number;
   /** How long one email's extraction in a worker thread may run before the thread is ended and the email failed. */
   parseTimeoutMs: number;
+  /** Blobs go to this S3-compatible object store when set (S3_BUCKET); otherwise to DATA_DIR/blobs. */
+  objectStore: ObjectStoreConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const objectStore = readObjectStore(e);
   // The default ./data is the repository's data folder; a DATA_DIR given by the user is relative to where npm ran.
   const dataDir = env.DATA_DIR ? resolveUserPath(e.DATA_DIR, process.cwd()) : join(REPO_ROOT, 'data');
   const seedDemo = e.SEED_DEMO === 'auto' ? 'auto' : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true' ? 'always' : 'never';
@@ -169,5 +189,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // One core is left to HTTP, SMTP and the embedded database.
     parseWorkers: e.PARSE_WORKERS ?? Math.max(1, availableParallelism() - 1),
     parseTimeoutMs: e.PARSE_TIMEOUT_MS,
+    objectStore,
+  };
+}
+
+/** The object store named by S3_*, or undefined without S3_BUCKET; a half-given key pair is refused. */
+function readObjectStore(e: z.infer<typeof envSchema>): ObjectStoreConfig | undefined {
+  const keyId = e.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secret = e.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || keyId || secret) {
+      throw new ConfigError('Invalid configuration:\n  S3_BUCKET: is required when the object store is configured');
+    }
+    return undefined;
+  }
+  if (Boolean(keyId) !== Boolean(secret)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither to use the default credentials',
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { warmUpReaders } from '@tripline/extract';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app.js';
-import { dataDirBlobStore } from './blobs/blob-store.js';
+import { blobStoreOf } from './blobs/configured-blob-store.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase, openPostgres } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
@@ -46,7 +46,7 @@ async function start(config: Config, database: Database, logger: Logger) {
   if (seedAllowed && (await isDatabaseEmpty(database.db))) {
     const started = performance.now();
     logger.info('seeding the demo: teams, users and a year of booking mail');
-    const seed = await seedDemo({ db: database.db, blobs: dataDirBlobStore(config.dataDir), config, logger });
+    const seed = await seedDemo({ db: database.db, blobs: blobStoreOf(config), config, logger });
     console.log(`\n${formatDemoCredentials(seed, config.inboundDomain)}\n`);
     logger.info({ ms: Math.round(performance.now() - started), emails: seed.emails }, 'the demo is ready');
   }
@@ -69,7 +69,7 @@ async function start(config: Config, database: Database, logger: Logger) {
   // Emails and webhook deliveries are queues of their own tables (decision 036); the embedded database is this
   // process's alone, so a lease found in it is from a run that ended.
   const releaseLeases = database.kind === 'pglite';
-  const blobs = dataDirBlobStore(config.dataDir);
+  const blobs = blobStoreOf(config);
   const deliveries = await startDeliveryQueue({ db: jobDatabase.db, config, logger }, { releaseLeases });
   const work: WorkSignals = { emailsReceived: () => parses.wake(), deliveriesQueued: () => deliveries.wake() };
   const parses = await startParseQueue(

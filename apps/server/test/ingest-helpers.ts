@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pino from 'pino';
-import { dataDirBlobStore } from '../src/blobs/blob-store.js';
+import { blobStoreOf } from '../src/blobs/configured-blob-store.js';
 import { REPO_ROOT } from '../src/config.js';
 import type { EmailExtractor } from '../src/modules/ingest/extract-pool.js';
 import { parseStoredEmail } from '../src/modules/ingest/parse-email.js';
@@ -41,6 +42,51 @@ export function forwardAsAttachment(original: Buffer, forwarder: string, to = 't
   ]);
 }
 
+/**
+ * A forward carrying the original as message/rfc822 and a scanned document of `scanBytes` random bytes (base64,
+ * so the message is a third larger): a message far over the size kept beside its row.
+ */
+export function forwardWithScan(original: Buffer, forwarder: string, scanBytes: number): Buffer {
+  const boundary = 'scan-boundary-51c2';
+  const scan = randomBytes(scanBytes).toString('base64').replace(/.{76}/g, '$&\r\n');
+  return Buffer.concat([
+    Buffer.from(
+      [
+        `From: ${forwarder}`,
+        'To: trips@inbound.localhost',
+        'Subject: Fwd: my booking, with the scan',
+        'Date: Mon, 03 Feb 2025 10:00:00 +0100',
+        'MIME-Version: 1.0',
+        `Content-Type: multipart/mixed; boundary="${boundary}"`,
+        '',
+        `--${boundary}`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'The booking and its scan.',
+        `--${boundary}`,
+        'Content-Type: message/rfc822',
+        'Content-Disposition: attachment; filename="booking.eml"',
+        '',
+        '',
+      ].join('\r\n'),
+    ),
+    original,
+    Buffer.from(
+      [
+        '',
+        `--${boundary}`,
+        'Content-Type: application/pdf; name="scan.pdf"',
+        'Content-Disposition: attachment; filename="scan.pdf"',
+        'Content-Transfer-Encoding: base64',
+        '',
+        scan,
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+    ),
+  ]);
+}
+
 /** Creates a mailbox through the API and returns it. */
 export async function createMailbox(
   client: Client,
@@ -75,7 +121,7 @@ export function runParse(t: TestApp, emailId: string, extract?: EmailExtractor):
   return parseStoredEmail(
     {
       db: t.database.db,
-      blobs: dataDirBlobStore(t.config.dataDir),
+      blobs: blobStoreOf(t.config),
       work: t.work,
       logger: pino({ level: 'silent' }),
       extract,

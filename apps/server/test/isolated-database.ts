@@ -9,7 +9,7 @@ import { openTestDatabase } from './test-app.js';
  * pg-boss workers: the run's database is shared by every test file at once, and a worker there would take other
  * files' jobs. Named after the run's database, which the global teardown drops with it (see global-setup.ts).
  */
-export async function isolatedPostgresUrl(runUrl: string): Promise<string> {
+export async function isolatedPostgresUrl(runUrl: string, options: { migrate?: boolean } = {}): Promise<string> {
   const url = new URL(runUrl);
   const name = `${url.pathname.slice(1)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: runUrl });
@@ -20,6 +20,7 @@ export async function isolatedPostgresUrl(runUrl: string): Promise<string> {
     await admin.end();
   }
   url.pathname = `/${name}`;
+  if (options.migrate === false) return url.toString();
   const database = openPostgres(url.toString(), { max: 1 });
   try {
     await database.migrate();

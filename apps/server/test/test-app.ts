@@ -119,12 +119,12 @@ function makeClient(app: FastifyInstance, cookie: string | undefined, remoteAddr
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tripline-app-'));
   const config = loadConfig({
-    ...env,
     DATA_DIR: dataDir,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     APP_URL: 'http://console.test',
     WEB_DIST: join(dataDir, 'no-console'),
+    ...env,
   });
   const database = await openTestDatabase();
   const jobs = new RecordingJobs();

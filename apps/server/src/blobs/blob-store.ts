@@ -1,20 +1,45 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './private-files.js';
 
-/** Where raw emails and files are kept, by key; the filesystem now, an S3-compatible store later. */
+/** What a blob is written from: bytes at hand, or a stream that is never gathered whole. */
+export type BlobBody = Uint8Array | Readable;
+
+/**
+ * Where raw emails, uploaded files and generated reports are kept, by key: a folder under DATA_DIR, or an
+ * S3-compatible object store that several instances share (decision 049).
+ */
 export interface BlobStore {
-  /** Stores bytes durably: once this resolves, a crash does not lose them. */
-  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Stores a blob durably: once this resolves, a crash does not lose it. */
+  put(key: string, body: BlobBody): Promise<void>;
+  /** The blob as a stream; rejects with BlobNotFoundError when there is none. */
+  read(key: string): Promise<Readable>;
+  /** The blob whole, for the callers that need all of it at once (parsing a message); BlobNotFoundError when none. */
   get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
+  /** Every key held, in no particular order. */
+  keys(): AsyncIterable<string>;
+}
+
+export class BlobNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`No blob has the key ${key}`);
+  }
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
-function checkKey(key: string): void {
+export function checkKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Invalid blob key: ${key}`);
+}
+
+/** Reads a stream to its end into one buffer. */
+export async function streamToBuffer(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }
 
 async function fsyncFolder(folder: string): Promise<void> {
@@ -66,7 +91,7 @@ export function createFileBlobStore(root: string): BlobStore {
     return join(root, key);
   };
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       const target = pathOf(key);
       const folder = dirname(target);
       if (!madeFolders.has(folder)) {
@@ -81,17 +106,46 @@ export function createFileBlobStore(root: string): BlobStore {
         return open(temporary, 'w', PRIVATE_FILE_MODE);
       });
       try {
-        await file.writeFile(bytes);
+        if (body instanceof Uint8Array) {
+          await file.writeFile(body);
+        } else {
+          for await (const chunk of body) await file.write(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        }
         await file.sync();
-      } finally {
+      } catch (error) {
         await file.close();
+        await rm(temporary, { force: true });
+        throw error;
       }
+      await file.close();
       await rename(temporary, target);
       // The rename itself is only durable once the folder's entry is on disk.
       await syncFolder(folder);
     },
-    get: async (key) => readFile(pathOf(key)),
+    async read(key) {
+      const path = pathOf(key);
+      const handle = await open(path, 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') throw new BlobNotFoundError(key);
+        throw error;
+      });
+      return handle.createReadStream();
+    },
+    async get(key) {
+      return streamToBuffer(await this.read(key));
+    },
     delete: async (key) => rm(pathOf(key), { force: true }),
+    async *keys() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+        yield relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
+      }
+    },
   };
 }
 

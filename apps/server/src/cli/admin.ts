@@ -8,7 +8,7 @@ import {
   type TeamType,
 } from '@tripline/contracts';
 import pino from 'pino';
-import { dataDirBlobStore } from '../blobs/blob-store.js';
+import { blobStoreOf } from '../blobs/configured-blob-store.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
@@ -17,6 +17,7 @@ import { describeReprocess, organisationIds, reprocessOrganisation } from '../mo
 import { createTeamWithOwner, findTeamById, upsertMembership } from '../modules/teams/teams.repository.js';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository.js';
 import { formatDemoCredentials, seedDemo } from '../seed/demo-seed.js';
+import { MigrationRefused, migrateToPostgres, redact } from './migrate-to-postgres.js';
 
 const HELP = `Tripline admin: works on the same DATA_DIR / DATABASE_URL as the server.
 
@@ -30,6 +31,9 @@ Commands:
   reprocess [--team ID]                              builds organisations' trips again from their stored emails
                                                      (whose booking, totals, coordinates) and prints what moved;
                                                      safe to run again, and again after an interruption
+  migrate-to-postgres --database-url URL             copies the embedded database (every table) and its blobs
+                                                     (to the S3_* object store, when configured) into an empty
+                                                     PostgreSQL database and checks the row counts
   --help
 
 The embedded database can be opened by one process at a time: stop the server first, or use PostgreSQL.`;
@@ -102,7 +106,7 @@ const addMember: Command = (values) => {
 const seedDemoCommand: Command = () => async (database) => {
   const config = loadConfig();
   const logger = pino({ level: 'warn' });
-  const seed = await seedDemo({ db: database.db, blobs: dataDirBlobStore(config.dataDir), config, logger });
+  const seed = await seedDemo({ db: database.db, blobs: blobStoreOf(config), config, logger });
   console.log(formatDemoCredentials(seed, config.inboundDomain));
 };
 
@@ -111,7 +115,7 @@ const reprocess: Command = (values) => {
   return async (database) => {
     const ids = await organisationIds(database.db, teamId);
     if (teamId && ids.length === 0) throw new UsageError(`No organisation has the id ${teamId}`);
-    const blobs = dataDirBlobStore(loadConfig().dataDir);
+    const blobs = blobStoreOf(loadConfig());
     for (const id of ids) {
       const change = await reprocessOrganisation({ db: database.db, blobs }, id);
       for (const line of describeReprocess(change)) console.log(line);
@@ -119,6 +123,43 @@ const reprocess: Command = (values) => {
     console.log(`Reprocessed ${ids.length} organisation${ids.length === 1 ? '' : 's'}.`);
   };
 };
+
+/** Moves the embedded installation of DATA_DIR to PostgreSQL; it opens both databases itself. */
+async function migrateToPostgresCommand(values: Values): Promise<void> {
+  const url = required(values, 'database-url');
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new UsageError('--database-url must be a postgres:// or postgresql:// URL');
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    throw new UsageError('DATABASE_URL is set: this installation is on PostgreSQL already. Unset it to move DATA_DIR.');
+  }
+  console.log(`Copying the embedded database in ${config.dataDir} to ${redact(url)}…`);
+  const report = await migrateToPostgres({
+    dataDir: config.dataDir,
+    url,
+    blobs: config.objectStore ? blobStoreOf(config) : undefined,
+    log: (line) => console.log(line),
+  });
+  const rows = report.tables.reduce((sum, table) => sum + table.rows, 0);
+  console.log(`Copied ${report.tables.length} tables, ${rows} rows; every table's row count matches.`);
+  console.log(
+    report.blobsMoved
+      ? `Copied ${report.blobs} blobs to the bucket ${config.objectStore?.bucket}.`
+      : `Blobs stay in ${config.dataDir}/blobs; start on the same DATA_DIR, or configure S3_* and run this again on a new database to move them.`,
+  );
+  console.log(
+    [
+      '',
+      'Start on it with:',
+      `  DATABASE_URL='${url}' DATA_DIR=${config.dataDir} npm start`,
+      'Every instance needs the same session secret and encryption key: keep this DATA_DIR, or set them from it',
+      process.env.SESSION_SECRET || process.env.ENCRYPTION_KEY
+        ? '  (as you set them for this command)'
+        : `  SESSION_SECRET=$(cat ${config.dataDir}/session-secret) ENCRYPTION_KEY=$(cat ${config.dataDir}/encryption-key)`,
+      'The embedded database is left as it was; remove it once you are settled on PostgreSQL.',
+    ].join('\n'),
+  );
+}
 
 const COMMANDS: Record<string, Command> = {
   'create-user': createUser,
@@ -142,12 +183,17 @@ async function run(argv: string[]): Promise<number> {
       owner: { type: 'string' },
       team: { type: 'string' },
       role: { type: 'string' },
+      'database-url': { type: 'string' },
     },
   });
   const command = positionals[0];
   if (values.help || !command) {
     console.log(HELP);
     return values.help ? 0 : 1;
+  }
+  if (command === 'migrate-to-postgres') {
+    await migrateToPostgresCommand(values);
+    return 0;
   }
   const prepare = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (!prepare) throw new UsageError(`Unknown command: ${command}`);
@@ -166,7 +212,8 @@ async function run(argv: string[]): Promise<number> {
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof UsageError) console.error(`Error: ${error.message}\n\nRun with --help for usage.`);
+    if (error instanceof MigrationRefused) console.error(error.message);
+    else if (error instanceof UsageError) console.error(`Error: ${error.message}\n\nRun with --help for usage.`);
     else if (error instanceof DataDirLockedError || error instanceof ConfigError) console.error(error.message);
     else if (error instanceof Error && /Unknown option|Unexpected argument/.test(error.message))
       console.error(error.message);

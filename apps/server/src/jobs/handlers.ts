@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { dataDirBlobStore } from '../blobs/blob-store.js';
+import { blobStoreOf } from '../blobs/configured-blob-store.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -38,7 +38,7 @@ function register<D extends JobDefinition>(definition: D, handle: RegisteredJob<
 export const JOB_REGISTRY: readonly RegisteredJob[] = [
   register(sendMailJob, (payload, deps) => deps.mailer.send(payload)),
   register(pollImapJob, async (payload, deps) => {
-    const blobs = dataDirBlobStore(deps.config.dataDir);
+    const blobs = blobStoreOf(deps.config);
     const { db } = deps.database;
     await runScheduledPoll(
       {
@@ -54,12 +54,12 @@ export const JOB_REGISTRY: readonly RegisteredJob[] = [
     );
   }),
   register(generateReportJob, async (payload, deps) => {
-    const blobs = dataDirBlobStore(deps.config.dataDir);
+    const blobs = blobStoreOf(deps.config);
     const { inboundDomain } = deps.config;
     await generateReport({ db: deps.database.db, blobs, logger: deps.logger, inboundDomain }, payload.reportId);
   }),
   register(processTravelerImportJob, async (payload, deps) => {
-    const blobs = dataDirBlobStore(deps.config.dataDir);
+    const blobs = blobStoreOf(deps.config);
     await processTravelerImport({ database: deps.database, blobs, logger: deps.logger }, payload.importId);
   }),
 ];

@@ -99,7 +99,8 @@ export async function feedDemoMail(deps: DemoMailDeps, teams: DemoTeams, now = n
     eventTypes: [...WEBHOOK_EVENT_TYPES],
     secretEncrypted: encryptSecret(key, newWebhookSecret()),
   });
-  await upsertTeamDomain(db, teams.org.id, DEMO_BLOCKED_DOMAIN, 'block');
+  // The demo's own setup, as a super-admin would make it: the domain is new, so nothing existing changes.
+  await upsertTeamDomain(db, teams.org.id, DEMO_BLOCKED_DOMAIN, 'block', true);
 
   const messages = demoMessages(now);
   const ids: string[] = [];

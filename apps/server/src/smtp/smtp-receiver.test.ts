@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailbox, sampleEmail } from '../../test/ingest-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { dataDirBlobStore } from '../blobs/blob-store.js';
+import { blobStoreOf } from '../blobs/configured-blob-store.js';
 import { emails } from '../db/schema.js';
 import { readOriginal } from '../modules/ingest/email-originals.js';
 import { createSmtpReceiver } from './smtp-receiver.js';
@@ -17,7 +17,7 @@ const LIMIT = 64 * 1024;
 beforeAll(async () => {
   t = await createTestApp();
   receiver = createSmtpReceiver(
-    { db: t.database.db, blobs: dataDirBlobStore(t.config.dataDir), work: t.work },
+    { db: t.database.db, blobs: blobStoreOf(t.config), work: t.work },
     {
       port: 0,
       host: '127.0.0.1',
@@ -59,10 +59,7 @@ describe('SMTP receiver', () => {
       fromAddress: 'online@booking-lufthansa.com',
     });
     expect(stored?.status).toBe('received');
-    const kept = (await readOriginal(
-      { db: t.database.db, blobs: dataDirBlobStore(t.config.dataDir) },
-      stored as never,
-    )) as Buffer;
+    const kept = (await readOriginal({ db: t.database.db, blobs: blobStoreOf(t.config) }, stored as never)) as Buffer;
     // SMTP carries lines ending in CRLF; the content is otherwise byte for byte the same.
     expect(kept.toString('utf8').replace(/\r\n/g, '\n')).toBe(raw.toString('utf8').replace(/\r\n/g, '\n'));
     expect(t.work.emails).toBe(signalled + 1);

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal, requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
-import { dataDirBlobStore } from '../../blobs/blob-store.js';
+import { blobStoreOf } from '../../blobs/configured-blob-store.js';
 import { AppError, invalidFields, notFound } from '../../http/app-error.js';
 import { listMeta, pageWindow, parseSort } from '../../http/pagination.js';
 import { assignUnassignedSegments } from '../ingest/assign-segments.js';
@@ -46,7 +46,7 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
   return async (app, { deps }) => {
     const { db } = deps.database;
     const domain = deps.config.inboundDomain;
-    const blobs = dataDirBlobStore(deps.config.dataDir);
+    const blobs = blobStoreOf(deps.config);
     const load = async (teamId: string, id: string) => {
       const row = await findTeamEmail(db, teamId, id);
       if (!row) throw notFound('The email');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BlobStore } from '../../blobs/blob-store.js';
+import { BlobNotFoundError, type BlobStore } from '../../blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { emailOriginals } from '../../db/schema.js';
 
@@ -9,8 +9,8 @@ export async function readOriginal(
   email: { id: string; blobKey: string | null },
 ): Promise<Buffer | null> {
   if (email.blobKey) {
-    return deps.blobs.get(email.blobKey).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
+    return deps.blobs.get(email.blobKey).catch((error: unknown) => {
+      if (error instanceof BlobNotFoundError) return null;
       throw error;
     });
   }

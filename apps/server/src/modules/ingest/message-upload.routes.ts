@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TimedCache } from '../../access/session-cache.js';
 import type { AppDeps } from '../../app-deps.js';
-import { dataDirBlobStore } from '../../blobs/blob-store.js';
+import { blobStoreOf } from '../../blobs/configured-blob-store.js';
 import { mailboxes, teams } from '../../db/schema.js';
 import { AppError, forbidden, notFound, unauthenticated } from '../../http/app-error.js';
 import { authenticateClient } from '../applications/client-credentials.js';
@@ -35,7 +35,7 @@ export function messageUploadRoutes(type: TeamType): FastifyPluginAsyncZod<{ dep
   const path = `/api/${TEAM_KINDS[type].segment}/:teamId/mailboxes/:id/messages`;
   return async (app, { deps }) => {
     const { db } = deps.database;
-    const blobs = dataDirBlobStore(deps.config.dataDir);
+    const blobs = blobStoreOf(deps.config);
     app.addContentTypeParser(
       RAW_MESSAGE_CONTENT_TYPE,
       { parseAs: 'buffer', bodyLimit: deps.config.maxMessageBytes },

@@ -8,7 +8,7 @@ import {
   uploadMessage,
 } from '../../../test/ingest-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { dataDirBlobStore } from '../../blobs/blob-store.js';
+import { blobStoreOf } from '../../blobs/configured-blob-store.js';
 import {
   emailOriginals,
   emails,
@@ -108,7 +108,7 @@ describe('parsing pipeline', () => {
     const [small, big] = [await upload(raw), await upload(large)];
     const [inBlobs] = await t.database.db.select().from(emails).where(eq(emails.id, big));
     expect(inBlobs?.blobKey).toBeTruthy();
-    await dataDirBlobStore(t.config.dataDir).delete(inBlobs?.blobKey ?? '');
+    await blobStoreOf(t.config).delete(inBlobs?.blobKey ?? '');
     await t.database.db.delete(emailOriginals).where(eq(emailOriginals.emailId, small));
     for (const id of [small, big]) {
       await runParse(t, id);

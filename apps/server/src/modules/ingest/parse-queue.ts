@@ -4,10 +4,10 @@ import { TableQueue } from '../../jobs/table-queue.js';
 import { failStoredEmails, type ParseDeps, parseStoredEmails } from './parse-email.js';
 
 /**
- * How long a parse holds the emails it took (renewed every third of it while it runs): one cut off by a crash is
- * taken up again once this has run out.
+ * How long a parse holds the emails it took (renewed every third of it while it runs): one cut off by a crash, or
+ * held by an instance that died, is taken up by another once this has run out (decision 049).
  */
-export const PARSE_LEASE_MS = 60_000;
+export const PARSE_LEASE_MS = 15_000;
 
 export interface ParseQueueOptions {
   leaseMs?: number;

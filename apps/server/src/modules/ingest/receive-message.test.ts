@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleEmail } from '../../../test/ingest-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { dataDirBlobStore } from '../../blobs/blob-store.js';
+import { blobStoreOf } from '../../blobs/configured-blob-store.js';
 import { emailEvents, emailOriginals, emails, mailboxes } from '../../db/schema.js';
 import { receiveMessage } from './receive-message.js';
 
@@ -23,7 +23,7 @@ describe('receiving many messages at once', () => {
     if (!mailbox) throw new Error('no mailbox');
     // A mailbox whose team has gone: its message cannot be recorded.
     const orphan = { ...mailbox, id: crypto.randomUUID(), teamId: 'no-such-team' };
-    const deps = { db: t.database.db, blobs: dataDirBlobStore(t.config.dataDir), work: t.work };
+    const deps = { db: t.database.db, blobs: blobStoreOf(t.config), work: t.work };
     const signalled = t.work.emails;
     const raw = await sampleEmail('lufthansa-return-flight');
     const receipts = await Promise.allSettled(

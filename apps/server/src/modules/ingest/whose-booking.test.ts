@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailbox, runParse, uploadMessage } from '../../../test/ingest-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { dataDirBlobStore } from '../../blobs/blob-store.js';
+import { blobStoreOf } from '../../blobs/configured-blob-store.js';
 import { emails, segments, travelers } from '../../db/schema.js';
 import { describeReprocess, reprocessOrganisation } from './reprocess-emails.js';
 
@@ -364,7 +364,7 @@ describe('whose booking, and what it cost', () => {
       .where(eq(segments.teamId, org.team.id));
     expect(await org.spend('2027-07-01', '2027-07-31')).toBe(2 * 123_456);
 
-    const deps = { db: t.database.db, blobs: dataDirBlobStore(t.config.dataDir) };
+    const deps = { db: t.database.db, blobs: blobStoreOf(t.config) };
     const first = await reprocessOrganisation(deps, org.team.id);
     expect(first).toMatchObject({ emails: 1, reread: 1, removed: ['online@booking-lufthansa.com'] });
     expect(first.before).toMatchObject({ travelers: 3, segments: 2, spend: { EUR: 2 * 123_456 } });

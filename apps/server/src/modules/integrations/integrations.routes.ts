@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
-import { dataDirBlobStore } from '../../blobs/blob-store.js';
+import { blobStoreOf } from '../../blobs/configured-blob-store.js';
 import { AppError, invalidFields, notFound } from '../../http/app-error.js';
 import { listMeta, pageWindow, parseSort } from '../../http/pagination.js';
 import { resolveOutboundHost } from '../../net/outbound-address.js';
@@ -41,7 +41,7 @@ const BUSY_WAIT_MS = 20_000;
 export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
   const base = '/api/orgs/:teamId/integrations';
-  const blobs = dataDirBlobStore(deps.config.dataDir);
+  const blobs = blobStoreOf(deps.config);
   const key = deps.config.encryptionKey;
   const access = (permission: 'browse' | 'read' | 'add' | 'edit' | 'delete') =>
     ({ access: { permission: `${permission}-integrations`, team: 'org' } }) as const;

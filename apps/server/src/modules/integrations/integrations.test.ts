@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ImapTestServer, startImapServer } from '../../../test/imap-test-server.js';
 import { createMailbox, runParse, sampleEmail } from '../../../test/ingest-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { dataDirBlobStore } from '../../blobs/blob-store.js';
+import { blobStoreOf } from '../../blobs/configured-blob-store.js';
 import { emails, filterTeamDomains, imapIntegrations, segments, travelers } from '../../db/schema.js';
 import { runScheduledPoll } from './poll-schedule.js';
 
@@ -127,7 +127,7 @@ describe('IMAP integrations', () => {
     const sent: { payload: unknown; startAfter?: Date | undefined }[] = [];
     const deps = {
       db: t.database.db,
-      blobs: dataDirBlobStore(t.config.dataDir),
+      blobs: blobStoreOf(t.config),
       encryptionKey: t.config.encryptionKey,
       allowPrivateNetworkTargets: true,
       work: t.work,

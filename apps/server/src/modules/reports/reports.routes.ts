@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal, requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
-import { dataDirBlobStore } from '../../blobs/blob-store.js';
+import { BlobNotFoundError } from '../../blobs/blob-store.js';
+import { blobStoreOf } from '../../blobs/configured-blob-store.js';
 import { invalidFields, notFound } from '../../http/app-error.js';
 import { listMeta, pageWindow, parseSort } from '../../http/pagination.js';
 import { generateReportJob } from '../../jobs/definitions/generate-report.js';
@@ -43,7 +44,7 @@ export function reportsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: App
   const tags = ['reports'];
   return async (app, { deps }) => {
     const { db } = deps.database;
-    const blobs = dataDirBlobStore(deps.config.dataDir);
+    const blobs = blobStoreOf(deps.config);
     const load = async (teamId: string, id: string) => {
       const reportId = parseReportId(id);
       const found = reportId === null ? null : await findTeamReport(db, teamId, reportId);
@@ -132,7 +133,11 @@ export function reportsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: App
           .header('content-type', CONTENT_TYPES[format])
           .header('content-disposition', `attachment; filename="${fileName}"`)
           .header('cache-control', 'private, no-store')
-          .send(await blobs.get(key));
+          .send(
+            await blobs.read(key).catch((error: unknown) => {
+              throw error instanceof BlobNotFoundError ? notFound('The report file') : error;
+            }),
+          );
       },
     );
 

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { dataDirBlobStore } from '../../blobs/blob-store.js';
+import { blobStoreOf } from '../../blobs/configured-blob-store.js';
 import {
   applications,
   emails,
@@ -163,7 +163,7 @@ async function createReport(client: Client, base: string, body: object) {
   expect(report.attributes.status).toBe('Processing');
   expect(report.id).toMatch(/^\d+$/);
   expect(t.jobs.sent).toContainEqual({ name: 'generate-report', payload: { reportId: Number(report.id) } });
-  const blobs = dataDirBlobStore(t.config.dataDir);
+  const blobs = blobStoreOf(t.config);
   await generateReport(
     { db: t.database.db, blobs, logger: pino({ level: 'silent' }), inboundDomain: 'inbound.localhost' },
     Number(report.id),

@@ -42,7 +42,7 @@ export interface ImportDeps {
 function partsStream(blobs: BlobStore, importId: string, parts: number): Readable {
   return Readable.from(
     (async function* () {
-      for (let part = 0; part < parts; part++) yield await blobs.get(importPartKey(importId, part));
+      for (let part = 0; part < parts; part++) yield* await blobs.read(importPartKey(importId, part));
     })(),
   );
 }

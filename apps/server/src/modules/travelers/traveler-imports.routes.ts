@@ -15,7 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal, requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
-import { type BlobStore, dataDirBlobStore } from '../../blobs/blob-store.js';
+import type { BlobStore } from '../../blobs/blob-store.js';
+import { blobStoreOf } from '../../blobs/configured-blob-store.js';
 import type { TravelerImportFormat } from '../../db/schema.js';
 import { AppError, invalidFields, notFound } from '../../http/app-error.js';
 import { listMeta, pageWindow } from '../../http/pagination.js';
@@ -84,7 +85,7 @@ async function previewParts(format: TravelerImportFormat, parts: AsyncIterable<B
 /** Traveler imports: upload a CSV or XLSX (in one or more parts), confirm the column mapping, follow the job. */
 export const travelerImportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  const blobs = dataDirBlobStore(deps.config.dataDir);
+  const blobs = blobStoreOf(deps.config);
   await app.register(fastifyMultipart, {
     limits: { fileSize: TRAVELER_IMPORT_MAX_PART_BYTES, files: 1, fields: 5, parts: 6 },
   });

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { dataDirBlobStore } from '../../blobs/blob-store.js';
+import { blobStoreOf } from '../../blobs/configured-blob-store.js';
 import { processTravelerImport } from './process-traveler-import.js';
 
 let t: TestApp;
@@ -36,7 +36,7 @@ async function runQueuedImport(importId: string) {
   const queued = t.jobs.sent.filter((job) => job.name === 'process-traveler-import');
   expect(queued.map((job) => (job.payload as { importId: string }).importId)).toContain(importId);
   await processTravelerImport(
-    { database: t.database, blobs: dataDirBlobStore(t.config.dataDir), logger: pino({ level: 'silent' }) },
+    { database: t.database, blobs: blobStoreOf(t.config), logger: pino({ level: 'silent' }) },
     importId,
   );
 }
