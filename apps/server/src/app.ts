@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { applicationRoutes } from './modules/applications/applications.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { chartsRoutes } from './modules/charts/charts.routes.js';
+import { consoleSettingsRoutes } from './modules/console-settings/console-settings.routes.js';
 import { dataExplorerRoutes } from './modules/data-explorer/data-explorer.routes.js';
 import { emailsRoutes } from './modules/emails/emails.routes.js';
 import { filterRoutes } from './modules/filters/filters.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(travelRoutes, { deps });
   await app.register(ssoRoutes, { deps });
   await app.register(platformRoutes, { deps });
+  await app.register(consoleSettingsRoutes, { deps });
   for (const type of ['org', 'dev'] as const) {
     await app.register(teamRoutes(type), { deps });
     await app.register(teamUsersRoutes(type), { deps });

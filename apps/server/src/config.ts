@@ -42,6 +42,7 @@ const envSchema = z.object({
   /** The former name of ALLOW_PRIVATE_NETWORK_TARGETS, still read. */
   ALLOW_PRIVATE_WEBHOOKS: flag,
   TRUST_PROXY: flag,
+  AVATAR_PICTURES: flag,
   SESSION_SECRET: z.string().min(32, 'must hold at least 32 characters').optional(),
   APP_URL: z.url('must be an absolute URL like http://localhost:3000').optional(),
   MAIL_FROM: z.string().min(3).default('Tripline <no-reply@tripline.localhost>'),
@@ -91,6 +92,8 @@ export interface Config {
   maxMessageBytes: number;
   /** Webhook URLs and IMAP servers may be on loopback or private addresses (tests, a closed network). */
   allowPrivateNetworkTargets: boolean;
+  /** Whether the console may load avatar pictures from Gravatar (AVATAR_PICTURES); off by default. */
+  avatarPictures: boolean;
   /** Take the client address from X-Forwarded-For; only behind a proxy that sets it, or clients could forge it. */
   trustProxy: boolean;
   sessionSecret: string;
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxMessageBytes: e.MAX_MESSAGE_BYTES,
     allowPrivateNetworkTargets: e.ALLOW_PRIVATE_NETWORK_TARGETS || e.ALLOW_PRIVATE_WEBHOOKS,
     trustProxy: e.TRUST_PROXY,
+    avatarPictures: e.AVATAR_PICTURES,
     sessionSecret: loadSessionSecret(e.SESSION_SECRET, dataDir),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mailFrom: e.MAIL_FROM,

@@ -92,6 +92,23 @@ describe('account and support', () => {
     expect(await page.getByLabel('Last name').inputValue()).toBe('Owens');
   });
 
+  it('shows avatars as initials and sends no address to the avatar service unless configured to', async () => {
+    const asked: string[] = [];
+    const listen = (request: { url(): string }) => asked.push(request.url());
+    page.on('request', listen);
+    try {
+      const settings = page.waitForResponse((response) => response.url().endsWith('/api/console-settings'));
+      await page.goto('/account');
+      expect((await (await settings).json()).data).toEqual({ avatar_pictures: false });
+      await page.locator('.avatar').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((url) => !url.startsWith(baseUrl))).toEqual([]);
+      expect(await page.locator('.avatar img').count()).toBe(0);
+    } finally {
+      page.off('request', listen);
+    }
+  });
+
   it('shows the support page', async () => {
     await page.goto('/support');
     await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor();

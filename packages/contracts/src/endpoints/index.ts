@@ -7,6 +7,7 @@ export * from './auth/request-password-reset.js';
 export * from './auth/reset-password.js';
 export * from './auth/validate-token.js';
 export * from './charts/chart-schema.js';
+export * from './console/get-console-settings.js';
 export * from './data-explorer/create-download.js';
 export * from './emails/email-schema.js';
 export * from './emails/get-email.js';

@@ -19,6 +19,7 @@ export const API_PATHS = {
   currentUser: '/api/users/current',
   currentUserTeams: '/api/users/current/teams',
   platformAnalytics: '/api/platform/analytics',
+  consoleSettings: '/api/console-settings',
   emailLookup: '/api/users/lookups/email',
   timezones: '/api/locations/timezones',
   invitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
