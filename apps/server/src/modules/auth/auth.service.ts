@@ -8,7 +8,7 @@ import { createTeamWithOwner } from '../teams/teams.repository.js';
 import { loadUserView } from '../users/user-view.js';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.js';
 import { consumeOneTimeToken, endOneTimeTokens, issueOneTimeToken } from './one-time-tokens.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, refuseCommonPassword, verifyPassword } from './passwords.js';
 import { limitResetRequest } from './reset-limit.js';
 import { forgiveSignInAttempt, reserveSignInAttempt } from './sign-in-limit.js';
 
@@ -46,6 +46,7 @@ export async function registerDeveloper(deps: AppDeps, body: RegisterDeveloperBo
   if (await findUserByEmail(db, body.email)) {
     throw invalidFields({ email: ['This email address is already registered.'] });
   }
+  await refuseCommonPassword(body.password);
   const user = await insertUser(db, {
     email: body.email,
     passwordHash: await hashPassword(body.password),
@@ -86,6 +87,8 @@ const BAD_TOKEN = 'This link is invalid or has expired.';
 /** Sets a new password from a mailed token and ends the user's other sessions. */
 export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
   const { db } = deps.database;
+  // Before the token is spent, so a refused password leaves the link usable.
+  await refuseCommonPassword(password);
   const userId = await consumeOneTimeToken(db, deps.config.sessionSecret, 'password-reset', token);
   if (!userId) throw new AppError('token_invalid', BAD_TOKEN);
   // Any other link mailed for the same account dies with this one.

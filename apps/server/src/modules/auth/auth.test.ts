@@ -358,4 +358,21 @@ describe('password reset', () => {
     const reused = await t.anonymous().post('/password/reset', { token, password: 'another password' });
     expect(reused.statusCode).toBe(403);
   });
+
+  it('refuses a common password wherever one is chosen, and keeps the reset link usable after the refusal', async () => {
+    const user = await t.createUser();
+    const client = await t.signIn(user.email);
+    const change = await client.patch('/api/users/current', { password: 'Password1', current_password: PASSWORD });
+    expect(change.statusCode).toBe(422);
+    expect(change.json().error.fields.password[0]).toMatch(/most common/);
+    await expect(t.signIn(user.email)).resolves.toBeDefined();
+
+    await t.anonymous().post('/password/email', { email: user.email });
+    await vi.waitFor(() => expect(t.jobs.mailsTo(user.email)).toHaveLength(1));
+    const token = linkToken(t.jobs.mailsTo(user.email).at(-1) ?? '', /token=([\w-]+)/);
+    const common = await t.anonymous().post('/password/reset', { token, password: 'iloveyou123' });
+    expect(common.statusCode).toBe(422);
+    const chosen = await t.anonymous().post('/password/reset', { token, password: 'a rarely guessed phrase' });
+    expect(chosen.statusCode).toBe(200);
+  });
 });

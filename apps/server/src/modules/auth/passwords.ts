@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { invalidFields } from '../../http/app-error.js';
 
 // Algorithm.Argon2id; the package exports it as a const enum, which isolated modules cannot read.
 const ARGON2ID = 2;
@@ -20,4 +21,22 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
     return false;
   }
   return verify(passwordHash, password).catch(() => false);
+}
+
+let commonPasswords: Set<string> | undefined;
+
+/**
+ * Refuses a password found among the ~49,000 most common ones of public breach lists (the zxcvbn-ts common-password
+ * dictionary), whatever its case, as a 422 on `password`; every way of choosing a password asks before using it.
+ */
+export async function refuseCommonPassword(password: string): Promise<void> {
+  if (!commonPasswords) {
+    const { dictionary } = await import('@zxcvbn-ts/language-common');
+    commonPasswords = new Set(dictionary['passwords-common'].map((word) => String(word).toLowerCase()));
+  }
+  if (commonPasswords.has(password.toLowerCase())) {
+    throw invalidFields({
+      password: ['This password is one of the most common and is tried first by attackers. Choose another.'],
+    });
+  }
 }

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError, invalidFields, notFound } from '../../http/app-error.js';
 import { sendMailJob } from '../../jobs/definitions/send-mail.js';
 import { invitationMail } from '../../mail/templates.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword, refuseCommonPassword } from '../auth/passwords.js';
 import { toTeamDto } from '../teams/team-dto.js';
 import { findTeamUser } from '../teams/team-users.repository.js';
 import { upsertMembership } from '../teams/teams.repository.js';
@@ -81,6 +81,7 @@ export async function acceptInvitation(
       throw new AppError('unauthenticated', `Sign in as ${invitation.email} to accept this invitation.`);
     }
     if (!body.password) throw invalidFields({ password: ['Choose a password for your new account.'] });
+    await refuseCommonPassword(body.password);
     const user = await insertUser(db, {
       email: invitation.email,
       passwordHash: await hashPassword(body.password),

@@ -2,7 +2,7 @@ import type { UpdateCurrentUserBody } from '@tripline/contracts';
 import { deleteOtherUserSessions } from '../../access/session-store.js';
 import type { Db } from '../../db/client.js';
 import { invalidFields, notFound } from '../../http/app-error.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, refuseCommonPassword, verifyPassword } from '../auth/passwords.js';
 import { isTimezone } from '../locations/timezones.js';
 import { findUserById, updateUser } from './users.repository.js';
 
@@ -27,6 +27,7 @@ export async function updateCurrentUser(db: Db, current: CurrentSession, body: U
     if (!(await verifyPassword(user.passwordHash, body.current_password ?? ''))) {
       throw invalidFields({ current_password: ['The current password is not correct.'] });
     }
+    await refuseCommonPassword(body.password);
     changes.passwordHash = await hashPassword(body.password);
   }
   if (Object.keys(changes).length === 0) return;
