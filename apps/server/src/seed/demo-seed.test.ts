@@ -1,4 +1,4 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -121,7 +121,16 @@ describe('demo seed', () => {
       { db: t.database.db, config: t.config },
       deliveries.map((d) => d.id),
     );
-    const attempts = await t.database.db.select().from(webhookAttempts);
+    // This team's attempts only: other suites may share the database.
+    const attempts = await t.database.db
+      .select()
+      .from(webhookAttempts)
+      .where(
+        inArray(
+          webhookAttempts.deliveryId,
+          deliveries.map((d) => d.id),
+        ),
+      );
     expect(attempts.length).toBe(deliveries.length);
     expect(attempts[0]?.error).toMatch(/could not be resolved/);
   });

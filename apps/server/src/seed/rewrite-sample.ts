@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto';
+
+/** Sixteen random lower-case letters. */
+function messageIdLetters(): string {
+  return [...randomBytes(16)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+}
+
 import { plainLetters } from '@tripline/extract';
 import { asLiteral, type DateStyle, readDateStyle, shiftDates } from './shift-dates.js';
 
@@ -127,7 +133,8 @@ export function rewriteSample(original: string, rewrite: SampleRewrite): Rewritt
     if (name) current = name;
     if (current === 'from' || current === 'reply-to' || current === 'sender') return line;
     if (current === 'message-id') {
-      return line.replace(/<[^@<>]+@/, `<demo-${randomBytes(8).toString('hex')}@`);
+      // Letters only, so no run of digits in it can pass for a year or a date.
+      return line.replace(/<[^@<>]+@/, `<demo-${messageIdLetters()}@`);
     }
     const text = renamePeople(setAside(line), rewrite.people);
     return putBack(shiftDates(text, rewrite.days, current === 'subject' ? style : headerStyle));
