@@ -1,5 +1,5 @@
 import type {} from '@fastify/cookie';
-import type { Permission, Role, TeamType } from '@tripline/contracts';
+import type { EndpointAccess, Role } from '@tripline/contracts';
 import type { teams } from '../db/schema.js';
 import type { AccessCaches } from './session-cache.js';
 import type { SessionUser } from './user-roles.js';
@@ -11,7 +11,7 @@ import type { SessionUser } from './user-roles.js';
  * - `{ permission, team }`: a team route with `:teamId`; the team must exist, not be Deleted, and the caller
  *   must hold a role there or a global one, and the permission on it.
  */
-export type RouteAccess = { public: true } | { permission: Permission | null; team?: TeamType };
+export type RouteAccess = EndpointAccess;
 
 export type TeamRow = typeof teams.$inferSelect;
 

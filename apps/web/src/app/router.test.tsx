@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
-import { makeTeam, makeUser } from '../test/fixtures';
+import { makeSegment, makeTeam, makeUser } from '../test/fixtures';
 import { buildRouteObjects } from './router';
 import { ROUTE_PATHS } from './routes';
 
@@ -98,7 +98,10 @@ describe('redirects', () => {
 
   it('sends a segment to its trip with the segment as the hash', async () => {
     signedInAs(owner);
-    answers['GET /api/orgs/team-1/trips/segments/air/seg-9'] = { status: 200, body: { data: { trip_id: 'trip-7' } } };
+    answers['GET /api/orgs/team-1/trips/segments/air/seg-9'] = {
+      status: 200,
+      body: { data: makeSegment({ id: 'seg-9', type: 'air', trip_id: 'trip-7' }) },
+    };
     const router = visit('/orgs/team-1/segments/air/seg-9');
     await waitFor(() => expect(router.state.location.pathname).toBe('/orgs/team-1/trips/trip-7'));
     expect(router.state.location.hash).toBe('#sseg-9');

@@ -1,25 +1,25 @@
 import {
   ACTIVITY_SEGMENT_TYPES,
   ACTIVITY_TYPES,
-  activitySegmentsQuerySchema,
-  deleteSegmentResponseSchema,
-  getSegmentResponseSchema,
-  getTripResponseSchema,
-  listSegmentsResponseSchema,
-  listTripsResponseSchema,
+  type activitySegmentsQuerySchema,
+  deleteSegmentEndpoint,
+  deleteTripEndpoint,
+  getTripEndpoint,
+  getTripSegmentEndpoint,
+  listSegmentsEndpoints,
+  listTripsEndpoint,
   type ParsedTravelQuery,
   SEGMENT_LIST_TYPES,
   SEGMENT_TYPES,
   type SegmentListType,
   type SegmentType,
-  segmentPathParamsSchema,
-  travelQuerySchema,
 } from '@tripline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/app-error.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { pageWindow } from '../../http/pagination.js';
 import { plainJsonSerializer } from '../../http/plain-json.js';
 import { toSegment } from './segment-dto.js';
@@ -34,9 +34,6 @@ import {
 } from './trips.repository.js';
 
 export const ORG_BASE = '/api/orgs/:teamId';
-const teamParams = z.object({ teamId: z.string().min(1).max(100) });
-const tripParams = teamParams.extend({ id: z.string().min(1).max(100) });
-const segmentParams = teamParams.extend(segmentPathParamsSchema.shape);
 
 /** The segment type a path names; a type that is none of them names no segment. */
 function pathType(type: string): SegmentType {
@@ -56,14 +53,10 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   const { db } = database;
   const tags = ['trips'];
 
-  app.get(
-    `${ORG_BASE}/trips`,
-    {
-      config: { access: { permission: 'browse-trips', team: 'org' } },
-      schema: { tags, params: teamParams, querystring: travelQuerySchema, response: { 200: listTripsResponseSchema } },
-      serializerCompiler: plainJsonSerializer,
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(listTripsEndpoint, { tags }),
+    serializerCompiler: plainJsonSerializer,
+    handler: async (request) => {
       const { team } = requireTeam(request);
       const { query } = request;
       const range = travelRange(query);
@@ -77,57 +70,40 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const { rows, ...count } = await listTrips(database, filters, query.sort, pageWindow(query));
       return { data: rows, meta: travelMeta(query, range, count) };
     },
-  );
+  });
 
-  app.get(
-    `${ORG_BASE}/trips/:id`,
-    {
-      config: { access: { permission: 'read-trips', team: 'org' } },
-      schema: { tags, params: tripParams, response: { 200: getTripResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(getTripEndpoint, { tags }),
+    handler: async (request) => {
       const trip = await findTeamTrip(database, requireTeam(request).team.id, request.params.id);
       if (!trip) throw notFound('The trip');
       return { data: trip };
     },
-  );
+  });
 
-  app.delete(
-    `${ORG_BASE}/trips/:id`,
-    {
-      config: { access: { permission: 'delete-trips', team: 'org' } },
-      schema: { tags, params: tripParams },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(deleteTripEndpoint, { tags }),
+    handler: async (request, reply) => {
       if (!(await deleteTeamTrip(db, requireTeam(request).team.id, request.params.id))) throw notFound('The trip');
       return reply.status(204).send();
     },
-  );
+  });
 
-  app.get(
-    `${ORG_BASE}/trips/segments/:type/:id`,
-    {
-      config: { access: { permission: 'read-trips', team: 'org' } },
-      schema: { tags, params: segmentParams, response: { 200: getSegmentResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(getTripSegmentEndpoint, { tags }),
+    handler: async (request) => {
       const { type, id } = request.params;
       const row = await findTeamSegment(database, requireTeam(request).team.id, pathType(type), id);
       if (!row) throw notFound('The segment');
       return { data: toSegment(row) };
     },
-  );
+  });
 
   for (const list of SEGMENT_LIST_TYPES) {
-    const querystring = list === 'activity' ? activitySegmentsQuerySchema : travelQuerySchema;
-    app.get(
-      `${ORG_BASE}/segments/${list}`,
-      {
-        config: { access: { permission: 'browse-trips', team: 'org' } },
-        schema: { tags, params: teamParams, querystring, response: { 200: listSegmentsResponseSchema } },
-        serializerCompiler: plainJsonSerializer,
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(listSegmentsEndpoints[list], { tags }),
+      serializerCompiler: plainJsonSerializer,
+      handler: async (request) => {
         const { team } = requireTeam(request);
         const query = request.query as z.output<typeof activitySegmentsQuerySchema>;
         let own: SegmentType[] | undefined;
@@ -158,20 +134,16 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
           meta: { ...travelMeta(query, range, count), segment_type: types },
         };
       },
-    );
+    });
   }
 
-  app.delete(
-    `${ORG_BASE}/segments/:type/:id`,
-    {
-      config: { access: { permission: 'delete-trips', team: 'org' } },
-      schema: { tags, params: segmentParams, response: { 200: deleteSegmentResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(deleteSegmentEndpoint, { tags }),
+    handler: async (request) => {
       const { type, id } = request.params;
       const deleted = await deleteTeamSegment(db, requireTeam(request).team.id, pathType(type), id);
       if (!deleted) throw notFound('The segment');
       return { data: { ...toSegment(deleted.segment), trip_deleted: deleted.tripDeleted } };
     },
-  );
+  });
 };

@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
 import { SEGMENT_TYPES } from '../../constants.js';
+import { teamEndpoint } from '../../endpoint.js';
 import { teamApiBase } from '../paths.js';
 import { segmentSchema } from './segment-schema.js';
-import { travelListMetaSchema } from './travel-query.js';
+import { activitySegmentsQuerySchema, travelListMetaSchema, travelQuerySchema } from './travel-query.js';
 import { tripListItemSchema, tripSchema } from './trip-schema.js';
 
-/** Org API paths of trips and segments (spec §7 "Organisation: trips, segments, travelers"). */
+/** Org API paths of travel listings, the dashboard and flight statuses. */
 export const TRIP_API_PATHS = {
-  trips: (teamId: string) => `${teamApiBase('org', teamId)}/trips`,
-  trip: (teamId: string, tripId: string) => `${teamApiBase('org', teamId)}/trips/${encodeURIComponent(tripId)}`,
-  /** The segment with its trip_id: the console's segments/:segmentType/:segmentId redirect reads it. */
-  tripSegment: (teamId: string, type: string, segmentId: string) =>
-    `${teamApiBase('org', teamId)}/trips/segments/${encodeURIComponent(type)}/${encodeURIComponent(segmentId)}`,
-  /** GET lists (all, air, hotel, rail, car, activity); DELETE /segments/:type/:id. */
-  segments: (teamId: string, type: SegmentListType) => `${teamApiBase('org', teamId)}/segments/${type}`,
-  segment: (teamId: string, type: string, segmentId: string) =>
-    `${teamApiBase('org', teamId)}/segments/${encodeURIComponent(type)}/${encodeURIComponent(segmentId)}`,
   /** Travel listings by type for the travel page and its map. */
   travel: (teamId: string, type: TravelListType) => `${teamApiBase('org', teamId)}/travel/${type}`,
   dashboard: (teamId: string) => `${teamApiBase('org', teamId)}/dashboard`,
@@ -74,3 +66,62 @@ export type ListSegmentsResponse = z.infer<typeof listSegmentsResponseSchema>;
  */
 export const deleteSegmentResponseSchema = dataEnvelope(segmentSchema.extend({ trip_deleted: z.boolean() }));
 export type DeleteSegmentResponse = z.infer<typeof deleteSegmentResponseSchema>;
+
+const tripParams = z.object({ teamId: z.string().min(1).max(100), id: z.string().min(1).max(100) });
+const segmentParams = z.object({ teamId: z.string().min(1).max(100), ...segmentPathParamsSchema.shape });
+
+/** The trips of the team (spec §7). */
+export const listTripsEndpoint = teamEndpoint('org', '/trips', {
+  method: 'GET',
+  permission: 'browse-trips',
+  query: travelQuerySchema,
+  response: listTripsResponseSchema,
+});
+
+export const getTripEndpoint = teamEndpoint('org', '/trips/:id', {
+  method: 'GET',
+  permission: 'read-trips',
+  params: tripParams,
+  response: getTripResponseSchema,
+});
+
+export const deleteTripEndpoint = teamEndpoint('org', '/trips/:id', {
+  method: 'DELETE',
+  permission: 'delete-trips',
+  params: tripParams,
+  status: 204,
+});
+
+/** The segment with its trip_id: the console's segments/:segmentType/:segmentId redirect reads it. */
+export const getTripSegmentEndpoint = teamEndpoint('org', '/trips/segments/:type/:id', {
+  method: 'GET',
+  permission: 'read-trips',
+  params: segmentParams,
+  response: getSegmentResponseSchema,
+});
+
+function segmentListEndpoint<const L extends SegmentListType>(list: L) {
+  return teamEndpoint('org', `/segments/${list}`, {
+    method: 'GET',
+    permission: 'browse-trips',
+    query: list === 'activity' ? activitySegmentsQuerySchema : travelQuerySchema,
+    response: listSegmentsResponseSchema,
+  });
+}
+
+/** The segment lists, one endpoint by list type. */
+export const listSegmentsEndpoints = {
+  all: segmentListEndpoint('all'),
+  air: segmentListEndpoint('air'),
+  hotel: segmentListEndpoint('hotel'),
+  rail: segmentListEndpoint('rail'),
+  car: segmentListEndpoint('car'),
+  activity: segmentListEndpoint('activity'),
+} as const satisfies Record<SegmentListType, unknown>;
+
+export const deleteSegmentEndpoint = teamEndpoint('org', '/segments/:type/:id', {
+  method: 'DELETE',
+  permission: 'delete-trips',
+  params: segmentParams,
+  response: deleteSegmentResponseSchema,
+});

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Segment } from '@tripline/contracts';
+import { deleteSegmentEndpoint, deleteTripEndpoint, getTripEndpoint, type Segment } from '@tripline/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -8,13 +8,13 @@ import { notifications, notifyGenericError } from '../../../components/notificat
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHeader } from '../../../components/ui/page-header';
+import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { ownerName } from '../../travel/api/travel-items';
 import { groupSegmentsByDate, isShownOnTripPage } from '../api/group-segments';
 import { segmentTitle } from '../api/segment-display';
 import { formatDay } from '../api/segment-times';
-import { deleteSegment, deleteTrip, getTrip } from '../api/trip-requests';
 import { useFlightStatuses } from '../hooks/use-flight-statuses';
 import { useSegmentHighlight } from '../hooks/use-segment-highlight';
 import { SegmentCard } from './segment-card';
@@ -32,8 +32,8 @@ export function TripPage() {
   const [pending, setPending] = useState<Pending>();
   const [isDeleting, setDeleting] = useState(false);
   const trip = useQuery({
-    queryKey: ['trips', access.id, tripId],
-    queryFn: () => getTrip(access.id, tripId),
+    ...endpointQuery(getTripEndpoint, { params: { teamId: access.id, id: tripId } }),
+    select: (answer) => answer.data,
     throwOnError: raisesResourceNotification,
   });
   const highlighted = useSegmentHighlight(trip.isSuccess);
@@ -47,12 +47,14 @@ export function TripPage() {
     setDeleting(true);
     try {
       if (pending.kind === 'trip') {
-        await deleteTrip(access.id, tripId);
+        await callEndpoint(deleteTripEndpoint, { params: { teamId: access.id, id: tripId } });
         notifications.notify({ type: 'success', message: 'Trip deleted' });
         await queryClient.invalidateQueries({ queryKey: ['travel', access.id] });
         await navigate(travelPath);
       } else {
-        const deleted = await deleteSegment(access.id, pending.segment.type, pending.segment.id);
+        const { data: deleted } = await callEndpoint(deleteSegmentEndpoint, {
+          params: { teamId: access.id, type: pending.segment.type, id: pending.segment.id },
+        });
         notifications.notify({ type: 'success', message: `${segmentTitle(pending.segment)} deleted` });
         await queryClient.invalidateQueries({ queryKey: ['travel', access.id] });
         if (deleted.trip_deleted) await navigate(travelPath);
