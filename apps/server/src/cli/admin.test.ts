@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runAdminCli } from '../../test/admin-cli.js';
 import { uniqueEmail } from '../../test/test-app.js';
 
-const run = promisify(execFile);
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 let dataDir: string;
 const target = inject('database');
 
@@ -22,20 +18,8 @@ function admin(...args: string[]) {
   return runAdmin(args, dataDir, target.kind === 'postgres' ? target.url : undefined);
 }
 
-async function runAdmin(args: string[], dir: string, databaseUrl: string | undefined) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
-      cwd: serverDir,
-      env,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+function runAdmin(args: string[], dir: string, databaseUrl: string | undefined) {
+  return runAdminCli(args, dir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
 }
 
 describe('admin CLI', () => {

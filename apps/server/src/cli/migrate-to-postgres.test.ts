@@ -1,15 +1,13 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { REQUESTED_WITH_VALUE } from '@tripline/contracts';
 import { like } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runAdminCli } from '../../test/admin-cli.js';
 import { sampleEmail } from '../../test/ingest-helpers.js';
 import { isolatedPostgresUrl } from '../../test/isolated-database.js';
 import { startObjectStore, type TestObjectStore } from '../../test/s3-test-server.js';
@@ -23,8 +21,6 @@ import { readOriginal } from '../modules/ingest/email-originals.js';
 import { parseStoredEmail } from '../modules/ingest/parse-email.js';
 import { receiveMessage } from '../modules/ingest/receive-message.js';
 
-const run = promisify(execFile);
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const target = inject('database');
 let dataDir: string;
 let objectStore: TestObjectStore;
@@ -38,27 +34,13 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Runs the admin CLI as `npm run admin` does, on the embedded database of `dataDir`. */
-async function admin(...args: string[]) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+/** Runs the admin CLI on the embedded database of `dataDir`, its blobs in the object store. */
+function admin(...args: string[]) {
+  return runAdminCli(args, dataDir, {
     // The AWS SDK's notice that its 2027 releases will need Node 22 is not what this test reads stderr for.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...objectStore.env,
-  };
-  delete env.DATABASE_URL;
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
-      cwd: serverDir,
-      env,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+  });
 }
 
 describe('admin migrate-to-postgres', () => {
