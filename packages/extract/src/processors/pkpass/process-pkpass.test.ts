@@ -42,6 +42,16 @@ async function run(bytes: Uint8Array | undefined, limits: ExtractLimits = DEFAUL
   );
 }
 
+/** Runs a pass made of its pass.json alone. */
+function runPass(pass: object) {
+  return run(pkpass({ 'pass.json': JSON.stringify(pass) }));
+}
+
+/** The first reservation read from a pass made of its pass.json alone. */
+async function firstReservation(pass: object) {
+  return (await runPass(pass)).reservations[0];
+}
+
 describe('processPkpass on the corpus passes', () => {
   it('finds the corpus cases', () => {
     expect(cases.length).toBeGreaterThanOrEqual(5);
@@ -126,21 +136,18 @@ describe('processPkpass on passes of other kinds', () => {
   });
 
   it('reads an event ticket with semantic tags, zone-aware', async () => {
-    const bytes = pkpass({
-      'pass.json': JSON.stringify({
-        formatVersion: 1,
-        description: 'Concert ticket',
-        barcodes: [{ message: 'EVT-9', format: 'PKBarcodeFormatPDF417' }],
-        semantics: {
-          eventName: 'Spring Concert',
-          eventStartDate: '2024-04-20T18:00:00Z',
-          venueName: 'Philharmonie',
-          venueTimeZone: 'Europe/Berlin',
-        },
-        eventTicket: { primaryFields: [{ key: 'event', label: 'EVENT', value: 'Spring Concert' }] },
-      }),
+    const reservation = await firstReservation({
+      formatVersion: 1,
+      description: 'Concert ticket',
+      barcodes: [{ message: 'EVT-9', format: 'PKBarcodeFormatPDF417' }],
+      semantics: {
+        eventName: 'Spring Concert',
+        eventStartDate: '2024-04-20T18:00:00Z',
+        venueName: 'Philharmonie',
+        venueTimeZone: 'Europe/Berlin',
+      },
+      eventTicket: { primaryFields: [{ key: 'event', label: 'EVENT', value: 'Spring Concert' }] },
     });
-    const [reservation] = (await run(bytes)).reservations;
     expect(reservation?.['@type']).toBe('EventReservation');
     expect(valueAt(reservation, 'reservationFor.name')).toBe('Spring Concert');
     expect(valueAt(reservation, 'reservationFor.startDate')).toEqual({
@@ -153,30 +160,27 @@ describe('processPkpass on passes of other kinds', () => {
   });
 
   it('times a bus pass by its date fields, local where the pass ignores time zones', async () => {
-    const bytes = pkpass({
-      'pass.json': JSON.stringify({
-        relevantDate: '2024-07-01T07:00:00+02:00',
-        boardingPass: {
-          transitType: 'PKTransitTypeBus',
-          primaryFields: [
-            { key: 'from', label: 'From', value: 'Vienna Erdberg' },
-            { key: 'to', label: 'To', value: 'Budapest Népliget' },
-          ],
-          auxiliaryFields: [
-            { key: 'departure', label: 'Departure', value: '2024-07-01T07:30+02:00', dateStyle: 'PKDateStyleShort' },
-            {
-              key: 'arrival',
-              label: 'Arrival',
-              value: '2024-07-01T10:15:00+02:00',
-              timeStyle: 'PKDateStyleShort',
-              ignoresTimeZone: true,
-            },
-            { key: 'bus', label: 'Bus', value: 'N 1234' },
-          ],
-        },
-      }),
+    const reservation = await firstReservation({
+      relevantDate: '2024-07-01T07:00:00+02:00',
+      boardingPass: {
+        transitType: 'PKTransitTypeBus',
+        primaryFields: [
+          { key: 'from', label: 'From', value: 'Vienna Erdberg' },
+          { key: 'to', label: 'To', value: 'Budapest Népliget' },
+        ],
+        auxiliaryFields: [
+          { key: 'departure', label: 'Departure', value: '2024-07-01T07:30+02:00', dateStyle: 'PKDateStyleShort' },
+          {
+            key: 'arrival',
+            label: 'Arrival',
+            value: '2024-07-01T10:15:00+02:00',
+            timeStyle: 'PKDateStyleShort',
+            ignoresTimeZone: true,
+          },
+          { key: 'bus', label: 'Bus', value: 'N 1234' },
+        ],
+      },
     });
-    const [reservation] = (await run(bytes)).reservations;
     expect(reservation?.['@type']).toBe('BusReservation');
     expect(valueAt(reservation, 'reservationFor')).toEqual(
       expect.objectContaining({
@@ -189,26 +193,23 @@ describe('processPkpass on passes of other kinds', () => {
   });
 
   it('completes a flight pass from its fields, taking no advice text from the back for a gate', async () => {
-    const bytes = pkpass({
-      'pass.json': JSON.stringify({
-        organizationName: 'Example Air',
-        relevantDate: '2018-11-22T09:00:00-05:00',
-        barcode: {
-          message: 'M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100',
-          format: 'PKBarcodeFormatPDF417',
-        },
-        boardingPass: {
-          transitType: 'PKTransitTypeAir',
-          primaryFields: [
-            { key: 'origin', label: 'Montréal', value: 'YUL' },
-            { key: 'destination', label: 'Frankfurt', value: 'FRA' },
-          ],
-          auxiliaryFields: [{ key: 'boarding', label: 'Boarding', value: '9:35 AM' }],
-          backFields: [{ key: 'gateInfo', label: 'Gate', value: 'Gates close 15 minutes before departure.' }],
-        },
-      }),
+    const reservation = await firstReservation({
+      organizationName: 'Example Air',
+      relevantDate: '2018-11-22T09:00:00-05:00',
+      barcode: {
+        message: 'M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100',
+        format: 'PKBarcodeFormatPDF417',
+      },
+      boardingPass: {
+        transitType: 'PKTransitTypeAir',
+        primaryFields: [
+          { key: 'origin', label: 'Montréal', value: 'YUL' },
+          { key: 'destination', label: 'Frankfurt', value: 'FRA' },
+        ],
+        auxiliaryFields: [{ key: 'boarding', label: 'Boarding', value: '9:35 AM' }],
+        backFields: [{ key: 'gateInfo', label: 'Gate', value: 'Gates close 15 minutes before departure.' }],
+      },
     });
-    const [reservation] = (await run(bytes)).reservations;
     expect(valueAt(reservation, 'reservationFor')).toEqual(
       expect.objectContaining({
         departureDay: '2018-11-22',
@@ -242,21 +243,18 @@ describe('processPkpass on passes of other kinds', () => {
   });
 
   it('reads an event ticket whose name is a primary field and whose start is written as text', async () => {
-    const bytes = pkpass({
-      'pass.json': JSON.stringify({
-        organizationName: 'Open Air Festival',
-        barcode: { message: 'T-4471', format: 'PKBarcodeFormatQR' },
-        eventTicket: {
-          primaryFields: [{ key: 'name', label: 'Ticket', value: 'Summer Stage Day 1' }],
-          secondaryFields: [
-            { key: 'start', label: 'Beginn', value: '2024-07-03 08:00' },
-            { key: 'end', label: 'Ende', value: '2024-07-03 23:00' },
-          ],
-          auxiliaryFields: [{ key: 'loc', label: 'Ort', value: 'Stadtpark' }],
-        },
-      }),
+    const result = await runPass({
+      organizationName: 'Open Air Festival',
+      barcode: { message: 'T-4471', format: 'PKBarcodeFormatQR' },
+      eventTicket: {
+        primaryFields: [{ key: 'name', label: 'Ticket', value: 'Summer Stage Day 1' }],
+        secondaryFields: [
+          { key: 'start', label: 'Beginn', value: '2024-07-03 08:00' },
+          { key: 'end', label: 'Ende', value: '2024-07-03 23:00' },
+        ],
+        auxiliaryFields: [{ key: 'loc', label: 'Ort', value: 'Stadtpark' }],
+      },
     });
-    const result = await run(bytes);
     expect(result.diagnostics).toEqual([]);
     const [reservation] = result.reservations;
     expect(valueAt(reservation, 'reservationFor.name')).toBe('Summer Stage Day 1');
@@ -265,41 +263,35 @@ describe('processPkpass on passes of other kinds', () => {
   });
 
   it('puts together an event day and its clock shown in fields of their own', async () => {
-    const bytes = pkpass({
-      'pass.json': JSON.stringify({
-        eventTicket: {
-          primaryFields: [{ key: 'event', label: 'EVENT', value: 'Techno Night' }],
-          secondaryFields: [
-            { key: 'date', label: 'DATE', value: 'Dec 31, 2024' },
-            { key: 'time', label: 'TIME', value: '11:00 PM' },
-          ],
-        },
-      }),
+    const reservation = await firstReservation({
+      eventTicket: {
+        primaryFields: [{ key: 'event', label: 'EVENT', value: 'Techno Night' }],
+        secondaryFields: [
+          { key: 'date', label: 'DATE', value: 'Dec 31, 2024' },
+          { key: 'time', label: 'TIME', value: '11:00 PM' },
+        ],
+      },
     });
-    const [reservation] = (await run(bytes)).reservations;
     expect(valueAt(reservation, 'reservationFor.startDate')).toBe('2024-12-31T23:00:00');
   });
 
   it('builds a flight from the fields of a boarding pass without barcode or tags', async () => {
-    const bytes = pkpass({
-      'pass.json': JSON.stringify({
-        organizationName: 'Example Air',
-        boardingPass: {
-          transitType: 'PKTransitTypeAir',
-          headerFields: [{ key: 'flight', label: 'FLIGHT', value: 'LX 318' }],
-          primaryFields: [
-            { key: 'origin', label: 'ZURICH', value: 'ZRH' },
-            { key: 'destination', label: 'LONDON', value: 'LHR' },
-          ],
-          secondaryFields: [
-            { key: 'date', label: 'DATE', value: '14.06.2024' },
-            { key: 'departure', label: 'DEPARTURE TIME', value: '07:40' },
-          ],
-          auxiliaryFields: [{ key: 'pnr', label: 'BOOKING', value: 'K2L9QP' }],
-        },
-      }),
+    const reservation = await firstReservation({
+      organizationName: 'Example Air',
+      boardingPass: {
+        transitType: 'PKTransitTypeAir',
+        headerFields: [{ key: 'flight', label: 'FLIGHT', value: 'LX 318' }],
+        primaryFields: [
+          { key: 'origin', label: 'ZURICH', value: 'ZRH' },
+          { key: 'destination', label: 'LONDON', value: 'LHR' },
+        ],
+        secondaryFields: [
+          { key: 'date', label: 'DATE', value: '14.06.2024' },
+          { key: 'departure', label: 'DEPARTURE TIME', value: '07:40' },
+        ],
+        auxiliaryFields: [{ key: 'pnr', label: 'BOOKING', value: 'K2L9QP' }],
+      },
     });
-    const [reservation] = (await run(bytes)).reservations;
     expect(reservation?.reservationNumber).toBe('K2L9QP');
     expect(valueAt(reservation, 'reservationFor')).toEqual(
       expect.objectContaining({
@@ -314,39 +306,33 @@ describe('processPkpass on passes of other kinds', () => {
   });
 
   it('reads no flight from fields that lack the day of travel', async () => {
-    const bytes = pkpass({
-      'pass.json': JSON.stringify({
-        boardingPass: {
-          transitType: 'PKTransitTypeAir',
-          headerFields: [{ key: 'flight', label: 'FLIGHT', value: 'LX 318' }],
-          primaryFields: [
-            { key: 'origin', label: 'ZURICH', value: 'ZRH' },
-            { key: 'destination', label: 'LONDON', value: 'LHR' },
-          ],
-        },
-      }),
+    const result = await runPass({
+      boardingPass: {
+        transitType: 'PKTransitTypeAir',
+        headerFields: [{ key: 'flight', label: 'FLIGHT', value: 'LX 318' }],
+        primaryFields: [
+          { key: 'origin', label: 'ZURICH', value: 'ZRH' },
+          { key: 'destination', label: 'LONDON', value: 'LHR' },
+        ],
+      },
     });
-    const result = await run(bytes);
     expect(result.reservations).toEqual([]);
     expect(result.diagnostics.map((d) => d.code)).toEqual(['pkpass-no-flight']);
   });
 
   it('takes the day a ticket was bought for no day of travel, and its ticket code for the reference', async () => {
-    const bytes = pkpass({
-      'pass.json': JSON.stringify({
-        organizationName: 'WESTbahn',
-        boardingPass: {
-          transitType: 'PKTransitTypeTrain',
-          headerFields: [{ key: 'code', label: 'Ticket-Code', value: 'Q7R-314' }],
-          primaryFields: [
-            { key: 'from', label: '', value: 'Salzburg Hbf' },
-            { key: 'to', label: '', value: 'Linz Hbf' },
-          ],
-          secondaryFields: [{ key: 'date', label: 'Gekauft am', value: '02.05.2024' }],
-        },
-      }),
+    const reservation = await firstReservation({
+      organizationName: 'WESTbahn',
+      boardingPass: {
+        transitType: 'PKTransitTypeTrain',
+        headerFields: [{ key: 'code', label: 'Ticket-Code', value: 'Q7R-314' }],
+        primaryFields: [
+          { key: 'from', label: '', value: 'Salzburg Hbf' },
+          { key: 'to', label: '', value: 'Linz Hbf' },
+        ],
+        secondaryFields: [{ key: 'date', label: 'Gekauft am', value: '02.05.2024' }],
+      },
     });
-    const [reservation] = (await run(bytes)).reservations;
     expect(reservation?.reservationNumber).toBe('Q7R-314');
     expect(valueAt(reservation, 'reservationFor.provider.name')).toBe('WESTbahn');
     expect(valueAt(reservation, 'reservationFor.departureDay')).toBeUndefined();
@@ -354,15 +340,12 @@ describe('processPkpass on passes of other kinds', () => {
   });
 
   it('keeps a date field without an offset as the wall-clock time it shows', async () => {
-    const bytes = pkpass({
-      'pass.json': JSON.stringify({
-        eventTicket: {
-          primaryFields: [{ key: 'event', label: 'EVENT', value: 'Jazz Night' }],
-          secondaryFields: [{ key: 'date', label: 'DATE', value: '2024-09-12T20:30', dateStyle: 'PKDateStyleShort' }],
-        },
-      }),
+    const reservation = await firstReservation({
+      eventTicket: {
+        primaryFields: [{ key: 'event', label: 'EVENT', value: 'Jazz Night' }],
+        secondaryFields: [{ key: 'date', label: 'DATE', value: '2024-09-12T20:30', dateStyle: 'PKDateStyleShort' }],
+      },
     });
-    const [reservation] = (await run(bytes)).reservations;
     expect(valueAt(reservation, 'reservationFor.startDate')).toBe('2024-09-12T20:30:00');
   });
 
