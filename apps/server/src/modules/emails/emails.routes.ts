@@ -1,39 +1,31 @@
 import {
-  assignEmailBodySchema,
-  assignEmailResponseSchema,
-  getEmailMetricsQuerySchema,
-  getEmailMetricsResponseSchema,
-  getEmailRenderedQuerySchema,
-  getEmailRenderedResponseSchema,
-  getEmailResponseSchema,
-  listEmailAttachmentsResponseSchema,
-  listEmailEventsResponseSchema,
-  listEmailsQuerySchema,
-  listEmailsResponseSchema,
-  retryEmailResponseSchema,
+  assignEmailEndpoint,
+  getEmailAttachmentEndpoint,
+  getEmailEndpoint,
+  getEmailMetricsEndpoint,
+  getEmailRenderedEndpoint,
+  listEmailAttachmentsEndpoint,
+  listEmailEventsEndpoint,
+  listEmailsEndpoint,
+  retryEmailEndpoint,
   type TeamType,
 } from '@tripline/contracts';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal, requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import { blobStoreOf } from '../../blobs/configured-blob-store.js';
 import { AppError, invalidFields, notFound } from '../../http/app-error.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { listMeta, pageWindow, parseSort } from '../../http/pagination.js';
 import { assignUnassignedSegments } from '../ingest/assign-segments.js';
 import { addEmailEvent, listEmailEvents } from '../ingest/email-events.repository.js';
 import { readOriginal } from '../ingest/email-originals.js';
-import { TEAM_KINDS } from '../teams/team-kinds.js';
 import { findTeamTravelers, travelerDisplayName } from '../travelers/travelers.repository.js';
 import { toEmailDetail, toEmailEvent, toEmailSummary, travelerRulesOf } from './email-dto.js';
 import { emailMetrics, metricDays } from './email-metrics.js';
 import { EMAIL_SORTS, findTeamEmail, listEmails, markForParse } from './emails.repository.js';
 import { describeAttachments, openMessage, sanitizeEmailHtml } from './render-email.js';
-
-const teamParams = z.object({ teamId: z.string().min(1).max(100) });
-const emailParams = teamParams.extend({ id: z.string().min(1).max(100) });
-const attachmentParams = emailParams.extend({ index: z.coerce.number().int().min(0).max(10_000) });
 
 function checkRange(start: string | undefined, end: string | undefined) {
   if (start && end && end < start) throw invalidFields({ end: ['The end date must not be before the start date.'] });
@@ -41,7 +33,6 @@ function checkRange(start: string | undefined, end: string | undefined) {
 
 /** Emails of a team: list, detail, timeline, rendering, attachments, retry; parse metrics for developers. */
 export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppDeps }> {
-  const base = `/api/${TEAM_KINDS[type].segment}/:teamId/emails`;
   const tags = ['emails'];
   return async (app, { deps }) => {
     const { db } = deps.database;
@@ -71,52 +62,30 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
     };
 
     if (type === 'dev') {
-      app.get(
-        `${base}/all`,
-        {
-          config: { access: { permission: 'browse-emails', team: type } },
-          schema: {
-            tags,
-            params: teamParams,
-            querystring: getEmailMetricsQuerySchema,
-            response: { 200: getEmailMetricsResponseSchema },
-          },
-        },
-        async (request) => {
+      app.route({
+        ...endpointRoute(getEmailMetricsEndpoint, { tags }),
+        handler: async (request) => {
           checkRange(request.query.start, request.query.end);
           const days = metricDays(request.query.start, request.query.end);
           return { data: await emailMetrics(db, requireTeam(request).team.id, days) };
         },
-      );
+      });
     }
 
-    app.get(
-      base,
-      {
-        config: { access: { permission: 'browse-emails', team: type } },
-        schema: {
-          tags,
-          params: teamParams,
-          querystring: listEmailsQuerySchema,
-          response: { 200: listEmailsResponseSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(listEmailsEndpoint[type], { tags }),
+      handler: async (request) => {
         const { query } = request;
         checkRange(query.start, query.end);
         const sort = parseSort(query.sort, EMAIL_SORTS, { field: 'created', direction: 'desc' });
         const { rows, total } = await listEmails(db, requireTeam(request).team.id, query, sort, pageWindow(query));
         return { data: rows.map((row) => toEmailSummary(row, domain)), meta: listMeta(query, total) };
       },
-    );
+    });
 
-    app.get(
-      `${base}/:id`,
-      {
-        config: { access: { permission: 'read-emails', team: type } },
-        schema: { tags, params: emailParams, response: { 200: getEmailResponseSchema } },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(getEmailEndpoint[type], { tags }),
+      handler: async (request) => {
         const teamId = requireTeam(request).team.id;
         const row = await load(teamId, request.params.id);
         const attachments = await listAttachments(row);
@@ -131,59 +100,38 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
         }));
         return { data: toEmailDetail(row, domain, events, attachments, travelers) };
       },
-    );
+    });
 
-    app.get(
-      `${base}/:id/events`,
-      {
-        config: { access: { permission: 'read-emails', team: type } },
-        schema: { tags, params: emailParams, response: { 200: listEmailEventsResponseSchema } },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(listEmailEventsEndpoint[type], { tags }),
+      handler: async (request) => {
         const row = await load(requireTeam(request).team.id, request.params.id);
         return { data: (await listEmailEvents(db, row.email.id)).map(toEmailEvent) };
       },
-    );
+    });
 
-    app.get(
-      `${base}/:id/rendered`,
-      {
-        config: { access: { permission: 'read-emails', team: type } },
-        schema: {
-          tags,
-          params: emailParams,
-          querystring: getEmailRenderedQuerySchema,
-          response: { 200: getEmailRenderedResponseSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(getEmailRenderedEndpoint[type], { tags }),
+      handler: async (request) => {
         const { message } = await open(requireTeam(request).team.id, request.params.id);
         const kind = request.query.type;
         if (kind === 'headers') return { data: { type: kind, headers: message.headers } };
         if (kind === 'text') return { data: { type: kind, content: message.text ?? '' } };
         return { data: { type: kind, content: sanitizeEmailHtml(message.html ?? ''), sandbox: true } };
       },
-    );
+    });
 
-    app.get(
-      `${base}/:id/attachments`,
-      {
-        config: { access: { permission: 'read-emails', team: type } },
-        schema: { tags, params: emailParams, response: { 200: listEmailAttachmentsResponseSchema } },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(listEmailAttachmentsEndpoint[type], { tags }),
+      handler: async (request) => {
         const { message } = await open(requireTeam(request).team.id, request.params.id);
         return { data: describeAttachments(message.attachments) };
       },
-    );
+    });
 
-    app.get(
-      `${base}/:id/attachments/:index`,
-      {
-        config: { access: { permission: 'read-emails', team: type } },
-        schema: { tags, params: attachmentParams },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(getEmailAttachmentEndpoint[type], { tags }),
+      handler: async (request, reply) => {
         const { message } = await open(requireTeam(request).team.id, request.params.id);
         const attachment = message.attachments[request.params.index];
         if (!attachment) throw notFound('The attachment');
@@ -195,36 +143,23 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
           .header('content-security-policy', "default-src 'none'; sandbox")
           .send(attachment.content);
       },
-    );
+    });
 
-    app.post(
-      `${base}/:id/retry`,
-      {
-        config: { access: { permission: 'edit-emails', team: type } },
-        schema: { tags, params: emailParams, response: { 202: retryEmailResponseSchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(retryEmailEndpoint[type], { tags }),
+      handler: async (request, reply) => {
         const row = await load(requireTeam(request).team.id, request.params.id);
         await markForParse(db, row.email.id);
         await addEmailEvent(db, row.email.id, 'parse.requested', { by: requirePrincipal(request).userId });
         deps.work.emailsReceived();
         return reply.status(202).send({ data: { id: row.email.id } });
       },
-    );
+    });
 
     if (type === 'org') {
-      app.post(
-        `${base}/:id/assign`,
-        {
-          config: { access: { permission: 'edit-members', team: type } },
-          schema: {
-            tags,
-            params: emailParams,
-            body: assignEmailBodySchema,
-            response: { 200: assignEmailResponseSchema },
-          },
-        },
-        async (request) => {
+      app.route({
+        ...endpointRoute(assignEmailEndpoint, { tags }),
+        handler: async (request) => {
           const teamId = requireTeam(request).team.id;
           const row = await load(teamId, request.params.id);
           const data = await assignUnassignedSegments(db, {
@@ -238,7 +173,7 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
           });
           return { data };
         },
-      );
+      });
     }
   };
 }

@@ -4,7 +4,7 @@ import {
   roleSetHasPermission,
   rolesOnTeam,
   type TeamType,
-  uploadMessageResponseSchema,
+  uploadMessageEndpoint,
 } from '@tripline/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -14,10 +14,9 @@ import type { AppDeps } from '../../app-deps.js';
 import { blobStoreOf } from '../../blobs/configured-blob-store.js';
 import { mailboxes, teams } from '../../db/schema.js';
 import { AppError, forbidden, notFound, unauthenticated } from '../../http/app-error.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { authenticateClient } from '../applications/client-credentials.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.repository.js';
-import { mailboxParams } from '../mailboxes/mailboxes.routes.js';
-import { TEAM_KINDS } from '../teams/team-kinds.js';
 import { looksLikeMessage } from './message-headers.js';
 import { receiveMessage } from './receive-message.js';
 
@@ -32,7 +31,7 @@ declare module 'fastify' {
  * Callers are an application of the team (HTTP Basic client id and secret) or a signed-in user who may add emails.
  */
 export function messageUploadRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppDeps }> {
-  const path = `/api/${TEAM_KINDS[type].segment}/:teamId/mailboxes/:id/messages`;
+  const endpoint = uploadMessageEndpoint[type];
   return async (app, { deps }) => {
     const { db } = deps.database;
     const blobs = blobStoreOf(deps.config);
@@ -74,7 +73,7 @@ export function messageUploadRoutes(type: TeamType): FastifyPluginAsyncZod<{ dep
 
     /** Who may upload, checked before the body is read: 401, then 404 (team, mailbox), then 403. */
     const authorize = async (request: FastifyRequest) => {
-      const params = mailboxParams.parse(request.params);
+      const params = endpoint.params.parse(request.params);
       const client = request.headers.authorization ? await clientOf(request.headers.authorization) : null;
       if (!client && !request.principal) throw unauthenticated();
       const target = await targetOf(params.teamId, params.id);
@@ -90,15 +89,11 @@ export function messageUploadRoutes(type: TeamType): FastifyPluginAsyncZod<{ dep
       request.uploadMailbox = target.mailbox;
     };
 
-    app.post(
-      path,
-      {
-        // The guard only loads the session here; client credentials are checked by `authorize`.
-        config: { access: { public: true }, keepsSessions: true },
-        onRequest: authorize,
-        schema: { tags: ['mailboxes'], params: mailboxParams, response: { 202: uploadMessageResponseSchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      // The guard only loads the session here; client credentials are checked by `authorize`.
+      ...endpointRoute(endpoint, { tags: ['mailboxes'], keepsSessions: true }),
+      onRequest: authorize,
+      handler: async (request, reply) => {
         const raw = request.body;
         if (!Buffer.isBuffer(raw)) {
           throw new AppError(
@@ -116,6 +111,6 @@ export function messageUploadRoutes(type: TeamType): FastifyPluginAsyncZod<{ dep
         const { id } = await receiveMessage({ db, blobs, work: deps.work }, { mailbox, raw, via: 'http' });
         return reply.status(202).send({ data: { id } });
       },
-    );
+    });
   };
 }

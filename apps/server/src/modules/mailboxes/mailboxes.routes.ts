@@ -1,21 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import {
-  createMailboxBodySchema,
-  createMailboxResponseSchema,
-  getMailboxResponseSchema,
-  listMailboxesQuerySchema,
-  listMailboxesResponseSchema,
+  createMailboxEndpoint,
+  deleteMailboxEndpoint,
+  getMailboxEndpoint,
+  listMailboxesEndpoint,
   type TeamType,
-  updateMailboxBodySchema,
-  updateMailboxResponseSchema,
+  updateMailboxEndpoint,
 } from '@tripline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import { invalidFields, notFound } from '../../http/app-error.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { listMeta, pageWindow, parseSort } from '../../http/pagination.js';
-import { TEAM_KINDS } from '../teams/team-kinds.js';
 import {
   deleteMailbox,
   findTeamMailbox,
@@ -27,9 +24,6 @@ import {
   updateMailbox,
 } from './mailboxes.repository.js';
 
-const teamParams = z.object({ teamId: z.string().min(1).max(100) });
-export const mailboxParams = teamParams.extend({ id: z.string().min(1).max(100) });
-
 /** A local part nobody will guess: mail to a mailbox is accepted from anyone who knows its address. */
 function randomLocalPart(): string {
   return `m-${randomBytes(8).toString('hex')}`;
@@ -37,7 +31,6 @@ function randomLocalPart(): string {
 
 /** Mailboxes of a team (developer screens and org settings). */
 export function mailboxesRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppDeps }> {
-  const base = `/api/${TEAM_KINDS[type].segment}/:teamId/mailboxes`;
   const tags = ['mailboxes'];
   return async (app, { deps }) => {
     const { db } = deps.database;
@@ -48,18 +41,9 @@ export function mailboxesRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: A
       return toMailbox(found.mailbox, domain, found.emailCount);
     };
 
-    app.get(
-      base,
-      {
-        config: { access: { permission: 'browse-mailboxes', team: type } },
-        schema: {
-          tags,
-          params: teamParams,
-          querystring: listMailboxesQuerySchema,
-          response: { 200: listMailboxesResponseSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(listMailboxesEndpoint[type], { tags }),
+      handler: async (request) => {
         const { team } = requireTeam(request);
         const sort = parseSort(request.query.sort, MAILBOX_SORTS, { field: 'created', direction: 'desc' });
         const { rows, total } = await listMailboxes(db, team.id, sort, pageWindow(request.query));
@@ -68,20 +52,11 @@ export function mailboxesRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: A
           meta: listMeta(request.query, total),
         };
       },
-    );
+    });
 
-    app.post(
-      base,
-      {
-        config: { access: { permission: 'add-mailboxes', team: type } },
-        schema: {
-          tags,
-          params: teamParams,
-          body: createMailboxBodySchema,
-          response: { 201: createMailboxResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(createMailboxEndpoint[type], { tags }),
+      handler: async (request, reply) => {
         const { team } = requireTeam(request);
         try {
           const row = await insertMailbox(db, {
@@ -98,48 +73,31 @@ export function mailboxesRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: A
           throw error;
         }
       },
-    );
+    });
 
-    app.get(
-      `${base}/:id`,
-      {
-        config: { access: { permission: 'read-mailboxes', team: type } },
-        schema: { tags, params: mailboxParams, response: { 200: getMailboxResponseSchema } },
-      },
-      async (request) => ({ data: await load(requireTeam(request).team.id, request.params.id) }),
-    );
+    app.route({
+      ...endpointRoute(getMailboxEndpoint[type], { tags }),
+      handler: async (request) => ({ data: await load(requireTeam(request).team.id, request.params.id) }),
+    });
 
-    app.patch(
-      `${base}/:id`,
-      {
-        config: { access: { permission: 'edit-mailboxes', team: type } },
-        schema: {
-          tags,
-          params: mailboxParams,
-          body: updateMailboxBodySchema,
-          response: { 200: updateMailboxResponseSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(updateMailboxEndpoint[type], { tags }),
+      handler: async (request) => {
         const { team } = requireTeam(request);
         await load(team.id, request.params.id);
         await updateMailbox(db, team.id, request.params.id, request.body);
         return { data: await load(team.id, request.params.id) };
       },
-    );
+    });
 
-    app.delete(
-      `${base}/:id`,
-      {
-        config: { access: { permission: 'delete-mailboxes', team: type } },
-        schema: { tags, params: mailboxParams },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(deleteMailboxEndpoint[type], { tags }),
+      handler: async (request, reply) => {
         const { team } = requireTeam(request);
         await load(team.id, request.params.id);
         await deleteMailbox(db, team.id, request.params.id);
         return reply.status(204).send();
       },
-    );
+    });
   };
 }

@@ -1,4 +1,4 @@
-import { type Report, type ReportType, reportPaths } from '@tripline/contracts';
+import { downloadReportEndpoint, endpointUrl, type Report, type ReportType, type TeamType } from '@tripline/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { reports } from '../../db/schema.js';
@@ -6,10 +6,11 @@ import { reports } from '../../db/schema.js';
 export type ReportRecord = typeof reports.$inferSelect;
 export const REPORT_SORTS = ['created', 'name', 'type', 'status'] as const;
 
-/** The answer shape of a report (spec §3: id and attributes.status). */
-export function toReport(row: ReportRecord, base: string): Report {
+/** The answer shape of a report (spec §3: id and attributes.status), its downloads under the team's API base. */
+export function toReport(row: ReportRecord, type: TeamType, teamId: string): Report {
   const id = String(row.id);
   const done = row.status === 'Completed';
+  const download = endpointUrl(downloadReportEndpoint[type], { teamId, id });
   return {
     id,
     type: 'reports',
@@ -24,8 +25,8 @@ export function toReport(row: ReportRecord, base: string): Report {
       completed_at: row.completedAt?.toISOString() ?? null,
       error: row.error,
       downloads: {
-        csv: done && row.csvKey ? reportPaths.download(base, id, 'csv') : null,
-        xlsx: done && row.xlsxKey ? reportPaths.download(base, id, 'xlsx') : null,
+        csv: done && row.csvKey ? `${download}?format=csv` : null,
+        xlsx: done && row.xlsxKey ? `${download}?format=xlsx` : null,
       },
     },
   };

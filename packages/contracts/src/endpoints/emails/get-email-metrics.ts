@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, isoDaySchema } from '../../api.js';
+import { teamEndpoint } from '../../endpoint.js';
 
 /** GET /api/developers/:teamId/emails/all: parse metrics per UTC day; the last 7 days when no range is given. */
 export const getEmailMetricsQuerySchema = z.object({
@@ -18,3 +19,11 @@ export const getEmailMetricsResponseSchema = dataEnvelope(
   }),
 );
 export type GetEmailMetricsResponse = z.infer<typeof getEmailMetricsResponseSchema>;
+
+/** A developer team's parse metrics per day. */
+export const getEmailMetricsEndpoint = teamEndpoint('dev', '/emails/all', {
+  method: 'GET',
+  permission: 'browse-emails',
+  query: getEmailMetricsQuerySchema,
+  response: getEmailMetricsResponseSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
+import { teamEndpoint, teamEndpoints } from '../../endpoint.js';
 import { emailAttachmentSchema, emailDetailSchema, emailEventSchema } from './email-schema.js';
 
 /** GET {base}/emails/:id. */
@@ -58,3 +59,53 @@ export const getEmailRenderedResponseSchema = dataEnvelope(
   }),
 );
 export type GetEmailRenderedResponse = z.infer<typeof getEmailRenderedResponseSchema>;
+
+export const getEmailEndpoint = teamEndpoints('/emails/:id', {
+  method: 'GET',
+  permission: 'read-emails',
+  response: getEmailResponseSchema,
+});
+
+export const listEmailEventsEndpoint = teamEndpoints('/emails/:id/events', {
+  method: 'GET',
+  permission: 'read-emails',
+  response: listEmailEventsResponseSchema,
+});
+
+export const getEmailRenderedEndpoint = teamEndpoints('/emails/:id/rendered', {
+  method: 'GET',
+  permission: 'read-emails',
+  query: getEmailRenderedQuerySchema,
+  response: getEmailRenderedResponseSchema,
+});
+
+export const listEmailAttachmentsEndpoint = teamEndpoints('/emails/:id/attachments', {
+  method: 'GET',
+  permission: 'read-emails',
+  response: listEmailAttachmentsResponseSchema,
+});
+
+/** One attachment as a file, by its position in the message: a link, not JSON. */
+export const getEmailAttachmentEndpoint = teamEndpoints('/emails/:id/attachments/:index', {
+  method: 'GET',
+  permission: 'read-emails',
+  params: z.object({
+    teamId: z.string().min(1).max(100),
+    id: z.string().min(1).max(100),
+    index: z.coerce.number().int().min(0).max(10_000),
+  }),
+});
+
+export const retryEmailEndpoint = teamEndpoints('/emails/:id/retry', {
+  method: 'POST',
+  permission: 'edit-emails',
+  status: 202,
+  response: retryEmailResponseSchema,
+});
+
+export const assignEmailEndpoint = teamEndpoint('org', '/emails/:id/assign', {
+  method: 'POST',
+  permission: 'edit-members',
+  body: assignEmailBodySchema,
+  response: assignEmailResponseSchema,
+});

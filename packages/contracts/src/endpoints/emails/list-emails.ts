@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDaySchema, listEnvelope, listQuerySchema } from '../../api.js';
 import { EMAIL_STATUSES } from '../../constants.js';
+import { teamEndpoints } from '../../endpoint.js';
 import { emailSummarySchema } from './email-schema.js';
 
 /**
@@ -20,3 +21,11 @@ export const listEmailsQuerySchema = listQuerySchema.extend({
 export type ListEmailsQuery = z.infer<typeof listEmailsQuerySchema>;
 export const listEmailsResponseSchema = listEnvelope(emailSummarySchema);
 export type ListEmailsResponse = z.infer<typeof listEmailsResponseSchema>;
+
+/** The emails of a team, newest first unless sorted otherwise. */
+export const listEmailsEndpoint = teamEndpoints('/emails', {
+  method: 'GET',
+  permission: 'browse-emails',
+  query: listEmailsQuerySchema,
+  response: listEmailsResponseSchema,
+});

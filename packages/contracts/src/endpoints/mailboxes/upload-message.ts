@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
+import { defineEndpoint, type Endpoint, type ForTeamTypes } from '../../endpoint.js';
 
 /**
  * POST {base}/mailboxes/:id/messages with `Content-Type: message/rfc822` and the raw message as the body.
@@ -8,3 +9,20 @@ import { dataEnvelope } from '../../api.js';
 export const uploadMessageResponseSchema = dataEnvelope(z.object({ id: z.string() }));
 export type UploadMessageResponse = z.infer<typeof uploadMessageResponseSchema>;
 export const RAW_MESSAGE_CONTENT_TYPE = 'message/rfc822';
+
+/**
+ * Open at the route: the server checks the caller itself before reading the body (an application's client
+ * credentials, or a member who may add emails), so no permission is named here.
+ */
+const uploadMessage = {
+  method: 'POST',
+  access: { public: true },
+  params: z.object({ teamId: z.string().min(1).max(100), id: z.string().min(1).max(100) }),
+  status: 202,
+  response: uploadMessageResponseSchema,
+} as const;
+
+export const uploadMessageEndpoint = {
+  org: defineEndpoint({ ...uploadMessage, path: '/api/orgs/:teamId/mailboxes/:id/messages' }),
+  dev: defineEndpoint({ ...uploadMessage, path: '/api/developers/:teamId/mailboxes/:id/messages' }),
+} as const satisfies ForTeamTypes<Endpoint>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, isoDaySchema } from '../../api.js';
+import { teamEndpoints } from '../../endpoint.js';
 import { REPORT_TYPES, reportSchema } from './report-schema.js';
 
 /**
@@ -20,3 +21,11 @@ export const createReportBodySchema = z
 export type CreateReportBody = z.infer<typeof createReportBodySchema>;
 export const createReportResponseSchema = dataEnvelope(reportSchema);
 export type CreateReportResponse = z.infer<typeof createReportResponseSchema>;
+
+export const createReportEndpoint = teamEndpoints('/reports', {
+  method: 'POST',
+  permission: 'add-reports',
+  body: createReportBodySchema,
+  status: 201,
+  response: createReportResponseSchema,
+});

@@ -74,11 +74,3 @@ export const reportSchema = z.object({
   }),
 });
 export type Report = z.infer<typeof reportSchema>;
-
-/** Report paths: base is teamApiBase(type, teamId). */
-export const reportPaths = {
-  list: (base: string) => `${base}/reports`,
-  one: (base: string, id: string) => `${base}/reports/${encodeURIComponent(id)}`,
-  download: (base: string, id: string, format: ReportFormat) =>
-    `${base}/reports/${encodeURIComponent(id)}/download?format=${format}`,
-} as const;

@@ -1,14 +1,12 @@
-import {
-  type GetEmailMetricsQuery,
-  type GetEmailMetricsResponse,
-  getEmailMetricsResponseSchema,
-} from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { type GetEmailMetricsQuery, type GetEmailMetricsResponse, getEmailMetricsEndpoint } from '@tripline/contracts';
+import { endpointQuery } from '../../../lib/endpoint-client';
 
 export type EmailMetrics = GetEmailMetricsResponse['data'];
 
-/** GET /api/developers/:teamId/emails/all: received, parsed, failed and filtered per day. */
-export async function getEmailMetrics(teamId: string, query: GetEmailMetricsQuery): Promise<EmailMetrics> {
-  const url = `/api/developers/${encodeURIComponent(teamId)}/emails/all`;
-  return (await apiRequest('GET', url, { schema: getEmailMetricsResponseSchema, query, cancelable: true })).data;
+/** The query of a developer team's received, parsed, failed and filtered emails per day. */
+export function emailMetricsQuery(teamId: string, query: GetEmailMetricsQuery) {
+  return {
+    ...endpointQuery(getEmailMetricsEndpoint, { params: { teamId }, query }),
+    select: (answer: GetEmailMetricsResponse): EmailMetrics => answer.data,
+  };
 }

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { DATE_PRESET_LABELS, datePresetRange } from '../../../lib/date-presets';
 import { formatNumber } from '../../../lib/format';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { getEmailMetrics } from '../api/get-email-metrics';
+import { emailMetricsQuery } from '../api/get-email-metrics';
 import { defaultMetricsRange, metricTotals } from '../api/metrics-mapping';
 import { MetricsChart } from './metrics-chart';
 
@@ -23,8 +23,7 @@ export function DashboardPage() {
   });
   const range = chosen.success && chosen.data.start ? { start: chosen.data.start, end: chosen.data.end } : fallback;
   const metrics = useQuery({
-    queryKey: ['email-metrics', access.id, range.start, range.end],
-    queryFn: () => getEmailMetrics(access.id, range),
+    ...emailMetricsQuery(access.id, range),
     throwOnError: raisesResourceNotification,
   });
   const totals = metrics.data ? metricTotals(metrics.data) : undefined;

@@ -1,16 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { assignEmailEndpoint } from '@tripline/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import type { TeamAccess } from '../../../components/team/use-team-access';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { HttpError } from '../../../lib/http-error';
 import { listTravelers } from '../../people/api/traveler-requests';
-import { assignEmail } from '../api/email-requests';
+import { invalidateEmail } from '../api/invalidate-email';
 
 /**
  * The segments of an organisation's email whose traveler could not be told: a person who may edit members finds
  * the traveler by name or address and gives them the segments, optionally keeping the address the booking came
  * for as one of theirs.
  */
-export function AssignTraveler({ base, emailId, waiting }: { base: string; emailId: string; waiting: number }) {
+export function AssignTraveler({ access, emailId, waiting }: { access: TeamAccess; emailId: string; waiting: number }) {
+  const { base } = access;
   const queryClient = useQueryClient();
   const ids = { q: useId() };
   const [search, setSearch] = useState('');
@@ -30,12 +34,15 @@ export function AssignTraveler({ base, emailId, waiting }: { base: string; email
   const assign = async (travelerId: string, label: string) => {
     setBusy(true);
     try {
-      const done = await assignEmail(base, emailId, { traveler_id: travelerId, keep_address: keep });
+      const { data: done } = await callEndpoint(assignEmailEndpoint, {
+        params: { teamId: access.id, id: emailId },
+        body: { traveler_id: travelerId, keep_address: keep },
+      });
       notifications.notify({
         type: 'success',
         message: `${done.segments} segments assigned to ${label}${done.kept_address ? `, who now has ${done.kept_address}` : ''}`,
       });
-      await queryClient.invalidateQueries({ queryKey: ['emails', base] });
+      await invalidateEmail(queryClient, access, emailId, { withLists: true });
       await queryClient.invalidateQueries({ queryKey: ['travelers', base] });
     } catch (error) {
       if (error instanceof HttpError && error.status < 500)

@@ -1,19 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { RENDERED_TYPES } from '@tripline/contracts';
+import { getEmailRenderedEndpoint, RENDERED_TYPES } from '@tripline/contracts';
 import { useState } from 'react';
 import { QueryState } from '../../../components/lists/query-state';
-import { getEmailRendered } from '../api/email-requests';
+import type { TeamAccess } from '../../../components/team/use-team-access';
+import { endpointQuery } from '../../../lib/endpoint-client';
 import { sandboxedDocument } from '../api/sandboxed-document';
 
 type RenderedType = (typeof RENDERED_TYPES)[number];
 const TAB_LABELS: Record<RenderedType, string> = { headers: 'Headers', html: 'HTML', text: 'Text' };
 
 /** The email's headers, HTML (in a sandboxed iframe: no scripts, no remote loads) and plain text, as tabs. */
-export function EmailBody({ base, emailId }: { base: string; emailId: string }) {
+export function EmailBody({ access, emailId }: { access: TeamAccess; emailId: string }) {
   const [tab, setTab] = useState<RenderedType>('html');
   const rendered = useQuery({
-    queryKey: ['emails', base, emailId, 'rendered', tab],
-    queryFn: () => getEmailRendered(base, emailId, tab),
+    ...endpointQuery(getEmailRenderedEndpoint[access.type], {
+      params: { teamId: access.id, id: emailId },
+      query: { type: tab },
+    }),
+    select: (answer) => answer.data,
   });
 
   return (

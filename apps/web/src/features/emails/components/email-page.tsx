@@ -1,5 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailEvent, EmailTraveler, WebhookCallback } from '@tripline/contracts';
+import {
+  type EmailEvent,
+  type EmailTraveler,
+  endpointUrl,
+  getEmailAttachmentEndpoint,
+  getEmailEndpoint,
+  retryEmailEndpoint,
+  type WebhookCallback,
+} from '@tripline/contracts';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,11 +16,13 @@ import { StatusBadge } from '../../../components/lists/status-badge';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { PageHeader } from '../../../components/ui/page-header';
+import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 import { formatFileSize } from '../../../lib/format';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { peoplePaths } from '../../people/api/people-paths';
-import { getEmail, listEmailCallbacks, retryEmail } from '../api/email-requests';
 import { callbacksByEvent } from '../api/group-callbacks';
+import { invalidateEmail } from '../api/invalidate-email';
+import { emailCallbacksQuery } from '../api/list-email-callbacks';
 import { AssignTraveler } from './assign-traveler';
 import { EmailBody } from './email-body';
 
@@ -31,24 +41,21 @@ export function EmailPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const [retrying, setRetrying] = useState(false);
+  const params = { teamId: access.id, id };
   const email = useQuery({
-    queryKey: ['emails', access.base, id],
-    queryFn: () => getEmail(access.base, id),
+    ...endpointQuery(getEmailEndpoint[access.type], { params }),
+    select: (answer) => answer.data,
     throwOnError: raisesResourceNotification,
   });
-  const callbacks = useQuery({
-    queryKey: ['emails', access.base, id, 'callbacks'],
-    queryFn: () => listEmailCallbacks(access.base, id),
-    enabled: email.isSuccess,
-  });
+  const callbacks = useQuery({ ...emailCallbacksQuery(access.base, id), enabled: email.isSuccess });
   const grouped = callbacksByEvent(callbacks.data ?? []);
 
   const onRetry = async () => {
     setRetrying(true);
     try {
-      await retryEmail(access.base, id);
+      await callEndpoint(retryEmailEndpoint[access.type], { params });
       notifications.notify({ type: 'success', message: 'The email is being read again' });
-      await queryClient.invalidateQueries({ queryKey: ['emails', access.base, id] });
+      await invalidateEmail(queryClient, access, id);
     } catch {
       notifyGenericError();
     } finally {
@@ -123,9 +130,9 @@ export function EmailPage() {
               </dl>
             </section>
             {access.type === 'org' && email.data.unassigned_segment_count > 0 && access.can('edit-members') ? (
-              <AssignTraveler base={access.base} emailId={id} waiting={email.data.unassigned_segment_count} />
+              <AssignTraveler access={access} emailId={id} waiting={email.data.unassigned_segment_count} />
             ) : null}
-            <EmailBody base={access.base} emailId={id} />
+            <EmailBody access={access} emailId={id} />
             <section className="card" aria-label="Attachments">
               <h2 className="section-title">Attachments</h2>
               {email.data.attachments.length ? (
@@ -133,7 +140,10 @@ export function EmailPage() {
                   {email.data.attachments.map((attachment) => (
                     <li key={attachment.index}>
                       <a
-                        href={`${access.base}/emails/${encodeURIComponent(id)}/attachments/${attachment.index}`}
+                        href={endpointUrl(getEmailAttachmentEndpoint[access.type], {
+                          ...params,
+                          index: attachment.index,
+                        })}
                         download={attachment.filename ?? undefined}
                       >
                         {attachment.filename ?? `attachment-${attachment.index}`}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DATE_PRESETS, EMAIL_STATUSES } from '@tripline/contracts';
+import { DATE_PRESETS, EMAIL_STATUSES, listEmailsEndpoint } from '@tripline/contracts';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
@@ -12,13 +12,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { DATE_PRESET_LABELS, datePresetRange } from '../../../lib/date-presets';
+import { endpointQuery } from '../../../lib/endpoint-client';
 import { formValues } from '../../../lib/form-errors';
 import { parseDateRange, withFilters } from '../../../lib/list-query';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { allMailboxesQuery, ForwardingAddresses } from '../../mailboxes/components/forwarding-addresses';
 import { emailListApiQuery } from '../api/email-list-filters';
-import { listEmails } from '../api/email-requests';
 
 const SORT_LABELS: Record<string, string> = {
   'created:desc': 'Newest first',
@@ -36,8 +36,7 @@ export function EmailsPage() {
   const { query, setQuery } = useListQuery('emails');
   const apiQuery = emailListApiQuery(query);
   const emails = useQuery({
-    queryKey: ['emails', access.base, apiQuery],
-    queryFn: () => listEmails(access.base, apiQuery),
+    ...endpointQuery(listEmailsEndpoint[access.type], { params: { teamId: access.id }, query: apiQuery }),
     throwOnError: raisesResourceNotification,
   });
   const mailboxes = useQuery(allMailboxesQuery(access));

@@ -3,7 +3,6 @@ import {
   type Integration,
   integrationResponseSchema,
   listIntegrationsResponseSchema,
-  listMailboxesResponseSchema,
   pollIntegrationResponseSchema,
   testIntegrationResponseSchema,
   type UpdateIntegrationBody,
@@ -41,11 +40,4 @@ export async function testIntegration(base: string, id: string) {
 /** POST {base}/integrations/:id/poll: fetches new mail now. */
 export async function pollIntegration(base: string, id: string) {
   return (await apiRequest('POST', path(base, id, 'poll'), { schema: pollIntegrationResponseSchema })).data;
-}
-
-/** GET {base}/mailboxes: the mailboxes an integration can deliver to. */
-export async function listTargetMailboxes(base: string) {
-  return (
-    await apiRequest('GET', `${base}/mailboxes`, { schema: listMailboxesResponseSchema, query: { paginate: 'false' } })
-  ).data;
 }

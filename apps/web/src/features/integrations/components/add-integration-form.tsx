@@ -1,16 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createIntegrationBodySchema } from '@tripline/contracts';
+import { createIntegrationBodySchema, listMailboxesEndpoint } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
+import { endpointQuery } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { createIntegration, listTargetMailboxes } from '../api/integration-requests';
+import { createIntegration } from '../api/integration-requests';
 
 /** The form that connects an IMAP mailbox: server, account, folder and the team mailbox that receives its mail. */
 export function AddIntegrationForm({ base, onAdded }: { base: string; onAdded: (id: string) => void }) {
   const queryClient = useQueryClient();
-  const mailboxes = useQuery({ queryKey: ['mailboxes', base, 'all'], queryFn: () => listTargetMailboxes(base) });
+  const { id: teamId } = useTeamAccess();
+  // The mailboxes an integration can deliver to.
+  const mailboxes = useQuery({
+    ...endpointQuery(listMailboxesEndpoint.org, { params: { teamId }, query: { paginate: 'false' } }),
+    select: (answer) => answer.data,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
 

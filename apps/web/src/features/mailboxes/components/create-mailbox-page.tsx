@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createMailboxBodySchema } from '@tripline/contracts';
+import { createMailboxBodySchema, createMailboxEndpoint, listMailboxesEndpoint } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
@@ -8,9 +8,9 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { callEndpoint, invalidateEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { mailboxesPagePath } from '../api/mailbox-paths';
-import { createMailbox } from '../api/mailbox-requests';
 
 /** dev.mailboxes.create and org.settings.mailboxes.create. */
 export function CreateMailboxPage() {
@@ -33,8 +33,11 @@ export function CreateMailboxPage() {
     setPending(true);
     setErrors({});
     try {
-      const mailbox = await createMailbox(access.base, parsed.data);
-      await queryClient.invalidateQueries({ queryKey: ['mailboxes'] });
+      const { data: mailbox } = await callEndpoint(createMailboxEndpoint[access.type], {
+        params: { teamId: access.id },
+        body: parsed.data,
+      });
+      await invalidateEndpoint(queryClient, listMailboxesEndpoint[access.type], { teamId: access.id });
       notifications.notify({ type: 'success', message: `Mailbox ${mailbox.name} created` });
       await navigate(mailboxesPagePath(access.type, access.id, encodeURIComponent(mailbox.id)));
     } catch (error) {

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { listMailboxesEndpoint } from '@tripline/contracts';
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TeamAccess } from '../../../components/team/use-team-access';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { endpointQuery } from '../../../lib/endpoint-client';
 import { mailboxesPagePath } from '../api/mailbox-paths';
-import { listMailboxes } from '../api/mailbox-requests';
 
 /** The team's mailboxes, whole; the emails page's mailbox filter asks the same. */
-export function allMailboxesQuery(access: Pick<TeamAccess, 'base' | 'can'>) {
+export function allMailboxesQuery(access: Pick<TeamAccess, 'type' | 'id' | 'can'>) {
   return {
-    queryKey: ['mailboxes', access.base, 'all'],
-    queryFn: () => listMailboxes(access.base, { paginate: 'false' }),
+    ...endpointQuery(listMailboxesEndpoint[access.type], {
+      params: { teamId: access.id },
+      query: { paginate: 'false' },
+    }),
     enabled: access.can('browse-mailboxes'),
   };
 }

@@ -1,5 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { updateMailboxBodySchema } from '@tripline/contracts';
+import {
+  deleteMailboxEndpoint,
+  getMailboxEndpoint,
+  listMailboxesEndpoint,
+  updateMailboxBodySchema,
+  updateMailboxEndpoint,
+} from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/lists/query-state';
@@ -11,12 +17,12 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitRow } from '../../../components/ui/submit-row';
+import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { mailboxesPagePath } from '../api/mailbox-paths';
-import { deleteMailbox, getMailbox, updateMailbox } from '../api/mailbox-requests';
 
 /** dev.mailboxes.show and org.settings.mailboxes.show: the address to copy, edit and delete. */
 export function MailboxPage() {
@@ -25,11 +31,9 @@ export function MailboxPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const mailbox = useQuery({
-    queryKey: ['mailboxes', access.base, 'one', id],
-    queryFn: () => getMailbox(access.base, id),
-    throwOnError: raisesResourceNotification,
-  });
+  const params = { teamId: access.id, id };
+  const one = endpointQuery(getMailboxEndpoint[access.type], { params });
+  const mailbox = useQuery({ ...one, select: (answer) => answer.data, throwOnError: raisesResourceNotification });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -42,9 +46,9 @@ export function MailboxPage() {
     setPending(true);
     setErrors({});
     try {
-      const saved = await updateMailbox(access.base, id, parsed.data);
-      queryClient.setQueryData(['mailboxes', access.base, 'one', id], saved);
-      await queryClient.invalidateQueries({ queryKey: ['mailboxes', access.base], exact: false });
+      const saved = await callEndpoint(updateMailboxEndpoint[access.type], { params, body: parsed.data });
+      queryClient.setQueryData(one.queryKey, saved);
+      await invalidateEndpoint(queryClient, listMailboxesEndpoint[access.type], { teamId: access.id });
       notifications.notify({ type: 'success', message: 'Settings successfully updated!' });
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -57,8 +61,8 @@ export function MailboxPage() {
 
   const onDelete = async () => {
     try {
-      await deleteMailbox(access.base, id);
-      await queryClient.invalidateQueries({ queryKey: ['mailboxes'] });
+      await callEndpoint(deleteMailboxEndpoint[access.type], { params });
+      await invalidateEndpoint(queryClient, listMailboxesEndpoint[access.type], { teamId: access.id });
       notifications.notify({ type: 'success', message: `Mailbox ${mailbox.data?.name ?? ''} deleted` });
       await navigate(mailboxesPagePath(access.type, access.id));
     } catch {

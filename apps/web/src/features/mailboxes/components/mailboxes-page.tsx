@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { listMailboxesEndpoint } from '@tripline/contracts';
 import { Inbox, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/lists/data-table';
@@ -10,10 +11,10 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
+import { endpointQuery } from '../../../lib/endpoint-client';
 import { formatNumber } from '../../../lib/format';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { mailboxesPagePath } from '../api/mailbox-paths';
-import { listMailboxes } from '../api/mailbox-requests';
 
 /** dev.mailboxes.index and org.settings.mailboxes.index: the team's mailboxes with their addresses. */
 export function MailboxesPage() {
@@ -23,8 +24,7 @@ export function MailboxesPage() {
   const page = Number(query.get('page') ?? '1') || 1;
   const sort = query.get('sort') ?? undefined;
   const list = useQuery({
-    queryKey: ['mailboxes', access.base, page, sort],
-    queryFn: () => listMailboxes(access.base, { page, sort }),
+    ...endpointQuery(listMailboxesEndpoint[access.type], { params: { teamId: access.id }, query: { page, sort } }),
     throwOnError: raisesResourceNotification,
   });
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ListTravelersResponse, TRAVELER_STATUSES, type Traveler } from '@tripline/contracts';
+import { type ListTravelersResponse, listEmailsEndpoint, TRAVELER_STATUSES, type Traveler } from '@tripline/contracts';
 import { FileUp, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
@@ -13,10 +13,10 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
+import { endpointQuery } from '../../../lib/endpoint-client';
 import { formValues } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
 import { teamPath } from '../../../lib/team-paths';
-import { listEmails } from '../../emails/api/email-requests';
 import { ForwardingAddresses } from '../../mailboxes/components/forwarding-addresses';
 import { peoplePaths } from '../api/people-paths';
 import { listTravelers, setTravelerActive } from '../api/traveler-requests';
@@ -75,8 +75,7 @@ export function PeoplePage() {
 
   // Bookings whose traveler could not be told wait on their emails (issue: nothing lost, nothing guessed).
   const waiting = useQuery({
-    queryKey: ['emails', access.base, { unassigned: 'true', page: 1 }],
-    queryFn: () => listEmails(access.base, { unassigned: 'true' }),
+    ...endpointQuery(listEmailsEndpoint.org, { params: { teamId: access.id }, query: { unassigned: 'true' } }),
     enabled: access.can('read-emails'),
   });
   const waitingCount = waiting.data?.meta.total ?? 0;

@@ -1,14 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createReportBodySchema, REPORT_TYPE_LABELS, reportTypesOf } from '@tripline/contracts';
+import {
+  createReportBodySchema,
+  createReportEndpoint,
+  getReportEndpoint,
+  listReportsEndpoint,
+  REPORT_TYPE_LABELS,
+  reportTypesOf,
+} from '@tripline/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifyGenericError } from '../../../components/notifications/notification-store';
 import type { TeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
+import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { teamPath } from '../../../lib/team-paths';
-import { createReport } from '../api/report-requests';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -35,10 +42,15 @@ export function CreateReportForm({ access }: { access: TeamAccess }) {
     setPending(true);
     setErrors({});
     try {
-      const report = await createReport(access.base, parsed.data);
-      await queryClient.invalidateQueries({ queryKey: ['reports', access.base] });
+      const created = await callEndpoint(createReportEndpoint[access.type], {
+        params: { teamId: access.id },
+        body: parsed.data,
+      });
+      const report = created.data;
+      await invalidateEndpoint(queryClient, listReportsEndpoint[access.type], { teamId: access.id });
       // The report page starts from this answer (Processing) and polls until it is done.
-      queryClient.setQueryData(['reports', access.base, 'one', report.id], report);
+      const one = endpointQuery(getReportEndpoint[access.type], { params: { teamId: access.id, id: report.id } });
+      queryClient.setQueryData(one.queryKey, created);
       await navigate(teamPath(access.type, access.id, `reports/${encodeURIComponent(report.id)}`));
     } catch (error) {
       const fields = serverFieldErrors(error);

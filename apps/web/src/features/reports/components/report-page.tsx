@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { REPORT_TYPE_LABELS } from '@tripline/contracts';
+import { deleteReportEndpoint, getReportEndpoint, listReportsEndpoint, REPORT_TYPE_LABELS } from '@tripline/contracts';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -10,11 +10,11 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHeader } from '../../../components/ui/page-header';
+import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 import { formatNumber } from '../../../lib/format';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { reportPollInterval } from '../api/report-polling';
-import { deleteReport, getReport } from '../api/report-requests';
 import { ReportDownloads } from './report-downloads';
 import { ReportStatusBadge } from './report-status-badge';
 import './reports.css';
@@ -27,17 +27,18 @@ export function ReportPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const params = { teamId: access.id, id };
   const report = useQuery({
-    queryKey: ['reports', access.base, 'one', id],
-    queryFn: () => getReport(access.base, id),
-    refetchInterval: (current) => reportPollInterval(current.state.data ? [current.state.data] : undefined),
+    ...endpointQuery(getReportEndpoint[access.type], { params }),
+    select: (answer) => answer.data,
+    refetchInterval: (current) => reportPollInterval(current.state.data ? [current.state.data.data] : undefined),
     throwOnError: raisesResourceNotification,
   });
 
   const onDelete = async () => {
     try {
-      await deleteReport(access.base, id);
-      await queryClient.invalidateQueries({ queryKey: ['reports', access.base] });
+      await callEndpoint(deleteReportEndpoint[access.type], { params });
+      await invalidateEndpoint(queryClient, listReportsEndpoint[access.type], { teamId: access.id });
       notifications.notify({ type: 'success', message: `Report ${report.data?.attributes.name ?? ''} deleted` });
       await navigate(teamPath(access.type, access.id, 'reports'));
     } catch {

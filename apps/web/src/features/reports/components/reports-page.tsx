@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { REPORT_TYPE_LABELS } from '@tripline/contracts';
+import { listReportsEndpoint, REPORT_TYPE_LABELS } from '@tripline/contracts';
 import { FileBarChart } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/lists/data-table';
@@ -10,10 +10,10 @@ import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
+import { endpointQuery } from '../../../lib/endpoint-client';
 import { formatNumber } from '../../../lib/format';
 import { teamPath } from '../../../lib/team-paths';
 import { REPORTS_LIST_FAILURE, reportPollInterval } from '../api/report-polling';
-import { listReports } from '../api/report-requests';
 import { CreateReportForm } from './create-report-form';
 import { ReportDownloads } from './report-downloads';
 import { ReportStatusBadge } from './report-status-badge';
@@ -27,8 +27,7 @@ export function ReportsPage() {
   const page = Number(query.get('page') ?? '1') || 1;
   const sort = query.get('sort') ?? undefined;
   const list = useQuery({
-    queryKey: ['reports', access.base, page, sort],
-    queryFn: () => listReports(access.base, { page, sort }),
+    ...endpointQuery(listReportsEndpoint[access.type], { params: { teamId: access.id }, query: { page, sort } }),
     refetchInterval: (current) => reportPollInterval(current.state.data?.data),
   });
 
