@@ -1,8 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { listTravelersEndpoint } from '@tripline/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { useTeamAccess } from '../../../components/team/use-team-access';
+import { endpointQuery } from '../../../lib/endpoint-client';
 import { HttpError } from '../../../lib/http-error';
-import { listTravelers } from '../../people/api/traveler-requests';
+import { invalidateTravelers } from '../../people/api/invalidate-travelers';
 import { assignEmail } from '../api/email-requests';
 
 /**
@@ -12,13 +15,13 @@ import { assignEmail } from '../api/email-requests';
  */
 export function AssignTraveler({ base, emailId, waiting }: { base: string; emailId: string; waiting: number }) {
   const queryClient = useQueryClient();
+  const { id: teamId } = useTeamAccess();
   const ids = { q: useId() };
   const [search, setSearch] = useState('');
   const [keep, setKeep] = useState(false);
   const [busy, setBusy] = useState(false);
   const found = useQuery({
-    queryKey: ['travelers', base, 'list', { q: search, status: 'active' }],
-    queryFn: () => listTravelers(base, { q: search, status: 'active' }),
+    ...endpointQuery(listTravelersEndpoint, { params: { teamId }, query: { q: search, status: 'active' } }),
     enabled: search.length > 0,
   });
 
@@ -36,7 +39,7 @@ export function AssignTraveler({ base, emailId, waiting }: { base: string; email
         message: `${done.segments} segments assigned to ${label}${done.kept_address ? `, who now has ${done.kept_address}` : ''}`,
       });
       await queryClient.invalidateQueries({ queryKey: ['emails', base] });
-      await queryClient.invalidateQueries({ queryKey: ['travelers', base] });
+      await invalidateTravelers(queryClient, teamId);
     } catch (error) {
       if (error instanceof HttpError && error.status < 500)
         notifications.notify({ type: 'error', message: error.message });
