@@ -16,6 +16,7 @@ export * from './emails/list-emails.js';
 export * from './filters/filter-endpoints.js';
 export * from './filters/filter-schema.js';
 export * from './identity-providers/identity-provider-schema.js';
+export * from './integrations/integration-endpoints.js';
 export * from './integrations/integration-schema.js';
 export * from './invitations/accept-invitation.js';
 export * from './invitations/create-invitation.js';

@@ -1,14 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createIntegrationBodySchema } from '@tripline/contracts';
+import { createIntegrationBodySchema, createIntegrationEndpoint, listIntegrationsEndpoint } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
+import { callEndpoint, invalidateEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { createIntegration, listTargetMailboxes } from '../api/integration-requests';
+import { listTargetMailboxes } from '../api/integration-requests';
 
 /** The form that connects an IMAP mailbox: server, account, folder and the team mailbox that receives its mail. */
-export function AddIntegrationForm({ base, onAdded }: { base: string; onAdded: (id: string) => void }) {
+export function AddIntegrationForm({
+  teamId,
+  base,
+  onAdded,
+}: {
+  teamId: string;
+  base: string;
+  onAdded: (id: string) => void;
+}) {
   const queryClient = useQueryClient();
   const mailboxes = useQuery({ queryKey: ['mailboxes', base, 'all'], queryFn: () => listTargetMailboxes(base) });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -28,8 +37,11 @@ export function AddIntegrationForm({ base, onAdded }: { base: string; onAdded: (
     setPending(true);
     setErrors({});
     try {
-      const integration = await createIntegration(base, parsed.data);
-      await queryClient.invalidateQueries({ queryKey: ['integrations'] });
+      const { data: integration } = await callEndpoint(createIntegrationEndpoint, {
+        params: { teamId },
+        body: parsed.data,
+      });
+      await invalidateEndpoint(queryClient, listIntegrationsEndpoint, { teamId });
       notifications.notify({ type: 'success', message: `${integration.name} added` });
       form.reset();
       onAdded(integration.id);
