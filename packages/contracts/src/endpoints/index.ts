@@ -6,6 +6,7 @@ export * from './auth/register-developer.js';
 export * from './auth/request-password-reset.js';
 export * from './auth/reset-password.js';
 export * from './auth/validate-token.js';
+export * from './charts/chart-endpoints.js';
 export * from './charts/chart-schema.js';
 export * from './console/get-console-settings.js';
 export * from './data-explorer/create-download.js';
