@@ -56,7 +56,9 @@ export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType ? z
 export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
 
 /** The answer of an endpoint, as the caller reads it. */
-export type EndpointResponse<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : undefined;
+export type EndpointResponse<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : undefined;
 
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 

@@ -1,35 +1,23 @@
-import { CHART_NAMES, chartQuerySchema, chartResponseSchema } from '@tripline/contracts';
+import { CHART_NAMES, getChartEndpoints } from '@tripline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import { withCoalescedReads } from '../../db/coalesced-reads.js';
 import { notFound } from '../../http/app-error.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { buildChartData } from './chart-data.js';
 import { resolveRange } from './chart-range.js';
 import { chartFigures } from './chart-rollups.js';
 import { type ChartFilter, isTeamTraveler, latestSegmentDay } from './charts.repository.js';
-
-const teamParams = z.object({ teamId: z.string().min(1).max(100) });
 
 /** The organisation dashboard's charts: GET {base}/charts/<name> with the filter params. */
 export const chartsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   // Charts requested together (a dashboard, many users of one team) share their queries while they run.
   const database = withCoalescedReads(deps.database);
   for (const chart of CHART_NAMES) {
-    app.get(
-      `/api/orgs/:teamId/charts/${chart}`,
-      {
-        // Charts are the dashboard's figures: team-wide sums, never a trip's details, so read-dashboard.
-        config: { access: { permission: 'read-dashboard', team: 'org' } },
-        schema: {
-          tags: ['charts'],
-          params: teamParams,
-          querystring: chartQuerySchema,
-          response: { 200: chartResponseSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(getChartEndpoints[chart], { tags: ['charts'] }),
+      handler: async (request) => {
         const { team } = requireTeam(request);
         const query = request.query;
         if (query.traveler && !(await isTeamTraveler(database, team.id, query.traveler))) {
@@ -46,6 +34,6 @@ export const chartsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         const figures = await chartFigures(database, filter, chart);
         return { data: buildChartData({ chart, range: filter.range, types: filter.types, ...figures }) };
       },
-    );
+    });
   }
 };

@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
-import { createDownloadBodySchema, createDownloadResponseSchema, exportFileParamsSchema } from '@tripline/contracts';
+import { createDownloadEndpoint, getExportFileEndpoint } from '@tripline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal, requireTeam } from '../../access/access-guard.js';
 import { createToken, hashToken } from '../../access/tokens.js';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/app-error.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { type ExportType, findUsableLink, insertLink, markLinkUsed } from './data-explorer-links.repository.js';
 import { writeSegmentsCsv, writeSegmentsXlsx } from './write-exports.js';
 
@@ -18,25 +18,16 @@ const CONTENT_TYPE = {
   csv: 'text/csv; charset=utf-8',
 };
 
-const teamParams = z.object({ teamId: z.string().min(1).max(100) });
-
 /** The data explorer: POST {base}/data-explorer hands out an address; GET /api/exports/<token>.<ext> streams it. */
 export const dataExplorerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
   const secret = deps.config.sessionSecret;
 
-  app.post(
-    '/api/orgs/:teamId/data-explorer',
-    {
-      config: { access: { permission: 'add-downloads', team: 'org' } },
-      schema: {
-        tags: ['data-explorer'],
-        params: teamParams,
-        body: createDownloadBodySchema,
-        response: { 201: createDownloadResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  const tags = ['data-explorer'];
+
+  app.route({
+    ...endpointRoute(createDownloadEndpoint, { tags }),
+    handler: async (request, reply) => {
       const { team } = requireTeam(request);
       const { type } = request.body;
       const token = createToken();
@@ -51,16 +42,11 @@ export const dataExplorerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       const downloadUrl = `${deps.config.appUrl}/api/exports/${token}.${EXTENSION[type]}`;
       return reply.status(201).send({ data: { download_url: downloadUrl, expires_at: expiresAt.toISOString() } });
     },
-  );
+  });
 
-  app.get(
-    '/api/exports/:file',
-    {
-      // The token is the credential: Google Sheets fetches the CSV without cookies.
-      config: { access: { public: true } },
-      schema: { tags: ['data-explorer'], params: exportFileParamsSchema },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(getExportFileEndpoint, { tags }),
+    handler: async (request, reply) => {
       const [token = '', extension] = request.params.file.split('.') as [string, 'xlsx' | 'csv'];
       const found = await findUsableLink(db, hashToken(token, secret));
       if (!found || EXTENSION[found.link.type] !== extension) throw notFound('The export');
@@ -82,5 +68,5 @@ export const dataExplorerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         .header('x-robots-tag', 'noindex')
         .send(body);
     },
-  );
+  });
 };

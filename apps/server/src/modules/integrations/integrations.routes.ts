@@ -1,19 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  createIntegrationBodySchema,
-  integrationResponseSchema,
-  listIntegrationsQuerySchema,
-  listIntegrationsResponseSchema,
-  pollIntegrationResponseSchema,
-  testIntegrationResponseSchema,
-  updateIntegrationBodySchema,
+  createIntegrationEndpoint,
+  deleteIntegrationEndpoint,
+  getIntegrationEndpoint,
+  listIntegrationsEndpoint,
+  pollIntegrationEndpoint,
+  testIntegrationEndpoint,
+  updateIntegrationEndpoint,
 } from '@tripline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import { blobStoreOf } from '../../blobs/configured-blob-store.js';
 import { AppError, invalidFields, notFound } from '../../http/app-error.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { listMeta, pageWindow, parseSort } from '../../http/pagination.js';
 import { resolveOutboundHost } from '../../net/outbound-address.js';
 import { encryptSecret } from '../applications/secret-box.js';
@@ -31,8 +31,6 @@ import {
 } from './integrations.repository.js';
 import { startPollChain } from './poll-schedule.js';
 
-const teamParams = z.object({ teamId: z.string().min(1).max(100) });
-const integrationParams = teamParams.extend({ id: z.string().min(1).max(100) });
 const tags = ['integrations'];
 /** How long Poll now waits for a scheduled poll that holds the folder. */
 const BUSY_WAIT_MS = 20_000;
@@ -40,11 +38,8 @@ const BUSY_WAIT_MS = 20_000;
 /** IMAP integrations of an organisation: an outside mail folder polled into one of its mailboxes. */
 export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
-  const base = '/api/orgs/:teamId/integrations';
   const blobs = blobStoreOf(deps.config);
   const key = deps.config.encryptionKey;
-  const access = (permission: 'browse' | 'read' | 'add' | 'edit' | 'delete') =>
-    ({ access: { permission: `${permission}-integrations`, team: 'org' } }) as const;
 
   const load = async (teamId: string, id: string) => {
     const row = await findTeamIntegration(db, teamId, id);
@@ -63,37 +58,19 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     }
   };
 
-  app.get(
-    base,
-    {
-      config: access('browse'),
-      schema: {
-        tags,
-        params: teamParams,
-        querystring: listIntegrationsQuerySchema,
-        response: { 200: listIntegrationsResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(listIntegrationsEndpoint, { tags }),
+    handler: async (request) => {
       const { team } = requireTeam(request);
       const sort = parseSort(request.query.sort, INTEGRATION_SORTS, { field: 'created', direction: 'desc' });
       const { rows, total } = await listIntegrations(db, team.id, sort, pageWindow(request.query));
       return { data: rows.map(toIntegration), meta: listMeta(request.query, total) };
     },
-  );
+  });
 
-  app.post(
-    base,
-    {
-      config: access('add'),
-      schema: {
-        tags,
-        params: teamParams,
-        body: createIntegrationBodySchema,
-        response: { 201: integrationResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(createIntegrationEndpoint, { tags }),
+    handler: async (request, reply) => {
       const { team } = requireTeam(request);
       const { password, mailbox_id, ...rest } = request.body;
       await assertTeamMailbox(team.id, mailbox_id);
@@ -107,29 +84,18 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       await startPollChain(db, deps.jobs, row.id);
       return reply.status(201).send({ data: toIntegration(row) });
     },
-  );
+  });
 
-  app.get(
-    `${base}/:id`,
-    {
-      config: access('read'),
-      schema: { tags, params: integrationParams, response: { 200: integrationResponseSchema } },
-    },
-    async (request) => ({ data: toIntegration(await load(requireTeam(request).team.id, request.params.id)) }),
-  );
+  app.route({
+    ...endpointRoute(getIntegrationEndpoint, { tags }),
+    handler: async (request) => ({
+      data: toIntegration(await load(requireTeam(request).team.id, request.params.id)),
+    }),
+  });
 
-  app.patch(
-    `${base}/:id`,
-    {
-      config: access('edit'),
-      schema: {
-        tags,
-        params: integrationParams,
-        body: updateIntegrationBodySchema,
-        response: { 200: integrationResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(updateIntegrationEndpoint, { tags }),
+    handler: async (request) => {
       const { team } = requireTeam(request);
       const row = await load(team.id, request.params.id);
       const { password, mailbox_id, enabled, ...rest } = request.body;
@@ -151,26 +117,21 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       if (enabled === true && row.status === 'disabled') await startPollChain(db, deps.jobs, row.id);
       return { data: toIntegration(await load(team.id, row.id)) };
     },
-  );
+  });
 
-  app.delete(
-    `${base}/:id`,
-    { config: access('delete'), schema: { tags, params: integrationParams } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(deleteIntegrationEndpoint, { tags }),
+    handler: async (request, reply) => {
       const { team } = requireTeam(request);
       await load(team.id, request.params.id);
       await deleteIntegration(db, team.id, request.params.id);
       return reply.status(204).send();
     },
-  );
+  });
 
-  app.post(
-    `${base}/:id/test`,
-    {
-      config: access('edit'),
-      schema: { tags, params: integrationParams, response: { 200: testIntegrationResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(testIntegrationEndpoint, { tags }),
+    handler: async (request) => {
       const row = await load(requireTeam(request).team.id, request.params.id);
       const target = imapTarget(row, key);
       try {
@@ -183,15 +144,11 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         return { data: { ok: false, message, messages: null } };
       }
     },
-  );
+  });
 
-  app.post(
-    `${base}/:id/poll`,
-    {
-      config: access('edit'),
-      schema: { tags, params: integrationParams, response: { 200: pollIntegrationResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(pollIntegrationEndpoint, { tags }),
+    handler: async (request) => {
       const { team } = requireTeam(request);
       const row = await load(team.id, request.params.id);
       if (row.status === 'disabled') throw new AppError('conflict', 'This integration is disabled; enable it first.');
@@ -213,5 +170,5 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       if (outcome.error) request.log.warn({ integration: row.id, reason: outcome.error }, 'IMAP poll failed');
       return { data: { stored: outcome.stored, integration: toIntegration(await load(team.id, row.id)) } };
     },
-  );
+  });
 };

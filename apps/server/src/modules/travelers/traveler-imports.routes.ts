@@ -1,24 +1,24 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
-  getTravelerImportPreviewResponseSchema,
-  getTravelerImportResponseSchema,
-  listTravelerImportsQuerySchema,
-  listTravelerImportsResponseSchema,
-  processTravelerImportBodySchema,
+  getTravelerImportEndpoint,
+  getTravelerImportPreviewEndpoint,
+  listTravelerImportsEndpoint,
+  processTravelerImportEndpoint,
   TRAVELER_IMPORT_FILE_FIELD,
   TRAVELER_IMPORT_MAX_FILE_BYTES,
   TRAVELER_IMPORT_MAX_PART_BYTES,
-  uploadTravelerImportResponseSchema,
+  uploadTravelerImportEndpoint,
+  uploadTravelerImportPartEndpoint,
 } from '@tripline/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal, requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import { blobStoreOf } from '../../blobs/configured-blob-store.js';
 import type { TravelerImportFormat } from '../../db/schema.js';
 import { AppError, invalidFields, notFound } from '../../http/app-error.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { listMeta, pageWindow } from '../../http/pagination.js';
 import { processTravelerImportJob } from '../../jobs/definitions/process-traveler-import.js';
 import { ImportFileError } from './import-file-limits.js';
@@ -33,11 +33,7 @@ import {
   updateTravelerImport,
 } from './traveler-imports.repository.js';
 
-const teamParams = z.object({ teamId: z.string().min(1).max(100) });
-const importParams = teamParams.extend({ id: z.string().min(1).max(100) });
-const BASE = '/api/orgs/:teamId/travelers/imports';
 const tags = ['travelers'];
-const access = { access: { permission: 'add-members', team: 'org' } } as const;
 
 const tooLarge = (limit: number) =>
   new AppError('payload_too_large', `The file part is larger than ${Math.round(limit / 1024 / 1024)} MB.`);
@@ -118,31 +114,18 @@ export const travelerImportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     return { ...toTravelerImport(row), preview, suggested_mapping: suggestMapping(columns) };
   };
 
-  app.get(
-    BASE,
-    {
-      config: access,
-      schema: {
-        tags,
-        params: teamParams,
-        querystring: listTravelerImportsQuerySchema,
-        response: { 200: listTravelerImportsResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(listTravelerImportsEndpoint, { tags }),
+    handler: async (request) => {
       const { team } = requireTeam(request);
       const { rows, total } = await listTravelerImports(db, team.id, pageWindow(request.query));
       return { data: rows.map(toTravelerImport), meta: listMeta(request.query, total) };
     },
-  );
+  });
 
-  app.post(
-    `${BASE}/upload`,
-    {
-      config: access,
-      schema: { tags, params: teamParams, response: { 201: uploadTravelerImportResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(uploadTravelerImportEndpoint, { tags }),
+    handler: async (request, reply) => {
       const { team } = requireTeam(request);
       const file = await readUploadedFile(request);
       const format = detectImportFormat(file.name, file.type);
@@ -158,15 +141,11 @@ export const travelerImportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       });
       return reply.status(201).send({ data: await appendPart(row, file.bytes) });
     },
-  );
+  });
 
-  app.post(
-    `${BASE}/:id/upload`,
-    {
-      config: access,
-      schema: { tags, params: importParams, response: { 200: uploadTravelerImportResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(uploadTravelerImportPartEndpoint, { tags }),
+    handler: async (request) => {
       const { team } = requireTeam(request);
       const row = await load(team.id, request.params.id);
       if (row.status !== 'Queued' || row.mapping) {
@@ -175,20 +154,11 @@ export const travelerImportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       const file = await readUploadedFile(request);
       return { data: await appendPart(row, file.bytes) };
     },
-  );
+  });
 
-  app.post(
-    `${BASE}/:id/process`,
-    {
-      config: access,
-      schema: {
-        tags,
-        params: importParams,
-        body: processTravelerImportBodySchema,
-        response: { 202: getTravelerImportResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(processTravelerImportEndpoint, { tags }),
+    handler: async (request, reply) => {
       const { team } = requireTeam(request);
       const row = await load(team.id, request.params.id);
       if (row.status !== 'Queued' || row.mapping) throw new AppError('conflict', 'This import was already started.');
@@ -207,23 +177,19 @@ export const travelerImportsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       await deps.jobs.send(processTravelerImportJob, { importId: row.id });
       return reply.status(202).send({ data: toTravelerImport(saved) });
     },
-  );
+  });
 
-  app.get(
-    `${BASE}/:id`,
-    {
-      config: access,
-      schema: { tags, params: importParams, response: { 200: getTravelerImportResponseSchema } },
-    },
-    async (request) => ({ data: toTravelerImport(await load(requireTeam(request).team.id, request.params.id)) }),
-  );
+  app.route({
+    ...endpointRoute(getTravelerImportEndpoint, { tags }),
+    handler: async (request) => ({
+      data: toTravelerImport(await load(requireTeam(request).team.id, request.params.id)),
+    }),
+  });
 
-  app.get(
-    `${BASE}/:id/preview`,
-    {
-      config: access,
-      schema: { tags, params: importParams, response: { 200: getTravelerImportPreviewResponseSchema } },
-    },
-    async (request) => ({ data: await previewOf(await load(requireTeam(request).team.id, request.params.id)) }),
-  );
+  app.route({
+    ...endpointRoute(getTravelerImportPreviewEndpoint, { tags }),
+    handler: async (request) => ({
+      data: await previewOf(await load(requireTeam(request).team.id, request.params.id)),
+    }),
+  });
 };

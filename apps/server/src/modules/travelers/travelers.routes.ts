@@ -1,19 +1,20 @@
 import {
-  addTravelerEmailAddressBodySchema,
-  addTravelerEmailAddressResponseSchema,
-  createTravelerBodySchema,
-  createTravelerResponseSchema,
-  getTravelerResponseSchema,
-  listTravelerEmailAddressesResponseSchema,
-  listTravelersQuerySchema,
-  listTravelersResponseSchema,
-  updateTravelerBodySchema,
+  addTravelerEmailAddressEndpoint,
+  createTravelerEndpoint,
+  deactivateTravelerEndpoint,
+  deleteTravelerEmailAddressEndpoint,
+  deleteTravelerEndpoint,
+  getTravelerEndpoint,
+  listTravelerEmailAddressesEndpoint,
+  listTravelersEndpoint,
+  reactivateTravelerEndpoint,
+  updateTravelerEndpoint,
 } from '@tripline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import { invalidFields, notFound } from '../../http/app-error.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { listMeta, pageWindow, parseSort } from '../../http/pagination.js';
 import {
   addTravelerAddress,
@@ -30,10 +31,6 @@ import {
   updateTraveler,
 } from './travelers.repository.js';
 
-const teamParams = z.object({ teamId: z.string().min(1).max(100) });
-const travelerParams = teamParams.extend({ id: z.string().min(1).max(100) });
-const addressParams = travelerParams.extend({ emailId: z.string().min(1).max(100) });
-const BASE = '/api/orgs/:teamId/travelers';
 const tags = ['travelers'];
 const TAKEN = 'This address already belongs to another person of your organisation.';
 
@@ -49,40 +46,26 @@ export const travelersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     ...(await load(teamId, id)),
     trips: await listTravelerTrips(db, id),
   });
-  const access = (permission: 'browse-members' | 'read-members' | 'edit-members' | 'add-members' | 'delete-members') =>
-    ({ access: { permission, team: 'org' } }) as const;
 
-  app.get(
-    BASE,
-    {
-      config: access('browse-members'),
-      schema: {
-        tags,
-        params: teamParams,
-        querystring: listTravelersQuerySchema,
-        response: { 200: listTravelersResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(listTravelersEndpoint, { tags }),
+    handler: async (request) => {
       const { team } = requireTeam(request);
       const sort = parseSort(request.query.sort, TRAVELER_SORTS, { field: 'created', direction: 'desc' });
       const { rows, total } = await listTravelers(db, team.id, request.query, sort, pageWindow(request.query));
       return { data: rows, meta: listMeta(request.query, total) };
     },
-  );
+  });
 
-  app.post(
-    BASE,
-    {
-      config: access('add-members'),
-      schema: {
-        tags,
-        params: teamParams,
-        body: createTravelerBodySchema,
-        response: { 200: createTravelerResponseSchema, 201: createTravelerResponseSchema },
-      },
+  const createRoute = endpointRoute(createTravelerEndpoint, { tags });
+  app.route({
+    ...createRoute,
+    // The member who already has the address is a 200 with the same answer.
+    schema: {
+      ...createRoute.schema,
+      response: { 200: createTravelerEndpoint.response, 201: createTravelerEndpoint.response },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { team } = requireTeam(request);
       const { email, ...fields } = request.body;
       const fieldValues = {
@@ -99,29 +82,16 @@ export const travelersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       const data = { ...(await load(team.id, id)), isExistingMember: !created };
       return reply.status(created ? 201 : 200).send({ data });
     },
-  );
+  });
 
-  app.get(
-    `${BASE}/:id`,
-    {
-      config: access('read-members'),
-      schema: { tags, params: travelerParams, response: { 200: getTravelerResponseSchema } },
-    },
-    async (request) => ({ data: await detail(requireTeam(request).team.id, request.params.id) }),
-  );
+  app.route({
+    ...endpointRoute(getTravelerEndpoint, { tags }),
+    handler: async (request) => ({ data: await detail(requireTeam(request).team.id, request.params.id) }),
+  });
 
-  app.patch(
-    `${BASE}/:id`,
-    {
-      config: access('edit-members'),
-      schema: {
-        tags,
-        params: travelerParams,
-        body: updateTravelerBodySchema,
-        response: { 200: getTravelerResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(updateTravelerEndpoint, { tags }),
+    handler: async (request) => {
       const { team } = requireTeam(request);
       const { id } = request.params;
       const current = await load(team.id, id);
@@ -142,62 +112,44 @@ export const travelersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       if (!saved) throw invalidFields({ email: [TAKEN] });
       return { data: await detail(team.id, id) };
     },
-  );
+  });
 
-  app.delete(
-    `${BASE}/:id`,
-    { config: access('delete-members'), schema: { tags, params: travelerParams } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(deleteTravelerEndpoint, { tags }),
+    handler: async (request, reply) => {
       const { team } = requireTeam(request);
       await load(team.id, request.params.id);
       await deleteTraveler(db, team.id, request.params.id);
       return reply.status(204).send();
     },
-  );
+  });
 
-  for (const [action, active] of [
-    ['deactivate', false],
-    ['reactivate', true],
+  for (const [endpoint, active] of [
+    [deactivateTravelerEndpoint, false],
+    [reactivateTravelerEndpoint, true],
   ] as const) {
-    app.post(
-      `${BASE}/:id/${action}`,
-      {
-        config: access('edit-members'),
-        schema: { tags, params: travelerParams, response: { 200: getTravelerResponseSchema } },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(endpoint, { tags }),
+      handler: async (request) => {
         const { team } = requireTeam(request);
         await load(team.id, request.params.id);
         await updateTraveler(db, team.id, request.params.id, { active });
         return { data: await detail(team.id, request.params.id) };
       },
-    );
+    });
   }
 
-  app.get(
-    `${BASE}/:id/email-addresses`,
-    {
-      config: access('read-members'),
-      schema: { tags, params: travelerParams, response: { 200: listTravelerEmailAddressesResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(listTravelerEmailAddressesEndpoint, { tags }),
+    handler: async (request) => {
       await load(requireTeam(request).team.id, request.params.id);
       return { data: (await listTravelerAddresses(db, request.params.id)).map(toTravelerAddress) };
     },
-  );
+  });
 
-  app.post(
-    `${BASE}/:id/email-addresses`,
-    {
-      config: access('edit-members'),
-      schema: {
-        tags,
-        params: travelerParams,
-        body: addTravelerEmailAddressBodySchema,
-        response: { 201: addTravelerEmailAddressResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(addTravelerEmailAddressEndpoint, { tags }),
+    handler: async (request, reply) => {
       const { team } = requireTeam(request);
       const { id } = request.params;
       await load(team.id, id);
@@ -209,12 +161,11 @@ export const travelersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       if (!added) throw notFound('The address');
       return reply.status(201).send({ data: toTravelerAddress(added) });
     },
-  );
+  });
 
-  app.delete(
-    `${BASE}/:id/email-addresses/:emailId`,
-    { config: access('edit-members'), schema: { tags, params: addressParams } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(deleteTravelerEmailAddressEndpoint, { tags }),
+    handler: async (request, reply) => {
       const { team } = requireTeam(request);
       await load(team.id, request.params.id);
       if (!(await deleteTravelerAddress(db, request.params.id, request.params.emailId))) {
@@ -222,5 +173,5 @@ export const travelersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       }
       return reply.status(204).send();
     },
-  );
+  });
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
 import { FILTER_RULESET_TYPES } from '../../constants.js';
+import { teamEndpoint } from '../../endpoint.js';
 import { filterDownloadSchema, filterRulesetSchema, teamFilterDomainSchema } from './filter-schema.js';
 
 /** GET {base}/filters/statuses: every ruleset with its domains flagged isOutdated. */
@@ -40,3 +41,50 @@ export const upsertTeamFilterDomainBodySchema = z.object({
 });
 export type UpsertTeamFilterDomainBody = z.infer<typeof upsertTeamFilterDomainBodySchema>;
 export const upsertTeamFilterDomainResponseSchema = dataEnvelope(teamFilterDomainSchema);
+
+export const listFilterStatusesEndpoint = teamEndpoint('org', '/filters/statuses', {
+  method: 'GET',
+  permission: 'browse-filters',
+  response: listFilterStatusesResponseSchema,
+});
+
+export const testFilterEndpoint = teamEndpoint('org', '/filters/test', {
+  method: 'POST',
+  permission: 'read-filters',
+  body: testFilterBodySchema,
+  response: testFilterResponseSchema,
+});
+
+export const listTeamFilterDomainsEndpoint = teamEndpoint('org', '/filters/domains', {
+  method: 'GET',
+  permission: 'browse-filters',
+  response: listTeamFilterDomainsResponseSchema,
+});
+
+/** Adds a domain; changing the kind of one the team has takes edit-filters too. */
+export const upsertTeamFilterDomainEndpoint = teamEndpoint('org', '/filters/domains', {
+  method: 'POST',
+  permission: 'add-filters',
+  body: upsertTeamFilterDomainBodySchema,
+  response: upsertTeamFilterDomainResponseSchema,
+});
+
+export const deleteTeamFilterDomainEndpoint = teamEndpoint('org', '/filters/domains/:domain', {
+  method: 'DELETE',
+  permission: 'delete-filters',
+  params: z.object({ teamId: z.string().min(1).max(100), domain: z.string().min(1).max(253) }),
+  status: 204,
+});
+
+export const listFilterDownloadsEndpoint = teamEndpoint('org', '/filters', {
+  method: 'GET',
+  permission: 'browse-downloads',
+  response: listFilterDownloadsResponseSchema,
+});
+
+export const createFilterDownloadEndpoint = teamEndpoint('org', '/filters', {
+  method: 'POST',
+  permission: 'add-downloads',
+  response: createFilterDownloadResponseSchema,
+  status: 201,
+});

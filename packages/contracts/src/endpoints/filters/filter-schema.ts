@@ -38,12 +38,3 @@ export const filterDownloadSchema = z.object({
 export type FilterDownload = z.infer<typeof filterDownloadSchema>;
 
 export const FILTER_DOWNLOADS_KEPT = 10;
-
-/** Filter paths of an organisation team: base is teamApiBase('org', teamId). */
-export const filterPaths = {
-  downloads: (base: string) => `${base}/filters`,
-  statuses: (base: string) => `${base}/filters/statuses`,
-  test: (base: string) => `${base}/filters/test`,
-  domains: (base: string) => `${base}/filters/domains`,
-  domain: (base: string, domain: string) => `${base}/filters/domains/${encodeURIComponent(domain)}`,
-} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, listQuerySchema } from '../../api.js';
+import { teamEndpoint } from '../../endpoint.js';
 import {
   TRAVELER_STATUSES,
   travelerDetailSchema,
@@ -41,3 +42,71 @@ export const listTravelerEmailAddressesResponseSchema = dataEnvelope(z.array(tra
 export const addTravelerEmailAddressBodySchema = z.object({ email: travelerEmailSchema });
 export type AddTravelerEmailAddressBody = z.infer<typeof addTravelerEmailAddressBodySchema>;
 export const addTravelerEmailAddressResponseSchema = dataEnvelope(travelerEmailAddressSchema);
+
+/** The people of the organisation (spec §7). */
+export const listTravelersEndpoint = teamEndpoint('org', '/travelers', {
+  method: 'GET',
+  permission: 'browse-members',
+  query: listTravelersQuerySchema,
+  response: listTravelersResponseSchema,
+});
+
+/** 201 with the new traveler; 200, with the same schema, when a member already has the address. */
+export const createTravelerEndpoint = teamEndpoint('org', '/travelers', {
+  method: 'POST',
+  permission: 'add-members',
+  body: createTravelerBodySchema,
+  response: createTravelerResponseSchema,
+  status: 201,
+});
+
+export const getTravelerEndpoint = teamEndpoint('org', '/travelers/:id', {
+  method: 'GET',
+  permission: 'read-members',
+  response: getTravelerResponseSchema,
+});
+
+export const updateTravelerEndpoint = teamEndpoint('org', '/travelers/:id', {
+  method: 'PATCH',
+  permission: 'edit-members',
+  body: updateTravelerBodySchema,
+  response: getTravelerResponseSchema,
+});
+
+export const deleteTravelerEndpoint = teamEndpoint('org', '/travelers/:id', {
+  method: 'DELETE',
+  permission: 'delete-members',
+  status: 204,
+});
+
+export const deactivateTravelerEndpoint = teamEndpoint('org', '/travelers/:id/deactivate', {
+  method: 'POST',
+  permission: 'edit-members',
+  response: getTravelerResponseSchema,
+});
+
+export const reactivateTravelerEndpoint = teamEndpoint('org', '/travelers/:id/reactivate', {
+  method: 'POST',
+  permission: 'edit-members',
+  response: getTravelerResponseSchema,
+});
+
+export const listTravelerEmailAddressesEndpoint = teamEndpoint('org', '/travelers/:id/email-addresses', {
+  method: 'GET',
+  permission: 'read-members',
+  response: listTravelerEmailAddressesResponseSchema,
+});
+
+export const addTravelerEmailAddressEndpoint = teamEndpoint('org', '/travelers/:id/email-addresses', {
+  method: 'POST',
+  permission: 'edit-members',
+  body: addTravelerEmailAddressBodySchema,
+  response: addTravelerEmailAddressResponseSchema,
+  status: 201,
+});
+
+export const deleteTravelerEmailAddressEndpoint = teamEndpoint('org', '/travelers/:id/email-addresses/:emailId', {
+  method: 'DELETE',
+  permission: 'edit-members',
+  status: 204,
+});

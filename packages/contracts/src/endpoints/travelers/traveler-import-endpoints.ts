@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, listQuerySchema } from '../../api.js';
+import { teamEndpoint } from '../../endpoint.js';
 import {
   travelerImportMappingSchema,
   travelerImportSchema,
@@ -38,3 +39,48 @@ export type GetTravelerImportResponse = z.infer<typeof getTravelerImportResponse
  * read again from the stored file, so the mapping form survives a reload.
  */
 export const getTravelerImportPreviewResponseSchema = uploadTravelerImportResponseSchema;
+
+/** Imports are started and followed by those who may add members. */
+const permission = 'add-members';
+
+export const listTravelerImportsEndpoint = teamEndpoint('org', '/travelers/imports', {
+  method: 'GET',
+  permission,
+  query: listTravelerImportsQuerySchema,
+  response: listTravelerImportsResponseSchema,
+});
+
+/** Multipart, the file in TRAVELER_IMPORT_FILE_FIELD: the first part of a file, which starts the import. */
+export const uploadTravelerImportEndpoint = teamEndpoint('org', '/travelers/imports/upload', {
+  method: 'POST',
+  permission,
+  response: uploadTravelerImportResponseSchema,
+  status: 201,
+});
+
+/** Multipart, as the first part: the next part of the same file. */
+export const uploadTravelerImportPartEndpoint = teamEndpoint('org', '/travelers/imports/:id/upload', {
+  method: 'POST',
+  permission,
+  response: uploadTravelerImportResponseSchema,
+});
+
+export const processTravelerImportEndpoint = teamEndpoint('org', '/travelers/imports/:id/process', {
+  method: 'POST',
+  permission,
+  body: processTravelerImportBodySchema,
+  response: getTravelerImportResponseSchema,
+  status: 202,
+});
+
+export const getTravelerImportEndpoint = teamEndpoint('org', '/travelers/imports/:id', {
+  method: 'GET',
+  permission,
+  response: getTravelerImportResponseSchema,
+});
+
+export const getTravelerImportPreviewEndpoint = teamEndpoint('org', '/travelers/imports/:id/preview', {
+  method: 'GET',
+  permission,
+  response: getTravelerImportPreviewResponseSchema,
+});

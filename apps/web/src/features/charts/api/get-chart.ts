@@ -1,12 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type ChartData,
-  type ChartInterval,
-  type ChartName,
-  chartResponseSchema,
-  teamApiBase,
-} from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { type ChartInterval, type ChartName, getChartEndpoints } from '@tripline/contracts';
+import { endpointQuery } from '../../../lib/endpoint-client';
 
 /** The filter params of every chart (spec §7); dates are YYYY-MM-DD and the end is optional. */
 export interface ChartFilters {
@@ -19,9 +13,8 @@ export interface ChartFilters {
   traveler?: string | undefined;
 }
 
-/** GET {base}/charts/<name> with the filter params; amounts come back in cents. */
-export async function getChart(teamId: string, chart: ChartName, filters: ChartFilters): Promise<ChartData> {
-  const url = `${teamApiBase('org', teamId)}/charts/${chart}`;
+/** The data of one chart of an organisation (amounts in cents); the cache key names the team and every filter. */
+export function useChart(teamId: string, chart: ChartName, filters: ChartFilters) {
   const query = {
     start_date: filters.startDate,
     end_date: filters.endDate,
@@ -30,18 +23,8 @@ export async function getChart(teamId: string, chart: ChartName, filters: ChartF
     booking_source: filters.bookingSource,
     traveler: filters.traveler,
   };
-  return (await apiRequest('GET', url, { schema: chartResponseSchema, query })).data;
-}
-
-/** The query options of one chart: the cache key names the team, the chart and every filter. */
-export function chartQueryOptions(teamId: string, chart: ChartName, filters: ChartFilters) {
-  return queryOptions({
-    queryKey: ['charts', teamId, chart, filters],
-    queryFn: () => getChart(teamId, chart, filters),
+  return useQuery({
+    ...endpointQuery(getChartEndpoints[chart], { params: { teamId }, query }),
+    select: (answer) => answer.data,
   });
-}
-
-/** The data of one chart of an organisation. */
-export function useChart(teamId: string, chart: ChartName, filters: ChartFilters) {
-  return useQuery(chartQueryOptions(teamId, chart, filters));
 }

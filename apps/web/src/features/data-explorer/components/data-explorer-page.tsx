@@ -12,8 +12,8 @@ import './data-explorer.css';
 export function DataExplorerPage() {
   const access = useTeamAccess();
   const title = useRouteTitle('Data explorer');
-  const excel = useCreateDownload(access.base);
-  const gsheet = useCreateDownload(access.base);
+  const excel = useCreateDownload(access.id);
+  const gsheet = useCreateDownload(access.id);
   const [sheetLink, setSheetLink] = useState<DataExplorerDownload>();
   const canDownload = access.can('add-downloads');
   const failed = excel.isError || gsheet.isError;

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { assignEmailEndpoint } from '@tripline/contracts';
+import { assignEmailEndpoint, listTravelersEndpoint } from '@tripline/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
 import type { TeamAccess } from '../../../components/team/use-team-access';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 import { HttpError } from '../../../lib/http-error';
-import { listTravelers } from '../../people/api/traveler-requests';
+import { invalidateTravelers } from '../../people/api/invalidate-travelers';
 import { invalidateEmail } from '../api/invalidate-email';
 
 /**
@@ -14,15 +14,14 @@ import { invalidateEmail } from '../api/invalidate-email';
  * for as one of theirs.
  */
 export function AssignTraveler({ access, emailId, waiting }: { access: TeamAccess; emailId: string; waiting: number }) {
-  const { base } = access;
   const queryClient = useQueryClient();
+  const teamId = access.id;
   const ids = { q: useId() };
   const [search, setSearch] = useState('');
   const [keep, setKeep] = useState(false);
   const [busy, setBusy] = useState(false);
   const found = useQuery({
-    queryKey: ['travelers', base, 'list', { q: search, status: 'active' }],
-    queryFn: () => listTravelers(base, { q: search, status: 'active' }),
+    ...endpointQuery(listTravelersEndpoint, { params: { teamId }, query: { q: search, status: 'active' } }),
     enabled: search.length > 0,
   });
 
@@ -43,7 +42,7 @@ export function AssignTraveler({ access, emailId, waiting }: { access: TeamAcces
         message: `${done.segments} segments assigned to ${label}${done.kept_address ? `, who now has ${done.kept_address}` : ''}`,
       });
       await invalidateEmail(queryClient, access, emailId, { withLists: true });
-      await queryClient.invalidateQueries({ queryKey: ['travelers', base] });
+      await invalidateTravelers(queryClient, access.id);
     } catch (error) {
       if (error instanceof HttpError && error.status < 500)
         notifications.notify({ type: 'error', message: error.message });

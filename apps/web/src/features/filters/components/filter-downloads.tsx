@@ -1,26 +1,29 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DOWNLOAD_HISTORY_LIMIT } from '@tripline/contracts';
+import { createFilterDownloadEndpoint, DOWNLOAD_HISTORY_LIMIT, listFilterDownloadsEndpoint } from '@tripline/contracts';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { DataTable } from '../../../components/lists/data-table';
 import { QueryState } from '../../../components/lists/query-state';
 import { notifyGenericError } from '../../../components/notifications/notification-store';
+import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 import { formatNumber } from '../../../lib/format';
-import { createFilterDownload, listFilterDownloads } from '../api/filter-requests';
 import { downloadCounts, saveDownloadFile } from '../api/filter-rulesets';
 
 /** The download history (the latest 10) and, for those who may, a new download of the filter set. */
-export function FilterDownloads({ base, canCreate }: { base: string; canCreate: boolean }) {
+export function FilterDownloads({ teamId, canCreate }: { teamId: string; canCreate: boolean }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
-  const downloads = useQuery({ queryKey: ['filter-downloads', base], queryFn: () => listFilterDownloads(base) });
+  const downloads = useQuery({
+    ...endpointQuery(listFilterDownloadsEndpoint, { params: { teamId } }),
+    select: (answer) => answer.data,
+  });
 
   const onCreate = async () => {
     setPending(true);
     try {
-      const download = await createFilterDownload(base);
+      const { data: download } = await callEndpoint(createFilterDownloadEndpoint, { params: { teamId } });
       saveDownloadFile(download);
-      await queryClient.invalidateQueries({ queryKey: ['filter-downloads', base] });
+      await invalidateEndpoint(queryClient, listFilterDownloadsEndpoint, { teamId });
     } catch {
       notifyGenericError();
     } finally {

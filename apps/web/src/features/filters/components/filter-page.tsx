@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { listFilterStatusesEndpoint } from '@tripline/contracts';
 import { QueryState } from '../../../components/lists/query-state';
 import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { PageHeader } from '../../../components/ui/page-header';
+import { endpointQuery } from '../../../lib/endpoint-client';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { listFilterRulesets } from '../api/filter-requests';
 import { FilterDownloads } from './filter-downloads';
 import { FilterTestForm } from './filter-test-form';
 import { RulesetCard } from './ruleset-card';
@@ -15,8 +16,8 @@ export function FilterPage() {
   const access = useTeamAccess();
   const title = useRouteTitle('Sender filter');
   const rulesets = useQuery({
-    queryKey: ['filter-rulesets', access.base],
-    queryFn: () => listFilterRulesets(access.base),
+    ...endpointQuery(listFilterStatusesEndpoint, { params: { teamId: access.id } }),
+    select: (answer) => answer.data,
     throwOnError: raisesResourceNotification,
   });
 
@@ -27,7 +28,7 @@ export function FilterPage() {
         description="Mail from these senders is read as bookings; anything else is filtered out."
       />
       <div className="section-stack">
-        {access.can('read-filters') ? <FilterTestForm base={access.base} /> : null}
+        {access.can('read-filters') ? <FilterTestForm teamId={access.id} /> : null}
         <QueryState isPending={rulesets.isPending} error={rulesets.error} what="the rulesets">
           <div className="ruleset-grid">
             {(rulesets.data ?? []).map((ruleset) => (
@@ -36,7 +37,7 @@ export function FilterPage() {
           </div>
         </QueryState>
         {access.can('browse-downloads') ? (
-          <FilterDownloads base={access.base} canCreate={access.can('add-filters')} />
+          <FilterDownloads teamId={access.id} canCreate={access.can('add-filters')} />
         ) : null}
       </div>
     </div>

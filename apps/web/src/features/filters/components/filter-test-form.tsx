@@ -1,13 +1,13 @@
-import type { TestFilterResponse } from '@tripline/contracts';
+import { type TestFilterResponse, testFilterEndpoint } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { notifyGenericError } from '../../../components/notifications/notification-store';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { formValues, serverFieldErrors } from '../../../lib/form-errors';
-import { testFilterAddress } from '../api/filter-requests';
 
 /** "Test an address": says whether mail from it would be read or filtered out, and why. */
-export function FilterTestForm({ base }: { base: string }) {
+export function FilterTestForm({ teamId }: { teamId: string }) {
   const [result, setResult] = useState<TestFilterResponse['data'] | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -19,7 +19,7 @@ export function FilterTestForm({ base }: { base: string }) {
     setPending(true);
     setError(undefined);
     try {
-      setResult(await testFilterAddress(base, email));
+      setResult((await callEndpoint(testFilterEndpoint, { params: { teamId }, body: { email } })).data);
     } catch (failure) {
       const fields = serverFieldErrors(failure);
       if (fields) setError(fields.email ?? fields.form);

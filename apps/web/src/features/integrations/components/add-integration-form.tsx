@@ -1,18 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createIntegrationBodySchema, listMailboxesEndpoint } from '@tripline/contracts';
+import {
+  createIntegrationBodySchema,
+  createIntegrationEndpoint,
+  listIntegrationsEndpoint,
+  listMailboxesEndpoint,
+} from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
-import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { createIntegration } from '../api/integration-requests';
 
 /** The form that connects an IMAP mailbox: server, account, folder and the team mailbox that receives its mail. */
-export function AddIntegrationForm({ base, onAdded }: { base: string; onAdded: (id: string) => void }) {
+export function AddIntegrationForm({ teamId, onAdded }: { teamId: string; onAdded: (id: string) => void }) {
   const queryClient = useQueryClient();
-  const { id: teamId } = useTeamAccess();
   // The mailboxes an integration can deliver to.
   const mailboxes = useQuery({
     ...endpointQuery(listMailboxesEndpoint.org, { params: { teamId }, query: { paginate: 'false' } }),
@@ -35,8 +37,11 @@ export function AddIntegrationForm({ base, onAdded }: { base: string; onAdded: (
     setPending(true);
     setErrors({});
     try {
-      const integration = await createIntegration(base, parsed.data);
-      await queryClient.invalidateQueries({ queryKey: ['integrations'] });
+      const { data: integration } = await callEndpoint(createIntegrationEndpoint, {
+        params: { teamId },
+        body: parsed.data,
+      });
+      await invalidateEndpoint(queryClient, listIntegrationsEndpoint, { teamId });
       notifications.notify({ type: 'success', message: `${integration.name} added` });
       form.reset();
       onAdded(integration.id);

@@ -1,5 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Integration } from '@tripline/contracts';
+import {
+  deleteIntegrationEndpoint,
+  type Integration,
+  listIntegrationsEndpoint,
+  pollIntegrationEndpoint,
+  testIntegrationEndpoint,
+} from '@tripline/contracts';
 import { MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { QueryState } from '../../../components/lists/query-state';
@@ -9,9 +15,9 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 import { isHttpError } from '../../../lib/http-error';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { deleteIntegration, listIntegrations, pollIntegration, testIntegration } from '../api/integration-requests';
 import { AddIntegrationForm } from './add-integration-form';
 import { IntegrationCard } from './integration-card';
 
@@ -22,15 +28,14 @@ export function IntegrationsPage() {
   const queryClient = useQueryClient();
   // Scheduled polls change status and last error in the background: the page keeps up with them.
   const list = useQuery({
-    queryKey: ['integrations', access.base],
-    queryFn: () => listIntegrations(access.base),
+    ...endpointQuery(listIntegrationsEndpoint, { params: { teamId: access.id }, query: { paginate: 'false' } }),
     refetchInterval: 10_000,
     throwOnError: raisesResourceNotification,
   });
   const [checks, setChecks] = useState<Record<string, { ok: boolean; message: string }>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Integration | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['integrations'] });
+  const refresh = () => invalidateEndpoint(queryClient, listIntegrationsEndpoint, { teamId: access.id });
 
   const run = async (id: string, action: () => Promise<void>) => {
     setBusy(id);
@@ -48,12 +53,14 @@ export function IntegrationsPage() {
   };
   const onTest = (id: string) =>
     run(id, async () => {
-      const result = await testIntegration(access.base, id);
+      const { data: result } = await callEndpoint(testIntegrationEndpoint, { params: { teamId: access.id, id } });
       setChecks((all) => ({ ...all, [id]: result }));
     });
   const onPoll = (integration: Integration) =>
     run(integration.id, async () => {
-      const result = await pollIntegration(access.base, integration.id);
+      const { data: result } = await callEndpoint(pollIntegrationEndpoint, {
+        params: { teamId: access.id, id: integration.id },
+      });
       await refresh();
       const { last_error: error } = result.integration;
       if (error) notifications.notify({ type: 'warning', message: error });
@@ -68,7 +75,7 @@ export function IntegrationsPage() {
     setDeleting(null);
     if (!target) return;
     await run(target.id, async () => {
-      await deleteIntegration(access.base, target.id);
+      await callEndpoint(deleteIntegrationEndpoint, { params: { teamId: access.id, id: target.id } });
       await refresh();
       notifications.notify({ type: 'success', message: `${target.name} removed` });
     });
@@ -107,7 +114,7 @@ export function IntegrationsPage() {
         <section className="card">
           <h2 className="card__title">Add an IMAP mailbox</h2>
           {/* A new integration is tested at once, so a wrong password shows before the first poll. */}
-          <AddIntegrationForm base={access.base} onAdded={onTest} />
+          <AddIntegrationForm teamId={access.id} onAdded={onTest} />
         </section>
       ) : null}
       <ConfirmModal

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createTravelerBodySchema, type Traveler } from '@tripline/contracts';
+import { createTravelerBodySchema, createTravelerEndpoint, type Traveler } from '@tripline/contracts';
 import { FileSpreadsheet, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,9 +9,10 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
+import { invalidateTravelers } from '../api/invalidate-travelers';
 import { peoplePaths } from '../api/people-paths';
-import { createTraveler } from '../api/traveler-requests';
 import './people.css';
 
 /** org.people.create: stage `select` (one person or a file), then `details` (the person's form). */
@@ -65,8 +66,11 @@ function PersonDetailsStage() {
     setErrors({});
     setExisting(null);
     try {
-      const person = await createTraveler(access.base, parsed.data);
-      await queryClient.invalidateQueries({ queryKey: ['travelers', access.base] });
+      const { data: person } = await callEndpoint(createTravelerEndpoint, {
+        params: { teamId: access.id },
+        body: parsed.data,
+      });
+      await invalidateTravelers(queryClient, access.id);
       // A 200 answer: the address already belongs to a member, who is shown instead of a new one.
       if (person.isExistingMember) return setExisting(person);
       notifications.notify({ type: 'success', message: `${person.name ?? person.email} added` });

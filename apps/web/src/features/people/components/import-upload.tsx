@@ -5,7 +5,7 @@ import { notifyGenericError } from '../../../components/notifications/notificati
 import { Alert } from '../../../components/ui/alert';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { formatFileSize } from '../../../lib/format';
-import { uploadTravelerImport } from '../api/import-requests';
+import { uploadTravelerImport } from '../api/upload-traveler-import';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -16,10 +16,10 @@ export function canDragAndDrop(scope: typeof globalThis = globalThis): boolean {
 
 /** Picks or drops a CSV or XLSX file and uploads it, showing how much has been sent. */
 export function ImportUpload({
-  base,
+  teamId,
   onUploaded,
 }: {
-  base: string;
+  teamId: string;
   onUploaded: (upload: TravelerImportUpload) => void;
 }) {
   const inputId = useId();
@@ -33,7 +33,7 @@ export function ImportUpload({
     setError(undefined);
     setSending({ name: file.name, size: file.size, fraction: 0 });
     try {
-      const upload = await uploadTravelerImport(base, file, (fraction) =>
+      const upload = await uploadTravelerImport(teamId, file, (fraction) =>
         setSending({ name: file.name, size: file.size, fraction }),
       );
       onUploaded(upload);

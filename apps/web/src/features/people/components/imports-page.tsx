@@ -1,5 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TravelerImportMapping, TravelerImportUpload } from '@tripline/contracts';
+import {
+  getTravelerImportEndpoint,
+  getTravelerImportPreviewEndpoint,
+  listTravelerImportsEndpoint,
+  processTravelerImportEndpoint,
+  type TravelerImportMapping,
+  type TravelerImportUpload,
+} from '@tripline/contracts';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../../components/lists/data-table';
@@ -9,15 +16,10 @@ import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
+import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 import { formatNumber } from '../../../lib/format';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { currentImport, importPollInterval, isImportPending } from '../api/import-polling';
-import {
-  getTravelerImport,
-  getTravelerImportPreview,
-  listTravelerImports,
-  processTravelerImport,
-} from '../api/import-requests';
 import { peoplePaths } from '../api/people-paths';
 import { ImportMappingForm } from './import-mapping-form';
 import { ImportStatus, ImportStatusBadge } from './import-status';
@@ -36,16 +38,18 @@ function ImportsOverview() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = useQuery({
-    queryKey: ['traveler-imports', access.base, 'list'],
-    queryFn: () => listTravelerImports(access.base),
+    ...endpointQuery(listTravelerImportsEndpoint, { params: { teamId: access.id }, query: { per_page: 10 } }),
     throwOnError: raisesResourceNotification,
   });
   const current = currentImport(list.data?.data ?? []);
 
   const onUploaded = async (upload: TravelerImportUpload) => {
     // The preview and suggested mapping only come with the upload's answer: keep them for the next page.
-    queryClient.setQueryData(['traveler-imports', access.base, 'upload', upload.id], upload);
-    await queryClient.invalidateQueries({ queryKey: ['traveler-imports', access.base, 'list'] });
+    queryClient.setQueryData(
+      endpointQuery(getTravelerImportPreviewEndpoint, { params: { teamId: access.id, id: upload.id } }).queryKey,
+      { data: upload },
+    );
+    await invalidateEndpoint(queryClient, listTravelerImportsEndpoint, { teamId: access.id });
     await navigate(peoplePaths.imports(access.id, upload.id));
   };
 
@@ -66,7 +70,7 @@ function ImportsOverview() {
           <Link to={peoplePaths.imports(access.id, current.id)}>Follow this import</Link>
         </Alert>
       ) : null}
-      <ImportUpload base={access.base} onUploaded={onUploaded} />
+      <ImportUpload teamId={access.id} onUploaded={onUploaded} />
       <section className="card" aria-labelledby="earlier-imports">
         <h2 className="section-title" id="earlier-imports">
           Earlier imports
@@ -107,19 +111,22 @@ function ImportDetail({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const pollStart = useRef(Date.now());
   const [starting, setStarting] = useState(false);
-  const key = ['traveler-imports', access.base, 'one', id];
+  const params = { teamId: access.id, id };
+  const itemQuery = endpointQuery(getTravelerImportEndpoint, { params });
   const item = useQuery({
-    queryKey: key,
-    queryFn: () => getTravelerImport(access.base, id),
-    refetchInterval: (query) =>
-      query.state.data?.mapping ? importPollInterval(query.state.data.status, pollStart.current, Date.now()) : false,
+    ...itemQuery,
+    select: (answer) => answer.data,
+    refetchInterval: (query) => {
+      const state = query.state.data?.data;
+      return state?.mapping ? importPollInterval(state.status, pollStart.current, Date.now()) : false;
+    },
     throwOnError: raisesResourceNotification,
   });
   const data = item.data;
   // Right after an upload its answer is cached under this key; after a reload it is read again from the server.
   const upload = useQuery({
-    queryKey: ['traveler-imports', access.base, 'upload', id],
-    queryFn: () => getTravelerImportPreview(access.base, id),
+    ...endpointQuery(getTravelerImportPreviewEndpoint, { params }),
+    select: (answer) => answer.data,
     enabled: Boolean(data && !data.mapping),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -130,10 +137,10 @@ function ImportDetail({ id }: { id: string }) {
   const onConfirm = async (mapping: TravelerImportMapping) => {
     setStarting(true);
     try {
-      const started = await processTravelerImport(access.base, id, { mapping });
+      const started = await callEndpoint(processTravelerImportEndpoint, { params, body: { mapping } });
       pollStart.current = Date.now();
-      queryClient.setQueryData(key, started);
-      await queryClient.invalidateQueries({ queryKey: ['traveler-imports', access.base, 'list'] });
+      queryClient.setQueryData(itemQuery.queryKey, started);
+      await invalidateEndpoint(queryClient, listTravelerImportsEndpoint, { teamId: access.id });
     } catch {
       notifyGenericError();
     } finally {

@@ -1,5 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ListTravelersResponse, listEmailsEndpoint, TRAVELER_STATUSES, type Traveler } from '@tripline/contracts';
+import {
+  deactivateTravelerEndpoint,
+  getTravelerEndpoint,
+  type ListTravelersResponse,
+  listEmailsEndpoint,
+  listTravelersEndpoint,
+  reactivateTravelerEndpoint,
+  TRAVELER_STATUSES,
+  type Traveler,
+} from '@tripline/contracts';
 import { FileUp, UserPlus, Users } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
@@ -13,13 +22,12 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 import { formValues } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
 import { teamPath } from '../../../lib/team-paths';
 import { ForwardingAddresses } from '../../mailboxes/components/forwarding-addresses';
 import { peoplePaths } from '../api/people-paths';
-import { listTravelers, setTravelerActive } from '../api/traveler-requests';
 import './people.css';
 import { withFilters } from '../../../lib/list-query';
 import { raisesResourceNotification } from '../../../lib/resource-error';
@@ -42,12 +50,8 @@ export function PeoplePage() {
       ? (status as Traveler['status'])
       : undefined,
   };
-  const listKey = ['travelers', access.base, 'list', apiQuery];
-  const list = useQuery({
-    queryKey: listKey,
-    queryFn: () => listTravelers(access.base, apiQuery),
-    throwOnError: raisesResourceNotification,
-  });
+  const listQuery = endpointQuery(listTravelersEndpoint, { params: { teamId: access.id }, query: apiQuery });
+  const list = useQuery({ ...listQuery, throwOnError: raisesResourceNotification });
 
   const apply = (changes: Record<string, string | undefined>) => setQuery(withFilters(query, changes));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -59,11 +63,16 @@ export function PeoplePage() {
   // The server's answer replaces the row in the list (spec §4).
   const toggleActive = async (person: Traveler) => {
     try {
-      const saved = await setTravelerActive(access.base, person.id, person.status !== 'active');
-      queryClient.setQueryData<ListTravelersResponse>(listKey, (old) =>
+      const endpoint = person.status === 'active' ? deactivateTravelerEndpoint : reactivateTravelerEndpoint;
+      const answer = await callEndpoint(endpoint, { params: { teamId: access.id, id: person.id } });
+      const saved = answer.data;
+      queryClient.setQueryData<ListTravelersResponse>(listQuery.queryKey, (old) =>
         old ? { ...old, data: old.data.map((row) => (row.id === saved.id ? saved : row)) } : old,
       );
-      queryClient.setQueryData(['travelers', access.base, 'one', saved.id], saved);
+      queryClient.setQueryData(
+        endpointQuery(getTravelerEndpoint, { params: { teamId: access.id, id: saved.id } }).queryKey,
+        answer,
+      );
       notifications.notify({
         type: 'success',
         message: `${saved.name ?? saved.email} ${saved.status === 'active' ? 'reactivated' : 'deactivated'}`,

@@ -1,18 +1,23 @@
-import { addTravelerEmailAddressBodySchema, type TravelerDetail } from '@tripline/contracts';
+import {
+  addTravelerEmailAddressBodySchema,
+  addTravelerEmailAddressEndpoint,
+  deleteTravelerEmailAddressEndpoint,
+  type TravelerDetail,
+} from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
 import { FormField } from '../../../components/ui/form-field';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { addTravelerEmailAddress, removeTravelerEmailAddress } from '../api/traveler-requests';
 
 /** A person's extra addresses: mail from any of them is theirs. Editors add and remove them. */
 export function PersonAddresses({
-  base,
+  teamId,
   person,
   canEdit,
   onChanged,
 }: {
-  base: string;
+  teamId: string;
   person: TravelerDetail;
   canEdit: boolean;
   /** Called after a change, to load the record again. */
@@ -29,7 +34,10 @@ export function PersonAddresses({
     setPending(true);
     setErrors({});
     try {
-      const added = await addTravelerEmailAddress(base, person.id, parsed.data);
+      const { data: added } = await callEndpoint(addTravelerEmailAddressEndpoint, {
+        params: { teamId, id: person.id },
+        body: parsed.data,
+      });
       form.reset();
       await onChanged();
       notifications.notify({ type: 'success', message: `${added.email} added` });
@@ -44,7 +52,7 @@ export function PersonAddresses({
 
   const onRemove = async (id: string, email: string) => {
     try {
-      await removeTravelerEmailAddress(base, person.id, id);
+      await callEndpoint(deleteTravelerEmailAddressEndpoint, { params: { teamId, id: person.id, emailId: id } });
       await onChanged();
       notifications.notify({ type: 'success', message: `${email} removed` });
     } catch {

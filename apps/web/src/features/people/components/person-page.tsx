@@ -1,5 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type TravelerDetail, updateTravelerBodySchema } from '@tripline/contracts';
+import {
+  deactivateTravelerEndpoint,
+  deleteTravelerEndpoint,
+  type GetTravelerResponse,
+  getTravelerEndpoint,
+  listTravelersEndpoint,
+  reactivateTravelerEndpoint,
+  updateTravelerBodySchema,
+  updateTravelerEndpoint,
+} from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/lists/query-state';
@@ -10,9 +19,10 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
+import { invalidateTravelers } from '../api/invalidate-travelers';
 import { peoplePaths } from '../api/people-paths';
-import { deleteTraveler, getTraveler, setTravelerActive, updateTraveler } from '../api/traveler-requests';
 import { PersonAddresses } from './person-addresses';
 import { PersonTrips } from './person-trips';
 import './people.css';
@@ -26,10 +36,11 @@ export function PersonPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const key = ['travelers', access.base, 'one', id];
+  const params = { teamId: access.id, id };
+  const personQuery = endpointQuery(getTravelerEndpoint, { params });
   const person = useQuery({
-    queryKey: key,
-    queryFn: () => getTraveler(access.base, id),
+    ...personQuery,
+    select: (answer) => answer.data,
     throwOnError: raisesResourceNotification,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -37,9 +48,9 @@ export function PersonPage() {
   const [confirming, setConfirming] = useState(false);
 
   /** The server's record replaces the one shown, and lists load again. */
-  const replace = async (saved: TravelerDetail) => {
-    queryClient.setQueryData(key, saved);
-    await queryClient.invalidateQueries({ queryKey: ['travelers', access.base, 'list'] });
+  const replace = async (saved: GetTravelerResponse) => {
+    queryClient.setQueryData(personQuery.queryKey, saved);
+    await invalidateEndpoint(queryClient, listTravelersEndpoint, { teamId: access.id });
   };
 
   const onSave = async (event: FormEvent<HTMLFormElement>) => {
@@ -56,7 +67,7 @@ export function PersonPage() {
     setPending(true);
     setErrors({});
     try {
-      await replace(await updateTraveler(access.base, id, parsed.data));
+      await replace(await callEndpoint(updateTravelerEndpoint, { params, body: parsed.data }));
       notifications.notify({ type: 'success', message: 'Settings successfully updated!' });
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -70,8 +81,10 @@ export function PersonPage() {
   const onToggleActive = async () => {
     if (!person.data) return;
     try {
-      const saved = await setTravelerActive(access.base, id, person.data.status !== 'active');
-      await replace(saved);
+      const endpoint = person.data.status === 'active' ? deactivateTravelerEndpoint : reactivateTravelerEndpoint;
+      const answer = await callEndpoint(endpoint, { params });
+      await replace(answer);
+      const saved = answer.data;
       notifications.notify({
         type: 'success',
         message: `${saved.name ?? saved.email} ${saved.status === 'active' ? 'reactivated' : 'deactivated'}`,
@@ -83,10 +96,10 @@ export function PersonPage() {
 
   const onDelete = async () => {
     try {
-      await deleteTraveler(access.base, id);
+      await callEndpoint(deleteTravelerEndpoint, { params });
       setConfirming(false);
-      queryClient.removeQueries({ queryKey: key });
-      await queryClient.invalidateQueries({ queryKey: ['travelers', access.base, 'list'] });
+      queryClient.removeQueries({ queryKey: personQuery.queryKey });
+      await invalidateEndpoint(queryClient, listTravelersEndpoint, { teamId: access.id });
       notifications.notify({ type: 'success', message: `${person.data?.name ?? person.data?.email ?? ''} deleted` });
       await navigate(peoplePaths.list(access.id));
     } catch {
@@ -167,10 +180,10 @@ export function PersonPage() {
               </form>
             </section>
             <PersonAddresses
-              base={access.base}
+              teamId={access.id}
               person={data}
               canEdit={canEdit}
-              onChanged={() => queryClient.invalidateQueries({ queryKey: ['travelers', access.base] })}
+              onChanged={() => invalidateTravelers(queryClient, access.id)}
             />
             <PersonTrips teamId={access.id} trips={data.trips} />
           </div>
