@@ -13,6 +13,7 @@ import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { forgetListQueries } from '../../../lib/list-query';
 import { raisesResourceNotification } from '../../../lib/resource-error';
+import { invalidateCurrentUser } from '../../auth/api/get-current-user';
 import { teamQuery } from '../../teams/api/get-team';
 import {
   TEAM_UPDATE_FAILED_MESSAGE,
@@ -50,7 +51,7 @@ export function GeneralSettingsPage() {
       );
       notifications.notify({ type: 'success', message: TEAM_UPDATED_MESSAGE });
       // The team switcher and sidebar show the name from the current user's team list.
-      await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
+      await invalidateCurrentUser(queryClient);
     } catch (error) {
       const failure = teamUpdateFailure(error);
       if (failure === 'form') setErrors(serverFieldErrors(error) ?? {});
