@@ -8,9 +8,8 @@ export function teamApiBase(type: TeamType, teamId: string): string {
   return `/api/${TEAM_API_SEGMENT[type]}/${encodeURIComponent(teamId)}`;
 }
 
-/** Team and platform paths the console still builds by hand. */
+/** Platform paths the console still builds by hand. */
 export const API_PATHS = {
   platformAnalytics: '/api/platform/analytics',
   consoleSettings: '/api/console-settings',
-  teams: (type: TeamType) => `/api/${TEAM_API_SEGMENT[type]}`,
 } as const;

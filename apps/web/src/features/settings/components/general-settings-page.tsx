@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONSOLE_PATHS, deleteTeamBodySchema, type Team, updateTeamBodySchema } from '@tripline/contracts';
+import { CONSOLE_PATHS, deleteTeamBodySchema, updateTeamBodySchema } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/lists/query-state';
@@ -56,8 +56,8 @@ export function GeneralSettingsPage() {
       const failure = teamUpdateFailure(error);
       if (failure === 'form') setErrors(serverFieldErrors(error) ?? {});
       else if (failure === 'apply-locally')
-        queryClient.setQueryData<Team>(teamQuery(access.type, access.id).queryKey, (old) =>
-          old ? { ...old, name: parsed.data.name ?? old.name } : old,
+        queryClient.setQueryData(teamQuery(access.type, access.id).queryKey, (old) =>
+          old ? { data: { ...old.data, name: parsed.data.name ?? old.data.name } } : old,
         );
       else notifications.notify({ type: 'error', message: TEAM_UPDATE_FAILED_MESSAGE });
     } finally {

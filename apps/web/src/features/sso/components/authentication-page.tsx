@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SSO_PATHS } from '@tripline/contracts';
+import { getTeamEndpoints, SSO_PATHS } from '@tripline/contracts';
 import { useState } from 'react';
 import { QueryState } from '../../../components/lists/query-state';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
@@ -8,6 +8,7 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { invalidateEndpoint } from '../../../lib/endpoint-client';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { getIdentityProvider, removeIdentityProvider } from '../api/identity-provider-requests';
 import { IdentityProviderForm } from './identity-provider-form';
@@ -39,7 +40,7 @@ export function AuthenticationPage() {
   });
   const [confirming, setConfirming] = useState(false);
   const origin = window.location.origin;
-  const refreshTeam = () => queryClient.invalidateQueries({ queryKey: ['teams', access.type, access.id] });
+  const refreshTeam = () => invalidateEndpoint(queryClient, getTeamEndpoints[access.type], { teamId: access.id });
 
   const onDisable = async () => {
     setConfirming(false);
