@@ -7,9 +7,3 @@ export const TEAM_API_SEGMENT: Record<TeamType, 'orgs' | 'developers'> = { org: 
 export function teamApiBase(type: TeamType, teamId: string): string {
   return `/api/${TEAM_API_SEGMENT[type]}/${encodeURIComponent(teamId)}`;
 }
-
-/** Platform paths the console still builds by hand. */
-export const API_PATHS = {
-  platformAnalytics: '/api/platform/analytics',
-  consoleSettings: '/api/console-settings',
-} as const;

@@ -5,17 +5,14 @@ import {
   getTeamUserEndpoints,
   listTeamUsersEndpoints,
   removeTeamUserEndpoints,
-  type TeamType,
+  type Team,
   type UpdateTeamUserBody,
   updateTeamUserEndpoints,
 } from '@tripline/contracts';
 import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 
 /** A team, as the Users screens name it: its type and id. */
-export interface TeamRef {
-  type: TeamType;
-  id: string;
-}
+type TeamRef = Pick<Team, 'type' | 'id'>;
 
 /** One page of the team's members, by name. */
 export function teamUsersQuery(team: TeamRef, page: number) {
