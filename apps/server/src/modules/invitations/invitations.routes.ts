@@ -1,9 +1,9 @@
 import {
   acceptInvitationEndpoint,
-  createInvitationEndpoints,
-  deleteInvitationEndpoints,
+  createInvitationEndpoint,
+  deleteInvitationEndpoint,
   getInvitationEndpoint,
-  listInvitationsEndpoints,
+  listInvitationsEndpoint,
   type TeamType,
 } from '@tripline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +23,7 @@ export function teamInvitationsRoutes(type: TeamType): FastifyPluginAsyncZod<{ d
     const { db } = deps.database;
 
     app.route({
-      ...endpointRoute(createInvitationEndpoints[type], { tags }),
+      ...endpointRoute(createInvitationEndpoint[type], { tags }),
       handler: async (request, reply) => {
         const { team } = requireTeam(request);
         const invitation = await inviteToTeam(deps, team, request.body, requirePrincipal(request).userId);
@@ -32,7 +32,7 @@ export function teamInvitationsRoutes(type: TeamType): FastifyPluginAsyncZod<{ d
     });
 
     app.route({
-      ...endpointRoute(listInvitationsEndpoints[type], { tags }),
+      ...endpointRoute(listInvitationsEndpoint[type], { tags }),
       handler: async (request) => {
         const { team } = requireTeam(request);
         const rows = await listPendingInvitations(db, team.id);
@@ -41,7 +41,7 @@ export function teamInvitationsRoutes(type: TeamType): FastifyPluginAsyncZod<{ d
     });
 
     app.route({
-      ...endpointRoute(deleteInvitationEndpoints[type], { tags }),
+      ...endpointRoute(deleteInvitationEndpoint[type], { tags }),
       handler: async (request, reply) => {
         const { team } = requireTeam(request);
         if (!(await deleteInvitation(db, team.id, request.params.invitationId))) throw notFound('The invitation');

@@ -1,7 +1,7 @@
 import {
-  createIdentityProviderEndpoints,
-  deleteIdentityProviderEndpoints,
-  getIdentityProviderEndpoints,
+  createIdentityProviderEndpoint,
+  deleteIdentityProviderEndpoint,
+  getIdentityProviderEndpoint,
   type TeamType,
 } from '@tripline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,7 +35,7 @@ export function identityProviderRoutes(type: TeamType): FastifyPluginAsyncZod<{ 
     const { appUrl, encryptionKey } = deps.config;
 
     app.route({
-      ...endpointRoute(getIdentityProviderEndpoints[type], { tags }),
+      ...endpointRoute(getIdentityProviderEndpoint[type], { tags }),
       handler: async (request) => {
         const row = await findTeamIdentityProvider(db, requireTeam(request).team.id);
         return { data: row ? toIdentityProvider(row, appUrl) : null };
@@ -43,7 +43,7 @@ export function identityProviderRoutes(type: TeamType): FastifyPluginAsyncZod<{ 
     });
 
     app.route({
-      ...endpointRoute(createIdentityProviderEndpoints[type], { tags }),
+      ...endpointRoute(createIdentityProviderEndpoint[type], { tags }),
       handler: async (request, reply) => {
         const { team } = requireTeam(request);
         const body = request.body;
@@ -85,7 +85,7 @@ export function identityProviderRoutes(type: TeamType): FastifyPluginAsyncZod<{ 
     });
 
     app.route({
-      ...endpointRoute(deleteIdentityProviderEndpoints[type], { tags }),
+      ...endpointRoute(deleteIdentityProviderEndpoint[type], { tags }),
       handler: async (request, reply) => {
         const { team } = requireTeam(request);
         if (!(await findTeamIdentityProvider(db, team.id))) throw notFound('The identity provider');

@@ -1,9 +1,9 @@
 import {
-  getTeamUserEndpoints,
-  listTeamUsersEndpoints,
-  removeTeamUserEndpoints,
+  getTeamUserEndpoint,
+  listTeamUsersEndpoint,
+  removeTeamUserEndpoint,
   type TeamType,
-  updateTeamUserEndpoints,
+  updateTeamUserEndpoint,
 } from '@tripline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireTeam } from '../../access/access-guard.js';
@@ -34,7 +34,7 @@ export function teamUsersRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: A
     };
 
     app.route({
-      ...endpointRoute(listTeamUsersEndpoints[type], { tags }),
+      ...endpointRoute(listTeamUsersEndpoint[type], { tags }),
       handler: async (request) => {
         const { team } = requireTeam(request);
         const sort = parseSort(request.query.sort, TEAM_USER_SORTS, { field: 'name', direction: 'asc' });
@@ -44,12 +44,12 @@ export function teamUsersRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: A
     });
 
     app.route({
-      ...endpointRoute(getTeamUserEndpoints[type], { tags }),
+      ...endpointRoute(getTeamUserEndpoint[type], { tags }),
       handler: async (request) => ({ data: await loadMember(requireTeam(request).team.id, request.params.userId) }),
     });
 
     app.route({
-      ...endpointRoute(updateTeamUserEndpoints[type], { tags }),
+      ...endpointRoute(updateTeamUserEndpoint[type], { tags }),
       handler: async (request) => {
         const { team } = requireTeam(request);
         const member = await loadMember(team.id, request.params.userId);
@@ -62,7 +62,7 @@ export function teamUsersRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: A
     });
 
     app.route({
-      ...endpointRoute(removeTeamUserEndpoints[type], { tags }),
+      ...endpointRoute(removeTeamUserEndpoint[type], { tags }),
       handler: async (request, reply) => {
         const { team } = requireTeam(request);
         const member = await loadMember(team.id, request.params.userId);

@@ -1,14 +1,14 @@
 import {
-  createTeamEndpoints,
-  deleteTeamEndpoints,
-  getTeamEndpoints,
+  createTeamEndpoint,
+  deleteTeamEndpoint,
+  getTeamEndpoint,
   hasPermission,
-  listTeamPermissionsEndpoints,
-  listTeamsEndpoints,
+  listTeamPermissionsEndpoint,
+  listTeamsEndpoint,
   PERMISSIONS,
   roleSetHasPermission,
   type TeamType,
-  updateTeamEndpoints,
+  updateTeamEndpoint,
 } from '@tripline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal, requireTeam } from '../../access/access-guard.js';
@@ -28,7 +28,7 @@ export function teamRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppDep
     const { db } = deps.database;
 
     app.route({
-      ...endpointRoute(listTeamsEndpoints[type], { tags }),
+      ...endpointRoute(listTeamsEndpoint[type], { tags }),
       handler: async (request) => {
         const principal = requirePrincipal(request);
         const seesAll = hasPermission(principal.roles, `browse-all-${kind.resource}`);
@@ -45,7 +45,7 @@ export function teamRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppDep
     });
 
     app.route({
-      ...endpointRoute(createTeamEndpoints[type], { tags }),
+      ...endpointRoute(createTeamEndpoint[type], { tags }),
       handler: async (request, reply) => {
         const principal = requirePrincipal(request);
         const team = await createTeamWithOwner(db, { type, ...request.body }, principal.userId);
@@ -54,12 +54,12 @@ export function teamRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppDep
     });
 
     app.route({
-      ...endpointRoute(getTeamEndpoints[type], { tags }),
+      ...endpointRoute(getTeamEndpoint[type], { tags }),
       handler: async (request) => ({ data: toTeamDto(requireTeam(request).team) }),
     });
 
     app.route({
-      ...endpointRoute(updateTeamEndpoints[type], { tags }),
+      ...endpointRoute(updateTeamEndpoint[type], { tags }),
       handler: async (request) => {
         const { team } = requireTeam(request);
         const body = request.body;
@@ -74,7 +74,7 @@ export function teamRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppDep
     });
 
     app.route({
-      ...endpointRoute(deleteTeamEndpoints[type], { tags }),
+      ...endpointRoute(deleteTeamEndpoint[type], { tags }),
       handler: async (request) => {
         const { team } = requireTeam(request);
         if (request.body.name !== team.name) {
@@ -85,7 +85,7 @@ export function teamRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppDep
     });
 
     app.route({
-      ...endpointRoute(listTeamPermissionsEndpoints[type], { tags }),
+      ...endpointRoute(listTeamPermissionsEndpoint[type], { tags }),
       handler: async (request) => {
         const { roles } = requireTeam(request);
         return { data: PERMISSIONS.filter((permission) => roleSetHasPermission(roles, permission)) };

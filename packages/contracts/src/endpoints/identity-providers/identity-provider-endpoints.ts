@@ -9,13 +9,13 @@ import {
  * {base}/identity-providers: a team's single sign-on. Authentication settings belong to super administrators
  * (browse-authentication is the permission table's only authentication permission, spec §6).
  */
-export const getIdentityProviderEndpoints = teamEndpoints('/identity-providers', {
+export const getIdentityProviderEndpoint = teamEndpoints('/identity-providers', {
   method: 'GET',
   permission: 'browse-authentication',
   response: getIdentityProviderResponseSchema,
 });
 
-export const createIdentityProviderEndpoints = teamEndpoints('/identity-providers', {
+export const createIdentityProviderEndpoint = teamEndpoints('/identity-providers', {
   method: 'POST',
   permission: 'browse-authentication',
   body: createIdentityProviderBodySchema,
@@ -23,7 +23,7 @@ export const createIdentityProviderEndpoints = teamEndpoints('/identity-provider
   status: 201,
 });
 
-export const deleteIdentityProviderEndpoints = teamEndpoints('/identity-providers', {
+export const deleteIdentityProviderEndpoint = teamEndpoints('/identity-providers', {
   method: 'DELETE',
   permission: 'browse-authentication',
   status: 204,

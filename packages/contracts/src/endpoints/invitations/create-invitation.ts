@@ -14,7 +14,7 @@ export type CreateInvitationBody = z.infer<typeof createInvitationBodySchema>;
 export const createInvitationResponseSchema = dataEnvelope(invitationSchema);
 export type CreateInvitationResponse = z.infer<typeof createInvitationResponseSchema>;
 
-export const createInvitationEndpoints = teamEndpoints('/invitations', {
+export const createInvitationEndpoint = teamEndpoints('/invitations', {
   method: 'POST',
   permission: 'add-invitations',
   body: createInvitationBodySchema,

@@ -6,7 +6,7 @@ import { invitationSchema } from './invitation-schema.js';
 export const listInvitationsResponseSchema = z.object({ data: z.array(invitationSchema) });
 export type ListInvitationsResponse = z.infer<typeof listInvitationsResponseSchema>;
 
-export const listInvitationsEndpoints = teamEndpoints('/invitations', {
+export const listInvitationsEndpoint = teamEndpoints('/invitations', {
   method: 'GET',
   permission: 'browse-invitations',
   response: listInvitationsResponseSchema,

@@ -21,7 +21,7 @@ const createTeamSpec = {
 } as const;
 
 /** Organisations are made by super administrators; a developer team by any account but a super viewer's. */
-export const createTeamEndpoints = {
+export const createTeamEndpoint = {
   org: defineEndpoint({ ...createTeamSpec, path: '/api/orgs', access: { permission: 'add-organizations' } }),
   dev: defineEndpoint({ ...createTeamSpec, path: '/api/developers', access: { permission: 'add-developers' } }),
 };

@@ -15,7 +15,7 @@ export type DeleteTeamResponse = z.infer<typeof deleteTeamResponseSchema>;
 
 const deleteTeamSpec = { method: 'DELETE', body: deleteTeamBodySchema, response: deleteTeamResponseSchema } as const;
 
-export const deleteTeamEndpoints = {
+export const deleteTeamEndpoint = {
   org: teamEndpoint('org', '', { ...deleteTeamSpec, permission: 'delete-organizations' }),
   dev: teamEndpoint('dev', '', { ...deleteTeamSpec, permission: 'delete-developers' }),
 };

@@ -9,7 +9,7 @@ export type GetTeamResponse = z.infer<typeof getTeamResponseSchema>;
 
 const getTeamSpec = { method: 'GET', response: getTeamResponseSchema } as const;
 
-export const getTeamEndpoints = {
+export const getTeamEndpoint = {
   org: teamEndpoint('org', '', { ...getTeamSpec, permission: 'read-organizations' }),
   dev: teamEndpoint('dev', '', { ...getTeamSpec, permission: 'read-developers' }),
 };

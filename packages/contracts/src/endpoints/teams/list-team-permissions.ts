@@ -6,7 +6,7 @@ import { teamEndpoints } from '../../endpoint.js';
 export const listTeamPermissionsResponseSchema = dataEnvelope(z.array(z.string()));
 export type ListTeamPermissionsResponse = z.infer<typeof listTeamPermissionsResponseSchema>;
 
-export const listTeamPermissionsEndpoints = teamEndpoints('/permissions', {
+export const listTeamPermissionsEndpoint = teamEndpoints('/permissions', {
   method: 'GET',
   permission: null,
   response: listTeamPermissionsResponseSchema,

@@ -14,14 +14,14 @@ export type ListTeamUsersResponse = z.infer<typeof listTeamUsersResponseSchema>;
 export const getTeamUserResponseSchema = dataEnvelope(teamUserSchema);
 export type GetTeamUserResponse = z.infer<typeof getTeamUserResponseSchema>;
 
-export const listTeamUsersEndpoints = teamEndpoints('/users', {
+export const listTeamUsersEndpoint = teamEndpoints('/users', {
   method: 'GET',
   permission: 'browse-users',
   query: listTeamUsersQuerySchema,
   response: listTeamUsersResponseSchema,
 });
 
-export const getTeamUserEndpoints = teamEndpoints('/users/:userId', {
+export const getTeamUserEndpoint = teamEndpoints('/users/:userId', {
   method: 'GET',
   permission: 'read-users',
   response: getTeamUserResponseSchema,

@@ -12,7 +12,7 @@ export type ListTeamsQuery = z.infer<typeof listTeamsQuerySchema>;
 export const listTeamsResponseSchema = listEnvelope(teamSchema);
 export type ListTeamsResponse = z.infer<typeof listTeamsResponseSchema>;
 
-function listTeamsEndpoint<const P extends string>(path: P) {
+function teamsListEndpoint<const P extends string>(path: P) {
   return defineEndpoint({
     method: 'GET',
     path,
@@ -23,4 +23,4 @@ function listTeamsEndpoint<const P extends string>(path: P) {
 }
 
 /** The teams of each type the caller belongs to (or every one, for whom browse-all allows). */
-export const listTeamsEndpoints = { org: listTeamsEndpoint('/api/orgs'), dev: listTeamsEndpoint('/api/developers') };
+export const listTeamsEndpoint = { org: teamsListEndpoint('/api/orgs'), dev: teamsListEndpoint('/api/developers') };

@@ -13,7 +13,7 @@ export type UpdateTeamUserBody = z.infer<typeof updateTeamUserBodySchema>;
 export const updateTeamUserResponseSchema = dataEnvelope(teamUserSchema);
 export type UpdateTeamUserResponse = z.infer<typeof updateTeamUserResponseSchema>;
 
-export const updateTeamUserEndpoints = teamEndpoints('/users/:userId', {
+export const updateTeamUserEndpoint = teamEndpoints('/users/:userId', {
   method: 'PATCH',
   permission: 'edit-users',
   body: updateTeamUserBodySchema,
@@ -21,7 +21,7 @@ export const updateTeamUserEndpoints = teamEndpoints('/users/:userId', {
 });
 
 /** Removes the member from the team; answers 204. A team keeps at least one owner (422 otherwise). */
-export const removeTeamUserEndpoints = teamEndpoints('/users/:userId', {
+export const removeTeamUserEndpoint = teamEndpoints('/users/:userId', {
   method: 'DELETE',
   permission: 'delete-users',
   status: 204,

@@ -19,7 +19,7 @@ export type UpdateTeamResponse = z.infer<typeof updateTeamResponseSchema>;
 
 const updateTeamSpec = { method: 'PATCH', body: updateTeamBodySchema, response: updateTeamResponseSchema } as const;
 
-export const updateTeamEndpoints = {
+export const updateTeamEndpoint = {
   org: teamEndpoint('org', '', { ...updateTeamSpec, permission: 'edit-organizations' }),
   dev: teamEndpoint('dev', '', { ...updateTeamSpec, permission: 'edit-developers' }),
 };

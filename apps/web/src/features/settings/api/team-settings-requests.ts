@@ -1,19 +1,19 @@
 import {
   type DeleteTeamBody,
-  deleteTeamEndpoints,
+  deleteTeamEndpoint,
   type Team,
   type TeamType,
   type UpdateTeamBody,
-  updateTeamEndpoints,
+  updateTeamEndpoint,
 } from '@tripline/contracts';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
 /** Saves the team's settings; the answer holds the team as saved, as the team's own endpoint answers it. */
 export function updateTeam(type: TeamType, teamId: string, body: UpdateTeamBody) {
-  return callEndpoint(updateTeamEndpoints[type], { params: { teamId }, body });
+  return callEndpoint(updateTeamEndpoint[type], { params: { teamId }, body });
 }
 
 /** Deletes the team, with its name typed again. */
 export async function deleteTeam(type: TeamType, teamId: string, body: DeleteTeamBody): Promise<Team> {
-  return (await callEndpoint(deleteTeamEndpoints[type], { params: { teamId }, body })).data;
+  return (await callEndpoint(deleteTeamEndpoint[type], { params: { teamId }, body })).data;
 }

@@ -1,8 +1,8 @@
 import {
   type CreateIdentityProviderBody,
-  createIdentityProviderEndpoints,
-  deleteIdentityProviderEndpoints,
-  getIdentityProviderEndpoints,
+  createIdentityProviderEndpoint,
+  deleteIdentityProviderEndpoint,
+  getIdentityProviderEndpoint,
   type Team,
 } from '@tripline/contracts';
 import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
@@ -11,15 +11,15 @@ type TeamRef = Pick<Team, 'type' | 'id'>;
 
 /** The team's identity provider: null while members sign in with passwords. */
 export function identityProviderQuery(team: TeamRef) {
-  return endpointQuery(getIdentityProviderEndpoints[team.type], { params: { teamId: team.id } });
+  return endpointQuery(getIdentityProviderEndpoint[team.type], { params: { teamId: team.id } });
 }
 
 /** Saves the provider and turns single sign-on on. */
 export function saveIdentityProvider(team: TeamRef, body: CreateIdentityProviderBody) {
-  return callEndpoint(createIdentityProviderEndpoints[team.type], { params: { teamId: team.id }, body });
+  return callEndpoint(createIdentityProviderEndpoint[team.type], { params: { teamId: team.id }, body });
 }
 
 /** Back to passwords. */
 export function removeIdentityProvider(team: TeamRef) {
-  return callEndpoint(deleteIdentityProviderEndpoints[team.type], { params: { teamId: team.id } });
+  return callEndpoint(deleteIdentityProviderEndpoint[team.type], { params: { teamId: team.id } });
 }

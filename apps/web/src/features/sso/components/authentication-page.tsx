@@ -4,7 +4,7 @@ import {
   finishOidcSignInEndpoint,
   finishSamlSignInEndpoint,
   getSamlMetadataEndpoint,
-  getTeamEndpoints,
+  getTeamEndpoint,
 } from '@tripline/contracts';
 import { useState } from 'react';
 import { QueryState } from '../../../components/lists/query-state';
@@ -46,7 +46,7 @@ export function AuthenticationPage() {
   });
   const [confirming, setConfirming] = useState(false);
   const origin = window.location.origin;
-  const refreshTeam = () => invalidateEndpoint(queryClient, getTeamEndpoints[access.type], { teamId: access.id });
+  const refreshTeam = () => invalidateEndpoint(queryClient, getTeamEndpoint[access.type], { teamId: access.id });
 
   const onDisable = async () => {
     setConfirming(false);

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   type CreateInvitationBody,
-  createInvitationEndpoints,
-  getTeamUserEndpoints,
-  listTeamUsersEndpoints,
-  removeTeamUserEndpoints,
+  createInvitationEndpoint,
+  getTeamUserEndpoint,
+  listTeamUsersEndpoint,
+  removeTeamUserEndpoint,
   type Team,
   type UpdateTeamUserBody,
-  updateTeamUserEndpoints,
+  updateTeamUserEndpoint,
 } from '@tripline/contracts';
 import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 
@@ -16,7 +16,7 @@ type TeamRef = Pick<Team, 'type' | 'id'>;
 
 /** One page of the team's members, by name. */
 export function teamUsersQuery(team: TeamRef, page: number) {
-  return endpointQuery(listTeamUsersEndpoints[team.type], {
+  return endpointQuery(listTeamUsersEndpoint[team.type], {
     params: { teamId: team.id },
     query: { page, sort: 'name:asc' },
   });
@@ -24,28 +24,28 @@ export function teamUsersQuery(team: TeamRef, page: number) {
 
 /** A member of the team. */
 export function teamUserQuery(team: TeamRef, userId: string) {
-  return endpointQuery(getTeamUserEndpoints[team.type], { params: { teamId: team.id, userId } });
+  return endpointQuery(getTeamUserEndpoint[team.type], { params: { teamId: team.id, userId } });
 }
 
 /** A new role for a member; the last owner cannot lose it (422). */
 export function updateTeamUser(team: TeamRef, userId: string, body: UpdateTeamUserBody) {
-  return callEndpoint(updateTeamUserEndpoints[team.type], { params: { teamId: team.id, userId }, body });
+  return callEndpoint(updateTeamUserEndpoint[team.type], { params: { teamId: team.id, userId }, body });
 }
 
 /** Removes the member from the team. */
 export function removeTeamUser(team: TeamRef, userId: string) {
-  return callEndpoint(removeTeamUserEndpoints[team.type], { params: { teamId: team.id, userId } });
+  return callEndpoint(removeTeamUserEndpoint[team.type], { params: { teamId: team.id, userId } });
 }
 
 /** Drops the cached members of a team, listed and one by one. */
 export async function invalidateTeamUsers(queryClient: QueryClient, team: TeamRef): Promise<void> {
   await Promise.all([
-    invalidateEndpoint(queryClient, listTeamUsersEndpoints[team.type], { teamId: team.id }),
-    invalidateEndpoint(queryClient, getTeamUserEndpoints[team.type], { teamId: team.id }),
+    invalidateEndpoint(queryClient, listTeamUsersEndpoint[team.type], { teamId: team.id }),
+    invalidateEndpoint(queryClient, getTeamUserEndpoint[team.type], { teamId: team.id }),
   ]);
 }
 
 /** Mails an invitation link; a member already in the team answers 409. */
 export async function inviteUser(team: TeamRef, body: CreateInvitationBody) {
-  return (await callEndpoint(createInvitationEndpoints[team.type], { params: { teamId: team.id }, body })).data;
+  return (await callEndpoint(createInvitationEndpoint[team.type], { params: { teamId: team.id }, body })).data;
 }
