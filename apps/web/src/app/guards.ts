@@ -9,7 +9,7 @@ import { signInPath } from '../lib/return-path';
 /** The signed-in user, or undefined for a visitor; other failures are thrown. */
 export async function loadOptionalUser(): Promise<User | undefined> {
   try {
-    return await queryClient.ensureQueryData(currentUserQuery);
+    return (await queryClient.ensureQueryData(currentUserQuery)).data;
   } catch (error) {
     if (isHttpError(error) && error.status === 401) return undefined;
     throw error;

@@ -1,4 +1,12 @@
-import { CONSOLE_PATHS, type IdentityProvider, SSO_PATHS } from '@tripline/contracts';
+import {
+  CONSOLE_PATHS,
+  endpointUrl,
+  finishOidcSignInEndpoint,
+  finishSamlSignInEndpoint,
+  getSamlMetadataEndpoint,
+  type IdentityProvider,
+  startSingleSignOnEndpoint,
+} from '@tripline/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { identityProviders, memberships, teams } from '../../db/schema.js';
@@ -9,10 +17,10 @@ export type NewIdentityProvider = Omit<typeof identityProviders.$inferInsert, 'i
 /** The addresses of this service that a provider is given. */
 export function ssoUrls(appUrl: string, teamId: string) {
   return {
-    redirectUri: `${appUrl}${SSO_PATHS.oidcCallback}`,
-    acsUrl: `${appUrl}${SSO_PATHS.samlAcs}`,
-    metadataUrl: `${appUrl}${SSO_PATHS.samlMetadata(teamId)}`,
-    signInUrl: `${appUrl}${SSO_PATHS.start(teamId)}`,
+    redirectUri: `${appUrl}${finishOidcSignInEndpoint.path}`,
+    acsUrl: `${appUrl}${finishSamlSignInEndpoint.path}`,
+    metadataUrl: `${appUrl}${endpointUrl(getSamlMetadataEndpoint, { teamId })}`,
+    signInUrl: `${appUrl}${endpointUrl(startSingleSignOnEndpoint, { teamId })}`,
   };
 }
 

@@ -1,16 +1,15 @@
 import {
-  createIdentityProviderBodySchema,
-  getIdentityProviderResponseSchema,
-  identityProviderResponseSchema,
+  createIdentityProviderEndpoint,
+  deleteIdentityProviderEndpoint,
+  getIdentityProviderEndpoint,
   type TeamType,
 } from '@tripline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import { invalidFields, notFound } from '../../http/app-error.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { encryptSecret } from '../applications/secret-box.js';
-import { TEAM_KINDS } from '../teams/team-kinds.js';
 import {
   deleteIdentityProvider,
   domainsClaimedElsewhere,
@@ -22,7 +21,6 @@ import {
 } from './identity-providers.repository.js';
 import { isAllowedIssuer } from './oidc-sign-in.js';
 
-const teamParams = z.object({ teamId: z.string().min(1).max(100) });
 const tags = ['authentication'];
 
 /** A PEM certificate without its armour and line breaks, as node-saml takes it. */
@@ -30,38 +28,23 @@ function bareCertificate(pem: string): string {
   return pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
 }
 
-/**
- * {base}/identity-providers: a team's single sign-on. Authentication settings belong to super administrators
- * (browse-authentication is the permission table's only authentication permission, spec §6).
- */
+/** {base}/identity-providers: a team's single sign-on, set up by super administrators. */
 export function identityProviderRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppDeps }> {
-  const path = `/api/${TEAM_KINDS[type].segment}/:teamId/identity-providers`;
-  const config = { access: { permission: 'browse-authentication', team: type } } as const;
   return async (app, { deps }) => {
     const { db } = deps.database;
     const { appUrl, encryptionKey } = deps.config;
 
-    app.get(
-      path,
-      { config, schema: { tags, params: teamParams, response: { 200: getIdentityProviderResponseSchema } } },
-      async (request) => {
+    app.route({
+      ...endpointRoute(getIdentityProviderEndpoint[type], { tags }),
+      handler: async (request) => {
         const row = await findTeamIdentityProvider(db, requireTeam(request).team.id);
         return { data: row ? toIdentityProvider(row, appUrl) : null };
       },
-    );
+    });
 
-    app.post(
-      path,
-      {
-        config,
-        schema: {
-          tags,
-          params: teamParams,
-          body: createIdentityProviderBodySchema,
-          response: { 201: identityProviderResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(createIdentityProviderEndpoint[type], { tags }),
+      handler: async (request, reply) => {
         const { team } = requireTeam(request);
         const body = request.body;
         const domains = [...new Set(body.domains)];
@@ -99,13 +82,16 @@ export function identityProviderRoutes(type: TeamType): FastifyPluginAsyncZod<{ 
         const row = await saveIdentityProvider(db, values);
         return reply.status(201).send({ data: toIdentityProvider(row, appUrl) });
       },
-    );
+    });
 
-    app.delete(path, { config, schema: { tags, params: teamParams } }, async (request, reply) => {
-      const { team } = requireTeam(request);
-      if (!(await findTeamIdentityProvider(db, team.id))) throw notFound('The identity provider');
-      await deleteIdentityProvider(db, team.id);
-      return reply.status(204).send();
+    app.route({
+      ...endpointRoute(deleteIdentityProviderEndpoint[type], { tags }),
+      handler: async (request, reply) => {
+        const { team } = requireTeam(request);
+        if (!(await findTeamIdentityProvider(db, team.id))) throw notFound('The identity provider');
+        await deleteIdentityProvider(db, team.id);
+        return reply.status(204).send();
+      },
     });
   };
 }

@@ -1,9 +1,17 @@
-import { SSO_PATHS, ssoLookupBodySchema, ssoLookupResponseSchema } from '@tripline/contracts';
+import {
+  endpointUrl,
+  finishOidcSignInEndpoint,
+  finishSamlSignInEndpoint,
+  getSamlMetadataEndpoint,
+  lookUpSingleSignOnEndpoint,
+  startSamlSignInEndpoint,
+  startSingleSignOnEndpoint,
+} from '@tripline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createSession } from '../../access/session-store.js';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/app-error.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
 import { TEAM_KINDS } from '../teams/team-kinds.js';
 import { findTeamById } from '../teams/teams.repository.js';
@@ -18,9 +26,7 @@ import { finishOidcSignIn, SsoAnswerRefused, startOidcSignIn } from './oidc-sign
 import { provisionSsoUser, type SsoIdentity, SsoIdentityRefused } from './provision-sso-user.js';
 import { finishSamlSignIn, samlFor, startSamlSignIn } from './saml-sign-in.js';
 
-const PUBLIC = { access: { public: true } } as const;
 const tags = ['single sign-on'];
-const teamParams = z.object({ teamId: z.string().min(1).max(100) });
 
 /** The single sign-on flow: from the sign-in page to the provider and back with a session. */
 export const ssoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -41,7 +47,9 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
 
   /** Where a team's sign-in starts, by its protocol. */
   const startPath = (provider: IdentityProviderRow) =>
-    provider.protocol === 'saml' ? SSO_PATHS.samlStart(provider.teamId) : SSO_PATHS.start(provider.teamId);
+    endpointUrl(provider.protocol === 'saml' ? startSamlSignInEndpoint : startSingleSignOnEndpoint, {
+      teamId: provider.teamId,
+    });
 
   /** Provisions the user, opens a session and sends the browser into the team's console. */
   const signInAndLand = async (
@@ -70,10 +78,9 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     throw error;
   };
 
-  app.post(
-    SSO_PATHS.lookup,
-    { config: PUBLIC, schema: { tags, body: ssoLookupBodySchema, response: { 200: ssoLookupResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(lookUpSingleSignOnEndpoint, { tags }),
+    handler: async (request) => {
       const email = request.body.email.trim().toLowerCase();
       const found = await findIdentityProviderByDomain(db, email.split('@')[1] ?? '');
       if (!found?.team.ssoEnabled) {
@@ -82,22 +89,14 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       const start = startPath(found.provider);
       return { data: { redirect: `${start}?login_hint=${encodeURIComponent(email)}` } };
     },
-  );
+  });
 
-  app.get(
-    '/sso/:teamId/start',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        params: teamParams,
-        querystring: z.object({ login_hint: z.string().max(320).optional() }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(startSingleSignOnEndpoint, { tags }),
+    handler: async (request, reply) => {
       const provider = await activeProvider(request.params.teamId);
       if (!provider) throw notFound('Single sign-on for this team');
-      if (provider.protocol === 'saml') return reply.redirect(SSO_PATHS.samlStart(provider.teamId), 303);
+      if (provider.protocol === 'saml') return reply.redirect(startPath(provider), 303);
       const url = await startOidcSignIn(db, provider, {
         encryptionKey,
         redirectUri: ssoUrls(appUrl, provider.teamId).redirectUri,
@@ -105,52 +104,50 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       });
       return reply.redirect(url, 303);
     },
-  );
-
-  app.get(SSO_PATHS.oidcCallback, { config: PUBLIC, schema: { tags, hide: true } }, async (request, reply) => {
-    // The URL the provider redirected to, as registered: the app's public address, not the proxy's view.
-    const callbackUrl = new URL(request.url, appUrl);
-    try {
-      const { provider, identity } = await finishOidcSignIn(db, callbackUrl, activeProvider, encryptionKey);
-      return await signInAndLand(request, reply, provider, identity);
-    } catch (error) {
-      return reply.redirect(refusal(error), 303);
-    }
   });
 
-  app.get(
-    '/sso/:teamId/saml/start',
-    { config: PUBLIC, schema: { tags, params: teamParams } },
-    async (request, reply) => {
+  const oidcCallback = endpointRoute(finishOidcSignInEndpoint, { tags });
+  app.route({
+    ...oidcCallback,
+    schema: { ...oidcCallback.schema, hide: true },
+    handler: async (request, reply) => {
+      // The URL the provider redirected to, as registered: the app's public address, not the proxy's view.
+      const callbackUrl = new URL(request.url, appUrl);
+      try {
+        const { provider, identity } = await finishOidcSignIn(db, callbackUrl, activeProvider, encryptionKey);
+        return await signInAndLand(request, reply, provider, identity);
+      } catch (error) {
+        return reply.redirect(refusal(error), 303);
+      }
+    },
+  });
+
+  app.route({
+    ...endpointRoute(startSamlSignInEndpoint, { tags }),
+    handler: async (request, reply) => {
       const provider = await activeProvider(request.params.teamId);
       if (provider?.protocol !== 'saml') throw notFound('SAML sign-on for this team');
       return reply.redirect(await startSamlSignIn(db, provider, appUrl), 303);
     },
-  );
+  });
 
-  app.get(
-    '/sso/:teamId/saml/metadata',
-    { config: PUBLIC, schema: { tags, params: teamParams } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(getSamlMetadataEndpoint, { tags }),
+    handler: async (request, reply) => {
       const provider = await activeProvider(request.params.teamId);
       if (provider?.protocol !== 'saml') throw notFound('SAML sign-on for this team');
       const xml = samlFor(db, provider, appUrl).generateServiceProviderMetadata(null, null);
       return reply.type('application/samlmetadata+xml; charset=utf-8').send(xml);
     },
-  );
+  });
 
-  app.post(
-    SSO_PATHS.samlAcs,
-    {
-      // A signed assertion answering a request this service sent is its own proof against forgery.
-      config: { ...PUBLIC, crossSiteForm: true },
-      schema: {
-        tags,
-        hide: true,
-        body: z.object({ SAMLResponse: z.string().min(1).max(500_000), RelayState: z.string().max(100) }),
-      },
-    },
-    async (request, reply) => {
+  const samlAcs = endpointRoute(finishSamlSignInEndpoint, { tags });
+  app.route({
+    ...samlAcs,
+    // A signed assertion answering a request this service sent is its own proof against forgery.
+    config: { ...samlAcs.config, crossSiteForm: true },
+    schema: { ...samlAcs.schema, hide: true },
+    handler: async (request, reply) => {
       try {
         const provider = await activeProvider(request.body.RelayState);
         if (provider?.protocol !== 'saml') {
@@ -162,5 +159,5 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         return reply.redirect(refusal(error), 303);
       }
     },
-  );
+  });
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
+import { defineEndpoint } from '../../endpoint.js';
 import { teamNameSchema } from '../teams/team-schema.js';
 import { emailSchema, passwordSchema, userSchema } from '../users/user-schema.js';
 
@@ -18,3 +19,13 @@ export type RegisterDeveloperBody = z.infer<typeof registerDeveloperBodySchema>;
 
 export const registerDeveloperResponseSchema = dataEnvelope(userSchema);
 export type RegisterDeveloperResponse = z.infer<typeof registerDeveloperResponseSchema>;
+
+export const registerDeveloperEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/developers/registration',
+  access: { public: true },
+  body: registerDeveloperBodySchema,
+  response: registerDeveloperResponseSchema,
+  status: 201,
+  summary: 'Creates an account with its first developer team and signs it in',
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
+import { defineEndpoint } from '../../endpoint.js';
 import { passwordSchema } from '../users/user-schema.js';
 
 /** POST /password/reset: the token from the mailed link and the new password; 403 for a bad, used or expired token. */
@@ -11,3 +12,12 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const resetPasswordResponseSchema = dataEnvelope(z.object({ message: z.string() }));
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+
+export const resetPasswordEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/password/reset',
+  access: { public: true },
+  body: resetPasswordBodySchema,
+  response: resetPasswordResponseSchema,
+  summary: 'Sets a new password with a mailed token',
+});

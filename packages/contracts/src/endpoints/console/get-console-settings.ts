@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
+import { defineEndpoint } from '../../endpoint.js';
 
 /** How this installation's console behaves, as its operator configured it. */
 export const consoleSettingsSchema = z.object({
@@ -13,3 +14,10 @@ export type ConsoleSettings = z.infer<typeof consoleSettingsSchema>;
 
 /** GET /api/console-settings (public): the console's settings of this installation. */
 export const getConsoleSettingsResponseSchema = dataEnvelope(consoleSettingsSchema);
+
+export const getConsoleSettingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/console-settings',
+  access: { public: true },
+  response: getConsoleSettingsResponseSchema,
+});

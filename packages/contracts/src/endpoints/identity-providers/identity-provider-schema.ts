@@ -59,13 +59,3 @@ export const ssoLookupBodySchema = z.object({ email: z.email('Enter your work em
 export type SsoLookupBody = z.infer<typeof ssoLookupBodySchema>;
 export const ssoLookupResponseSchema = dataEnvelope(z.object({ redirect: z.string() }));
 export type SsoLookupResponse = z.infer<typeof ssoLookupResponseSchema>;
-
-/** Paths of the single sign-on flow. */
-export const SSO_PATHS = {
-  lookup: '/sso/lookup',
-  start: (teamId: string) => `/sso/${encodeURIComponent(teamId)}/start`,
-  oidcCallback: '/sso/oidc/callback',
-  samlStart: (teamId: string) => `/sso/${encodeURIComponent(teamId)}/saml/start`,
-  samlAcs: '/sso/saml/acs',
-  samlMetadata: (teamId: string) => `/sso/${encodeURIComponent(teamId)}/saml/metadata`,
-} as const;

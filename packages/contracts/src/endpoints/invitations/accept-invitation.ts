@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
+import { defineEndpoint } from '../../endpoint.js';
 import { teamSchema } from '../teams/team-schema.js';
 import { invitationSchema } from './invitation-schema.js';
 
@@ -20,3 +21,22 @@ export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
 
 export const acceptInvitationResponseSchema = dataEnvelope(z.object({ team: teamSchema }));
 export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;
+
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+
+export const getInvitationEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/invitations/:token',
+  access: { public: true },
+  params: tokenParams,
+  response: getInvitationResponseSchema,
+});
+
+export const acceptInvitationEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/invitations/:token/accept',
+  access: { public: true },
+  params: tokenParams,
+  body: acceptInvitationBodySchema,
+  response: acceptInvitationResponseSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
+import { teamEndpoints } from '../../endpoint.js';
 import { TEAM_ROLES } from '../../roles.js';
 import { invitationSchema } from './invitation-schema.js';
 
@@ -12,3 +13,11 @@ export type CreateInvitationBody = z.infer<typeof createInvitationBodySchema>;
 
 export const createInvitationResponseSchema = dataEnvelope(invitationSchema);
 export type CreateInvitationResponse = z.infer<typeof createInvitationResponseSchema>;
+
+export const createInvitationEndpoint = teamEndpoints('/invitations', {
+  method: 'POST',
+  permission: 'add-invitations',
+  body: createInvitationBodySchema,
+  response: createInvitationResponseSchema,
+  status: 201,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
+import { defineEndpoint } from '../../endpoint.js';
 import { TEAM_TYPES } from '../../roles.js';
 
 /** One team's activity as the platform view shows it. */
@@ -40,3 +41,10 @@ export const getPlatformAnalyticsResponseSchema = dataEnvelope(
   }),
 );
 export type PlatformAnalytics = z.infer<typeof getPlatformAnalyticsResponseSchema>['data'];
+
+export const getPlatformAnalyticsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/platform/analytics',
+  access: { permission: 'browse-platform-analytics' },
+  response: getPlatformAnalyticsResponseSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
+import { teamEndpoint } from '../../endpoint.js';
 import { teamNameSchema, teamSchema } from './team-schema.js';
 
 /** PATCH /api/orgs/:teamId and /api/developers/:teamId; an invalid field answers 422 with field messages. */
@@ -15,3 +16,10 @@ export type UpdateTeamBody = z.infer<typeof updateTeamBodySchema>;
 
 export const updateTeamResponseSchema = dataEnvelope(teamSchema);
 export type UpdateTeamResponse = z.infer<typeof updateTeamResponseSchema>;
+
+const updateTeamSpec = { method: 'PATCH', body: updateTeamBodySchema, response: updateTeamResponseSchema } as const;
+
+export const updateTeamEndpoint = {
+  org: teamEndpoint('org', '', { ...updateTeamSpec, permission: 'edit-organizations' }),
+  dev: teamEndpoint('dev', '', { ...updateTeamSpec, permission: 'edit-developers' }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
+import { defineEndpoint } from '../../endpoint.js';
 import { passwordSchema, userSchema } from './user-schema.js';
 
 /**
@@ -19,3 +20,11 @@ export type UpdateCurrentUserBody = z.infer<typeof updateCurrentUserBodySchema>;
 
 export const updateCurrentUserResponseSchema = dataEnvelope(userSchema);
 export type UpdateCurrentUserResponse = z.infer<typeof updateCurrentUserResponseSchema>;
+
+export const updateCurrentUserEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/users/current',
+  access: { permission: null },
+  body: updateCurrentUserBodySchema,
+  response: updateCurrentUserResponseSchema,
+});

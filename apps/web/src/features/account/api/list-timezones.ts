@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, listTimezonesResponseSchema } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { listTimezonesEndpoint } from '@tripline/contracts';
+import { endpointQuery } from '../../../lib/endpoint-client';
 
-/** GET /api/locations/timezones: IANA zone names for the profile form. */
+/** IANA zone names for the profile form. */
 export const timezonesQuery = queryOptions({
-  queryKey: ['locations', 'timezones'],
-  queryFn: async () => (await apiRequest('GET', API_PATHS.timezones, { schema: listTimezonesResponseSchema })).data,
+  ...endpointQuery(listTimezonesEndpoint, {}),
+  select: (answer) => answer.data,
   staleTime: Number.POSITIVE_INFINITY,
 });

@@ -1,11 +1,11 @@
-import { API_PATHS, type UpdateCurrentUserBody, updateCurrentUserResponseSchema } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { type UpdateCurrentUserBody, updateCurrentUserEndpoint } from '@tripline/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { queryClient } from '../../../lib/query-client';
-import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import { currentUserQuery } from '../../auth/api/get-current-user';
 
-/** PATCH /api/users/current: profile fields; the cached user is replaced with the answer. */
+/** Saves profile fields; the cached user is replaced with the answer. */
 export async function updateCurrentUser(body: UpdateCurrentUserBody) {
-  const answer = await apiRequest('PATCH', API_PATHS.currentUser, { body, schema: updateCurrentUserResponseSchema });
-  queryClient.setQueryData(currentUserQueryKey, answer.data);
+  const answer = await callEndpoint(updateCurrentUserEndpoint, { body });
+  queryClient.setQueryData(currentUserQuery.queryKey, answer);
   return answer.data;
 }

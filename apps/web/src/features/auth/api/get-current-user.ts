@@ -1,20 +1,22 @@
-import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, getCurrentUserResponseSchema, type User } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { getCurrentUserEndpoint, listCurrentUserTeamsEndpoint } from '@tripline/contracts';
+import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 
-/** GET /api/users/current; a 401 is left to the caller (the guard sends the visitor to sign-in). */
-export async function getCurrentUser(): Promise<User> {
-  const answer = await apiRequest('GET', API_PATHS.currentUser, {
-    schema: getCurrentUserResponseSchema,
-    reloadOnUnauthorized: false,
-  });
-  return answer.data;
-}
-
-export const currentUserQueryKey = ['users', 'current'] as const;
-
+/**
+ * The signed-in user, cached under the endpoint's key as the endpoint answers it (`{data: user}`) and read as the
+ * user; a 401 is left to the caller (the guard sends the visitor to sign-in).
+ */
 export const currentUserQuery = queryOptions({
-  queryKey: currentUserQueryKey,
-  queryFn: getCurrentUser,
+  ...endpointQuery(getCurrentUserEndpoint, {}),
+  queryFn: ({ signal }) => callEndpoint(getCurrentUserEndpoint, {}, { signal, reloadOnUnauthorized: false }),
+  select: (answer) => answer.data,
   staleTime: 60_000,
 });
+
+/** Drops the cached user and their team lists, which a change of memberships leaves stale. */
+export async function invalidateCurrentUser(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    invalidateEndpoint(queryClient, getCurrentUserEndpoint),
+    invalidateEndpoint(queryClient, listCurrentUserTeamsEndpoint),
+  ]);
+}

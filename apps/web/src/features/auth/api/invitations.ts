@@ -1,28 +1,18 @@
-import {
-  type AcceptInvitationBody,
-  API_PATHS,
-  acceptInvitationResponseSchema,
-  getInvitationResponseSchema,
-} from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { type AcceptInvitationBody, acceptInvitationEndpoint, getInvitationEndpoint } from '@tripline/contracts';
+import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 
-/** GET /api/invitations/:token: the invitation the landing page describes. */
-export async function getInvitation(token: string) {
-  return (
-    await apiRequest('GET', API_PATHS.invitation(token), {
-      schema: getInvitationResponseSchema,
-      reloadOnUnauthorized: false,
-    })
-  ).data;
+/** The invitation the landing page describes; a 401 does not reload the page. */
+export function invitationQuery(token: string) {
+  const params = { token };
+  return {
+    ...endpointQuery(getInvitationEndpoint, { params }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callEndpoint(getInvitationEndpoint, { params }, { signal, reloadOnUnauthorized: false }),
+  };
 }
 
-/** POST /api/invitations/:token/accept: joins the team (and creates the account when there is none). */
+/** Joins the team (and creates the account when there is none). */
 export async function acceptInvitation(token: string, body: AcceptInvitationBody) {
-  return (
-    await apiRequest('POST', API_PATHS.acceptInvitation(token), {
-      body,
-      schema: acceptInvitationResponseSchema,
-      reloadOnUnauthorized: false,
-    })
-  ).data;
+  return (await callEndpoint(acceptInvitationEndpoint, { params: { token }, body }, { reloadOnUnauthorized: false }))
+    .data;
 }

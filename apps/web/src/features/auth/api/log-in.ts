@@ -1,15 +1,11 @@
-import { API_PATHS, type LoginBody, loginResponseSchema, type User } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { type LoginBody, logInEndpoint, type User } from '@tripline/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { queryClient } from '../../../lib/query-client';
-import { currentUserQueryKey } from './get-current-user';
+import { currentUserQuery } from './get-current-user';
 
-/** POST /login: starts the session and caches the signed-in user. */
+/** Starts the session and caches the signed-in user. */
 export async function logIn(body: LoginBody): Promise<User> {
-  const answer = await apiRequest('POST', API_PATHS.login, {
-    body,
-    schema: loginResponseSchema,
-    reloadOnUnauthorized: false,
-  });
-  queryClient.setQueryData(currentUserQueryKey, answer.data);
+  const answer = await callEndpoint(logInEndpoint, { body }, { reloadOnUnauthorized: false });
+  queryClient.setQueryData(currentUserQuery.queryKey, answer);
   return answer.data;
 }

@@ -1,28 +1,19 @@
 import {
-  API_PATHS,
   type RequestPasswordResetBody,
   type ResetPasswordBody,
-  requestPasswordResetResponseSchema,
-  resetPasswordResponseSchema,
+  requestPasswordResetEndpoint,
+  resetPasswordEndpoint,
 } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
-/** POST /password/email: mails a reset link; answers alike whether or not the address has an account. */
+/** Mails a reset link; answers alike whether or not the address has an account. */
 export async function requestPasswordReset(body: RequestPasswordResetBody): Promise<string> {
-  const answer = await apiRequest('POST', API_PATHS.passwordEmail, {
-    body,
-    schema: requestPasswordResetResponseSchema,
-    reloadOnUnauthorized: false,
-  });
+  const answer = await callEndpoint(requestPasswordResetEndpoint, { body }, { reloadOnUnauthorized: false });
   return answer.data.message;
 }
 
-/** POST /password/reset with the mailed token and the new password. */
+/** Sets the new password with the mailed token. */
 export async function resetPassword(body: ResetPasswordBody): Promise<string> {
-  const answer = await apiRequest('POST', API_PATHS.passwordReset, {
-    body,
-    schema: resetPasswordResponseSchema,
-    reloadOnUnauthorized: false,
-  });
+  const answer = await callEndpoint(resetPasswordEndpoint, { body }, { reloadOnUnauthorized: false });
   return answer.data.message;
 }

@@ -1,15 +1,11 @@
-import { API_PATHS, type RegisterDeveloperBody, registerDeveloperResponseSchema, type User } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { type RegisterDeveloperBody, registerDeveloperEndpoint, type User } from '@tripline/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { queryClient } from '../../../lib/query-client';
-import { currentUserQueryKey } from './get-current-user';
+import { currentUserQuery } from './get-current-user';
 
-/** POST /api/developers/registration: the account and its first developer team; signs the user in. */
+/** The account and its first developer team; signs the user in. */
 export async function registerDeveloper(body: RegisterDeveloperBody): Promise<User> {
-  const answer = await apiRequest('POST', API_PATHS.registration, {
-    body,
-    schema: registerDeveloperResponseSchema,
-    reloadOnUnauthorized: false,
-  });
-  queryClient.setQueryData(currentUserQueryKey, answer.data);
+  const answer = await callEndpoint(registerDeveloperEndpoint, { body }, { reloadOnUnauthorized: false });
+  queryClient.setQueryData(currentUserQuery.queryKey, answer);
   return answer.data;
 }

@@ -1,11 +1,14 @@
-import { API_PATHS, validateTokenResponseSchema } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { validateTokenEndpoint } from '@tripline/contracts';
+import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 
-/** POST /api/tokens/:token/validate: verifies the address the token was mailed to. */
-export async function validateToken(token: string) {
-  const answer = await apiRequest('POST', API_PATHS.validateToken(token), {
-    schema: validateTokenResponseSchema,
-    reloadOnUnauthorized: false,
-  });
-  return answer.data;
+/** Verifies the address the token was mailed to, once: the answer is kept for the page's life. */
+export function validateTokenQuery(token: string) {
+  const params = { token };
+  return {
+    ...endpointQuery(validateTokenEndpoint, { params }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callEndpoint(validateTokenEndpoint, { params }, { signal, reloadOnUnauthorized: false }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  };
 }

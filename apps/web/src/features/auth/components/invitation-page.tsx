@@ -11,14 +11,14 @@ import { queryClient } from '../../../lib/query-client';
 import { toResourceError } from '../../../lib/resource-error';
 import { signInPath } from '../../../lib/return-path';
 import { teamDashboardPath } from '../../../lib/team-paths';
-import { currentUserQuery, currentUserQueryKey } from '../api/get-current-user';
-import { acceptInvitation, getInvitation } from '../api/invitations';
+import { currentUserQuery, invalidateCurrentUser } from '../api/get-current-user';
+import { acceptInvitation, invitationQuery } from '../api/invitations';
 
 /** The invitation landing: who invites you to which team, and one step to accept. */
 export function InvitationPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const invitation = useQuery({ queryKey: ['invitations', token], queryFn: () => getInvitation(token), retry: false });
+  const invitation = useQuery({ ...invitationQuery(token), select: (answer) => answer.data, retry: false });
   const user = useQuery({ ...currentUserQuery, retry: false });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
@@ -36,7 +36,7 @@ export function InvitationPage() {
     setErrors({});
     try {
       const { team } = await acceptInvitation(token, parsed.data);
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await invalidateCurrentUser(queryClient);
       await navigate(teamDashboardPath(team.type, team.id), { replace: true });
     } catch (error) {
       if (isHttpError(error) && error.status === 410)

@@ -5,17 +5,12 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { isHttpError } from '../../../lib/http-error';
 import { toResourceError } from '../../../lib/resource-error';
-import { validateToken } from '../api/validate-token';
+import { validateTokenQuery } from '../api/validate-token';
 
 /** Email verification (/t/:token): a 403 shows the server's message here, other failures the error page. */
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
-  const result = useQuery({
-    queryKey: ['tokens', token],
-    queryFn: () => validateToken(token),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const result = useQuery({ ...validateTokenQuery(token), select: (answer) => answer.data });
 
   if (result.isPending) {
     return (

@@ -1,13 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, getPlatformAnalyticsResponseSchema, type PlatformAnalytics } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { getPlatformAnalyticsEndpoint } from '@tripline/contracts';
+import { endpointQuery } from '../../../lib/endpoint-client';
 
-/** GET /api/platform/analytics: every team's activity, for the super administrator. */
-export async function getPlatformAnalytics(): Promise<PlatformAnalytics> {
-  return (await apiRequest('GET', API_PATHS.platformAnalytics, { schema: getPlatformAnalyticsResponseSchema })).data;
-}
-
+/** Every team's activity, for the super administrator. */
 export const platformAnalyticsQuery = queryOptions({
-  queryKey: ['platform', 'analytics'],
-  queryFn: getPlatformAnalytics,
+  ...endpointQuery(getPlatformAnalyticsEndpoint, {}),
+  select: (answer) => answer.data,
 });

@@ -1,20 +1,19 @@
 import {
   type DeleteTeamBody,
-  deleteTeamResponseSchema,
+  deleteTeamEndpoint,
   type Team,
   type TeamType,
-  teamApiBase,
   type UpdateTeamBody,
-  updateTeamResponseSchema,
+  updateTeamEndpoint,
 } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
-/** PATCH the team root path (/api/developers/:teamId or /api/orgs/:teamId). */
-export async function updateTeam(type: TeamType, teamId: string, body: UpdateTeamBody): Promise<Team> {
-  return (await apiRequest('PATCH', teamApiBase(type, teamId), { schema: updateTeamResponseSchema, body })).data;
+/** Saves the team's settings; the answer holds the team as saved, as the team's own endpoint answers it. */
+export function updateTeam(type: TeamType, teamId: string, body: UpdateTeamBody) {
+  return callEndpoint(updateTeamEndpoint[type], { params: { teamId }, body });
 }
 
-/** DELETE the team root path with the team's name typed again. */
+/** Deletes the team, with its name typed again. */
 export async function deleteTeam(type: TeamType, teamId: string, body: DeleteTeamBody): Promise<Team> {
-  return (await apiRequest('DELETE', teamApiBase(type, teamId), { schema: deleteTeamResponseSchema, body })).data;
+  return (await callEndpoint(deleteTeamEndpoint[type], { params: { teamId }, body })).data;
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONSOLE_PATHS, deleteTeamBodySchema, type Team, updateTeamBodySchema } from '@tripline/contracts';
+import { CONSOLE_PATHS, deleteTeamBodySchema, updateTeamBodySchema } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/lists/query-state';
@@ -13,6 +13,7 @@ import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { forgetListQueries } from '../../../lib/list-query';
 import { raisesResourceNotification } from '../../../lib/resource-error';
+import { invalidateCurrentUser } from '../../auth/api/get-current-user';
 import { teamQuery } from '../../teams/api/get-team';
 import {
   TEAM_UPDATE_FAILED_MESSAGE,
@@ -50,13 +51,13 @@ export function GeneralSettingsPage() {
       );
       notifications.notify({ type: 'success', message: TEAM_UPDATED_MESSAGE });
       // The team switcher and sidebar show the name from the current user's team list.
-      await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
+      await invalidateCurrentUser(queryClient);
     } catch (error) {
       const failure = teamUpdateFailure(error);
       if (failure === 'form') setErrors(serverFieldErrors(error) ?? {});
       else if (failure === 'apply-locally')
-        queryClient.setQueryData<Team>(teamQuery(access.type, access.id).queryKey, (old) =>
-          old ? { ...old, name: parsed.data.name ?? old.name } : old,
+        queryClient.setQueryData(teamQuery(access.type, access.id).queryKey, (old) =>
+          old ? { data: { ...old.data, name: parsed.data.name ?? old.data.name } } : old,
         );
       else notifications.notify({ type: 'error', message: TEAM_UPDATE_FAILED_MESSAGE });
     } finally {

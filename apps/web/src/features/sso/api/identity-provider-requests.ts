@@ -1,23 +1,25 @@
 import {
   type CreateIdentityProviderBody,
-  getIdentityProviderResponseSchema,
-  type IdentityProvider,
-  identityProviderResponseSchema,
+  createIdentityProviderEndpoint,
+  deleteIdentityProviderEndpoint,
+  getIdentityProviderEndpoint,
+  type Team,
 } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 
-/** GET {base}/identity-providers: null while members sign in with passwords. */
-export async function getIdentityProvider(base: string): Promise<IdentityProvider | null> {
-  return (await apiRequest('GET', `${base}/identity-providers`, { schema: getIdentityProviderResponseSchema })).data;
+type TeamRef = Pick<Team, 'type' | 'id'>;
+
+/** The team's identity provider: null while members sign in with passwords. */
+export function identityProviderQuery(team: TeamRef) {
+  return endpointQuery(getIdentityProviderEndpoint[team.type], { params: { teamId: team.id } });
 }
 
-/** POST {base}/identity-providers: saves the provider and turns single sign-on on. */
-export async function saveIdentityProvider(base: string, body: CreateIdentityProviderBody): Promise<IdentityProvider> {
-  return (await apiRequest('POST', `${base}/identity-providers`, { schema: identityProviderResponseSchema, body }))
-    .data;
+/** Saves the provider and turns single sign-on on. */
+export function saveIdentityProvider(team: TeamRef, body: CreateIdentityProviderBody) {
+  return callEndpoint(createIdentityProviderEndpoint[team.type], { params: { teamId: team.id }, body });
 }
 
-/** DELETE {base}/identity-providers: back to passwords. */
-export async function removeIdentityProvider(base: string): Promise<void> {
-  await apiRequest('DELETE', `${base}/identity-providers`);
+/** Back to passwords. */
+export function removeIdentityProvider(team: TeamRef) {
+  return callEndpoint(deleteIdentityProviderEndpoint[team.type], { params: { teamId: team.id } });
 }

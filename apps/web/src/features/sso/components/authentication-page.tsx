@@ -1,5 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SSO_PATHS } from '@tripline/contracts';
+import {
+  endpointUrl,
+  finishOidcSignInEndpoint,
+  finishSamlSignInEndpoint,
+  getSamlMetadataEndpoint,
+  getTeamEndpoint,
+} from '@tripline/contracts';
 import { useState } from 'react';
 import { QueryState } from '../../../components/lists/query-state';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
@@ -8,8 +14,9 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { invalidateEndpoint } from '../../../lib/endpoint-client';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { getIdentityProvider, removeIdentityProvider } from '../api/identity-provider-requests';
+import { identityProviderQuery, removeIdentityProvider } from '../api/identity-provider-requests';
 import { IdentityProviderForm } from './identity-provider-form';
 
 function Copyable({ label, value }: { label: string; value: string }) {
@@ -31,21 +38,21 @@ export function AuthenticationPage() {
   const access = useTeamAccess();
   const title = useRouteTitle('Authentication');
   const queryClient = useQueryClient();
-  const queryKey = ['identity-provider', access.base];
+  const providerQuery = identityProviderQuery(access);
   const provider = useQuery({
-    queryKey,
-    queryFn: () => getIdentityProvider(access.base),
+    ...providerQuery,
+    select: (answer) => answer.data,
     throwOnError: raisesResourceNotification,
   });
   const [confirming, setConfirming] = useState(false);
   const origin = window.location.origin;
-  const refreshTeam = () => queryClient.invalidateQueries({ queryKey: ['teams', access.type, access.id] });
+  const refreshTeam = () => invalidateEndpoint(queryClient, getTeamEndpoint[access.type], { teamId: access.id });
 
   const onDisable = async () => {
     setConfirming(false);
     try {
-      await removeIdentityProvider(access.base);
-      queryClient.setQueryData(queryKey, null);
+      await removeIdentityProvider(access);
+      queryClient.setQueryData(providerQuery.queryKey, { data: null });
       await refreshTeam();
       notifications.notify({ type: 'success', message: 'Single sign-on turned off' });
     } catch {
@@ -101,14 +108,17 @@ export function AuthenticationPage() {
             <h2 className="card__title">Set up single sign-on</h2>
             <p className="muted">Members sign in with their email and password until an identity provider is set up.</p>
             <dl className="detail-list">
-              <Copyable label="Redirect URI (OpenID Connect)" value={`${origin}${SSO_PATHS.oidcCallback}`} />
-              <Copyable label="ACS URL (SAML)" value={`${origin}${SSO_PATHS.samlAcs}`} />
-              <Copyable label="Metadata URL (SAML)" value={`${origin}${SSO_PATHS.samlMetadata(access.id)}`} />
+              <Copyable label="Redirect URI (OpenID Connect)" value={`${origin}${finishOidcSignInEndpoint.path}`} />
+              <Copyable label="ACS URL (SAML)" value={`${origin}${finishSamlSignInEndpoint.path}`} />
+              <Copyable
+                label="Metadata URL (SAML)"
+                value={`${origin}${endpointUrl(getSamlMetadataEndpoint, { teamId: access.id })}`}
+              />
             </dl>
             <IdentityProviderForm
-              base={access.base}
+              team={access}
               onSaved={async (saved) => {
-                queryClient.setQueryData(queryKey, saved);
+                queryClient.setQueryData(providerQuery.queryKey, saved);
                 await refreshTeam();
                 notifications.notify({ type: 'success', message: 'Single sign-on turned on' });
               }}

@@ -1,4 +1,4 @@
-import { createIdentityProviderBodySchema, type IdentityProvider } from '@tripline/contracts';
+import { createIdentityProviderBodySchema, type IdentityProvider, type Team } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { notifyGenericError } from '../../../components/notifications/notification-store';
 import { Alert } from '../../../components/ui/alert';
@@ -10,7 +10,13 @@ import { saveIdentityProvider } from '../api/identity-provider-requests';
 type Protocol = 'oidc' | 'saml';
 
 /** Sets up OpenID Connect or SAML 2.0 for the team. */
-export function IdentityProviderForm({ base, onSaved }: { base: string; onSaved: (saved: IdentityProvider) => void }) {
+export function IdentityProviderForm({
+  team,
+  onSaved,
+}: {
+  team: Pick<Team, 'type' | 'id'>;
+  onSaved: (saved: { data: IdentityProvider }) => void;
+}) {
   const [protocol, setProtocol] = useState<Protocol>('oidc');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
@@ -31,7 +37,7 @@ export function IdentityProviderForm({ base, onSaved }: { base: string; onSaved:
     setPending(true);
     setErrors({});
     try {
-      onSaved(await saveIdentityProvider(base, parsed.data));
+      onSaved(await saveIdentityProvider(team, parsed.data));
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);

@@ -1,7 +1,7 @@
-import { API_PATHS, type CreateTeamBody, createTeamResponseSchema, type TeamType } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { type CreateTeamBody, createTeamEndpoint, type TeamType } from '@tripline/contracts';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
-/** POST /api/orgs or /api/developers: the caller becomes the new team's owner. */
+/** A new team of the type, of which the caller becomes the owner. */
 export async function createTeam(type: TeamType, body: CreateTeamBody) {
-  return (await apiRequest('POST', API_PATHS.teams(type), { body, schema: createTeamResponseSchema })).data;
+  return (await callEndpoint(createTeamEndpoint[type], { body })).data;
 }

@@ -1,12 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getTeamResponseSchema, type Team, type TeamType, teamApiBase } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { getTeamEndpoint, type Team, type TeamType } from '@tripline/contracts';
+import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 
-/** GET /api/orgs/:teamId or /api/developers/:teamId. */
+/** The team as its own endpoint shows it. */
 export async function getTeam(type: TeamType, teamId: string): Promise<Team> {
-  return (await apiRequest('GET', teamApiBase(type, teamId), { schema: getTeamResponseSchema })).data;
+  return (await callEndpoint(getTeamEndpoint[type], { params: { teamId } })).data;
 }
 
+/** The team, cached under its endpoint's key as the endpoint answers it and read as the team. */
 export function teamQuery(type: TeamType, teamId: string) {
-  return queryOptions({ queryKey: ['teams', type, teamId], queryFn: () => getTeam(type, teamId) });
+  return queryOptions({
+    ...endpointQuery(getTeamEndpoint[type], { params: { teamId } }),
+    select: (answer) => answer.data,
+  });
 }

@@ -7,6 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { queryClient } from '../../../lib/query-client';
 import { teamDashboardPath } from '../../../lib/team-paths';
+import { invalidateCurrentUser } from '../../auth/api/get-current-user';
 import { createTeam } from '../api/create-team';
 
 const KIND_LABEL: Record<TeamType, string> = { org: 'organisation', dev: 'developer team' };
@@ -26,7 +27,7 @@ export function CreateTeamDialog() {
     setPending(true);
     try {
       const team = await createTeam(type, parsed.data);
-      await queryClient.invalidateQueries({ queryKey: ['users', 'current'] });
+      await invalidateCurrentUser(queryClient);
       notifications.notify({ type: 'success', message: `Team ${team.name} created` });
       await navigate(teamDashboardPath(team.type, team.id));
     } catch (error) {

@@ -1,38 +1,51 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   type CreateInvitationBody,
-  createInvitationResponseSchema,
-  getTeamUserResponseSchema,
-  type ListTeamUsersQuery,
-  listTeamUsersResponseSchema,
-  type TeamUser,
+  createInvitationEndpoint,
+  getTeamUserEndpoint,
+  listTeamUsersEndpoint,
+  removeTeamUserEndpoint,
+  type Team,
   type UpdateTeamUserBody,
-  updateTeamUserResponseSchema,
+  updateTeamUserEndpoint,
 } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 
-const one = (base: string, id: string) => `${base}/users/${encodeURIComponent(id)}`;
+/** A team, as the Users screens name it: its type and id. */
+type TeamRef = Pick<Team, 'type' | 'id'>;
 
-/** GET {base}/users: the team's members. */
-export function listTeamUsers(base: string, query: Partial<ListTeamUsersQuery>) {
-  return apiRequest('GET', `${base}/users`, { schema: listTeamUsersResponseSchema, query, cancelable: true });
+/** One page of the team's members, by name. */
+export function teamUsersQuery(team: TeamRef, page: number) {
+  return endpointQuery(listTeamUsersEndpoint[team.type], {
+    params: { teamId: team.id },
+    query: { page, sort: 'name:asc' },
+  });
 }
 
-/** GET {base}/users/:id. */
-export async function getTeamUser(base: string, id: string): Promise<TeamUser> {
-  return (await apiRequest('GET', one(base, id), { schema: getTeamUserResponseSchema })).data;
+/** A member of the team. */
+export function teamUserQuery(team: TeamRef, userId: string) {
+  return endpointQuery(getTeamUserEndpoint[team.type], { params: { teamId: team.id, userId } });
 }
 
-/** PATCH {base}/users/:id: a new role; the last owner cannot lose it (422). */
-export async function updateTeamUser(base: string, id: string, body: UpdateTeamUserBody): Promise<TeamUser> {
-  return (await apiRequest('PATCH', one(base, id), { schema: updateTeamUserResponseSchema, body })).data;
+/** A new role for a member; the last owner cannot lose it (422). */
+export function updateTeamUser(team: TeamRef, userId: string, body: UpdateTeamUserBody) {
+  return callEndpoint(updateTeamUserEndpoint[team.type], { params: { teamId: team.id, userId }, body });
 }
 
-/** DELETE {base}/users/:id: removes the member from the team. */
-export async function removeTeamUser(base: string, id: string): Promise<void> {
-  await apiRequest('DELETE', one(base, id));
+/** Removes the member from the team. */
+export function removeTeamUser(team: TeamRef, userId: string) {
+  return callEndpoint(removeTeamUserEndpoint[team.type], { params: { teamId: team.id, userId } });
 }
 
-/** POST {base}/invitations: mails an invitation link; a member already in the team answers 409. */
-export async function inviteUser(base: string, body: CreateInvitationBody) {
-  return (await apiRequest('POST', `${base}/invitations`, { schema: createInvitationResponseSchema, body })).data;
+/** Drops the cached members of a team, listed and one by one. */
+export async function invalidateTeamUsers(queryClient: QueryClient, team: TeamRef): Promise<void> {
+  await Promise.all([
+    invalidateEndpoint(queryClient, listTeamUsersEndpoint[team.type], { teamId: team.id }),
+    invalidateEndpoint(queryClient, getTeamUserEndpoint[team.type], { teamId: team.id }),
+  ]);
+}
+
+/** Mails an invitation link; a member already in the team answers 409. */
+export async function inviteUser(team: TeamRef, body: CreateInvitationBody) {
+  return (await callEndpoint(createInvitationEndpoint[team.type], { params: { teamId: team.id }, body })).data;
 }

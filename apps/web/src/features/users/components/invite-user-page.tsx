@@ -27,7 +27,7 @@ export function InviteUserPage() {
     setPending(true);
     setErrors({});
     try {
-      const invitation = await inviteUser(access.base, parsed.data);
+      const invitation = await inviteUser(access, parsed.data);
       notifications.notify({ type: 'success', message: `Invitation sent to ${invitation.email}` });
       await navigate(teamPath(access.type, access.id, 'settings/users'));
     } catch (error) {

@@ -13,7 +13,7 @@ import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
-import { getTeamUser, removeTeamUser, updateTeamUser } from '../api/team-user-requests';
+import { invalidateTeamUsers, removeTeamUser, teamUserQuery, updateTeamUser } from '../api/team-user-requests';
 import { RoleSelect } from './role-select';
 
 /** dev.settings.users.show: a member's role, changed or removed by those who may. */
@@ -22,10 +22,10 @@ export function UserPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const queryKey = ['team-users', access.base, 'one', id];
+  const userQuery = teamUserQuery(access, id);
   const user = useQuery({
-    queryKey,
-    queryFn: () => getTeamUser(access.base, id),
+    ...userQuery,
+    select: (answer) => answer.data,
     throwOnError: raisesResourceNotification,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -40,8 +40,8 @@ export function UserPage() {
     setPending(true);
     setErrors({});
     try {
-      queryClient.setQueryData(queryKey, await updateTeamUser(access.base, id, parsed.data));
-      await queryClient.invalidateQueries({ queryKey: ['team-users', access.base], exact: false });
+      queryClient.setQueryData(userQuery.queryKey, await updateTeamUser(access, id, parsed.data));
+      await invalidateTeamUsers(queryClient, access);
       notifications.notify({ type: 'success', message: 'Settings successfully updated!' });
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -54,8 +54,8 @@ export function UserPage() {
 
   const onRemove = async () => {
     try {
-      await removeTeamUser(access.base, id);
-      await queryClient.invalidateQueries({ queryKey: ['team-users'] });
+      await removeTeamUser(access, id);
+      await invalidateTeamUsers(queryClient, access);
       notifications.notify({ type: 'success', message: `${user.data?.name ?? 'The user'} removed from the team` });
       await navigate(teamPath(access.type, access.id, 'settings/users'));
     } catch (error) {

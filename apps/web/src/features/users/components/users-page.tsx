@@ -13,7 +13,7 @@ import { useListQuery } from '../../../hooks/use-list-query';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { teamQuery } from '../../teams/api/get-team';
-import { listTeamUsers } from '../api/team-user-requests';
+import { teamUsersQuery } from '../api/team-user-requests';
 import { isUserCreationBlocked } from '../api/user-creation';
 
 /** dev.settings.users.index: who belongs to the team and with which role. */
@@ -24,8 +24,7 @@ export function UsersPage() {
   const team = useQuery(teamQuery(access.type, access.id));
   const viaSso = team.data ? isUserCreationBlocked(team.data) : false;
   const users = useQuery({
-    queryKey: ['team-users', access.base, page],
-    queryFn: () => listTeamUsers(access.base, { page, sort: 'name:asc' }),
+    ...teamUsersQuery(access, page),
     throwOnError: raisesResourceNotification,
   });
 
