@@ -2,13 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COMMON_EXTRACTORS } from './catalog-common.js';
-import { CORPUS_EXTRACTORS } from './catalog-corpus.js';
-import { findExtractors } from './registry.js';
+import { catalogFile, renderExtractorCatalog } from '../../scripts/extractor-catalog.mjs';
+import { EXTRACTORS, findExtractors } from './registry.js';
 import { CORPUS_DIR, loadCorpusCase, loadSample, SAMPLES_DIR } from './testing/cases.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const all = [...CORPUS_EXTRACTORS, ...COMMON_EXTRACTORS];
+const all = EXTRACTORS;
 interface SampleMeta {
   provider: string;
   input_kind: string;
@@ -32,7 +31,11 @@ const CORPUS_PROVIDERS = new Set([
   'travelport-galileo',
 ]);
 
-describe('extractor catalogs', () => {
+describe('extractor catalog', () => {
+  it('lists every extractor module, as the generator writes it (`npm run catalog -w packages/extract`)', () => {
+    expect(readFileSync(catalogFile, 'utf8')).toBe(renderExtractorCatalog());
+  });
+
   it('give every extractor a unique kebab-case id naming its module', () => {
     const ids = all.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -83,6 +83,7 @@ export const czechRailways: ProviderExtractor = {
   id: 'czech-railways',
   provider: 'České dráhy',
   classification: 'direct',
+  runsFirst: true,
   filters: [{ senderDomains: ['cd.cz'] }, { content: /České dráhy, a\.s\./ }],
   extract,
 };

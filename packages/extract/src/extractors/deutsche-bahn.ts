@@ -83,6 +83,7 @@ export const deutscheBahn: ProviderExtractor = {
   id: 'deutsche-bahn',
   provider: 'Deutsche Bahn',
   classification: 'direct',
+  runsFirst: true,
   filters: [
     { senderDomains: ['bahn.de'], content: /Auftragsnummer|Buchungsnummer/ },
     { content: /DB Fernverkehr AG.*[\s\S]*Auftragsnummer:/ },

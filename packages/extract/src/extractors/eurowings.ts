@@ -42,6 +42,7 @@ export const eurowings: ProviderExtractor = {
   id: 'eurowings',
   provider: 'Eurowings',
   classification: 'direct',
+  runsFirst: true,
   filters: [{ senderDomains: ['eurowings.com', 'germanwings.com'] }],
   extract,
 };

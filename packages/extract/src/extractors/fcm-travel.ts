@@ -62,6 +62,7 @@ export const fcmTravel: ProviderExtractor = {
   id: 'fcm-travel',
   provider: 'FCM Travel',
   classification: 'tmc',
+  runsFirst: true,
   filters: [{ senderDomains: ['fcmtravel.se', 'fcmtravel.com', 'fcm.travel', 'travellink.se'] }],
   extract,
 };

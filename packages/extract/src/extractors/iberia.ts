@@ -45,6 +45,7 @@ export const iberia: ProviderExtractor = {
   id: 'iberia',
   provider: 'Iberia',
   classification: 'direct',
+  runsFirst: true,
   filters: [{ senderDomains: ['iberia.com', 'iberia.es'] }],
   extract,
 };

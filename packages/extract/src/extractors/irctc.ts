@@ -52,6 +52,7 @@ export const irctc: ProviderExtractor = {
   id: 'irctc',
   provider: 'IRCTC',
   classification: 'direct',
+  runsFirst: true,
   filters: [{ senderDomains: ['irctc.co.in'] }, { content: /^PNR No\.:\s*\d{10}[\s\S]*Train No\.:/m }],
   extract,
 };

@@ -89,6 +89,7 @@ export const regiojet: ProviderExtractor = {
   id: 'regiojet',
   provider: 'RegioJet',
   classification: 'direct',
+  runsFirst: true,
   filters: [{ senderDomains: ['regiojet.cz', 'regiojet.com', 'studentagency.cz'] }],
   extract,
 };

@@ -1,9 +1,14 @@
-import { COMMON_EXTRACTORS } from './catalog-common.js';
-import { CORPUS_EXTRACTORS } from './catalog-corpus.js';
+import { CATALOG } from './catalog.generated.js';
 import type { ExtractorFilter, ExtractorInput, ProviderExtractor } from './types.js';
 
-/** Every provider extractor the engine knows. */
-export const EXTRACTORS: readonly ProviderExtractor[] = [...CORPUS_EXTRACTORS, ...COMMON_EXTRACTORS];
+/**
+ * Every provider extractor the engine knows, in the order they run: those marked `runsFirst`, then the others, each
+ * by module name (the catalog's order).
+ */
+export const EXTRACTORS: readonly ProviderExtractor[] = [
+  ...CATALOG.filter((e) => e.runsFirst),
+  ...CATALOG.filter((e) => !e.runsFirst),
+];
 
 function domainMatches(from: string | undefined, domains: readonly string[]): boolean {
   if (!from) return false;

@@ -122,6 +122,7 @@ export const sncf: ProviderExtractor = {
   id: 'sncf',
   provider: 'SNCF',
   classification: 'direct',
+  runsFirst: true,
   filters: [
     {
       senderDomains: ['sncf.fr', 'sncf.com', 'sncf-connect.com', 'oui.sncf'],

@@ -64,6 +64,7 @@ export const taiwanHighSpeedRail: ProviderExtractor = {
   id: 'taiwan-high-speed-rail',
   provider: 'Taiwan High Speed Rail',
   classification: 'direct',
+  runsFirst: true,
   filters: [{ content: BARCODE }],
   extract,
 };

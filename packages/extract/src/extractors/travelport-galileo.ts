@@ -51,6 +51,7 @@ export const travelportGalileo: ProviderExtractor = {
   provider: 'Travelport Galileo',
   // Raw GDS records come from agency desks rather than from the airline.
   classification: 'tmc',
+  runsFirst: true,
   filters: [{ content: /^\s*\d+\.\s+[A-Z0-9]{2}\s*\d{1,4}\s+[A-Z]\s+\d{2}[A-Z]{3}\s+[A-Z]{6}\s+[A-Z]{2}\d+\s+\d{4}/m }],
   extract,
 };

@@ -38,5 +38,11 @@ export interface ProviderExtractor {
   /** Booking-source classification of this provider's mail. */
   classification: 'tmc' | 'ota' | 'direct';
   filters: readonly ExtractorFilter[];
+  /**
+   * Runs before the extractors without it. The shared corpus's providers do, as they always have: several accept a
+   * document from any sender by its content, and when two extractors read one document, the order of their
+   * reservations can decide what merging keeps.
+   */
+  runsFirst?: boolean;
   extract(input: ExtractorInput): Reservation[];
 }

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
+import { deriveDetailedEssentials, type Essentials } from '../../corpus/essentials.js';
 import { htmlToPlainText } from '../../processors/html/html-to-plain-text.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { type Essentials, essentialsOf } from './essentials.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../../../../..');
@@ -77,7 +77,9 @@ export function loadSampleExpectation(id: string): JsonLdObject[] {
 export async function loadSample(id: string): Promise<GoldenCase> {
   const dir = join(SAMPLES_DIR, id);
   const meta = JSON.parse(readFileSync(join(dir, 'case.json'), 'utf8')) as SampleCase;
-  const expected = (JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as JsonLdObject[]).map(essentialsOf);
+  const expected = (JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as JsonLdObject[]).map(
+    deriveDetailedEssentials,
+  );
   const fallbackDate = meta.context_date ? new Date(`${meta.context_date}T12:00:00Z`) : undefined;
   if (meta.input_kind === 'eml') {
     const mail = await simpleParser(readFileSync(join(dir, 'input.eml')));

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
+import { deriveDetailedEssentials } from '../../corpus/essentials.js';
+import { compareEssentials } from '../../corpus/score.js';
 import { findExtractors } from '../registry.js';
 import type { ProviderExtractor } from '../types.js';
 import { type GoldenCase, loadSample } from './cases.js';
-import { compareEssentials, essentialsOf } from './essentials.js';
 
 /**
  * Asserts that the registry picks the extractor for the case and that it yields every expected element
@@ -14,7 +15,7 @@ export function expectExtraction(
   leftToLaterStages: readonly string[] = [],
 ): void {
   expect(findExtractors(golden.input).map((e) => e.id)).toContain(extractor.id);
-  const produced = extractor.extract(golden.input).map(essentialsOf);
+  const produced = extractor.extract(golden.input).map(deriveDetailedEssentials);
   expect(compareEssentials(golden.expected, produced, leftToLaterStages)).toEqual([]);
   expect(produced).toHaveLength(golden.expected.length);
 }
