@@ -13,8 +13,7 @@ import { formatDay } from '../../trips/api/segment-times';
 import '../../trips/components/trips.css';
 import { withFilters } from '../../../lib/list-query';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { listTravel, TRAVEL_TAB_LABELS, travelListing } from '../api/list-travel';
-import { loadTravelWithFallback } from '../api/travel-with-fallback';
+import { TRAVEL_TAB_LABELS, travelListing, travelPageQuery } from '../api/list-travel';
 import { TravelFilters } from './travel-filters';
 import { TravelMap } from './travel-map';
 import { TravelTable } from './travel-table';
@@ -26,8 +25,7 @@ export function TravelPage() {
   const page = Number(query.get('page') ?? '1') || 1;
   const { query: asked, fallback } = travelListQuery(query);
   const travel = useQuery({
-    queryKey: ['travel', access.id, asked, fallback, page],
-    queryFn: () => loadTravelWithFallback((q) => listTravel(access.id, { ...q, page }), asked, fallback),
+    ...travelPageQuery(access.id, asked, fallback, page),
     placeholderData: keepPreviousData,
     throwOnError: raisesResourceNotification,
   });
