@@ -64,6 +64,7 @@ export * from './users/lookup-user-email.js';
 export * from './users/update-current-user.js';
 export * from './users/user-schema.js';
 export * from './webhooks/create-webhook.js';
+export * from './webhooks/delete-webhook.js';
 export * from './webhooks/list-email-callbacks.js';
 export * from './webhooks/list-webhooks.js';
 export * from './webhooks/test-webhook.js';

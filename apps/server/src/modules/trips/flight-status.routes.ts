@@ -1,7 +1,7 @@
 import {
   type FlightStatusUpdate,
-  getFlightStatusResponseSchema,
-  listFlightStatusesQuerySchema,
+  getFlightStatusEndpoint,
+  listFlightStatusesEndpoint,
   listFlightStatusesResponseSchema,
 } from '@tripline/contracts';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -12,14 +12,12 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { flightStatuses, segments } from '../../db/schema.js';
 import { notFound } from '../../http/app-error.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { travelRange } from './travel-filters.js';
-import { ORG_BASE } from './trips.routes.js';
 
 type StatusRow = typeof flightStatuses.$inferSelect;
 type FlightRow = Pick<typeof segments.$inferSelect, 'id' | 'tripId' | 'number' | 'startCode' | 'endCode'>;
 
-const teamParams = z.object({ teamId: z.string().min(1).max(100) });
-const segmentParams = teamParams.extend({ id: z.string().min(1).max(100) });
 const flightColumns = {
   id: segments.id,
   tripId: segments.tripId,
@@ -64,21 +62,18 @@ export const flightStatusRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   const { db } = deps.database;
   const tags = ['trips'];
 
-  app.get(
-    `${ORG_BASE}/segments/air/status`,
-    {
-      config: { access: { permission: 'browse-trips', team: 'org' } },
-      schema: {
-        tags,
-        params: teamParams,
-        querystring: listFlightStatusesQuerySchema,
-        response: {
-          200: listFlightStatusesResponseSchema,
-          204: z.null().describe('No flight in the range has a status'),
-        },
+  const listRoute = endpointRoute(listFlightStatusesEndpoint, { tags });
+  app.route({
+    ...listRoute,
+    // The endpoint's answer is optional: OpenAPI tells the list (200) from no answer at all (204).
+    schema: {
+      ...listRoute.schema,
+      response: {
+        200: listFlightStatusesResponseSchema,
+        204: z.null().describe('No flight in the range has a status'),
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { team } = requireTeam(request);
       const { startDate, endDate } = request.query;
       const range = travelRange({ start_date: startDate, end_date: endDate ?? startDate });
@@ -111,15 +106,11 @@ export const flightStatusRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       if (data.length === 0) return reply.status(204).send(null);
       return { data };
     },
-  );
+  });
 
-  app.get(
-    `${ORG_BASE}/segments/air/:id/status`,
-    {
-      config: { access: { permission: 'read-trips', team: 'org' } },
-      schema: { tags, params: segmentParams, response: { 200: getFlightStatusResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(getFlightStatusEndpoint, { tags }),
+    handler: async (request) => {
       const { team } = requireTeam(request);
       const [flight] = await db
         .select(flightColumns)
@@ -137,5 +128,5 @@ export const flightStatusRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         data: { Segment_id: flight.id, status: history[0]?.status ?? 'scheduled', latest: history[0] ?? null, history },
       };
     },
-  );
+  });
 };

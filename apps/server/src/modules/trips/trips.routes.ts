@@ -33,8 +33,6 @@ import {
   listTrips,
 } from './trips.repository.js';
 
-export const ORG_BASE = '/api/orgs/:teamId';
-
 /** The segment type a path names; a type that is none of them names no segment. */
 function pathType(type: string): SegmentType {
   if (!(SEGMENT_TYPES as readonly string[]).includes(type)) throw notFound('The segment');

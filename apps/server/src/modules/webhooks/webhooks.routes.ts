@@ -1,26 +1,23 @@
 import {
-  createWebhookBodySchema,
-  createWebhookResponseSchema,
-  getWebhookResponseSchema,
-  listEmailCallbacksQuerySchema,
-  listEmailCallbacksResponseSchema,
-  listWebhooksResponseSchema,
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  listEmailCallbacksEndpoint,
+  listWebhooksEndpoint,
   roleSetHasPermission,
   type TeamType,
-  testWebhookResponseSchema,
-  updateWebhookBodySchema,
-  updateWebhookResponseSchema,
+  testWebhookEndpoint,
+  updateWebhookEndpoint,
   WEBHOOK_STATUSES,
 } from '@tripline/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import { emails } from '../../db/schema.js';
 import { AppError, invalidFields, notFound } from '../../http/app-error.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
 import { encryptSecret } from '../applications/secret-box.js';
-import { TEAM_KINDS } from '../teams/team-kinds.js';
 import { queueDelivery } from './webhook-events.js';
 import { newWebhookSecret } from './webhook-signature.js';
 import { webhookUrlProblem } from './webhook-url-check.js';
@@ -34,13 +31,10 @@ import {
   updateWebhook,
 } from './webhooks.repository.js';
 
-const teamParams = z.object({ teamId: z.string().min(1).max(100) });
-const webhookParams = teamParams.extend({ webhookId: z.string().min(1).max(100) });
 const tags = ['webhooks'];
 
 /** A team's webhooks and the callbacks made for its emails. */
 export function webhookRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppDeps }> {
-  const base = `/api/${TEAM_KINDS[type].segment}/:teamId`;
   return async (app, { deps }) => {
     const { db } = deps.database;
     const key = deps.config.encryptionKey;
@@ -50,13 +44,9 @@ export function webhookRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: App
       if (problem) throw invalidFields({ url: [problem] });
     }
 
-    app.get(
-      `${base}/webhooks`,
-      {
-        config: { access: { permission: 'browse-webhooks', team: type } },
-        schema: { tags, params: teamParams, response: { 200: listWebhooksResponseSchema } },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(listWebhooksEndpoint[type], { tags }),
+      handler: async (request) => {
         const { team, roles } = requireTeam(request);
         const rows = await listWebhooks(db, team.id);
         const withSecret = roleSetHasPermission(roles, 'edit-webhooks');
@@ -66,20 +56,11 @@ export function webhookRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: App
         })).filter((group) => group.count > 0);
         return { data: rows.map((row) => toWebhookDto(row, key, withSecret)), meta: { groups } };
       },
-    );
+    });
 
-    app.post(
-      `${base}/webhooks`,
-      {
-        config: { access: { permission: 'add-webhooks', team: type } },
-        schema: {
-          tags,
-          params: teamParams,
-          body: createWebhookBodySchema,
-          response: { 201: createWebhookResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(createWebhookEndpoint[type], { tags }),
+      handler: async (request, reply) => {
         const { team } = requireTeam(request);
         await checkUrl(request.body.url);
         const row = await insertWebhook(db, {
@@ -91,34 +72,21 @@ export function webhookRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: App
         });
         return reply.status(201).send({ data: toWebhookDto(row, key, true) });
       },
-    );
+    });
 
-    app.get(
-      `${base}/webhooks/:webhookId`,
-      {
-        config: { access: { permission: 'read-webhooks', team: type } },
-        schema: { tags, params: webhookParams, response: { 200: getWebhookResponseSchema } },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(getWebhookEndpoint[type], { tags }),
+      handler: async (request) => {
         const { team, roles } = requireTeam(request);
         const row = await findWebhook(db, team.id, request.params.webhookId);
         if (!row) throw notFound('The webhook');
         return { data: toWebhookDto(row, key, roleSetHasPermission(roles, 'edit-webhooks')) };
       },
-    );
+    });
 
-    app.patch(
-      `${base}/webhooks/:webhookId`,
-      {
-        config: { access: { permission: 'edit-webhooks', team: type } },
-        schema: {
-          tags,
-          params: webhookParams,
-          body: updateWebhookBodySchema,
-          response: { 200: updateWebhookResponseSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(updateWebhookEndpoint[type], { tags }),
+      handler: async (request) => {
         const { team } = requireTeam(request);
         const { url, description, event_types: eventTypes, status } = request.body;
         if (url !== undefined) await checkUrl(url);
@@ -132,28 +100,20 @@ export function webhookRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: App
         if (!row) throw notFound('The webhook');
         return { data: toWebhookDto(row, key, true) };
       },
-    );
+    });
 
-    app.delete(
-      `${base}/webhooks/:webhookId`,
-      {
-        config: { access: { permission: 'delete-webhooks', team: type } },
-        schema: { tags, params: webhookParams },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(deleteWebhookEndpoint[type], { tags }),
+      handler: async (request, reply) => {
         const { team } = requireTeam(request);
         if (!(await deleteWebhook(db, team.id, request.params.webhookId))) throw notFound('The webhook');
         return reply.status(204).send();
       },
-    );
+    });
 
-    app.post(
-      `${base}/webhooks/:webhookId/test`,
-      {
-        config: { access: { permission: 'edit-webhooks', team: type } },
-        schema: { tags, params: webhookParams, response: { 202: testWebhookResponseSchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(testWebhookEndpoint[type], { tags }),
+      handler: async (request, reply) => {
         const { team } = requireTeam(request);
         const row = await findWebhook(db, team.id, request.params.webhookId);
         if (!row) throw notFound('The webhook');
@@ -169,20 +129,11 @@ export function webhookRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: App
         });
         return reply.status(202).send({ data: { event_id: eventId, delivery_id: deliveryId as string } });
       },
-    );
+    });
 
-    app.get(
-      `${base}/emails/:emailId/callbacks`,
-      {
-        config: { access: { permission: 'read-emails', team: type } },
-        schema: {
-          tags,
-          params: teamParams.extend({ emailId: z.string().min(1).max(100) }),
-          querystring: listEmailCallbacksQuerySchema,
-          response: { 200: listEmailCallbacksResponseSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(listEmailCallbacksEndpoint[type], { tags }),
+      handler: async (request) => {
         const { team, roles } = requireTeam(request);
         const [email] = await db
           .select({ id: emails.id })
@@ -195,6 +146,6 @@ export function webhookRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: App
         if (roleSetHasPermission(roles, 'read-webhooks')) return { data: callbacks };
         return { data: callbacks.map((callback) => ({ ...callback, webhook_url: null, response_excerpt: null })) };
       },
-    );
+    });
   };
 }

@@ -21,10 +21,3 @@ export const APPLICATION_SECRET_MESSAGES = {
   fetchFailed: 'We are unable retrieve your client secret. Please try again.',
   generateFailed: 'We are unable generate your client secret. Please try again.',
 } as const;
-
-/** `{base}/applications`, where base is teamApiBase(type, teamId). */
-export const applicationPaths = {
-  list: (base: string) => `${base}/applications`,
-  one: (base: string, id: string) => `${base}/applications/${encodeURIComponent(id)}`,
-  key: (base: string, id: string) => `${base}/applications/${encodeURIComponent(id)}/key`,
-} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, isoDaySchema } from '../../api.js';
+import { teamEndpoint } from '../../endpoint.js';
 
 /** What happened to a flight, as airline mails tell it. */
 export const FLIGHT_STATUSES = ['scheduled', 'delayed', 'cancelled', 'departed', 'landed', 'diverted'] as const;
@@ -58,3 +59,17 @@ export const segmentFlightStatusSchema = z.object({
 });
 export const getFlightStatusResponseSchema = dataEnvelope(segmentFlightStatusSchema);
 export type GetFlightStatusResponse = z.infer<typeof getFlightStatusResponseSchema>;
+
+/** The latest status of each flight in the range; no answer (204) when none has one. */
+export const listFlightStatusesEndpoint = teamEndpoint('org', '/segments/air/status', {
+  method: 'GET',
+  permission: 'browse-trips',
+  query: listFlightStatusesQuerySchema,
+  response: listFlightStatusesResponseSchema.optional(),
+});
+
+export const getFlightStatusEndpoint = teamEndpoint('org', '/segments/air/:id/status', {
+  method: 'GET',
+  permission: 'read-trips',
+  response: getFlightStatusResponseSchema,
+});

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
 import { SEGMENT_TYPES } from '../../constants.js';
+import { teamEndpoint } from '../../endpoint.js';
 import { segmentSchema } from './segment-schema.js';
-import { travelListMetaSchema } from './travel-query.js';
+import { travelListMetaSchema, travelQuerySchema } from './travel-query.js';
+import type { TravelListType } from './trip-endpoints.js';
 import { tripOwnerSchema } from './trip-schema.js';
 
 /** A trip as a travel listing and the dashboard show it: without its segments. */
@@ -61,6 +63,28 @@ export const listTravelResponseSchema = z.object({
 });
 export type ListTravelResponse = z.infer<typeof listTravelResponseSchema>;
 
+function travelListEndpoint<const L extends TravelListType>(listing: L) {
+  return teamEndpoint('org', `/travel/${listing}`, {
+    method: 'GET',
+    permission: 'browse-trips',
+    query: travelQuerySchema,
+    response: listTravelResponseSchema,
+  });
+}
+
+/** The travel listings of the travel page and its map, one endpoint by listing type. */
+export const listTravelEndpoints = {
+  all: travelListEndpoint('all'),
+  trip: travelListEndpoint('trip'),
+  air: travelListEndpoint('air'),
+  hotel: travelListEndpoint('hotel'),
+  car: travelListEndpoint('car'),
+  rail: travelListEndpoint('rail'),
+  transportation: travelListEndpoint('transportation'),
+  restaurant: travelListEndpoint('restaurant'),
+  activity: travelListEndpoint('activity'),
+} as const satisfies Record<TravelListType, unknown>;
+
 /** How many trips the dashboard lists at most; `counts` tells the whole. */
 export const DASHBOARD_TRIP_LIMIT = 25;
 /** How many segments the dashboard map shows at most. */
@@ -93,3 +117,9 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const getDashboardResponseSchema = dataEnvelope(dashboardSchema);
 export type GetDashboardResponse = z.infer<typeof getDashboardResponseSchema>;
+
+export const getDashboardEndpoint = teamEndpoint('org', '/dashboard', {
+  method: 'GET',
+  permission: 'read-dashboard',
+  response: getDashboardResponseSchema,
+});

@@ -2,20 +2,9 @@ import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
 import { SEGMENT_TYPES } from '../../constants.js';
 import { teamEndpoint } from '../../endpoint.js';
-import { teamApiBase } from '../paths.js';
 import { segmentSchema } from './segment-schema.js';
 import { activitySegmentsQuerySchema, travelListMetaSchema, travelQuerySchema } from './travel-query.js';
 import { tripListItemSchema, tripSchema } from './trip-schema.js';
-
-/** Org API paths of travel listings, the dashboard and flight statuses. */
-export const TRIP_API_PATHS = {
-  /** Travel listings by type for the travel page and its map. */
-  travel: (teamId: string, type: TravelListType) => `${teamApiBase('org', teamId)}/travel/${type}`,
-  dashboard: (teamId: string) => `${teamApiBase('org', teamId)}/dashboard`,
-  flightStatuses: (teamId: string) => `${teamApiBase('org', teamId)}/segments/air/status`,
-  flightStatus: (teamId: string, segmentId: string) =>
-    `${teamApiBase('org', teamId)}/segments/air/${encodeURIComponent(segmentId)}/status`,
-} as const;
 
 /** The segment lists of spec §7. */
 export const SEGMENT_LIST_TYPES = ['all', 'air', 'hotel', 'rail', 'car', 'activity'] as const;

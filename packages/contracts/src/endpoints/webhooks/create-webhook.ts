@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
+import { teamEndpoints } from '../../endpoint.js';
 import { WEBHOOK_EVENT_TYPES, webhookSchema } from './webhook-schema.js';
 
 export const webhookUrlSchema = z
@@ -24,3 +25,11 @@ export type CreateWebhookBody = z.infer<typeof createWebhookBodySchema>;
 
 export const createWebhookResponseSchema = dataEnvelope(webhookSchema);
 export type CreateWebhookResponse = z.infer<typeof createWebhookResponseSchema>;
+
+export const createWebhookEndpoint = teamEndpoints('/webhooks', {
+  method: 'POST',
+  permission: 'add-webhooks',
+  body: createWebhookBodySchema,
+  response: createWebhookResponseSchema,
+  status: 201,
+});

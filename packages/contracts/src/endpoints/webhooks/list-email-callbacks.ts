@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
+import { teamEndpoints } from '../../endpoint.js';
 
 /** One HTTP attempt of a webhook delivery. */
 export const webhookCallbackSchema = z.object({
@@ -29,3 +30,10 @@ export type ListEmailCallbacksQuery = z.infer<typeof listEmailCallbacksQuerySche
 
 export const listEmailCallbacksResponseSchema = dataEnvelope(z.array(webhookCallbackSchema));
 export type ListEmailCallbacksResponse = z.infer<typeof listEmailCallbacksResponseSchema>;
+
+export const listEmailCallbacksEndpoint = teamEndpoints('/emails/:emailId/callbacks', {
+  method: 'GET',
+  permission: 'read-emails',
+  query: listEmailCallbacksQuerySchema,
+  response: listEmailCallbacksResponseSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
+import { teamEndpoints } from '../../endpoint.js';
 import { WEBHOOK_STATUSES, webhookSchema } from './webhook-schema.js';
 
 /** GET {base}/webhooks: every webhook, sorted by status (active, failing, disabled) then newest first. */
@@ -11,3 +12,16 @@ export type ListWebhooksResponse = z.infer<typeof listWebhooksResponseSchema>;
 /** GET {base}/webhooks/:id. */
 export const getWebhookResponseSchema = dataEnvelope(webhookSchema);
 export type GetWebhookResponse = z.infer<typeof getWebhookResponseSchema>;
+
+/** A team's webhooks, for both kinds of team: `listWebhooksEndpoint[team.type]`. */
+export const listWebhooksEndpoint = teamEndpoints('/webhooks', {
+  method: 'GET',
+  permission: 'browse-webhooks',
+  response: listWebhooksResponseSchema,
+});
+
+export const getWebhookEndpoint = teamEndpoints('/webhooks/:webhookId', {
+  method: 'GET',
+  permission: 'read-webhooks',
+  response: getWebhookResponseSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
+import { teamEndpoints } from '../../endpoint.js';
 import { webhookUrlSchema } from './create-webhook.js';
 import { WEBHOOK_EVENT_TYPES, webhookSchema } from './webhook-schema.js';
 
@@ -16,3 +17,10 @@ export type UpdateWebhookBody = z.infer<typeof updateWebhookBodySchema>;
 
 export const updateWebhookResponseSchema = dataEnvelope(webhookSchema);
 export type UpdateWebhookResponse = z.infer<typeof updateWebhookResponseSchema>;
+
+export const updateWebhookEndpoint = teamEndpoints('/webhooks/:webhookId', {
+  method: 'PATCH',
+  permission: 'edit-webhooks',
+  body: updateWebhookBodySchema,
+  response: updateWebhookResponseSchema,
+});

@@ -43,11 +43,3 @@ export const webhookEventBodySchema = z.object({
   }),
 });
 export type WebhookEventBody = z.infer<typeof webhookEventBodySchema>;
-
-/** `{base}/webhooks`, where base is teamApiBase(type, teamId). */
-export const webhookPaths = {
-  list: (base: string) => `${base}/webhooks`,
-  one: (base: string, id: string) => `${base}/webhooks/${encodeURIComponent(id)}`,
-  test: (base: string, id: string) => `${base}/webhooks/${encodeURIComponent(id)}/test`,
-  emailCallbacks: (base: string, emailId: string) => `${base}/emails/${encodeURIComponent(emailId)}/callbacks`,
-} as const;

@@ -1,5 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Application, updateApplicationBodySchema } from '@tripline/contracts';
+import {
+  deleteApplicationEndpoint,
+  getApplicationEndpoint,
+  updateApplicationBodySchema,
+  updateApplicationEndpoint,
+} from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/lists/query-state';
@@ -11,11 +16,12 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitRow } from '../../../components/ui/submit-row';
+import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
-import { deleteApplication, getApplication, updateApplication } from '../api/application-requests';
 import { applicationAfterUpdate } from '../api/application-secret';
+import { invalidateApplications } from '../api/invalidate-applications';
 import { ClientSecretPanel } from './client-secret-panel';
 
 /** {dev,org}.settings.apps.show: client id, client secret (for key readers), edit and delete. */
@@ -25,10 +31,11 @@ export function ApplicationPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const queryKey = ['applications', access.base, 'one', id];
+  const params = { teamId: access.id, applicationId: id };
+  const appQuery = endpointQuery(getApplicationEndpoint[access.type], { params });
   const app = useQuery({
-    queryKey,
-    queryFn: () => getApplication(access.base, id),
+    ...appQuery,
+    select: (answer) => answer.data,
     throwOnError: raisesResourceNotification,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -48,10 +55,13 @@ export function ApplicationPage() {
     setPending(true);
     setErrors({});
     try {
-      const updated = await updateApplication(access.base, id, parsed.data);
-      queryClient.setQueryData<Application>(queryKey, (previous) =>
-        applicationAfterUpdate(previous, updated, canReadKey),
-      );
+      const { data: updated } = await callEndpoint(updateApplicationEndpoint[access.type], {
+        params,
+        body: parsed.data,
+      });
+      queryClient.setQueryData(appQuery.queryKey, (previous) => ({
+        data: applicationAfterUpdate(previous?.data, updated, canReadKey),
+      }));
       notifications.notify({ type: 'success', message: 'Settings successfully updated!' });
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -64,8 +74,8 @@ export function ApplicationPage() {
 
   const onDelete = async () => {
     try {
-      await deleteApplication(access.base, id);
-      await queryClient.invalidateQueries({ queryKey: ['applications'] });
+      await callEndpoint(deleteApplicationEndpoint[access.type], { params });
+      await invalidateApplications(queryClient, access.type, access.id);
       notifications.notify({ type: 'success', message: `Application ${app.data?.name ?? ''} deleted` });
       await navigate(teamPath(access.type, access.id, 'settings/apps'));
     } catch {
@@ -102,7 +112,8 @@ export function ApplicationPage() {
             </section>
             {canReadKey ? (
               <ClientSecretPanel
-                base={access.base}
+                teamType={access.type}
+                teamId={access.id}
                 applicationId={id}
                 canRegenerate={access.can('edit-application-key')}
               />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { listApplicationsEndpoint } from '@tripline/contracts';
 import { AppWindow, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/lists/data-table';
@@ -9,9 +10,9 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
+import { endpointQuery } from '../../../lib/endpoint-client';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
-import { listApplications } from '../api/application-requests';
 
 /** {dev,org}.settings.apps.index: API applications, newest first. */
 export function ApplicationsPage() {
@@ -21,8 +22,7 @@ export function ApplicationsPage() {
   const page = Number(query.get('page') ?? '1') || 1;
   const sort = query.get('sort') ?? undefined;
   const apps = useQuery({
-    queryKey: ['applications', access.base, page, sort],
-    queryFn: () => listApplications(access.base, { page, sort }),
+    ...endpointQuery(listApplicationsEndpoint[access.type], { params: { teamId: access.id }, query: { page, sort } }),
     throwOnError: raisesResourceNotification,
   });
 

@@ -1,24 +1,32 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { APPLICATION_SECRET_MESSAGES } from '@tripline/contracts';
+import {
+  APPLICATION_SECRET_MESSAGES,
+  getApplicationKeyEndpoint,
+  regenerateApplicationKeyEndpoint,
+  type TeamType,
+} from '@tripline/contracts';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { getApplicationSecret, regenerateApplicationSecret } from '../api/application-requests';
+import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 
 /** The client secret for holders of read-application-key, with "Regenerate Secret" for those who may edit it. */
 export function ClientSecretPanel({
-  base,
+  teamType,
+  teamId,
   applicationId,
   canRegenerate,
 }: {
-  base: string;
+  teamType: TeamType;
+  teamId: string;
   applicationId: string;
   canRegenerate: boolean;
 }) {
   const queryClient = useQueryClient();
-  const queryKey = ['applications', base, applicationId, 'key'];
-  const secret = useQuery({ queryKey, queryFn: () => getApplicationSecret(base, applicationId), retry: false });
+  const params = { teamId, applicationId };
+  const secretQuery = endpointQuery(getApplicationKeyEndpoint[teamType], { params });
+  const secret = useQuery({ ...secretQuery, select: (answer) => answer.data.secret, retry: false });
   const [generateFailed, setGenerateFailed] = useState(false);
   const [generating, setGenerating] = useState(false);
 
@@ -26,7 +34,10 @@ export function ClientSecretPanel({
     setGenerating(true);
     setGenerateFailed(false);
     try {
-      queryClient.setQueryData(queryKey, await regenerateApplicationSecret(base, applicationId));
+      queryClient.setQueryData(
+        secretQuery.queryKey,
+        await callEndpoint(regenerateApplicationKeyEndpoint[teamType], { params }),
+      );
     } catch {
       setGenerateFailed(true);
     } finally {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createApplicationBodySchema } from '@tripline/contracts';
+import { createApplicationBodySchema, createApplicationEndpoint } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
@@ -8,9 +8,10 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { teamPath } from '../../../lib/team-paths';
-import { createApplication } from '../api/application-requests';
+import { invalidateApplications } from '../api/invalidate-applications';
 
 /** {dev,org}.settings.apps.create. */
 export function CreateApplicationPage() {
@@ -32,8 +33,11 @@ export function CreateApplicationPage() {
     setPending(true);
     setErrors({});
     try {
-      const app = await createApplication(access.base, parsed.data);
-      await queryClient.invalidateQueries({ queryKey: ['applications'] });
+      const { data: app } = await callEndpoint(createApplicationEndpoint[access.type], {
+        params: { teamId: access.id },
+        body: parsed.data,
+      });
+      await invalidateApplications(queryClient, access.type, access.id);
       notifications.notify({ type: 'success', message: `Application ${app.name} created` });
       await navigate(teamPath(access.type, access.id, `settings/apps/${encodeURIComponent(app.id)}`));
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { teamPath } from '../../../lib/team-paths';
-import { FLIGHT_STATUS_POLL_MS, listFlightStatuses } from '../../trips/api/flight-status-requests';
+import { flightStatusesQuery } from '../../trips/api/flight-status-requests';
 import { formatDay, localTime } from '../../trips/api/segment-times';
 import { FlightStatusNote } from '../../trips/components/flight-status-note';
 
@@ -18,11 +18,7 @@ export function FlightStatusPanel({
   startDate: string;
   endDate: string;
 }) {
-  const statuses = useQuery({
-    queryKey: ['flight-statuses', teamId, startDate, endDate],
-    queryFn: () => listFlightStatuses(teamId, { startDate, endDate }),
-    refetchInterval: FLIGHT_STATUS_POLL_MS,
-  });
+  const statuses = useQuery(flightStatusesQuery(teamId, { startDate, endDate }));
   return (
     <section className="card" aria-label="Flight status">
       <h2 className="card__title">Flight status</h2>

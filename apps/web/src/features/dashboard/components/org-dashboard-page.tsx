@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { getDashboardEndpoint } from '@tripline/contracts';
 import { Link } from 'react-router';
 import '../../../components/lists/data-views.css';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { PageHeader } from '../../../components/ui/page-header';
+import { endpointQuery } from '../../../lib/endpoint-client';
 import { formatNumber } from '../../../lib/format';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { TravelMap } from '../../travel/components/travel-map';
 import { formatDay } from '../../trips/api/segment-times';
 import '../../trips/components/trips.css';
-import { getOrgDashboard } from '../api/get-org-dashboard';
 import { splitDashboardTrips } from '../api/split-dashboard-trips';
 import { DashboardCharts } from './dashboard-charts';
 import { DashboardTripList } from './dashboard-trip-list';
@@ -27,8 +28,8 @@ const COUNT_LABELS = {
 export function OrgDashboardPage() {
   const access = useTeamAccess();
   const dashboard = useQuery({
-    queryKey: ['org-dashboard', access.id],
-    queryFn: () => getOrgDashboard(access.id),
+    ...endpointQuery(getDashboardEndpoint, { params: { teamId: access.id } }),
+    select: (answer) => answer.data,
     throwOnError: raisesResourceNotification,
   });
   const data = dashboard.data;

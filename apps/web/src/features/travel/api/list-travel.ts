@@ -1,11 +1,5 @@
-import {
-  type ListTravelResponse,
-  listTravelResponseSchema,
-  SEGMENT_TYPES,
-  TRIP_API_PATHS,
-  type TravelListType,
-} from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { listTravelEndpoints, SEGMENT_TYPES, type TravelListType, type TravelSort } from '@tripline/contracts';
+import { endpointQuery } from '../../../lib/endpoint-client';
 import type { TravelQuery } from '../../../lib/list-defaults';
 import { travelTypes } from '../../../lib/list-defaults';
 
@@ -38,12 +32,14 @@ export function travelListing(type: string | undefined): { listing: TravelListTy
   return segmentTypes.length ? { listing: 'all', type: segmentTypes.join(',') } : { listing: 'all' };
 }
 
-/** GET {base}/travel/:type: one page of a travel listing with the items' travelers. */
-export function listTravel(teamId: string, query: TravelQuery & { page?: number }): Promise<ListTravelResponse> {
+/**
+ * The query of one page of a travel listing: the listing the query's `type` names, and its filters. The sort is
+ * the page's own URL parameter, sent as it is: the server refuses one it does not know.
+ */
+export function travelQuery(teamId: string, query: TravelQuery, page: number) {
   const { listing, type } = travelListing(query.type);
-  return apiRequest('GET', TRIP_API_PATHS.travel(teamId, listing), {
-    schema: listTravelResponseSchema,
-    query: { start_date: query.start_date, end_date: query.end_date, sort: query.sort, type, page: query.page },
-    cancelable: true,
+  return endpointQuery(listTravelEndpoints[listing], {
+    params: { teamId },
+    query: { start_date: query.start_date, end_date: query.end_date, sort: query.sort as TravelSort, type, page },
   });
 }

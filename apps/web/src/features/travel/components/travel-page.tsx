@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TravelListType } from '@tripline/contracts';
 import { Luggage } from 'lucide-react';
 import { Pager } from '../../../components/lists/pager';
@@ -12,9 +11,8 @@ import { travelListQuery } from '../../../lib/list-defaults';
 import { formatDay } from '../../trips/api/segment-times';
 import '../../trips/components/trips.css';
 import { withFilters } from '../../../lib/list-query';
-import { raisesResourceNotification } from '../../../lib/resource-error';
-import { listTravel, TRAVEL_TAB_LABELS, travelListing } from '../api/list-travel';
-import { loadTravelWithFallback } from '../api/travel-with-fallback';
+import { TRAVEL_TAB_LABELS, travelListing } from '../api/list-travel';
+import { useTravelListing } from '../hooks/use-travel-listing';
 import { TravelFilters } from './travel-filters';
 import { TravelMap } from './travel-map';
 import { TravelTable } from './travel-table';
@@ -25,12 +23,7 @@ export function TravelPage() {
   const { query, setQuery } = useListQuery('travel');
   const page = Number(query.get('page') ?? '1') || 1;
   const { query: asked, fallback } = travelListQuery(query);
-  const travel = useQuery({
-    queryKey: ['travel', access.id, asked, fallback, page],
-    queryFn: () => loadTravelWithFallback((q) => listTravel(access.id, { ...q, page }), asked, fallback),
-    placeholderData: keepPreviousData,
-    throwOnError: raisesResourceNotification,
-  });
+  const travel = useTravelListing(access.id, asked, fallback, page);
 
   const meta = travel.data?.meta;
   // The server's meta says which days it listed, including its default when only a type was chosen.

@@ -1,11 +1,6 @@
-import {
-  type FlightStatusUpdate,
-  getFlightStatusResponseSchema,
-  type ListFlightStatusesQuery,
-  listFlightStatusesResponseSchema,
-  TRIP_API_PATHS,
-} from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { getFlightStatusEndpoint, type ListFlightStatusesQuery, listFlightStatusesEndpoint } from '@tripline/contracts';
+import { endpointQuery } from '../../../lib/endpoint-client';
 
 /**
  * How often an open page asks again: airline mails move a flight at any time, and a minute is soon enough for
@@ -14,23 +9,20 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const FLIGHT_STATUS_POLL_MS = 60_000;
 
-/** GET {base}/segments/air/status: the latest update of each flight departing in the range; a 204 is none. */
-export async function listFlightStatuses(
-  teamId: string,
-  query: ListFlightStatusesQuery,
-): Promise<FlightStatusUpdate[]> {
-  const answer = await apiRequest('GET', TRIP_API_PATHS.flightStatuses(teamId), {
-    query,
-    cancelable: true,
-    schema: listFlightStatusesResponseSchema.optional(),
+/** The latest update of each flight departing in the range, asked again every minute; a 204 is none. */
+export function flightStatusesQuery(teamId: string, query: ListFlightStatusesQuery) {
+  return queryOptions({
+    ...endpointQuery(listFlightStatusesEndpoint, { params: { teamId }, query }),
+    select: (answer) => answer?.data ?? [],
+    refetchInterval: FLIGHT_STATUS_POLL_MS,
   });
-  return answer?.data ?? [];
 }
 
-/** GET {base}/segments/air/:id/status: the flight's latest update, or null when the airline changed nothing. */
-export async function getFlightStatus(teamId: string, segmentId: string): Promise<FlightStatusUpdate | null> {
-  const answer = await apiRequest('GET', TRIP_API_PATHS.flightStatus(teamId, segmentId), {
-    schema: getFlightStatusResponseSchema,
+/** The flight's latest update, or null when the airline changed nothing; asked again every minute. */
+export function flightStatusQuery(teamId: string, segmentId: string) {
+  return queryOptions({
+    ...endpointQuery(getFlightStatusEndpoint, { params: { teamId, id: segmentId } }),
+    select: (answer) => answer.data.latest,
+    refetchInterval: FLIGHT_STATUS_POLL_MS,
   });
-  return answer.data.latest;
 }

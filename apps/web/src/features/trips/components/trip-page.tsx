@@ -13,6 +13,7 @@ import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { ownerName } from '../../travel/api/travel-items';
 import { groupSegmentsByDate, isShownOnTripPage } from '../api/group-segments';
+import { invalidateTravelLists } from '../api/invalidate-travel-lists';
 import { segmentTitle } from '../api/segment-display';
 import { formatDay } from '../api/segment-times';
 import { useFlightStatuses } from '../hooks/use-flight-statuses';
@@ -49,14 +50,14 @@ export function TripPage() {
       if (pending.kind === 'trip') {
         await callEndpoint(deleteTripEndpoint, { params: { teamId: access.id, id: tripId } });
         notifications.notify({ type: 'success', message: 'Trip deleted' });
-        await queryClient.invalidateQueries({ queryKey: ['travel', access.id] });
+        await invalidateTravelLists(queryClient, access.id);
         await navigate(travelPath);
       } else {
         const { data: deleted } = await callEndpoint(deleteSegmentEndpoint, {
           params: { teamId: access.id, type: pending.segment.type, id: pending.segment.id },
         });
         notifications.notify({ type: 'success', message: `${segmentTitle(pending.segment)} deleted` });
-        await queryClient.invalidateQueries({ queryKey: ['travel', access.id] });
+        await invalidateTravelLists(queryClient, access.id);
         if (deleted.trip_deleted) await navigate(travelPath);
         else await trip.refetch();
       }

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { FlightStatusUpdate, Segment } from '@tripline/contracts';
-import { FLIGHT_STATUS_POLL_MS, getFlightStatus } from '../api/flight-status-requests';
+import { flightStatusQuery } from '../api/flight-status-requests';
 
 /**
  * The latest status of each flight of a trip, by segment id, asked again every minute while the page is open.
@@ -9,11 +9,7 @@ import { FLIGHT_STATUS_POLL_MS, getFlightStatus } from '../api/flight-status-req
 export function useFlightStatuses(teamId: string, segments: Segment[]): Map<string, FlightStatusUpdate> {
   const flights = segments.filter((segment) => segment.type === 'air');
   const results = useQueries({
-    queries: flights.map((flight) => ({
-      queryKey: ['flight-status', teamId, flight.id],
-      queryFn: () => getFlightStatus(teamId, flight.id),
-      refetchInterval: FLIGHT_STATUS_POLL_MS,
-    })),
+    queries: flights.map((flight) => flightStatusQuery(teamId, flight.id)),
   });
   const statuses = new Map<string, FlightStatusUpdate>();
   results.forEach((result, index) => {

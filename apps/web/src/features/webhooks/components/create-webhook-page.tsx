@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createWebhookBodySchema, type Webhook } from '@tripline/contracts';
+import { createWebhookBodySchema, createWebhookEndpoint, type Webhook } from '@tripline/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { notifyGenericError } from '../../../components/notifications/notification-store';
@@ -8,9 +8,10 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { teamPath } from '../../../lib/team-paths';
-import { createWebhook } from '../api/webhook-requests';
+import { invalidateWebhooks } from '../api/invalidate-webhooks';
 import { checkedEventTypes, EventTypeFields } from './event-type-fields';
 import { WebhookSecret } from './webhook-secret';
 
@@ -35,8 +36,12 @@ export function CreateWebhookPage() {
     setPending(true);
     setErrors({});
     try {
-      setCreated(await createWebhook(access.base, parsed.data));
-      await queryClient.invalidateQueries({ queryKey: ['webhooks'] });
+      const answer = await callEndpoint(createWebhookEndpoint[access.type], {
+        params: { teamId: access.id },
+        body: parsed.data,
+      });
+      setCreated(answer.data);
+      await invalidateWebhooks(queryClient, access.type, access.id);
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);

@@ -1,5 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { updateWebhookBodySchema, type Webhook } from '@tripline/contracts';
+import {
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  listWebhooksEndpoint,
+  testWebhookEndpoint,
+  type UpdateWebhookBody,
+  updateWebhookBodySchema,
+  updateWebhookEndpoint,
+  type Webhook,
+} from '@tripline/contracts';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,11 +22,12 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitRow } from '../../../components/ui/submit-row';
+import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
-import { deleteWebhook, getWebhook, sendTestEvent, updateWebhook } from '../api/webhook-requests';
+import { invalidateWebhooks } from '../api/invalidate-webhooks';
 import { checkedEventTypes, EventTypeFields } from './event-type-fields';
 import { WebhookSecret } from './webhook-secret';
 
@@ -28,10 +38,11 @@ export function WebhookPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const queryKey = ['webhooks', access.base, 'one', id];
+  const params = { teamId: access.id, webhookId: id };
+  const webhookQuery = endpointQuery(getWebhookEndpoint[access.type], { params });
   const webhook = useQuery({
-    queryKey,
-    queryFn: () => getWebhook(access.base, id),
+    ...webhookQuery,
+    select: (answer) => answer.data,
     throwOnError: raisesResourceNotification,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -40,9 +51,10 @@ export function WebhookPage() {
   const [testEvents, setTestEvents] = useState<string[]>([]);
   const canEdit = access.can('edit-webhooks');
 
-  const saved = async (updated: Webhook) => {
-    queryClient.setQueryData(queryKey, updated);
-    await queryClient.invalidateQueries({ queryKey: ['webhooks', access.base], exact: true });
+  const save = async (body: UpdateWebhookBody) => {
+    const updated = await callEndpoint(updateWebhookEndpoint[access.type], { params, body });
+    queryClient.setQueryData(webhookQuery.queryKey, updated);
+    await invalidateEndpoint(queryClient, listWebhooksEndpoint[access.type], { teamId: access.id });
     notifications.notify({ type: 'success', message: 'Settings successfully updated!' });
   };
 
@@ -58,7 +70,7 @@ export function WebhookPage() {
     setPending(true);
     setErrors({});
     try {
-      await saved(await updateWebhook(access.base, id, parsed.data));
+      await save(parsed.data);
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);
@@ -70,9 +82,7 @@ export function WebhookPage() {
 
   const onToggle = async (current: Webhook) => {
     try {
-      await saved(
-        await updateWebhook(access.base, id, { status: current.status === 'disabled' ? 'active' : 'disabled' }),
-      );
+      await save({ status: current.status === 'disabled' ? 'active' : 'disabled' });
     } catch {
       notifyGenericError();
     }
@@ -80,7 +90,7 @@ export function WebhookPage() {
 
   const onTest = async () => {
     try {
-      const queued = await sendTestEvent(access.base, id);
+      const { data: queued } = await callEndpoint(testWebhookEndpoint[access.type], { params });
       setTestEvents((list) => [queued.event_id, ...list]);
       notifications.notify({ type: 'success', message: 'Test event sent' });
     } catch (error) {
@@ -91,8 +101,8 @@ export function WebhookPage() {
 
   const onDelete = async () => {
     try {
-      await deleteWebhook(access.base, id);
-      await queryClient.invalidateQueries({ queryKey: ['webhooks'] });
+      await callEndpoint(deleteWebhookEndpoint[access.type], { params });
+      await invalidateWebhooks(queryClient, access.type, access.id);
       notifications.notify({ type: 'success', message: 'Webhook deleted' });
       await navigate(teamPath(access.type, access.id, 'settings/webhooks'));
     } catch {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { listWebhooksEndpoint } from '@tripline/contracts';
 import { Plus, Webhook as WebhookIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/lists/data-table';
@@ -8,10 +9,10 @@ import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { endpointQuery } from '../../../lib/endpoint-client';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
 import { groupWebhooksByStatus } from '../api/group-webhooks';
-import { listWebhooks } from '../api/webhook-requests';
 
 const GROUP_TITLES = { active: 'Active', failing: 'Failing', disabled: 'Disabled' } as const;
 
@@ -20,8 +21,7 @@ export function WebhooksPage() {
   const access = useTeamAccess();
   const title = useRouteTitle('Webhooks');
   const webhooks = useQuery({
-    queryKey: ['webhooks', access.base],
-    queryFn: () => listWebhooks(access.base),
+    ...endpointQuery(listWebhooksEndpoint[access.type], { params: { teamId: access.id } }),
     throwOnError: raisesResourceNotification,
   });
   const groups = groupWebhooksByStatus(webhooks.data?.data ?? []);
