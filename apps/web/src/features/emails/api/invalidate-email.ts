@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getEmailEndpoint, getEmailRenderedEndpoint, listEmailsEndpoint } from '@tripline/contracts';
+import {
+  getEmailEndpoint,
+  getEmailRenderedEndpoint,
+  listEmailCallbacksEndpoint,
+  listEmailsEndpoint,
+} from '@tripline/contracts';
 import type { TeamAccess } from '../../../components/team/use-team-access';
 import { invalidateEndpoint } from '../../../lib/endpoint-client';
-import { emailCallbacksQuery } from './list-email-callbacks';
 
 /**
  * Drops what the console holds about an email (its detail, its rendered parts, its webhook attempts) so it is
@@ -10,7 +14,7 @@ import { emailCallbacksQuery } from './list-email-callbacks';
  */
 export async function invalidateEmail(
   queryClient: QueryClient,
-  access: Pick<TeamAccess, 'type' | 'id' | 'base'>,
+  access: Pick<TeamAccess, 'type' | 'id'>,
   emailId: string,
   { withLists = false }: { withLists?: boolean } = {},
 ): Promise<void> {
@@ -18,7 +22,7 @@ export async function invalidateEmail(
   await Promise.all([
     invalidateEndpoint(queryClient, getEmailEndpoint[access.type], params),
     invalidateEndpoint(queryClient, getEmailRenderedEndpoint[access.type], params),
-    queryClient.invalidateQueries({ queryKey: emailCallbacksQuery(access.base, emailId).queryKey }),
+    invalidateEndpoint(queryClient, listEmailCallbacksEndpoint[access.type], { teamId: access.id, emailId }),
     withLists ? invalidateEndpoint(queryClient, listEmailsEndpoint[access.type], { teamId: access.id }) : undefined,
   ]);
 }

@@ -5,6 +5,7 @@ import {
   endpointUrl,
   getEmailAttachmentEndpoint,
   getEmailEndpoint,
+  listEmailCallbacksEndpoint,
   retryEmailEndpoint,
   type WebhookCallback,
 } from '@tripline/contracts';
@@ -22,7 +23,6 @@ import { raisesResourceNotification } from '../../../lib/resource-error';
 import { peoplePaths } from '../../people/api/people-paths';
 import { callbacksByEvent } from '../api/group-callbacks';
 import { invalidateEmail } from '../api/invalidate-email';
-import { emailCallbacksQuery } from '../api/list-email-callbacks';
 import { AssignTraveler } from './assign-traveler';
 import { EmailBody } from './email-body';
 
@@ -47,7 +47,11 @@ export function EmailPage() {
     select: (answer) => answer.data,
     throwOnError: raisesResourceNotification,
   });
-  const callbacks = useQuery({ ...emailCallbacksQuery(access.base, id), enabled: email.isSuccess });
+  const callbacks = useQuery({
+    ...endpointQuery(listEmailCallbacksEndpoint[access.type], { params: { teamId: access.id, emailId: id } }),
+    select: (answer) => answer.data,
+    enabled: email.isSuccess,
+  });
   const grouped = callbacksByEvent(callbacks.data ?? []);
 
   const onRetry = async () => {
