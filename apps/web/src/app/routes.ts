@@ -1,10 +1,10 @@
 import { CONSOLE_PATHS, type Permission, type TeamType, type User } from '@tripline/contracts';
 import type { ComponentType } from 'react';
 import { type Params, redirect } from 'react-router';
-import { getTeam } from '../features/teams/api/get-team';
 import { canCreateTeam } from '../features/teams/api/team-creation';
 import { getSegmentTripId } from '../features/trips/api/get-segment-trip';
 import { isUserCreationBlocked } from '../features/users/api/user-creation';
+import { getTeam } from '../lib/api/get-team';
 import { ResourceError, type ResourceName } from '../lib/resource-error';
 import { safeReturnPath } from '../lib/return-path';
 import { loadOptionalUser } from './guards';

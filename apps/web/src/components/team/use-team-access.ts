@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { hasPermission, type Permission, type TeamType, teamApiBase } from '@tripline/contracts';
 import { useMatches, useParams } from 'react-router';
-import { currentUserQuery } from '../../features/auth/api/get-current-user';
+import { currentUserQuery } from '../../lib/api/get-current-user';
 
 export interface TeamAccess {
   type: TeamType;

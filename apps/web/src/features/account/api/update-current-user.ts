@@ -1,7 +1,7 @@
 import { API_PATHS, type UpdateCurrentUserBody, updateCurrentUserResponseSchema } from '@tripline/contracts';
+import { currentUserQueryKey } from '../../../lib/api/get-current-user';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { currentUserQueryKey } from '../../auth/api/get-current-user';
 
 /** PATCH /api/users/current: profile fields; the cached user is replaced with the answer. */
 export async function updateCurrentUser(body: UpdateCurrentUserBody) {

@@ -1,7 +1,7 @@
 import { API_PATHS, type LoginBody, loginResponseSchema, type User } from '@tripline/contracts';
+import { currentUserQueryKey } from '../../../lib/api/get-current-user';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { currentUserQueryKey } from './get-current-user';
 
 /** POST /login: starts the session and caches the signed-in user. */
 export async function logIn(body: LoginBody): Promise<User> {

@@ -1,10 +1,10 @@
 import type { TripSummary } from '@tripline/contracts';
 import { Link } from 'react-router';
+import { SegmentIcon } from '../../../components/trips/segment-icon';
 import { Avatar } from '../../../components/ui/avatar';
+import { formatDay } from '../../../lib/segment-times';
 import { teamPath } from '../../../lib/team-paths';
-import { ownerName } from '../../travel/api/travel-items';
-import { formatDay } from '../../trips/api/segment-times';
-import { SegmentIcon } from '../../trips/components/segment-icon';
+import { ownerName } from '../../../lib/travel-items';
 
 /** Trips with their travelers: who, where to, when, and the kinds of booking they hold. */
 export function DashboardTripList({

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { FlightStatusNote } from '../../../components/trips/flight-status-note';
+import { FLIGHT_STATUS_POLL_MS, listFlightStatuses } from '../../../lib/api/flight-status-requests';
+import { formatDay, localTime } from '../../../lib/segment-times';
 import { teamPath } from '../../../lib/team-paths';
-import { FLIGHT_STATUS_POLL_MS, listFlightStatuses } from '../../trips/api/flight-status-requests';
-import { formatDay, localTime } from '../../trips/api/segment-times';
-import { FlightStatusNote } from '../../trips/components/flight-status-note';
 
 /**
  * The dashboard's flights whose airline mailed a change (delay, new time, gate or terminal, cancellation) between

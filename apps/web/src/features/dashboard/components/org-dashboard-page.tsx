@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import '../../../components/lists/data-views.css';
+import { TravelMap } from '../../../components/map/travel-map';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatNumber } from '../../../lib/format';
 import { raisesResourceNotification } from '../../../lib/resource-error';
+import { formatDay } from '../../../lib/segment-times';
 import { teamPath } from '../../../lib/team-paths';
-import { TravelMap } from '../../travel/components/travel-map';
-import { formatDay } from '../../trips/api/segment-times';
-import '../../trips/components/trips.css';
+import '../../../components/trips/trips.css';
 import { getOrgDashboard } from '../api/get-org-dashboard';
 import { splitDashboardTrips } from '../api/split-dashboard-trips';
 import { DashboardCharts } from './dashboard-charts';

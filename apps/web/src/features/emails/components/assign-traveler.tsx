@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { assignEmail } from '../../../lib/api/email-requests';
+import { listTravelers } from '../../../lib/api/traveler-requests';
 import { HttpError } from '../../../lib/http-error';
-import { listTravelers } from '../../people/api/traveler-requests';
-import { assignEmail } from '../api/email-requests';
 
 /**
  * The segments of an organisation's email whose traveler could not be told: a person who may edit members finds

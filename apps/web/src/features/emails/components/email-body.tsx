@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RENDERED_TYPES } from '@tripline/contracts';
 import { useState } from 'react';
 import { QueryState } from '../../../components/lists/query-state';
-import { getEmailRendered } from '../api/email-requests';
+import { getEmailRendered } from '../../../lib/api/email-requests';
 import { sandboxedDocument } from '../api/sandboxed-document';
 
 type RenderedType = (typeof RENDERED_TYPES)[number];

@@ -7,18 +7,18 @@ import { DataTable } from '../../../components/lists/data-table';
 import { Pager } from '../../../components/lists/pager';
 import { QueryState } from '../../../components/lists/query-state';
 import { StatusBadge } from '../../../components/lists/status-badge';
+import { allMailboxesQuery, ForwardingAddresses } from '../../../components/team/forwarding-addresses';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
+import { listEmails } from '../../../lib/api/email-requests';
 import { DATE_PRESET_LABELS, datePresetRange } from '../../../lib/date-presets';
 import { formValues } from '../../../lib/form-errors';
 import { parseDateRange, withFilters } from '../../../lib/list-query';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
-import { allMailboxesQuery, ForwardingAddresses } from '../../mailboxes/components/forwarding-addresses';
 import { emailListApiQuery } from '../api/email-list-filters';
-import { listEmails } from '../api/email-requests';
 
 const SORT_LABELS: Record<string, string> = {
   'created:desc': 'Newest first',

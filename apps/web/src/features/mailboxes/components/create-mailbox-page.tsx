@@ -8,9 +8,9 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { createMailbox } from '../../../lib/api/mailbox-requests';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { mailboxesPagePath } from '../api/mailbox-paths';
-import { createMailbox } from '../api/mailbox-requests';
+import { mailboxesPagePath } from '../../../lib/mailbox-paths';
 
 /** dev.mailboxes.create and org.settings.mailboxes.create. */
 export function CreateMailboxPage() {

@@ -11,12 +11,12 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitRow } from '../../../components/ui/submit-row';
+import { deleteMailbox, getMailbox, updateMailbox } from '../../../lib/api/mailbox-requests';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
+import { mailboxesPagePath } from '../../../lib/mailbox-paths';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
-import { mailboxesPagePath } from '../api/mailbox-paths';
-import { deleteMailbox, getMailbox, updateMailbox } from '../api/mailbox-requests';
 
 /** dev.mailboxes.show and org.settings.mailboxes.show: the address to copy, edit and delete. */
 export function MailboxPage() {

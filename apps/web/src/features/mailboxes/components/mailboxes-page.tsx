@@ -10,10 +10,10 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
+import { listMailboxes } from '../../../lib/api/mailbox-requests';
 import { formatNumber } from '../../../lib/format';
+import { mailboxesPagePath } from '../../../lib/mailbox-paths';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { mailboxesPagePath } from '../api/mailbox-paths';
-import { listMailboxes } from '../api/mailbox-requests';
 
 /** dev.mailboxes.index and org.settings.mailboxes.index: the team's mailboxes with their addresses. */
 export function MailboxesPage() {

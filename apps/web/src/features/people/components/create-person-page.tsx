@@ -9,9 +9,9 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { createTraveler } from '../../../lib/api/traveler-requests';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { peoplePaths } from '../api/people-paths';
-import { createTraveler } from '../api/traveler-requests';
+import { peoplePaths } from '../../../lib/people-paths';
 import './people.css';
 
 /** org.people.create: stage `select` (one person or a file), then `details` (the person's form). */

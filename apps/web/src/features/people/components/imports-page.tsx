@@ -10,6 +10,7 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatNumber } from '../../../lib/format';
+import { peoplePaths } from '../../../lib/people-paths';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { currentImport, importPollInterval, isImportPending } from '../api/import-polling';
 import {
@@ -18,7 +19,6 @@ import {
   listTravelerImports,
   processTravelerImport,
 } from '../api/import-requests';
-import { peoplePaths } from '../api/people-paths';
 import { ImportMappingForm } from './import-mapping-form';
 import { ImportStatus, ImportStatusBadge } from './import-status';
 import { ImportUpload } from './import-upload';

@@ -2,8 +2,8 @@ import { addTravelerEmailAddressBodySchema, type TravelerDetail } from '@triplin
 import { type FormEvent, useState } from 'react';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
 import { FormField } from '../../../components/ui/form-field';
+import { addTravelerEmailAddress, removeTravelerEmailAddress } from '../../../lib/api/traveler-requests';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { addTravelerEmailAddress, removeTravelerEmailAddress } from '../api/traveler-requests';
 
 /** A person's extra addresses: mail from any of them is theirs. Editors add and remove them. */
 export function PersonAddresses({

@@ -3,7 +3,7 @@ import { Plane } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/lists/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { peoplePaths } from '../api/people-paths';
+import { peoplePaths } from '../../../lib/people-paths';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { timeZone: 'UTC', dateStyle: 'medium' });
 

@@ -10,16 +10,16 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 import { raisesResourceNotification } from '../../../lib/resource-error';
+import { formatDay } from '../../../lib/segment-times';
 import { teamPath } from '../../../lib/team-paths';
-import { ownerName } from '../../travel/api/travel-items';
+import { ownerName } from '../../../lib/travel-items';
 import { groupSegmentsByDate, isShownOnTripPage } from '../api/group-segments';
 import { segmentTitle } from '../api/segment-display';
-import { formatDay } from '../api/segment-times';
 import { useFlightStatuses } from '../hooks/use-flight-statuses';
 import { useSegmentHighlight } from '../hooks/use-segment-highlight';
 import { SegmentCard } from './segment-card';
 import { TripMap } from './trip-map';
-import './trips.css';
+import '../../../components/trips/trips.css';
 
 type Pending = { kind: 'trip' } | { kind: 'segment'; segment: Segment };
 

@@ -10,9 +10,9 @@ import { Avatar } from '../../../components/ui/avatar';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
+import { teamQuery } from '../../../lib/api/get-team';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { teamPath } from '../../../lib/team-paths';
-import { teamQuery } from '../../teams/api/get-team';
 import { listTeamUsers } from '../api/team-user-requests';
 import { isUserCreationBlocked } from '../api/user-creation';
 

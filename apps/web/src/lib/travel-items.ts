@@ -1,5 +1,5 @@
 import { isManagedBooking, type TravelItem, type TripOwner } from '@tripline/contracts';
-import { teamPath } from '../../../lib/team-paths';
+import { teamPath } from './team-paths';
 
 /** A traveler's name for display: their name, else their address (spec §3 display-name fallback). */
 export function ownerName(owner: Pick<TripOwner, 'name' | 'email'> | undefined, id = ''): string {

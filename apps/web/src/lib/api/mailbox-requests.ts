@@ -8,7 +8,7 @@ import {
   type UpdateMailboxBody,
   updateMailboxResponseSchema,
 } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** GET {base}/mailboxes. */
 export function listMailboxes(base: string, query: Partial<ListMailboxesQuery> = {}) {

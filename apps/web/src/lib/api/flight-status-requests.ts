@@ -5,7 +5,7 @@ import {
   listFlightStatusesResponseSchema,
   TRIP_API_PATHS,
 } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /**
  * How often an open page asks again: airline mails move a flight at any time, and a minute is soon enough for

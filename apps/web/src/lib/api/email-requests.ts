@@ -13,7 +13,7 @@ import {
   retryEmailResponseSchema,
   type WebhookCallback,
 } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 const one = (base: string, id: string) => `${base}/emails/${encodeURIComponent(id)}`;
 

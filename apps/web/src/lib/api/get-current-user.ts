@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS, getCurrentUserResponseSchema, type User } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** GET /api/users/current; a 401 is left to the caller (the guard sends the visitor to sign-in). */
 export async function getCurrentUser(): Promise<User> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getTeamResponseSchema, type Team, type TeamType, teamApiBase } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** GET /api/orgs/:teamId or /api/developers/:teamId. */
 export async function getTeam(type: TeamType, teamId: string): Promise<Team> {

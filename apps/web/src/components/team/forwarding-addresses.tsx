@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TeamAccess } from '../../../components/team/use-team-access';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { mailboxesPagePath } from '../api/mailbox-paths';
-import { listMailboxes } from '../api/mailbox-requests';
+import { listMailboxes } from '../../lib/api/mailbox-requests';
+import { mailboxesPagePath } from '../../lib/mailbox-paths';
+import { CopyButton } from '../ui/copy-button';
+import type { TeamAccess } from './use-team-access';
 
 /** The team's mailboxes, whole; the emails page's mailbox filter asks the same. */
 export function allMailboxesQuery(access: Pick<TeamAccess, 'base' | 'can'>) {

@@ -1,5 +1,5 @@
 import type { TeamType } from '@tripline/contracts';
-import { teamPath } from '../../../lib/team-paths';
+import { teamPath } from './team-paths';
 
 /** Developer teams keep mailboxes in the main menu, organisations under settings. */
 export function mailboxesPagePath(type: TeamType, teamId: string, rest = ''): string {

@@ -1,4 +1,4 @@
-import { teamPath } from '../../../lib/team-paths';
+import { teamPath } from './team-paths';
 
 /** Console paths of the people pages of an organisation. */
 export const peoplePaths = {

@@ -10,7 +10,7 @@ import {
   type TravelerEmailAddress,
   type UpdateTravelerBody,
 } from '@tripline/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 const one = (base: string, id: string) => `${base}/travelers/${encodeURIComponent(id)}`;
 
