@@ -1,8 +1,19 @@
 import type { TeamType } from '@tripline/contracts';
-import { teamPath } from './team-paths';
+import { routePath } from './route-paths';
 
 /** Developer teams keep mailboxes in the main menu, organisations under settings. */
-export function mailboxesPagePath(type: TeamType, teamId: string, rest = ''): string {
-  const section = type === 'org' ? 'settings/mailboxes' : 'mailboxes';
-  return teamPath(type, teamId, rest ? `${section}/${rest}` : section);
-}
+const MAILBOX_ROUTES = {
+  org: {
+    list: 'org.settings.mailboxes.index',
+    create: 'org.settings.mailboxes.create',
+    show: 'org.settings.mailboxes.show',
+  },
+  dev: { list: 'dev.mailboxes.index', create: 'dev.mailboxes.create', show: 'dev.mailboxes.show' },
+} as const;
+
+/** The console paths of a team's mailbox pages. */
+export const mailboxPaths = {
+  list: (type: TeamType, teamId: string) => routePath(MAILBOX_ROUTES[type].list, { teamId }),
+  create: (type: TeamType, teamId: string) => routePath(MAILBOX_ROUTES[type].create, { teamId }),
+  show: (type: TeamType, teamId: string, id: string) => routePath(MAILBOX_ROUTES[type].show, { teamId, id }),
+};

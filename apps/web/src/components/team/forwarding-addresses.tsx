@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { listMailboxes } from '../../lib/api/mailbox-requests';
-import { mailboxesPagePath } from '../../lib/mailbox-paths';
+import { mailboxPaths } from '../../lib/mailbox-paths';
 import { CopyButton } from '../ui/copy-button';
 import type { TeamAccess } from './use-team-access';
 
@@ -39,7 +39,7 @@ export function ForwardingAddresses({ access }: { access: TeamAccess }) {
         <p className="forwarding__text">
           No mailbox yet: bookings need an address to be forwarded to.{' '}
           {access.can('add-mailboxes') ? (
-            <Link to={mailboxesPagePath(access.type, access.id, 'create')}>Create a mailbox</Link>
+            <Link to={mailboxPaths.create(access.type, access.id)}>Create a mailbox</Link>
           ) : null}
         </p>
       )}

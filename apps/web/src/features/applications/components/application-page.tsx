@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { teamPath } from '../../../lib/team-paths';
+import { routePath } from '../../../lib/route-paths';
 import { deleteApplication, getApplication, updateApplication } from '../api/application-requests';
 import { applicationAfterUpdate } from '../api/application-secret';
 import { ClientSecretPanel } from './client-secret-panel';
@@ -67,7 +67,7 @@ export function ApplicationPage() {
       await deleteApplication(access.base, id);
       await queryClient.invalidateQueries({ queryKey: ['applications'] });
       notifications.notify({ type: 'success', message: `Application ${app.data?.name ?? ''} deleted` });
-      await navigate(teamPath(access.type, access.id, 'settings/apps'));
+      await navigate(routePath(`${access.type}.settings.apps.index`, { teamId: access.id }));
     } catch {
       notifyGenericError();
     }

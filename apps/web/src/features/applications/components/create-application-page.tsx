@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { teamPath } from '../../../lib/team-paths';
+import { routePath } from '../../../lib/route-paths';
 import { createApplication } from '../api/application-requests';
 
 /** {dev,org}.settings.apps.create. */
@@ -35,7 +35,7 @@ export function CreateApplicationPage() {
       const app = await createApplication(access.base, parsed.data);
       await queryClient.invalidateQueries({ queryKey: ['applications'] });
       notifications.notify({ type: 'success', message: `Application ${app.name} created` });
-      await navigate(teamPath(access.type, access.id, `settings/apps/${encodeURIComponent(app.id)}`));
+      await navigate(routePath(`${access.type}.settings.apps.show`, { teamId: access.id, id: app.id }));
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FlightStatusNote } from '../../../components/trips/flight-status-note';
 import { FLIGHT_STATUS_POLL_MS, listFlightStatuses } from '../../../lib/api/flight-status-requests';
+import { routePath } from '../../../lib/route-paths';
 import { formatDay, localTime } from '../../../lib/segment-times';
-import { teamPath } from '../../../lib/team-paths';
 
 /**
  * The dashboard's flights whose airline mailed a change (delay, new time, gate or terminal, cancellation) between
@@ -45,11 +45,7 @@ export function FlightStatusPanel({
               <li key={update.Segment_id} className="traveler-list__item">
                 <span className="traveler-list__text">
                   <Link
-                    to={teamPath(
-                      'org',
-                      teamId,
-                      `trips/${encodeURIComponent(update.trip_id)}#s${encodeURIComponent(update.Segment_id)}`,
-                    )}
+                    to={`${routePath('org.trips.show', { teamId, tripId: update.trip_id })}#s${encodeURIComponent(update.Segment_id)}`}
                   >
                     {flight || 'Flight'}
                   </Link>

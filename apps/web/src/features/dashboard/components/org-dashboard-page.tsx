@@ -7,8 +7,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { formatNumber } from '../../../lib/format';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { formatDay } from '../../../lib/segment-times';
-import { teamPath } from '../../../lib/team-paths';
 import '../../../components/trips/trips.css';
+import { routePath } from '../../../lib/route-paths';
 import { getOrgDashboard } from '../api/get-org-dashboard';
 import { splitDashboardTrips } from '../api/split-dashboard-trips';
 import { DashboardCharts } from './dashboard-charts';
@@ -42,7 +42,7 @@ export function OrgDashboardPage() {
           data ? `Today, ${formatDay(data.start_date)}, and the days up to ${formatDay(data.end_date)}` : undefined
         }
         actions={
-          <Link className="button button--secondary" to={teamPath('org', access.id, 'travel')}>
+          <Link className="button button--secondary" to={routePath('org.travel.index', { teamId: access.id })}>
             All travel
           </Link>
         }

@@ -10,8 +10,8 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { PageHeader } from '../../../components/ui/page-header';
 import { getEmail, listEmailCallbacks, retryEmail } from '../../../lib/api/email-requests';
 import { formatFileSize } from '../../../lib/format';
-import { peoplePaths } from '../../../lib/people-paths';
 import { raisesResourceNotification } from '../../../lib/resource-error';
+import { routePath } from '../../../lib/route-paths';
 import { callbacksByEvent } from '../api/group-callbacks';
 import { AssignTraveler } from './assign-traveler';
 import { EmailBody } from './email-body';
@@ -104,7 +104,7 @@ export function EmailPage() {
                         <ul aria-label="Travelers">
                           {email.data.travelers.map((traveler) => (
                             <li key={traveler.id}>
-                              <Link to={peoplePaths.person(access.id, traveler.id)}>
+                              <Link to={routePath('org.people.show', { teamId: access.id, id: traveler.id })}>
                                 {traveler.name ?? traveler.email}
                               </Link>{' '}
                               <span className="page-header__description">({RULE_LABELS[traveler.rule]})</span>

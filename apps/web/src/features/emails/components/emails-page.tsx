@@ -17,7 +17,7 @@ import { DATE_PRESET_LABELS, datePresetRange } from '../../../lib/date-presets';
 import { formValues } from '../../../lib/form-errors';
 import { parseDateRange, withFilters } from '../../../lib/list-query';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { teamPath } from '../../../lib/team-paths';
+import { routePath } from '../../../lib/route-paths';
 import { emailListApiQuery } from '../api/email-list-filters';
 
 const SORT_LABELS: Record<string, string> = {
@@ -174,7 +174,7 @@ export function EmailsPage() {
                 {
                   header: 'Subject',
                   cell: (email) => (
-                    <Link to={teamPath(access.type, access.id, `emails/${encodeURIComponent(email.id)}`)}>
+                    <Link to={routePath(`${access.type}.emails.show`, { teamId: access.id, id: email.id })}>
                       {email.subject || '(no subject)'}
                     </Link>
                   ),

@@ -14,9 +14,9 @@ import { SubmitRow } from '../../../components/ui/submit-row';
 import { deleteMailbox, getMailbox, updateMailbox } from '../../../lib/api/mailbox-requests';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
-import { mailboxesPagePath } from '../../../lib/mailbox-paths';
+import { mailboxPaths } from '../../../lib/mailbox-paths';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { teamPath } from '../../../lib/team-paths';
+import { routePath } from '../../../lib/route-paths';
 
 /** dev.mailboxes.show and org.settings.mailboxes.show: the address to copy, edit and delete. */
 export function MailboxPage() {
@@ -60,7 +60,7 @@ export function MailboxPage() {
       await deleteMailbox(access.base, id);
       await queryClient.invalidateQueries({ queryKey: ['mailboxes'] });
       notifications.notify({ type: 'success', message: `Mailbox ${mailbox.data?.name ?? ''} deleted` });
-      await navigate(mailboxesPagePath(access.type, access.id));
+      await navigate(mailboxPaths.list(access.type, access.id));
     } catch {
       notifyGenericError();
     }
@@ -92,7 +92,9 @@ export function MailboxPage() {
                 </dd>
                 <dt>Emails</dt>
                 <dd>
-                  <Link to={`${teamPath(access.type, access.id, 'emails')}?mailbox=${encodeURIComponent(id)}`}>
+                  <Link
+                    to={`${routePath(`${access.type}.emails.index`, { teamId: access.id })}?mailbox=${encodeURIComponent(id)}`}
+                  >
                     {formatNumber(mailbox.data.email_count)} received
                   </Link>
                 </dd>

@@ -10,7 +10,6 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatNumber } from '../../../lib/format';
-import { peoplePaths } from '../../../lib/people-paths';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { currentImport, importPollInterval, isImportPending } from '../api/import-polling';
 import {
@@ -23,6 +22,7 @@ import { ImportMappingForm } from './import-mapping-form';
 import { ImportStatus, ImportStatusBadge } from './import-status';
 import { ImportUpload } from './import-upload';
 import './people.css';
+import { routePath } from '../../../lib/route-paths';
 
 /** org.people.imports: upload a file and see earlier imports; with an id, map its columns and follow it. */
 export function ImportsPage() {
@@ -46,7 +46,7 @@ function ImportsOverview() {
     // The preview and suggested mapping only come with the upload's answer: keep them for the next page.
     queryClient.setQueryData(['traveler-imports', access.base, 'upload', upload.id], upload);
     await queryClient.invalidateQueries({ queryKey: ['traveler-imports', access.base, 'list'] });
-    await navigate(peoplePaths.imports(access.id, upload.id));
+    await navigate(routePath('org.people.imports', { teamId: access.id, id: upload.id }));
   };
 
   return (
@@ -55,7 +55,7 @@ function ImportsOverview() {
         title={title}
         description="Add or update many people at once from a CSV or Excel file."
         actions={
-          <Link className="button button--ghost" to={peoplePaths.list(access.id)}>
+          <Link className="button button--ghost" to={routePath('org.people.index', { teamId: access.id })}>
             Back to people
           </Link>
         }
@@ -63,7 +63,7 @@ function ImportsOverview() {
       {current ? (
         <Alert tone="info">
           {current.file_name} is {current.status === 'Queued' ? 'waiting' : 'being imported'}.{' '}
-          <Link to={peoplePaths.imports(access.id, current.id)}>Follow this import</Link>
+          <Link to={routePath('org.people.imports', { teamId: access.id, id: current.id })}>Follow this import</Link>
         </Alert>
       ) : null}
       <ImportUpload base={access.base} onUploaded={onUploaded} />
@@ -80,7 +80,11 @@ function ImportsOverview() {
               columns={[
                 {
                   header: 'File',
-                  cell: (item) => <Link to={peoplePaths.imports(access.id, item.id)}>{item.file_name}</Link>,
+                  cell: (item) => (
+                    <Link to={routePath('org.people.imports', { teamId: access.id, id: item.id })}>
+                      {item.file_name}
+                    </Link>
+                  ),
                 },
                 { header: 'Status', cell: (item) => <ImportStatusBadge status={item.status} /> },
                 { header: 'Rows', cell: (item) => formatNumber(item.progress.total ?? item.progress.done) },
@@ -147,11 +151,11 @@ function ImportDetail({ id }: { id: string }) {
         title={title}
         actions={
           <>
-            <Link className="button button--ghost" to={peoplePaths.imports(access.id)}>
+            <Link className="button button--ghost" to={routePath('org.people.imports', { teamId: access.id })}>
               All imports
             </Link>
             {data && !isImportPending(data.status) ? (
-              <Link className="button button--secondary" to={peoplePaths.list(access.id)}>
+              <Link className="button button--secondary" to={routePath('org.people.index', { teamId: access.id })}>
                 See people
               </Link>
             ) : null}

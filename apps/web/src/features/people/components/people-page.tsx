@@ -18,11 +18,10 @@ import { listEmails } from '../../../lib/api/email-requests';
 import { listTravelers, setTravelerActive } from '../../../lib/api/traveler-requests';
 import { formValues } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
-import { peoplePaths } from '../../../lib/people-paths';
-import { teamPath } from '../../../lib/team-paths';
 import './people.css';
 import { withFilters } from '../../../lib/list-query';
 import { raisesResourceNotification } from '../../../lib/resource-error';
+import { routePath } from '../../../lib/route-paths';
 
 const FILTER_KEYS = ['q', 'status'] as const;
 
@@ -92,10 +91,10 @@ export function PeoplePage() {
         actions={
           canAdd ? (
             <>
-              <Link className="button button--secondary" to={peoplePaths.imports(access.id)}>
+              <Link className="button button--secondary" to={routePath('org.people.imports', { teamId: access.id })}>
                 <FileUp size={16} aria-hidden /> Imports
               </Link>
-              <Link className="button button--primary" to={peoplePaths.create(access.id)}>
+              <Link className="button button--primary" to={routePath('org.people.create', { teamId: access.id })}>
                 <UserPlus size={16} aria-hidden /> Add people
               </Link>
             </>
@@ -107,7 +106,7 @@ export function PeoplePage() {
         <p className="card" role="status">
           {waitingCount === 1 ? 'One email holds' : `${formatNumber(waitingCount)} emails hold`} bookings waiting for a
           traveler.{' '}
-          <Link to={`${teamPath('org', access.id, 'emails')}?unassigned=true`}>
+          <Link to={`${routePath('org.emails.index', { teamId: access.id })}?unassigned=true`}>
             {canEdit ? 'Assign them' : 'See them'}
           </Link>
         </p>
@@ -158,7 +157,9 @@ export function PeoplePage() {
                 {
                   header: 'Name',
                   cell: (person) => (
-                    <Link to={peoplePaths.person(access.id, person.id)}>{person.name ?? person.email}</Link>
+                    <Link to={routePath('org.people.show', { teamId: access.id, id: person.id })}>
+                      {person.name ?? person.email}
+                    </Link>
                   ),
                 },
                 {

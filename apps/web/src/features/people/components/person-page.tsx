@@ -12,12 +12,12 @@ import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { deleteTraveler, getTraveler, setTravelerActive, updateTraveler } from '../../../lib/api/traveler-requests';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { peoplePaths } from '../../../lib/people-paths';
 import { PersonAddresses } from './person-addresses';
 import { PersonTrips } from './person-trips';
 import './people.css';
 import { SubmitRow } from '../../../components/ui/submit-row';
 import { raisesResourceNotification } from '../../../lib/resource-error';
+import { routePath } from '../../../lib/route-paths';
 
 /** org.people.show: a person's details, extra addresses and trips; edit, deactivate or delete them. */
 export function PersonPage() {
@@ -88,7 +88,7 @@ export function PersonPage() {
       queryClient.removeQueries({ queryKey: key });
       await queryClient.invalidateQueries({ queryKey: ['travelers', access.base, 'list'] });
       notifications.notify({ type: 'success', message: `${person.data?.name ?? person.data?.email ?? ''} deleted` });
-      await navigate(peoplePaths.list(access.id));
+      await navigate(routePath('org.people.index', { teamId: access.id }));
     } catch {
       notifyGenericError();
     }

@@ -7,7 +7,7 @@ import type { TeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { teamPath } from '../../../lib/team-paths';
+import { routePath } from '../../../lib/route-paths';
 import { createReport } from '../api/report-requests';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -39,7 +39,7 @@ export function CreateReportForm({ access }: { access: TeamAccess }) {
       await queryClient.invalidateQueries({ queryKey: ['reports', access.base] });
       // The report page starts from this answer (Processing) and polls until it is done.
       queryClient.setQueryData(['reports', access.base, 'one', report.id], report);
-      await navigate(teamPath(access.type, access.id, `reports/${encodeURIComponent(report.id)}`));
+      await navigate(routePath(`${access.type}.reports.show`, { teamId: access.id, id: report.id }));
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);

@@ -12,12 +12,12 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatNumber } from '../../../lib/format';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { teamPath } from '../../../lib/team-paths';
 import { reportPollInterval } from '../api/report-polling';
 import { deleteReport, getReport } from '../api/report-requests';
 import { ReportDownloads } from './report-downloads';
 import { ReportStatusBadge } from './report-status-badge';
 import './reports.css';
+import { routePath } from '../../../lib/route-paths';
 
 /** org.reports.show and dev.reports.show: polled every 5 s while processing, then its downloads. */
 export function ReportPage() {
@@ -39,7 +39,7 @@ export function ReportPage() {
       await deleteReport(access.base, id);
       await queryClient.invalidateQueries({ queryKey: ['reports', access.base] });
       notifications.notify({ type: 'success', message: `Report ${report.data?.attributes.name ?? ''} deleted` });
-      await navigate(teamPath(access.type, access.id, 'reports'));
+      await navigate(routePath(`${access.type}.reports.index`, { teamId: access.id }));
     } catch {
       notifyGenericError();
     }

@@ -11,7 +11,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { formatDay } from '../../../lib/segment-times';
-import { teamPath } from '../../../lib/team-paths';
 import { ownerName } from '../../../lib/travel-items';
 import { groupSegmentsByDate, isShownOnTripPage } from '../api/group-segments';
 import { segmentTitle } from '../api/segment-display';
@@ -20,6 +19,7 @@ import { useSegmentHighlight } from '../hooks/use-segment-highlight';
 import { SegmentCard } from './segment-card';
 import { TripMap } from './trip-map';
 import '../../../components/trips/trips.css';
+import { routePath } from '../../../lib/route-paths';
 
 type Pending = { kind: 'trip' } | { kind: 'segment'; segment: Segment };
 
@@ -40,7 +40,7 @@ export function TripPage() {
   const flightStatuses = useFlightStatuses(access.id, trip.data?.segments ?? []);
 
   const canDelete = access.can('delete-trips');
-  const travelPath = teamPath('org', access.id, 'travel');
+  const travelPath = routePath('org.travel.index', { teamId: access.id });
 
   const onConfirm = async () => {
     if (!pending || isDeleting) return;

@@ -16,7 +16,7 @@ import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { teamPath } from '../../../lib/team-paths';
+import { routePath } from '../../../lib/route-paths';
 import { deleteWebhook, getWebhook, sendTestEvent, updateWebhook } from '../api/webhook-requests';
 import { checkedEventTypes, EventTypeFields } from './event-type-fields';
 import { WebhookSecret } from './webhook-secret';
@@ -94,7 +94,7 @@ export function WebhookPage() {
       await deleteWebhook(access.base, id);
       await queryClient.invalidateQueries({ queryKey: ['webhooks'] });
       notifications.notify({ type: 'success', message: 'Webhook deleted' });
-      await navigate(teamPath(access.type, access.id, 'settings/webhooks'));
+      await navigate(routePath(`${access.type}.settings.webhooks.index`, { teamId: access.id }));
     } catch {
       notifyGenericError();
     }
@@ -172,7 +172,8 @@ export function WebhookPage() {
               ) : null}
               <p>
                 Every delivery attempt of an email event (status code, latency and the answer) is listed on that email's
-                page under its timeline. <Link to={teamPath(access.type, access.id, 'emails')}>Open the emails</Link>
+                page under its timeline.{' '}
+                <Link to={routePath(`${access.type}.emails.index`, { teamId: access.id })}>Open the emails</Link>
               </p>
             </section>
             <section className="card">
