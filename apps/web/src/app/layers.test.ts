@@ -25,6 +25,25 @@ describe('console layers', () => {
     expect(files.some((file) => file.path.startsWith('features/'))).toBe(true);
   });
 
+  it('reads imports, type imports, re-exports and lazy imports, resolving the relative ones', () => {
+    const text = [
+      "import { a } from '../../b/api/a';",
+      'import type {',
+      '  B,',
+      "} from '../../../lib/b';",
+      "export * from './c';",
+      "const page = () => import('../../../app/routes');",
+      "import '@tripline/contracts';",
+    ].join('\n');
+    expect(listImports({ path: 'features/x/components/x.tsx', text, isTest: false })).toEqual([
+      { specifier: '../../b/api/a', target: 'features/b/api/a' },
+      { specifier: '../../../lib/b', target: 'lib/b' },
+      { specifier: './c', target: 'features/x/components/c' },
+      { specifier: '../../../app/routes', target: 'app/routes' },
+      { specifier: '@tripline/contracts' },
+    ]);
+  });
+
   it('keeps each feature out of the other features', () => {
     const found = breaches(
       (path) => featureOf(path) !== undefined,
