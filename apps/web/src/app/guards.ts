@@ -1,6 +1,6 @@
 import { hasPermission, type TeamType, type User } from '@tripline/contracts';
 import { redirect } from 'react-router';
-import { currentUserQuery } from '../features/auth/api/get-current-user';
+import { currentUserQuery } from '../lib/api/get-current-user';
 import { isHttpError } from '../lib/http-error';
 import { queryClient } from '../lib/query-client';
 import { ResourceError, type ResourceName } from '../lib/resource-error';

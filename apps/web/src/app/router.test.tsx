@@ -5,9 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
+import { ROUTE_PATHS, type RouteName } from '../lib/route-paths';
 import { makeSegment, makeTeam, makeUser } from '../test/fixtures';
 import { buildRouteObjects } from './router';
-import { ROUTE_PATHS } from './routes';
+import { findRoute } from './routes';
 
 type Answer = { status: number; body?: unknown };
 let answers: Record<string, Answer>;
@@ -63,6 +64,11 @@ describe('route names', () => {
     expect(ROUTE_PATHS['dev.dashboard.index']).toBe('/developers/:teamId/dashboard');
     expect(ROUTE_PATHS['org.people.imports']).toBe('/orgs/:teamId/people/imports/:id?');
     expect(ROUTE_PATHS['org.people.create']).toBe('/orgs/:teamId/people/create/:stage?');
+  });
+
+  it('has a route in the table for every named path', () => {
+    const missing = (Object.keys(ROUTE_PATHS) as RouteName[]).filter((name) => !findRoute(name));
+    expect(missing).toEqual([]);
   });
 });
 

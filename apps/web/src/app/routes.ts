@@ -1,12 +1,13 @@
 import { CONSOLE_PATHS, type Permission, type TeamType, type User } from '@tripline/contracts';
 import type { ComponentType } from 'react';
 import { type Params, redirect } from 'react-router';
-import { getTeam } from '../features/teams/api/get-team';
 import { canCreateTeam } from '../features/teams/api/team-creation';
 import { getSegmentTripId } from '../features/trips/api/get-segment-trip';
 import { isUserCreationBlocked } from '../features/users/api/user-creation';
+import { getTeam } from '../lib/api/get-team';
 import { ResourceError, type ResourceName } from '../lib/resource-error';
 import { safeReturnPath } from '../lib/return-path';
+import { ROUTE_PATHS, type RouteName, routePath } from '../lib/route-paths';
 import { loadOptionalUser } from './guards';
 
 /** Sidebar icons, named here and drawn by the sidebar so this table stays data. */
@@ -22,8 +23,9 @@ export interface RouteLoaderContext {
 
 /** One entry of the route table: the router, the guards, the sidebar and the links all read it. */
 export interface RouteEntry {
-  /** The route's name (`org.dashboard.index`); links are built from it. */
-  name?: string;
+  /** The route's name (`org.dashboard.index`); its path comes from `ROUTE_PATHS` under that name. */
+  name?: RouteName;
+  /** Relative to the parent; only unnamed routes (a team's layout) write theirs. */
   path?: string;
   index?: boolean;
   title?: string;
@@ -46,8 +48,6 @@ export interface RouteEntry {
   teamType?: TeamType;
   children?: RouteEntry[];
 }
-
-const sectionPage = () => import('../features/sections/components/section-page').then((m) => m.SectionPage);
 
 /** The organisation's travel pages: its dashboard, the travel list with its map, and a trip. */
 const travelPages = {
@@ -92,21 +92,6 @@ const peoplePage = {
   person: () => import('../features/people/components/person-page').then((m) => m.PersonPage),
 };
 
-/** A team page whose content arrives with its feature: title, permission, resource and an empty state. */
-function section(
-  path: string,
-  name: string,
-  title: string,
-  permission: Permission,
-  resource: ResourceName,
-  extra: Partial<RouteEntry> = {},
-): RouteEntry {
-  return { path, name, title, permission, resource, page: sectionPage, ...extra };
-}
-
-/** "webhook" → "Webhook", for a page heading. */
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 const DIGITS_ONLY = /^\d+$/;
 
 const requireNumericReportId = ({ params }: RouteLoaderContext) => {
@@ -133,101 +118,144 @@ const redirectSegmentToTrip = async ({ params }: RouteLoaderContext) => {
   const teamId = params.teamId ?? '';
   const segmentId = params.segmentId ?? '';
   const tripId = await getSegmentTripId(teamId, params.segmentType ?? '', segmentId);
-  return redirect(`/orgs/${encodeURIComponent(teamId)}/trips/${encodeURIComponent(tripId)}#s${segmentId}`);
+  return redirect(`${routePath('org.trips.show', { teamId, tripId })}#s${segmentId}`);
 };
 
-function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
-  const n = (name: string) => `${prefix}.settings.${name}`;
-  const crud = (
-    segment: string,
-    key: string,
-    plural: string,
-    singular: string,
-    resource: [ResourceName, ResourceName],
-    perms: [Permission, Permission, Permission],
-    pages: [RouteEntry['page'], RouteEntry['page'], RouteEntry['page']] = [undefined, undefined, undefined],
-  ): RouteEntry[] => [
-    section(`settings/${segment}`, n(`${key}.index`), plural, perms[0], resource[0], {
-      page: pages[0] ?? sectionPage,
-      settingsNav: plural,
-    }),
-    section(`settings/${segment}/create`, n(`${key}.create`), `New ${singular}`, perms[1], resource[1], {
-      page: pages[1] ?? sectionPage,
-    }),
-    section(`settings/${segment}/:id`, n(`${key}.show`), capitalized(singular), perms[2], resource[1], {
-      page: pages[2] ?? sectionPage,
-    }),
-  ];
+function settingsRoutes(prefix: TeamType): RouteEntry[] {
   const pages: RouteEntry[] = [
-    section('settings/general', n('general'), 'General settings', 'browse-settings', 'General Settings', {
-      page: featurePage.generalSettings,
+    {
+      name: `${prefix}.settings.general`,
+      title: 'General settings',
+      permission: 'browse-settings',
+      resource: 'General Settings',
       settingsNav: 'General',
-    }),
-    section('settings/users', n('users.index'), 'Users', 'browse-users', 'Users', {
-      page: featurePage.users,
+      page: featurePage.generalSettings,
+    },
+    {
+      name: `${prefix}.settings.users.index`,
+      title: 'Users',
+      permission: 'browse-users',
+      resource: 'Users',
       settingsNav: 'Users',
-    }),
-    section('settings/users/create', n('users.create'), 'Invite a user', 'add-users', 'User', {
+      page: featurePage.users,
+    },
+    {
+      name: `${prefix}.settings.users.create`,
+      title: 'Invite a user',
+      permission: 'add-users',
+      resource: 'User',
       load: prefix === 'org' ? blockUserCreationUnderSso : undefined,
       page: featurePage.inviteUser,
-    }),
-    section('settings/users/:id', n('users.show'), 'User', 'read-users', 'User', {
+    },
+    {
+      name: `${prefix}.settings.users.show`,
+      title: 'User',
+      permission: 'read-users',
+      resource: 'User',
       page: featurePage.user,
-    }),
+    },
     ...(prefix === 'org'
       ? [
-          section('settings/integrations', n('integrations'), 'Integrations', 'browse-integrations', 'Page', {
-            page: featurePage.integrations,
+          {
+            name: 'org.settings.integrations',
+            title: 'Integrations',
+            permission: 'browse-integrations',
+            resource: 'Page',
             settingsNav: 'Integrations',
-          }),
+            page: featurePage.integrations,
+          } satisfies RouteEntry,
+          {
+            name: 'org.settings.mailboxes.index',
+            title: 'Mailboxes',
+            permission: 'browse-mailboxes',
+            resource: 'Mailboxes',
+            settingsNav: 'Mailboxes',
+            page: featurePage.mailboxes,
+          } satisfies RouteEntry,
+          {
+            name: 'org.settings.mailboxes.create',
+            title: 'New mailbox',
+            permission: 'add-mailboxes',
+            resource: 'Mailbox',
+            page: featurePage.createMailbox,
+          } satisfies RouteEntry,
+          {
+            name: 'org.settings.mailboxes.show',
+            title: 'Mailbox',
+            permission: 'read-mailboxes',
+            resource: 'Mailbox',
+            page: featurePage.mailbox,
+          } satisfies RouteEntry,
         ]
       : []),
-    ...(prefix === 'org'
-      ? crud(
-          'mailboxes',
-          'mailboxes',
-          'Mailboxes',
-          'mailbox',
-          ['Mailboxes', 'Mailbox'],
-          ['browse-mailboxes', 'add-mailboxes', 'read-mailboxes'],
-          [featurePage.mailboxes, featurePage.createMailbox, featurePage.mailbox],
-        )
-      : []),
-    ...crud(
-      'apps',
-      'apps',
-      'Applications',
-      'application',
-      ['Applications', 'Application'],
-      ['browse-applications', 'add-applications', 'read-applications'],
-      [featurePage.apps, featurePage.createApp, featurePage.app],
-    ),
-    ...crud(
-      'webhooks',
-      'webhooks',
-      'Webhooks',
-      'webhook',
-      ['Webhooks', 'Webhook'],
-      ['browse-webhooks', 'add-webhooks', 'read-webhooks'],
-      [featurePage.webhooks, featurePage.createWebhook, featurePage.webhook],
-    ),
-    section('settings/authentication', n('authentication'), 'Authentication', 'browse-authentication', 'Page', {
-      page: featurePage.authentication,
+    {
+      name: `${prefix}.settings.apps.index`,
+      title: 'Applications',
+      permission: 'browse-applications',
+      resource: 'Applications',
+      settingsNav: 'Applications',
+      page: featurePage.apps,
+    },
+    {
+      name: `${prefix}.settings.apps.create`,
+      title: 'New application',
+      permission: 'add-applications',
+      resource: 'Application',
+      page: featurePage.createApp,
+    },
+    {
+      name: `${prefix}.settings.apps.show`,
+      title: 'Application',
+      permission: 'read-applications',
+      resource: 'Application',
+      page: featurePage.app,
+    },
+    {
+      name: `${prefix}.settings.webhooks.index`,
+      title: 'Webhooks',
+      permission: 'browse-webhooks',
+      resource: 'Webhooks',
+      settingsNav: 'Webhooks',
+      page: featurePage.webhooks,
+    },
+    {
+      name: `${prefix}.settings.webhooks.create`,
+      title: 'New webhook',
+      permission: 'add-webhooks',
+      resource: 'Webhook',
+      page: featurePage.createWebhook,
+    },
+    {
+      name: `${prefix}.settings.webhooks.show`,
+      title: 'Webhook',
+      permission: 'read-webhooks',
+      resource: 'Webhook',
+      page: featurePage.webhook,
+    },
+    {
+      name: `${prefix}.settings.authentication`,
+      title: 'Authentication',
+      permission: 'browse-authentication',
+      resource: 'Page',
       settingsNav: 'Authentication',
-    }),
+      page: featurePage.authentication,
+    },
     ...(prefix === 'org'
       ? [
-          section('settings/filter', n('filter'), 'Sender filter', 'browse-filters', 'Filter', {
-            page: featurePage.filter,
+          {
+            name: 'org.settings.filter',
+            title: 'Sender filter',
+            permission: 'browse-filters',
+            resource: 'Filter',
             settingsNav: 'Sender filter',
-          }),
+            page: featurePage.filter,
+          } satisfies RouteEntry,
         ]
       : []),
   ];
   return [
     {
-      path: 'settings',
-      name: n('index'),
+      name: `${prefix}.settings.index`,
       redirectTo: 'general',
       permission: 'browse-settings',
       sidebar: { label: 'Settings', icon: 'settings' },
@@ -239,84 +267,145 @@ function settingsRoutes(prefix: 'org' | 'dev'): RouteEntry[] {
 
 const orgRoutes: RouteEntry[] = [
   { index: true, redirectTo: 'dashboard' },
-  section('dashboard', 'org.dashboard.index', 'Dashboard', 'read-dashboard', 'Dashboard', {
+  {
+    name: 'org.dashboard.index',
+    title: 'Dashboard',
+    permission: 'read-dashboard',
+    resource: 'Dashboard',
     sidebar: { label: 'Dashboard', icon: 'dashboard' },
     page: travelPages.dashboard,
-  }),
-  section('travel', 'org.travel.index', 'Travel', 'browse-trips', 'Travel', {
+  },
+  {
+    name: 'org.travel.index',
+    title: 'Travel',
+    permission: 'browse-trips',
+    resource: 'Travel',
     sidebar: { label: 'Travel', icon: 'travel' },
     page: travelPages.travel,
-  }),
-  {
-    path: 'segments/:segmentType/:segmentId',
-    name: 'org.segments.show',
-    permission: 'read-trips',
-    resource: 'Trip',
-    load: redirectSegmentToTrip,
   },
-  section('trips/:tripId', 'org.trips.show', 'Trip', 'read-trips', 'Trip', { page: travelPages.trip }),
-  section('reports', 'org.reports.index', 'Reports', 'browse-reports', 'Reports', {
+  { name: 'org.segments.show', permission: 'read-trips', resource: 'Trip', load: redirectSegmentToTrip },
+  { name: 'org.trips.show', title: 'Trip', permission: 'read-trips', resource: 'Trip', page: travelPages.trip },
+  {
+    name: 'org.reports.index',
+    title: 'Reports',
+    permission: 'browse-reports',
+    resource: 'Reports',
     sidebar: { label: 'Reports', icon: 'reports' },
     page: featurePage.reports,
-  }),
-  section('reports/:id', 'org.reports.show', 'Report', 'read-reports', 'Reports', {
+  },
+  {
+    name: 'org.reports.show',
+    title: 'Report',
+    permission: 'read-reports',
+    resource: 'Reports',
     load: requireNumericReportId,
     page: featurePage.report,
-  }),
-  section('people', 'org.people.index', 'People', 'browse-members', 'People', {
+  },
+  {
+    name: 'org.people.index',
+    title: 'People',
+    permission: 'browse-members',
+    resource: 'People',
     sidebar: { label: 'People', icon: 'people' },
     page: peoplePage.list,
-  }),
-  section('people/create/:stage?', 'org.people.create', 'Add people', 'add-members', 'People', {
+  },
+  {
+    name: 'org.people.create',
+    title: 'Add people',
+    permission: 'add-members',
+    resource: 'People',
     load: requireKnownPeopleStage,
     page: peoplePage.create,
-  }),
-  section('people/imports/:id?', 'org.people.imports', 'People imports', 'add-members', 'People Import', {
+  },
+  {
+    name: 'org.people.imports',
+    title: 'People imports',
+    permission: 'add-members',
+    resource: 'People Import',
     page: peoplePage.imports,
-  }),
-  section('people/:id', 'org.people.show', 'Member', 'read-members', 'Member', { page: peoplePage.person }),
-  section('emails', 'org.emails.index', 'Emails', 'browse-emails', 'Emails', {
+  },
+  { name: 'org.people.show', title: 'Member', permission: 'read-members', resource: 'Member', page: peoplePage.person },
+  {
+    name: 'org.emails.index',
+    title: 'Emails',
+    permission: 'browse-emails',
+    resource: 'Emails',
     sidebar: { label: 'Emails', icon: 'emails' },
     page: featurePage.emails,
-  }),
-  section('emails/:id', 'org.emails.show', 'Email', 'read-emails', 'Email', { page: featurePage.email }),
+  },
+  { name: 'org.emails.show', title: 'Email', permission: 'read-emails', resource: 'Email', page: featurePage.email },
   {
-    path: 'resources',
     name: 'org.resources.index',
     redirectTo: 'data-explorer',
     permission: 'browse-downloads',
     sidebar: { label: 'Resources', icon: 'resources' },
   },
-  section('resources/data-explorer', 'org.resources.data-explorer', 'Data explorer', 'browse-downloads', 'Page', {
+  {
+    name: 'org.resources.data-explorer',
+    title: 'Data explorer',
+    permission: 'browse-downloads',
+    resource: 'Page',
     page: featurePage.dataExplorer,
-  }),
+  },
   ...settingsRoutes('org'),
 ];
 
 const devRoutes: RouteEntry[] = [
   { index: true, redirectTo: 'dashboard' },
-  section('dashboard', 'dev.dashboard.index', 'Dashboard', 'read-dashboard', 'Dashboard', {
+  {
+    name: 'dev.dashboard.index',
+    title: 'Dashboard',
+    permission: 'read-dashboard',
+    resource: 'Dashboard',
     sidebar: { label: 'Dashboard', icon: 'dashboard' },
     page: featurePage.dashboard,
-  }),
-  section('emails', 'dev.emails.index', 'Emails', 'browse-emails', 'Emails', {
+  },
+  {
+    name: 'dev.emails.index',
+    title: 'Emails',
+    permission: 'browse-emails',
+    resource: 'Emails',
     sidebar: { label: 'Emails', icon: 'emails' },
     page: featurePage.emails,
-  }),
-  section('emails/:id', 'dev.emails.show', 'Email', 'read-emails', 'Email', { page: featurePage.email }),
-  section('mailboxes', 'dev.mailboxes.index', 'Mailboxes', 'browse-mailboxes', 'Mailboxes', {
+  },
+  { name: 'dev.emails.show', title: 'Email', permission: 'read-emails', resource: 'Email', page: featurePage.email },
+  {
+    name: 'dev.mailboxes.index',
+    title: 'Mailboxes',
+    permission: 'browse-mailboxes',
+    resource: 'Mailboxes',
     sidebar: { label: 'Mailboxes', icon: 'mailboxes' },
     page: featurePage.mailboxes,
-  }),
-  section('mailboxes/create', 'dev.mailboxes.create', 'New mailbox', 'add-mailboxes', 'Mailbox', {
+  },
+  {
+    name: 'dev.mailboxes.create',
+    title: 'New mailbox',
+    permission: 'add-mailboxes',
+    resource: 'Mailbox',
     page: featurePage.createMailbox,
-  }),
-  section('mailboxes/:id', 'dev.mailboxes.show', 'Mailbox', 'read-mailboxes', 'Mailbox', { page: featurePage.mailbox }),
-  section('reports', 'dev.reports.index', 'Reports', 'browse-reports', 'Reports', {
+  },
+  {
+    name: 'dev.mailboxes.show',
+    title: 'Mailbox',
+    permission: 'read-mailboxes',
+    resource: 'Mailbox',
+    page: featurePage.mailbox,
+  },
+  {
+    name: 'dev.reports.index',
+    title: 'Reports',
+    permission: 'browse-reports',
+    resource: 'Reports',
     sidebar: { label: 'Reports', icon: 'reports' },
     page: featurePage.reports,
-  }),
-  section('reports/:id', 'dev.reports.show', 'Report', 'read-reports', 'Reports', { page: featurePage.report }),
+  },
+  {
+    name: 'dev.reports.show',
+    title: 'Report',
+    permission: 'read-reports',
+    resource: 'Reports',
+    page: featurePage.report,
+  },
   ...settingsRoutes('dev'),
 ];
 
@@ -338,13 +427,12 @@ const page = {
     import('../features/platform/components/platform-analytics-page').then((m) => m.PlatformAnalyticsPage),
 };
 
-/** The one route table of the console (spec §2). */
-export const ROUTES: RouteEntry[] = [
+/** The route table, named routes without their paths (they come from `ROUTE_PATHS`). */
+const ROUTE_TABLE: RouteEntry[] = [
   {
     layout: 'entry',
     children: [
       {
-        path: CONSOLE_PATHS.signIn.slice(1),
         name: 'auth.login',
         title: 'Sign in',
         page: page.login,
@@ -355,45 +443,38 @@ export const ROUTES: RouteEntry[] = [
         },
       },
       {
-        path: CONSOLE_PATHS.register.slice(1),
         name: 'auth.register',
         title: 'Create a developer account',
         page: page.register,
       },
       {
-        path: CONSOLE_PATHS.forgotPassword.slice(1),
         name: 'auth.password.request',
         title: 'Reset your password',
         page: page.passwordRequest,
       },
       {
-        path: `${CONSOLE_PATHS.resetPassword.slice(1)}/:token?`,
         name: 'auth.password.reset',
         title: 'Choose a new password',
         page: page.passwordReset,
       },
       {
-        path: 't/:token',
         name: 'auth.verify-email',
         title: 'Email verification',
         resource: 'Email Verification',
         page: page.verifyEmail,
       },
       {
-        path: CONSOLE_PATHS.invitationExpired.slice(1),
         name: 'invitations.expired',
         title: 'Invitation expired',
         page: page.invitationExpired,
       },
       {
-        path: 'invitations/:token',
         name: 'invitations.show',
         title: 'Invitation',
         resource: 'Page',
         page: page.invitation,
       },
       {
-        path: 'join',
         name: 'join',
         title: 'Join Tripline',
         page: page.join,
@@ -406,18 +487,16 @@ export const ROUTES: RouteEntry[] = [
     signedIn: true,
     children: [
       { index: true, name: 'home', redirectTo: CONSOLE_PATHS.teams },
-      { path: 'orgs', name: 'orgs.index', redirectTo: CONSOLE_PATHS.teams },
-      { path: 'developers', name: 'developers.index', redirectTo: CONSOLE_PATHS.teams },
-      { path: 'account', name: 'account.index', title: 'Account', resource: 'Account Profile', page: page.account },
+      { name: 'orgs.index', redirectTo: CONSOLE_PATHS.teams },
+      { name: 'developers.index', redirectTo: CONSOLE_PATHS.teams },
+      { name: 'account.index', title: 'Account', resource: 'Account Profile', page: page.account },
       {
-        path: 'teams',
         name: 'teams.index',
         title: 'Teams',
         resource: 'Teams',
         page: page.teams,
         children: [
           {
-            path: ':teamType/create',
             name: 'teams.create',
             title: 'Create a team',
             resource: 'Teams',
@@ -430,9 +509,8 @@ export const ROUTES: RouteEntry[] = [
           },
         ],
       },
-      { path: 'support', name: 'support.index', title: 'Support', page: page.support },
+      { name: 'support.index', title: 'Support', page: page.support },
       {
-        path: CONSOLE_PATHS.platformAnalytics.slice(1),
         name: 'platform.analytics',
         title: 'Platform analytics',
         resource: 'Page',
@@ -445,19 +523,26 @@ export const ROUTES: RouteEntry[] = [
   },
 ];
 
-/** Every named route with its full path, for links. */
-export const ROUTE_PATHS: Readonly<Record<string, string>> = (() => {
-  const out: Record<string, string> = {};
-  const walk = (entries: RouteEntry[], base: string) => {
-    for (const entry of entries) {
-      const full = entry.path ? `${base.replace(/\/$/, '')}/${entry.path}` : base;
-      if (entry.name) out[entry.name] = full || '/';
-      if (entry.children) walk(entry.children, full);
+/**
+ * Gives each named route its path from the console's path table, relative to the route above it; a name whose path
+ * does not sit below its parent's is a mistake in the table and fails at start.
+ */
+function withPaths(entries: RouteEntry[], base: string): RouteEntry[] {
+  return entries.map((entry) => {
+    let path = entry.path;
+    if (entry.name && !entry.index) {
+      const full = ROUTE_PATHS[entry.name];
+      const prefix = base === '/' ? '/' : `${base}/`;
+      if (!full.startsWith(prefix)) throw new Error(`The route ${entry.name} (${full}) is not below ${base}`);
+      path = full.slice(prefix.length);
     }
-  };
-  walk(ROUTES, '');
-  return out;
-})();
+    const full = path ? `${base === '/' ? '' : base}/${path}` : base;
+    return { ...entry, path, children: entry.children && withPaths(entry.children, full) };
+  });
+}
+
+/** The one route table of the console (spec §2), each named route at its path from `ROUTE_PATHS`. */
+export const ROUTES: RouteEntry[] = withPaths(ROUTE_TABLE, '/');
 
 /** Finds a route entry by name. */
 export function findRoute(name: string, entries: RouteEntry[] = ROUTES): RouteEntry | undefined {
@@ -469,13 +554,20 @@ export function findRoute(name: string, entries: RouteEntry[] = ROUTES): RouteEn
   return undefined;
 }
 
+/** The pages of a team type, as the route table holds them (with their paths). */
+function teamRoutes(teamType: TeamType): RouteEntry[] {
+  const consoleLayout = ROUTES.find((entry) => entry.layout === 'console');
+  const team = consoleLayout?.children?.find((entry) => entry.layout === 'team' && entry.teamType === teamType);
+  return team?.children ?? [];
+}
+
 /** The settings pages of a team type that its sub-navigation lists, in table order. */
 export function settingsNavEntries(teamType: TeamType): RouteEntry[] {
-  const layout = (teamType === 'org' ? orgRoutes : devRoutes).find((entry) => entry.layout === 'settings');
+  const layout = teamRoutes(teamType).find((entry) => entry.layout === 'settings');
   return (layout?.children ?? []).filter((entry) => entry.settingsNav);
 }
 
 /** The sidebar entries of a team type, in table order. */
 export function sidebarEntries(teamType: TeamType): RouteEntry[] {
-  return (teamType === 'org' ? orgRoutes : devRoutes).filter((entry) => entry.sidebar);
+  return teamRoutes(teamType).filter((entry) => entry.sidebar);
 }

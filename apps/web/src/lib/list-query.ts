@@ -1,8 +1,6 @@
 import { DEFAULT_LIST_SORT, isoDaySchema, UNREMEMBERED_QUERY_KEYS } from '@tripline/contracts';
 import { z } from 'zod';
 
-export type ListQueryValues = Record<string, string>;
-
 const STORAGE_PREFIX = 'tripline:list-query:';
 
 /** Lists whose default sort is created:desc (spec §2). */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { hasPermission } from '@tripline/contracts';
 import { isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
-import { currentUserQuery } from '../../features/auth/api/get-current-user';
 import { useCurrentTeam } from '../../features/teams/hooks/use-current-team';
+import { currentUserQuery } from '../../lib/api/get-current-user';
 import { ResourceError, type ResourceName, toResourceError } from '../../lib/resource-error';
 import { teamDashboardPath } from '../../lib/team-paths';
 import type { RouteHandle } from '../router';

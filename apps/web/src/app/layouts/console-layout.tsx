@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigation } from 'react-router';
 import { Sidebar } from '../../components/layout/sidebar';
 import { notifyGenericError } from '../../components/notifications/notification-store';
-import { currentUserQuery } from '../../features/auth/api/get-current-user';
 import { logOut } from '../../features/auth/api/logout';
 import { useCurrentTeam } from '../../features/teams/hooks/use-current-team';
+import { currentUserQuery } from '../../lib/api/get-current-user';
 import { sidebarEntries } from '../routes';
 import { useDocumentTitle } from './use-document-title';
 

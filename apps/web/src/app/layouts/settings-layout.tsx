@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { SettingsNav } from '../../components/layout/settings-nav';
-import { currentUserQuery } from '../../features/auth/api/get-current-user';
 import { useCurrentTeam } from '../../features/teams/hooks/use-current-team';
+import { currentUserQuery } from '../../lib/api/get-current-user';
 import { settingsNavEntries } from '../routes';
 
 /** The frame of a team's settings pages: the sub-navigation beside the page. */

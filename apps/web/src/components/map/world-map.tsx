@@ -18,6 +18,9 @@ export interface MapRoute {
   to: LonLat;
 }
 
+// The basemap is a bundled asset, not an API answer, so its cache key is its own rather than an endpoint's.
+const WORLD_BASEMAP_KEY = ['world-basemap'] as const;
+
 /**
  * A world map drawn from bundled Natural Earth data: markers with a popover each, air routes as great circles, zoom
  * with the wheel, a pinch or the buttons, and pan by dragging. It frames its markers when they change.
@@ -37,7 +40,7 @@ export function WorldMap({
   const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown>>(null);
   const [view, setView] = useState<ZoomView>({ k: 1, x: 0, y: 0 });
   const basemap = useQuery({
-    queryKey: ['world-basemap'],
+    queryKey: WORLD_BASEMAP_KEY,
     queryFn: loadWorldBasemap,
     staleTime: Number.POSITIVE_INFINITY,
   });

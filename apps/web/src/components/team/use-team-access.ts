@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { hasPermission, type Permission, type TeamType, teamApiBase } from '@tripline/contracts';
+import { hasPermission, type Permission, type TeamType } from '@tripline/contracts';
 import { useMatches, useParams } from 'react-router';
-import { currentUserQuery } from '../../features/auth/api/get-current-user';
+import { currentUserQuery } from '../../lib/api/get-current-user';
 
 export interface TeamAccess {
   type: TeamType;
   id: string;
-  /** `{base}` of the API: /api/orgs/:teamId or /api/developers/:teamId. */
-  base: string;
   /** Whether the signed-in user holds the permission on this team. */
   can: (permission: Permission) => boolean;
 }
 
-/** The current page's team, its API base and the user's permissions on it. */
+/** The current page's team and the user's permissions on it. */
 export function useTeamAccess(): TeamAccess {
   const matches = useMatches();
   const { teamId = '' } = useParams();
@@ -24,7 +22,6 @@ export function useTeamAccess(): TeamAccess {
   return {
     type,
     id: teamId,
-    base: teamApiBase(type, teamId),
     can: (permission) => (user ? hasPermission(user.roles, permission, { type, id: teamId }) : false),
   };
 }

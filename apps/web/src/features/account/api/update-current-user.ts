@@ -1,7 +1,7 @@
 import { type UpdateCurrentUserBody, updateCurrentUserEndpoint } from '@tripline/contracts';
+import { currentUserQuery } from '../../../lib/api/get-current-user';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { queryClient } from '../../../lib/query-client';
-import { currentUserQuery } from '../../auth/api/get-current-user';
 
 /** Saves profile fields; the cached user is replaced with the answer. */
 export async function updateCurrentUser(body: UpdateCurrentUserBody) {

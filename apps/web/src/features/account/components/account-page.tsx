@@ -6,8 +6,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitRow } from '../../../components/ui/submit-row';
+import { currentUserQuery } from '../../../lib/api/get-current-user';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { currentUserQuery } from '../../auth/api/get-current-user';
 import { timezonesQuery } from '../api/list-timezones';
 import { updateCurrentUser } from '../api/update-current-user';
 

@@ -19,7 +19,7 @@ import { SubmitRow } from '../../../components/ui/submit-row';
 import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { teamPath } from '../../../lib/team-paths';
+import { routePath } from '../../../lib/route-paths';
 import { applicationAfterUpdate } from '../api/application-secret';
 import { invalidateApplications } from '../api/invalidate-applications';
 import { ClientSecretPanel } from './client-secret-panel';
@@ -77,7 +77,7 @@ export function ApplicationPage() {
       await callEndpoint(deleteApplicationEndpoint[access.type], { params });
       await invalidateApplications(queryClient, access.type, access.id);
       notifications.notify({ type: 'success', message: `Application ${app.data?.name ?? ''} deleted` });
-      await navigate(teamPath(access.type, access.id, 'settings/apps'));
+      await navigate(routePath(`${access.type}.settings.apps.index`, { teamId: access.id }));
     } catch {
       notifyGenericError();
     }

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { endpointQuery } from '../../../lib/endpoint-client';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { teamPath } from '../../../lib/team-paths';
+import { routePath } from '../../../lib/route-paths';
 
 /** {dev,org}.settings.apps.index: API applications, newest first. */
 export function ApplicationsPage() {
@@ -33,7 +33,10 @@ export function ApplicationsPage() {
         description="Client credentials for calling the Tripline API from your own systems."
         actions={
           access.can('add-applications') ? (
-            <Link className="button button--primary" to={teamPath(access.type, access.id, 'settings/apps/create')}>
+            <Link
+              className="button button--primary"
+              to={routePath(`${access.type}.settings.apps.create`, { teamId: access.id })}
+            >
               <Plus size={16} aria-hidden /> New application
             </Link>
           ) : null
@@ -50,7 +53,7 @@ export function ApplicationsPage() {
                 {
                   header: 'Name',
                   cell: (app) => (
-                    <Link to={teamPath(access.type, access.id, `settings/apps/${encodeURIComponent(app.id)}`)}>
+                    <Link to={routePath(`${access.type}.settings.apps.show`, { teamId: access.id, id: app.id })}>
                       {app.name}
                     </Link>
                   ),

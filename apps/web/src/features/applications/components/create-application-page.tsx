@@ -10,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { teamPath } from '../../../lib/team-paths';
+import { routePath } from '../../../lib/route-paths';
 import { invalidateApplications } from '../api/invalidate-applications';
 
 /** {dev,org}.settings.apps.create. */
@@ -39,7 +39,7 @@ export function CreateApplicationPage() {
       });
       await invalidateApplications(queryClient, access.type, access.id);
       notifications.notify({ type: 'success', message: `Application ${app.name} created` });
-      await navigate(teamPath(access.type, access.id, `settings/apps/${encodeURIComponent(app.id)}`));
+      await navigate(routePath(`${access.type}.settings.apps.show`, { teamId: access.id, id: app.id }));
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);

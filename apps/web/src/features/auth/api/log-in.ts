@@ -1,7 +1,7 @@
 import { type LoginBody, logInEndpoint, type User } from '@tripline/contracts';
+import { currentUserQuery } from '../../../lib/api/get-current-user';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { queryClient } from '../../../lib/query-client';
-import { currentUserQuery } from './get-current-user';
 
 /** Starts the session and caches the signed-in user. */
 export async function logIn(body: LoginBody): Promise<User> {

@@ -1,7 +1,7 @@
 import { type RegisterDeveloperBody, registerDeveloperEndpoint, type User } from '@tripline/contracts';
+import { currentUserQuery } from '../../../lib/api/get-current-user';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { queryClient } from '../../../lib/query-client';
-import { currentUserQuery } from './get-current-user';
 
 /** The account and its first developer team; signs the user in. */
 export async function registerDeveloper(body: RegisterDeveloperBody): Promise<User> {

@@ -5,13 +5,13 @@ import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
+import { currentUserQuery, invalidateCurrentUser } from '../../../lib/api/get-current-user';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { queryClient } from '../../../lib/query-client';
 import { toResourceError } from '../../../lib/resource-error';
 import { signInPath } from '../../../lib/return-path';
 import { teamDashboardPath } from '../../../lib/team-paths';
-import { currentUserQuery, invalidateCurrentUser } from '../api/get-current-user';
 import { acceptInvitation, invitationQuery } from '../api/invitations';
 
 /** The invitation landing: who invites you to which team, and one step to accept. */

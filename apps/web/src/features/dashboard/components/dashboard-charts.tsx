@@ -1,7 +1,7 @@
 import { DEFAULT_DASHBOARD_RANGE_DAYS } from '@tripline/contracts';
 import { useState } from 'react';
 import { toIsoDay } from '../../../lib/date-presets';
-import { OrgChartsPanel } from '../../charts/components/charts-panel';
+import { OrgChartsPanel } from './charts-panel';
 
 /** The spans the dashboard's charts offer, in days back from today; the first is the default (spec §9: 7 days). */
 const SPANS = [

@@ -1,10 +1,10 @@
 import type { TripSummary } from '@tripline/contracts';
 import { Link } from 'react-router';
+import { SegmentIcon } from '../../../components/trips/segment-icon';
 import { Avatar } from '../../../components/ui/avatar';
-import { teamPath } from '../../../lib/team-paths';
-import { ownerName } from '../../travel/api/travel-items';
-import { formatDay } from '../../trips/api/segment-times';
-import { SegmentIcon } from '../../trips/components/segment-icon';
+import { routePath } from '../../../lib/route-paths';
+import { formatDay } from '../../../lib/segment-times';
+import { ownerName } from '../../../lib/travel-items';
 
 /** Trips with their travelers: who, where to, when, and the kinds of booking they hold. */
 export function DashboardTripList({
@@ -27,7 +27,7 @@ export function DashboardTripList({
           <li key={trip.id} className="traveler-list__item">
             <Avatar name={name} email={trip.owner.email} />
             <span className="traveler-list__text">
-              <Link to={teamPath('org', teamId, `trips/${encodeURIComponent(trip.id)}`)}>{name}</Link>
+              <Link to={routePath('org.trips.show', { teamId, tripId: trip.id })}>{name}</Link>
               <span className="muted">
                 {trip.destinations.join(', ') || 'Destination unknown'} · {start === end ? start : `${start} – ${end}`}
               </span>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { teamPath } from '../../../lib/team-paths';
-import { flightStatusesQuery } from '../../trips/api/flight-status-requests';
-import { formatDay, localTime } from '../../trips/api/segment-times';
-import { FlightStatusNote } from '../../trips/components/flight-status-note';
+import { FlightStatusNote } from '../../../components/trips/flight-status-note';
+import { flightStatusesQuery } from '../../../lib/api/flight-status-requests';
+import { routePath } from '../../../lib/route-paths';
+import { formatDay, localTime } from '../../../lib/segment-times';
 
 /**
  * The dashboard's flights whose airline mailed a change (delay, new time, gate or terminal, cancellation) between
@@ -41,11 +41,7 @@ export function FlightStatusPanel({
               <li key={update.Segment_id} className="traveler-list__item">
                 <span className="traveler-list__text">
                   <Link
-                    to={teamPath(
-                      'org',
-                      teamId,
-                      `trips/${encodeURIComponent(update.trip_id)}#s${encodeURIComponent(update.Segment_id)}`,
-                    )}
+                    to={`${routePath('org.trips.show', { teamId, tripId: update.trip_id })}#s${encodeURIComponent(update.Segment_id)}`}
                   >
                     {flight || 'Flight'}
                   </Link>

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { getDashboardEndpoint } from '@tripline/contracts';
 import { Link } from 'react-router';
 import '../../../components/lists/data-views.css';
+import { TravelMap } from '../../../components/map/travel-map';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { PageHeader } from '../../../components/ui/page-header';
 import { endpointQuery } from '../../../lib/endpoint-client';
 import { formatNumber } from '../../../lib/format';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { teamPath } from '../../../lib/team-paths';
-import { TravelMap } from '../../travel/components/travel-map';
-import { formatDay } from '../../trips/api/segment-times';
-import '../../trips/components/trips.css';
+import { formatDay } from '../../../lib/segment-times';
+import '../../../components/trips/trips.css';
+import { routePath } from '../../../lib/route-paths';
 import { splitDashboardTrips } from '../api/split-dashboard-trips';
 import { DashboardCharts } from './dashboard-charts';
 import { DashboardTripList } from './dashboard-trip-list';
@@ -43,7 +43,7 @@ export function OrgDashboardPage() {
           data ? `Today, ${formatDay(data.start_date)}, and the days up to ${formatDay(data.end_date)}` : undefined
         }
         actions={
-          <Link className="button button--secondary" to={teamPath('org', access.id, 'travel')}>
+          <Link className="button button--secondary" to={routePath('org.travel.index', { teamId: access.id })}>
             All travel
           </Link>
         }

@@ -3,9 +3,9 @@ import { assignEmailEndpoint, listTravelersEndpoint } from '@tripline/contracts'
 import { type FormEvent, useId, useState } from 'react';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
 import type { TeamAccess } from '../../../components/team/use-team-access';
+import { invalidateTravelers } from '../../../lib/api/invalidate-travelers';
 import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 import { HttpError } from '../../../lib/http-error';
-import { invalidateTravelers } from '../../people/api/invalidate-travelers';
 import { invalidateEmail } from '../api/invalidate-email';
 
 /**

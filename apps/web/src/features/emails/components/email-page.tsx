@@ -20,7 +20,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 import { formatFileSize } from '../../../lib/format';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { peoplePaths } from '../../people/api/people-paths';
+import { routePath } from '../../../lib/route-paths';
 import { callbacksByEvent } from '../api/group-callbacks';
 import { invalidateEmail } from '../api/invalidate-email';
 import { AssignTraveler } from './assign-traveler';
@@ -115,7 +115,7 @@ export function EmailPage() {
                         <ul aria-label="Travelers">
                           {email.data.travelers.map((traveler) => (
                             <li key={traveler.id}>
-                              <Link to={peoplePaths.person(access.id, traveler.id)}>
+                              <Link to={routePath('org.people.show', { teamId: access.id, id: traveler.id })}>
                                 {traveler.name ?? traveler.email}
                               </Link>{' '}
                               <span className="page-header__description">({RULE_LABELS[traveler.rule]})</span>

@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/lists/data-table';
 import { Pager } from '../../../components/lists/pager';
 import { QueryState } from '../../../components/lists/query-state';
 import { StatusBadge } from '../../../components/lists/status-badge';
+import { allMailboxesQuery, ForwardingAddresses } from '../../../components/team/forwarding-addresses';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -16,8 +17,7 @@ import { endpointQuery } from '../../../lib/endpoint-client';
 import { formValues } from '../../../lib/form-errors';
 import { parseDateRange, withFilters } from '../../../lib/list-query';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { teamPath } from '../../../lib/team-paths';
-import { allMailboxesQuery, ForwardingAddresses } from '../../mailboxes/components/forwarding-addresses';
+import { routePath } from '../../../lib/route-paths';
 import { emailListApiQuery } from '../api/email-list-filters';
 
 const SORT_LABELS: Record<string, string> = {
@@ -173,7 +173,7 @@ export function EmailsPage() {
                 {
                   header: 'Subject',
                   cell: (email) => (
-                    <Link to={teamPath(access.type, access.id, `emails/${encodeURIComponent(email.id)}`)}>
+                    <Link to={routePath(`${access.type}.emails.show`, { teamId: access.id, id: email.id })}>
                       {email.subject || '(no subject)'}
                     </Link>
                   ),

@@ -10,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { callEndpoint, invalidateEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { mailboxesPagePath } from '../api/mailbox-paths';
+import { mailboxPaths } from '../../../lib/mailbox-paths';
 
 /** dev.mailboxes.create and org.settings.mailboxes.create. */
 export function CreateMailboxPage() {
@@ -39,7 +39,7 @@ export function CreateMailboxPage() {
       });
       await invalidateEndpoint(queryClient, listMailboxesEndpoint[access.type], { teamId: access.id });
       notifications.notify({ type: 'success', message: `Mailbox ${mailbox.name} created` });
-      await navigate(mailboxesPagePath(access.type, access.id, encodeURIComponent(mailbox.id)));
+      await navigate(mailboxPaths.show(access.type, access.id, mailbox.id));
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);

@@ -20,9 +20,9 @@ import { SubmitRow } from '../../../components/ui/submit-row';
 import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
+import { mailboxPaths } from '../../../lib/mailbox-paths';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { teamPath } from '../../../lib/team-paths';
-import { mailboxesPagePath } from '../api/mailbox-paths';
+import { routePath } from '../../../lib/route-paths';
 
 /** dev.mailboxes.show and org.settings.mailboxes.show: the address to copy, edit and delete. */
 export function MailboxPage() {
@@ -64,7 +64,7 @@ export function MailboxPage() {
       await callEndpoint(deleteMailboxEndpoint[access.type], { params });
       await invalidateEndpoint(queryClient, listMailboxesEndpoint[access.type], { teamId: access.id });
       notifications.notify({ type: 'success', message: `Mailbox ${mailbox.data?.name ?? ''} deleted` });
-      await navigate(mailboxesPagePath(access.type, access.id));
+      await navigate(mailboxPaths.list(access.type, access.id));
     } catch {
       notifyGenericError();
     }
@@ -96,7 +96,9 @@ export function MailboxPage() {
                 </dd>
                 <dt>Emails</dt>
                 <dd>
-                  <Link to={`${teamPath(access.type, access.id, 'emails')}?mailbox=${encodeURIComponent(id)}`}>
+                  <Link
+                    to={`${routePath(`${access.type}.emails.index`, { teamId: access.id })}?mailbox=${encodeURIComponent(id)}`}
+                  >
                     {formatNumber(mailbox.data.email_count)} received
                   </Link>
                 </dd>

@@ -13,8 +13,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { endpointQuery } from '../../../lib/endpoint-client';
 import { formatNumber } from '../../../lib/format';
+import { mailboxPaths } from '../../../lib/mailbox-paths';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { mailboxesPagePath } from '../api/mailbox-paths';
 
 /** dev.mailboxes.index and org.settings.mailboxes.index: the team's mailboxes with their addresses. */
 export function MailboxesPage() {
@@ -35,7 +35,7 @@ export function MailboxesPage() {
         description="Forward booking emails to a mailbox address and they are read for you."
         actions={
           access.can('add-mailboxes') ? (
-            <Link className="button button--primary" to={mailboxesPagePath(access.type, access.id, 'create')}>
+            <Link className="button button--primary" to={mailboxPaths.create(access.type, access.id)}>
               <Plus size={16} aria-hidden /> New mailbox
             </Link>
           ) : null
@@ -52,9 +52,7 @@ export function MailboxesPage() {
                 {
                   header: 'Name',
                   cell: (mailbox) => (
-                    <Link to={mailboxesPagePath(access.type, access.id, encodeURIComponent(mailbox.id))}>
-                      {mailbox.name}
-                    </Link>
+                    <Link to={mailboxPaths.show(access.type, access.id, mailbox.id)}>{mailbox.name}</Link>
                   ),
                 },
                 {

@@ -9,11 +9,11 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { invalidateTravelers } from '../../../lib/api/invalidate-travelers';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { invalidateTravelers } from '../api/invalidate-travelers';
-import { peoplePaths } from '../api/people-paths';
 import './people.css';
+import { routePath } from '../../../lib/route-paths';
 
 /** org.people.create: stage `select` (one person or a file), then `details` (the person's form). */
 export function CreatePersonPage() {
@@ -28,12 +28,12 @@ function SelectStage() {
     <div className="page page--narrow">
       <PageHeader title={title} description="Add one person by hand, or many at once from a spreadsheet." />
       <div className="people-choices">
-        <Link className="card card--link" to={peoplePaths.create(access.id, 'details')}>
+        <Link className="card card--link" to={routePath('org.people.create', { teamId: access.id, stage: 'details' })}>
           <UserPlus size={22} aria-hidden />
           <h2 className="card__title">Add one person</h2>
           <p>Their name, work address and, if you like, employee ID and department.</p>
         </Link>
-        <Link className="card card--link" to={peoplePaths.imports(access.id)}>
+        <Link className="card card--link" to={routePath('org.people.imports', { teamId: access.id })}>
           <FileSpreadsheet size={22} aria-hidden />
           <h2 className="card__title">Import a file</h2>
           <p>A CSV or Excel (.xlsx) file with a row per person; you choose which column is which.</p>
@@ -74,7 +74,7 @@ function PersonDetailsStage() {
       // A 200 answer: the address already belongs to a member, who is shown instead of a new one.
       if (person.isExistingMember) return setExisting(person);
       notifications.notify({ type: 'success', message: `${person.name ?? person.email} added` });
-      await navigate(peoplePaths.person(access.id, person.id));
+      await navigate(routePath('org.people.show', { teamId: access.id, id: person.id }));
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);
@@ -90,7 +90,10 @@ function PersonDetailsStage() {
         title="Add a person"
         description="Bookings sent from their address become their trips."
         actions={
-          <Link className="button button--ghost" to={peoplePaths.create(access.id, 'select')}>
+          <Link
+            className="button button--ghost"
+            to={routePath('org.people.create', { teamId: access.id, stage: 'select' })}
+          >
             Back
           </Link>
         }
@@ -98,7 +101,9 @@ function PersonDetailsStage() {
       {existing ? (
         <Alert tone="info">
           {existing.name ?? existing.email} is already a member of your organisation.{' '}
-          <Link to={peoplePaths.person(access.id, existing.id)}>Open {existing.name ?? existing.email}</Link>
+          <Link to={routePath('org.people.show', { teamId: access.id, id: existing.id })}>
+            Open {existing.name ?? existing.email}
+          </Link>
         </Alert>
       ) : null}
       <section className="card">

@@ -20,11 +20,11 @@ import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/en
 import { formatNumber } from '../../../lib/format';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { currentImport, importPollInterval, isImportPending } from '../api/import-polling';
-import { peoplePaths } from '../api/people-paths';
 import { ImportMappingForm } from './import-mapping-form';
 import { ImportStatus, ImportStatusBadge } from './import-status';
 import { ImportUpload } from './import-upload';
 import './people.css';
+import { routePath } from '../../../lib/route-paths';
 
 /** org.people.imports: upload a file and see earlier imports; with an id, map its columns and follow it. */
 export function ImportsPage() {
@@ -50,7 +50,7 @@ function ImportsOverview() {
       { data: upload },
     );
     await invalidateEndpoint(queryClient, listTravelerImportsEndpoint, { teamId: access.id });
-    await navigate(peoplePaths.imports(access.id, upload.id));
+    await navigate(routePath('org.people.imports', { teamId: access.id, id: upload.id }));
   };
 
   return (
@@ -59,7 +59,7 @@ function ImportsOverview() {
         title={title}
         description="Add or update many people at once from a CSV or Excel file."
         actions={
-          <Link className="button button--ghost" to={peoplePaths.list(access.id)}>
+          <Link className="button button--ghost" to={routePath('org.people.index', { teamId: access.id })}>
             Back to people
           </Link>
         }
@@ -67,7 +67,7 @@ function ImportsOverview() {
       {current ? (
         <Alert tone="info">
           {current.file_name} is {current.status === 'Queued' ? 'waiting' : 'being imported'}.{' '}
-          <Link to={peoplePaths.imports(access.id, current.id)}>Follow this import</Link>
+          <Link to={routePath('org.people.imports', { teamId: access.id, id: current.id })}>Follow this import</Link>
         </Alert>
       ) : null}
       <ImportUpload teamId={access.id} onUploaded={onUploaded} />
@@ -84,7 +84,11 @@ function ImportsOverview() {
               columns={[
                 {
                   header: 'File',
-                  cell: (item) => <Link to={peoplePaths.imports(access.id, item.id)}>{item.file_name}</Link>,
+                  cell: (item) => (
+                    <Link to={routePath('org.people.imports', { teamId: access.id, id: item.id })}>
+                      {item.file_name}
+                    </Link>
+                  ),
                 },
                 { header: 'Status', cell: (item) => <ImportStatusBadge status={item.status} /> },
                 { header: 'Rows', cell: (item) => formatNumber(item.progress.total ?? item.progress.done) },
@@ -154,11 +158,11 @@ function ImportDetail({ id }: { id: string }) {
         title={title}
         actions={
           <>
-            <Link className="button button--ghost" to={peoplePaths.imports(access.id)}>
+            <Link className="button button--ghost" to={routePath('org.people.imports', { teamId: access.id })}>
               All imports
             </Link>
             {data && !isImportPending(data.status) ? (
-              <Link className="button button--secondary" to={peoplePaths.list(access.id)}>
+              <Link className="button button--secondary" to={routePath('org.people.index', { teamId: access.id })}>
                 See people
               </Link>
             ) : null}

@@ -17,6 +17,7 @@ import { Pager } from '../../../components/lists/pager';
 import { QueryState } from '../../../components/lists/query-state';
 import { StatusBadge } from '../../../components/lists/status-badge';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
+import { ForwardingAddresses } from '../../../components/team/forwarding-addresses';
 import { useRouteTitle } from '../../../components/team/use-route-title';
 import { useTeamAccess } from '../../../components/team/use-team-access';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -25,12 +26,10 @@ import { useListQuery } from '../../../hooks/use-list-query';
 import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 import { formValues } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format';
-import { teamPath } from '../../../lib/team-paths';
-import { ForwardingAddresses } from '../../mailboxes/components/forwarding-addresses';
-import { peoplePaths } from '../api/people-paths';
 import './people.css';
 import { withFilters } from '../../../lib/list-query';
 import { raisesResourceNotification } from '../../../lib/resource-error';
+import { routePath } from '../../../lib/route-paths';
 
 const FILTER_KEYS = ['q', 'status'] as const;
 
@@ -100,10 +99,10 @@ export function PeoplePage() {
         actions={
           canAdd ? (
             <>
-              <Link className="button button--secondary" to={peoplePaths.imports(access.id)}>
+              <Link className="button button--secondary" to={routePath('org.people.imports', { teamId: access.id })}>
                 <FileUp size={16} aria-hidden /> Imports
               </Link>
-              <Link className="button button--primary" to={peoplePaths.create(access.id)}>
+              <Link className="button button--primary" to={routePath('org.people.create', { teamId: access.id })}>
                 <UserPlus size={16} aria-hidden /> Add people
               </Link>
             </>
@@ -115,7 +114,7 @@ export function PeoplePage() {
         <p className="card" role="status">
           {waitingCount === 1 ? 'One email holds' : `${formatNumber(waitingCount)} emails hold`} bookings waiting for a
           traveler.{' '}
-          <Link to={`${teamPath('org', access.id, 'emails')}?unassigned=true`}>
+          <Link to={`${routePath('org.emails.index', { teamId: access.id })}?unassigned=true`}>
             {canEdit ? 'Assign them' : 'See them'}
           </Link>
         </p>
@@ -166,7 +165,9 @@ export function PeoplePage() {
                 {
                   header: 'Name',
                   cell: (person) => (
-                    <Link to={peoplePaths.person(access.id, person.id)}>{person.name ?? person.email}</Link>
+                    <Link to={routePath('org.people.show', { teamId: access.id, id: person.id })}>
+                      {person.name ?? person.email}
+                    </Link>
                   ),
                 },
                 {

@@ -19,15 +19,15 @@ import { useTeamAccess } from '../../../components/team/use-team-access';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { invalidateTravelers } from '../../../lib/api/invalidate-travelers';
 import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { invalidateTravelers } from '../api/invalidate-travelers';
-import { peoplePaths } from '../api/people-paths';
 import { PersonAddresses } from './person-addresses';
 import { PersonTrips } from './person-trips';
 import './people.css';
 import { SubmitRow } from '../../../components/ui/submit-row';
 import { raisesResourceNotification } from '../../../lib/resource-error';
+import { routePath } from '../../../lib/route-paths';
 
 /** org.people.show: a person's details, extra addresses and trips; edit, deactivate or delete them. */
 export function PersonPage() {
@@ -101,7 +101,7 @@ export function PersonPage() {
       queryClient.removeQueries({ queryKey: personQuery.queryKey });
       await invalidateEndpoint(queryClient, listTravelersEndpoint, { teamId: access.id });
       notifications.notify({ type: 'success', message: `${person.data?.name ?? person.data?.email ?? ''} deleted` });
-      await navigate(peoplePaths.list(access.id));
+      await navigate(routePath('org.people.index', { teamId: access.id }));
     } catch {
       notifyGenericError();
     }

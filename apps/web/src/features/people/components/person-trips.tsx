@@ -3,7 +3,7 @@ import { Plane } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/lists/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { peoplePaths } from '../api/people-paths';
+import { routePath } from '../../../lib/route-paths';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { timeZone: 'UTC', dateStyle: 'medium' });
 
@@ -23,7 +23,7 @@ export function PersonTrips({ teamId, trips }: { teamId: string; trips: Traveler
             {
               header: 'Dates',
               cell: (trip) => (
-                <Link to={peoplePaths.trip(teamId, trip.id)}>
+                <Link to={routePath('org.trips.show', { teamId, tripId: trip.id })}>
                   {day(trip.start)} – {day(trip.end)}
                 </Link>
               ),

@@ -15,7 +15,7 @@ import { Alert } from '../../../components/ui/alert';
 import { FormField } from '../../../components/ui/form-field';
 import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { teamPath } from '../../../lib/team-paths';
+import { routePath } from '../../../lib/route-paths';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -51,7 +51,7 @@ export function CreateReportForm({ access }: { access: TeamAccess }) {
       // The report page starts from this answer (Processing) and polls until it is done.
       const one = endpointQuery(getReportEndpoint[access.type], { params: { teamId: access.id, id: report.id } });
       queryClient.setQueryData(one.queryKey, created);
-      await navigate(teamPath(access.type, access.id, `reports/${encodeURIComponent(report.id)}`));
+      await navigate(routePath(`${access.type}.reports.show`, { teamId: access.id, id: report.id }));
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);

@@ -13,11 +13,11 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
 import { formatNumber } from '../../../lib/format';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { teamPath } from '../../../lib/team-paths';
 import { reportPollInterval } from '../api/report-polling';
 import { ReportDownloads } from './report-downloads';
 import { ReportStatusBadge } from './report-status-badge';
 import './reports.css';
+import { routePath } from '../../../lib/route-paths';
 
 /** org.reports.show and dev.reports.show: polled every 5 s while processing, then its downloads. */
 export function ReportPage() {
@@ -40,7 +40,7 @@ export function ReportPage() {
       await callEndpoint(deleteReportEndpoint[access.type], { params });
       await invalidateEndpoint(queryClient, listReportsEndpoint[access.type], { teamId: access.id });
       notifications.notify({ type: 'success', message: `Report ${report.data?.attributes.name ?? ''} deleted` });
-      await navigate(teamPath(access.type, access.id, 'reports'));
+      await navigate(routePath(`${access.type}.reports.index`, { teamId: access.id }));
     } catch {
       notifyGenericError();
     }

@@ -12,12 +12,12 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { endpointQuery } from '../../../lib/endpoint-client';
 import { formatNumber } from '../../../lib/format';
-import { teamPath } from '../../../lib/team-paths';
 import { REPORTS_LIST_FAILURE, reportPollInterval } from '../api/report-polling';
 import { CreateReportForm } from './create-report-form';
 import { ReportDownloads } from './report-downloads';
 import { ReportStatusBadge } from './report-status-badge';
 import './reports.css';
+import { routePath } from '../../../lib/route-paths';
 
 /** org.reports.index and dev.reports.index: the team's reports, newest first, and a form to ask for one. */
 export function ReportsPage() {
@@ -51,7 +51,7 @@ export function ReportsPage() {
                 {
                   header: 'Name',
                   cell: (report) => (
-                    <Link to={teamPath(access.type, access.id, `reports/${encodeURIComponent(report.id)}`)}>
+                    <Link to={routePath(`${access.type}.reports.show`, { teamId: access.id, id: report.id })}>
                       {report.attributes.name}
                     </Link>
                   ),

@@ -10,11 +10,11 @@ import { FormField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitRow } from '../../../components/ui/submit-row';
+import { invalidateCurrentUser } from '../../../lib/api/get-current-user';
+import { teamQuery } from '../../../lib/api/get-team';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { forgetListQueries } from '../../../lib/list-query';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { invalidateCurrentUser } from '../../auth/api/get-current-user';
-import { teamQuery } from '../../teams/api/get-team';
 import {
   TEAM_UPDATE_FAILED_MESSAGE,
   TEAM_UPDATED_MESSAGE,

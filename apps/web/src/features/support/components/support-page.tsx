@@ -1,3 +1,4 @@
+import { API_DOCS_PATH } from '@tripline/contracts';
 import { Activity, BookOpen, Mail } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { STATUS_PAGE_URL, SUPPORT_EMAIL } from '../../../lib/support-links';
@@ -13,7 +14,7 @@ export function SupportPage() {
           <h2 className="card__title">Email us</h2>
           <p>Write to {SUPPORT_EMAIL}; we answer within one business day.</p>
         </a>
-        <a className="card card--link" href="/api/docs" target="_blank" rel="noreferrer">
+        <a className="card card--link" href={API_DOCS_PATH} target="_blank" rel="noreferrer">
           <BookOpen size={22} aria-hidden />
           <h2 className="card__title">API reference</h2>
           <p>Every endpoint, its fields and its errors, for developer teams.</p>

@@ -4,10 +4,10 @@ import { useNavigate, useParams } from 'react-router';
 import { notifications, notifyGenericError } from '../../../components/notifications/notification-store';
 import { FormField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { invalidateCurrentUser } from '../../../lib/api/get-current-user';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { queryClient } from '../../../lib/query-client';
 import { teamDashboardPath } from '../../../lib/team-paths';
-import { invalidateCurrentUser } from '../../auth/api/get-current-user';
 import { createTeam } from '../api/create-team';
 
 const KIND_LABEL: Record<TeamType, string> = { org: 'organisation', dev: 'developer team' };

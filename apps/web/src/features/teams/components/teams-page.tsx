@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import '../../../components/lists/data-views.css';
-import { currentUserQuery } from '../../auth/api/get-current-user';
+import { currentUserQuery } from '../../../lib/api/get-current-user';
 import { currentUserTeamsQuery } from '../api/list-current-user-teams';
 import { allTeamsQuery } from '../api/list-teams';
 import { canCreateTeam } from '../api/team-creation';

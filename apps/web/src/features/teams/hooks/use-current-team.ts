@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Team, TeamType } from '@tripline/contracts';
 import { useMatches, useParams } from 'react-router';
-import { currentUserQuery } from '../../auth/api/get-current-user';
-import { teamQuery } from '../api/get-team';
+import { currentUserQuery } from '../../../lib/api/get-current-user';
+import { teamQuery } from '../../../lib/api/get-team';
 
 export interface CurrentTeam {
   type: TeamType;

@@ -8,13 +8,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
 import { travelListQuery } from '../../../lib/list-defaults';
-import { formatDay } from '../../trips/api/segment-times';
-import '../../trips/components/trips.css';
+import { formatDay } from '../../../lib/segment-times';
+import '../../../components/trips/trips.css';
+import { TravelMap } from '../../../components/map/travel-map';
 import { withFilters } from '../../../lib/list-query';
 import { TRAVEL_TAB_LABELS, travelListing } from '../api/list-travel';
 import { useTravelListing } from '../hooks/use-travel-listing';
 import { TravelFilters } from './travel-filters';
-import { TravelMap } from './travel-map';
 import { TravelTable } from './travel-table';
 
 /** org.travel.index: who travels when and where, as a list and a map; today by default. */

@@ -1,9 +1,9 @@
 import type { TravelItem } from '@tripline/contracts';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/lists/data-table';
-import { formatDay, formatLocalTime, localTime, segmentTimes } from '../../trips/api/segment-times';
-import { SegmentIcon } from '../../trips/components/segment-icon';
-import { itemBooking, itemMember, itemPath } from '../api/travel-items';
+import { SegmentIcon } from '../../../components/trips/segment-icon';
+import { formatDay, formatLocalTime, localTime, segmentTimes } from '../../../lib/segment-times';
+import { itemBooking, itemMember, itemPath } from '../../../lib/travel-items';
 
 /** When an item starts or ends: a segment in its own zone as the trip page shows it, a trip by its UTC day. */
 function when(item: TravelItem, edge: 'start' | 'end') {

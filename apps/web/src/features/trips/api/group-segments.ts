@@ -1,4 +1,4 @@
-import { localTime, type TimedSegment } from './segment-times';
+import { localTime, type TimedSegment } from '../../../lib/segment-times';
 
 /** Overnight rows only say the stay goes on; the trip page and maps leave them out. */
 export function isShownOnTripPage(segment: { subType?: string | null }): boolean {

@@ -1,9 +1,9 @@
 import { type FlightStatusUpdate, isManagedBooking, type Segment } from '@tripline/contracts';
 import { Trash2 } from 'lucide-react';
+import { FlightStatusNote } from '../../../components/trips/flight-status-note';
+import { SEGMENT_TYPE_LABELS, SegmentIcon } from '../../../components/trips/segment-icon';
+import { formatDay, formatLocalTime, segmentTimes } from '../../../lib/segment-times';
 import { formatPrice, segmentTitle } from '../api/segment-display';
-import { formatDay, formatLocalTime, segmentTimes } from '../api/segment-times';
-import { FlightStatusNote } from './flight-status-note';
-import { SEGMENT_TYPE_LABELS, SegmentIcon } from './segment-icon';
 
 function label(segment: Segment, edge: 'start' | 'end'): string {
   if (segment.type === 'hotel')

@@ -2,7 +2,7 @@ import type { Trip } from '@tripline/contracts';
 import { MapPinOff } from 'lucide-react';
 import { LazyWorldMap } from '../../../components/map/lazy-world-map';
 import type { MapMarker, MapRoute } from '../../../components/map/world-map';
-import { ownerName } from '../../travel/api/travel-items';
+import { ownerName } from '../../../lib/travel-items';
 import { isListedSegment } from '../api/group-segments';
 import { segmentTitle } from '../api/segment-display';
 

@@ -10,17 +10,17 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { teamPath } from '../../../lib/team-paths';
-import { ownerName } from '../../travel/api/travel-items';
+import { formatDay } from '../../../lib/segment-times';
+import { ownerName } from '../../../lib/travel-items';
 import { groupSegmentsByDate, isShownOnTripPage } from '../api/group-segments';
 import { invalidateTravelLists } from '../api/invalidate-travel-lists';
 import { segmentTitle } from '../api/segment-display';
-import { formatDay } from '../api/segment-times';
 import { useFlightStatuses } from '../hooks/use-flight-statuses';
 import { useSegmentHighlight } from '../hooks/use-segment-highlight';
 import { SegmentCard } from './segment-card';
 import { TripMap } from './trip-map';
-import './trips.css';
+import '../../../components/trips/trips.css';
+import { routePath } from '../../../lib/route-paths';
 
 type Pending = { kind: 'trip' } | { kind: 'segment'; segment: Segment };
 
@@ -41,7 +41,7 @@ export function TripPage() {
   const flightStatuses = useFlightStatuses(access.id, trip.data?.segments ?? []);
 
   const canDelete = access.can('delete-trips');
-  const travelPath = teamPath('org', access.id, 'travel');
+  const travelPath = routePath('org.travel.index', { teamId: access.id });
 
   const onConfirm = async () => {
     if (!pending || isDeleting) return;

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { FlightStatusUpdate, Segment } from '@tripline/contracts';
-import { flightStatusQuery } from '../api/flight-status-requests';
+import { flightStatusQuery } from '../../../lib/api/flight-status-requests';
 
 /**
  * The latest status of each flight of a trip, by segment id, asked again every minute while the page is open.

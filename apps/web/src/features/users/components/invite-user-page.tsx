@@ -8,7 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
-import { teamPath } from '../../../lib/team-paths';
+import { routePath } from '../../../lib/route-paths';
 import { inviteUser } from '../api/team-user-requests';
 import { RoleSelect } from './role-select';
 
@@ -29,7 +29,7 @@ export function InviteUserPage() {
     try {
       const invitation = await inviteUser(access, parsed.data);
       notifications.notify({ type: 'success', message: `Invitation sent to ${invitation.email}` });
-      await navigate(teamPath(access.type, access.id, 'settings/users'));
+      await navigate(routePath(`${access.type}.settings.users.index`, { teamId: access.id }));
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) setErrors(fields);

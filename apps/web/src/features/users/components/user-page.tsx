@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SubmitRow } from '../../../components/ui/submit-row';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { teamPath } from '../../../lib/team-paths';
+import { routePath } from '../../../lib/route-paths';
 import { invalidateTeamUsers, removeTeamUser, teamUserQuery, updateTeamUser } from '../api/team-user-requests';
 import { RoleSelect } from './role-select';
 
@@ -57,7 +57,7 @@ export function UserPage() {
       await removeTeamUser(access, id);
       await invalidateTeamUsers(queryClient, access);
       notifications.notify({ type: 'success', message: `${user.data?.name ?? 'The user'} removed from the team` });
-      await navigate(teamPath(access.type, access.id, 'settings/users'));
+      await navigate(routePath(`${access.type}.settings.users.index`, { teamId: access.id }));
     } catch (error) {
       setConfirming(false);
       const fields = serverFieldErrors(error);

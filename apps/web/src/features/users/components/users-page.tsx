@@ -10,9 +10,9 @@ import { Avatar } from '../../../components/ui/avatar';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useListQuery } from '../../../hooks/use-list-query';
+import { teamQuery } from '../../../lib/api/get-team';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { teamPath } from '../../../lib/team-paths';
-import { teamQuery } from '../../teams/api/get-team';
+import { routePath } from '../../../lib/route-paths';
 import { teamUsersQuery } from '../api/team-user-requests';
 import { isUserCreationBlocked } from '../api/user-creation';
 
@@ -35,7 +35,10 @@ export function UsersPage() {
         description="People who can use this team's console."
         actions={
           access.can('add-users') && team.data && !viaSso ? (
-            <Link className="button button--primary" to={teamPath(access.type, access.id, 'settings/users/create')}>
+            <Link
+              className="button button--primary"
+              to={routePath(`${access.type}.settings.users.create`, { teamId: access.id })}
+            >
               <UserPlus size={16} aria-hidden /> Invite a user
             </Link>
           ) : null
@@ -48,7 +51,9 @@ export function UsersPage() {
           {access.can('browse-authentication') ? (
             <>
               {' '}
-              <Link to={teamPath(access.type, access.id, 'settings/authentication')}>Authentication settings</Link>
+              <Link to={routePath(`${access.type}.settings.authentication`, { teamId: access.id })}>
+                Authentication settings
+              </Link>
             </>
           ) : null}
         </p>
@@ -66,7 +71,7 @@ export function UsersPage() {
                   cell: (user) => (
                     <span className="secret-box">
                       <Avatar name={user.name} email={user.email} size={28} />
-                      <Link to={teamPath(access.type, access.id, `settings/users/${encodeURIComponent(user.id)}`)}>
+                      <Link to={routePath(`${access.type}.settings.users.show`, { teamId: access.id, id: user.id })}>
                         {user.name}
                       </Link>
                     </span>

@@ -10,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
-import { teamPath } from '../../../lib/team-paths';
+import { routePath } from '../../../lib/route-paths';
 import { invalidateWebhooks } from '../api/invalidate-webhooks';
 import { checkedEventTypes, EventTypeFields } from './event-type-fields';
 import { WebhookSecret } from './webhook-secret';
@@ -64,7 +64,7 @@ export function CreateWebhookPage() {
           <div className="form__row">
             <Link
               className="button button--primary"
-              to={teamPath(access.type, access.id, `settings/webhooks/${encodeURIComponent(created.id)}`)}
+              to={routePath(`${access.type}.settings.webhooks.show`, { teamId: access.id, id: created.id })}
             >
               Open the webhook
             </Link>

@@ -26,7 +26,7 @@ import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/en
 import { type FieldErrors, formValues, parseForm, serverFieldErrors } from '../../../lib/form-errors';
 import { isHttpError } from '../../../lib/http-error';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { teamPath } from '../../../lib/team-paths';
+import { routePath } from '../../../lib/route-paths';
 import { invalidateWebhooks } from '../api/invalidate-webhooks';
 import { checkedEventTypes, EventTypeFields } from './event-type-fields';
 import { WebhookSecret } from './webhook-secret';
@@ -104,7 +104,7 @@ export function WebhookPage() {
       await callEndpoint(deleteWebhookEndpoint[access.type], { params });
       await invalidateWebhooks(queryClient, access.type, access.id);
       notifications.notify({ type: 'success', message: 'Webhook deleted' });
-      await navigate(teamPath(access.type, access.id, 'settings/webhooks'));
+      await navigate(routePath(`${access.type}.settings.webhooks.index`, { teamId: access.id }));
     } catch {
       notifyGenericError();
     }
@@ -182,7 +182,8 @@ export function WebhookPage() {
               ) : null}
               <p>
                 Every delivery attempt of an email event (status code, latency and the answer) is listed on that email's
-                page under its timeline. <Link to={teamPath(access.type, access.id, 'emails')}>Open the emails</Link>
+                page under its timeline.{' '}
+                <Link to={routePath(`${access.type}.emails.index`, { teamId: access.id })}>Open the emails</Link>
               </p>
             </section>
             <section className="card">

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { endpointQuery } from '../../../lib/endpoint-client';
 import { raisesResourceNotification } from '../../../lib/resource-error';
-import { teamPath } from '../../../lib/team-paths';
+import { routePath } from '../../../lib/route-paths';
 import { groupWebhooksByStatus } from '../api/group-webhooks';
 
 const GROUP_TITLES = { active: 'Active', failing: 'Failing', disabled: 'Disabled' } as const;
@@ -33,7 +33,10 @@ export function WebhooksPage() {
         description="Tripline calls these addresses when an email is parsed, fails or is filtered out."
         actions={
           access.can('add-webhooks') ? (
-            <Link className="button button--primary" to={teamPath(access.type, access.id, 'settings/webhooks/create')}>
+            <Link
+              className="button button--primary"
+              to={routePath(`${access.type}.settings.webhooks.create`, { teamId: access.id })}
+            >
               <Plus size={16} aria-hidden /> New webhook
             </Link>
           ) : null
@@ -56,7 +59,7 @@ export function WebhooksPage() {
                       header: 'URL',
                       cell: (webhook) => (
                         <Link
-                          to={teamPath(access.type, access.id, `settings/webhooks/${encodeURIComponent(webhook.id)}`)}
+                          to={routePath(`${access.type}.settings.webhooks.show`, { teamId: access.id, id: webhook.id })}
                         >
                           {webhook.url}
                         </Link>

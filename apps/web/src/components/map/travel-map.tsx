@@ -1,9 +1,9 @@
 import type { TravelItem } from '@tripline/contracts';
 import { Link } from 'react-router';
-import { LazyWorldMap } from '../../../components/map/lazy-world-map';
-import type { MapMarker, MapRoute } from '../../../components/map/world-map';
-import { formatDay } from '../../trips/api/segment-times';
-import { itemMember, itemPath, placedItems } from '../api/travel-items';
+import { formatDay } from '../../lib/segment-times';
+import { itemMember, itemPath, placedItems } from '../../lib/travel-items';
+import { LazyWorldMap } from './lazy-world-map';
+import type { MapMarker, MapRoute } from './world-map';
 
 /** Map markers for travel items that have a place: the member's name, what and when, and a link. */
 export function travelMarkers(teamId: string, items: readonly TravelItem[]): MapMarker[] {

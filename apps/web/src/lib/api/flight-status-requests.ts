@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getFlightStatusEndpoint, type ListFlightStatusesQuery, listFlightStatusesEndpoint } from '@tripline/contracts';
-import { endpointQuery } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../endpoint-client';
 
 /**
  * How often an open page asks again: airline mails move a flight at any time, and a minute is soon enough for

@@ -1,5 +1,5 @@
 import type { FlightStatusUpdate } from '@tripline/contracts';
-import { describeFlightStatus } from '../api/flight-status-display';
+import { describeFlightStatus } from '../../lib/flight-status-display';
 
 /** A flight's latest status as the airline mailed it: a badge and what changed (new time, terminal, gate). */
 export function FlightStatusNote({ update }: { update: FlightStatusUpdate }) {

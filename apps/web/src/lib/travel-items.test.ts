@@ -1,6 +1,5 @@
 import type { TravelItem } from '@tripline/contracts';
 import { describe, expect, it } from 'vitest';
-import { travelListing } from './list-travel';
 import { itemBooking, itemMember, itemPath, ownerName, placedItems } from './travel-items';
 
 const item = (extra: Partial<TravelItem>): TravelItem =>
@@ -48,15 +47,5 @@ describe('travel items', () => {
     expect(placedItems([item({}), item({ id: 'x', lon: null, lat: null })]).map((placed) => placed.id)).toEqual([
       'seg-1',
     ]);
-  });
-});
-
-describe('travelListing', () => {
-  it('reads the type list of the URL as a listing and a filter', () => {
-    expect(travelListing(undefined)).toEqual({ listing: 'all' });
-    expect(travelListing('trip')).toEqual({ listing: 'trip' });
-    expect(travelListing('hotel')).toEqual({ listing: 'hotel' });
-    expect(travelListing('air,rail')).toEqual({ listing: 'all', type: 'air,rail' });
-    expect(travelListing('air,bogus')).toEqual({ listing: 'all', type: 'air' });
   });
 });

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { TeamType, User } from '@tripline/contracts';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { sidebarEntries } from '../../app/routes';
-import { makeUser } from '../../test/fixtures';
-import { setWideScreen } from '../../test/screen';
-import { Sidebar } from './sidebar';
+import { Sidebar } from '../components/layout/sidebar';
+import { makeUser } from '../test/fixtures';
+import { setWideScreen } from '../test/screen';
+import { sidebarEntries } from './routes';
 
 function renderSidebar(user: User, team?: { type: TeamType; id: string }) {
   return render(

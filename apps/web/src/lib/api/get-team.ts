@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getTeamEndpoint, type Team, type TeamType } from '@tripline/contracts';
-import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointQuery } from '../endpoint-client';
 
 /** The team as its own endpoint shows it. */
 export async function getTeam(type: TeamType, teamId: string): Promise<Team> {

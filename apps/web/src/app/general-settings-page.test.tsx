@@ -3,12 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildRouteObjects } from '../../../app/router';
-import { notifications } from '../../../components/notifications/notification-store';
-import { setUnauthorizedHandler } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { makeTeam, makeUser } from '../../../test/fixtures';
-import { TEAM_UPDATE_FAILED_MESSAGE, TEAM_UPDATED_MESSAGE } from '../api/team-settings-messages';
+import { notifications } from '../components/notifications/notification-store';
+import { TEAM_UPDATE_FAILED_MESSAGE, TEAM_UPDATED_MESSAGE } from '../features/settings/api/team-settings-messages';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { makeTeam, makeUser } from '../test/fixtures';
+import { buildRouteObjects } from './router';
 
 type Answer = { status: number; body?: unknown };
 let answers: Record<string, Answer>;

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { listMailboxesEndpoint } from '@tripline/contracts';
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TeamAccess } from '../../../components/team/use-team-access';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { endpointQuery } from '../../../lib/endpoint-client';
-import { mailboxesPagePath } from '../api/mailbox-paths';
+import { endpointQuery } from '../../lib/endpoint-client';
+import { mailboxPaths } from '../../lib/mailbox-paths';
+import { CopyButton } from '../ui/copy-button';
+import type { TeamAccess } from './use-team-access';
 
 /** The team's mailboxes, whole; the emails page's mailbox filter asks the same. */
 export function allMailboxesQuery(access: Pick<TeamAccess, 'type' | 'id' | 'can'>) {
@@ -42,7 +42,7 @@ export function ForwardingAddresses({ access }: { access: TeamAccess }) {
         <p className="forwarding__text">
           No mailbox yet: bookings need an address to be forwarded to.{' '}
           {access.can('add-mailboxes') ? (
-            <Link to={mailboxesPagePath(access.type, access.id, 'create')}>Create a mailbox</Link>
+            <Link to={mailboxPaths.create(access.type, access.id)}>Create a mailbox</Link>
           ) : null}
         </p>
       )}

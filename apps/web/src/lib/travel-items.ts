@@ -1,5 +1,5 @@
 import { isManagedBooking, type TravelItem, type TripOwner } from '@tripline/contracts';
-import { teamPath } from '../../../lib/team-paths';
+import { routePath } from './route-paths';
 
 /** A traveler's name for display: their name, else their address (spec §3 display-name fallback). */
 export function ownerName(owner: Pick<TripOwner, 'name' | 'email'> | undefined, id = ''): string {
@@ -14,8 +14,8 @@ export function itemMember(item: TravelItem): string {
 
 /** Where a row leads: a trip to its page, a segment through segments/:type/:id to its place in the trip. */
 export function itemPath(teamId: string, item: TravelItem): string {
-  if (item.type === 'trip') return teamPath('org', teamId, `trips/${encodeURIComponent(item.id)}`);
-  return teamPath('org', teamId, `segments/${encodeURIComponent(item.type)}/${encodeURIComponent(item.id)}`);
+  if (item.type === 'trip') return routePath('org.trips.show', { teamId, tripId: item.id });
+  return routePath('org.segments.show', { teamId, segmentType: item.type, segmentId: item.id });
 }
 
 /** Managed or unmanaged for a segment item; trips hold both kinds, so they have none. */

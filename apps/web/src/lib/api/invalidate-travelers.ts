@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getTravelerEndpoint, listTravelersEndpoint } from '@tripline/contracts';
-import { invalidateEndpoint } from '../../../lib/endpoint-client';
+import { invalidateEndpoint } from '../endpoint-client';
 
 /** Drops the team's cached people, the lists and each person, so they load again after a change. */
 export async function invalidateTravelers(queryClient: QueryClient, teamId: string): Promise<void> {

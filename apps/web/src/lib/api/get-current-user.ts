@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getCurrentUserEndpoint, listCurrentUserTeamsEndpoint } from '@tripline/contracts';
-import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointQuery, invalidateEndpoint } from '../endpoint-client';
 
 /**
  * The signed-in user, cached under the endpoint's key as the endpoint answers it (`{data: user}`) and read as the
