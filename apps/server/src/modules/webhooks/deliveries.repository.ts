@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { webhookDeliveries, webhooks } from '../../db/schema.js';
+import { webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema.js';
 
 /** One event to deliver to one webhook. */
 export interface NewDelivery {
@@ -74,4 +74,57 @@ export async function claimDueDeliveries(
     .where(inArray(webhookDeliveries.id, due))
     .returning({ id: webhookDeliveries.id });
   return rows.map((row) => row.id);
+}
+
+/** One attempt of a delivery and where it leaves the delivery. */
+export interface AttemptMade {
+  deliveryId: string;
+  /** The delivery's attempt count when it was read. */
+  previousAttempts: number;
+  attempt: number;
+  state: 'pending' | 'succeeded' | 'failed';
+  /** When a pending delivery is due again. */
+  retryDelayMs: number;
+  statusCode: number | null;
+  latencyMs: number;
+  excerpt: string | null;
+  error: string | null;
+}
+
+/**
+ * Records attempts (one insert) and moves their deliveries on (one update): the attempt count, the state, the lease
+ * let go and when a pending one is due again. Only the run that moves the attempt count on schedules the next one,
+ * should a delivery ever be attempted twice at once.
+ */
+export async function recordAttempts(db: Db, attempts: readonly AttemptMade[]): Promise<void> {
+  if (attempts.length === 0) return;
+  await db.insert(webhookAttempts).values(
+    attempts.map((made) => ({
+      id: crypto.randomUUID(),
+      deliveryId: made.deliveryId,
+      attempt: made.attempt,
+      statusCode: made.statusCode,
+      latencyMs: made.latencyMs,
+      responseExcerpt: made.excerpt,
+      error: made.error,
+    })),
+  );
+  const values = sql.join(
+    attempts.map(
+      (made) =>
+        sql`(${made.deliveryId}, ${made.previousAttempts}::int, ${made.attempt}::int, ${made.state}, ${made.retryDelayMs}::int)`,
+    ),
+    sql`, `,
+  );
+  await db
+    .update(webhookDeliveries)
+    .set({
+      attempts: sql`v.next`,
+      state: sql`v.state`,
+      leaseUntil: null,
+      nextAttemptAt: sql`now() + v.delay * interval '1 millisecond'`,
+      updatedAt: sql`now()`,
+    })
+    .from(sql`(values ${values}) as v(id, previous, next, state, delay)`)
+    .where(and(eq(webhookDeliveries.id, sql`v.id`), eq(webhookDeliveries.attempts, sql`v.previous`)));
 }
