@@ -9,8 +9,7 @@ import { decideWithDomains, type SenderDecision } from '../filters/filter-decisi
 import { listTeamDomainsOf } from '../filters/filters.repository.js';
 import type { EmailAddressing } from '../travelers/resolve-travelers.js';
 import type { DeliveryQueueSignal } from '../webhooks/delivery-queue.js';
-import { recordWebhookDeliveriesOfMany } from '../webhooks/webhook-events.js';
-import { emailEventType, webhookPayload } from '../webhooks/webhook-payload.js';
+import { recordEmailOutcomeDeliveries } from '../webhooks/webhook-events.js';
 import { assembleOrganisationEmail, emailAddressing } from './assemble-email.js';
 import { nextEventTime } from './email-events.repository.js';
 import { readOriginal } from './email-originals.js';
@@ -248,14 +247,15 @@ async function commitOutcomes(db: Db, outcomes: readonly Outcome[]): Promise<num
       createdAt: nextEventTime(o.email.id),
     }));
     await tx.insert(emailEvents).values(events);
-    const deliveries = await recordWebhookDeliveriesOfMany(
+    const deliveries = await recordEmailOutcomeDeliveries(
       tx,
       committed.map((o, i) => ({
         teamId: o.email.teamId,
-        type: emailEventType(o.status),
         emailId: o.email.id,
         eventId: events[i]?.id as string,
-        payload: webhookPayload(o.email.id, o.status, o.result, o.reason ?? undefined),
+        status: o.status,
+        result: o.result,
+        reason: o.reason,
       })),
     );
     return deliveries.length;

@@ -1,8 +1,10 @@
 import type { WebhookEventType } from '@tripline/contracts';
+import type { ExtractResult } from '@tripline/extract';
 import type { Db } from '../../db/client.js';
+import type { EmailStatus } from '../../db/schema.js';
 import { findSubscribedWebhooks, insertDeliveries } from './deliveries.repository.js';
 import type { DeliveryQueueSignal } from './delivery-queue.js';
-import type { EmailEventType } from './webhook-payload.js';
+import { type EmailEventType, emailEventType, webhookPayload } from './webhook-payload.js';
 
 /** The events of the contract plus the test event sent from the console. */
 export type DeliveredEventType = WebhookEventType | 'webhook.test';
@@ -54,6 +56,34 @@ export async function recordWebhookDeliveriesOfMany(
           payload: event.payload,
         })),
     ),
+  );
+}
+
+/** A parse's outcome, announced to the team's webhooks. */
+export interface EmailOutcomeEvent {
+  teamId: string;
+  emailId: string;
+  /** The outcome's event on the email's timeline: sent as `webhook-id`. */
+  eventId: string;
+  status: Exclude<EmailStatus, 'received'>;
+  result: ExtractResult | null;
+  reason: string | null;
+}
+
+/**
+ * Records the deliveries announcing parse outcomes (email.parsed, email.failed, email.filtered, each with the
+ * email's payload) in the caller's transaction. Returns the ids of the deliveries recorded.
+ */
+export function recordEmailOutcomeDeliveries(db: Db, outcomes: readonly EmailOutcomeEvent[]): Promise<string[]> {
+  return recordWebhookDeliveriesOfMany(
+    db,
+    outcomes.map((o) => ({
+      teamId: o.teamId,
+      type: emailEventType(o.status),
+      emailId: o.emailId,
+      eventId: o.eventId,
+      payload: webhookPayload(o.emailId, o.status, o.result, o.reason ?? undefined),
+    })),
   );
 }
 
