@@ -203,6 +203,11 @@ export async function clearUnassignedOfTeam(db: Db, teamId: string): Promise<voi
   await db.update(emails).set({ unassignedSegments: null }).where(eq(emails.teamId, teamId));
 }
 
+/** parsed, read again (reprocessing an organisation, decision 039): what the email keeps of its new reading. */
+export async function replaceParsedResult(db: Db, emailId: string, result: unknown): Promise<void> {
+  await db.update(emails).set({ result, updatedAt: new Date() }).where(eq(emails.id, emailId));
+}
+
 /** reset for a manual retry: back to `received`, no reason, no lease, no attempts; the parse queue takes it anew. */
 export async function resetForRetry(db: Db, id: string): Promise<void> {
   await db
