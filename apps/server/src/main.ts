@@ -13,13 +13,8 @@ import {
   type HttpProcesses,
   httpProcessCount,
 } from './http-processes.js';
-import { JobQueue } from './jobs/job-queue.js';
-import type { WorkSignals } from './jobs/work-signals.js';
-import { createMailer } from './mail/mailer.js';
+import { startBackgroundWork } from './jobs/background-work.js';
 import { createExtractPool } from './modules/ingest/extract-pool.js';
-import { startParseQueue } from './modules/ingest/parse-queue.js';
-import { resumeImapPolls } from './modules/integrations/poll-schedule.js';
-import { startDeliveryQueue } from './modules/webhooks/delivery-queue.js';
 import { formatDemoCredentials, isDatabaseEmpty, seedDemo } from './seed/demo-seed.js';
 import { createSmtpReceiver } from './smtp/smtp-receiver.js';
 
@@ -61,25 +56,23 @@ async function start(config: Config, database: Database, logger: Logger) {
     warmUpReaders().catch((error: unknown) => logger.warn({ err: error }, 'document readers could not be preloaded'));
   }
 
-  const jobs = await JobQueue.start(database, logger);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger });
   // On PostgreSQL the jobs and queues get a connection pool of their own, so a backlog of parses never keeps mail
   // waiting for a connection; the embedded database is one connection either way.
   const jobDatabase = database.url ? openPostgres(database.url) : database;
-  // Emails and webhook deliveries are queues of their own tables (decision 036); the embedded database is this
-  // process's alone, so a lease found in it is from a run that ended.
-  const releaseLeases = database.kind === 'pglite';
   const blobs = blobStoreOf(config);
-  const deliveries = await startDeliveryQueue({ db: jobDatabase.db, config, logger }, { releaseLeases });
-  const work: WorkSignals = { emailsReceived: () => parses.wake(), deliveriesQueued: () => deliveries.wake() };
-  const parses = await startParseQueue(
-    { db: jobDatabase.db, blobs, work, logger, extract: extractPool?.extract },
-    { releaseLeases },
-  );
-  await jobs.work({ config, database: jobDatabase, mailer, logger, jobs, work });
-
-  const resumed = await resumeImapPolls(database.db, jobs);
-  if (resumed > 0) logger.info({ integrations: resumed }, 'IMAP polling scheduled again');
+  // The queues, jobs and schedules of jobs/background-work.ts: `work` is the parse and delivery queues themselves.
+  const {
+    jobs,
+    work,
+    stop: stopBackgroundWork,
+  } = await startBackgroundWork({
+    config,
+    database,
+    jobDatabase,
+    blobs,
+    logger,
+    extract: extractPool?.extract,
+  });
 
   // On PostgreSQL, HTTP is answered by processes of its own (decision 032); this one keeps jobs, SMTP and schedules.
   const processCount = httpProcessCount(process.env, database.kind === 'pglite');
@@ -103,9 +96,7 @@ async function start(config: Config, database: Database, logger: Logger) {
     await httpProcesses?.stop();
     await smtp.close();
     await app?.close();
-    await parses.stop();
-    await deliveries.stop();
-    await jobs.stop();
+    await stopBackgroundWork();
     await extractPool?.close();
     if (jobDatabase !== database) await jobDatabase.close();
     await database.close();

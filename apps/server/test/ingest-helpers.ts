@@ -122,7 +122,7 @@ export function runParse(t: TestApp, emailId: string, extract?: EmailExtractor):
     {
       db: t.database.db,
       blobs: blobStoreOf(t.config),
-      work: t.work,
+      deliveries: t.work,
       logger: pino({ level: 'silent' }),
       extract,
     },

@@ -66,7 +66,7 @@ describe('admin migrate-to-postgres', () => {
       { db: embedded.db, blobs, work: noWork },
       { mailbox, raw, via: 'http' },
     );
-    await parseStoredEmail({ db: embedded.db, blobs, work: noWork, logger: quiet }, emailId);
+    await parseStoredEmail({ db: embedded.db, blobs, deliveries: noWork, logger: quiet }, emailId);
     await embedded.close();
 
     // A target that holds anything is refused, and left as it was.

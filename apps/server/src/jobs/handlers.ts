@@ -21,23 +21,31 @@ export interface JobDeps {
   logger: Logger;
   /** Lets a job send further jobs (the next IMAP poll). */
   jobs: JobSender;
-  /** Wakes the parse queue when a job stores mail (an IMAP poll). */
+  /** The parse queue, woken when a job stores mail (an IMAP poll). */
   work: WorkSignals;
 }
 
 export interface RegisteredJob<D extends JobDefinition = JobDefinition> {
   definition: D;
+  /** What sends it, for the index of background work (background-work.ts). */
+  trigger?: string;
   handle(payload: JobPayload<D>, deps: JobDeps): Promise<void>;
 }
 
-function register<D extends JobDefinition>(definition: D, handle: RegisteredJob<D>['handle']): RegisteredJob {
-  return { definition, handle } as RegisteredJob;
+function register<D extends JobDefinition>(
+  definition: D,
+  trigger: string,
+  handle: RegisteredJob<D>['handle'],
+): RegisteredJob {
+  return { definition, trigger, handle } as RegisteredJob;
 }
 
 /** Every job the worker runs, one entry per definition. */
 export const JOB_REGISTRY: readonly RegisteredJob[] = [
-  register(sendMailJob, (payload, deps) => deps.mailer.send(payload)),
-  register(pollImapJob, async (payload, deps) => {
+  register(sendMailJob, 'a verification, password-reset or invitation mail', (payload, deps) =>
+    deps.mailer.send(payload),
+  ),
+  register(pollImapJob, 'an IMAP poll schedule (poll-schedule.ts): each poll sends the next', async (payload, deps) => {
     const blobs = blobStoreOf(deps.config);
     const { db } = deps.database;
     await runScheduledPoll(
@@ -53,12 +61,12 @@ export const JOB_REGISTRY: readonly RegisteredJob[] = [
       payload,
     );
   }),
-  register(generateReportJob, async (payload, deps) => {
+  register(generateReportJob, 'a report requested in the console', async (payload, deps) => {
     const blobs = blobStoreOf(deps.config);
     const { inboundDomain } = deps.config;
     await generateReport({ db: deps.database.db, blobs, logger: deps.logger, inboundDomain }, payload.reportId);
   }),
-  register(processTravelerImportJob, async (payload, deps) => {
+  register(processTravelerImportJob, 'a traveler file uploaded in the console', async (payload, deps) => {
     const blobs = blobStoreOf(deps.config);
     await processTravelerImport({ database: deps.database, blobs, logger: deps.logger }, payload.importId);
   }),

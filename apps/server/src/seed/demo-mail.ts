@@ -124,7 +124,7 @@ export async function feedDemoMail(deps: DemoMailDeps, teams: DemoTeams, now = n
   }
   // One at a time (the engine's time budget is per email, in wall time), what changes a booking (a cancellation)
   // after the booking.
-  const parse = { db, blobs: deps.blobs, work: quiet, logger: deps.logger };
+  const parse = { db, blobs: deps.blobs, deliveries: quiet, logger: deps.logger };
   for (const id of [...ids, ...following]) await parseStoredEmails(parse, [id]);
 
   await generateDemoReports(deps, teams, now);

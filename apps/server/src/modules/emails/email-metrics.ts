@@ -1,6 +1,7 @@
 import type { GetEmailMetricsResponse } from '@tripline/contracts';
 import { EMAIL_METRIC_LABELS } from '@tripline/contracts';
 import type { Db } from '../../db/client.js';
+import { isParseOutcome } from './email-lifecycle.js';
 import { countEmailsByDay, dayStart, nextDay } from './emails.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -38,7 +39,7 @@ export async function emailMetrics(db: Db, teamId: string, days: string[]): Prom
     const index = position.get(day);
     if (index === undefined) continue;
     series.received[index] = (series.received[index] ?? 0) + total;
-    if (status !== 'received') series[status][index] = (series[status][index] ?? 0) + total;
+    if (isParseOutcome(status)) series[status][index] = (series[status][index] ?? 0) + total;
   }
   return { dataSet: EMAIL_METRIC_LABELS.map((label) => ({ label, data: series[label] })), labels: days };
 }

@@ -1,7 +1,8 @@
 import type { EmailStatus } from '@tripline/contracts';
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emails, mailboxes } from '../../db/schema.js';
+import { hasStatus, isWaitingForTraveler } from './email-lifecycle.js';
 
 export type EmailRow = typeof emails.$inferSelect;
 export const EMAIL_SORTS = ['created', 'from', 'subject', 'status'] as const;
@@ -30,14 +31,14 @@ export function nextDay(day: string): Date {
 
 function conditions(teamId: string, filter: EmailListFilter): SQL | undefined {
   const list: SQL[] = [eq(emails.teamId, teamId)];
-  if (filter.status) list.push(eq(emails.status, filter.status));
+  if (filter.status) list.push(hasStatus(filter.status));
   if (filter.mailbox) list.push(eq(emails.mailboxId, filter.mailbox));
   if (filter.from) list.push(ilike(emails.fromAddress, likePattern(filter.from)));
   if (filter.subject) list.push(ilike(emails.subject, likePattern(filter.subject)));
   if (filter.start) list.push(gte(emails.createdAt, dayStart(filter.start)));
   if (filter.end) list.push(lt(emails.createdAt, nextDay(filter.end)));
-  if (filter.unassigned === 'true') list.push(isNotNull(emails.unassignedSegments));
-  if (filter.unassigned === 'false') list.push(isNull(emails.unassignedSegments));
+  if (filter.unassigned === 'true') list.push(isWaitingForTraveler);
+  if (filter.unassigned === 'false') list.push(not(isWaitingForTraveler));
   return and(...list);
 }
 
@@ -94,14 +95,6 @@ export async function findTeamEmail(db: Db, teamId: string, id: string): Promise
     .where(and(eq(emails.teamId, teamId), eq(emails.id, id)))
     .limit(1);
   return row ?? null;
-}
-
-/** Puts an email back in line for parsing. */
-export async function markForParse(db: Db, id: string): Promise<void> {
-  await db
-    .update(emails)
-    .set({ status: 'received', statusReason: null, parseLeaseUntil: null, parseAttempts: 0, updatedAt: new Date() })
-    .where(eq(emails.id, id));
 }
 
 /** Emails per UTC day and status within [from, to). */

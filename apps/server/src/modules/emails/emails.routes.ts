@@ -23,8 +23,9 @@ import { addEmailEvent, listEmailEvents } from '../ingest/email-events.repositor
 import { readOriginal } from '../ingest/email-originals.js';
 import { findTeamTravelers, travelerDisplayName } from '../travelers/travelers.repository.js';
 import { toEmailDetail, toEmailEvent, toEmailSummary, travelerRulesOf } from './email-dto.js';
+import { resetForRetry } from './email-lifecycle.js';
 import { emailMetrics, metricDays } from './email-metrics.js';
-import { EMAIL_SORTS, findTeamEmail, listEmails, markForParse } from './emails.repository.js';
+import { EMAIL_SORTS, findTeamEmail, listEmails } from './emails.repository.js';
 import { describeAttachments, openMessage, sanitizeEmailHtml } from './render-email.js';
 
 function checkRange(start: string | undefined, end: string | undefined) {
@@ -149,7 +150,7 @@ export function emailsRoutes(type: TeamType): FastifyPluginAsyncZod<{ deps: AppD
       ...endpointRoute(retryEmailEndpoint[type], { tags }),
       handler: async (request, reply) => {
         const row = await load(requireTeam(request).team.id, request.params.id);
-        await markForParse(db, row.email.id);
+        await resetForRetry(db, row.email.id);
         await addEmailEvent(db, row.email.id, 'parse.requested', { by: requirePrincipal(request).userId });
         deps.work.emailsReceived();
         return reply.status(202).send({ data: { id: row.email.id } });

@@ -4,7 +4,7 @@ import {
   type FilterDownload,
   type FilterRuleset,
 } from '@tripline/contracts';
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type FilterDomainKind, filterDownloads, filterTeamDomains } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -32,6 +32,15 @@ export async function listTeamDomains(db: Db, teamId: string) {
     .from(filterTeamDomains)
     .where(eq(filterTeamDomains.teamId, teamId))
     .orderBy(filterTeamDomains.domain);
+}
+
+/** The own domains of several teams at once (a batch of parses), each with its team. */
+export async function listTeamDomainsOf(db: Db, teamIds: readonly string[]) {
+  if (teamIds.length === 0) return [];
+  return db
+    .select({ teamId: filterTeamDomains.teamId, domain: filterTeamDomains.domain, kind: filterTeamDomains.kind })
+    .from(filterTeamDomains)
+    .where(inArray(filterTeamDomains.teamId, [...teamIds]));
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { TravelerRule } from '@tripline/contracts';
 import type { ExtractResult, Segment } from '@tripline/extract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { emails } from '../../db/schema.js';
+import { markUnassigned } from '../emails/email-lifecycle.js';
 import { type EmailAddressing, resolveTravelers } from '../travelers/resolve-travelers.js';
 import { assembleTrips } from '../trips/assemble-trips.js';
 import { spreadBookingTotals } from '../trips/booking-totals.js';
@@ -75,10 +74,7 @@ export async function assembleOrganisationEmail(
     await giveSegments(tx, email, share.traveler.id, share.rule, list);
   }
   const unassigned = resolution.unassigned;
-  await tx
-    .update(emails)
-    .set({ unassignedSegments: unassigned.length > 0 ? unassigned : null })
-    .where(eq(emails.id, email.id));
+  await markUnassigned(tx, email.id, unassigned);
   if (unassigned.length > 0) await addEmailEvent(tx, email.id, 'traveler.unresolved', { segments: unassigned.length });
   const first = shares[0];
   return {

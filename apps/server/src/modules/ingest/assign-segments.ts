@@ -1,8 +1,9 @@
 import type { ExtractResult, Segment } from '@tripline/extract';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emails } from '../../db/schema.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { clearUnassigned, isWaitingForTraveler } from '../emails/email-lifecycle.js';
 import { bookingAddress } from '../travelers/resolve-travelers.js';
 import { addTravelerAddress, findTeamTravelers } from '../travelers/travelers.repository.js';
 import { spreadBookingTotals } from '../trips/booking-totals.js';
@@ -35,13 +36,10 @@ export async function assignUnassignedSegments(db: Db, input: AssignInput) {
     const [email] = await tx
       .select({ result: emails.result, waiting: emails.unassignedSegments, toAddress: emails.toAddress })
       .from(emails)
-      .where(and(eq(emails.id, input.emailId), eq(emails.teamId, input.teamId), isNotNull(emails.unassignedSegments)))
+      .where(and(eq(emails.id, input.emailId), eq(emails.teamId, input.teamId), isWaitingForTraveler))
       .for('update');
     if (!email?.waiting) throw new AppError('conflict', 'This email has no segments waiting for a traveler.');
-    await tx
-      .update(emails)
-      .set({ unassignedSegments: null, updatedAt: new Date() })
-      .where(eq(emails.id, input.emailId));
+    await clearUnassigned(tx, input.emailId);
     const result = email.result as ExtractResult | null;
     const waiting = email.waiting;
     const priced = spreadBookingTotals(result?.segments ?? []);

@@ -1,13 +1,15 @@
 import type { ExtractResult } from '@tripline/extract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store.js';
-import { type Db, rowsOf } from '../../db/client.js';
-import { type EmailStatus, emailEvents, emailOriginals, emails, filterTeamDomains, teams } from '../../db/schema.js';
-import type { WorkSignals } from '../../jobs/work-signals.js';
+import type { Db } from '../../db/client.js';
+import { emailEvents, emailOriginals, emails, teams } from '../../db/schema.js';
+import { isWaitingForParse, type ParseOutcomeStatus, recordParseOutcomes } from '../emails/email-lifecycle.js';
 import { decideWithDomains, type SenderDecision } from '../filters/filter-decision.js';
+import { listTeamDomainsOf } from '../filters/filters.repository.js';
 import type { EmailAddressing } from '../travelers/resolve-travelers.js';
-import { recordWebhookDeliveriesOfMany } from '../webhooks/webhook-events.js';
+import type { DeliveryQueueSignal } from '../webhooks/delivery-queue.js';
+import { recordEmailOutcomeDeliveries } from '../webhooks/webhook-events.js';
 import { assembleOrganisationEmail, emailAddressing } from './assemble-email.js';
 import { nextEventTime } from './email-events.repository.js';
 import { readOriginal } from './email-originals.js';
@@ -16,22 +18,11 @@ import { type EmailExtractor, extractInProcess, ParseTimeoutError } from './extr
 export interface ParseDeps {
   db: Db;
   blobs: BlobStore;
-  /** Wakes the delivery queue when a parse leaves webhook deliveries. */
-  work: Pick<WorkSignals, 'deliveriesQueued'>;
+  /** Woken when a parse leaves webhook deliveries. */
+  deliveries: DeliveryQueueSignal;
   logger: Logger;
   /** Where the CPU-heavy extraction runs: the parse worker threads in the server, in-process when absent. */
   extract?: EmailExtractor;
-}
-
-/** The payload of every email webhook event: the email id, its reservations and segments. */
-export function webhookPayload(emailId: string, status: EmailStatus, result: ExtractResult | null, reason?: string) {
-  return {
-    email_id: emailId,
-    status,
-    ...(reason ? { reason } : {}),
-    reservations: result?.reservations ?? [],
-    segments: result?.segments ?? [],
-  };
 }
 
 /**
@@ -58,7 +49,7 @@ type StoredEmail = typeof emails.$inferSelect;
 /** What reading one email decided, before anything is written. */
 interface Outcome {
   email: StoredEmail;
-  status: EmailStatus;
+  status: ParseOutcomeStatus;
   result: ExtractResult | null;
   reason: string | null;
   eventData: Record<string, unknown>;
@@ -92,17 +83,11 @@ export async function parseStoredEmails(deps: ParseDeps, emailIds: readonly stri
     .from(emails)
     .innerJoin(teams, eq(teams.id, emails.teamId))
     .leftJoin(emailOriginals, eq(emailOriginals.emailId, emails.id))
-    .where(and(inArray(emails.id, ids), eq(emails.status, 'received')));
+    .where(and(inArray(emails.id, ids), isWaitingForParse));
   if (rows.length === 0) return;
   // The sender filter's own domains of every organisation in the batch, in one query.
   const orgTeamIds = [...new Set(rows.filter((row) => row.teamType === 'org').map((row) => row.email.teamId))];
-  const domains =
-    orgTeamIds.length > 0
-      ? await deps.db
-          .select({ teamId: filterTeamDomains.teamId, domain: filterTeamDomains.domain, kind: filterTeamDomains.kind })
-          .from(filterTeamDomains)
-          .where(inArray(filterTeamDomains.teamId, orgTeamIds))
-      : [];
+  const domains = await listTeamDomainsOf(deps.db, orgTeamIds);
   const decide = (teamType: 'org' | 'dev', teamId: string, sender: string): SenderDecision =>
     decideWithDomains(
       teamType,
@@ -130,11 +115,11 @@ async function commitEach(deps: ParseDeps, outcomes: readonly Outcome[]): Promis
         failure ??= single;
       }
     }
-    if (deliveries > 0) deps.work.deliveriesQueued();
+    if (deliveries > 0) deps.deliveries.deliveriesQueued();
     if (failure) throw failure;
     return;
   }
-  if (deliveries > 0) deps.work.deliveriesQueued();
+  if (deliveries > 0) deps.deliveries.deliveriesQueued();
 }
 
 /**
@@ -146,7 +131,7 @@ export async function failStoredEmails(deps: ParseDeps, emailIds: readonly strin
   const rows = await deps.db
     .select()
     .from(emails)
-    .where(and(inArray(emails.id, [...emailIds]), eq(emails.status, 'received')));
+    .where(and(inArray(emails.id, [...emailIds]), isWaitingForParse));
   await commitEach(
     deps,
     rows.map((email) => ({ email, status: 'failed', result: null, reason, eventData: {}, assemble: false })),
@@ -161,7 +146,7 @@ async function readEmail(
 ): Promise<Outcome> {
   const { email, teamType } = stored;
   const outcome = (
-    status: EmailStatus,
+    status: ParseOutcomeStatus,
     result: ExtractResult | null,
     reason: string | null,
     eventData: Record<string, unknown>,
@@ -225,31 +210,22 @@ async function readEmail(
 const EVENT_OF_STATUS = { parsed: 'parsed', failed: 'failed', filtered: 'filtered' } as const;
 
 /**
- * Commits outcomes in one transaction: claims the emails still `received` (one statement), assembles the trips of
- * organisations' emails, adds the outcome events (one insert) and records the webhook deliveries (one query, one
+ * Commits outcomes in one transaction: records the outcomes of the emails still `received` (one statement),
+ * assembles the trips of organisations' emails, adds the outcome events (one insert) and records the webhook deliveries (one query, one
  * insert). Returns how many deliveries it recorded.
  */
 async function commitOutcomes(db: Db, outcomes: readonly Outcome[]): Promise<number> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const values = sql.join(
-      outcomes.map(
-        (o) =>
-          sql`(${o.email.id}, ${o.status}, ${o.reason}, ${o.result ? JSON.stringify(storedResult(o.result)) : null})`,
-      ),
-      sql`, `,
-    );
     // Only the first of two parses of one email running at once (a job queued twice) records its outcome.
-    const claimed = new Set(
-      rowsOf<{ id: string }>(
-        await tx.execute(sql`
-          update ${emails} set status = v.status, status_reason = v.reason, result = v.result::jsonb,
-            parsed_at = clock_timestamp(), parse_count = ${emails.parseCount} + 1, updated_at = clock_timestamp(),
-            parse_lease_until = null, unassigned_segments = null
-          from (values ${values}) as v(id, status, reason, result)
-          where ${emails.id} = v.id and ${emails.status} = 'received'
-          returning ${emails.id} as id`),
-      ).map((row) => row.id),
+    const claimed = await recordParseOutcomes(
+      tx,
+      outcomes.map((o) => ({
+        id: o.email.id,
+        status: o.status,
+        reason: o.reason,
+        result: o.result ? storedResult(o.result) : null,
+      })),
     );
     const committed = outcomes.filter((o) => claimed.has(o.email.id));
     if (committed.length === 0) return 0;
@@ -265,20 +241,21 @@ async function commitOutcomes(db: Db, outcomes: readonly Outcome[]): Promise<num
     const events = committed.map((o) => ({
       id: crypto.randomUUID(),
       emailId: o.email.id,
-      type: EVENT_OF_STATUS[o.status as keyof typeof EVENT_OF_STATUS] ?? 'failed',
+      type: EVENT_OF_STATUS[o.status],
       data: { ...o.eventData, ...(o.reason ? { reason: o.reason } : {}) },
       // After the trip events this transaction wrote for the same email.
       createdAt: nextEventTime(o.email.id),
     }));
     await tx.insert(emailEvents).values(events);
-    const deliveries = await recordWebhookDeliveriesOfMany(
+    const deliveries = await recordEmailOutcomeDeliveries(
       tx,
       committed.map((o, i) => ({
         teamId: o.email.teamId,
-        type: o.status === 'parsed' ? 'email.parsed' : o.status === 'filtered' ? 'email.filtered' : 'email.failed',
         emailId: o.email.id,
         eventId: events[i]?.id as string,
-        payload: webhookPayload(o.email.id, o.status, o.result, o.reason ?? undefined),
+        status: o.status,
+        result: o.result,
+        reason: o.reason,
       })),
     );
     return deliveries.length;

@@ -22,7 +22,7 @@ describe('the parse queue', () => {
       {
         db: database.db,
         blobs,
-        work: new RecordingWork(),
+        deliveries: new RecordingWork(),
         logger: pino({ level: 'silent' }),
         extract: async () => {
           attempts.push(Date.now());
@@ -33,7 +33,7 @@ describe('the parse queue', () => {
     );
     try {
       const { id } = await receiveMessage(
-        { db: database.db, blobs, work: { emailsReceived: () => queue.wake(), deliveriesQueued: () => {} } },
+        { db: database.db, blobs, work: queue },
         { mailbox, raw: await sampleEmail('lufthansa-return-flight'), via: 'http' },
       );
       await vi.waitFor(

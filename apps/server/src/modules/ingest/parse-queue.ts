@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client.js';
 import { TableQueue } from '../../jobs/table-queue.js';
+import { claimForParse, holdBackForRetry, releaseParseLeases, renewParseLeases } from '../emails/email-lifecycle.js';
 import { failStoredEmails, type ParseDeps, parseStoredEmails } from './parse-email.js';
 
 /**
@@ -8,6 +7,19 @@ import { failStoredEmails, type ParseDeps, parseStoredEmails } from './parse-ema
  * held by an instance that died, is taken up by another once this has run out (decision 049).
  */
 export const PARSE_LEASE_MS = 15_000;
+
+/** How the parse queue is woken: by whoever leaves an email `received` (receipt, a retry asked for). */
+export interface ParseQueueSignal {
+  emailsReceived(): void;
+}
+
+/** The running parse queue of this process. */
+export interface ParseQueue extends ParseQueueSignal {
+  /** The same as emailsReceived: look for work now. */
+  wake(): void;
+  /** Takes no more work and waits for the batches under way. */
+  stop(): Promise<void>;
+}
 
 export interface ParseQueueOptions {
   leaseMs?: number;
@@ -24,51 +36,31 @@ export interface ParseQueueOptions {
 }
 
 /**
- * The parse queue (decision 036): emails wait in their table as `received`; batches of them are taken with a lease
- * (oldest first, skipping those another parse holds) and parsed. A batch that fails leaves its emails `received`
- * with a lease that holds them back for a growing delay; after `maxAttempts` they are failed with the reason.
+ * The parse queue (decision 036): emails wait in their table as `received`; batches of them are claimed with a lease
+ * (oldest first, skipping those another parse holds) and parsed. A batch that fails leaves its emails `received`,
+ * held back for a growing delay; after `maxAttempts` they are failed with the reason. Its parses wake the delivery
+ * queue (`deps.deliveries`) for the webhook deliveries they record.
  */
-export async function startParseQueue(deps: ParseDeps, options: ParseQueueOptions): Promise<TableQueue> {
+export async function startParseQueue(deps: ParseDeps, options: ParseQueueOptions): Promise<ParseQueue> {
   const leaseMs = options.leaseMs ?? PARSE_LEASE_MS;
   const maxAttempts = options.maxAttempts ?? 5;
   const retryDelayMs = options.retryDelayMs ?? 10_000;
-  if (options.releaseLeases) {
-    await deps.db.execute(
-      sql`update emails set parse_lease_until = null where status = 'received' and parse_lease_until is not null`,
-    );
-  }
+  if (options.releaseLeases) await releaseParseLeases(deps.db);
   /** The attempt each email taken is on. */
   const attempts = new Map<string, number>();
-  return new TableQueue({
+  const queue = new TableQueue({
     name: 'parse',
     batchSize: options.batchSize ?? 25,
     concurrency: options.concurrency ?? 2,
     pollMs: options.pollMs ?? 2000,
     logger: deps.logger,
     claim: async (limit, running) => {
-      const taken = rowsOf<{ id: string; parse_attempts: number }>(
-        await deps.db.execute(sql`
-          update emails e set parse_lease_until = now() + ${leaseMs} * interval '1 millisecond',
-            parse_attempts = e.parse_attempts + 1
-          from (
-            select id from emails
-            where status = 'received' and (parse_lease_until is null or parse_lease_until <= now())
-              and not (id = any(${sql.param([...running])}::text[]))
-            order by received_at limit ${limit}
-            for update skip locked
-          ) waiting
-          where e.id = waiting.id
-          returning e.id, e.parse_attempts`),
-      );
-      for (const row of taken) attempts.set(row.id, Number(row.parse_attempts));
+      const taken = await claimForParse(deps.db, { limit, leaseMs, skip: [...running] });
+      for (const row of taken) attempts.set(row.id, row.attempt);
       return taken.map((row) => row.id);
     },
     renewEveryMs: leaseMs / 3,
-    renew: async (ids) => {
-      await deps.db.execute(sql`
-        update emails set parse_lease_until = now() + ${leaseMs} * interval '1 millisecond'
-        where id = any(${sql.param(ids)}::text[]) and status = 'received'`);
-    },
+    renew: (ids) => renewParseLeases(deps.db, ids, leaseMs),
     handle: async (ids) => {
       try {
         await parseStoredEmails(deps, ids);
@@ -77,17 +69,16 @@ export async function startParseQueue(deps: ParseDeps, options: ParseQueueOption
         const exhausted = ids.filter((id) => (attempts.get(id) ?? 0) >= maxAttempts);
         const later = ids.filter((id) => !exhausted.includes(id));
         await failStoredEmails(deps, exhausted, `It could not be parsed after ${maxAttempts} attempts: ${message}`);
-        if (later.length > 0) {
-          const delays = later.map((id) => retryDelayMs * 2 ** ((attempts.get(id) ?? 1) - 1));
-          await deps.db.execute(sql`
-            update emails e set parse_lease_until = now() + v.delay * interval '1 millisecond'
-            from unnest(${sql.param(later)}::text[], ${sql.param(delays)}::double precision[]) as v(id, delay)
-            where e.id = v.id and e.status = 'received'`);
-        }
+        await holdBackForRetry(deps.db, later, retryDelayMs);
         throw error;
       } finally {
         for (const id of ids) attempts.delete(id);
       }
     },
   });
+  return {
+    emailsReceived: () => queue.wake(),
+    wake: () => queue.wake(),
+    stop: () => queue.stop(),
+  };
 }

@@ -1,17 +1,16 @@
-import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
-import { emailEvents, emailOriginals, emails } from '../../db/schema.js';
-import type { WorkSignals } from '../../jobs/work-signals.js';
+import { type ReceivedEmail, recordReceived } from '../emails/email-lifecycle.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.repository.js';
 import { readMessageHeaders } from './message-headers.js';
+import type { ParseQueueSignal } from './parse-queue.js';
 
-/** What receiving needs: the database, the blob store and the signal that wakes the parse queue. */
+/** What receiving needs: the database, the blob store and the parse queue, which it wakes. */
 export interface IngestDeps {
   db: Db;
   blobs: BlobStore;
-  work: WorkSignals;
+  work: ParseQueueSignal;
   logger?: Logger;
 }
 
@@ -40,26 +39,8 @@ export function emailBlobKey(id: string, at: Date): string {
   return `emails/${day}/${id}.eml`;
 }
 
-type ReceivedRow = {
-  id: string;
-  teamId: string;
-  mailboxId: string;
-  via: string;
-  /** Where a large original is kept; null when `raw` is stored with the row. */
-  blobKey: string | null;
-  raw: Buffer | null;
-  sizeBytes: number;
-  envelopeFrom: string | null;
-  fromAddress: string | null;
-  toAddress: string | null;
-  subject: string | null;
-  messageId: string | null;
-  receivedAt: Date;
-  eventData: unknown;
-};
-
 interface GroupCommit {
-  rows: { row: ReceivedRow; resolve(): void; reject(error: unknown): void }[];
+  rows: { row: ReceivedEmail; resolve(): void; reject(error: unknown): void }[];
   /** The statement running now; rows arriving meanwhile wait for it, then go together. */
   running: Promise<void> | null;
 }
@@ -73,7 +54,7 @@ const groupCommits = new WeakMap<Db, GroupCommit>();
  * row is committed, so acceptance still waits for durability (decision 009). Should the statement fail, each row is
  * stored on its own, so one bad row refuses only its own message.
  */
-function storeReceived(db: Db, row: ReceivedRow): Promise<void> {
+function storeReceived(db: Db, row: ReceivedEmail): Promise<void> {
   let group = groupCommits.get(db);
   if (!group) {
     group = { rows: [], running: null };
@@ -92,21 +73,21 @@ async function flushReceived(db: Db, group: GroupCommit): Promise<void> {
   while (group.rows.length > 0) {
     const batch = takeBatch(group.rows);
     try {
-      await insertReceived(
+      await recordReceived(
         db,
         batch.map((entry) => entry.row),
       );
       for (const entry of batch) entry.resolve();
     } catch (error) {
       if (batch.length === 1) batch[0]?.reject(error);
-      else for (const entry of batch) await insertReceived(db, [entry.row]).then(entry.resolve, entry.reject);
+      else for (const entry of batch) await recordReceived(db, [entry.row]).then(entry.resolve, entry.reject);
     }
   }
   group.running = null;
 }
 
 /** The next rows of a group commit: at most 200, with at most GROUP_COMMIT_MAX_BYTES of originals (always one). */
-function takeBatch<T extends { row: ReceivedRow }>(rows: T[]): T[] {
+function takeBatch<T extends { row: ReceivedEmail }>(rows: T[]): T[] {
   let count = 0;
   let bytes = 0;
   while (count < rows.length && count < 200) {
@@ -115,42 +96,6 @@ function takeBatch<T extends { row: ReceivedRow }>(rows: T[]): T[] {
     count += 1;
   }
   return rows.splice(0, count);
-}
-
-/** The emails, their originals kept with them and their first events in one statement: atomic, one round trip. */
-async function insertReceived(db: Db, rows: readonly ReceivedRow[]): Promise<void> {
-  const emailValues = sql.join(
-    rows.map(
-      (v) => sql`(${v.id}, ${v.teamId}, ${v.mailboxId}, ${v.via}, ${v.blobKey}, ${v.sizeBytes}, ${v.envelopeFrom},
-        ${v.fromAddress}, ${v.toAddress}, ${v.subject}, ${v.messageId}, ${v.receivedAt}, ${v.receivedAt}, ${v.receivedAt})`,
-    ),
-    sql`, `,
-  );
-  const eventValues = sql.join(
-    rows.map((v) => sql`(${crypto.randomUUID()}, ${v.id}, ${JSON.stringify(v.eventData)})`),
-    sql`, `,
-  );
-  const inline = rows.filter((v) => v.raw !== null);
-  const originals =
-    inline.length > 0
-      ? sql`, originals as (
-          insert into ${emailOriginals} (email_id, raw)
-          values ${sql.join(
-            inline.map((v) => sql`(${v.id}, ${v.raw}::bytea)`),
-            sql`, `,
-          )}
-        )`
-      : sql``;
-  await db.execute(sql`
-    with inserted as (
-      insert into ${emails} (id, team_id, mailbox_id, via, blob_key, size_bytes, envelope_from, from_address,
-        to_address, subject, message_id, received_at, created_at, updated_at)
-      values ${emailValues}
-      returning id
-    )${originals}
-    insert into ${emailEvents} (id, email_id, type, data, created_at)
-    select v.id, inserted.id, 'received', v.data::jsonb, clock_timestamp()
-    from (values ${eventValues}) as v(id, email_id, data) join inserted on inserted.id = v.email_id`);
 }
 
 /**

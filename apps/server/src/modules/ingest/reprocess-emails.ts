@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import { type Db, rowsOf } from '../../db/client.js';
 import { emails, segments, teams, travelers, trips } from '../../db/schema.js';
+import { clearUnassignedOfTeam, replaceParsedResult } from '../emails/email-lifecycle.js';
 import { isProviderAddress } from '../travelers/resolve-travelers.js';
 import { listedCondition } from '../trips/segment-dto.js';
 import { assembleOrganisationEmail, emailAddressing } from './assemble-email.js';
@@ -95,7 +96,7 @@ export async function reprocessOrganisation(deps: ReprocessDeps, teamId: string)
     await tx.execute(
       sql`delete from ${trips} where team_id = ${teamId} and not exists (select 1 from ${segments} s where s.trip_id = ${trips.id})`,
     );
-    await tx.update(emails).set({ unassignedSegments: null }).where(eq(emails.teamId, teamId));
+    await clearUnassignedOfTeam(tx, teamId);
   });
 
   const extract = deps.extract ?? extractInProcess;
@@ -116,10 +117,7 @@ export async function reprocessOrganisation(deps: ReprocessDeps, teamId: string)
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       if (read !== row?.result) {
-        await tx
-          .update(emails)
-          .set({ result: storedResult(read), updatedAt: new Date() })
-          .where(eq(emails.id, email.id));
+        await replaceParsedResult(tx, email.id, storedResult(read));
       }
       await addEmailEvent(tx, email.id, 'reprocessed', null);
       await assembleOrganisationEmail(tx, email, read.segments, emailAddressing(raw, read, email.toAddress));

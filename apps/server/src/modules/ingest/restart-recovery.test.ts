@@ -8,9 +8,8 @@ import { RecordingWork } from '../../../test/test-app.js';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import type { Database } from '../../db/client.js';
 import { emailEvents, emails, webhookDeliveries, webhooks } from '../../db/schema.js';
-import type { TableQueue } from '../../jobs/table-queue.js';
 import { parseStoredEmails } from './parse-email.js';
-import { startParseQueue } from './parse-queue.js';
+import { type ParseQueue, startParseQueue } from './parse-queue.js';
 import { receiveMessage } from './receive-message.js';
 
 const logger = pino({ level: 'silent' });
@@ -27,7 +26,7 @@ async function statusOf(database: Database, id: string) {
 /** The parse queue of a restarted server on `database`, looking for work every 100 ms. */
 function parseQueue(database: Database, blobs: BlobStore, releaseLeases: boolean) {
   return startParseQueue(
-    { db: database.db, blobs, work: new RecordingWork(), logger },
+    { db: database.db, blobs, deliveries: new RecordingWork(), logger },
     { releaseLeases, pollMs: 100, leaseMs: 1000 },
   );
 }
@@ -77,7 +76,7 @@ describe('nothing accepted is lost', () => {
     await first.close();
 
     const again = await open();
-    let queue: TableQueue | undefined;
+    let queue: ParseQueue | undefined;
     try {
       // Another server might hold a lease on PostgreSQL: it waits its minute out. Nothing is taken meanwhile.
       queue = await parseQueue(again, blobs, false);
@@ -135,7 +134,7 @@ describe('nothing accepted is lost', () => {
           );
       },
     });
-    await expect(parseStoredEmails({ db: dying, blobs, work: new RecordingWork(), logger }, ids)).rejects.toThrow(
+    await expect(parseStoredEmails({ db: dying, blobs, deliveries: new RecordingWork(), logger }, ids)).rejects.toThrow(
       'died here',
     );
     for (const id of ids) expect(await statusOf(first, id)).toBe('received');

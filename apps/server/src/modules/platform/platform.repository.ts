@@ -2,6 +2,7 @@ import type { PlatformAnalytics, PlatformTeamActivity } from '@tripline/contract
 import { asc, count, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emails, teams, travelers, trips } from '../../db/schema.js';
+import { isParseOutcome } from '../emails/email-lifecycle.js';
 
 type EmailCounts = PlatformTeamActivity['emails'];
 
@@ -40,7 +41,7 @@ export async function readPlatformAnalytics(db: Db): Promise<PlatformAnalytics> 
     const entry = mail.get(row.teamId) ?? { counts: { received: 0, parsed: 0, failed: 0, filtered: 0 }, last: null };
     // Every email was received; parsed, failed and filtered are where it ended (one still waiting is only received).
     entry.counts.received += row.total;
-    if (row.status !== 'received') entry.counts[row.status] += row.total;
+    if (isParseOutcome(row.status)) entry.counts[row.status] += row.total;
     const last = row.last ? new Date(row.last) : null;
     if (last && (!entry.last || last > entry.last)) entry.last = last;
     mail.set(row.teamId, entry);

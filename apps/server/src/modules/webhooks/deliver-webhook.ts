@@ -2,9 +2,10 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { Agent, request } from 'undici';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema.js';
+import { webhookDeliveries, webhooks } from '../../db/schema.js';
 import { PRIVATE_TARGET_CODE, publicOnlyLookup } from '../../net/outbound-address.js';
 import { decryptSecret } from '../applications/secret-box.js';
+import { type AttemptMade, recordAttempts } from './deliveries.repository.js';
 import { signWebhook } from './webhook-signature.js';
 import { webhookUrlProblem } from './webhook-url-check.js';
 
@@ -181,7 +182,7 @@ export async function deliverWebhooks(
     const result = results[i] as AttemptResult;
     const number = delivery.attempts + 1;
     const retryDelay = result.ok || webhook.status === 'disabled' ? undefined : schedule[number - 1];
-    const state = result.ok ? 'succeeded' : retryDelay === undefined ? 'failed' : 'pending';
+    const state: AttemptMade['state'] = result.ok ? 'succeeded' : retryDelay === undefined ? 'failed' : 'pending';
     outcomes.set(delivery.id, result.ok);
     return { delivery, webhook, result, number, retryDelay, state };
   });
@@ -189,30 +190,20 @@ export async function deliverWebhooks(
   // The attempts, the deliveries' new states and the webhooks' health in one commit.
   await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await tx.insert(webhookAttempts).values(
-      recorded.map(({ delivery, result, number }) => ({
-        id: crypto.randomUUID(),
+    await recordAttempts(
+      tx,
+      recorded.map(({ delivery, result, number, state, retryDelay }) => ({
         deliveryId: delivery.id,
+        previousAttempts: delivery.attempts,
         attempt: number,
+        state,
+        retryDelayMs: retryDelay ?? 0,
         statusCode: result.statusCode,
         latencyMs: result.latencyMs,
-        responseExcerpt: result.excerpt,
+        excerpt: result.excerpt,
         error: result.error,
       })),
     );
-    // Only the run that moves the attempt count on schedules the next one, should a delivery ever be attempted twice at once.
-    const values = sql.join(
-      recorded.map(
-        ({ delivery, number, state, retryDelay }) =>
-          sql`(${delivery.id}, ${delivery.attempts}::int, ${number}::int, ${state}, ${retryDelay ?? 0}::int)`,
-      ),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      update ${webhookDeliveries} set attempts = v.next, state = v.state, lease_until = null,
-        next_attempt_at = now() + v.delay * interval '1 millisecond', updated_at = now()
-      from (values ${values}) as v(id, previous, next, state, delay)
-      where ${webhookDeliveries.id} = v.id and ${webhookDeliveries.attempts} = v.previous`);
     // Each webhook's health once: a success in the batch clears a failing mark, else its failures count.
     const health = new Map<string, boolean>();
     for (const { webhook, result } of recorded) health.set(webhook.id, (health.get(webhook.id) ?? false) || result.ok);

@@ -11,12 +11,11 @@ import { openIsolatedTestDatabase } from '../../../test/isolated-database.js';
 import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { webhookAttempts, webhookDeliveries } from '../../db/schema.js';
-import type { TableQueue } from '../../jobs/table-queue.js';
 import { encryptSecret } from '../applications/secret-box.js';
 import { createTeamWithOwner } from '../teams/teams.repository.js';
 import { insertUser } from '../users/users.repository.js';
 import { deliverWebhooks } from './deliver-webhook.js';
-import { startDeliveryQueue } from './delivery-queue.js';
+import { type DeliveryQueue, startDeliveryQueue } from './delivery-queue.js';
 import { recordWebhookDeliveries } from './webhook-events.js';
 import { newWebhookSecret } from './webhook-signature.js';
 import { insertWebhook } from './webhooks.repository.js';
@@ -128,7 +127,7 @@ describe('the delivery queue', () => {
     const endpoint = await webhookEndpoint(() => 204);
     const config = await testConfig();
     const database = await openIsolatedTestDatabase();
-    let queue: TableQueue | undefined;
+    let queue: DeliveryQueue | undefined;
     try {
       const team = await devTeam(database, 'Leases');
       await subscribe(database, team.id, endpoint.url, config.encryptionKey);

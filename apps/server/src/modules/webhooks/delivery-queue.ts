@@ -1,8 +1,20 @@
-import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { rowsOf } from '../../db/client.js';
 import { TableQueue } from '../../jobs/table-queue.js';
 import { type DeliveryDeps, deliverWebhooks } from './deliver-webhook.js';
+import { claimDueDeliveries, releaseDeliveryLeases } from './deliveries.repository.js';
+
+/** How the delivery queue is woken: by whoever records deliveries due now (a parse, the console's test event). */
+export interface DeliveryQueueSignal {
+  deliveriesQueued(): void;
+}
+
+/** The running delivery queue of this process. */
+export interface DeliveryQueue extends DeliveryQueueSignal {
+  /** The same as deliveriesQueued: look for work now. */
+  wake(): void;
+  /** Takes no more work and waits for the batches under way. */
+  stop(): Promise<void>;
+}
 
 export interface DeliveryQueueOptions {
   /** The embedded database is one process's: a lease found in it at start is from a run that has ended. */
@@ -22,38 +34,24 @@ export interface DeliveryQueueOptions {
 export async function startDeliveryQueue(
   deps: DeliveryDeps & { logger: Logger },
   options: DeliveryQueueOptions,
-): Promise<TableQueue> {
+): Promise<DeliveryQueue> {
   // Long enough for every attempt of a batch to reach its timeout, and a margin for recording them.
   const leaseMs = deps.config.webhookTimeoutMs * 2 + 30_000;
-  if (options.releaseLeases) {
-    await deps.db.execute(
-      sql`update webhook_deliveries set lease_until = null where state = 'pending' and lease_until is not null`,
-    );
-  }
-  return new TableQueue({
+  if (options.releaseLeases) await releaseDeliveryLeases(deps.db);
+  const queue = new TableQueue({
     name: 'deliveries',
     batchSize: options.batchSize ?? 20,
     concurrency: options.concurrency ?? 4,
     pollMs: options.pollMs ?? 2000,
     logger: deps.logger,
-    claim: async (limit, running) => {
-      const taken = rowsOf<{ id: string }>(
-        await deps.db.execute(sql`
-          update webhook_deliveries d set lease_until = now() + ${leaseMs} * interval '1 millisecond'
-          from (
-            select id from webhook_deliveries
-            where state = 'pending' and next_attempt_at <= now() and (lease_until is null or lease_until <= now())
-              and not (id = any(${sql.param([...running])}::text[]))
-            order by next_attempt_at limit ${limit}
-            for update skip locked
-          ) due
-          where d.id = due.id
-          returning d.id`),
-      );
-      return taken.map((row) => row.id);
-    },
+    claim: (limit, running) => claimDueDeliveries(deps.db, { limit, leaseMs, skip: [...running] }),
     handle: async (ids) => {
       await deliverWebhooks(deps, ids);
     },
   });
+  return {
+    deliveriesQueued: () => queue.wake(),
+    wake: () => queue.wake(),
+    stop: () => queue.stop(),
+  };
 }

@@ -1,8 +1,10 @@
 import type { WebhookEventType } from '@tripline/contracts';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { ExtractResult } from '@tripline/extract';
 import type { Db } from '../../db/client.js';
-import { webhookDeliveries, webhooks } from '../../db/schema.js';
-import type { WorkSignals } from '../../jobs/work-signals.js';
+import type { EmailStatus } from '../../db/schema.js';
+import { findSubscribedWebhooks, insertDeliveries } from './deliveries.repository.js';
+import type { DeliveryQueueSignal } from './delivery-queue.js';
+import { type EmailEventType, emailEventType, webhookPayload } from './webhook-payload.js';
 
 /** The events of the contract plus the test event sent from the console. */
 export type DeliveredEventType = WebhookEventType | 'webhook.test';
@@ -16,7 +18,7 @@ export interface WebhookEvent {
 }
 
 export interface EmailWebhookEvent {
-  type: 'email.parsed' | 'email.failed' | 'email.filtered';
+  type: EmailEventType;
   emailId: string;
   eventId: string;
   payload: unknown;
@@ -26,29 +28,8 @@ export interface EmailWebhookEvent {
  * Records one delivery per webhook of the team subscribed to the event; returns their ids. Called inside the
  * transaction that saves the parse result, so the outcome and its deliveries are committed together.
  */
-export async function recordWebhookDeliveries(db: Db, teamId: string, event: EmailWebhookEvent): Promise<string[]> {
-  const subscribed = await db
-    .select({ id: webhooks.id, eventTypes: webhooks.eventTypes })
-    .from(webhooks)
-    .where(and(eq(webhooks.teamId, teamId), ne(webhooks.status, 'disabled')));
-  const targets = subscribed.filter((row) => row.eventTypes.includes(event.type));
-  if (targets.length === 0) return [];
-  const rows = await db
-    .insert(webhookDeliveries)
-    .values(
-      targets.map((webhook) => ({
-        id: crypto.randomUUID(),
-        webhookId: webhook.id,
-        teamId,
-        emailId: event.emailId,
-        eventId: event.eventId,
-        eventType: event.type,
-        payload: event.payload as object,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: webhookDeliveries.id });
-  return rows.map((row) => row.id);
+export function recordWebhookDeliveries(db: Db, teamId: string, event: EmailWebhookEvent): Promise<string[]> {
+  return recordWebhookDeliveriesOfMany(db, [{ ...event, teamId }]);
 }
 
 /**
@@ -60,54 +41,70 @@ export async function recordWebhookDeliveriesOfMany(
   events: readonly (EmailWebhookEvent & { teamId: string })[],
 ): Promise<string[]> {
   if (events.length === 0) return [];
-  const teamIds = [...new Set(events.map((event) => event.teamId))];
-  const subscribed = await db
-    .select({ id: webhooks.id, teamId: webhooks.teamId, eventTypes: webhooks.eventTypes })
-    .from(webhooks)
-    .where(and(inArray(webhooks.teamId, teamIds), ne(webhooks.status, 'disabled')));
-  const values = events.flatMap((event) =>
-    subscribed
-      .filter((webhook) => webhook.teamId === event.teamId && webhook.eventTypes.includes(event.type))
-      .map((webhook) => ({
-        id: crypto.randomUUID(),
-        webhookId: webhook.id,
-        teamId: event.teamId,
-        emailId: event.emailId,
-        eventId: event.eventId,
-        eventType: event.type,
-        payload: event.payload as object,
-      })),
+  const subscribed = await findSubscribedWebhooks(db, [...new Set(events.map((event) => event.teamId))]);
+  return insertDeliveries(
+    db,
+    events.flatMap((event) =>
+      subscribed
+        .filter((webhook) => webhook.teamId === event.teamId && webhook.eventTypes.includes(event.type))
+        .map((webhook) => ({
+          webhookId: webhook.id,
+          teamId: event.teamId,
+          emailId: event.emailId,
+          eventId: event.eventId,
+          eventType: event.type,
+          payload: event.payload,
+        })),
+    ),
   );
-  if (values.length === 0) return [];
-  const rows = await db
-    .insert(webhookDeliveries)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: webhookDeliveries.id });
-  return rows.map((row) => row.id);
 }
 
-/** Queues one event for one webhook; the same event twice for a webhook is delivered once. */
+/** A parse's outcome, announced to the team's webhooks. */
+export interface EmailOutcomeEvent {
+  teamId: string;
+  emailId: string;
+  /** The outcome's event on the email's timeline: sent as `webhook-id`. */
+  eventId: string;
+  status: Exclude<EmailStatus, 'received'>;
+  result: ExtractResult | null;
+  reason: string | null;
+}
+
+/**
+ * Records the deliveries announcing parse outcomes (email.parsed, email.failed, email.filtered, each with the
+ * email's payload) in the caller's transaction. Returns the ids of the deliveries recorded.
+ */
+export function recordEmailOutcomeDeliveries(db: Db, outcomes: readonly EmailOutcomeEvent[]): Promise<string[]> {
+  return recordWebhookDeliveriesOfMany(
+    db,
+    outcomes.map((o) => ({
+      teamId: o.teamId,
+      type: emailEventType(o.status),
+      emailId: o.emailId,
+      eventId: o.eventId,
+      payload: webhookPayload(o.emailId, o.status, o.result, o.reason ?? undefined),
+    })),
+  );
+}
+
+/** Queues one event for one webhook and wakes the delivery queue; the same event twice for a webhook is delivered once. */
 export async function queueDelivery(
-  deps: { db: Db; work: Pick<WorkSignals, 'deliveriesQueued'> },
+  deps: { db: Db; work: DeliveryQueueSignal },
   teamId: string,
   webhookId: string,
   event: WebhookEvent,
 ): Promise<string | null> {
-  const [row] = await deps.db
-    .insert(webhookDeliveries)
-    .values({
-      id: crypto.randomUUID(),
+  const [id] = await insertDeliveries(deps.db, [
+    {
       webhookId,
       teamId,
       emailId: event.emailId,
       eventId: event.eventId,
       eventType: event.type,
-      payload: event.payload as object,
-    })
-    .onConflictDoNothing()
-    .returning({ id: webhookDeliveries.id });
-  if (!row) return null;
+      payload: event.payload,
+    },
+  ]);
+  if (!id) return null;
   deps.work.deliveriesQueued();
-  return row.id;
+  return id;
 }
