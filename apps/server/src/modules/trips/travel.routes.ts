@@ -4,20 +4,16 @@ import {
   type Dashboard,
   DEFAULT_DASHBOARD_RANGE_DAYS,
   getDashboardEndpoint,
-  listTravelEndpoints,
+  listTravelEndpoint,
   type SegmentType,
-  TEAM_API_ROUTE,
-  TRAVEL_LISTING_TYPES,
   type TravelItem,
   type TripOwner,
 } from '@tripline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireTeam } from '../../access/access-guard.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/client.js';
 import { SqlParams } from '../../db/sql-params.js';
-import { notFound } from '../../http/app-error.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
 import { pageWindow } from '../../http/pagination.js';
 import { plainJsonSerializer } from '../../http/plain-json.js';
@@ -36,7 +32,6 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A listing type in the path that none of the listings has: refused as invalid (422), not unknown. */
-const unknownListingParams = z.object({ teamId: z.string().min(1).max(100), type: z.enum(TRAVEL_LISTING_TYPES) });
 
 function member(owner: TripOwner): TravelItem['included'][number] {
   return { type: 'member', id: owner.id, attributes: { name: owner.name, email: owner.email } };
@@ -174,55 +169,42 @@ export const travelRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   const tags = ['trips'];
   const dashboards = coalescing<string>();
 
-  for (const type of TRAVEL_LISTING_TYPES) {
-    app.route({
-      ...endpointRoute(listTravelEndpoints[type], { tags }),
-      serializerCompiler: plainJsonSerializer,
-      handler: async (request) => {
-        const { team } = requireTeam(request);
-        const { query } = request;
-        const range: TravelRange = travelRange(query);
-        const filters = {
-          teamId: team.id,
-          range,
-          managed: isManagedFilter(query.booking_source),
-          traveler: query.traveler,
-        };
-        const window = pageWindow(query);
-        let data: TravelItem[];
-        let count = { total: 0, capped: false };
-        if (type === 'trip') {
-          const page = await listSummarizedTrips(database, { ...filters, types: query.type }, query.sort, window);
-          data = tripItems(page.rows);
-          count = page;
+  app.route({
+    ...endpointRoute(listTravelEndpoint, { tags }),
+    serializerCompiler: plainJsonSerializer,
+    handler: async (request) => {
+      const { team } = requireTeam(request);
+      const { query } = request;
+      const { type } = request.params;
+      const range: TravelRange = travelRange(query);
+      const filters = {
+        teamId: team.id,
+        range,
+        managed: isManagedFilter(query.booking_source),
+        traveler: query.traveler,
+      };
+      const window = pageWindow(query);
+      let data: TravelItem[];
+      let count = { total: 0, capped: false };
+      if (type === 'trip') {
+        const page = await listSummarizedTrips(database, { ...filters, types: query.type }, query.sort, window);
+        data = tripItems(page.rows);
+        count = page;
+      } else {
+        // An empty `type` filters nothing; otherwise a listing of one type shows nothing the filter leaves out.
+        const chosen = query.type && query.type.length > 0 ? query.type : undefined;
+        const own = type === 'all' ? chosen : [type as SegmentType].filter((t) => !chosen || chosen.includes(t));
+        if (own && own.length === 0) {
+          data = [];
         } else {
-          // An empty `type` filters nothing; otherwise a listing of one type shows nothing the filter leaves out.
-          const chosen = query.type && query.type.length > 0 ? query.type : undefined;
-          const own = type === 'all' ? chosen : [type as SegmentType].filter((t) => !chosen || chosen.includes(t));
-          if (own && own.length === 0) {
-            data = [];
-          } else {
-            const page = await listOwnedSegmentRows(database, { ...filters, types: own }, query.sort, window);
-            data = segmentItems(page.rows);
-            count = page;
-          }
+          const page = await listOwnedSegmentRows(database, { ...filters, types: own }, query.sort, window);
+          data = segmentItems(page.rows);
+          count = page;
         }
-        return { data, meta: travelMeta(query, range, count) };
-      },
-    });
-  }
-
-  // Each listing has its own route above; any other type in its place fails the params check.
-  app.get(
-    `${TEAM_API_ROUTE.org}/travel/:type`,
-    {
-      config: { access: listTravelEndpoints.all.access },
-      schema: { hide: true, params: unknownListingParams },
+      }
+      return { data, meta: travelMeta(query, range, count) };
     },
-    async () => {
-      throw notFound('The listing');
-    },
-  );
+  });
 
   app.route({
     ...endpointRoute(getDashboardEndpoint, { tags: ['dashboard'] }),

@@ -4,7 +4,7 @@ import { SEGMENT_TYPES } from '../../constants.js';
 import { teamEndpoint } from '../../endpoint.js';
 import { segmentSchema } from './segment-schema.js';
 import { travelListMetaSchema, travelQuerySchema } from './travel-query.js';
-import type { TravelListType } from './trip-endpoints.js';
+import { TRAVEL_LISTING_TYPES } from './trip-endpoints.js';
 import { tripOwnerSchema } from './trip-schema.js';
 
 /** A trip as a travel listing and the dashboard show it: without its segments. */
@@ -63,27 +63,14 @@ export const listTravelResponseSchema = z.object({
 });
 export type ListTravelResponse = z.infer<typeof listTravelResponseSchema>;
 
-function travelListEndpoint<const L extends TravelListType>(listing: L) {
-  return teamEndpoint('org', `/travel/${listing}`, {
-    method: 'GET',
-    permission: 'browse-trips',
-    query: travelQuerySchema,
-    response: listTravelResponseSchema,
-  });
-}
-
-/** The travel listings of the travel page and its map, one endpoint by listing type. */
-export const listTravelEndpoints = {
-  all: travelListEndpoint('all'),
-  trip: travelListEndpoint('trip'),
-  air: travelListEndpoint('air'),
-  hotel: travelListEndpoint('hotel'),
-  car: travelListEndpoint('car'),
-  rail: travelListEndpoint('rail'),
-  transportation: travelListEndpoint('transportation'),
-  restaurant: travelListEndpoint('restaurant'),
-  activity: travelListEndpoint('activity'),
-} as const satisfies Record<TravelListType, unknown>;
+/** The travel listings of the travel page and its map; a type that is none of TRAVEL_LISTING_TYPES is refused. */
+export const listTravelEndpoint = teamEndpoint('org', '/travel/:type', {
+  method: 'GET',
+  permission: 'browse-trips',
+  params: z.object({ teamId: z.string().min(1).max(100), type: z.enum(TRAVEL_LISTING_TYPES) }),
+  query: travelQuerySchema,
+  response: listTravelResponseSchema,
+});
 
 /** How many trips the dashboard lists at most; `counts` tells the whole. */
 export const DASHBOARD_TRIP_LIMIT = 25;

@@ -1,4 +1,4 @@
-import { listTravelEndpoints, SEGMENT_TYPES, type TravelListType, type TravelSort } from '@tripline/contracts';
+import { listTravelEndpoint, SEGMENT_TYPES, type TravelListType, type TravelSort } from '@tripline/contracts';
 import { endpointQuery } from '../../../lib/endpoint-client';
 import type { TravelQuery } from '../../../lib/list-defaults';
 import { travelTypes } from '../../../lib/list-defaults';
@@ -38,8 +38,8 @@ export function travelListing(type: string | undefined): { listing: TravelListTy
  */
 export function travelQuery(teamId: string, query: TravelQuery, page: number) {
   const { listing, type } = travelListing(query.type);
-  return endpointQuery(listTravelEndpoints[listing], {
-    params: { teamId },
+  return endpointQuery(listTravelEndpoint, {
+    params: { teamId, type: listing },
     query: { start_date: query.start_date, end_date: query.end_date, sort: query.sort as TravelSort, type, page },
   });
 }
