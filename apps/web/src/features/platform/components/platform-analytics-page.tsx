@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CONSOLE_PATHS, type PlatformAnalytics, type PlatformTeamActivity } from '@tripline/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/lists/data-table';
+import { SearchBox } from '../../../components/lists/search-box';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatNumber } from '../../../lib/format';
 import { teamDashboardPath } from '../../../lib/team-paths';
@@ -30,7 +31,6 @@ export function PlatformAnalyticsPage() {
   const analytics = useQuery(platformAnalyticsQuery);
   if (analytics.isError) throw analytics.error;
   const [search, setSearch] = useState('');
-  const searchId = useId();
   const data = analytics.data;
   const needle = search.trim().toLowerCase();
   const rows = (data?.teams ?? []).filter((team) => team.name.toLowerCase().includes(needle));
@@ -56,21 +56,7 @@ export function PlatformAnalyticsPage() {
               </section>
             ))}
           </div>
-          <search className="toolbar">
-            <div className="field">
-              <label className="field__label" htmlFor={searchId}>
-                Search teams
-              </label>
-              <input
-                id={searchId}
-                type="search"
-                className="field__input"
-                placeholder="Team name"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-          </search>
+          <SearchBox label="Search teams" placeholder="Team name" value={search} onChange={setSearch} />
           <DataTable
             label="Teams"
             rows={rows}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CONSOLE_PATHS, hasPermission, ROLE_LABELS, type Team, type TeamType, type User } from '@tripline/contracts';
 import { BarChart3, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { SearchBox } from '../../../components/lists/search-box';
 import { PageHeader } from '../../../components/ui/page-header';
 import '../../../components/lists/data-views.css';
 import { currentUserQuery } from '../../../lib/api/get-current-user';
@@ -36,7 +37,6 @@ export function TeamsPage() {
   const orgs = useTeamsOf('org', user);
   const devs = useTeamsOf('dev', user);
   const [search, setSearch] = useState('');
-  const searchId = useId();
   const canAddOrgs = user ? canCreateTeam(user.roles, 'org') : false;
   const canAddDevs = user ? canCreateTeam(user.roles, 'dev') : false;
   const seesAll = orgs.seesAll || devs.seesAll;
@@ -80,21 +80,7 @@ export function TeamsPage() {
           </>
         }
       />
-      <search className="toolbar">
-        <div className="field">
-          <label className="field__label" htmlFor={searchId}>
-            Search teams
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="field__input"
-            placeholder="Team name"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-      </search>
+      <SearchBox label="Search teams" placeholder="Team name" value={search} onChange={setSearch} />
       {orgs.teams === undefined || devs.teams === undefined ? (
         <p role="status">Loading teams…</p>
       ) : (
