@@ -13,15 +13,30 @@ export function sampleEmail(name: string): Promise<Buffer> {
   return readFile(join(REPO_ROOT, 'packages/extract/samples', name, 'input.eml'));
 }
 
+/** What a forward says beside the booking it carries, and any more parts it attaches after it. */
+interface ForwardOptions {
+  to?: string;
+  subject?: string;
+  note?: string;
+  /** MIME parts (headers, blank line, body) attached after the booking. */
+  moreParts?: string[];
+}
+
 /** Wraps a message as a forward: the forwarder's email carrying the original as a message/rfc822 attachment. */
-export function forwardAsAttachment(original: Buffer, forwarder: string, to = 'trips@inbound.localhost'): Buffer {
+export function forwardAsAttachment(original: Buffer, forwarder: string, options: ForwardOptions = {}): Buffer {
+  const {
+    to = 'trips@inbound.localhost',
+    subject = 'Fwd: my booking',
+    note = 'See the booking attached.',
+    moreParts = [],
+  } = options;
   const boundary = 'fwd-boundary-7f3a';
   return Buffer.concat([
     Buffer.from(
       [
         `From: ${forwarder}`,
         `To: ${to}`,
-        'Subject: Fwd: my booking',
+        `Subject: ${subject}`,
         'Date: Mon, 03 Feb 2025 10:00:00 +0100',
         'MIME-Version: 1.0',
         `Content-Type: multipart/mixed; boundary="${boundary}"`,
@@ -29,7 +44,7 @@ export function forwardAsAttachment(original: Buffer, forwarder: string, to = 't
         `--${boundary}`,
         'Content-Type: text/plain; charset=utf-8',
         '',
-        'See the booking attached.',
+        note,
         `--${boundary}`,
         'Content-Type: message/rfc822',
         'Content-Disposition: attachment; filename="booking.eml"',
@@ -38,7 +53,7 @@ export function forwardAsAttachment(original: Buffer, forwarder: string, to = 't
       ].join('\r\n'),
     ),
     original,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+    Buffer.from(['', ...moreParts.flatMap((part) => [`--${boundary}`, part]), `--${boundary}--`, ''].join('\r\n')),
   ]);
 }
 
@@ -47,44 +62,19 @@ export function forwardAsAttachment(original: Buffer, forwarder: string, to = 't
  * so the message is a third larger): a message far over the size kept beside its row.
  */
 export function forwardWithScan(original: Buffer, forwarder: string, scanBytes: number): Buffer {
-  const boundary = 'scan-boundary-51c2';
   const scan = randomBytes(scanBytes).toString('base64').replace(/.{76}/g, '$&\r\n');
-  return Buffer.concat([
-    Buffer.from(
-      [
-        `From: ${forwarder}`,
-        'To: trips@inbound.localhost',
-        'Subject: Fwd: my booking, with the scan',
-        'Date: Mon, 03 Feb 2025 10:00:00 +0100',
-        'MIME-Version: 1.0',
-        `Content-Type: multipart/mixed; boundary="${boundary}"`,
-        '',
-        `--${boundary}`,
-        'Content-Type: text/plain; charset=utf-8',
-        '',
-        'The booking and its scan.',
-        `--${boundary}`,
-        'Content-Type: message/rfc822',
-        'Content-Disposition: attachment; filename="booking.eml"',
-        '',
-        '',
-      ].join('\r\n'),
-    ),
-    original,
-    Buffer.from(
-      [
-        '',
-        `--${boundary}`,
-        'Content-Type: application/pdf; name="scan.pdf"',
-        'Content-Disposition: attachment; filename="scan.pdf"',
-        'Content-Transfer-Encoding: base64',
-        '',
-        scan,
-        `--${boundary}--`,
-        '',
-      ].join('\r\n'),
-    ),
-  ]);
+  const scanPart = [
+    'Content-Type: application/pdf; name="scan.pdf"',
+    'Content-Disposition: attachment; filename="scan.pdf"',
+    'Content-Transfer-Encoding: base64',
+    '',
+    scan,
+  ].join('\r\n');
+  return forwardAsAttachment(original, forwarder, {
+    subject: 'Fwd: my booking, with the scan',
+    note: 'The booking and its scan.',
+    moreParts: [scanPart],
+  });
 }
 
 /** Creates a mailbox through the API and returns it. */
