@@ -63,6 +63,26 @@ describe('walkDocuments', () => {
     expect(result.diagnostics.map((d) => d.code)).toEqual(['limit-time']);
   });
 
+  it('does not charge the time budget for loading a reader, only for reading with it', async () => {
+    const limits = { ...DEFAULT_LIMITS, timeBudgetMs: 40 };
+    // The reader loads in 150 ms and then reads in 10 ms: only the 10 ms count against the 40 ms budget.
+    const reads: DocumentProcessor = () =>
+      new Promise((resolve) =>
+        setTimeout(() => resolve({ reservations: [found], documents: [], diagnostics: [] }), 10),
+      );
+    const slowLoad = (kind: DocumentKind) =>
+      new Promise<DocumentProcessor | undefined>((resolve) =>
+        setTimeout(() => resolve(kind === 'pdf' ? reads : undefined), 150),
+      );
+    const result = await walkDocuments({ kind: 'pdf' }, {}, limits, Date.now(), slowLoad);
+    expect(result.reservations).toEqual([found]);
+    expect(result.diagnostics).toEqual([]);
+    const slowRead = await walkDocuments({ kind: 'pdf' }, {}, limits, Date.now(), (kind) =>
+      slowLoad(kind).then(() => () => new Promise(() => {})),
+    );
+    expect(slowRead.diagnostics.map((d) => d.code)).toEqual(['limit-time']);
+  });
+
   it('skips documents nested past the depth limit and past the document limit', async () => {
     const nesting: DocumentProcessor = () => ({
       reservations: [],

@@ -1,5 +1,6 @@
 import type { JsonLdObject, Reservation } from '../schema/reservation.js';
 import { getProcessor } from './dispatcher.js';
+import { loadOutsideBudget } from './load-allowance.js';
 import { setProvenance } from './provenance.js';
 import type {
   ChildDocument,
@@ -113,7 +114,7 @@ export async function walkDocuments(
       continue;
     }
     result.documentCount++;
-    const processor = await resolveProcessor(doc.kind);
+    const processor = await loadOutsideBudget(clocked, () => resolveProcessor(doc.kind));
     if (!processor) {
       result.diagnostics.push({
         level: 'info',

@@ -1,8 +1,9 @@
+import { loadOutsideBudget } from '../../engine/load-allowance.js';
 import type { ChildDocument, DocumentProcessor, DocumentResult } from '../../engine/types.js';
 import { looksLikeBcbp } from '../bcbp/index.js';
 import { looksLikeUic918, readUic918 } from '../uic918/index.js';
 import { readImageSize } from './image-size.js';
-import { readImageBarcodes } from './read-barcodes.js';
+import { readImageBarcodes, warmUpBarcodeReader } from './read-barcodes.js';
 
 export { readImageSize } from './image-size.js';
 export { BARCODE_FORMATS, readImageBarcodes, warmUpBarcodeReader } from './read-barcodes.js';
@@ -17,7 +18,7 @@ export const MIN_BARCODE_IMAGE_SIDE = 40;
  * document: a boarding pass (`bcbp`) when it reads as one, else plain text for the provider extractors. UIC 918.3
  * railway tickets are read from their bytes into train reservations.
  */
-export const processBarcodeImage: DocumentProcessor = async (doc) => {
+export const processBarcodeImage: DocumentProcessor = async (doc, _context, limits) => {
   const result: DocumentResult = { reservations: [], documents: [], diagnostics: [] };
   const bytes = doc.bytes;
   const size = bytes ? readImageSize(bytes) : undefined;
@@ -41,6 +42,7 @@ export const processBarcodeImage: DocumentProcessor = async (doc) => {
   }
   let decoded: Awaited<ReturnType<typeof readImageBarcodes>>;
   try {
+    await loadOutsideBudget(limits, warmUpBarcodeReader);
     decoded = await readImageBarcodes(bytes, size.format === 'png');
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

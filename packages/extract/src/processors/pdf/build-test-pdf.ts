@@ -47,8 +47,11 @@ function vectorDrawing(picture: TestPdfImage): string {
 
 const escapePdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
 
-/** Writes a small, valid PDF with text lines (Helvetica) and an optional image per page, for tests. */
-export function buildTestPdf(pages: TestPdfPage[]): Uint8Array {
+/**
+ * Writes a small, valid PDF with text lines (Helvetica) and an optional image per page, for tests; `created` is the
+ * document information's CreationDate (`D:YYYYMMDDHHmmSS…`).
+ */
+export function buildTestPdf(pages: TestPdfPage[], { created }: { created?: string } = {}): Uint8Array {
   const encoder = new TextEncoder();
   const objects: Uint8Array[] = [];
   const add = (parts: (string | Uint8Array)[]) => {
@@ -105,6 +108,7 @@ export function buildTestPdf(pages: TestPdfPage[]): Uint8Array {
   }
   add([`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`]);
   const catalog = add([`<< /Type /Catalog /Pages ${pagesId} 0 R >>`]);
+  const info = created ? ` /Info ${add([`<< /CreationDate (${escapePdfText(created)}) >>`])} 0 R` : '';
   const chunks: Uint8Array[] = [encoder.encode('%PDF-1.4\n')];
   let length = chunks[0]?.length ?? 0;
   const offsets: number[] = [];
@@ -118,7 +122,7 @@ export function buildTestPdf(pages: TestPdfPage[]): Uint8Array {
   const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   chunks.push(
     encoder.encode(
-      `${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+      `${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R${info} >>\nstartxref\n${length}\n%%EOF\n`,
     ),
   );
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));

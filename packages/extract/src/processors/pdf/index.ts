@@ -1,10 +1,18 @@
 import { PNG } from 'pngjs';
 import { extractImages, getDocumentProxy, resolvePDFJSImport } from 'unpdf';
-import type { ChildDocument, Diagnostic, DocumentProcessor, DocumentResult } from '../../engine/types.js';
+import { loadOutsideBudget } from '../../engine/load-allowance.js';
+import type {
+  ChildDocument,
+  Diagnostic,
+  DocumentProcessor,
+  DocumentResult,
+  ExtractLimits,
+} from '../../engine/types.js';
 import { looksLikeBcbp } from '../bcbp/index.js';
 import { ocrSettings } from '../ocr/settings.js';
 import { layoutPageText, type PositionedText } from './layout-text.js';
 import { readPagesWithOcr } from './ocr-pages.js';
+import { parsePdfDate } from './pdf-date.js';
 import { readPageDrawing, renderPagePng, ScratchCanvasFactory } from './render-barcode-pages.js';
 
 // unpdf is pinned to 1.3.2: later releases bundle a pdf.js that needs Node 22 (ArrayBuffer.transferToFixedLength)
@@ -89,8 +97,10 @@ async function renderForBarcodes(
   pageNumber: number,
   name: string,
   diagnostics: Diagnostic[],
+  limits: ExtractLimits,
 ): Promise<ChildDocument | undefined> {
   try {
+    await loadOutsideBudget(limits, () => import('@napi-rs/canvas'));
     const bytes = await renderPagePng(pdf, pageNumber);
     return { kind: 'image', bytes, name: `${name} rendered`, mimeType: 'image/png' };
   } catch (error) {
@@ -99,6 +109,14 @@ async function renderForBarcodes(
     diagnostics.push({ level: 'info', code: 'pdf-render-unavailable', message: `Page not rendered: ${message}` });
     return undefined;
   }
+}
+
+/** When the PDF says it was made (else last changed), from its document information. */
+async function documentDate(pdf: PdfDocument): Promise<Date | undefined> {
+  const { info } = (await pdf.getMetadata().catch(() => ({ info: undefined }))) as {
+    info?: { CreationDate?: unknown; ModDate?: unknown };
+  };
+  return parsePdfDate(info?.CreationDate) ?? parsePdfDate(info?.ModDate);
 }
 
 function failureCode(error: unknown): { code: string; message: string } {
@@ -113,13 +131,14 @@ function failureCode(error: unknown): { code: string; message: string } {
  * embedded images child image documents (for the barcode reader). Pages without a text layer (scans) are read
  * with OCR unless the limits turn it off. Bounded in pages, images and time.
  */
-export const processPdf: DocumentProcessor = async (doc, _context, limits) => {
+export const processPdf: DocumentProcessor = async (doc, context, limits) => {
   const result: DocumentResult = { reservations: [], documents: [], diagnostics: [] };
   const name = doc.name ?? 'document.pdf';
   if (!doc.bytes?.length) {
     result.diagnostics.push({ level: 'error', code: 'pdf-unreadable', message: 'PDF has no content' });
     return result;
   }
+  await loadOutsideBudget(limits, warmUpPdfReader);
   const startedAt = Date.now();
   const outOfTime = () => Date.now() - startedAt > limits.timeBudgetMs / 2;
   let pdf: PdfDocument | undefined;
@@ -175,7 +194,13 @@ export const processPdf: DocumentProcessor = async (doc, _context, limits) => {
         });
       }
       if (rendered < MAX_RENDERED_PAGES && (await shouldRender(pdf, pageNumber, text, skippedStrip))) {
-        const render = await renderForBarcodes(pdf, pageNumber, `${name} page ${pageNumber}`, result.diagnostics);
+        const render = await renderForBarcodes(
+          pdf,
+          pageNumber,
+          `${name} page ${pageNumber}`,
+          result.diagnostics,
+          limits,
+        );
         if (render) {
           images.push(render);
           rendered++;
@@ -192,6 +217,10 @@ export const processPdf: DocumentProcessor = async (doc, _context, limits) => {
     if (text) result.documents.push({ kind: 'text', text, name: `${name} text`, mimeType: 'text/plain' });
     else result.diagnostics.push({ level: 'info', code: 'pdf-no-text', message: 'PDF has no text layer (a scan?)' });
     result.documents.push(...images);
+    // A PDF met on its own (no email around it) dates what it prints without a year, a boarding pass's day of the
+    // year for one, from when it was made: tickets are made at booking, before the journey.
+    const made = context.date ? undefined : await documentDate(pdf);
+    if (made) for (const child of result.documents) child.context = { ...child.context, date: made };
   } catch (error) {
     const { code, message } = failureCode(error);
     result.diagnostics.push({ level: 'error', code, message });

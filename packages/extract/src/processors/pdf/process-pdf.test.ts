@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../engine/types.js';
+import { extract } from '../../index.js';
 import { processBarcodeImage } from '../barcode/index.js';
 import { processBcbp } from '../bcbp/index.js';
 import { buildTestPdf, type TestPdfImage } from './build-test-pdf.js';
@@ -49,6 +50,20 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
         mimeType: 'text/plain',
       },
     ]);
+  });
+
+  it('dates a boarding pass met on its own from when its PDF was made, and leaves an undated one out', async () => {
+    const page = { lines: ['Your boarding pass'], image: await qrImage(BCBP) };
+    const made = await extract(buildTestPdf([page], { created: "D:20181101120000+01'00'" }), { kind: 'pdf' });
+    expect(made.reservations).toEqual([
+      expect.objectContaining({
+        reservationNumber: 'ABC123',
+        reservationFor: expect.objectContaining({ flightNumber: '834', departureDay: '2018-11-22' }),
+      }),
+    ]);
+    const undated = await extract(buildTestPdf([page]), { kind: 'pdf' });
+    expect(undated.reservations).toEqual([]);
+    expect(undated.diagnostics.map((d) => d.code)).toContain('bcbp-date-unresolved');
   });
 
   it('gives embedded images as PNG image documents, which the barcode reader turns into a boarding pass', async () => {
