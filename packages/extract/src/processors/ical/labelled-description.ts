@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { parseWithFormat } from '../../engine/date-formats.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { type CalendarEvent, renderEventTime } from './read-calendar.js';
 
@@ -55,7 +56,7 @@ function terminal(value: string | undefined): string | undefined {
 function day(value: string | undefined): string | undefined {
   if (!value) return undefined;
   for (const format of ['dd MMM yyyy', 'd MMM yyyy', 'dd.MM.yyyy', 'yyyy-MM-dd', 'MM/dd/yyyy']) {
-    const parsed = DateTime.fromFormat(value.trim(), format, { locale: 'en', zone: 'utc' });
+    const parsed = parseWithFormat(value.trim(), format, 'en');
     if (parsed.isValid) return parsed.toISODate() ?? undefined;
   }
   return undefined;

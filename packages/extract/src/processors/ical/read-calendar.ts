@@ -43,7 +43,8 @@ function eventTime(time: ICAL.Time | null | undefined, tzid: string | undefined)
   if (zoneName === 'UTC' || time.zone === ICAL.Timezone.utcTimezone) {
     return { local, instant: DateTime.fromISO(local, { zone: 'utc' }).toISO({ suppressMilliseconds: true }) ?? local };
   }
-  if (zoneName && IANAZone.isValidZone(zoneName)) return { local, zone: zoneName };
+  // create() keeps one zone per name, its validity asked once (isValidZone asks Intl on every call).
+  if (zoneName && IANAZone.create(zoneName).isValid) return { local, zone: zoneName };
   if (zoneName && time.zone && time.zone.tzid !== 'floating') {
     // A zone the calendar defines itself (Outlook's "W. Europe Standard Time"): its VTIMEZONE gives the offset.
     const instant = DateTime.fromSeconds(time.toUnixTime(), { zone: 'utc' });

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { parseWithFormat } from '../../engine/date-formats.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import type { CalendarDay } from '../bcbp/index.js';
 import { formatCalendarDay } from '../bcbp/index.js';
@@ -69,9 +70,11 @@ const NAMED_MONTH_LOCALES = ['en', 'de', 'fr', 'es', 'it', 'nl'];
 
 function namedMonthDay(text: string): string | undefined {
   const clean = text.replace(/\./g, '').replace(/\s+/g, ' ').trim();
+  // Every format holds a year and a month's name: what lacks either (most fields of a pass) is none of them.
+  if (!/\d{4}/.test(clean) || !/\p{L}{3}/u.test(clean)) return undefined;
   for (const locale of NAMED_MONTH_LOCALES) {
     for (const format of NAMED_MONTH_FORMATS) {
-      const parsed = DateTime.fromFormat(clean, format, { locale, zone: 'utc' });
+      const parsed = parseWithFormat(clean, format, locale);
       if (parsed.isValid) return parsed.toISODate() ?? undefined;
     }
   }
