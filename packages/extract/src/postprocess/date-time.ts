@@ -15,6 +15,8 @@ export interface TimeValue {
 }
 
 const OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/;
+/** `YYYY-MM-DDTHH:MM[:SS[.sss]]`, then an offset `Z` or `±HH:MM`, or none: what Date.parse reads exactly. */
+const EXTENDED_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?$/;
 
 /** Reads a schema.org time: an ISO string or a `{@type: QDateTime, @value, timezone}` object. */
 export function readTime(value: JsonLdValue | undefined): TimeValue | undefined {
@@ -68,6 +70,12 @@ export function localDay(value: JsonLdValue | undefined): string | undefined {
 export function comparableMillis(value: JsonLdValue | undefined): { ms: number; absolute: boolean } | undefined {
   const time = readTime(value);
   if (!time) return undefined;
+  // The common forms need no zone rules: an extended ISO time with its offset, or a wall clock read as UTC.
+  if (EXTENDED_ISO.test(time.iso)) {
+    const absolute = hasOffset(time.iso);
+    const ms = Date.parse(absolute ? time.iso : `${time.iso}Z`);
+    if (!Number.isNaN(ms)) return { ms, absolute };
+  }
   const dt = toDateTime(time);
   if (!dt) return undefined;
   return { ms: dt.toMillis(), absolute: hasOffset(time.iso) };
