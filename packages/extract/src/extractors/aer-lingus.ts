@@ -1,19 +1,23 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader, matchGroup } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+// "Ms Ciara O'Brien - Ticket: 053 2412345678"
+const PASSENGER = /^(.+?)\s+-\s+Ticket:?\s+(\d{3}\s?\d{10})$/m;
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /Booking Reference:?\s+([A-Z0-9]{6})\b/i);
-  if (!reservationNumber) return [];
-  // "Ms Ciara O'Brien - Ticket: 053 2412345678"
-  const passenger = /^(.+?)\s+-\s+Ticket:?\s+(\d{3}\s?\d{10})$/m.exec(text);
-  const price = parsePrice(labelled(text, 'Total Cost') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: /Booking Reference:?\s+([A-Z0-9]{6})\b/i,
+    underName: matchGroup(PASSENGER, 1),
+    total: 'Total Cost',
+    ticketNumber: matchGroup(PASSENGER, 2),
+  });
+  if (!header.reservationNumber) return [];
   const flights: Reservation[] = [];
   // Each leg starts at its route line "Dublin (DUB) to Boston (BOS)".
   for (const block of blocksStartingWith(text, /^.+\([A-Z]{3}\)\s+to\s+.+\([A-Z]{3}\)\s*$/)) {
@@ -24,11 +28,7 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!route || !/^EI\s?\d/.test(designator ?? '') || !departs) continue;
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName: passenger?.[1],
-        ticketNumber: passenger?.[2],
-        price,
-        status,
+        ...header,
         ...flightDesignator(designator),
         airlineName: 'Aer Lingus',
         departureAirport: route[0],

@@ -1,18 +1,19 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /Booking number:?\s+([A-Z0-9]{6})\b/i);
-  if (!reservationNumber) return [];
-  const underName = labelled(text, 'Guest|Passenger');
-  const price = parsePrice(labelled(text, 'Total amount') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: /Booking number:?\s+([A-Z0-9]{6})\b/i,
+    underName: 'Guest|Passenger',
+    total: 'Total amount',
+  });
+  if (!header.reservationNumber) return [];
   const flights: Reservation[] = [];
   // AirAsia group carriers: AK (Malaysia), FD (Thailand), QZ (Indonesia), Z2 (Philippines), D7 and XJ (long haul).
   for (const block of blocksStartingWith(text, /^(?:AK|FD|QZ|Z2|D7|XJ)\s?\d{1,4}\s*$/)) {
@@ -22,10 +23,7 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!route || !departureTime) continue;
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         ...flightDesignator(block.split('\n')[0]),
         airlineName: 'AirAsia',
         departureAirport: route[0],

@@ -1,10 +1,10 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader, matchGroup } from './lib/booking-header.js';
 import { atTime, parseNumericDate } from './lib/dates.js';
 import { flightDesignator } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
 import { airportsInLine, clockTimesInLine, legTimes } from './lib/rows.js';
-import { capture, isCancellation, matchAll } from './lib/text.js';
+import { matchAll } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // One row of the itinerary table as the text conversion squeezes it:
@@ -12,15 +12,19 @@ import type { ExtractorInput, ProviderExtractor } from './types.js';
 const ROW =
   /^(BT\s?\d{1,4})\s+(\d{2}\.\d{2}\.\d{4})\s+(.+?\([A-Z]{3}\).+?\([A-Z]{3}\))\s+(\d{1,2}:\d{2}\s+\d{1,2}:\d{2})/gm;
 
+// "MR JANIS BERZINS 657-2401122334 12C / 14A": name, ticket, then one seat per flight.
+const PASSENGER = /^(?:MR|MRS|MS|MISS)\s+([A-Z][A-Z' -]+?)\s+(\d{3}-?\d{10})(?:\s+(.+))?$/m;
+
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /Booking reference:?\s+([A-Z0-9]{6})\b/i);
-  if (!reservationNumber) return [];
-  // "MR JANIS BERZINS 657-2401122334 12C / 14A": name, ticket, then one seat per flight.
-  const passenger = /^(?:MR|MRS|MS|MISS)\s+([A-Z][A-Z' -]+?)\s+(\d{3}-?\d{10})(?:\s+(.+))?$/m.exec(text);
-  const seats = (passenger?.[3] ?? '').split(/\s*\/\s*/).map((s) => s.trim());
-  const price = parsePrice(capture(text, /^Total paid:?\s+(.+)$/im) ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: /Booking reference:?\s+([A-Z0-9]{6})\b/i,
+    underName: matchGroup(PASSENGER, 1),
+    total: /^Total paid:?\s+(.+)$/im,
+    ticketNumber: matchGroup(PASSENGER, 2),
+  });
+  if (!header.reservationNumber) return [];
+  const seats = (matchGroup(PASSENGER, 3)(text) ?? '').split(/\s*\/\s*/).map((s) => s.trim());
   return matchAll(text, ROW).flatMap((row, i) => {
     const [from, to] = airportsInLine(row[3] ?? '');
     const [dep, arr] = clockTimesInLine(row[4] ?? '');
@@ -29,11 +33,7 @@ function extract(input: ExtractorInput): Reservation[] {
     const [departureTime, arrivalTime] = legTimes(day, dep, arr);
     return [
       flightReservation({
-        reservationNumber,
-        underName: passenger?.[1],
-        ticketNumber: passenger?.[2],
-        price,
-        status,
+        ...header,
         ...flightDesignator(row[1]),
         airlineName: 'airBaltic',
         departureAirport: from,

@@ -1,17 +1,21 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader, matchGroup } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+const PASSENGER = /^((?:Mr|Mrs|Ms|Miss|Dr)\.? .+?)\s{2,}E-ticket number\s+([\d-]+)/im;
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Booking Reference');
-  const passenger = /^((?:Mr|Mrs|Ms|Miss|Dr)\.? .+?)\s{2,}E-ticket number\s+([\d-]+)/im.exec(text);
-  const price = parsePrice(labelled(text, 'Payment Total|Total') ?? '');
-  const cancelled = isCancellation(text, input.subject);
+  const header = bookingHeader(input, {
+    reservationNumber: 'Booking Reference',
+    underName: matchGroup(PASSENGER, 1),
+    total: 'Payment Total|Total',
+    ticketNumber: matchGroup(PASSENGER, 2),
+  });
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^[A-Z0-9]{2}\d{3,4} /)) {
     const [head = '', route = ''] = block.split('\n');
@@ -22,11 +26,8 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!from || !to || !depart || !arrive) continue;
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName: passenger?.[1],
-        ticketNumber: passenger?.[2],
-        price,
-        status: cancelled || /cancel/i.test(state ?? '') ? 'cancelled' : 'confirmed',
+        ...header,
+        status: /cancel/i.test(state ?? '') ? 'cancelled' : header.status,
         ...flightDesignator(head),
         airlineName: carrier,
         seatingType: cabin,

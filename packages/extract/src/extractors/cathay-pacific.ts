@@ -1,11 +1,11 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
-import { airportRef, flightDesignator, labelled } from './lib/fields.js';
-import { personFromFamilyFirst } from './lib/names.js';
-import { parsePrice } from './lib/price.js';
+import { airportRef, flightDesignator } from './lib/fields.js';
 import { flightReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
-import { capture, isCancellation, matchAll } from './lib/text.js';
+import { matchAll } from './lib/text.js';
+import { travellerName } from './lib/traveller-name.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // A row of the flight table: "CX 251 27 Oct 2026 Hong Kong (HKG) 00:05 London Heathrow (LHR) 06:25 Economy".
@@ -14,12 +14,13 @@ const ROW =
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /Booking reference:?\s+([A-Z0-9]{6})\b/i);
-  if (!reservationNumber) return [];
-  const passenger = labelled(text, 'Passenger');
-  const underName = passenger?.includes('/') ? personFromFamilyFirst(passenger) : passenger;
-  const price = parsePrice(labelled(text, 'Total fare|Total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: /Booking reference:?\s+([A-Z0-9]{6})\b/i,
+    underName: 'Passenger',
+    total: 'Total fare|Total',
+    ticketNumber: 'E-ticket number',
+  });
+  if (!header.reservationNumber) return [];
   return matchAll(text, ROW).flatMap((row) => {
     const day = parseNamedDate(row[2] ?? '', input.date);
     if (!day) return [];
@@ -27,11 +28,8 @@ function extract(input: ExtractorInput): Reservation[] {
     const [departureTime, arrivalTime] = legTimes(day, row[4], row[6]);
     return [
       flightReservation({
-        reservationNumber,
-        underName,
-        ticketNumber: labelled(text, 'E-ticket number'),
-        price,
-        status,
+        ...header,
+        underName: travellerName(header.underName),
         ...flightDesignator(row[1]),
         airlineName: 'Cathay Pacific',
         departureAirport: airportRef(row[3]),

@@ -1,21 +1,22 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
 import { splitDateTimePair } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber =
-    capture(text, /booking reference is:?\s*([A-Z0-9]{6,8})/i) ?? labelled(text, 'Booking reference');
-  // The HTML mail puts the passenger and the seats in one table row: "Miss Hannah Price Seats: EZY2461 8C, …".
-  const underName = labelled(text, 'PASSENGERS')?.replace(/\s+Seats:.*$/, '');
+  const header = bookingHeader(input, {
+    reservationNumber: (text) =>
+      capture(text, /booking reference is:?\s*([A-Z0-9]{6,8})/i) ?? labelled(text, 'Booking reference'),
+    // The HTML mail puts the passenger and the seats in one table row: "Miss Hannah Price Seats: EZY2461 8C, …".
+    underName: (text) => labelled(text, 'PASSENGERS')?.replace(/\s+Seats:.*$/, ''),
+    total: 'Total paid',
+  });
   const seats = capture(text, /Seats:\s*(.+)$/m) ?? '';
-  const price = parsePrice(labelled(text, 'Total paid') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
   const flights: Reservation[] = [];
   // The text mail heads a leg "Flight EZY8513"; the HTML mail puts code and route in one row "EZY2461 Bristol (BRS) to …".
   for (const block of blocksStartingWith(text, /^(?:Flight )?EZ[YS]\d+\b/)) {
@@ -27,10 +28,7 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!code || !route || !times) continue;
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         ...flightDesignator(code),
         airlineName: 'easyJet',
         departureAirport: route[0],

@@ -1,20 +1,24 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader, matchGroup } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
 import { flightDesignator } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
 import { airportsInLine, clockTimesInLine, legTimes } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+// "Ms Liisa Korhonen Ticket number 105-2411234567": the passengers table squeezes name and ticket on a line.
+const PASSENGER = /^(.+?)\s+Ticket number:?\s+([\d-]{10,})/im;
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /Booking reference:?\s+([A-Z0-9]{6})\b/);
-  if (!reservationNumber) return [];
-  // "Ms Liisa Korhonen Ticket number 105-2411234567": the passengers table squeezes name and ticket on a line.
-  const passenger = /^(.+?)\s+Ticket number:?\s+([\d-]{10,})/im.exec(text);
-  const price = parsePrice(capture(text, /^Total price:?\s+(.+)$/im) ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: /Booking reference:?\s+([A-Z0-9]{6})\b/,
+    underName: matchGroup(PASSENGER, 1),
+    total: /^Total price:?\s+(.+)$/im,
+    ticketNumber: matchGroup(PASSENGER, 2),
+  });
+  if (!header.reservationNumber) return [];
   const flights: Reservation[] = [];
   // Each leg: its heading, a line with both clock times, a line with both airports, then day and flight number.
   for (const block of blocksStartingWith(text, /^(?:Outbound|Inbound|Flight \d+)\b/)) {
@@ -28,11 +32,7 @@ function extract(input: ExtractorInput): Reservation[] {
     const [departureTime, arrivalTime] = legTimes(day, clocks[0], clocks[1]);
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName: passenger?.[1],
-        ticketNumber: passenger?.[2],
-        price,
-        status,
+        ...header,
         ...flightDesignator(capture(dayLine, /\b(AY\s?\d{1,4})\b/)),
         airlineName: 'Finnair',
         departureAirport: from,

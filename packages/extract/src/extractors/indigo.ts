@@ -1,20 +1,21 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
 import { flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /\bPNR:?\s+([A-Z0-9]{6})\b/);
-  if (!reservationNumber) return [];
-  const underName = labelled(text, 'Passenger');
+  const header = bookingHeader(input, {
+    reservationNumber: /\bPNR:?\s+([A-Z0-9]{6})\b/,
+    underName: 'Passenger',
+    total: 'Total fare',
+  });
+  if (!header.reservationNumber) return [];
   const seats = (labelled(text, 'Seats?') ?? '').split(/\s*[,/]\s*/);
-  const price = parsePrice(labelled(text, 'Total fare') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
   const flights: Reservation[] = [];
   // A leg's table: "6E 2134 Mon, 02 Nov 2026", "DEL 06:00 BOM 08:15", "Delhi, Terminal 1 Mumbai, Terminal 2".
   blocksStartingWith(text, /^6E\s?\d{1,4}\s+\S/).forEach((block, i) => {
@@ -27,10 +28,7 @@ function extract(input: ExtractorInput): Reservation[] {
     const names = /^(.+?),\s*Terminal\s+\w+\s+(.+?),\s*Terminal\b/.exec(places);
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         ...flightDesignator(head),
         airlineName: 'IndiGo',
         departureAirport: { iataCode: m[1], name: names?.[1] },

@@ -1,18 +1,20 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { atTime, parseNumericDate } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { trainReservation } from './lib/reservations.js';
-import { blocksStartingWith, isCancellation } from './lib/text.js';
+import { blocksStartingWith } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Codice biglietto|Ticket code|PNR');
+  const header = bookingHeader(input, {
+    reservationNumber: 'Codice biglietto|Ticket code|PNR',
+    underName: 'Passeggero|Passenger',
+    total: 'Importo totale|Total amount',
+  });
+  const { reservationNumber } = header;
   if (!reservationNumber || !/^[A-Z0-9]{6}$/.test(reservationNumber)) return [];
-  const underName = labelled(text, 'Passeggero|Passenger');
-  const price = parsePrice(labelled(text, 'Importo totale|Total amount') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
   const trains: Reservation[] = [];
   // One block per direction ("Andata", "Ritorno"), each a table of labelled rows.
   for (const block of blocksStartingWith(text, /^(?:Andata|Ritorno|Outward|Return)\s*$/i)) {
@@ -23,10 +25,7 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!day || !departure || !arrival) continue;
     trains.push(
       trainReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         trainNumber: labelled(block, 'Treno|Train'),
         departureStation: departure[1] ?? '',
         arrivalStation: arrival[1] ?? '',

@@ -1,11 +1,11 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
-import { flightDesignator, labelled } from './lib/fields.js';
-import { personFromFamilyFirst } from './lib/names.js';
-import { parsePrice } from './lib/price.js';
+import { flightDesignator } from './lib/fields.js';
 import { flightReservation } from './lib/reservations.js';
 import { airportsInLine, legTimes } from './lib/rows.js';
-import { capture, isCancellation, matchAll } from './lib/text.js';
+import { matchAll } from './lib/text.js';
+import { travellerName } from './lib/traveller-name.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // A row of the flight table: "18NOV JL 44 Tokyo Haneda (HND) London Heathrow (LHR) 10:50 16:15"; no year is printed.
@@ -14,12 +14,12 @@ const ROW =
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /Booking reference:?\s+([A-Z0-9]{6})\b/i);
-  if (!reservationNumber) return [];
-  const passenger = labelled(text, 'Passenger');
-  const underName = passenger?.includes('/') ? personFromFamilyFirst(passenger) : passenger;
-  const price = parsePrice(capture(text, /^Total:?\s+(.+)$/m) ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: /Booking reference:?\s+([A-Z0-9]{6})\b/i,
+    underName: 'Passenger',
+    total: /^Total:?\s+(.+)$/m,
+  });
+  if (!header.reservationNumber) return [];
   return matchAll(text, ROW).flatMap((row) => {
     const [from, to] = airportsInLine(row[3] ?? '');
     const day = parseNamedDate(row[1] ?? '', input.date);
@@ -27,10 +27,8 @@ function extract(input: ExtractorInput): Reservation[] {
     const [departureTime, arrivalTime] = legTimes(day, row[4], row[5]);
     return [
       flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
+        underName: travellerName(header.underName),
         ...flightDesignator(row[2]),
         airlineName: 'Japan Airlines',
         departureAirport: from,

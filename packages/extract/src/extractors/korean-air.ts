@@ -1,11 +1,11 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { flightDesignator, labelled } from './lib/fields.js';
-import { personFromFamilyFirst } from './lib/names.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
 import { airportsInLine } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith, capture } from './lib/text.js';
+import { travellerName } from './lib/traveller-name.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "Paris Charles de Gaulle (CDG) 24NOV26 19:00 Terminal 2E": airport, compact day, clock, terminal.
@@ -17,12 +17,12 @@ function stop(line: string | undefined) {
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /Reservation number:?\s+([A-Z0-9]{6})\b/i);
-  if (!reservationNumber) return [];
-  const passenger = labelled(text, 'Passenger name');
-  const underName = passenger?.includes('/') ? personFromFamilyFirst(passenger) : passenger;
-  const price = parsePrice(labelled(text, 'Total fare') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: /Reservation number:?\s+([A-Z0-9]{6})\b/i,
+    underName: 'Passenger name',
+    total: 'Total fare',
+  });
+  if (!header.reservationNumber) return [];
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^KE\s?\d{1,4}\b/)) {
     const dep = stop(labelled(block, 'Departure'));
@@ -31,10 +31,8 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!dep.airport || !arr.airport || !departureTime) continue;
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
+        underName: travellerName(header.underName),
         ...flightDesignator(block.split('\n')[0]),
         airlineName: 'Korean Air',
         departureAirport: dep.airport,

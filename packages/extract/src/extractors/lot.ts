@@ -1,21 +1,22 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
-import { personFromFamilyFirst } from './lib/names.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith } from './lib/text.js';
+import { travellerName } from './lib/traveller-name.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /Reservation number:?\s+([A-Z0-9]{6})\b/i);
-  if (!reservationNumber) return [];
-  // "NOWAK/PIOTR MR": family name first, as the ticket prints it.
-  const passenger = labelled(text, 'Passenger');
-  const underName = passenger?.includes('/') ? personFromFamilyFirst(passenger) : passenger;
-  const price = parsePrice(labelled(text, 'Total price') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: /Reservation number:?\s+([A-Z0-9]{6})\b/i,
+    // "NOWAK/PIOTR MR": family name first, as the ticket prints it.
+    underName: 'Passenger',
+    total: 'Total price',
+    ticketNumber: 'Ticket number',
+  });
+  if (!header.reservationNumber) return [];
   const flights: Reservation[] = [];
   // "Flight LO 327 Warsaw (WAW) - Rome (FCO)", then "Departure: 2026-10-20 07:15" and "Arrival: …".
   for (const block of blocksStartingWith(text, /^Flight LO\s?\d{1,4}\s/)) {
@@ -25,11 +26,8 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!route || !departureTime) continue;
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        ticketNumber: labelled(text, 'Ticket number'),
-        price,
-        status,
+        ...header,
+        underName: travellerName(header.underName),
         ...flightDesignator(head.replace(/^Flight\s+/, '')),
         airlineName: 'LOT Polish Airlines',
         departureAirport: route[0],

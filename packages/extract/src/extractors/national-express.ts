@@ -1,9 +1,9 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { busReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "Depart Sat 17 Oct 2026 08:30 London Victoria Coach Station": the row's cells on one line.
@@ -11,11 +11,12 @@ const STOP = /^(.+?\d{1,2}:\d{2})\s+(.+)$/;
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /Booking reference:?\s+([A-Z]{2}\d{6})\b/);
-  if (!reservationNumber) return [];
-  const underName = labelled(text, 'Lead passenger');
-  const price = parsePrice(labelled(text, 'Total paid') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: /Booking reference:?\s+([A-Z]{2}\d{6})\b/,
+    underName: 'Lead passenger',
+    total: 'Total paid',
+  });
+  if (!header.reservationNumber) return [];
   const rides: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^(?:Outward|Return) journey\s*$/)) {
     const depart = STOP.exec(labelled(block, 'Depart') ?? '');
@@ -24,10 +25,7 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!depart || !arrive || !departureTime) continue;
     rides.push(
       busReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         busNumber: labelled(block, 'Service'),
         busName: 'National Express',
         departureBusStop: depart[2] ?? '',

@@ -1,15 +1,20 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
 import { addressFromLine, labelled } from './lib/fields.js';
 import { stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
 import { lodgingReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /^Booking number:?\s+(\d{6,10})\s*$/im);
+  const header = bookingHeader(input, {
+    reservationNumber: /^Booking number:?\s+(\d{6,10})\s*$/im,
+    underName: 'Holder|Guest',
+    total: 'Total',
+  });
+  const { reservationNumber } = header;
   // The stay table: a header row "Check-in Check-out Nights", then both days on one line.
   const stay = capture(text, /^Check-in\s+Check-out\b.*\n(.+)$/im) ?? '';
   const [arrival, departure] = stay.split(/(?<=\d{4})\s+(?=\D)/);
@@ -25,10 +30,7 @@ function extract(input: ExtractorInput): Reservation[] {
   const [address, phone] = lines.slice(at + 1, at + 3);
   return [
     lodgingReservation({
-      reservationNumber,
-      underName: labelled(text, 'Holder|Guest'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total') ?? ''),
+      ...header,
       hotelName: lines[at] ?? '',
       address: addressFromLine(address),
       telephone: /^\+?[\d ()-]{6,}$/.test(phone ?? '') ? phone : undefined,

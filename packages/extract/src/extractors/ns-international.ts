@@ -1,10 +1,9 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
-import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { trainReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // A journey table as the text conversion squeezes it: "08:35 Amsterdam Centraal ICE 145" for the departure,
@@ -14,11 +13,12 @@ const ARRIVAL = /^(\d{1,2}:\d{2})\s+(.+?)(?:\s+Coach\s+(\w+),\s*seat\s+(\w+))?\s
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /^Booking number:?\s+(\d{8,12})\b/im);
-  if (!reservationNumber) return [];
-  const underName = labelled(text, 'Name');
-  const price = parsePrice(labelled(text, 'Total amount') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: /^Booking number:?\s+(\d{8,12})\b/im,
+    underName: 'Name',
+    total: 'Total amount',
+  });
+  if (!header.reservationNumber) return [];
   const trains: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^(?:Outward|Return) journey\b/)) {
     const day = parseNamedDate(block.split('\n')[0] ?? '', input.date);
@@ -29,10 +29,7 @@ function extract(input: ExtractorInput): Reservation[] {
     const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
     trains.push(
       trainReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         trainNumber: dep[3],
         departureStation: dep[2] ?? '',
         arrivalStation: arr[2] ?? '',

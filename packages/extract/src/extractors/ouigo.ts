@@ -1,10 +1,10 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { trainReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "Départ 07h52 Paris Gare de Lyon": label, clock, station on one squeezed row.
@@ -12,10 +12,11 @@ const STOP = /^(\d{1,2}h\d{2})\s+(.+)$/;
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /Référence(?: de commande)?\s*:?\s+([A-Z0-9]{6})\b/);
-  if (!reservationNumber) return [];
-  const price = parsePrice(labelled(text, 'Montant total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: /Référence(?: de commande)?\s*:?\s+([A-Z0-9]{6})\b/,
+    total: 'Montant total',
+  });
+  if (!header.reservationNumber) return [];
   const trains: Reservation[] = [];
   // "Aller – samedi 24 octobre 2026" / "Retour – …"
   for (const block of blocksStartingWith(text, /^(?:Aller|Retour)\s+[–-]\s+/)) {
@@ -28,10 +29,8 @@ function extract(input: ExtractorInput): Reservation[] {
     const [departureTime, arrivalTime] = legTimes(day, departure[1], arrival[1]);
     trains.push(
       trainReservation({
-        reservationNumber,
+        ...header,
         underName: passenger?.[1] ?? labelled(block, 'Passager'),
-        price,
-        status,
         trainNumber: capture(block, /OUIGO\s+n°\s*(\d{3,5})/),
         trainName: 'OUIGO',
         departureStation: departure[2] ?? '',

@@ -1,13 +1,17 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { atTime, parseNamedDate } from './lib/dates.js';
 import { addressFromLine, labelled } from './lib/fields.js';
 import { foodEstablishmentReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Reservation number|Reservierungsnummer');
+  const header = bookingHeader(input, {
+    reservationNumber: 'Reservation number|Reservierungsnummer',
+    underName: 'Name',
+  });
+  const { reservationNumber } = header;
   if (!reservationNumber) return [];
   const day = parseNamedDate(labelled(text, 'Date|Datum') ?? '', input.date);
   // The restaurant's name and address follow the headline.
@@ -17,9 +21,7 @@ function extract(input: ExtractorInput): Reservation[] {
   if (!reservationNumber || !day || !restaurantName) return [];
   return [
     foodEstablishmentReservation({
-      reservationNumber,
-      underName: labelled(text, 'Name'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
+      ...header,
       restaurantName,
       address: addressFromLine(address),
       startTime: atTime(day, labelled(text, 'Time|Uhrzeit')) ?? day,

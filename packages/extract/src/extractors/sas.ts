@@ -1,19 +1,21 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
 import { airportsInLine } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /Booking reference:?\s+([A-Z0-9]{6})\b/);
-  if (!reservationNumber) return [];
-  const underName = labelled(text, 'Passenger(?: \\d+)?');
-  const price = parsePrice(labelled(text, 'Total price') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: /Booking reference:?\s+([A-Z0-9]{6})\b/,
+    underName: 'Passenger(?: \\d+)?',
+    total: 'Total price',
+    ticketNumber: 'Ticket number',
+  });
+  if (!header.reservationNumber) return [];
   const flights: Reservation[] = [];
   // "SK 1469 Copenhagen - Oslo", then "Departure: <day> <time>, <airport (CODE)>, Terminal 3" and "Arrival: …".
   for (const block of blocksStartingWith(text, /^SK\s?\d{1,4}\s+\S.* - \S/)) {
@@ -24,11 +26,7 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!from || !to) continue;
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        ticketNumber: labelled(text, 'Ticket number'),
-        price,
-        status,
+        ...header,
         ...flightDesignator(block.split('\n')[0]),
         airlineName: 'SAS',
         departureAirport: from,

@@ -1,20 +1,24 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader, matchGroup } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
 import { airportRoute, flightDesignator } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+// "Mr Rui Santos E-ticket 047 2412349876"
+const PASSENGER = /^(.+?)\s+E-ticket:?\s+(\d{3}\s?\d{10})\s*$/m;
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /Booking reference(?: \(PNR\))?:?\s+([A-Z0-9]{6})\b/i);
-  if (!reservationNumber) return [];
-  // "Mr Rui Santos E-ticket 047 2412349876"
-  const passenger = /^(.+?)\s+E-ticket:?\s+(\d{3}\s?\d{10})\s*$/m.exec(text);
-  const price = parsePrice(capture(text, /^Total:?\s+(.+)$/m) ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: /Booking reference(?: \(PNR\))?:?\s+([A-Z0-9]{6})\b/i,
+    underName: matchGroup(PASSENGER, 1),
+    total: /^Total:?\s+(.+)$/m,
+    ticketNumber: matchGroup(PASSENGER, 2),
+  });
+  if (!header.reservationNumber) return [];
   const flights: Reservation[] = [];
   // A leg's table: "TP1351 Lisbon (LIS) - London Heathrow (LHR)", "Thu 15 Oct 2026 07:00 - 09:50", fare and terminals.
   for (const block of blocksStartingWith(text, /^TP\s?\d{1,4}\s+\S/)) {
@@ -27,11 +31,7 @@ function extract(input: ExtractorInput): Reservation[] {
     const terminals = /Terminal\s+(\w+)\s+-\s+Terminal\s+(\w+)/.exec(extra);
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName: passenger?.[1],
-        ticketNumber: passenger?.[2],
-        price,
-        status,
+        ...header,
         ...flightDesignator(head),
         airlineName: 'TAP Air Portugal',
         departureAirport: route[0],

@@ -1,26 +1,24 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
 import { flightDesignator } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
 import { airportsInLine, legTimes } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(
-    text,
-    /(?:Boekingsnummer|Booking number|Numéro de réservation):?\s+([A-Z0-9]{6})\b/i,
-  );
-  if (!reservationNumber) return [];
+  const header = bookingHeader(input, {
+    reservationNumber: /(?:Boekingsnummer|Booking number|Numéro de réservation):?\s+([A-Z0-9]{6})\b/i,
+    total: /^(?:Totaalbedrag|Total amount|Montant total):?\s+(.+)$/im,
+  });
+  if (!header.reservationNumber) return [];
   // "Mevrouw Sanne de Vries Stoel 21A / 19F": salutation, name, then one seat per flight.
   const passenger = /^(?:Mevrouw|Meneer|Mrs?|Ms|Madame|Monsieur)\s+(.+?)(?:\s+(?:Stoel|Seat|Siège)\s+(.+))?$/im.exec(
     capture(text, /^(?:Passagiers|Passengers|Passagers)\s*\n+([^\n]+)/im) ?? '',
   );
   const seats = (passenger?.[2] ?? '').split(/\s*\/\s*/);
-  const price = parsePrice(capture(text, /^(?:Totaalbedrag|Total amount|Montant total):?\s+(.+)$/im) ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
   const flights: Reservation[] = [];
   // A leg: its heading, "vr 18 sep 2026 Vluchtnummer HV 5131", "Vertrek 06:45 Aankomst 08:55", both airports.
   const legs = blocksStartingWith(
@@ -39,10 +37,8 @@ function extract(input: ExtractorInput): Reservation[] {
     const [departureTime, arrivalTime] = legTimes(day, dep, arr);
     flights.push(
       flightReservation({
-        reservationNumber,
+        ...header,
         underName: passenger?.[1],
-        price,
-        status,
         ...flightDesignator(designator),
         airlineName: 'Transavia',
         departureAirport: from,

@@ -1,9 +1,9 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { addressFromLine, labelled } from './lib/fields.js';
 import { stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
 import { type Address, lodgingReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 /** "1-11 Grafton Place, London, NW1 1DJ": a UK postcode closes the line, and no country follows it. */
@@ -14,7 +14,12 @@ function ukAddress(line: string | undefined): Address {
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Booking reference');
+  const header = bookingHeader(input, {
+    reservationNumber: 'Booking reference',
+    underName: 'Booked by|Lead guest',
+    total: 'Total cost',
+  });
+  const { reservationNumber } = header;
   if (!reservationNumber || !/^[A-Z0-9]{6,10}$/.test(reservationNumber)) return [];
   const checkin = labelled(text, 'Check in');
   const checkout = labelled(text, 'Check out');
@@ -26,10 +31,7 @@ function extract(input: ExtractorInput): Reservation[] {
   const [address, phone] = lines.slice(at + 1, at + 3);
   return [
     lodgingReservation({
-      reservationNumber,
-      underName: labelled(text, 'Booked by|Lead guest'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total cost') ?? ''),
+      ...header,
       hotelName: lines[at] ?? '',
       address: ukAddress(address),
       telephone: /^\+?[\d ()-]{6,}$/.test(phone ?? '') ? phone : undefined,

@@ -1,18 +1,19 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseNumericDate } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { trainReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /(?:Order number|Tilausnumero):?\s+(\d{6,12})\b/i);
-  if (!reservationNumber) return [];
-  const price = parsePrice(capture(text, /^(?:Total|Yhteensä):?\s+(.+)$/im) ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: /(?:Order number|Tilausnumero):?\s+(\d{6,12})\b/i,
+    total: /^(?:Total|Yhteensä):?\s+(.+)$/im,
+  });
+  if (!header.reservationNumber) return [];
   const trains: Reservation[] = [];
   // Each journey: "Helsinki – Tampere", "Thu 22.10.2026 08:00 → 09:48", "IC 27 Car 4, seat 56", the passenger.
   for (const block of blocksStartingWith(text, /^[^\d\n]{2,60} – [^\d\n]{2,60}$/)) {
@@ -26,10 +27,8 @@ function extract(input: ExtractorInput): Reservation[] {
     const [departureTime, arrivalTime] = legTimes(parseNumericDate(times[1] ?? ''), times[2], times[3]);
     trains.push(
       trainReservation({
-        reservationNumber,
+        ...header,
         underName: labelled(block, 'Passenger|Matkustaja')?.replace(/,.*$/, ''),
-        price,
-        status,
         trainNumber: train?.[1],
         departureStation: from,
         arrivalStation: to,
