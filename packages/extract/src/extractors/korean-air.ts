@@ -1,12 +1,9 @@
-import type { Reservation } from '../schema/reservation.js';
-import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { flightDesignator, labelled } from './lib/fields.js';
-import { flightReservation } from './lib/reservations.js';
+import { flightBlocksReader } from './lib/flight-blocks.js';
 import { airportsInLine } from './lib/rows.js';
-import { blocksStartingWith, capture } from './lib/text.js';
-import { travellerName } from './lib/traveller-name.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { capture } from './lib/text.js';
+import type { ProviderExtractor } from './types.js';
 
 // "Paris Charles de Gaulle (CDG) 24NOV26 19:00 Terminal 2E": airport, compact day, clock, terminal.
 function stop(line: string | undefined) {
@@ -15,37 +12,30 @@ function stop(line: string | undefined) {
   return { airport, when, terminal: capture(line ?? '', /Terminal\s+(\w+)/) };
 }
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const header = bookingHeader(input, {
-    reservationNumber: /Reservation number:?\s+([A-Z0-9]{6})\b/i,
-    underName: 'Passenger name',
-    total: 'Total fare',
-  });
-  if (!header.reservationNumber) return [];
-  const flights: Reservation[] = [];
-  for (const block of blocksStartingWith(text, /^KE\s?\d{1,4}\b/)) {
+const extract = flightBlocksReader({
+  reservationNumber: /Reservation number:?\s+([A-Z0-9]{6})\b/i,
+  underName: 'Passenger name',
+  familyNameFirst: true,
+  total: 'Total fare',
+  numberRequired: true,
+  airlineName: 'Korean Air',
+  flightStart: /^KE\s?\d{1,4}\b/,
+  flight: (block, input) => {
     const dep = stop(labelled(block, 'Departure'));
     const arr = stop(labelled(block, 'Arrival'));
     const departureTime = parseDateTime(dep.when ?? '', input.date);
-    if (!dep.airport || !arr.airport || !departureTime) continue;
-    flights.push(
-      flightReservation({
-        ...header,
-        underName: travellerName(header.underName),
-        ...flightDesignator(block.split('\n')[0]),
-        airlineName: 'Korean Air',
-        departureAirport: dep.airport,
-        arrivalAirport: arr.airport,
-        departureTime,
-        arrivalTime: parseDateTime(arr.when ?? '', input.date),
-        departureTerminal: dep.terminal,
-        arrivalTerminal: arr.terminal,
-      }),
-    );
-  }
-  return flights;
-}
+    if (!dep.airport || !arr.airport || !departureTime) return undefined;
+    return {
+      ...flightDesignator(block.split('\n')[0]),
+      departureAirport: dep.airport,
+      arrivalAirport: arr.airport,
+      departureTime,
+      arrivalTime: parseDateTime(arr.when ?? '', input.date),
+      departureTerminal: dep.terminal,
+      arrivalTerminal: arr.terminal,
+    };
+  },
+});
 
 /** Korean Air reservation confirmations. */
 export const koreanAir: ProviderExtractor = {
