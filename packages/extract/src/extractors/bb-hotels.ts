@@ -1,7 +1,7 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
 import { addressFromLine, labelled } from './lib/fields.js';
-import { stayTime } from './lib/hotel.js';
+import { hotelBlockHeadedBy, stayTime } from './lib/hotel.js';
 import { lodgingReservation } from './lib/reservations.js';
 import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
@@ -19,17 +19,15 @@ function extract(input: ExtractorInput): Reservation[] {
   const arrival = labelled(text, 'Arrivée|Arrival|Anreise');
   const departure = labelled(text, 'Départ|Departure|Abreise');
   if (!reservationNumber || !/^\d{6,12}$/.test(reservationNumber) || !arrival || !departure) return [];
-  const lines = text.split('\n').map((l) => l.trim());
-  const at = lines.findIndex((l) => /^B&B HOTEL\s+\S/i.test(l));
-  if (at < 0) return [];
-  const [address, phone] = lines.slice(at + 1, at + 3);
+  const hotel = hotelBlockHeadedBy(text, (l) => /^B&B HOTEL\s+\S/i.test(l));
+  if (!hotel) return [];
   const clock = /(\d{1,2}[h:]\d{2})/;
   return [
     lodgingReservation({
       ...header,
-      hotelName: lines[at] ?? '',
-      address: addressFromLine(address),
-      telephone: /^\+?[\d ()-]{6,}$/.test(phone ?? '') ? phone : undefined,
+      hotelName: hotel.name,
+      address: addressFromLine(hotel.address),
+      telephone: hotel.telephone,
       checkinTime: stayTime(arrival.replace(clock, ''), capture(arrival, clock), input.date),
       checkoutTime: stayTime(departure.replace(clock, ''), capture(departure, clock), input.date),
     }),

@@ -2,7 +2,7 @@ import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
 import { addressFromLine, labelled } from './lib/fields.js';
-import { stayTime } from './lib/hotel.js';
+import { hotelBlockHeadedBy, stayTime } from './lib/hotel.js';
 import { lodgingReservation } from './lib/reservations.js';
 import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
@@ -22,18 +22,17 @@ function extract(input: ExtractorInput): Reservation[] {
   const checkoutDay = parseNamedDate(departure ?? '', input.date);
   if (!reservationNumber || !checkinDay || !checkoutDay) return [];
   // The hotel block: a brand name ("NH", "NH Collection", "nhow", "Anantara", "Avani") heads name, address, phone.
-  const lines = text.split('\n').map((l) => l.trim());
-  const at = lines.findIndex(
+  const hotel = hotelBlockHeadedBy(
+    text,
     (l) => /^(?:NH|nhow|Anantara|Avani|Tivoli)\s+\S/i.test(l) && !/Hotel Group|Rewards/.test(l),
   );
-  if (at < 0) return [];
-  const [address, phone] = lines.slice(at + 1, at + 3);
+  if (!hotel) return [];
   return [
     lodgingReservation({
       ...header,
-      hotelName: lines[at] ?? '',
-      address: addressFromLine(address),
-      telephone: /^\+?[\d ()-]{6,}$/.test(phone ?? '') ? phone : undefined,
+      hotelName: hotel.name,
+      address: addressFromLine(hotel.address),
+      telephone: hotel.telephone,
       checkinTime: stayTime(checkinDay, capture(labelled(text, 'Check-in time') ?? '', /(\d{1,2}:\d{2})/)),
       checkoutTime: stayTime(checkoutDay, capture(labelled(text, 'Check-out time') ?? '', /(\d{1,2}:\d{2})/)),
     }),

@@ -1,7 +1,7 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
 import { addressFromLine, labelled } from './lib/fields.js';
-import { stayTime } from './lib/hotel.js';
+import { hotelBlockHeadedBy, stayTime } from './lib/hotel.js';
 import { type Address, lodgingReservation } from './lib/reservations.js';
 import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
@@ -25,16 +25,14 @@ function extract(input: ExtractorInput): Reservation[] {
   const checkout = labelled(text, 'Check out');
   if (!reservationNumber || !/^[A-Z0-9]{6,10}$/.test(reservationNumber) || !checkin || !checkout) return [];
   // The hotel block: "London Central Euston Travelodge", its address, its phone.
-  const lines = text.split('\n').map((l) => l.trim());
-  const at = lines.findIndex((l) => /^(?:Travelodge\s+\S.*|.+\sTravelodge(?: Plus)?)$/.test(l));
-  if (at < 0) return [];
-  const [address, phone] = lines.slice(at + 1, at + 3);
+  const hotel = hotelBlockHeadedBy(text, (l) => /^(?:Travelodge\s+\S.*|.+\sTravelodge(?: Plus)?)$/.test(l));
+  if (!hotel) return [];
   return [
     lodgingReservation({
       ...header,
-      hotelName: lines[at] ?? '',
-      address: ukAddress(address),
-      telephone: /^\+?[\d ()-]{6,}$/.test(phone ?? '') ? phone : undefined,
+      hotelName: hotel.name,
+      address: ukAddress(hotel.address),
+      telephone: hotel.telephone,
       // "Fri 6 Nov 2026 from 3pm", "Sun 8 Nov 2026 by 12pm"
       checkinTime: stayTime(checkin.replace(/\s+from\s.*$/, ''), capture(checkin, /from\s+(\S+)/), input.date),
       checkoutTime: stayTime(checkout.replace(/\s+by\s.*$/, ''), capture(checkout, /by\s+(\S+)/), input.date),
