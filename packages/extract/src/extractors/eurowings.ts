@@ -5,8 +5,8 @@ import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 const extract = flightBlocksReader({
-  reservationNumber: (text) => capture(text, /reservation code:\s*\**\s*([A-Z0-9]{5,8})/i),
-  underName: (text) => capture(text, /^\s*1\. Passenger:\s*(.+)$/m),
+  reservationNumber: /reservation code:\s*\**\s*([A-Z0-9]{5,8})/i,
+  underName: /^\s*1\. Passenger:\s*(.+)$/m,
   flightStart: /^\s*Flight:\s+\d/,
   flight: (block) => {
     const head = /Flight:\s+([\d.]+)\s*\|\s*([A-Z0-9]{2})\s*(\d{1,4})/.exec(block);

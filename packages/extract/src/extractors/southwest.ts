@@ -8,7 +8,7 @@ import type { ProviderExtractor } from './types.js';
 const STOP = (label: string) => new RegExp(`^${label}\\s+([A-Z]{3})\\s+(\\d{1,2}:\\d{2}\\s*[AP]M)\\s+(.+)$`, 'm');
 
 const extract = flightBlocksReader({
-  reservationNumber: (text) => capture(text, /Confirmation\s*#\s*([A-Z0-9]{6})/),
+  reservationNumber: /Confirmation\s*#\s*([A-Z0-9]{6})/,
   underName: 'Passenger',
   total: 'Total',
   airlineName: 'Southwest Airlines',
