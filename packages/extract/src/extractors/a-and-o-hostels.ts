@@ -1,19 +1,14 @@
-import { clockAfter, labelledStayReader } from './lib/labelled-stay.js';
+import { GERMAN_STAY_LABELS, labelledStayReader } from './lib/labelled-stay.js';
 import type { ProviderExtractor } from './types.js';
 
 // "Anreise: 28.12.2026 (Check-in ab 15:00)"
 const extract = labelledStayReader({
+  ...GERMAN_STAY_LABELS,
   reservationNumber: 'Buchungsnummer|Booking number',
   numberPattern: /^[A-Z]{0,3}\d{6,10}$/,
   hotel: 'Haus|Hostel',
-  arrival: 'Anreise|Arrival',
-  departure: 'Abreise|Departure',
   underName: 'Gast|Guest',
   total: 'Gesamtpreis|Total price',
-  address: 'Adresse|Address',
-  telephone: 'Telefon|Phone',
-  checkinClock: clockAfter('ab|from'),
-  checkoutClock: clockAfter('bis|until'),
 });
 
 /** a&o Hostels booking confirmations. */

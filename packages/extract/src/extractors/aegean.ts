@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // AEGEAN flies as A3, its regional arm Olympic as OA; both print numeric days ("12/11/2026 07:20").
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^Booking reference:?\s+([A-Z0-9]{6})\b/im),
+  reservationNumber: /^Booking reference:?\s+([A-Z0-9]{6})\b/im,
   underName: 'Passenger',
   total: 'Total amount',
   airline: 'A3|OA',

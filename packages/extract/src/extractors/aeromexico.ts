@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "AM 530 Ciudad de México (MEX) - Cancún (CUN)" with "Salida" and "Llegada" lines (Spanish mails).
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^(?:Clave de reservación|Reservation code):?\s+([A-Z]{6})\b/im),
+  reservationNumber: /^(?:Clave de reservación|Reservation code):?\s+([A-Z]{6})\b/im,
   underName: 'Pasajero|Passenger',
   total: 'Total pagado|Total paid',
   airline: 'AM',

@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "G9 301 Sharjah (SHJ) - Kathmandu (KTM)" with "Departure" and "Arrival" lines.
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^Reservation number:?\s+(\d{8,10})\b/im),
+  reservationNumber: /^Reservation number:?\s+(\d{8,10})\b/im,
   underName: 'Passenger',
   total: 'Total',
   airline: 'G9',

@@ -1,10 +1,10 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
-import { flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
+import { flightDesignator } from './lib/fields.js';
 import { flightReservation } from './lib/reservations.js';
 import { airportsInLine, splitDateTimePair } from './lib/rows.js';
-import { capture, isCancellation, matchAll } from './lib/text.js';
+import { matchAll } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // A row of the itinerary table: "AI 161 Delhi (DEL) London Heathrow (LHR) Tue 10 Nov 2026 14:10 Tue 10 Nov 2026 18:45".
@@ -12,11 +12,13 @@ const ROW = /^(AI\s?\d{1,4})\s+(.+?\([A-Z]{3}\).+?\([A-Z]{3}\))\s+(.+\d{1,2}:\d{
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /\bPNR:?\s+([A-Z0-9]{6})\b/);
-  if (!reservationNumber) return [];
-  const underName = labelled(text, 'Passenger');
-  const price = parsePrice(labelled(text, 'Total fare') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: /\bPNR:?\s+([A-Z0-9]{6})\b/,
+    underName: 'Passenger',
+    total: 'Total fare',
+    ticketNumber: 'Ticket number',
+  });
+  if (!header.reservationNumber) return [];
   return matchAll(text, ROW).flatMap((row) => {
     const [from, to] = airportsInLine(row[2] ?? '');
     const times = splitDateTimePair(row[3] ?? '');
@@ -24,11 +26,7 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!from || !to || !times || !departureTime) return [];
     return [
       flightReservation({
-        reservationNumber,
-        underName,
-        ticketNumber: labelled(text, 'Ticket number'),
-        price,
-        status,
+        ...header,
         ...flightDesignator(row[1]),
         airlineName: 'Air India',
         departureAirport: from,

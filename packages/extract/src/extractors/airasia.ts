@@ -1,43 +1,32 @@
-import type { Reservation } from '../schema/reservation.js';
 import { parseDateTime } from './lib/dates.js';
 import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
-import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { flightBlocksReader } from './lib/flight-blocks.js';
+import { capture } from './lib/text.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = capture(text, /Booking number:?\s+([A-Z0-9]{6})\b/i);
-  if (!reservationNumber) return [];
-  const underName = labelled(text, 'Guest|Passenger');
-  const price = parsePrice(labelled(text, 'Total amount') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
-  const flights: Reservation[] = [];
+const extract = flightBlocksReader({
+  reservationNumber: /Booking number:?\s+([A-Z0-9]{6})\b/i,
+  underName: 'Guest|Passenger',
+  total: 'Total amount',
+  numberRequired: true,
+  airlineName: 'AirAsia',
   // AirAsia group carriers: AK (Malaysia), FD (Thailand), QZ (Indonesia), Z2 (Philippines), D7 and XJ (long haul).
-  for (const block of blocksStartingWith(text, /^(?:AK|FD|QZ|Z2|D7|XJ)\s?\d{1,4}\s*$/)) {
+  flightStart: /^(?:AK|FD|QZ|Z2|D7|XJ)\s?\d{1,4}\s*$/,
+  flight: (block, input) => {
     const route = airportRoute(block.split('\n')[1] ?? '');
     const depart = labelled(block, 'Depart') ?? '';
     const departureTime = parseDateTime(depart, input.date);
-    if (!route || !departureTime) continue;
-    flights.push(
-      flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
-        ...flightDesignator(block.split('\n')[0]),
-        airlineName: 'AirAsia',
-        departureAirport: route[0],
-        arrivalAirport: route[1],
-        departureTime,
-        arrivalTime: parseDateTime(labelled(block, 'Arrive') ?? '', input.date),
-        departureTerminal: capture(depart, /Terminal\s+(\w+)/),
-      }),
-    );
-  }
-  return flights;
-}
+    if (!route || !departureTime) return undefined;
+    return {
+      ...flightDesignator(block.split('\n')[0]),
+      departureAirport: route[0],
+      arrivalAirport: route[1],
+      departureTime,
+      arrivalTime: parseDateTime(labelled(block, 'Arrive') ?? '', input.date),
+      departureTerminal: capture(depart, /Terminal\s+(\w+)/),
+    };
+  },
+});
 
 /** AirAsia booking confirmations. */
 export const airasia: ProviderExtractor = {

@@ -1,10 +1,8 @@
-import type { Reservation } from '../schema/reservation.js';
-import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { airportRef, labelled } from './lib/fields.js';
-import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { flightBlocksReader } from './lib/flight-blocks.js';
+import { capture } from './lib/text.js';
+import type { ProviderExtractor } from './types.js';
 
 // "Seattle (SEA) Sat, Jun 27 7:00 AM": the airport, then its day and time.
 function stop(value: string | undefined, reference?: Date) {
@@ -12,34 +10,27 @@ function stop(value: string | undefined, reference?: Date) {
   return m ? { airport: airportRef(m[1]), time: parseDateTime(m[2] ?? '', reference) } : undefined;
 }
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const header = bookingHeader(input, {
-    reservationNumber: 'Confirmation code',
-    underName: 'Traveler',
-    total: 'Total',
-  });
-  const flights: Reservation[] = [];
-  for (const block of blocksStartingWith(text, /^Flight: Alaska Airlines \d+/)) {
+const extract = flightBlocksReader({
+  reservationNumber: 'Confirmation code',
+  underName: 'Traveler',
+  total: 'Total',
+  airlineName: 'Alaska Airlines',
+  flightStart: /^Flight: Alaska Airlines \d+/,
+  flight: (block, input) => {
     const dep = stop(labelled(block, 'Departs'), input.date);
     const arr = stop(labelled(block, 'Arrives'), input.date);
-    if (!dep || !arr) continue;
-    flights.push(
-      flightReservation({
-        ...header,
-        airlineIata: 'AS',
-        airlineName: 'Alaska Airlines',
-        flightNumber: capture(block, /^Flight: Alaska Airlines (\d+)/),
-        departureAirport: dep.airport,
-        arrivalAirport: arr.airport,
-        departureTime: dep.time,
-        arrivalTime: arr.time,
-        seat: capture(block, /^Seat:\s*(\w+)/m),
-      }),
-    );
-  }
-  return flights;
-}
+    if (!dep || !arr) return undefined;
+    return {
+      airlineIata: 'AS',
+      flightNumber: capture(block, /^Flight: Alaska Airlines (\d+)/),
+      departureAirport: dep.airport,
+      arrivalAirport: arr.airport,
+      departureTime: dep.time,
+      arrivalTime: arr.time,
+      seat: capture(block, /^Seat:\s*(\w+)/m),
+    };
+  },
+});
 
 /** Alaska Airlines confirmation receipts. */
 export const alaskaAirlines: ProviderExtractor = {

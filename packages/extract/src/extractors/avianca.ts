@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "AV 9380 Bogotá (BOG) - Medellín (MDE)" with "Salida" and "Llegada" lines.
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^(?:Código de reserva|Reservation code):?\s+([A-Z0-9]{6})\b/im),
+  reservationNumber: /^(?:Código de reserva|Reservation code):?\s+([A-Z0-9]{6})\b/im,
   underName: 'Pasajero|Passenger',
   total: 'Valor total|Total',
   airline: 'AV',

@@ -1,33 +1,33 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { addressFromLine, labelled } from './lib/fields.js';
-import { stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
+import { hotelBlockHeadedBy, stayTime } from './lib/hotel.js';
 import { lodgingReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'N° de réservation|Booking number|Buchungsnummer');
+  const header = bookingHeader(input, {
+    reservationNumber: 'N° de réservation|Booking number|Buchungsnummer',
+    underName: 'Nom du client|Guest name|Gast',
+    total: 'Montant total|Total amount|Gesamtbetrag',
+  });
+  const { reservationNumber } = header;
   if (!reservationNumber || !/^\d{6,12}$/.test(reservationNumber)) return [];
   // "jeudi 12 novembre 2026 à partir de 12h00", "vendredi 13 novembre 2026 avant 12h00"
   const arrival = labelled(text, 'Arrivée|Arrival|Anreise');
   const departure = labelled(text, 'Départ|Departure|Abreise');
   if (!reservationNumber || !/^\d{6,12}$/.test(reservationNumber) || !arrival || !departure) return [];
-  const lines = text.split('\n').map((l) => l.trim());
-  const at = lines.findIndex((l) => /^B&B HOTEL\s+\S/i.test(l));
-  if (at < 0) return [];
-  const [address, phone] = lines.slice(at + 1, at + 3);
+  const hotel = hotelBlockHeadedBy(text, (l) => /^B&B HOTEL\s+\S/i.test(l));
+  if (!hotel) return [];
   const clock = /(\d{1,2}[h:]\d{2})/;
   return [
     lodgingReservation({
-      reservationNumber,
-      underName: labelled(text, 'Nom du client|Guest name|Gast'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Montant total|Total amount|Gesamtbetrag') ?? ''),
-      hotelName: lines[at] ?? '',
-      address: addressFromLine(address),
-      telephone: /^\+?[\d ()-]{6,}$/.test(phone ?? '') ? phone : undefined,
+      ...header,
+      hotelName: hotel.name,
+      address: addressFromLine(hotel.address),
+      telephone: hotel.telephone,
       checkinTime: stayTime(arrival.replace(clock, ''), capture(arrival, clock), input.date),
       checkoutTime: stayTime(departure.replace(clock, ''), capture(departure, clock), input.date),
     }),

@@ -1,10 +1,9 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
-import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { busReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
-import { capture, isCancellation } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // The ride table: the day, then "08:30 Paris Bercy Seine" and "13:05 Lyon Perrache", then "Bus 2101 · Passenger: …".
@@ -15,20 +14,19 @@ function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   // BlaBlaCar also sends carpool mails: only its bus bookings carry a booking number and a bus ride.
   if (!/BlaBlaCar Bus/i.test(`${input.subject ?? ''}\n${text}`)) return [];
-  const reservationNumber = capture(text, /(?:Booking number|Numéro de réservation):?\s+([A-Z0-9-]{6,12})\b/i);
-  if (!reservationNumber) return [];
-  const price = parsePrice(labelled(text, 'Total price|Prix total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
+  const header = bookingHeader(input, {
+    reservationNumber: /(?:Booking number|Numéro de réservation):?\s+([A-Z0-9-]{6,12})\b/i,
+    total: 'Total price|Prix total',
+  });
+  if (!header.reservationNumber) return [];
   return [...text.matchAll(RIDE)].flatMap((m) => {
     const day = parseNamedDate(m[1] ?? '', input.date);
     if (!day) return [];
     const [departureTime, arrivalTime] = legTimes(day, m[2], m[4]);
     return [
       busReservation({
-        reservationNumber,
+        ...header,
         underName: capture(m[6] ?? '', /(?:Passenger|Passager)\s*:\s*(.+)$/),
-        price,
-        status,
         busNumber: capture(m[6] ?? '', /\bBus\s+(\w+)/),
         busName: 'BlaBlaCar Bus',
         departureBusStop: m[3]?.trim() ?? '',

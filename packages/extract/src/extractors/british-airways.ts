@@ -1,46 +1,35 @@
-import type { Reservation } from '../schema/reservation.js';
-import { parseDateTime } from './lib/dates.js';
+import { matchGroup } from './lib/booking-header.js';
 import { flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
-import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { flightBlocksReader, timesAndTerminals } from './lib/flight-blocks.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = labelled(text, 'Booking Reference');
-  const passenger = /^((?:Mr|Mrs|Ms|Miss|Dr)\.? .+?)\s{2,}E-ticket number\s+([\d-]+)/im.exec(text);
-  const price = parsePrice(labelled(text, 'Payment Total|Total') ?? '');
-  const cancelled = isCancellation(text, input.subject);
-  const flights: Reservation[] = [];
-  for (const block of blocksStartingWith(text, /^[A-Z0-9]{2}\d{3,4} /)) {
+const PASSENGER = /^((?:Mr|Mrs|Ms|Miss|Dr)\.? .+?)\s{2,}E-ticket number\s+([\d-]+)/im;
+
+const extract = flightBlocksReader({
+  reservationNumber: 'Booking Reference',
+  underName: matchGroup(PASSENGER, 1),
+  total: 'Payment Total|Total',
+  ticketNumber: matchGroup(PASSENGER, 2),
+  flightStart: /^[A-Z0-9]{2}\d{3,4} /,
+  flight: (block, input) => {
     const [head = '', route = ''] = block.split('\n');
     const [, carrier, cabin, state] = /^\S+\s+(.*?)\s*\|\s*(.*?)\s*\|\s*(\w+)/.exec(head) ?? [];
     const [, from, to] = /^(.+?) to (.+)$/.exec(route.trim()) ?? [];
     const depart = labelled(block, 'Depart');
     const arrive = labelled(block, 'Arrive');
-    if (!from || !to || !depart || !arrive) continue;
-    flights.push(
-      flightReservation({
-        reservationNumber,
-        underName: passenger?.[1],
-        ticketNumber: passenger?.[2],
-        price,
-        status: cancelled || /cancel/i.test(state ?? '') ? 'cancelled' : 'confirmed',
-        ...flightDesignator(head),
-        airlineName: carrier,
-        seatingType: cabin,
-        departureAirport: { name: from },
-        arrivalAirport: { name: to },
-        departureTime: parseDateTime(depart, input.date),
-        arrivalTime: parseDateTime(arrive, input.date),
-        departureTerminal: capture(depart, /Terminal\s+(\w+)/),
-        arrivalTerminal: capture(arrive, /Terminal\s+(\w+)/),
-      }),
-    );
-  }
-  return flights;
-}
+    if (!from || !to || !depart || !arrive) return undefined;
+    return {
+      // A flight the receipt marks cancelled is cancelled whatever the mail says of the booking.
+      ...(/cancel/i.test(state ?? '') ? { status: 'cancelled' as const } : {}),
+      ...flightDesignator(head),
+      airlineName: carrier,
+      seatingType: cabin,
+      departureAirport: { name: from },
+      arrivalAirport: { name: to },
+      ...timesAndTerminals(depart, arrive, input.date),
+    };
+  },
+});
 
 /** British Airways e-ticket receipts. */
 export const britishAirways: ProviderExtractor = {

@@ -1,9 +1,9 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
-import { addressFromLine, labelled, labelledLines } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
+import { addressFromLine, labelledLines } from './lib/fields.js';
 import { type RentalPlace, rentalCarReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 /** A pick-up or return block: the day and time, the branch name, its address. */
@@ -17,17 +17,19 @@ function stop(text: string, heading: string, reference: Date | undefined): { tim
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Confirmation number');
+  const header = bookingHeader(input, {
+    reservationNumber: 'Confirmation number',
+    underName: 'Name',
+    total: 'Estimated total|Total',
+  });
+  const { reservationNumber } = header;
   if (!reservationNumber || !/^\d{8}[A-Z]{2}\d$/.test(reservationNumber)) return [];
   const pickup = stop(text, 'Pick-up', input.date);
   const dropoff = stop(text, 'Return', input.date);
   if (!pickup.place || !pickup.time) return [];
   return [
     rentalCarReservation({
-      reservationNumber,
-      underName: labelled(text, 'Name'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Estimated total|Total') ?? ''),
+      ...header,
       rentalCompany: 'Budget',
       // "Group C - Vauxhall Astra or similar"
       carModel: capture(text, /^Car:?\s+Group\s+\w+\s+-\s+(.+)$/m),

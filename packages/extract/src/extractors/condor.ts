@@ -1,9 +1,8 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /(?:Buchungsnummer|Booking number):?\s+([A-Z0-9]{6})\b/i),
+  reservationNumber: /(?:Buchungsnummer|Booking number):?\s+([A-Z0-9]{6})\b/i,
   underName: 'Reisender|Passagier|Passenger',
   total: 'Gesamtpreis|Total price',
   airline: 'DE',

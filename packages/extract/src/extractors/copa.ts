@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "CM 472 Panamá (PTY) - Bogotá (BOG)" with "Salida" and "Llegada" lines (Spanish mails).
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^(?:Código de reserva|Reservation code):?\s+([A-Z0-9]{6})\b/im),
+  reservationNumber: /^(?:Código de reserva|Reservation code):?\s+([A-Z0-9]{6})\b/im,
   underName: 'Pasajero|Passenger',
   total: 'Total',
   airline: 'CM',

@@ -1,41 +1,35 @@
-import type { Reservation } from '../schema/reservation.js';
-import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
-import { labelled } from './lib/fields.js';
-import { flightReservation } from './lib/reservations.js';
+import { flightBlocksReader } from './lib/flight-blocks.js';
 import { legTimes } from './lib/rows.js';
-import { blocksStartingWith, capture } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { capture } from './lib/text.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const header = bookingHeader(input, { reservationNumber: 'Confirmation', underName: 'Name', total: 'Total' });
-  const flights: Reservation[] = [];
+const extract = flightBlocksReader({
+  reservationNumber: 'Confirmation',
+  underName: 'Name',
+  total: 'Total',
+  ticketNumber: 'Ticket',
+  airlineName: 'Delta Air Lines',
   // "MON 10MAR   DELTA 1234   Main Cabin (L)", then DEPART and ARRIVE lines with city and time.
-  for (const block of blocksStartingWith(text, /^[A-Z]{3} \d{1,2}[A-Z]{3}\s+DELTA \d+/)) {
+  flightStart: /^[A-Z]{3} \d{1,2}[A-Z]{3}\s+DELTA \d+/,
+  flight: (block, input) => {
     const head = /^[A-Z]{3} (\d{1,2}[A-Z]{3})\s+DELTA (\d+)\s*(.*)$/m.exec(block);
     const dep = /^DEPART\s+(.+?)\s{2,}(\d{1,2}:\d{2}\s*[ap]m)/im.exec(block);
     const arr = /^ARRIVE\s+(.+?)\s{2,}(\d{1,2}:\d{2}\s*[ap]m)/im.exec(block);
-    if (!head || !dep || !arr) continue;
+    if (!head || !dep || !arr) return undefined;
     const day = parseNamedDate(head[1] ?? '', input.date);
     const [departureTime, arrivalTime] = legTimes(day, dep[2], arr[2]);
-    flights.push(
-      flightReservation({
-        ...header,
-        ticketNumber: labelled(text, 'Ticket'),
-        airlineIata: 'DL',
-        airlineName: 'Delta Air Lines',
-        flightNumber: head[2],
-        departureAirport: { name: dep[1] },
-        arrivalAirport: { name: arr[1] },
-        departureTime,
-        arrivalTime,
-        seat: capture(block, /^Seat:\s*(\S+)/m),
-      }),
-    );
-  }
-  return flights;
-}
+    return {
+      airlineIata: 'DL',
+      flightNumber: head[2],
+      departureAirport: { name: dep[1] },
+      arrivalAirport: { name: arr[1] },
+      departureTime,
+      arrivalTime,
+      seat: capture(block, /^Seat:\s*(\S+)/m),
+    };
+  },
+});
 
 /** Delta Air Lines flight receipts. */
 export const delta: ProviderExtractor = {

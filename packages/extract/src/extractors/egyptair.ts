@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "MS 777 Cairo (CAI) - Munich (MUC)" with "Departure" and "Arrival" lines.
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^Booking reference:?\s+([A-Z0-9]{6})\b/im),
+  reservationNumber: /^Booking reference:?\s+([A-Z0-9]{6})\b/im,
   underName: 'Passenger',
   total: 'Total',
   airline: 'MS',

@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "ET 706 Frankfurt (FRA) - Addis Ababa (ADD)": the overnight legs print both days.
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^(?:Booking reference|PNR):?\s+([A-Z0-9]{6})\b/im),
+  reservationNumber: /^(?:Booking reference|PNR):?\s+([A-Z0-9]{6})\b/im,
   underName: 'Passenger',
   total: 'Total amount',
   airline: 'ET',

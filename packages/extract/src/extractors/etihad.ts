@@ -1,11 +1,10 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /Booking reference:?\s+([A-Z0-9]{6})\b/i),
+  reservationNumber: /Booking reference:?\s+([A-Z0-9]{6})\b/i,
   underName: 'Guest|Passenger',
-  total: (text) => capture(text, /^Total:?\s+(.+)$/m),
+  total: /^Total:?\s+(.+)$/m,
   ticketNumber: 'Ticket number',
   airline: 'EY',
   departure: 'Departing',

@@ -1,14 +1,19 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { eventReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Bestellnummer|Order number');
+  const header = bookingHeader(input, {
+    reservationNumber: 'Bestellnummer|Order number',
+    underName: 'Besteller|Customer',
+    total: 'Gesamtbetrag|Total',
+  });
+  const { reservationNumber } = header;
   const eventName = labelled(text, 'Veranstaltung|Event');
   const startDate = parseDateTime(labelled(text, 'Datum|Date') ?? '', input.date);
   if (!reservationNumber || !/^\d{6,12}$/.test(reservationNumber) || !eventName || !startDate) return [];
@@ -17,10 +22,7 @@ function extract(input: ExtractorInput): Reservation[] {
   const seats = Number(capture(labelled(text, 'Anzahl|Quantity') ?? '', /^(\d+)\s+Tickets?\b/i));
   return [
     eventReservation({
-      reservationNumber,
-      underName: labelled(text, 'Besteller|Customer'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Gesamtbetrag|Total') ?? ''),
+      ...header,
       eventName,
       startDate,
       venueName: venueName || undefined,

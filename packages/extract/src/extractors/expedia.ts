@@ -1,5 +1,4 @@
 import { hotelConfirmationReader } from './lib/hotel-confirmation.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 /** Expedia hotel itineraries. */
@@ -11,7 +10,7 @@ export const expedia: ProviderExtractor = {
   extract: hotelConfirmationReader({
     hotelAfter: /^\s*Itinerary #/i,
     reservationNumber: 'Itinerary',
-    underName: (text) => capture(text, /^Reserved for:?\s+(.+)$/m),
+    underName: /^Reserved for:?\s+(.+)$/m,
     total: 'Total',
     checkinDay: 'Check-in',
     checkoutDay: 'Check-out',

@@ -1,8 +1,8 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { atTime, parseNamedDate, plusDays } from './lib/dates.js';
-import { parsePrice } from './lib/price.js';
 import { type AirportRef, flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "07:35 Tegel(TXL), Berlin, Tyskland" and, on the next line, perhaps "Terminal 4".
@@ -18,13 +18,11 @@ function stop(block: string, label: RegExp): { time?: string; airport: AirportRe
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(
-    text,
-    /(?:Din bokningsreferens|Your booking reference|Booking reference):\s*(\S+)/i,
-  );
-  const underName = capture(text, /^(?:Resenär|Traveller|Passenger):\s*(.+)$/m);
-  const price = parsePrice(capture(text, /^(?:Totalpris|Total price):\s*(.+)$/m) ?? '');
-  const cancelled = isCancellation(text, input.subject);
+  const header = bookingHeader(input, {
+    reservationNumber: /(?:Din bokningsreferens|Your booking reference|Booking reference):\s*(\S+)/i,
+    underName: /^(?:Resenär|Traveller|Passenger):\s*(.+)$/m,
+    total: /^(?:Totalpris|Total price):\s*(.+)$/m,
+  });
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^\s+(?:Bokningsstatus|Booking status):/)) {
     const flight = /^(?:Flyg|Flight):\s+([A-Z0-9]{2})(\d{1,4}),\s*(.+)$/m.exec(block);
@@ -35,13 +33,10 @@ function extract(input: ExtractorInput): Reservation[] {
     const departureTime = atTime(day, dep.time);
     let arrivalTime = atTime(day, arr.time);
     if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
-    const status = cancelled || /(?:Bokningsstatus|Booking status):\s*(?:Avbokad|Cancel)/i.test(block);
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status: status ? 'cancelled' : 'confirmed',
+        ...header,
+        status: /(?:Bokningsstatus|Booking status):\s*(?:Avbokad|Cancel)/i.test(block) ? 'cancelled' : header.status,
         airlineIata: flight[1],
         flightNumber: flight[2],
         airlineName: flight[3]?.trim(),

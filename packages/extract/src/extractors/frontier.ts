@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "F9 1235 Denver (DEN) to Las Vegas (LAS)", twelve-hour clocks and month-first days.
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^Confirmation code:?\s+([A-Z0-9]{6})\b/im),
+  reservationNumber: /^Confirmation code:?\s+([A-Z0-9]{6})\b/im,
   underName: 'Traveler',
   total: 'Trip total',
   airline: 'F9',

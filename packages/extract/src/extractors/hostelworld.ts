@@ -1,9 +1,8 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateOrDateTime, plusDays } from './lib/dates.js';
 import { addressFromLine, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { type Address, lodgingReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 /** A UK-style line ends in a postcode rather than a country: keep only a country that has no digits. */
@@ -15,17 +14,15 @@ function address(line: string | undefined): Address {
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Booking reference');
+  const header = bookingHeader(input, { reservationNumber: 'Booking reference', underName: 'Name', total: 'Total' });
+  const { reservationNumber } = header;
   const property = labelled(text, 'Property');
   const arrival = parseDateOrDateTime(labelled(text, 'Arrival') ?? '', input.date);
   const nights = Number(labelled(text, 'Nights'));
   if (!reservationNumber || !/^\d{3}-\d{6,10}$/.test(reservationNumber) || !property || !arrival || !nights) return [];
   return [
     lodgingReservation({
-      reservationNumber,
-      underName: labelled(text, 'Name'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total') ?? ''),
+      ...header,
       hotelName: property,
       address: address(labelled(text, 'Address')),
       // The mail gives the arrival day and the number of nights; the property sets the hours.

@@ -1,18 +1,20 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { atTime, parseNamedDate } from './lib/dates.js';
 import { personFromFamilyFirst } from './lib/names.js';
 import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
+import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 const AIRPORT_LINE = /^\s*(\S.*?)\s*\(([A-Z]{3})\)(.*)$/m;
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /Booking code\s*\n\s*(?:.*\s{2,})?([A-Z0-9]{5,8})\s*$/m);
-  const name = capture(text, /Name \(not transferable\)\s*\n\s*(.+)/);
-  const underName = name ? personFromFamilyFirst(name) : undefined;
-  const cancelled = isCancellation(text, input.subject);
+  const header = bookingHeader(input, {
+    reservationNumber: /Booking code\s*\n\s*(?:.*\s{2,})?([A-Z0-9]{5,8})\s*$/m,
+    underName: /Name \(not transferable\)\s*\n\s*(.+)/,
+  });
+  const underName = header.underName ? personFromFamilyFirst(header.underName) : undefined;
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^\s*Von \/From\s/)) {
     const head = /From\s+([A-Z0-9]{2})(\d{1,4})\s+(\d{1,2}-\p{L}+)\s+(\d{1,2}-\p{L}+)/u.exec(block);
@@ -24,9 +26,8 @@ function extract(input: ExtractorInput): Reservation[] {
     const times = /(\d{1,2}:\d{2})\s+(\d{1,2}:\d{2})/.exec(dep[3] ?? '');
     flights.push(
       flightReservation({
-        reservationNumber,
+        ...header,
         underName,
-        status: cancelled ? 'cancelled' : 'confirmed',
         airlineIata: head[1],
         flightNumber: head[2],
         airlineName: capture(block, /Operated by\s*\n\s*:\s*(.+)/),

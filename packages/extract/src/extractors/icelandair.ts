@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "FI 615 New York JFK (JFK) - Reykjavík Keflavík (KEF)": transatlantic legs land the next morning.
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^Booking reference:?\s+([A-Z0-9]{6})\b/im),
+  reservationNumber: /^Booking reference:?\s+([A-Z0-9]{6})\b/im,
   underName: 'Passenger',
   total: 'Total price',
   airline: 'FI',

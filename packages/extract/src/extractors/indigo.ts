@@ -1,50 +1,38 @@
-import type { Reservation } from '../schema/reservation.js';
 import { parseNamedDate } from './lib/dates.js';
 import { flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
-import { flightReservation } from './lib/reservations.js';
+import { flightBlocksReader } from './lib/flight-blocks.js';
 import { legTimes } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = capture(text, /\bPNR:?\s+([A-Z0-9]{6})\b/);
-  if (!reservationNumber) return [];
-  const underName = labelled(text, 'Passenger');
-  const seats = (labelled(text, 'Seats?') ?? '').split(/\s*[,/]\s*/);
-  const price = parsePrice(labelled(text, 'Total fare') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
-  const flights: Reservation[] = [];
+const extract = flightBlocksReader({
+  reservationNumber: /\bPNR:?\s+([A-Z0-9]{6})\b/,
+  underName: 'Passenger',
+  total: 'Total fare',
+  numberRequired: true,
+  airlineName: 'IndiGo',
   // A leg's table: "6E 2134 Mon, 02 Nov 2026", "DEL 06:00 BOM 08:15", "Delhi, Terminal 1 Mumbai, Terminal 2".
-  blocksStartingWith(text, /^6E\s?\d{1,4}\s+\S/).forEach((block, i) => {
+  flightStart: /^6E\s?\d{1,4}\s+\S/,
+  flight: (block, input, i) => {
     const [head = '', times = '', places = ''] = block.split('\n');
     const day = parseNamedDate(head.replace(/^6E\s?\d+/, ''), input.date);
     const m = /^([A-Z]{3})\s+(\d{1,2}:\d{2})\s+([A-Z]{3})\s+(\d{1,2}:\d{2})\s*$/.exec(times);
-    if (!day || !m) return;
+    if (!day || !m) return undefined;
     const [departureTime, arrivalTime] = legTimes(day, m[2], m[4]);
     const terminals = /Terminal\s+(\w+).*Terminal\s+(\w+)/.exec(places);
     const names = /^(.+?),\s*Terminal\s+\w+\s+(.+?),\s*Terminal\b/.exec(places);
-    flights.push(
-      flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
-        ...flightDesignator(head),
-        airlineName: 'IndiGo',
-        departureAirport: { iataCode: m[1], name: names?.[1] },
-        arrivalAirport: { iataCode: m[3], name: names?.[2] },
-        departureTime,
-        arrivalTime,
-        departureTerminal: terminals?.[1],
-        arrivalTerminal: terminals?.[2],
-        seat: /^\d{1,2}[A-F]$/.test(seats[i] ?? '') ? seats[i] : undefined,
-      }),
-    );
-  });
-  return flights;
-}
+    const seats = (labelled(input.text, 'Seats?') ?? '').split(/\s*[,/]\s*/);
+    return {
+      ...flightDesignator(head),
+      departureAirport: { iataCode: m[1], name: names?.[1] },
+      arrivalAirport: { iataCode: m[3], name: names?.[2] },
+      departureTime,
+      arrivalTime,
+      departureTerminal: terminals?.[1],
+      arrivalTerminal: terminals?.[2],
+      seat: /^\d{1,2}[A-F]$/.test(seats[i] ?? '') ? seats[i] : undefined,
+    };
+  },
+});
 
 /** IndiGo booking confirmations. */
 export const indigo: ProviderExtractor = {

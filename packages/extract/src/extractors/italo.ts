@@ -1,45 +1,35 @@
-import type { Reservation } from '../schema/reservation.js';
 import { atTime, parseNumericDate } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
-import { trainReservation } from './lib/reservations.js';
-import { blocksStartingWith, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { trainBlocksReader } from './lib/train-blocks.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = labelled(text, 'Codice biglietto|Ticket code|PNR');
-  if (!reservationNumber || !/^[A-Z0-9]{6}$/.test(reservationNumber)) return [];
-  const underName = labelled(text, 'Passeggero|Passenger');
-  const price = parsePrice(labelled(text, 'Importo totale|Total amount') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
-  const trains: Reservation[] = [];
+// "Roma Termini ore 10:15"
+const STOP = /^(.+?)\s+(?:ore|at)\s+(\d{1,2}:\d{2})$/;
+
+const extract = trainBlocksReader({
+  reservationNumber: 'Codice biglietto|Ticket code|PNR',
+  numberPattern: /^[A-Z0-9]{6}$/,
+  underName: 'Passeggero|Passenger',
+  total: 'Importo totale|Total amount',
   // One block per direction ("Andata", "Ritorno"), each a table of labelled rows.
-  for (const block of blocksStartingWith(text, /^(?:Andata|Ritorno|Outward|Return)\s*$/i)) {
+  journeyStart: /^(?:Andata|Ritorno|Outward|Return)\s*$/i,
+  train: (block) => {
     const day = parseNumericDate(labelled(block, 'Data|Date') ?? '');
-    // "Roma Termini ore 10:15"
-    const departure = /^(.+?)\s+(?:ore|at)\s+(\d{1,2}:\d{2})$/.exec(labelled(block, 'Partenza|Departure') ?? '');
-    const arrival = /^(.+?)\s+(?:ore|at)\s+(\d{1,2}:\d{2})$/.exec(labelled(block, 'Arrivo|Arrival') ?? '');
-    if (!day || !departure || !arrival) continue;
-    trains.push(
-      trainReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
-        trainNumber: labelled(block, 'Treno|Train'),
-        departureStation: departure[1] ?? '',
-        arrivalStation: arrival[1] ?? '',
-        departureTime: atTime(day, departure[2]),
-        arrivalTime: atTime(day, arrival[2]),
-        coach: labelled(block, 'Carrozza|Coach'),
-        seat: labelled(block, 'Posto|Seat'),
-        seatingType: labelled(block, 'Ambiente|Environment'),
-      }),
-    );
-  }
-  return trains;
-}
+    const departure = STOP.exec(labelled(block, 'Partenza|Departure') ?? '');
+    const arrival = STOP.exec(labelled(block, 'Arrivo|Arrival') ?? '');
+    if (!day || !departure || !arrival) return undefined;
+    return {
+      trainNumber: labelled(block, 'Treno|Train'),
+      departureStation: departure[1] ?? '',
+      arrivalStation: arrival[1] ?? '',
+      departureTime: atTime(day, departure[2]),
+      arrivalTime: atTime(day, arrival[2]),
+      coach: labelled(block, 'Carrozza|Coach'),
+      seat: labelled(block, 'Posto|Seat'),
+      seatingType: labelled(block, 'Ambiente|Environment'),
+    };
+  },
+});
 
 /** Italo (Nuovo Trasporto Viaggiatori) purchase confirmations. */
 export const italo: ProviderExtractor = {

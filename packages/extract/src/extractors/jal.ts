@@ -1,46 +1,15 @@
-import type { Reservation } from '../schema/reservation.js';
-import { parseNamedDate } from './lib/dates.js';
-import { flightDesignator, labelled } from './lib/fields.js';
-import { personFromFamilyFirst } from './lib/names.js';
-import { parsePrice } from './lib/price.js';
-import { flightReservation } from './lib/reservations.js';
-import { airportsInLine, legTimes } from './lib/rows.js';
-import { capture, isCancellation, matchAll } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { flightRowsReader } from './lib/flight-rows.js';
+import type { ProviderExtractor } from './types.js';
 
-// A row of the flight table: "18NOV JL 44 Tokyo Haneda (HND) London Heathrow (LHR) 10:50 16:15"; no year is printed.
-const ROW =
-  /^(\d{1,2}[A-Z]{3}(?:\d{2})?)\s+(JL\s?\d{1,4})\s+(.+?\([A-Z]{3}\).+?\([A-Z]{3}\))\s+(\d{1,2}:\d{2})\s+(\d{1,2}:\d{2})\b/gm;
-
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = capture(text, /Booking reference:?\s+([A-Z0-9]{6})\b/i);
-  if (!reservationNumber) return [];
-  const passenger = labelled(text, 'Passenger');
-  const underName = passenger?.includes('/') ? personFromFamilyFirst(passenger) : passenger;
-  const price = parsePrice(capture(text, /^Total:?\s+(.+)$/m) ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
-  return matchAll(text, ROW).flatMap((row) => {
-    const [from, to] = airportsInLine(row[3] ?? '');
-    const day = parseNamedDate(row[1] ?? '', input.date);
-    if (!from || !to || !day) return [];
-    const [departureTime, arrivalTime] = legTimes(day, row[4], row[5]);
-    return [
-      flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
-        ...flightDesignator(row[2]),
-        airlineName: 'Japan Airlines',
-        departureAirport: from,
-        arrivalAirport: to,
-        departureTime,
-        arrivalTime,
-      }),
-    ];
-  });
-}
+const extract = flightRowsReader({
+  reservationNumber: /Booking reference:?\s+([A-Z0-9]{6})\b/i,
+  underName: 'Passenger',
+  total: /^Total:?\s+(.+)$/m,
+  familyNameFirst: true,
+  // A row of the flight table: "18NOV JL 44 Tokyo Haneda (HND) London Heathrow (LHR) 10:50 16:15"; no year is printed.
+  row: /^(?<day>\d{1,2}[A-Z]{3}(?:\d{2})?)\s+(?<flight>JL\s?\d{1,4})\s+(?<route>.+?\([A-Z]{3}\).+?\([A-Z]{3}\))\s+(?<departs>\d{1,2}:\d{2})\s+(?<arrives>\d{1,2}:\d{2})\b/gm,
+  airlineName: 'Japan Airlines',
+});
 
 /** JAL (Japan Airlines) reservation confirmations in English. */
 export const jal: ProviderExtractor = {

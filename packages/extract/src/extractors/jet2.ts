@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "LS 811 Manchester (MAN) to Alicante (ALC)" with "Departs" and "Arrives" lines.
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^Booking reference:?\s+(\d{7,9})\b/im),
+  reservationNumber: /^Booking reference:?\s+(\d{7,9})\b/im,
   underName: 'Lead passenger',
   total: 'Total price',
   airline: 'LS',

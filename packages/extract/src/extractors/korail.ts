@@ -1,10 +1,10 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseNumericDate } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { trainReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
-import { capture, isCancellation } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "Seoul 08:00": the station, then its clock time.
@@ -12,7 +12,12 @@ const STOP = /^(.+?)\s+(\d{1,2}:\d{2})$/;
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Reservation No\\.?|Reservation number');
+  const header = bookingHeader(input, {
+    reservationNumber: 'Reservation No\\.?|Reservation number',
+    underName: 'Passenger',
+    total: 'Fare',
+  });
+  const { reservationNumber } = header;
   if (!reservationNumber || !/^\d{6,12}$/.test(reservationNumber)) return [];
   const day = parseNumericDate(labelled(text, 'Date') ?? '');
   const departure = STOP.exec(labelled(text, 'Departure') ?? '');
@@ -22,10 +27,7 @@ function extract(input: ExtractorInput): Reservation[] {
   const seat = labelled(text, 'Car / Seat') ?? '';
   return [
     trainReservation({
-      reservationNumber,
-      underName: labelled(text, 'Passenger'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Fare') ?? ''),
+      ...header,
       trainNumber: labelled(text, 'Train'),
       departureStation: departure[1] ?? '',
       arrivalStation: arrival[1] ?? '',

@@ -1,12 +1,9 @@
-import type { Reservation } from '../schema/reservation.js';
 import { parseDateTime } from './lib/dates.js';
 import { flightDesignator, labelled } from './lib/fields.js';
-import { personFromFamilyFirst } from './lib/names.js';
-import { parsePrice } from './lib/price.js';
-import { flightReservation } from './lib/reservations.js';
+import { flightBlocksReader } from './lib/flight-blocks.js';
 import { airportsInLine } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { capture } from './lib/text.js';
+import type { ProviderExtractor } from './types.js';
 
 // "Paris Charles de Gaulle (CDG) 24NOV26 19:00 Terminal 2E": airport, compact day, clock, terminal.
 function stop(line: string | undefined) {
@@ -15,39 +12,30 @@ function stop(line: string | undefined) {
   return { airport, when, terminal: capture(line ?? '', /Terminal\s+(\w+)/) };
 }
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = capture(text, /Reservation number:?\s+([A-Z0-9]{6})\b/i);
-  if (!reservationNumber) return [];
-  const passenger = labelled(text, 'Passenger name');
-  const underName = passenger?.includes('/') ? personFromFamilyFirst(passenger) : passenger;
-  const price = parsePrice(labelled(text, 'Total fare') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
-  const flights: Reservation[] = [];
-  for (const block of blocksStartingWith(text, /^KE\s?\d{1,4}\b/)) {
+const extract = flightBlocksReader({
+  reservationNumber: /Reservation number:?\s+([A-Z0-9]{6})\b/i,
+  underName: 'Passenger name',
+  familyNameFirst: true,
+  total: 'Total fare',
+  numberRequired: true,
+  airlineName: 'Korean Air',
+  flightStart: /^KE\s?\d{1,4}\b/,
+  flight: (block, input) => {
     const dep = stop(labelled(block, 'Departure'));
     const arr = stop(labelled(block, 'Arrival'));
     const departureTime = parseDateTime(dep.when ?? '', input.date);
-    if (!dep.airport || !arr.airport || !departureTime) continue;
-    flights.push(
-      flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
-        ...flightDesignator(block.split('\n')[0]),
-        airlineName: 'Korean Air',
-        departureAirport: dep.airport,
-        arrivalAirport: arr.airport,
-        departureTime,
-        arrivalTime: parseDateTime(arr.when ?? '', input.date),
-        departureTerminal: dep.terminal,
-        arrivalTerminal: arr.terminal,
-      }),
-    );
-  }
-  return flights;
-}
+    if (!dep.airport || !arr.airport || !departureTime) return undefined;
+    return {
+      ...flightDesignator(block.split('\n')[0]),
+      departureAirport: dep.airport,
+      arrivalAirport: arr.airport,
+      departureTime,
+      arrivalTime: parseDateTime(arr.when ?? '', input.date),
+      departureTerminal: dep.terminal,
+      arrivalTerminal: arr.terminal,
+    };
+  },
+});
 
 /** Korean Air reservation confirmations. */
 export const koreanAir: ProviderExtractor = {

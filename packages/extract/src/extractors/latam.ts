@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "LA 3412 São Paulo Guarulhos (GRU) - Rio de Janeiro Santos Dumont (SDU)", Portuguese or Spanish labels.
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^(?:Código de reserva|Booking code):?\s+([A-Z]{6})\b/im),
+  reservationNumber: /^(?:Código de reserva|Booking code):?\s+([A-Z]{6})\b/im,
   underName: 'Passageiro|Pasajero|Passenger',
   total: 'Valor total|Total pagado|Total',
   airline: 'LA|JJ',

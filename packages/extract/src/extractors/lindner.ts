@@ -1,17 +1,14 @@
-import { clockLabelled, labelledStayReader } from './lib/labelled-stay.js';
+import { clockLabelled, GERMAN_STAY_LABELS, labelledStayReader } from './lib/labelled-stay.js';
 import type { ProviderExtractor } from './types.js';
 
 // Check-in and check-out hours stand on lines of their own ("Check-in: ab 15:00 Uhr").
 const extract = labelledStayReader({
+  ...GERMAN_STAY_LABELS,
   reservationNumber: 'Buchungsnummer|Booking number',
   numberPattern: /^\d{6,10}$/,
   hotel: 'Hotel',
-  arrival: 'Anreise|Arrival',
-  departure: 'Abreise|Departure',
   underName: 'Gast|Guest',
   total: 'Gesamtbetrag|Total amount',
-  address: 'Adresse|Address',
-  telephone: 'Telefon|Phone',
   checkinClock: clockLabelled('Check-in'),
   checkoutClock: clockLabelled('Check-out'),
 });

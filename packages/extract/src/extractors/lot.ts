@@ -1,46 +1,33 @@
-import type { Reservation } from '../schema/reservation.js';
 import { parseDateTime } from './lib/dates.js';
 import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
-import { personFromFamilyFirst } from './lib/names.js';
-import { parsePrice } from './lib/price.js';
-import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { flightBlocksReader } from './lib/flight-blocks.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = capture(text, /Reservation number:?\s+([A-Z0-9]{6})\b/i);
-  if (!reservationNumber) return [];
+const extract = flightBlocksReader({
+  reservationNumber: /Reservation number:?\s+([A-Z0-9]{6})\b/i,
   // "NOWAK/PIOTR MR": family name first, as the ticket prints it.
-  const passenger = labelled(text, 'Passenger');
-  const underName = passenger?.includes('/') ? personFromFamilyFirst(passenger) : passenger;
-  const price = parsePrice(labelled(text, 'Total price') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
-  const flights: Reservation[] = [];
+  underName: 'Passenger',
+  familyNameFirst: true,
+  total: 'Total price',
+  ticketNumber: 'Ticket number',
+  numberRequired: true,
+  airlineName: 'LOT Polish Airlines',
   // "Flight LO 327 Warsaw (WAW) - Rome (FCO)", then "Departure: 2026-10-20 07:15" and "Arrival: …".
-  for (const block of blocksStartingWith(text, /^Flight LO\s?\d{1,4}\s/)) {
+  flightStart: /^Flight LO\s?\d{1,4}\s/,
+  flight: (block, input) => {
     const head = block.split('\n')[0] ?? '';
     const route = airportRoute(head.replace(/^Flight LO\s?\d+\s+/, ''));
     const departureTime = parseDateTime(labelled(block, 'Departure') ?? '', input.date);
-    if (!route || !departureTime) continue;
-    flights.push(
-      flightReservation({
-        reservationNumber,
-        underName,
-        ticketNumber: labelled(text, 'Ticket number'),
-        price,
-        status,
-        ...flightDesignator(head.replace(/^Flight\s+/, '')),
-        airlineName: 'LOT Polish Airlines',
-        departureAirport: route[0],
-        arrivalAirport: route[1],
-        departureTime,
-        arrivalTime: parseDateTime(labelled(block, 'Arrival') ?? '', input.date),
-      }),
-    );
-  }
-  return flights;
-}
+    if (!route || !departureTime) return undefined;
+    return {
+      ...flightDesignator(head.replace(/^Flight\s+/, '')),
+      departureAirport: route[0],
+      arrivalAirport: route[1],
+      departureTime,
+      arrivalTime: parseDateTime(labelled(block, 'Arrival') ?? '', input.date),
+    };
+  },
+});
 
 /** LOT Polish Airlines booking confirmations. */
 export const lot: ProviderExtractor = {

@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "MH 4 London Heathrow (LHR) - Kuala Lumpur (KUL)": the overnight legs print both days.
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^Booking reference:?\s+([A-Z0-9]{6})\b/im),
+  reservationNumber: /^Booking reference:?\s+([A-Z0-9]{6})\b/im,
   underName: 'Passenger',
   total: 'Total',
   airline: 'MH',

@@ -1,42 +1,19 @@
-import type { Reservation } from '../schema/reservation.js';
-import { parseDateTime } from './lib/dates.js';
-import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
-import { busReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { busJourneysReader } from './lib/bus-journeys.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = capture(text, /Reservation number:?\s+([A-Z]{2}\d{6,9})\b/);
-  if (!reservationNumber) return [];
-  const underName = labelled(text, 'Passenger');
-  const price = parsePrice(capture(text, /^Total:?\s+(.+)$/m) ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
-  const rides: Reservation[] = [];
-  // "Journey 1", then From / Departs / To / Arrives / Service rows ("Saturday 7 November 2026 at 07:00").
-  for (const block of blocksStartingWith(text, /^Journey \d+\s*$/)) {
-    const from = labelled(block, 'From');
-    const to = labelled(block, 'To');
-    const departureTime = parseDateTime(labelled(block, 'Departs') ?? '', input.date);
-    if (!from || !to || !departureTime) continue;
-    rides.push(
-      busReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
-        busNumber: labelled(block, 'Service'),
-        busName: 'megabus',
-        departureBusStop: from,
-        arrivalBusStop: to,
-        departureTime,
-        arrivalTime: parseDateTime(labelled(block, 'Arrives') ?? '', input.date),
-      }),
-    );
-  }
-  return rides;
-}
+// "Journey 1", then From / Departs / To / Arrives / Service rows ("Saturday 7 November 2026 at 07:00").
+const extract = busJourneysReader({
+  reservationNumber: /Reservation number:?\s+([A-Z]{2}\d{6,9})\b/,
+  underName: 'Passenger',
+  total: /^Total:?\s+(.+)$/m,
+  journeyStart: /^Journey \d+\s*$/,
+  departureStop: 'From',
+  arrivalStop: 'To',
+  departs: 'Departs',
+  arrives: 'Arrives',
+  service: 'Service',
+  busName: 'megabus',
+});
 
 /** megabus (UK) coach booking confirmations. */
 export const megabus: ProviderExtractor = {

@@ -1,18 +1,15 @@
-import { labelledStayReader } from './lib/labelled-stay.js';
+import { GERMAN_STAY_LABELS, labelledStayReader } from './lib/labelled-stay.js';
 import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "Do, 22.10.2026 ab 15:00 Uhr" / "Thu, 22.10.2026 from 15:00"
 const extract = labelledStayReader({
+  ...GERMAN_STAY_LABELS,
   reservationNumber: 'Buchungsnummer|Booking number|Reservierungsnummer',
   numberPattern: /^\d{6,12}$/,
   hotel: 'Hotel',
-  arrival: 'Anreise|Arrival',
-  departure: 'Abreise|Departure',
   underName: 'Gast|Guest',
   total: 'Gesamtpreis|Total price',
-  address: 'Adresse|Address',
-  telephone: 'Telefon|Phone',
   checkinClock: (_text, arrival) => capture(arrival, /(?:ab|from)\s+(\d{1,2}:\d{2})/i),
   checkoutClock: (_text, departure) => capture(departure, /(?:bis|until|by)\s+(\d{1,2}:\d{2})/i),
 });

@@ -1,44 +1,27 @@
-import type { Reservation } from '../schema/reservation.js';
-import { parseDateTime } from './lib/dates.js';
+import { busJourneysReader } from './lib/bus-journeys.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
-import { busReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import type { ProviderExtractor } from './types.js';
 
 // "Depart Sat 17 Oct 2026 08:30 London Victoria Coach Station": the row's cells on one line.
 const STOP = /^(.+?\d{1,2}:\d{2})\s+(.+)$/;
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = capture(text, /Booking reference:?\s+([A-Z]{2}\d{6})\b/);
-  if (!reservationNumber) return [];
-  const underName = labelled(text, 'Lead passenger');
-  const price = parsePrice(labelled(text, 'Total paid') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
-  const rides: Reservation[] = [];
-  for (const block of blocksStartingWith(text, /^(?:Outward|Return) journey\s*$/)) {
-    const depart = STOP.exec(labelled(block, 'Depart') ?? '');
-    const arrive = STOP.exec(labelled(block, 'Arrive') ?? '');
-    const departureTime = parseDateTime(depart?.[1] ?? '', input.date);
-    if (!depart || !arrive || !departureTime) continue;
-    rides.push(
-      busReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
-        busNumber: labelled(block, 'Service'),
-        busName: 'National Express',
-        departureBusStop: depart[2] ?? '',
-        arrivalBusStop: arrive[2] ?? '',
-        departureTime,
-        arrivalTime: parseDateTime(arrive[1] ?? '', input.date),
-      }),
-    );
-  }
-  return rides;
+/** One cell of a stop row: the day and time (1) or the stop (2). */
+function stopCell(label: string, cell: 1 | 2): (block: string) => string | undefined {
+  return (block) => STOP.exec(labelled(block, label) ?? '')?.[cell];
 }
+
+const extract = busJourneysReader({
+  reservationNumber: /Booking reference:?\s+([A-Z]{2}\d{6})\b/,
+  underName: 'Lead passenger',
+  total: 'Total paid',
+  journeyStart: /^(?:Outward|Return) journey\s*$/,
+  departureStop: stopCell('Depart', 2),
+  arrivalStop: stopCell('Arrive', 2),
+  departs: stopCell('Depart', 1),
+  arrives: stopCell('Arrive', 1),
+  service: 'Service',
+  busName: 'National Express',
+});
 
 /** National Express coach booking confirmations. */
 export const nationalExpress: ProviderExtractor = {

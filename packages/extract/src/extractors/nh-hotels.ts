@@ -1,15 +1,20 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
 import { addressFromLine, labelled } from './lib/fields.js';
-import { stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
+import { hotelBlockHeadedBy, stayTime } from './lib/hotel.js';
 import { lodgingReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /^Booking number:?\s+(\d{6,10})\s*$/im);
+  const header = bookingHeader(input, {
+    reservationNumber: /^Booking number:?\s+(\d{6,10})\s*$/im,
+    underName: 'Holder|Guest',
+    total: 'Total',
+  });
+  const { reservationNumber } = header;
   // The stay table: a header row "Check-in Check-out Nights", then both days on one line.
   const stay = capture(text, /^Check-in\s+Check-out\b.*\n(.+)$/im) ?? '';
   const [arrival, departure] = stay.split(/(?<=\d{4})\s+(?=\D)/);
@@ -17,21 +22,17 @@ function extract(input: ExtractorInput): Reservation[] {
   const checkoutDay = parseNamedDate(departure ?? '', input.date);
   if (!reservationNumber || !checkinDay || !checkoutDay) return [];
   // The hotel block: a brand name ("NH", "NH Collection", "nhow", "Anantara", "Avani") heads name, address, phone.
-  const lines = text.split('\n').map((l) => l.trim());
-  const at = lines.findIndex(
+  const hotel = hotelBlockHeadedBy(
+    text,
     (l) => /^(?:NH|nhow|Anantara|Avani|Tivoli)\s+\S/i.test(l) && !/Hotel Group|Rewards/.test(l),
   );
-  if (at < 0) return [];
-  const [address, phone] = lines.slice(at + 1, at + 3);
+  if (!hotel) return [];
   return [
     lodgingReservation({
-      reservationNumber,
-      underName: labelled(text, 'Holder|Guest'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total') ?? ''),
-      hotelName: lines[at] ?? '',
-      address: addressFromLine(address),
-      telephone: /^\+?[\d ()-]{6,}$/.test(phone ?? '') ? phone : undefined,
+      ...header,
+      hotelName: hotel.name,
+      address: addressFromLine(hotel.address),
+      telephone: hotel.telephone,
       checkinTime: stayTime(checkinDay, capture(labelled(text, 'Check-in time') ?? '', /(\d{1,2}:\d{2})/)),
       checkoutTime: stayTime(checkoutDay, capture(labelled(text, 'Check-out time') ?? '', /(\d{1,2}:\d{2})/)),
     }),

@@ -1,50 +1,37 @@
-import type { Reservation } from '../schema/reservation.js';
 import { parseNamedDate } from './lib/dates.js';
-import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
-import { trainReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { trainBlocksReader } from './lib/train-blocks.js';
+import type { ProviderExtractor } from './types.js';
 
 // A journey table as the text conversion squeezes it: "08:35 Amsterdam Centraal ICE 145" for the departure,
 // "14:52 Berlin Ostbahnhof Coach 24, seat 55" for the arrival.
 const DEPARTURE = /^(\d{1,2}:\d{2})\s+(.+?)\s+((?:ICE|IC|ECE|EC|Eurostar|ES|NJ|TGV|THA)\s?\d{1,5})\s*$/m;
 const ARRIVAL = /^(\d{1,2}:\d{2})\s+(.+?)(?:\s+Coach\s+(\w+),\s*seat\s+(\w+))?\s*$/m;
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = capture(text, /^Booking number:?\s+(\d{8,12})\b/im);
-  if (!reservationNumber) return [];
-  const underName = labelled(text, 'Name');
-  const price = parsePrice(labelled(text, 'Total amount') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
-  const trains: Reservation[] = [];
-  for (const block of blocksStartingWith(text, /^(?:Outward|Return) journey\b/)) {
+const extract = trainBlocksReader({
+  reservationNumber: /^Booking number:?\s+(\d{8,12})\b/im,
+  underName: 'Name',
+  total: 'Total amount',
+  numberRequired: true,
+  journeyStart: /^(?:Outward|Return) journey\b/,
+  train: (block, input) => {
     const day = parseNamedDate(block.split('\n')[0] ?? '', input.date);
     const dep = DEPARTURE.exec(block);
     const rest = dep ? block.slice(block.indexOf(dep[0]) + dep[0].length) : '';
     const arr = ARRIVAL.exec(rest.trimStart());
-    if (!day || !dep || !arr) continue;
+    if (!day || !dep || !arr) return undefined;
     const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
-    trains.push(
-      trainReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
-        trainNumber: dep[3],
-        departureStation: dep[2] ?? '',
-        arrivalStation: arr[2] ?? '',
-        departureTime,
-        arrivalTime,
-        coach: arr[3],
-        seat: arr[4],
-      }),
-    );
-  }
-  return trains;
-}
+    return {
+      trainNumber: dep[3],
+      departureStation: dep[2] ?? '',
+      arrivalStation: arr[2] ?? '',
+      departureTime,
+      arrivalTime,
+      coach: arr[3],
+      seat: arr[4],
+    };
+  },
+});
 
 /** NS International (Dutch railways' international sales) booking confirmations. */
 export const nsInternational: ProviderExtractor = {

@@ -17,7 +17,7 @@ function extract(input: ExtractorInput): Reservation[] {
   const phone = /^\(?\+?\d[\d ()-]{6,}\d$/.test(contact.address ?? '') ? contact.address : contact.telephone;
   return [
     foodEstablishmentReservation({
-      ...bookingHeader(input, { underName: (text) => capture(text, /^(.+)\n\s*Confirmation\s*#/m) }),
+      ...bookingHeader(input, { underName: /^(.+)\n\s*Confirmation\s*#/m }),
       reservationNumber,
       restaurantName: head.name,
       startTime: parseDateTime(head.address ?? '', input.date, true),

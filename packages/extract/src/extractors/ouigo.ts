@@ -1,50 +1,40 @@
-import type { Reservation } from '../schema/reservation.js';
 import { parseNamedDate } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
-import { trainReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { capture } from './lib/text.js';
+import { trainBlocksReader } from './lib/train-blocks.js';
+import type { ProviderExtractor } from './types.js';
 
 // "Départ 07h52 Paris Gare de Lyon": label, clock, station on one squeezed row.
 const STOP = /^(\d{1,2}h\d{2})\s+(.+)$/;
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = capture(text, /Référence(?: de commande)?\s*:?\s+([A-Z0-9]{6})\b/);
-  if (!reservationNumber) return [];
-  const price = parsePrice(labelled(text, 'Montant total') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
-  const trains: Reservation[] = [];
+const extract = trainBlocksReader({
+  reservationNumber: /Référence(?: de commande)?\s*:?\s+([A-Z0-9]{6})\b/,
+  total: 'Montant total',
+  numberRequired: true,
   // "Aller – samedi 24 octobre 2026" / "Retour – …"
-  for (const block of blocksStartingWith(text, /^(?:Aller|Retour)\s+[–-]\s+/)) {
+  journeyStart: /^(?:Aller|Retour)\s+[–-]\s+/,
+  train: (block, input) => {
     const day = parseNamedDate(block.split('\n')[0] ?? '', input.date);
     const departure = STOP.exec(labelled(block, 'Départ') ?? '');
     const arrival = STOP.exec(labelled(block, 'Arrivée') ?? '');
-    if (!day || !departure || !arrival) continue;
+    if (!day || !departure || !arrival) return undefined;
     // "Camille Martin – Voiture 3, place 45"
     const passenger = /^(.+?)\s+[–-]\s+Voiture\s+(\w+),\s*place\s+(\w+)/i.exec(labelled(block, 'Passager') ?? '');
     const [departureTime, arrivalTime] = legTimes(day, departure[1], arrival[1]);
-    trains.push(
-      trainReservation({
-        reservationNumber,
-        underName: passenger?.[1] ?? labelled(block, 'Passager'),
-        price,
-        status,
-        trainNumber: capture(block, /OUIGO\s+n°\s*(\d{3,5})/),
-        trainName: 'OUIGO',
-        departureStation: departure[2] ?? '',
-        arrivalStation: arrival[2] ?? '',
-        departureTime,
-        arrivalTime,
-        coach: passenger?.[2],
-        seat: passenger?.[3],
-      }),
-    );
-  }
-  return trains;
-}
+    return {
+      underName: passenger?.[1] ?? labelled(block, 'Passager'),
+      trainNumber: capture(block, /OUIGO\s+n°\s*(\d{3,5})/),
+      trainName: 'OUIGO',
+      departureStation: departure[2] ?? '',
+      arrivalStation: arrival[2] ?? '',
+      departureTime,
+      arrivalTime,
+      coach: passenger?.[2],
+      seat: passenger?.[3],
+    };
+  },
+});
 
 /** OUIGO (SNCF's low-cost high-speed trains) order confirmations, in French. */
 export const ouigo: ProviderExtractor = {

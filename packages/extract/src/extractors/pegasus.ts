@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "PC 1171 Istanbul Sabiha Gokcen (SAW) - Berlin Brandenburg (BER)" with English or Turkish labels.
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^(?:PNR No|PNR Numarası|Reservation code):?\s+([A-Z0-9]{6})\b/im),
+  reservationNumber: /^(?:PNR No|PNR Numarası|Reservation code):?\s+([A-Z0-9]{6})\b/im,
   underName: 'Passenger|Yolcu',
   total: 'Total amount|Toplam tutar',
   airline: 'PC',

@@ -1,14 +1,18 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { trainReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Numer biletu|Ticket number');
+  const header = bookingHeader(input, {
+    reservationNumber: 'Numer biletu|Ticket number',
+    underName: 'Podróżny|Passenger',
+    total: 'Cena|Price',
+  });
+  const { reservationNumber } = header;
   const from = labelled(text, 'Od|From');
   const to = labelled(text, 'Do|To');
   const departureTime = parseDateTime(labelled(text, 'Wyjazd|Departure') ?? '');
@@ -17,10 +21,7 @@ function extract(input: ExtractorInput): Reservation[] {
   const [coach, seat] = (labelled(text, 'Wagon / miejsce|Coach / seat') ?? '').split(/\s*\/\s*/);
   return [
     trainReservation({
-      reservationNumber,
-      underName: labelled(text, 'Podróżny|Passenger'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Cena|Price') ?? ''),
+      ...header,
       trainNumber: labelled(text, 'Pociąg|Train'),
       departureStation: from,
       arrivalStation: to,

@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "PD 2133 Toronto Billy Bishop (YTZ) to Montréal (YUL)", twelve-hour clocks.
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^Confirmation number:?\s+([A-Z0-9]{6})\b/im),
+  reservationNumber: /^Confirmation number:?\s+([A-Z0-9]{6})\b/im,
   underName: 'Passenger',
   total: 'Total',
   airline: 'PD',

@@ -1,15 +1,20 @@
 import type { Reservation } from '../schema/reservation.js';
 import { addressWithSpacedPostcode } from './lib/addresses.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { eventReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Order code|Bestellcode');
+  const header = bookingHeader(input, {
+    reservationNumber: 'Order code|Bestellcode',
+    underName: 'Attendee|Teilnehmer',
+    total: 'Total|Gesamt',
+  });
+  const { reservationNumber } = header;
   const eventName = labelled(text, 'Event|Veranstaltung');
   // "Thu, Dec 3, 2026 09:00 - Fri, Dec 4, 2026 17:30"
   const [from = '', to = ''] = (labelled(text, 'Date|Datum') ?? '').split(/\s+[-–]\s+/);
@@ -20,10 +25,7 @@ function extract(input: ExtractorInput): Reservation[] {
   const seats = Number(capture(labelled(text, 'Product|Produkt') ?? '', /^(\d+)\s*x/));
   return [
     eventReservation({
-      reservationNumber,
-      underName: labelled(text, 'Attendee|Teilnehmer'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total|Gesamt') ?? ''),
+      ...header,
       eventName,
       startDate,
       endDate: parseDateTime(to, input.date, true),

@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "QF 409 Sydney (SYD) to Melbourne (MEL)", Jetstar-operated legs as "JQ 501".
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^Booking reference:?\s+([A-Z0-9]{6})\b/im),
+  reservationNumber: /^Booking reference:?\s+([A-Z0-9]{6})\b/im,
   underName: 'Passenger',
   total: 'Total',
   airline: 'QF|JQ',

@@ -1,44 +1,31 @@
-import type { Reservation } from '../schema/reservation.js';
-import { bookingHeader } from './lib/booking-header.js';
-import { parseDateTime } from './lib/dates.js';
 import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
-import { flightReservation } from './lib/reservations.js';
-import { blocksStartingWith, capture } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { flightBlocksReader, timesAndTerminals } from './lib/flight-blocks.js';
+import { capture } from './lib/text.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const header = bookingHeader(input, {
-    reservationNumber: 'Booking reference(?: \\(PNR\\))?',
-    underName: 'Passenger',
-    total: 'Total fare|Total',
-  });
-  const flights: Reservation[] = [];
+const extract = flightBlocksReader({
+  reservationNumber: 'Booking reference(?: \\(PNR\\))?',
+  underName: 'Passenger',
+  total: 'Total fare|Total',
+  ticketNumber: 'E-ticket number',
+  airlineName: 'Qatar Airways',
   // "QR 8 | London Heathrow (LHR) - Doha (DOH)"
-  for (const block of blocksStartingWith(text, /^QR \d{1,4}\s*\|/)) {
+  flightStart: /^QR \d{1,4}\s*\|/,
+  flight: (block, input) => {
     const [head = ''] = block.split('\n');
     const route = airportRoute(head.replace(/^QR \d+\s*\|\s*/, ''));
     const departure = labelled(block, 'Departure') ?? '';
     const arrival = labelled(block, 'Arrival') ?? '';
-    if (!route) continue;
-    flights.push(
-      flightReservation({
-        ...header,
-        ticketNumber: labelled(text, 'E-ticket number'),
-        ...flightDesignator(head),
-        airlineName: 'Qatar Airways',
-        departureAirport: route[0],
-        arrivalAirport: route[1],
-        departureTime: parseDateTime(departure, input.date),
-        arrivalTime: parseDateTime(arrival, input.date),
-        departureTerminal: capture(departure, /Terminal\s+(\w+)/),
-        arrivalTerminal: capture(arrival, /Terminal\s+(\w+)/),
-        seat: capture(block, /Seat:\s*(\w+)/),
-      }),
-    );
-  }
-  return flights;
-}
+    if (!route) return undefined;
+    return {
+      ...flightDesignator(head),
+      departureAirport: route[0],
+      arrivalAirport: route[1],
+      ...timesAndTerminals(departure, arrival, input.date),
+      seat: capture(block, /Seat:\s*(\w+)/),
+    };
+  },
+});
 
 /** Qatar Airways booking confirmations. */
 export const qatarAirways: ProviderExtractor = {

@@ -1,32 +1,15 @@
-import type { Reservation } from '../schema/reservation.js';
-import { atTime, parseNamedDate } from './lib/dates.js';
-import { addressFromLine, labelled } from './lib/fields.js';
-import { foodEstablishmentReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { restaurantBookingReader } from './lib/restaurant-booking.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = labelled(text, 'Reservation number|Reservierungsnummer');
-  if (!reservationNumber) return [];
-  const day = parseNamedDate(labelled(text, 'Date|Datum') ?? '', input.date);
-  // The restaurant's name and address follow the headline.
-  const lines = text.split('\n').map((l) => l.trim());
-  const at = lines.findIndex((l) => /reservation is confirmed|Reservierung ist bestätigt/i.test(l));
-  const [restaurantName, address] = at >= 0 ? lines.slice(at + 1).filter(Boolean) : [];
-  if (!reservationNumber || !day || !restaurantName) return [];
-  return [
-    foodEstablishmentReservation({
-      reservationNumber,
-      underName: labelled(text, 'Name'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      restaurantName,
-      address: addressFromLine(address),
-      startTime: atTime(day, labelled(text, 'Time|Uhrzeit')) ?? day,
-      partySize: Number(labelled(text, 'Guests|Personen')) || undefined,
-    }),
-  ];
-}
+// The restaurant's name and address follow the headline.
+const extract = restaurantBookingReader({
+  reservationNumber: 'Reservation number|Reservierungsnummer',
+  underName: 'Name',
+  headline: /reservation is confirmed|Reservierung ist bestätigt/i,
+  day: 'Date|Datum',
+  time: 'Time|Uhrzeit',
+  partySize: 'Guests|Personen',
+});
 
 /** Quandoo table reservation confirmations. */
 export const quandoo: ProviderExtractor = {

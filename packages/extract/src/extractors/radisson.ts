@@ -1,5 +1,4 @@
 import { hotelConfirmationReader } from './lib/hotel-confirmation.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 /** Radisson Hotels (Radisson Blu, Radisson RED, Park Inn…) reservation confirmations. */
@@ -16,7 +15,7 @@ export const radisson: ProviderExtractor = {
     checkinDay: 'Arrival',
     checkoutDay: 'Departure',
     // "Check-in from 15:00, check-out until 12:00" applies to the arrival and departure days.
-    checkinClock: (text) => capture(text, /Check-in from (\d{1,2}:\d{2})/i),
-    checkoutClock: (text) => capture(text, /check-out until (\d{1,2}:\d{2})/i),
+    checkinClock: /Check-in from (\d{1,2}:\d{2})/i,
+    checkoutClock: /check-out until (\d{1,2}:\d{2})/i,
   }),
 };

@@ -1,12 +1,14 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { atTime, parseNamedDate } from './lib/dates.js';
 import { addressFromLine, labelled } from './lib/fields.js';
 import { foodEstablishmentReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
+  const header = bookingHeader(input, { underName: 'Name' });
   // Resy prints no booking number: a confirmation is the "You're all set" headline with a day, time and party.
   const lines = text.split('\n').map((l) => l.trim());
   const at = lines.findIndex((l) => /^You['’]re all set\b|^Your reservation is confirmed\b/i.test(l));
@@ -17,8 +19,7 @@ function extract(input: ExtractorInput): Reservation[] {
   if (!restaurantName || !day || !time || !party) return [];
   return [
     foodEstablishmentReservation({
-      underName: labelled(text, 'Name'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
+      ...header,
       restaurantName,
       address: addressFromLine(address),
       startTime: atTime(day, time),

@@ -1,28 +1,31 @@
 import type { Reservation } from '../schema/reservation.js';
+import { type BookingHeader, bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
-import { type Price, parsePrice } from './lib/price.js';
 import { flightReservation } from './lib/reservations.js';
 import { airportsInLine, splitDateTimePair } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation, matchAll } from './lib/text.js';
+import { blocksStartingWith, capture, matchAll } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Reservation number');
-  const underName = labelled(text, 'Passengers');
-  const price = parsePrice(labelled(text, 'Total paid') ?? '');
-  const cancelled = isCancellation(text, input.subject) || /^Status:\s*Cancel/im.test(text);
+  const header = bookingHeader(input, {
+    reservationNumber: 'Reservation number',
+    underName: 'Passengers',
+    total: 'Total paid',
+  });
+  // Besides the mail's wording, the itinerary prints "Status: Cancelled".
+  const booking: BookingHeader = {
+    ...header,
+    status: /^Status:\s*Cancel/im.test(text) ? 'cancelled' : header.status,
+  };
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, /^Flight FR ?\d+/)) {
     const route = airportRoute(block);
     if (!route) continue;
     flights.push(
       flightReservation({
-        reservationNumber,
-        underName,
-        price,
-        status: cancelled ? 'cancelled' : 'confirmed',
+        ...booking,
         ...flightDesignator(block.split('\n')[0]),
         airlineName: 'Ryanair',
         departureAirport: route[0],
@@ -32,18 +35,14 @@ function extract(input: ExtractorInput): Reservation[] {
       }),
     );
   }
-  return [...flights, ...tableRows(text, { reservationNumber, underName, price, cancelled }, input.date)];
+  return [...flights, ...tableRows(text, booking, input.date)];
 }
 
 // A row of the HTML itinerary's flight table as the text conversion squeezes it:
 // "FR 8344 Dublin (DUB) Lanzarote (ACE) Sat 24 Oct 2026 07:05 Sat 24 Oct 2026 11:15".
 const ROW = /^(FR\s?\d{1,4})\s+(.+?\([A-Z]{3}\).+?\([A-Z]{3}\))\s+(.+\d{1,2}:\d{2}.*)$/gm;
 
-function tableRows(
-  text: string,
-  booking: { reservationNumber?: string; underName?: string; price?: Price; cancelled: boolean },
-  date: Date | undefined,
-): Reservation[] {
+function tableRows(text: string, booking: BookingHeader, date: Date | undefined): Reservation[] {
   // The table's passengers come as a heading and names below it, not as "Passengers: name".
   const underName = booking.underName ?? capture(text, /^Passengers\s*\n+([^\n]+)$/m);
   return matchAll(text, ROW).flatMap((row) => {
@@ -52,10 +51,8 @@ function tableRows(
     if (!from || !to || !times) return [];
     return [
       flightReservation({
-        reservationNumber: booking.reservationNumber,
+        ...booking,
         underName,
-        price: booking.price,
-        status: booking.cancelled ? 'cancelled' : 'confirmed',
         ...flightDesignator(row[1]),
         airlineName: 'Ryanair',
         departureAirport: from,

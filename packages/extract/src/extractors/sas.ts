@@ -1,47 +1,31 @@
-import type { Reservation } from '../schema/reservation.js';
-import { parseDateTime } from './lib/dates.js';
 import { flightDesignator, labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
-import { flightReservation } from './lib/reservations.js';
+import { flightBlocksReader, timesAndTerminals } from './lib/flight-blocks.js';
 import { airportsInLine } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = capture(text, /Booking reference:?\s+([A-Z0-9]{6})\b/);
-  if (!reservationNumber) return [];
-  const underName = labelled(text, 'Passenger(?: \\d+)?');
-  const price = parsePrice(labelled(text, 'Total price') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
-  const flights: Reservation[] = [];
+const extract = flightBlocksReader({
+  reservationNumber: /Booking reference:?\s+([A-Z0-9]{6})\b/,
+  underName: 'Passenger(?: \\d+)?',
+  total: 'Total price',
+  ticketNumber: 'Ticket number',
+  numberRequired: true,
+  airlineName: 'SAS',
   // "SK 1469 Copenhagen - Oslo", then "Departure: <day> <time>, <airport (CODE)>, Terminal 3" and "Arrival: …".
-  for (const block of blocksStartingWith(text, /^SK\s?\d{1,4}\s+\S.* - \S/)) {
+  flightStart: /^SK\s?\d{1,4}\s+\S.* - \S/,
+  flight: (block, input) => {
     const departure = labelled(block, 'Departure') ?? '';
     const arrival = labelled(block, 'Arrival') ?? '';
     const [from] = airportsInLine(departure);
     const [to] = airportsInLine(arrival);
-    if (!from || !to) continue;
-    flights.push(
-      flightReservation({
-        reservationNumber,
-        underName,
-        ticketNumber: labelled(text, 'Ticket number'),
-        price,
-        status,
-        ...flightDesignator(block.split('\n')[0]),
-        airlineName: 'SAS',
-        departureAirport: from,
-        arrivalAirport: to,
-        departureTime: parseDateTime(departure, input.date),
-        arrivalTime: parseDateTime(arrival, input.date),
-        departureTerminal: capture(departure, /Terminal\s+(\w+)/),
-        arrivalTerminal: capture(arrival, /Terminal\s+(\w+)/),
-      }),
-    );
-  }
-  return flights;
-}
+    if (!from || !to) return undefined;
+    return {
+      ...flightDesignator(block.split('\n')[0]),
+      departureAirport: from,
+      arrivalAirport: to,
+      ...timesAndTerminals(departure, arrival, input.date),
+    };
+  },
+});
 
 /** SAS (Scandinavian Airlines) booking confirmations. */
 export const sas: ProviderExtractor = {

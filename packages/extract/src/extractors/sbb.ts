@@ -1,7 +1,6 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
 import { stationRowLegs } from './lib/rail-journey.js';
-import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "Zürich HB   ab 08:02   Gleis 31   IC 8" (German), "dép."/"arr." and "voie" (French), "dep"/"arr" and "platform".
@@ -12,7 +11,7 @@ function extract(input: ExtractorInput): Reservation[] {
   const header = bookingHeader(input, {
     reservationNumber: 'Auftragsnummer|Numéro de commande|Order number',
     underName: 'Reisende|Voyageur|Traveller',
-    total: (text) => capture(text, /^Total\s+(.+)$/m),
+    total: /^Total\s+(.+)$/m,
   });
   return stationRowLegs(input, header, {
     journeyStart: /^(?:Hinfahrt|Rückfahrt|Aller|Retour|Outward|Return)\b.*\d{2}\.\d{2}\.\d{4}/,

@@ -1,15 +1,20 @@
 import type { Reservation } from '../schema/reservation.js';
 import { addressWithSpacedPostcode } from './lib/addresses.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { labelled } from './lib/fields.js';
 import { stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
 import { lodgingReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /^Booking number:?\s+(\d{6,10})\s*$/im);
+  const header = bookingHeader(input, {
+    reservationNumber: /^Booking number:?\s+(\d{6,10})\s*$/im,
+    underName: 'Guest',
+    total: 'Total price',
+  });
+  const { reservationNumber } = header;
   const checkin = labelled(text, 'Check-in');
   const checkout = labelled(text, 'Check-out');
   if (!reservationNumber || !checkin || !checkout) return [];
@@ -19,10 +24,7 @@ function extract(input: ExtractorInput): Reservation[] {
   const [address, phone] = lines.slice(at + 1).filter(Boolean);
   return [
     lodgingReservation({
-      reservationNumber,
-      underName: labelled(text, 'Guest'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total price') ?? ''),
+      ...header,
       hotelName: at >= 0 ? (lines[at] ?? 'Scandic') : 'Scandic',
       address: at >= 0 ? addressWithSpacedPostcode(address) : undefined,
       telephone: at >= 0 && /^\+?[\d ()-]{6,}$/.test(phone ?? '') ? phone : undefined,

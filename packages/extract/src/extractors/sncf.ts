@@ -11,12 +11,12 @@ const STOP_ROW = /^\s+(\S.*?)\s{2,}(\d{2})\/(\d{2}) à (\d{1,2}h\d{2})/gm;
 function readConfirmation(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const header = bookingHeader(input, {
-    reservationNumber: (text) => capture(text, /DOSSIER VOYAGE\s*:\s*(\w+)/),
+    reservationNumber: /DOSSIER VOYAGE\s*:\s*(\w+)/,
     // The ticket prints "Nom" (family name) and "Prénom" apart; the name reads given name first.
     underName: (text) =>
       [capture(text, /^Prénom\s*:\s*(\S+)/m), capture(text, /^Nom\s*:\s*(\S+)/m)].filter(Boolean).join(' ') ||
       undefined,
-    total: (text) => capture(text, /^\s*\S.*\/.*?\s{2,}(\d[\d.,]*\s*[A-Z]{3})\s*$/m),
+    total: /^\s*\S.*\/.*?\s{2,}(\d[\d.,]*\s*[A-Z]{3})\s*$/m,
   });
   const legs: Reservation[] = [];
   for (const block of blocksStartingWith(text, /TRAIN N°\s*\d+/)) {

@@ -1,18 +1,20 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { boatReservation } from './lib/reservations.js';
-import { blocksStartingWith, isCancellation } from './lib/text.js';
+import { blocksStartingWith } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Booking reference|Bokningsnummer|Buchungsnummer');
+  const header = bookingHeader(input, {
+    reservationNumber: 'Booking reference|Bokningsnummer|Buchungsnummer',
+    underName: 'Lead passenger',
+    total: 'Total price',
+  });
+  const { reservationNumber } = header;
   if (!reservationNumber || !/^\d{6,10}$/.test(reservationNumber)) return [];
-  const underName = labelled(text, 'Lead passenger');
-  const price = parsePrice(labelled(text, 'Total price') ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
   const crossings: Reservation[] = [];
   // "Outbound: Holyhead - Dublin Port", then Depart, Arrive and Ship rows.
   for (const block of blocksStartingWith(text, /^(?:Outbound|Return):\s+\S.* - \S/)) {
@@ -21,10 +23,7 @@ function extract(input: ExtractorInput): Reservation[] {
     if (!route || !departureTime) continue;
     crossings.push(
       boatReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         name: labelled(block, 'Ship'),
         departureTerminal: route[1] ?? '',
         arrivalTerminal: route[2] ?? '',

@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "XQ 141 Düsseldorf (DUS) - Antalya (AYT)" with "Abflug"/"Ankunft" lines in German mails.
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^(?:Buchungsnummer|Booking number|PNR):?\s+([A-Z0-9]{6})\b/im),
+  reservationNumber: /^(?:Buchungsnummer|Booking number|PNR):?\s+([A-Z0-9]{6})\b/im,
   underName: 'Passagier|Passenger',
   total: 'Gesamtpreis|Total price',
   airline: 'XQ',

@@ -1,50 +1,41 @@
-import type { Reservation } from '../schema/reservation.js';
+import { matchGroup } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
 import { airportRoute, flightDesignator } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
-import { flightReservation } from './lib/reservations.js';
+import { flightBlocksReader } from './lib/flight-blocks.js';
 import { legTimes } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = capture(text, /Booking reference(?: \(PNR\))?:?\s+([A-Z0-9]{6})\b/i);
-  if (!reservationNumber) return [];
-  // "Mr Rui Santos E-ticket 047 2412349876"
-  const passenger = /^(.+?)\s+E-ticket:?\s+(\d{3}\s?\d{10})\s*$/m.exec(text);
-  const price = parsePrice(capture(text, /^Total:?\s+(.+)$/m) ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
-  const flights: Reservation[] = [];
+// "Mr Rui Santos E-ticket 047 2412349876"
+const PASSENGER = /^(.+?)\s+E-ticket:?\s+(\d{3}\s?\d{10})\s*$/m;
+
+const extract = flightBlocksReader({
+  reservationNumber: /Booking reference(?: \(PNR\))?:?\s+([A-Z0-9]{6})\b/i,
+  underName: matchGroup(PASSENGER, 1),
+  total: /^Total:?\s+(.+)$/m,
+  ticketNumber: matchGroup(PASSENGER, 2),
+  numberRequired: true,
+  airlineName: 'TAP Air Portugal',
   // A leg's table: "TP1351 Lisbon (LIS) - London Heathrow (LHR)", "Thu 15 Oct 2026 07:00 - 09:50", fare and terminals.
-  for (const block of blocksStartingWith(text, /^TP\s?\d{1,4}\s+\S/)) {
+  flightStart: /^TP\s?\d{1,4}\s+\S/,
+  flight: (block, input) => {
     const [head = '', when = '', extra = ''] = block.split('\n');
     const route = airportRoute(head.replace(/^TP\s?\d+\s+/, ''));
     const clocks = /(\d{1,2}:\d{2})\s+-\s+(\d{1,2}:\d{2})/.exec(when);
     const day = parseNamedDate(when, input.date);
-    if (!route || !clocks || !day) continue;
+    if (!route || !clocks || !day) return undefined;
     const [departureTime, arrivalTime] = legTimes(day, clocks[1], clocks[2]);
     const terminals = /Terminal\s+(\w+)\s+-\s+Terminal\s+(\w+)/.exec(extra);
-    flights.push(
-      flightReservation({
-        reservationNumber,
-        underName: passenger?.[1],
-        ticketNumber: passenger?.[2],
-        price,
-        status,
-        ...flightDesignator(head),
-        airlineName: 'TAP Air Portugal',
-        departureAirport: route[0],
-        arrivalAirport: route[1],
-        departureTime,
-        arrivalTime,
-        departureTerminal: terminals?.[1],
-        arrivalTerminal: terminals?.[2],
-      }),
-    );
-  }
-  return flights;
-}
+    return {
+      ...flightDesignator(head),
+      departureAirport: route[0],
+      arrivalAirport: route[1],
+      departureTime,
+      arrivalTime,
+      departureTerminal: terminals?.[1],
+      arrivalTerminal: terminals?.[2],
+    };
+  },
+});
 
 /** TAP Air Portugal booking confirmations. */
 export const tapAirPortugal: ProviderExtractor = {

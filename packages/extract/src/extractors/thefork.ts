@@ -1,37 +1,16 @@
-import type { Reservation } from '../schema/reservation.js';
-import { atTime, parseNamedDate } from './lib/dates.js';
-import { addressFromLine, labelled } from './lib/fields.js';
-import { foodEstablishmentReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { labelled } from './lib/fields.js';
+import { restaurantBookingReader } from './lib/restaurant-booking.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = labelled(text, 'Booking reference|Numéro de réservation|Codice prenotazione');
-  if (!reservationNumber) return [];
-  const day = parseNamedDate(labelled(text, 'Date') ?? '', input.date);
-  const time = labelled(text, 'Time|Heure|Ora');
-  // The restaurant's name and address follow the headline ("Your booking is confirmed!").
-  const lines = text.split('\n').map((l) => l.trim());
-  const at = lines.findIndex((l) =>
-    /booking is confirmed|réservation est confirmée|prenotazione è confermata/i.test(l),
-  );
-  const [restaurantName, address] = at >= 0 ? lines.slice(at + 1).filter(Boolean) : [];
-  if (!reservationNumber || !day || !restaurantName) return [];
-  return [
-    foodEstablishmentReservation({
-      reservationNumber,
-      underName: labelled(text, 'Name|Nom|Nome'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      restaurantName,
-      address: addressFromLine(address),
-      startTime: atTime(day, time) ?? day,
-      partySize:
-        Number(/\d+/.exec(labelled(text, 'Number of people|Nombre de personnes|Numero di persone') ?? '')?.[0]) ||
-        undefined,
-    }),
-  ];
-}
+// The restaurant's name and address follow the headline ("Your booking is confirmed!").
+const extract = restaurantBookingReader({
+  reservationNumber: 'Booking reference|Numéro de réservation|Codice prenotazione',
+  underName: 'Name|Nom|Nome',
+  headline: /booking is confirmed|réservation est confirmée|prenotazione è confermata/i,
+  day: 'Date',
+  time: 'Time|Heure|Ora',
+  partySize: (text) => /\d+/.exec(labelled(text, 'Number of people|Nombre de personnes|Numero di persone') ?? '')?.[0],
+});
 
 /** TheFork (LaFourchette, ElTenedor) table booking confirmations. */
 export const thefork: ProviderExtractor = {

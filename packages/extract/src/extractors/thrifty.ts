@@ -1,14 +1,18 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { rentalCarReservation } from './lib/reservations.js';
-import { isCancellation } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Confirmation Number');
+  const header = bookingHeader(input, {
+    reservationNumber: 'Confirmation Number',
+    underName: 'Renter',
+    total: 'Estimated Total',
+  });
+  const { reservationNumber } = header;
   if (!reservationNumber || !/^[A-Z0-9]{8,12}$/.test(reservationNumber)) return [];
   const pickupName = labelled(text, 'Pick-Up Location');
   // "Thu, Nov 19, 2026 at 10:30 AM": US style, month first.
@@ -17,10 +21,7 @@ function extract(input: ExtractorInput): Reservation[] {
   const returnName = labelled(text, 'Return Location');
   return [
     rentalCarReservation({
-      reservationNumber,
-      underName: labelled(text, 'Renter'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Estimated Total') ?? ''),
+      ...header,
       rentalCompany: 'Thrifty',
       // "Intermediate SUV - Jeep Compass or similar"
       carModel: labelled(text, 'Vehicle')?.replace(/^.*?\s-\s/, ''),

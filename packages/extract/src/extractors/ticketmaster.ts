@@ -1,14 +1,18 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
 import { eventReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /^Order\s*#:?\s+(\d{1,3}-\d{4,6}\/[A-Z0-9]{2,4})\s*$/m);
+  const header = bookingHeader(input, {
+    reservationNumber: /^Order\s*#:?\s+(\d{1,3}-\d{4,6}\/[A-Z0-9]{2,4})\s*$/m,
+    total: 'Order total',
+  });
+  const { reservationNumber } = header;
   if (!reservationNumber) return [];
   // The event block under the order number: name, "Sat 21 Nov 2026 - 19:00", "Venue, Town".
   const lines = text.split('\n').map((l) => l.trim());
@@ -20,9 +24,7 @@ function extract(input: ExtractorInput): Reservation[] {
   const tickets = Number(capture(labelled(text, 'Tickets') ?? '', /^(\d+)\s*x/));
   return [
     eventReservation({
-      reservationNumber,
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Order total') ?? ''),
+      ...header,
       eventName,
       startDate,
       venueName,

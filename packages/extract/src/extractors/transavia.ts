@@ -1,33 +1,27 @@
-import type { Reservation } from '../schema/reservation.js';
 import { parseNamedDate } from './lib/dates.js';
 import { flightDesignator } from './lib/fields.js';
-import { parsePrice } from './lib/price.js';
-import { flightReservation } from './lib/reservations.js';
+import { flightBlocksReader } from './lib/flight-blocks.js';
 import { airportsInLine, legTimes } from './lib/rows.js';
-import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { capture } from './lib/text.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = capture(
-    text,
-    /(?:Boekingsnummer|Booking number|Numéro de réservation):?\s+([A-Z0-9]{6})\b/i,
-  );
-  if (!reservationNumber) return [];
-  // "Mevrouw Sanne de Vries Stoel 21A / 19F": salutation, name, then one seat per flight.
-  const passenger = /^(?:Mevrouw|Meneer|Mrs?|Ms|Madame|Monsieur)\s+(.+?)(?:\s+(?:Stoel|Seat|Siège)\s+(.+))?$/im.exec(
-    capture(text, /^(?:Passagiers|Passengers|Passagers)\s*\n+([^\n]+)/im) ?? '',
-  );
-  const seats = (passenger?.[2] ?? '').split(/\s*\/\s*/);
-  const price = parsePrice(capture(text, /^(?:Totaalbedrag|Total amount|Montant total):?\s+(.+)$/im) ?? '');
-  const status = isCancellation(text, input.subject) ? 'cancelled' : 'confirmed';
-  const flights: Reservation[] = [];
+// "Mevrouw Sanne de Vries Stoel 21A / 19F": salutation, name, then one seat per flight.
+const PASSENGER = /^(?:Mevrouw|Meneer|Mrs?|Ms|Madame|Monsieur)\s+(.+?)(?:\s+(?:Stoel|Seat|Siège)\s+(.+))?$/im;
+
+/** The passenger line under its heading: name and seats. */
+function passengerLine(text: string): RegExpExecArray | null {
+  return PASSENGER.exec(capture(text, /^(?:Passagiers|Passengers|Passagers)\s*\n+([^\n]+)/im) ?? '');
+}
+
+const extract = flightBlocksReader({
+  reservationNumber: /(?:Boekingsnummer|Booking number|Numéro de réservation):?\s+([A-Z0-9]{6})\b/i,
+  underName: (text) => passengerLine(text)?.[1],
+  total: /^(?:Totaalbedrag|Total amount|Montant total):?\s+(.+)$/im,
+  numberRequired: true,
+  airlineName: 'Transavia',
   // A leg: its heading, "vr 18 sep 2026 Vluchtnummer HV 5131", "Vertrek 06:45 Aankomst 08:55", both airports.
-  const legs = blocksStartingWith(
-    text,
-    /^(?:Heenvlucht|Terugvlucht|Outbound flight|Return flight|Vol aller|Vol retour)\s*$/i,
-  );
-  legs.forEach((block, i) => {
+  flightStart: /^(?:Heenvlucht|Terugvlucht|Outbound flight|Return flight|Vol aller|Vol retour)\s*$/i,
+  flight: (block, input, i) => {
     const designator = capture(block, /\b((?:HV|TO)\s?\d{1,4})\b/);
     const day = parseNamedDate(block.replace(/\b(?:HV|TO)\s?\d+/g, ''), input.date);
     const dep = capture(block, /(?:Vertrek|Departure|Départ)\s+(\d{1,2}:\d{2})/i);
@@ -35,26 +29,19 @@ function extract(input: ExtractorInput): Reservation[] {
     const [from, to] = airportsInLine(
       block.split('\n').find((l) => (l.match(/\([A-Z]{3}\)/g) ?? []).length === 2) ?? '',
     );
-    if (!designator || !day || !from || !to) return;
+    if (!designator || !day || !from || !to) return undefined;
     const [departureTime, arrivalTime] = legTimes(day, dep, arr);
-    flights.push(
-      flightReservation({
-        reservationNumber,
-        underName: passenger?.[1],
-        price,
-        status,
-        ...flightDesignator(designator),
-        airlineName: 'Transavia',
-        departureAirport: from,
-        arrivalAirport: to,
-        departureTime,
-        arrivalTime,
-        seat: /^\d{1,2}[A-K]$/.test(seats[i]?.trim() ?? '') ? seats[i]?.trim() : undefined,
-      }),
-    );
-  });
-  return flights;
-}
+    const seats = (passengerLine(input.text)?.[2] ?? '').split(/\s*\/\s*/);
+    return {
+      ...flightDesignator(designator),
+      departureAirport: from,
+      arrivalAirport: to,
+      departureTime,
+      arrivalTime,
+      seat: /^\d{1,2}[A-K]$/.test(seats[i]?.trim() ?? '') ? seats[i]?.trim() : undefined,
+    };
+  },
+});
 
 /** Transavia booking confirmations (Dutch, English and French mails). */
 export const transavia: ProviderExtractor = {

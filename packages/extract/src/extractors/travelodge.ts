@@ -1,9 +1,9 @@
 import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { addressFromLine, labelled } from './lib/fields.js';
-import { stayTime } from './lib/hotel.js';
-import { parsePrice } from './lib/price.js';
+import { hotelBlockHeadedBy, stayTime } from './lib/hotel.js';
 import { type Address, lodgingReservation } from './lib/reservations.js';
-import { capture, isCancellation } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 /** "1-11 Grafton Place, London, NW1 1DJ": a UK postcode closes the line, and no country follows it. */
@@ -14,25 +14,25 @@ function ukAddress(line: string | undefined): Address {
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = labelled(text, 'Booking reference');
+  const header = bookingHeader(input, {
+    reservationNumber: 'Booking reference',
+    underName: 'Booked by|Lead guest',
+    total: 'Total cost',
+  });
+  const { reservationNumber } = header;
   if (!reservationNumber || !/^[A-Z0-9]{6,10}$/.test(reservationNumber)) return [];
   const checkin = labelled(text, 'Check in');
   const checkout = labelled(text, 'Check out');
   if (!reservationNumber || !/^[A-Z0-9]{6,10}$/.test(reservationNumber) || !checkin || !checkout) return [];
   // The hotel block: "London Central Euston Travelodge", its address, its phone.
-  const lines = text.split('\n').map((l) => l.trim());
-  const at = lines.findIndex((l) => /^(?:Travelodge\s+\S.*|.+\sTravelodge(?: Plus)?)$/.test(l));
-  if (at < 0) return [];
-  const [address, phone] = lines.slice(at + 1, at + 3);
+  const hotel = hotelBlockHeadedBy(text, (l) => /^(?:Travelodge\s+\S.*|.+\sTravelodge(?: Plus)?)$/.test(l));
+  if (!hotel) return [];
   return [
     lodgingReservation({
-      reservationNumber,
-      underName: labelled(text, 'Booked by|Lead guest'),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      price: parsePrice(labelled(text, 'Total cost') ?? ''),
-      hotelName: lines[at] ?? '',
-      address: ukAddress(address),
-      telephone: /^\+?[\d ()-]{6,}$/.test(phone ?? '') ? phone : undefined,
+      ...header,
+      hotelName: hotel.name,
+      address: ukAddress(hotel.address),
+      telephone: hotel.telephone,
       // "Fri 6 Nov 2026 from 3pm", "Sun 8 Nov 2026 by 12pm"
       checkinTime: stayTime(checkin.replace(/\s+from\s.*$/, ''), capture(checkin, /from\s+(\S+)/), input.date),
       checkoutTime: stayTime(checkout.replace(/\s+by\s.*$/, ''), capture(checkout, /by\s+(\S+)/), input.date),

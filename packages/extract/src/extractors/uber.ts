@@ -1,33 +1,25 @@
 import type { Reservation } from '../schema/reservation.js';
-import { parseDateTime, parseNamedDate } from './lib/dates.js';
-import { labelled } from './lib/fields.js';
+import { parseNamedDate } from './lib/dates.js';
 import { parsePrice } from './lib/price.js';
-import { clockAddressStops, rideReservation } from './lib/ride.js';
-import { capture, isCancellation } from './lib/text.js';
+import { bookedRide, clockAddressStops, rideReservation } from './lib/ride.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 /** A ride booked ahead with Uber Reserve: labelled pickup time, pickup and drop-off. */
 function reservedRide(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const pickupAt = parseDateTime(labelled(text, 'Pickup time') ?? '', input.date);
-  const pickup = labelled(text, 'Pickup');
-  if (!pickupAt || !pickup) return [];
-  const dropoff = labelled(text, 'Drop-off|Dropoff');
-  return [
-    rideReservation({
-      provider: 'Uber',
-      day: pickupAt.slice(0, 10),
-      pickup: { clock: pickupAt.slice(11, 16), address: pickup },
-      dropoff: dropoff ? { address: dropoff } : undefined,
-      reservationNumber: labelled(text, 'Reservation ID'),
-      underName: capture(text, /ride is reserved,\s*([^\n,!.]+)/i),
-      price: parsePrice(labelled(text, 'Estimated fare|Fare') ?? ''),
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-    }),
-  ];
+  return bookedRide(input, {
+    provider: 'Uber',
+    pickupTime: 'Pickup time',
+    pickup: 'Pickup',
+    dropoff: 'Drop-off|Dropoff',
+    header: {
+      reservationNumber: 'Reservation ID',
+      underName: /ride is reserved,\s*([^\n,!.]+)/i,
+      total: 'Estimated fare|Fare',
+    },
+  });
 }
 
-/** A trip receipt: the day under the total, then a clock line and an address line for each end. */
 function tripReceipt(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const [pickup, dropoff] = clockAddressStops(text);

@@ -1,10 +1,9 @@
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
-import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "WS 711 Calgary (YYC) to Toronto (YYZ)", twelve-hour clocks on the Departs/Arrives lines.
 const extract = routeLegFlightsReader({
-  reservationNumber: (text) => capture(text, /^Reservation code:?\s+([A-Z0-9]{6})\b/im),
+  reservationNumber: /^Reservation code:?\s+([A-Z0-9]{6})\b/im,
   underName: 'Guest',
   total: 'Total',
   airline: 'WS',

@@ -2,15 +2,24 @@ import type { ExtractorInput } from '../types.js';
 import { labelled } from './fields.js';
 import { type Price, parsePrice } from './price.js';
 import type { BookingStatus } from './reservations.js';
-import { isCancellation } from './text.js';
+import { capture, isCancellation } from './text.js';
 
-/** How one field is read: a `labelled` label pattern, or a reader of its own for fields printed otherwise. */
-export type FieldReader = string | ((text: string) => string | undefined);
+/**
+ * How one field is read: a `labelled` label pattern, a pattern whose first group is the field (trimmed), or a
+ * reader of its own for fields printed otherwise.
+ */
+export type FieldReader = string | RegExp | ((text: string) => string | undefined);
 
 /** Reads one field of a text; a missing reader reads nothing. */
 export function readField(text: string, reader: FieldReader | undefined): string | undefined {
   if (reader === undefined) return undefined;
-  return typeof reader === 'string' ? labelled(text, reader) : reader(text);
+  if (typeof reader === 'string') return labelled(text, reader);
+  return reader instanceof RegExp ? capture(text, reader) : reader(text);
+}
+
+/** Reads group `group` of a line that prints several fields, e.g. a passenger's name and ticket number. */
+export function matchGroup(pattern: RegExp, group: number): (text: string) => string | undefined {
+  return (text) => pattern.exec(text)?.[group];
 }
 
 /** Where a confirmation prints the facts of the whole booking. */
@@ -18,6 +27,8 @@ export interface BookingHeaderFields {
   reservationNumber?: FieldReader | undefined;
   underName?: FieldReader | undefined;
   total?: FieldReader | undefined;
+  /** The ticket number, where the booking prints one for all its reservations. */
+  ticketNumber?: FieldReader | undefined;
 }
 
 /** The facts every reservation of one booking shares. */
@@ -26,6 +37,8 @@ export interface BookingHeader {
   underName: string | undefined;
   price: Price | undefined;
   status: BookingStatus;
+  /** Only where the fields name a ticket number reader. */
+  ticketNumber?: string | undefined;
 }
 
 /** Booking number, traveller, total price and whether the mail confirms or cancels. */
@@ -36,5 +49,6 @@ export function bookingHeader(input: ExtractorInput, fields: BookingHeaderFields
     underName: readField(text, fields.underName),
     price: parsePrice(readField(text, fields.total) ?? ''),
     status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
+    ...(fields.ticketNumber === undefined ? {} : { ticketNumber: readField(text, fields.ticketNumber) }),
   };
 }

@@ -2,8 +2,8 @@ import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import type { BookingHeader, FieldReader } from './booking-header.js';
 import { readField } from './booking-header.js';
-import { parseDateTime } from './dates.js';
 import { airportRef, airportRoute, flightDesignator, labelled } from './fields.js';
+import { timesAndTerminals } from './flight-blocks.js';
 import { type FlightLeg, flightReservation } from './reservations.js';
 import { legTimes } from './rows.js';
 import { blocksStartingWith, capture } from './text.js';
@@ -42,10 +42,7 @@ export function routeHeadFlights(input: ExtractorInput, header: BookingHeader, f
         airlineName: format.airlineName,
         departureAirport: route[0],
         arrivalAirport: route[1],
-        departureTime: parseDateTime(departs, input.date),
-        arrivalTime: parseDateTime(arrives, input.date),
-        departureTerminal: capture(departs, /Terminal\s+(\w+)/),
-        arrivalTerminal: capture(arrives, /Terminal\s+(\w+)/),
+        ...timesAndTerminals(departs, arrives, input.date),
         seat: capture(block, /Seat\s+(\w+)/),
       }),
     );

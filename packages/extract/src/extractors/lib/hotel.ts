@@ -28,6 +28,25 @@ export function hotelBlockAfter(text: string, marker: RegExp): HotelBlock {
 }
 
 /**
+ * The hotel block a brand line heads (`head` picks it): that line is the name, the two lines under it the
+ * address and, when it looks like one, the phone number; undefined without such a line.
+ */
+export function hotelBlockHeadedBy(
+  text: string,
+  head: (line: string) => boolean,
+): { name: string; address: string | undefined; telephone: string | undefined } | undefined {
+  const lines = text.split('\n').map((l) => l.trim());
+  const at = lines.findIndex(head);
+  if (at < 0) return undefined;
+  const [address, phone] = lines.slice(at + 1, at + 3);
+  return {
+    name: lines[at] ?? '',
+    address,
+    telephone: /^\+?[\d ()-]{6,}$/.test(phone ?? '') ? phone : undefined,
+  };
+}
+
+/**
  * Check-in or check-out: a day with its time, or a day and a separately printed time, or a bare day.
  * `usDates` reads numeric days month first.
  */

@@ -1,10 +1,10 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
+import { bookingHeader } from './booking-header.js';
 import { addressFromLine, labelled } from './fields.js';
 import { stayTime } from './hotel.js';
-import { parsePrice } from './price.js';
 import { lodgingReservation } from './reservations.js';
-import { capture, isCancellation } from './text.js';
+import { capture } from './text.js';
 
 /** Reads the clock time of one end of a stay, given the whole text and that end's labelled day line. */
 export type StayClockReader = (text: string, day: string) => string | undefined;
@@ -19,6 +19,16 @@ export function clockAfter(words: string): StayClockReader {
 export function clockLabelled(label: string): StayClockReader {
   return (text) => capture(labelled(text, label) ?? '', /(\d{1,2}[:.]\d{2})/)?.replace('.', ':');
 }
+
+/** The labels German chains print beside their English ones ("Anreise|Arrival"), and their "ab"/"bis" clocks. */
+export const GERMAN_STAY_LABELS = {
+  arrival: 'Anreise|Arrival',
+  departure: 'Abreise|Departure',
+  address: 'Adresse|Address',
+  telephone: 'Telefon|Phone',
+  checkinClock: clockAfter('ab|from'),
+  checkoutClock: clockAfter('bis|until'),
+} satisfies Partial<LabelledStayFields>;
 
 /** The `labelled` label patterns of a one-stay confirmation printed as "Label: value" lines. */
 export interface LabelledStayFields {
@@ -40,7 +50,8 @@ export interface LabelledStayFields {
 export function labelledStayReader(fields: LabelledStayFields): (input: ExtractorInput) => Reservation[] {
   return (input) => {
     const { text } = input;
-    const reservationNumber = labelled(text, fields.reservationNumber);
+    const header = bookingHeader(input, fields);
+    const { reservationNumber } = header;
     const hotel = labelled(text, fields.hotel);
     const arrival = labelled(text, fields.arrival);
     const departure = labelled(text, fields.departure);
@@ -49,10 +60,7 @@ export function labelledStayReader(fields: LabelledStayFields): (input: Extracto
     }
     return [
       lodgingReservation({
-        reservationNumber,
-        underName: labelled(text, fields.underName),
-        status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-        price: parsePrice(labelled(text, fields.total) ?? ''),
+        ...header,
         hotelName: hotel,
         address: addressFromLine(labelled(text, fields.address)),
         telephone: labelled(text, fields.telephone),

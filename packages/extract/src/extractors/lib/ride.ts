@@ -1,6 +1,8 @@
 import type { Reservation } from '../../schema/reservation.js';
-import { atTime, plusDays } from './dates.js';
-import { addressFromLine } from './fields.js';
+import type { ExtractorInput } from '../types.js';
+import { type BookingHeaderFields, bookingHeader } from './booking-header.js';
+import { atTime, parseDateTime, plusDays } from './dates.js';
+import { addressFromLine, labelled } from './fields.js';
 import type { Price } from './price.js';
 import { type BookingStatus, taxiReservation } from './reservations.js';
 
@@ -53,6 +55,36 @@ export function rideReservation(facts: RideFacts): Reservation {
     pickupTime: pickupTime ?? facts.day,
     dropoffTime,
   });
+}
+
+/** A ride booked ahead, printed as labelled fields: the pickup's day and time, the pickup and the drop-off. */
+export interface BookedRideFormat {
+  provider: string;
+  /** Labels of the pickup's day and time, of the pickup address and of the drop-off address. */
+  pickupTime: string;
+  pickup: string;
+  dropoff: string;
+  /** Whether numeric days are written month first, as US senders do. */
+  usDates?: boolean;
+  header: BookingHeaderFields;
+}
+
+/** The ride a booked-ride mail describes; nothing without a pickup time and place. */
+export function bookedRide(input: ExtractorInput, format: BookedRideFormat): Reservation[] {
+  const { text } = input;
+  const pickupAt = parseDateTime(labelled(text, format.pickupTime) ?? '', input.date, format.usDates);
+  const pickup = labelled(text, format.pickup);
+  if (!pickupAt || !pickup) return [];
+  const dropoff = labelled(text, format.dropoff);
+  return [
+    rideReservation({
+      ...bookingHeader(input, format.header),
+      provider: format.provider,
+      day: pickupAt.slice(0, 10),
+      pickup: { clock: pickupAt.slice(11, 16), address: pickup },
+      dropoff: dropoff ? { address: dropoff } : undefined,
+    }),
+  ];
 }
 
 const CLOCK = /^(\d{1,2}[:.]\d{2}(?:\s*[AP]M)?)$/i;

@@ -29,12 +29,12 @@ export interface RouteBlockTrainFields {
 export function routeBlockTrainsReader(fields: RouteBlockTrainFields): (input: ExtractorInput) => Reservation[] {
   return (input) => {
     const { text } = input;
-    const { reservationNumber, underName, price, status } = bookingHeader(input, {
-      reservationNumber: (t) => capture(t, fields.reservationNumber),
+    const header = bookingHeader(input, {
+      reservationNumber: fields.reservationNumber,
       underName: fields.underName,
       total: fields.total,
     });
-    if (!reservationNumber) return [];
+    if (!header.reservationNumber) return [];
     const trains: Reservation[] = [];
     for (const block of blocksStartingWith(text, /^[^\d\n]{2,60} – [^\d\n]{2,60}$/)) {
       const [head = ''] = block.split('\n');
@@ -47,10 +47,7 @@ export function routeBlockTrainsReader(fields: RouteBlockTrainFields): (input: E
       const [departureTime, arrivalTime] = legTimes(day, dep.replace('.', ':'), arr?.replace('.', ':'));
       trains.push(
         trainReservation({
-          reservationNumber,
-          underName,
-          price,
-          status,
+          ...header,
           trainNumber: capture(block, fields.trainNumber),
           trainName: fields.trainName ? capture(block, fields.trainName) : undefined,
           departureStation: from,

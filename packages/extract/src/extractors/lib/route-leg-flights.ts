@@ -1,6 +1,6 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
+import { type BookingHeaderFields, bookingHeader } from './booking-header.js';
 import { parseDateTime } from './dates.js';
 import { flightDesignator } from './fields.js';
 import { flightReservation } from './reservations.js';
@@ -17,8 +17,6 @@ export interface RouteLegFlightFields extends BookingHeaderFields {
   arrival: string;
   /** The airline's name, or a choice by the leg's designator. */
   airlineName: string | ((designator: string) => string);
-  /** One ticket number for the booking, printed outside the legs. */
-  ticketNumber?: FieldReader;
   /** Legs print "Terminal 3" on their departure and arrival lines. */
   terminals?: boolean;
   /** Legs print "Seat 12A". */
@@ -31,15 +29,12 @@ export interface RouteLegFlightFields extends BookingHeaderFields {
 export function routeLegFlightsReader(fields: RouteLegFlightFields): (input: ExtractorInput) => Reservation[] {
   return (input) => {
     const { text } = input;
-    const { reservationNumber, underName, price, status } = bookingHeader(input, fields);
-    if (!reservationNumber) return [];
+    const header = bookingHeader(input, fields);
+    if (!header.reservationNumber) return [];
     return routeLegs(text, fields.airline, fields.departure, fields.arrival).map((leg) =>
       flightReservation({
-        reservationNumber,
-        underName: fields.familyNameFirst ? travellerName(underName) : underName,
-        ticketNumber: readField(text, fields.ticketNumber),
-        price,
-        status,
+        ...header,
+        underName: fields.familyNameFirst ? travellerName(header.underName) : header.underName,
         ...flightDesignator(leg.designator),
         airlineName: typeof fields.airlineName === 'string' ? fields.airlineName : fields.airlineName(leg.designator),
         departureAirport: leg.from,

@@ -4,7 +4,6 @@ import { bookingHeader } from './booking-header.js';
 import { parseDateTime } from './dates.js';
 import { boatReservation } from './reservations.js';
 import { sailingRows } from './rows.js';
-import { capture } from './text.js';
 
 /** Where a ferry line prints its booking number; the number is the pattern's first group. */
 export interface SailingTableFields {
@@ -15,18 +14,15 @@ export interface SailingTableFields {
 export function sailingTableReader(fields: SailingTableFields): (input: ExtractorInput) => Reservation[] {
   return (input) => {
     const { text } = input;
-    const { reservationNumber, underName, price, status } = bookingHeader(input, {
-      reservationNumber: (t) => capture(t, fields.reservationNumber),
+    const header = bookingHeader(input, {
+      reservationNumber: fields.reservationNumber,
       underName: 'Lead passenger',
-      total: (t) => capture(t, /^Total:?\s+(.+)$/m),
+      total: /^Total:?\s+(.+)$/m,
     });
-    if (!reservationNumber) return [];
+    if (!header.reservationNumber) return [];
     return sailingRows(text).map((row) =>
       boatReservation({
-        reservationNumber,
-        underName,
-        price,
-        status,
+        ...header,
         name: row.ship,
         departureTerminal: row.from,
         arrivalTerminal: row.to,

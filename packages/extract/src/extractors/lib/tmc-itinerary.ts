@@ -1,8 +1,7 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { labelled } from './fields.js';
+import { bookingHeader } from './booking-header.js';
 import { readSegments } from './segments.js';
-import { isCancellation } from './text.js';
 import { travellerName } from './traveller-name.js';
 
 /** How a travel-management company prints its itinerary of AIR, HOTEL, CAR and RAIL segments. */
@@ -17,15 +16,17 @@ export interface TmcItineraryFormat {
 /** An extract function reading every segment of itineraries printed the way `format` describes. */
 export function tmcItineraryReader(format: TmcItineraryFormat): (input: ExtractorInput) => Reservation[] {
   return (input) => {
-    const { text } = input;
+    const header = bookingHeader(input, {
+      reservationNumber: format.tripLocatorLabel,
+      underName: format.travellerLabel,
+    });
     // Every itinerary names the agency's booking; newsletters print segment-like headings without one.
-    const tripLocator = labelled(text, format.tripLocatorLabel);
-    if (!tripLocator) return [];
-    return readSegments(text, format.segmentHeading, {
-      underName: travellerName(labelled(text, format.travellerLabel)),
-      tripLocator,
+    if (!header.reservationNumber) return [];
+    return readSegments(input.text, format.segmentHeading, {
+      underName: travellerName(header.underName),
+      tripLocator: header.reservationNumber,
       reference: input.date,
-      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
+      status: header.status,
     });
   };
 }

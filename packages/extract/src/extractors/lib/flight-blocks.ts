@@ -1,0 +1,48 @@
+import type { Reservation } from '../../schema/reservation.js';
+import type { ExtractorInput } from '../types.js';
+import { type BookingHeaderFields, bookingHeader } from './booking-header.js';
+import { parseDateTime } from './dates.js';
+import { type FlightLeg, flightReservation } from './reservations.js';
+import { blocksStartingWith, capture } from './text.js';
+import { travellerName } from './traveller-name.js';
+
+/** How an airline prints a booking as one block per flight, each starting at a line of its own kind. */
+export interface FlightBlocksFormat extends BookingHeaderFields {
+  /** The line that starts each flight's block. */
+  flightStart: RegExp;
+  /** Without a booking number the mail is no confirmation. */
+  numberRequired?: boolean;
+  /** The traveller may be printed family name first ("NOWAK/PIOTR MR"). */
+  familyNameFirst?: boolean;
+  airlineName?: string;
+  /** What the block at `index` says of its flight; undefined when it holds no flight. */
+  flight(block: string, input: ExtractorInput, index: number): FlightLeg | undefined;
+}
+
+/** An extract function reading one flight per block of bookings printed the way `format` describes. */
+export function flightBlocksReader(format: FlightBlocksFormat): (input: ExtractorInput) => Reservation[] {
+  return (input) => {
+    const header = bookingHeader(input, format);
+    if (format.numberRequired && !header.reservationNumber) return [];
+    const underName = format.familyNameFirst ? travellerName(header.underName) : header.underName;
+    return blocksStartingWith(input.text, format.flightStart).flatMap((block, index) => {
+      const flight = format.flight(block, input, index);
+      if (!flight) return [];
+      return [flightReservation({ ...header, underName, airlineName: format.airlineName, ...flight })];
+    });
+  };
+}
+
+/** A flight's departure and arrival read from their own lines, each a day and time and perhaps "Terminal 2". */
+export function timesAndTerminals(
+  departs: string,
+  arrives: string,
+  reference: Date | undefined,
+): Pick<FlightLeg, 'departureTime' | 'arrivalTime' | 'departureTerminal' | 'arrivalTerminal'> {
+  return {
+    departureTime: parseDateTime(departs, reference),
+    arrivalTime: parseDateTime(arrives, reference),
+    departureTerminal: capture(departs, /Terminal\s+(\w+)/),
+    arrivalTerminal: capture(arrives, /Terminal\s+(\w+)/),
+  };
+}
