@@ -86,7 +86,7 @@ export const deutscheBahn: ProviderExtractor = {
   runsFirst: true,
   filters: [
     { senderDomains: ['bahn.de'], content: /Auftragsnummer|Buchungsnummer/ },
-    { content: /DB Fernverkehr AG.*[\s\S]*Auftragsnummer:/ },
+    { content: /DB Fernverkehr AG[\s\S]*Auftragsnummer:/ },
   ],
   extract,
 };

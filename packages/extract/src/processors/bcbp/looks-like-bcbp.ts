@@ -11,7 +11,7 @@ const BCBP_HEAD = new RegExp(`^M[1-4][^\\r\\n]{20}[E ](?:${FLIGHT_LEG}|${BLANK_L
 
 /** True when the text is a single IATA bar-coded boarding pass string (surrounding white space aside). */
 export function looksLikeBcbp(text: string): boolean {
-  const trimmed = text.replace(/^\s+|[\r\n\s]+$/g, '');
+  const trimmed = text.trim();
   if (trimmed.length > MAX_BCBP_LENGTH || /[\r\n]/.test(trimmed)) return false;
   return BCBP_HEAD.test(trimmed);
 }
