@@ -31,12 +31,41 @@ interface StationTable {
   byCode: Map<string, number>;
 }
 
-/** Name words, and every word a name lookup may match (name, then city and city aliases), per station. */
+/**
+ * Name words, and every word a name lookup may match (name, then city and city aliases), per station: each distinct
+ * word once, stations' words as word ids in flat typed arrays (a station's run from its start to the next one's),
+ * and the stations holding each word likewise. About 300,000 word occurrences: strings and small arrays per
+ * station cost several times what the numbers do.
+ */
 interface StationWords {
-  name: string[][];
-  all: string[][];
-  byWord: Map<string, number[]>;
+  words: string[];
+  wordId: Map<string, number>;
+  name: FlatLists;
+  all: FlatLists;
+  /** The stations holding each word id, in station order. */
+  byWord: FlatLists;
 }
+
+/** Lists of numbers laid end to end: list `i` is `values[starts[i]]` up to `values[starts[i + 1]]`. */
+interface FlatLists {
+  values: Int32Array;
+  starts: Uint32Array;
+}
+
+/** `count` lists laid end to end; a list not given is empty. */
+function flatten(lists: readonly (readonly number[] | undefined)[], count = lists.length): FlatLists {
+  const starts = new Uint32Array(count + 1);
+  for (let i = 0; i < count; i++) starts[i + 1] = (starts[i] as number) + (lists[i]?.length ?? 0);
+  const values = new Int32Array(starts[count] as number);
+  for (let i = 0; i < count; i++) {
+    const list = lists[i];
+    if (list) values.set(list, starts[i] as number);
+  }
+  return { values, starts };
+}
+
+const listAt = (flat: FlatLists, i: number): Int32Array =>
+  flat.values.subarray(flat.starts[i] as number, flat.starts[i + 1] as number);
 
 let table: StationTable | undefined;
 let stationWords: StationWords | undefined;
@@ -171,12 +200,11 @@ const wordList = (list: string | undefined): string[] => (list ? list.split(' ')
 
 /** Writes each station's words for the built engine, so its processes index them without reading every name. */
 export function writeStationTokens(dir: string): void {
-  const { name, all } = nameIndex();
-  writeBuiltIndex(
-    dir,
-    TOKENS_FILE,
-    name.map((words, at) => `${words.join(' ')}\t${(all[at] ?? []).join(' ')}`).join('\n'),
-  );
+  const { words, name, all } = nameIndex();
+  const text = (ids: Int32Array) => Array.from(ids, (id) => words[id]).join(' ');
+  const lines: string[] = [];
+  for (let at = 0; at + 1 < name.starts.length; at++) lines.push(`${text(listAt(name, at))}\t${text(listAt(all, at))}`);
+  writeBuiltIndex(dir, TOKENS_FILE, lines.join('\n'));
 }
 
 /**
@@ -187,9 +215,20 @@ function nameIndex(): StationWords {
   if (stationWords) return stationWords;
   const { lines } = load();
   const built = builtTokens(lines.length);
-  const name: string[][] = [];
-  const all: string[][] = [];
-  const byWord = new Map<string, number[]>();
+  const words: string[] = [];
+  const wordId = new Map<string, number>();
+  const idOf = (word: string): number => {
+    let id = wordId.get(word);
+    if (id === undefined) {
+      id = words.length;
+      words.push(word);
+      wordId.set(word, id);
+    }
+    return id;
+  };
+  const name: number[][] = [];
+  const all: number[][] = [];
+  const holders: number[][] = [];
   const memo = new Map<string, string[]>();
   const tokensOf = (text: string): string[] => {
     let tokens = memo.get(text);
@@ -200,23 +239,27 @@ function nameIndex(): StationWords {
     return tokens;
   };
   for (const [at, line] of lines.entries()) {
+    let own: string[];
+    let every: string[];
     if (built) {
       const [nameWords, allWords] = (built[at] as string).split('\t');
-      name.push(wordList(nameWords));
-      all.push(wordList(allWords));
+      own = wordList(nameWords);
+      every = wordList(allWords);
     } else {
       const [stationName = '', , , , , city = '', , aliases = ''] = line.split('\t');
-      const own = stationTokens(stationName);
-      name.push(own);
-      all.push([...new Set([...own, ...tokensOf(city), ...tokensOf(aliases)])]);
+      own = stationTokens(stationName);
+      every = [...new Set([...own, ...tokensOf(city), ...tokensOf(aliases)])];
     }
-    for (const token of all[at] as string[]) {
-      const list = byWord.get(token);
+    name.push(own.map(idOf));
+    const ids = every.map(idOf);
+    all.push(ids);
+    for (const id of ids) {
+      const list = holders[id];
       if (list) list.push(at);
-      else byWord.set(token, [at]);
+      else holders[id] = [at];
     }
   }
-  stationWords = { name, all, byWord };
+  stationWords = { words, wordId, name: flatten(name), all: flatten(all), byWord: flatten(holders, words.length) };
   return stationWords;
 }
 
@@ -284,20 +327,21 @@ function stationNamed(name: string, country: string | undefined): number | undef
 /** The best station holding every token; `false` when two places fit equally, undefined when none does. */
 function bestMatch(tokens: readonly string[], country: string | undefined): number | false | undefined {
   const stations = load();
-  const { name, all, byWord } = nameIndex();
-  const lists = tokens.map((t) => byWord.get(t));
-  if (lists.some((l) => !l)) return undefined;
-  const sorted = (lists as number[][]).slice().sort((a, b) => a.length - b.length);
-  const first = sorted[0] ?? [];
-  const wanted = country?.trim() ? countryNumber(country.trim().toUpperCase()) : 0;
+  const { wordId, name, all, byWord } = nameIndex();
+  const ids = tokens.map((t) => wordId.get(t));
+  if (ids.some((id) => id === undefined)) return undefined;
+  const wanted = ids as number[];
+  const lists = wanted.map((id) => listAt(byWord, id)).sort((a, b) => a.length - b.length);
+  const first = lists[0] ?? new Int32Array();
+  const inCountry = country?.trim() ? countryNumber(country.trim().toUpperCase()) : 0;
   let best: number | undefined;
   let bestScore = Number.NEGATIVE_INFINITY;
   let tied = false;
   for (const at of first) {
-    if (wanted && stations.country[at] !== wanted) continue;
-    const words = all[at] as string[];
-    if (!tokens.every((t) => words.includes(t))) continue;
-    const extra = (name[at] as string[]).filter((t) => !tokens.includes(t)).length;
+    if (inCountry && stations.country[at] !== inCountry) continue;
+    const words = listAt(all, at);
+    if (!wanted.every((id) => words.includes(id))) continue;
+    const extra = listAt(name, at).filter((id) => !wanted.includes(id)).length;
     const score = -extra * 10 + (stations.rank[at] as number);
     if (score > bestScore) {
       best = at;
