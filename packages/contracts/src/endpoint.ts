@@ -62,6 +62,9 @@ export type EndpointResponse<E extends Endpoint> = E['response'] extends z.ZodTy
 
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
+/** A path parameter naming a record (a team, a trip, an email…): a non-empty string of at most 100 characters. */
+export const pathParam = z.string().min(1).max(100);
+
 /** The names of the `:name` parameters of a path, in order. */
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(PARAM)].map((match) => match[1] as string);
@@ -72,7 +75,7 @@ export function endpointParamsSchema(endpoint: Endpoint): z.ZodObject | undefine
   if (endpoint.params) return endpoint.params;
   const names = pathParamNames(endpoint.path);
   if (names.length === 0) return undefined;
-  return z.object(Object.fromEntries(names.map((name) => [name, z.string().min(1).max(100)])));
+  return z.object(Object.fromEntries(names.map((name) => [name, pathParam])));
 }
 
 /** The URL of an endpoint for the given parameters, each one encoded. */

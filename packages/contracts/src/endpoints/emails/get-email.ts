@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
-import { teamEndpoint, teamEndpoints } from '../../endpoint.js';
+import { pathParam, teamEndpoint, teamEndpoints } from '../../endpoint.js';
 import { emailAttachmentSchema, emailDetailSchema, emailEventSchema } from './email-schema.js';
 
 /** GET {base}/emails/:id. */
@@ -90,8 +90,8 @@ export const getEmailAttachmentEndpoint = teamEndpoints('/emails/:id/attachments
   method: 'GET',
   permission: 'read-emails',
   params: z.object({
-    teamId: z.string().min(1).max(100),
-    id: z.string().min(1).max(100),
+    teamId: pathParam,
+    id: pathParam,
     index: z.coerce.number().int().min(0).max(10_000),
   }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
 import { FILTER_RULESET_TYPES } from '../../constants.js';
-import { teamEndpoint } from '../../endpoint.js';
+import { pathParam, teamEndpoint } from '../../endpoint.js';
 import { filterDownloadSchema, filterRulesetSchema, teamFilterDomainSchema } from './filter-schema.js';
 
 /** GET {base}/filters/statuses: every ruleset with its domains flagged isOutdated. */
@@ -72,7 +72,7 @@ export const upsertTeamFilterDomainEndpoint = teamEndpoint('org', '/filters/doma
 export const deleteTeamFilterDomainEndpoint = teamEndpoint('org', '/filters/domains/:domain', {
   method: 'DELETE',
   permission: 'delete-filters',
-  params: z.object({ teamId: z.string().min(1).max(100), domain: z.string().min(1).max(253) }),
+  params: z.object({ teamId: pathParam, domain: z.string().min(1).max(253) }),
   status: 204,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
-import { defineEndpoint, type Endpoint, type ForTeamTypes } from '../../endpoint.js';
+import { defineEndpoint, type Endpoint, type ForTeamTypes, pathParam } from '../../endpoint.js';
 
 /**
  * POST {base}/mailboxes/:id/messages with `Content-Type: message/rfc822` and the raw message as the body.
@@ -17,7 +17,7 @@ export const RAW_MESSAGE_CONTENT_TYPE = 'message/rfc822';
 const uploadMessage = {
   method: 'POST',
   access: { public: true },
-  params: z.object({ teamId: z.string().min(1).max(100), id: z.string().min(1).max(100) }),
+  params: z.object({ teamId: pathParam, id: pathParam }),
   status: 202,
   response: uploadMessageResponseSchema,
 } as const;

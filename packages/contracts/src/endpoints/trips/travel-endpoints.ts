@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
 import { SEGMENT_TYPES } from '../../constants.js';
-import { teamEndpoint } from '../../endpoint.js';
+import { pathParam, teamEndpoint } from '../../endpoint.js';
 import { segmentSchema } from './segment-schema.js';
 import { travelListMetaSchema, travelQuerySchema } from './travel-query.js';
 import { TRAVEL_LISTING_TYPES } from './trip-endpoints.js';
@@ -67,7 +67,7 @@ export type ListTravelResponse = z.infer<typeof listTravelResponseSchema>;
 export const listTravelEndpoint = teamEndpoint('org', '/travel/:type', {
   method: 'GET',
   permission: 'browse-trips',
-  params: z.object({ teamId: z.string().min(1).max(100), type: z.enum(TRAVEL_LISTING_TYPES) }),
+  params: z.object({ teamId: pathParam, type: z.enum(TRAVEL_LISTING_TYPES) }),
   query: travelQuerySchema,
   response: listTravelResponseSchema,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../../api.js';
 import { SEGMENT_TYPES } from '../../constants.js';
-import { teamEndpoint } from '../../endpoint.js';
+import { pathParam, teamEndpoint } from '../../endpoint.js';
 import { segmentSchema } from './segment-schema.js';
 import { activitySegmentsQuerySchema, travelListMetaSchema, travelQuerySchema } from './travel-query.js';
 import { tripListItemSchema, tripSchema } from './trip-schema.js';
@@ -20,7 +20,7 @@ export type TravelListType = (typeof TRAVEL_LISTING_TYPES)[number];
  */
 export const segmentPathParamsSchema = z.object({
   type: z.string().trim().toLowerCase().min(1).max(40),
-  id: z.string().min(1).max(100),
+  id: pathParam,
 });
 
 /**
@@ -56,8 +56,7 @@ export type ListSegmentsResponse = z.infer<typeof listSegmentsResponseSchema>;
 export const deleteSegmentResponseSchema = dataEnvelope(segmentSchema.extend({ trip_deleted: z.boolean() }));
 export type DeleteSegmentResponse = z.infer<typeof deleteSegmentResponseSchema>;
 
-const tripParams = z.object({ teamId: z.string().min(1).max(100), id: z.string().min(1).max(100) });
-const segmentParams = z.object({ teamId: z.string().min(1).max(100), ...segmentPathParamsSchema.shape });
+const segmentParams = z.object({ teamId: pathParam, ...segmentPathParamsSchema.shape });
 
 /** The trips of the team (spec §7). */
 export const listTripsEndpoint = teamEndpoint('org', '/trips', {
@@ -70,14 +69,12 @@ export const listTripsEndpoint = teamEndpoint('org', '/trips', {
 export const getTripEndpoint = teamEndpoint('org', '/trips/:id', {
   method: 'GET',
   permission: 'read-trips',
-  params: tripParams,
   response: getTripResponseSchema,
 });
 
 export const deleteTripEndpoint = teamEndpoint('org', '/trips/:id', {
   method: 'DELETE',
   permission: 'delete-trips',
-  params: tripParams,
   status: 204,
 });
 
