@@ -68,3 +68,12 @@ export function invalidateEndpoint<E extends Endpoint>(
 ): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: endpointKey(endpoint, params) });
 }
+
+/** Drops the cached answers of several endpoints for the same parameters (a team's list and its records, say). */
+export async function invalidateEndpoints(
+  queryClient: QueryClient,
+  endpoints: readonly Endpoint[],
+  params?: Readonly<Record<string, string | number>>,
+): Promise<void> {
+  await Promise.all(endpoints.map((endpoint) => invalidateEndpoint(queryClient, endpoint, params)));
+}

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getCurrentUserEndpoint, listCurrentUserTeamsEndpoint } from '@tripline/contracts';
-import { callEndpoint, endpointQuery, invalidateEndpoint } from '../endpoint-client';
+import { callEndpoint, endpointQuery, invalidateEndpoints } from '../endpoint-client';
 
 /**
  * The signed-in user, cached under the endpoint's key as the endpoint answers it (`{data: user}`) and read as the
@@ -14,9 +14,6 @@ export const currentUserQuery = queryOptions({
 });
 
 /** Drops the cached user and their team lists, which a change of memberships leaves stale. */
-export async function invalidateCurrentUser(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    invalidateEndpoint(queryClient, getCurrentUserEndpoint),
-    invalidateEndpoint(queryClient, listCurrentUserTeamsEndpoint),
-  ]);
+export function invalidateCurrentUser(queryClient: QueryClient): Promise<void> {
+  return invalidateEndpoints(queryClient, [getCurrentUserEndpoint, listCurrentUserTeamsEndpoint]);
 }

@@ -5,13 +5,14 @@ import {
   listApplicationsEndpoint,
   type TeamType,
 } from '@tripline/contracts';
-import { invalidateEndpoint } from '../../../lib/endpoint-client';
+import { invalidateEndpoints } from '../../../lib/endpoint-client';
 
 /** Drops every cached answer about the team's applications: the list, each one and each client secret. */
-export async function invalidateApplications(queryClient: QueryClient, type: TeamType, teamId: string): Promise<void> {
-  await Promise.all(
-    [listApplicationsEndpoint, getApplicationEndpoint, getApplicationKeyEndpoint].map((endpoint) =>
-      invalidateEndpoint(queryClient, endpoint[type], { teamId }),
-    ),
+export function invalidateApplications(queryClient: QueryClient, type: TeamType, teamId: string): Promise<void> {
+  const endpoints = [listApplicationsEndpoint, getApplicationEndpoint, getApplicationKeyEndpoint];
+  return invalidateEndpoints(
+    queryClient,
+    endpoints.map((endpoint) => endpoint[type]),
+    { teamId },
   );
 }

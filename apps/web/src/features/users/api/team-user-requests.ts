@@ -9,7 +9,7 @@ import {
   type UpdateTeamUserBody,
   updateTeamUserEndpoint,
 } from '@tripline/contracts';
-import { callEndpoint, endpointQuery, invalidateEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointQuery, invalidateEndpoints } from '../../../lib/endpoint-client';
 
 /** A team, as the Users screens name it: its type and id. */
 type TeamRef = Pick<Team, 'type' | 'id'>;
@@ -38,11 +38,10 @@ export function removeTeamUser(team: TeamRef, userId: string) {
 }
 
 /** Drops the cached members of a team, listed and one by one. */
-export async function invalidateTeamUsers(queryClient: QueryClient, team: TeamRef): Promise<void> {
-  await Promise.all([
-    invalidateEndpoint(queryClient, listTeamUsersEndpoint[team.type], { teamId: team.id }),
-    invalidateEndpoint(queryClient, getTeamUserEndpoint[team.type], { teamId: team.id }),
-  ]);
+export function invalidateTeamUsers(queryClient: QueryClient, team: TeamRef): Promise<void> {
+  return invalidateEndpoints(queryClient, [listTeamUsersEndpoint[team.type], getTeamUserEndpoint[team.type]], {
+    teamId: team.id,
+  });
 }
 
 /** Mails an invitation link; a member already in the team answers 409. */
