@@ -66,7 +66,7 @@ const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 export const pathParam = z.string().min(1).max(100);
 
 /** The names of the `:name` parameters of a path, in order. */
-export function pathParamNames(path: string): string[] {
+function pathParamNames(path: string): string[] {
   return [...path.matchAll(PARAM)].map((match) => match[1] as string);
 }
 
