@@ -19,4 +19,41 @@ describe('deutsche-bahn', () => {
     expect(legs[0]?.totalPrice).toBe(999);
     expect(legs[0]?.priceCurrency).toBe('EUR');
   });
+
+  it('reads the English ticket, whose table says dep and arr, and a night train into the new year', () => {
+    const text = [
+      '                                   Online-Ticket',
+      'ICE Ticket',
+      ' Outward journey: 31.12.2027',
+      'Flexpreis (Single journey)',
+      'Class:     2',
+      'Adult:     1',
+      'Total                        119,90€',
+      '                                                              Mr Jan Novak',
+      'DB Fernverkehr AG, Stephensonstr. 1, 60326 Frankfurt        Order number:        Q7XK2P',
+      'Your travel connection and reservation outward journey on 31.12.2027',
+      'Stop                            Date    Time        Platform   Products    Reservation',
+      'München Hbf                     31.12.  dep 23:20   11         NJ 40490    1 seat, Coach 254, Seat 45, compartment',
+      'Hamburg-Altona                  01.01.  arr 09:12   8',
+      '',
+      'Important information:',
+    ].join('\n');
+    const [leg, ...more] = deutscheBahn.extract({ kind: 'pdf-text', text });
+    expect(more).toEqual([]);
+    expect(leg).toMatchObject({
+      reservationNumber: 'Q7XK2P',
+      underName: { name: 'Jan Novak' },
+      totalPrice: 119.9,
+      reservationFor: {
+        trainNumber: 'NJ 40490',
+        departureStation: { name: 'München Hbf' },
+        arrivalStation: { name: 'Hamburg-Altona' },
+        departureTime: '2027-12-31T23:20:00',
+        arrivalTime: '2028-01-01T09:12:00',
+        departurePlatform: '11',
+        arrivalPlatform: '8',
+      },
+      reservedTicket: { ticketedSeat: { seatSection: '254', seatNumber: '45' } },
+    });
+  });
 });

@@ -13,24 +13,40 @@ interface Stop {
   details: string;
 }
 
-const ROW = /^\s*(\S.*?)\s{2,}(\d{2})\.(\d{2})\.\s+(ab|an)\s+(\d{2}):(\d{2})/;
+/** A stop of the table: station, day and month, departure or arrival (German or English ticket), time. */
+const ROW = /^\s*(\S.*?)\s{2,}(\d{2})\.(\d{2})\.\s+(ab|an|dep|arr)\.?\s+(\d{1,2}):(\d{2})/i;
+/** The header of a journey's table, in a German or an English ticket. */
+const TABLE_HEADER = /^\s*(?:Halt|Stop|Station)\s{2,}(?:Datum|Date)\s+(?:Zeit|Time)\b/i;
+/** Where a row's product column starts when the header names no column for it: the first train designation. */
+const TRAIN = /\b[A-Z]{1,5} ?\d{1,5}\b/;
 
 // The itinerary is a fixed-width table; its header says where the product column starts.
-function readSection(lines: string[], header: string, year: number): Stop[] {
+function readSection(lines: string[], header: string, firstYear: number): Stop[] {
   // Platforms are not always aligned under their header: they sit between the time and the product column.
-  const productColumn = header.search(/Fahrt|Produkte/);
+  const headerColumn = header.search(/Fahrt|Produkte|Products?|Train|Service/i);
   const stops: Stop[] = [];
+  let year = firstYear;
+  let lastMonth = 0;
   for (const line of lines) {
     const m = ROW.exec(line);
     if (m) {
       const month = Number(m[3]);
+      // A night train past New Year's Eve goes on into the next year.
+      if (month < lastMonth) year += 1;
+      lastMonth = month;
+      const rest = line.slice(m[0].length);
+      const train = TRAIN.exec(rest);
+      const productColumn =
+        headerColumn >= 0 ? headerColumn : train ? m[0].length + train.index : Math.max(line.length, m[0].length);
       stops.push({
         station: m[1] ?? '',
         time: localDateTime(year, month, Number(m[2]), Number(m[5]), Number(m[6])),
         platform: line.slice(m[0].length, productColumn).trim(),
         details: line.slice(productColumn).trim(),
       });
-    } else if (line.slice(0, productColumn).trim() === '' && stops.length > 0) {
+    } else if (!line.trim()) {
+      // A blank line inside the table.
+    } else if (stops.length > 0 && line.slice(0, headerColumn >= 0 ? headerColumn : 40).trim() === '') {
       const last = stops[stops.length - 1];
       if (last) last.details += ` ${line.trim()}`;
     } else {
@@ -42,16 +58,18 @@ function readSection(lines: string[], header: string, year: number): Stop[] {
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /Auftragsnummer:\s+(\S+)/);
-  const underName = capture(text, /^\s*(?:Herr|Frau)\s+(.+?)\s*$/m);
-  const price = parsePrice(capture(text, /^\s*Summe\s+(\S+)/m) ?? '');
+  const reservationNumber = capture(text, /(?:Auftragsnummer|Order number|Booking number):\s+(\S+)/i);
+  const underName = capture(text, /(?:^|\s{2,})(?:Herr|Frau|Mr\.?|Mrs\.?|Ms\.?)\s+(\S+(?: \S+)*)\s*$/m);
+  const price = parsePrice(capture(text, /^\s*(?:Summe|Total)\s+(\S+)/m) ?? '');
+  const ticketYear = Number(capture(text, /\b\d{2}\.\d{2}\.(\d{4})\b/));
   const lines = text.split(/\r?\n/);
   const legs: Reservation[] = [];
-  lines.forEach((line, index) => {
-    const section = /Reiseverbindung und Reservierung \S+ am \d{2}\.\d{2}\.(\d{4})/.exec(line);
-    const header = lines[index + 1];
-    if (!section || !header) return;
-    const stops = readSection(lines.slice(index + 2), header, Number(section[1]));
+  lines.forEach((header, index) => {
+    if (!TABLE_HEADER.test(header)) return;
+    // The line above the table names the journey and its day; else the ticket's first dated line gives the year.
+    const year = Number(capture(lines[index - 1] ?? '', /\b\d{2}\.\d{2}\.(\d{4})\b/)) || ticketYear;
+    if (!year) return;
+    const stops = readSection(lines.slice(index + 1), header, year);
     for (let i = 0; i + 1 < stops.length; i += 2) {
       const dep = stops[i];
       const arr = stops[i + 1];
@@ -69,8 +87,8 @@ function extract(input: ExtractorInput): Reservation[] {
           arrivalTime: arr.time,
           departurePlatform: dep.platform,
           arrivalPlatform: arr.platform,
-          coach: capture(reservation, /Wg\.\s*(\w+)/),
-          seat: capture(reservation, /Pl\.\s*([\d ]+?)\s*(?:,|$)/),
+          coach: capture(reservation, /(?:Wg\.|Wagen|Coach|Car)\s*(\w+)/i),
+          seat: capture(reservation, /(?:Pl\.|Platz|Seats?)\s*([\d ]+?)\s*(?:,|$)/i),
         }),
       );
     }
@@ -85,8 +103,8 @@ export const deutscheBahn: ProviderExtractor = {
   classification: 'direct',
   runsFirst: true,
   filters: [
-    { senderDomains: ['bahn.de'], content: /Auftragsnummer|Buchungsnummer/ },
-    { content: /DB Fernverkehr AG[\s\S]*Auftragsnummer:/ },
+    { senderDomains: ['bahn.de'], content: /Auftragsnummer|Buchungsnummer|Order number/ },
+    { content: /DB Fernverkehr AG[\s\S]*(?:Auftragsnummer|Order number):/ },
   ],
   extract,
 };
