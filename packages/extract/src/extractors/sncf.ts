@@ -6,20 +6,26 @@ import { legTimes } from './lib/rows.js';
 import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
-const STOP_ROW = /^\s+(\S.*?)\s{2,}(\d{2})\/(\d{2}) à (\d{1,2}h\d{2})/gm;
+/** A stop of the e-ticket: station, day/month, "à" (or "at" in English), time as 17h50 or 17:50. */
+const STOP_ROW = /^\s+(\S.*?)\s{2,}(\d{2})\/(\d{2}) (?:à|at) (\d{1,2}[h:]\d{2})/gim;
+/** The line that starts a leg: the train's (or the coach's) number. */
+const LEG_START = /\b(?:TRAIN|CAR|AUTOCAR|BUS)\s*(?:N°|NO\.?|NUMBER)\s*(\d+)/i;
 
 function readConfirmation(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const header = bookingHeader(input, {
-    reservationNumber: /DOSSIER VOYAGE\s*:\s*(\w+)/,
+    reservationNumber: /(?:DOSSIER VOYAGE|BOOKING REFERENCE|FILE REFERENCE)\s*:\s*(\w+)/i,
     // The ticket prints "Nom" (family name) and "Prénom" apart; the name reads given name first.
     underName: (text) =>
-      [capture(text, /^Prénom\s*:\s*(\S+)/m), capture(text, /^Nom\s*:\s*(\S+)/m)].filter(Boolean).join(' ') ||
+      [
+        capture(text, /^(?:Prénom|First name)\s*:\s*(\S+)/im),
+        capture(text, /^(?:Nom|Surname|Last name)\s*:\s*(\S+)/im),
+      ].filter(Boolean).join(' ') ||
       undefined,
     total: /^\s*\S.*\/.*?\s{2,}(\d[\d.,]*\s*[A-Z]{3})\s*$/m,
   });
   const legs: Reservation[] = [];
-  for (const block of blocksStartingWith(text, /TRAIN N°\s*\d+/)) {
+  for (const block of blocksStartingWith(text, LEG_START)) {
     const [dep, arr] = [...block.matchAll(STOP_ROW)];
     if (!dep || !arr) continue;
     const time = (m: RegExpExecArray) => {
@@ -31,14 +37,14 @@ function readConfirmation(input: ExtractorInput): Reservation[] {
     legs.push(
       trainReservation({
         ...header,
-        trainNumber: capture(block, /TRAIN N°\s*(\d+)/),
+        trainNumber: capture(block, LEG_START),
         departureStation: dep[1] ?? '',
         arrivalStation: arr[1] ?? '',
         departureTime: time(dep),
         arrivalTime: time(arr),
-        coach: capture(block, /VOITURE\s+(\w+)/),
-        seat: capture(block, /PLACE\s+(\w+)/),
-        seatingType: capture(block, /(\d)(?:e|re|ère) CLASSE/),
+        coach: capture(block, /(?:VOITURE|COACH)\s+(\w+)/i),
+        seat: capture(block, /(?:PLACE|SEAT)\s+(\d\w*)/i),
+        seatingType: capture(block, /(\d)(?:e|re|ère|st|nd) CLASS/i),
       }),
     );
   }
@@ -114,7 +120,7 @@ function readConnect(input: ExtractorInput): Reservation[] {
 
 function extract(input: ExtractorInput): Reservation[] {
   if (/^i0CV[A-Z0-9]{6}\d{9}/.test(input.text.trim())) return readBarcode(input);
-  return /DOSSIER VOYAGE/.test(input.text) ? readConfirmation(input) : readConnect(input);
+  return /DOSSIER VOYAGE|BOOKING REFERENCE\s*:/i.test(input.text) ? readConfirmation(input) : readConnect(input);
 }
 
 /** SNCF e-ticket confirmations, SNCF Connect order mails and the Aztec barcode printed on SNCF tickets. */
@@ -126,7 +132,7 @@ export const sncf: ProviderExtractor = {
   filters: [
     {
       senderDomains: ['sncf.fr', 'sncf.com', 'sncf-connect.com', 'oui.sncf'],
-      content: /DOSSIER VOYAGE|Référence de dossier|^\s*i0CV/m,
+      content: /DOSSIER VOYAGE|BOOKING REFERENCE\s*:|Référence de dossier|^\s*i0CV/im,
     },
     { content: /^\s*i0CV[A-Z0-9]{6}\d{9}/ },
   ],
