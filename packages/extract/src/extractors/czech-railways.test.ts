@@ -18,4 +18,16 @@ describe('czech-railways', () => {
     expect(leg?.totalPrice).toBe(341);
     expect(leg?.priceCurrency).toBe('CZK');
   });
+
+  it('reads the transaction code and the name when the left column prints text on their lines', async () => {
+    const golden = await loadCorpusCase('x-czechrailways-czechrailways-two-leg-single-txt');
+    const text = golden.input.text
+      .replace(/^\s+VRÁTIL Daniel$/m, 'Jízdenku lze použít po stejné trase.                      VRÁTIL Daniel')
+      .replace(/^\s+Z39230$/m, 'Rezervace místa platí pouze pro uvedené vlaky.            Z39230');
+    const legs = czechRailways.extract({ ...golden.input, text });
+    expect(legs.map((leg) => [leg.reservationNumber, leg.underName?.name])).toEqual([
+      ['Z39230', 'Daniel VRÁTIL'],
+      ['Z39230', 'Daniel VRÁTIL'],
+    ]);
+  });
 });

@@ -20,7 +20,7 @@ const STOP_ROW =
   /^(\S.*?)\s{2,}(\d{2})\.(\d{2})\.\s+(\d{1,2}:\d{2})(?:\s+([A-Za-z]{1,4} \d+)(?:\s{1,12}(\d+)\s{1,12}(\d+)\b)?)?/;
 
 function readStops(text: string): Stop[] {
-  const start = text.search(/^Stanice\s/m);
+  const start = text.search(/^(?:Stanice|Station|Bahnhof)\s/m);
   if (start < 0) return [];
   const stops: Stop[] = [];
   for (const line of text.slice(start).split('\n').slice(1)) {
@@ -39,6 +39,17 @@ function readStops(text: string): Stop[] {
   return stops;
 }
 
+/**
+ * The value printed on the line below a label of the ticket's right column ("Kód transakce:", "Jméno / Name:"): the
+ * last column of that line, as the left column may print text of its own on it.
+ */
+function valueBelow(text: string, label: RegExp): string | undefined {
+  const lines = text.split('\n');
+  const index = lines.findIndex((line) => label.test(line));
+  const below = index < 0 ? undefined : lines[index + 1]?.trim();
+  return below ? below.split(/\s{2,}/).pop() : undefined;
+}
+
 function at(stop: Stop, reference: Date | undefined): string | undefined {
   const [hour, minute] = stop.time.split(':').map(Number);
   return localDateTime(resolveYear(stop.month, stop.day, reference), stop.month, stop.day, hour, minute);
@@ -51,8 +62,8 @@ function extract(input: ExtractorInput): Reservation[] {
   const reference = issued
     ? new Date(Date.UTC(Number(issued[3]), Number(issued[2]) - 1, Number(issued[1])))
     : input.date;
-  const reservationNumber = capture(text, /Kód transakce:\s*\n\s*(\S+)/);
-  const name = capture(text, /Jméno \/ Name:\s*\n\s*(.+)/);
+  const reservationNumber = valueBelow(text, /Kód transakce:|Transaction code:/);
+  const name = valueBelow(text, /Jméno \/ Name:|^\s*Name:/);
   const price = parsePrice(capture(text, /^\s*Cena\s+(.+)$/m) ?? '');
   const stops = readStops(text);
   const legs: Reservation[] = [];
