@@ -15,4 +15,30 @@ describe('regiojet', () => {
     const legs = regiojet.extract((await loadCorpusCase('x-regiojet-regiojet-bus-cs-one-leg-return-txt')).input);
     expect(legs[1]?.reservationFor).toMatchObject({ arrivalTime: '2012-08-12T00:30:00' });
   });
+
+  it('reads the English e-ticket of a train journey with a change', () => {
+    const text = [
+      'Electronic ticket no. 5544332211',
+      '',
+      'Outbound journey',
+      'Date          Stop/Transfer                   Arrival   Departure Platform  Connection          Coach/Seats',
+      'Fr 3.5.24     Praha hl.n.                               8:03      5         RJ 1009             5, 23',
+      '              Ostrava hl.n.                   11:05     11:20               RJ 1049             3, 41',
+      '              Žilina                          12:53',
+      '',
+      'Price: 459 CZK',
+    ].join('\n');
+    const legs = regiojet.extract({ kind: 'text', text, from: 'info@regiojet.cz' });
+    expect(legs.map((leg) => leg.reservationFor)).toMatchObject([
+      {
+        trainNumber: 'RJ 1009',
+        departureStation: { name: 'Praha hl.n.' },
+        arrivalStation: { name: 'Ostrava hl.n.' },
+        departureTime: '2024-05-03T08:03:00',
+        arrivalTime: '2024-05-03T11:05:00',
+      },
+      { trainNumber: 'RJ 1049', departureTime: '2024-05-03T11:20:00', arrivalTime: '2024-05-03T12:53:00' },
+    ]);
+    expect(legs[0]).toMatchObject({ reservationNumber: '5544332211', totalPrice: 459, priceCurrency: 'CZK' });
+  });
 });

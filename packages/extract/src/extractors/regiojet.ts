@@ -17,7 +17,15 @@ interface Stop {
 // Each direction ("Cesta tam", "Cesta zpět") is a fixed-width table whose header gives the columns.
 function readTable(lines: string[], header: string): Stop[] {
   const col = (name: RegExp) => header.search(name);
-  const cols = [0, col(/Zastávka/), col(/Příjezd/), col(/Odjezd/), col(/Nást/), col(/Spoj/), col(/Vůz/)];
+  const cols = [
+    0,
+    col(/Zastávka|Stop|Station|Haltestelle/),
+    col(/Příjezd|Príchod|Arrival|Ankunft/),
+    col(/Odjezd|Odchod|Departure|Abfahrt/),
+    col(/Nást|Platform|Bahnsteig|Gleis/),
+    col(/Spoj|Connection|Verbindung|Service/),
+    col(/Vůz|Vozeň|Coach|Wagen|Seats?\b/),
+  ];
   if (cols.some((c) => c < 0)) return [];
   const cell = (line: string, i: number) => line.slice(cols[i], cols[i + 1]).trim();
   const stops: Stop[] = [];
@@ -41,12 +49,15 @@ function readTable(lines: string[], header: string): Stop[] {
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /jízdenka č\.\s*(\d+)/i);
-  const price = parsePrice(capture(text, /^Cena:\s*(.+)$/m) ?? '');
+  const reservationNumber = capture(
+    text,
+    /(?:jízdenka č\.|lístok č\.|ticket no\.|ticket number|Fahrkarte Nr\.|Ticket Nr\.)\s*(\d+)/i,
+  );
+  const price = parsePrice(capture(text, /^(?:Cena|Price|Preis):\s*(.+)$/m) ?? '');
   const lines = text.split(/\r?\n/);
   const legs: Reservation[] = [];
   lines.forEach((line, index) => {
-    if (!/^Datum\s+Zastávka/.test(line)) return;
+    if (!/^(?:Datum|Dátum|Date)\s+(?:Zastávka|Stop|Station|Haltestelle)/.test(line)) return;
     const stops = readTable(lines.slice(index + 1), line);
     for (let i = 0; i + 1 < stops.length; i++) {
       const dep = stops[i];
