@@ -5,20 +5,22 @@ import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 const extract = flightBlocksReader({
-  reservationNumber: /reservation code:\s*\**\s*([A-Z0-9]{5,8})/i,
-  underName: /^\s*1\. Passenger:\s*(.+)$/m,
-  flightStart: /^\s*Flight:\s+\d/,
+  // The confirmation is printed in English or in German.
+  reservationNumber: /(?:reservation code|Reservierungscode|Buchungscode):\s*\**\s*([A-Z0-9]{5,8})/i,
+  underName: /^\s*1\. (?:Passenger|Passagier|Reisender|Fluggast):\s*(.+)$/m,
+  passengers: /^\s*\d+\. (?:Passenger|Passagier|Reisender|Fluggast):\s*(.+)$/gm,
+  flightStart: /^\s*(?:Flight|Flug):\s+\d/,
   flight: (block) => {
-    const head = /Flight:\s+([\d.]+)\s*\|\s*([A-Z0-9]{2})\s*(\d{1,4})/.exec(block);
-    const dep = /Departure:\s+(\d{1,2}:\d{2})\s+(.+)/.exec(block);
-    const arr = /Arrival:\s+(\d{1,2}:\d{2})\s+(.+)/.exec(block);
+    const head = /(?:Flight|Flug):\s+([\d.]+)\s*\|\s*([A-Z0-9]{2})\s*(\d{1,4})/.exec(block);
+    const dep = /(?:Departure|Abflug):\s+(\d{1,2}:\d{2})\s+(.+)/.exec(block);
+    const arr = /(?:Arrival|Ankunft):\s+(\d{1,2}:\d{2})\s+(.+)/.exec(block);
     if (!head || !dep || !arr) return undefined;
     const day = parseNumericDate(head[1] ?? '');
     // Times are local; an arrival "before" the departure lands the next day.
     const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
     return {
       airlineIata: head[2],
-      airlineName: capture(block, /operated by\s+(.+)/),
+      airlineName: capture(block, /(?:operated by|durchgeführt von)\s+(.+)/),
       flightNumber: head[3],
       departureAirport: { name: dep[2]?.trim() },
       arrivalAirport: { name: arr[2]?.trim() },

@@ -12,6 +12,11 @@ export interface FlightBlocksFormat extends BookingHeaderFields {
   flightStart: RegExp;
   /** Without a booking number the mail is no confirmation. */
   numberRequired?: boolean;
+  /**
+   * Every passenger of the booking, one match each (a global pattern whose first group is the name); each flight is
+   * then given to each of them. Without it, or when it finds no one, the flights go to `underName`.
+   */
+  passengers?: RegExp;
   /** The traveller may be printed family name first ("NOWAK/PIOTR MR"). */
   familyNameFirst?: boolean;
   airlineName?: string;
@@ -24,11 +29,17 @@ export function flightBlocksReader(format: FlightBlocksFormat): (input: Extracto
   return (input) => {
     const header = bookingHeader(input, format);
     if (format.numberRequired && !header.reservationNumber) return [];
-    const underName = format.familyNameFirst ? travellerName(header.underName) : header.underName;
+    const named = (printed: string | undefined) => (format.familyNameFirst ? travellerName(printed) : printed);
+    const listed = format.passengers
+      ? [...input.text.matchAll(format.passengers)].map((m) => m[1]?.trim()).filter((name) => name)
+      : [];
+    const travellers = listed.length > 0 ? [...new Set(listed)] : [header.underName];
     return blocksStartingWith(input.text, format.flightStart).flatMap((block, index) => {
       const flight = format.flight(block, input, index);
       if (!flight) return [];
-      return [flightReservation({ ...header, underName, airlineName: format.airlineName, ...flight })];
+      return travellers.map((traveller) =>
+        flightReservation({ ...header, underName: named(traveller), airlineName: format.airlineName, ...flight }),
+      );
     });
   };
 }
