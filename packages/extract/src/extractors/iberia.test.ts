@@ -12,4 +12,31 @@ describe('iberia', () => {
     const [flight] = iberia.extract((await loadCorpusCase('x-iberia-iberia-1-txt')).input);
     expect(flight?.underName).toMatchObject({ name: 'JOHN DOE', givenName: 'JOHN', familyName: 'DOE' });
   });
+
+  it('reads the Spanish and English ticket, whose labels are "De /From" and "A /To"', () => {
+    const text = [
+      'Su billete electrónico e itinerario',
+      'Nombre (No transferible) /Name (not transferable)',
+      'GARCIA LOPEZ, MARIA',
+      'Documento de identidad /Identity document                            Código de reserva /Booking code',
+      '                                                                     R7KQ2M',
+      ' De /From                 IB0731            14-ene       14-ene     Antes del /Before      N',
+      ' Madrid (MAD)                               07:05        09:35      14-ene                 NDNN0C',
+      ' A /To                                      Terminal 4S             Después del /After',
+      ' Paris (ORY)                                                        14-ene',
+    ].join('\n');
+    const [flight, ...more] = iberia.extract({ kind: 'pdf-text', text, date: new Date('2025-01-02') });
+    expect(more).toEqual([]);
+    expect(flight).toMatchObject({
+      reservationNumber: 'R7KQ2M',
+      underName: { givenName: 'MARIA', familyName: 'GARCIA LOPEZ' },
+      reservationFor: {
+        flightNumber: '0731',
+        departureAirport: { iataCode: 'MAD' },
+        arrivalAirport: { iataCode: 'ORY' },
+        departureTime: '2025-01-14T07:05:00',
+        arrivalTime: '2025-01-14T09:35:00',
+      },
+    });
+  });
 });
