@@ -15,4 +15,38 @@ describe('travelport-galileo', () => {
     expect(flight?.underName).toMatchObject({ name: 'JANE DOE' });
     expect(flight?.reservationFor).toMatchObject({ flightNumber: '400', arrivalTime: '2025-03-11T15:55:00' });
   });
+
+  it('reads an Amadeus record: names without a party number, day of the week, arrival day, locator on the RP line', () => {
+    const text = [
+      'RP/PARAF2100/PARAF2100            AA/SU  20DEC24/1245Z   Q4ZT7M',
+      '  1.MARTIN/CLAIRE MRS   2.MARTIN/PAUL MR',
+      '  3  AF 006 J 14JAN 2 CDGJFK HK2  1030 1300  14JAN  E  AF/Q4ZT7M',
+      '  4  AF 011 J 21JAN 2 JFKCDG HK2  1930 0855  22JAN  E  AF/Q4ZT7M',
+    ].join('\n');
+    const flights = travelportGalileo.extract({ kind: 'text', text, date: new Date('2024-12-20T00:00:00Z') });
+    expect(flights.map((f) => [f.reservationNumber, f.underName?.name, f.reservationFor?.flightNumber])).toEqual([
+      ['Q4ZT7M', 'CLAIRE MARTIN', '6'],
+      ['Q4ZT7M', 'PAUL MARTIN', '6'],
+      ['Q4ZT7M', 'CLAIRE MARTIN', '11'],
+      ['Q4ZT7M', 'PAUL MARTIN', '11'],
+    ]);
+    expect(flights[2]?.reservationFor).toMatchObject({
+      departureAirport: { iataCode: 'JFK' },
+      departureTime: '2025-01-21T19:30:00',
+      arrivalTime: '2025-01-22T08:55:00',
+    });
+  });
+
+  it('reads Apollo and Sabre segments whose times carry A or P and whose class sticks to the number', () => {
+    const text = [
+      ' 1.1LEE/ANNA MS',
+      ' 1 UA 837Y 03APR SFONRT HK1  1125A  225P+1',
+      ' 2 NH 106Y 10APR W HNDLAX*HK1  1000P  400P /DCNH*7XK4QD /E',
+    ].join('\n');
+    const flights = travelportGalileo.extract({ kind: 'text', text, date: new Date('2025-03-01T00:00:00Z') });
+    expect(flights.map((f) => f.reservationFor)).toMatchObject([
+      { flightNumber: '837', departureTime: '2025-04-03T11:25:00', arrivalTime: '2025-04-04T14:25:00' },
+      { flightNumber: '106', departureTime: '2025-04-10T22:00:00', arrivalTime: '2025-04-11T16:00:00' },
+    ]);
+  });
 });

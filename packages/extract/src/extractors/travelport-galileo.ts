@@ -5,27 +5,55 @@ import { flightReservation } from './lib/reservations.js';
 import { capture, matchAll } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
-// "1. DL   38 Y  20JAN HKGSEA HS3  1145   0811  O  SA": carrier, number, class, day, city pair, status and
-// party size, departure and arrival time, perhaps a day shift ("+1", "#1") for the arrival.
+/**
+ * An air segment as reservation systems display it, one per line:
+ * - Galileo: " 1. DL   38 Y  20JAN HKGSEA HS3  1145   0811  O  SA"
+ * - Apollo and Worldspan: " 1 UA 123Y 20JAN SFOORD HK1   800A  220P"
+ * - Amadeus: "  2  LH 400 Y 20JAN 1 FRAJFK HK2  1000 1245  20JAN  E  LH/ABCDEF" (day of the week, arrival day)
+ * - Sabre: " 1 LH 400Y 20JAN M FRAJFK*HK2  1000  1245  /DCLH*ABCDEF /E" (day of the week as a letter)
+ * Carrier, number, booking class, day, city pair, status and party size, departure and arrival time (24-hour or with
+ * A/P/N), perhaps a day shift ("+1", "#1") or the arrival's own day.
+ */
 const SEGMENT =
-  /^\s*\d+\.\s+([A-Z0-9]{2})\s*(\d{1,4})\s+[A-Z]\s+(\d{2}[A-Z]{3})\s+([A-Z]{3})([A-Z]{3})\s+([A-Z]{2})\d+\s+(\d{4})\s+(\d{4})(?:\s*[+#](\d))?/gm;
-// "1.1KONQUI/KATIE MS" up to the next name, with an infant's or child's "*07JAN2007" dropped.
-const NAME = /\d+\.\d+([A-Z][A-Z' -]*\/[A-Z][A-Z .'-]*?)(?:\*\w+)?(?=\s{2,}|\s+\d+\.\d|\s*$)/gm;
+  /^\s*\d{1,2}\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*[A-Z]?\s+(\d{2}[A-Z]{3})(?:\s+[1-7A-Z])?\s+([A-Z]{3})\s*([A-Z]{3})\s*\*?([A-Z]{2})\d{1,2}\s+(\d{3,4}[APN]?)\s+(\d{3,4}[APN]?)(?:\s*[+#](\d))?(?:\s+(\d{2}[A-Z]{3})\b)?/gm;
+// "1.1KONQUI/KATIE MS" (Galileo, Sabre) or "1.KONQUI/KATIE MS" (Amadeus) up to the next name, with an infant's or
+// child's "*07JAN2007" dropped.
+const NAME = /(?:^|\s)\d+\.\d*([A-Z][A-Z' -]*\/[A-Z][A-Z .'-]*?)(?:\*\w+)?(?=\s{2,}|\s+\d+\.\d*[A-Z]|\s*$)/gm;
 const CANCELLED_STATUS = new Set(['HX', 'XX', 'UN', 'UC', 'NO']);
+
+/** A time as the systems print it: "1145", "800A", "220P", "1200N". */
+function clock(printed: string | undefined): string | undefined {
+  const m = /^(\d{1,2})(\d{2})([APN]?)$/.exec(printed ?? '');
+  if (!m) return undefined;
+  let hour = Number(m[1]);
+  if (m[3] === 'P' && hour < 12) hour += 12;
+  if (m[3] === 'A' && hour === 12) hour = 0;
+  return `${String(hour).padStart(2, '0')}:${m[2]}`;
+}
+
+/** The record locator: labelled, or the last field of Amadeus's "RP/" line. */
+function recordLocator(text: string): string | undefined {
+  return (
+    capture(text, /(?:RECORD LOCATOR|BOOKING REF(?:ERENCE)?|PNR)\s*[:-]?\s*([A-Z0-9]{6})\b/) ??
+    capture(text, /^\s*RP\/\S+.*\s([A-Z0-9]{6})\s*$/m)
+  );
+}
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /(?:RECORD LOCATOR|BOOKING REF(?:ERENCE)?|PNR)\s*[:-]?\s*([A-Z0-9]{6})\b/);
+  const reservationNumber = recordLocator(text);
   const passengers: (JsonLdObject | undefined)[] = matchAll(text, NAME).map((m) => personFromFamilyFirst(m[1] ?? ''));
   if (passengers.length === 0) passengers.push(undefined);
   const flights: Reservation[] = [];
   for (const s of matchAll(text, SEGMENT)) {
     const day = parseNamedDate(`${s[3]?.slice(0, 2)} ${s[3]?.slice(2)}`, input.date);
-    const departureTime = atTime(day, s[7]);
-    let arrivalTime = atTime(day, s[8]);
+    const departureTime = atTime(day, clock(s[7]));
+    const arrivalDay = s[10] ? parseNamedDate(`${s[10].slice(0, 2)} ${s[10].slice(2)}`, input.date) : day;
+    let arrivalTime = atTime(arrivalDay, clock(s[8]));
     const shift = s[9] ? Number(s[9]) : 0;
     if (arrivalTime && shift) arrivalTime = plusDays(arrivalTime, shift);
-    else if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
+    else if (!s[10] && departureTime && arrivalTime && arrivalTime < departureTime)
+      arrivalTime = plusDays(arrivalTime, 1);
     for (const underName of passengers) {
       flights.push(
         flightReservation({
@@ -45,13 +73,21 @@ function extract(input: ExtractorInput): Reservation[] {
   return flights;
 }
 
-/** Itineraries pasted from the Travelport Galileo reservation system, as agencies mail them. */
+/**
+ * Itineraries pasted from a reservation system (Travelport Galileo, Apollo and Worldspan, Amadeus, Sabre), as
+ * agencies mail them.
+ */
 export const travelportGalileo: ProviderExtractor = {
   id: 'travelport-galileo',
   provider: 'Travelport Galileo',
   // Raw GDS records come from agency desks rather than from the airline.
   classification: 'tmc',
   runsFirst: true,
-  filters: [{ content: /^\s*\d+\.\s+[A-Z0-9]{2}\s*\d{1,4}\s+[A-Z]\s+\d{2}[A-Z]{3}\s+[A-Z]{6}\s+[A-Z]{2}\d+\s+\d{4}/m }],
+  filters: [
+    {
+      content:
+        /^\s*\d{1,2}\.?\s+[A-Z0-9]{2}\s*\d{1,4}\s*[A-Z]?\s+\d{2}[A-Z]{3}(?:\s+[1-7A-Z])?\s+[A-Z]{3}\s*[A-Z]{3}\s*\*?[A-Z]{2}\d{1,2}\s+\d{3,4}[APN]?\s/m,
+    },
+  ],
   extract,
 };
