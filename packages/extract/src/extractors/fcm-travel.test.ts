@@ -13,4 +13,30 @@ describe('fcm-travel', () => {
     expect(flight?.totalPrice).toBe(4321);
     expect(flight?.priceCurrency).toBe('SEK');
   });
+
+  it('reads the Norwegian itinerary', () => {
+    const text = [
+      'Din bestillingsreferanse:     K7QW2P',
+      'Reisende:                     Ola Nordmann',
+      '                                                           Bestillingsstatus: Bekreftet',
+      'UTREISE                       Oslo - Bergen',
+      'Fly:                          SK 261, SAS',
+      'Dato:                         fre 12 sep 2025',
+      'Avreise:                      07:00 Gardermoen(OSL), Oslo, Norge',
+      'Ankomst:                      07:50 Flesland(BGO), Bergen, Norge',
+    ].join('\n');
+    const [flight, ...more] = fcmTravel.extract({ kind: 'text', text, from: 'noreply@travellink.no' });
+    expect(more).toEqual([]);
+    expect(flight).toMatchObject({
+      reservationNumber: 'K7QW2P',
+      underName: { name: 'Ola Nordmann' },
+      reservationFor: {
+        flightNumber: '261',
+        departureAirport: { iataCode: 'OSL' },
+        arrivalAirport: { iataCode: 'BGO' },
+        departureTime: '2025-09-12T07:00:00',
+        arrivalTime: '2025-09-12T07:50:00',
+      },
+    });
+  });
 });

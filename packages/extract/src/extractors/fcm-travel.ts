@@ -19,15 +19,19 @@ function stop(block: string, label: RegExp): { time?: string; airport: AirportRe
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const header = bookingHeader(input, {
-    reservationNumber: /(?:Din bokningsreferens|Your booking reference|Booking reference):\s*(\S+)/i,
-    underName: /^(?:Resenär|Traveller|Passenger):\s*(.+)$/m,
-    total: /^(?:Totalpris|Total price):\s*(.+)$/m,
+    reservationNumber:
+      /(?:Din bokningsreferens|Din bestillingsreferanse|Din bookingreference|Your booking reference|Booking reference):\s*(\S+)/i,
+    underName: /^(?:Resenär|Reisende|Rejsende|Traveller|Passenger):\s*(.+)$/m,
+    total: /^(?:Totalpris|Total price|Totalt):\s*(.+)$/m,
   });
   const flights: Reservation[] = [];
-  for (const block of blocksStartingWith(text, /^\s+(?:Bokningsstatus|Booking status):/)) {
-    const flight = /^(?:Flyg|Flight):\s+([A-Z0-9]{2})(\d{1,4}),\s*(.+)$/m.exec(block);
-    const day = parseNamedDate(capture(block, /^(?:Datum|Date):\s*(.+)$/m) ?? '', input.date);
-    const dep = stop(block, /^(?:Avgång|Departure):/m);
+  for (const block of blocksStartingWith(
+    text,
+    /^\s+(?:Bokningsstatus|Bestillingsstatus|Bookingstatus|Booking status):/,
+  )) {
+    const flight = /^(?:Flyg|Fly|Flight):\s+([A-Z0-9]{2})\s?(\d{1,4}),\s*(.+)$/m.exec(block);
+    const day = parseNamedDate(capture(block, /^(?:Datum|Dato|Date):\s*(.+)$/m) ?? '', input.date);
+    const dep = stop(block, /^(?:Avgång|Avgang|Avreise|Afgang|Departure):/m);
     const arr = stop(block, /^(?:Ankomst|Arrival):/m);
     if (!flight || !dep || !arr) continue;
     const departureTime = atTime(day, dep.time);
@@ -36,7 +40,12 @@ function extract(input: ExtractorInput): Reservation[] {
     flights.push(
       flightReservation({
         ...header,
-        status: /(?:Bokningsstatus|Booking status):\s*(?:Avbokad|Cancel)/i.test(block) ? 'cancelled' : header.status,
+        status:
+          /(?:Bokningsstatus|Bestillingsstatus|Bookingstatus|Booking status):\s*(?:Avbokad|Kansellert|Annulleret|Cancel)/i.test(
+            block,
+          )
+            ? 'cancelled'
+            : header.status,
         airlineIata: flight[1],
         flightNumber: flight[2],
         airlineName: flight[3]?.trim(),
@@ -52,12 +61,16 @@ function extract(input: ExtractorInput): Reservation[] {
   return flights;
 }
 
-/** FCM Travel (Travellink Corporate) itineraries, Swedish or English. */
+/** FCM Travel (Travellink Corporate) itineraries, in Swedish, Norwegian, Danish or English. */
 export const fcmTravel: ProviderExtractor = {
   id: 'fcm-travel',
   provider: 'FCM Travel',
   classification: 'tmc',
   runsFirst: true,
-  filters: [{ senderDomains: ['fcmtravel.se', 'fcmtravel.com', 'fcm.travel', 'travellink.se'] }],
+  filters: [
+    {
+      senderDomains: ['fcmtravel.se', 'fcmtravel.com', 'fcm.travel', 'travellink.se', 'travellink.no', 'travellink.dk'],
+    },
+  ],
   extract,
 };
