@@ -26,7 +26,8 @@ function extract(input: ExtractorInput): Reservation[] {
   const total = fare === undefined ? undefined : Math.round((fare + (fee ?? 0)) * 100) / 100;
   const passengers = matchAll(
     text,
-    /Passenger Name:\s*(.+?),\s*[\s\S]*?Status:\s*(CNF|RAC|RLWL|GNWL|PQWL|WL|CAN)([A-Z]+\d+)\/(\w+)/g,
+    // "CNFB1/14UPPER", "CNF/B1/14/UPPER", or a waiting list's "WL/45" without a coach or a seat.
+    /Passenger Name:\s*(.+?),\s*[\s\S]*?Status:\s*(CNF|RAC|RLWL|GNWL|PQWL|WL|CAN)\/?(?:([A-Z]+\d+)\/(\w+))?/g,
   );
   return passengers.map((p) =>
     trainReservation({
