@@ -49,6 +49,11 @@ function datePlaceholderTimes(trip: JsonLdObject): void {
   }
 }
 
+const STAY_TIME_NAMES = [
+  ['checkinDate', 'checkinTime'],
+  ['checkoutDate', 'checkoutTime'],
+] as const;
+
 /** Brings one reservation to the shape later stages expect: statuses, names, flight numbers, event days. */
 export function normalizeReservation(r: Reservation): Reservation {
   // A booking email that says nothing of its status confirms the booking.
@@ -61,6 +66,13 @@ export function normalizeReservation(r: Reservation): Reservation {
     // Older schema.org names for the operator of a trip.
     const company = target.trainCompany ?? target.busCompany;
     if (company !== undefined && target.provider === undefined) target.provider = company;
+  }
+  // Gmail's markup names a stay's times checkinDate and checkoutDate, the earlier schema.org names.
+  for (const [legacy, current] of STAY_TIME_NAMES) {
+    if (r['@type'] === 'LodgingReservation' && r[current] === undefined && r[legacy] !== undefined) {
+      r[current] = r[legacy];
+      delete r[legacy];
+    }
   }
   if (r['@type'] === 'EventReservation' && target) {
     expandDay(target, 'startDate', false);

@@ -73,6 +73,23 @@ describe('postprocess', () => {
   });
 });
 
+describe('older property names', () => {
+  it('keeps a stay whose markup names its times checkinDate and checkoutDate, as Gmail markup does', () => {
+    const [stay] = postprocess([
+      {
+        '@type': 'LodgingReservation',
+        reservationNumber: 'H-44812',
+        reservationFor: { '@type': 'LodgingBusiness', name: 'Hotel Alpha', address: { addressLocality: 'Zurich' } },
+        checkinDate: '2027-04-01T15:00:00+02:00',
+        checkoutDate: '2027-04-03T11:00:00+02:00',
+      } as Reservation,
+    ]).reservations;
+    expect(JSON.stringify(stay?.checkinTime)).toContain('2027-04-01T15:00:00+02:00');
+    expect(JSON.stringify(stay?.checkoutTime)).toContain('2027-04-03T11:00:00+02:00');
+    expect(stay).not.toHaveProperty('checkinDate');
+  });
+});
+
 describe('merging duplicates', () => {
   it('merges a stay described twice under different hotel names by its booking reference and check-in day', () => {
     const stay = (name: string, extra: Record<string, unknown>) =>
