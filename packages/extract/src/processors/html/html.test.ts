@@ -27,6 +27,18 @@ describe('parseLenientJson', () => {
 });
 
 describe('processHtml', () => {
+  it('reads each reservation of a ReservationPackage, with the traveller and reservationId of the package', async () => {
+    const html = `<script type="application/ld+json">{"@context":"http://schema.org","@type":"ReservationPackage",
+      "reservationId":"PKG-778","underName":{"@type":"Person","name":"Eva Green"},"subReservation":[
+        {"@type":"FlightReservation","reservationNumber":"RXJ34P","reservationFor":{"@type":"Flight","flightNumber":"UA110"}},
+        {"@type":"LodgingReservation","reservationFor":{"@type":"LodgingBusiness","name":"The Plaza"}}]}</script>`;
+    const result = await read(html);
+    expect(result.reservations.map((r) => [r['@type'], r.reservationNumber, r.underName])).toEqual([
+      ['FlightReservation', 'RXJ34P', { '@type': 'Person', name: 'Eva Green' }],
+      ['LodgingReservation', 'PKG-778', { '@type': 'Person', name: 'Eva Green' }],
+    ]);
+  });
+
   it('splits @graph, arrays and reservationFor arrays into one reservation each', async () => {
     const html = `<script type="application/ld+json">{"@context":"http://schema.org","@graph":[
       {"@type":"TrainReservation","reservationNumber":"A1","reservationFor":[

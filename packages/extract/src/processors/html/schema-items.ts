@@ -85,10 +85,29 @@ function isReservationType(type: string | undefined): type is Reservation['@type
   return (RESERVATION_TYPES as readonly string[]).includes(type ?? '');
 }
 
+/**
+ * The reservations of a `ReservationPackage` (a trip sold as one: flights, a stay, a car), each taking the package's
+ * traveller, number and status where it names none of its own.
+ */
+function packageParts(item: JsonLdObject): JsonLdObject[] {
+  const parts = Array.isArray(item.subReservation) ? item.subReservation : [item.subReservation];
+  const shared: JsonLdObject = {};
+  for (const key of ['underName', 'reservationNumber', 'reservationId', 'reservationStatus', 'bookingAgent']) {
+    if (item[key] !== undefined) shared[key] = item[key];
+  }
+  return parts.filter(isObject).map((part) => ({ ...shared, ...part }));
+}
+
 /** One reservation per element of a `reservationFor` array, with the status normalised. */
 function expandReservation(item: JsonLdObject): Reservation[] {
   const status = normalizeStatus(item.reservationStatus);
-  const base = { ...item, ...(status ? { reservationStatus: status } : {}) } as Reservation;
+  // schema.org also names the booking's number reservationId.
+  const number = item.reservationNumber ?? item.reservationId;
+  const base = {
+    ...item,
+    ...(status ? { reservationStatus: status } : {}),
+    ...(number !== undefined ? { reservationNumber: number } : {}),
+  } as Reservation;
   const target = item.reservationFor;
   if (Array.isArray(target)) return target.filter(isObject).map((t) => ({ ...base, reservationFor: t }));
   return [base];
@@ -98,6 +117,9 @@ function expandReservation(item: JsonLdObject): Reservation[] {
 export function collectSchemaItems(values: unknown[]): { reservations: Reservation[]; things: JsonLdObject[] } {
   const items: JsonLdObject[] = [];
   for (const v of values) flattenItems(v, items);
+  for (const item of [...items]) {
+    if (item['@type'] === 'ReservationPackage') flattenItems(packageParts(item), items);
+  }
   const reservations: Reservation[] = [];
   const things: JsonLdObject[] = [];
   for (const item of items) {
