@@ -165,6 +165,34 @@ describe('processIcal', () => {
     ]);
   });
 
+  it('reads an airline invitation labelled in German, and never takes "your flight" for an admission', async () => {
+    const description =
+      'Buchungscode: 123XYZ\\nDurchgeführt von: Lufthansa\\nFlugnummer: LH 123\\nAbflug - Datum: 01 Dez 2026\\nUhrzeit: 14:13\\nVon: Frankfurt (FRA)\\nAnkunft\\nDatum: 02 Dez 2026\\nNach: Newark (EWR)';
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Ihr Flug von FRA nach EWR',
+          'DTSTART:20261201T131300Z',
+          'DTEND:20261202T141400Z',
+          `DESCRIPTION:${description}`,
+        ),
+      ),
+    );
+    expect(reservations.map((r) => [r['@type'], r.reservationNumber])).toEqual([['FlightReservation', '123XYZ']]);
+    expect(valueAt(reservations[0], 'reservationFor')).toMatchObject({
+      flightNumber: '123',
+      departureAirport: { iataCode: 'FRA' },
+      arrivalAirport: { iataCode: 'EWR' },
+    });
+
+    const unread = await run(
+      calendar(
+        vevent('SUMMARY:Ihr Flug nach Mallorca', 'DTSTART:20261201T131300Z', 'DESCRIPTION:Buchungscode: 7Q2X9Z'),
+      ),
+    );
+    expect(unread.reservations).toEqual([]);
+  });
+
   it('marks a cancelled plain event (STATUS:CANCELLED)', async () => {
     const { things } = await run(calendar(vevent('SUMMARY:Talk', 'DTSTART:20240310T190000Z', 'STATUS:CANCELLED')));
     expect(things[0]?.eventStatus).toBe('http://schema.org/EventCancelled');

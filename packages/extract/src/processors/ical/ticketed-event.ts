@@ -37,6 +37,10 @@ const TICKETING_DOMAINS = [
 const ORDER_REFERENCE =
   /\b(?:order|booking|ticket|bestell|buchungs|auftrags|commande|billet|pedido|entrada|ordine|biglietto|bestelling|zamówienie)\w*[\s-]*(?:number|no\.?|nr\.?|nummer|numéro|número|numero|code|id|#)?\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{4,19})\b/i;
 
+/** A title that names a journey ("Ihr Flug von FRA nach EWR", "Your train to Paris"): travel, not an admission. */
+const TRAVEL_TITLE =
+  /\b(?:flights?|flug|flüge|vol|vols|vuelo|volo|vlucht|voo|flyg|lot|train|zug|tren|treno|trein|hotel)\b/iu;
+
 function hostOf(text: string | undefined): string {
   return (text ?? '').toLowerCase();
 }
@@ -55,6 +59,7 @@ function orderReference(event: CalendarEvent): string | undefined {
 
 /** An invitation to a ticketed event as an EventReservation; undefined for any other calendar event. */
 export function ticketedEvent(event: CalendarEvent, sender: string | undefined): Reservation | undefined {
+  if (TRAVEL_TITLE.test(event.summary ?? '')) return undefined;
   const reference = orderReference(event);
   if (!reference && !fromTicketing(event, sender)) return undefined;
   const thing = calendarEventToThing(event);
