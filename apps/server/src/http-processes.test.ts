@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -63,9 +63,10 @@ afterAll(async () => {
 /** Starts the server as `npm start` does, with two HTTP processes, and waits until it answers. */
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
+  const smtpPort = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), SMTP_PORT: String(await freePort()), WEB_CONCURRENCY: '2' },
+    env: { ...process.env, ...env, PORT: String(port), SMTP_PORT: String(smtpPort), WEB_CONCURRENCY: '2' },
     stdio: 'ignore',
   });
   servers.push(server);
@@ -75,10 +76,22 @@ async function startServer(env: Record<string, string>) {
       (r) => r.status === 200,
       () => false,
     );
-    if (healthy) return { port, stop: () => stop(server) };
+    if (healthy) return { port, smtpPort, stop: () => stop(server) };
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the server did not become healthy');
+}
+
+/** The first line an SMTP server says on a new connection, or the connection's error. */
+function smtpGreeting(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().split('\r\n')[0] ?? '');
+    });
+    socket.once('error', reject);
+  });
 }
 
 function stop(server: ChildProcess) {
@@ -89,7 +102,7 @@ function stop(server: ChildProcess) {
 }
 
 describe.runIf(target.kind === 'postgres')('several HTTP processes on PostgreSQL', () => {
-  it('keep a session valid in every process and across a restart, end it everywhere on sign-out, and send their mail', async () => {
+  it('receive mail once healthy, keep a session valid in every process and across a restart, end it everywhere on sign-out, and send their mail', async () => {
     if (target.kind !== 'postgres') return;
     const dataDir = await mkdtemp(join(tmpdir(), 'tripline-processes-'));
     dirs.push(dataDir);
@@ -114,6 +127,8 @@ describe.runIf(target.kind === 'postgres')('several HTTP processes on PostgreSQL
     await database.close();
 
     let server = await startServer(env);
+    // Healthy means receiving mail too: the SMTP door opens before HTTP answers.
+    expect(await smtpGreeting(server.smtpPort)).toMatch(/^220 /);
     const signIn = async () => {
       const login = await call(server.port, 'POST', '/login', '', { email, password: PASSWORD });
       expect(login.status).toBe(200);

@@ -104,6 +104,9 @@ async function start(config: Config, database: Database, logger: Logger) {
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
 
+  // Mail is received before HTTP answers, so that a health check that passes means both doors are open.
+  const smtpPort = await smtp.listen();
+  logger.info({ port: smtpPort, domain: config.inboundDomain }, 'receiving mail over SMTP');
   if (app) {
     await app.listen({ port: config.port, host: config.host });
   } else {
@@ -111,8 +114,6 @@ async function start(config: Config, database: Database, logger: Logger) {
     await httpProcesses.listening;
     logger.info({ processes: processCount }, 'answering HTTP in several processes');
   }
-  const smtpPort = await smtp.listen();
-  logger.info({ port: smtpPort, domain: config.inboundDomain }, 'receiving mail over SMTP');
   if (extractPool) logger.info({ threads: config.parseWorkers }, 'parsing in worker threads');
   logger.info(`Tripline is ready on ${config.appUrl}`);
 }
