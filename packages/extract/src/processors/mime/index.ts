@@ -3,6 +3,7 @@ import { sniffKind } from '../../engine/sniff-kind.js';
 import type { ChildDocument, Diagnostic, DocumentKind, DocumentProcessor, EmailInfo } from '../../engine/types.js';
 import { htmlToPlainText } from '../html/html-to-plain-text.js';
 import { findForwardedHeader } from './forwarded-header.js';
+import { quotedSender, unquoteReply } from './reply-quote.js';
 
 const MIME_KINDS: Record<string, DocumentKind> = {
   'message/rfc822': 'eml',
@@ -86,10 +87,13 @@ export const processMime: DocumentProcessor = async (doc) => {
   const text = parsed.text ?? '';
   const from = addressOf(parsed.from);
   const forwarded = findForwardedHeader(text || (html && mayHoldForward(html) ? htmlToPlainText(html) : ''));
+  // A plain-text reply quoting the booking names its original sender on its attribution line.
+  const quotedFrom = forwarded || html ? undefined : quotedSender(text);
+  const originalFrom = forwarded?.from ?? quotedFrom;
   const email: EmailInfo = {
     from,
-    originalFrom: forwarded?.from ?? from,
-    forwardedBy: forwarded ? from : undefined,
+    originalFrom: originalFrom ?? from,
+    forwardedBy: originalFrom ? from : undefined,
     subject: forwarded?.subject ?? parsed.subject,
     date: forwarded?.date ?? parsed.date,
   };
@@ -97,7 +101,13 @@ export const processMime: DocumentProcessor = async (doc) => {
   const documents: ChildDocument[] = [];
   if (html) documents.push({ kind: 'html', text: html, name: 'body', mimeType: 'text/html', context: childContext });
   else if (text.trim())
-    documents.push({ kind: 'text', text, name: 'body', mimeType: 'text/plain', context: childContext });
+    documents.push({
+      kind: 'text',
+      text: unquoteReply(text),
+      name: 'body',
+      mimeType: 'text/plain',
+      context: childContext,
+    });
   for (const child of attachmentDocuments(parsed.attachments ?? []))
     documents.push({ ...child, context: childContext });
   if (!html && !text.trim() && documents.length === 0) {

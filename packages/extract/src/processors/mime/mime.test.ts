@@ -8,6 +8,40 @@ function lines(...parts: string[]): string {
 }
 
 describe('MIME processing', () => {
+  it('reads a booking quoted in a plain-text reply: its lines unquoted, its sender from the attribution line', async () => {
+    const original = [
+      '   Individual reservation code:   ** QW7T2K **',
+      '   Flight: 02.08.2024  |  EW 9462 (Q)',
+      '   * operated by Eurowings',
+      '   Departure: 06:40  Köln/Bonn',
+      '   Arrival:   08:55  Palma de Mallorca',
+      '   1. Passenger: MR Jonas Weber',
+    ];
+    const message = lines(
+      'From: Jonas Weber <jonas@acme.com>',
+      'To: trips@inbound.example',
+      'Subject: Re: Your booking QW7T2K',
+      'Date: Mon, 22 Jul 2024 09:00:00 +0000',
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'For the trip file.',
+      '',
+      'On Sun, 21 Jul 2024 at 18:02, Eurowings <noreply@eurowings.com>',
+      'wrote:',
+      ...original.map((line) => `> ${line}`),
+      '',
+    );
+    const result = await extract(message);
+    expect(result.email).toMatchObject({ originalFrom: 'noreply@eurowings.com', forwardedBy: 'jonas@acme.com' });
+    expect(
+      result.reservations.map((r) => [
+        r.reservationNumber,
+        (r.reservationFor as { flightNumber?: string }).flightNumber,
+      ]),
+    ).toEqual([['QW7T2K', '9462']]);
+  });
+
   it('reads an inline forward: original sender, forwarder, subject and the booking in the body', async () => {
     const message = lines(
       'From: Jane Roe <jane@acme.com>',

@@ -1,0 +1,40 @@
+/**
+ * A booking forwarded as a reply: the client quotes the original under an attribution line ("On 23.04.2017 11:10,
+ * Eurowings <noreply@eurowings.com> wrote:") with each line behind "> ". Readers look for lines as the provider
+ * printed them, so the quoting is taken off, and the attribution names the original sender.
+ */
+
+/** "> > text" → "text". */
+const QUOTE_MARKS = /^(?:[ \t]?>[ \t]?)+/;
+
+/** At least this many quoted lines make a quoted original, not a quoted remark. */
+const QUOTED_LINES = 5;
+
+/** The body with the quoting of a quoted original taken off; the body itself when it quotes nothing much. */
+export function unquoteReply(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const quoted = lines.filter((line) => QUOTE_MARKS.test(line)).length;
+  if (quoted < QUOTED_LINES) return text;
+  return lines.map((line) => line.replace(QUOTE_MARKS, '')).join('\n');
+}
+
+/** The attribution line in the wording of the common clients and languages; its address is the original sender. */
+const ATTRIBUTION =
+  /^(?:On|Am|Le|El|Il|Op|Em|Den|Dnia|Dne|W dniu)\b.{0,200}?<?([\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+)>?.{0,40}?\b(?:wrote|schrieb|a écrit|escribió|ha scritto|schreef|escreveu|skrev|napisał\(a\)|napisał|napsal\(a\)|napsal)\s*:\s*$/i;
+
+/** The original sender named by the attribution line above a quoted original, lower-case. */
+export function quotedSender(text: string): string | undefined {
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    // Clients wrap a long attribution over two lines.
+    const line = (lines[i] ?? '').trim();
+    const joined = `${line} ${(lines[i + 1] ?? '').trim()}`;
+    const single = ATTRIBUTION.exec(line);
+    const match = single ?? (QUOTE_MARKS.test(lines[i + 1] ?? '') ? null : ATTRIBUTION.exec(joined));
+    if (!match) continue;
+    const after = single ? i + 1 : i + 2;
+    const next = lines.slice(after, after + 3).find((l) => l.trim());
+    if (next !== undefined && QUOTE_MARKS.test(next)) return match[1]?.toLowerCase();
+  }
+  return undefined;
+}
