@@ -13,7 +13,15 @@ export function airportIn(place: string): { iataCode: string; name?: string } | 
     return { iataCode: bracketed[1], ...(name ? { name } : {}) };
   }
   const codes = [...place.matchAll(/(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g)].map((m) => m[1] ?? '');
-  const known = codes.filter((c) => findAirport(c));
+  let known = codes.filter((c) => findAirport(c));
+  // In capitals every short word looks like a code ("NEW YORK (JFK INTL)"): keep the one whose city is named too.
+  if (known.length > 1) {
+    const folded = place.toLowerCase();
+    known = known.filter((c) => {
+      const city = findAirport(c)?.city.toLowerCase() ?? '';
+      return city.length >= 3 && folded.includes(city);
+    });
+  }
   if (known.length === 1 && known[0]) {
     const name = place
       .replace(known[0], ' ')

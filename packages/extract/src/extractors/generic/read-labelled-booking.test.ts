@@ -12,6 +12,30 @@ function read(text: string, kind: ExtractorInput['kind'] = 'text') {
 const STATION_DATA_MS = 30_000;
 
 describe('the labelled-facts reader', () => {
+  it('reads an itinerary printed in capitals with its labels in a column, a city name beside the airport code', () => {
+    const found = read(`ELECTRONIC TICKET ITINERARY / RECEIPT
+
+BOOKING REFERENCE : Q4ZT7M
+TRAVELLER  MARTIN/CLAIRE MRS
+
+FLIGHT      AF 006 - AIR FRANCE                         TUE 14 MARCH 2017
+DEPARTURE   PARIS (CDG), TERMINAL 2E                    14 MARCH 10:30
+ARRIVAL     NEW YORK, US (JFK INTL), TERMINAL 1         14 MARCH 13:00
+`);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      reservationNumber: 'Q4ZT7M',
+      underName: { givenName: 'CLAIRE', familyName: 'MARTIN' },
+      reservationFor: {
+        flightNumber: '6',
+        departureAirport: { iataCode: 'CDG' },
+        arrivalAirport: { iataCode: 'JFK' },
+        departureTime: '2017-03-14T10:30:00',
+        arrivalTime: '2017-03-14T13:00:00',
+      },
+    });
+  });
+
   it('reads a flight with two legs and two passengers from an unknown sender', () => {
     const found = read(`Thank you for your booking.
 
