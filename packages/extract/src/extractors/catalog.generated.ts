@@ -20,6 +20,7 @@ import { airbnb } from './airbnb.js';
 import { alamo } from './alamo.js';
 import { alaskaAirlines } from './alaska-airlines.js';
 import { alsa } from './alsa.js';
+import { amadeusTicketReceipt } from './amadeus-ticket-receipt.js';
 import { americanAirlines } from './american-airlines.js';
 import { amexGbt } from './amex-gbt.js';
 import { amtrak } from './amtrak.js';
@@ -227,6 +228,7 @@ export const CATALOG: readonly ProviderExtractor[] = [
   alamo,
   alaskaAirlines,
   alsa,
+  amadeusTicketReceipt,
   americanAirlines,
   amexGbt,
   amtrak,
