@@ -25,7 +25,7 @@ describe('czech-railways', () => {
       .replace(/^\s+VRÁTIL Daniel$/m, 'Jízdenku lze použít po stejné trase.                      VRÁTIL Daniel')
       .replace(/^\s+Z39230$/m, 'Rezervace místa platí pouze pro uvedené vlaky.            Z39230');
     const legs = czechRailways.extract({ ...golden.input, text });
-    expect(legs.map((leg) => [leg.reservationNumber, leg.underName?.name])).toEqual([
+    expect(legs.map((leg) => [leg.reservationNumber, (leg.underName as { name?: string } | undefined)?.name])).toEqual([
       ['Z39230', 'Daniel VRÁTIL'],
       ['Z39230', 'Daniel VRÁTIL'],
     ]);

@@ -30,7 +30,13 @@ describe('eurowings', () => {
       '   2. Reisender: Frau Lea Weber',
     ].join('\n');
     const flights = eurowings.extract({ kind: 'text', text, from: 'noreply@eurowings.com' });
-    expect(flights.map((f) => [f.reservationNumber, f.underName?.name, f.reservationFor?.flightNumber])).toEqual([
+    expect(
+      flights.map((f) => [
+        f.reservationNumber,
+        (f.underName as { name?: string } | undefined)?.name,
+        (f.reservationFor as { flightNumber?: string } | undefined)?.flightNumber,
+      ]),
+    ).toEqual([
       ['QW7T2K', 'Jonas Weber', '9462'],
       ['QW7T2K', 'Lea Weber', '9462'],
     ]);

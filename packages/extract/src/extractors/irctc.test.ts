@@ -29,7 +29,12 @@ describe('irctc', () => {
       'Class:SLEEPER CLASS (SL) ,',
     ].join('\n');
     const legs = irctc.extract({ kind: 'text', text });
-    expect(legs.map((leg) => [leg.underName?.name, leg.reservedTicket?.ticketedSeat])).toEqual([
+    expect(
+      legs.map((leg) => [
+        (leg.underName as { name?: string } | undefined)?.name,
+        (leg.reservedTicket as { ticketedSeat?: unknown } | undefined)?.ticketedSeat,
+      ]),
+    ).toEqual([
       ['Asha Rao', expect.objectContaining({ seatSection: 'S4', seatNumber: '33' })],
       ['Vikram Rao', expect.not.objectContaining({ seatNumber: expect.anything() })],
     ]);

@@ -17,11 +17,9 @@ function readConfirmation(input: ExtractorInput): Reservation[] {
     reservationNumber: /(?:DOSSIER VOYAGE|BOOKING REFERENCE|FILE REFERENCE)\s*:\s*(\w+)/i,
     // The ticket prints "Nom" (family name) and "Prénom" apart; the name reads given name first.
     underName: (text) =>
-      [
-        capture(text, /^(?:Prénom|First name)\s*:\s*(\S+)/im),
-        capture(text, /^(?:Nom|Surname|Last name)\s*:\s*(\S+)/im),
-      ].filter(Boolean).join(' ') ||
-      undefined,
+      [capture(text, /^(?:Prénom|First name)\s*:\s*(\S+)/im), capture(text, /^(?:Nom|Surname|Last name)\s*:\s*(\S+)/im)]
+        .filter(Boolean)
+        .join(' ') || undefined,
     total: /^\s*\S.*\/.*?\s{2,}(\d[\d.,]*\s*[A-Z]{3})\s*$/m,
   });
   const legs: Reservation[] = [];

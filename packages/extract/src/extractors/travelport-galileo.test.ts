@@ -24,7 +24,13 @@ describe('travelport-galileo', () => {
       '  4  AF 011 J 21JAN 2 JFKCDG HK2  1930 0855  22JAN  E  AF/Q4ZT7M',
     ].join('\n');
     const flights = travelportGalileo.extract({ kind: 'text', text, date: new Date('2024-12-20T00:00:00Z') });
-    expect(flights.map((f) => [f.reservationNumber, f.underName?.name, f.reservationFor?.flightNumber])).toEqual([
+    expect(
+      flights.map((f) => [
+        f.reservationNumber,
+        (f.underName as { name?: string } | undefined)?.name,
+        (f.reservationFor as { flightNumber?: string } | undefined)?.flightNumber,
+      ]),
+    ).toEqual([
       ['Q4ZT7M', 'CLAIRE MARTIN', '6'],
       ['Q4ZT7M', 'PAUL MARTIN', '6'],
       ['Q4ZT7M', 'CLAIRE MARTIN', '11'],

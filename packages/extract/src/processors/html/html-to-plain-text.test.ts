@@ -12,4 +12,15 @@ describe('htmlToPlainText', () => {
     expect(lines[2]).toBe('Seat 12A');
     expect(text).not.toContain('x()');
   });
+
+  it('reads a quoted original as its own lines, without quote marks', () => {
+    const text = htmlToPlainText(
+      '<div>On Sun, Eurowings wrote:</div><blockquote>Flight: 15.06.2017<br>Departure: 12:55</blockquote>',
+    );
+    expect(text.split('\n').filter(Boolean)).toEqual([
+      'On Sun, Eurowings wrote:',
+      'Flight: 15.06.2017',
+      'Departure: 12:55',
+    ]);
+  });
 });

@@ -6,6 +6,8 @@ const OPTIONS = {
   selectors: [
     { selector: 'a', options: { ignoreHref: true } },
     { selector: 'img', format: 'skip' },
+    // A quoted original (a reply's <blockquote>) reads as its own lines, not behind "> " marks.
+    { selector: 'blockquote', format: 'block' },
     { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false, maxColumnWidth: 200 } },
     { selector: 'h1', options: { uppercase: false } },
     { selector: 'h2', options: { uppercase: false } },

@@ -3,7 +3,7 @@ import { sniffKind } from '../../engine/sniff-kind.js';
 import type { ChildDocument, Diagnostic, DocumentKind, DocumentProcessor, EmailInfo } from '../../engine/types.js';
 import { htmlToPlainText } from '../html/html-to-plain-text.js';
 import { findForwardedHeader } from './forwarded-header.js';
-import { quotedSender, unquoteReply } from './reply-quote.js';
+import { quotedSender, quotedSenderInHtml, unquoteReply } from './reply-quote.js';
 
 const MIME_KINDS: Record<string, DocumentKind> = {
   'message/rfc822': 'eml',
@@ -88,7 +88,7 @@ export const processMime: DocumentProcessor = async (doc) => {
   const from = addressOf(parsed.from);
   const forwarded = findForwardedHeader(text || (html && mayHoldForward(html) ? htmlToPlainText(html) : ''));
   // A plain-text reply quoting the booking names its original sender on its attribution line.
-  const quotedFrom = forwarded || html ? undefined : quotedSender(text);
+  const quotedFrom = forwarded ? undefined : (quotedSender(text) ?? (html ? quotedSenderInHtml(html) : undefined));
   const originalFrom = forwarded?.from ?? quotedFrom;
   const email: EmailInfo = {
     from,

@@ -8,6 +8,30 @@ function lines(...parts: string[]): string {
 }
 
 describe('MIME processing', () => {
+  it('reads a booking quoted in an HTML reply: the quoted block read as lines, the sender from the attribution', async () => {
+    const original = [
+      'Individual reservation code: ** QW7T2K **',
+      'Flight: 02.08.2024 | EW 9462 (Q)',
+      'Departure: 06:40 Köln/Bonn',
+      'Arrival: 08:55 Palma de Mallorca',
+      '1. Passenger: MR Jonas Weber',
+    ];
+    const message = lines(
+      'From: Jonas Weber <jonas@acme.com>',
+      'To: trips@inbound.example',
+      'Subject: Re: Your booking QW7T2K',
+      'Date: Mon, 22 Jul 2024 09:00:00 +0000',
+      'MIME-Version: 1.0',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      `<div dir="ltr">For the file.</div><div class="gmail_quote"><div class="gmail_attr">On Sun, 21 Jul 2024 at 18:02, Eurowings &lt;<a href="mailto:noreply@eurowings.com">noreply@eurowings.com</a>&gt; wrote:<br></div><blockquote class="gmail_quote">${original.join('<br>')}</blockquote></div>`,
+      '',
+    );
+    const result = await extract(message);
+    expect(result.email).toMatchObject({ originalFrom: 'noreply@eurowings.com', forwardedBy: 'jonas@acme.com' });
+    expect(result.reservations.map((r) => r.reservationNumber)).toEqual(['QW7T2K']);
+  });
+
   it('reads a booking quoted in a plain-text reply: its lines unquoted, its sender from the attribution line', async () => {
     const original = [
       '   Individual reservation code:   ** QW7T2K **',

@@ -38,3 +38,32 @@ export function quotedSender(text: string): string | undefined {
   }
   return undefined;
 }
+
+/** The attribution's closing words, in the languages of ATTRIBUTION. */
+const WROTE =
+  /(?:wrote|schrieb|a écrit|escribió|ha scritto|schreef|escreveu|skrev|napisał(?:\(a\))?|napsal(?:\(a\))?)\s*:\s*$/i;
+
+/**
+ * The original sender named by the attribution just before an HTML reply's first quoted block (`<blockquote>`),
+ * lower-case.
+ */
+export function quotedSenderInHtml(html: string): string | undefined {
+  const quote = html.search(/<blockquote\b/i);
+  if (quote < 0) return undefined;
+  const before = html
+    .slice(Math.max(0, quote - 800), quote)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#64;|&commat;/g, '@')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!WROTE.test(before)) return undefined;
+  // The last sentence before the quote: from its opening word ("On", "Am", "Le"…) to "wrote:".
+  const start = before.search(/(?:^|\s)(?:On|Am|Le|El|Il|Op|Em|Den|Dnia|Dne|W dniu)\s[\s\S]*$/);
+  const sentence = start < 0 ? before : before.slice(start).trim();
+  return ATTRIBUTION.exec(sentence)?.[1]?.toLowerCase();
+}
