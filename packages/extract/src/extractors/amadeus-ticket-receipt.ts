@@ -15,6 +15,7 @@ const TABLE_HEADER = /^\s*FROM\s*\/\s*TO\s+FLIGHT\s+CL\s+DATE\s+DEP\b/m;
 const DEPARTURE_ROW =
   /^\s*(\S.*?)\s+([A-Z0-9]{2})\s?(\d{1,4})\s+([A-Z])\s+(\d{2}[A-Z]{3})\s+(\d{4})\b(?:.*?\b(OK|RQ|WL|SA|NS|XX|HX)\s*$)?/;
 const ARRIVAL_ROW = /^\s*(\S.*?)\s+ARRIVAL TIME:\s*(\d{4})\s+ARRIVAL DATE:\s*(\d{2}[A-Z]{3})/;
+const MAX_ROW = 200;
 const TERMINAL = /^\s*TERMINAL\s*:\s*(\w{1,3})\s*$/;
 
 /** "FRANKFURT FRA" → the city and, when printed, the airport code after it. */
@@ -45,7 +46,9 @@ function extract(input: ExtractorInput): Reservation[] {
   const lines = text.slice(header.index + header[0].length).split(/\r?\n/);
   const flights: Reservation[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const dep = DEPARTURE_ROW.exec(lines[i] ?? '');
+    // A row of the table is a printed line; a longer one is something else and is not searched.
+    const line = lines[i] ?? '';
+    const dep = line.length <= MAX_ROW ? DEPARTURE_ROW.exec(line) : null;
     if (!dep) continue;
     let departureTerminal: string | undefined;
     let arrivalTerminal: string | undefined;
