@@ -27,6 +27,21 @@ describe('parseLenientJson', () => {
 });
 
 describe('processHtml', () => {
+  it('reads microdata properties an item takes from elsewhere in the page through itemref', async () => {
+    const html = `<div itemscope itemtype="http://schema.org/EventReservation" itemref="evt guest">
+      <meta itemprop="reservationNumber" content="E-5512"></div>
+      <div id="guest" itemprop="underName" itemscope itemtype="http://schema.org/Person"><meta itemprop="name" content="Ada Lovelace"></div>
+      <div id="evt" itemprop="reservationFor" itemscope itemtype="http://schema.org/Event"><meta itemprop="name" content="Jazz Night"></div>`;
+    const result = await read(html);
+    expect(result.reservations).toEqual([
+      expect.objectContaining({
+        reservationNumber: 'E-5512',
+        underName: { '@type': 'Person', name: 'Ada Lovelace' },
+        reservationFor: { '@type': 'Event', name: 'Jazz Night' },
+      }),
+    ]);
+  });
+
   it('reads each reservation of a ReservationPackage, with the traveller and reservationId of the package', async () => {
     const html = `<script type="application/ld+json">{"@context":"http://schema.org","@type":"ReservationPackage",
       "reservationId":"PKG-778","underName":{"@type":"Person","name":"Eva Green"},"subReservation":[

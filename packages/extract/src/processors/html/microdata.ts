@@ -6,6 +6,12 @@ import type { JsonLdObject, JsonLdValue } from '../../schema/reservation.js';
 /** Turns raw strings into text: identity for an HTML parse (already decoded), entity decoding for an XML parse. */
 type Decode = (value: string) => string;
 
+/** What reading items needs besides the nodes: how to decode, and the document's elements by id (for itemref). */
+interface Reading {
+  decode: Decode;
+  byId: () => Map<string, Element>;
+}
+
 function isElement(node: AnyNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
 }
@@ -57,27 +63,48 @@ function addProperty(item: JsonLdObject, name: string, value: JsonLdValue): void
 }
 
 /** Fills an item from the itemprops below `nodes`, stopping at nested itemscopes (they become values). */
-function collectProperties(nodes: readonly AnyNode[], item: JsonLdObject, depth: number, decode: Decode): void {
+function collectProperties(nodes: readonly AnyNode[], item: JsonLdObject, depth: number, reading: Reading): void {
+  const { decode } = reading;
   for (const node of nodes) {
     if (!isElement(node)) continue;
     const props = attribute(node, 'itemprop')?.trim().split(/\s+/).filter(Boolean) ?? [];
     const scoped = hasAttrib(node, 'itemscope');
     if (props.length > 0) {
       const value = scoped
-        ? readItem(node, depth + 1, decode)
+        ? readItem(node, depth + 1, reading)
         : decode(rawPropertyValue(node)).replace(/\s+/g, ' ').trim();
       for (const p of props) addProperty(item, p, value);
     }
-    if (!scoped && depth < 256) collectProperties(node.children, item, depth + 1, decode);
+    if (!scoped && depth < 256) collectProperties(node.children, item, depth + 1, reading);
   }
 }
 
-function readItem(el: Element, depth: number, decode: Decode): JsonLdObject {
+function readItem(el: Element, depth: number, reading: Reading): JsonLdObject {
   const item: JsonLdObject = {};
   const type = typeFromItemtype(attribute(el, 'itemtype'));
   if (type) item['@type'] = type;
-  if (depth < 32) collectProperties(el.children, item, depth, decode);
+  if (depth >= 32) return item;
+  collectProperties(el.children, item, depth, reading);
+  // itemref names elements elsewhere in the document whose properties belong to this item too.
+  const refs = attribute(el, 'itemref')?.trim().split(/\s+/).filter(Boolean) ?? [];
+  const referenced = refs.map((id) => reading.byId().get(id)).filter((r): r is Element => r !== undefined && r !== el);
+  if (referenced.length > 0) collectProperties(referenced, item, depth + 1, reading);
   return item;
+}
+
+/** Every element with an id, the first of each id kept. */
+function elementsById(nodes: readonly AnyNode[]): Map<string, Element> {
+  const ids = new Map<string, Element>();
+  const visit = (list: readonly AnyNode[], depth: number) => {
+    for (const node of list) {
+      if (!isElement(node)) continue;
+      const id = attribute(node, 'id');
+      if (id && !ids.has(id)) ids.set(id, node);
+      if (depth < 256) visit(node.children, depth + 1);
+    }
+  };
+  visit(nodes, 0);
+  return ids;
 }
 
 /**
@@ -85,12 +112,19 @@ function readItem(el: Element, depth: number, decode: Decode): JsonLdObject {
  * Pass `xml: true` for a tree parsed in XML mode (no implied end tags), whose strings still hold entities.
  */
 export function readMicrodata(nodes: readonly AnyNode[], options: { xml?: boolean } = {}): JsonLdObject[] {
-  const decode: Decode = options.xml ? decodeHTML : (s) => s;
+  let ids: Map<string, Element> | undefined;
+  const reading: Reading = {
+    decode: options.xml ? decodeHTML : (s) => s,
+    byId: () => {
+      ids ??= elementsById(nodes);
+      return ids;
+    },
+  };
   const items: JsonLdObject[] = [];
   const visit = (list: readonly AnyNode[], depth: number) => {
     for (const node of list) {
       if (!isElement(node)) continue;
-      if (hasAttrib(node, 'itemscope') && !hasAttrib(node, 'itemprop')) items.push(readItem(node, 0, decode));
+      if (hasAttrib(node, 'itemscope') && !hasAttrib(node, 'itemprop')) items.push(readItem(node, 0, reading));
       // Items can sit inside other items without being their property (a page-wide WebPage item): keep looking.
       if (depth < 256) visit(node.children, depth + 1);
     }
