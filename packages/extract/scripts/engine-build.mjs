@@ -48,7 +48,8 @@ export async function buildEngine() {
       sourcemap: true,
       logLevel: 'warning',
     });
-    copyFileSync(join(sourceDir, 'refdata', 'stations.tsv.gz'), join(staging, 'stations.tsv.gz'));
+    for (const data of ['stations.tsv.gz', 'airports-supplement.tsv'])
+      copyFileSync(join(sourceDir, 'refdata', data), join(staging, data));
     // The built engine writes the reference indexes its processes then read instead of building (cities, stations).
     const engine = await import(pathToFileURL(join(staging, 'index.js')).href);
     await engine.writeReferenceIndexes(staging);

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { countryCode } from './countries.js';
 
-/** An airport from the OpenFlights data set. */
+/** An airport from the OpenFlights data set, or from its supplement (`airports-supplement.tsv`, airports-data.md). */
 export interface Airport {
   iata: string;
   name: string;
@@ -56,7 +57,29 @@ function index(): Map<string, Airport> {
       timeZone: tz,
     });
   }
+  for (const airport of readSupplement()) byIata.set(airport.iata, airport);
   return byIata;
+}
+
+/** Airports opened, or codes moved, since the OpenFlights data set: code, name, city, country, lat, lon, zone. */
+function readSupplement(): Airport[] {
+  const text = readFileSync(new URL('./airports-supplement.tsv', import.meta.url), 'utf8');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [iata = '', name = '', city = '', country = '', latitude = '0', longitude = '0', tz = ''] =
+        line.split('\t');
+      return {
+        iata,
+        name,
+        city,
+        country: country || undefined,
+        latitude: Number(latitude),
+        longitude: Number(longitude),
+        timeZone: tz || undefined,
+      };
+    });
 }
 
 /** The airport with this IATA code, if the data set knows it. */

@@ -10,6 +10,15 @@ describe('reference data', () => {
     expect(findAirport('ZZZ')).toBeUndefined();
   });
 
+  it('knows airports opened, and codes moved, since the OpenFlights data', () => {
+    expect(findAirport('BER')).toMatchObject({ city: 'Berlin', country: 'DE', timeZone: 'Europe/Berlin' });
+    expect(findAirport('DOH')).toMatchObject({ name: 'Hamad International Airport', timeZone: 'Asia/Qatar' });
+    expect(findAirport('PKX')).toMatchObject({ country: 'CN', timeZone: 'Asia/Shanghai' });
+    // IST is the new Istanbul Airport since 2019, some 30 km from Atatürk.
+    expect(findAirport('IST')?.latitude).toBeCloseTo(41.26, 1);
+    expect(findAirportByName('Berlin Brandenburg')?.iata).toBe('BER');
+  });
+
   it('finds an airport by an unambiguous name only', () => {
     expect(findAirportByName('London Heathrow')?.iata).toBe('LHR');
     expect(findAirportByName('Berlin-Tegel')?.iata).toBe('TXL');
