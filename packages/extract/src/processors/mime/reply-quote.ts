@@ -1,3 +1,5 @@
+import { decodeHTML } from 'entities';
+
 /**
  * A booking forwarded as a reply: the client quotes the original under an attribution line ("On 23.04.2017 11:10,
  * Eurowings <noreply@eurowings.com> wrote:") with each line behind "> ". Readers look for lines as the provider
@@ -18,9 +20,18 @@ export function unquoteReply(text: string): string {
   return lines.map((line) => line.replace(QUOTE_MARKS, '')).join('\n');
 }
 
-/** The attribution line in the wording of the common clients and languages; its address is the original sender. */
-const ATTRIBUTION =
-  /^(?:On|Am|Le|El|Il|Op|Em|Den|Dnia|Dne|W dniu)\b.{0,200}?<?([\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+)>?.{0,40}?\b(?:wrote|schrieb|a écrit|escribió|ha scritto|schreef|escreveu|skrev|napisał\(a\)|napisał|napsal\(a\)|napsal)\s*:\s*$/i;
+/** The words that open and close an attribution line in the common clients and languages. */
+const OPENING = 'On|Am|Le|El|Il|Op|Em|Den|Dnia|Dne|W dniu';
+const CLOSING =
+  'wrote|schrieb|a écrit|escribió|ha scritto|schreef|escreveu|skrev|napisał(?:\\(a\\))?|napsal(?:\\(a\\))?';
+
+/** An attribution line; its address is the original sender. */
+const ATTRIBUTION = new RegExp(
+  `^(?:${OPENING})\\b.{0,200}?<?([\\w.!#$%&'*+/=?^\`{|}~-]+@[\\w-]+(?:\\.[\\w-]+)+)>?.{0,40}?\\b(?:${CLOSING})\\s*:\\s*$`,
+  'i',
+);
+const ENDS_AS_ATTRIBUTION = new RegExp(`(?:${CLOSING})\\s*:\\s*$`, 'i');
+const OPENING_WORD = new RegExp(`(?:^|\\s)(?=(?:${OPENING})\\s)`, 'g');
 
 /** The original sender named by the attribution line above a quoted original, lower-case. */
 export function quotedSender(text: string): string | undefined {
@@ -39,10 +50,6 @@ export function quotedSender(text: string): string | undefined {
   return undefined;
 }
 
-/** The attribution's closing words, in the languages of ATTRIBUTION. */
-const WROTE =
-  /(?:wrote|schrieb|a écrit|escribió|ha scritto|schreef|escreveu|skrev|napisał(?:\(a\))?|napsal(?:\(a\))?)\s*:\s*$/i;
-
 /**
  * The original sender named by the attribution just before an HTML reply's first quoted block (`<blockquote>`),
  * lower-case.
@@ -50,20 +57,15 @@ const WROTE =
 export function quotedSenderInHtml(html: string): string | undefined {
   const quote = html.search(/<blockquote\b/i);
   if (quote < 0) return undefined;
-  const before = html
-    .slice(Math.max(0, quote - 800), quote)
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#64;|&commat;/g, '@')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/&amp;/g, '&')
+  const before = decodeHTML(html.slice(Math.max(0, quote - 800), quote).replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
-  if (!WROTE.test(before)) return undefined;
-  // The last sentence before the quote: from its opening word ("On", "Am", "Le"…) to "wrote:".
-  const start = before.search(/(?:^|\s)(?:On|Am|Le|El|Il|Op|Em|Den|Dnia|Dne|W dniu)\s[\s\S]*$/);
-  const sentence = start < 0 ? before : before.slice(start).trim();
-  return ATTRIBUTION.exec(sentence)?.[1]?.toLowerCase();
+  if (!ENDS_AS_ATTRIBUTION.test(before)) return undefined;
+  // The attribution is the last sentence before the quote that opens with one of its words.
+  const starts = [...before.matchAll(OPENING_WORD)].map((m) => m.index + m[0].length).reverse();
+  for (const start of starts) {
+    const sender = ATTRIBUTION.exec(before.slice(start))?.[1];
+    if (sender) return sender.toLowerCase();
+  }
+  return undefined;
 }
