@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { valueAtPath } from '../postprocess/json-ld.js';
 import { czechRailways } from './czech-railways.js';
 import { loadCorpusCase } from './testing/cases.js';
 import { expectExtraction } from './testing/expect-case.js';
@@ -25,7 +26,7 @@ describe('czech-railways', () => {
       .replace(/^\s+VRÁTIL Daniel$/m, 'Jízdenku lze použít po stejné trase.                      VRÁTIL Daniel')
       .replace(/^\s+Z39230$/m, 'Rezervace místa platí pouze pro uvedené vlaky.            Z39230');
     const legs = czechRailways.extract({ ...golden.input, text });
-    expect(legs.map((leg) => [leg.reservationNumber, (leg.underName as { name?: string } | undefined)?.name])).toEqual([
+    expect(legs.map((leg) => [leg.reservationNumber, valueAtPath(leg, 'underName.name')])).toEqual([
       ['Z39230', 'Daniel VRÁTIL'],
       ['Z39230', 'Daniel VRÁTIL'],
     ]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { valueAtPath } from '../postprocess/json-ld.js';
 import { eurowings } from './eurowings.js';
 import { loadCorpusCase } from './testing/cases.js';
 import { expectExtraction } from './testing/expect-case.js';
@@ -33,8 +34,8 @@ describe('eurowings', () => {
     expect(
       flights.map((f) => [
         f.reservationNumber,
-        (f.underName as { name?: string } | undefined)?.name,
-        (f.reservationFor as { flightNumber?: string } | undefined)?.flightNumber,
+        valueAtPath(f, 'underName.name'),
+        valueAtPath(f, 'reservationFor.flightNumber'),
       ]),
     ).toEqual([
       ['QW7T2K', 'Jonas Weber', '9462'],

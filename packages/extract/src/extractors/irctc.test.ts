@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { valueAtPath } from '../postprocess/json-ld.js';
 import { irctc } from './irctc.js';
 import { loadCorpusCase } from './testing/cases.js';
 import { expectExtraction } from './testing/expect-case.js';
@@ -30,10 +31,7 @@ describe('irctc', () => {
     ].join('\n');
     const legs = irctc.extract({ kind: 'text', text });
     expect(
-      legs.map((leg) => [
-        (leg.underName as { name?: string } | undefined)?.name,
-        (leg.reservedTicket as { ticketedSeat?: unknown } | undefined)?.ticketedSeat,
-      ]),
+      legs.map((leg) => [valueAtPath(leg, 'underName.name'), valueAtPath(leg, 'reservedTicket.ticketedSeat')]),
     ).toEqual([
       ['Asha Rao', expect.objectContaining({ seatSection: 'S4', seatNumber: '33' })],
       ['Vikram Rao', expect.not.objectContaining({ seatNumber: expect.anything() })],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { valueAtPath } from '../postprocess/json-ld.js';
 import { loadCorpusCase } from './testing/cases.js';
 import { expectExtraction } from './testing/expect-case.js';
 import { travelportGalileo } from './travelport-galileo.js';
@@ -27,8 +28,8 @@ describe('travelport-galileo', () => {
     expect(
       flights.map((f) => [
         f.reservationNumber,
-        (f.underName as { name?: string } | undefined)?.name,
-        (f.reservationFor as { flightNumber?: string } | undefined)?.flightNumber,
+        valueAtPath(f, 'underName.name'),
+        valueAtPath(f, 'reservationFor.flightNumber'),
       ]),
     ).toEqual([
       ['Q4ZT7M', 'CLAIRE MARTIN', '6'],
