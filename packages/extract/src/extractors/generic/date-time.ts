@@ -39,6 +39,29 @@ const MONTH_DAY = /(?<![\p{L}\d])(\p{L}{3,12})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?(
 const CLOCK =
   /(?<![\d:.])(\d{1,2})[:h.](\d{2})(?![\d.:]\d)(?:\s*([ap]\.?m\.?))?|(?<![\d:])(\d{1,2})\s*([ap]\.?m\.?)(?![\p{L}])/iu;
 
+const SLASHED_ALL = new RegExp(SLASHED.source, 'g');
+
+/**
+ * The document's slashed days ("10/09/2025") in ISO, when its other slashed days say which part is the day: one
+ * whose first part is over 12 ("13/09/2025") makes them day first, one whose second part is over 12 month first.
+ * A document that shows neither, or both, is left as it is, and its ambiguous days stay unread.
+ */
+export function slashedDaysInOrder(text: string): string {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const m of text.matchAll(SLASHED_ALL)) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (a > 12 && b <= 12) dayFirst = true;
+    if (b > 12 && a <= 12) monthFirst = true;
+  }
+  if (dayFirst === monthFirst) return text;
+  return text.replace(SLASHED_ALL, (whole, a: string, b: string, year: string) => {
+    const [day, month] = dayFirst ? [Number(a), Number(b)] : [Number(b), Number(a)];
+    return localDate(Number(year), month, day) ?? whole;
+  });
+}
+
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }

@@ -12,6 +12,20 @@ function read(text: string, kind: ExtractorInput['kind'] = 'text') {
 const STATION_DATA_MS = 30_000;
 
 describe('the labelled-facts reader', () => {
+  it('reads a slashed day that reads two ways by the order the other slashed days of the document show', () => {
+    const stay = (checkout: string) => `Confirmação de reserva
+Número da reserva: 88213344
+Hóspede: Maria Silva
+Hotel: Hotel Avenida Palace
+Check-in: 10/09/2017 15:00
+Check-out: ${checkout} 12:00`;
+    expect(read(stay('13/09/2017'))).toEqual([
+      expect.objectContaining({ checkinTime: '2017-09-10T15:00:00', checkoutTime: '2017-09-13T12:00:00' }),
+    ]);
+    // Both days read two ways: no stay is better than a stay in the wrong month.
+    expect(read(stay('12/09/2017'))).toEqual([]);
+  });
+
   it('reads an itinerary printed in capitals with its labels in a column, a city name beside the airport code', () => {
     const found = read(`ELECTRONIC TICKET ITINERARY / RECEIPT
 

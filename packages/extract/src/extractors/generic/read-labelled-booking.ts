@@ -17,7 +17,7 @@ import {
 } from '../lib/reservations.js';
 import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
-import { readWhen, type WhenAndRest } from './date-time.js';
+import { readWhen, slashedDaysInOrder, type WhenAndRest } from './date-time.js';
 import { type LabelledFact, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import { airportIn, isPlaceName, knownPlace, stationIn } from './places.js';
@@ -379,7 +379,7 @@ function perPerson(
  * and resolve against the reference data (airports, airlines, stations, cities); otherwise it gives nothing.
  */
 export function readLabelledBooking(input: ExtractorInput): Reservation[] {
-  const text = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
+  const text = slashedDaysInOrder(input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text);
   const facts = readFacts(text, input.kind === 'html');
   if (facts.length < 3) return [];
   const reservationNumber = referenceOf(facts);
