@@ -44,9 +44,10 @@ const SLASHED_ALL = new RegExp(SLASHED.source, 'g');
 /**
  * The document's slashed days ("10/09/2025") in ISO, when its other slashed days say which part is the day: one
  * whose first part is over 12 ("13/09/2025") makes them day first, one whose second part is over 12 month first.
- * A document that shows neither, or both, is left as it is, and its ambiguous days stay unread.
+ * When they show neither, `languageDayFirst` (the language of the document writes the day first) decides; a document that
+ * shows both, or neither without it, is left as it is, and its ambiguous days stay unread.
  */
-export function slashedDaysInOrder(text: string): string {
+export function slashedDaysInOrder(text: string, languageDayFirst = false): string {
   let dayFirst = false;
   let monthFirst = false;
   for (const m of text.matchAll(SLASHED_ALL)) {
@@ -55,6 +56,7 @@ export function slashedDaysInOrder(text: string): string {
     if (a > 12 && b <= 12) dayFirst = true;
     if (b > 12 && a <= 12) monthFirst = true;
   }
+  if (!dayFirst && !monthFirst) dayFirst = languageDayFirst;
   if (dayFirst === monthFirst) return text;
   return text.replace(SLASHED_ALL, (whole, a: string, b: string, year: string) => {
     const [day, month] = dayFirst ? [Number(a), Number(b)] : [Number(b), Number(a)];

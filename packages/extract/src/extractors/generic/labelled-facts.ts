@@ -43,6 +43,18 @@ export function factOfLabel(label: string): Fact | undefined {
   return labelIndex().get(folded) ?? labelIndex().get(folded.replace(/\s*(?:\(.*\)|\d{1,2})$/, ''));
 }
 
+let englishLabels: Set<string> | undefined;
+
+/**
+ * Whether a document's labels are written in a language that puts the day first in a slashed date: two labels
+ * at least that English does not spell alike (English is written day first in Britain, month first in America).
+ */
+export function labelsWriteDayFirst(facts: readonly LabelledFact[]): boolean {
+  englishLabels ??= new Set(FACTS.flatMap((fact) => (LABELS.en?.[fact] ?? []).map(foldLabel)));
+  const english = englishLabels;
+  return facts.filter((f) => !english.has(foldLabel(f.label))).length >= 2;
+}
+
 const MAX_LINES = 4000;
 const MAX_LINE = 300;
 /** One- and two-letter labels ("A", "De", "Z") only count with a colon after them. */

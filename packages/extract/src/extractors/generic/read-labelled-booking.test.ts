@@ -22,8 +22,17 @@ Check-out: ${checkout} 12:00`;
     expect(read(stay('13/09/2017'))).toEqual([
       expect.objectContaining({ checkinTime: '2017-09-10T15:00:00', checkoutTime: '2017-09-13T12:00:00' }),
     ]);
-    // Both days read two ways: no stay is better than a stay in the wrong month.
-    expect(read(stay('12/09/2017'))).toEqual([]);
+    // Both days read two ways, and Portuguese writes the day first.
+    expect(read(stay('12/09/2017'))).toEqual([
+      expect.objectContaining({ checkinTime: '2017-09-10T15:00:00', checkoutTime: '2017-09-12T12:00:00' }),
+    ]);
+    // In English (day first in Britain, month first in America) no stay is better than a stay in the wrong month.
+    const english = `Booking number: 88213344
+Guest: Mary Smith
+Hotel: Harbour Inn
+Check-in: 10/09/2017 15:00
+Check-out: 12/09/2017 12:00`;
+    expect(read(english)).toEqual([]);
   });
 
   it('reads an itinerary printed in capitals with its labels in a column, a city name beside the airport code', () => {

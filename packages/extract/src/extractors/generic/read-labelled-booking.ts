@@ -18,7 +18,7 @@ import {
 import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
 import { readWhen, slashedDaysInOrder, type WhenAndRest } from './date-time.js';
-import { type LabelledFact, readFacts } from './labelled-facts.js';
+import { type LabelledFact, labelsWriteDayFirst, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import { airportIn, isPlaceName, knownPlace, stationIn } from './places.js';
 
@@ -379,8 +379,11 @@ function perPerson(
  * and resolve against the reference data (airports, airlines, stations, cities); otherwise it gives nothing.
  */
 export function readLabelledBooking(input: ExtractorInput): Reservation[] {
-  const text = slashedDaysInOrder(input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text);
-  const facts = readFacts(text, input.kind === 'html');
+  const raw = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
+  const loose = input.kind === 'html';
+  let facts = readFacts(raw, loose);
+  const text = slashedDaysInOrder(raw, labelsWriteDayFirst(facts));
+  if (text !== raw) facts = readFacts(text, loose);
   if (facts.length < 3) return [];
   const reservationNumber = referenceOf(facts);
   if (!reservationNumber) return [];
