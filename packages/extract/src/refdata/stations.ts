@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { readBuiltIndex, writeBuiltIndex } from './built-index.js';
+import { type IndexArray, packArrays, readBuiltIndex, unpackArrays, writeBuiltIndex } from './built-index.js';
 
 /** A railway station from the trainline-eu/stations data set (ODbL 1.0, see stations-data.md). */
 export interface Station {
@@ -184,6 +184,12 @@ const LINE = 2 ** 16;
 function load(): StationTable {
   if (table) return table;
   const data = gunzipSync(readFileSync(new URL('./stations.tsv.gz', import.meta.url)));
+  table = readBuiltStations(data) ?? indexStations(data);
+  return table;
+}
+
+/** The code index and the lines' places and facts, read from the data file. */
+function indexStations(data: Buffer): StationTable {
   const starts: number[] = [];
   const ends: number[] = [];
   for (let start = 0; start < data.length; ) {
@@ -215,8 +221,7 @@ function load(): StationTable {
   const codes = sorted.filter(
     (entry, i) => i === 0 || Math.floor(entry / PACK) !== Math.floor((sorted[i - 1] as number) / PACK),
   );
-  table = { data, starts: Uint32Array.from(starts), ends: Uint32Array.from(ends), country, rank, codes };
-  return table;
+  return { data, starts: Uint32Array.from(starts), ends: Uint32Array.from(ends), country, rank, codes };
 }
 
 /** The station line holding a code, if any. */
@@ -254,24 +259,48 @@ function stationAt(at: number): Station {
   };
 }
 
-/** The file the built engine keeps each station's words in: a line per station, name words, a tab, all words. */
-const TOKENS_FILE = 'stations-tokens.txt';
+/**
+ * The file the built engine keeps the station indexes in: the arrays `load` and `nameIndex` would build, and the
+ * words, for the data file of the length it names.
+ */
+const INDEX_FILE = 'stations.idx';
 
-/** The words the build wrote for each station, when they are there for this data. */
-function builtTokens(count: number): string[] | undefined {
-  const lines = readBuiltIndex(TOKENS_FILE)?.toString('utf8').split('\n');
-  return lines && lines.length === count ? lines : undefined;
+/** The word index the build wrote, taken by the first name lookup. */
+let builtWords: { words: string; lists: IndexArray[] } | undefined;
+
+/** The indexes the build wrote, when they are there for this data file. */
+function readBuiltStations(data: Buffer): StationTable | undefined {
+  const bytes = readBuiltIndex(INDEX_FILE);
+  const index = bytes ? unpackArrays(bytes) : undefined;
+  if (!index || index.facts.dataLength !== data.length || typeof index.facts.words !== 'string') return undefined;
+  const [starts, ends, country, rank, codes, ...lists] = index.arrays;
+  if (!(starts instanceof Uint32Array && ends instanceof Uint32Array && country instanceof Uint16Array))
+    return undefined;
+  if (!(rank instanceof Uint8Array && codes instanceof Float64Array) || lists.length !== 6) return undefined;
+  builtWords = { words: index.facts.words, lists };
+  return { data, starts, ends, country, rank, codes };
 }
 
-const wordList = (list: string | undefined): string[] => (list ? list.split(' ') : []);
+/** Writes the station indexes for the built engine, so its processes read them instead of building them. */
+export function writeStationIndex(dir: string): void {
+  const { data, starts, ends, country, rank, codes } = load();
+  const { words, name, all, byWord } = nameIndex();
+  const lists = [name.values, name.starts, all.values, all.starts, byWord.values, byWord.starts];
+  const facts = { dataLength: data.length, words: words.join('\n') };
+  writeBuiltIndex(dir, INDEX_FILE, packArrays(facts, [starts, ends, country, rank, codes, ...lists]));
+}
 
-/** Writes each station's words for the built engine, so its processes index them without reading every name. */
-export function writeStationTokens(dir: string): void {
-  const { words, name, all } = nameIndex();
-  const text = (ids: Int32Array) => Array.from(ids, (id) => words[id]).join(' ');
-  const lines: string[] = [];
-  for (let at = 0; at + 1 < name.starts.length; at++) lines.push(`${text(listAt(name, at))}\t${text(listAt(all, at))}`);
-  writeBuiltIndex(dir, TOKENS_FILE, lines.join('\n'));
+/** The word index from the arrays the build wrote. */
+function wordsFromBuild(built: { words: string; lists: IndexArray[] }): StationWords | undefined {
+  const [nameValues, nameStarts, allValues, allStarts, wordValues, wordStarts] = built.lists;
+  const flat = (values: IndexArray | undefined, starts: IndexArray | undefined): FlatLists | undefined =>
+    values instanceof Int32Array && starts instanceof Uint32Array ? { values, starts } : undefined;
+  const name = flat(nameValues, nameStarts);
+  const all = flat(allValues, allStarts);
+  const byWord = flat(wordValues, wordStarts);
+  if (!name || !all || !byWord) return undefined;
+  const words = built.words.split('\n');
+  return { words, wordId: new Map(words.map((word, id) => [word, id])), name, all, byWord };
 }
 
 /**
@@ -281,7 +310,12 @@ export function writeStationTokens(dir: string): void {
 function nameIndex(): StationWords {
   if (stationWords) return stationWords;
   const { data, starts, ends } = load();
-  const built = builtTokens(starts.length);
+  const built = builtWords && wordsFromBuild(builtWords);
+  builtWords = undefined;
+  if (built) {
+    stationWords = built;
+    return built;
+  }
   const words: string[] = [];
   const wordId = new Map<string, number>();
   const idOf = (word: string): number => {
@@ -306,19 +340,11 @@ function nameIndex(): StationWords {
     return tokens;
   };
   for (let at = 0; at < starts.length; at++) {
-    let own: string[];
-    let every: string[];
-    if (built) {
-      const [nameWords, allWords] = (built[at] as string).split('\t');
-      own = wordList(nameWords);
-      every = wordList(allWords);
-    } else {
-      const [stationName = '', , , , , city = '', , aliases = ''] = data
-        .toString('utf8', starts[at], ends[at])
-        .split('\t');
-      own = stationTokens(stationName);
-      every = [...new Set([...own, ...tokensOf(city), ...tokensOf(aliases)])];
-    }
+    const [stationName = '', , , , , city = '', , aliases = ''] = data
+      .toString('utf8', starts[at], ends[at])
+      .split('\t');
+    const own = stationTokens(stationName);
+    const every = [...new Set([...own, ...tokensOf(city), ...tokensOf(aliases)])];
     name.push(own.map(idOf));
     const ids = every.map(idOf);
     all.push(ids);
