@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import { extract } from './index.js';
 
 const USAGE = 'usage: npm run parse -- [--context EMAIL.eml] [--date YYYY-MM-DD] FILE|FOLDER...';
@@ -25,6 +26,14 @@ function parseDate(value: string | undefined): Date | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error(`--date must be YYYY-MM-DD, got ${value}`);
   return new Date(`${value}T00:00:00Z`);
 }
+
+/**
+ * V8 lets the old generation grow to several times what survived its last full collection before collecting again:
+ * over thousands of documents that is mostly garbage, and it set the CLI's peak memory. Growing it by half instead
+ * costs a few more full collections (about 1 % of CPU over 5,000 documents) and takes about 50 MB off the peak.
+ * Nothing is capped: a large document still gets the heap it needs. See decision 061.
+ */
+setFlagsFromString('--heap-growing-percent=50');
 
 /** The parse CLI: one JSON array on stdout, an object per input file. */
 async function main(): Promise<number> {
