@@ -47,6 +47,7 @@ export async function buildEngine() {
       packages: 'external',
       sourcemap: true,
       logLevel: 'warning',
+      plugins: [htmlToTextSharesTheParse],
     });
     for (const data of ['stations.tsv.gz', 'airports-supplement.tsv'])
       copyFileSync(join(sourceDir, 'refdata', data), join(staging, data));
@@ -59,6 +60,25 @@ export async function buildEngine() {
     rmSync(staging, { recursive: true, force: true });
   }
 }
+
+/**
+ * html-to-text is bundled with its `htmlparser2` import pointed at the engine's shared-document module, so that it
+ * takes the tree the HTML processor has just parsed from the same text instead of parsing the HTML a second time.
+ * Its own dependencies stay external; run from source, it parses as published.
+ */
+const htmlToTextSharesTheParse = {
+  name: 'html-to-text-shares-the-parse',
+  setup(build) {
+    build.onResolve({ filter: /^html-to-text$/ }, () => ({
+      path: fileURLToPath(import.meta.resolve('html-to-text')),
+    }));
+    build.onResolve({ filter: /^htmlparser2$/ }, (args) =>
+      /[\\/]html-to-text[\\/]/.test(args.importer)
+        ? { path: join(sourceDir, 'processors', 'html', 'shared-document.ts') }
+        : undefined,
+    );
+  },
+};
 
 /** Builds the engine unless dist/ is already up to date. */
 export async function ensureEngineBuilt() {

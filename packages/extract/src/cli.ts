@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import { extract } from './index.js';
 
 const USAGE = 'usage: npm run parse -- [--context EMAIL.eml] [--date YYYY-MM-DD] FILE|FOLDER...';
@@ -26,6 +27,14 @@ function parseDate(value: string | undefined): Date | undefined {
   return new Date(`${value}T00:00:00Z`);
 }
 
+/**
+ * V8 lets the old generation grow to several times what survived its last full collection before collecting again:
+ * over thousands of documents that is mostly garbage, and it set the CLI's peak memory. Growing it by half instead
+ * costs a few more full collections (about 1 % of CPU over 5,000 documents) and takes about 50 MB off the peak.
+ * Nothing is capped: a large document still gets the heap it needs. See decision 061.
+ */
+setFlagsFromString('--heap-growing-percent=50');
+
 /** The parse CLI: one JSON array on stdout, an object per input file. */
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -39,9 +48,15 @@ async function main(): Promise<number> {
   const date = parseDate(values.date);
   const context = values.context ? new Uint8Array(readFileSync(values.context)) : undefined;
   const files = (await Promise.all(positionals.map(listFiles))).flat();
-  // One result at a time, as each file is read: memory stays that of one document however many are given.
+  // One result at a time, as each file is read: memory stays that of one document however many are given. Results
+  // are written in blocks of about 64 KB: a write per document cost more than the JSON it wrote.
   const out = process.stdout;
-  out.write('[');
+  let pending = '[';
+  const flush = async () => {
+    const chunk = pending;
+    pending = '';
+    if (!out.write(chunk)) await once(out, 'drain');
+  };
   for (const [index, file] of files.entries()) {
     // One file at a time, read whole: a synchronous read costs a fraction of the promise round trips.
     const bytes = new Uint8Array(readFileSync(file));
@@ -52,10 +67,13 @@ async function main(): Promise<number> {
       segments: result.segments,
       diagnostics: result.diagnostics,
     };
-    const text = JSON.stringify(entry, null, 2).replace(/\n/g, '\n  ');
-    if (!out.write(`${index === 0 ? '' : ','}\n  ${text}`)) await once(out, 'drain');
+    // Indented as an element of the output array: `[\n  {…}\n]` without its brackets.
+    const text = JSON.stringify([entry], null, 2).slice(1, -2);
+    pending += `${index === 0 ? '' : ','}${text}`;
+    if (pending.length >= 65_536) await flush();
   }
-  out.write(files.length > 0 ? '\n]\n' : ']\n');
+  pending += files.length > 0 ? '\n]\n' : ']\n';
+  await flush();
   return 0;
 }
 

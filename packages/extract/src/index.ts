@@ -212,5 +212,5 @@ export async function ocrStats(): Promise<OcrStats> {
 export async function writeReferenceIndexes(dir: string): Promise<void> {
   const [cities, stations] = await Promise.all([import('./refdata/cities.js'), import('./refdata/stations.js')]);
   cities.writeCityIndex(dir);
-  stations.writeStationTokens(dir);
+  stations.writeStationIndex(dir);
 }

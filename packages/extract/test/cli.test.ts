@@ -57,6 +57,20 @@ describe('parse CLI', { timeout: 60_000 }, () => {
     }
   });
 
+  it('reads HTML as the engine does from source, where the text conversion takes the tree the engine parsed', async () => {
+    const cases = loadCorpusCases().filter((c) => c.inputPath.endsWith('.html'));
+    expect(cases.length).toBeGreaterThan(2);
+    const built = await parse('--date', '2018-01-01', ...cases.map((c) => c.inputPath));
+    expect(built.some((r) => r.reservations.length > 0)).toBe(true);
+    for (const [i, c] of cases.entries()) {
+      const source = await extract(new Uint8Array(readFileSync(c.inputPath)), {
+        fileName: c.inputPath,
+        date: new Date('2018-01-01T00:00:00Z'),
+      });
+      expect(built[i]?.reservations, c.id).toEqual(JSON.parse(JSON.stringify(source.reservations)));
+    }
+  });
+
   it('refuses a malformed --date with exit code 2', async () => {
     await expect(run(process.execPath, [CLI, '--date', '22/11/2027', 'x'])).rejects.toMatchObject({
       code: 2,

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { JsonLdObject, JsonLdValue } from '../schema/reservation.js';
+import { ianaZone } from './zone-offsets.js';
 
 /** A time as the engine emits it once zone-aware (the corpus convention). */
 export interface ZonedTimeValue extends JsonLdObject {
@@ -41,20 +42,22 @@ export function isDateOnly(iso: string): boolean {
 /** Parses an ISO time in a zone (offsets in the text win); invalid input gives undefined. */
 export function toDateTime(time: TimeValue, fallbackZone?: string): DateTime | undefined {
   const zone = time.zone ?? fallbackZone;
+  const luxonZone = zone ? (ianaZone(zone) ?? zone) : 'UTC';
   const dt = hasOffset(time.iso)
     ? DateTime.fromISO(time.iso, { setZone: true })
-    : DateTime.fromISO(time.iso, { zone: zone ?? 'UTC' });
+    : DateTime.fromISO(time.iso, { zone: luxonZone });
   if (!dt.isValid) return undefined;
-  return zone && hasOffset(time.iso) ? dt.setZone(zone) : dt;
+  return zone && hasOffset(time.iso) ? dt.setZone(luxonZone) : dt;
 }
 
 /** A local or offset time made zone-aware in an IANA zone; undefined for date-only or unreadable values. */
 export function zoneTime(value: JsonLdValue | undefined, zone: string): ZonedTimeValue | undefined {
   const time = readTime(value);
   if (!time || isDateOnly(time.iso)) return undefined;
+  const luxonZone = ianaZone(zone) ?? zone;
   const dt = hasOffset(time.iso)
-    ? DateTime.fromISO(time.iso, { setZone: true }).setZone(zone)
-    : DateTime.fromISO(time.iso, { zone });
+    ? DateTime.fromISO(time.iso, { setZone: true }).setZone(luxonZone)
+    : DateTime.fromISO(time.iso, { zone: luxonZone });
   if (!dt.isValid) return undefined;
   const iso = dt.toISO({ suppressMilliseconds: true, includeOffset: true });
   if (!iso) return undefined;

@@ -2,6 +2,7 @@ import { getProvenance, setProvenance } from '../engine/provenance.js';
 import type { Diagnostic } from '../engine/types.js';
 import type { JsonLdObject, Reservation } from '../schema/reservation.js';
 import { classifyBookingSource } from './classify-source.js';
+import { cloneData } from './clone.js';
 import { expandBoardingPass } from './expand-boarding-pass.js';
 import {
   fillCityCoordinates,
@@ -48,12 +49,10 @@ export function postprocess(
   const kept: Reservation[] = [];
   const expanded = reservations.flatMap((original) => {
     const provenance = getProvenance(original);
-    return expandBoardingPass(stripTitle(normalizeReservation(structuredClone(original))), options.received).map(
-      (r) => {
-        if (provenance) setProvenance(r, provenance);
-        return r;
-      },
-    );
+    return expandBoardingPass(stripTitle(normalizeReservation(cloneData(original))), options.received).map((r) => {
+      if (provenance) setProvenance(r, provenance);
+      return r;
+    });
   });
   for (const r of expanded) {
     fillReferenceData(r);
@@ -71,7 +70,7 @@ export function postprocess(
     setProvenance(r, { classification: source });
   }
   const filledThings = things.map((t) =>
-    fillThingCityCoordinates(fillThingReferenceData(normalizeThing(structuredClone(t)))),
+    fillThingCityCoordinates(fillThingReferenceData(normalizeThing(cloneData(t)))),
   );
   return { reservations: merged, things: filledThings, diagnostics };
 }

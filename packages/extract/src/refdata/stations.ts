@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { readBuiltIndex, writeBuiltIndex } from './built-index.js';
+import { type IndexArray, packArrays, readBuiltIndex, unpackArrays, writeBuiltIndex } from './built-index.js';
 
 /** A railway station from the trainline-eu/stations data set (ODbL 1.0, see stations-data.md). */
 export interface Station {
@@ -23,12 +23,17 @@ export interface Station {
  * with the few facts every lookup compares held in typed arrays.
  */
 interface StationTable {
-  lines: string[];
+  /** The data file as read: a line per station, UTF-8, decoded one line at a time when a lookup returns it. */
+  data: Buffer;
+  /** Where each station's line starts and ends in `data`. */
+  starts: Uint32Array;
+  ends: Uint32Array;
   /** ISO country as two letters in one number. */
   country: Uint16Array;
   /** Main stations first, then those offered for sale; duplicates of another entry last. */
   rank: Uint8Array;
-  byCode: Map<string, number>;
+  /** The codes tickets print, as numbers (see `codeKey`) with their station, sorted: one entry per code. */
+  codes: Float64Array;
 }
 
 /**
@@ -66,6 +71,14 @@ function flatten(lists: readonly (readonly number[] | undefined)[], count = list
 
 const listAt = (flat: FlatLists, i: number): Int32Array =>
   flat.values.subarray(flat.starts[i] as number, flat.starts[i + 1] as number);
+
+/** Whether list `i` holds `value`. */
+function holds(flat: FlatLists, i: number, value: number): boolean {
+  for (let at = flat.starts[i] as number; at < (flat.starts[i + 1] as number); at++) {
+    if (flat.values[at] === value) return true;
+  }
+  return false;
+}
 
 let table: StationTable | undefined;
 let stationWords: StationWords | undefined;
@@ -147,34 +160,93 @@ export function stationTokens(text: string): string[] {
 
 const countryNumber = (code: string) => ((code.charCodeAt(0) || 0) << 8) | (code.charCodeAt(1) || 0);
 
-/** Reads the data file on first use (tens of milliseconds) and indexes it by code. */
+/**
+ * A code lookups can ask for as a number: 7 to 9 digits (UIC/IBNR, SNCF's form with its check digit), kept apart by
+ * their length so that leading zeros count, or 5 letters (SNCF/Benerail). Undefined for any other code, which no
+ * lookup asks for.
+ */
+function codeKey(code: string): number | undefined {
+  if (/^\d{1,9}$/.test(code)) return code.length * 1e9 + Number(code);
+  if (!/^[A-Z]{5}$/.test(code)) return undefined;
+  let letters = 0;
+  for (let i = 0; i < 5; i++) letters = letters * 26 + code.charCodeAt(i) - 65;
+  return 1e10 + letters;
+}
+
+/** A code's entry packs its key with the station's preference and line: 2^19 = rank order (3 bits), line (16 bits). */
+const PACK = 2 ** 19;
+const LINE = 2 ** 16;
+
+/**
+ * Reads the data file on first use (tens of milliseconds) and indexes it by code. The lines stay bytes and the codes
+ * numbers: as strings and a Map they held about 15 MB for as long as the process ran.
+ */
 function load(): StationTable {
   if (table) return table;
-  const lines = gunzipSync(readFileSync(new URL('./stations.tsv.gz', import.meta.url)))
-    .toString('utf8')
-    .split('\n')
-    .filter(Boolean);
-  const country = new Uint16Array(lines.length);
-  const rank = new Uint8Array(lines.length);
-  const byCode = new Map<string, number>();
-  for (const [at, line] of lines.entries()) {
+  const data = gunzipSync(readFileSync(new URL('./stations.tsv.gz', import.meta.url)));
+  table = readBuiltStations(data) ?? indexStations(data);
+  return table;
+}
+
+/** The code index and the lines' places and facts, read from the data file. */
+function indexStations(data: Buffer): StationTable {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let start = 0; start < data.length; ) {
+    const newline = data.indexOf(10, start);
+    const end = newline < 0 ? data.length : newline;
+    if (end > start) {
+      starts.push(start);
+      ends.push(end);
+    }
+    start = end + 1;
+  }
+  if (starts.length >= LINE) throw new Error('station data: more lines than the code index can name');
+  const country = new Uint16Array(starts.length);
+  const rank = new Uint8Array(starts.length);
+  const packed: number[] = [];
+  for (let at = 0; at < starts.length; at++) {
+    // The fields read here are ASCII: latin1 decodes them without the cost of UTF-8.
+    const line = data.toString('latin1', starts[at], ends[at]);
     const [, code = '', , , , , codeList = '', , flags = ''] = line.split('\t');
     country[at] = countryNumber(code);
     rank[at] = (flags.includes('m') ? 4 : 0) + (flags.includes('s') ? 2 : 0) + (flags.includes('d') ? 0 : 1);
     for (const stationCode of codeList.split(' ')) {
-      const held = byCode.get(stationCode);
-      if (held === undefined || (rank[held] as number) < (rank[at] as number)) byCode.set(stationCode, at);
+      const key = codeKey(stationCode);
+      if (key !== undefined) packed.push(key * PACK + (7 - (rank[at] as number)) * LINE + at);
     }
   }
-  table = { lines, country, rank, byCode };
-  return table;
+  // Sorted by code, then best rank, then first line: the first entry of each code is the station it designates.
+  const sorted = Float64Array.from(packed).sort();
+  const codes = sorted.filter(
+    (entry, i) => i === 0 || Math.floor(entry / PACK) !== Math.floor((sorted[i - 1] as number) / PACK),
+  );
+  return { data, starts: Uint32Array.from(starts), ends: Uint32Array.from(ends), country, rank, codes };
+}
+
+/** The station line holding a code, if any. */
+function lineOfCode(codes: Float64Array, code: string): number | undefined {
+  const key = codeKey(code);
+  if (key === undefined) return undefined;
+  let low = 0;
+  let high = codes.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const entry = codes[middle] as number;
+    const at = Math.floor(entry / PACK);
+    if (at === key) return entry % LINE;
+    if (at < key) low = middle + 1;
+    else high = middle - 1;
+  }
+  return undefined;
 }
 
 /** The station of a data line: name, country, zone, latitude, longitude, city, codes, aliases, flags. */
 function stationAt(at: number): Station {
-  const [name = '', country = '', timeZone = '', lat, lon, city, codeList = '', , flags = ''] = (
-    load().lines[at] as string
-  ).split('\t');
+  const { data, starts, ends } = load();
+  const [name = '', country = '', timeZone = '', lat, lon, city, codeList = '', , flags = ''] = data
+    .toString('utf8', starts[at], ends[at])
+    .split('\t');
   return {
     name,
     country,
@@ -187,24 +259,48 @@ function stationAt(at: number): Station {
   };
 }
 
-/** The file the built engine keeps each station's words in: a line per station, name words, a tab, all words. */
-const TOKENS_FILE = 'stations-tokens.txt';
+/**
+ * The file the built engine keeps the station indexes in: the arrays `load` and `nameIndex` would build, and the
+ * words, for the data file of the length it names.
+ */
+const INDEX_FILE = 'stations.idx';
 
-/** The words the build wrote for each station, when they are there for this data. */
-function builtTokens(count: number): string[] | undefined {
-  const lines = readBuiltIndex(TOKENS_FILE)?.toString('utf8').split('\n');
-  return lines && lines.length === count ? lines : undefined;
+/** The word index the build wrote, taken by the first name lookup. */
+let builtWords: { words: string; lists: IndexArray[] } | undefined;
+
+/** The indexes the build wrote, when they are there for this data file. */
+function readBuiltStations(data: Buffer): StationTable | undefined {
+  const bytes = readBuiltIndex(INDEX_FILE);
+  const index = bytes ? unpackArrays(bytes) : undefined;
+  if (!index || index.facts.dataLength !== data.length || typeof index.facts.words !== 'string') return undefined;
+  const [starts, ends, country, rank, codes, ...lists] = index.arrays;
+  if (!(starts instanceof Uint32Array && ends instanceof Uint32Array && country instanceof Uint16Array))
+    return undefined;
+  if (!(rank instanceof Uint8Array && codes instanceof Float64Array) || lists.length !== 6) return undefined;
+  builtWords = { words: index.facts.words, lists };
+  return { data, starts, ends, country, rank, codes };
 }
 
-const wordList = (list: string | undefined): string[] => (list ? list.split(' ') : []);
+/** Writes the station indexes for the built engine, so its processes read them instead of building them. */
+export function writeStationIndex(dir: string): void {
+  const { data, starts, ends, country, rank, codes } = load();
+  const { words, name, all, byWord } = nameIndex();
+  const lists = [name.values, name.starts, all.values, all.starts, byWord.values, byWord.starts];
+  const facts = { dataLength: data.length, words: words.join('\n') };
+  writeBuiltIndex(dir, INDEX_FILE, packArrays(facts, [starts, ends, country, rank, codes, ...lists]));
+}
 
-/** Writes each station's words for the built engine, so its processes index them without reading every name. */
-export function writeStationTokens(dir: string): void {
-  const { words, name, all } = nameIndex();
-  const text = (ids: Int32Array) => Array.from(ids, (id) => words[id]).join(' ');
-  const lines: string[] = [];
-  for (let at = 0; at + 1 < name.starts.length; at++) lines.push(`${text(listAt(name, at))}\t${text(listAt(all, at))}`);
-  writeBuiltIndex(dir, TOKENS_FILE, lines.join('\n'));
+/** The word index from the arrays the build wrote. */
+function wordsFromBuild(built: { words: string; lists: IndexArray[] }): StationWords | undefined {
+  const [nameValues, nameStarts, allValues, allStarts, wordValues, wordStarts] = built.lists;
+  const flat = (values: IndexArray | undefined, starts: IndexArray | undefined): FlatLists | undefined =>
+    values instanceof Int32Array && starts instanceof Uint32Array ? { values, starts } : undefined;
+  const name = flat(nameValues, nameStarts);
+  const all = flat(allValues, allStarts);
+  const byWord = flat(wordValues, wordStarts);
+  if (!name || !all || !byWord) return undefined;
+  const words = built.words.split('\n');
+  return { words, wordId: new Map(words.map((word, id) => [word, id])), name, all, byWord };
 }
 
 /**
@@ -213,8 +309,13 @@ export function writeStationTokens(dir: string): void {
  */
 function nameIndex(): StationWords {
   if (stationWords) return stationWords;
-  const { lines } = load();
-  const built = builtTokens(lines.length);
+  const { data, starts, ends } = load();
+  const built = builtWords && wordsFromBuild(builtWords);
+  builtWords = undefined;
+  if (built) {
+    stationWords = built;
+    return built;
+  }
   const words: string[] = [];
   const wordId = new Map<string, number>();
   const idOf = (word: string): number => {
@@ -238,18 +339,12 @@ function nameIndex(): StationWords {
     }
     return tokens;
   };
-  for (const [at, line] of lines.entries()) {
-    let own: string[];
-    let every: string[];
-    if (built) {
-      const [nameWords, allWords] = (built[at] as string).split('\t');
-      own = wordList(nameWords);
-      every = wordList(allWords);
-    } else {
-      const [stationName = '', , , , , city = '', , aliases = ''] = line.split('\t');
-      own = stationTokens(stationName);
-      every = [...new Set([...own, ...tokensOf(city), ...tokensOf(aliases)])];
-    }
+  for (let at = 0; at < starts.length; at++) {
+    const [stationName = '', , , , , city = '', , aliases = ''] = data
+      .toString('utf8', starts[at], ends[at])
+      .split('\t');
+    const own = stationTokens(stationName);
+    const every = [...new Set([...own, ...tokensOf(city), ...tokensOf(aliases)])];
     name.push(own.map(idOf));
     const ids = every.map(idOf);
     all.push(ids);
@@ -264,9 +359,9 @@ function nameIndex(): StationWords {
 }
 
 /** A UIC/IBNR number's station: leading zeros dropped, SNCF's check digit too when the whole number is unknown. */
-function numbered(byCode: Map<string, number>, plain: string): number | undefined {
+function numbered(codes: Float64Array, plain: string): number | undefined {
   const digits = plain.replace(/^0+(?=\d{7})/, '');
-  return byCode.get(digits) ?? (digits.length === 8 ? byCode.get(digits.slice(0, 7)) : undefined);
+  return lineOfCode(codes, digits) ?? (digits.length === 8 ? lineOfCode(codes, digits.slice(0, 7)) : undefined);
 }
 
 /**
@@ -275,15 +370,15 @@ function numbered(byCode: Map<string, number>, plain: string): number | undefine
  */
 export function findStationByCode(code: string | undefined): Station | undefined {
   if (!code) return undefined;
-  const { byCode } = load();
+  const { codes } = load();
   const plain = code
     .trim()
     .toUpperCase()
     .replace(/^(?:UIC|IBNR|SNCF|BENERAIL|DB)[:\s]*/, '');
   const at = /^[A-Z]{5}$/.test(plain)
-    ? byCode.get(plain)
+    ? lineOfCode(codes, plain)
     : /^\d{7,9}$/.test(plain)
-      ? numbered(byCode, plain)
+      ? numbered(codes, plain)
       : undefined;
   return at === undefined ? undefined : stationAt(at);
 }
@@ -339,9 +434,12 @@ function bestMatch(tokens: readonly string[], country: string | undefined): numb
   let tied = false;
   for (const at of first) {
     if (inCountry && stations.country[at] !== inCountry) continue;
-    const words = listAt(all, at);
-    if (!wanted.every((id) => words.includes(id))) continue;
-    const extra = listAt(name, at).filter((id) => !wanted.includes(id)).length;
+    // Read in place: a view per station made lookups of common words allocate megabytes.
+    if (!wanted.every((id) => holds(all, at, id))) continue;
+    let extra = 0;
+    for (let i = name.starts[at] as number; i < (name.starts[at + 1] as number); i++) {
+      if (!wanted.includes(name.values[i] as number)) extra++;
+    }
     const score = -extra * 10 + (stations.rank[at] as number);
     if (score > bestScore) {
       best = at;

@@ -82,7 +82,13 @@ function seatOf(r: Reservation): string | undefined {
 }
 
 function withoutUndefined(segment: Segment): Segment {
-  return Object.fromEntries(Object.entries(segment).filter(([, v]) => v !== undefined && v !== '')) as Segment;
+  // A loop over the keys: entries and fromEntries made two arrays per field of every segment.
+  const kept: Partial<Record<keyof Segment, unknown>> = {};
+  for (const key of Object.keys(segment) as (keyof Segment)[]) {
+    const value = segment[key];
+    if (value !== undefined && value !== '') kept[key] = value;
+  }
+  return kept as Segment;
 }
 
 function tripSegment(r: Reservation, base: Segment, from: string, to: string, numberKey: string): Segment {

@@ -9,6 +9,7 @@ import { htmlToPlainText } from './html-to-plain-text.js';
 import { parseLenientJson } from './lenient-json.js';
 import { countProperties, readMicrodata } from './microdata.js';
 import { collectSchemaItems } from './schema-items.js';
+import { parseHtml, withdrawParsedHtml } from './shared-document.js';
 
 function findJsonLdScripts(nodes: readonly AnyNode[], out: Element[], depth = 0): void {
   for (const node of nodes) {
@@ -37,7 +38,7 @@ function readBestMicrodata(html: string, nodes: readonly AnyNode[]): JsonLdObjec
 export const processHtml: DocumentProcessor = (doc, context) => {
   const html = doc.text ?? (doc.bytes ? decodeText(doc.bytes) : '');
   const diagnostics: Diagnostic[] = [];
-  const dom = parseDocument(html, { decodeEntities: true });
+  const dom = parseHtml(html);
   const scripts: Element[] = [];
   findJsonLdScripts(dom.children, scripts);
   const values: unknown[] = [];
@@ -50,6 +51,7 @@ export const processHtml: DocumentProcessor = (doc, context) => {
   values.push(...readBestMicrodata(html, dom.children));
   const structured = collectSchemaItems(values);
   const text = htmlToPlainText(html);
+  withdrawParsedHtml();
   const extracted = runExtractors({ kind: 'html', text, html }, context);
   return {
     reservations: [...structured.reservations, ...extracted.reservations],

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
+import { ianaZone } from '../../postprocess/zone-offsets.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 
 /** A moment of a calendar event, as precise as the calendar states it. */
@@ -60,7 +61,7 @@ function eventTime(time: ICAL.Time | null | undefined, tzid: string | undefined)
 /** An event time as the engine writes it: zone-aware when known, else local. */
 export function renderEventTime(time: EventTime): JsonLdObject | string {
   if (time.zone) {
-    const value = DateTime.fromISO(time.local, { zone: time.zone });
+    const value = DateTime.fromISO(time.local, { zone: ianaZone(time.zone) ?? time.zone });
     return {
       '@type': 'QDateTime',
       '@value': value.toISO({ suppressMilliseconds: true }) ?? time.local,
