@@ -200,7 +200,131 @@ Flight: UA 110
 Departure: SFO 2017-03-04T20:15:00-08:00
 Arrival: JFK 2017-03-05T06:30:00-05:00`);
     expect(iso).toMatchObject({
-      reservationFor: { departureTime: '2017-03-04T20:15:00', arrivalTime: '2017-03-05T06:30:00' },
+      reservationFor: { departureTime: '2017-03-04T20:15:00-08:00', arrivalTime: '2017-03-05T06:30:00-05:00' },
+    });
+  });
+
+  it('keeps the instant of an ISO time in UTC, reads one without seconds, and takes no time range for an offset', () => {
+    const [utc] = read(`Booking reference: 7QKZ2C
+Flight: LH 400
+Departure: Frankfurt (FRA) 2017-03-04T08:55:00Z
+Arrival: New York (JFK) 2017-03-04T16:45:00Z`);
+    expect(utc).toMatchObject({
+      reservationFor: { departureTime: '2017-03-04T08:55:00Z', arrivalTime: '2017-03-04T16:45:00Z' },
+    });
+    const [short] = read(`Codice di prenotazione: VB6R3T
+Volo: AZ 1637
+Partenza: Roma Fiumicino (FCO) 2017-03-07T07:00
+Arrivo: Milano Linate (LIN) 2017-03-07T08:10`);
+    expect(short).toMatchObject({
+      reservationFor: { departureTime: '2017-03-07T07:00:00', arrivalTime: '2017-03-07T08:10:00' },
+    });
+    const [show] = read('Order number: 44128812\nEvent: Late show\nDate: 2017-03-04 20:15-22:30');
+    expect(show).toMatchObject({ reservationFor: { startDate: '2017-03-04T20:15:00' } });
+  });
+
+  it(
+    'reads a slashed day that reads two ways day first when every label is of a language that writes it so',
+    () => {
+      const [train] = read(`Codice prenotazione: QH7T2L
+Passeggero: Marco Rossi
+Treno: FR 9527
+Partenza: Milano Centrale 11/03/2017 ore 09:10
+Arrivo: Roma Termini 11/03/2017 ore 12:20`);
+      expect(train).toMatchObject({
+        reservationFor: { departureTime: '2017-03-11T09:10:00', arrivalTime: '2017-03-11T12:20:00' },
+      });
+      // The same labels in English may come from the United States, which writes the month first.
+      expect(
+        read('Booking reference: QH7T2L\nTrain: FR 9527\nFrom: Milano Centrale 11/03/2017 09:10\nTo: Roma Termini'),
+      ).toEqual([]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it('reads days written with dashes or spaced dots', () => {
+    const [car] = read(`Beste Pieter de Vries,
+
+Reserveringsnummer: NL88721
+Verhuurder: Hertz
+Ophalen: Amsterdam Schiphol Airport, 14-03-2017 10:00
+Inleveren: Amsterdam Schiphol Airport, 18-03-2017 10:00`);
+    expect(car).toMatchObject({
+      '@type': 'RentalCarReservation',
+      underName: { name: 'Pieter de Vries' },
+      pickupTime: '2017-03-14T10:00:00',
+      dropoffTime: '2017-03-18T10:00:00',
+      pickupLocation: { name: 'Amsterdam Schiphol Airport' },
+    });
+    const [concert] = read(`Číslo objednávky: 2017-55812
+Akce: Smetana: Má vlast
+Místo konání: Obecní dům, Praha
+Datum: 12. 5. 2017
+Čas: 20:00`);
+    expect(concert).toMatchObject({ reservationFor: { name: 'Smetana: Má vlast', startDate: '2017-05-12T20:00:00' } });
+  });
+
+  it('takes letters in blocks of one length for a reference, and no hyphenated words', () => {
+    const stay = (reference: string) =>
+      read(`Booking reference: ${reference}
+Guest: Sara Lind
+Hotel: Harbour View Inn
+Check-in: 12 March 2017
+Check-out: 15 March 2017`);
+    expect(stay('HMXK-ABCD')[0]).toMatchObject({ reservationNumber: 'HMXK-ABCD' });
+    expect(stay('NON-REFUNDABLE')).toEqual([]);
+    expect(stay('DROP-DOWN menu')).toEqual([]);
+  });
+
+  it('reads a time given under a label of its own, after the place, and a route given with the kind of ride', () => {
+    const [flight] = read(`PNR: 5TGH2K
+Flight number: AC 848
+From: Toronto (YYZ)
+To: London Heathrow (LHR)
+Departure: 2017-03-12 21:40
+Arrival: 2017-03-13 09:35`);
+    expect(flight).toMatchObject({
+      reservationFor: {
+        departureAirport: { iataCode: 'YYZ' },
+        arrivalAirport: { iataCode: 'LHR' },
+        departureTime: '2017-03-12T21:40:00',
+        arrivalTime: '2017-03-13T09:35:00',
+      },
+    });
+    const [ferry] = read(`Booking reference: DFX901234
+Lead passenger: Oliver Jones
+Sailing: Dover to Calais
+Date: 22 March 2017
+Departure time: 10:15
+Arrival time: 12:45`);
+    expect(ferry).toMatchObject({
+      '@type': 'BoatReservation',
+      underName: { name: 'Oliver Jones' },
+      reservationFor: {
+        departureBoatTerminal: { name: 'Dover' },
+        arrivalBoatTerminal: { name: 'Calais' },
+        departureTime: '2017-03-22T10:15:00',
+        arrivalTime: '2017-03-22T12:45:00',
+      },
+    });
+  });
+
+  it('reads the day and time on the line below a pick-up place in a table', () => {
+    const [car] = read(
+      `Confirmation number K99812345
+Driver Tom Baker
+Rental company Enterprise
+Pick-up Denver International Airport (DEN)
+Mar 10, 2017 9:00 AM
+Return Denver International Airport (DEN)
+Mar 14, 2017 5:00 PM`,
+      'html',
+    );
+    expect(car).toMatchObject({
+      underName: { name: 'Tom Baker' },
+      pickupTime: '2017-03-10T09:00:00',
+      dropoffTime: '2017-03-14T17:00:00',
+      pickupLocation: { name: 'Denver International Airport (DEN)' },
     });
   });
 
