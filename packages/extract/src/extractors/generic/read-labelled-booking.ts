@@ -69,7 +69,7 @@ function isBlockCode(token: string, value: string): boolean {
  * A booking reference: a code of upper-case letters and digits, with a digit in it, six letters or more, or
  * letters in blocks of one length.
  */
-function referenceOf(facts: readonly LabelledFact[]): string | undefined {
+export function referenceOf(facts: readonly LabelledFact[]): string | undefined {
   for (const f of facts) {
     if (f.fact !== 'reference') continue;
     const token = /^#?\s*([A-Z0-9][A-Z0-9./-]{3,30})(?=$|[\s,;)])/.exec(f.value.trim())?.[1]?.replace(/[./-]+$/, '');

@@ -1,6 +1,7 @@
 import { RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { calendarEventToThing } from './calendar-event-to-thing.js';
 import type { CalendarEvent } from './read-calendar.js';
+import { namesJourney } from './summary-journey.js';
 
 /**
  * A calendar invitation becomes an EventReservation only when it is an admission someone holds a ticket for: it
@@ -55,6 +56,8 @@ function orderReference(event: CalendarEvent): string | undefined {
 
 /** An invitation to a ticketed event as an EventReservation; undefined for any other calendar event. */
 export function ticketedEvent(event: CalendarEvent, sender: string | undefined): Reservation | undefined {
+  // A flight or train the journey readers could not place is no admission for its booking number.
+  if (namesJourney(event.summary)) return undefined;
   const reference = orderReference(event);
   if (!reference && !fromTicketing(event, sender)) return undefined;
   const thing = calendarEventToThing(event);
