@@ -113,7 +113,9 @@ export function readFacts(text: string, loose = false): LabelledFact[] {
     const line = cleanLine(lines[i] ?? '');
     if (!line || line.length > MAX_LINE) continue;
     const colon = /^([^:：]{1,48}?)\s*[:：]\s*(.*)$/.exec(line);
-    const colonFact = colon ? factOfLabel(colon[1] ?? '') : undefined;
+    // "Beginn 20:00 Uhr": the colon of a clock, not the end of a numbered label ("Passenger 2:").
+    const clockColon = colon && /\d$/.test(colon[1] ?? '') && /^\d{2}(?!\d)/.test(colon[2] ?? '');
+    const colonFact = colon && !clockColon ? factOfLabel(colon[1] ?? '') : undefined;
     if (colon && colonFact) {
       const fact = colonFact;
       const same = colon[2]?.replace(/^\*+\s*/, '').trim();

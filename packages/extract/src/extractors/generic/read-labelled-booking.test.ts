@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { htmlToPlainText } from '../../processors/html/html-to-plain-text.js';
 import type { ExtractorInput } from '../types.js';
 import { readLabelledBooking } from './read-labelled-booking.js';
 
@@ -325,6 +326,57 @@ Mar 14, 2017 5:00 PM`,
       pickupTime: '2017-03-10T09:00:00',
       dropoffTime: '2017-03-14T17:00:00',
       pickupLocation: { name: 'Denver International Airport (DEN)' },
+    });
+  });
+
+  it('reads the rows of a table whose header row names the columns, each ride whole or none', () => {
+    const page = (rows: string) =>
+      `<p>Booking reference: Q3ZP8M</p><p>Passengers: Anna Roth, Paul Roth</p><table>
+<tr><th>Flight</th><th>From</th><th>To</th><th>Date</th><th>Departure</th><th>Arrival</th><th>Class</th></tr>
+${rows}</table>`;
+    const readPage = (html: string) =>
+      readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+    const outbound =
+      '<tr><td>KL 1234</td><td>Amsterdam (AMS)</td><td>Copenhagen (CPH)</td><td>12 Mar 2017</td><td>09:40</td><td>11:05</td><td>Economy</td></tr>';
+    const back =
+      '<tr><td>KL 1235</td><td>Copenhagen (CPH)</td><td>Amsterdam (AMS)</td><td>19 Mar 2017</td><td>12:00</td><td>13:25</td><td>Economy</td></tr>';
+    const found = readPage(page(outbound + back));
+    expect(
+      found.map((r) => [
+        (r.underName as { name: string }).name,
+        (r.reservationFor as { flightNumber: string }).flightNumber,
+        (r.reservationFor as { departureTime: string }).departureTime,
+        (r.reservationFor as { arrivalTime: string }).arrivalTime,
+      ]),
+    ).toEqual([
+      ['Anna Roth', '1234', '2017-03-12T09:40:00', '2017-03-12T11:05:00'],
+      ['Paul Roth', '1234', '2017-03-12T09:40:00', '2017-03-12T11:05:00'],
+      ['Anna Roth', '1235', '2017-03-19T12:00:00', '2017-03-19T13:25:00'],
+      ['Paul Roth', '1235', '2017-03-19T12:00:00', '2017-03-19T13:25:00'],
+    ]);
+    const unknown =
+      '<tr><td>XX</td><td>Somewhere</td><td>Else</td><td>19 Mar 2017</td><td>12:00</td><td></td><td></td></tr>';
+    expect(readPage(page(outbound + unknown))).toEqual([]);
+  });
+
+  it('reads a reference grouped in digits whole, and a clock after a label in a table row', () => {
+    const [bus] = read(`Buchungsnummer: 2831 4471 02
+Fahrgast: Lena Schmidt
+Linie: 035
+Abfahrt: Sa., 18.03.2017, 09:30 Uhr, München ZOB
+Ankunft: Sa., 18.03.2017, 14:05 Uhr, Berlin ZOB`);
+    expect(bus).toMatchObject({ '@type': 'BusReservation', reservationNumber: '2831447102' });
+    const [play] = read(
+      `Bestellnummer 2017-88812
+Veranstaltung Hamlet
+Veranstaltungsort Stadttheater Bern
+Datum Sa, 01.04.2017
+Beginn 20:00 Uhr`,
+      'html',
+    );
+    expect(play).toMatchObject({
+      reservationNumber: '2017-88812',
+      reservationFor: { startDate: '2017-04-01T20:00:00' },
     });
   });
 

@@ -17,6 +17,7 @@ import {
 } from '../lib/reservations.js';
 import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
+import { columnTables } from './column-tables.js';
 import { readWhen, type WhenAndRest } from './date-time.js';
 import { type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
@@ -26,6 +27,7 @@ import { airportIn, isPlaceName, knownPlace, stationIn } from './places.js';
 export const LABELLED_FACTS_ID = 'labelled-facts';
 
 const MAX_TEXT = 200_000;
+const MAX_HTML = 1_000_000;
 
 type Mode = 'flight' | 'train' | 'bus' | 'ferry';
 const MODES: readonly Mode[] = ['flight', 'train', 'bus', 'ferry'];
@@ -72,7 +74,10 @@ function isBlockCode(token: string, value: string): boolean {
 export function referenceOf(facts: readonly LabelledFact[]): string | undefined {
   for (const f of facts) {
     if (f.fact !== 'reference') continue;
-    const token = /^#?\s*([A-Z0-9][A-Z0-9./-]{3,30})(?=$|[\s,;)])/.exec(f.value.trim())?.[1]?.replace(/[./-]+$/, '');
+    // "2831 4471 02": digits grouped for reading are one number; a first group alone would be a wrong one.
+    const grouped = /^#?\s*(\d{2,6}(?: \d{2,6}){1,4})$/.exec(f.value.trim())?.[1]?.replace(/ /g, '');
+    const token =
+      grouped ?? /^#?\s*([A-Z0-9][A-Z0-9./-]{3,30})(?=$|[\s,;)])/.exec(f.value.trim())?.[1]?.replace(/[./-]+$/, '');
     if (!token || NOT_A_CODE.test(token)) continue;
     if (/\d/.test(token) || /^[A-Z]{6,}$/.test(token) || isBlockCode(token, f.value)) return token;
   }
@@ -445,6 +450,16 @@ function perPerson(
   return reservations.flatMap((r) => people.map((p) => ({ ...r, underName: { ...p } })));
 }
 
+/** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
+function withColumnTables(text: string, input: ExtractorInput): string {
+  if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML) return text;
+  const tables = columnTables(input.html);
+  if (tables.lines.length === 0) return text;
+  const shown = new Set(tables.shown);
+  const kept = text.split('\n').filter((line) => !shown.has(line.trim()));
+  return [...kept, '', ...tables.lines].join('\n');
+}
+
 /**
  * Reads a booking from its labelled facts ("Booking reference: RXJ34P", "Flight: UA 110", "Depart: San Francisco
  * (SFO) 2017-03-04 20:15", "Check-in: 4 March 2017") in any language of `labels.ts`, for mail no provider
@@ -452,7 +467,7 @@ function perPerson(
  * and resolve against the reference data (airports, airlines, stations, cities); otherwise it gives nothing.
  */
 export function readLabelledBooking(input: ExtractorInput): Reservation[] {
-  const text = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
+  const text = withColumnTables(input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text, input);
   const facts = readFacts(text, input.kind === 'html');
   if (facts.length < 3) return [];
   const reservationNumber = referenceOf(facts);
