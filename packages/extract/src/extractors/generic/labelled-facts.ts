@@ -137,10 +137,13 @@ export function readFacts(text: string, loose = false): LabelledFact[] {
       for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
         const label = words.slice(0, k).join(' ');
         const fact = foldLabel(label).length >= MIN_LOOSE_LABEL ? factOfLabel(label) : undefined;
-        if (fact) {
-          facts.push({ fact, label, value: withWhenBelow(lines, i, fact, words.slice(k).join(' ')), line: i });
-          break;
-        }
+        if (!fact) continue;
+        const value = words.slice(k).join(' ');
+        // "Titular de la reserva Pablo Martín": the label goes on in small words past the part the tables know;
+        // what follows, with no day or number in it, is no value of that shorter label.
+        if (/^\p{Ll}{1,3}\s+\p{Ll}/u.test(value) && !/\d/.test(value)) break;
+        facts.push({ fact, label, value: withWhenBelow(lines, i, fact, value), line: i });
+        break;
       }
     }
   }

@@ -380,6 +380,27 @@ Beginn 20:00 Uhr`,
     });
   });
 
+  it('takes no words of a longer label in a table row for a name', () => {
+    const stay = (holder: string) =>
+      read(
+        `Localizador 3TG8K2Q
+Hotel Barceló Sevilla Renacimiento
+Fecha de entrada 04/12/2026
+Fecha de salida 06/12/2026
+Hora de entrada a partir de las 15:00
+${holder}`,
+        'html',
+      );
+    expect(stay('Titular de la reserva Pablo Martín Ruiz')[0]).toMatchObject({
+      underName: { name: 'Pablo Martín Ruiz' },
+      checkinTime: '2026-12-04T15:00:00',
+      checkoutTime: '2026-12-06',
+    });
+    const [unnamed] = stay('Titular del bono Pablo Martín Ruiz');
+    expect(unnamed).toMatchObject({ reservationNumber: '3TG8K2Q' });
+    expect(unnamed?.underName).toBeUndefined();
+  });
+
   it('gives nothing when an essential fact is missing or does not resolve', () => {
     // No booking reference.
     expect(
