@@ -401,6 +401,26 @@ ${holder}`,
     expect(unnamed?.underName).toBeUndefined();
   });
 
+  it('times no stay by the arrival of a flight the reader could not place', () => {
+    const found = read(`Traveler: SMITH/JOHN MR
+AIR - Tuesday, 14 March 2017
+Flight: Air Canada AC 857
+Depart: London Heathrow (LHR) 10:45
+Arrive: Toronto Pearson (YYZ) 13:35
+HOTEL
+Hotel: Fairmont Royal York
+Check-in: Tuesday, 14 March 2017
+Check-out: Friday, 17 March 2017
+Confirmation: 85412367`);
+    expect(found).toEqual([
+      expect.objectContaining({
+        '@type': 'LodgingReservation',
+        checkinTime: '2017-03-14',
+        checkoutTime: '2017-03-17',
+      }),
+    ]);
+  });
+
   it('gives nothing when an essential fact is missing or does not resolve', () => {
     // No booking reference.
     expect(

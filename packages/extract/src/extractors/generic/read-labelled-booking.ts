@@ -480,7 +480,8 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const read: ReadWhen = (value) => readWhen(value, input.date, dayFirst);
   const rides = ridesOf(facts, common, read);
   const others = [
-    ...stayOf(facts, common, rides.length > 0, read),
+    // Arrival and departure labels are a ride's wherever the document names a flight, train, bus or ferry.
+    ...stayOf(facts, common, rides.length > 0 || facts.some((f) => (MODES as readonly Fact[]).includes(f.fact)), read),
     ...carOf(facts, common, read),
     ...(rides.length > 0 ? [] : tableOf(facts, common, read)),
     ...(rides.length > 0 ? [] : eventOf(facts, common, read)),
