@@ -322,6 +322,47 @@ describe('processIcal', () => {
     SLOW_TEST_MS,
   );
 
+  it(
+    'reads a train of a named service in the title, and a flight given in labelled description lines',
+    async () => {
+      const train = await run(
+        calendar(
+          vevent(
+            'SUMMARY:Frecciarossa 9527 Milano Centrale - Roma Termini',
+            'DESCRIPTION:PNR: QH7T2L\\nCarrozza 5 Posto 7D',
+            'DTSTART;TZID=Europe/Rome:20170311T091000',
+          ),
+        ),
+      );
+      expect(train.reservations[0]).toEqual(
+        expect.objectContaining({ '@type': 'TrainReservation', reservationNumber: 'QH7T2L' }),
+      );
+      expect(valueAt(train.reservations[0], 'reservationFor.arrivalStation.name')).toBe('Roma Termini');
+      const flight = await run(
+        calendar(
+          vevent(
+            'SUMMARY:Your flight to Lisbon',
+            'DESCRIPTION:Voo: TP 1351\\nPartida: Londres (LHR)\\nChegada: Lisboa (LIS)\\nCódigo da reserva: TP7K2Q',
+            'DTSTART:20170310T080000Z',
+            'DTEND:20170310T103000Z',
+          ),
+        ),
+      );
+      expect(flight.reservations[0]).toEqual(
+        expect.objectContaining({ '@type': 'FlightReservation', reservationNumber: 'TP7K2Q' }),
+      );
+      expect(valueAt(flight.reservations[0], 'reservationFor')).toEqual(
+        expect.objectContaining({
+          flightNumber: '1351',
+          departureAirport: expect.objectContaining({ iataCode: 'LHR' }),
+          arrivalAirport: expect.objectContaining({ iataCode: 'LIS' }),
+          departureTime: '2017-03-10T08:00:00Z',
+        }),
+      );
+    },
+    SLOW_TEST_MS,
+  );
+
   it('makes no event reservation of a flight it cannot place, though its description gives a booking code', async () => {
     const { reservations, things } = await run(
       calendar(

@@ -1,4 +1,5 @@
-import { readFacts } from '../../extractors/generic/labelled-facts.js';
+import { type LabelledFact, readFacts } from '../../extractors/generic/labelled-facts.js';
+import { airportIn, stationIn } from '../../extractors/generic/places.js';
 import { referenceOf } from '../../extractors/generic/read-labelled-booking.js';
 import { airlineName } from '../../refdata/airlines.js';
 import { findAirport, findAirportByName } from '../../refdata/airports.js';
@@ -66,9 +67,32 @@ const TRAIN_CATEGORIES = [
   'CNL',
   'ICL',
   'SNÄLLTÅGET',
+  'FRECCIAROSSA',
+  'FRECCIARGENTO',
+  'FRECCIABIANCA',
+  'INTERCITY',
+  'EUROCITY',
+  'RAILJET',
+  'ITALO',
 ];
 /** Categories short or common enough to occur in other titles (`S 1`, `R 2`): read only between known stations. */
-const WEAK_CATEGORIES = new Set(['D', 'R', 'S', 'IR', 'ES', 'EST', 'SC', 'RX', 'LE', 'AV', 'SJ', 'WB', 'FLX', 'EXT']);
+const WEAK_CATEGORIES = new Set([
+  'D',
+  'R',
+  'S',
+  'IR',
+  'ES',
+  'EST',
+  'SC',
+  'RX',
+  'LE',
+  'AV',
+  'SJ',
+  'WB',
+  'FLX',
+  'EXT',
+  'ITALO',
+]);
 /** Words for a train, which may stand before its bare number: `Tåg 527`, `Train 9527`. */
 const TRAIN_WORDS = 'zug|train|treno|tren|trein|pociąg|vlak|tåg|tog|comboio';
 /** Words that put the vehicle before the route: `Zug`, `Train`, `Treno`… */
@@ -238,22 +262,59 @@ export function namesJourney(summary: string | undefined): boolean {
   return Boolean(flight?.[1] && airlineName(flight[1]) && routeOf(title.replace(flight[0], ' ')));
 }
 
-/** The booking reference the description gives in a labelled line (`Booking code: Q3ZP8L`), if any. */
-function describedReference(event: CalendarEvent): string | undefined {
-  const facts = readFacts(event.description ?? '');
-  return facts.length > 0 ? referenceOf(facts) : undefined;
+/**
+ * A flight or train given in labelled lines of the description, one of each (`Flight: TP 1351`, `From: London
+ * Heathrow (LHR)`, `To: Lisbon (LIS)`), in any language of the labels table: the airline and airports must be
+ * known, or both stations; the event times it.
+ */
+function describedJourney(event: CalendarEvent, facts: readonly LabelledFact[]): Reservation | undefined {
+  const only = (fact: LabelledFact['fact']) => {
+    const found = facts.filter((f) => f.fact === fact);
+    return found.length === 1 ? found[0]?.value.trim() : undefined;
+  };
+  const flight = only('flight');
+  const train = only('train');
+  const from = only('depart');
+  const to = only('arrive');
+  if (!from || !to || Boolean(flight) === Boolean(train)) return undefined;
+  if (flight) {
+    const designator = /^([A-Z0-9]{2})\s?(\d{1,4})$/.exec(flight);
+    const departure = airportIn(from);
+    const arrival = airportIn(to);
+    if (!designator?.[1] || !designator[2] || !/[A-Z]/.test(designator[1]) || !airlineName(designator[1])) {
+      return undefined;
+    }
+    if (!departure || !arrival || departure.iataCode === arrival.iataCode) return undefined;
+    const trip: JsonLdObject = {
+      '@type': 'Flight',
+      flightNumber: String(Number(designator[2])),
+      airline: { '@type': 'Airline', iataCode: designator[1] },
+      departureAirport: { '@type': 'Airport', ...departure },
+      arrivalAirport: { '@type': 'Airport', ...arrival },
+    };
+    timed(trip, event);
+    return reservation('FlightReservation', trip);
+  }
+  const departure = stationIn(from);
+  const arrival = stationIn(to);
+  if (!train || !/\d/.test(train) || train.length > 24 || !departure || !arrival || departure === arrival) {
+    return undefined;
+  }
+  return trainTrip(train.replace(/\s+/g, ' '), { from: departure, to: arrival }, event);
 }
 
 /** A train or flight named in the event's title, timed by the event; undefined when the title names no journey. */
 export function summaryJourney(event: CalendarEvent): Reservation | undefined {
   const title = event.summary?.replace(/\s+/g, ' ').trim();
   if (!title || title.length > 160 || !event.start) return undefined;
+  const facts = readFacts(event.description ?? '');
   const journey =
     trainJourney(title, event) ??
     numberedTrainJourney(title, event) ??
     flightJourney(title, event) ??
-    describedTrainJourney(title, event);
-  const reference = journey && describedReference(event);
+    describedTrainJourney(title, event) ??
+    describedJourney(event, facts);
+  const reference = journey && facts.length > 0 ? referenceOf(facts) : undefined;
   if (journey && reference) journey.reservationNumber = reference;
   return journey;
 }
