@@ -219,6 +219,7 @@ const ES: LabelTable = {
     'referencia',
     'numero de confirmacion',
     'codigo de confirmacion',
+    'numero de pedido',
   ],
   person: [
     'pasajero',
@@ -329,6 +330,7 @@ const PT: LabelTable = {
     'localizador',
     'numero de confirmacao',
     'referencia da reserva',
+    'numero do pedido',
   ],
   person: ['passageiro', 'passageiros', 'viajante', 'viajantes', 'hospede'],
   flight: ['voo', 'numero do voo'],

@@ -359,6 +359,18 @@ ${rows}</table>`;
     expect(readPage(page(outbound + unknown))).toEqual([]);
   });
 
+  it('reads an event from a table in columns, its order number from the page', () => {
+    const html = `<table><tr><th>Evento</th><th>Lugar</th><th>Fecha</th><th>Hora</th></tr>
+<tr><td>Rosalía en concierto</td><td>WiZink Center, Madrid</td><td>25/03/2017</td><td>21:00</td></tr></table>
+<p>Número de pedido: 2017-55123</p>`;
+    const [event] = readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+    expect(event).toMatchObject({
+      '@type': 'EventReservation',
+      reservationNumber: '2017-55123',
+      reservationFor: { name: 'Rosalía en concierto', startDate: '2017-03-25T21:00:00' },
+    });
+  });
+
   it('reads a reference grouped in digits whole, and a clock after a label in a table row', () => {
     const [bus] = read(`Buchungsnummer: 2831 4471 02
 Fahrgast: Lena Schmidt
