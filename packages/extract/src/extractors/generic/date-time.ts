@@ -27,11 +27,18 @@ export interface WhenAndRest {
   dateTime?: string;
   /** A time written without a day ("20:15"), as "HH:mm". */
   clock?: string;
+  /** The UTC offset an ISO date-time states ("Z", "+01:00"): its clock is the wall clock at that offset. */
+  offset?: string;
   rest: string;
 }
 
-const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?/;
-const DOTTED = /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d])/;
+/** An ISO day, with a time after "T" or a space; only the "T" form takes an offset ("20:15-22:30" is a range). */
+const ISO =
+  /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-](?:0\d|1[0-4]):?[0-5]\d)?(?![\d:])| (\d{2}):(\d{2})(?::\d{2})?(?![\d:]))?/;
+/** A European day: "04.03.2017", "4.3.17", "12. 5. 2017" (spaced only with its full year), "14-03-2017". */
+const DOTTED =
+  /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d])|(?<![\d.])(\d{1,2})\.\s(\d{1,2})\.\s?(\d{4})(?!\d)/;
+const DASHED = /(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/;
 const SLASHED = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/;
 const DAY_MONTH =
   /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?\s*(?:de\s+)?(\p{L}{3,12})\.?,?(?:\s*(?:de\s+)?(\d{4}))?(?![\p{L}\d])/u;
@@ -44,10 +51,9 @@ const SLASHED_ALL = new RegExp(SLASHED.source, 'g');
 /**
  * The document's slashed days ("10/09/2025") in ISO, when its other slashed days say which part is the day: one
  * whose first part is over 12 ("13/09/2025") makes them day first, one whose second part is over 12 month first.
- * When they show neither, `languageDayFirst` (the language of the document writes the day first) decides; a document that
- * shows both, or neither without it, is left as it is, and its ambiguous days stay unread.
+ * A document that shows neither, or both, is left as it is: the language of its labels may still decide (readWhen).
  */
-export function slashedDaysInOrder(text: string, languageDayFirst = false): string {
+export function slashedDaysInOrder(text: string): string {
   let dayFirst = false;
   let monthFirst = false;
   for (const m of text.matchAll(SLASHED_ALL)) {
@@ -56,7 +62,6 @@ export function slashedDaysInOrder(text: string, languageDayFirst = false): stri
     if (a > 12 && b <= 12) dayFirst = true;
     if (b > 12 && a <= 12) monthFirst = true;
   }
-  if (!dayFirst && !monthFirst) dayFirst = languageDayFirst;
   if (dayFirst === monthFirst) return text;
   return text.replace(SLASHED_ALL, (whole, a: string, b: string, year: string) => {
     const [day, month] = dayFirst ? [Number(a), Number(b)] : [Number(b), Number(a)];
@@ -71,22 +76,27 @@ function pad(n: number): string {
 /**
  * The first day written in a value, in ISO ("2017-03-04"), European ("04.03.2017"), named ("4 March 2017",
  * "Mar 4, 2017", "18 de marzo de 2025") or unambiguous slashed form ("25/03/2017"; "03/04/2017" is refused, as it
- * reads two ways), and the first time of day; `reference` gives a year to a day written without one.
+ * reads two ways, unless `dayFirst` says the document writes the day first), and the first time of day, with the
+ * offset an ISO date-time states; `reference` gives a year to a day written without one.
  */
-export function readWhen(value: string, reference?: Date): WhenAndRest {
+export function readWhen(value: string, reference?: Date, dayFirst = false): WhenAndRest {
   let rest = value;
   let date: string | undefined;
   let clock: string | undefined;
+  let offset: string | undefined;
   const iso = ISO.exec(rest);
   if (iso) {
     date = localDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
     if (iso[4]) clock = `${iso[4]}:${iso[5]}`;
+    else if (iso[7]) clock = `${iso[7]}:${iso[8]}`;
+    if (iso[6]) offset = iso[6] === 'Z' ? 'Z' : iso[6].replace(/^([+-]\d{2}):?(\d{2})$/, '$1:$2');
     rest = rest.replace(iso[0], ' ');
   }
   if (!date) {
-    const dotted = DOTTED.exec(rest);
+    const dotted = DOTTED.exec(rest) ?? DASHED.exec(rest);
     if (dotted) {
-      date = localDate(fullYear(Number(dotted[3])), Number(dotted[2]), Number(dotted[1]));
+      const [day, month, year] = dotted[1] ? dotted.slice(1, 4) : dotted.slice(4, 7);
+      date = localDate(fullYear(Number(year)), Number(month), Number(day));
       if (date) rest = rest.replace(dotted[0], ' ');
     }
   }
@@ -98,6 +108,7 @@ export function readWhen(value: string, reference?: Date): WhenAndRest {
       const year = Number(slashed[3]);
       if (a > 12 && b <= 12) date = localDate(year, b, a);
       else if (b > 12 && a <= 12) date = localDate(year, a, b);
+      else if (dayFirst) date = localDate(year, b, a);
       if (date) rest = rest.replace(slashed[0], ' ');
     }
   }
@@ -127,8 +138,9 @@ export function readWhen(value: string, reference?: Date): WhenAndRest {
   }
   return {
     ...(date ? { date } : {}),
-    ...(date && clock ? { dateTime: `${date}T${clock}:00` } : {}),
+    ...(date && clock ? { dateTime: `${date}T${clock}:00${offset ?? ''}` } : {}),
     ...(clock ? { clock } : {}),
+    ...(date && clock && offset ? { offset } : {}),
     rest: placeLeft(rest, Boolean(date || clock)),
   };
 }

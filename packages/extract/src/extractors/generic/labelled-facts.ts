@@ -1,4 +1,5 @@
 import { plainLetters } from '../../refdata/plain-letters.js';
+import { readWhen } from './date-time.js';
 import { FACTS, type Fact, LABELS } from './labels.js';
 
 /** One labelled fact of a document: which fact, the label as written, its value, and the line it was on. */
@@ -20,39 +21,43 @@ export function foldLabel(text: string): string {
 }
 
 let index: Map<string, Fact> | undefined;
+let languages: Map<string, Set<string>> | undefined;
 
 /** Folded label → fact, across every language; the first language (and fact) to claim a spelling keeps it. */
 function labelIndex(): Map<string, Fact> {
   if (index) return index;
   index = new Map();
-  for (const table of Object.values(LABELS)) {
+  languages = new Map();
+  for (const [language, table] of Object.entries(LABELS)) {
     for (const fact of FACTS) {
       for (const label of table[fact] ?? []) {
         const key = foldLabel(label);
         if (!index.has(key)) index.set(key, fact);
+        languages.set(key, (languages.get(key) ?? new Set()).add(language));
       }
     }
   }
   return index;
 }
 
-/** The fact a label names, if any. */
-export function factOfLabel(label: string): Fact | undefined {
+/** A label as its table spells it: "Passenger 2", "Flight (outbound)" are the label, numbered or qualified. */
+function tableKey(label: string): string | undefined {
   const folded = foldLabel(label);
-  // "Passenger 2", "Flight (outbound)": a label numbered or qualified is still the label.
-  return labelIndex().get(folded) ?? labelIndex().get(folded.replace(/\s*(?:\(.*\)|\d{1,2})$/, ''));
+  if (labelIndex().has(folded)) return folded;
+  const bare = folded.replace(/\s*(?:\(.*\)|\d{1,2})$/, '');
+  return labelIndex().has(bare) ? bare : undefined;
 }
 
-let englishLabels: Set<string> | undefined;
+/** The fact a label names, if any. */
+export function factOfLabel(label: string): Fact | undefined {
+  const key = tableKey(label);
+  return key === undefined ? undefined : labelIndex().get(key);
+}
 
-/**
- * Whether a document's labels are written in a language that puts the day first in a slashed date: two labels
- * at least that English does not spell alike (English is written day first in Britain, month first in America).
- */
-export function labelsWriteDayFirst(facts: readonly LabelledFact[]): boolean {
-  englishLabels ??= new Set(FACTS.flatMap((fact) => (LABELS.en?.[fact] ?? []).map(foldLabel)));
-  const english = englishLabels;
-  return facts.filter((f) => !english.has(foldLabel(f.label))).length >= 2;
+/** The languages whose table spells this label ("depart" is English and French), empty for no label. */
+export function languagesOfLabel(label: string): ReadonlySet<string> {
+  const key = tableKey(label);
+  return (key !== undefined && languages?.get(key)) || new Set();
 }
 
 const MAX_LINES = 4000;
@@ -66,6 +71,23 @@ function cleanLine(line: string): string {
     .replace(/^(?:[-*•·>|]+\s*)+/, '')
     .replace(/^\*+|\*+$/g, '')
     .trim();
+}
+
+/** Facts whose value may go on with its day or time on the next line ("Pick-up: Denver Airport" / "Mar 10, 9:00"). */
+const TIMED_FACTS: ReadonlySet<Fact> = new Set(['depart', 'arrive', 'checkin', 'checkout', 'pickup', 'dropoff']);
+
+/** A line that holds nothing but a day or a time. */
+function isWhenOnly(line: string): boolean {
+  const when = readWhen(line);
+  return Boolean(when.date || when.clock) && when.rest === '';
+}
+
+/** The value, with the next line added when it is only the day or time that goes with it. */
+function withWhenBelow(lines: readonly string[], i: number, fact: Fact, value: string): string {
+  if (!TIMED_FACTS.has(fact)) return value;
+  const next = cleanLine(lines[i + 1] ?? '');
+  if (!next || next.length > 60 || factOfLabel(next) || !isWhenOnly(next) || readWhen(value).date) return value;
+  return `${value} ${next}`;
 }
 
 function valueAfter(lines: readonly string[], from: number): { value: string; line: number } | undefined {
@@ -91,12 +113,14 @@ export function readFacts(text: string, loose = false): LabelledFact[] {
     const line = cleanLine(lines[i] ?? '');
     if (!line || line.length > MAX_LINE) continue;
     const colon = /^([^:：]{1,48}?)\s*[:：]\s*(.*)$/.exec(line);
-    const colonFact = colon ? factOfLabel(colon[1] ?? '') : undefined;
+    // "Beginn 20:00 Uhr": the colon of a clock, not the end of a numbered label ("Passenger 2:").
+    const clockColon = colon && /\d$/.test(colon[1] ?? '') && /^\d{2}(?!\d)/.test(colon[2] ?? '');
+    const colonFact = colon && !clockColon ? factOfLabel(colon[1] ?? '') : undefined;
     if (colon && colonFact) {
       const fact = colonFact;
       const same = colon[2]?.replace(/^\*+\s*/, '').trim();
       if (same) {
-        facts.push({ fact, label: colon[1] ?? '', value: same, line: i });
+        facts.push({ fact, label: colon[1] ?? '', value: withWhenBelow(lines, i, fact, same), line: i });
         continue;
       }
       readFollowing(lines, i, fact, colon[1] ?? '', facts);
@@ -121,10 +145,13 @@ export function readFacts(text: string, loose = false): LabelledFact[] {
       for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
         const label = words.slice(0, k).join(' ');
         const fact = foldLabel(label).length >= MIN_LOOSE_LABEL ? factOfLabel(label) : undefined;
-        if (fact) {
-          facts.push({ fact, label, value: words.slice(k).join(' '), line: i });
-          break;
-        }
+        if (!fact) continue;
+        const value = words.slice(k).join(' ');
+        // "Titular de la reserva Pablo Martín": the label goes on in small words past the part the tables know;
+        // what follows, with no day or number in it, is no value of that shorter label.
+        if (/^\p{Ll}{1,3}\s+\p{Ll}/u.test(value) && !/\d/.test(value)) break;
+        facts.push({ fact, label, value: withWhenBelow(lines, i, fact, value), line: i });
+        break;
       }
     }
   }
@@ -134,7 +161,7 @@ export function readFacts(text: string, loose = false): LabelledFact[] {
 function readFollowing(lines: readonly string[], i: number, fact: Fact, label: string, out: LabelledFact[]): void {
   const first = valueAfter(lines, i);
   if (!first) return;
-  out.push({ fact, label, value: first.value, line: first.line });
+  out.push({ fact, label, value: withWhenBelow(lines, first.line, fact, first.value), line: first.line });
   if (fact !== 'person') return;
   // A list of names under "Passengers": one per line until a blank line or another label.
   for (let j = first.line + 1; j < Math.min(lines.length, first.line + 9); j++) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { htmlToPlainText } from '../../processors/html/html-to-plain-text.js';
 import type { ExtractorInput } from '../types.js';
 import { readLabelledBooking } from './read-labelled-booking.js';
 
@@ -21,10 +22,6 @@ Check-in: 10/09/2017 15:00
 Check-out: ${checkout} 12:00`;
     expect(read(stay('13/09/2017'))).toEqual([
       expect.objectContaining({ checkinTime: '2017-09-10T15:00:00', checkoutTime: '2017-09-13T12:00:00' }),
-    ]);
-    // Both days read two ways, and Portuguese writes the day first.
-    expect(read(stay('12/09/2017'))).toEqual([
-      expect.objectContaining({ checkinTime: '2017-09-10T15:00:00', checkoutTime: '2017-09-12T12:00:00' }),
     ]);
     // In English (day first in Britain, month first in America) no stay is better than a stay in the wrong month.
     const english = `Booking number: 88213344
@@ -247,8 +244,236 @@ Flight: UA 110
 Departure: SFO 2017-03-04T20:15:00-08:00
 Arrival: JFK 2017-03-05T06:30:00-05:00`);
     expect(iso).toMatchObject({
-      reservationFor: { departureTime: '2017-03-04T20:15:00', arrivalTime: '2017-03-05T06:30:00' },
+      reservationFor: { departureTime: '2017-03-04T20:15:00-08:00', arrivalTime: '2017-03-05T06:30:00-05:00' },
     });
+  });
+
+  it('keeps the instant of an ISO time in UTC, reads one without seconds, and takes no time range for an offset', () => {
+    const [utc] = read(`Booking reference: 7QKZ2C
+Flight: LH 400
+Departure: Frankfurt (FRA) 2017-03-04T08:55:00Z
+Arrival: New York (JFK) 2017-03-04T16:45:00Z`);
+    expect(utc).toMatchObject({
+      reservationFor: { departureTime: '2017-03-04T08:55:00Z', arrivalTime: '2017-03-04T16:45:00Z' },
+    });
+    const [short] = read(`Codice di prenotazione: VB6R3T
+Volo: AZ 1637
+Partenza: Roma Fiumicino (FCO) 2017-03-07T07:00
+Arrivo: Milano Linate (LIN) 2017-03-07T08:10`);
+    expect(short).toMatchObject({
+      reservationFor: { departureTime: '2017-03-07T07:00:00', arrivalTime: '2017-03-07T08:10:00' },
+    });
+    const [show] = read('Order number: 44128812\nEvent: Late show\nDate: 2017-03-04 20:15-22:30');
+    expect(show).toMatchObject({ reservationFor: { startDate: '2017-03-04T20:15:00' } });
+  });
+
+  it(
+    'reads a slashed day that reads two ways day first when every label is of a language that writes it so',
+    () => {
+      const [train] = read(`Codice prenotazione: QH7T2L
+Passeggero: Marco Rossi
+Treno: FR 9527
+Partenza: Milano Centrale 11/03/2017 ore 09:10
+Arrivo: Roma Termini 11/03/2017 ore 12:20`);
+      expect(train).toMatchObject({
+        reservationFor: { departureTime: '2017-03-11T09:10:00', arrivalTime: '2017-03-11T12:20:00' },
+      });
+      // The same labels in English may come from the United States, which writes the month first.
+      expect(
+        read('Booking reference: QH7T2L\nTrain: FR 9527\nFrom: Milano Centrale 11/03/2017 09:10\nTo: Roma Termini'),
+      ).toEqual([]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it('reads days written with dashes or spaced dots', () => {
+    const [car] = read(`Beste Pieter de Vries,
+
+Reserveringsnummer: NL88721
+Verhuurder: Hertz
+Ophalen: Amsterdam Schiphol Airport, 14-03-2017 10:00
+Inleveren: Amsterdam Schiphol Airport, 18-03-2017 10:00`);
+    expect(car).toMatchObject({
+      '@type': 'RentalCarReservation',
+      underName: { name: 'Pieter de Vries' },
+      pickupTime: '2017-03-14T10:00:00',
+      dropoffTime: '2017-03-18T10:00:00',
+      pickupLocation: { name: 'Amsterdam Schiphol Airport' },
+    });
+    const [concert] = read(`Číslo objednávky: 2017-55812
+Akce: Smetana: Má vlast
+Místo konání: Obecní dům, Praha
+Datum: 12. 5. 2017
+Čas: 20:00`);
+    expect(concert).toMatchObject({ reservationFor: { name: 'Smetana: Má vlast', startDate: '2017-05-12T20:00:00' } });
+  });
+
+  it('takes letters in blocks of one length for a reference, and no hyphenated words', () => {
+    const stay = (reference: string) =>
+      read(`Booking reference: ${reference}
+Guest: Sara Lind
+Hotel: Harbour View Inn
+Check-in: 12 March 2017
+Check-out: 15 March 2017`);
+    expect(stay('HMXK-ABCD')[0]).toMatchObject({ reservationNumber: 'HMXK-ABCD' });
+    expect(stay('NON-REFUNDABLE')).toEqual([]);
+    expect(stay('DROP-DOWN menu')).toEqual([]);
+  });
+
+  it('reads a time given under a label of its own, after the place, and a route given with the kind of ride', () => {
+    const [flight] = read(`PNR: 5TGH2K
+Flight number: AC 848
+From: Toronto (YYZ)
+To: London Heathrow (LHR)
+Departure: 2017-03-12 21:40
+Arrival: 2017-03-13 09:35`);
+    expect(flight).toMatchObject({
+      reservationFor: {
+        departureAirport: { iataCode: 'YYZ' },
+        arrivalAirport: { iataCode: 'LHR' },
+        departureTime: '2017-03-12T21:40:00',
+        arrivalTime: '2017-03-13T09:35:00',
+      },
+    });
+    const [ferry] = read(`Booking reference: DFX901234
+Lead passenger: Oliver Jones
+Sailing: Dover to Calais
+Date: 22 March 2017
+Departure time: 10:15
+Arrival time: 12:45`);
+    expect(ferry).toMatchObject({
+      '@type': 'BoatReservation',
+      underName: { name: 'Oliver Jones' },
+      reservationFor: {
+        departureBoatTerminal: { name: 'Dover' },
+        arrivalBoatTerminal: { name: 'Calais' },
+        departureTime: '2017-03-22T10:15:00',
+        arrivalTime: '2017-03-22T12:45:00',
+      },
+    });
+  });
+
+  it('reads the day and time on the line below a pick-up place in a table', () => {
+    const [car] = read(
+      `Confirmation number K99812345
+Driver Tom Baker
+Rental company Enterprise
+Pick-up Denver International Airport (DEN)
+Mar 10, 2017 9:00 AM
+Return Denver International Airport (DEN)
+Mar 14, 2017 5:00 PM`,
+      'html',
+    );
+    expect(car).toMatchObject({
+      underName: { name: 'Tom Baker' },
+      pickupTime: '2017-03-10T09:00:00',
+      dropoffTime: '2017-03-14T17:00:00',
+      pickupLocation: { name: 'Denver International Airport (DEN)' },
+    });
+  });
+
+  it('reads the rows of a table whose header row names the columns, each ride whole or none', () => {
+    const page = (rows: string) =>
+      `<p>Booking reference: Q3ZP8M</p><p>Passengers: Anna Roth, Paul Roth</p><table>
+<tr><th>Flight</th><th>From</th><th>To</th><th>Date</th><th>Departure</th><th>Arrival</th><th>Class</th></tr>
+${rows}</table>`;
+    const readPage = (html: string) =>
+      readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+    const outbound =
+      '<tr><td>KL 1234</td><td>Amsterdam (AMS)</td><td>Copenhagen (CPH)</td><td>12 Mar 2017</td><td>09:40</td><td>11:05</td><td>Economy</td></tr>';
+    const back =
+      '<tr><td>KL 1235</td><td>Copenhagen (CPH)</td><td>Amsterdam (AMS)</td><td>19 Mar 2017</td><td>12:00</td><td>13:25</td><td>Economy</td></tr>';
+    const found = readPage(page(outbound + back));
+    expect(
+      found.map((r) => [
+        (r.underName as { name: string }).name,
+        (r.reservationFor as { flightNumber: string }).flightNumber,
+        (r.reservationFor as { departureTime: string }).departureTime,
+        (r.reservationFor as { arrivalTime: string }).arrivalTime,
+      ]),
+    ).toEqual([
+      ['Anna Roth', '1234', '2017-03-12T09:40:00', '2017-03-12T11:05:00'],
+      ['Paul Roth', '1234', '2017-03-12T09:40:00', '2017-03-12T11:05:00'],
+      ['Anna Roth', '1235', '2017-03-19T12:00:00', '2017-03-19T13:25:00'],
+      ['Paul Roth', '1235', '2017-03-19T12:00:00', '2017-03-19T13:25:00'],
+    ]);
+    const unknown =
+      '<tr><td>XX</td><td>Somewhere</td><td>Else</td><td>19 Mar 2017</td><td>12:00</td><td></td><td></td></tr>';
+    expect(readPage(page(outbound + unknown))).toEqual([]);
+  });
+
+  it('reads an event from a table in columns, its order number from the page', () => {
+    const html = `<table><tr><th>Evento</th><th>Lugar</th><th>Fecha</th><th>Hora</th></tr>
+<tr><td>Rosalía en concierto</td><td>WiZink Center, Madrid</td><td>25/03/2017</td><td>21:00</td></tr></table>
+<p>Número de pedido: 2017-55123</p>`;
+    const [event] = readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+    expect(event).toMatchObject({
+      '@type': 'EventReservation',
+      reservationNumber: '2017-55123',
+      reservationFor: { name: 'Rosalía en concierto', startDate: '2017-03-25T21:00:00' },
+    });
+  });
+
+  it('reads a reference grouped in digits whole, and a clock after a label in a table row', () => {
+    const [bus] = read(`Buchungsnummer: 2831 4471 02
+Fahrgast: Lena Schmidt
+Linie: 035
+Abfahrt: Sa., 18.03.2017, 09:30 Uhr, München ZOB
+Ankunft: Sa., 18.03.2017, 14:05 Uhr, Berlin ZOB`);
+    expect(bus).toMatchObject({ '@type': 'BusReservation', reservationNumber: '2831447102' });
+    const [play] = read(
+      `Bestellnummer 2017-88812
+Veranstaltung Hamlet
+Veranstaltungsort Stadttheater Bern
+Datum Sa, 01.04.2017
+Beginn 20:00 Uhr`,
+      'html',
+    );
+    expect(play).toMatchObject({
+      reservationNumber: '2017-88812',
+      reservationFor: { startDate: '2017-04-01T20:00:00' },
+    });
+  });
+
+  it('takes no words of a longer label in a table row for a name', () => {
+    const stay = (holder: string) =>
+      read(
+        `Localizador 3TG8K2Q
+Hotel Barceló Sevilla Renacimiento
+Fecha de entrada 04/12/2026
+Fecha de salida 06/12/2026
+Hora de entrada a partir de las 15:00
+${holder}`,
+        'html',
+      );
+    expect(stay('Titular de la reserva Pablo Martín Ruiz')[0]).toMatchObject({
+      underName: { name: 'Pablo Martín Ruiz' },
+      checkinTime: '2026-12-04T15:00:00',
+      checkoutTime: '2026-12-06',
+    });
+    const [unnamed] = stay('Titular del bono Pablo Martín Ruiz');
+    expect(unnamed).toMatchObject({ reservationNumber: '3TG8K2Q' });
+    expect(unnamed?.underName).toBeUndefined();
+  });
+
+  it('times no stay by the arrival of a flight the reader could not place', () => {
+    const found = read(`Traveler: SMITH/JOHN MR
+AIR - Tuesday, 14 March 2017
+Flight: Air Canada AC 857
+Depart: London Heathrow (LHR) 10:45
+Arrive: Toronto Pearson (YYZ) 13:35
+HOTEL
+Hotel: Fairmont Royal York
+Check-in: Tuesday, 14 March 2017
+Check-out: Friday, 17 March 2017
+Confirmation: 85412367`);
+    expect(found).toEqual([
+      expect.objectContaining({
+        '@type': 'LodgingReservation',
+        checkinTime: '2017-03-14',
+        checkoutTime: '2017-03-17',
+      }),
+    ]);
   });
 
   it('gives nothing when an essential fact is missing or does not resolve', () => {

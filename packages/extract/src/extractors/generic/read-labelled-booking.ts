@@ -17,8 +17,9 @@ import {
 } from '../lib/reservations.js';
 import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
+import { columnTables } from './column-tables.js';
 import { readWhen, slashedDaysInOrder, type WhenAndRest } from './date-time.js';
-import { type LabelledFact, labelsWriteDayFirst, readFacts } from './labelled-facts.js';
+import { type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import { airportIn, isPlaceName, knownPlace, stationIn } from './places.js';
 
@@ -26,9 +27,13 @@ import { airportIn, isPlaceName, knownPlace, stationIn } from './places.js';
 export const LABELLED_FACTS_ID = 'labelled-facts';
 
 const MAX_TEXT = 200_000;
+const MAX_HTML = 1_000_000;
 
 type Mode = 'flight' | 'train' | 'bus' | 'ferry';
 const MODES: readonly Mode[] = ['flight', 'train', 'bus', 'ferry'];
+
+/** Reads a value's day and time as the document writes them. */
+type ReadWhen = (value: string) => WhenAndRest;
 
 interface Common {
   reservationNumber: string;
@@ -41,6 +46,9 @@ interface LegFacts {
   vehicle?: string;
   depart?: string;
   arrive?: string;
+  /** A day or time written under a departure or arrival label of its own, apart from the place ("Departure: 08:15"). */
+  departWhen?: string;
+  arriveWhen?: string;
   date?: string;
   time?: string;
   seat?: string;
@@ -48,15 +56,47 @@ interface LegFacts {
 
 const NOT_A_CODE = /^(?:CONFIRMED|CANCELLED|CANCELED|PENDING|BOOKED|NUMBER|REFERENCE|BOOKING)$/;
 
-/** A booking reference: a code of upper-case letters and digits, with a digit in it or six letters or more. */
-function referenceOf(facts: readonly LabelledFact[]): string | undefined {
+/**
+ * A code of letters alone in blocks of one length ("HMXK-ABCD", "QWE-RTZ-UIO"), standing alone as the value: how
+ * booking systems print generated references. Words joined by a hyphen ("NON-REFUNDABLE", "CHECK-IN") differ in
+ * length or come with more text.
+ */
+function isBlockCode(token: string, value: string): boolean {
+  if (token !== value.trim() || !/^[A-Z]{3,6}(?:-[A-Z]{3,6})+$/.test(token)) return false;
+  const blocks = token.split('-');
+  return blocks.every((b) => b.length === blocks[0]?.length && !NOT_A_CODE.test(b));
+}
+
+/**
+ * A booking reference: a code of upper-case letters and digits, with a digit in it, six letters or more, or
+ * letters in blocks of one length.
+ */
+export function referenceOf(facts: readonly LabelledFact[]): string | undefined {
   for (const f of facts) {
     if (f.fact !== 'reference') continue;
-    const token = /^#?\s*([A-Z0-9][A-Z0-9./-]{3,30})(?=$|[\s,;)])/.exec(f.value.trim())?.[1]?.replace(/[./-]+$/, '');
+    // "2831 4471 02": digits grouped for reading are one number; a first group alone would be a wrong one.
+    const grouped = /^#?\s*(\d{2,6}(?: \d{2,6}){1,4})$/.exec(f.value.trim())?.[1]?.replace(/ /g, '');
+    const token =
+      grouped ?? /^#?\s*([A-Z0-9][A-Z0-9./-]{3,30})(?=$|[\s,;)])/.exec(f.value.trim())?.[1]?.replace(/[./-]+$/, '');
     if (!token || NOT_A_CODE.test(token)) continue;
-    if (/\d/.test(token) || /^[A-Z]{6,}$/.test(token)) return token;
+    if (/\d/.test(token) || /^[A-Z]{6,}$/.test(token) || isBlockCode(token, f.value)) return token;
   }
   return undefined;
+}
+
+/**
+ * Whether the document writes its days first ("11/03/2017" is the 11th of March): its labels are spelt in a
+ * language of the tables other than English, and none only in English. English mail may come from the United
+ * States, which writes the month first; a slashed day that reads two ways stays unread there.
+ */
+function writesDayFirst(facts: readonly LabelledFact[]): boolean {
+  let other = false;
+  for (const f of facts) {
+    const spelt = languagesOfLabel(f.label);
+    if (spelt.size === 1 && spelt.has('en')) return false;
+    if ([...spelt].some((l) => l !== 'en') && !spelt.has('en')) other = true;
+  }
+  return other;
 }
 
 function isPersonName(name: string): boolean {
@@ -111,8 +151,18 @@ function routeEnds(value: string): [string, string] | undefined {
   return parts.length === 2 && from && to ? [from.trim(), to.trim()] : undefined;
 }
 
-/** Groups transport facts into rides: a new ride starts where a fact it already has comes again. */
-function legsOf(facts: readonly LabelledFact[]): LegFacts[] {
+/** A value that gives only a day or a time, no place: "08:15", "2017-03-12 21:40". */
+function isWhenOnly(value: string, read: ReadWhen): boolean {
+  const when = read(value);
+  return Boolean(when.date || when.clock) && when.rest === '';
+}
+
+/**
+ * Groups transport facts into rides: a new ride starts where a fact it already has comes again. A departure or
+ * arrival that gives only its time after the place was named ("From: Berlin ZOB" … "Departure: 08:15") is that
+ * place's time, not a new ride.
+ */
+function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
   const legs: LegFacts[] = [];
   let cur: LegFacts = {};
   const push = () => {
@@ -123,13 +173,30 @@ function legsOf(facts: readonly LabelledFact[]): LegFacts[] {
     if (cur[key] !== undefined && (key === 'depart' || key === 'vehicle' || key === 'date')) push();
     if (cur[key] === undefined) cur[key] = value;
   };
+  const timeOf = (key: 'depart' | 'arrive', value: string) => {
+    const whenKey = key === 'depart' ? 'departWhen' : 'arriveWhen';
+    const place = cur[key];
+    if (place !== undefined && cur[whenKey] === undefined && isWhenOnly(value, read)) {
+      const named = read(place);
+      if (!named.date && !named.clock) {
+        cur[whenKey] = value;
+        return;
+      }
+    }
+    take(key, value);
+  };
   for (const f of facts) {
     if ((MODES as readonly Fact[]).includes(f.fact)) {
       if (cur.mode) push();
       cur.mode = f.fact as Mode;
-      take('vehicle', f.value);
-    } else if (f.fact === 'depart') take('depart', f.value);
-    else if (f.fact === 'arrive') take('arrive', f.value);
+      // "Sailing: Dover to Calais": the ride's kind with its route and no vehicle.
+      const ends = /\d/.test(f.value) ? undefined : routeEnds(f.value);
+      if (ends) {
+        take('depart', ends[0]);
+        take('arrive', ends[1]);
+      } else take('vehicle', f.value);
+    } else if (f.fact === 'depart') timeOf('depart', f.value);
+    else if (f.fact === 'arrive') timeOf('arrive', f.value);
     else if (f.fact === 'route') {
       const ends = routeEnds(f.value);
       if (ends) {
@@ -148,31 +215,42 @@ function legsOf(facts: readonly LabelledFact[]): LegFacts[] {
 }
 
 /** Departure and arrival times of a ride: from its depart/arrive values, else its date and time facts. */
-function timesOf(leg: LegFacts, dep: WhenAndRest, arr: WhenAndRest, reference?: Date) {
-  const day = readWhen(leg.date ?? '', reference);
+function timesOf(leg: LegFacts, dep: WhenAndRest, arr: WhenAndRest, read: ReadWhen) {
+  const day = read(leg.date ?? '');
   const date = dep.date ?? day.date;
-  const clock = dep.clock ?? day.clock ?? (leg.time ? readWhen(leg.time).clock : undefined);
+  const clock = dep.clock ?? day.clock ?? (leg.time ? read(leg.time).clock : undefined);
   if (!date || !clock) return undefined;
-  const departureTime = `${date}T${clock}:00`;
+  const departureTime = `${date}T${clock}:00${dep.offset ?? ''}`;
   let arrivalTime: string | undefined;
   if (arr.clock) {
-    arrivalTime = `${arr.date ?? date}T${arr.clock}:00`;
+    arrivalTime = `${arr.date ?? date}T${arr.clock}:00${arr.offset ?? ''}`;
     if (!arr.date && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
-    if (arrivalTime < departureTime) return undefined;
+    if (!inOrder(departureTime, arrivalTime)) return undefined;
   }
   return { departureTime, arrivalTime };
 }
 
-function flightOf(leg: LegFacts, common: Common, reference?: Date): Reservation[] | undefined {
+/** Whether a time is not before another: as instants when both state their offset, else as wall clocks. */
+function inOrder(earlier: string, later: string): boolean {
+  if (earlier.length > 19 && later.length > 19) return Date.parse(earlier) <= Date.parse(later);
+  return earlier.slice(0, 19) <= later.slice(0, 19);
+}
+
+/** A ride's departure or arrival value, with the time given under a label of its own. */
+function endOf(place: string, when: string | undefined): string {
+  return when ? `${place} ${when}` : place;
+}
+
+function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
   const designator = [...(leg.vehicle ?? '').matchAll(/(?<![A-Z0-9])([A-Z0-9]{2})\s?(\d{1,4})(?!\d)/g)].find(
     (m) => /[A-Z]/.test(m[1] ?? '') && airlineName(m[1]),
   );
   if (!designator || !leg.depart || !leg.arrive) return undefined;
-  const dep = readWhen(leg.depart, reference);
-  const arr = readWhen(leg.arrive, reference);
+  const dep = read(endOf(leg.depart, leg.departWhen));
+  const arr = read(endOf(leg.arrive, leg.arriveWhen));
   const from = airportIn(dep.rest);
   const to = airportIn(arr.rest);
-  const times = timesOf(leg, dep, arr, reference);
+  const times = timesOf(leg, dep, arr, read);
   if (!from || !to || from.iataCode === to.iataCode || !times) return undefined;
   return [
     flightReservation({
@@ -191,11 +269,11 @@ function seatOf(value: string | undefined): string | undefined {
   return value ? /^\s*(\d{1,3}[A-K]?|[A-K]?\d{1,3})\b/.exec(value)?.[1] : undefined;
 }
 
-function groundOf(leg: LegFacts, common: Common, reference?: Date): Reservation[] | undefined {
+function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
   if (!leg.depart || !leg.arrive) return undefined;
-  const dep = readWhen(leg.depart, reference);
-  const arr = readWhen(leg.arrive, reference);
-  const times = timesOf(leg, dep, arr, reference);
+  const dep = read(endOf(leg.depart, leg.departWhen));
+  const arr = read(endOf(leg.arrive, leg.arriveWhen));
+  const times = timesOf(leg, dep, arr, read);
   if (!times) return undefined;
   const vehicle = leg.vehicle?.trim();
   if (leg.mode === 'train') {
@@ -225,19 +303,15 @@ function groundOf(leg: LegFacts, common: Common, reference?: Date): Reservation[
 }
 
 /** Every ride, or none: a ride that does not read whole makes the grouping of the others doubtful too. */
-function ridesOf(facts: readonly LabelledFact[], common: Common, reference?: Date): Reservation[] {
-  const legs = legsOf(facts);
+function ridesOf(facts: readonly LabelledFact[], common: Common, read: ReadWhen): Reservation[] {
+  const legs = legsOf(facts, read);
   if (legs.length === 0 || legs.length > 16) return [];
   const rides: Reservation[] = [];
   for (const leg of legs) {
-    const read =
-      leg.mode === 'flight'
-        ? flightOf(leg, common, reference)
-        : leg.mode
-          ? groundOf(leg, common, reference)
-          : undefined;
-    if (!read) return [];
-    rides.push(...read);
+    const ride =
+      leg.mode === 'flight' ? flightOf(leg, common, read) : leg.mode ? groundOf(leg, common, read) : undefined;
+    if (!ride) return [];
+    rides.push(...ride);
   }
   return rides;
 }
@@ -261,21 +335,23 @@ function nameOf(facts: readonly LabelledFact[], fact: Fact): string | undefined 
 }
 
 /** A check-in or check-out: the day of the first of its values that has one, the time of any that has one. */
-function dayAndClock(values: readonly string[], reference?: Date): { date?: string; time?: string } {
+function dayAndClock(values: readonly string[], read: ReadWhen): { date?: string; time?: string } {
   let date: string | undefined;
   let clock: string | undefined;
+  let offset: string | undefined;
   for (const v of values) {
-    const when = readWhen(v, reference);
+    const when = read(v);
     date ??= when.date;
     clock ??= when.clock;
+    if (when.offset && when.date === date && when.clock === clock) offset ??= when.offset;
   }
-  return { date, time: date ? (clock ? `${date}T${clock}:00` : date) : undefined };
+  return { date, time: date ? (clock ? `${date}T${clock}:00${offset ?? ''}` : date) : undefined };
 }
 
-function stayOf(facts: readonly LabelledFact[], common: Common, withRides: boolean, reference?: Date): Reservation[] {
+function stayOf(facts: readonly LabelledFact[], common: Common, withRides: boolean, read: ReadWhen): Reservation[] {
   const hotel = nameOf(facts, 'hotel');
-  const checkin = dayAndClock(all(facts, 'checkin').concat(withRides ? [] : all(facts, 'arrive')), reference);
-  const checkout = dayAndClock(all(facts, 'checkout').concat(withRides ? [] : all(facts, 'depart')), reference);
+  const checkin = dayAndClock(all(facts, 'checkin').concat(withRides ? [] : all(facts, 'arrive')), read);
+  const checkout = dayAndClock(all(facts, 'checkout').concat(withRides ? [] : all(facts, 'depart')), read);
   if (!hotel || !checkin.date || !checkout.date) return [];
   if (checkout.date <= checkin.date || checkout.date > plusDays(checkin.date, 90)) return [];
   const address = first(facts, 'address');
@@ -291,25 +367,27 @@ function stayOf(facts: readonly LabelledFact[], common: Common, withRides: boole
 }
 
 /** A pick-up or return: its place and time, from one value ("Munich Airport, 12 May 2024 10:00") or several. */
-function handover(values: readonly string[], reference?: Date): { place?: string; time?: string } {
+function handover(values: readonly string[], read: ReadWhen): { place?: string; time?: string } {
   let place: string | undefined;
   let date: string | undefined;
   let clock: string | undefined;
+  let offset: string | undefined;
   for (const v of values) {
-    const when = readWhen(v, reference);
+    const when = read(v);
     date ??= when.date;
     clock ??= when.clock;
+    if (when.offset && when.date === date && when.clock === clock) offset ??= when.offset;
     if (!place && when.rest && isPlaceName(when.rest) && !when.date && !when.clock) place = when.rest;
     else if (!place && when.rest && isPlaceName(when.rest) && when.rest.length > 3) place = when.rest;
   }
-  return { place, time: date ? (clock ? `${date}T${clock}:00` : date) : undefined };
+  return { place, time: date ? (clock ? `${date}T${clock}:00${offset ?? ''}` : date) : undefined };
 }
 
-function carOf(facts: readonly LabelledFact[], common: Common, reference?: Date): Reservation[] {
+function carOf(facts: readonly LabelledFact[], common: Common, read: ReadWhen): Reservation[] {
   const company = nameOf(facts, 'rentalCompany');
   if (!company) return [];
-  const pickup = handover(all(facts, 'pickup'), reference);
-  const dropoff = handover(all(facts, 'dropoff'), reference);
+  const pickup = handover(all(facts, 'pickup'), read);
+  const dropoff = handover(all(facts, 'dropoff'), read);
   if (!pickup.place || !pickup.time || !dropoff.time || dropoff.time <= pickup.time) return [];
   return [
     rentalCarReservation({
@@ -324,15 +402,15 @@ function carOf(facts: readonly LabelledFact[], common: Common, reference?: Date)
 }
 
 /** When a table or an event begins: a date and a time, in one value or two. */
-function startOf(facts: readonly LabelledFact[], reference?: Date): string | undefined {
-  const when = readWhen(first(facts, 'date') ?? '', reference);
-  const clock = when.clock ?? readWhen(first(facts, 'time') ?? '').clock;
-  return when.date && clock ? `${when.date}T${clock}:00` : undefined;
+function startOf(facts: readonly LabelledFact[], read: ReadWhen): string | undefined {
+  const when = read(first(facts, 'date') ?? '');
+  const clock = when.clock ?? read(first(facts, 'time') ?? '').clock;
+  return when.date && clock ? `${when.date}T${clock}:00${when.offset ?? ''}` : undefined;
 }
 
-function tableOf(facts: readonly LabelledFact[], common: Common, reference?: Date): Reservation[] {
+function tableOf(facts: readonly LabelledFact[], common: Common, read: ReadWhen): Reservation[] {
   const name = nameOf(facts, 'restaurant');
-  const startTime = startOf(facts, reference);
+  const startTime = startOf(facts, read);
   if (!name || !startTime) return [];
   const party = Number(/\d{1,2}/.exec(first(facts, 'partySize') ?? '')?.[0]);
   return [
@@ -346,9 +424,9 @@ function tableOf(facts: readonly LabelledFact[], common: Common, reference?: Dat
   ];
 }
 
-function eventOf(facts: readonly LabelledFact[], common: Common, reference?: Date): Reservation[] {
+function eventOf(facts: readonly LabelledFact[], common: Common, read: ReadWhen): Reservation[] {
   const name = nameOf(facts, 'event');
-  const startDate = startOf(facts, reference);
+  const startDate = startOf(facts, read);
   if (!name || name.length > 120 || !/\p{L}/u.test(name) || !startDate) return [];
   const venue = nameOf(facts, 'venue');
   return [
@@ -372,6 +450,16 @@ function perPerson(
   return reservations.flatMap((r) => people.map((p) => ({ ...r, underName: { ...p } })));
 }
 
+/** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
+function withColumnTables(text: string, input: ExtractorInput): string {
+  if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML) return text;
+  const tables = columnTables(input.html);
+  if (tables.lines.length === 0) return text;
+  const shown = new Set(tables.shown);
+  const kept = text.split('\n').filter((line) => !shown.has(line.trim()));
+  return [...kept, '', ...tables.lines].join('\n');
+}
+
 /**
  * Reads a booking from its labelled facts ("Booking reference: RXJ34P", "Flight: UA 110", "Depart: San Francisco
  * (SFO) 2017-03-04 20:15", "Check-in: 4 March 2017") in any language of `labels.ts`, for mail no provider
@@ -380,10 +468,9 @@ function perPerson(
  */
 export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const raw = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
-  const loose = input.kind === 'html';
-  let facts = readFacts(raw, loose);
-  const text = slashedDaysInOrder(raw, labelsWriteDayFirst(facts));
-  if (text !== raw) facts = readFacts(text, loose);
+  // A slashed day that reads two ways takes the order the document's other slashed days show.
+  const text = withColumnTables(slashedDaysInOrder(raw), input);
+  const facts = readFacts(text, input.kind === 'html');
   if (facts.length < 3) return [];
   const reservationNumber = referenceOf(facts);
   if (!reservationNumber) return [];
@@ -391,13 +478,15 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const labelled = peopleOf(facts);
   const greeted = labelled.length === 0 ? greetedPerson(text) : undefined;
   const people = greeted ? [greeted] : labelled;
-  const reference = input.date;
-  const rides = ridesOf(facts, common, reference);
+  const dayFirst = writesDayFirst(facts);
+  const read: ReadWhen = (value) => readWhen(value, input.date, dayFirst);
+  const rides = ridesOf(facts, common, read);
   const others = [
-    ...stayOf(facts, common, rides.length > 0, reference),
-    ...carOf(facts, common, reference),
-    ...(rides.length > 0 ? [] : tableOf(facts, common, reference)),
-    ...(rides.length > 0 ? [] : eventOf(facts, common, reference)),
+    // Arrival and departure labels are a ride's wherever the document names a flight, train, bus or ferry.
+    ...stayOf(facts, common, rides.length > 0 || facts.some((f) => (MODES as readonly Fact[]).includes(f.fact)), read),
+    ...carOf(facts, common, read),
+    ...(rides.length > 0 ? [] : tableOf(facts, common, read)),
+    ...(rides.length > 0 ? [] : eventOf(facts, common, read)),
   ];
   return [...perPerson(rides, people, true), ...perPerson(others, people, false)];
 }

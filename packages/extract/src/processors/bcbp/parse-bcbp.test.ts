@@ -162,6 +162,14 @@ describe('looksLikeBcbp', () => {
       looksLikeBcbp(`M2NOVAK/JANA          EK7TQ2P ${' '.repeat(28)}00K7TQ2P AMSYYZKL 0691 132Y031A0112 100`),
     ).toBe(true);
     expect(looksLikeBcbp(`M1NOVAK/JANA          EK7TQ2P ${' '.repeat(28)}00`)).toBe(false);
+    // Issuers also leave the blank leg's size blank, or keep its departure airport.
+    const blankSize = `M2ROTH/ANNA           E${' '.repeat(37)}K4TR9P JFKFRALH 0401 069Y012C0007 100`;
+    const strayAirport = `M2ROTH/ANNA           EK4TR9P FRA${' '.repeat(25)}00K4TR9P JFKFRALH 0401 069Y012C0007 100`;
+    for (const pass of [blankSize, strayAirport]) {
+      expect(looksLikeBcbp(pass)).toBe(true);
+      expect(parsed(pass).pass.legs).toEqual([expect.objectContaining({ fromAirport: 'JFK', flightNumber: '0401' })]);
+    }
+    expect(looksLikeBcbp(`M2ROTH/ANNA           E${' '.repeat(37)}`)).toBe(false);
   });
 
   it('rejects prose, other barcodes and multi-line text', () => {

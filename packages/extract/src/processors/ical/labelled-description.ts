@@ -5,8 +5,7 @@ import { type CalendarEvent, renderEventTime } from './read-calendar.js';
 
 /**
  * Airline calendar invitations describe a trip as labelled lines (`Flight number: LH 123`, `From: Frankfurt
- * International (FRA)`), in a departure block and an arrival block, in the passenger's language: the labels are
- * matched in English, German, French, Spanish, Italian, Dutch and Portuguese.
+ * International (FRA)`), in a departure block and an arrival block. Labels are matched in English.
  */
 interface Labelled {
   trip: Map<string, string>;
@@ -15,41 +14,18 @@ interface Labelled {
 }
 
 const LABELLED_LINE = /^([\p{L} /.-]{2,40}?)\s*:\s*(.*)$/u;
-const DEPARTURE_BLOCK = /^(?:departure|abflug|départ|depart|salida|partenza|vertrek|partida)\b\s*-?\s*/iu;
-const ARRIVAL_BLOCK = /^(?:arrival|ankunft|arrivée|arrivee|llegada|arrivo|aankomst|chegada)\b\s*-?\s*/iu;
-
-/** Each fact's label in the languages airlines and railways write their calendar invitations in. */
-const LABELS = {
-  from: ['from', 'departure airport', 'departure station', 'von', 'ab', 'de', 'desde', 'da', 'van', 'origem'],
-  to: ['at', 'to', 'arrival airport', 'arrival station', 'nach', 'an', 'à', 'a', 'hacia', 'naar', 'para', 'destino'],
-  flight: ['flight number', 'flight', 'flugnummer', 'flug', 'numéro de vol', 'vol', 'número de vuelo', 'vuelo'],
-  flightMore: ['numero di volo', 'volo', 'vluchtnummer', 'vlucht', 'número do voo', 'voo'],
-  train: ['train', 'train number', 'zug', 'zugnummer', 'numéro de train', 'tren', 'treno', 'trein', 'comboio'],
-  operator: ['operated by', 'operator', 'airline', 'durchgeführt von', 'fluggesellschaft', 'opéré par', 'operado por'],
-  operatorMore: ['operato da', 'uitgevoerd door', 'compagnie', 'aerolínea', 'compagnia'],
-  date: ['date', 'datum', 'fecha', 'data', 'dato'],
-  reference: ['booking reference', 'booking code', 'reservation code', 'confirmation number', 'pnr', 'buchungscode'],
-  referenceMore: [
-    'buchungsnummer',
-    'référence de réservation',
-    'code de réservation',
-    'localizador',
-    'código de reserva',
-  ],
-  referenceRest: ['codice di prenotazione', 'boekingscode', 'reserveringsnummer', 'código da reserva'],
-} as const;
 
 export function readLabelledDescription(description: string): Labelled {
   const result: Labelled = { trip: new Map(), departure: new Map(), arrival: new Map() };
   let section = result.trip;
   for (const rawLine of description.split(/\r?\n/)) {
     let line = rawLine.trim();
-    if (DEPARTURE_BLOCK.test(line)) {
+    if (/^departure\b/i.test(line)) {
       section = result.departure;
-      line = line.replace(DEPARTURE_BLOCK, '');
-    } else if (ARRIVAL_BLOCK.test(line)) {
+      line = line.replace(/^departure\s*-?\s*/i, '');
+    } else if (/^arrival\b/i.test(line)) {
       section = result.arrival;
-      line = line.replace(ARRIVAL_BLOCK, '');
+      line = line.replace(/^arrival\s*-?\s*/i, '');
     }
     const match = LABELLED_LINE.exec(line);
     if (match?.[1] && match[2]?.trim()) section.set(match[1].trim().toLowerCase(), match[2].trim());
@@ -138,13 +114,13 @@ export function labelledReservation(event: CalendarEvent): Reservation | undefin
   const { trip, departure, arrival } = readLabelledDescription(event.description ?? '');
   const stay = lodgingReservation(event, trip);
   if (stay) return stay;
-  const from = place(first(departure, ...LABELS.from));
-  const to = place(first(arrival, ...LABELS.to));
-  const flightNumber = first(trip, ...LABELS.flight, ...LABELS.flightMore);
-  const trainNumber = first(trip, ...LABELS.train);
+  const from = place(first(departure, 'from', 'departure airport', 'departure station'));
+  const to = place(first(arrival, 'at', 'to', 'arrival airport', 'arrival station'));
+  const flightNumber = first(trip, 'flight number', 'flight');
+  const trainNumber = first(trip, 'train', 'train number');
   if (!from.name || !to.name || (!flightNumber && !trainNumber)) return undefined;
-  const operator = first(trip, ...LABELS.operator, ...LABELS.operatorMore);
-  const departureDay = day(first(departure, ...LABELS.date)) ?? event.start?.local.slice(0, 10);
+  const operator = first(trip, 'operated by', 'operator', 'airline');
+  const departureDay = day(first(departure, 'date')) ?? event.start?.local.slice(0, 10);
   const reservationFor: JsonLdObject = {};
   const flight = flightNumber ? /^([A-Z0-9]{2})\s*(\d{1,4}[A-Z]?)$/.exec(flightNumber) : null;
   if (flight) {
@@ -190,7 +166,7 @@ export function labelledReservation(event: CalendarEvent): Reservation | undefin
     reservationStatus: RESERVATION_STATUS.confirmed,
     reservationFor,
   };
-  const reference = first(trip, ...LABELS.reference, ...LABELS.referenceMore, ...LABELS.referenceRest);
+  const reference = first(trip, 'booking reference', 'booking code', 'reservation code', 'confirmation number', 'pnr');
   if (reference) reservation.reservationNumber = reference;
   return reservation;
 }

@@ -285,8 +285,130 @@ describe('processIcal', () => {
     );
   });
 
+  it('reads a flight whose title names the cities, by the codes its description gives, and its booking code', async () => {
+    const { reservations, things } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:KL1234 Amsterdam - Copenhagen',
+          'LOCATION:Amsterdam Airport Schiphol (AMS)',
+          'DESCRIPTION:Flight KL1234 from Amsterdam (AMS) to Copenhagen (CPH).\\nBooking code: Q3ZP8L',
+          'DTSTART:20170312T084000Z',
+          'DTEND:20170312T100500Z',
+        ),
+      ),
+    );
+    expect(things).toEqual([]);
+    expect(reservations).toEqual([
+      expect.objectContaining({ '@type': 'FlightReservation', reservationNumber: 'Q3ZP8L' }),
+    ]);
+    expect(valueAt(reservations[0], 'reservationFor')).toEqual(
+      expect.objectContaining({
+        departureAirport: { '@type': 'Airport', iataCode: 'AMS', name: 'Amsterdam' },
+        arrivalAirport: { '@type': 'Airport', iataCode: 'CPH', name: 'Copenhagen' },
+        departureTime: '2017-03-12T08:40:00Z',
+      }),
+    );
+  });
+
+  it(
+    'reads a train named by a word and its number between known stations, or by a category in the description',
+    async () => {
+      const numbered = await run(
+        calendar(
+          vevent(
+            'SUMMARY:Tåg 527 Stockholm Central - Göteborg Central',
+            'DESCRIPTION:Bokningsnummer: SJ77123\\nVagn 3\\, plats 45',
+            'DTSTART;TZID=Europe/Stockholm:20170308T072100',
+            'DTEND;TZID=Europe/Stockholm:20170308T103500',
+          ),
+        ),
+      );
+      expect(numbered.reservations[0]).toEqual(
+        expect.objectContaining({ '@type': 'TrainReservation', reservationNumber: 'SJ77123' }),
+      );
+      expect(valueAt(numbered.reservations[0], 'reservationFor')).toEqual(
+        expect.objectContaining({
+          trainNumber: '527',
+          departureStation: { '@type': 'TrainStation', name: 'Stockholm Central' },
+          arrivalStation: { '@type': 'TrainStation', name: 'Göteborg Central' },
+        }),
+      );
+      const described = await run(
+        calendar(
+          vevent(
+            'SUMMARY:Berlin Hbf → München Hbf',
+            'DESCRIPTION:ICE 1005\\nBooking number: 40012877',
+            'DTSTART;TZID=Europe/Berlin:20170304T092900',
+          ),
+        ),
+      );
+      expect(described.reservations[0]).toEqual(
+        expect.objectContaining({ '@type': 'TrainReservation', reservationNumber: '40012877' }),
+      );
+      expect(valueAt(described.reservations[0], 'reservationFor.trainNumber')).toBe('ICE 1005');
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'reads a train of a named service in the title, and a flight given in labelled description lines',
+    async () => {
+      const train = await run(
+        calendar(
+          vevent(
+            'SUMMARY:Frecciarossa 9527 Milano Centrale - Roma Termini',
+            'DESCRIPTION:PNR: QH7T2L\\nCarrozza 5 Posto 7D',
+            'DTSTART;TZID=Europe/Rome:20170311T091000',
+          ),
+        ),
+      );
+      expect(train.reservations[0]).toEqual(
+        expect.objectContaining({ '@type': 'TrainReservation', reservationNumber: 'QH7T2L' }),
+      );
+      expect(valueAt(train.reservations[0], 'reservationFor.arrivalStation.name')).toBe('Roma Termini');
+      const flight = await run(
+        calendar(
+          vevent(
+            'SUMMARY:Your flight to Lisbon',
+            'DESCRIPTION:Voo: TP 1351\\nPartida: Londres (LHR)\\nChegada: Lisboa (LIS)\\nCódigo da reserva: TP7K2Q',
+            'DTSTART:20170310T080000Z',
+            'DTEND:20170310T103000Z',
+          ),
+        ),
+      );
+      expect(flight.reservations[0]).toEqual(
+        expect.objectContaining({ '@type': 'FlightReservation', reservationNumber: 'TP7K2Q' }),
+      );
+      expect(valueAt(flight.reservations[0], 'reservationFor')).toEqual(
+        expect.objectContaining({
+          flightNumber: '1351',
+          departureAirport: expect.objectContaining({ iataCode: 'LHR' }),
+          arrivalAirport: expect.objectContaining({ iataCode: 'LIS' }),
+          departureTime: '2017-03-10T08:00:00Z',
+        }),
+      );
+    },
+    SLOW_TEST_MS,
+  );
+
+  it('makes no event reservation of a flight it cannot place, though its description gives a booking code', async () => {
+    const { reservations, things } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:KL1234 Springfield - Shelbyville',
+          'DESCRIPTION:Booking code: Q3ZP8L',
+          'DTSTART:20170312T084000Z',
+        ),
+      ),
+    );
+    expect(reservations).toEqual([]);
+    expect(things).toHaveLength(1);
+  });
+
   it.each([
     ['a planning meeting between two cities', 'SUMMARY:Berlin → Munich roadmap planning'],
+    ['a quarter and year before two cities', 'SUMMARY:Q4 2024 Berlin - Munich'],
+    ['a team between two stations', 'SUMMARY:Team 3 Berlin Hbf - Hamburg Hbf'],
     ['a suburban line number in an agenda', 'SUMMARY:S 1 Room → Hall B'],
     ['letters that are no airports', 'SUMMARY:AB 12 QQX → QQY'],
     ['a review of tickets', 'SUMMARY:Sprint review', 'DESCRIPTION:We go through the open tickets of the sprint.'],

@@ -1,4 +1,8 @@
-import { findAirport } from '../../refdata/airports.js';
+import { type LabelledFact, readFacts } from '../../extractors/generic/labelled-facts.js';
+import { airportIn, stationIn } from '../../extractors/generic/places.js';
+import { referenceOf } from '../../extractors/generic/read-labelled-booking.js';
+import { airlineName } from '../../refdata/airlines.js';
+import { findAirport, findAirportByName } from '../../refdata/airports.js';
 import { findStationByName } from '../../refdata/stations.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { type CalendarEvent, renderEventTime } from './read-calendar.js';
@@ -7,8 +11,10 @@ import { type CalendarEvent, renderEventTime } from './read-calendar.js';
  * Operator and airline calendar files name the journey in the event's title: `ICE 1234: Berlin Hbf ➡ Erfurt Hbf`,
  * `Zug RE 4711 von Erfurt Hbf nach Weimar`, `Flight LH 400 FRA → JFK`, `Frankfurt (FRA) – New York (JFK), LH400`.
  * The event's own start and end time the journey, with the zone the calendar gives (TZID, UTC or floating).
- * A title must name a vehicle (a train category with its number, or a flight designator) and both ends: a meeting
- * called "Berlin → Munich planning" names no train and stays an event.
+ * A title must name a vehicle (a train category with its number, a word for train with a number between two
+ * stations the station data knows, or a flight designator) and both ends: a meeting called "Berlin → Munich
+ * planning" names no train and stays an event. A title naming only two known stations is a train when the
+ * description names the train by its category and number (`Berlin Hbf → München Hbf` with `ICE 1005` below).
  */
 
 /** Train categories that precede a train's number on tickets and in journey planners. */
@@ -61,9 +67,34 @@ const TRAIN_CATEGORIES = [
   'CNL',
   'ICL',
   'SNÄLLTÅGET',
+  'FRECCIAROSSA',
+  'FRECCIARGENTO',
+  'FRECCIABIANCA',
+  'INTERCITY',
+  'EUROCITY',
+  'RAILJET',
+  'ITALO',
 ];
 /** Categories short or common enough to occur in other titles (`S 1`, `R 2`): read only between known stations. */
-const WEAK_CATEGORIES = new Set(['D', 'R', 'S', 'IR', 'ES', 'EST', 'SC', 'RX', 'LE', 'AV', 'SJ', 'WB', 'FLX', 'EXT']);
+const WEAK_CATEGORIES = new Set([
+  'D',
+  'R',
+  'S',
+  'IR',
+  'ES',
+  'EST',
+  'SC',
+  'RX',
+  'LE',
+  'AV',
+  'SJ',
+  'WB',
+  'FLX',
+  'EXT',
+  'ITALO',
+]);
+/** Words for a train, which may stand before its bare number: `Tåg 527`, `Train 9527`. */
+const TRAIN_WORDS = 'zug|train|treno|tren|trein|pociąg|vlak|tåg|tog|comboio';
 /** Words that put the vehicle before the route: `Zug`, `Train`, `Treno`… */
 const VEHICLE_WORDS = 'zug|train|treno|tren|trein|pociąg|vlak|tåg|tog|comboio|flight|flug|vol|vuelo|volo|vlucht|lot';
 /** Words between the two ends of a route. */
@@ -124,6 +155,41 @@ function routeFromPlaces(event: CalendarEvent): Route | undefined {
   return from && to && from.length <= 60 ? { from, to } : undefined;
 }
 
+function trainTrip(trainNumber: string, route: Route, event: CalendarEvent): Reservation {
+  const trip: JsonLdObject = {
+    '@type': 'TrainTrip',
+    trainNumber,
+    departureStation: { '@type': 'TrainStation', name: route.from },
+    arrivalStation: { '@type': 'TrainStation', name: route.to },
+  };
+  timed(trip, event);
+  return reservation('TrainReservation', trip);
+}
+
+const TRAIN_WORD_NUMBER = new RegExp(
+  `^\\s*(?:${TRAIN_WORDS})\\s+(?:(?:no|nr|n°|number|nummer|numero|número)\\.?\\s*)?(\\d{1,5})(?=$|[\\s:,])`,
+  'iu',
+);
+
+/** `Tåg 527 Stockholm Central - Göteborg Central`: a word for train and a bare number, between known stations. */
+function numberedTrainJourney(title: string, event: CalendarEvent): Reservation | undefined {
+  const numbered = TRAIN_WORD_NUMBER.exec(title);
+  if (!numbered?.[1]) return undefined;
+  const route = routeOf(title.slice(numbered[0].length));
+  if (!route || !findStationByName(route.from) || !findStationByName(route.to)) return undefined;
+  return trainTrip(numbered[1], route, event);
+}
+
+/** `Berlin Hbf → München Hbf` above `ICE 1005`: two known stations, and a train of a distinctive category below. */
+function describedTrainJourney(title: string, event: CalendarEvent): Reservation | undefined {
+  const route = routeOf(title);
+  if (!route || !findStationByName(route.from) || !findStationByName(route.to)) return undefined;
+  const train = TRAIN.exec(event.description ?? '');
+  const category = train?.[1]?.replace(/\s?\d+$/, '').toUpperCase();
+  if (!train?.[1] || !category || WEAK_CATEGORIES.has(category)) return undefined;
+  return trainTrip(train[1].replace(/\s+/g, ' ').toUpperCase(), route, event);
+}
+
 function trainJourney(title: string, event: CalendarEvent): Reservation | undefined {
   const train = TRAIN.exec(title);
   if (!train?.[1]) return undefined;
@@ -134,14 +200,7 @@ function trainJourney(title: string, event: CalendarEvent): Reservation | undefi
   if (WEAK_CATEGORIES.has(category) && !findStationByName(route.from) && !findStationByName(route.to)) {
     return undefined;
   }
-  const trip: JsonLdObject = {
-    '@type': 'TrainTrip',
-    trainNumber: train[1].replace(/\s+/g, ' ').toUpperCase(),
-    departureStation: { '@type': 'TrainStation', name: route.from },
-    arrivalStation: { '@type': 'TrainStation', name: route.to },
-  };
-  timed(trip, event);
-  return reservation('TrainReservation', trip);
+  return trainTrip(train[1].replace(/\s+/g, ' ').toUpperCase(), route, event);
 }
 
 /** An end of a flight: an IATA code alone, or a name with its code in brackets. */
@@ -157,13 +216,31 @@ function airport(end: string): JsonLdObject | undefined {
   return { '@type': 'Airport', iataCode: iata, ...(name ? { name } : {}) };
 }
 
+/**
+ * An end of a flight named without its code (`KL1234 Amsterdam - Copenhagen`): the code the description or
+ * LOCATION gives after that name (`from Amsterdam (AMS)`), else the one airport the name designates.
+ */
+function namedAirport(end: string, event: CalendarEvent): JsonLdObject | undefined {
+  if (/\b[A-Z]{3}\b/.test(end) || end.length < 3) return undefined;
+  const escaped = end.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const text = `${event.location ?? ''}\n${event.description ?? ''}`;
+  const coded = new RegExp(`${escaped}[^()\\n]{0,40}?\\(([A-Z]{3})\\)`, 'u').exec(text)?.[1];
+  const iata = coded && findAirport(coded) ? coded : findAirportByName(end)?.iata;
+  return iata ? { '@type': 'Airport', iataCode: iata, name: end } : undefined;
+}
+
 function flightJourney(title: string, event: CalendarEvent): Reservation | undefined {
   const flight = FLIGHT.exec(title);
   if (!flight?.[1] || !flight[2] || !/[A-Z]/.test(flight[1])) return undefined;
   const route = routeOf(title.replace(flight[0], ' '));
-  const from = route && airport(route.from);
-  const to = route && airport(route.to);
-  if (!from || !to) return undefined;
+  let from = route && airport(route.from);
+  let to = route && airport(route.to);
+  // Ends named without codes count only for an airline the airline data knows.
+  if (route && (!from || !to) && airlineName(flight[1])) {
+    from ??= namedAirport(route.from, event);
+    to ??= namedAirport(route.to, event);
+  }
+  if (!from || !to || from.iataCode === to.iataCode) return undefined;
   const trip: JsonLdObject = {
     '@type': 'Flight',
     flightNumber: flight[2],
@@ -175,9 +252,76 @@ function flightJourney(title: string, event: CalendarEvent): Reservation | undef
   return reservation('FlightReservation', trip);
 }
 
+/** A word for a flight or a train standing alone in a title ("Ihr Flug nach Mallorca"); "lot" is English too. */
+const VEHICLE_WORD = new RegExp(`(?:^|[\\s(])(?:${VEHICLE_WORDS.replace('|lot', '')})(?=$|[\\s:,)])`, 'iu');
+
+/**
+ * A title that names a train or a flight of a known airline and a route, or speaks of a flight or train: a journey,
+ * read or not, never a show.
+ */
+export function namesJourney(summary: string | undefined): boolean {
+  const title = summary?.replace(/\s+/g, ' ').trim() ?? '';
+  if (VEHICLE_WORD.test(title)) return true;
+  const train = TRAIN.exec(title);
+  if (train?.[1] && routeOf(title.replace(train[1], ' '))) return true;
+  if (TRAIN_WORD_NUMBER.test(title) && routeOf(title.replace(TRAIN_WORD_NUMBER, ''))) return true;
+  const flight = FLIGHT.exec(title);
+  return Boolean(flight?.[1] && airlineName(flight[1]) && routeOf(title.replace(flight[0], ' ')));
+}
+
+/**
+ * A flight or train given in labelled lines of the description, one of each (`Flight: TP 1351`, `From: London
+ * Heathrow (LHR)`, `To: Lisbon (LIS)`), in any language of the labels table: the airline and airports must be
+ * known, or both stations; the event times it.
+ */
+function describedJourney(event: CalendarEvent, facts: readonly LabelledFact[]): Reservation | undefined {
+  const only = (fact: LabelledFact['fact']) => {
+    const found = facts.filter((f) => f.fact === fact);
+    return found.length === 1 ? found[0]?.value.trim() : undefined;
+  };
+  const flight = only('flight');
+  const train = only('train');
+  const from = only('depart');
+  const to = only('arrive');
+  if (!from || !to || Boolean(flight) === Boolean(train)) return undefined;
+  if (flight) {
+    const designator = /^([A-Z0-9]{2})\s?(\d{1,4})$/.exec(flight);
+    const departure = airportIn(from);
+    const arrival = airportIn(to);
+    if (!designator?.[1] || !designator[2] || !/[A-Z]/.test(designator[1]) || !airlineName(designator[1])) {
+      return undefined;
+    }
+    if (!departure || !arrival || departure.iataCode === arrival.iataCode) return undefined;
+    const trip: JsonLdObject = {
+      '@type': 'Flight',
+      flightNumber: String(Number(designator[2])),
+      airline: { '@type': 'Airline', iataCode: designator[1] },
+      departureAirport: { '@type': 'Airport', ...departure },
+      arrivalAirport: { '@type': 'Airport', ...arrival },
+    };
+    timed(trip, event);
+    return reservation('FlightReservation', trip);
+  }
+  const departure = stationIn(from);
+  const arrival = stationIn(to);
+  if (!train || !/\d/.test(train) || train.length > 24 || !departure || !arrival || departure === arrival) {
+    return undefined;
+  }
+  return trainTrip(train.replace(/\s+/g, ' '), { from: departure, to: arrival }, event);
+}
+
 /** A train or flight named in the event's title, timed by the event; undefined when the title names no journey. */
 export function summaryJourney(event: CalendarEvent): Reservation | undefined {
   const title = event.summary?.replace(/\s+/g, ' ').trim();
   if (!title || title.length > 160 || !event.start) return undefined;
-  return trainJourney(title, event) ?? flightJourney(title, event);
+  const facts = readFacts(event.description ?? '');
+  const journey =
+    trainJourney(title, event) ??
+    numberedTrainJourney(title, event) ??
+    flightJourney(title, event) ??
+    describedTrainJourney(title, event) ??
+    describedJourney(event, facts);
+  const reference = journey && facts.length > 0 ? referenceOf(facts) : undefined;
+  if (journey && reference) journey.reservationNumber = reference;
+  return journey;
 }

@@ -1,6 +1,7 @@
 import { RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { calendarEventToThing } from './calendar-event-to-thing.js';
 import type { CalendarEvent } from './read-calendar.js';
+import { namesJourney } from './summary-journey.js';
 
 /**
  * A calendar invitation becomes an EventReservation only when it is an admission someone holds a ticket for: it
@@ -37,10 +38,6 @@ const TICKETING_DOMAINS = [
 const ORDER_REFERENCE =
   /\b(?:order|booking|ticket|bestell|buchungs|auftrags|commande|billet|pedido|entrada|ordine|biglietto|bestelling|zamówienie)\w*[\s-]*(?:number|no\.?|nr\.?|nummer|numéro|número|numero|code|id|#)?\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{4,19})\b/i;
 
-/** A title that names a journey ("Ihr Flug von FRA nach EWR", "Your train to Paris"): travel, not an admission. */
-const TRAVEL_TITLE =
-  /\b(?:flights?|flug|flüge|vol|vols|vuelo|volo|vlucht|voo|flyg|lot|train|zug|tren|treno|trein|hotel)\b/iu;
-
 function hostOf(text: string | undefined): string {
   return (text ?? '').toLowerCase();
 }
@@ -59,7 +56,8 @@ function orderReference(event: CalendarEvent): string | undefined {
 
 /** An invitation to a ticketed event as an EventReservation; undefined for any other calendar event. */
 export function ticketedEvent(event: CalendarEvent, sender: string | undefined): Reservation | undefined {
-  if (TRAVEL_TITLE.test(event.summary ?? '')) return undefined;
+  // A flight or train the journey readers could not place is no admission for its booking number.
+  if (namesJourney(event.summary)) return undefined;
   const reference = orderReference(event);
   if (!reference && !fromTicketing(event, sender)) return undefined;
   const thing = calendarEventToThing(event);

@@ -2,7 +2,15 @@ import type { Diagnostic } from '../../engine/types.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './map-common.js';
 import { parseClockTime, zonedTime } from './pass-times.js';
-import { dayAndClock, findField, findFieldTime, findMeaning, type Pass, semanticText } from './read-pass.js';
+import {
+  dayAndClock,
+  findField,
+  findFieldTime,
+  findMeaning,
+  frontFieldTime,
+  type Pass,
+  semanticText,
+} from './read-pass.js';
 
 const FRONT_SECTIONS = ['header', 'primary', 'secondary', 'auxiliary'] as const;
 
@@ -37,6 +45,7 @@ export function mapEventPass(pass: Pass, diagnostics: Diagnostic[]): Reservation
     ? zonedTime(startIso, zone)
     : (findFieldTime(pass, /start|date|begin|doors|beginn|einlass|début/i) ??
       pass.relevantDate ??
+      frontFieldTime(pass) ??
       dayAndClock(pass, parseClockTime));
   if (!name || !start) {
     diagnostics.push({ level: 'info', code: 'pkpass-no-event', message: 'Event ticket without an event name or date' });
@@ -57,7 +66,8 @@ export function mapEventPass(pass: Pass, diagnostics: Diagnostic[]): Reservation
   const number = semanticText(pass, 'confirmationNumber') ?? reservationNumberOf(pass);
   if (number) reservation.reservationNumber = number.trim();
   const attendee = passengerOf(pass);
-  if (attendee) reservation.underName = attendee;
+  // A field keyed `name` may hold the event's name rather than the holder's.
+  if (attendee && attendee.name !== event.name) reservation.underName = attendee;
   const ticket = ticketOf(pass);
   if (ticket) reservation.reservedTicket = ticket;
   addPassIdentity(reservation, pass);

@@ -305,6 +305,44 @@ describe('processPkpass on passes of other kinds', () => {
     );
   });
 
+  it('times a flight from fields by a "Departs" clock after the boarding time', async () => {
+    const reservation = await firstReservation({
+      boardingPass: {
+        transitType: 'PKTransitTypeAir',
+        headerFields: [{ key: 'flight', label: 'FLIGHT', value: 'LH 400' }],
+        primaryFields: [
+          { key: 'origin', label: 'Frankfurt', value: 'FRA' },
+          { key: 'destination', label: 'New York', value: 'JFK' },
+        ],
+        secondaryFields: [{ key: 'date', label: 'DATE', value: '2024-07-03' }],
+        auxiliaryFields: [
+          { key: 'boarding', label: 'BOARDING', value: '09:35' },
+          { key: 'departs', label: 'DEPARTS', value: '10:05' },
+        ],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor.departureTime')).toBe('2024-07-03T10:05:00');
+  });
+
+  it('reads an event ticket dated in a field of any name, and takes no event name for its holder', async () => {
+    const exhibition = await firstReservation({
+      eventTicket: {
+        primaryFields: [{ key: 'event', label: 'EXHIBITION', value: 'Monet and Friends' }],
+        secondaryFields: [{ key: 'when', label: 'WHEN', value: 'Jul 3, 2024 10:30 AM' }],
+        backFields: [{ key: 'bought', label: 'Purchased', value: 'Jun 1, 2024 9:00 AM' }],
+      },
+    });
+    expect(valueAt(exhibition, 'reservationFor.startDate')).toBe('2024-07-03T10:30:00');
+    const concert = await firstReservation({
+      eventTicket: {
+        primaryFields: [{ key: 'name', label: '', value: 'Jazz Night' }],
+        secondaryFields: [{ key: 'start', label: 'Doors', value: '2024-07-03T19:00:00+02:00' }],
+      },
+    });
+    expect(valueAt(concert, 'reservationFor.name')).toBe('Jazz Night');
+    expect(concert?.underName).toBeUndefined();
+  });
+
   it('reads no flight from fields that lack the day of travel', async () => {
     const result = await runPass({
       boardingPass: {

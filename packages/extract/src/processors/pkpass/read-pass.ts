@@ -172,9 +172,25 @@ export function dayAndClock(pass: Pass, parseClock: (text: string) => string | u
     travelDays.find((f) => meansKey(f.key, 'day') || meansLabel(f.label, 'day')) ??
     travelDays.find((f) => f.section !== 'back');
   if (!dayField?.day) return undefined;
-  const clockField = findMeaning(pass, 'clock', ['header', 'primary', 'secondary', 'auxiliary']);
-  const clock = clockField ? parseClock(clockField.value) : undefined;
+  // The first field meaning a clock that holds one: a `Departure` key may name the airport instead.
+  const front = pass.fields.filter((f) => f.section !== 'back');
+  const clocks = [
+    ...front.filter((f) => meansKey(f.key, 'clock')),
+    ...front.filter((f) => meansLabel(f.label, 'clock')),
+  ];
+  const clock = clocks.map((f) => parseClock(f.value)).find(Boolean);
   return clock ? `${dayField.day}T${clock}:00` : dayField.day;
+}
+
+/** The time of the first date field in front of the pass that is no day of purchase or validity. */
+export function frontFieldTime(pass: Pass): string | undefined {
+  return pass.fields.find(
+    (f) =>
+      f.time &&
+      f.section !== 'back' &&
+      !FIELD_MEANINGS.notTravelDay.test(f.key) &&
+      !FIELD_MEANINGS.notTravelDay.test(f.label),
+  )?.time;
 }
 
 /** The time of the first date field whose key (else label) matches. */
