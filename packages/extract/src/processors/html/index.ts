@@ -9,6 +9,7 @@ import { htmlToPlainText } from './html-to-plain-text.js';
 import { parseLenientJson } from './lenient-json.js';
 import { countProperties, readMicrodata } from './microdata.js';
 import { collectSchemaItems } from './schema-items.js';
+import { readUtcMarkedLocalTimes } from './utc-marked-local-times.js';
 
 function findJsonLdScripts(nodes: readonly AnyNode[], out: Element[], depth = 0): void {
   for (const node of nodes) {
@@ -50,6 +51,7 @@ export const processHtml: DocumentProcessor = (doc, context) => {
   values.push(...readBestMicrodata(html, dom.children));
   const structured = collectSchemaItems(values);
   const text = htmlToPlainText(html);
+  readUtcMarkedLocalTimes(structured.reservations, text);
   const extracted = runExtractors({ kind: 'html', text, html }, context);
   return {
     reservations: [...structured.reservations, ...extracted.reservations],
