@@ -104,8 +104,11 @@ export function fillReferenceData(r: Reservation): Reservation {
     fillAirport(objectAt(target, 'departureAirport'));
     fillAirport(objectAt(target, 'arrivalAirport'));
     const airline = objectAt(target, 'airline');
-    if (airline && !stringAt(airline, 'name')) {
-      const name = airlineName(stringAt(airline, 'iataCode'));
+    // An airline named only by its code ("name": "S7") is named as the airline data names it.
+    const code = stringAt(airline, 'iataCode');
+    const given = stringAt(airline, 'name');
+    if (airline && (!given || given.trim().toUpperCase() === code?.trim().toUpperCase())) {
+      const name = airlineName(code);
       if (name) airline.name = name;
     }
     if (!stringAt(target, 'departureDay')) {

@@ -40,6 +40,16 @@ describe('postprocess', () => {
     expect(r?.reservationStatus).toBe('http://schema.org/ReservationConfirmed');
   });
 
+  it('names an airline the markup names only by its code, and keeps a name the markup gives', () => {
+    const named = (airline: Record<string, unknown>) => {
+      const [r] = postprocess([flight({}, { flightNumber: '6003', airline })]).reservations;
+      const trip = r?.reservationFor as Record<string, Record<string, unknown>> | undefined;
+      return trip?.airline?.name;
+    };
+    expect(named({ '@type': 'Airline', iataCode: 'S7', name: 'S7' })).toBe('S7 Airlines');
+    expect(named({ '@type': 'Airline', iataCode: 'LH', name: 'Lufthansa CityLine' })).toBe('Lufthansa CityLine');
+  });
+
   it('drops reservations missing essentials or arriving before they leave, with a diagnostic', () => {
     const noAirports = flight({}, { departureAirport: undefined });
     const backwards = flight(

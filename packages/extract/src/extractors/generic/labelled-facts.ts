@@ -48,16 +48,39 @@ function tableKey(label: string): string | undefined {
   return labelIndex().has(bare) ? bare : undefined;
 }
 
-/** The fact a label names, if any. */
-export function factOfLabel(label: string): Fact | undefined {
-  const key = tableKey(label);
+function factOfKey(key: string | undefined): Fact | undefined {
   return key === undefined ? undefined : labelIndex().get(key);
+}
+
+/** The fact a label names, if any; a label written in two languages ("Рейс / Flight") when both name the same fact. */
+export function factOfLabel(label: string): Fact | undefined {
+  const fact = factOfKey(tableKey(label));
+  const folded = foldLabel(label);
+  if (fact || !folded.includes('/')) return fact;
+  const parts = folded.split(/\s*\/\s*/);
+  if (parts.length !== 2 || parts.some((p) => !p)) return undefined;
+  const [a, b] = parts.map((part) => factOfKey(tableKey(part)));
+  return a && a === b ? a : undefined;
 }
 
 /** The languages whose table spells this label ("depart" is English and French), empty for no label. */
 export function languagesOfLabel(label: string): ReadonlySet<string> {
   const key = tableKey(label);
   return (key !== undefined && languages?.get(key)) || new Set();
+}
+
+/**
+ * The fact of a colon label that a table row runs on from a heading ("ПУНКТ ОТПРАВЛЕНИЯ Номер рейса:"): its last
+ * two to four words, when they are a label. A single word is too common to stand for a label at the end of a line.
+ */
+function factOfTrailingLabel(label: string): { fact: Fact; label: string } | undefined {
+  const words = label.trim().split(/\s+/);
+  for (let k = Math.min(4, words.length - 1); k >= 2; k--) {
+    const tail = words.slice(-k).join(' ');
+    const fact = factOfLabel(tail);
+    if (fact) return { fact, label: tail };
+  }
+  return undefined;
 }
 
 const MAX_LINES = 4000;
@@ -112,18 +135,28 @@ export function readFacts(text: string, loose = false): LabelledFact[] {
   for (let i = 0; i < lines.length; i++) {
     const line = cleanLine(lines[i] ?? '');
     if (!line || line.length > MAX_LINE) continue;
+    const paired = readPairedRow(lines, i);
+    if (paired) {
+      facts.push(...paired.facts);
+      i = paired.last;
+      continue;
+    }
     const colon = /^([^:：]{1,48}?)\s*[:：]\s*(.*)$/.exec(line);
+    const colonLabel = colon ? (colon[1] ?? '') : '';
     // "Beginn 20:00 Uhr": the colon of a clock, not the end of a numbered label ("Passenger 2:").
-    const clockColon = colon && /\d$/.test(colon[1] ?? '') && /^\d{2}(?!\d)/.test(colon[2] ?? '');
-    const colonFact = colon && !clockColon ? factOfLabel(colon[1] ?? '') : undefined;
+    const clockColon = colon && /\d$/.test(colonLabel) && /^\d{2}(?!\d)/.test(colon[2] ?? '');
+    const colonFact =
+      colon && !clockColon
+        ? (factOfLabel(colonLabel) ?? (loose ? factOfTrailingLabel(colonLabel)?.fact : undefined))
+        : undefined;
     if (colon && colonFact) {
       const fact = colonFact;
       const same = colon[2]?.replace(/^\*+\s*/, '').trim();
       if (same) {
-        facts.push({ fact, label: colon[1] ?? '', value: withWhenBelow(lines, i, fact, same), line: i });
+        facts.push({ fact, label: colonLabel, value: withWhenBelow(lines, i, fact, same), line: i });
         continue;
       }
-      readFollowing(lines, i, fact, colon[1] ?? '', facts);
+      readFollowing(lines, i, fact, colonLabel, facts);
       continue;
     }
     const alone = factOfLabel(line);
@@ -169,4 +202,64 @@ function readFollowing(lines: readonly string[], i: number, fact: Fact, label: s
     if (!next || /[:：]/.test(next) || factOfLabel(next)) return;
     out.push({ fact, label, value: next, line: j });
   }
+}
+
+/** The facts a table gives in two columns: a departure and an arrival, a check-in and a check-out. */
+const COLUMN_PAIRS: readonly (readonly [Fact, Fact])[] = [
+  ['depart', 'arrive'],
+  ['checkin', 'checkout'],
+];
+
+/**
+ * Splits a row of a two-column table into its cells: after the first airport code in brackets when the row has
+ * exactly two ("Москва — Внуково (VKO) Будапешт (BUD)"), or after the first time of day when it has exactly two
+ * ("03.09.2019 10:05 03.09.2019 11:40").
+ */
+function splitRow(row: string): [string, string] | undefined {
+  const codes = [...row.matchAll(/\([A-Z]{3}\)/g)];
+  if (codes.length === 2) {
+    const end = (codes[0]?.index ?? 0) + (codes[0]?.[0].length ?? 0);
+    return [row.slice(0, end).trim(), row.slice(end).trim()];
+  }
+  if (codes.length > 0) return undefined;
+  const clocks = [...row.matchAll(/(?<![\d:])\d{1,2}:\d{2}(?![\d:])/g)];
+  if (clocks.length === 2) {
+    const end = (clocks[0]?.index ?? 0) + (clocks[0]?.[0].length ?? 0);
+    const [left, right] = [row.slice(0, end).trim(), row.slice(end).trim()];
+    return left && right ? [left, right] : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A heading row of two labels of a column pair ("Аэропорт отправления: Аэропорт прибытия:", "Departure: Arrival:")
+ * and the rows under it that split into two cells each: the left cells are the first fact's value, the right the
+ * second's. Nothing when a row under the heading does not split, or no row does.
+ */
+function readPairedRow(lines: readonly string[], i: number): { facts: LabelledFact[]; last: number } | undefined {
+  const heading = /^([^:：]{1,48}?)\s*[:：]\s+([^:：]{1,48}?)\s*[:：]$/.exec(cleanLine(lines[i] ?? ''));
+  if (!heading) return undefined;
+  const first = factOfLabel(heading[1] ?? '');
+  const second = factOfLabel(heading[2] ?? '');
+  if (!COLUMN_PAIRS.some(([a, b]) => a === first && b === second) || !first || !second) return undefined;
+  const left: string[] = [];
+  const right: string[] = [];
+  let last = i;
+  for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
+    const row = cleanLine(lines[j] ?? '');
+    if (!row) continue;
+    const cells = splitRow(row);
+    if (!cells) break;
+    left.push(cells[0]);
+    right.push(cells[1]);
+    last = j;
+  }
+  if (left.length === 0) return undefined;
+  return {
+    facts: [
+      { fact: first, label: heading[1] ?? '', value: left.join(' '), line: i + 1 },
+      { fact: second, label: heading[2] ?? '', value: right.join(' '), line: i + 1 },
+    ],
+    last,
+  };
 }

@@ -434,6 +434,41 @@ const SV: LabelTable = {
   seat: ['plats nummer', 'sate'],
 };
 
+const RU: LabelTable = {
+  reference: [
+    'код бронирования',
+    'номер бронирования',
+    'номер брони',
+    'номер брони в авиакомпании',
+    'код подтверждения',
+    'код подтверждения рейса',
+    'номер заказа',
+    'заказ',
+  ],
+  person: ['пассажир', 'пассажиры', 'имя пассажира', 'путешественник', 'гость', 'имя гостя'],
+  flight: ['рейс', 'номер рейса'],
+  train: ['поезд', 'номер поезда'],
+  bus: ['автобус', 'номер автобуса'],
+  ferry: ['паром', 'судно'],
+  depart: ['вылет', 'отправление', 'аэропорт отправления', 'станция отправления', 'откуда'],
+  arrive: ['прилет', 'прибытие', 'аэропорт прибытия', 'станция прибытия', 'куда'],
+  route: ['маршрут'],
+  date: ['дата', 'дата вылета', 'дата поездки', 'дата отправления'],
+  time: ['время', 'время вылета', 'время отправления'],
+  hotel: ['отель', 'гостиница', 'объект размещения'],
+  checkin: ['заезд', 'дата заезда', 'регистрация заезда'],
+  checkout: ['выезд', 'отъезд', 'дата выезда', 'регистрация отъезда'],
+  address: ['адрес'],
+  pickup: ['получение автомобиля', 'место получения'],
+  dropoff: ['возврат автомобиля', 'место возврата'],
+  rentalCompany: ['прокатная компания', 'компания проката'],
+  restaurant: ['ресторан'],
+  partySize: ['количество гостей', 'количество человек'],
+  event: ['мероприятие'],
+  venue: ['место проведения'],
+  seat: ['место', 'места'],
+};
+
 /** Every language's table, English first (where two languages spell a label alike, the earlier one's fact holds). */
 export const LABELS: Readonly<Record<string, LabelTable>> = {
   en: EN,
@@ -446,6 +481,7 @@ export const LABELS: Readonly<Record<string, LabelTable>> = {
   pl: PL,
   cs: CS,
   sv: SV,
+  ru: RU,
 };
 
 /**
@@ -474,6 +510,8 @@ export const DATE_WORDS: readonly string[] = [
   'pondeli utery streda ctvrtek patek nedele po ut st ct pa ne v',
   // Swedish
   'mandag tisdag onsdag torsdag fredag lordag sondag man tis ons tor fre lor son kl klockan',
+  // Russian
+  'понедельник вторник среда четверг пятница суббота воскресенье пн вт ср чт пт сб вс в с до г',
 ];
 
 /**
@@ -509,6 +547,9 @@ export const GREETINGS: readonly string[] = [
   'vazena pani',
   'hej',
   'kara',
+  'здравствуите',
+  'уважаемыи',
+  'уважаемая',
 ];
 
 /** Words that address a role rather than a person ("Dear Valued Guest"). */

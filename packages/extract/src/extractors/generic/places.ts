@@ -63,3 +63,16 @@ export function knownPlace(place: string): string | undefined {
   for (let k = words.length - 1; k >= 1; k--) if (findCity(words.slice(0, k).join(' '))) return place;
   return undefined;
 }
+
+/** Russian airports print their terminals' Latin letters in the Cyrillic letters that look the same. */
+const CYRILLIC_TERMINAL: Readonly<Record<string, string>> = { А: 'A', В: 'B', С: 'C', Д: 'D', Е: 'E', Ф: 'F' };
+
+/** The terminal an airport value names: "Milan Malpensa (Terminal 2)", "Пулково (LED) Терминал: 1". */
+export function terminalIn(place: string): string | undefined {
+  const m =
+    /(?<![\p{L}])(?:terminal|terminale|terminál|терминал)\s*:?\s*([A-Z]?\d{1,2}[A-Z]?|[A-Z]|[АВСДЕФ])(?![\p{L}\d])/iu.exec(
+      place,
+    );
+  const code = m?.[1]?.toUpperCase();
+  return code ? (CYRILLIC_TERMINAL[code] ?? code) : undefined;
+}

@@ -503,4 +503,64 @@ Confirmation: 85412367`);
       ),
     ).toEqual([]);
   });
+
+  it('reads a Russian itinerary whose departure and arrival stand in two columns under one heading row', () => {
+    const found = read(
+      `Код подтверждения рейса: KVRZPT
+Информация о рейсах
+ПУНКТ ОТПРАВЛЕНИЯ Номер рейса: W6 2490
+Аэропорт отправления: Аэропорт прибытия:
+Москва — Внуково (Терминал А) (VKO) Будапешт (Терминал 2B) (BUD)
+03.09.2019 10:05 03.09.2019 11:40`,
+      'html',
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      reservationNumber: 'KVRZPT',
+      reservationFor: {
+        airline: { iataCode: 'W6' },
+        flightNumber: '2490',
+        departureAirport: { iataCode: 'VKO' },
+        arrivalAirport: { iataCode: 'BUD' },
+        departureTerminal: 'A',
+        arrivalTerminal: '2B',
+        departureTime: '2019-09-03T10:05:00',
+        arrivalTime: '2019-09-03T11:40:00',
+      },
+    });
+  });
+
+  it('reads labels written in two languages, and a Russian day with its month named', () => {
+    const found = read(`ЗАКАЗ / ORDER
+8W31RB
+РЕЙС / FLIGHT
+UT 705
+ВЫЛЕТ / DEPARTURE
+Внуково (VKO) 4 мая 2020 10:55
+ПРИЛЕТ / ARRIVAL
+Тегель (TXL) 4 мая 2020 12:45`);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      reservationNumber: '8W31RB',
+      reservationFor: {
+        flightNumber: '705',
+        departureAirport: { iataCode: 'VKO' },
+        arrivalAirport: { iataCode: 'TXL' },
+        departureTime: '2020-05-04T10:55:00',
+        arrivalTime: '2020-05-04T12:45:00',
+      },
+    });
+  });
+
+  it('gives nothing when the rows under a two-column heading do not split into a departure and an arrival', () => {
+    expect(
+      read(
+        `Booking reference: KVRZPT
+Flight: W6 2490
+Departure: Arrival:
+Moscow Vnukovo Budapest 03.09.2019 10:05`,
+        'html',
+      ),
+    ).toEqual([]);
+  });
 });

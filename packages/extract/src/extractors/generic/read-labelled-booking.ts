@@ -21,7 +21,7 @@ import { columnTables } from './column-tables.js';
 import { readWhen, slashedDaysInOrder, type WhenAndRest } from './date-time.js';
 import { type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
-import { airportIn, isPlaceName, knownPlace, stationIn } from './places.js';
+import { airportIn, isPlaceName, knownPlace, stationIn, terminalIn } from './places.js';
 
 /** The id recorded as the extractor of what this reader finds. */
 export const LABELLED_FACTS_ID = 'labelled-facts';
@@ -259,6 +259,8 @@ function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
       flightNumber: String(Number(designator[2])),
       departureAirport: { iataCode: from.iataCode },
       arrivalAirport: { iataCode: to.iataCode },
+      departureTerminal: terminalIn(dep.rest),
+      arrivalTerminal: terminalIn(arr.rest),
       ...times,
       seat: seatOf(leg.seat),
     }),

@@ -15,8 +15,16 @@ describe('boarding pass samples', () => {
       s.context,
       DEFAULT_LIMITS,
     );
-    expect(result.diagnostics).toEqual([]);
-    expect(result.reservations).toEqual(s.expected);
+    if (!s.real) {
+      expect(result.diagnostics).toEqual([]);
+      expect(result.reservations).toEqual(s.expected);
+      return;
+    }
+    // A real pass's expected items say what a reader takes from it; the processor may read more (a ticket number),
+    // and may warn of what the airline wrote amiss (LATAM's conditional items are shorter than they say).
+    expect(result.diagnostics.filter((d) => d.level !== 'warning')).toEqual([]);
+    expect(result.reservations).toHaveLength(s.expected.length);
+    expect(sampleMismatches(s.expected, result.reservations)).toEqual(s.expected.map(() => []));
   });
 
   it('compares essentials the way the corpus scorer does', () => {

@@ -94,4 +94,29 @@ describe('processHtml', () => {
     const result = await read('<script type="application/ld+json">{{{</script>');
     expect(result.diagnostics.map((d) => d.code)).toEqual(['jsonld-unreadable']);
   });
+
+  it('reads flight times the markup stamps UTC as local when the mail prints them as the local times', async () => {
+    const markup = (dep: string, arr: string) => `<script type="application/ld+json">{"@context":"http://schema.org",
+      "@type":"FlightReservation","reservationNumber":"7Q11KD","reservationFor":{"@type":"Flight","flightNumber":"577",
+      "airline":{"@type":"Airline","iataCode":"UT"},"departureAirport":{"@type":"Airport","iataCode":"VKO"},
+      "arrivalAirport":{"@type":"Airport","iataCode":"MMK"},"departureTime":"${dep}","arrivalTime":"${arr}"}}</script>`;
+    const times = async (html: string) => {
+      const [r] = (await read(html)).reservations;
+      const trip = r?.reservationFor as Record<string, unknown>;
+      return [trip.departureTime, trip.arrivalTime];
+    };
+    // The mail prints 01:00 and 03:30, local time in Moscow and Murmansk: the Z is a slip.
+    expect(
+      await times(`${markup('2019-09-29T01:00:00Z', '2019-09-29T03:30:00Z')}<p>VKO 01:00 → MMK 03:30</p>`),
+    ).toEqual(['2019-09-29T01:00:00', '2019-09-29T03:30:00']);
+    // The mail prints the local times the UTC stamps mean (04:00, 06:30): the stamps are true instants.
+    expect(
+      await times(`${markup('2019-09-29T01:00:00Z', '2019-09-29T03:30:00Z')}<p>VKO 04:00 → MMK 06:30</p>`),
+    ).toEqual(['2019-09-29T01:00:00Z', '2019-09-29T03:30:00Z']);
+    // A mail printing no times leaves the stamps alone.
+    expect(await times(markup('2019-09-29T01:00:00Z', '2019-09-29T03:30:00Z'))).toEqual([
+      '2019-09-29T01:00:00Z',
+      '2019-09-29T03:30:00Z',
+    ]);
+  });
 });

@@ -10,6 +10,7 @@ import { parseLenientJson } from './lenient-json.js';
 import { countProperties, readMicrodata } from './microdata.js';
 import { collectSchemaItems } from './schema-items.js';
 import { parseHtml, withdrawParsedHtml } from './shared-document.js';
+import { readUtcMarkedLocalTimes } from './utc-marked-local-times.js';
 
 function findJsonLdScripts(nodes: readonly AnyNode[], out: Element[], depth = 0): void {
   for (const node of nodes) {
@@ -52,6 +53,7 @@ export const processHtml: DocumentProcessor = (doc, context) => {
   const structured = collectSchemaItems(values);
   const text = htmlToPlainText(html);
   withdrawParsedHtml();
+  readUtcMarkedLocalTimes(structured.reservations, text);
   const extracted = runExtractors({ kind: 'html', text, html }, context);
   return {
     reservations: [...structured.reservations, ...extracted.reservations],

@@ -87,4 +87,9 @@ describe('parseLooseDate', () => {
     expect(parseLooseDate('Mon, 1 Mar 2027 at 10:15')?.getUTCDate()).toBe(1);
     expect(parseLooseDate('someday')).toBeUndefined();
   });
+
+  it('parses a date whose month is named in another language, as Gmail writes it in Russian', () => {
+    expect(parseLooseDate('чт, 30 янв. 2020 г., 01:18')?.toISOString()).toBe('2020-01-30T01:18:00.000Z');
+    expect(parseLooseDate('31 фев. 2020 г.')).toBeUndefined();
+  });
 });

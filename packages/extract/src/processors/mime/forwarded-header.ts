@@ -1,3 +1,5 @@
+import { monthFromName } from '../../extractors/lib/dates.js';
+
 /** The headers of a forwarded original, read from the inline block a mail client writes above it. */
 export interface ForwardedHeader {
   from?: string;
@@ -77,7 +79,21 @@ export function parseLooseDate(value: string): Date | undefined {
   // Without a zone the date is read as UTC, never in the machine's zone: it only places the email in time.
   const zoned = /(?:[+-]\d{2}:?\d{2}|\b(?:GMT|UTC|Z|[ECMP][SD]T)\b)/.test(cleaned) ? cleaned : `${cleaned} GMT`;
   const time = Date.parse(zoned);
-  return Number.isNaN(time) ? undefined : new Date(time);
+  return Number.isNaN(time) ? namedMonthDate(cleaned) : new Date(time);
+}
+
+/**
+ * A day with its month named in any language the month table knows, as clients outside English write a forward's
+ * date ("чт, 30 янв. 2020 г., 01:18", "śr., 5 lut 2020 o 10:15"), with its time of day when written; read as UTC.
+ */
+function namedMonthDate(value: string): Date | undefined {
+  const m = /(?<![\p{L}\d])(\d{1,2})\.?\s+(\p{L}{3,12})\.?,?\s+(\d{4})(?!\d)/u.exec(value);
+  const month = m ? monthFromName(m[2] ?? '') : undefined;
+  if (!m || !month) return undefined;
+  const clock = /(?<![\d:])(\d{1,2}):(\d{2})(?![\d])/.exec(value.slice((m.index ?? 0) + m[0].length));
+  const time = Date.UTC(Number(m[3]), month - 1, Number(m[1]), Number(clock?.[1] ?? 0), Number(clock?.[2] ?? 0));
+  const date = new Date(time);
+  return date.getUTCDate() === Number(m[1]) ? date : undefined;
 }
 
 function readFields(lines: readonly string[], start: number): ForwardedHeader | undefined {

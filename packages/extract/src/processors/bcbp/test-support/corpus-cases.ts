@@ -193,6 +193,8 @@ export interface SampleCase {
   inputPath: string;
   context: ExtractContext;
   expected: JsonLdObject[];
+  /** Real data from elsewhere (its `case.json` names a `source`): its expected items are a reader's, not ours. */
+  real: boolean;
 }
 
 const SAMPLES_DIR = join(findRepoRoot(dirname(fileURLToPath(import.meta.url))), 'packages', 'extract', 'samples');
@@ -203,7 +205,7 @@ export function loadSamples(inputKind: string): SampleCase[] {
   for (const id of readdirSync(SAMPLES_DIR).sort()) {
     const dir = join(SAMPLES_DIR, id);
     if (!existsSync(join(dir, 'case.json'))) continue;
-    const meta = JSON.parse(readFileSync(join(dir, 'case.json'), 'utf8')) as Record<string, string>;
+    const meta = JSON.parse(readFileSync(join(dir, 'case.json'), 'utf8')) as Record<string, string | undefined>;
     if (meta.input_kind !== inputKind) continue;
     const input = readdirSync(dir).find((f) => f.startsWith('input.')) ?? 'input';
     const context: ExtractContext = {};
@@ -215,6 +217,7 @@ export function loadSamples(inputKind: string): SampleCase[] {
       inputPath: join(dir, input),
       context,
       expected: JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as JsonLdObject[],
+      real: meta.source !== undefined,
     });
   }
   return cases;
