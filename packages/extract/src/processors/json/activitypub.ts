@@ -18,6 +18,9 @@ function convertPlace(location: Record<string, unknown>): JsonLdObject {
   const place: JsonLdObject = { '@type': 'Place' };
   const name = text(location.name);
   if (name) place.name = name;
+  // Some servers write the address as one line.
+  const line = text(location.address);
+  if (line) place.address = { '@type': 'PostalAddress', streetAddress: line };
   if (isObject(location.address)) {
     const address: JsonLdObject = { '@type': 'PostalAddress' };
     for (const key of ['streetAddress', 'postalCode', 'addressLocality', 'addressRegion', 'addressCountry']) {
@@ -32,9 +35,21 @@ function convertPlace(location: Record<string, unknown>): JsonLdObject {
   return place;
 }
 
-/** An ActivityPub (ActivityStreams) Event, as Mobilizon and similar servers publish, → a schema.org Event. */
+function isEvent(value: Record<string, unknown>): boolean {
+  return value.type === 'Event' || (Array.isArray(value.type) && value.type.includes('Event'));
+}
+
+/**
+ * An ActivityPub (ActivityStreams) Event, as Mobilizon, Gancio and similar servers publish, → a schema.org Event;
+ * an activity that carries one (`Create`, `Update`, `Announce` with the event as its object) gives its event.
+ */
 export function convertActivityPubEvent(value: unknown): JsonLdObject | undefined {
-  if (!isObject(value) || value.type !== 'Event' || !isActivityStreams(value)) return undefined;
+  if (!isObject(value) || !isActivityStreams(value)) return undefined;
+  const carried = value.object;
+  if (!isEvent(value) && isObject(carried) && isEvent(carried)) {
+    return convertActivityPubEvent({ '@context': value['@context'], ...carried });
+  }
+  if (!isEvent(value)) return undefined;
   const event: JsonLdObject = { '@context': 'http://schema.org', '@type': 'Event' };
   const name = text(value.name);
   if (name) event.name = name;
@@ -44,6 +59,7 @@ export function convertActivityPubEvent(value: unknown): JsonLdObject | undefine
   if (end) event.endDate = end;
   const url = text(value.url);
   if (url) event.url = url;
-  if (isObject(value.location)) event.location = convertPlace(value.location) as JsonLdValue;
+  const location = Array.isArray(value.location) ? value.location.find(isObject) : value.location;
+  if (isObject(location)) event.location = convertPlace(location) as JsonLdValue;
   return event;
 }
