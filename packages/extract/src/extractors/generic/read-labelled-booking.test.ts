@@ -13,6 +13,35 @@ function read(text: string, kind: ExtractorInput['kind'] = 'text') {
 const STATION_DATA_MS = 30_000;
 
 describe('the labelled-facts reader', () => {
+  it("gives a stay or car hire of an agency's itinerary the supplier's number printed in its own block", () => {
+    const found = read(`Your itinerary
+Traveller: Jan Kowalski
+Booking reference: 7YH2KD
+
+HOTEL - 24 March 2017
+Hotel: Harbour Inn
+Check-in: 24 March 2017
+Check-out: 26 March 2017
+Confirmation number: 40217783
+
+CAR - 26 March 2017
+Rental company: Sixt
+Pick-up: Frankfurt Airport, 26 March 2017 10:00
+Drop-off: Frankfurt Airport, 28 March 2017 09:00
+Confirmation number: 9912003845`);
+    expect(found.map((r) => [r['@type'], r.reservationNumber])).toEqual([
+      ['LodgingReservation', '40217783'],
+      ['RentalCarReservation', '9912003845'],
+    ]);
+    // Printed without a number of its own, the stay keeps the agency's record.
+    const plain = read(`Booking reference: 7YH2KD
+
+Hotel: Harbour Inn
+Check-in: 24 March 2017
+Check-out: 26 March 2017`);
+    expect(plain.map((r) => r.reservationNumber)).toEqual(['7YH2KD']);
+  });
+
   it('reads a slashed day that reads two ways by the order the other slashed days of the document show', () => {
     const stay = (checkout: string) => `Confirmação de reserva
 Número da reserva: 88213344

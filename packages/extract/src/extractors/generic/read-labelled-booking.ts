@@ -40,6 +40,39 @@ interface Common {
   status: BookingStatus;
 }
 
+/**
+ * The reference printed nearest a reservation's line inside its own block (the lines between two blank lines):
+ * an agency's itinerary opens with its own record, and each hotel or car hire below prints the supplier's number.
+ * The document's reference when the block has none.
+ */
+function nearestReference(
+  facts: readonly LabelledFact[],
+  lines: readonly string[],
+  at: number | undefined,
+): string | undefined {
+  if (at === undefined) return undefined;
+  const blank = (i: number) => !(lines[i] ?? '').trim();
+  let start = at;
+  while (start > 0 && !blank(start - 1)) start--;
+  let end = at;
+  while (end < lines.length - 1 && !blank(end + 1)) end++;
+  const near = facts
+    .filter((f) => f.fact === 'reference' && f.line >= start && f.line <= end)
+    .sort((a, b) => Math.abs(a.line - at) - Math.abs(b.line - at));
+  return near.length > 0 ? referenceOf(near) : undefined;
+}
+
+/** The common facts with the reference of the reservation's own block, when it prints one. */
+function ownBlock(
+  common: Common,
+  facts: readonly LabelledFact[],
+  lines: readonly string[],
+  at: number | undefined,
+): Common {
+  const reservationNumber = nearestReference(facts, lines, at);
+  return reservationNumber ? { ...common, reservationNumber } : common;
+}
+
 /** The facts of one ride, in the order the document gives them. */
 interface LegFacts {
   mode?: Mode;
@@ -327,13 +360,21 @@ function all(facts: readonly LabelledFact[], fact: Fact): string[] {
 }
 
 /** The first value of a fact that reads as a name: no day or time in it, no address book entry or link. */
-function nameOf(facts: readonly LabelledFact[], fact: Fact): string | undefined {
-  for (const value of all(facts, fact)) {
-    const name = value.replace(/^[\s*•·–—-]+/, '').trim();
+function namedAt(facts: readonly LabelledFact[], fact: Fact): { name: string; line: number } | undefined {
+  for (const f of facts) {
+    if (f.fact !== fact) continue;
+    const name = f.value
+      .trim()
+      .replace(/^[\s*•·–—-]+/, '')
+      .trim();
     const when = readWhen(name);
-    if (!when.date && !when.clock && isPlaceName(name)) return name;
+    if (!when.date && !when.clock && isPlaceName(name)) return { name, line: f.line };
   }
   return undefined;
+}
+
+function nameOf(facts: readonly LabelledFact[], fact: Fact): string | undefined {
+  return namedAt(facts, fact)?.name;
 }
 
 /** A check-in or check-out: the day of the first of its values that has one, the time of any that has one. */
@@ -483,12 +524,21 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const dayFirst = writesDayFirst(facts);
   const read: ReadWhen = (value) => readWhen(value, input.date, dayFirst);
   const rides = ridesOf(facts, common, read);
+  // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
+  const lines = text.split(/\r?\n/);
+  const own = (fact: Fact) => ownBlock(common, facts, lines, namedAt(facts, fact)?.line);
+  const carLine = namedAt(facts, 'rentalCompany')?.line ?? facts.find((f) => f.fact === 'pickup')?.line;
   const others = [
     // Arrival and departure labels are a ride's wherever the document names a flight, train, bus or ferry.
-    ...stayOf(facts, common, rides.length > 0 || facts.some((f) => (MODES as readonly Fact[]).includes(f.fact)), read),
-    ...carOf(facts, common, read),
-    ...(rides.length > 0 ? [] : tableOf(facts, common, read)),
-    ...(rides.length > 0 ? [] : eventOf(facts, common, read)),
+    ...stayOf(
+      facts,
+      own('hotel'),
+      rides.length > 0 || facts.some((f) => (MODES as readonly Fact[]).includes(f.fact)),
+      read,
+    ),
+    ...carOf(facts, ownBlock(common, facts, lines, carLine), read),
+    ...(rides.length > 0 ? [] : tableOf(facts, own('restaurant'), read)),
+    ...(rides.length > 0 ? [] : eventOf(facts, own('event'), read)),
   ];
   return [...perPerson(rides, people, true), ...perPerson(others, people, false)];
 }
