@@ -13,6 +13,34 @@ function read(text: string, kind: ExtractorInput['kind'] = 'text') {
 const STATION_DATA_MS = 30_000;
 
 describe('the labelled-facts reader', () => {
+  it('reads the rental company of a car hire from a company label or a known brand, only with pick-up and drop-off', () => {
+    const hire = (extra: string) => `Reservation number: K7730912
+Driver: Anna Roth
+${extra}
+Pick-up: Munich Airport, 12 March 2017 10:00
+Drop-off: Munich Airport, 15 March 2017 09:00`;
+    const company = (text: string, from?: string) =>
+      readLabelledBooking({ kind: 'text', text, date: sent, from }).map(
+        (r) => (r.reservationFor as { rentalCompany?: { name?: string } } | undefined)?.rentalCompany?.name,
+      );
+    expect(company(hire('Company: Enterprise'))).toEqual(['Enterprise']);
+    expect(company(hire('Thank you for choosing Hertz.'))).toEqual(['Hertz']);
+    expect(company(hire('Your car is ready.'), 'reservations@emails.sixt.de')).toEqual(['Sixt']);
+    // A company label naming no rental brand is the traveller's employer as often as the supplier.
+    expect(company(hire('Company: ACME Consulting GmbH'))).toEqual([]);
+    // Two brands, or a common word without its company's words, name no supplier.
+    expect(company(hire('Hertz and Avis desks are in hall B.'))).toEqual([]);
+    expect(company(hire('A budget option for your trip.'))).toEqual([]);
+    expect(company(hire('Budget Rent a Car'))).toEqual(['Budget']);
+    // Without a drop-off label the brand does not make a car hire.
+    expect(
+      company(`Reservation number: K7730912
+Thank you for choosing Hertz.
+Pick-up: Munich Airport, 12 March 2017 10:00
+Return by 15 March 2017 09:00`),
+    ).toEqual([]);
+  });
+
   it("gives a stay or car hire of an agency's itinerary the supplier's number printed in its own block", () => {
     const found = read(`Your itinerary
 Traveller: Jan Kowalski

@@ -22,6 +22,7 @@ import { readWhen, slashedDaysInOrder, type WhenAndRest } from './date-time.js';
 import { type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import { airportIn, isPlaceName, knownPlace, stationIn, terminalIn } from './places.js';
+import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-brands.js';
 
 /** The id recorded as the extractor of what this reader finds. */
 export const LABELLED_FACTS_ID = 'labelled-facts';
@@ -426,8 +427,32 @@ function handover(values: readonly string[], read: ReadWhen): { place?: string; 
   return { place, time: date ? (clock ? `${date}T${clock}:00${offset ?? ''}` : date) : undefined };
 }
 
-function carOf(facts: readonly LabelledFact[], common: Common, read: ReadWhen): Reservation[] {
-  const company = nameOf(facts, 'rentalCompany');
+/** Labels that name a company of any kind: a car hire's only when their value is a rental brand the table knows. */
+const COMPANY_LABEL =
+  /^\s*(?:[-*•·]\s*)?(?:company|car company|vendor|provider|anbieter|compagnie|societe|société|compañía|compania|empresa|compagnia|società|bedrijf|companhia)\s*[:：]\s*(.+)$/imu;
+
+/**
+ * The rental company of a car hire whose supplier is not labelled as such, when the pick-up and the drop-off are:
+ * a rental brand given after a company label, else the one brand the document or its sender's domain names.
+ */
+function unlabelledCompany(facts: readonly LabelledFact[], text: string, from: string | undefined): string | undefined {
+  if (!facts.some((f) => f.fact === 'pickup') || !facts.some((f) => f.fact === 'dropoff')) return undefined;
+  const labelled = COMPANY_LABEL.exec(text)?.[1];
+  const named = labelled ? rentalBrandNamed(labelled) : undefined;
+  if (named) return named;
+  const brands = rentalBrandsIn(text);
+  const sender = rentalBrandOfSender(from);
+  if (sender) brands.add(sender);
+  return brands.size === 1 ? [...brands][0] : undefined;
+}
+
+function carOf(
+  facts: readonly LabelledFact[],
+  common: Common,
+  read: ReadWhen,
+  unlabelled: () => string | undefined,
+): Reservation[] {
+  const company = nameOf(facts, 'rentalCompany') ?? unlabelled();
   if (!company) return [];
   const pickup = handover(all(facts, 'pickup'), read);
   const dropoff = handover(all(facts, 'dropoff'), read);
@@ -536,7 +561,7 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
       rides.length > 0 || facts.some((f) => (MODES as readonly Fact[]).includes(f.fact)),
       read,
     ),
-    ...carOf(facts, ownBlock(common, facts, lines, carLine), read),
+    ...carOf(facts, ownBlock(common, facts, lines, carLine), read, () => unlabelledCompany(facts, text, input.from)),
     ...(rides.length > 0 ? [] : tableOf(facts, own('restaurant'), read)),
     ...(rides.length > 0 ? [] : eventOf(facts, own('event'), read)),
   ];
