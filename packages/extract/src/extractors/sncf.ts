@@ -1,9 +1,9 @@
 import type { Reservation } from '../schema/reservation.js';
-import { bookingHeader } from './lib/booking-header.js';
 import { localDate, localDateTime, parseClock, parseNamedDate, resolveYear } from './lib/dates.js';
 import { trainReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
-import { blocksStartingWith, capture } from './lib/text.js';
+import { capture } from './lib/text.js';
+import { trainBlocksReader } from './lib/train-blocks.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 /** A stop of the e-ticket: station, day/month, "à" (or "at" in English), time as 17h50 or 17:50. */
@@ -11,43 +11,36 @@ const STOP_ROW = /^\s+(\S.*?)\s{2,}(\d{2})\/(\d{2}) (?:à|at) (\d{1,2}[h:]\d{2})
 /** The line that starts a leg: the train's (or the coach's) number. */
 const LEG_START = /\b(?:TRAIN|CAR|AUTOCAR|BUS)\s*(?:N°|NO\.?|NUMBER)\s*(\d+)/i;
 
-function readConfirmation(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const header = bookingHeader(input, {
-    reservationNumber: /(?:DOSSIER VOYAGE|BOOKING REFERENCE|FILE REFERENCE)\s*:\s*(\w+)/i,
-    // The ticket prints "Nom" (family name) and "Prénom" apart; the name reads given name first.
-    underName: (text) =>
-      [capture(text, /^(?:Prénom|First name)\s*:\s*(\S+)/im), capture(text, /^(?:Nom|Surname|Last name)\s*:\s*(\S+)/im)]
-        .filter(Boolean)
-        .join(' ') || undefined,
-    total: /^\s*\S.*\/.*?\s{2,}(\d[\d.,]*\s*[A-Z]{3})\s*$/m,
-  });
-  const legs: Reservation[] = [];
-  for (const block of blocksStartingWith(text, LEG_START)) {
+const readConfirmation = trainBlocksReader({
+  reservationNumber: /(?:DOSSIER VOYAGE|BOOKING REFERENCE|FILE REFERENCE)\s*:\s*(\w+)/i,
+  // The ticket prints "Nom" (family name) and "Prénom" apart; the name reads given name first.
+  underName: (text) =>
+    [capture(text, /^(?:Prénom|First name)\s*:\s*(\S+)/im), capture(text, /^(?:Nom|Surname|Last name)\s*:\s*(\S+)/im)]
+      .filter(Boolean)
+      .join(' ') || undefined,
+  total: /^\s*\S.*\/.*?\s{2,}(\d[\d.,]*\s*[A-Z]{3})\s*$/m,
+  journeyStart: LEG_START,
+  train: (block, input) => {
     const [dep, arr] = [...block.matchAll(STOP_ROW)];
-    if (!dep || !arr) continue;
+    if (!dep || !arr) return undefined;
     const time = (m: RegExpExecArray) => {
       const day = Number(m[2]);
       const month = Number(m[3]);
       const clock = parseClock(m[4] ?? '');
       return localDateTime(resolveYear(month, day, input.date), month, day, clock?.hour, clock?.minute);
     };
-    legs.push(
-      trainReservation({
-        ...header,
-        trainNumber: capture(block, LEG_START),
-        departureStation: dep[1] ?? '',
-        arrivalStation: arr[1] ?? '',
-        departureTime: time(dep),
-        arrivalTime: time(arr),
-        coach: capture(block, /(?:VOITURE|COACH)\s+(\w+)/i),
-        seat: capture(block, /(?:PLACE|SEAT)\s+(\d\w*)/i),
-        seatingType: capture(block, /(\d)(?:e|re|ère|st|nd) CLASS/i),
-      }),
-    );
-  }
-  return legs;
-}
+    return {
+      trainNumber: capture(block, LEG_START),
+      departureStation: dep[1] ?? '',
+      arrivalStation: arr[1] ?? '',
+      departureTime: time(dep),
+      arrivalTime: time(arr),
+      coach: capture(block, /(?:VOITURE|COACH)\s+(\w+)/i),
+      seat: capture(block, /(?:PLACE|SEAT)\s+(\d\w*)/i),
+      seatingType: capture(block, /(\d)(?:e|re|ère|st|nd) CLASS/i),
+    };
+  },
+});
 
 // The SNCF ticket barcode is fixed-width: booking code, ticket number, birth date, then per leg the
 // stations as 5-letter codes, the train number, the travel day and class; the holder's names are padded.
@@ -84,37 +77,30 @@ function readBarcode(input: ExtractorInput): Reservation[] {
 
 // SNCF Connect mails: "Aller : mardi 10 mars 2026", two "08:00  Station" lines, then the train line
 // "TGV INOUI 6607 · Voiture 12 · Place 54 · 2de classe".
-function readConnect(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const header = bookingHeader(input, {
-    reservationNumber: 'Référence de dossier|Booking reference',
-    underName: 'Voyageur|Voyageuse|Passenger',
-    total: 'Montant total|Total',
-  });
-  const legs: Reservation[] = [];
-  for (const block of blocksStartingWith(text, /^(?:Aller|Retour|Outward|Return)\s*:/)) {
+const readConnect = trainBlocksReader({
+  reservationNumber: 'Référence de dossier|Booking reference',
+  underName: 'Voyageur|Voyageuse|Passenger',
+  total: 'Montant total|Total',
+  journeyStart: /^(?:Aller|Retour|Outward|Return)\s*:/,
+  train: (block, input) => {
     const day = parseNamedDate(block.split('\n')[0] ?? '', input.date);
     const [dep, arr] = [...block.matchAll(/^(\d{1,2}:\d{2})\s+(\S.*)$/gm)];
     const train = /^(.*?)\s*(\d{2,6})\s*·/m.exec(block);
-    if (!dep || !arr) continue;
+    if (!dep || !arr) return undefined;
     const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
-    legs.push(
-      trainReservation({
-        ...header,
-        trainNumber: train?.[2],
-        trainName: train?.[1] || undefined,
-        departureStation: dep[2]?.trim() ?? '',
-        arrivalStation: arr[2]?.trim() ?? '',
-        departureTime,
-        arrivalTime,
-        coach: capture(block, /Voiture\s+(\w+)/),
-        seat: capture(block, /Place\s+(\w+)/),
-        seatingType: capture(block, /(\d)(?:de|nde|re|ère|e) classe/),
-      }),
-    );
-  }
-  return legs;
-}
+    return {
+      trainNumber: train?.[2],
+      trainName: train?.[1] || undefined,
+      departureStation: dep[2]?.trim() ?? '',
+      arrivalStation: arr[2]?.trim() ?? '',
+      departureTime,
+      arrivalTime,
+      coach: capture(block, /Voiture\s+(\w+)/),
+      seat: capture(block, /Place\s+(\w+)/),
+      seatingType: capture(block, /(\d)(?:de|nde|re|ère|e) classe/),
+    };
+  },
+});
 
 function extract(input: ExtractorInput): Reservation[] {
   if (/^i0CV[A-Z0-9]{6}\d{9}/.test(input.text.trim())) return readBarcode(input);

@@ -13,6 +13,63 @@ function read(text: string, kind: ExtractorInput['kind'] = 'text') {
 const STATION_DATA_MS = 30_000;
 
 describe('the labelled-facts reader', () => {
+  it('reads the rental company of a car hire from a company label or a known brand, only with pick-up and drop-off', () => {
+    const hire = (extra: string) => `Reservation number: K7730912
+Driver: Anna Roth
+${extra}
+Pick-up: Munich Airport, 12 March 2017 10:00
+Drop-off: Munich Airport, 15 March 2017 09:00`;
+    const company = (text: string, from?: string) =>
+      readLabelledBooking({ kind: 'text', text, date: sent, from }).map(
+        (r) => (r.reservationFor as { rentalCompany?: { name?: string } } | undefined)?.rentalCompany?.name,
+      );
+    expect(company(hire('Company: Enterprise'))).toEqual(['Enterprise']);
+    expect(company(hire('Thank you for choosing Hertz.'))).toEqual(['Hertz']);
+    expect(company(hire('Your car is ready.'), 'reservations@emails.sixt.de')).toEqual(['Sixt']);
+    // A company label naming no rental brand is the traveller's employer as often as the supplier.
+    expect(company(hire('Company: ACME Consulting GmbH'))).toEqual([]);
+    // Two brands, or a common word without its company's words, name no supplier.
+    expect(company(hire('Hertz and Avis desks are in hall B.'))).toEqual([]);
+    expect(company(hire('A budget option for your trip.'))).toEqual([]);
+    expect(company(hire('Budget Rent a Car'))).toEqual(['Budget']);
+    // Without a drop-off label the brand does not make a car hire.
+    expect(
+      company(`Reservation number: K7730912
+Thank you for choosing Hertz.
+Pick-up: Munich Airport, 12 March 2017 10:00
+Return by 15 March 2017 09:00`),
+    ).toEqual([]);
+  });
+
+  it("gives a stay or car hire of an agency's itinerary the supplier's number printed in its own block", () => {
+    const found = read(`Your itinerary
+Traveller: Jan Kowalski
+Booking reference: 7YH2KD
+
+HOTEL - 24 March 2017
+Hotel: Harbour Inn
+Check-in: 24 March 2017
+Check-out: 26 March 2017
+Confirmation number: 40217783
+
+CAR - 26 March 2017
+Rental company: Sixt
+Pick-up: Frankfurt Airport, 26 March 2017 10:00
+Drop-off: Frankfurt Airport, 28 March 2017 09:00
+Confirmation number: 9912003845`);
+    expect(found.map((r) => [r['@type'], r.reservationNumber])).toEqual([
+      ['LodgingReservation', '40217783'],
+      ['RentalCarReservation', '9912003845'],
+    ]);
+    // Printed without a number of its own, the stay keeps the agency's record.
+    const plain = read(`Booking reference: 7YH2KD
+
+Hotel: Harbour Inn
+Check-in: 24 March 2017
+Check-out: 26 March 2017`);
+    expect(plain.map((r) => r.reservationNumber)).toEqual(['7YH2KD']);
+  });
+
   it('reads a slashed day that reads two ways by the order the other slashed days of the document show', () => {
     const stay = (checkout: string) => `Confirmação de reserva
 Número da reserva: 88213344

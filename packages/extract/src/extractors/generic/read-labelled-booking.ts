@@ -22,6 +22,7 @@ import { readWhen, slashedDaysInOrder, type WhenAndRest } from './date-time.js';
 import { type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import { airportIn, isPlaceName, knownPlace, stationIn, terminalIn } from './places.js';
+import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-brands.js';
 
 /** The id recorded as the extractor of what this reader finds. */
 export const LABELLED_FACTS_ID = 'labelled-facts';
@@ -38,6 +39,39 @@ type ReadWhen = (value: string) => WhenAndRest;
 interface Common {
   reservationNumber: string;
   status: BookingStatus;
+}
+
+/**
+ * The reference printed nearest a reservation's line inside its own block (the lines between two blank lines):
+ * an agency's itinerary opens with its own record, and each hotel or car hire below prints the supplier's number.
+ * The document's reference when the block has none.
+ */
+function nearestReference(
+  facts: readonly LabelledFact[],
+  lines: readonly string[],
+  at: number | undefined,
+): string | undefined {
+  if (at === undefined) return undefined;
+  const blank = (i: number) => !(lines[i] ?? '').trim();
+  let start = at;
+  while (start > 0 && !blank(start - 1)) start--;
+  let end = at;
+  while (end < lines.length - 1 && !blank(end + 1)) end++;
+  const near = facts
+    .filter((f) => f.fact === 'reference' && f.line >= start && f.line <= end)
+    .sort((a, b) => Math.abs(a.line - at) - Math.abs(b.line - at));
+  return near.length > 0 ? referenceOf(near) : undefined;
+}
+
+/** The common facts with the reference of the reservation's own block, when it prints one. */
+function ownBlock(
+  common: Common,
+  facts: readonly LabelledFact[],
+  lines: readonly string[],
+  at: number | undefined,
+): Common {
+  const reservationNumber = nearestReference(facts, lines, at);
+  return reservationNumber ? { ...common, reservationNumber } : common;
 }
 
 /** The facts of one ride, in the order the document gives them. */
@@ -327,13 +361,21 @@ function all(facts: readonly LabelledFact[], fact: Fact): string[] {
 }
 
 /** The first value of a fact that reads as a name: no day or time in it, no address book entry or link. */
-function nameOf(facts: readonly LabelledFact[], fact: Fact): string | undefined {
-  for (const value of all(facts, fact)) {
-    const name = value.replace(/^[\s*•·–—-]+/, '').trim();
+function namedAt(facts: readonly LabelledFact[], fact: Fact): { name: string; line: number } | undefined {
+  for (const f of facts) {
+    if (f.fact !== fact) continue;
+    const name = f.value
+      .trim()
+      .replace(/^[\s*•·–—-]+/, '')
+      .trim();
     const when = readWhen(name);
-    if (!when.date && !when.clock && isPlaceName(name)) return name;
+    if (!when.date && !when.clock && isPlaceName(name)) return { name, line: f.line };
   }
   return undefined;
+}
+
+function nameOf(facts: readonly LabelledFact[], fact: Fact): string | undefined {
+  return namedAt(facts, fact)?.name;
 }
 
 /** A check-in or check-out: the day of the first of its values that has one, the time of any that has one. */
@@ -385,8 +427,32 @@ function handover(values: readonly string[], read: ReadWhen): { place?: string; 
   return { place, time: date ? (clock ? `${date}T${clock}:00${offset ?? ''}` : date) : undefined };
 }
 
-function carOf(facts: readonly LabelledFact[], common: Common, read: ReadWhen): Reservation[] {
-  const company = nameOf(facts, 'rentalCompany');
+/** Labels that name a company of any kind: a car hire's only when their value is a rental brand the table knows. */
+const COMPANY_LABEL =
+  /^\s*(?:[-*•·]\s*)?(?:company|car company|vendor|provider|anbieter|compagnie|societe|société|compañía|compania|empresa|compagnia|società|bedrijf|companhia)\s*[:：]\s*(.+)$/imu;
+
+/**
+ * The rental company of a car hire whose supplier is not labelled as such, when the pick-up and the drop-off are:
+ * a rental brand given after a company label, else the one brand the document or its sender's domain names.
+ */
+function unlabelledCompany(facts: readonly LabelledFact[], text: string, from: string | undefined): string | undefined {
+  if (!facts.some((f) => f.fact === 'pickup') || !facts.some((f) => f.fact === 'dropoff')) return undefined;
+  const labelled = COMPANY_LABEL.exec(text)?.[1];
+  const named = labelled ? rentalBrandNamed(labelled) : undefined;
+  if (named) return named;
+  const brands = rentalBrandsIn(text);
+  const sender = rentalBrandOfSender(from);
+  if (sender) brands.add(sender);
+  return brands.size === 1 ? [...brands][0] : undefined;
+}
+
+function carOf(
+  facts: readonly LabelledFact[],
+  common: Common,
+  read: ReadWhen,
+  unlabelled: () => string | undefined,
+): Reservation[] {
+  const company = nameOf(facts, 'rentalCompany') ?? unlabelled();
   if (!company) return [];
   const pickup = handover(all(facts, 'pickup'), read);
   const dropoff = handover(all(facts, 'dropoff'), read);
@@ -483,12 +549,21 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const dayFirst = writesDayFirst(facts);
   const read: ReadWhen = (value) => readWhen(value, input.date, dayFirst);
   const rides = ridesOf(facts, common, read);
+  // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
+  const lines = text.split(/\r?\n/);
+  const own = (fact: Fact) => ownBlock(common, facts, lines, namedAt(facts, fact)?.line);
+  const carLine = namedAt(facts, 'rentalCompany')?.line ?? facts.find((f) => f.fact === 'pickup')?.line;
   const others = [
     // Arrival and departure labels are a ride's wherever the document names a flight, train, bus or ferry.
-    ...stayOf(facts, common, rides.length > 0 || facts.some((f) => (MODES as readonly Fact[]).includes(f.fact)), read),
-    ...carOf(facts, common, read),
-    ...(rides.length > 0 ? [] : tableOf(facts, common, read)),
-    ...(rides.length > 0 ? [] : eventOf(facts, common, read)),
+    ...stayOf(
+      facts,
+      own('hotel'),
+      rides.length > 0 || facts.some((f) => (MODES as readonly Fact[]).includes(f.fact)),
+      read,
+    ),
+    ...carOf(facts, ownBlock(common, facts, lines, carLine), read, () => unlabelledCompany(facts, text, input.from)),
+    ...(rides.length > 0 ? [] : tableOf(facts, own('restaurant'), read)),
+    ...(rides.length > 0 ? [] : eventOf(facts, own('event'), read)),
   ];
   return [...perPerson(rides, people, true), ...perPerson(others, people, false)];
 }

@@ -285,6 +285,40 @@ describe('processIcal', () => {
     );
   });
 
+  it('reads the flight a mail client put in the calendar: where it goes in the title, its airport in LOCATION', async () => {
+    const flight = async (summary: string, location?: string) => {
+      const { reservations } = await run(
+        calendar(
+          vevent(
+            `SUMMARY:${summary}`,
+            ...(location ? [`LOCATION:${location}`] : []),
+            'DTSTART;TZID=Europe/Berlin:20261201T071000',
+            'DTEND;TZID=Europe/Berlin:20261201T082000',
+          ),
+        ),
+      );
+      const trip = reservations[0] && valueAt(reservations[0], 'reservationFor');
+      return (
+        trip && [
+          valueAt(trip, 'flightNumber'),
+          valueAt(trip, 'departureAirport.iataCode'),
+          valueAt(trip, 'arrivalAirport.iataCode'),
+        ]
+      );
+    };
+    expect(await flight('Flight to Frankfurt (LH 400)', 'Berlin BER')).toEqual(['400', 'BER', 'FRA']);
+    expect(await flight('Flight to Frankfurt (LH 400)', 'Berlin Brandenburg Airport (BER)')).toEqual([
+      '400',
+      'BER',
+      'FRA',
+    ]);
+    expect(await flight('Flight from Berlin to Frankfurt (LH 400)', 'Berlin BER')).toEqual(['400', 'BER', 'FRA']);
+    // A city of several airports, a LOCATION that is no airport or none at all: no flight.
+    expect(await flight('Flight to London (BA 983)', 'Berlin BER')).toBeUndefined();
+    expect(await flight('Flight to Frankfurt (LH 400)', 'SAP HQ')).toBeUndefined();
+    expect(await flight('Flight from Berlin to Frankfurt (LH 400)')).toBeUndefined();
+  });
+
   it('reads a flight whose title names the cities, by the codes its description gives, and its booking code', async () => {
     const { reservations, things } = await run(
       calendar(

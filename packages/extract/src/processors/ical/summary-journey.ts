@@ -3,6 +3,7 @@ import { airportIn, stationIn } from '../../extractors/generic/places.js';
 import { referenceOf } from '../../extractors/generic/read-labelled-booking.js';
 import { airlineName } from '../../refdata/airlines.js';
 import { findAirport, findAirportByName } from '../../refdata/airports.js';
+import { plainLetters } from '../../refdata/plain-letters.js';
 import { findStationByName } from '../../refdata/stations.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { type CalendarEvent, renderEventTime } from './read-calendar.js';
@@ -224,15 +225,52 @@ function namedAirport(end: string, event: CalendarEvent): JsonLdObject | undefin
   if (/\b[A-Z]{3}\b/.test(end) || end.length < 3) return undefined;
   const escaped = end.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const text = `${event.location ?? ''}\n${event.description ?? ''}`;
-  const coded = new RegExp(`${escaped}[^()\\n]{0,40}?\\(([A-Z]{3})\\)`, 'u').exec(text)?.[1];
+  // `Berlin Brandenburg (BER)`, or the code right after the name as mail clients print it (`Berlin BER`).
+  const coded =
+    new RegExp(`${escaped}[^()\\n]{0,40}?\\(([A-Z]{3})\\)`, 'u').exec(text)?.[1] ??
+    bareCode(new RegExp(`(?<![\\p{L}])${escaped}\\s+([A-Z]{3})(?![\\p{L}\\d])`, 'u').exec(text)?.[0]);
   const iata = coded && findAirport(coded) ? coded : findAirportByName(end)?.iata;
   return iata ? { '@type': 'Airport', iataCode: iata, name: end } : undefined;
+}
+
+/** `Flight to Frankfurt`: a title naming where a flight goes, as mail clients title the flights they find in mail. */
+const FLIGHT_TO =
+  /^\s*(?:flight|flug|vol|vuelo|volo|vlucht|voo|lot)\s+(?:to|nach|à|a|pour|naar|para|till|do)\s+([^()]{2,60}?)[\s()]*$/iu;
+
+/**
+ * The route of a flight titled by where it goes only: it leaves from the event's LOCATION (`Berlin BER`), for an
+ * airline the airline data knows and a timed event.
+ */
+function routeToLocation(rest: string, airline: string, event: CalendarEvent): Route | undefined {
+  const to = FLIGHT_TO.exec(rest)?.[1]?.trim();
+  const from = event.location?.replace(/\s+/g, ' ').trim();
+  if (!to || !from || event.allDay || !airlineName(airline) || !isAirportLocation(from)) return undefined;
+  return { from, to };
+}
+
+/**
+ * A LOCATION that is an airport: its code at the end (`Berlin BER`, `Berlin Brandenburg Airport (BER)`), after a
+ * name that the airport's name or city holds. An office's location (`SAP HQ Walldorf`) holds a code by chance only.
+ */
+function isAirportLocation(location: string): boolean {
+  return Boolean(/\)$/.test(location) ? bareCode(location.replace(/\s*\(([A-Z]{3})\)$/, ' $1')) : bareCode(location));
+}
+
+/** The code of a name followed by an airport's code (`Berlin BER`), when the airport's name or city holds that name. */
+function bareCode(named: string | undefined): string | undefined {
+  const coded = named ? /^(.{2,50}?)\s+([A-Z]{3})$/u.exec(named) : undefined;
+  const found = coded?.[2] ? findAirport(coded[2]) : undefined;
+  if (!coded?.[1] || !found) return undefined;
+  const known = plainLetters(`${found.name} ${found.city ?? ''}`);
+  const first = plainLetters(coded[1]).split(/[^\p{L}]+/u)[0] ?? '';
+  return first.length >= 3 && known.includes(first) ? coded[2] : undefined;
 }
 
 function flightJourney(title: string, event: CalendarEvent): Reservation | undefined {
   const flight = FLIGHT.exec(title);
   if (!flight?.[1] || !flight[2] || !/[A-Z]/.test(flight[1])) return undefined;
-  const route = routeOf(title.replace(flight[0], ' '));
+  const rest = title.replace(flight[0], ' ');
+  const route = routeOf(rest) ?? routeToLocation(rest, flight[1], event);
   let from = route && airport(route.from);
   let to = route && airport(route.to);
   // Ends named without codes count only for an airline the airline data knows.
