@@ -43,7 +43,8 @@ const SUMMARY_DAY = /^(?:Data|Departure Date)\n(\d{1,2})\/(\d{1,2})\b/im;
 // "Itinerario" / "Journey" above "Roma Ter. -" and "Firenze SMN".
 const SUMMARY_ROUTE = /^(?:Itinerario|Journey)\n(.+?) -\n(.+)$/im;
 // "Firenze SMN 06:15 > 07:46 8902 Smart": the row of times, train and ambience.
-const SUMMARY_TRAIN = /(\d{1,2}:\d{2}) > (\d{1,2}:\d{2}) (\d{4,5}) (Smart|Prima|Club Executive|Comfort|Prima Business)\s*$/m;
+const SUMMARY_TRAIN =
+  /(\d{1,2}:\d{2}) > (\d{1,2}:\d{2}) (\d{4,5}) (Smart|Prima|Club Executive|Comfort|Prima Business)\s*$/m;
 // "Carrozza Posto" / "Coach Seat" above a line ending in the two numbers.
 const SUMMARY_SEAT = /\b(?:Carrozza Posto|Coach Seat)\n.*?\b(\d{1,2}) (\d{1,3})$/im;
 

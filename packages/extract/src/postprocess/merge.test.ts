@@ -26,11 +26,7 @@ describe('mergeDuplicates', () => {
   });
 
   it('leaves a trip without its day alone when the same train runs on two days of the booking', () => {
-    const merged = mergeDuplicates([
-      train('06:15'),
-      train('2019-09-07T06:15:00'),
-      train('2019-09-14T06:15:00'),
-    ]);
+    const merged = mergeDuplicates([train('06:15'), train('2019-09-07T06:15:00'), train('2019-09-14T06:15:00')]);
     expect(merged).toHaveLength(3);
   });
 });
