@@ -5,6 +5,7 @@ import { aAndOHostels } from './a-and-o-hostels.js';
 import { accor } from './accor.js';
 import { aegean } from './aegean.js';
 import { aerLingus } from './aer-lingus.js';
+import { aeroflot } from './aeroflot.js';
 import { aeromexico } from './aeromexico.js';
 import { agoda } from './agoda.js';
 import { airArabia } from './air-arabia.js';
@@ -213,6 +214,7 @@ export const CATALOG: readonly ProviderExtractor[] = [
   accor,
   aegean,
   aerLingus,
+  aeroflot,
   aeromexico,
   agoda,
   airArabia,
