@@ -180,6 +180,7 @@ import { thaiAirways } from './thai-airways.js';
 import { thefork } from './thefork.js';
 import { thrifty } from './thrifty.js';
 import { ticketmaster } from './ticketmaster.js';
+import { tinkoffTravel } from './tinkoff-travel.js';
 import { trainline } from './trainline.js';
 import { transavia } from './transavia.js';
 import { travelLeaders } from './travel-leaders.js';
@@ -389,6 +390,7 @@ export const CATALOG: readonly ProviderExtractor[] = [
   thefork,
   thrifty,
   ticketmaster,
+  tinkoffTravel,
   trainline,
   transavia,
   travelLeaders,
