@@ -34,6 +34,7 @@ import { barcelo } from './barcelo.js';
 import { bbHotels } from './bb-hotels.js';
 import { bcdTravel } from './bcd-travel.js';
 import { bestWestern } from './best-western.js';
+import { biletik } from './biletik.js';
 import { billigerMietwagen } from './billiger-mietwagen.js';
 import { blablacarBus } from './blablacar-bus.js';
 import { bolt } from './bolt.js';
@@ -244,6 +245,7 @@ export const CATALOG: readonly ProviderExtractor[] = [
   bbHotels,
   bcdTravel,
   bestWestern,
+  biletik,
   billigerMietwagen,
   blablacarBus,
   bolt,
