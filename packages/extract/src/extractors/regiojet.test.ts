@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { regiojet } from './regiojet.js';
-import { loadCorpusCase } from './testing/cases.js';
+import { loadCorpusCase, loadSample } from './testing/cases.js';
 import { expectExtraction } from './testing/expect-case.js';
 
 describe('regiojet', () => {
@@ -40,5 +40,23 @@ describe('regiojet', () => {
       { trainNumber: 'RJ 1049', departureTime: '2024-05-03T11:20:00', arrivalTime: '2024-05-03T12:53:00' },
     ]);
     expect(legs[0]).toMatchObject({ reservationNumber: '5544332211', totalPrice: 459, priceCurrency: 'CZK' });
+  });
+
+  it('reads the HTML table of a Russian booking confirmation, coach and seat apart', async () => {
+    const legs = regiojet.extract((await loadSample('regiojet-booking-confirmation-ru')).input);
+    expect(legs).toHaveLength(1);
+    expect(legs[0]).toMatchObject({
+      reservationNumber: '9800000417',
+      totalPrice: 14.8,
+      priceCurrency: 'EUR',
+      reservationFor: {
+        trainNumber: 'RJ 1037',
+        departureStation: { name: 'Прага, hl.n.' },
+        arrivalStation: { name: 'Вена, Hbf' },
+        departureTime: '2019-09-11T16:20:00',
+        arrivalTime: '2019-09-11T20:22:00',
+      },
+      reservedTicket: { ticketedSeat: { seatSection: '1', seatNumber: '57' } },
+    });
   });
 });
