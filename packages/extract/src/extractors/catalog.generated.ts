@@ -161,6 +161,7 @@ import { riu } from './riu.js';
 import { royalJordanian } from './royal-jordanian.js';
 import { rubyHotels } from './ruby-hotels.js';
 import { ryanair } from './ryanair.js';
+import { rzd } from './rzd.js';
 import { sapConcur } from './sap-concur.js';
 import { sas } from './sas.js';
 import { saudia } from './saudia.js';
@@ -372,6 +373,7 @@ export const CATALOG: readonly ProviderExtractor[] = [
   royalJordanian,
   rubyHotels,
   ryanair,
+  rzd,
   sapConcur,
   sas,
   saudia,
