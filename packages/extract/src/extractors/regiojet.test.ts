@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { regiojet } from './regiojet.js';
-import { loadCorpusCase, loadSample } from './testing/cases.js';
-import { expectExtraction } from './testing/expect-case.js';
+import { loadCorpusCase } from './testing/cases.js';
+import { expectExtraction, expectSample } from './testing/expect-case.js';
 
 describe('regiojet', () => {
   it.each(['x-regiojet-regiojet-bus-cs-one-leg-single-txt', 'x-regiojet-regiojet-bus-cs-one-leg-return-txt'])(
@@ -42,21 +42,7 @@ describe('regiojet', () => {
     expect(legs[0]).toMatchObject({ reservationNumber: '5544332211', totalPrice: 459, priceCurrency: 'CZK' });
   });
 
-  it('reads the HTML table of a Russian booking confirmation, coach and seat apart', async () => {
-    const legs = regiojet.extract((await loadSample('regiojet-booking-confirmation-ru')).input);
-    expect(legs).toHaveLength(1);
-    expect(legs[0]).toMatchObject({
-      reservationNumber: '9800000417',
-      totalPrice: 14.8,
-      priceCurrency: 'EUR',
-      reservationFor: {
-        trainNumber: 'RJ 1037',
-        departureStation: { name: 'Прага, hl.n.' },
-        arrivalStation: { name: 'Вена, Hbf' },
-        departureTime: '2019-09-11T16:20:00',
-        arrivalTime: '2019-09-11T20:22:00',
-      },
-      reservedTicket: { ticketedSeat: { seatSection: '1', seatNumber: '57' } },
-    });
+  it('reads the HTML table of a Russian booking confirmation, coach and seat apart, the RJ train run by RegioJet', async () => {
+    await expectSample(regiojet, 'regiojet-booking-confirmation-ru');
   });
 });

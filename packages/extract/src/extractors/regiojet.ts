@@ -114,6 +114,21 @@ function journeys(input: ExtractorInput): Stop[][] {
   return table.length > 0 ? [table] : [];
 }
 
+/** An RJ train is RegioJet's own: the company runs it, not only sells it. */
+function ownTrain(reservation: Reservation): Reservation {
+  const trip = reservation.reservationFor;
+  if (
+    trip &&
+    typeof trip === 'object' &&
+    !Array.isArray(trip) &&
+    typeof trip.trainNumber === 'string' &&
+    /^RJ\s*\d/.test(trip.trainNumber)
+  ) {
+    trip.provider = { '@type': 'Organization', name: 'RegioJet' };
+  }
+  return reservation;
+}
+
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const reservationNumber = capture(
@@ -141,13 +156,15 @@ function extract(input: ExtractorInput): Reservation[] {
       const number = service?.[2];
       legs.push(
         /^(?:RJ|IC|EC|R)\s*\d+/.test(number ?? line)
-          ? trainReservation({
-              ...common,
-              trainNumber: number ?? line,
-              trainName: line === (number ?? line) ? undefined : line,
-              departureStation: dep.station,
-              arrivalStation: arr.station,
-            })
+          ? ownTrain(
+              trainReservation({
+                ...common,
+                trainNumber: number ?? line,
+                trainName: line === (number ?? line) ? undefined : line,
+                departureStation: dep.station,
+                arrivalStation: arr.station,
+              }),
+            )
           : busReservation({
               ...common,
               busNumber: number,
