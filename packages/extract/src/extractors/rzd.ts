@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+import { zoneForPlace } from '../refdata/airports.js';
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
 import { localDateTime } from './lib/dates.js';
@@ -18,6 +20,22 @@ function moscowTime(text: string | undefined): string | undefined {
   return local ? `${local}${MOSCOW_OFFSET}` : undefined;
 }
 
+/**
+ * The local day of a departure printed in Moscow time: in the zone of the station's town where the airport data knows
+ * it ("APATITY 1" → Apatity), else Moscow's day where that is the day all over Russia (Kaliningrad is an hour behind
+ * Moscow, Kamchatka nine ahead: from 01:00 to 14:59 Moscow time every zone has the same day), else none.
+ */
+function departureDay(station: string, moscow: string): string | undefined {
+  const town = station
+    .replace(/\s+\d+$/, '')
+    .toLowerCase()
+    .replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase());
+  const zone = zoneForPlace('RU', town);
+  const time = DateTime.fromISO(moscow, { setZone: true });
+  if (zone) return time.setZone(zone).toISODate() ?? undefined;
+  return time.hour >= 1 && time.hour < 15 ? moscow.slice(0, 10) : undefined;
+}
+
 /** A bullet of the trip's list, in the English part when the mail has one, else the Russian: "* Train No022ЧА". */
 function bullet(text: string, english: string, russian: string): string | undefined {
   return (
@@ -35,19 +53,22 @@ function extract(input: ExtractorInput): Reservation[] {
   const arrivalStation = bullet(text, 'Arrival station:', 'Станция прибытия:');
   const departureTime = moscowTime(bullet(text, 'Departure time:', 'Время отправления:'));
   if (!trainNumber || !departureStation || !arrivalStation || !departureTime) return [];
-  return [
-    trainReservation({
-      ...bookingHeader(input, {}),
-      trainNumber,
-      departureStation,
-      arrivalStation,
-      departureTime,
-      arrivalTime: moscowTime(bullet(text, 'Arrival time:', 'Время прибытия:')),
-      departureDay: departureTime.slice(0, 10),
-      coach: bullet(text, 'Carriage No\\.?', 'Вагон №'),
-      seat: bullet(text, 'Seat\\(s\\)\\/Berth\\(s\\) No\\(s\\)\\.?', 'Место\\(а\\) №'),
-    }),
-  ];
+  const day = departureDay(departureStation, departureTime);
+  const reservation = trainReservation({
+    ...bookingHeader(input, {}),
+    trainNumber,
+    departureStation,
+    arrivalStation,
+    departureTime,
+    arrivalTime: moscowTime(bullet(text, 'Arrival time:', 'Время прибытия:')),
+    departureDay: day,
+    coach: bullet(text, 'Carriage No\\.?', 'Вагон №'),
+    seat: bullet(text, 'Seat\\(s\\)\\/Berth\\(s\\) No\\(s\\)\\.?', 'Место\\(а\\) №'),
+  });
+  // Without a local day, none is better than Moscow's.
+  const trip = reservation.reservationFor;
+  if (!day && trip && typeof trip === 'object' && !Array.isArray(trip)) delete trip.departureDay;
+  return [reservation];
 }
 
 /** Russian Railways (РЖД) ticket mails. */
