@@ -6,4 +6,8 @@ describe('air-arabia', () => {
   it('reads both flights under the numeric reservation number', async () => {
     await expectSample(airArabia, 'air-arabia-booking-confirmation');
   });
+
+  it('reads every segment of a real forwarded Russian itinerary, airports and seats from its details table', async () => {
+    await expectSample(airArabia, 'air-arabia-itinerary-forwarded-ru');
+  });
 });

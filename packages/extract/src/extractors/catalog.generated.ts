@@ -5,6 +5,7 @@ import { aAndOHostels } from './a-and-o-hostels.js';
 import { accor } from './accor.js';
 import { aegean } from './aegean.js';
 import { aerLingus } from './aer-lingus.js';
+import { aeroflot } from './aeroflot.js';
 import { aeromexico } from './aeromexico.js';
 import { agoda } from './agoda.js';
 import { airArabia } from './air-arabia.js';
@@ -33,6 +34,7 @@ import { barcelo } from './barcelo.js';
 import { bbHotels } from './bb-hotels.js';
 import { bcdTravel } from './bcd-travel.js';
 import { bestWestern } from './best-western.js';
+import { biletik } from './biletik.js';
 import { billigerMietwagen } from './billiger-mietwagen.js';
 import { blablacarBus } from './blablacar-bus.js';
 import { bolt } from './bolt.js';
@@ -159,6 +161,7 @@ import { riu } from './riu.js';
 import { royalJordanian } from './royal-jordanian.js';
 import { rubyHotels } from './ruby-hotels.js';
 import { ryanair } from './ryanair.js';
+import { rzd } from './rzd.js';
 import { sapConcur } from './sap-concur.js';
 import { sas } from './sas.js';
 import { saudia } from './saudia.js';
@@ -179,6 +182,7 @@ import { thaiAirways } from './thai-airways.js';
 import { thefork } from './thefork.js';
 import { thrifty } from './thrifty.js';
 import { ticketmaster } from './ticketmaster.js';
+import { tinkoffTravel } from './tinkoff-travel.js';
 import { trainline } from './trainline.js';
 import { transavia } from './transavia.js';
 import { travelLeaders } from './travel-leaders.js';
@@ -213,6 +217,7 @@ export const CATALOG: readonly ProviderExtractor[] = [
   accor,
   aegean,
   aerLingus,
+  aeroflot,
   aeromexico,
   agoda,
   airArabia,
@@ -241,6 +246,7 @@ export const CATALOG: readonly ProviderExtractor[] = [
   bbHotels,
   bcdTravel,
   bestWestern,
+  biletik,
   billigerMietwagen,
   blablacarBus,
   bolt,
@@ -367,6 +373,7 @@ export const CATALOG: readonly ProviderExtractor[] = [
   royalJordanian,
   rubyHotels,
   ryanair,
+  rzd,
   sapConcur,
   sas,
   saudia,
@@ -387,6 +394,7 @@ export const CATALOG: readonly ProviderExtractor[] = [
   thefork,
   thrifty,
   ticketmaster,
+  tinkoffTravel,
   trainline,
   transavia,
   travelLeaders,

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { easyjet } from './easyjet.js';
-import { expectSample } from './testing/expect-case.js';
+import { loadSample } from './testing/cases.js';
+import { expectExtraction, expectSample } from './testing/expect-case.js';
 
 describe('easyjet', () => {
   it('reads the outbound and return flights of the confirmation', async () => {
@@ -9,5 +10,11 @@ describe('easyjet', () => {
 
   it('reads flights from the HTML mail, where code and route share a row and both times share another', async () => {
     await expectSample(easyjet, 'easyjet-booking-confirmation-html');
+  });
+
+  it('reads the real booking details mail: a route line with terminals over an EJU flight code', async () => {
+    // The mail names the airports without codes: the airport data gives them.
+    const golden = await loadSample('easyjet-booking-details-milan-prague');
+    expectExtraction(easyjet, golden, ['departureAirportIata', 'arrivalAirportIata']);
   });
 });

@@ -8,6 +8,11 @@ describe('italo', () => {
     await expectSample(italo, 'italo-conferma-acquisto');
   });
 
+  it('reads the summary card of a real one-way confirmation, in Italian and in English', async () => {
+    await expectSample(italo, 'italo-conferma-acquisto-roma-firenze');
+    await expectSample(italo, 'italo-booking-confirmation-firenze-venezia');
+  });
+
   it('claims nothing in a discount promotion naming stations', async () => {
     const golden = await loadSample('italo-promo-negative');
     expect(italo.extract(golden.input)).toEqual([]);

@@ -1,17 +1,20 @@
-import { atTime, parseNumericDate } from './lib/dates.js';
+import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
+import { atTime, localDate, parseNumericDate, resolveYear } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
+import { trainReservation } from './lib/reservations.js';
 import { trainBlocksReader } from './lib/train-blocks.js';
-import type { ProviderExtractor } from './types.js';
+import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "Roma Termini ore 10:15"
 const STOP = /^(.+?)\s+(?:ore|at)\s+(\d{1,2}:\d{2})$/;
 
-const extract = trainBlocksReader({
+/** The confirmation printed as one table of labelled rows per direction ("Andata", "Ritorno"). */
+const readJourneyBlocks = trainBlocksReader({
   reservationNumber: 'Codice biglietto|Ticket code|PNR',
   numberPattern: /^[A-Z0-9]{6}$/,
   underName: 'Passeggero|Passenger',
   total: 'Importo totale|Total amount',
-  // One block per direction ("Andata", "Ritorno"), each a table of labelled rows.
   journeyStart: /^(?:Andata|Ritorno|Outward|Return)\s*$/i,
   train: (block) => {
     const day = parseNumericDate(labelled(block, 'Data|Date') ?? '');
@@ -30,6 +33,55 @@ const extract = trainBlocksReader({
     };
   },
 });
+
+// The summary card: its cells come out of the HTML as runs of lines.
+// "CODICE BIGLIETTO PV72KD" / "Ticket code: TQWNHX" in the preheader.
+const SUMMARY_NUMBER = /\b(?:Codice biglietto|Ticket code):?\s+([A-Z0-9]{6})\b/i;
+const SUMMARY_CONTACT = 'Contatto prenotazione|Booking contact';
+// "Data" / "Departure Date" above "07/09": a day without its year.
+const SUMMARY_DAY = /^(?:Data|Departure Date)\n(\d{1,2})\/(\d{1,2})\b/im;
+// "Itinerario" / "Journey" above "Roma Ter. -" and "Firenze SMN".
+const SUMMARY_ROUTE = /^(?:Itinerario|Journey)\n(.+?) -\n(.+)$/im;
+// "Firenze SMN 06:15 > 07:46 8902 Smart": the row of times, train and ambience.
+const SUMMARY_TRAIN =
+  /(\d{1,2}:\d{2}) > (\d{1,2}:\d{2}) (\d{4,5}) (Smart|Prima|Club Executive|Comfort|Prima Business)\s*$/m;
+// "Carrozza Posto" / "Coach Seat" above a line ending in the two numbers.
+const SUMMARY_SEAT = /\b(?:Carrozza Posto|Coach Seat)\n.*?\b(\d{1,2}) (\d{1,3})$/im;
+
+/** The summary card of a one-way booking: times, train and ambience in one row, the route and day in cells. */
+function readSummary(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  const number = SUMMARY_NUMBER.exec(text)?.[1];
+  const dayMatch = SUMMARY_DAY.exec(text);
+  const route = SUMMARY_ROUTE.exec(text);
+  const train = SUMMARY_TRAIN.exec(text);
+  if (!number || !dayMatch || !route || !train) return [];
+  const dayOfMonth = Number(dayMatch[1]);
+  const month = Number(dayMatch[2]);
+  const day = localDate(resolveYear(month, dayOfMonth, input.date), month, dayOfMonth);
+  if (!day) return [];
+  const seat = SUMMARY_SEAT.exec(text);
+  const header = bookingHeader(input, { underName: SUMMARY_CONTACT });
+  return [
+    trainReservation({
+      ...header,
+      reservationNumber: number,
+      trainNumber: train[3],
+      departureStation: route[1]?.trim() ?? '',
+      arrivalStation: route[2]?.trim() ?? '',
+      departureTime: atTime(day, train[1]),
+      arrivalTime: atTime(day, train[2]),
+      coach: seat?.[1],
+      seat: seat?.[2],
+      seatingType: train[4],
+    }),
+  ];
+}
+
+function extract(input: ExtractorInput): Reservation[] {
+  const blocks = readJourneyBlocks(input);
+  return blocks.length > 0 ? blocks : readSummary(input);
+}
 
 /** Italo (Nuovo Trasporto Viaggiatori) purchase confirmations. */
 export const italo: ProviderExtractor = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { regiojet } from './regiojet.js';
 import { loadCorpusCase } from './testing/cases.js';
-import { expectExtraction } from './testing/expect-case.js';
+import { expectExtraction, expectSample } from './testing/expect-case.js';
 
 describe('regiojet', () => {
   it.each(['x-regiojet-regiojet-bus-cs-one-leg-single-txt', 'x-regiojet-regiojet-bus-cs-one-leg-return-txt'])(
@@ -40,5 +40,9 @@ describe('regiojet', () => {
       { trainNumber: 'RJ 1049', departureTime: '2024-05-03T11:20:00', arrivalTime: '2024-05-03T12:53:00' },
     ]);
     expect(legs[0]).toMatchObject({ reservationNumber: '5544332211', totalPrice: 459, priceCurrency: 'CZK' });
+  });
+
+  it('reads the HTML table of a Russian booking confirmation, coach and seat apart, the RJ train run by RegioJet', async () => {
+    await expectSample(regiojet, 'regiojet-booking-confirmation-ru');
   });
 });

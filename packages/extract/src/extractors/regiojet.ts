@@ -47,27 +47,108 @@ function readTable(lines: string[], header: string): Stop[] {
   return stops;
 }
 
+const HEADINGS = {
+  stop: /Zastávka|Stop|Station|Haltestelle|Остановка/,
+  arrival: /Příjezd|Príchod|Arrival|Ankunft|Прибытие/,
+  departure: /Odjezd|Odchod|Departure|Abfahrt|Отбытие/,
+  service: /Spoj|Connection|Verbindung|Service|Автобус\/поезд/,
+  seats: /Vůz|Vozeň|Coach|Wagen|Seats?\b|Вагон\/места/,
+};
+
+/** A cell's text: tags dropped, the few entities a cell holds decoded, white space folded. */
+function cellText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// The HTML mail's journey table: a heading row of <th> cells over one row of <td> cells per stop.
+function readHtmlTable(html: string): Stop[] {
+  const rows = [...html.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi)].map((row) => row[1] ?? '');
+  const headingAt = rows.findIndex((row) => /<th\b/i.test(row) && HEADINGS.stop.test(row));
+  const headings = [...(rows[headingAt] ?? '').matchAll(/<th\b[^>]*>([\s\S]*?)<\/th>/gi)].map((c) =>
+    cellText(c[1] ?? ''),
+  );
+  const col = (name: RegExp) => headings.findIndex((h) => name.test(h));
+  const [stop, arrival, departure, service, seats] = [
+    col(HEADINGS.stop),
+    col(HEADINGS.arrival),
+    col(HEADINGS.departure),
+    col(HEADINGS.service),
+    col(HEADINGS.seats),
+  ];
+  if (headingAt < 0 || [stop, arrival, departure, service, seats].some((c) => c < 0)) return [];
+  const stops: Stop[] = [];
+  let date: string | undefined;
+  for (const row of rows.slice(headingAt + 1)) {
+    const cells = [...row.matchAll(/<td\b[^>]*>([\s\S]*?)<\/td>/gi)].map((c) => cellText(c[1] ?? ''));
+    if (cells.length !== headings.length) break;
+    date = parseNumericDate(cells[0] ?? '') ?? date;
+    stops.push({
+      date,
+      station: cells[stop] ?? '',
+      arrival: cells[arrival] ?? '',
+      departure: cells[departure] ?? '',
+      // "Прага → Вена (RJ, RJ 1037)": the line, then the kind and number of the train.
+      service: (cells[service] ?? '').replace(/^.*\((?:RJ|IC|EC|R|[A-Z]{2,3}), ([^()]+)\)$/, '$1'),
+      seats: (cells[seats] ?? '').replace(/\s*\.\.\.$/, ''),
+    });
+  }
+  return stops;
+}
+
+/** Each direction's stops: the text mail's fixed-width tables, else the HTML mail's table. */
+function journeys(input: ExtractorInput): Stop[][] {
+  const lines = input.text.split(/\r?\n/);
+  const tables = lines.flatMap((line, index) =>
+    /^(?:Datum|Dátum|Date)\s+(?:Zastávka|Stop|Station|Haltestelle)/.test(line)
+      ? [readTable(lines.slice(index + 1), line)]
+      : [],
+  );
+  if (tables.length > 0 || !input.html) return tables;
+  const table = readHtmlTable(input.html);
+  return table.length > 0 ? [table] : [];
+}
+
+/** An RJ train is RegioJet's own: the company runs it, not only sells it. */
+function ownTrain(reservation: Reservation): Reservation {
+  const trip = reservation.reservationFor;
+  if (
+    trip &&
+    typeof trip === 'object' &&
+    !Array.isArray(trip) &&
+    typeof trip.trainNumber === 'string' &&
+    /^RJ\s*\d/.test(trip.trainNumber)
+  ) {
+    trip.provider = { '@type': 'Organization', name: 'RegioJet' };
+  }
+  return reservation;
+}
+
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const reservationNumber = capture(
     text,
-    /(?:jízdenka č\.|lístok č\.|ticket no\.|ticket number|Fahrkarte Nr\.|Ticket Nr\.)\s*(\d+)/i,
+    /(?:jízdenka č\.|lístok č\.|ticket no\.|ticket number|Fahrkarte Nr\.|Ticket Nr\.|Подтверждение бронирования)\s*(\d+)/i,
   );
-  const price = parsePrice(capture(text, /^(?:Cena|Price|Preis):\s*(.+)$/m) ?? '');
-  const lines = text.split(/\r?\n/);
+  const price = parsePrice(capture(text, /^(?:Cena|Price|Preis|Общая цена):\s*(.+)$/m) ?? '');
   const legs: Reservation[] = [];
-  lines.forEach((line, index) => {
-    if (!/^(?:Datum|Dátum|Date)\s+(?:Zastávka|Stop|Station|Haltestelle)/.test(line)) return;
-    const stops = readTable(lines.slice(index + 1), line);
+  for (const stops of journeys(input)) {
     for (let i = 0; i + 1 < stops.length; i++) {
       const dep = stops[i];
       const arr = stops[i + 1];
       if (!dep?.departure || !arr?.arrival) continue;
       const service = /^(.*?)\s*\((\w+)\)$/.exec(dep.service);
+      // "1/57": coach and seat.
+      const coachSeat = /^(\d+)\/(\d+)$/.exec(dep.seats);
       const common = {
         reservationNumber,
         price,
-        seat: dep.seats,
+        ...(coachSeat ? { coach: coachSeat[1], seat: coachSeat[2] } : { seat: dep.seats }),
         departureTime: atTime(dep.date, dep.departure),
         arrivalTime: atTime(arr.date, arr.arrival),
       };
@@ -75,13 +156,15 @@ function extract(input: ExtractorInput): Reservation[] {
       const number = service?.[2];
       legs.push(
         /^(?:RJ|IC|EC|R)\s*\d+/.test(number ?? line)
-          ? trainReservation({
-              ...common,
-              trainNumber: number ?? line,
-              trainName: line,
-              departureStation: dep.station,
-              arrivalStation: arr.station,
-            })
+          ? ownTrain(
+              trainReservation({
+                ...common,
+                trainNumber: number ?? line,
+                trainName: line === (number ?? line) ? undefined : line,
+                departureStation: dep.station,
+                arrivalStation: arr.station,
+              }),
+            )
           : busReservation({
               ...common,
               busNumber: number,
@@ -91,7 +174,7 @@ function extract(input: ExtractorInput): Reservation[] {
             }),
       );
     }
-  });
+  }
   return legs;
 }
 

@@ -6,4 +6,8 @@ describe('wizz-air', () => {
   it('reads the flight and a price in forints', async () => {
     await expectSample(wizzAir, 'wizz-air-booking-confirmation');
   });
+
+  it('reads a real Russian itinerary receipt: the traveller from the passengers table, terminals in Cyrillic letters', async () => {
+    await expectSample(wizzAir, 'wizz-air-itinerary-receipt-ru');
+  });
 });

@@ -128,8 +128,54 @@ function mergeValues(a: JsonLdValue | undefined, b: JsonLdValue | undefined): Js
   return a;
 }
 
+const TRIP_NUMBER_KEYS: Readonly<Record<string, string>> = {
+  FlightReservation: 'flightNumber',
+  TrainReservation: 'trainNumber',
+  BusReservation: 'busNumber',
+};
+
+/** The booking reference and trip number of a flight, train or bus reservation, and whether its trip names a day. */
+function tripOfBooking(r: Reservation): { key: string; dated: boolean } | undefined {
+  const numberKey = TRIP_NUMBER_KEYS[String(r['@type'])];
+  const target = objectAt(r, 'reservationFor');
+  if (!numberKey || !target) return undefined;
+  const booking = fold(stringAt(r, 'reservationNumber'));
+  const number = fold(stringAt(target, numberKey));
+  if (!booking || !number) return undefined;
+  const dated = Boolean(stringAt(target, 'departureDay') ?? localDay(target.departureTime));
+  return { key: [r['@type'], booking, number].join('|'), dated };
+}
+
+/**
+ * A trip described without its day (markup that gives "06:15" for a departure) is the one dated trip of the same
+ * booking reference and trip number beside it, when there is exactly one: the dated description's values win.
+ * With none, or with two (the same train on two days), it stays as it is.
+ */
+function foldUndated(reservations: Reservation[]): Reservation[] {
+  const trips = reservations.map(tripOfBooking);
+  const dropped = new Set<number>();
+  const out = [...reservations];
+  trips.forEach((trip, i) => {
+    if (!trip || trip.dated) return;
+    const dated = trips.flatMap((t, j) => (t?.dated && t.key === trip.key ? [j] : []));
+    const [j] = dated;
+    const undated = out[i];
+    const target = j === undefined ? undefined : out[j];
+    if (dated.length !== 1 || j === undefined || !target || !undated || !isSameBooking(target, undated)) return;
+    const merged = mergeDescriptions(target, undated);
+    setProvenance(merged, { ...getProvenance(undated), ...getProvenance(target) });
+    out[j] = merged;
+    dropped.add(i);
+  });
+  return out.filter((_, i) => !dropped.has(i));
+}
+
 /** Merges reservations describing the same thing (same trip, same stay, same traveller) within one input. */
 export function mergeDuplicates(reservations: Reservation[]): Reservation[] {
+  return foldUndated(mergeKeyed(reservations));
+}
+
+function mergeKeyed(reservations: Reservation[]): Reservation[] {
   const out: Reservation[] = [];
   const byKey = new Map<string, number[]>();
   for (const r of reservations) {

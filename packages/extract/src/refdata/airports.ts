@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { findCity } from './cities.js';
 import { countryCode } from './countries.js';
 
 /** An airport from the OpenFlights data set, or from its supplement (`airports-supplement.tsv`, airports-data.md). */
@@ -157,7 +158,7 @@ export function findAirportByName(name: string | undefined): Airport | undefined
   const tokens = [...new Set(nameTokens(name).filter((t) => !skip.has(t)))];
   if (tokens.length === 0 || tokens.length > 8) return undefined;
   const tokenSets = tokens.map((t) => tokenIndex().get(t));
-  if (tokenSets.some((s) => !s)) return undefined;
+  if (tokenSets.some((s) => !s)) return byNameInCityNamedOtherwise(name);
   const [first, ...rest] = tokenSets as Set<string>[];
   let candidates = [...(first ?? [])]
     .filter((iata) => rest.every((s) => s.has(iata)))
@@ -170,7 +171,49 @@ export function findAirportByName(name: string | undefined): Airport | undefined
     const inCity = candidates.filter((a) => nameTokens(a.city).every((t) => tokens.includes(t)));
     if (inCity.length > 0) candidates = inCity;
   }
+  if (candidates.length === 0) return byNameInCityNamedOtherwise(name);
   return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+/** How far a city may lie from an airport that serves it (Milan to Malpensa is about 40 km). */
+const SERVED_CITY_KM = 60;
+
+function kmBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const x = (b.longitude - a.longitude) * rad * Math.cos(((a.latitude + b.latitude) / 2) * rad);
+  const y = (b.latitude - a.latitude) * rad;
+  return Math.hypot(x, y) * 6371;
+}
+
+/** The one airport whose name and city hold every word of `tokens`, if exactly one does. */
+function soleAirportOf(tokens: readonly string[]): Airport | undefined {
+  const sets = tokens.map((t) => tokenIndex().get(t));
+  if (sets.length === 0 || sets.some((set) => !set)) return undefined;
+  const [first, ...rest] = sets as Set<string>[];
+  const candidates = [...(first ?? [])].filter((iata) => rest.every((set) => set.has(iata)));
+  return candidates.length === 1 ? index().get(candidates[0] as string) : undefined;
+}
+
+/**
+ * An airport named with its city in another language than the airport data's (`Milan Malpensa`, the data's city being
+ * Milano): the name's other words name exactly one airport, and its leading or trailing words name a city of the
+ * airport's country within reach of it. Only one airport may be read so.
+ */
+function byNameInCityNamedOtherwise(name: string): Airport | undefined {
+  const words = name.split(/[^\p{L}\p{N}]+/u).filter((w) => nameTokens(w).length > 0);
+  const found = new Set<Airport>();
+  for (let k = 1; k < words.length; k++) {
+    for (const [cityWords, airportWords] of [
+      [words.slice(0, k), words.slice(k)],
+      [words.slice(words.length - k), words.slice(0, words.length - k)],
+    ] as const) {
+      const airport = soleAirportOf(airportWords.flatMap(nameTokens));
+      if (!airport?.country) continue;
+      const city = findCity(cityWords.join(' '), airport.country);
+      if (city && kmBetween(city, airport) <= SERVED_CITY_KM) found.add(airport);
+    }
+  }
+  return found.size === 1 ? [...found][0] : undefined;
 }
 
 function zonesByCountryIndex(): Map<string, Set<string>> {

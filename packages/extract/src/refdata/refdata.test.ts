@@ -25,6 +25,14 @@ describe('reference data', () => {
     expect(findAirportByName('London')).toBeUndefined();
   });
 
+  it('finds an airport named with its city in English where the airport data names the city in its own language', () => {
+    // The data's city for Malpensa is Milano.
+    expect(findAirportByName('Milan Malpensa')?.iata).toBe('MXP');
+    expect(findAirportByName('Malpensa Milan')?.iata).toBe('MXP');
+    // Rome is no city Malpensa serves.
+    expect(findAirportByName('Rome Malpensa')).toBeUndefined();
+  });
+
   it('knows airline names and country codes', () => {
     expect(airlineName('LH')).toBe('Lufthansa');
     expect(countryCode('Deutschland')).toBe('DE');

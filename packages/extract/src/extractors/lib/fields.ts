@@ -42,11 +42,14 @@ export function airportRef(text: string | undefined): { name?: string; iataCode?
   return value ? { name: value } : {};
 }
 
-/** "LH 400", "LH400", "EZY8513" (easyJet's ICAO prefix) → airline IATA code and number without leading zeros. */
+/**
+ * "LH 400", "LH400", "EZY8513" (easyJet's ICAO prefixes: EZY and EJU, easyJet Europe, are U2; EZS, easyJet
+ * Switzerland, is DS) → airline IATA code and number without leading zeros.
+ */
 export function flightDesignator(text: string | undefined): { airlineIata?: string; flightNumber?: string } {
-  const m = /\b(EZY|EZS|[A-Z0-9]{2})\s?(\d{1,4})\b/.exec(text ?? '');
+  const m = /\b(EZY|EZS|EJU|[A-Z0-9]{2})\s?(\d{1,4})\b/.exec(text ?? '');
   if (!m) return {};
-  const icaoToIata: Record<string, string> = { EZY: 'U2', EZS: 'DS' };
+  const icaoToIata: Record<string, string> = { EZY: 'U2', EZS: 'DS', EJU: 'U2' };
   const code = m[1] ?? '';
   return { airlineIata: icaoToIata[code] ?? code, flightNumber: String(Number(m[2])) };
 }

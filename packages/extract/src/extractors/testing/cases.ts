@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { deriveDetailedEssentials, type Essentials } from '../../corpus/essentials.js';
 import { htmlToPlainText } from '../../processors/html/html-to-plain-text.js';
+import { findForwardedHeader } from '../../processors/mime/forwarded-header.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 
@@ -85,13 +86,15 @@ export async function loadSample(id: string): Promise<GoldenCase> {
     const mail = await simpleParser(readFileSync(join(dir, 'input.eml')));
     // An HTML body reaches extractors as the engine converts it: as text, one line per block.
     const html = typeof mail.html === 'string' ? mail.html : undefined;
+    // A forward reaches extractors as the engine reads it: with its original's sender, subject and date.
+    const forwarded = mail.text ? findForwardedHeader(mail.text) : undefined;
     const input: ExtractorInput = {
       kind: html ? 'html' : 'text',
       text: html ? htmlToPlainText(html) : (mail.text ?? ''),
       ...(html ? { html } : {}),
-      from: mail.from?.value[0]?.address?.toLowerCase(),
-      subject: mail.subject,
-      date: mail.date ?? fallbackDate,
+      from: forwarded?.from ?? mail.from?.value[0]?.address?.toLowerCase(),
+      subject: forwarded?.subject ?? mail.subject,
+      date: forwarded?.date ?? mail.date ?? fallbackDate,
     };
     return { id, input, expected };
   }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { aeroflot } from './aeroflot.js';
+import { expectSample } from './testing/expect-case.js';
+
+describe('aeroflot', () => {
+  it('reads both flights of a booking information mail, the return arriving the next day', async () => {
+    await expectSample(aeroflot, 'aeroflot-informatsiya-o-bronirovanii-ru');
+  });
+
+  it('claims nothing in a mail without a booking code', () => {
+    const text = [
+      'Москва Дели 21 сентября 2018 г., пятница, время в пути: 5 ч. 50 мин.',
+      'SU 0232 Airbus A330-200 19:10 SVO F → DEL 3 03:30 +1 5 ч. 50 мин. Аэрофлот',
+    ].join('\n');
+    expect(aeroflot.extract({ kind: 'text', text, from: 'callcenter@aeroflot.ru' })).toEqual([]);
+  });
+});
