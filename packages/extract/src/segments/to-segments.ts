@@ -70,12 +70,27 @@ function putPlace(segment: Segment, prefix: 'start' | 'end', place: PlaceFields)
   }
 }
 
+/** Days since the epoch of a `YYYY-MM-DD` day, undefined unless it is a real calendar day. */
+function epochDay(day: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, date);
+  // A day the month does not have (the 30th of February) rolls over into the next month: not a day.
+  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== date) return undefined;
+  return at.getTime() / 86_400_000;
+}
+
 function calendarDays(start?: string, end?: string): number | undefined {
   if (!start || !end) return undefined;
-  const a = DateTime.fromISO(start.slice(0, 10));
-  const b = DateTime.fromISO(end.slice(0, 10));
-  if (!a.isValid || !b.isValid) return undefined;
-  return Math.max(0, Math.round(b.diff(a, 'days').days));
+  const a = epochDay(start.slice(0, 10));
+  const b = epochDay(end.slice(0, 10));
+  if (a !== undefined && b !== undefined) return Math.max(0, b - a);
+  const da = DateTime.fromISO(start.slice(0, 10));
+  const db = DateTime.fromISO(end.slice(0, 10));
+  if (!da.isValid || !db.isValid) return undefined;
+  return Math.max(0, Math.round(db.diff(da, 'days').days));
 }
 
 function seatOf(r: Reservation): string | undefined {
