@@ -16,7 +16,8 @@ async function listFiles(path: string): Promise<string[]> {
     entries
       .filter((e) => !e.name.startsWith('.'))
       .sort((a, b) => a.name.localeCompare(b.name))
-      .map((e) => listFiles(join(path, e.name))),
+      // A plain file is listed as it is; anything else (a folder, a link) is looked at once more.
+      .map((e) => (e.isFile() ? [join(path, e.name)] : listFiles(join(path, e.name)))),
   );
   return nested.flat();
 }
