@@ -5,7 +5,7 @@ import { findCity } from '../refdata/cities.js';
 import { countryCode } from '../refdata/countries.js';
 import { findStationByCode, findStationByName, type Station } from '../refdata/stations.js';
 import type { JsonLdObject, JsonLdValue, Reservation, ReservationType } from '../schema/reservation.js';
-import { hasOffset, localDay, readTime, zoneTime } from './date-time.js';
+import { comparableMillis, hasOffset, localDay, readTime, zoneTime } from './date-time.js';
 import { isObject, objectAt, stringAt, valueAtPath } from './json-ld.js';
 import { THING_TIME_PLACES, TIME_PLACES, type TimePlace } from './time-places.js';
 
@@ -135,6 +135,10 @@ function rollOverArrival(trip: JsonLdObject): void {
   const departure = readTime(trip.departureTime);
   const arrival = readTime(trip.arrivalTime);
   if (!departure || !arrival || !hasOffset(departure.iso) || !hasOffset(arrival.iso)) return;
+  // Most arrivals already follow their departure: compared as instants without building luxon dates.
+  const depMs = comparableMillis(departure.iso)?.ms;
+  const arrMs = comparableMillis(arrival.iso)?.ms;
+  if (depMs !== undefined && arrMs !== undefined && arrMs >= depMs) return;
   const dep = DateTime.fromISO(departure.iso, { setZone: true });
   const arr = DateTime.fromISO(arrival.iso, { setZone: true });
   if (!dep.isValid || !arr.isValid || arr >= dep || dep.diff(arr, 'hours').hours >= 24) return;

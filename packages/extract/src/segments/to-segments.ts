@@ -46,34 +46,51 @@ function priceOf(r: Reservation): { priceCents?: number; currency?: string } {
   return { priceCents: Math.round(value * 100), currency };
 }
 
-function placeFields(prefix: 'start' | 'end', place: PlaceFields): Partial<Segment> {
-  return prefix === 'start'
-    ? {
-        startName: place.name,
-        startCode: place.code,
-        startLatitude: place.latitude,
-        startLongitude: place.longitude,
-        startCity: place.city,
-        startStateProvence: place.state,
-        startCountry: place.country,
-      }
-    : {
-        endName: place.name,
-        endCode: place.code,
-        endLatitude: place.latitude,
-        endLongitude: place.longitude,
-        endCity: place.city,
-        endStateProvence: place.state,
-        endCountry: place.country,
-      };
+/**
+ * Writes a place's seven fields onto a segment under `start…` or `end…`. Assigned one by one, not spread from a
+ * fresh object: a key already on the segment keeps its place, a new one goes last, as a spread would put them.
+ */
+function putPlace(segment: Segment, prefix: 'start' | 'end', place: PlaceFields): void {
+  if (prefix === 'start') {
+    segment.startName = place.name;
+    segment.startCode = place.code;
+    segment.startLatitude = place.latitude;
+    segment.startLongitude = place.longitude;
+    segment.startCity = place.city;
+    segment.startStateProvence = place.state;
+    segment.startCountry = place.country;
+  } else {
+    segment.endName = place.name;
+    segment.endCode = place.code;
+    segment.endLatitude = place.latitude;
+    segment.endLongitude = place.longitude;
+    segment.endCity = place.city;
+    segment.endStateProvence = place.state;
+    segment.endCountry = place.country;
+  }
+}
+
+/** Days since the epoch of a `YYYY-MM-DD` day, undefined unless it is a real calendar day. */
+function epochDay(day: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, date);
+  // A day the month does not have (the 30th of February) rolls over into the next month: not a day.
+  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== date) return undefined;
+  return at.getTime() / 86_400_000;
 }
 
 function calendarDays(start?: string, end?: string): number | undefined {
   if (!start || !end) return undefined;
-  const a = DateTime.fromISO(start.slice(0, 10));
-  const b = DateTime.fromISO(end.slice(0, 10));
-  if (!a.isValid || !b.isValid) return undefined;
-  return Math.max(0, Math.round(b.diff(a, 'days').days));
+  const a = epochDay(start.slice(0, 10));
+  const b = epochDay(end.slice(0, 10));
+  if (a !== undefined && b !== undefined) return Math.max(0, b - a);
+  const da = DateTime.fromISO(start.slice(0, 10));
+  const db = DateTime.fromISO(end.slice(0, 10));
+  if (!da.isValid || !db.isValid) return undefined;
+  return Math.max(0, Math.round(db.diff(da, 'days').days));
 }
 
 function seatOf(r: Reservation): string | undefined {
@@ -98,21 +115,22 @@ function tripSegment(r: Reservation, base: Segment, from: string, to: string, nu
   const carrier = objectAt(trip, 'airline') ?? objectAt(trip, 'provider') ?? objectAt(r, 'provider');
   const carrierCode = stringAt(objectAt(trip, 'airline'), 'iataCode');
   const number = stringAt(trip, numberKey);
-  return {
-    ...base,
-    provider: stringAt(carrier, 'name') ?? carrierCode ?? base.provider,
-    startDateTime: start.dateTime,
-    startTimeZone: start.zone,
-    endDateTime: end.dateTime,
-    endTimeZone: end.zone,
-    ...placeFields('start', readPlace(objectAt(trip, from))),
-    ...placeFields('end', readPlace(objectAt(trip, to))),
-    number: number && carrierCode ? `${carrierCode} ${number}` : number,
-    seat: seatOf(r),
-    ...(r['@type'] === 'FlightReservation'
-      ? { departureGate: stringAt(trip, 'departureGate'), departureTerminal: stringAt(trip, 'departureTerminal') }
-      : {}),
-  };
+  // Built by assignment on one copy of the base, in the order the fields are listed (see putPlace).
+  const segment: Segment = { ...base };
+  segment.provider = stringAt(carrier, 'name') ?? carrierCode ?? base.provider;
+  segment.startDateTime = start.dateTime;
+  segment.startTimeZone = start.zone;
+  segment.endDateTime = end.dateTime;
+  segment.endTimeZone = end.zone;
+  putPlace(segment, 'start', readPlace(objectAt(trip, from)));
+  putPlace(segment, 'end', readPlace(objectAt(trip, to)));
+  segment.number = number && carrierCode ? `${carrierCode} ${number}` : number;
+  segment.seat = seatOf(r);
+  if (r['@type'] === 'FlightReservation') {
+    segment.departureGate = stringAt(trip, 'departureGate');
+    segment.departureTerminal = stringAt(trip, 'departureTerminal');
+  }
+  return segment;
 }
 
 function hotelSegments(r: Reservation, base: Segment): Segment[] {
@@ -121,12 +139,10 @@ function hotelSegments(r: Reservation, base: Segment): Segment[] {
   const checkout = readSegmentTime(r.checkoutTime, DEFAULT_CHECKOUT);
   const place = readPlace(hotel);
   const nights = calendarDays(checkin.dateTime, checkout.dateTime) ?? 0;
-  const common: Segment = {
-    ...base,
-    provider: stringAt(hotel, 'name') ?? base.provider,
-    numberOfNights: nights,
-    ...placeFields('start', place),
-  };
+  const common: Segment = { ...base };
+  common.provider = stringAt(hotel, 'name') ?? base.provider;
+  common.numberOfNights = nights;
+  putPlace(common, 'start', place);
   const segments: Segment[] = [
     {
       ...common,
@@ -160,17 +176,16 @@ function carSegment(r: Reservation, base: Segment): Segment {
   const start = readSegmentTime(r.pickupTime);
   const end = readSegmentTime(r.dropoffTime);
   const company = objectAt(r, 'provider') ?? objectAt(car, 'rentalCompany');
-  return {
-    ...base,
-    provider: stringAt(company, 'name') ?? base.provider,
-    startDateTime: start.dateTime,
-    startTimeZone: start.zone,
-    endDateTime: end.dateTime,
-    endTimeZone: end.zone,
-    numberOfDays: calendarDays(start.dateTime, end.dateTime),
-    ...placeFields('start', readPlace(objectAt(r, 'pickupLocation'))),
-    ...placeFields('end', readPlace(objectAt(r, 'dropoffLocation') ?? objectAt(r, 'pickupLocation'))),
-  };
+  const segment: Segment = { ...base };
+  segment.provider = stringAt(company, 'name') ?? base.provider;
+  segment.startDateTime = start.dateTime;
+  segment.startTimeZone = start.zone;
+  segment.endDateTime = end.dateTime;
+  segment.endTimeZone = end.zone;
+  segment.numberOfDays = calendarDays(start.dateTime, end.dateTime);
+  putPlace(segment, 'start', readPlace(objectAt(r, 'pickupLocation')));
+  putPlace(segment, 'end', readPlace(objectAt(r, 'dropoffLocation') ?? objectAt(r, 'pickupLocation')));
+  return segment;
 }
 
 function venueSegment(r: Reservation, base: Segment, startKey: string, endKey: string, holder: JsonLdObject): Segment {
@@ -178,16 +193,16 @@ function venueSegment(r: Reservation, base: Segment, startKey: string, endKey: s
   const start = readSegmentTime(holder[startKey]);
   const end = readSegmentTime(holder[endKey]);
   const place = readPlace(objectAt(target, 'location') ?? target);
-  return {
-    ...base,
-    provider: stringAt(target, 'name') ?? base.provider,
-    startDateTime: start.dateTime,
-    startTimeZone: start.zone,
-    endDateTime: end.dateTime,
-    endTimeZone: end.zone,
-    numberOfDays: calendarDays(start.dateTime, end.dateTime),
-    ...placeFields('start', { ...place, name: stringAt(target, 'name') ?? place.name }),
-  };
+  const segment: Segment = { ...base };
+  segment.provider = stringAt(target, 'name') ?? base.provider;
+  segment.startDateTime = start.dateTime;
+  segment.startTimeZone = start.zone;
+  segment.endDateTime = end.dateTime;
+  segment.endTimeZone = end.zone;
+  segment.numberOfDays = calendarDays(start.dateTime, end.dateTime);
+  place.name = stringAt(target, 'name') ?? place.name;
+  putPlace(segment, 'start', place);
+  return segment;
 }
 
 /** One reservation → its normalized segments (a hotel stay gives several). */

@@ -12,12 +12,13 @@ export interface LabelledFact {
 
 /** A label as looked up: plain lower-case letters, white space folded, a trailing "#", "No." or "Nr." dropped. */
 export function foldLabel(text: string): string {
-  return plainLetters(text)
-    .replace(/[*_]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/\s*#$/, '')
-    .replace(/\s+(?:no|nr|n°)\.?$/, '');
+  let folded = plainLetters(text).replace(/[*_]/g, '').replace(/\s+/g, ' ').trim();
+  // The end patterns are tried only when the last character could end them: unanchored at the start, each would
+  // otherwise be tried from every space of every label.
+  if (folded.endsWith('#')) folded = folded.replace(/\s*#$/, '');
+  const last = folded.charAt(folded.length - 1);
+  if (last === 'o' || last === 'r' || last === '°' || last === '.') folded = folded.replace(/\s+(?:no|nr|n°)\.?$/, '');
+  return folded;
 }
 
 let index: Map<string, Fact> | undefined;
@@ -141,7 +142,7 @@ export function readFacts(text: string, loose = false): LabelledFact[] {
       i = paired.last;
       continue;
     }
-    const colon = /^([^:：]{1,48}?)\s*[:：]\s*(.*)$/.exec(line);
+    const colon = line.includes(':') || line.includes('：') ? /^([^:：]{1,48}?)\s*[:：]\s*(.*)$/.exec(line) : null;
     const colonLabel = colon ? (colon[1] ?? '') : '';
     // "Beginn 20:00 Uhr": the colon of a clock, not the end of a numbered label ("Passenger 2:").
     const clockColon = colon && /\d$/.test(colonLabel) && /^\d{2}(?!\d)/.test(colon[2] ?? '');
@@ -237,7 +238,10 @@ function splitRow(row: string): [string, string] | undefined {
  * second's. Nothing when a row under the heading does not split, or no row does.
  */
 function readPairedRow(lines: readonly string[], i: number): { facts: LabelledFact[]; last: number } | undefined {
-  const heading = /^([^:：]{1,48}?)\s*[:：]\s+([^:：]{1,48}?)\s*[:：]$/.exec(cleanLine(lines[i] ?? ''));
+  const line = cleanLine(lines[i] ?? '');
+  // Only a line ending in a colon can be such a heading: the pattern's backtracking is spared on every other line.
+  if (!line.endsWith(':') && !line.endsWith('：')) return undefined;
+  const heading = /^([^:：]{1,48}?)\s*[:：]\s+([^:：]{1,48}?)\s*[:：]$/.exec(line);
   if (!heading) return undefined;
   const first = factOfLabel(heading[1] ?? '');
   const second = factOfLabel(heading[2] ?? '');
