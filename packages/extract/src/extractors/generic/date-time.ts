@@ -48,12 +48,14 @@ const CLOCK =
 
 const SLASHED_ALL = new RegExp(SLASHED.source, 'g');
 
+/** Which part of a slashed day ("10/09/2025") is the day: the first, or the second (the month first). */
+export type SlashOrder = 'day first' | 'month first';
+
 /**
- * The document's slashed days ("10/09/2025") in ISO, when its other slashed days say which part is the day: one
- * whose first part is over 12 ("13/09/2025") makes them day first, one whose second part is over 12 month first.
- * A document that shows neither, or both, is left as it is: the language of its labels may still decide (readWhen).
+ * The order the document's slashed days show: one whose first part is over 12 ("13/09/2025") puts the day first,
+ * one whose second part is over 12 the month; a document that shows neither, or both, shows none.
  */
-export function slashedDaysInOrder(text: string): string {
+export function slashOrderShown(text: string): SlashOrder | undefined {
   let dayFirst = false;
   let monthFirst = false;
   for (const m of text.matchAll(SLASHED_ALL)) {
@@ -62,11 +64,8 @@ export function slashedDaysInOrder(text: string): string {
     if (a > 12 && b <= 12) dayFirst = true;
     if (b > 12 && a <= 12) monthFirst = true;
   }
-  if (dayFirst === monthFirst) return text;
-  return text.replace(SLASHED_ALL, (whole, a: string, b: string, year: string) => {
-    const [day, month] = dayFirst ? [Number(a), Number(b)] : [Number(b), Number(a)];
-    return localDate(Number(year), month, day) ?? whole;
-  });
+  if (dayFirst === monthFirst) return undefined;
+  return dayFirst ? 'day first' : 'month first';
 }
 
 function pad(n: number): string {
@@ -76,10 +75,10 @@ function pad(n: number): string {
 /**
  * The first day written in a value, in ISO ("2017-03-04"), European ("04.03.2017"), named ("4 March 2017",
  * "Mar 4, 2017", "18 de marzo de 2025") or unambiguous slashed form ("25/03/2017"; "03/04/2017" is refused, as it
- * reads two ways, unless `dayFirst` says the document writes the day first), and the first time of day, with the
+ * reads two ways, unless `slashOrder` says how the document writes its days), and the first time of day, with the
  * offset an ISO date-time states; `reference` gives a year to a day written without one.
  */
-export function readWhen(value: string, reference?: Date, dayFirst = false): WhenAndRest {
+export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrder): WhenAndRest {
   let rest = value;
   let date: string | undefined;
   let clock: string | undefined;
@@ -108,7 +107,8 @@ export function readWhen(value: string, reference?: Date, dayFirst = false): Whe
       const year = Number(slashed[3]);
       if (a > 12 && b <= 12) date = localDate(year, b, a);
       else if (b > 12 && a <= 12) date = localDate(year, a, b);
-      else if (dayFirst) date = localDate(year, b, a);
+      else if (slashOrder === 'day first') date = localDate(year, b, a);
+      else if (slashOrder === 'month first') date = localDate(year, a, b);
       if (date) rest = rest.replace(slashed[0], ' ');
     }
   }

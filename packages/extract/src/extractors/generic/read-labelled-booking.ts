@@ -18,7 +18,7 @@ import {
 import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
 import { columnTables } from './column-tables.js';
-import { readWhen, slashedDaysInOrder, type WhenAndRest } from './date-time.js';
+import { readWhen, slashOrderShown, type WhenAndRest } from './date-time.js';
 import { type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import { airportIn, isPlaceName, knownPlace, stationIn, terminalIn } from './places.js';
@@ -536,8 +536,7 @@ function withColumnTables(text: string, input: ExtractorInput): string {
  */
 export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const raw = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
-  // A slashed day that reads two ways takes the order the document's other slashed days show.
-  const text = withColumnTables(slashedDaysInOrder(raw), input);
+  const text = withColumnTables(raw, input);
   const facts = readFacts(text, input.kind === 'html');
   if (facts.length < 3) return [];
   const reservationNumber = referenceOf(facts);
@@ -546,8 +545,9 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const labelled = peopleOf(facts);
   const greeted = labelled.length === 0 ? greetedPerson(text) : undefined;
   const people = greeted ? [greeted] : labelled;
-  const dayFirst = writesDayFirst(facts);
-  const read: ReadWhen = (value) => readWhen(value, input.date, dayFirst);
+  // A slashed day that reads two ways takes the order the document's other slashed days show, else its language's.
+  const slashOrder = slashOrderShown(text) ?? (writesDayFirst(facts) ? 'day first' : undefined);
+  const read: ReadWhen = (value) => readWhen(value, input.date, slashOrder);
   const rides = ridesOf(facts, common, read);
   // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
   const lines = text.split(/\r?\n/);
