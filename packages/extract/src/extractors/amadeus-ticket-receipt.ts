@@ -24,14 +24,6 @@ function place(printed: string): AirportRef {
   return m ? { name: m[1], iataCode: m[2] } : { name: printed.trim() };
 }
 
-function clock(hhmm: string | undefined): string | undefined {
-  return hhmm ? `${hhmm.slice(0, 2)}:${hhmm.slice(2)}` : undefined;
-}
-
-function day(printed: string | undefined, reference: Date | undefined): string | undefined {
-  return printed ? parseNamedDate(`${printed.slice(0, 2)} ${printed.slice(2)}`, reference) : undefined;
-}
-
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const header = TABLE_HEADER.exec(text);
@@ -74,8 +66,8 @@ function extract(input: ExtractorInput): Reservation[] {
         flightNumber: String(Number(dep[3])),
         departureAirport: place(dep[1] ?? ''),
         arrivalAirport: place(arr[1] ?? ''),
-        departureTime: atTime(day(dep[5], reference), clock(dep[6])),
-        arrivalTime: atTime(day(arr[3], reference), clock(arr[2])),
+        departureTime: atTime(parseNamedDate(dep[5] ?? '', reference), dep[6]),
+        arrivalTime: atTime(parseNamedDate(arr[3] ?? '', reference), arr[2]),
         departureTerminal,
         arrivalTerminal,
       }),

@@ -46,9 +46,9 @@ function extract(input: ExtractorInput): Reservation[] {
   if (passengers.length === 0) passengers.push(undefined);
   const flights: Reservation[] = [];
   for (const s of matchAll(text, SEGMENT)) {
-    const day = parseNamedDate(`${s[3]?.slice(0, 2)} ${s[3]?.slice(2)}`, input.date);
+    const day = parseNamedDate(s[3] ?? '', input.date);
     const departureTime = atTime(day, clock(s[7]));
-    const arrivalDay = s[10] ? parseNamedDate(`${s[10].slice(0, 2)} ${s[10].slice(2)}`, input.date) : day;
+    const arrivalDay = s[10] ? parseNamedDate(s[10], input.date) : day;
     let arrivalTime = atTime(arrivalDay, clock(s[8]));
     const shift = s[9] ? Number(s[9]) : 0;
     if (arrivalTime && shift) arrivalTime = plusDays(arrivalTime, shift);
