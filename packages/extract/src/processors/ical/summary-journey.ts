@@ -96,8 +96,10 @@ const WEAK_CATEGORIES = new Set([
 ]);
 /** Words for a train, which may stand before its bare number: `Tåg 527`, `Train 9527`. */
 const TRAIN_WORDS = 'zug|train|treno|tren|trein|pociąg|vlak|tåg|tog|comboio';
+/** Words for a flight, but Polish "lot", which is an English word too. */
+const FLIGHT_WORDS = 'flight|flug|vol|vuelo|volo|vlucht';
 /** Words that put the vehicle before the route: `Zug`, `Train`, `Treno`… */
-const VEHICLE_WORDS = 'zug|train|treno|tren|trein|pociąg|vlak|tåg|tog|comboio|flight|flug|vol|vuelo|volo|vlucht|lot';
+const VEHICLE_WORDS = `${TRAIN_WORDS}|${FLIGHT_WORDS}|lot`;
 /** Words between the two ends of a route. */
 const ROUTE_SEPARATORS = '→|➡|⇒|->|>|–|—| - | to | nach | à | a | naar | till | til | do ';
 /** Words before the first end: `von`, `from`, `de`… */
@@ -290,8 +292,8 @@ function flightJourney(title: string, event: CalendarEvent): Reservation | undef
   return reservation('FlightReservation', trip);
 }
 
-/** A word for a flight or a train standing alone in a title ("Ihr Flug nach Mallorca"); "lot" is English too. */
-const VEHICLE_WORD = new RegExp(`(?:^|[\\s(])(?:${VEHICLE_WORDS.replace('|lot', '')})(?=$|[\\s:,)])`, 'iu');
+/** A word for a flight or a train standing alone in a title ("Ihr Flug nach Mallorca"). */
+const VEHICLE_WORD = new RegExp(`(?:^|[\\s(])(?:${TRAIN_WORDS}|${FLIGHT_WORDS})(?=$|[\\s:,)])`, 'iu');
 
 /**
  * A title that names a train or a flight of a known airline and a route, or speaks of a flight or train: a journey,
