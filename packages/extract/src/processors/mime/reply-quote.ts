@@ -9,6 +9,9 @@ import { decodeHTML } from 'entities';
 /** "> > text" → "text". */
 const QUOTE_MARKS = /^(?:[ \t]?>[ \t]?)+/;
 
+/** A quoted line anywhere in a text. */
+const QUOTED_LINE = new RegExp(QUOTE_MARKS.source, 'm');
+
 /** At least this many quoted lines make a quoted original, not a quoted remark. */
 const QUOTED_LINES = 5;
 
@@ -35,6 +38,8 @@ const OPENING_WORD = new RegExp(`(?:^|\\s)(?=(?:${OPENING})\\s)`, 'g');
 
 /** The original sender named by the attribution line above a quoted original, lower-case. */
 export function quotedSender(text: string): string | undefined {
+  // Most mail quotes nothing: its lines need not be split and tried.
+  if (!QUOTED_LINE.test(text)) return undefined;
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     // Clients wrap a long attribution over two lines.
