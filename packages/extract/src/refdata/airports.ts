@@ -158,7 +158,7 @@ export function findAirportByName(name: string | undefined): Airport | undefined
   const tokens = [...new Set(nameTokens(name).filter((t) => !skip.has(t)))];
   if (tokens.length === 0 || tokens.length > 8) return undefined;
   const tokenSets = tokens.map((t) => tokenIndex().get(t));
-  if (tokenSets.some((s) => !s)) return byNameInCityNamedOtherwise(name);
+  if (tokenSets.some((s) => !s)) return byNameInCityNamedOtherwise(name) ?? byCityNamedOtherwise(name);
   const [first, ...rest] = tokenSets as Set<string>[];
   let candidates = [...(first ?? [])]
     .filter((iata) => rest.every((s) => s.has(iata)))
@@ -172,7 +172,13 @@ export function findAirportByName(name: string | undefined): Airport | undefined
     if (inCity.length > 0) candidates = inCity;
   }
   if (candidates.length === 0) return byNameInCityNamedOtherwise(name);
-  return candidates.length === 1 ? candidates[0] : undefined;
+  if (candidates.length !== 1) return undefined;
+  const [found] = candidates as [Airport];
+  // `Wien`, `Roma` and `Lisboa` are words of airports far away (Ralph Wien Memorial, Roma in Queensland, Nova
+  // Lisboa): a name that is a city's is that city's airport, and never one beyond reach of it.
+  const city = countryWords.length === 0 ? findCity(name) : undefined;
+  if (city && kmBetween(city, found) > SERVED_CITY_KM) return byCityNamedOtherwise(name);
+  return found;
 }
 
 /** How far a city may lie from an airport that serves it (Milan to Malpensa is about 40 km). */
@@ -214,6 +220,37 @@ function byNameInCityNamedOtherwise(name: string): Airport | undefined {
     }
   }
   return found.size === 1 ? [...found][0] : undefined;
+}
+
+let byCountry: Map<string, Airport[]> | undefined;
+
+function airportsOf(country: string): readonly Airport[] {
+  if (!byCountry) {
+    byCountry = new Map();
+    for (const airport of index().values()) {
+      if (!airport.country) continue;
+      const list = byCountry.get(airport.country) ?? [];
+      list.push(airport);
+      byCountry.set(airport.country, list);
+    }
+  }
+  return byCountry.get(country) ?? [];
+}
+
+/**
+ * An airport named by its city alone, in another language than the airport data's (`München`, `Wien`, `Praha`):
+ * the gazetteer knows the city by that name, and exactly one airport within reach of it has that very city as its
+ * own (the data's `Munich` is the same place). A city of several airports (`Londres`, `Milano`) finds nothing.
+ */
+function byCityNamedOtherwise(name: string): Airport | undefined {
+  const city = findCity(name);
+  if (!city) return undefined;
+  const found = airportsOf(city.country).filter((airport) => {
+    if (kmBetween(city, airport) > SERVED_CITY_KM) return false;
+    const own = findCity(airport.city, airport.country);
+    return own !== undefined && own.latitude === city.latitude && own.longitude === city.longitude;
+  });
+  return found.length === 1 ? found[0] : undefined;
 }
 
 function zonesByCountryIndex(): Map<string, Set<string>> {

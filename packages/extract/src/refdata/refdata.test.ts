@@ -33,6 +33,18 @@ describe('reference data', () => {
     expect(findAirportByName('Rome Malpensa')).toBeUndefined();
   });
 
+  it("finds the one airport of a city named in the mail's language, and no airport far from a city so named", () => {
+    expect(findAirportByName('München')?.iata).toBe('MUC');
+    expect(findAirportByName('Köln')?.iata).toBe('CGN');
+    expect(findAirportByName('Praha')?.iata).toBe('PRG');
+    // Words of airports far away: Ralph Wien Memorial (Alaska), Nova Lisboa (Angola), Roma (Queensland).
+    expect(findAirportByName('Wien')?.iata).toBe('VIE');
+    expect(findAirportByName('Lisboa')?.iata).toBe('LIS');
+    // Rome has two airports: its name alone says neither.
+    expect(findAirportByName('Roma')).toBeUndefined();
+    expect(findAirportByName('Londres')).toBeUndefined();
+  });
+
   it('knows airline names and country codes', () => {
     expect(airlineName('LH')).toBe('Lufthansa');
     expect(countryCode('Deutschland')).toBe('DE');

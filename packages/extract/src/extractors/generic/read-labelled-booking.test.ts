@@ -151,6 +151,26 @@ Arrive: SFO 12.03.2017 14:05
     });
   });
 
+  it('reads flights whose airports are named by their cities in German', () => {
+    const flights = read(`Buchungsnummer: QX7R2M
+Passagier: Herr Jonas Keller
+
+Flug: LH 2011
+Abflug: München, 14.03.2017 07:15
+Ankunft: Köln, 14.03.2017 08:20`);
+    expect(flights).toHaveLength(1);
+    expect(flights[0]).toMatchObject({
+      '@type': 'FlightReservation',
+      reservationNumber: 'QX7R2M',
+      reservationFor: {
+        flightNumber: '2011',
+        departureAirport: { iataCode: 'MUC' },
+        arrivalAirport: { iataCode: 'CGN' },
+        departureTime: '2017-03-14T07:15:00',
+      },
+    });
+  });
+
   it('reads a stay in German, with the year taken from the mail when the day has none', () => {
     const [stay, ...rest] = read(`Ihre Buchungsbestätigung
 Buchungsnummer: 58213
