@@ -15,7 +15,7 @@ export const FIELD_MEANINGS = {
    * `Beginn`.
    */
   clock:
-    /^(?:(?:departure|dep|start|show|event)?[-_ ]?time|showtime|uhrzeit|abfahrt(?:szeit)?|abflug(?:szeit)?|departs|heure(?: de départ)?|hora(?: de salida)?|ora|tijd|doors|einlass|beginn|start|début)$/i,
+    /^(?:(?:departure|dep|start|show|event)?[-_ ]?time|showtime|uhrzeit|abfahrt(?:szeit)?|abflug(?:szeit)?|depart(?:s|ure)?|heure(?: de départ)?|hora(?: de salida)?|ora|tijd|doors|einlass|beginn|start|début)$/i,
   eventName:
     /^(?:event|event[-_ ]?name|movie|film|show|concert|match|game|performance|veranstaltung|vorstellung|spectacle|evento|evenement|wydarzenie)$/i,
   venue:

@@ -20,6 +20,7 @@ import {
   findMeaning,
   looksLikeTranslationKey,
   type Pass,
+  relevantDayAndClock,
   semanticText,
 } from './read-pass.js';
 
@@ -148,7 +149,8 @@ function flightFromSemantics(pass: Pass): Reservation | undefined {
   return reservation;
 }
 
-const DESIGNATOR = /^([A-Z0-9]{2})\s?(\d{1,4}[A-Z]?)$/;
+/** An airline designator has a letter (`LH`, `U2`, `9W`): `815` is a number alone, not `81` `5`. */
+const DESIGNATOR = /^([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4}[A-Z]?)$/;
 const AIRPORT_CODE = /^[A-Z]{3}$/;
 
 /** An airport shown on the pass: a field of that meaning whose value is an IATA code, named by its label. */
@@ -168,17 +170,26 @@ function airportFromFields(pass: Pass, meaning: 'origin' | 'destination', index:
  * codes and the day of travel are all required; without them the pass is not read as a flight.
  */
 function flightFromFields(pass: Pass): Reservation | undefined {
-  const designator = DESIGNATOR.exec(findMeaning(pass, 'flight', FRONT)?.value.trim().toUpperCase() ?? '');
+  const written = findMeaning(pass, 'flight', FRONT)?.value.trim().toUpperCase() ?? '';
+  const designator = DESIGNATOR.exec(written);
+  // A number alone (`815`) is a flight of the airline that issued the pass.
+  const numberAlone = pass.organizationName ? /^\d{1,4}[A-Z]?$/.exec(written)?.[0] : undefined;
+  const airline = designator?.[1]
+    ? { '@type': 'Airline', iataCode: designator[1] }
+    : { '@type': 'Airline', name: pass.organizationName ?? '' };
+  const number = designator?.[2] ?? numberAlone;
   const from = airportFromFields(pass, 'origin', 0);
   const to = airportFromFields(pass, 'destination', 1);
   const departure =
-    findFieldTime(pass, /depart|^dep|abflug|départ|salida|partenza/i) ?? dayAndClock(pass, parseClockTime);
+    findFieldTime(pass, /depart|^dep|abflug|départ|salida|partenza/i) ??
+    dayAndClock(pass, parseClockTime) ??
+    relevantDayAndClock(pass, parseClockTime);
   const day = departure ? dayAsWritten(departure) : undefined;
-  if (!designator?.[1] || !designator[2] || !from || !to || !day) return undefined;
+  if (!number || !from || !to || !day) return undefined;
   const flight: JsonLdObject = {
     '@type': 'Flight',
-    flightNumber: designator[2],
-    airline: { '@type': 'Airline', iataCode: designator[1] },
+    flightNumber: number,
+    airline,
     departureAirport: from,
     arrivalAirport: to,
     departureDay: formatCalendarDay(day),

@@ -343,6 +343,39 @@ describe('processPkpass on passes of other kinds', () => {
     expect(concert?.underName).toBeUndefined();
   });
 
+  it("reads a boarding pass laid out as PassKit's documentation shows one: a flight number alone, its day in the relevant date", async () => {
+    const reservation = await firstReservation({
+      organizationName: 'Skyport Airways',
+      relevantDate: '2012-07-22T14:25-08:00',
+      boardingPass: {
+        transitType: 'PKTransitTypeAir',
+        headerFields: [{ key: 'gate', label: 'GATE', value: '23' }],
+        primaryFields: [
+          { key: 'depart', label: 'SAN FRANCISCO', value: 'SFO' },
+          { key: 'arrive', label: 'NEW YORK', value: 'JFK' },
+        ],
+        secondaryFields: [{ key: 'passenger', label: 'PASSENGER', value: 'John Appleseed' }],
+        auxiliaryFields: [
+          { key: 'boardingTime', label: 'DEPART', value: '2:25 PM' },
+          { key: 'flightNewName', label: 'FLIGHT', value: '815' },
+          { key: 'class', label: 'DESIG.', value: 'Coach' },
+          { key: 'date', label: 'DATE', value: '7/22' },
+        ],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor')).toEqual(
+      expect.objectContaining({
+        flightNumber: '815',
+        airline: { '@type': 'Airline', name: 'Skyport Airways' },
+        departureAirport: { '@type': 'Airport', iataCode: 'SFO', name: 'SAN FRANCISCO' },
+        arrivalAirport: { '@type': 'Airport', iataCode: 'JFK', name: 'NEW YORK' },
+        departureDay: '2012-07-22',
+        departureTime: '2012-07-22T14:25:00',
+      }),
+    );
+    expect(valueAt(reservation, 'underName.name')).toBe('John Appleseed');
+  });
+
   it('reads no flight from fields that lack the day of travel', async () => {
     const result = await runPass({
       boardingPass: {

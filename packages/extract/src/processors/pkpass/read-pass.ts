@@ -182,6 +182,22 @@ export function dayAndClock(pass: Pass, parseClock: (text: string) => string | u
   return clock ? `${dayField.day}T${clock}:00` : dayField.day;
 }
 
+/**
+ * A pass whose day field gives no year (`7/22`) is dated by its relevant date: that day as written, with the clock
+ * of the front's time field, else the day alone.
+ */
+export function relevantDayAndClock(pass: Pass, parseClock: (text: string) => string | undefined): string | undefined {
+  const day = /^(\d{4}-\d{2}-\d{2})T/.exec(pass.relevantDate ?? '')?.[1];
+  if (!day || !DateTime.fromISO(day, { zone: 'utc' }).isValid) return undefined;
+  const front = pass.fields.filter((f) => f.section !== 'back' && !f.day && !f.time);
+  const clocks = [
+    ...front.filter((f) => meansKey(f.key, 'clock')),
+    ...front.filter((f) => meansLabel(f.label, 'clock')),
+  ];
+  const clock = clocks.map((f) => parseClock(f.value)).find(Boolean);
+  return clock ? `${day}T${clock}:00` : day;
+}
+
 /** The time of the first date field in front of the pass that is no day of purchase or validity. */
 export function frontFieldTime(pass: Pass): string | undefined {
   return pass.fields.find(
