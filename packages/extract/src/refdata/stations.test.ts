@@ -32,6 +32,9 @@ describe('station reference data', () => {
     expect(findStationByName('Vienna Hbf')?.name).toBe('Wien Hbf');
     expect(findStationByName('Paris Gare de Lyon')?.country).toBe('FR');
     expect(findStationByName('Stockholm C')?.timeZone).toBe('Europe/Stockholm');
+    // An apostrophe joins: the `s` of `King's` is no abbreviated saint.
+    expect(findStationByName("London King's Cross")?.name).toBe('London Kings Cross');
+    expect(findStationByName('London King’s Cross')?.name).toBe('London Kings Cross');
     expect(findStationByName("London St Pancras Int'l")?.name).toBe('London St-Pancras');
     // The data set names some main stations by their city alone.
     expect(findStationByName('Aarhus H')?.country).toBe('DK');

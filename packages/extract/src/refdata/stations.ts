@@ -144,6 +144,8 @@ export function stationTokens(text: string): string[] {
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/ß/g, 'ss');
   const words = plain
+    // `King's Cross` is `Kings Cross`: an apostrophe joins, lest its `s` read as an abbreviated `saint`.
+    .replace(/['’]/g, '')
     .replace(/hbf\b/g, ' hbf')
     .replace(/([aou])e/g, '$1')
     .split(/[^\p{L}\p{N}]+/u);

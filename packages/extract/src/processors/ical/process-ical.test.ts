@@ -241,6 +241,47 @@ describe('processIcal', () => {
     expect(valueAt(reservations[0], 'reservationFor.departureTime')).toBe('2024-09-03T11:04:00');
   });
 
+  it('reads a journey titled by a word for it between two stations, its train below in words or under a label', async () => {
+    const zugfahrt = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Zugfahrt Hamburg Hbf - München Hbf',
+          'DESCRIPTION:ICE 577\\nWagen 7\\, Platz 45',
+          'DTSTART;TZID=Europe/Berlin:20240703T080000',
+        ),
+      ),
+    );
+    expect(valueAt(zugfahrt.reservations[0], 'reservationFor')).toEqual(
+      expect.objectContaining({
+        trainNumber: 'ICE 577',
+        departureStation: { '@type': 'TrainStation', name: 'Hamburg Hbf' },
+        arrivalStation: { '@type': 'TrainStation', name: 'München Hbf' },
+      }),
+    );
+    const labelled = await run(
+      calendar(
+        vevent(
+          "SUMMARY:Train from London King's Cross to Edinburgh Waverley",
+          'DESCRIPTION:Train: LNER 1S07\\nBooking reference: TL9Q8W7E',
+          'DTSTART:20240703T070000Z',
+        ),
+      ),
+    );
+    expect(labelled.reservations[0]?.reservationNumber).toBe('TL9Q8W7E');
+    expect(valueAt(labelled.reservations[0], 'reservationFor')).toEqual(
+      expect.objectContaining({
+        trainNumber: 'LNER 1S07',
+        departureStation: { '@type': 'TrainStation', name: "London King's Cross" },
+        arrivalStation: { '@type': 'TrainStation', name: 'Edinburgh Waverley' },
+      }),
+    );
+    // Two stations and no train named below: a meeting's title, not a journey.
+    const meeting = await run(
+      calendar(vevent('SUMMARY:Trip Hamburg Hbf - München Hbf', 'DTSTART;TZID=Europe/Berlin:20240703T080000')),
+    );
+    expect(meeting.reservations).toEqual([]);
+  });
+
   it('takes the ends of a train named alone in the title from LOCATION and the description', async () => {
     const { reservations } = await run(
       calendar(

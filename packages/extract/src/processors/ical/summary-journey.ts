@@ -100,6 +100,9 @@ const TRAIN_WORDS = 'zug|train|treno|tren|trein|pociąg|vlak|tåg|tog|comboio';
 const FLIGHT_WORDS = 'flight|flug|vol|vuelo|volo|vlucht';
 /** Words that put the vehicle before the route: `Zug`, `Train`, `Treno`… */
 const VEHICLE_WORDS = `${TRAIN_WORDS}|${FLIGHT_WORDS}|lot`;
+/** Words for the journey itself that may open a title: `Zugfahrt`, `Train journey`, `Reise`, `Trajet`… */
+const JOURNEY_WORDS =
+  'zugfahrt|bahnfahrt|zugreise|bahnreise|train journey|train trip|rail journey|journey|trip|reise|fahrt|voyage|trajet|viaje|viaggio|reis|resa|podróż|cesta';
 /** Words between the two ends of a route. */
 const ROUTE_SEPARATORS = '→|➡|⇒|->|>|–|—| - | to | nach | à | a | naar | till | til | do ';
 /** Words before the first end: `von`, `from`, `de`… */
@@ -119,6 +122,7 @@ interface Route {
 function routeOf(title: string): Route | undefined {
   const clean = title
     .replace(new RegExp(`^\\s*(?:${VEHICLE_WORDS})\\b[\\s:]*`, 'iu'), '')
+    .replace(new RegExp(`^\\s*(?:${JOURNEY_WORDS})(?=[\\s:])[\\s:]*`, 'iu'), '')
     .replace(new RegExp(`^\\s*(?:${FROM_WORDS})\\s+`, 'iu'), '')
     .replace(/^[\s:,–—-]+|[\s:,–—-]+$/g, '');
   const parts = clean.split(new RegExp(`\\s*(?:${ROUTE_SEPARATORS})\\s*`, 'iu'));
@@ -183,14 +187,26 @@ function numberedTrainJourney(title: string, event: CalendarEvent): Reservation 
   return trainTrip(numbered[1], route, event);
 }
 
-/** `Berlin Hbf → München Hbf` above `ICE 1005`: two known stations, and a train of a distinctive category below. */
-function describedTrainJourney(title: string, event: CalendarEvent): Reservation | undefined {
+/**
+ * `Berlin Hbf → München Hbf` above `ICE 1005`: two known stations, and below a train of a distinctive category or
+ * one train given under a label of its own (`Train: LNER 1S07`).
+ */
+function describedTrainJourney(
+  title: string,
+  event: CalendarEvent,
+  facts: readonly LabelledFact[],
+): Reservation | undefined {
   const route = routeOf(title);
   if (!route || !findStationByName(route.from) || !findStationByName(route.to)) return undefined;
   const train = TRAIN.exec(event.description ?? '');
   const category = train?.[1]?.replace(/\s?\d+$/, '').toUpperCase();
-  if (!train?.[1] || !category || WEAK_CATEGORIES.has(category)) return undefined;
-  return trainTrip(train[1].replace(/\s+/g, ' ').toUpperCase(), route, event);
+  if (train?.[1] && category && !WEAK_CATEGORIES.has(category)) {
+    return trainTrip(train[1].replace(/\s+/g, ' ').toUpperCase(), route, event);
+  }
+  const labelled = facts.filter((f) => f.fact === 'train').map((f) => f.value.replace(/\s+/g, ' ').trim());
+  const [named] = labelled;
+  if (labelled.length !== 1 || !named || !/\d/.test(named) || named.length > 24) return undefined;
+  return trainTrip(named, route, event);
 }
 
 function trainJourney(title: string, event: CalendarEvent): Reservation | undefined {
@@ -359,7 +375,7 @@ export function summaryJourney(event: CalendarEvent): Reservation | undefined {
     trainJourney(title, event) ??
     numberedTrainJourney(title, event) ??
     flightJourney(title, event) ??
-    describedTrainJourney(title, event) ??
+    describedTrainJourney(title, event, facts) ??
     describedJourney(event, facts);
   const reference = journey && facts.length > 0 ? referenceOf(facts) : undefined;
   if (journey && reference) journey.reservationNumber = reference;
