@@ -79,3 +79,83 @@ export function columnTables(html: string): ColumnTables {
   }
   return found;
 }
+
+/** A run of words with single spaces between them, and the column it starts at. */
+interface TextCell {
+  start: number;
+  text: string;
+}
+
+/** The cells of a line of a plain-text table: runs of words kept apart by two spaces or more (a tab is four). */
+function textCells(line: string): TextCell[] {
+  return [...line.replace(/\t/g, '    ').matchAll(/\S+(?: \S+)*/g)].map((m) => ({ start: m.index, text: m[0] }));
+}
+
+/** How far a value may start left of its column's label in a table typed by hand. */
+const COLUMN_SLACK = 2;
+
+/** The column of a cell: the last one whose label starts at or before it. */
+function columnOf(starts: readonly number[], cell: TextCell): number {
+  let column = -1;
+  for (let k = 0; k < starts.length; k++) if ((starts[k] as number) <= cell.start + COLUMN_SLACK) column = k;
+  return column;
+}
+
+/**
+ * Plain-text tables laid out in columns: a header line of labels apart by two spaces or more ("Date  Flight
+ * Departs  Arrives") over lines whose words stand under them ("Fri 15 Mar  UA 110  San Francisco (SFO) 6:00 AM  …").
+ * A line whose first column is empty continues the row above (a time below its place). Each row becomes a block of
+ * "Label: value" lines in place of the table; the text is returned unchanged when it holds no such table.
+ */
+export function textColumnTables(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  let changed = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const header = textCells(line);
+    if (header.length < MIN_HEADER_LABELS || !isHeader(header.map((c) => c.text))) {
+      out.push(line);
+      continue;
+    }
+    const starts = header.map((c) => c.start);
+    const rows: string[][] = [];
+    let j = i + 1;
+    for (; j < lines.length && rows.length <= MAX_ROWS; j++) {
+      const next = lines[j] ?? '';
+      if (/^[\s=_*-]*$/.test(next)) {
+        if (rows.length > 0 && !next.trim()) break;
+        continue;
+      }
+      const cells = textCells(next);
+      if (isHeader(cells.map((c) => c.text))) break;
+      const row: string[] = header.map(() => '');
+      for (const cell of cells) {
+        const k = columnOf(starts, cell);
+        if (k < 0) continue;
+        row[k] = row[k] ? `${row[k]} ${cell.text}` : cell.text;
+      }
+      const previous = rows[rows.length - 1];
+      if (!row[0] && previous) {
+        for (const [k, value] of row.entries())
+          if (value) previous[k] = previous[k] ? `${previous[k]} ${value}` : value;
+        continue;
+      }
+      if (row.filter(Boolean).length < 2) break;
+      rows.push(row);
+    }
+    if (rows.length === 0) {
+      out.push(line);
+      continue;
+    }
+    for (const row of rows) {
+      out.push(
+        ...header.flatMap((label, k) => (isLabel(label.text) && row[k] ? [`${label.text}: ${row[k]}`] : [])),
+        '',
+      );
+    }
+    changed = true;
+    i = j - 1;
+  }
+  return changed ? out.join('\n') : text;
+}

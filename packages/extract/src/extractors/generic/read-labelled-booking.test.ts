@@ -449,6 +449,41 @@ Mar 14, 2017 5:00 PM`,
     });
   });
 
+  it('reads a plain-text table whose columns stand under a header line, a time below its place continuing the row', () => {
+    const sideBySide = read(`Confirmation Code: QWE7RT
+Passenger: SMITH/JOHN MR
+
+Date        Flight   Departs                      Arrives
+Fri 3 Mar   UA 110   San Francisco (SFO) 6:00 AM  Newark (EWR) 2:35 PM
+Sun 5 Mar   UA 111   Newark (EWR) 5:10 PM         San Francisco (SFO) 8:25 PM`);
+    const below = read(`Confirmation Code: QWE7RT
+Passenger: SMITH/JOHN MR
+
+Date        Flight   Departs               Arrives
+----------  -------  --------------------  --------------------
+Fri 3 Mar   UA 110   San Francisco (SFO)   Newark (EWR)
+                     6:00 AM               2:35 PM
+Sun 5 Mar   UA 111   Newark (EWR)          San Francisco (SFO)
+                     5:10 PM               8:25 PM`);
+    for (const found of [sideBySide, below]) {
+      expect(
+        found.map((r) => {
+          const flight = r.reservationFor as Record<string, string>;
+          return [flight.flightNumber, flight.departureTime, flight.arrivalTime];
+        }),
+      ).toEqual([
+        ['110', '2017-03-03T06:00:00', '2017-03-03T14:35:00'],
+        ['111', '2017-03-05T17:10:00', '2017-03-05T20:25:00'],
+      ]);
+    }
+    // Words that happen to stand apart are no table: a sentence under a line of labels stays a sentence.
+    expect(
+      read(`Confirmation Code: QWE7RT
+Date  Flight  Departs  Arrives
+Thank you for flying with us.`),
+    ).toEqual([]);
+  });
+
   it('reads the rows of a table whose header row names the columns, each ride whole or none', () => {
     const page = (rows: string) =>
       `<p>Booking reference: Q3ZP8M</p><p>Passengers: Anna Roth, Paul Roth</p><table>

@@ -17,7 +17,7 @@ import {
 } from '../lib/reservations.js';
 import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
-import { columnTables } from './column-tables.js';
+import { columnTables, textColumnTables } from './column-tables.js';
 import { readWhen, slashOrderShown, type WhenAndRest } from './date-time.js';
 import { type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
@@ -520,9 +520,9 @@ function perPerson(
 
 /** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
 function withColumnTables(text: string, input: ExtractorInput): string {
-  if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML) return text;
+  if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML) return textColumnTables(text);
   const tables = columnTables(input.html);
-  if (tables.lines.length === 0) return text;
+  if (tables.lines.length === 0) return textColumnTables(text);
   const shown = new Set(tables.shown);
   const kept = text.split('\n').filter((line) => !shown.has(line.trim()));
   return [...kept, '', ...tables.lines].join('\n');
