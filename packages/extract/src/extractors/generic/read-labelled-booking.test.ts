@@ -171,6 +171,28 @@ Ankunft: Köln, 14.03.2017 08:20`);
     });
   });
 
+  it('reads a departure labelled Avresa in Swedish and Wyjazd in Polish', () => {
+    const [flight] = read(`Bokningsnummer: SE99172
+Resenär: Anna Svensson
+Flyg: SK 1421
+Avresa: Stockholm Arlanda (ARN) 2017-03-15 07:05
+Ankomst: Köpenhamn (CPH) 2017-03-15 08:15`);
+    expect(flight).toMatchObject({
+      reservationFor: {
+        departureAirport: { iataCode: 'ARN' },
+        arrivalAirport: { iataCode: 'CPH' },
+        departureTime: '2017-03-15T07:05:00',
+      },
+    });
+    const [stay] = read(`Numer rezerwacji: 44120
+Gość: Jan Kowalski
+Hotel: Hotel Kraków
+Adres: ul. Floriańska 1, 31-019 Kraków, Polska
+Przyjazd: 15 marca 2017
+Wyjazd: 18 marca 2017`);
+    expect(stay).toMatchObject({ checkinTime: '2017-03-15', checkoutTime: '2017-03-18' });
+  });
+
   it('reads a stay in German, with the year taken from the mail when the day has none', () => {
     const [stay, ...rest] = read(`Ihre Buchungsbestätigung
 Buchungsnummer: 58213
