@@ -176,6 +176,9 @@ const FR: LabelTable = {
     'numero de dossier',
     'reference du dossier',
     'n° de reservation',
+    'numero de commande',
+    'n° de commande',
+    'commande',
   ],
   person: [
     'passager',
@@ -262,6 +265,9 @@ const IT: LabelTable = {
     'numero prenotazione',
     'numero di conferma',
     'codice pnr',
+    'numero ordine',
+    "numero d'ordine",
+    'codice ordine',
   ],
   person: ['passeggero', 'passeggeri', 'viaggiatore', 'viaggiatori', 'ospite', 'intestatario'],
   flight: ['volo', 'numero del volo', 'numero volo'],
@@ -409,7 +415,14 @@ const CS: LabelTable = {
 };
 
 const SV: LabelTable = {
-  reference: ['bokningsnummer', 'bokningsreferens', 'bokningskod', 'bekraftelsenummer', 'referensnummer'],
+  reference: [
+    'bokningsnummer',
+    'bokningsreferens',
+    'bokningskod',
+    'bekraftelsenummer',
+    'referensnummer',
+    'ordernummer',
+  ],
   person: ['passagerare', 'resenar', 'resenarer', 'gast'],
   flight: ['flyg', 'flygnummer'],
   train: ['tag', 'tagnummer'],

@@ -193,6 +193,23 @@ Wyjazd: 18 marca 2017`);
     expect(stay).toMatchObject({ checkinTime: '2017-03-15', checkoutTime: '2017-03-18' });
   });
 
+  it('takes an order number for the reference of an event in French and Italian', () => {
+    const concert = read(`Numéro de commande : 5512001
+Événement : Concert de Noël
+Lieu : Philharmonie de Paris, 221 avenue Jean-Jaurès, Paris
+Date : 16/03/2017 20:00`);
+    const opera = read(`Numero d'ordine: 5512002
+Evento: Tosca
+Luogo: Teatro alla Scala, Milano
+Data: 16/03/2017 20:00`);
+    expect(
+      [...concert, ...opera].map((r) => [r.reservationNumber, (r.reservationFor as { startDate: string }).startDate]),
+    ).toEqual([
+      ['5512001', '2017-03-16T20:00:00'],
+      ['5512002', '2017-03-16T20:00:00'],
+    ]);
+  });
+
   it('reads a stay in German, with the year taken from the mail when the day has none', () => {
     const [stay, ...rest] = read(`Ihre Buchungsbestätigung
 Buchungsnummer: 58213
