@@ -29,8 +29,13 @@ export interface WhenAndRest {
   clock?: string;
   /** The UTC offset an ISO date-time states ("Z", "+01:00"): its clock is the wall clock at that offset. */
   offset?: string;
+  /** Days past the day of the ride that a time's mark adds ("07:25 (+1)", "07:25 +1 day"). */
+  daysLater?: number;
   rest: string;
 }
+
+/** The mark after a time that it falls on a later day than the ride began: "(+1)", "+1", "+2 days", "(+1 Tag)". */
+const DAYS_LATER = /^\s*\(?\+\s?([1-3])(?:\s*(?:days?|d|tage?|jours?|d[ií]as?|dagen?|dni|dny))?\)?(?![\p{L}\d])/iu;
 
 /** An ISO day, with a time after "T" or a space; only the "T" form takes an offset ("20:15-22:30" is a range). */
 const ISO =
@@ -128,12 +133,16 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
       }
     }
   }
+  let daysLater: number | undefined;
   if (!clock) {
     const c = CLOCK.exec(rest);
     const parsed = c ? parseClock(c[0]) : undefined;
     if (c && parsed) {
       clock = `${pad(parsed.hour)}:${pad(parsed.minute)}`;
-      rest = rest.replace(c[0], ' ');
+      const after = rest.slice(c.index + c[0].length);
+      const later = DAYS_LATER.exec(after);
+      if (later) daysLater = Number(later[1]);
+      rest = `${rest.slice(0, c.index)} ${later ? after.slice(later[0].length) : after}`;
     }
   }
   return {
@@ -141,6 +150,7 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
     ...(date && clock ? { dateTime: `${date}T${clock}:00${offset ?? ''}` } : {}),
     ...(clock ? { clock } : {}),
     ...(date && clock && offset ? { offset } : {}),
+    ...(daysLater ? { daysLater } : {}),
     rest: placeLeft(rest, Boolean(date || clock)),
   };
 }

@@ -210,6 +210,31 @@ Data: 16/03/2017 20:00`);
     ]);
   });
 
+  it('reads a numbered list of passengers under its heading, and an arrival marked (+1) on the next day', () => {
+    const found = read(`Booking reference: QWE7RT
+
+Passengers
+1. Mr John Smith
+2. Mrs Jane Smith
+
+Flight: LH 401
+From: New York (JFK)
+To: Frankfurt (FRA)
+Date: 19 May 2017
+Departure: 17:55
+Arrival: 07:25 (+1)`);
+    expect(
+      found.map((r) => [
+        (r.underName as { name: string }).name,
+        (r.reservationFor as { departureTime: string }).departureTime,
+        (r.reservationFor as { arrivalTime: string }).arrivalTime,
+      ]),
+    ).toEqual([
+      ['John Smith', '2017-05-19T17:55:00', '2017-05-20T07:25:00'],
+      ['Jane Smith', '2017-05-19T17:55:00', '2017-05-20T07:25:00'],
+    ]);
+  });
+
   it('reads a stay in German, with the year taken from the mail when the day has none', () => {
     const [stay, ...rest] = read(`Ihre Buchungsbestätigung
 Buchungsnummer: 58213

@@ -144,6 +144,8 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
   for (const f of facts) {
     if (f.fact !== 'person') continue;
     const value = f.value
+      // A list's number or bullet ("1. Mr John Smith", "• Jane Smith") is no part of the name.
+      .replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '')
       .replace(/\(.*?\)/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
@@ -258,7 +260,8 @@ function timesOf(leg: LegFacts, dep: WhenAndRest, arr: WhenAndRest, read: ReadWh
   let arrivalTime: string | undefined;
   if (arr.clock) {
     arrivalTime = `${arr.date ?? date}T${arr.clock}:00${arr.offset ?? ''}`;
-    if (!arr.date && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
+    if (!arr.date && arr.daysLater) arrivalTime = plusDays(arrivalTime, arr.daysLater);
+    else if (!arr.date && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
     if (!inOrder(departureTime, arrivalTime)) return undefined;
   }
   return { departureTime, arrivalTime };
