@@ -70,4 +70,13 @@ describe('addressFromLine', () => {
       addressCountry: 'United Kingdom',
     });
   });
+
+  it('takes a British postcode after its town off the town', () => {
+    expect(addressFromLine('1 Lake Rd, Keswick CA12 5DJ, United Kingdom')).toEqual({
+      streetAddress: '1 Lake Rd',
+      addressLocality: 'Keswick',
+      postalCode: 'CA12 5DJ',
+      addressCountry: 'United Kingdom',
+    });
+  });
 });
