@@ -125,6 +125,27 @@ function valueAfter(lines: readonly string[], from: number): { value: string; li
   return undefined;
 }
 
+/** A second label on the line, after a run of spaces or a bar: `Check-in: 15 Mar 2024    Check-out: 17 Mar 2024`. */
+const BESIDE = /(?:\s{3,}|\t+|\s+\|\s+)([^:：|\t]{2,40}?)\s*[:：]\s*(\S.*)$/;
+
+/**
+ * The facts of one line that holds several labelled values side by side, each value cut where the next label
+ * starts; one fact when the line holds one.
+ */
+function besideEachOther(label: string, fact: Fact, value: string): { fact: Fact; label: string; value: string }[] {
+  const found: { fact: Fact; label: string; value: string }[] = [];
+  let current = { fact, label, value };
+  for (let k = 0; k < 4; k++) {
+    const next = BESIDE.exec(current.value);
+    const nextFact = next ? factOfLabel(next[1] ?? '') : undefined;
+    if (!next || !nextFact) break;
+    found.push({ ...current, value: current.value.slice(0, next.index).trim() });
+    current = { fact: nextFact, label: next[1] ?? '', value: next[2]?.trim() ?? '' };
+  }
+  found.push(current);
+  return found;
+}
+
 /**
  * Every labelled fact of a text, in order: "Label: value" on one line, a label alone on its line with its value on
  * the next, and (`loose`, for text made from HTML tables) a known label of three or more letters followed by its
@@ -154,7 +175,15 @@ export function readFacts(text: string, loose = false): LabelledFact[] {
       const fact = colonFact;
       const same = colon[2]?.replace(/^\*+\s*/, '').trim();
       if (same) {
-        facts.push({ fact, label: colonLabel, value: withWhenBelow(lines, i, fact, same), line: i });
+        const [value, ...others] = besideEachOther(colonLabel, fact, same);
+        const own = value?.value ?? same;
+        facts.push({
+          fact,
+          label: colonLabel,
+          value: others.length > 0 ? own : withWhenBelow(lines, i, fact, own),
+          line: i,
+        });
+        for (const other of others) facts.push({ ...other, line: i });
         continue;
       }
       readFollowing(lines, i, fact, colonLabel, facts);

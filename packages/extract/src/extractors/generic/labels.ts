@@ -26,6 +26,7 @@ export const FACTS = [
   'event',
   'venue',
   'seat',
+  'nights',
 ] as const;
 export type Fact = (typeof FACTS)[number];
 
@@ -54,6 +55,10 @@ const EN: LabelTable = {
     'order id',
     'reference',
     'reference number',
+    'reservation id',
+    'confirmation id',
+    'itinerary number',
+    'itinerary no',
   ],
   person: [
     'passenger',
@@ -82,7 +87,7 @@ const EN: LabelTable = {
   route: ['route', 'journey'],
   date: ['date', 'travel date', 'date of travel'],
   time: ['time', 'departure time'],
-  hotel: ['hotel', 'property', 'accommodation', 'hotel name'],
+  hotel: ['hotel', 'property', 'accommodation', 'hotel name', 'property name', 'accommodation name', 'listing'],
   checkin: ['check-in', 'check in', 'checkin', 'arrival date', 'check-in date'],
   checkout: ['check-out', 'check out', 'checkout', 'departure date', 'check-out date'],
   address: ['address'],
@@ -115,6 +120,7 @@ const EN: LabelTable = {
   event: ['event', 'show', 'performance'],
   venue: ['venue', 'location'],
   seat: ['seat', 'seats'],
+  nights: ['nights', 'number of nights', 'length of stay'],
 };
 
 const DE: LabelTable = {
@@ -164,6 +170,7 @@ const DE: LabelTable = {
   event: ['veranstaltung', 'event'],
   venue: ['veranstaltungsort', 'ort', 'spielstatte'],
   seat: ['sitzplatz', 'platz'],
+  nights: ['nachte', 'anzahl nachte', 'ubernachtungen', 'anzahl ubernachtungen'],
 };
 
 const FR: LabelTable = {
@@ -211,6 +218,7 @@ const FR: LabelTable = {
   event: ['evenement', 'spectacle'],
   venue: ['lieu', 'salle'],
   seat: ['siege'],
+  nights: ['nuits', 'nombre de nuits', 'nuitees'],
 };
 
 const ES: LabelTable = {
@@ -255,6 +263,7 @@ const ES: LabelTable = {
   event: ['evento', 'espectaculo'],
   venue: ['lugar', 'recinto'],
   seat: ['asiento'],
+  nights: ['noches', 'numero de noches'],
 };
 
 const IT: LabelTable = {
@@ -291,6 +300,7 @@ const IT: LabelTable = {
   event: ['evento', 'spettacolo'],
   venue: ['luogo'],
   seat: ['posto'],
+  nights: ['notti', 'numero di notti', 'pernottamenti'],
 };
 
 const NL: LabelTable = {
@@ -326,6 +336,7 @@ const NL: LabelTable = {
   event: ['evenement', 'voorstelling'],
   venue: ['locatie'],
   seat: ['stoel', 'zitplaats'],
+  nights: ['nachten', 'aantal nachten', 'overnachtingen'],
 };
 
 const PT: LabelTable = {
@@ -360,6 +371,7 @@ const PT: LabelTable = {
   event: ['evento', 'espetaculo'],
   venue: ['local'],
   seat: ['assento'],
+  nights: ['noites', 'numero de noites'],
 };
 
 const PL: LabelTable = {
@@ -386,6 +398,7 @@ const PL: LabelTable = {
   event: ['wydarzenie'],
   venue: ['miejsce wydarzenia'],
   seat: ['miejsce'],
+  nights: ['noce', 'liczba nocy', 'noclegi'],
 };
 
 const CS: LabelTable = {
@@ -412,6 +425,7 @@ const CS: LabelTable = {
   event: ['akce', 'udalost'],
   venue: ['misto konani'],
   seat: ['sedadlo', 'misto'],
+  nights: ['noci', 'pocet noci'],
 };
 
 const SV: LabelTable = {
@@ -445,6 +459,7 @@ const SV: LabelTable = {
   event: ['evenemang'],
   venue: ['plats'],
   seat: ['plats nummer', 'sate'],
+  nights: ['natter', 'antal natter'],
 };
 
 const RU: LabelTable = {
@@ -480,6 +495,7 @@ const RU: LabelTable = {
   event: ['мероприятие'],
   venue: ['место проведения'],
   seat: ['место', 'места'],
+  nights: ['ночей', 'количество ночей', 'ночи'],
 };
 
 /** Every language's table, English first (where two languages spell a label alike, the earlier one's fact holds). */

@@ -235,6 +235,34 @@ Arrival: 07:25 (+1)`);
     ]);
   });
 
+  it('reads a check-in and check-out side by side on one line, a stay given by its nights, and an address after the name', () => {
+    const sideBySide = read(`Confirmation number: 83920117
+Guest: John Smith
+Hotel: Lakeside Inn
+Address: 1 Lake Rd, Keswick CA12 5DJ, United Kingdom
+Check-in: 15 Mar 2017    Check-out: 17 Mar 2017`);
+    const byNights = read(`Confirmation number: 83920117
+Guest: John Smith
+Property: Lakeside Inn
+Address: 1 Lake Rd, Keswick CA12 5DJ, United Kingdom
+Arrival: 15/03/2017
+Nights: 2`);
+    const inline = read(`Reservation ID: 83920117
+Guest name: John Smith
+Accommodation: Lakeside Inn, 1 Lake Rd, Keswick CA12 5DJ, United Kingdom
+Check-in date: 2017-03-15
+Check-out date: 2017-03-17`);
+    for (const found of [sideBySide, byNights, inline]) {
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({
+        reservationNumber: '83920117',
+        checkinTime: '2017-03-15',
+        checkoutTime: '2017-03-17',
+        reservationFor: { name: 'Lakeside Inn', address: { addressLocality: 'Keswick' } },
+      });
+    }
+  });
+
   it('reads a stay in German, with the year taken from the mail when the day has none', () => {
     const [stay, ...rest] = read(`Ihre Buchungsbestätigung
 Buchungsnummer: 58213

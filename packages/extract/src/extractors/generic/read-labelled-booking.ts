@@ -396,17 +396,28 @@ function dayAndClock(values: readonly string[], read: ReadWhen): { date?: string
 }
 
 function stayOf(facts: readonly LabelledFact[], common: Common, withRides: boolean, read: ReadWhen): Reservation[] {
-  const hotel = nameOf(facts, 'hotel');
-  const checkin = dayAndClock(all(facts, 'checkin').concat(withRides ? [] : all(facts, 'arrive')), read);
-  const checkout = dayAndClock(all(facts, 'checkout').concat(withRides ? [] : all(facts, 'depart')), read);
-  if (!hotel || !checkin.date || !checkout.date) return [];
-  if (checkout.date <= checkin.date || checkout.date > plusDays(checkin.date, 90)) return [];
   const address = first(facts, 'address');
+  // "Accommodation: Lakeside Inn, 1 Lake Rd, Keswick …": with no address of its own, the name's tail is one.
+  const inline = address ? undefined : /^([^,]{2,80}?),\s*(\S.*\d.*)$/.exec(first(facts, 'hotel')?.trim() ?? '');
+  const inlineName = inline?.[1]?.trim();
+  const named = inlineName && isPlaceName(inlineName) && !/\d/.test(inlineName) ? inlineName : nameOf(facts, 'hotel');
+  const checkin = dayAndClock(all(facts, 'checkin').concat(withRides ? [] : all(facts, 'arrive')), read);
+  let checkout = dayAndClock(all(facts, 'checkout').concat(withRides ? [] : all(facts, 'depart')), read);
+  // "Arrival: 15/03/2024" and "Nights: 2": the stay ends that many days later.
+  const nights = Number(/^\s*(\d{1,2})\b/.exec(first(facts, 'nights') ?? '')?.[1]);
+  if (!checkout.date && checkin.date && nights >= 1 && nights <= 60) {
+    const date = plusDays(checkin.date, nights);
+    checkout = { date, time: date };
+  }
+  if (!named || !checkin.date || !checkout.date) return [];
+  if (checkout.date <= checkin.date || checkout.date > plusDays(checkin.date, 90)) return [];
+  const hotel = named;
+  const where = address ?? (named === inlineName ? inline?.[2]?.trim() : undefined);
   return [
     lodgingReservation({
       ...common,
       hotelName: hotel,
-      address: address ? addressFromLine(address) : undefined,
+      address: where ? addressFromLine(where) : undefined,
       checkinTime: checkin.time,
       checkoutTime: checkout.time,
     }),
