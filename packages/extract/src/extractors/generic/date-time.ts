@@ -154,3 +154,29 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
     rest: placeLeft(rest, Boolean(date || clock)),
   };
 }
+
+/** What stands between the two days of a range: a dash, or a word for "to" in the languages of the labels. */
+const RANGE = /\s+(?:[–—-]|to|until|till|bis|au|al|a|tot|t\/m|do|až|och)\s+|\s*[–—]\s*/iu;
+
+/**
+ * The two days of a range written in one value ("15 – 17 March 2024", "Mar 15 - Mar 17, 2024", "15.03.2024 -
+ * 17.03.2024", "2024-03-15 to 2024-03-17"): the first takes the month and year the second gives when it writes only
+ * its day. Undefined unless both sides read as days and the second is after the first.
+ */
+export function readDayRange(
+  value: string,
+  read: (text: string) => WhenAndRest,
+): { first: string; second: string } | undefined {
+  const parts = value.split(RANGE);
+  if (parts.length !== 2) return undefined;
+  const [left = '', right = ''] = parts;
+  const second = read(right).date;
+  if (!second) return undefined;
+  let first = read(left).date;
+  const bareDay = /^\s*(?:\p{L}{2,10}\.?,?\s+)?(\d{1,2})\.?\s*$/u.exec(left)?.[1];
+  if (!first && bareDay) first = `${second.slice(0, 8)}${bareDay.padStart(2, '0')}`;
+  // "Mar 15 - Mar 17, 2024": the first side, read without its year, takes the second's.
+  else if (first && !/\d{4}/.test(left)) first = `${second.slice(0, 4)}${first.slice(4)}`;
+  if (!first || !/^\d{4}-\d{2}-\d{2}$/.test(first) || first >= second) return undefined;
+  return { first, second };
+}

@@ -263,6 +263,26 @@ Check-out date: 2017-03-17`);
     }
   });
 
+  it('reads the two days of a stay written as one range', () => {
+    const stay = (dates: string) =>
+      read(`Confirmation number: 83920117
+Hotel: Lakeside Inn
+Address: 1 Lake Rd, Keswick CA12 5DJ, United Kingdom
+${dates}`)[0];
+    for (const dates of [
+      'Dates: 15 – 17 March 2017',
+      'Dates: Mar 15 - Mar 17, 2017',
+      'Stay: 15.03.2017 - 17.03.2017',
+      'Dates: 2017-03-15 to 2017-03-17',
+      'Reisezeitraum: 15.03.2017 bis 17.03.2017',
+    ]) {
+      expect(stay(dates), dates).toMatchObject({ checkinTime: '2017-03-15', checkoutTime: '2017-03-17' });
+    }
+    // A day and a time are no range, and a range must go forward.
+    expect(stay('Dates: 15.03.2017 - 08:00')).toBeUndefined();
+    expect(stay('Dates: 17.03.2017 - 15.03.2017')).toBeUndefined();
+  });
+
   it('reads a stay in German, with the year taken from the mail when the day has none', () => {
     const [stay, ...rest] = read(`Ihre Buchungsbestätigung
 Buchungsnummer: 58213

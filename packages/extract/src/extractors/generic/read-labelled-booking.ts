@@ -18,7 +18,7 @@ import {
 import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
 import { columnTables, textColumnTables } from './column-tables.js';
-import { readWhen, slashOrderShown, type WhenAndRest } from './date-time.js';
+import { readDayRange, readWhen, slashOrderShown, type WhenAndRest } from './date-time.js';
 import { type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import { airportIn, isPlaceName, knownPlace, stationIn, terminalIn } from './places.js';
@@ -401,13 +401,19 @@ function stayOf(facts: readonly LabelledFact[], common: Common, withRides: boole
   const inline = address ? undefined : /^([^,]{2,80}?),\s*(\S.*\d.*)$/.exec(first(facts, 'hotel')?.trim() ?? '');
   const inlineName = inline?.[1]?.trim();
   const named = inlineName && isPlaceName(inlineName) && !/\d/.test(inlineName) ? inlineName : nameOf(facts, 'hotel');
-  const checkin = dayAndClock(all(facts, 'checkin').concat(withRides ? [] : all(facts, 'arrive')), read);
+  let checkin = dayAndClock(all(facts, 'checkin').concat(withRides ? [] : all(facts, 'arrive')), read);
   let checkout = dayAndClock(all(facts, 'checkout').concat(withRides ? [] : all(facts, 'depart')), read);
   // "Arrival: 15/03/2024" and "Nights: 2": the stay ends that many days later.
   const nights = Number(/^\s*(\d{1,2})\b/.exec(first(facts, 'nights') ?? '')?.[1]);
   if (!checkout.date && checkin.date && nights >= 1 && nights <= 60) {
     const date = plusDays(checkin.date, nights);
     checkout = { date, time: date };
+  }
+  // "Dates: 15 – 17 March 2024": one value gives both days of the stay.
+  const range = !checkin.date && !checkout.date ? firstDayRange(all(facts, 'date'), read) : undefined;
+  if (range) {
+    checkin = { date: range.first, time: range.first };
+    checkout = { date: range.second, time: range.second };
   }
   if (!named || !checkin.date || !checkout.date) return [];
   if (checkout.date <= checkin.date || checkout.date > plusDays(checkin.date, 90)) return [];
@@ -422,6 +428,15 @@ function stayOf(facts: readonly LabelledFact[], common: Common, withRides: boole
       checkoutTime: checkout.time,
     }),
   ];
+}
+
+/** The first of the values that writes a range of days. */
+function firstDayRange(values: readonly string[], read: ReadWhen): { first: string; second: string } | undefined {
+  for (const value of values) {
+    const range = readDayRange(value, read);
+    if (range) return range;
+  }
+  return undefined;
 }
 
 /** A pick-up or return: its place and time, from one value ("Munich Airport, 12 May 2024 10:00") or several. */
