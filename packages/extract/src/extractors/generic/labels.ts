@@ -78,7 +78,7 @@ const EN: LabelTable = {
     'driver',
     'main driver',
   ],
-  flight: ['flight', 'flight number', 'flight no'],
+  flight: ['flight', 'flight number', 'flight no', 'outbound flight', 'return flight', 'inbound flight'],
   train: ['train', 'train number'],
   bus: ['bus', 'bus number'],
   ferry: ['ferry', 'ship', 'vessel', 'sailing'],

@@ -283,6 +283,32 @@ ${dates}`)[0];
     expect(stay('Dates: 17.03.2017 - 15.03.2017')).toBeUndefined();
   });
 
+  it('reads a ride given whole on its line: vehicle, day, and route with times', () => {
+    const flights = read(`Booking reference: QWE7RT
+Passenger: John Smith
+Outbound flight: UA 110, Fri 3 Mar 2017, San Francisco (SFO) 06:00 - Newark (EWR) 14:35
+Return flight: UA 111, Sun 5 Mar 2017, Newark (EWR) 17:10 - San Francisco (SFO) 20:25`);
+    expect(
+      flights.map((r) => {
+        const flight = r.reservationFor as Record<string, string>;
+        return [flight.flightNumber, flight.departureTime, flight.arrivalTime];
+      }),
+    ).toEqual([
+      ['110', '2017-03-03T06:00:00', '2017-03-03T14:35:00'],
+      ['111', '2017-03-05T17:10:00', '2017-03-05T20:25:00'],
+    ]);
+    const [train] = read(`Auftragsnummer: 123456789012
+Reisender: Jonas Keller
+Zug: ICE 577, 15.03.2017, Hamburg Hbf 08:00 → München Hbf 14:30`);
+    expect(train).toMatchObject({
+      reservationFor: {
+        trainNumber: 'ICE 577',
+        departureTime: '2017-03-15T08:00:00',
+        arrivalTime: '2017-03-15T14:30:00',
+      },
+    });
+  });
+
   it('reads a stay in German, with the year taken from the mail when the day has none', () => {
     const [stay, ...rest] = read(`Ihre Buchungsbestätigung
 Buchungsnummer: 58213

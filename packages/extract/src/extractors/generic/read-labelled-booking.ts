@@ -187,6 +187,25 @@ function routeEnds(value: string): [string, string] | undefined {
   return parts.length === 2 && from && to ? [from.trim(), to.trim()] : undefined;
 }
 
+/**
+ * A ride's whole line after its label (`Outbound flight: UA 110, Fri 15 Mar 2024, San Francisco (SFO) 06:00 -
+ * Newark (EWR) 14:35`): the vehicle first, then a part that is only the day, then the route with its times.
+ * Undefined unless all three are there, the route splitting into exactly two ends.
+ */
+function rideOnOneLine(
+  value: string,
+  read: ReadWhen,
+): { vehicle: string; date: string; from: string; to: string } | undefined {
+  const parts = value.split(/\s*(?:,|\s·\s|\s\|\s)\s*/).filter(Boolean);
+  if (parts.length < 3 || parts.length > 4) return undefined;
+  const [vehicle = '', ...rest] = parts;
+  if (!/\d/.test(vehicle) || vehicle.length > 16) return undefined;
+  const dayAt = rest.findIndex((part) => isWhenOnly(part, read) && read(part).date !== undefined);
+  if (dayAt < 0) return undefined;
+  const ends = routeEnds(rest.filter((_, k) => k !== dayAt).join(', '));
+  return ends ? { vehicle, date: rest[dayAt] ?? '', from: ends[0], to: ends[1] } : undefined;
+}
+
 /** A value that gives only a day or a time, no place: "08:15", "2017-03-12 21:40". */
 function isWhenOnly(value: string, read: ReadWhen): boolean {
   const when = read(value);
@@ -227,9 +246,15 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       cur.mode = f.fact as Mode;
       // "Sailing: Dover to Calais": the ride's kind with its route and no vehicle.
       const ends = /\d/.test(f.value) ? undefined : routeEnds(f.value);
+      const whole = ends ? undefined : rideOnOneLine(f.value, read);
       if (ends) {
         take('depart', ends[0]);
         take('arrive', ends[1]);
+      } else if (whole) {
+        take('vehicle', whole.vehicle);
+        take('date', whole.date);
+        take('depart', whole.from);
+        take('arrive', whole.to);
       } else take('vehicle', f.value);
     } else if (f.fact === 'depart') timeOf('depart', f.value);
     else if (f.fact === 'arrive') timeOf('arrive', f.value);
