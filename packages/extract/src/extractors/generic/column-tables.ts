@@ -91,6 +91,8 @@ function textCells(line: string): TextCell[] {
   return [...line.replace(/\t/g, '    ').matchAll(/\S+(?: \S+)*/g)].map((m) => ({ start: m.index, text: m[0] }));
 }
 
+const COLUMN_GAP = /\S(?: {2}|\t)\s*\S/;
+
 /** How far a value may start left of its column's label in a table typed by hand. */
 const COLUMN_SLACK = 2;
 
@@ -113,6 +115,11 @@ export function textColumnTables(text: string): string {
   let changed = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
+    // A header has three cells or more apart by two spaces or a tab: most lines have no such gap at all.
+    if (!COLUMN_GAP.test(line)) {
+      out.push(line);
+      continue;
+    }
     const header = textCells(line);
     if (header.length < MIN_HEADER_LABELS || !isHeader(header.map((c) => c.text))) {
       out.push(line);
