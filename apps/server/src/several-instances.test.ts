@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +48,9 @@ interface Instance {
 
 const instances: Instance[] = [];
 let objectStore: TestObjectStore;
+/** A webhook endpoint: what it was sent, by event type and email. */
+let hooks: Server;
+const hooked: { type: string; emailId: string }[] = [];
 let database: Database;
 let url: string;
 /** What every instance shares besides the database and the object store: its secrets. */
@@ -122,6 +126,18 @@ let orgTeam: string;
 beforeAll(async () => {
   if (target.kind !== 'postgres') throw new Error('several instances share PostgreSQL');
   objectStore = await startObjectStore();
+  hooks = createHttpServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const event = JSON.parse(body) as { type: string; data: { email_id: string } };
+      hooked.push({ type: event.type, emailId: event.data.email_id });
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
   url = await isolatedPostgresUrl(target.url);
   database = openPostgres(url, { max: 2 });
   shared = {
@@ -130,6 +146,8 @@ beforeAll(async () => {
     SESSION_SECRET: randomBytes(32).toString('hex'),
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     SEED_DEMO: '0',
+    // The webhook endpoint is on this machine.
+    ALLOW_PRIVATE_NETWORK_TARGETS: '1',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   owner = uniqueEmail('owner');
@@ -149,6 +167,7 @@ afterAll(async () => {
   for (const instance of instances) instance.process.kill('SIGTERM');
   await database?.close();
   await objectStore?.close();
+  hooks?.close();
   await Promise.all(instances.map((i) => rm(i.dataDir, { recursive: true, force: true })));
 });
 
@@ -256,6 +275,11 @@ describe('two instances on one PostgreSQL and one object store', () => {
     expect(csv.status).toBe(200);
     expect(csv.text.toString()).toContain('Traveler');
 
+    // Parsed mail is announced to the team's webhook by whichever instance parses it.
+    const hookPort = (hooks.address() as { port: number }).port;
+    const webhook = await call(a, 'POST', `${dev}/webhooks`, cookie, { url: `http://127.0.0.1:${hookPort}/tripline` });
+    expect(webhook.status).toBe(201);
+
     // A dies holding a claim on an email: stored as a receiver stores it, then taken with a lease as A's parse queue
     // takes it. B goes on receiving and parsing, and takes the claimed email up once the lease has run out.
     const [row] = await database.db.select().from(mailboxes).where(eq(mailboxes.id, mailbox.id));
@@ -282,6 +306,36 @@ describe('two instances on one PostgreSQL and one object store', () => {
       return (row?.n ?? 0) >= 2 ? true : undefined;
     });
     expect((await call(b, 'GET', `${dev}/emails/${claimedId}`, cookie)).json().data.status).toBe('received');
+    // With A dead, B delivers the webhook of the mail it parsed, processes an import and generates a report.
+    const [afterDeath] = await database.query<{ id: string }>(
+      `select id from emails where team_id = $1 and via = 'smtp' and status = 'parsed' and id <> $2
+       order by received_at desc limit 1`,
+      [devTeam, bySmtp.id],
+    );
+    await until(20_000, async () =>
+      hooked.some((hook) => hook.type === 'email.parsed' && hook.emailId === afterDeath?.id) ? true : undefined,
+    );
+    const lateForm = new FormData();
+    lateForm.set('file', new Blob(['First name,E-mail\nGrace,grace@import.test\n'], { type: 'text/csv' }), 'late.csv');
+    const late = (await call(b, 'POST', `${org}/travelers/imports/upload`, cookie, lateForm)).json().data;
+    const lateMapping = late.suggested_mapping;
+    expect(
+      (await call(b, 'POST', `${org}/travelers/imports/${late.id}/process`, cookie, { mapping: lateMapping })).status,
+    ).toBe(202);
+    await until(30_000, async () => {
+      const shown = (await call(b, 'GET', `${org}/travelers/imports/${late.id}`, cookie)).json().data;
+      return shown.status === 'Processed' ? shown : undefined;
+    });
+    expect((await call(b, 'GET', `${org}/travelers`, cookie)).text.toString()).toContain('grace@import.test');
+    const lateReport = (
+      await call(b, 'POST', `${org}/reports`, cookie, { type: 'all_segments', start_date: '2026-01-01' })
+    ).json().data;
+    await until(30_000, async () => {
+      const shown = (await call(b, 'GET', `${org}/reports/${lateReport.id}`, cookie)).json().data as unknown as {
+        attributes: { status: string };
+      };
+      return shown.attributes.status === 'Completed' ? true : undefined;
+    });
     await until(PARSE_LEASE_MS + 10_000, async () => {
       const detail = (await call(b, 'GET', `${dev}/emails/${claimedId}`, cookie)).json().data;
       return detail.status === 'parsed' ? true : undefined;

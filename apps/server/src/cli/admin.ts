@@ -147,11 +147,27 @@ async function migrateToPostgresCommand(values: Values): Promise<void> {
       ? `Copied ${report.blobs} blobs to the bucket ${config.objectStore?.bucket}.`
       : `Blobs stay in ${config.dataDir}/blobs; start on the same DATA_DIR, or configure S3_* and run this again on a new database to move them.`,
   );
+  const store = config.objectStore;
+  // The object store's settings, its key pair left out: the server reads blobs from where they were copied.
+  const storeSettings = store
+    ? [
+        store.endpoint ? `S3_ENDPOINT=${store.endpoint}` : '',
+        `S3_BUCKET=${store.bucket}`,
+        `S3_REGION=${store.region}`,
+        store.forcePathStyle ? 'S3_FORCE_PATH_STYLE=1' : '',
+      ]
+        .filter(Boolean)
+        .map((setting) => ` ${setting}`)
+        .join('')
+    : '';
   console.log(
     [
       '',
       'Start on it with:',
-      `  DATABASE_URL='${url}' DATA_DIR=${config.dataDir} npm start`,
+      `  DATABASE_URL='${url}' DATA_DIR=${config.dataDir}${storeSettings} npm start`,
+      ...(store?.credentials
+        ? ['  with the object store key pair (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) as you gave it to this command']
+        : []),
       'Every instance needs the same session secret and encryption key: keep this DATA_DIR, or set them from it',
       process.env.SESSION_SECRET || process.env.ENCRYPTION_KEY
         ? '  (as you set them for this command)'

@@ -92,6 +92,12 @@ describe('admin migrate-to-postgres', () => {
     expect(moved.code).toBe(0);
     expect(moved.stdout).toContain("every table's row count matches");
     expect(moved.stdout).toContain(`DATABASE_URL='${url}'`);
+    // The command it prints starts the server on the object store the blobs went to, not on DATA_DIR/blobs.
+    const start = moved.stdout.split('\n').find((line) => line.includes(`DATABASE_URL='${url}'`)) ?? '';
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const) {
+      expect(start).toContain(`${name}=${objectStore.env[name]}`);
+    }
+    expect(start).not.toContain(objectStore.env.S3_SECRET_ACCESS_KEY as string);
     expect(moved.stdout).toContain('Copied 1 blobs');
     expect(await objectStore.storedKeys()).toContain('reports/2026/11/kept.csv');
 

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fromPglite, PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -63,6 +64,38 @@ describe('job queue', () => {
     await vi.waitFor(() => expect(received).toEqual(['sent before the restart']), { timeout: 20_000, interval: 200 });
     await restarted.stop();
     await after.close();
+  });
+
+  it('runs a job that a server which then died had taken, within seconds', { timeout: 120_000 }, async () => {
+    const reportJob = defineJob({
+      name: `test-report-${randomBytes(4).toString('hex')}`,
+      payload: z.object({ report: z.string() }),
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+    });
+    const ran: string[] = [];
+    const registry: RegisteredJob[] = [
+      { definition: reportJob, handle: async (payload) => void ran.push((payload as { report: string }).report) },
+    ];
+    const database = await (await databaseOpener())();
+    const queue = await JobQueue.start(database, logger, registry);
+    await queue.send(reportJob, { report: 'taken by a server that died' });
+
+    // The other server takes the job as its worker would, then dies: it never finishes it, nor says it is still on it.
+    const other = database.pglite
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false, supervise: false })
+      : new PgBoss({ connectionString: database.url as string, max: 1, schedule: false, supervise: false });
+    await other.start();
+    const [taken] = await other.fetch(reportJob.name);
+    expect(taken?.data).toEqual({ report: 'taken by a server that died' });
+    await other.stop({ graceful: false, close: !database.pglite });
+
+    const diedAt = Date.now();
+    await queue.work({} as JobDeps, registry, 0.5);
+    await vi.waitFor(() => expect(ran).toEqual(['taken by a server that died']), { timeout: 60_000, interval: 250 });
+    expect(Date.now() - diedAt).toBeLessThan(40_000);
+    await queue.stop();
+    await database.close();
   });
 
   it('refuses a payload that does not match the job definition', async () => {

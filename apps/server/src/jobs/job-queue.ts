@@ -4,6 +4,14 @@ import type { Database } from '../db/client.js';
 import type { JobDefinition, JobPayload, JobSender, SendOptions } from './define-job.js';
 import { JOB_REGISTRY, type JobDeps, type RegisteredJob } from './handlers.js';
 
+/**
+ * A running job's worker renews its claim every half of this; a job whose claim is this old is its dead server's
+ * (killed, lost its machine) and goes back to the queue for another server, as a parse lease does (decision 049).
+ */
+export const JOB_HEARTBEAT_SECONDS = 15;
+/** How often the queue's supervisor looks for such jobs (and expired ones). */
+const SUPERVISE_SECONDS = 5;
+
 /** The durable queue (pg-boss) in the application's own database, on either driver. */
 export class JobQueue implements JobSender {
   /** Local worker ids per queue, woken in turn when a job is sent so it runs without waiting for a poll. */
@@ -22,17 +30,23 @@ export class JobQueue implements JobSender {
 
   /** Starts pg-boss (creating its schema on first use) and the queues of every registered job. */
   static async start(database: Database, logger: Logger, registry: readonly RegisteredJob[] = JOB_REGISTRY) {
+    // The supervisor looks for jobs whose worker stopped saying it is on them every few seconds, not every minute.
+    const supervision = { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS };
     const boss = database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false })
-      : new PgBoss({ connectionString: database.url as string, max: 4, schedule: false });
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false, ...supervision })
+      : new PgBoss({ connectionString: database.url as string, max: 4, schedule: false, ...supervision });
     boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
     await boss.start();
     for (const { definition } of registry) {
-      await boss.createQueue(definition.name, {
+      const options = {
         retryLimit: definition.retryLimit,
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: true,
-      });
+        heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
+      };
+      await boss.createQueue(definition.name, options);
+      // A queue made by an earlier version keeps its options until they are set again.
+      await boss.updateQueue(definition.name, options);
     }
     return new JobQueue(boss, logger);
   }
