@@ -39,7 +39,7 @@ export async function generateReport(deps: GenerateReportDeps, reportId: number)
     const csvKey = reportBlobKey(report, 'csv');
     const xlsxKey = reportBlobKey(report, 'xlsx');
     await deps.blobs.put(csvKey, reportCsv(definition.columns, rows));
-    await deps.blobs.put(xlsxKey, await reportXlsx(REPORT_TYPE_LABELS[report.type], definition.columns, rows));
+    await deps.blobs.put(xlsxKey, reportXlsx(REPORT_TYPE_LABELS[report.type], definition.columns, rows));
     await completeReport(deps.db, report.id, { rows: rows.length, csvKey, xlsxKey });
   } catch (error) {
     deps.logger.error({ err: error, reportId }, 'report generation failed');
