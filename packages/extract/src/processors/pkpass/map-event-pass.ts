@@ -28,6 +28,11 @@ function venueOf(pass: Pass): JsonLdObject | undefined {
       place.geo = { '@type': 'GeoCoordinates', latitude, longitude };
     }
   }
+  // Without the venue's tag, the one place the pass becomes relevant at is the venue; of several, none is.
+  const [only, ...others] = pass.locations;
+  if (!place.geo && only && others.length === 0) {
+    place.geo = { '@type': 'GeoCoordinates', latitude: only.latitude, longitude: only.longitude };
+  }
   return place;
 }
 

@@ -262,6 +262,28 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservationFor.location.name')).toBe('Stadtpark');
   });
 
+  it("places an event's venue at the one location the pass becomes relevant at, and at none of several", async () => {
+    const ticket = (locations: { latitude: number; longitude: number }[]) =>
+      firstReservation({
+        relevantDate: '2024-07-03T19:00+02:00',
+        locations,
+        eventTicket: {
+          primaryFields: [{ key: 'event', label: 'EVENT', value: 'Jazz Night' }],
+          secondaryFields: [{ key: 'loc', label: 'LOCATION', value: 'Stadtpark' }],
+        },
+      });
+    expect(valueAt(await ticket([{ latitude: 53.597, longitude: 10.026 }]), 'reservationFor.location.geo')).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: 53.597,
+      longitude: 10.026,
+    });
+    const twoPlaces = await ticket([
+      { latitude: 53.597, longitude: 10.026 },
+      { latitude: 48.137, longitude: 11.575 },
+    ]);
+    expect(valueAt(twoPlaces, 'reservationFor.location.geo')).toBeUndefined();
+  });
+
   it('puts together an event day and its clock shown in fields of their own', async () => {
     const reservation = await firstReservation({
       eventTicket: {

@@ -43,6 +43,8 @@ export interface Pass {
   semantics: JsonLdObject;
   /** The pass's link for managing the booking, when it has one. */
   managementUrl?: string;
+  /** Where the pass becomes relevant (`locations`), those with both coordinates. */
+  locations: { latitude: number; longitude: number }[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -121,7 +123,17 @@ export function readPass(json: unknown, strings: Map<string, string>): Pass | un
       fields.push(entry);
     }
   }
-  const pass: Pass = { style, fields, semantics: isRecord(json.semantics) ? (json.semantics as JsonLdObject) : {} };
+  const locations = (Array.isArray(json.locations) ? json.locations : []).flatMap((l) =>
+    isRecord(l) && typeof l.latitude === 'number' && typeof l.longitude === 'number'
+      ? [{ latitude: l.latitude, longitude: l.longitude }]
+      : [],
+  );
+  const pass: Pass = {
+    style,
+    fields,
+    semantics: isRecord(json.semantics) ? (json.semantics as JsonLdObject) : {},
+    locations,
+  };
   const transitType = asText(body.transitType);
   if (transitType) pass.transitType = transitType;
   const barcode = readBarcode(json);
