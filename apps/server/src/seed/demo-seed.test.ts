@@ -94,6 +94,15 @@ describe('demo seed', () => {
     ).toBeGreaterThan(10);
   });
 
+  it('shows a flight of the dashboard’s week that the airline moved', async () => {
+    const owner = await t.signIn('owner@demo.tripline.test', seed.password);
+    const week = `startDate=${day(now)}&endDate=${day(new Date(now.getTime() + 7 * DAY_MS))}`;
+    const answer = await owner.get(`/api/orgs/${seed.orgId}/segments/air/status?${week}`);
+    expect(answer.statusCode).toBe(200);
+    const statuses = answer.json().data as { status: string; previous_departure_at: string | null }[];
+    expect(statuses.some((s) => s.status === 'delayed' && s.previous_departure_at !== null)).toBe(true);
+  });
+
   it('leaves emails parsed, failed and filtered, reports generated, and webhook deliveries that fail visibly', async () => {
     const owner = await t.signIn('owner@demo.tripline.test', seed.password);
     const count = async (type: 'orgs' | 'developers', id: string, status: string) =>
