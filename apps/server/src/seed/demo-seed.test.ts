@@ -94,6 +94,15 @@ describe('demo seed', () => {
     ).toBeGreaterThan(10);
   });
 
+  it('dates each email’s arrival in its timeline when the email arrived, a year of mail ago for the oldest', async () => {
+    const owner = await t.signIn('owner@demo.tripline.test', seed.password);
+    const oldest = (await owner.get(`/api/orgs/${seed.orgId}/emails?sort=created:asc&per_page=1`)).json().data[0];
+    expect(new Date(oldest.created).getTime()).toBeLessThan(now.getTime() - 300 * DAY_MS);
+    const events = (await owner.get(`/api/orgs/${seed.orgId}/emails/${oldest.id}/events`)).json().data;
+    const received = events.find((event: { type: string }) => event.type === 'received');
+    expect(received.created).toBe(oldest.created);
+  });
+
   it('shows a flight of the dashboard’s week that the airline moved', async () => {
     const owner = await t.signIn('owner@demo.tripline.test', seed.password);
     const week = `startDate=${day(now)}&endDate=${day(new Date(now.getTime() + 7 * DAY_MS))}`;
