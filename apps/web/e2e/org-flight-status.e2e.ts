@@ -179,6 +179,8 @@ describe('flight status from the airline’s mails', () => {
     await back.getByText('Cancelled', { exact: true }).waitFor();
     // The flight status says it once: the card's own "cancelled" badge gives way to it.
     expect(await back.getByText('cancelled').count()).toBe(1);
+    // The heading counts the flight the page shows as cancelled, not as no segment at all.
+    await page.getByText(/· 0 segments · 1 cancelled$/).waitFor();
     await screenshot(page, 'org-trip-flight-cancelled');
   });
 
