@@ -50,6 +50,17 @@ describe('demo seed', () => {
     await expect(seedDemo(demoDeps())).rejects.toThrow(/already seeded/);
   });
 
+  it('knows its travelers as an organisation’s staff list would: first and last name, employee id and department', async () => {
+    const owner = await t.signIn('owner@demo.tripline.test', seed.password);
+    const people = (await owner.get(`/api/orgs/${seed.orgId}/travelers?per_page=50`)).json().data;
+    expect(people.length).toBe(8);
+    for (const person of people) {
+      expect(`${person.first_name} ${person.last_name}`).toBe(person.name);
+      expect(person.employee_id).toMatch(/^NW-\d{4}$/);
+      expect(person.department).toBeTruthy();
+    }
+  });
+
   it('gives the organisation a year of trips, someone traveling today on the map and a year of spend', async () => {
     const owner = await t.signIn('owner@demo.tripline.test', seed.password);
     const inRange = await t.database.db
