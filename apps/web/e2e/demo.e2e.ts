@@ -52,6 +52,9 @@ describe('the demo, as a newcomer meets it', () => {
     await map.locator('.world-map__land').waitFor();
     const travelerNames = /Berger|Ruiz|Raman|Weber|Martin|Sato|Mensah|Nilsson/;
     expect(await map.getByRole('button', { name: travelerNames }).count()).toBeGreaterThanOrEqual(1);
+    // A flight of the week that the airline moved after it was booked.
+    const flights = page.getByRole('region', { name: 'Flight status' });
+    await flights.getByRole('listitem').filter({ hasText: 'FR 1239' }).getByText('Delayed', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Last 12 months' }).click();
     await page.waitForTimeout(1500);
     await screenshot(page, 'demo-org-dashboard');

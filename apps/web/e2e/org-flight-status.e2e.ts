@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiAs } from './support/api-as';
 import { launchBrowser, screenshot, signedInPage } from './support/browser';
 import { sendRawMail } from './support/send-mail';
 
@@ -122,6 +123,21 @@ afterAll(async () => {
 });
 
 describe('flight status from the airline’s mails', () => {
+  it('says that nothing changed when no flight of the dashboard’s days has a status', async () => {
+    // A new organisation has no flight at all: the status list answers 204, which is an empty list.
+    const admin = await apiAs(baseUrl, 'admin');
+    const quiet = await admin('POST', '/api/orgs', { name: 'Quiet Skies' });
+    const { context: adminContext, page: adminPage } = await signedInPage(browser, baseUrl, 'admin');
+    try {
+      await adminPage.goto(`/orgs/${quiet.id}/dashboard`);
+      const panel = adminPage.getByRole('region', { name: 'Flight status' });
+      await panel.getByText('No delays, gate changes or cancellations on these days.').waitFor();
+      expect(await panel.getByText('could not be loaded').count()).toBe(0);
+    } finally {
+      await adminContext.close();
+    }
+  });
+
   it('shows a delay with its new gate and terminal, and a cancellation, on the dashboard and the trip', async () => {
     await mail('Your booking KX9P2M', [OUTBOUND, RETURN]);
     await expect
@@ -163,6 +179,8 @@ describe('flight status from the airline’s mails', () => {
     await back.getByText('Cancelled', { exact: true }).waitFor();
     // The flight status says it once: the card's own "cancelled" badge gives way to it.
     expect(await back.getByText('cancelled').count()).toBe(1);
+    // The heading counts the flight the page shows as cancelled, not as no segment at all.
+    await page.getByText(/· 0 segments · 1 cancelled$/).waitFor();
     await screenshot(page, 'org-trip-flight-cancelled');
   });
 

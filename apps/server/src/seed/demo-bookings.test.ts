@@ -68,4 +68,17 @@ describe('demo bookings', () => {
       }
     }
   });
+
+  it('puts the flight the airline moved in the dashboard’s week, whatever the weekday', () => {
+    for (let offset = 0; offset < 7; offset++) {
+      const now = new Date(Date.UTC(2027, 4, 3 + offset, 9, 30));
+      const shifts = scheduleBookings(DEMO_BOOKINGS, facts, now);
+      const moved = facts.get('ryanair-flight-time-change')?.startDays[0];
+      if (!moved) throw new Error('ryanair-flight-time-change is not a demo booking');
+      const day = moved.getTime() + (shifts.get('ryanair-flight-time-change') ?? 0) * 86_400_000;
+      const fromToday = Math.round((day - Date.UTC(2027, 4, 3 + offset)) / 86_400_000);
+      expect(fromToday, now.toISOString()).toBeGreaterThanOrEqual(0);
+      expect(fromToday, now.toISOString()).toBeLessThanOrEqual(7);
+    }
+  });
 });

@@ -48,9 +48,9 @@ const dev = (sample: string, first: string, last: string, person: string, receiv
 
 /**
  * The demo's mail: a year of the organisation's bookings (most in euros, so every spend chart has a year), a few
- * through travel management companies, a cancellation, trips in the coming four weeks (one of which starts today),
- * newsletters the sender filter drops or that hold no booking; and a developer team's recent parses. Every sample
- * here survives the rewrite (see demo-bookings.test.ts).
+ * through travel management companies, a cancellation, trips in the coming four weeks (one of which starts today,
+ * one whose return flight the airline moved), newsletters the sender filter drops or that hold no booking; and a
+ * developer team's recent parses. Every sample here survives the rewrite (see demo-bookings.test.ts).
  */
 export const DEMO_BOOKINGS: readonly DemoBooking[] = [
   org('lufthansa-return-flight', 'Anna', 'Berger', 'anna', { travel: -330 }),
@@ -82,12 +82,15 @@ export const DEMO_BOOKINGS: readonly DemoBooking[] = [
   org('condor-buchungsbestaetigung', 'Stefan', 'Koch', 'lukas', { travel: 15 }, { today: true }),
   org('finnair-booking-confirmation', 'Liisa', 'Korhonen', 'anna', { travel: 20 }, { today: true }),
   org('amex-gbt-trip-itinerary-html', 'Priya', 'Shah', 'amara', { travel: 24 }, { today: true }),
+  // A weekend in the dashboard's week whose return flight the airline has since moved: its flight status shows.
+  org('ryanair-travel-itinerary', 'Aoife', 'Byrne', 'tomas', { travel: 2 }),
+  org('ryanair-flight-time-change', 'Aoife', 'Byrne', 'tomas', { travel: 2 }, { follows: 'ryanair-travel-itinerary' }),
   // Mail that holds no booking: dropped by the filter (an unknown sender; a domain the team blocks), or read in vain.
   org('newsletter-without-booking', 'Maria', 'Schulz', 'jonas', { received: -40 }),
   org('lufthansa-newsletter-negative', 'Anna', 'Berger', 'anna', { received: -20 }),
   org('scandic-friends-newsletter-negative', 'Anna', 'Nilsson', 'priya', { received: -12 }),
   org('booking-com-review-request-negative', 'Sarah', 'Lindqvist', 'priya', { received: -3 }),
-  dev('ryanair-travel-itinerary', 'Aoife', 'Byrne', 'mia', -20),
+  dev('eurostar-booking-confirmation', 'Ben', 'Taylor', 'mia', -20),
   dev('italo-conferma-acquisto', 'Giulia', 'Russo', 'elena', -12),
   dev('airbaltic-newsletter-negative', 'Janis', 'Berzins', 'noah', -6),
   dev('vr-order-confirmation', 'Mikko', 'Virtanen', 'noah', -5),

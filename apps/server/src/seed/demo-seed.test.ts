@@ -50,6 +50,17 @@ describe('demo seed', () => {
     await expect(seedDemo(demoDeps())).rejects.toThrow(/already seeded/);
   });
 
+  it('knows its travelers as an organisation’s staff list would: first and last name, employee id and department', async () => {
+    const owner = await t.signIn('owner@demo.tripline.test', seed.password);
+    const people = (await owner.get(`/api/orgs/${seed.orgId}/travelers?per_page=50`)).json().data;
+    expect(people.length).toBe(8);
+    for (const person of people) {
+      expect(`${person.first_name} ${person.last_name}`).toBe(person.name);
+      expect(person.employee_id).toMatch(/^NW-\d{4}$/);
+      expect(person.department).toBeTruthy();
+    }
+  });
+
   it('gives the organisation a year of trips, someone traveling today on the map and a year of spend', async () => {
     const owner = await t.signIn('owner@demo.tripline.test', seed.password);
     const inRange = await t.database.db
@@ -92,6 +103,24 @@ describe('demo seed', () => {
     expect(
       early.reduce((sum: number, g: { direct: number; tmc: number }) => sum + g.direct + g.tmc, 0),
     ).toBeGreaterThan(10);
+  });
+
+  it('dates each email’s arrival in its timeline when the email arrived, a year of mail ago for the oldest', async () => {
+    const owner = await t.signIn('owner@demo.tripline.test', seed.password);
+    const oldest = (await owner.get(`/api/orgs/${seed.orgId}/emails?sort=created:asc&per_page=1`)).json().data[0];
+    expect(new Date(oldest.created).getTime()).toBeLessThan(now.getTime() - 300 * DAY_MS);
+    const events = (await owner.get(`/api/orgs/${seed.orgId}/emails/${oldest.id}/events`)).json().data;
+    const received = events.find((event: { type: string }) => event.type === 'received');
+    expect(received.created).toBe(oldest.created);
+  });
+
+  it('shows a flight of the dashboard’s week that the airline moved', async () => {
+    const owner = await t.signIn('owner@demo.tripline.test', seed.password);
+    const week = `startDate=${day(now)}&endDate=${day(new Date(now.getTime() + 7 * DAY_MS))}`;
+    const answer = await owner.get(`/api/orgs/${seed.orgId}/segments/air/status?${week}`);
+    expect(answer.statusCode).toBe(200);
+    const statuses = answer.json().data as { status: string; previous_departure_at: string | null }[];
+    expect(statuses.some((s) => s.status === 'delayed' && s.previous_departure_at !== null)).toBe(true);
   });
 
   it('leaves emails parsed, failed and filtered, reports generated, and webhook deliveries that fail visibly', async () => {

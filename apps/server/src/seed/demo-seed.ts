@@ -6,7 +6,7 @@ import { users } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { insertMailbox } from '../modules/mailboxes/mailboxes.repository.js';
 import { createTeamWithOwner, upsertMembership } from '../modules/teams/teams.repository.js';
-import { addTravelerAddress, findOrCreateTraveler } from '../modules/travelers/travelers.repository.js';
+import { addTravelerAddress, findOrCreateTraveler, updateTraveler } from '../modules/travelers/travelers.repository.js';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository.js';
 import { type DemoMailDeps, demoEmailCounts, feedDemoMail } from './demo-mail.js';
 
@@ -26,16 +26,71 @@ export interface DemoSeed {
   emails: Record<string, number>;
 }
 
-/** The organisation's travellers: names, work addresses and the private addresses they forward bookings from. */
-const TRAVELERS: { name: string; email: string; extra?: string }[] = [
-  { name: 'Anna Berger', email: 'anna.berger@northwind.example', extra: 'anna.berger@example.org' },
-  { name: 'Tomás Ruiz', email: 'tomas.ruiz@northwind.example' },
-  { name: 'Priya Raman', email: 'priya.raman@northwind.example', extra: 'priya.r@example.net' },
-  { name: 'Lukas Weber', email: 'lukas.weber@northwind.example' },
-  { name: 'Chloé Martin', email: 'chloe.martin@northwind.example' },
-  { name: 'Kenji Sato', email: 'kenji.sato@northwind.example' },
-  { name: 'Amara Mensah', email: 'amara.mensah@northwind.example', extra: 'amara.mensah@example.com' },
-  { name: 'Jonas Nilsson', email: 'jonas.nilsson@northwind.example' },
+/**
+ * The organisation's travellers as its staff list gives them (the people page shows these fields): names, work
+ * addresses, and the private addresses they forward bookings from.
+ */
+const TRAVELERS: {
+  first: string;
+  last: string;
+  email: string;
+  employeeId: string;
+  department: string;
+  extra?: string;
+}[] = [
+  {
+    first: 'Anna',
+    last: 'Berger',
+    email: 'anna.berger@northwind.example',
+    employeeId: 'NW-1024',
+    department: 'Sales',
+    extra: 'anna.berger@example.org',
+  },
+  { first: 'Tomás', last: 'Ruiz', email: 'tomas.ruiz@northwind.example', employeeId: 'NW-1031', department: 'Sales' },
+  {
+    first: 'Priya',
+    last: 'Raman',
+    email: 'priya.raman@northwind.example',
+    employeeId: 'NW-1107',
+    department: 'Consulting',
+    extra: 'priya.r@example.net',
+  },
+  {
+    first: 'Lukas',
+    last: 'Weber',
+    email: 'lukas.weber@northwind.example',
+    employeeId: 'NW-1142',
+    department: 'Engineering',
+  },
+  {
+    first: 'Chloé',
+    last: 'Martin',
+    email: 'chloe.martin@northwind.example',
+    employeeId: 'NW-1188',
+    department: 'Marketing',
+  },
+  {
+    first: 'Kenji',
+    last: 'Sato',
+    email: 'kenji.sato@northwind.example',
+    employeeId: 'NW-1203',
+    department: 'Engineering',
+  },
+  {
+    first: 'Amara',
+    last: 'Mensah',
+    email: 'amara.mensah@northwind.example',
+    employeeId: 'NW-1256',
+    department: 'Consulting',
+    extra: 'amara.mensah@example.com',
+  },
+  {
+    first: 'Jonas',
+    last: 'Nilsson',
+    email: 'jonas.nilsson@northwind.example',
+    employeeId: 'NW-1290',
+    department: 'Finance',
+  },
 ];
 
 const PEOPLE: { email: string; first: string; last: string; global?: GlobalRole; team?: TeamRole }[] = [
@@ -84,8 +139,10 @@ export async function seedDemo(deps: DemoMailDeps, now = new Date()): Promise<De
     await upsertMembership(db, dev.id, userId, person.team);
   }
   for (const person of TRAVELERS) {
-    const { traveler } = await findOrCreateTraveler(db, org.id, person.email, person.name);
-    if (person.extra) await addTravelerAddress(db, org.id, traveler.id, person.extra);
+    const { first, last, email, employeeId, department, extra } = person;
+    const { traveler } = await findOrCreateTraveler(db, org.id, email, `${first} ${last}`);
+    await updateTraveler(db, org.id, traveler.id, { firstName: first, lastName: last, employeeId, department });
+    if (extra) await addTravelerAddress(db, org.id, traveler.id, extra);
   }
   // Mailbox addresses are unique across teams, so a second demo on a shared server gets its own.
   const suffix = randomBytes(3).toString('hex');

@@ -46,7 +46,9 @@ export interface ReceivedEmail {
 /**
  * received: stores emails as `received` with their inline originals and `received` events in one statement (atomic,
  * one round trip). The statement chains three inserts through data-modifying CTEs, which the query builder does not
- * write, so it is SQL over the schema's tables.
+ * write, so it is SQL over the schema's tables. The event is dated when the email arrived (an email given an earlier
+ * arrival, as the demo's year of mail is, shows it in its timeline too), and never later than the database's clock,
+ * so it stays ahead of the events its parse records.
  */
 export async function recordReceived(db: Db, rows: readonly ReceivedEmail[]): Promise<void> {
   const emailValues = sql.join(
@@ -76,10 +78,10 @@ export async function recordReceived(db: Db, rows: readonly ReceivedEmail[]): Pr
       insert into ${emails} (id, team_id, mailbox_id, via, blob_key, size_bytes, envelope_from, from_address,
         to_address, subject, message_id, received_at, created_at, updated_at)
       values ${emailValues}
-      returning id
+      returning id, received_at
     )${originals}
     insert into ${emailEvents} (id, email_id, type, data, created_at)
-    select v.id, inserted.id, 'received', v.data::jsonb, clock_timestamp()
+    select v.id, inserted.id, 'received', v.data::jsonb, least(inserted.received_at, clock_timestamp())
     from (values ${eventValues}) as v(id, email_id, data) join inserted on inserted.id = v.email_id`);
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getFlightStatusEndpoint, type ListFlightStatusesQuery, listFlightStatusesEndpoint } from '@tripline/contracts';
-import { endpointQuery } from '../endpoint-client';
+import { callEndpoint, endpointKey, endpointQuery } from '../endpoint-client';
 
 /**
  * How often an open page asks again: airline mails move a flight at any time, and a minute is soon enough for
@@ -9,11 +9,15 @@ import { endpointQuery } from '../endpoint-client';
  */
 export const FLIGHT_STATUS_POLL_MS = 60_000;
 
-/** The latest update of each flight departing in the range, asked again every minute; a 204 is none. */
+/**
+ * The latest update of each flight departing in the range, asked again every minute. A 204 (no flight in the range
+ * has one) is the empty list: it is turned into one in the fetch itself, since a query's data may not be undefined.
+ */
 export function flightStatusesQuery(teamId: string, query: ListFlightStatusesQuery) {
+  const input = { params: { teamId }, query };
   return queryOptions({
-    ...endpointQuery(listFlightStatusesEndpoint, { params: { teamId }, query }),
-    select: (answer) => answer?.data ?? [],
+    queryKey: endpointKey(listFlightStatusesEndpoint, input.params, query),
+    queryFn: async ({ signal }) => (await callEndpoint(listFlightStatusesEndpoint, input, { signal }))?.data ?? [],
     refetchInterval: FLIGHT_STATUS_POLL_MS,
   });
 }

@@ -24,6 +24,22 @@ export function periodSeconds(data: Pick<ChartData, 'points'>): number[] {
   return data.points.map((point) => Date.parse(`${point.period}T00:00:00Z`) / 1000);
 }
 
+/** The room a time label ("2026-05", "11-26") needs on the axis, in CSS pixels. */
+const TICK_LABEL_PX = 56;
+
+/**
+ * Where the time axis of a chart `plotWidth` pixels wide puts its ticks: at the starts of its periods (`x`, in
+ * seconds), every one, or every second, third… from the first, so that labels never crowd. uPlot's own month ticks
+ * step by whole months only when asked in its 30-day months, and a step of two 28-day months gave one month, then
+ * two; these ticks are the periods themselves, so a label always names a period the chart sums.
+ */
+export function periodTicks(x: readonly number[], plotWidth: number): number[] {
+  if (x.length < 2) return [...x];
+  const perPeriod = plotWidth / (x.length - 1);
+  const every = Math.max(1, Math.ceil(TICK_LABEL_PX / perPeriod));
+  return x.filter((_, index) => index % every === 0);
+}
+
 /** The managed (tmc) and unmanaged (direct) values of points or groups, in display units. */
 export function sideSeries(
   rows: readonly { tmc: number; direct: number }[],

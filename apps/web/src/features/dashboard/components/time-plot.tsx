@@ -3,11 +3,10 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '../../../lib/format';
-import { displayValue, periodSeconds, sideSeries } from '../api/chart-values';
+import { displayValue, periodSeconds, periodTicks, sideSeries } from '../api/chart-values';
 import { SIDE_COLORS, yTick } from './chart-colors';
 
 const HEIGHT = 220;
-const DAY_SECONDS = 86_400;
 
 /** A chart's measure per interval as two lines, managed against unmanaged, with uPlot. */
 export function TimePlot({ data, label }: { data: ChartData; label: string }) {
@@ -18,7 +17,6 @@ export function TimePlot({ data, label }: { data: ChartData; label: string }) {
     if (!element) return;
     const x = periodSeconds(data);
     const { managed, unmanaged } = sideSeries(data.points, data.measure);
-    const step = { day: DAY_SECONDS, week: 7 * DAY_SECONDS, month: 28 * DAY_SECONDS }[data.interval];
     const width = () => Math.max(element.clientWidth, 260);
     const plot = new uPlot(
       {
@@ -28,8 +26,8 @@ export function TimePlot({ data, label }: { data: ChartData; label: string }) {
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
         axes: [
           {
-            // Never finer than the interval: a weekly sum has no daily ticks.
-            incrs: [step, 2 * step, 4 * step, 13 * step, 52 * step],
+            // Ticks at the periods the chart sums (a weekly sum has no daily ticks), as many as the width allows.
+            splits: (u) => periodTicks(x, u.bbox.width / uPlot.pxRatio),
             values: (_u, ticks) =>
               ticks.map((tick) => {
                 const day = new Date(tick * 1000).toISOString();

@@ -12,7 +12,7 @@ import { callEndpoint, endpointQuery } from '../../../lib/endpoint-client';
 import { raisesResourceNotification } from '../../../lib/resource-error';
 import { formatDay } from '../../../lib/segment-times';
 import { ownerName } from '../../../lib/travel-items';
-import { groupSegmentsByDate, isShownOnTripPage } from '../api/group-segments';
+import { groupSegmentsByDate, isListedSegment, isShownOnTripPage } from '../api/group-segments';
 import { invalidateTravelLists } from '../api/invalidate-travel-lists';
 import { segmentTitle } from '../api/segment-display';
 import { useFlightStatuses } from '../hooks/use-flight-statuses';
@@ -82,6 +82,9 @@ export function TripPage() {
   const data = trip.data;
   const traveler = ownerName(data.owner, data.owner.id);
   const groups = groupSegmentsByDate(data.segments.filter(isShownOnTripPage));
+  // The count is of the trip's confirmed segments (a stay counts once); the cancelled ones the page also shows are
+  // counted apart, the same way.
+  const cancelled = data.segments.filter((s) => s.status === 'cancelled' && isListedSegment(s)).length;
   const start = formatDay(data.start.slice(0, 10));
   const end = formatDay(data.end.slice(0, 10));
 
@@ -94,6 +97,7 @@ export function TripPage() {
           <>
             {data.owner.email} · {start === end ? start : `${start} to ${end}`} · {data.segment_count}{' '}
             {data.segment_count === 1 ? 'segment' : 'segments'}
+            {cancelled > 0 ? ` · ${cancelled} cancelled` : null}
           </>
         }
         actions={
