@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { xlsxBomb } from '../../../test/xlsx-bomb.js';
+import { xlsxBomb, xlsxWithLongCell } from '../../../test/xlsx-bomb.js';
 import { dataDirBlobStore } from '../../blobs/blob-store.js';
 import { travelerImports } from '../../db/schema.js';
 import { processTravelerImport } from './process-traveler-import.js';
@@ -159,4 +159,34 @@ describe('traveler import limits', () => {
     expect(failed?.failureReason).toMatch(/sharedStrings\.xml inflates to more than 50 MB/);
     expect(process.memoryUsage.rss() - before).toBeLessThan(150 * 1024 * 1024);
   }, 90_000);
+
+  it('refuses an XLSX holding a cell longer than any spreadsheet writes with a 422 naming the limit', async () => {
+    const { client, base } = await orgOwner();
+    // Small on every size limit (a 2 MB sheet) but one cell: read whole, such a cell took gigabytes at 190 MB.
+    const workbook = await xlsxWithLongCell(2 * 1024 * 1024);
+    expect(workbook.length).toBeLessThan(64 * 1024);
+    const response = await client.request({
+      method: 'POST',
+      url: `${base}/upload`,
+      ...multipart('people.xlsx', workbook, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.fields.file[0]).toMatch(
+      /xl\/worksheets\/sheet1\.xml holds a cell or tag longer than 256 KB/,
+    );
+    expect((await client.get(base)).json().data).toEqual([]);
+
+    // A cell as long as a spreadsheet cell may be (32,767 characters) is read.
+    const longest = await client.request({
+      method: 'POST',
+      url: `${base}/upload`,
+      ...multipart(
+        'people.xlsx',
+        await xlsxWithLongCell(32_767),
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ),
+    });
+    expect(longest.statusCode).toBe(201);
+    expect(longest.json().data.preview[0][0]).toHaveLength(32_767);
+  });
 });
