@@ -189,4 +189,28 @@ describe('traveler import limits', () => {
     expect(longest.statusCode).toBe(201);
     expect(longest.json().data.preview[0][0]).toHaveLength(32_767);
   });
+
+  it('quotes no more than the start of a long value in a row error, so an import answers in a few KB', async () => {
+    const { base, client } = await orgOwner();
+    // Lines under the line limit, each with an address of 60 KB: read as 50 bad rows.
+    const rows = Array.from({ length: 50 }, (_, i) => `Person ${i};${String(i).padEnd(60_000, 'x')}`);
+    const file = Buffer.from(['Name;Email', ...rows, ''].join('\n'));
+    const created = await client.request({
+      method: 'POST',
+      url: `${base}/upload`,
+      ...multipart('people.csv', file, 'text/csv'),
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    expect((await client.post(`${base}/${id}/process`, { mapping: { full_name: 0, email: 1 } })).statusCode).toBe(202);
+    const deps = { database: t.database, blobs: dataDirBlobStore(t.config.dataDir), logger: pino({ level: 'silent' }) };
+    await processTravelerImport(deps, id);
+
+    const answer = await client.get(`${base}/${id}`);
+    expect(answer.json().data).toMatchObject({ status: 'Processed', progress: { done: 50, total: 50 } });
+    const errors: { row: number; reason: string }[] = answer.json().data.errors;
+    expect(errors).toHaveLength(50);
+    expect(errors[0]).toEqual({ row: 2, reason: `"0${'x'.repeat(99)}…" is not a valid email address.` });
+    expect(answer.body.length).toBeLessThan(20_000);
+  });
 });
