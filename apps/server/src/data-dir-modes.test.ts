@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileBlobStore, dataDirBlobStore } from './blobs/blob-store.js';
 import { loadConfig } from './config.js';
+import { openPglite } from './db/client.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { createMailer } from './mail/mailer.js';
 
@@ -55,5 +56,26 @@ describe('files under DATA_DIR', () => {
     } finally {
       release();
     }
+  });
+
+  it('include the embedded database, whose files and folders are its owner’s only as well', async () => {
+    const dataDir = join(parent, 'embedded');
+    const database = await openPglite(dataDir);
+    try {
+      await database.query('create table notes (body text)');
+      await database.query("insert into notes values ('kept')");
+    } finally {
+      await database.close();
+    }
+    const open: string[] = [];
+    const walk = async (folder: string) => {
+      for (const entry of await readdir(folder, { withFileTypes: true })) {
+        const path = join(folder, entry.name);
+        if (((await modeOf(path)) & 0o077) !== 0) open.push(`${path} ${(await modeOf(path)).toString(8)}`);
+        if (entry.isDirectory()) await walk(path);
+      }
+    };
+    await walk(dataDir);
+    expect(open).toEqual([]);
   });
 });

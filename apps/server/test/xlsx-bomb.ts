@@ -66,18 +66,15 @@ async function zip(entries: Entry[]): Promise<Buffer> {
 }
 
 const text = (value: string) => () => [Buffer.from(value)];
+const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
-/**
- * An .xlsx of a few hundred KB whose xl/sharedStrings.xml inflates to `sharedStringBytes`: strings of 1 KB each,
- * all alike, placed before the sheet as Excel does.
- */
-export async function xlsxBomb(sharedStringBytes: number): Promise<Buffer> {
-  const item = Buffer.from(`<si><t>${'x'.repeat(1000)}</t></si>`);
-  const count = Math.ceil(sharedStringBytes / item.length);
-  const batch = Buffer.concat(Array.from({ length: 1000 }, () => item));
-  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-  return zip([
+/** The parts every workbook here has: content types, relationships and one sheet named People. */
+function workbookParts(withSharedStrings: boolean): Entry[] {
+  const sharedStrings = withSharedStrings
+    ? `<Relationship Id="rId2" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/>`
+    : '';
+  return [
     {
       name: '[Content_Types].xml',
       pieces: text(
@@ -86,7 +83,9 @@ export async function xlsxBomb(sharedStringBytes: number): Promise<Buffer> {
           '<Default Extension="xml" ContentType="application/xml"/>' +
           '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
           '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
-          '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' +
+          (withSharedStrings
+            ? '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>'
+            : '') +
           '</Types>',
       ),
     },
@@ -108,10 +107,47 @@ export async function xlsxBomb(sharedStringBytes: number): Promise<Buffer> {
       name: 'xl/_rels/workbook.xml.rels',
       pieces: text(
         `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
-          `<Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/>` +
-          `<Relationship Id="rId2" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+          `<Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/>${sharedStrings}</Relationships>`,
       ),
     },
+  ];
+}
+
+/**
+ * An .xlsx of a few KB whose sheet holds, under an Email header, one cell of `cellBytes` characters written inline
+ * (no shared strings): a file small on every limit of size but one cell.
+ */
+export async function xlsxWithLongCell(cellBytes: number): Promise<Buffer> {
+  const piece = Buffer.alloc(1024 * 1024, 'x');
+  return zip([
+    ...workbookParts(false),
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      pieces: function* () {
+        yield Buffer.from(
+          `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${main}"><sheetData>` +
+            '<row r="1"><c r="A1" t="inlineStr"><is><t>Email</t></is></c></row>' +
+            '<row r="2"><c r="A2" t="inlineStr"><is><t>',
+        );
+        for (let written = 0; written < cellBytes; written += piece.length) {
+          yield piece.subarray(0, Math.min(piece.length, cellBytes - written));
+        }
+        yield Buffer.from('</t></is></c></row></sheetData></worksheet>');
+      },
+    },
+  ]);
+}
+
+/**
+ * An .xlsx of a few hundred KB whose xl/sharedStrings.xml inflates to `sharedStringBytes`: strings of 1 KB each,
+ * all alike, placed before the sheet as Excel does.
+ */
+export async function xlsxBomb(sharedStringBytes: number): Promise<Buffer> {
+  const item = Buffer.from(`<si><t>${'x'.repeat(1000)}</t></si>`);
+  const count = Math.ceil(sharedStringBytes / item.length);
+  const batch = Buffer.concat(Array.from({ length: 1000 }, () => item));
+  return zip([
+    ...workbookParts(true),
     {
       name: 'xl/sharedStrings.xml',
       pieces: function* () {

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makeTreePrivate } from '../blobs/private-files.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
@@ -83,7 +84,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
 }
 
 /** Wraps an open PGlite instance; `release` runs after it closes (the data dir lock). */
-export function wrapPglite(pglite: PGlite, release: () => void = () => {}): Database {
+export function wrapPglite(pglite: PGlite, release: () => void | Promise<void> = () => {}): Database {
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
@@ -96,7 +97,7 @@ export function wrapPglite(pglite: PGlite, release: () => void = () => {}): Data
       try {
         if (!pglite.closed) await pglite.close();
       } finally {
-        release();
+        await release();
       }
     },
   };
@@ -106,8 +107,17 @@ export function wrapPglite(pglite: PGlite, release: () => void = () => {}): Data
 export async function openPglite(dataDir: string): Promise<Database> {
   const release = lockDataDir(dataDir);
   try {
-    const pglite = await PGlite.create(join(dataDir, 'pglite'));
-    return wrapPglite(pglite, release);
+    const folder = join(dataDir, 'pglite');
+    const pglite = await PGlite.create(folder);
+    await makeTreePrivate(folder);
+    return wrapPglite(pglite, async () => {
+      // Folders made while it was open (a new database's) are closed to others too, before the lock is let go.
+      try {
+        await makeTreePrivate(folder);
+      } finally {
+        release();
+      }
+    });
   } catch (error) {
     release();
     throw error;

@@ -202,6 +202,38 @@ describe('emails API', () => {
     expect(download.body).toBe('%PDF-1.4 not really');
   });
 
+  it('stores a message whose headers or text hold NUL characters, which PostgreSQL cannot keep, without them', async () => {
+    const { client, team, mailbox, base } = await devTeam();
+    const nul = '\u0000';
+    const encoded = `=?UTF-8?B?${Buffer.from(`Encoded${nul}subject`).toString('base64')}?=`;
+    const messages = [
+      [`From: a${nul}b@hotel.example`, `Subject: Your${nul} stay`, `Message-ID: <one${nul}two@hotel.example>`],
+      ['From: bookings@hotel.example', `Subject: ${encoded}`, `Message-ID: <${encoded}@hotel.example>`],
+    ];
+    const subjects = [];
+    for (const headers of messages) {
+      const raw = Buffer.from([...headers, 'To: x@inbound.localhost', '', `Body${nul} text`].join('\r\n'));
+      const uploaded = await uploadMessage(client, 'dev', team.id, mailbox.id, raw);
+      expect(uploaded.statusCode).toBe(202);
+      const { id } = uploaded.json().data;
+      await runParse(t, id);
+      const detail = (await client.get(`${base}/emails/${id}`)).json().data;
+      subjects.push(detail.subject);
+      expect((await client.get(`${base}/emails/${id}/rendered?type=text`)).statusCode).toBe(200);
+    }
+    expect(subjects).toEqual(['Your stay', 'Encodedsubject']);
+
+    // A Lufthansa booking with NUL characters in its text is parsed as it would be without them.
+    const sample = (await sampleEmail('lufthansa-return-flight')).toString('latin1');
+    const withNul = Buffer.from(
+      sample.replace(/(\r?\n\r?\n)/, `$1${nul}`).replaceAll('Frankfurt', `Frank${nul}furt`),
+      'latin1',
+    );
+    const { id } = (await uploadMessage(client, 'dev', team.id, mailbox.id, withNul)).json().data;
+    await runParse(t, id);
+    expect((await client.get(`${base}/emails/${id}`)).json().data.status).toBe('parsed');
+  });
+
   it('shows a message with more MIME parts than can be opened as unreadable, never as a server fault', async () => {
     const { client, team, mailbox, base } = await devTeam();
     const lines = ['From: a@b.example', 'To: x@inbound.localhost', 'Subject: deep', 'MIME-Version: 1.0'];

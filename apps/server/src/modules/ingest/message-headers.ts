@@ -1,5 +1,6 @@
 import libmime from 'libmime';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
+import { dropNulDeep } from '../../lib/without-nul.js';
 
 /** What the email list shows before the message is parsed. */
 export interface MessageHeaders {
@@ -51,7 +52,8 @@ function firstAddress(value: string | undefined): string | null {
  */
 export function readMessageHeaders(raw: Buffer): MessageHeaders {
   try {
-    return readHeaders(raw);
+    // Kept in text columns: a NUL a message carries, raw or encoded, is left out.
+    return dropNulDeep(readHeaders(raw));
   } catch {
     // A header the readers cannot make sense of leaves these empty; the parse reads the whole message anyway.
     return { from: null, to: null, subject: null, messageId: null };
@@ -97,7 +99,7 @@ export function readMessageAddressing(raw: Buffer): MessageAddressing {
     for (const key of RECIPIENT_HEADERS)
       for (const line of lines)
         if (line.key === key) for (const entry of addressesOf(line.value)) recipients.add(entry.address);
-    return { fromName: fromName ? decodeWords(fromName) : null, recipients: [...recipients] };
+    return dropNulDeep({ fromName: fromName ? decodeWords(fromName) : null, recipients: [...recipients] });
   } catch {
     return { fromName: null, recipients: [] };
   }

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import type { Db } from '../../db/client.js';
 import { emailEvents, emailOriginals, emails, teams } from '../../db/schema.js';
+import { dropNulDeep } from '../../lib/without-nul.js';
 import { isWaitingForParse, type ParseOutcomeStatus, recordParseOutcomes } from '../emails/email-lifecycle.js';
 import { decideWithDomains, type SenderDecision } from '../filters/filter-decision.js';
 import { listTeamDomainsOf } from '../filters/filters.repository.js';
@@ -158,9 +159,12 @@ async function readEmail(
   if (!raw) return outcome('failed', null, 'The stored original of this email is missing', {});
 
   const extractor = deps.extract ?? extractInProcess;
-  /** The extraction; one stopped on its deadline comes back as its error, so the email fails instead of retrying. */
+  /**
+   * The extraction, kept without NUL characters (a message's text may hold them, stored JSON and text may not); one
+   * stopped on its deadline comes back as its error, so the email fails instead of retrying.
+   */
   const extract = (): Promise<ExtractResult | ParseTimeoutError> =>
-    extractor(raw, email.receivedAt).catch((error: unknown) => {
+    extractor(raw, email.receivedAt).then(dropNulDeep, (error: unknown) => {
       if (error instanceof ParseTimeoutError) return error;
       throw error;
     });

@@ -8,11 +8,13 @@ import { identityProviders, memberships, users } from '../../db/schema.js';
 let t: TestApp;
 let op: OidcTestProvider;
 const APP = 'http://console.test';
+/** What the provider says of whoever signs in. */
+let claims: Record<string, string> = { given_name: 'Ada', family_name: 'Lovelace' };
 beforeAll(async () => {
   t = await createTestApp();
   op = await startOidcProvider({
     redirectUri: `${APP}/sso/oidc/callback`,
-    claims: () => ({ given_name: 'Ada', family_name: 'Lovelace' }),
+    claims: () => claims,
   });
 });
 afterAll(async () => {
@@ -90,6 +92,23 @@ describe('single sign-on with OpenID Connect', () => {
     const second = await signInThroughProvider(again, `/sso/${team.id}/start`, email);
     expect(second.url).toBe(`${APP}/orgs/${team.id}/dashboard`);
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('keeps the names a provider sends without the NUL characters they may hold', async () => {
+    const { team, domain } = await orgWithOidc();
+    claims = { given_name: 'A\u0000da', family_name: 'Love\u0000lace' };
+    try {
+      const browser = new BrowserLike(t.app, APP);
+      const callback = await signInThroughProvider(browser, `/sso/${team.id}/start`, `nul@${domain}`);
+      expect(callback.url).toBe(`${APP}/orgs/${team.id}/dashboard`);
+      const [user] = await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `nul@${domain}`));
+      expect(user).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+    } finally {
+      claims = { given_name: 'Ada', family_name: 'Lovelace' };
+    }
   });
 
   it('blocks adding users by hand while single sign-on is on, and allows it again once it is removed', async () => {

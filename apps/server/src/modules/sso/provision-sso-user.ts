@@ -1,5 +1,6 @@
 import type { TeamRow } from '../../access/route-access.js';
 import type { Db } from '../../db/client.js';
+import { dropNulDeep } from '../../lib/without-nul.js';
 import { upsertMembership } from '../teams/teams.repository.js';
 import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.js';
 import { isMember } from './identity-providers.repository.js';
@@ -18,7 +19,9 @@ export class SsoIdentityRefused extends Error {}
  * the role User; an existing member keeps their role. Only addresses of the provider's domains are accepted,
  * so a provider cannot sign anyone in as an account outside the domains the team claimed.
  */
-export async function provisionSsoUser(db: Db, team: TeamRow, domains: string[], identity: SsoIdentity) {
+export async function provisionSsoUser(db: Db, team: TeamRow, domains: string[], vouched: SsoIdentity) {
+  // Kept in text columns: whatever the provider sends, without the NUL characters the database refuses.
+  const identity = dropNulDeep({ ...vouched });
   const email = identity.email.trim().toLowerCase();
   const domain = email.split('@')[1] ?? '';
   if (!domains.includes(domain)) {

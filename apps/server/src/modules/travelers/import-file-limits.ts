@@ -82,14 +82,35 @@ export const MAX_XLSX_PART_BYTES = 200 * MB;
 export const MAX_XLSX_SHARED_STRINGS_BYTES = 50 * MB;
 /** The most a whole workbook may inflate to. */
 export const MAX_XLSX_TOTAL_BYTES = 400 * MB;
+/**
+ * The longest stretch of a workbook's XML between two tags, which is one cell's text or one tag: a cell holds at most
+ * 32,767 characters (the spreadsheet's own limit), each at most 8 bytes as XML (&#65535;). The reader keeps a text
+ * whole in memory, so one cell of 190 MB in a 200 KB file took gigabytes.
+ */
+export const MAX_XLSX_TEXT_RUN_BYTES = 256 * 1024;
+
+const TAG_START = 0x3c; // <
+
+/** The bytes since the last `<` once `chunk` is read, having been `run` before it; -1 past the limit. */
+function textRunAfter(chunk: Buffer, run: number): number {
+  let current = run;
+  for (let at = 0; ; ) {
+    const tag = chunk.indexOf(TAG_START, at);
+    current += (tag < 0 ? chunk.length : tag) - at;
+    if (current > MAX_XLSX_TEXT_RUN_BYTES) return -1;
+    if (tag < 0) return current;
+    current = 0;
+    at = tag + 1;
+  }
+}
 
 const SHARED_STRINGS = 'xl/sharedStrings.xml';
 
 /**
  * Inflates an .xlsx once, entry by entry as exceljs's reader will meet them (the same zip parser), counting what each
- * entry really inflates to rather than what its headers claim, and throws ImportFileError at the first limit
- * passed, before more than the limit has been inflated. Nothing is kept. A file that is not a whole zip (a first
- * part of a larger file) is left to the reader to judge.
+ * entry really inflates to rather than what its headers claim and the longest text between its XML tags, and throws
+ * ImportFileError at the first limit passed, before more than the limit has been inflated. Nothing is kept. A file
+ * that is not a whole zip (a first part of a larger file) is left to the reader to judge.
  */
 export async function checkXlsxSizes(source: Readable): Promise<void> {
   const zip = source.pipe(unzipper.Parse({ forceStream: true }));
@@ -99,10 +120,20 @@ export async function checkXlsxSizes(source: Readable): Promise<void> {
     for await (const entry of zip as AsyncIterable<Entry>) {
       const isSharedStrings = entry.path.toLowerCase() === SHARED_STRINGS.toLowerCase();
       const limit = isSharedStrings ? MAX_XLSX_SHARED_STRINGS_BYTES : MAX_XLSX_PART_BYTES;
+      // The reader parses the XML parts (.xml, .rels); pictures and other files are only counted.
+      const isXml = /\.(xml|rels)$/i.test(entry.path);
       let size = 0;
+      let textRun = 0;
       for await (const chunk of entry as AsyncIterable<Buffer>) {
         size += chunk.length;
         total += chunk.length;
+        if (isXml) textRun = textRunAfter(chunk, textRun);
+        if (textRun < 0) {
+          throw new ImportFileError(
+            `The file is refused: ${entry.path} holds a cell or tag longer than ${MAX_XLSX_TEXT_RUN_BYTES / 1024} KB, ` +
+              'more than a spreadsheet cell holds (32,767 characters).',
+          );
+        }
         if (size > limit) {
           const what = isSharedStrings
             ? 'the most shared strings may hold'

@@ -59,6 +59,14 @@ function splitFullName(full: string): { first: string; last: string | null } {
   return at > 0 ? { first: full.slice(0, at), last: full.slice(at + 1) } : { first: full, last: null };
 }
 
+/** The most of a cell a row error quotes: errors are kept with the import and sent each time it is asked for. */
+const QUOTED_CELL_CHARACTERS = 100;
+
+/** A cell as a row error quotes it, cut after its first characters. */
+function quoted(value: string): string {
+  return value.length > QUOTED_CELL_CHARACTERS ? `"${value.slice(0, QUOTED_CELL_CHARACTERS)}…"` : `"${value}"`;
+}
+
 /** One data row checked against the mapping: a row to write, or the reason it cannot be. */
 export function readImportRow(
   cells: string[],
@@ -68,11 +76,11 @@ export function readImportRow(
   const rawEmail = cell(cells, mapping.email);
   if (!rawEmail) return { error: 'The email address is missing.' };
   const email = travelerEmailSchema.safeParse(rawEmail);
-  if (!email.success) return { error: `"${rawEmail}" is not a valid email address.` };
+  if (!email.success) return { error: `${quoted(rawEmail)} is not a valid email address.` };
   const extras: string[] = [];
   for (const raw of (cell(cells, mapping.extra_emails) ?? '').split(/[\s,;]+/).filter(Boolean)) {
     const extra = travelerEmailSchema.safeParse(raw);
-    if (!extra.success) return { error: `The extra address "${raw}" is not a valid email address.` };
+    if (!extra.success) return { error: `The extra address ${quoted(raw)} is not a valid email address.` };
     if (extra.data !== email.data && !extras.includes(extra.data)) extras.push(extra.data);
   }
   let firstName = cell(cells, mapping.first_name);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { xlsxBomb } from '../../../test/xlsx-bomb.js';
+import { xlsxBomb, xlsxWithLongCell } from '../../../test/xlsx-bomb.js';
 import { dataDirBlobStore } from '../../blobs/blob-store.js';
 import { travelerImports } from '../../db/schema.js';
 import { processTravelerImport } from './process-traveler-import.js';
@@ -159,4 +159,58 @@ describe('traveler import limits', () => {
     expect(failed?.failureReason).toMatch(/sharedStrings\.xml inflates to more than 50 MB/);
     expect(process.memoryUsage.rss() - before).toBeLessThan(150 * 1024 * 1024);
   }, 90_000);
+
+  it('refuses an XLSX holding a cell longer than any spreadsheet writes with a 422 naming the limit', async () => {
+    const { client, base } = await orgOwner();
+    // Small on every size limit (a 2 MB sheet) but one cell: read whole, such a cell took gigabytes at 190 MB.
+    const workbook = await xlsxWithLongCell(2 * 1024 * 1024);
+    expect(workbook.length).toBeLessThan(64 * 1024);
+    const response = await client.request({
+      method: 'POST',
+      url: `${base}/upload`,
+      ...multipart('people.xlsx', workbook, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.fields.file[0]).toMatch(
+      /xl\/worksheets\/sheet1\.xml holds a cell or tag longer than 256 KB/,
+    );
+    expect((await client.get(base)).json().data).toEqual([]);
+
+    // A cell as long as a spreadsheet cell may be (32,767 characters) is read.
+    const longest = await client.request({
+      method: 'POST',
+      url: `${base}/upload`,
+      ...multipart(
+        'people.xlsx',
+        await xlsxWithLongCell(32_767),
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ),
+    });
+    expect(longest.statusCode).toBe(201);
+    expect(longest.json().data.preview[0][0]).toHaveLength(32_767);
+  });
+
+  it('quotes no more than the start of a long value in a row error, so an import answers in a few KB', async () => {
+    const { base, client } = await orgOwner();
+    // Lines under the line limit, each with an address of 60 KB: read as 50 bad rows.
+    const rows = Array.from({ length: 50 }, (_, i) => `Person ${i};${String(i).padEnd(60_000, 'x')}`);
+    const file = Buffer.from(['Name;Email', ...rows, ''].join('\n'));
+    const created = await client.request({
+      method: 'POST',
+      url: `${base}/upload`,
+      ...multipart('people.csv', file, 'text/csv'),
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    expect((await client.post(`${base}/${id}/process`, { mapping: { full_name: 0, email: 1 } })).statusCode).toBe(202);
+    const deps = { database: t.database, blobs: dataDirBlobStore(t.config.dataDir), logger: pino({ level: 'silent' }) };
+    await processTravelerImport(deps, id);
+
+    const answer = await client.get(`${base}/${id}`);
+    expect(answer.json().data).toMatchObject({ status: 'Processed', progress: { done: 50, total: 50 } });
+    const errors: { row: number; reason: string }[] = answer.json().data.errors;
+    expect(errors).toHaveLength(50);
+    expect(errors[0]).toEqual({ row: 2, reason: `"0${'x'.repeat(99)}…" is not a valid email address.` });
+    expect(answer.body.length).toBeLessThan(20_000);
+  });
 });

@@ -3,6 +3,7 @@ import type { TravelerImportField } from '@tripline/contracts';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import type { TravelerImportFormat } from '../../db/schema.js';
+import { withoutNul } from '../../lib/without-nul.js';
 import { boundedCsvSlices, checkXlsxSizes, csvHead, ImportFileError } from './import-file-limits.js';
 
 /** One row of a file: its number as a spreadsheet shows it (the header is row 1) and its cells as text. */
@@ -21,9 +22,14 @@ export function detectImportFormat(fileName: string, mimeType: string | undefine
   return null;
 }
 
-/** The rows of a file, streamed: CSV through csv-parse (comma, semicolon or tab, as the header uses), XLSX's first sheet through exceljs. */
-export function readFileRows(format: TravelerImportFormat, source: Readable): AsyncIterable<FileRow> {
-  return format === 'csv' ? readCsvRows(source) : readXlsxRows(source);
+/**
+ * The rows of a file, streamed: CSV through csv-parse (comma, semicolon or tab, as the header uses), XLSX's first
+ * sheet through exceljs; cells without NUL characters, which the database cannot keep.
+ */
+export async function* readFileRows(format: TravelerImportFormat, source: Readable): AsyncIterable<FileRow> {
+  for await (const row of format === 'csv' ? readCsvRows(source) : readXlsxRows(source)) {
+    yield { number: row.number, cells: row.cells.map(withoutNul) };
+  }
 }
 
 /** The delimiter of a CSV file: whichever of comma, semicolon or tab its header line uses most. */

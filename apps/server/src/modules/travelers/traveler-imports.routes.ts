@@ -21,6 +21,7 @@ import { AppError, invalidFields, notFound } from '../../http/app-error.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
 import { listMeta, pageWindow } from '../../http/pagination.js';
 import { processTravelerImportJob } from '../../jobs/definitions/process-traveler-import.js';
+import { withoutNul } from '../../lib/without-nul.js';
 import { ImportFileError } from './import-file-limits.js';
 import { detectImportFormat, previewFile, suggestMapping } from './traveler-import-reader.js';
 import {
@@ -51,7 +52,7 @@ async function readUploadedFile(request: FastifyRequest): Promise<{ name: string
     throw invalidFields({ [TRAVELER_IMPORT_FILE_FIELD]: ['Choose a CSV or XLSX file.'] });
   }
   try {
-    return { name: file.filename, type: file.mimetype, bytes: await file.toBuffer() };
+    return { name: withoutNul(file.filename), type: file.mimetype, bytes: await file.toBuffer() };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(TRAVELER_IMPORT_MAX_PART_BYTES);
     throw error;

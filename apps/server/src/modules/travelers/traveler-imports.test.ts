@@ -113,6 +113,28 @@ describe('traveler imports', () => {
     expect(list.data.map((i: { id: string }) => i.id)).toEqual([uploaded.id]);
   });
 
+  it('imports a file whose name and cells hold NUL characters without them, as PostgreSQL keeps none', async () => {
+    const { client, base } = await orgOwner();
+    const nul = '\u0000';
+    const file = `E-mail;First${nul} name\nnul${nul}@import.test;Ad${nul}a\n`;
+    const uploaded = await client.request({
+      method: 'POST',
+      url: `${base}/imports/upload`,
+      ...multipart(`peo${nul}ple.csv`, file, 'text/csv'),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    expect(uploaded.json().data).toMatchObject({ file_name: 'people.csv', columns: ['E-mail', 'First name'] });
+    expect(uploaded.json().data.preview).toEqual([['nul@import.test', 'Ada']]);
+    const id = uploaded.json().data.id;
+    expect(
+      (await client.post(`${base}/imports/${id}/process`, { mapping: { email: 0, first_name: 1 } })).statusCode,
+    ).toBe(202);
+    await runQueuedImport(id);
+    expect((await client.get(`${base}/imports/${id}`)).json().data.status).toBe('Processed');
+    const [person] = (await client.get(`${base}?q=nul@import.test`)).json().data;
+    expect(person).toMatchObject({ email: 'nul@import.test', first_name: 'Ada' });
+  });
+
   it('imports the first sheet of an XLSX file, updating people who changed', async () => {
     const { client, base } = await orgOwner();
     await client.post(base, { email: 'sam@xlsx.test', first_name: 'Sam' });

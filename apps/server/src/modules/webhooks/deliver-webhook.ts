@@ -3,6 +3,7 @@ import { Agent, request } from 'undici';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { webhookDeliveries, webhooks } from '../../db/schema.js';
+import { withoutNul } from '../../lib/without-nul.js';
 import { PRIVATE_TARGET_CODE, publicOnlyLookup } from '../../net/outbound-address.js';
 import { decryptSecret } from '../applications/secret-box.js';
 import { type AttemptMade, recordAttempts } from './deliveries.repository.js';
@@ -56,7 +57,9 @@ export function webhookDispatcher(allowPrivate: boolean): Agent {
   return agent;
 }
 
-function excerptOf(text: string): string {
+/** The start of what the endpoint answered, kept as text: without NUL characters, which the database refuses. */
+function excerptOf(answer: string): string {
+  const text = withoutNul(answer);
   const bytes = Buffer.from(text, 'utf8');
   return bytes.length <= EXCERPT_BYTES ? text : bytes.subarray(0, EXCERPT_BYTES).toString('utf8');
 }

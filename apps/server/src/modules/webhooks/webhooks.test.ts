@@ -30,7 +30,7 @@ interface Received {
 }
 
 /** A local endpoint answering each request with the next status of a script (the last one repeats). */
-async function startEndpoint(statuses: (number | 'hang')[]) {
+async function startEndpoint(statuses: (number | 'hang')[], failureBody = `failure ${'x'.repeat(5000)}`) {
   const received: Received[] = [];
   const server: Server = createServer((request, response) => {
     let body = '';
@@ -42,7 +42,7 @@ async function startEndpoint(statuses: (number | 'hang')[]) {
       const next = statuses[Math.min(received.length - 1, statuses.length - 1)];
       if (next === 'hang') return;
       response.writeHead(next as number, { 'content-type': 'text/plain' });
-      response.end(next === 200 ? 'ok' : `failure ${'x'.repeat(5000)}`);
+      response.end(next === 200 ? 'ok' : failureBody);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -299,6 +299,30 @@ describe('webhook delivery', () => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.teamId, team.id));
     expect(deliveries.map((d) => d.webhookId)).toEqual([subscribed.id]);
+  });
+
+  it('keeps what an endpoint answered with NUL characters as its excerpt without them', async () => {
+    const endpoint = await startEndpoint([500], 'no\u0000body\u0000here');
+    try {
+      const { team } = await devTeamWithOwner();
+      await webhookFor(team.id, endpoint.url);
+      const emailId = await insertEmail(team.id);
+      const [deliveryId] = await recordWebhookDeliveries(t.database.db, team.id, {
+        type: 'email.parsed',
+        emailId,
+        eventId: 'evt_nul',
+        payload: {},
+      });
+      expect(await deliverWebhook(deliveryDeps({ webhookRetryScheduleMs: [60_000] }), deliveryId as string)).toBe(
+        false,
+      );
+      const callbacks = await (await t.signIn((await ownerOf(team.id)).email)).get(
+        `/api/developers/${team.id}/emails/${emailId}/callbacks`,
+      );
+      expect(callbacks.json().data).toMatchObject([{ status_code: 500, response_excerpt: 'nobodyhere' }]);
+    } finally {
+      await endpoint.close();
+    }
   });
 
   it('refuses at delivery time a URL that now reaches a private address', async () => {
