@@ -2,6 +2,7 @@ import type { Integration } from '@tripline/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emails, type ImapIntegrationStatus, imapIntegrations, mailboxes } from '../../db/schema.js';
+import { withoutNul } from '../../lib/without-nul.js';
 import type { MailboxRow } from '../mailboxes/mailboxes.repository.js';
 
 export type ImapIntegrationRow = typeof imapIntegrations.$inferSelect;
@@ -118,7 +119,8 @@ export async function finishPoll(db: Db, id: string, error: string | null): Prom
     .set({
       // A disabled integration stays disabled whatever its last poll did.
       status: sql`case when ${imapIntegrations.status} = 'disabled' then 'disabled' else ${status} end`,
-      lastError: error,
+      // The reason may quote the mail server's own answer, which can hold what PostgreSQL keeps in no text.
+      lastError: error === null ? null : withoutNul(error),
       lastPolledAt: new Date(),
       pollingUntil: null,
     })

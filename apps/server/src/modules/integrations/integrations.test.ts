@@ -5,6 +5,7 @@ import { createMailbox, runParse, sampleEmail } from '../../../test/ingest-helpe
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { blobStoreOf } from '../../blobs/configured-blob-store.js';
 import { emails, filterTeamDomains, imapIntegrations, segments, travelers } from '../../db/schema.js';
+import { finishPoll } from './integrations.repository.js';
 import { runScheduledPoll } from './poll-schedule.js';
 
 let t: TestApp;
@@ -115,6 +116,14 @@ describe('IMAP integrations', () => {
     const closed = (await client.post(base, imapBody(mailbox.id, { port: 1, name: 'Nothing listens' }))).json().data;
     const refused = (await client.post(`${base}/${closed.id}/poll`)).json().data.integration;
     expect(refused.last_error).toBe('Could not connect to 127.0.0.1:1: the connection was refused.');
+  });
+
+  it("records a poll's failure whose reason quotes a mail server's answer holding NUL characters", async () => {
+    const { client, mailbox, base } = await org();
+    const integration = (await client.post(base, imapBody(mailbox.id))).json().data;
+    await finishPoll(t.database.db, integration.id, 'The mail server answered: NO over\u0000quota');
+    const shown = (await client.get(`${base}/${integration.id}`)).json().data;
+    expect(shown).toMatchObject({ status: 'failing', last_error: 'The mail server answered: NO overquota' });
   });
 
   it('runs the scheduled poll job, books the next one a minute later, and stops an outdated or disabled schedule', async () => {
