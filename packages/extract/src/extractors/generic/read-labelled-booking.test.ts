@@ -309,6 +309,28 @@ Zug: ICE 577, 15.03.2017, Hamburg Hbf 08:00 → München Hbf 14:30`);
     });
   });
 
+  it('reads flights printed one to a line without labels, under the day they fly', () => {
+    const flights = read(`Booking reference: QWE7RT
+Passenger: John Smith
+
+Fri 3 Mar 2017
+UA 110  San Francisco (SFO) 06:00 → Newark (EWR) 14:35
+
+Sun 5 Mar 2017
+UA 111  Newark (EWR) 17:10 → San Francisco (SFO) 20:25`);
+    expect(
+      flights.map((r) => {
+        const flight = r.reservationFor as Record<string, string>;
+        return [flight.flightNumber, flight.departureTime, flight.arrivalTime];
+      }),
+    ).toEqual([
+      ['110', '2017-03-03T06:00:00', '2017-03-03T14:35:00'],
+      ['111', '2017-03-05T17:10:00', '2017-03-05T20:25:00'],
+    ]);
+    // Without a day above or on it, a line is no flight.
+    expect(read('Booking reference: QWE7RT\nUA 110  San Francisco (SFO) 06:00 → Newark (EWR) 14:35')).toEqual([]);
+  });
+
   it('reads a stay in German, with the year taken from the mail when the day has none', () => {
     const [stay, ...rest] = read(`Ihre Buchungsbestätigung
 Buchungsnummer: 58213

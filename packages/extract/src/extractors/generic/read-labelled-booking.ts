@@ -572,6 +572,42 @@ function perPerson(
   return reservations.flatMap((r) => people.map((p) => ({ ...r, underName: { ...p } })));
 }
 
+/** A flight printed on one line without labels: `UA 110  San Francisco (SFO) 06:00 → Newark (EWR) 14:35`. */
+const FLIGHT_LINE =
+  /^(?:.*?\s)?([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})\s+(.*?\([A-Z]{3}\).*?)\s+(?:→|->|–|—|-|>)\s+(.*?\([A-Z]{3}\).*)$/u;
+
+/**
+ * Flights printed one to a line, each with a known airline, two airports by their codes in brackets and a time on
+ * each side, as labelled facts: the day is the line's own, or the last line above that is only a day. Read only
+ * when the document labels no ride of its own.
+ */
+function flightLines(text: string, read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  let day: string | undefined;
+  for (const [i, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trim();
+    if (!line || line.length > 160) continue;
+    if (isWhenOnly(line, read) && read(line).date) {
+      day = line;
+      continue;
+    }
+    const m = FLIGHT_LINE.exec(line);
+    if (!m?.[1] || !m[2] || !m[3] || !m[4] || !airlineName(m[1])) continue;
+    const [from, to] = [read(m[3]), read(m[4])];
+    if (!from.clock || !to.clock) continue;
+    const date = from.date ? undefined : day;
+    if (!from.date && !date) continue;
+    const at = (fact: Fact, value: string): LabelledFact => ({ fact, label: '', value, line: i });
+    found.push(
+      at('flight', `${m[1]} ${m[2]}`),
+      ...(date ? [at('date', date)] : []),
+      at('depart', m[3]),
+      at('arrive', m[4]),
+    );
+  }
+  return found;
+}
+
 /** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
 function withColumnTables(text: string, input: ExtractorInput): string {
   if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML) return textColumnTables(text);
@@ -591,17 +627,19 @@ function withColumnTables(text: string, input: ExtractorInput): string {
 export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const raw = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
   const text = withColumnTables(raw, input);
-  const facts = readFacts(text, input.kind === 'html');
+  const labelled = readFacts(text, input.kind === 'html');
+  // A slashed day that reads two ways takes the order the document's other slashed days show, else its language's.
+  const slashOrder = slashOrderShown(text) ?? (writesDayFirst(labelled) ? 'day first' : undefined);
+  const read: ReadWhen = (value) => readWhen(value, input.date, slashOrder);
+  const labelsRide = labelled.some((f) => f.fact === 'depart' || (MODES as readonly Fact[]).includes(f.fact));
+  const facts = labelsRide ? labelled : [...labelled, ...flightLines(text, read)];
   if (facts.length < 3) return [];
   const reservationNumber = referenceOf(facts);
   if (!reservationNumber) return [];
   const common: Common = { reservationNumber, status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed' };
-  const labelled = peopleOf(facts);
-  const greeted = labelled.length === 0 ? greetedPerson(text) : undefined;
-  const people = greeted ? [greeted] : labelled;
-  // A slashed day that reads two ways takes the order the document's other slashed days show, else its language's.
-  const slashOrder = slashOrderShown(text) ?? (writesDayFirst(facts) ? 'day first' : undefined);
-  const read: ReadWhen = (value) => readWhen(value, input.date, slashOrder);
+  const named = peopleOf(facts);
+  const greeted = named.length === 0 ? greetedPerson(text) : undefined;
+  const people = greeted ? [greeted] : named;
   const rides = ridesOf(facts, common, read);
   // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
   const lines = text.split(/\r?\n/);
