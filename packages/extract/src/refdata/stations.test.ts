@@ -32,6 +32,9 @@ describe('station reference data', () => {
     expect(findStationByName('Vienna Hbf')?.name).toBe('Wien Hbf');
     expect(findStationByName('Paris Gare de Lyon')?.country).toBe('FR');
     expect(findStationByName('Stockholm C')?.timeZone).toBe('Europe/Stockholm');
+    // One word the data does not have, when leaving out any one word finds one place only.
+    expect(findStationByName('Madrid Puerta de Atocha')?.name).toBe('Madrid Atocha');
+    expect(findStationByName('Paris Gare de Lyon Bercy')).toBeUndefined();
     // An apostrophe joins: the `s` of `King's` is no abbreviated saint.
     expect(findStationByName("London King's Cross")?.name).toBe('London Kings Cross');
     expect(findStationByName('London King’s Cross')?.name).toBe('London Kings Cross');

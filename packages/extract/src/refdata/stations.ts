@@ -418,7 +418,26 @@ function stationNamed(name: string, country: string | undefined): number | undef
       country,
     );
   }
+  // `Madrid Puerta de Atocha` for `Madrid Atocha`: one word the data does not have, when leaving out any one word
+  // finds one place only.
+  if (found === undefined && tokens.length >= 3) found = withOneWordLess(tokens, country);
   return found === false ? undefined : found;
+}
+
+/** The one place found by leaving out one word of the name, whichever; `false` when two places are found. */
+function withOneWordLess(tokens: readonly string[], country: string | undefined): number | false | undefined {
+  let place: number | undefined;
+  for (let k = 0; k < tokens.length; k++) {
+    const found = bestMatch(
+      tokens.filter((_, j) => j !== k),
+      country,
+    );
+    if (found === false) return false;
+    if (found === undefined) continue;
+    if (place !== undefined && place !== found && !isSamePlace(stationAt(place), stationAt(found))) return false;
+    place ??= found;
+  }
+  return place;
 }
 
 /** The best station holding every token; `false` when two places fit equally, undefined when none does. */
