@@ -2,6 +2,13 @@ import { findAirport, findAirportByName } from '../../refdata/airports.js';
 import { findCity } from '../../refdata/cities.js';
 import { findStationByName } from '../../refdata/stations.js';
 
+/** "London Heathrow, Terminal 5", "Frankfurt Airport (Terminal 1)": the terminal is no part of the airport's name. */
+function withoutTerminal(place: string): string {
+  return place
+    .replace(/[\s,–-]*\(?(?<![\p{L}])(?:terminal|terminale|terminál|терминал)\s*:?\s*[\p{L}\d]{1,3}\)?\s*$/iu, '')
+    .trim();
+}
+
 /** An airport named in a value: a code in brackets or standing alone (known to the airport data), else a full name. */
 export function airportIn(place: string): { iataCode: string; name?: string } | undefined {
   const bracketed = /\(([A-Z]{3})\)/.exec(place);
@@ -23,7 +30,7 @@ export function airportIn(place: string): { iataCode: string; name?: string } | 
     });
   }
   if (known.length === 1 && known[0]) {
-    const name = place
+    const name = withoutTerminal(place)
       .replace(known[0], ' ')
       .replace(/[()[\]]/g, ' ')
       .replace(/\s+/g, ' ')
@@ -31,8 +38,9 @@ export function airportIn(place: string): { iataCode: string; name?: string } | 
     return { iataCode: known[0], ...(name ? { name } : {}) };
   }
   if (codes.length > 0) return undefined;
-  const byName = findAirportByName(place);
-  return byName ? { iataCode: byName.iata, name: place } : undefined;
+  const name = withoutTerminal(place);
+  const byName = findAirportByName(name);
+  return byName ? { iataCode: byName.iata, name } : undefined;
 }
 
 /** A value that reads as a place name (no address book entry, link or sentence). */

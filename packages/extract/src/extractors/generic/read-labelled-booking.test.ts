@@ -331,6 +331,20 @@ UA 111  Newark (EWR) 17:10 → San Francisco (SFO) 20:25`);
     expect(read('Booking reference: QWE7RT\nUA 110  San Francisco (SFO) 06:00 → Newark (EWR) 14:35')).toEqual([]);
   });
 
+  it('finds an airport named with its terminal after it', () => {
+    const [flight] = read(`Booking reference: QWE7RT
+Passenger: John Smith
+Flight: LH 400
+From: Frankfurt Airport (Terminal 1)
+To: London Heathrow, Terminal 2
+Date: 15 March 2017
+Departure time: 10:05
+Arrival time: 10:50`);
+    expect(flight).toMatchObject({
+      reservationFor: { departureAirport: { iataCode: 'FRA' }, arrivalAirport: { iataCode: 'LHR' } },
+    });
+  });
+
   it('reads a stay in German, with the year taken from the mail when the day has none', () => {
     const [stay, ...rest] = read(`Ihre Buchungsbestätigung
 Buchungsnummer: 58213
