@@ -49,7 +49,7 @@ export async function buildEngine() {
       logLevel: 'warning',
       plugins: [htmlToTextSharesTheParse],
     });
-    for (const data of ['stations.tsv.gz', 'airports-supplement.tsv'])
+    for (const data of ['stations.tsv.gz', 'airports-supplement.tsv', 'airports-unscheduled.txt'])
       copyFileSync(join(sourceDir, 'refdata', data), join(staging, data));
     // The built engine writes the reference indexes its processes then read instead of building (cities, stations).
     const engine = await import(pathToFileURL(join(staging, 'index.js')).href);

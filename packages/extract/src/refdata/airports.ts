@@ -84,6 +84,25 @@ function readSupplement(): Airport[] {
     });
 }
 
+let unscheduled: Set<string> | undefined;
+
+/** Whether an airport has scheduled service: OurAirports lists works airfields and closed ones without (`XFW`). */
+function isScheduled(airport: Airport): boolean {
+  unscheduled ??= new Set(
+    readFileSync(new URL('./airports-unscheduled.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter(Boolean),
+  );
+  return !unscheduled.has(airport.iata);
+}
+
+/** Of several airports a name fits, the one with scheduled service when only one has it. */
+function soleScheduled(candidates: readonly Airport[]): Airport | undefined {
+  if (candidates.length === 1) return candidates[0];
+  const scheduled = candidates.filter(isScheduled);
+  return scheduled.length === 1 ? scheduled[0] : undefined;
+}
+
 /** The airport with this IATA code, if the data set knows it. */
 export function findAirport(iata: string | undefined): Airport | undefined {
   if (!iata) return undefined;
@@ -172,8 +191,8 @@ export function findAirportByName(name: string | undefined): Airport | undefined
     if (inCity.length > 0) candidates = inCity;
   }
   if (candidates.length === 0) return byNameInCityNamedOtherwise(name);
-  if (candidates.length !== 1) return undefined;
-  const [found] = candidates as [Airport];
+  const found = soleScheduled(candidates);
+  if (!found) return undefined;
   // `Wien`, `Roma` and `Lisboa` are words of airports far away (Ralph Wien Memorial, Roma in Queensland, Nova
   // Lisboa): a name that is a city's is that city's airport, and never one beyond reach of it.
   const city = countryWords.length === 0 ? findCity(name) : undefined;
@@ -250,7 +269,7 @@ function byCityNamedOtherwise(name: string): Airport | undefined {
     const own = findCity(airport.city, airport.country);
     return own !== undefined && own.latitude === city.latitude && own.longitude === city.longitude;
   });
-  return found.length === 1 ? found[0] : undefined;
+  return soleScheduled(found);
 }
 
 function zonesByCountryIndex(): Map<string, Set<string>> {

@@ -45,6 +45,14 @@ describe('reference data', () => {
     expect(findAirportByName('Londres')).toBeUndefined();
   });
 
+  it("takes a city's one airport with scheduled service over works airfields of the same city", () => {
+    // Hamburg also has Airbus's field at Finkenwerder (XFW), Copenhagen Roskilde (RKE): neither has airline service.
+    expect(findAirportByName('Hamburg')?.iata).toBe('HAM');
+    expect(findAirportByName('København')?.iata).toBe('CPH');
+    // Two airports with airline service (Chopin and Modlin) leave Warsaw open.
+    expect(findAirportByName('Warszawa')).toBeUndefined();
+  });
+
   it('knows airline names and country codes', () => {
     expect(airlineName('LH')).toBe('Lufthansa');
     expect(countryCode('Deutschland')).toBe('DE');
