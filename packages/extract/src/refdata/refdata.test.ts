@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airlineName } from './airlines.js';
+import { airlineByName, airlineName } from './airlines.js';
 import { findAirport, findAirportByName, zoneForPlace } from './airports.js';
 import { countryCode } from './countries.js';
 
@@ -51,6 +51,16 @@ describe('reference data', () => {
     expect(findAirportByName('København')?.iata).toBe('CPH');
     // Two airports with airline service (Chopin and Modlin) leave Warsaw open.
     expect(findAirportByName('Warszawa')).toBeUndefined();
+  });
+
+  it('finds an active airline by its name, or its name without a closing word for airline, when only one is so called', () => {
+    expect(airlineByName('Delta Air Lines')).toBe('DL');
+    expect(airlineByName('Delta')).toBe('DL');
+    expect(airlineByName('Swiss')).toBe('LX');
+    expect(airlineByName('TAP')).toBe('TP');
+    // KLM names the Royal Dutch Airlines and KLM Cityhopper alike.
+    expect(airlineByName('KLM')).toBeUndefined();
+    expect(airlineByName('Total')).toBeUndefined();
   });
 
   it('knows airline names and country codes', () => {

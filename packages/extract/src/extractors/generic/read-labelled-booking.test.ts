@@ -331,6 +331,19 @@ UA 111  Newark (EWR) 17:10 → San Francisco (SFO) 20:25`);
     expect(read('Booking reference: QWE7RT\nUA 110  San Francisco (SFO) 06:00 → Newark (EWR) 14:35')).toEqual([]);
   });
 
+  it("reads a flight given by its airline's name and number, or by a designator with a dash", () => {
+    const flight = (vehicle: string) =>
+      read(`Confirmation code: K2L9QP
+Traveler: Jane Doe
+Flight: ${vehicle}
+Depart: Atlanta (ATL) Mon, Apr 3, 2017 8:15 AM
+Arrive: Boston (BOS) Mon, Apr 3, 2017 10:45 AM`)[0]?.reservationFor;
+    for (const vehicle of ['Delta 1234', 'Delta Air Lines 1234', 'DL-1234']) {
+      expect(flight(vehicle), vehicle).toMatchObject({ airline: { iataCode: 'DL' }, flightNumber: '1234' });
+    }
+    expect(flight('Skyport 1234')).toBeUndefined();
+  });
+
   it('finds an airport named with its terminal after it', () => {
     const [flight] = read(`Booking reference: QWE7RT
 Passenger: John Smith

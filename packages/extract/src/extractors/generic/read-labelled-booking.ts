@@ -1,4 +1,4 @@
-import { airlineName } from '../../refdata/airlines.js';
+import { airlineByName, airlineName } from '../../refdata/airlines.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import { plusDays } from '../lib/dates.js';
@@ -303,10 +303,19 @@ function endOf(place: string, when: string | undefined): string {
   return when ? `${place} ${when}` : place;
 }
 
-function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
-  const designator = [...(leg.vehicle ?? '').matchAll(/(?<![A-Z0-9])([A-Z0-9]{2})\s?(\d{1,4})(?!\d)/g)].find(
+/** A flight's airline and number: a designator (`DL 1234`, `DL-1234`), else an airline's name (`Delta 1234`). */
+function designatorOf(vehicle: string): [string, string] | undefined {
+  const coded = [...vehicle.matchAll(/(?<![A-Z0-9])([A-Z0-9]{2})(?:\s?-\s?|\s)?(\d{1,4})(?!\d)/g)].find(
     (m) => /[A-Z]/.test(m[1] ?? '') && airlineName(m[1]),
   );
+  if (coded?.[1] && coded[2]) return [coded[1], coded[2]];
+  const named = /^\s*(\p{L}[\p{L} .'&-]{1,40}?)\s+(\d{1,4})\s*$/u.exec(vehicle);
+  const airline = named?.[1] ? airlineByName(named[1]) : undefined;
+  return airline && named?.[2] ? [airline, named[2]] : undefined;
+}
+
+function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
+  const designator = designatorOf(leg.vehicle ?? '');
   if (!designator || !leg.depart || !leg.arrive) return undefined;
   const dep = read(endOf(leg.depart, leg.departWhen));
   const arr = read(endOf(leg.arrive, leg.arriveWhen));
@@ -317,8 +326,8 @@ function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   return [
     flightReservation({
       ...common,
-      airlineIata: designator[1],
-      flightNumber: String(Number(designator[2])),
+      airlineIata: designator[0],
+      flightNumber: String(Number(designator[1])),
       departureAirport: { iataCode: from.iataCode },
       arrivalAirport: { iataCode: to.iataCode },
       departureTerminal: terminalIn(dep.rest),
