@@ -344,6 +344,30 @@ Arrive: Boston (BOS) Mon, Apr 3, 2017 10:45 AM`)[0]?.reservationFor;
     expect(flight('Skyport 1234')).toBeUndefined();
   });
 
+  it('reads a show by its start under its own label, a table by its date and time together, a stay by its times', () => {
+    const [show] = read(`Order number: 77120034
+Event: Arctic Monkeys
+Venue: O2 Arena, London
+Date: Saturday 18 March 2017
+Doors open: 18:30
+Show starts: 19:30`);
+    expect(show).toMatchObject({ reservationFor: { startDate: '2017-03-18T19:30:00' } });
+    const [table] = read(`Confirmation: 558712
+Restaurant: Chez Panisse
+Address: 1517 Shattuck Ave, Berkeley, CA 94709
+Date and time: Saturday, March 18, 2017 at 7:30 PM
+Guests: 2`);
+    expect(table).toMatchObject({ startTime: '2017-03-18T19:30:00', partySize: 2 });
+    const [stay] = read(`Booking number: 3318842207
+Hotel: Hilton London Paddington
+Address: 146 Praed Street, London W2 1EE, United Kingdom
+Check-in: Friday 17 March 2017
+Check-in time: from 15:00
+Check-out: Sunday 19 March 2017
+Check-out time: until 12:00`);
+    expect(stay).toMatchObject({ checkinTime: '2017-03-17T15:00:00', checkoutTime: '2017-03-19T12:00:00' });
+  });
+
   it('finds an airport named with its terminal after it', () => {
     const [flight] = read(`Booking reference: QWE7RT
 Passenger: John Smith
