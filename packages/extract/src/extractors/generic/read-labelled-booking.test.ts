@@ -368,6 +368,22 @@ Check-out time: until 12:00`);
     expect(stay).toMatchObject({ checkinTime: '2017-03-17T15:00:00', checkoutTime: '2017-03-19T12:00:00' });
   });
 
+  it("reads flights named on lines of their own by the airline's name and number, above their labelled ends", () => {
+    const flights = read(`Confirmation code: K2L9QP
+Traveler: Jane Doe
+
+Flight 1 of 2
+Delta Air Lines 1234
+Depart: Atlanta, GA (ATL) Mon, Apr 3, 2017 8:15 AM
+Arrive: Boston, MA (BOS) Mon, Apr 3, 2017 10:45 AM
+
+Flight 2 of 2
+Delta Air Lines 1235
+Depart: Boston, MA (BOS) Fri, Apr 7, 2017 6:00 PM
+Arrive: Atlanta, GA (ATL) Fri, Apr 7, 2017 9:05 PM`);
+    expect(flights.map((r) => (r.reservationFor as { flightNumber: string }).flightNumber)).toEqual(['1234', '1235']);
+  });
+
   it('finds an airport named with its terminal after it', () => {
     const [flight] = read(`Booking reference: QWE7RT
 Passenger: John Smith

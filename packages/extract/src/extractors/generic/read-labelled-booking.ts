@@ -617,6 +617,24 @@ function flightLines(text: string, read: ReadWhen): LabelledFact[] {
   return found;
 }
 
+/** A line holding only an airline's name and a flight number: `Delta Air Lines 1234`, `Lufthansa flight 400`. */
+const AIRLINE_LINE = /^\s*(\p{L}[\p{L} .'&-]{1,40}?)\s+(?:flight\s+|flug\s+|vol\s+)?(\d{1,4})\s*$/iu;
+
+/**
+ * Flights named on a line of their own by the airline's name and number, above their labelled departure and
+ * arrival (`Flight 1 of 2` / `Delta Air Lines 1234` / `Depart: …`), as labelled facts at their lines.
+ */
+function airlineLines(text: string): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (const [i, line] of text.split(/\r?\n/).entries()) {
+    if (line.length > 60) continue;
+    const m = AIRLINE_LINE.exec(line);
+    const airline = m?.[1] ? airlineByName(m[1]) : undefined;
+    if (airline && m?.[2]) found.push({ fact: 'flight', label: '', value: `${airline} ${m[2]}`, line: i });
+  }
+  return found;
+}
+
 /** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
 function withColumnTables(text: string, input: ExtractorInput): string {
   if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML) return textColumnTables(text);
@@ -641,14 +659,20 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const slashOrder = slashOrderShown(text) ?? (writesDayFirst(labelled) ? 'day first' : undefined);
   const read: ReadWhen = (value) => readWhen(value, input.date, slashOrder);
   const labelsRide = labelled.some((f) => f.fact === 'depart' || (MODES as readonly Fact[]).includes(f.fact));
-  const facts = labelsRide ? labelled : [...labelled, ...flightLines(text, read)];
+  const named =
+    labelsRide && !labelled.some((f) => (MODES as readonly Fact[]).includes(f.fact)) ? airlineLines(text) : [];
+  const facts = !labelsRide
+    ? [...labelled, ...flightLines(text, read)]
+    : named.length > 0
+      ? [...labelled, ...named].sort((a, b) => a.line - b.line)
+      : labelled;
   if (facts.length < 3) return [];
   const reservationNumber = referenceOf(facts);
   if (!reservationNumber) return [];
   const common: Common = { reservationNumber, status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed' };
-  const named = peopleOf(facts);
-  const greeted = named.length === 0 ? greetedPerson(text) : undefined;
-  const people = greeted ? [greeted] : named;
+  const passengers = peopleOf(facts);
+  const greeted = passengers.length === 0 ? greetedPerson(text) : undefined;
+  const people = greeted ? [greeted] : passengers;
   const rides = ridesOf(facts, common, read);
   // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
   const lines = text.split(/\r?\n/);
