@@ -384,6 +384,28 @@ Arrive: Atlanta, GA (ATL) Fri, Apr 7, 2017 9:05 PM`);
     expect(flights.map((r) => (r.reservationFor as { flightNumber: string }).flightNumber)).toEqual(['1234', '1235']);
   });
 
+  it('reads a table booked in a sentence, in English and German', () => {
+    const [english] = read(`Hi John,
+
+Your reservation for 2 people at Chez Panisse is confirmed for Saturday, March 18, 2017 at 7:30 PM.
+
+Confirmation #: 558712
+Address: 1517 Shattuck Ave, Berkeley, CA 94709`);
+    expect(english).toMatchObject({
+      reservationNumber: '558712',
+      startTime: '2017-03-18T19:30:00',
+      partySize: 2,
+      reservationFor: { name: 'Chez Panisse', address: { addressLocality: 'Berkeley' } },
+    });
+    const [german] = read(`Reservierungsnummer: 4471
+Ihr Tisch für 4 Personen im Restaurant Zur Post am 18.03.2017 um 19:30 Uhr ist bestätigt.`);
+    expect(german).toMatchObject({
+      startTime: '2017-03-18T19:30:00',
+      partySize: 4,
+      reservationFor: { name: 'Zur Post' },
+    });
+  });
+
   it('finds an airport named with its terminal after it', () => {
     const [flight] = read(`Booking reference: QWE7RT
 Passenger: John Smith

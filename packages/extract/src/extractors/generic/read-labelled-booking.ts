@@ -617,6 +617,30 @@ function flightLines(text: string, read: ReadWhen): LabelledFact[] {
   return found;
 }
 
+/**
+ * A table booked in a sentence: `Your reservation for 2 people at Chez Panisse is confirmed for Saturday, March 16,
+ * 2024 at 7:30 PM`, `Ihr Tisch für 2 Personen im Restaurant Zur Post am 16.03.2024 um 19:30 Uhr`.
+ */
+const TABLE_SENTENCES = [
+  /\b(?:reservation|table|booking)\s+for\s+(\d{1,2})(?:\s+(?:people|persons|guests|diners|adults))?\s+at\s+(\p{Lu}[^\n.,]{1,60}?)\s+(?:is\s+confirmed\s+for|on|for)\s+([^\n]{6,60}?\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)(?=[.!\n]|$)/iu,
+  /\bTisch\s+für\s+(\d{1,2})(?:\s+Personen)?\s+(?:im|in der|bei)\s+(?:Restaurant\s+)?(\p{Lu}[^\n.,]{1,60}?)\s+am\s+([^\n]{6,40}?\d{1,2}[:.]\d{2}(?:\s*Uhr)?)/iu,
+];
+
+/** A table booked in a sentence, as labelled facts: the restaurant, its day and time, the party. */
+function tableSentence(text: string): LabelledFact[] {
+  for (const pattern of TABLE_SENTENCES) {
+    const m = pattern.exec(text);
+    if (!m?.[1] || !m[2] || !m[3]) continue;
+    const line = text.slice(0, m.index).split('\n').length - 1;
+    return [
+      { fact: 'restaurant', label: '', value: m[2].trim(), line },
+      { fact: 'date', label: '', value: m[3].replace(/\s+(?:at|um)\s+/i, ' '), line },
+      { fact: 'partySize', label: '', value: m[1], line },
+    ];
+  }
+  return [];
+}
+
 /** A line holding only an airline's name and a flight number: `Delta Air Lines 1234`, `Lufthansa flight 400`. */
 const AIRLINE_LINE = /^\s*(\p{L}[\p{L} .'&-]{1,40}?)\s+(?:flight\s+|flug\s+|vol\s+)?(\d{1,4})\s*$/iu;
 
@@ -661,8 +685,9 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const labelsRide = labelled.some((f) => f.fact === 'depart' || (MODES as readonly Fact[]).includes(f.fact));
   const named =
     labelsRide && !labelled.some((f) => (MODES as readonly Fact[]).includes(f.fact)) ? airlineLines(text) : [];
+  const labelsBooking = labelsRide || labelled.some((f) => ['restaurant', 'hotel', 'event', 'pickup'].includes(f.fact));
   const facts = !labelsRide
-    ? [...labelled, ...flightLines(text, read)]
+    ? [...labelled, ...flightLines(text, read), ...(labelsBooking ? [] : tableSentence(text))]
     : named.length > 0
       ? [...labelled, ...named].sort((a, b) => a.line - b.line)
       : labelled;
