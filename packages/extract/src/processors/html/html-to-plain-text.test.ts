@@ -23,4 +23,11 @@ describe('htmlToPlainText', () => {
       'Departure: 12:55',
     ]);
   });
+
+  it("gives a definition list's terms and values, and an address, lines of their own", () => {
+    const text = htmlToPlainText(
+      '<dl><dt>Flight</dt><dd>LH 400</dd><dt>From</dt><dd>Frankfurt (FRA)</dd></dl><address>1 Lake Rd</address>',
+    );
+    expect(text.split('\n').filter(Boolean)).toEqual(['Flight', 'LH 400', 'From', 'Frankfurt (FRA)', '1 Lake Rd']);
+  });
 });

@@ -8,6 +8,10 @@ const OPTIONS = {
     { selector: 'img', format: 'skip' },
     // A quoted original (a reply's <blockquote>) reads as its own lines, not behind "> " marks.
     { selector: 'blockquote', format: 'block' },
+    // Blocks html-to-text runs together by default: a definition list's terms and values, addresses, figures.
+    ...['dl', 'dt', 'dd', 'address', 'center', 'figure', 'figcaption', 'fieldset', 'legend', 'details', 'summary'].map(
+      (selector) => ({ selector, format: 'block' }),
+    ),
     { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false, maxColumnWidth: 200 } },
     { selector: 'h1', options: { uppercase: false } },
     { selector: 'h2', options: { uppercase: false } },
