@@ -45,8 +45,9 @@ const DOTTED =
   /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d])|(?<![\d.])(\d{1,2})\.\s(\d{1,2})\.\s?(\d{4})(?!\d)/;
 const DASHED = /(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/;
 const SLASHED = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/;
+/** `4 March 2017`, `4. März`, `18 de marzo de 2025`, and the reservation systems' `15MAR24`. */
 const DAY_MONTH =
-  /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?\s*(?:de\s+)?(\p{L}{3,12})\.?,?(?:\s*(?:de\s+)?(\d{4}))?(?![\p{L}\d])/u;
+  /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?\s*(?:de\s+)?(\p{L}{3,12})\.?,?(?:\s*(?:de\s+)?(\d{4})|(?<=\d\p{Lu}{3})(\d{2}))?(?![\p{L}\d])/u;
 const MONTH_DAY = /(?<![\p{L}\d])(\p{L}{3,12})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+(\d{4}))?(?![\p{L}\d:])/u;
 const CLOCK =
   /(?<![\d:.])(\d{1,2})[:h.](\d{2})(?![\d.:]\d)(?:\s*([ap]\.?m\.?))?|(?<![\d:])(\d{1,2})\s*([ap]\.?m\.?)(?![\p{L}])/iu;
@@ -125,7 +126,7 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
       const month = monthFromName(monthText ?? '');
       if (!month) continue;
       const day = Number(dayText);
-      const year = m[3] ? Number(m[3]) : resolveYear(month, day, reference);
+      const year = m[3] ? Number(m[3]) : m[4] ? fullYear(Number(m[4])) : resolveYear(month, day, reference);
       date = localDate(year, month, day);
       if (date) {
         rest = rest.replace(m[0], ' ');

@@ -195,11 +195,14 @@ export function readFacts(text: string, loose = false): LabelledFact[] {
       continue;
     }
     // A printed itinerary's column: the label, then its value after a run of spaces or a tab ("DEPARTURE   PARIS …").
-    const column = /^(\S[^\t]{0,46}?\S)(?:\s{2,}|\t+)(\S.*)$/.exec(line);
+    const column = /^(\S[^\t]{0,46}?\S)(\s{2,}|\t+)(\S.*)$/.exec(line);
+    // A tab sets a label apart surely enough for the shortest (`TO`); spaces only for one of some length.
     const columnFact =
-      column && foldLabel(column[1] ?? '').length >= MIN_LOOSE_LABEL ? factOfLabel(column[1] ?? '') : undefined;
+      column && (column[2]?.includes('\t') || foldLabel(column[1] ?? '').length >= MIN_LOOSE_LABEL)
+        ? factOfLabel(column[1] ?? '')
+        : undefined;
     if (column && columnFact) {
-      facts.push({ fact: columnFact, label: column[1] ?? '', value: column[2]?.trim() ?? '', line: i });
+      facts.push({ fact: columnFact, label: column[1] ?? '', value: column[3]?.trim() ?? '', line: i });
       continue;
     }
     // A table row's label and value run together; a sentence ("Hotel X is expecting you.") is no row.

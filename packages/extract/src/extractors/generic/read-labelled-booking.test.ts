@@ -406,6 +406,19 @@ Ihr Tisch für 4 Personen im Restaurant Zur Post am 18.03.2017 um 19:30 Uhr ist 
     });
   });
 
+  it('reads labels apart from their values by a tab, however short, and a day written as reservation systems do', () => {
+    const [flight] = read(
+      'BOOKING REFERENCE\tQWE7RT\nPASSENGER\tSMITH/JOHN MR\nFLIGHT\tLH 400\nFROM\tFRANKFURT (FRA)\nTO\tNEW YORK (JFK)\nDATE\t15MAR17\nDEPARTURE\t10:05\nARRIVAL\t12:40',
+    );
+    expect(flight).toMatchObject({
+      reservationFor: {
+        arrivalAirport: { iataCode: 'JFK' },
+        departureTime: '2017-03-15T10:05:00',
+        arrivalTime: '2017-03-15T12:40:00',
+      },
+    });
+  });
+
   it('finds an airport named with its terminal after it', () => {
     const [flight] = read(`Booking reference: QWE7RT
 Passenger: John Smith
