@@ -419,6 +419,21 @@ Ihr Tisch für 4 Personen im Restaurant Zur Post am 18.03.2017 um 19:30 Uhr ist 
     });
   });
 
+  it('reads the ends of a labelled ride from an arrow line with a time on each side', () => {
+    const [bus] = read(`Booking number: 3071235544
+Passenger: John Smith
+Bus: FlixBus N123
+15.03.2017 08:00 Berlin ZOB → 11:15 Hamburg ZOB`);
+    expect(bus).toMatchObject({
+      reservationFor: {
+        departureBusStop: { name: 'Berlin ZOB' },
+        arrivalBusStop: { name: 'Hamburg ZOB' },
+        departureTime: '2017-03-15T08:00:00',
+        arrivalTime: '2017-03-15T11:15:00',
+      },
+    });
+  });
+
   it('finds an airport named with its terminal after it', () => {
     const [flight] = read(`Booking reference: QWE7RT
 Passenger: John Smith

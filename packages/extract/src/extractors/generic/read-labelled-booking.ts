@@ -641,6 +641,27 @@ function tableSentence(text: string): LabelledFact[] {
   return [];
 }
 
+/**
+ * A ride's ends printed on one line with an arrow, a time on each side (`15.03.2024 08:00 Berlin ZOB → 11:15 Hamburg
+ * ZOB`), as labelled departure and arrival facts at their line: for a document that labels its vehicle but no end.
+ */
+function arrowLines(text: string, read: ReadWhen, labelledLines: ReadonlySet<number>): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (const [i, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trim();
+    if (labelledLines.has(i) || line.length > 160 || !/→|->|➡/.test(line)) continue;
+    const sides = line.split(/\s*(?:→|->|➡)\s*/);
+    if (sides.length !== 2 || !sides[0] || !sides[1]) continue;
+    const [from, to] = [read(sides[0]), read(sides[1])];
+    if (!from.clock || !to.clock || !from.rest || !to.rest) continue;
+    found.push(
+      { fact: 'depart', label: '', value: sides[0], line: i },
+      { fact: 'arrive', label: '', value: sides[1], line: i },
+    );
+  }
+  return found;
+}
+
 /** A line holding only an airline's name and a flight number: `Delta Air Lines 1234`, `Lufthansa flight 400`. */
 const AIRLINE_LINE = /^\s*(\p{L}[\p{L} .'&-]{1,40}?)\s+(?:flight\s+|flug\s+|vol\s+)?(\d{1,4})\s*$/iu;
 
@@ -657,6 +678,25 @@ function airlineLines(text: string): LabelledFact[] {
     if (airline && m?.[2]) found.push({ fact: 'flight', label: '', value: `${airline} ${m[2]}`, line: i });
   }
   return found;
+}
+
+/**
+ * The labelled facts with what the document prints without labels where its labels leave a gap: flights one to a
+ * line or a table booked in a sentence when no ride is labelled; ends on an arrow line when a vehicle is labelled
+ * but no end; a flight named by its airline on a line of its own when ends are labelled but no vehicle.
+ */
+function withUnlabelledRides(text: string, labelled: LabelledFact[], read: ReadWhen): LabelledFact[] {
+  const vehicle = labelled.some((f) => (MODES as readonly Fact[]).includes(f.fact));
+  const departs = labelled.some((f) => f.fact === 'depart');
+  const inOrder = (more: LabelledFact[]) =>
+    more.length > 0 ? [...labelled, ...more].sort((a, b) => a.line - b.line) : labelled;
+  if (vehicle && !departs && !labelled.some((f) => f.fact === 'arrive')) {
+    return inOrder(arrowLines(text, read, new Set(labelled.map((f) => f.line))));
+  }
+  if (departs && !vehicle) return inOrder(airlineLines(text));
+  if (vehicle || departs) return labelled;
+  const booking = labelled.some((f) => ['restaurant', 'hotel', 'event', 'pickup'].includes(f.fact));
+  return [...labelled, ...flightLines(text, read), ...(booking ? [] : tableSentence(text))];
 }
 
 /** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
@@ -682,15 +722,7 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   // A slashed day that reads two ways takes the order the document's other slashed days show, else its language's.
   const slashOrder = slashOrderShown(text) ?? (writesDayFirst(labelled) ? 'day first' : undefined);
   const read: ReadWhen = (value) => readWhen(value, input.date, slashOrder);
-  const labelsRide = labelled.some((f) => f.fact === 'depart' || (MODES as readonly Fact[]).includes(f.fact));
-  const named =
-    labelsRide && !labelled.some((f) => (MODES as readonly Fact[]).includes(f.fact)) ? airlineLines(text) : [];
-  const labelsBooking = labelsRide || labelled.some((f) => ['restaurant', 'hotel', 'event', 'pickup'].includes(f.fact));
-  const facts = !labelsRide
-    ? [...labelled, ...flightLines(text, read), ...(labelsBooking ? [] : tableSentence(text))]
-    : named.length > 0
-      ? [...labelled, ...named].sort((a, b) => a.line - b.line)
-      : labelled;
+  const facts = withUnlabelledRides(text, labelled, read);
   if (facts.length < 3) return [];
   const reservationNumber = referenceOf(facts);
   if (!reservationNumber) return [];
