@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToPlainText } from '../../processors/html/html-to-plain-text.js';
+import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import { readLabelledBooking } from './read-labelled-booking.js';
 
@@ -8,6 +9,20 @@ const sent = new Date('2017-02-20T10:00:00Z');
 function read(text: string, kind: ExtractorInput['kind'] = 'text') {
   return readLabelledBooking({ kind, text, date: sent });
 }
+
+/** Each flight's number, departure and arrival, in order. */
+function flightTimes(found: readonly Reservation[]): string[][] {
+  return found.map((r) => {
+    const flight = r.reservationFor as Record<string, string>;
+    return [flight.flightNumber ?? '', flight.departureTime ?? '', flight.arrivalTime ?? ''];
+  });
+}
+
+/** UA 110 out on 3 March 2017 and UA 111 back on 5 March, as the reader should time them. */
+const UNITED_RETURN = [
+  ['110', '2017-03-03T06:00:00', '2017-03-03T14:35:00'],
+  ['111', '2017-03-05T17:10:00', '2017-03-05T20:25:00'],
+];
 
 // The first station lookup loads the station data: seconds on a busy machine.
 const STATION_DATA_MS = 30_000;
@@ -288,15 +303,7 @@ ${dates}`)[0];
 Passenger: John Smith
 Outbound flight: UA 110, Fri 3 Mar 2017, San Francisco (SFO) 06:00 - Newark (EWR) 14:35
 Return flight: UA 111, Sun 5 Mar 2017, Newark (EWR) 17:10 - San Francisco (SFO) 20:25`);
-    expect(
-      flights.map((r) => {
-        const flight = r.reservationFor as Record<string, string>;
-        return [flight.flightNumber, flight.departureTime, flight.arrivalTime];
-      }),
-    ).toEqual([
-      ['110', '2017-03-03T06:00:00', '2017-03-03T14:35:00'],
-      ['111', '2017-03-05T17:10:00', '2017-03-05T20:25:00'],
-    ]);
+    expect(flightTimes(flights)).toEqual(UNITED_RETURN);
     const [train] = read(`Auftragsnummer: 123456789012
 Reisender: Jonas Keller
 Zug: ICE 577, 15.03.2017, Hamburg Hbf 08:00 → München Hbf 14:30`);
@@ -318,15 +325,7 @@ UA 110  San Francisco (SFO) 06:00 → Newark (EWR) 14:35
 
 Sun 5 Mar 2017
 UA 111  Newark (EWR) 17:10 → San Francisco (SFO) 20:25`);
-    expect(
-      flights.map((r) => {
-        const flight = r.reservationFor as Record<string, string>;
-        return [flight.flightNumber, flight.departureTime, flight.arrivalTime];
-      }),
-    ).toEqual([
-      ['110', '2017-03-03T06:00:00', '2017-03-03T14:35:00'],
-      ['111', '2017-03-05T17:10:00', '2017-03-05T20:25:00'],
-    ]);
+    expect(flightTimes(flights)).toEqual(UNITED_RETURN);
     // Without a day above or on it, a line is no flight.
     expect(read('Booking reference: QWE7RT\nUA 110  San Francisco (SFO) 06:00 → Newark (EWR) 14:35')).toEqual([]);
   });
@@ -743,15 +742,7 @@ Fri 3 Mar   UA 110   San Francisco (SFO)   Newark (EWR)
 Sun 5 Mar   UA 111   Newark (EWR)          San Francisco (SFO)
                      5:10 PM               8:25 PM`);
     for (const found of [sideBySide, below]) {
-      expect(
-        found.map((r) => {
-          const flight = r.reservationFor as Record<string, string>;
-          return [flight.flightNumber, flight.departureTime, flight.arrivalTime];
-        }),
-      ).toEqual([
-        ['110', '2017-03-03T06:00:00', '2017-03-03T14:35:00'],
-        ['111', '2017-03-05T17:10:00', '2017-03-05T20:25:00'],
-      ]);
+      expect(flightTimes(found)).toEqual(UNITED_RETURN);
     }
     // Words that happen to stand apart are no table: a sentence under a line of labels stays a sentence.
     expect(
