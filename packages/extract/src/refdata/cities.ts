@@ -2,7 +2,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { endianness } from 'node:os';
 import { dirname, join } from 'node:path';
-import { readBuiltIndex, writeBuiltIndex } from './built-index.js';
+import { type IndexArray, packArrays, readBuiltIndex, unpackArrays, writeBuiltIndex } from './built-index.js';
 import { countryCode } from './countries.js';
 import { plainLetters } from './plain-letters.js';
 
@@ -358,51 +358,27 @@ const ARRAY_OF = {
   region: Uint16Array,
 } as const;
 
-/** The index as bytes: a JSON header (lengths, count, byte order) padded to 8 bytes, then each array. */
+/** The index as bytes for the built engine: its count, then each column (`packArrays`). */
 function indexBytes(data: CityIndex): Buffer {
-  const arrays = COLUMNS.map((column) => data[column]);
-  const header = Buffer.from(
-    JSON.stringify({ endianness: endianness(), count: data.count, lengths: arrays.map((a) => a.length) }),
+  return packArrays(
+    { count: data.count },
+    COLUMNS.map((column) => data[column]),
   );
-  const parts: Buffer[] = [Buffer.alloc(4), header];
-  parts[0]?.writeUInt32LE(header.length);
-  let size = 4 + header.length;
-  for (const array of arrays) {
-    const pad = (8 - (size % 8)) % 8;
-    parts.push(Buffer.alloc(pad), Buffer.from(array.buffer, array.byteOffset, array.byteLength));
-    size += pad + array.byteLength;
-  }
-  return Buffer.concat(parts);
 }
 
-/** The index the build wrote, when it was written on a machine of the same byte order. */
+/** The index the build wrote, when it is whole, of this machine's byte order and of the columns' types. */
 function readIndex(bytes: Buffer): CityIndex | undefined {
-  try {
-    const length = bytes.readUInt32LE(0);
-    const header = JSON.parse(bytes.subarray(4, 4 + length).toString()) as {
-      endianness: string;
-      count: number;
-      lengths: number[];
-    };
-    if (header.endianness !== endianness()) return undefined;
-    let at = 4 + length;
-    const columns: Partial<Record<(typeof COLUMNS)[number], unknown>> = {};
-    for (const [i, column] of COLUMNS.entries()) {
-      at += (8 - (at % 8)) % 8;
-      const Type = ARRAY_OF[column];
-      const count = header.lengths[i] as number;
-      const byteLength = count * Type.BYTES_PER_ELEMENT;
-      if (at + byteLength > bytes.length) return undefined;
-      // A copy, aligned for the array whatever the buffer's offset.
-      const copy = new ArrayBuffer(byteLength);
-      new Uint8Array(copy).set(bytes.subarray(at, at + byteLength));
-      columns[column] = new Type(copy);
-      at += byteLength;
-    }
-    return { ...(columns as Omit<CityIndex, 'count'>), count: header.count };
-  } catch {
+  const unpacked = unpackArrays(bytes);
+  if (!unpacked || unpacked.arrays.length !== COLUMNS.length || typeof unpacked.facts.count !== 'number') {
     return undefined;
   }
+  const columns: Partial<Record<(typeof COLUMNS)[number], IndexArray>> = {};
+  for (const [i, column] of COLUMNS.entries()) {
+    const array = unpacked.arrays[i];
+    if (!(array instanceof ARRAY_OF[column])) return undefined;
+    columns[column] = array;
+  }
+  return { ...(columns as Omit<CityIndex, 'count'>), count: unpacked.facts.count };
 }
 
 /** Writes the index for the built engine, so its processes read it instead of building it. */
