@@ -200,10 +200,16 @@ function rideOnOneLine(
   if (parts.length < 3 || parts.length > 4) return undefined;
   const [vehicle = '', ...rest] = parts;
   if (!/\d/.test(vehicle) || vehicle.length > 16) return undefined;
-  const dayAt = rest.findIndex((part) => isWhenOnly(part, read) && read(part).date !== undefined);
+  const dayAt = rest.findIndex((part) => isDayOnly(part, read));
   if (dayAt < 0) return undefined;
   const ends = routeEnds(rest.filter((_, k) => k !== dayAt).join(', '));
   return ends ? { vehicle, date: rest[dayAt] ?? '', from: ends[0], to: ends[1] } : undefined;
+}
+
+/** A value that gives a day and nothing else but perhaps its time: "Fri 15 Mar 2024", "2017-03-12 21:40". */
+function isDayOnly(value: string, read: ReadWhen): boolean {
+  const when = read(value);
+  return when.date !== undefined && when.rest === '';
 }
 
 /** A value that gives only a day or a time, no place: "08:15", "2017-03-12 21:40". */
@@ -590,13 +596,13 @@ const FLIGHT_LINE =
  * each side, as labelled facts: the day is the line's own, or the last line above that is only a day. Read only
  * when the document labels no ride of its own.
  */
-function flightLines(text: string, read: ReadWhen): LabelledFact[] {
+function flightLines(lines: readonly string[], read: ReadWhen): LabelledFact[] {
   const found: LabelledFact[] = [];
   let day: string | undefined;
-  for (const [i, raw] of text.split(/\r?\n/).entries()) {
+  for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line || line.length > 160) continue;
-    if (isWhenOnly(line, read) && read(line).date) {
+    if (isDayOnly(line, read)) {
       day = line;
       continue;
     }
@@ -645,9 +651,9 @@ function tableSentence(text: string): LabelledFact[] {
  * A ride's ends printed on one line with an arrow, a time on each side (`15.03.2024 08:00 Berlin ZOB → 11:15 Hamburg
  * ZOB`), as labelled departure and arrival facts at their line: for a document that labels its vehicle but no end.
  */
-function arrowLines(text: string, read: ReadWhen, labelledLines: ReadonlySet<number>): LabelledFact[] {
+function arrowLines(lines: readonly string[], read: ReadWhen, labelledLines: ReadonlySet<number>): LabelledFact[] {
   const found: LabelledFact[] = [];
-  for (const [i, raw] of text.split(/\r?\n/).entries()) {
+  for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     if (labelledLines.has(i) || line.length > 160 || !/→|->|➡/.test(line)) continue;
     const sides = line.split(/\s*(?:→|->|➡)\s*/);
@@ -669,9 +675,9 @@ const AIRLINE_LINE = /^\s*(\p{L}[\p{L} .'&-]{1,40}?)\s+(?:flight\s+|flug\s+|vol\
  * Flights named on a line of their own by the airline's name and number, above their labelled departure and
  * arrival (`Flight 1 of 2` / `Delta Air Lines 1234` / `Depart: …`), as labelled facts at their lines.
  */
-function airlineLines(text: string): LabelledFact[] {
+function airlineLines(lines: readonly string[]): LabelledFact[] {
   const found: LabelledFact[] = [];
-  for (const [i, line] of text.split(/\r?\n/).entries()) {
+  for (const [i, line] of lines.entries()) {
     if (line.length > 60) continue;
     const m = AIRLINE_LINE.exec(line);
     const airline = m?.[1] ? airlineByName(m[1]) : undefined;
@@ -685,18 +691,23 @@ function airlineLines(text: string): LabelledFact[] {
  * line or a table booked in a sentence when no ride is labelled; ends on an arrow line when a vehicle is labelled
  * but no end; a flight named by its airline on a line of its own when ends are labelled but no vehicle.
  */
-function withUnlabelledRides(text: string, labelled: LabelledFact[], read: ReadWhen): LabelledFact[] {
+function withUnlabelledRides(
+  text: string,
+  lines: readonly string[],
+  labelled: LabelledFact[],
+  read: ReadWhen,
+): LabelledFact[] {
   const vehicle = labelled.some((f) => (MODES as readonly Fact[]).includes(f.fact));
   const departs = labelled.some((f) => f.fact === 'depart');
   const inOrder = (more: LabelledFact[]) =>
     more.length > 0 ? [...labelled, ...more].sort((a, b) => a.line - b.line) : labelled;
   if (vehicle && !departs && !labelled.some((f) => f.fact === 'arrive')) {
-    return inOrder(arrowLines(text, read, new Set(labelled.map((f) => f.line))));
+    return inOrder(arrowLines(lines, read, new Set(labelled.map((f) => f.line))));
   }
-  if (departs && !vehicle) return inOrder(airlineLines(text));
+  if (departs && !vehicle) return inOrder(airlineLines(lines));
   if (vehicle || departs) return labelled;
   const booking = labelled.some((f) => ['restaurant', 'hotel', 'event', 'pickup'].includes(f.fact));
-  return [...labelled, ...flightLines(text, read), ...(booking ? [] : tableSentence(text))];
+  return [...labelled, ...flightLines(lines, read), ...(booking ? [] : tableSentence(text))];
 }
 
 /** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
@@ -722,7 +733,8 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   // A slashed day that reads two ways takes the order the document's other slashed days show, else its language's.
   const slashOrder = slashOrderShown(text) ?? (writesDayFirst(labelled) ? 'day first' : undefined);
   const read: ReadWhen = (value) => readWhen(value, input.date, slashOrder);
-  const facts = withUnlabelledRides(text, labelled, read);
+  const lines = text.split(/\r?\n/);
+  const facts = withUnlabelledRides(text, lines, labelled, read);
   if (facts.length < 3) return [];
   const reservationNumber = referenceOf(facts);
   if (!reservationNumber) return [];
@@ -732,7 +744,6 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const people = greeted ? [greeted] : passengers;
   const rides = ridesOf(facts, common, read);
   // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
-  const lines = text.split(/\r?\n/);
   const own = (fact: Fact) => ownBlock(common, facts, lines, namedAt(facts, fact)?.line);
   const carLine = namedAt(facts, 'rentalCompany')?.line ?? facts.find((f) => f.fact === 'pickup')?.line;
   const others = [
