@@ -184,14 +184,20 @@ export function dayAndClock(pass: Pass, parseClock: (text: string) => string | u
     travelDays.find((f) => meansKey(f.key, 'day') || meansLabel(f.label, 'day')) ??
     travelDays.find((f) => f.section !== 'back');
   if (!dayField?.day) return undefined;
-  // The first field meaning a clock that holds one: a `Departure` key may name the airport instead.
-  const front = pass.fields.filter((f) => f.section !== 'back');
+  const clock = frontClock(
+    pass.fields.filter((f) => f.section !== 'back'),
+    parseClock,
+  );
+  return clock ? `${dayField.day}T${clock}:00` : dayField.day;
+}
+
+/** The clock of the first of these fields meaning a clock that holds one: a `Departure` key may name the airport. */
+function frontClock(front: readonly PassField[], parseClock: (text: string) => string | undefined): string | undefined {
   const clocks = [
     ...front.filter((f) => meansKey(f.key, 'clock')),
     ...front.filter((f) => meansLabel(f.label, 'clock')),
   ];
-  const clock = clocks.map((f) => parseClock(f.value)).find(Boolean);
-  return clock ? `${dayField.day}T${clock}:00` : dayField.day;
+  return clocks.map((f) => parseClock(f.value)).find(Boolean);
 }
 
 /**
@@ -201,12 +207,10 @@ export function dayAndClock(pass: Pass, parseClock: (text: string) => string | u
 export function relevantDayAndClock(pass: Pass, parseClock: (text: string) => string | undefined): string | undefined {
   const day = /^(\d{4}-\d{2}-\d{2})T/.exec(pass.relevantDate ?? '')?.[1];
   if (!day || !DateTime.fromISO(day, { zone: 'utc' }).isValid) return undefined;
-  const front = pass.fields.filter((f) => f.section !== 'back' && !f.day && !f.time);
-  const clocks = [
-    ...front.filter((f) => meansKey(f.key, 'clock')),
-    ...front.filter((f) => meansLabel(f.label, 'clock')),
-  ];
-  const clock = clocks.map((f) => parseClock(f.value)).find(Boolean);
+  const clock = frontClock(
+    pass.fields.filter((f) => f.section !== 'back' && !f.day && !f.time),
+    parseClock,
+  );
   return clock ? `${day}T${clock}:00` : day;
 }
 
