@@ -2,11 +2,22 @@ import { findAirport, findAirportByName } from '../../refdata/airports.js';
 import { findCity } from '../../refdata/cities.js';
 import { findStationByName } from '../../refdata/stations.js';
 
+/** The word for an airport's terminal in the languages of travel mail. */
+const TERMINAL_WORD = '(?:terminal|terminale|terminál|терминал)';
+/** A terminal and its code: "Terminal 2", "Terminal: 1", "Терминал: D". */
+const TERMINAL = new RegExp(
+  `(?<![\\p{L}])${TERMINAL_WORD}\\s*:?\\s*([A-Z]?\\d{1,2}[A-Z]?|[A-Z]|[АВСДЕФ])(?![\\p{L}\\d])`,
+  'iu',
+);
+/** A terminal written after an airport's name, with what sets it apart. */
+const TRAILING_TERMINAL = new RegExp(
+  `[\\s,–-]*\\(?(?<![\\p{L}])${TERMINAL_WORD}\\s*:?\\s*[\\p{L}\\d]{1,3}\\)?\\s*$`,
+  'iu',
+);
+
 /** "London Heathrow, Terminal 5", "Frankfurt Airport (Terminal 1)": the terminal is no part of the airport's name. */
 function withoutTerminal(place: string): string {
-  return place
-    .replace(/[\s,–-]*\(?(?<![\p{L}])(?:terminal|terminale|terminál|терминал)\s*:?\s*[\p{L}\d]{1,3}\)?\s*$/iu, '')
-    .trim();
+  return place.replace(TRAILING_TERMINAL, '').trim();
 }
 
 /** An airport named in a value: a code in brackets or standing alone (known to the airport data), else a full name. */
@@ -77,10 +88,7 @@ const CYRILLIC_TERMINAL: Readonly<Record<string, string>> = { А: 'A', В: 'B', 
 
 /** The terminal an airport value names: "Milan Malpensa (Terminal 2)", "Пулково (LED) Терминал: 1". */
 export function terminalIn(place: string): string | undefined {
-  const m =
-    /(?<![\p{L}])(?:terminal|terminale|terminál|терминал)\s*:?\s*([A-Z]?\d{1,2}[A-Z]?|[A-Z]|[АВСДЕФ])(?![\p{L}\d])/iu.exec(
-      place,
-    );
+  const m = TERMINAL.exec(place);
   const code = m?.[1]?.toUpperCase();
   return code ? (CYRILLIC_TERMINAL[code] ?? code) : undefined;
 }
