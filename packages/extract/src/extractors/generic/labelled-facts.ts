@@ -136,7 +136,8 @@ function besideEachOther(label: string, fact: Fact, value: string): { fact: Fact
   const found: { fact: Fact; label: string; value: string }[] = [];
   let current = { fact, label, value };
   for (let k = 0; k < 4; k++) {
-    const next = BESIDE.exec(current.value);
+    // A second label ends in a colon: most values hold none, and need no search.
+    const next = current.value.includes(':') || current.value.includes('：') ? BESIDE.exec(current.value) : null;
     const nextFact = next ? factOfLabel(next[1] ?? '') : undefined;
     if (!next || !nextFact) break;
     found.push({ ...current, value: current.value.slice(0, next.index).trim() });
