@@ -1,3 +1,6 @@
+import { factOfLabel } from '../../extractors/generic/labelled-facts.js';
+import type { Fact } from '../../extractors/generic/labels.js';
+
 /**
  * What the visible fields of a wallet pass mean, told by their keys and labels. Issuers choose both freely, so
  * each meaning lists the words for it in the languages of travel; a field whose key matches wins over one whose
@@ -42,6 +45,21 @@ export function meansKey(key: string, meaning: FieldMeaning): boolean {
   return FIELD_MEANINGS[meaning].test(normaliseLabel(key));
 }
 
+/**
+ * The facts of the labelled-mail reader's language tables that a field's meaning shares: a label those tables know
+ * ("Bokningsnummer", "Numer rezerwacji", "Lieu") means the same on a pass as in a mail.
+ */
+const SHARED_FACTS: Partial<Record<FieldMeaning, Fact>> = {
+  bookingReference: 'reference',
+  eventName: 'event',
+  venue: 'venue',
+  day: 'date',
+  clock: 'time',
+};
+
 export function meansLabel(label: string, meaning: FieldMeaning): boolean {
-  return FIELD_MEANINGS[meaning].test(normaliseLabel(label));
+  const normalised = normaliseLabel(label);
+  if (FIELD_MEANINGS[meaning].test(normalised)) return true;
+  const shared = SHARED_FACTS[meaning];
+  return shared !== undefined && factOfLabel(normalised) === shared;
 }

@@ -135,6 +135,39 @@ describe('processPkpass on passes of other kinds', () => {
     ]);
   });
 
+  it('reads a reference, venue and clock under labels in the languages of labelled mail', async () => {
+    const train = await firstReservation({
+      formatVersion: 1,
+      organizationName: 'SJ',
+      boardingPass: {
+        transitType: 'PKTransitTypeTrain',
+        headerFields: [{ key: 'train', label: 'Tåg', value: '537' }],
+        primaryFields: [
+          { key: 'from', label: 'Från', value: 'Stockholm C' },
+          { key: 'to', label: 'Till', value: 'Göteborg C' },
+        ],
+        secondaryFields: [{ key: 'dep', label: 'Avgång', value: '2025-08-03 08:21' }],
+        backFields: [{ key: 'ref', label: 'Bokningsnummer', value: 'XPQ7781' }],
+      },
+    });
+    expect(train?.reservationNumber).toBe('XPQ7781');
+    const event = await firstReservation({
+      formatVersion: 1,
+      eventTicket: {
+        primaryFields: [{ key: 'f1', label: 'Wydarzenie', value: "Open'er Festival" }],
+        secondaryFields: [
+          { key: 'f2', label: 'Miejsce wydarzenia', value: 'Gdynia-Kosakowo Airport' },
+          { key: 'f3', label: 'Data', value: '03.07.2025' },
+          { key: 'f4', label: 'Godzina', value: '16:00' },
+        ],
+        backFields: [{ key: 'f5', label: 'Numer zamówienia', value: 'OP-55102' }],
+      },
+    });
+    expect(event?.reservationNumber).toBe('OP-55102');
+    expect(valueAt(event, 'reservationFor.location.name')).toBe('Gdynia-Kosakowo Airport');
+    expect(valueAt(event, 'reservationFor.startDate')).toBe('2025-07-03T16:00:00');
+  });
+
   it('reads an event ticket with semantic tags, zone-aware', async () => {
     const reservation = await firstReservation({
       formatVersion: 1,
