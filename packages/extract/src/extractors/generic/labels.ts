@@ -469,7 +469,7 @@ const SV: LabelTable = {
   flight: ['flyg', 'flygnummer'],
   train: ['tag', 'tagnummer'],
   bus: ['buss'],
-  ferry: ['farja'],
+  ferry: ['farja', 'fartyg', 'skepp', 'batresa', 'overfart'],
   depart: ['avgang', 'avresa', 'avgar', 'avfard', 'fran'],
   arrive: ['ankomst', 'till'],
   route: ['stracka', 'resvag', 'rutt'],

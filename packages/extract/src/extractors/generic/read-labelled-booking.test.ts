@@ -383,6 +383,23 @@ Arrive: Atlanta, GA (ATL) Fri, Apr 7, 2017 9:05 PM`);
     expect(flights.map((r) => (r.reservationFor as { flightNumber: string }).flightNumber)).toEqual(['1234', '1235']);
   });
 
+  it('reads flights named by a label and a designator without a colon, above their labelled ends, in French', () => {
+    const flights = read(`Numéro de réservation : KQ7T2M
+Passager : M. Jean Dupont
+
+Vol AF 7712
+Départ : Paris Orly (ORY) le 12/03/2017 à 08:15
+Arrivée : Nice Côte d'Azur (NCE) le 12/03/2017 à 09:40
+
+Vol AF 7725
+Départ : Nice Côte d'Azur (NCE) le 16/03/2017 à 19:10
+Arrivée : Paris Orly (ORY) le 16/03/2017 à 20:35`);
+    expect(flightTimes(flights)).toEqual([
+      ['7712', '2017-03-12T08:15:00', '2017-03-12T09:40:00'],
+      ['7725', '2017-03-16T19:10:00', '2017-03-16T20:35:00'],
+    ]);
+  });
+
   it('reads a table booked in a sentence, in English and German', () => {
     const [english] = read(`Hi John,
 
@@ -702,6 +719,23 @@ Arrival time: 12:45`);
         arrivalBoatTerminal: { name: 'Calais' },
         departureTime: '2017-03-22T10:15:00',
         arrivalTime: '2017-03-22T12:45:00',
+      },
+    });
+  });
+
+  it('reads a ferry named by its ship in Swedish', () => {
+    const [ferry] = read(`Bokningsnummer: 5566778
+Resenär: Anna Svensson
+Fartyg: M/S Viking Grace
+Avgång: Stockholm, 01.10.2017 kl. 16:30
+Ankomst: Helsingfors, 02.10.2017 kl. 10:10`);
+    expect(ferry).toMatchObject({
+      '@type': 'BoatReservation',
+      reservationFor: {
+        departureBoatTerminal: { name: 'Stockholm' },
+        arrivalBoatTerminal: { name: 'Helsingfors' },
+        departureTime: '2017-10-01T16:30:00',
+        arrivalTime: '2017-10-02T10:10:00',
       },
     });
   });

@@ -19,7 +19,7 @@ import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
 import { columnTables, textColumnTables } from './column-tables.js';
 import { readDayRange, readWhen, slashOrderShown, type WhenAndRest } from './date-time.js';
-import { type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
+import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import { airportIn, isPlaceName, knownPlace, stationIn, terminalIn } from './places.js';
 import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-brands.js';
@@ -671,14 +671,24 @@ function arrowLines(lines: readonly string[], read: ReadWhen, labelledLines: Rea
 /** A line holding only an airline's name and a flight number: `Delta Air Lines 1234`, `Lufthansa flight 400`. */
 const AIRLINE_LINE = /^\s*(\p{L}[\p{L} .'&-]{1,40}?)\s+(?:flight\s+|flug\s+|vol\s+)?(\d{1,4})\s*$/iu;
 
+/** A line holding only a vehicle's label and its number, without a colon: `Vol AF 7712`, `Zug ICE 1035`. */
+const VEHICLE_LINE = /^\s*(\p{L}[\p{L} ]{1,24}?)\s+([A-Z0-9]{2}[ -]?\d{1,4}|[A-Z]{1,4} ?\d{1,5})\s*$/u;
+
 /**
- * Flights named on a line of their own by the airline's name and number, above their labelled departure and
- * arrival (`Flight 1 of 2` / `Delta Air Lines 1234` / `Depart: …`), as labelled facts at their lines.
+ * Vehicles named on a line of their own above their labelled departure and arrival, as labelled facts at their
+ * lines: by the airline's name and number (`Flight 1 of 2` / `Delta Air Lines 1234` / `Depart: …`), or by a
+ * vehicle's label in any language of `labels.ts` and its number with no colon between (`Vol AF 7712`).
  */
-function airlineLines(lines: readonly string[]): LabelledFact[] {
+function vehicleLines(lines: readonly string[]): LabelledFact[] {
   const found: LabelledFact[] = [];
   for (const [i, line] of lines.entries()) {
     if (line.length > 60) continue;
+    const labelled = VEHICLE_LINE.exec(line);
+    const mode = labelled?.[1] ? factOfLabel(labelled[1]) : undefined;
+    if (labelled?.[2] && mode && (MODES as readonly Fact[]).includes(mode)) {
+      found.push({ fact: mode, label: labelled[1] ?? '', value: labelled[2], line: i });
+      continue;
+    }
     const m = AIRLINE_LINE.exec(line);
     const airline = m?.[1] ? airlineByName(m[1]) : undefined;
     if (airline && m?.[2]) found.push({ fact: 'flight', label: '', value: `${airline} ${m[2]}`, line: i });
@@ -704,7 +714,7 @@ function withUnlabelledRides(
   if (vehicle && !departs && !labelled.some((f) => f.fact === 'arrive')) {
     return inOrder(arrowLines(lines, read, new Set(labelled.map((f) => f.line))));
   }
-  if (departs && !vehicle) return inOrder(airlineLines(lines));
+  if (departs && !vehicle) return inOrder(vehicleLines(lines));
   if (vehicle || departs) return labelled;
   const booking = labelled.some((f) => ['restaurant', 'hotel', 'event', 'pickup'].includes(f.fact));
   return [...labelled, ...flightLines(lines, read), ...(booking ? [] : tableSentence(text))];
