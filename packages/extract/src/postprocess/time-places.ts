@@ -47,6 +47,7 @@ export const TIME_PLACES: Record<ReservationType, readonly TimePlace[]> = {
   EventReservation: [
     { time: 'reservationFor.startDate', place: 'reservationFor.location' },
     { time: 'reservationFor.endDate', place: 'reservationFor.location' },
+    { time: 'reservationFor.doorTime', place: 'reservationFor.location' },
   ],
 };
 

@@ -723,6 +723,43 @@ Arrival time: 12:45`);
     });
   });
 
+  it('reads a table whose party and time are labelled and whose restaurant is named in a sentence', () => {
+    const [table] = read(`Hallo Max Mustermann,
+
+vielen Dank für Ihre Reservierung im Restaurant Lokal Neun.
+
+Reservierungsnummer: R-55120
+Datum: 12.03.2017
+Uhrzeit: 19:30 Uhr
+Personen: 2
+Adresse: Kastanienallee 9, 10435 Berlin`);
+    expect(table).toMatchObject({
+      '@type': 'FoodEstablishmentReservation',
+      reservationNumber: 'R-55120',
+      startTime: '2017-03-12T19:30:00',
+      partySize: 2,
+      reservationFor: { name: 'Lokal Neun', address: { addressLocality: 'Berlin' } },
+    });
+  });
+
+  it('reads an event ticket that gives its day and when the doors open, its venue apart from its address', () => {
+    const [ticket] = read(`Order number: 1208834471
+Event: Arctic Monkeys - The Car Tour
+Venue: The O2 Arena, Peninsula Square, London SE10 0DX
+Date: Saturday 17 June 2017
+Doors open: 18:30`);
+    expect(ticket).toMatchObject({
+      '@type': 'EventReservation',
+      reservationNumber: '1208834471',
+      reservationFor: {
+        name: 'Arctic Monkeys - The Car Tour',
+        startDate: '2017-06-17',
+        doorTime: '2017-06-17T18:30:00',
+        location: { name: 'The O2 Arena', address: { addressLocality: 'London', postalCode: 'SE10 0DX' } },
+      },
+    });
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

@@ -561,17 +561,34 @@ function tableOf(facts: readonly LabelledFact[], common: Common, read: ReadWhen)
   ];
 }
 
+/** A venue with its address after it (`The O2 Arena, Peninsula Square, London SE10 0DX`): the name and the address. */
+function venueAndAddress(venue: string | undefined): {
+  venueName?: string;
+  address?: ReturnType<typeof addressFromLine>;
+} {
+  const [name, ...address] = (venue ?? '').split(/\s*,\s*/);
+  if (!name) return {};
+  return address.length >= 2 ? { venueName: name, address: addressFromLine(address.join(', ')) } : { venueName: venue };
+}
+
+/**
+ * An event: its name and start, and where it is; a ticket that gives its day but only when the doors open starts on
+ * that day, its doors open at that time.
+ */
 function eventOf(facts: readonly LabelledFact[], common: Common, read: ReadWhen): Reservation[] {
   const name = nameOf(facts, 'event');
-  const startDate = startOf(facts, read);
-  if (!name || name.length > 120 || !/\p{L}/u.test(name) || !startDate) return [];
   const venue = nameOf(facts, 'venue');
+  const day = read(first(facts, 'date') ?? '').date;
+  const doors = read(first(facts, 'doors') ?? '').clock;
+  const startDate = startOf(facts, read) ?? (venue ? day : undefined);
+  if (!name || name.length > 120 || !/\p{L}/u.test(name) || !startDate) return [];
   return [
     eventReservation({
       ...common,
       eventName: name,
       startDate,
-      venueName: venue,
+      doorTime: day && doors ? `${day}T${doors}:00` : undefined,
+      ...venueAndAddress(venue),
     }),
   ];
 }
@@ -647,6 +664,20 @@ function tableSentence(text: string): LabelledFact[] {
   return [];
 }
 
+/** A restaurant named in a sentence by the word for one: `Ihre Reservierung im Restaurant Lokal Neun`. */
+const RESTAURANT_NAMED =
+  /\b(?:restaurant|restaurante|ristorante|restauracja|restaurang|restaurace|trattoria|brasserie|bistro)\s+((?:\p{Lu}|\d)[\p{L}\p{N}'’&-]*(?:\s+(?:\p{Lu}|\d)[\p{L}\p{N}'’&-]*){0,4})/iu;
+
+/**
+ * The restaurant of a table whose party is labelled but not its restaurant, named in a sentence, as a labelled fact
+ * at its line.
+ */
+function restaurantInSentence(text: string): LabelledFact[] {
+  const m = RESTAURANT_NAMED.exec(text);
+  if (!m?.[1]) return [];
+  return [{ fact: 'restaurant', label: '', value: m[1], line: text.slice(0, m.index).split('\n').length - 1 }];
+}
+
 /**
  * A ride's ends printed on one line with an arrow, a time on each side (`15.03.2024 08:00 Berlin ZOB → 11:15 Hamburg
  * ZOB`), as labelled departure and arrival facts at their line: for a document that labels its vehicle but no end.
@@ -717,6 +748,8 @@ function withUnlabelledRides(
   if (departs && !vehicle) return inOrder(vehicleLines(lines));
   if (vehicle || departs) return labelled;
   const booking = labelled.some((f) => ['restaurant', 'hotel', 'event', 'pickup'].includes(f.fact));
+  const named = !booking && labelled.some((f) => f.fact === 'partySize') ? restaurantInSentence(text) : [];
+  if (named.length > 0) return inOrder(named);
   return [...labelled, ...flightLines(lines, read), ...(booking ? [] : tableSentence(text))];
 }
 

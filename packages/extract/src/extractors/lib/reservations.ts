@@ -336,6 +336,8 @@ export interface EventBooking extends ReservationBase {
   eventName: string;
   startDate?: string | undefined;
   endDate?: string | undefined;
+  /** When the doors open, where the ticket says. */
+  doorTime?: string | undefined;
   venueName?: string | undefined;
   address?: Address | undefined;
   numSeats?: number | undefined;
@@ -351,6 +353,7 @@ export function eventReservation(booking: EventBooking): Reservation {
     name: booking.eventName,
     startDate: booking.startDate,
     endDate: booking.endDate,
+    doorTime: booking.doorTime,
     location,
   });
   return base('EventReservation', booking, event, { numSeats: booking.numSeats });
