@@ -760,6 +760,36 @@ Doors open: 18:30`);
     });
   });
 
+  it(
+    'reads rides printed as timetable lines, a departure and its arrival, under the day of travel',
+    () => {
+      const rides = read(`Auftragsnummer: 482913776451
+Reisender: Erika Musterfrau
+Gekauft am 01.03.2017
+
+Hinfahrt am 14.03.2017
+Frankfurt(Main)Hbf ab 09:13 Gleis 7 ICE 1035
+Köln Hbf an 10:17
+Köln Hbf ab 10:40 RE 5
+Bonn Hbf an 11:02
+
+Rückfahrt am 16.03.2017
+Köln Hbf ab 18:43 ICE 612
+Frankfurt(Main)Hbf an 19:47`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainNumber, trip.departureTime, trip.arrivalTime];
+        }),
+      ).toEqual([
+        ['ICE 1035', '2017-03-14T09:13:00', '2017-03-14T10:17:00'],
+        ['RE 5', '2017-03-14T10:40:00', '2017-03-14T11:02:00'],
+        ['ICE 612', '2017-03-16T18:43:00', '2017-03-16T19:47:00'],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

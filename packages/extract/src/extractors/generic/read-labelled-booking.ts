@@ -702,6 +702,56 @@ function arrowLines(lines: readonly string[], read: ReadWhen, labelledLines: Rea
 /** A line holding only an airline's name and a flight number: `Delta Air Lines 1234`, `Lufthansa flight 400`. */
 const AIRLINE_LINE = /^\s*(\p{L}[\p{L} .'&-]{1,40}?)\s+(?:flight\s+|flug\s+|vol\s+)?(\d{1,4})\s*$/iu;
 
+/** A timetable line of a stop's departure or arrival: `Frankfurt(Main)Hbf ab 09:13 Gleis 7 ICE 1035`, `Köln Hbf an 10:17`. */
+const STOP_LINE = /^(.+?)\s+(ab|an|dep\.?|arr\.?)\s+(\d{1,2}[:.]\d{2})\b\s*(.*)$/i;
+
+/** A train's or bus's name as timetables print it after a departure: `ICE 1035`, `RE 5 (4711)`, `Bus 143`. */
+const TIMETABLE_VEHICLE =
+  /^(?:(ICE|ECE|IC|EC|EN|NJ|RJX?|IRE|RE|RB|MEX|FLX|WB|IR|TGV|S)\s?\d{1,5}|(Bus|FlixBus)\s?[A-Z]?\d{1,5})\b/i;
+
+/** A line whose day is not a day of travel: when the ticket was bought, booked, issued, or until when it is valid. */
+const NOT_A_TRAVEL_DAY = /kauf|buchung|bestell|purchase|order|booked|issued|ausgestellt|gültig|valid|erstellt/i;
+
+/**
+ * Rides printed as timetable lines, a departure line and the arrival line after it (`Frankfurt(Main)Hbf ab 09:13
+ * ICE 1035` / `Köln Hbf an 10:17`), as labelled facts: the day is the departure line's own, or that of the nearest line
+ * above it that gives one (`Hinfahrt am 14.05.2025`). Read only when the document labels no ride of its own.
+ */
+function timetableLines(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  let day: string | undefined;
+  let departure: { line: number; stop: string; clock: string; vehicle: RegExpExecArray; date?: string } | undefined;
+  for (const [i, raw] of lines.entries()) {
+    const line = raw.trim();
+    if (!line || line.length > 160) continue;
+    const m = STOP_LINE.exec(line);
+    if (!m?.[1] || !m[2] || !m[3]) {
+      const when = NOT_A_TRAVEL_DAY.test(line) ? undefined : read(line);
+      if (when?.date && !when.clock) day = when.date;
+      continue;
+    }
+    const stop = read(m[1]);
+    const departs = /^(?:ab|dep)/i.test(m[2]);
+    const vehicle = departs
+      ? TIMETABLE_VEHICLE.exec((m[4] ?? '').replace(/^(?:Gleis|Gl\.|Pl\.|Platform)\s*\S+\s*/i, ''))
+      : null;
+    if (departs) {
+      departure = vehicle ? { line: i, stop: stop.rest, clock: m[3], vehicle, date: stop.date ?? day } : undefined;
+      continue;
+    }
+    if (!departure?.date) continue;
+    const at = (fact: Fact, value: string, line: number): LabelledFact => ({ fact, label: '', value, line });
+    found.push(
+      at(departure.vehicle[2] ? 'bus' : 'train', departure.vehicle[0], departure.line),
+      at('date', departure.date, departure.line),
+      at('depart', `${departure.stop} ${departure.clock.replace('.', ':')}`, departure.line),
+      at('arrive', `${stop.rest} ${stop.date ?? ''} ${m[3].replace('.', ':')}`.replace(/\s+/g, ' '), i),
+    );
+    departure = undefined;
+  }
+  return found;
+}
+
 /** A line holding only a vehicle's label and its number, without a colon: `Vol AF 7712`, `Zug ICE 1035`. */
 const VEHICLE_LINE = /^\s*(\p{L}[\p{L} ]{1,24}?)\s+([A-Z0-9]{2}[ -]?\d{1,4}|[A-Z]{1,4} ?\d{1,5})\s*$/u;
 
@@ -750,7 +800,9 @@ function withUnlabelledRides(
   const booking = labelled.some((f) => ['restaurant', 'hotel', 'event', 'pickup'].includes(f.fact));
   const named = !booking && labelled.some((f) => f.fact === 'partySize') ? restaurantInSentence(text) : [];
   if (named.length > 0) return inOrder(named);
-  return [...labelled, ...flightLines(lines, read), ...(booking ? [] : tableSentence(text))];
+  const flights = flightLines(lines, read);
+  const timetable = flights.length > 0 ? [] : timetableLines(lines, read);
+  return [...labelled, ...flights, ...timetable, ...(booking ? [] : tableSentence(text))];
 }
 
 /** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
