@@ -531,6 +531,47 @@ describe('processIcal', () => {
     );
   });
 
+  it("takes no year in a show's title for a flight number: a dated show with an order number is an admission", async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent('SUMMARY:Die Ärzte - Live 2025', 'DESCRIPTION:Bestellnummer: 1122334455', 'DTSTART:20250705T200000'),
+      ),
+    );
+    expect(reservations[0]).toEqual(
+      expect.objectContaining({ '@type': 'EventReservation', reservationNumber: '1122334455' }),
+    );
+  });
+
+  it('reads a train journey between two known stations that names no train, where it speaks of the railway', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:London Euston to Manchester Piccadilly',
+          'DESCRIPTION:Your train journey from London Euston to Manchester Piccadilly.',
+          'DTSTART:20250612T070000Z',
+          'DTEND:20250612T090800Z',
+        ),
+      ),
+    );
+    expect(reservations).toEqual([
+      expect.objectContaining({
+        '@type': 'TrainReservation',
+        reservationFor: expect.objectContaining({
+          departureStation: { '@type': 'TrainStation', name: 'London Euston' },
+          arrivalStation: { '@type': 'TrainStation', name: 'Manchester Piccadilly' },
+          departureTime: '2025-06-12T07:00:00Z',
+          arrivalTime: '2025-06-12T09:08:00Z',
+        }),
+      }),
+    ]);
+    const drive = await run(
+      calendar(
+        vevent('SUMMARY:London Euston to Manchester Piccadilly', 'DESCRIPTION:Car share', 'DTSTART:20250612T070000Z'),
+      ),
+    );
+    expect(drive.reservations).toEqual([]);
+  });
+
   it('keeps location text whole when it is not "name (address)"', async () => {
     const { things } = await run(
       calendar(vevent('SUMMARY:Talk', 'DTSTART:20240310T190000Z', 'LOCATION:Room 4\\, Main building')),

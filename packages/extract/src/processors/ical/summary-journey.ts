@@ -110,7 +110,8 @@ const FROM_WORDS = 'von|from|de|desde|da|van|från|fra|z|ab';
 
 const trainPattern = TRAIN_CATEGORIES.map((c) => c.replace(/ /g, '\\s')).join('|');
 const TRAIN = new RegExp(`(?:^|[\\s(])((?:${trainPattern})\\s?\\d{1,5})(?=$|[\\s:,)])`, 'iu');
-const FLIGHT = /(?:^|[\s(,])([A-Z0-9]{2})\s?(\d{1,4})(?=$|[\s:,)])/u;
+/** A flight's designator: an airline code with a letter in it (`LH`, `U2`, `4U`), so that a year is never one. */
+const FLIGHT = /(?:^|[\s(,])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})(?=$|[\s:,)])/u;
 const AIRPORT_CODE = /\(([A-Z]{3})\)|\b([A-Z]{3})\b/u;
 
 interface Route {
@@ -162,10 +163,10 @@ function routeFromPlaces(event: CalendarEvent): Route | undefined {
   return from && to && from.length <= 60 ? { from, to } : undefined;
 }
 
-function trainTrip(trainNumber: string, route: Route, event: CalendarEvent): Reservation {
+function trainTrip(trainNumber: string | undefined, route: Route, event: CalendarEvent): Reservation {
   const trip: JsonLdObject = {
     '@type': 'TrainTrip',
-    trainNumber,
+    ...(trainNumber ? { trainNumber } : {}),
     departureStation: { '@type': 'TrainStation', name: route.from },
     arrivalStation: { '@type': 'TrainStation', name: route.to },
   };
@@ -188,8 +189,18 @@ function numberedTrainJourney(title: string, event: CalendarEvent): Reservation 
 }
 
 /**
+ * A word for a train or the railway (`Your train journey from…`, `Bahnfahrt`): what makes a route between two known
+ * stations, with no train named, a train journey rather than a drive or a flight between the same cities.
+ */
+const RAIL_WORD = new RegExp(
+  `(?:^|[^\\p{L}])(?:${TRAIN_WORDS}|rail|railway|bahn\\p{L}*|\\p{L}*bahn)(?=$|[^\\p{L}])`,
+  'iu',
+);
+
+/**
  * `Berlin Hbf → München Hbf` above `ICE 1005`: two known stations, and below a train of a distinctive category or
- * one train given under a label of its own (`Train: LNER 1S07`).
+ * one train given under a label of its own (`Train: LNER 1S07`), or no train at all where a word speaks of the
+ * railway (`London Euston to Manchester Piccadilly`, `Your train journey…`).
  */
 function describedTrainJourney(
   title: string,
@@ -205,6 +216,9 @@ function describedTrainJourney(
   }
   const labelled = facts.filter((f) => f.fact === 'train').map((f) => f.value.replace(/\s+/g, ' ').trim());
   const [named] = labelled;
+  if (labelled.length === 0 && RAIL_WORD.test(`${title} ${event.description ?? ''}`)) {
+    return trainTrip(undefined, route, event);
+  }
   if (labelled.length !== 1 || !named || !/\d/.test(named) || named.length > 24) return undefined;
   return trainTrip(named, route, event);
 }
