@@ -46,9 +46,11 @@ const DOTTED =
 const DASHED = /(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/;
 const SLASHED = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/;
 /** `4 March 2017`, `4. März`, `18 de marzo de 2025`, and the reservation systems' `15MAR24`. */
+/** Days written with the month's name; a year after them is of the last century or this one (`12MAR 1005` is a time). */
 const DAY_MONTH =
-  /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?\s*(?:de\s+)?(\p{L}{3,12})\.?,?(?:\s*(?:de\s+)?(\d{4})|(?<=\d\p{Lu}{3})(\d{2}))?(?![\p{L}\d])/u;
-const MONTH_DAY = /(?<![\p{L}\d])(\p{L}{3,12})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+(\d{4}))?(?![\p{L}\d:])/u;
+  /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?\s*(?:de\s+)?(\p{L}{3,12})\.?,?(?:\s*(?:de\s+)?((?:19|20)\d{2})(?!\d)|(?<=\d\p{Lu}{3})(\d{2}))?(?![\p{L}\d])/gu;
+const MONTH_DAY =
+  /(?<![\p{L}\d])(\p{L}{3,12})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+((?:19|20)\d{2}))?(?![\p{L}\d:])/gu;
 const CLOCK =
   /(?<![\d:.])(\d{1,2})[:h.](\d{2})(?![\d.:]\d)(?:\s*([ap]\.?m\.?))?|(?<![\d:])(\d{1,2})\s*([ap]\.?m\.?)(?![\p{L}])/iu;
 
@@ -119,18 +121,19 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
     }
   }
   if (!date) {
-    for (const pattern of [DAY_MONTH, MONTH_DAY]) {
-      const m = pattern.exec(rest);
-      if (!m) continue;
-      const [dayText, monthText] = pattern === DAY_MONTH ? [m[1], m[2]] : [m[2], m[1]];
-      const month = monthFromName(monthText ?? '');
-      if (!month) continue;
-      const day = Number(dayText);
-      const year = m[3] ? Number(m[3]) : m[4] ? fullYear(Number(m[4])) : resolveYear(month, day, reference);
-      date = localDate(year, month, day);
-      if (date) {
-        rest = rest.replace(m[0], ' ');
-        break;
+    // The first candidate whose word is a month's name: "4 personnes le samedi 15 mars" is the 15th of March.
+    search: for (const pattern of [DAY_MONTH, MONTH_DAY]) {
+      for (const m of rest.matchAll(pattern)) {
+        const [dayText, monthText] = pattern === DAY_MONTH ? [m[1], m[2]] : [m[2], m[1]];
+        const month = monthFromName(monthText ?? '');
+        if (!month) continue;
+        const day = Number(dayText);
+        const year = m[3] ? Number(m[3]) : m[4] ? fullYear(Number(m[4])) : resolveYear(month, day, reference);
+        date = localDate(year, month, day);
+        if (date) {
+          rest = rest.replace(m[0], ' ');
+          break search;
+        }
       }
     }
   }

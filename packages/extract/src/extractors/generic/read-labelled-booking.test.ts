@@ -790,6 +790,22 @@ Frankfurt(Main)Hbf an 19:47`);
     STATION_DATA_MS,
   );
 
+  it('reads a table booked in a French sentence, its day after the party and a clock written 20h00', () => {
+    const [table] = read(`Bonjour Claire Martin,
+
+Votre réservation au restaurant Le Comptoir du Relais pour 4 personnes le samedi 18 mars 2017 à 20h00 est confirmée.
+
+Numéro de réservation : 88412
+Adresse : 9 Carrefour de l'Odéon, 75006 Paris`);
+    expect(table).toMatchObject({
+      '@type': 'FoodEstablishmentReservation',
+      reservationNumber: '88412',
+      startTime: '2017-03-18T20:00:00',
+      partySize: 4,
+      reservationFor: { name: 'Le Comptoir du Relais', address: { addressLocality: 'Paris' } },
+    });
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

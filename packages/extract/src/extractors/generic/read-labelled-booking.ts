@@ -665,8 +665,49 @@ function tableSentence(text: string): LabelledFact[] {
 }
 
 /** A restaurant named in a sentence by the word for one: `Ihre Reservierung im Restaurant Lokal Neun`. */
-const RESTAURANT_NAMED =
-  /\b(?:restaurant|restaurante|ristorante|restauracja|restaurang|restaurace|trattoria|brasserie|bistro)\s+((?:\p{Lu}|\d)[\p{L}\p{N}'’&-]*(?:\s+(?:\p{Lu}|\d)[\p{L}\p{N}'’&-]*){0,4})/iu;
+const RESTAURANT_NAMED = new RegExp(
+  `\\b(?:${['restaurant', 'restaurante', 'ristorante', 'restauracja', 'restaurang', 'restaurace', 'trattoria', 'brasserie', 'bistro'].map(eitherCase).join('|')})\\s+(${nameWords()})`,
+  'u',
+);
+
+/** A word whose first letter may be written either way (`[Rr]estaurant`): the name after it must be capitalised. */
+function eitherCase(word: string): string {
+  return `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`;
+}
+
+/** Up to five capitalised words, with the small words names join them by: `Le Comptoir du Relais`, `Zur Post`. */
+function nameWords(): string {
+  const word = "(?:\\p{Lu}|\\d)[\\p{L}\\p{N}'’&-]*";
+  const joiner = '(?:du|de|des|la|le|di|del|della|da|do|dos|van|von|der|den|zum|zur|am|im|y|e|et|and|&)';
+  return `${word}(?:\\s+(?:${joiner}\\s+)?${word}){0,4}`;
+}
+
+/** A party's size in a sentence, in the languages of the labels: `4 personnes`, `2 people`, `3 Personen`. */
+const PARTY_IN_SENTENCE =
+  /(?<!\d)(\d{1,2})\s+(?:people|persons|guests|diners|adults|personnes|couverts|personas|comensales|persone|coperti|personen|pessoas|osoby|osób|osob|personer|gäster)\b/iu;
+
+/**
+ * A table booked in a sentence in any language of the labels, its restaurant named by the word for one, its party
+ * counted and its day and time after them: `Votre réservation au restaurant Le Comptoir du Relais pour 4 personnes le
+ * samedi 15 mars 2025 à 20h00`.
+ */
+function tableInAnySentence(text: string, read: ReadWhen): LabelledFact[] {
+  for (const [line, sentence] of text.split('\n').entries()) {
+    if (sentence.length > 300) continue;
+    const named = RESTAURANT_NAMED.exec(sentence);
+    const party = named ? PARTY_IN_SENTENCE.exec(sentence) : null;
+    if (!named?.[1] || !party?.[1]) continue;
+    const after = sentence.slice(Math.max(named.index + named[0].length, party.index + party[0].length));
+    const when = read(after);
+    if (!when.date || !when.clock) continue;
+    return [
+      { fact: 'restaurant', label: '', value: named[1], line },
+      { fact: 'date', label: '', value: `${when.date} ${when.clock}`, line },
+      { fact: 'partySize', label: '', value: party[1], line },
+    ];
+  }
+  return [];
+}
 
 /**
  * The restaurant of a table whose party is labelled but not its restaurant, named in a sentence, as a labelled fact
@@ -802,7 +843,13 @@ function withUnlabelledRides(
   if (named.length > 0) return inOrder(named);
   const flights = flightLines(lines, read);
   const timetable = flights.length > 0 ? [] : timetableLines(lines, read);
-  return [...labelled, ...flights, ...timetable, ...(booking ? [] : tableSentence(text))];
+  const table = booking ? [] : tableSentence(text);
+  return [
+    ...labelled,
+    ...flights,
+    ...timetable,
+    ...(booking || table.length > 0 ? table : tableInAnySentence(text, read)),
+  ];
 }
 
 /** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readWhen } from './date-time.js';
+
+const sent = new Date('2017-02-20T10:00:00Z');
+
+describe('readWhen', () => {
+  it('reads the day named by a month after a number that names none ("4 personnes le samedi 18 mars 2017")', () => {
+    expect(readWhen('pour 4 personnes le samedi 18 mars 2017 à 20h00', sent)).toMatchObject({
+      date: '2017-03-18',
+      clock: '20:00',
+    });
+    expect(readWhen('2 nights from 12 June 2017', sent).date).toBe('2017-06-12');
+  });
+
+  it('takes no time of day after a day for its year ("12MAR 1005"), and keeps years written out', () => {
+    expect(readWhen('12MAR 1005', sent)).toMatchObject({ date: '2017-03-12', rest: '1005' });
+    expect(readWhen('15 Mar 2018 08:00', sent)).toMatchObject({ date: '2018-03-15', clock: '08:00' });
+    expect(readWhen('15MAR18', sent).date).toBe('2018-03-15');
+    expect(readWhen('March 15, 2018', sent).date).toBe('2018-03-15');
+  });
+});
