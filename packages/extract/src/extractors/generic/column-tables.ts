@@ -93,6 +93,16 @@ function textCells(line: string): TextCell[] {
 
 const COLUMN_GAP = /\S(?: {2}|\t)\s*\S/;
 
+/** A time as reservation systems print it in a departure or arrival column: `1005`, `0540+1`. */
+const SYSTEM_CLOCK = /^([01]\d|2[0-3])([0-5]\d)(?:\s*(\+\d))?$/;
+
+/** A value of a departure, arrival or time column with a system's clock (`0540+1`) written as one (`05:40 +1`). */
+function clockOfColumn(label: string, value: string): string {
+  const fact = factOfLabel(label);
+  const clock = fact === 'depart' || fact === 'arrive' || fact === 'time' ? SYSTEM_CLOCK.exec(value) : null;
+  return clock ? `${clock[1]}:${clock[2]}${clock[3] ? ` ${clock[3]}` : ''}` : value;
+}
+
 /** How far a value may start left of its column's label in a table typed by hand. */
 const COLUMN_SLACK = 2;
 
@@ -157,7 +167,9 @@ export function textColumnTables(text: string): string {
     }
     for (const row of rows) {
       out.push(
-        ...header.flatMap((label, k) => (isLabel(label.text) && row[k] ? [`${label.text}: ${row[k]}`] : [])),
+        ...header.flatMap((label, k) =>
+          isLabel(label.text) && row[k] ? [`${label.text}: ${clockOfColumn(label.text, row[k])}`] : [],
+        ),
         '',
       );
     }

@@ -83,8 +83,8 @@ const EN: LabelTable = {
   train: ['train', 'train number'],
   bus: ['bus', 'bus number'],
   ferry: ['ferry', 'ship', 'vessel', 'sailing'],
-  depart: ['depart', 'departs', 'departure', 'departing', 'from', 'origin'],
-  arrive: ['arrive', 'arrives', 'arrival', 'arriving', 'to', 'destination', 'arrival time'],
+  depart: ['depart', 'departs', 'departure', 'departing', 'from', 'origin', 'dep', 'dep time', 'dept'],
+  arrive: ['arrive', 'arrives', 'arrival', 'arriving', 'to', 'destination', 'arrival time', 'arr', 'arr time'],
   route: ['route', 'journey'],
   date: [
     'date',

@@ -806,6 +806,19 @@ Adresse : 9 Carrefour de l'Odéon, 75006 Paris`);
     });
   });
 
+  it('reads an itinerary printed in columns the way reservation systems do, with their four-digit clocks', () => {
+    const flights = read(`BOOKING REF: 5XK2LM
+PASSENGER: SMITH/JOHN MR
+
+DATE   FLIGHT   FROM                  TO                    DEP   ARR     STATUS
+12MAR  LH 400   FRANKFURT FRA         NEW YORK JFK          1005  1240    CONFIRMED
+19MAR  LH 401   NEW YORK JFK          FRANKFURT FRA         1600  0540+1  CONFIRMED`);
+    expect(flightTimes(flights)).toEqual([
+      ['400', '2017-03-12T10:05:00', '2017-03-12T12:40:00'],
+      ['401', '2017-03-19T16:00:00', '2017-03-20T05:40:00'],
+    ]);
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson
