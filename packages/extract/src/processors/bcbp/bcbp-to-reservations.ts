@@ -43,7 +43,7 @@ function buildTicket(pass: BcbpPass, leg: BcbpLeg, tokenFormat: TicketTokenForma
 function buildFlight(leg: BcbpLeg, day: CalendarDay | undefined): JsonLdObject {
   const flight: JsonLdObject = {
     '@type': 'Flight',
-    flightNumber: stripLeadingZeros(leg.flightNumber),
+    ...(leg.flightNumber ? { flightNumber: stripLeadingZeros(leg.flightNumber) } : {}),
     airline: { '@type': 'Airline', iataCode: leg.operatingCarrier },
     departureAirport: { '@type': 'Airport', iataCode: leg.fromAirport },
     arrivalAirport: { '@type': 'Airport', iataCode: leg.toAirport },

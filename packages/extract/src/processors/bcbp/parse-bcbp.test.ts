@@ -121,6 +121,17 @@ describe('parseBcbp', () => {
     expect(pass.legs[0]).toMatchObject({ flightNumber: '0834', dayOfFlight: 326, seat: '', checkInSequence: '' });
   });
 
+  it('keeps a leg whose flight number is blank, with its airports, carrier and day', () => {
+    const { pass, warnings } = parsed(
+      'M2DUPONT/MARIE        EZ9TT4Q AMSCDGKL      150Y012C0011 100Z9TT4Q CDGNCEAF 7700 150Y020F0033 100',
+    );
+    expect(pass.legs.map((l) => [l.fromAirport, l.toAirport, l.operatingCarrier, l.flightNumber])).toEqual([
+      ['AMS', 'CDG', 'KL', ''],
+      ['CDG', 'NCE', 'AF', '7700'],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
   it('reads a five-digit flight number written with leading zeros', () => {
     const { pass } = parsed('M1HARTLEY/EMR         EZQ7O92 GVALHRBA 00723319C002F00009100');
     expect(pass.legs[0]).toMatchObject({ operatingCarrier: 'BA', flightNumber: '00723', dayOfFlight: 319 });

@@ -215,7 +215,8 @@ function checkLeg(leg: BcbpLeg, index: number): string | undefined {
   if (!AIRPORT.test(leg.fromAirport) || !AIRPORT.test(leg.toAirport))
     return `${where}: airport codes are not IATA codes`;
   if (!CARRIER.test(leg.operatingCarrier)) return `${where}: carrier designator is not an IATA code`;
-  if (!FLIGHT_NUMBER.test(leg.flightNumber)) return `${where}: flight number is not a number`;
+  // A blank flight number is kept blank (the pass still gives the day, airports and carrier); a wrong one is not.
+  if (leg.flightNumber && !FLIGHT_NUMBER.test(leg.flightNumber)) return `${where}: flight number is not a number`;
   if (!/^[A-Z0-9]{0,7}$/.test(leg.pnr)) return `${where}: booking reference has unexpected characters`;
   return undefined;
 }
