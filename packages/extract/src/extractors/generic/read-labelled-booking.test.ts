@@ -819,6 +819,20 @@ DATE   FLIGHT   FROM                  TO                    DEP   ARR     STATUS
     ]);
   });
 
+  it('names a car hire after its driver, in Polish', () => {
+    const [car] = read(`Numer rezerwacji: PL-882193
+Wypożyczalnia: Panek
+Odbiór: Kraków Balice Lotnisko, 05.05.2017 12:00
+Zwrot: Kraków Balice Lotnisko, 09.05.2017 12:00
+Kierowca: Piotr Zieliński`);
+    expect(car).toMatchObject({
+      '@type': 'RentalCarReservation',
+      underName: { name: 'Piotr Zieliński' },
+      pickupTime: '2017-05-05T12:00:00',
+      dropoffTime: '2017-05-09T12:00:00',
+    });
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

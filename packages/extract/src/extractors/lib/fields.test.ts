@@ -49,6 +49,18 @@ describe('addressFromLine', () => {
     });
   });
 
+  it('reads a postal code written in two groups before the town, as in Czechia and Sweden', () => {
+    expect(addressFromLine('Rybná 20, 110 00 Praha 1')).toMatchObject({
+      streetAddress: 'Rybná 20',
+      addressLocality: 'Praha 1',
+      postalCode: '110 00',
+    });
+    expect(addressFromLine('Drottninggatan 5, 111 51 Stockholm, Sweden')).toMatchObject({
+      addressLocality: 'Stockholm',
+      postalCode: '111 51',
+    });
+  });
+
   it('reads a US state and ZIP code as region and postal code of the United States', () => {
     expect(addressFromLine('750 Kearny St, San Francisco, CA 94108')).toEqual({
       streetAddress: '750 Kearny St',

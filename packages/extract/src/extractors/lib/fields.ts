@@ -95,7 +95,7 @@ export function addressFromLine(line: string | undefined): {
     };
   }
   // The postal code leads the town in Europe ("6020 Innsbruck") and follows it elsewhere ("Bangkok 10330").
-  const leading = /^(\d{4} ?[A-Z]{2}|\d[\d-]{3,8})\s+(.+)$/.exec(town);
+  const leading = /^(\d{4} ?[A-Z]{2}|\d{3} \d{2}|\d[\d-]{3,8})\s+(.+)$/.exec(town);
   // … and a British postcode follows its town ("Keswick CA12 5DJ").
   const following = /^(\D+?)\s+(\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/.exec(town);
   const postal = leading ?? (following ? [following[0], following[2], following[1]] : null);
