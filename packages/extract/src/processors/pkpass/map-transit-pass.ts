@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../../engine/types.js';
+import { plusDays } from '../../extractors/lib/dates.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { formatCalendarDay } from '../bcbp/index.js';
 import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './map-common.js';
@@ -97,6 +98,24 @@ function semanticSeat(pass: Pass): string | undefined {
   return `${row}${number}` || undefined;
 }
 
+/** A day with the clock a place's label shows (`08:00` over `Berlin ZOB`), as passes that put each end's time there do. */
+function withClock(day: string | undefined, place: PassField | undefined): string | undefined {
+  const clock = place ? parseClockTime(place.label) : undefined;
+  return day && clock && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T${clock}:00` : day;
+}
+
+/** The arrival by the clock over the destination, on the departure's day or the next when it is earlier. */
+function arrivalByLabel(
+  departure: string | JsonLdObject | undefined,
+  place: PassField | undefined,
+): string | undefined {
+  const clock = place ? parseClockTime(place.label) : undefined;
+  const written = typeof departure === 'string' ? departure : undefined;
+  if (!clock || !written || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(written) || written.length > 19) return undefined;
+  const arrival = `${written.slice(0, 10)}T${clock}:00`;
+  return arrival >= written ? arrival : plusDays(arrival, 1);
+}
+
 /** Train, bus and ferry boarding passes, read from semantic tags and the usual fields. */
 export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservation[] {
   const shape = shapeOf(pass);
@@ -114,7 +133,8 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
   };
   const number =
     semanticText(pass, 'vehicleNumber') ??
-    findField(pass, /train|bus|vehicle|ferry|vessel|zug/i, FRONT_SECTIONS)?.value;
+    findField(pass, /train|bus|vehicle|ferry|vessel|zug|^line$|^linie$|^ligne$|^l[íi]nea$|^lijn$/i, FRONT_SECTIONS)
+      ?.value;
   if (number) trip[shape.number] = number;
   const vehicleName = semanticText(pass, 'vehicleName');
   if (vehicleName) trip[shape.name] = vehicleName;
@@ -122,7 +142,9 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
   const departureIso = semanticText(pass, 'currentDepartureDate') ?? semanticText(pass, 'originalDepartureDate');
   const departure = departureIso
     ? zonedTime(departureIso, semanticText(pass, 'departureLocationTimeZone'))
-    : (findFieldTime(pass, /depart|^dep|abfahrt|départ/i) ?? pass.relevantDate ?? dayAndClock(pass, parseClockTime));
+    : (findFieldTime(pass, /depart|^dep|abfahrt|départ/i) ??
+      pass.relevantDate ??
+      withClock(dayAndClock(pass, parseClockTime), primary[0]));
   if (departure) {
     trip.departureTime = departure;
     const written = typeof departure === 'string' ? departure : departure['@value'];
@@ -132,7 +154,7 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
   const arrivalIso = semanticText(pass, 'currentArrivalDate') ?? semanticText(pass, 'originalArrivalDate');
   const arrival = arrivalIso
     ? zonedTime(arrivalIso, semanticText(pass, 'destinationLocationTimeZone'))
-    : findFieldTime(pass, /arriv|^arr|ankunft|arrivée/i);
+    : (findFieldTime(pass, /arriv|^arr|ankunft|arrivée/i) ?? arrivalByLabel(departure, primary[1]));
   if (arrival) trip.arrivalTime = arrival;
   const platform =
     semanticText(pass, 'departurePlatform') ??

@@ -168,6 +168,25 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(event, 'reservationFor.startDate')).toBe('2025-07-03T16:00:00');
   });
 
+  it('times a bus pass by the clocks over its ends and numbers it by its line', async () => {
+    const reservation = await firstReservation({
+      formatVersion: 1,
+      organizationName: 'Coach Co',
+      boardingPass: {
+        transitType: 'PKTransitTypeBus',
+        headerFields: [{ key: 'date', label: 'Date', value: '15.03.2024' }],
+        primaryFields: [
+          { key: 'from', label: '22:30', value: 'Berlin ZOB' },
+          { key: 'to', label: '06:10', value: 'München ZOB' },
+        ],
+        auxiliaryFields: [{ key: 'line', label: 'Line', value: 'N123' }],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor.busNumber')).toBe('N123');
+    expect(valueAt(reservation, 'reservationFor.departureTime')).toBe('2024-03-15T22:30:00');
+    expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-03-16T06:10:00');
+  });
+
   it('reads an event ticket with semantic tags, zone-aware', async () => {
     const reservation = await firstReservation({
       formatVersion: 1,
