@@ -78,6 +78,7 @@ const EN: LabelTable = {
     'lead traveler',
     'driver',
     'main driver',
+    'prepared for',
   ],
   flight: ['flight', 'flight number', 'flight no', 'outbound flight', 'return flight', 'inbound flight'],
   train: ['train', 'train number'],

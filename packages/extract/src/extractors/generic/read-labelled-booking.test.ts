@@ -400,6 +400,26 @@ Arrivée : Paris Orly (ORY) le 16/03/2017 à 20:35`);
     ]);
   });
 
+  it('reads a flight named by its label, carrier and designator on one line, for the traveller it was prepared for', () => {
+    const [flight] = read(`Reservation code: QWERTY
+
+Prepared for
+SMITH/JOHN MR
+
+Flight - Lufthansa  LH 400
+Depart: Frankfurt, Germany (FRA)  Sunday, March 12  10:05 AM
+Arrive: New York, NY (JFK)  Sunday, March 12  12:40 PM`);
+    expect(flight).toMatchObject({
+      reservationNumber: 'QWERTY',
+      underName: { name: 'JOHN SMITH' },
+      reservationFor: {
+        flightNumber: '400',
+        departureTime: '2017-03-12T10:05:00',
+        arrivalTime: '2017-03-12T12:40:00',
+      },
+    });
+  });
+
   it('reads a table booked in a sentence, in English and German', () => {
     const [english] = read(`Hi John,
 

@@ -793,8 +793,12 @@ function timetableLines(lines: readonly string[], read: ReadWhen): LabelledFact[
   return found;
 }
 
-/** A line holding only a vehicle's label and its number, without a colon: `Vol AF 7712`, `Zug ICE 1035`. */
-const VEHICLE_LINE = /^\s*(\p{L}[\p{L} ]{1,24}?)\s+([A-Z0-9]{2}[ -]?\d{1,4}|[A-Z]{1,4} ?\d{1,5})\s*$/u;
+/**
+ * A line holding only a vehicle's label and its number, without a colon, perhaps with the carrier's name between:
+ * `Vol AF 7712`, `Zug ICE 1035`, `Flight - Lufthansa  LH 400`.
+ */
+const VEHICLE_LINE =
+  /^\s*(\p{L}[\p{L} ]{1,24}?)\s+(?:[-–—]\s+)?(?:\p{L}[\p{L} .'&-]{1,40}?\s+)?((?:[A-Z][A-Z0-9]|\d[A-Z])[ -]?\d{1,4}|[A-Z]{1,4} ?\d{1,5})\s*$/u;
 
 /**
  * Vehicles named on a line of their own above their labelled departure and arrival, as labelled facts at their
