@@ -60,6 +60,7 @@ export function columnTables(html: string): ColumnTables {
   if (!/<t[hd][\s>]/i.test(html)) return found;
   const dom = parseDocument(html, { decodeEntities: true });
   const tables = findAll((e) => e.name === 'table', dom.children).slice(0, MAX_TABLES);
+  found.lines.push(...labelledCells(tables));
   for (const table of tables) {
     const rows = rowsOf(table);
     for (let i = 0; i < rows.length; i++) {
@@ -75,6 +76,49 @@ export function columnTables(html: string): ColumnTables {
       }
       if (j > i + 1) found.shown.push(header.filter(Boolean).join(' '));
       i = j - 1;
+    }
+  }
+  return found;
+}
+
+/** Elements that start a line of their own inside a cell. */
+const LINE_BREAKING = new Set(['br', 'p', 'div', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** The lines a cell shows: its text broken where a `<br>` or a block element breaks it, blank lines left out. */
+function cellLines(cell: Element): string[] {
+  const lines: string[] = [''];
+  const walk = (nodes: Element['children']) => {
+    for (const node of nodes) {
+      if (node.type === 'text') lines[lines.length - 1] += node.data;
+      else if (isTag(node)) {
+        const breaks = LINE_BREAKING.has(node.name);
+        if (breaks) lines.push('');
+        walk(node.children);
+        if (breaks) lines.push('');
+      }
+    }
+  };
+  walk(cell.children);
+  return lines.map((l) => l.replace(/[\s\u00a0]+/g, ' ').trim()).filter(Boolean);
+}
+
+/** Cells in one table at most: more is a page, not a booking. */
+const MAX_CELLS = 2_000;
+
+/**
+ * Cells that show a label on their first line and its value below it (`Check-in` / `Fri 14 Mar 2025` / `from 15:00`),
+ * as "Label: value" lines: cells side by side run their lines together in the page's plain text, so each label
+ * loses its value there.
+ */
+function labelledCells(tables: readonly Element[]): string[] {
+  const found: string[] = [];
+  for (const table of tables) {
+    const cells = findAll((e) => (e.name === 'td' || e.name === 'th') && tableOf(e) === table, table.children);
+    for (const cell of cells.slice(0, MAX_CELLS)) {
+      if (findAll((e) => e.name === 'table', cell.children).length > 0) continue;
+      const [label, ...value] = cellLines(cell);
+      if (!label || value.length === 0 || value.length > 3 || !isLabel(label) || label.endsWith(':')) continue;
+      found.push(`${label}: ${value.join(' ')}`, '');
     }
   }
   return found;

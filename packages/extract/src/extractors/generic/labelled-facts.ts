@@ -84,6 +84,9 @@ function factOfTrailingLabel(label: string): { fact: Fact; label: string } | und
   return undefined;
 }
 
+/** Words for a hotel that begin many hotels' names ("Hotel Adlon", "Hôtel du Nord"), as the tables fold them. */
+const NAMED_LODGING: ReadonlySet<string> = new Set(['hotel', 'hotell', 'hostel', 'albergo', 'hostal', 'pension']);
+
 const MAX_LINES = 4000;
 const MAX_LINE = 300;
 /** One- and two-letter labels ("A", "De", "Z") only count with a colon after them. */
@@ -217,7 +220,11 @@ export function readFacts(text: string, loose = false): LabelledFact[] {
         // "Titular de la reserva Pablo Martín": the label goes on in small words past the part the tables know;
         // what follows, with no day or number in it, is no value of that shorter label.
         if (/^\p{Ll}{1,3}\s+\p{Ll}/u.test(value) && !/\d/.test(value)) break;
-        facts.push({ fact, label, value: withWhenBelow(lines, i, fact, value), line: i });
+        // "Check-in Check-out": a row of labels heads the values below it, and is none of them.
+        if (factOfLabel(value)) break;
+        // "Hotel Adlon Kempinski Berlin": a word for a hotel that begins its name is part of it.
+        const whole = fact === 'hotel' && k === 1 && NAMED_LODGING.has(foldLabel(label));
+        facts.push({ fact, label, value: whole ? line : withWhenBelow(lines, i, fact, value), line: i });
         break;
       }
     }

@@ -420,6 +420,23 @@ Arrive: New York, NY (JFK)  Sunday, March 12  12:40 PM`);
     });
   });
 
+  it('reads a stay from cells that show each label above its value, named by a heading, its address below', () => {
+    const html = `<h1>Booking confirmed</h1><p>Hello Olivia Brown,</p><p>Booking number: <b>99812277</b></p>
+<h2>Hotel Adlon Kempinski Berlin</h2><p>Unter den Linden 77, 10117 Berlin, Germany</p>
+<table><tr><td>Check-in<br><b>Fri 17 Mar 2017</b><br>from 15:00</td><td>Check-out<br><b>Sun 19 Mar 2017</b><br>until 12:00</td></tr></table>`;
+    const [stay] = readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+    expect(stay).toMatchObject({
+      '@type': 'LodgingReservation',
+      reservationNumber: '99812277',
+      checkinTime: '2017-03-17T15:00:00',
+      checkoutTime: '2017-03-19T12:00:00',
+      reservationFor: {
+        name: 'Hotel Adlon Kempinski Berlin',
+        address: { streetAddress: 'Unter den Linden 77', postalCode: '10117', addressLocality: 'Berlin' },
+      },
+    });
+  });
+
   it('reads a table booked in a sentence, in English and German', () => {
     const [english] = read(`Hi John,
 

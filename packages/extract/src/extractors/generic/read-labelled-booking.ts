@@ -435,7 +435,29 @@ function dayAndClock(values: readonly string[], read: ReadWhen): { date?: string
   return { date, time: date ? (clock ? `${date}T${clock}:00${offset ?? ''}` : date) : undefined };
 }
 
-function stayOf(facts: readonly LabelledFact[], common: Common, withRides: boolean, read: ReadWhen): Reservation[] {
+/**
+ * An address printed without a label on the line below a hotel's name (`Unter den Linden 77, 10117 Berlin`): a street
+ * with a number, then a town with its postal code.
+ */
+function addressBelow(lines: readonly string[], line: number | undefined): string | undefined {
+  if (line === undefined) return undefined;
+  for (let j = line + 1; j < Math.min(lines.length, line + 3); j++) {
+    const next = lines[j]?.trim() ?? '';
+    if (!next) continue;
+    if (next.length > 120 || !/\d/.test(next) || !next.includes(',') || /[:：]/.test(next)) return undefined;
+    const address = addressFromLine(next);
+    return address.addressLocality && address.postalCode && /\d/.test(address.streetAddress ?? '') ? next : undefined;
+  }
+  return undefined;
+}
+
+function stayOf(
+  facts: readonly LabelledFact[],
+  common: Common,
+  withRides: boolean,
+  read: ReadWhen,
+  lines: readonly string[],
+): Reservation[] {
   const address = first(facts, 'address');
   // "Accommodation: Lakeside Inn, 1 Lake Rd, Keswick …": with no address of its own, the name's tail is one.
   const inline = address ? undefined : /^([^,]{2,80}?),\s*(\S.*\d.*)$/.exec(first(facts, 'hotel')?.trim() ?? '');
@@ -458,7 +480,10 @@ function stayOf(facts: readonly LabelledFact[], common: Common, withRides: boole
   if (!named || !checkin.date || !checkout.date) return [];
   if (checkout.date <= checkin.date || checkout.date > plusDays(checkin.date, 90)) return [];
   const hotel = named;
-  const where = address ?? (named === inlineName ? inline?.[2]?.trim() : undefined);
+  const where =
+    address ??
+    (named === inlineName ? inline?.[2]?.trim() : undefined) ??
+    addressBelow(lines, namedAt(facts, 'hotel')?.line);
   return [
     lodgingReservation({
       ...common,
@@ -899,6 +924,7 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
       own('hotel'),
       rides.length > 0 || facts.some((f) => (MODES as readonly Fact[]).includes(f.fact)),
       read,
+      lines,
     ),
     ...carOf(facts, ownBlock(common, facts, lines, carLine), read, () => unlabelledCompany(facts, text, input.from)),
     ...(rides.length > 0 ? [] : tableOf(facts, own('restaurant'), read)),
