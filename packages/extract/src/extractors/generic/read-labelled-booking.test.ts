@@ -870,6 +870,26 @@ Kierowca: Piotr Zieliński`);
     });
   });
 
+  it(
+    'reads a ride printed as stops led by their clocks with the train between them',
+    () => {
+      const html = `<p>Order number: 5512-8871</p><p>Traveller: Lena Fischer</p>
+<table><tr><td>Sun 19 Mar 2017</td></tr><tr><td>08:00</td><td>Berlin Hbf</td></tr>
+<tr><td></td><td>ICE 1005</td></tr><tr><td>11:55</td><td>München Hbf</td></tr></table>`;
+      const [ride] = readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+      expect(ride).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationNumber: '5512-8871',
+        reservationFor: {
+          trainNumber: 'ICE 1005',
+          departureTime: '2017-03-19T08:00:00',
+          arrivalTime: '2017-03-19T11:55:00',
+        },
+      });
+    },
+    STATION_DATA_MS,
+  );
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

@@ -771,6 +771,9 @@ const AIRLINE_LINE = /^\s*(\p{L}[\p{L} .'&-]{1,40}?)\s+(?:flight\s+|flug\s+|vol\
 /** A timetable line of a stop's departure or arrival: `Frankfurt(Main)Hbf ab 09:13 Gleis 7 ICE 1035`, `Köln Hbf an 10:17`. */
 const STOP_LINE = /^(.+?)\s+(ab|an|dep\.?|arr\.?)\s+(\d{1,2}[:.]\d{2})\b\s*(.*)$/i;
 
+/** A timetable line led by a stop's clock: `08:00 Berlin Hbf`, `11:55  München Hbf`. */
+const CLOCK_STOP_LINE = /^(\d{1,2}[:.]\d{2})\s+(\p{L}[^\d:]{1,60})$/u;
+
 /** A train's or bus's name as timetables print it after a departure: `ICE 1035`, `RE 5 (4711)`, `Bus 143`. */
 const TIMETABLE_VEHICLE =
   /^(?:(ICE|ECE|IC|EC|EN|NJ|RJX?|IRE|RE|RB|MEX|FLX|WB|IR|TGV|S)\s?\d{1,5}|(Bus|FlixBus)\s?[A-Z]?\d{1,5})\b/i;
@@ -780,17 +783,36 @@ const NOT_A_TRAVEL_DAY = /kauf|buchung|bestell|purchase|order|booked|issued|ausg
 
 /**
  * Rides printed as timetable lines, a departure line and the arrival line after it (`Frankfurt(Main)Hbf ab 09:13
- * ICE 1035` / `Köln Hbf an 10:17`), as labelled facts: the day is the departure line's own, or that of the nearest line
+ * ICE 1035` / `Köln Hbf an 10:17`, or led by their clocks with the vehicle's line between: `08:00 Berlin Hbf` /
+ * `ICE 1005` / `11:55 München Hbf`), as labelled facts: the day is the departure line's own, or that of the nearest line
  * above it that gives one (`Hinfahrt am 14.05.2025`). Read only when the document labels no ride of its own.
  */
 function timetableLines(lines: readonly string[], read: ReadWhen): LabelledFact[] {
   const found: LabelledFact[] = [];
   let day: string | undefined;
-  let departure: { line: number; stop: string; clock: string; vehicle: RegExpExecArray; date?: string } | undefined;
+  let departure: Departure | undefined;
+  // A stop's line led by its clock (`08:00 Berlin Hbf`), waiting for the vehicle's line below it.
+  let clockFirst: Omit<Departure, 'vehicle'> | undefined;
   for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line || line.length > 160) continue;
     const m = STOP_LINE.exec(line);
+    const led = m ? null : CLOCK_STOP_LINE.exec(line);
+    const alone = m || led ? null : TIMETABLE_VEHICLE.exec(line);
+    if (alone && alone[0].length === line.length && clockFirst) {
+      departure = { ...clockFirst, vehicle: alone };
+      clockFirst = undefined;
+      continue;
+    }
+    if (led?.[1] && led[2]) {
+      const stop = read(led[2]);
+      if (departure?.date) {
+        found.push(...ride(departure, { line: i, stop: stop.rest, clock: led[1], date: stop.date }));
+        departure = undefined;
+      } else clockFirst = { line: i, stop: stop.rest, clock: led[1], date: stop.date ?? day };
+      continue;
+    }
+    clockFirst = undefined;
     if (!m?.[1] || !m[2] || !m[3]) {
       const when = NOT_A_TRAVEL_DAY.test(line) ? undefined : read(line);
       if (when?.date && !when.clock) day = when.date;
@@ -806,16 +828,35 @@ function timetableLines(lines: readonly string[], read: ReadWhen): LabelledFact[
       continue;
     }
     if (!departure?.date) continue;
-    const at = (fact: Fact, value: string, line: number): LabelledFact => ({ fact, label: '', value, line });
-    found.push(
-      at(departure.vehicle[2] ? 'bus' : 'train', departure.vehicle[0], departure.line),
-      at('date', departure.date, departure.line),
-      at('depart', `${departure.stop} ${departure.clock.replace('.', ':')}`, departure.line),
-      at('arrive', `${stop.rest} ${stop.date ?? ''} ${m[3].replace('.', ':')}`.replace(/\s+/g, ' '), i),
-    );
+    found.push(...ride(departure, { line: i, stop: stop.rest, clock: m[3], date: stop.date }));
     departure = undefined;
   }
   return found;
+}
+
+/** A timetable's departure: its line, stop, clock, vehicle and day. */
+interface Departure {
+  line: number;
+  stop: string;
+  clock: string;
+  vehicle: RegExpExecArray;
+  date?: string | undefined;
+}
+
+/** A ride from a timetable's departure to an arrival, as labelled facts at their lines. */
+function ride(departure: Departure, arrival: Omit<Departure, 'vehicle'>): LabelledFact[] {
+  if (!departure.date) return [];
+  const at = (fact: Fact, value: string, line: number): LabelledFact => ({ fact, label: '', value, line });
+  return [
+    at(departure.vehicle[2] ? 'bus' : 'train', departure.vehicle[0], departure.line),
+    at('date', departure.date, departure.line),
+    at('depart', `${departure.stop} ${departure.clock.replace('.', ':')}`, departure.line),
+    at(
+      'arrive',
+      `${arrival.stop} ${arrival.date ?? ''} ${arrival.clock.replace('.', ':')}`.replace(/\s+/g, ' '),
+      arrival.line,
+    ),
+  ];
 }
 
 /**
