@@ -19,6 +19,7 @@ import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
 import { columnTables, textColumnTables } from './column-tables.js';
 import { readDayRange, readWhen, slashOrderShown, type WhenAndRest } from './date-time.js';
+import { flightCards } from './flight-cards.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import { airportIn, isPlaceName, knownPlace, stationIn, terminalIn } from './places.js';
@@ -911,7 +912,8 @@ function withUnlabelledRides(
   const booking = labelled.some((f) => ['restaurant', 'hotel', 'event', 'pickup'].includes(f.fact));
   const named = !booking && labelled.some((f) => f.fact === 'partySize') ? restaurantInSentence(text) : [];
   if (named.length > 0) return inOrder(named);
-  const flights = flightLines(lines, read);
+  const lineFlights = flightLines(lines, read);
+  const flights = lineFlights.length > 0 ? lineFlights : flightCards(lines, read);
   const timetable = flights.length > 0 ? [] : timetableLines(lines, read);
   const table = booking ? [] : tableSentence(text);
   return [
