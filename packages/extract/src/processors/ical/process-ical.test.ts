@@ -572,6 +572,14 @@ describe('processIcal', () => {
     expect(drive.reservations).toEqual([]);
   });
 
+  it('leaves the way of travel out of the first station of a title ("Viaje en tren AVE 03063 Madrid - Barcelona")', async () => {
+    const { reservations } = await run(
+      calendar(vevent('SUMMARY:Viaje en tren AVE 03063 Madrid - Barcelona', 'DTSTART:20250612T060000Z')),
+    );
+    expect(valueAt(reservations[0], 'reservationFor.departureStation.name')).toBe('Madrid');
+    expect(valueAt(reservations[0], 'reservationFor.arrivalStation.name')).toBe('Barcelona');
+  });
+
   it('keeps location text whole when it is not "name (address)"', async () => {
     const { things } = await run(
       calendar(vevent('SUMMARY:Talk', 'DTSTART:20240310T190000Z', 'LOCATION:Room 4\\, Main building')),
