@@ -357,7 +357,7 @@ describe('processIcal', () => {
     // A city of several airports, a LOCATION that is no airport or none at all: no flight.
     expect(await flight('Flight to London (BA 983)', 'Berlin BER')).toBeUndefined();
     expect(await flight('Flight to Frankfurt (LH 400)', 'SAP HQ')).toBeUndefined();
-    expect(await flight('Flight from Berlin to Frankfurt (LH 400)')).toBeUndefined();
+    expect(await flight('Flight from London to Frankfurt (LH 921)')).toBeUndefined();
   });
 
   it('reads a flight whose title names the cities, by the codes its description gives, and its booking code', async () => {

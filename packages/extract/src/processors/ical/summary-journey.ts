@@ -110,8 +110,12 @@ const FROM_WORDS = 'von|from|de|desde|da|van|från|fra|z|ab';
 
 const trainPattern = TRAIN_CATEGORIES.map((c) => c.replace(/ /g, '\\s')).join('|');
 const TRAIN = new RegExp(`(?:^|[\\s(])((?:${trainPattern})\\s?\\d{1,5})(?=$|[\\s:,)])`, 'iu');
-/** A flight's designator: an airline code with a letter in it (`LH`, `U2`, `4U`), so that a year is never one. */
-const FLIGHT = /(?:^|[\s(,])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})(?=$|[\s:,)])/u;
+/**
+ * A flight's designator: an airline code with a letter in it (`LH`, `U2`, `4U`), so that a year is never one; nor is
+ * a quarter or half of a year (`Q4 2024`, `H1 2025`).
+ */
+const FLIGHT =
+  /(?:^|[\s(,])(?!(?:Q[1-4]|H[12])\s?(?:19|20)\d{2}(?!\d))([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})(?=$|[\s:,)])/u;
 const AIRPORT_CODE = /\(([A-Z]{3})\)|\b([A-Z]{3})\b/u;
 
 interface Route {
