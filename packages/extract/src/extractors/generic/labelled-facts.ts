@@ -158,13 +158,19 @@ function besideEachOther(label: string, fact: Fact, value: string): { fact: Fact
 export function readFacts(text: string, loose = false): LabelledFact[] {
   const lines = text.split(/\r?\n/).slice(0, MAX_LINES);
   const facts: LabelledFact[] = [];
+  const headers = mailHeaderLines(lines);
   for (let i = 0; i < lines.length; i++) {
     const line = cleanLine(lines[i] ?? '');
-    if (!line || line.length > MAX_LINE) continue;
+    if (!line || line.length > MAX_LINE || headers.has(i)) continue;
     const paired = readPairedRow(lines, i);
     if (paired) {
       facts.push(...paired.facts);
       i = paired.last;
+      continue;
+    }
+    const run = runOnFacts(line);
+    if (run.length > 0) {
+      for (const f of run) facts.push({ ...f, line: i });
       continue;
     }
     const colon = line.includes(':') || line.includes('：') ? /^([^:：]{1,48}?)\s*[:：]\s*(.*)$/.exec(line) : null;
@@ -216,6 +222,8 @@ export function readFacts(text: string, loose = false): LabelledFact[] {
         const label = words.slice(0, k).join(' ');
         const fact = foldLabel(label).length >= MIN_LOOSE_LABEL ? factOfLabel(label) : undefined;
         if (!fact) continue;
+        // "Date 01 November 2026": a number after a label begins its value; only passengers are numbered.
+        if (fact !== 'person' && /\d$/.test(label)) continue;
         const value = words.slice(k).join(' ');
         // "Titular de la reserva Pablo Martín": the label goes on in small words past the part the tables know;
         // what follows, with no day or number in it, is no value of that shorter label.
@@ -230,6 +238,76 @@ export function readFacts(text: string, loose = false): LabelledFact[] {
     }
   }
   return facts;
+}
+
+/** Words that end many labels: a capitalised word before one belongs to the label (`Ticket Number`, `Room Type`). */
+const LABEL_ENDS =
+  /^(?:number|no\.?|nr\.?|code|id|reference|ref|type|class|name|date|time|nummer|numéro|número|numero)$/i;
+
+/** Labelled values run together on one line need at least this many labels to be read apart. */
+const MIN_RUN_ON_LABELS = 3;
+
+/**
+ * The facts of a line that runs several labelled values together with single spaces (`Booking Reference: TUV135
+ * Ticket Number: IV222333444 Train: Eurostar 9070 Date: 15 August 2026 …`): each colon ends the longest run of up
+ * to four words before it that is a label, and its value runs to the next such label. None unless three labels are
+ * found, the first at the start of the line.
+ */
+function runOnFacts(line: string): { fact: Fact; label: string; value: string }[] {
+  let colons = 0;
+  for (const c of line) if (c === ':' || c === '：') colons++;
+  if (colons < MIN_RUN_ON_LABELS) return [];
+  // Every colon after a word ends a value; the labels the tables know give facts, the others (`Coach:`) only end one.
+  const labels: { fact?: Fact; label: string; start: number; end: number }[] = [];
+  for (const m of line.matchAll(/(?<=\S)\s*[:：](?=\s)/g)) {
+    const before = line.slice(0, m.index);
+    const words = [...before.matchAll(/\S+/g)].slice(-4);
+    let known: { fact: Fact; label: string; start: number } | undefined;
+    for (let k = 0; k < words.length && !known; k++) {
+      const start = words[k]?.index ?? 0;
+      const fact = factOfLabel(before.slice(start).trim());
+      if (fact) known = { fact, label: before.slice(start).trim(), start };
+    }
+    // An unknown label is its last word, or its last two when the last is a word labels end in (`Ticket Number`).
+    const [previous, last] = words.slice(-2);
+    const twoWords = previous && last && LABEL_ENDS.test(last[0]) && /^\p{Lu}/u.test(previous[0]);
+    const start = known?.start ?? (twoWords ? previous.index : last?.index) ?? m.index;
+    labels.push({ ...known, label: known?.label ?? before.slice(start).trim(), start, end: m.index + m[0].length });
+  }
+  const facts = labels.filter((l) => l.fact);
+  if (facts.length < MIN_RUN_ON_LABELS || labels[0]?.start !== 0 || !labels[0]?.fact) return [];
+  return labels.flatMap((l, k) =>
+    l.fact
+      ? [{ fact: l.fact, label: l.label, value: line.slice(l.end, labels[k + 1]?.start ?? line.length).trim() }]
+      : [],
+  );
+}
+
+/** The sender's line of a forwarded or quoted mail's headers: `From: Eurostar <noreply@eurostar.com>`. */
+const SENDER_HEADER = /^(?:from|von|de|van|da|od|från|fra|от)\s*:\s*\S.*@/i;
+/** The header lines that follow it: `To:`, `Date:`, `Subject:`, in the languages mail clients write them. */
+const MAIL_HEADER =
+  /^(?:to|cc|bcc|date|sent|subject|reply-to|an|datum|gesendet|betreff|à|a|objet|envoyé|para|asunto|enviado|fecha|oggetto|inviato|data|aan|onderwerp|verzonden|do|temat|wysłano|komu|předmět|odesláno|till|ämne|skickat|kopia)\s*:/i;
+
+/**
+ * The lines of the headers a forwarded or quoted mail repeats in its body (`From:` with an address, then `To:`,
+ * `Date:`, `Subject:`): a mail's sender and send date, never where or when a journey goes.
+ */
+function mailHeaderLines(lines: readonly string[]): Set<number> {
+  const found = new Set<number>();
+  for (let i = 0; i < lines.length; i++) {
+    const line = cleanLine(lines[i] ?? '');
+    if (!line.includes('@') || !SENDER_HEADER.test(line)) continue;
+    found.add(i);
+    // The other headers stand just before or after the sender's: Outlook puts `From:` first, others `Date:` first.
+    for (const step of [-1, 1]) {
+      for (let j = i + step; j >= 0 && j < lines.length && Math.abs(j - i) <= 5; j += step) {
+        if (!MAIL_HEADER.test(cleanLine(lines[j] ?? ''))) break;
+        found.add(j);
+      }
+    }
+  }
+  return found;
 }
 
 function readFollowing(lines: readonly string[], i: number, fact: Fact, label: string, out: LabelledFact[]): void {

@@ -60,6 +60,8 @@ const EN: LabelTable = {
     'confirmation id',
     'itinerary number',
     'itinerary no',
+    'collection reference',
+    'ticket collection reference',
   ],
   person: [
     'passenger',

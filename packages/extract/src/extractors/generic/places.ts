@@ -71,6 +71,17 @@ export function stationIn(place: string): string | undefined {
   return isPlaceName(name) && findStationByName(name) ? name : undefined;
 }
 
+/**
+ * A railway station, or a city the data knows where a labelled train ends without naming one of its stations
+ * (`Arrives: London 10:41`): its name, as the document writes it.
+ */
+export function stationOrCityIn(place: string): string | undefined {
+  const station = stationIn(place);
+  if (station) return station;
+  const name = place.trim();
+  return isPlaceName(name) && name.split(/\s+/).length <= 3 && findCity(name) ? name : undefined;
+}
+
 /** A stop or port named by a place the data knows: a station, an airport, or a city (its first part before a comma). */
 export function knownPlace(place: string): string | undefined {
   if (!isPlaceName(place)) return undefined;

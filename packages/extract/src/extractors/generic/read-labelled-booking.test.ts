@@ -890,6 +890,62 @@ Kierowca: Piotr Zieliński`);
     STATION_DATA_MS,
   );
 
+  it(
+    'reads a forwarded confirmation, whose repeated mail headers name no departure or arrival',
+    () => {
+      const [ride] = read(`---------- Forwarded message ---------
+From: Rail Booking <tickets@rail.example>
+Date: Mon, Mar 6, 2017 at 9:00 AM
+Subject: Your booking
+To: me@example.com
+
+> Booking reference: QTR552
+> Train: ICE 1005
+> Date: 19 March 2017
+> Departs: Berlin Hbf 08:00
+> Arrives: München Hbf 11:55`);
+      expect(ride).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationNumber: 'QTR552',
+        reservationFor: { trainNumber: 'ICE 1005', departureTime: '2017-03-19T08:00:00' },
+      });
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads labelled values run together on one line, and a train that ends in a city with no station named',
+    () => {
+      const [ride] = read(
+        'Collection Reference: PLM204 Ticket Number: 77120 Train: Eurostar 9014 Date: 19 March 2017 Departs: Paris Gare du Nord 08:13 Arrives: London 09:30 Passenger: Ms Nora Quinn Coach: 4 Seat: 21',
+      );
+      expect(ride).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationNumber: 'PLM204',
+        underName: { name: 'Nora Quinn' },
+        reservationFor: {
+          trainNumber: 'Eurostar 9014',
+          departureTime: '2017-03-19T08:13:00',
+          arrivalTime: '2017-03-19T09:30:00',
+          arrivalStation: { name: 'London', address: { addressLocality: 'London' } },
+        },
+      });
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'takes a number after a label in a table row for the start of its value, not a numbered label',
+    () => {
+      const html = `<p>Booking Reference: ZQ4410</p><table><tr><td>Train</td><td>ICE 1005</td></tr>
+<tr><td>Date</td><td>19 March 2017</td></tr><tr><td>Departs</td><td>Berlin Hbf 08:00</td></tr>
+<tr><td>Arrives</td><td>München Hbf 11:55</td></tr></table>`.replace('19 March', '05 March');
+      const [ride] = readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+      expect(ride).toMatchObject({ reservationFor: { departureTime: '2017-03-05T08:00:00' } });
+    },
+    STATION_DATA_MS,
+  );
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

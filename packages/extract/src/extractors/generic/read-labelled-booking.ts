@@ -22,7 +22,7 @@ import { readDayRange, readWhen, slashOrderShown, type WhenAndRest } from './dat
 import { flightCards } from './flight-cards.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
-import { airportIn, isPlaceName, knownPlace, stationIn, terminalIn } from './places.js';
+import { airportIn, isPlaceName, knownPlace, stationIn, stationOrCityIn, terminalIn } from './places.js';
 import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-brands.js';
 
 /** The id recorded as the extractor of what this reader finds. */
@@ -349,6 +349,13 @@ function seatOf(value: string | undefined): string | undefined {
   return value ? /^\s*(\d{1,3}[A-K]?|[A-K]?\d{1,3})\b/.exec(value)?.[1] : undefined;
 }
 
+/** A train's end named by its city, not a station the data knows, is placed in that city. */
+function inCityWhenNoStation(train: Reservation, end: string): void {
+  const station = (train.reservationFor as JsonLdObject | undefined)?.[end] as JsonLdObject | undefined;
+  const name = typeof station?.name === 'string' ? station.name : undefined;
+  if (station && name && !stationIn(name)) station.address = { '@type': 'PostalAddress', addressLocality: name };
+}
+
 function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
   if (!leg.depart || !leg.arrive) return undefined;
   const dep = read(endOf(leg.depart, leg.departWhen));
@@ -357,19 +364,19 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   if (!times) return undefined;
   const vehicle = leg.vehicle?.trim();
   if (leg.mode === 'train') {
-    const from = stationIn(dep.rest);
-    const to = stationIn(arr.rest);
+    const from = stationOrCityIn(dep.rest);
+    const to = stationOrCityIn(arr.rest);
     if (!from || !to || from === to || !vehicle || !/\d/.test(vehicle) || vehicle.length > 24) return undefined;
-    return [
-      trainReservation({
-        ...common,
-        trainNumber: vehicle,
-        departureStation: from,
-        arrivalStation: to,
-        ...times,
-        seat: seatOf(leg.seat),
-      }),
-    ];
+    const train = trainReservation({
+      ...common,
+      trainNumber: vehicle,
+      departureStation: from,
+      arrivalStation: to,
+      ...times,
+      seat: seatOf(leg.seat),
+    });
+    for (const end of ['departureStation', 'arrivalStation']) inCityWhenNoStation(train, end);
+    return [train];
   }
   const from = knownPlace(dep.rest);
   const to = knownPlace(arr.rest);
