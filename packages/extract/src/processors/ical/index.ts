@@ -1,3 +1,4 @@
+import { decodeText } from '../../engine/decode-text.js';
 import type { DocumentProcessor, DocumentResult } from '../../engine/types.js';
 import { RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { calendarEventToThing } from './calendar-event-to-thing.js';
@@ -22,13 +23,14 @@ function eventReservations(event: CalendarEvent, sender: string | undefined): Re
 }
 
 /**
- * Reads an iCalendar attachment (`doc.text`): events that describe a journey (an itinerary's legs, a flight or
+ * Reads an iCalendar file or attachment (`doc.text`, or its bytes): events that describe a journey (an itinerary's legs, a flight or
  * train in labelled lines or named in the title) or a ticketed admission become reservations; other events are
  * kept as schema.org Events in `things`.
  */
 export const processIcal: DocumentProcessor = (doc, context) => {
   const result: DocumentResult = { reservations: [], documents: [], diagnostics: [], things: [] };
-  const calendar = readCalendar(doc.text ?? '', MAX_EVENTS);
+  // An attachment comes as its bytes, a file as its text.
+  const calendar = readCalendar(doc.text ?? (doc.bytes ? decodeText(doc.bytes) : ''), MAX_EVENTS);
   if (!calendar.ok) {
     result.diagnostics.push({
       level: 'error',

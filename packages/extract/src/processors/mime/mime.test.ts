@@ -158,6 +158,53 @@ describe('MIME processing', () => {
     expect(result.diagnostics.map((d) => d.code)).toContain('nothing-found');
   });
 
+  it('reads a calendar attached to an email in base64, as airlines send their flights', async () => {
+    const calendar = lines(
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Example Air//EN',
+      'BEGIN:VEVENT',
+      'UID:f1@example',
+      'DTSTAMP:20270101T000000Z',
+      'DTSTART;TZID=Europe/Berlin:20270612T071500',
+      'DTEND;TZID=Europe/London:20270612T080000',
+      'SUMMARY:Flight EW 9462 Düsseldorf - London Heathrow',
+      'LOCATION:Düsseldorf Airport (DUS)',
+      'DESCRIPTION:Booking code: K8TZ2Q',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    );
+    const message = lines(
+      'From: Example Air <noreply@example-air.example>',
+      'To: traveller@example.com',
+      'Subject: Your flight',
+      'Date: Thu, 10 Jun 2027 09:00:00 +0200',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="c1"',
+      '',
+      '--c1',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Your flight is attached as a calendar entry.',
+      '--c1',
+      'Content-Type: text/calendar; charset=utf-8; method=PUBLISH; name="flight.ics"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from(calendar, 'utf8').toString('base64'),
+      '--c1--',
+      '',
+    );
+    const result = await extract(message);
+    expect(result.reservations).toEqual([
+      expect.objectContaining({
+        '@type': 'FlightReservation',
+        reservationNumber: 'K8TZ2Q',
+        reservationFor: expect.objectContaining({ flightNumber: '9462' }),
+      }),
+    ]);
+  });
+
   it('turns an unreadable email into diagnostics, not an exception', async () => {
     const result = await extract(new Uint8Array([0xff, 0xfe, 0x00]), { kind: 'eml' });
     expect(result.reservations).toEqual([]);
