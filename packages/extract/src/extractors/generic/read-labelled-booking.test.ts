@@ -946,6 +946,30 @@ To: me@example.com
     STATION_DATA_MS,
   );
 
+  it(
+    'reads a timetable table whose rows give a day, a platform and a reservation around the train',
+    () => {
+      const rides = read(`Auftragsnummer: QZ4410
+
+Ihre Reiseverbindung Hinfahrt am 14.03.2017
+Halt                 Datum    Zeit       Gleis         Produkte    Reservierung
+Hamburg Hbf          14.03.   ab 08:01   13A-C         ICE 903     1 Sitzplatz, Wg. 6, Pl. 45
+Hannover Hbf         14.03.   an 09:17   9
+Hannover Hbf         14.03.   ab 09:31   12            IC 2083
+Göttingen            14.03.   an 10:05   8`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainNumber, trip.departureTime, trip.arrivalTime];
+        }),
+      ).toEqual([
+        ['ICE 903', '2017-03-14T08:01:00', '2017-03-14T09:17:00'],
+        ['IC 2083', '2017-03-14T09:31:00', '2017-03-14T10:05:00'],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

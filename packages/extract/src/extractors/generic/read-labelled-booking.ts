@@ -784,7 +784,7 @@ const CLOCK_STOP_LINE = /^(\d{1,2}[:.]\d{2})\s+(\p{L}[^\d:]{1,60})$/u;
 
 /** A train's or bus's name as timetables print it after a departure: `ICE 1035`, `RE 5 (4711)`, `Bus 143`. */
 const TIMETABLE_VEHICLE =
-  /^(?:(ICE|ECE|IC|EC|EN|NJ|RJX?|IRE|RE|RB|MEX|FLX|WB|IR|TGV|S)\s?\d{1,5}|(Bus|FlixBus)\s?[A-Z]?\d{1,5})\b/i;
+  /(?<![\p{L}\d])(?:(ICE|ECE|IC|EC|EN|NJ|RJX?|IRE|RE|RB|MEX|FLX|WB|IR|TGV|S)\s?\d{1,5}|(Bus|FlixBus)\s?[A-Z]?\d{1,5})\b/iu;
 
 /** A line whose day is not a day of travel: when the ticket was bought, booked, issued, or until when it is valid. */
 const NOT_A_TRAVEL_DAY = /kauf|buchung|bestell|purchase|order|booked|issued|ausgestellt|gültig|valid|erstellt/i;
@@ -807,7 +807,7 @@ function timetableLines(lines: readonly string[], read: ReadWhen): LabelledFact[
     const m = STOP_LINE.exec(line);
     const led = m ? null : CLOCK_STOP_LINE.exec(line);
     const alone = m || led ? null : TIMETABLE_VEHICLE.exec(line);
-    if (alone && alone[0].length === line.length && clockFirst) {
+    if (alone && alone.index === 0 && alone[0].length === line.length && clockFirst) {
       departure = { ...clockFirst, vehicle: alone };
       clockFirst = undefined;
       continue;
@@ -829,7 +829,8 @@ function timetableLines(lines: readonly string[], read: ReadWhen): LabelledFact[
     const stop = read(m[1]);
     const departs = /^(?:ab|dep)/i.test(m[2]);
     const vehicle = departs
-      ? TIMETABLE_VEHICLE.exec((m[4] ?? '').replace(/^(?:Gleis|Gl\.|Pl\.|Platform)\s*\S+\s*/i, ''))
+      ? // The vehicle after the platform, however the platform is written (`Gleis 7`, `4A-D`): the first one named.
+        TIMETABLE_VEHICLE.exec((m[4] ?? '').replace(/^(?:Gleis|Gl\.|Pl\.|Platform)\s*\S+\s*/i, ''))
       : null;
     if (departs) {
       departure = vehicle ? { line: i, stop: stop.rest, clock: m[3], vehicle, date: stop.date ?? day } : undefined;
