@@ -87,6 +87,19 @@ function factOfTrailingLabel(label: string): { fact: Fact; label: string } | und
 /** Words for a hotel that begin many hotels' names ("Hotel Adlon", "Hôtel du Nord"), as the tables fold them. */
 const NAMED_LODGING: ReadonlySet<string> = new Set(['hotel', 'hotell', 'hostel', 'albergo', 'hostal', 'pension']);
 
+/**
+ * A booking reference's label with a word or two before it that qualifies it (`Individual reservation code`,
+ * `Airline booking reference`, `Your confirmation number`): a reference, when its last two or three words are one.
+ */
+function qualifiedReference(label: string): Fact | undefined {
+  const words = label.trim().split(/\s+/);
+  if (words.length < 3 || words.length > 5) return undefined;
+  for (let k = Math.min(3, words.length - 1); k >= 2; k--) {
+    if (factOfLabel(words.slice(-k).join(' ')) === 'reference') return 'reference';
+  }
+  return undefined;
+}
+
 const MAX_LINES = 4000;
 const MAX_LINE = 300;
 /** One- and two-letter labels ("A", "De", "Z") only count with a colon after them. */
@@ -179,7 +192,9 @@ export function readFacts(text: string, loose = false): LabelledFact[] {
     const clockColon = colon && /\d$/.test(colonLabel) && /^\d{2}(?!\d)/.test(colon[2] ?? '');
     const colonFact =
       colon && !clockColon
-        ? (factOfLabel(colonLabel) ?? (loose ? factOfTrailingLabel(colonLabel)?.fact : undefined))
+        ? (factOfLabel(colonLabel) ??
+          (loose ? factOfTrailingLabel(colonLabel)?.fact : undefined) ??
+          qualifiedReference(colonLabel))
         : undefined;
     if (colon && colonFact) {
       const fact = colonFact;

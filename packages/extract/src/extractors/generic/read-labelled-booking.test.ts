@@ -970,6 +970,16 @@ Göttingen            14.03.   an 10:05   8`);
     STATION_DATA_MS,
   );
 
+  it('reads a reference under a qualified label, and a flight whose label gives its day with its designator', () => {
+    const flights = read(`   Individual reservation code:   ** QW7T2K **
+
+   Flight: 15.03.2017  |  EW 9462 (Q)
+   Departure: 06:40  Köln/Bonn (CGN)
+   Arrival:   08:55  Palma de Mallorca (PMI)`);
+    expect(flightTimes(flights)).toEqual([['9462', '2017-03-15T06:40:00', '2017-03-15T08:55:00']]);
+    expect(flights[0]?.reservationNumber).toBe('QW7T2K');
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

@@ -262,7 +262,12 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
         take('date', whole.date);
         take('depart', whole.from);
         take('arrive', whole.to);
-      } else take('vehicle', f.value);
+      } else {
+        // "Flight: 15.06.2017 | 4U 8462 (X)": the vehicle's value may give the ride's day too.
+        const day = /\d/.test(f.value) ? read(f.value).date : undefined;
+        if (day) take('date', day);
+        take('vehicle', f.value);
+      }
     } else if (f.fact === 'depart') timeOf('depart', f.value);
     else if (f.fact === 'arrive') timeOf('arrive', f.value);
     else if (f.fact === 'route') {
