@@ -1,5 +1,8 @@
 import { DateTime } from 'luxon';
 import { parseWithFormat } from '../../engine/date-formats.js';
+import { readFacts } from '../../extractors/generic/labelled-facts.js';
+import { referenceOf } from '../../extractors/generic/read-labelled-booking.js';
+import { addressFromLine } from '../../extractors/lib/fields.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { type CalendarEvent, renderEventTime } from './read-calendar.js';
 
@@ -75,11 +78,18 @@ function clock(value: string | undefined): string | undefined {
 
 /** A hotel stay in labelled lines (`Hotel:`, `Check-in:`): the event spans the stay, DTEND being the day of departure. */
 function lodgingReservation(event: CalendarEvent, labels: Map<string, string>): Reservation | undefined {
-  const name = first(labels, 'hotel', 'property', 'accommodation');
+  const titled = titledStay(event);
+  const name = first(labels, 'hotel', 'property', 'accommodation') ?? titled?.name;
   if (!name || !event.start) return undefined;
   const lodging: JsonLdObject = { '@type': 'LodgingBusiness', name };
   const address = first(labels, 'address') ?? event.location;
-  if (address) lodging.address = { '@type': 'PostalAddress', streetAddress: address };
+  // "Unter den Linden 77, 10117 Berlin, Germany": street, town and country apart when the line reads as an address.
+  const parts = address ? addressFromLine(address) : undefined;
+  if (address) {
+    lodging.address = parts?.addressLocality
+      ? { '@type': 'PostalAddress', ...parts }
+      : { '@type': 'PostalAddress', streetAddress: address };
+  }
   const reservation: Reservation = {
     '@context': 'http://schema.org',
     '@type': 'LodgingReservation',
@@ -104,9 +114,31 @@ function lodgingReservation(event: CalendarEvent, labels: Map<string, string>): 
         ? checkoutDay
         : renderEventTime(event.end);
   }
-  const reference = first(labels, 'booking reference', 'booking number', 'confirmation number', 'reservation number');
+  const reference =
+    first(labels, 'booking reference', 'booking number', 'confirmation number', 'reservation number') ??
+    titled?.reference;
   if (reference) reservation.reservationNumber = reference;
   return reservation;
+}
+
+/** Words that name a place to stay in a title (`Hotel Adlon`, `Stay at Sunny Loft`, `Apartment in Alfama`). */
+const LODGING_WORD =
+  /(?<![\p{L}])(?:hotel|hôtel|hotell|hostel|hostal|albergo|pension|gasthof|gasthaus|inn|resort|lodge|motel|apartments?|apartment|appartement|loft|suites?|b&b|bed and breakfast|guesthouse|guest house|villa|chalet|cottage|stay|aufenthalt|séjour|estancia|soggiorno|verblijf)(?![\p{L}])/iu;
+/** Words before a stay's name in a title: `Stay at`, `Aufenthalt im`, `Séjour à`. */
+const STAY_PREFIX =
+  /^\s*(?:stay|hotel stay|aufenthalt|séjour|estancia|soggiorno|verblijf)\s*(?::|at|in|im|in der|à|au|en|a|al|in het|bij)?\s+/iu;
+
+/**
+ * A stay an event names in its title (`Hotel Adlon Kempinski Berlin`, `Stay at Sunny Loft in Alfama`) with its booking
+ * reference labelled in the description, in any language of the labels: the event covers one night at least.
+ */
+function titledStay(event: CalendarEvent): { name: string; reference: string } | undefined {
+  const title = event.summary?.replace(/\s+/g, ' ').trim();
+  if (!title || title.length > 100 || !LODGING_WORD.test(title) || !event.start || !event.end) return undefined;
+  if (event.end.local.slice(0, 10) <= event.start.local.slice(0, 10)) return undefined;
+  const reference = referenceOf(readFacts(event.description ?? ''));
+  const name = title.replace(STAY_PREFIX, '').trim();
+  return reference && name ? { name, reference } : undefined;
 }
 
 /** A flight, train or hotel stay described by labelled lines, timed by the event's own start and end. */

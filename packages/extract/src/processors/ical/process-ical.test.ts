@@ -145,7 +145,7 @@ describe('processIcal', () => {
         reservationFor: {
           '@type': 'LodgingBusiness',
           name: 'Harbour Inn',
-          address: { '@type': 'PostalAddress', streetAddress: '1 Quay Road, Cork' },
+          address: { '@type': 'PostalAddress', streetAddress: '1 Quay Road', addressLocality: 'Cork' },
         },
         checkinTime: '2024-07-01T15:00:00',
         checkoutTime: '2024-07-03T11:00:00',
@@ -578,6 +578,43 @@ describe('processIcal', () => {
     );
     expect(valueAt(reservations[0], 'reservationFor.departureStation.name')).toBe('Madrid');
     expect(valueAt(reservations[0], 'reservationFor.arrivalStation.name')).toBe('Barcelona');
+  });
+
+  it('reads a stay named in the title, its reference labelled in the description, its address in LOCATION', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Stay at Sunny Loft in Alfama',
+          'LOCATION:Rua dos Remédios 12\\, 1100-441 Lisboa\\, Portugal',
+          'DESCRIPTION:Código da reserva: HMQX2P7Z',
+          'DTSTART;VALUE=DATE:20250710',
+          'DTEND;VALUE=DATE:20250713',
+        ),
+      ),
+    );
+    expect(reservations).toEqual([
+      expect.objectContaining({
+        '@type': 'LodgingReservation',
+        reservationNumber: 'HMQX2P7Z',
+        checkinTime: '2025-07-10',
+        checkoutTime: '2025-07-13',
+        reservationFor: expect.objectContaining({
+          name: 'Sunny Loft in Alfama',
+          address: expect.objectContaining({ addressLocality: 'Lisboa', postalCode: '1100-441' }),
+        }),
+      }),
+    ]);
+    const meeting = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Hotel partnership review',
+          'DESCRIPTION:Order number: 55120',
+          'DTSTART:20250710T090000Z',
+          'DTEND:20250710T100000Z',
+        ),
+      ),
+    );
+    expect(meeting.reservations.map((r) => r['@type'])).not.toContain('LodgingReservation');
   });
 
   it('keeps location text whole when it is not "name (address)"', async () => {
