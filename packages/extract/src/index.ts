@@ -49,6 +49,8 @@ export interface ExtractOptions {
    * off; an object changes languages or bounds (the rest from `DEFAULT_OCR`). On by default.
    */
   ocr?: boolean | Partial<OcrLimits>;
+  /** `false` runs the general readers only, as for mail from a sender no provider extractor knows. */
+  providerExtractors?: boolean;
 }
 
 function ocrLimits(option: ExtractOptions['ocr'], fromLimits: ExtractLimits['ocr']): OcrLimits | false {
@@ -131,6 +133,7 @@ async function extractUnsafe(input: Uint8Array | string, options: ExtractOptions
     fileName: options.fileName ?? given.fileName,
   };
   if (options.date) context.date = options.date;
+  if (options.providerExtractors === false) context.providerExtractors = false;
   const walked = await walkDocuments(rootDocument(input, kind, options.fileName), context, limits, startedAt);
   walked.reservations = withoutFallbackReadings(walked.reservations);
   const email = combineEmails(walked.emails);

@@ -12,13 +12,17 @@ export interface CaseResult {
   diagnostics: string[];
 }
 
-/** Runs the engine on one case as the corpus harness does: its context email, else its date of receipt. */
-export async function runCase(c: CorpusCase): Promise<CaseResult> {
+/**
+ * Runs the engine on one case as the corpus harness does: its context email, else its date of receipt; without the
+ * provider extractors when asked.
+ */
+export async function runCase(c: CorpusCase, options: { providerExtractors?: boolean } = {}): Promise<CaseResult> {
   const bytes = new Uint8Array(readFileSync(c.inputPath));
   const context = c.contextPath ? new Uint8Array(readFileSync(c.contextPath)) : undefined;
   const result = await extract(bytes, {
     fileName: basename(c.inputPath),
     ...(context ? { context } : { date: c.contextDate }),
+    ...(options.providerExtractors === false ? { providerExtractors: false } : {}),
   });
   const produced = [...result.reservations, ...result.things].map(deriveEssentials);
   return {

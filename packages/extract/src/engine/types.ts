@@ -10,6 +10,11 @@ export interface ExtractContext {
   fileName?: string;
   /** Who forwarded the email to us, when it arrived as a forward (lower-case address). */
   forwardedBy?: string;
+  /**
+   * `false` leaves the provider extractors out: only the general readers run (markup, calendars, wallet passes,
+   * boarding passes, labelled facts), as for mail from a sender no extractor knows. On by default.
+   */
+  providerExtractors?: boolean;
 }
 
 /** The email an input arrived in: its own sender and, when it was a forward, the original's. */

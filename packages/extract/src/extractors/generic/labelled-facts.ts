@@ -166,9 +166,13 @@ function besideEachOther(label: string, fact: Fact, value: string): { fact: Fact
 /**
  * Every labelled fact of a text, in order: "Label: value" on one line, a label alone on its line with its value on
  * the next, and (`loose`, for text made from HTML tables) a known label of three or more letters followed by its
- * value after a space. Several names after a passenger label alone on its line are one fact each.
+ * value after a space; `isHeading` tells the lines that were headings of the page. Several names after a passenger label alone on its line are one fact each.
  */
-export function readFacts(text: string, loose = false): LabelledFact[] {
+export function readFacts(
+  text: string,
+  loose = false,
+  isHeading: (line: string) => boolean = () => false,
+): LabelledFact[] {
   const lines = text.split(/\r?\n/).slice(0, MAX_LINES);
   const facts: LabelledFact[] = [];
   const headers = mailHeaderLines(lines);
@@ -245,8 +249,9 @@ export function readFacts(text: string, loose = false): LabelledFact[] {
         if (/^\p{Ll}{1,3}\s+\p{Ll}/u.test(value) && !/\d/.test(value)) break;
         // "Check-in Check-out": a row of labels heads the values below it, and is none of them.
         if (factOfLabel(value)) break;
-        // "Hotel Adlon Kempinski Berlin": a word for a hotel that begins its name is part of it.
-        const whole = fact === 'hotel' && k === 1 && NAMED_LODGING.has(foldLabel(label));
+        // A heading "Hotel Adlon Kempinski Berlin": a word for a hotel that begins its name is part of it (in a table
+        // row, "Hotel  25hours Hotel Paris", it is the row's label).
+        const whole = fact === 'hotel' && k === 1 && NAMED_LODGING.has(foldLabel(label)) && isHeading(line);
         facts.push({ fact, label, value: whole ? line : withWhenBelow(lines, i, fact, value), line: i });
         break;
       }

@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import { airlineByName, airlineName } from '../../refdata/airlines.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
@@ -937,6 +938,26 @@ function withUnlabelledRides(
   ];
 }
 
+const headingCache = new WeakMap<ExtractorInput, Set<string>>();
+
+/** The texts of an HTML document's headings (`<h1>`…`<h6>`), read once per document when first asked for. */
+function headingsOf(input: ExtractorInput): Set<string> {
+  let found = headingCache.get(input);
+  if (found) return found;
+  found = new Set();
+  if (input.kind === 'html' && input.html && input.html.length <= MAX_HTML) {
+    for (const m of input.html.matchAll(/<h[1-6][^>]*>([\s\S]{0,300}?)<\/h[1-6]>/gi)) {
+      found.add(
+        decodeHTML((m[1] ?? '').replace(/<[^>]*>/g, ' '))
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+    }
+  }
+  headingCache.set(input, found);
+  return found;
+}
+
 /** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
 function withColumnTables(text: string, input: ExtractorInput): string {
   if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML) return textColumnTables(text);
@@ -956,7 +977,7 @@ function withColumnTables(text: string, input: ExtractorInput): string {
 export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const raw = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
   const text = withColumnTables(raw, input);
-  const labelled = readFacts(text, input.kind === 'html');
+  const labelled = readFacts(text, input.kind === 'html', (line) => headingsOf(input).has(line.trim()));
   // A slashed day that reads two ways takes the order the document's other slashed days show, else its language's.
   const slashOrder = slashOrderShown(text) ?? (writesDayFirst(labelled) ? 'day first' : undefined);
   const read: ReadWhen = (value) => readWhen(value, input.date, slashOrder);

@@ -16,7 +16,7 @@ export function runExtractors(
   const full: ExtractorInput = { ...input, from: context.from, subject: context.subject, date: context.date };
   const reservations: Reservation[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const extractor of findExtractors(full)) {
+  for (const extractor of context.providerExtractors === false ? [] : findExtractors(full)) {
     try {
       const found = extractor.extract(full);
       for (const r of found) {
