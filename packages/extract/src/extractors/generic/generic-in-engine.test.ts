@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeReservationSource, extract } from '../../index.js';
+import { caseContext, loadCorpusCases, readCaseBytes } from '../../processors/bcbp/test-support/corpus-cases.js';
 
 function mail(from: string, body: string, html?: string): string {
   const head = `From: Bookings <${from}>\nTo: anna@example.org\nSubject: Your booking\nDate: Mon, 20 Feb 2017 10:00:00 +0000\nMIME-Version: 1.0\n`;
@@ -26,6 +27,25 @@ describe('the labelled-facts reader in the engine', () => {
     });
     expect(flight && describeReservationSource(flight)?.extractorId).toBe('labelled-facts');
     expect(result.segments).toHaveLength(1);
+  });
+
+  it('runs the general readers alone when asked, as for a sender no provider extractor knows', async () => {
+    const [czech] = loadCorpusCases(/^x-czechrailways-czechrailways-one-leg-single-txt$/);
+    if (!czech) throw new Error('the Czech Railways case of the shared corpus is missing');
+    const input = readCaseBytes(czech.input_file);
+    const options = { fileName: 'ticket.txt', context: caseContext(czech) };
+    const withProviders = await extract(input, options);
+    expect(withProviders.reservations.map((r) => describeReservationSource(r)?.extractorId)).toEqual([
+      'czech-railways',
+    ]);
+    // The general readers do not read this provider's layout: alone, they find nothing in it.
+    const generalOnly = await extract(input, { ...options, providerExtractors: false });
+    expect(generalOnly.reservations).toEqual([]);
+    const labelled = await extract(mail('noreply@eurowings.com', LABELLED), {
+      fileName: 'mail.eml',
+      providerExtractors: false,
+    });
+    expect(labelled.reservations.map((r) => describeReservationSource(r)?.extractorId)).toEqual(['labelled-facts']);
   });
 
   it('gives way when the mail carries its own markup, though its text would read', async () => {
