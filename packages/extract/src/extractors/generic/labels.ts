@@ -233,7 +233,7 @@ const FR: LabelTable = {
   ],
   flight: ['vol', 'numero de vol'],
   train: ['train', 'numero de train'],
-  bus: ['bus', 'car', 'autocar'],
+  bus: ['bus', 'autocar'],
   ferry: ['ferry', 'navire', 'traversee', 'bateau'],
   depart: ['depart', 'de', 'provenance'],
   arrive: ['arrivee', 'a', 'vers'],

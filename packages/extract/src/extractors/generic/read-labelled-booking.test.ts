@@ -980,6 +980,32 @@ Göttingen            14.03.   an 10:05   8`);
     expect(flights[0]?.reservationNumber).toBe('QW7T2K');
   });
 
+  it('reads an agency itinerary whose rides are headed by their kind and day, with a car hire between them', () => {
+    const found = read(`Traveller: DOE/JANE MS
+Reservation code: QK7T2L
+
+FLIGHT  Mon 13 Mar 2017
+Flight: Iberia IB 3401
+Departure: Paris Orly (ORY) 07:15 - Terminal 1
+Arrival: Madrid Barajas (MAD) 09:15 - Terminal 4
+
+CAR  Mon 13 Mar 2017
+Company: Europcar
+Pick-up: Madrid Barajas Airport T4 - Mon 13 Mar 2017 09:45
+Drop-off: Madrid Barajas Airport T4 - Wed 15 Mar 2017 17:00
+Confirmation: 1187654321
+
+FLIGHT  Wed 15 Mar 2017
+Flight: Iberia IB 3446
+Departure: Madrid Barajas (MAD) 19:30 - Terminal 4
+Arrival: Paris Orly (ORY) 21:35 - Terminal 1`);
+    expect(flightTimes(found.filter((r) => r['@type'] === 'FlightReservation'))).toEqual([
+      ['3401', '2017-03-13T07:15:00', '2017-03-13T09:15:00'],
+      ['3446', '2017-03-15T19:30:00', '2017-03-15T21:35:00'],
+    ]);
+    expect(found.find((r) => r['@type'] === 'RentalCarReservation')?.reservationNumber).toBe('1187654321');
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

@@ -250,7 +250,16 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
   };
   for (const f of facts) {
     if ((MODES as readonly Fact[]).includes(f.fact)) {
-      if (cur.mode) push();
+      // "FLIGHT  Mon 03 Nov 2025": a ride's heading gives its kind and day; its vehicle is labelled below it.
+      if (isDayOnly(f.value, read)) {
+        if (cur.mode || cur.depart) push();
+        cur.mode = f.fact as Mode;
+        take('date', f.value);
+        continue;
+      }
+      // The vehicle under such a heading is the same ride's.
+      const headed = cur.mode === f.fact && !cur.vehicle && !cur.depart && !cur.arrive;
+      if (cur.mode && !headed) push();
       cur.mode = f.fact as Mode;
       // "Sailing: Dover to Calais": the ride's kind with its route and no vehicle.
       const ends = /\d/.test(f.value) ? undefined : routeEnds(f.value);
