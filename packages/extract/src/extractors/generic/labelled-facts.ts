@@ -84,6 +84,15 @@ function factOfTrailingLabel(label: string): { fact: Fact; label: string } | und
   return undefined;
 }
 
+/** A short label, a dash, and a value: `Flight - Thu, Nov 20, 2025`. */
+const DASH_HEADING = /^(\p{L}[\p{L} ]{1,30}?)\s+[-–—]\s+(\S.{4,60})$/u;
+
+/** A value that gives a day and nothing else. */
+function isDayOnlyValue(value: string): boolean {
+  const when = readWhen(value);
+  return Boolean(when.date) && !when.clock && when.rest === '';
+}
+
 /** Words for a hotel that begin many hotels' names ("Hotel Adlon", "Hôtel du Nord"), as the tables fold them. */
 const NAMED_LODGING: ReadonlySet<string> = new Set(['hotel', 'hotell', 'hostel', 'albergo', 'hostal', 'pension']);
 
@@ -232,6 +241,13 @@ export function readFacts(
         : undefined;
     if (column && columnFact) {
       facts.push({ fact: columnFact, label: column[1] ?? '', value: column[3]?.trim() ?? '', line: i });
+      continue;
+    }
+    // A heading of a ride or stay with its day after a dash: `Flight - Thu, Nov 20, 2025`, `AIR - Tuesday, 14 October`.
+    const headed = line.includes('-') || line.includes('–') || line.includes('—') ? DASH_HEADING.exec(line) : null;
+    const headedFact = headed ? factOfLabel(headed[1] ?? '') : undefined;
+    if (headed && headedFact && isDayOnlyValue(headed[2] ?? '')) {
+      facts.push({ fact: headedFact, label: headed[1] ?? '', value: headed[2]?.trim() ?? '', line: i });
       continue;
     }
     // A table row's label and value run together; a sentence ("Hotel X is expecting you.") is no row.

@@ -1006,6 +1006,24 @@ Arrival: Paris Orly (ORY) 21:35 - Terminal 1`);
     expect(found.find((r) => r['@type'] === 'RentalCarReservation')?.reservationNumber).toBe('1187654321');
   });
 
+  it("reads rides headed by their kind and day after a dash ('Air - Monday, March 13, 2017')", () => {
+    const flights = read(`Record Locator: ZP3Q7W
+
+Air - Monday, March 13, 2017
+Flight: American Airlines AA 1402
+Depart: New York LaGuardia (LGA) 7:00 AM
+Arrive: Chicago O'Hare (ORD) 8:45 AM
+
+Air - Wednesday, March 15, 2017
+Flight: American Airlines AA 2361
+Depart: Chicago O'Hare (ORD) 7:15 PM
+Arrive: New York LaGuardia (LGA) 10:32 PM`);
+    expect(flightTimes(flights)).toEqual([
+      ['1402', '2017-03-13T07:00:00', '2017-03-13T08:45:00'],
+      ['2361', '2017-03-15T19:15:00', '2017-03-15T22:32:00'],
+    ]);
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson
@@ -1153,7 +1171,7 @@ ${holder}`,
     expect(unnamed?.underName).toBeUndefined();
   });
 
-  it('times no stay by the arrival of a flight the reader could not place', () => {
+  it("times a stay by its own days, not a flight's arrival, and gives the flight no reference of the stay's block", () => {
     const found = read(`Traveler: SMITH/JOHN MR
 AIR - Tuesday, 14 March 2017
 Flight: Air Canada AC 857
@@ -1166,11 +1184,17 @@ Check-out: Friday, 17 March 2017
 Confirmation: 85412367`);
     expect(found).toEqual([
       expect.objectContaining({
+        '@type': 'FlightReservation',
+        reservationFor: expect.objectContaining({ flightNumber: '857', departureTime: '2017-03-14T10:45:00' }),
+      }),
+      expect.objectContaining({
         '@type': 'LodgingReservation',
+        reservationNumber: '85412367',
         checkinTime: '2017-03-14',
         checkoutTime: '2017-03-17',
       }),
     ]);
+    expect(found[0]?.reservationNumber).toBeUndefined();
   });
 
   it('gives nothing when an essential fact is missing or does not resolve', () => {

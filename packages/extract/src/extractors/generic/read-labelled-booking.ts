@@ -220,6 +220,23 @@ function isWhenOnly(value: string, read: ReadWhen): boolean {
   return Boolean(when.date || when.clock) && when.rest === '';
 }
 
+/** Facts that open the block of a stay, car hire, table or event. */
+const OTHER_BOOKINGS: ReadonlySet<Fact> = new Set(['hotel', 'checkin', 'pickup', 'restaurant', 'event']);
+
+/**
+ * The reference of a document's rides: the first printed before any booking begins or within a ride's block, not
+ * within a stay's, car hire's, table's or event's. An itinerary's hotel confirmation is no reference of its flight.
+ */
+function rideReference(facts: readonly LabelledFact[]): string | undefined {
+  let inOther = false;
+  const usable = facts.filter((f) => {
+    if ((MODES as readonly Fact[]).includes(f.fact) || f.fact === 'depart') inOther = false;
+    else if (OTHER_BOOKINGS.has(f.fact)) inOther = true;
+    return f.fact !== 'reference' || !inOther;
+  });
+  return referenceOf(usable);
+}
+
 /**
  * Groups transport facts into rides: a new ride starts where a fact it already has comes again. A departure or
  * arrival that gives only its time after the place was named ("From: Berlin ZOB" … "Departure: 08:15") is that
@@ -999,7 +1016,7 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const passengers = peopleOf(facts);
   const greeted = passengers.length === 0 ? greetedPerson(text) : undefined;
   const people = greeted ? [greeted] : passengers;
-  const rides = ridesOf(facts, common, read);
+  const rides = ridesOf(facts, { ...common, reservationNumber: rideReference(facts) }, read);
   // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
   const own = (fact: Fact) => ownBlock(common, facts, lines, namedAt(facts, fact)?.line);
   const carLine = namedAt(facts, 'rentalCompany')?.line ?? facts.find((f) => f.fact === 'pickup')?.line;
