@@ -39,7 +39,8 @@ const MODES: readonly Mode[] = ['flight', 'train', 'bus', 'ferry'];
 type ReadWhen = (value: string) => WhenAndRest;
 
 interface Common {
-  reservationNumber: string;
+  /** Undefined for rides when the document's only references belong to its other bookings. */
+  reservationNumber: string | undefined;
   status: BookingStatus;
 }
 
