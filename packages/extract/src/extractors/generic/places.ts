@@ -16,7 +16,7 @@ const TRAILING_TERMINAL = new RegExp(
 );
 
 /** "London Heathrow, Terminal 5", "Frankfurt Airport (Terminal 1)": the terminal is no part of the airport's name. */
-function withoutTerminal(place: string): string {
+export function withoutTerminal(place: string): string {
   return place.replace(TRAILING_TERMINAL, '').trim();
 }
 

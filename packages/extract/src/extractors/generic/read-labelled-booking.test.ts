@@ -1024,6 +1024,36 @@ Arrive: New York LaGuardia (LGA) 10:32 PM`);
     ]);
   });
 
+  it('reads routes printed above departures that give only their day, time and terminal', () => {
+    const flights = read(`Booking Reference: 2FJK7Q
+
+Outbound
+Dublin (DUB) to Boston (BOS)
+Flight: EI 135
+Departs: Wed 15 Mar 2017 15:50 Terminal 2
+Arrives: Wed 15 Mar 2017 17:55 Terminal E
+
+Return
+A3 333 Boston (BOS) - Dublin (DUB)
+Departs: Wed 22 Mar 2017 20:35 Terminal E
+Arrives: Thu 23 Mar 2017 07:55 Terminal 2
+
+Passengers
+Ms Ciara O'Brien - Ticket: 053 2412345678`);
+    expect(flightTimes(flights)).toEqual([
+      ['135', '2017-03-15T15:50:00', '2017-03-15T17:55:00'],
+      ['333', '2017-03-22T20:35:00', '2017-03-23T07:55:00'],
+    ]);
+    expect(flights[0]).toMatchObject({
+      underName: { name: "Ciara O'Brien" },
+      reservationFor: {
+        departureAirport: { iataCode: 'DUB', name: 'Dublin' },
+        arrivalAirport: { iataCode: 'BOS', name: 'Boston' },
+        departureTerminal: '2',
+      },
+    });
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

@@ -23,7 +23,15 @@ import { readDayRange, readWhen, slashOrderShown, type WhenAndRest } from './dat
 import { flightCards } from './flight-cards.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
-import { airportIn, isPlaceName, knownPlace, stationIn, stationOrCityIn, terminalIn } from './places.js';
+import {
+  airportIn,
+  isPlaceName,
+  knownPlace,
+  stationIn,
+  stationOrCityIn,
+  terminalIn,
+  withoutTerminal,
+} from './places.js';
 import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-brands.js';
 
 /** The id recorded as the extractor of what this reader finds. */
@@ -149,6 +157,8 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
     const value = f.value
       // A list's number or bullet ("1. Mr John Smith", "• Jane Smith") is no part of the name.
       .replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '')
+      // "Ms Ciara O'Brien - Ticket: 053 2412345678": what follows a dash or bar is about the passenger, not a name.
+      .replace(/\s+[-–—|]\s+.*$/, '')
       .replace(/\(.*?\)/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
@@ -218,7 +228,8 @@ function isDayOnly(value: string, read: ReadWhen): boolean {
 /** A value that gives only a day or a time, no place: "08:15", "2017-03-12 21:40". */
 function isWhenOnly(value: string, read: ReadWhen): boolean {
   const when = read(value);
-  return Boolean(when.date || when.clock) && when.rest === '';
+  // "Thu 01 Oct 2026 15:50 Terminal 2": the terminal of a place named elsewhere is no place.
+  return Boolean(when.date || when.clock) && (when.rest === '' || withoutTerminal(when.rest) === '');
 }
 
 /** Facts that open the block of a stay, car hire, table or event. */
@@ -354,6 +365,12 @@ function designatorOf(vehicle: string): [string, string] | undefined {
   return airline && named?.[2] ? [airline, named[2]] : undefined;
 }
 
+/** A printed airport name worth keeping: words, not a stray time, code or terminal left over from the value. */
+function printedAirportName(name: string | undefined): string | undefined {
+  const kept = name?.replace(/^[\s,–—-]+|[\s,–—-]+$/g, '').trim();
+  return kept && /\p{L}{2}/u.test(kept) && !/\d{1,2}:\d{2}/.test(kept) && kept.length <= 60 ? kept : undefined;
+}
+
 function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
   const designator = designatorOf(leg.vehicle ?? '');
   if (!designator || !leg.depart || !leg.arrive) return undefined;
@@ -368,8 +385,9 @@ function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
       ...common,
       airlineIata: designator[0],
       flightNumber: String(Number(designator[1])),
-      departureAirport: { iataCode: from.iataCode },
-      arrivalAirport: { iataCode: to.iataCode },
+      // The airport as the document names it ("Dublin (DUB)"), as a traveller reads it there.
+      departureAirport: { iataCode: from.iataCode, name: printedAirportName(from.name) },
+      arrivalAirport: { iataCode: to.iataCode, name: printedAirportName(to.name) },
       departureTerminal: terminalIn(dep.rest),
       arrivalTerminal: terminalIn(arr.rest),
       ...times,
@@ -806,6 +824,27 @@ function arrowLines(lines: readonly string[], read: ReadWhen, labelledLines: Rea
   return found;
 }
 
+/** A route of two airports by their codes, perhaps after the flight's designator: `A3 326 Athens (ATH) - Heraklion (HER)`. */
+const ROUTE_LINE =
+  /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+)?([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*(?:→|->|–|—|-|>|to|nach|à|naar|till|do|para)\s*([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*$/iu;
+
+/**
+ * Routes printed on a line of their own above departure and arrival labels that give only the time (`Dublin (DUB) to
+ * Boston (BOS)` / `Flight: EI 135` / `Departs: Thu 01 Oct 2026 15:50`), as labelled route facts at their lines, with
+ * the flight when the line begins with its designator.
+ */
+function routeLines(lines: readonly string[]): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (line.length > 120 || !line.includes('(')) continue;
+    const m = ROUTE_LINE.exec(line);
+    if (!m?.[2] || !m[3] || !airportIn(m[2]) || !airportIn(m[3])) continue;
+    if (m[1]) found.push({ fact: 'flight', label: '', value: m[1], line: i });
+    found.push({ fact: 'route', label: '', value: `${m[2].trim()} → ${m[3].trim()}`, line: i });
+  }
+  return found;
+}
+
 /** A line holding only an airline's name and a flight number: `Delta Air Lines 1234`, `Lufthansa flight 400`. */
 const AIRLINE_LINE = /^\s*(\p{L}[\p{L} .'&-]{1,40}?)\s+(?:flight\s+|flug\s+|vol\s+)?(\d{1,4})\s*$/iu;
 
@@ -948,7 +987,11 @@ function withUnlabelledRides(
   if (vehicle && !departs && !labelled.some((f) => f.fact === 'arrive')) {
     return inOrder(arrowLines(lines, read, new Set(labelled.map((f) => f.line))));
   }
-  if (departs && !vehicle) return inOrder(vehicleLines(lines));
+  // "Departs: Thu 01 Oct 2026 15:50" names no place: the route is printed on a line of its own above it.
+  const placeless = departs && labelled.filter((f) => f.fact === 'depart').every((f) => isWhenOnly(f.value, read));
+  const routes = placeless ? routeLines(lines) : [];
+  if (departs && !vehicle) return inOrder([...vehicleLines(lines), ...routes]);
+  if (routes.length > 0) return inOrder(routes);
   if (vehicle || departs) return labelled;
   const booking = labelled.some((f) => ['restaurant', 'hotel', 'event', 'pickup'].includes(f.fact));
   const named = !booking && labelled.some((f) => f.fact === 'partySize') ? restaurantInSentence(text) : [];
