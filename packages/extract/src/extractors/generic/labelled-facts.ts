@@ -96,12 +96,19 @@ function isDayOnlyValue(value: string): boolean {
 /** Words for a hotel that begin many hotels' names ("Hotel Adlon", "Hôtel du Nord"), as the tables fold them. */
 const NAMED_LODGING: ReadonlySet<string> = new Set(['hotel', 'hotell', 'hostel', 'albergo', 'hostal', 'pension']);
 
+/** Words for whoever supplies a part of a trip, which may qualify a reference's label. */
+const SUPPLIER = /^(?:airline|carrier|hotel|supplier|vendor|operator|rail|train|car|fluggesellschaft|airline's)$/i;
+
 /**
  * A booking reference's label with a word or two before it that qualifies it (`Individual reservation code`,
  * `Airline booking reference`, `Your confirmation number`): a reference, when its last two or three words are one.
  */
 function qualifiedReference(label: string): Fact | undefined {
   const words = label.trim().split(/\s+/);
+  // "Airline reference", "Hotel confirmation": a supplier's own record of the booking.
+  if (words.length === 2 && SUPPLIER.test(words[0] ?? '') && factOfLabel(words[1] ?? '') === 'reference') {
+    return 'reference';
+  }
   if (words.length < 3 || words.length > 5) return undefined;
   for (let k = Math.min(3, words.length - 1); k >= 2; k--) {
     if (factOfLabel(words.slice(-k).join(' ')) === 'reference') return 'reference';

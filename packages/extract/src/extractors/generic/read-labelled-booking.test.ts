@@ -1054,6 +1054,27 @@ Ms Ciara O'Brien - Ticket: 053 2412345678`);
     });
   });
 
+  it("gives each flight of an itinerary the airline's own record printed in its block, and the airline as printed", () => {
+    const found = read(`Reservation code: HJ7K2L
+
+FLIGHT  Mon 13 Mar 2017
+Flight: Iberia IB 3401
+Departure: Paris Orly (ORY) 07:15
+Arrival: Madrid Barajas (MAD) 09:15
+Airline reference: IB/ZT8M4P
+
+HOTEL  Mon 13 Mar 2017
+Hotel: Hotel Urban
+Check-in: Mon 13 Mar 2017
+Check-out: Wed 15 Mar 2017
+Confirmation: 5521907`);
+    expect(found.map((r) => [r['@type'], r.reservationNumber])).toEqual([
+      ['FlightReservation', 'ZT8M4P'],
+      ['LodgingReservation', '5521907'],
+    ]);
+    expect(found[0]).toMatchObject({ reservationFor: { airline: { iataCode: 'IB', name: 'Iberia' } } });
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

@@ -97,6 +97,8 @@ interface LegFacts {
   date?: string;
   time?: string;
   seat?: string;
+  /** A reference printed in the ride's own block (`Airline reference: IB/ZT8M4P`): the ride's, not the document's. */
+  reference?: string;
 }
 
 const NOT_A_CODE = /^(?:CONFIRMED|CANCELLED|CANCELED|PENDING|BOOKED|NUMBER|REFERENCE|BOOKING)$/;
@@ -318,6 +320,9 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     } else if (f.fact === 'date' && (cur.mode || cur.depart || legs.length === 0)) take('date', f.value);
     else if (f.fact === 'time') take('time', f.value);
     else if (f.fact === 'seat') take('seat', f.value);
+    else if (f.fact === 'reference' && (cur.vehicle || cur.depart)) cur.reference ??= f.value;
+    // A stay, car hire, table or event begins: the ride before it has ended.
+    else if (OTHER_BOOKINGS.has(f.fact)) push();
   }
   push();
   const modes = new Set(legs.map((l) => l.mode).filter(Boolean));
@@ -371,6 +376,19 @@ function printedAirportName(name: string | undefined): string | undefined {
   return kept && /\p{L}{2}/u.test(kept) && !/\d{1,2}:\d{2}/.test(kept) && kept.length <= 60 ? kept : undefined;
 }
 
+/** The airline's name printed before its designator (`Iberia IB 3401`, `SAS SK 1417`), when it is the airline's. */
+function printedAirlineName(vehicle: string, code: string): string | undefined {
+  const at = vehicle.search(new RegExp(`(?<![A-Z0-9])${code}\\s?-?\\s?\\d`));
+  const name =
+    at > 0
+      ? vehicle
+          .slice(0, at)
+          .replace(/[\s,:|–—-]+$/, '')
+          .trim()
+      : '';
+  return name && /^\p{L}[\p{L} .'&-]{1,40}$/u.test(name) && airlineByName(name) === code ? name : undefined;
+}
+
 function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
   const designator = designatorOf(leg.vehicle ?? '');
   if (!designator || !leg.depart || !leg.arrive) return undefined;
@@ -384,6 +402,7 @@ function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
     flightReservation({
       ...common,
       airlineIata: designator[0],
+      airlineName: printedAirlineName(leg.vehicle ?? '', designator[0]),
       flightNumber: String(Number(designator[1])),
       // The airport as the document names it ("Dublin (DUB)"), as a traveller reads it there.
       departureAirport: { iataCode: from.iataCode, name: printedAirportName(from.name) },
@@ -446,8 +465,16 @@ function ridesOf(facts: readonly LabelledFact[], common: Common, read: ReadWhen)
   if (legs.length === 0 || legs.length > 16) return [];
   const rides: Reservation[] = [];
   for (const leg of legs) {
+    const own = leg.reference
+      ? referenceOf([{ fact: 'reference', label: '', value: leg.reference, line: 0 }])
+      : undefined;
+    // "IB/ZT8M4P": the airline's own record, its code before the slash.
+    const shared = {
+      ...common,
+      reservationNumber: own?.replace(/^[A-Z0-9]{2}\/(?=[A-Z0-9]{5,8}$)/, '') ?? common.reservationNumber,
+    };
     const ride =
-      leg.mode === 'flight' ? flightOf(leg, common, read) : leg.mode ? groundOf(leg, common, read) : undefined;
+      leg.mode === 'flight' ? flightOf(leg, shared, read) : leg.mode ? groundOf(leg, shared, read) : undefined;
     if (!ride) return [];
     rides.push(...ride);
   }
