@@ -234,6 +234,16 @@ export function readFacts(
       readFollowing(lines, i, fact, colonLabel, facts);
       continue;
     }
+    // "Class: Economy | Seat: 32A": a first label no table knows may stand beside one that a table does.
+    const besideUnknown = colon && !colonFact && !clockColon ? BESIDE.exec(line) : null;
+    // "ab 08:02": the colon of a clock ends no label.
+    const besideClock = besideUnknown && /\d$/.test(besideUnknown[1] ?? '') && /^\d{2}/.test(besideUnknown[2] ?? '');
+    const besideFact = besideUnknown && !besideClock ? factOfLabel(besideUnknown[1] ?? '') : undefined;
+    if (besideUnknown && besideFact) {
+      const label = besideUnknown[1] ?? '';
+      for (const f of besideEachOther(label, besideFact, besideUnknown[2]?.trim() ?? '')) facts.push({ ...f, line: i });
+      continue;
+    }
     const alone = factOfLabel(line);
     if (alone) {
       readFollowing(lines, i, alone, line, facts);

@@ -1075,6 +1075,27 @@ Confirmation: 5521907`);
     expect(found[0]).toMatchObject({ reservationFor: { airline: { iataCode: 'IB', name: 'Iberia' } } });
   });
 
+  it("reads a car hire's vehicle, a seat that repeats its label, and a label beside one no table knows", () => {
+    const [car] = read(`Confirmation number: 1184429301
+Rental company: Hertz
+Vehicle: Standard SUV (Jeep Grand Cherokee or similar)
+Pick-up: Denver Airport, Mon 13 Mar 2017 09:30
+Drop-off: Denver Airport, Fri 17 Mar 2017 10:00`);
+    expect(car).toMatchObject({ reservationFor: { name: 'Standard SUV (Jeep Grand Cherokee or similar)' } });
+    const flights = read(`Booking reference: QK2L7T
+Flight: QR 8
+Departure: Doha (DOH) 13 Mar 2017 08:10
+Arrival: London Heathrow (LHR) 13 Mar 2017 13:15
+Class: Economy | Seat: 32A
+Flight: QR 9
+Departure: London Heathrow (LHR) 20 Mar 2017 15:40
+Arrival: Doha (DOH) 21 Mar 2017 00:45
+Seat: Seat 41C`);
+    expect(
+      flights.map((r) => (r.reservedTicket as { ticketedSeat?: { seatNumber?: string } })?.ticketedSeat?.seatNumber),
+    ).toEqual(['32A', '41C']);
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

@@ -416,7 +416,12 @@ function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
 }
 
 function seatOf(value: string | undefined): string | undefined {
-  return value ? /^\s*(\d{1,3}[A-K]?|[A-K]?\d{1,3})\b/.exec(value)?.[1] : undefined;
+  // "Seat 32C", "Sitzplatz 45": the value may repeat its label's word.
+  const bare = value?.replace(
+    /^\s*(?:seat|sitz(?:platz)?|platz|si[eè]ge|place|asiento|posto|plaats|plats|miejsce|m[ií]sto)\s*:?\s*/i,
+    '',
+  );
+  return bare ? /^\s*(\d{1,3}[A-K]?|[A-K]?\d{1,3})\b/.exec(bare)?.[1] : undefined;
 }
 
 /** A train's end named by its city, not a station the data knows, is placed in that city. */
@@ -641,6 +646,7 @@ function carOf(
     rentalCarReservation({
       ...common,
       rentalCompany: company,
+      carModel: nameOf(facts, 'carModel'),
       pickupLocation: { name: pickup.place },
       dropoffLocation: { name: dropoff.place ?? pickup.place },
       pickupTime: pickup.time,
