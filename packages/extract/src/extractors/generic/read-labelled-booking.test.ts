@@ -1096,6 +1096,28 @@ Seat: Seat 41C`);
     ).toEqual(['32A', '41C']);
   });
 
+  it('reads a hotel printed without a label, its name on the line above its address', () => {
+    const [stay] = read(`Dear Ms Carter,
+
+Thank you for staying with us.
+
+Confirmation: 3141592653
+The Grand Harbour Hotel
+12 Quay Street, Galway, H91 X2Y3, Ireland
+Tel: +353 91 000 000
+
+Arrival: Friday, 17 March 2017
+Departure: Sunday, 19 March 2017
+Guest: Ms Emily Carter`);
+    expect(stay).toMatchObject({
+      '@type': 'LodgingReservation',
+      reservationNumber: '3141592653',
+      checkinTime: '2017-03-17',
+      checkoutTime: '2017-03-19',
+      reservationFor: { name: 'The Grand Harbour Hotel', address: { addressLocality: 'Galway' } },
+    });
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

@@ -535,9 +535,34 @@ function addressBelow(lines: readonly string[], line: number | undefined): strin
   for (let j = line + 1; j < Math.min(lines.length, line + 3); j++) {
     const next = lines[j]?.trim() ?? '';
     if (!next) continue;
-    if (next.length > 120 || !/\d/.test(next) || !next.includes(',') || /[:：]/.test(next)) return undefined;
-    const address = addressFromLine(next);
-    return address.addressLocality && address.postalCode && /\d/.test(address.streetAddress ?? '') ? next : undefined;
+    return isAddressLine(next) ? next : undefined;
+  }
+  return undefined;
+}
+
+/** An unlabelled one-line address: a street with a number, then a town with its postal code or country. */
+function isAddressLine(line: string): boolean {
+  if (line.length > 120 || !/\d/.test(line) || !line.includes(',') || /[:：]/.test(line)) return false;
+  const address = addressFromLine(line);
+  const placed = address.postalCode || address.addressCountry;
+  return Boolean(address.addressLocality && placed && /\d/.test(address.streetAddress ?? ''));
+}
+
+/**
+ * A hotel printed without a label: its name on the line above its address (`Marriott Marquis Chicago` / `2121 South
+ * Prairie Avenue, Chicago, Illinois 60616 USA`), the first such pair of the document. The name is a short line of
+ * words, no sentence, no label.
+ */
+function hotelAboveAddress(lines: readonly string[]): { name: string; address: string } | undefined {
+  for (let i = 1; i < lines.length; i++) {
+    const address = lines[i]?.trim() ?? '';
+    if (!address || !isAddressLine(address)) continue;
+    let j = i - 1;
+    while (j > 0 && !(lines[j] ?? '').trim()) j--;
+    const name = (lines[j] ?? '').trim();
+    const sentence = /[.!?]$/.test(name) || /[:：@]/.test(name) || name.split(/\s+/).length > 8;
+    if (name && !sentence && isPlaceName(name) && !/^\d/.test(name)) return { name, address };
+    return undefined;
   }
   return undefined;
 }
@@ -553,7 +578,11 @@ function stayOf(
   // "Accommodation: Lakeside Inn, 1 Lake Rd, Keswick …": with no address of its own, the name's tail is one.
   const inline = address ? undefined : /^([^,]{2,80}?),\s*(\S.*\d.*)$/.exec(first(facts, 'hotel')?.trim() ?? '');
   const inlineName = inline?.[1]?.trim();
-  const named = inlineName && isPlaceName(inlineName) && !/\d/.test(inlineName) ? inlineName : nameOf(facts, 'hotel');
+  const unlabelled = nameOf(facts, 'hotel') || inlineName ? undefined : hotelAboveAddress(lines);
+  const named =
+    inlineName && isPlaceName(inlineName) && !/\d/.test(inlineName)
+      ? inlineName
+      : (nameOf(facts, 'hotel') ?? unlabelled?.name);
   let checkin = dayAndClock(all(facts, 'checkin').concat(withRides ? [] : all(facts, 'arrive')), read);
   let checkout = dayAndClock(all(facts, 'checkout').concat(withRides ? [] : all(facts, 'depart')), read);
   // "Arrival: 15/03/2024" and "Nights: 2": the stay ends that many days later.
@@ -574,7 +603,8 @@ function stayOf(
   const where =
     address ??
     (named === inlineName ? inline?.[2]?.trim() : undefined) ??
-    addressBelow(lines, namedAt(facts, 'hotel')?.line);
+    addressBelow(lines, namedAt(facts, 'hotel')?.line) ??
+    unlabelled?.address;
   return [
     lodgingReservation({
       ...common,
