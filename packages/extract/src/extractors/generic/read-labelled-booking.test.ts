@@ -1118,6 +1118,15 @@ Guest: Ms Emily Carter`);
     });
   });
 
+  it('reads slashed days month first in a confirmation that gives an American address', () => {
+    const [stay] = read(`Confirmation Number: 834920175
+Sunset Plaza Hotel
+8400 Sunset Boulevard, West Hollywood, CA 90069
+Check In: 07/10/2017 (3:00 PM)
+Check Out: 07/12/2017 (11:00 AM)`);
+    expect(stay).toMatchObject({ checkinTime: '2017-07-10T15:00:00', checkoutTime: '2017-07-12T11:00:00' });
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

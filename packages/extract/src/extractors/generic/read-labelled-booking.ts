@@ -3,7 +3,7 @@ import { airlineByName, airlineName } from '../../refdata/airlines.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import { plusDays } from '../lib/dates.js';
-import { addressFromLine } from '../lib/fields.js';
+import { addressFromLine, holdsUsAddress } from '../lib/fields.js';
 import { person, personFromFamilyFirst, stripTitles } from '../lib/names.js';
 import {
   type BookingStatus,
@@ -1112,7 +1112,10 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const text = withColumnTables(raw, input);
   const labelled = readFacts(text, input.kind === 'html', (line) => headingsOf(input).has(line.trim()));
   // A slashed day that reads two ways takes the order the document's other slashed days show, else its language's.
-  const slashOrder = slashOrderShown(text) ?? (writesDayFirst(labelled) ? 'day first' : undefined);
+  // …or, for a document in English with an American address, month first.
+  const slashOrder =
+    slashOrderShown(text) ??
+    (writesDayFirst(labelled) ? 'day first' : holdsUsAddress(text) ? 'month first' : undefined);
   const read: ReadWhen = (value) => readWhen(value, input.date, slashOrder);
   const lines = text.split(/\r?\n/);
   const facts = withUnlabelledRides(text, lines, labelled, read);

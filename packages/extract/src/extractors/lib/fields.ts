@@ -71,6 +71,12 @@ const US_STATES = new Set(
 );
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/;
 
+/** Whether a text gives an American address (`…, CA 90069`): it then writes its days month first. */
+export function holdsUsAddress(text: string): boolean {
+  for (const m of text.matchAll(/,\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/g)) if (US_STATES.has(m[1] ?? '')) return true;
+  return false;
+}
+
 /**
  * A one-line address "Street 1, 10117 Berlin, Germany" or "2121 S Prairie Ave, Chicago, Illinois 60616 USA":
  * street first, then the town (a leading or trailing postal code split off), the rest as region/country.
