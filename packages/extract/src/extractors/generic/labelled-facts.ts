@@ -46,7 +46,13 @@ function tableKey(label: string): string | undefined {
   const folded = foldLabel(label);
   if (labelIndex().has(folded)) return folded;
   const bare = folded.replace(/\s*(?:\(.*\)|\d{1,2})$/, '');
-  return labelIndex().has(bare) ? bare : undefined;
+  if (labelIndex().has(bare)) return bare;
+  // "Check-in from", "Check-out until", "Anreise ab": a label with the word that leads its time.
+  const timed = folded.replace(
+    /\s+(?:from|until|by|after|before|ab|bis|des|jusqu'a|desde|hasta|dalle|entro|vanaf|tot|od|do|fran)$/,
+    '',
+  );
+  return timed !== folded && labelIndex().has(timed) ? timed : undefined;
 }
 
 function factOfKey(key: string | undefined): Fact | undefined {

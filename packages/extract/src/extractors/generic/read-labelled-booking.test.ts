@@ -1127,6 +1127,21 @@ Check Out: 07/12/2017 (11:00 AM)`);
     expect(stay).toMatchObject({ checkinTime: '2017-07-10T15:00:00', checkoutTime: '2017-07-12T11:00:00' });
   });
 
+  it("reads a stay's clocks under labels with the word that leads them, and its main guest", () => {
+    const [stay] = read(`Booking number: 3JX7KQ9P
+Hotel: Novotel Paris Centre
+Arrival date: Friday 17 March 2017
+Departure date: Sunday 19 March 2017
+Check-in from: 15:00
+Check-out until: 12:00
+Main guest: Mr Julien Martin`);
+    expect(stay).toMatchObject({
+      checkinTime: '2017-03-17T15:00:00',
+      checkoutTime: '2017-03-19T12:00:00',
+      underName: { name: 'Julien Martin' },
+    });
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson
