@@ -46,9 +46,12 @@ const DOTTED =
 const DASHED = /(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/;
 const SLASHED = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/;
 /** `4 March 2017`, `4. März`, `18 de marzo de 2025`, and the reservation systems' `15MAR24`. */
-/** Days written with the month's name; a year after them is of the last century or this one (`12MAR 1005` is a time). */
+/**
+ * Days written with the month's name; a year after them is of the last century or this one (`12MAR 1005` is a time),
+ * or two digits closing the day (`15MAR24`, `Fri 14 Mar 25, 06:30`).
+ */
 const DAY_MONTH =
-  /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?\s*(?:de\s+)?(\p{L}{3,12})\.?,?(?:\s*(?:de\s+)?((?:19|20)\d{2})(?!\d)|(?<=\d\p{Lu}{3})(\d{2}))?(?![\p{L}\d])/gu;
+  /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?\s*(?:de\s+)?(\p{L}{3,12})\.?,?(?:\s*(?:de\s+)?((?:19|20)\d{2})(?!\d)|(?<=\d\p{Lu}{3})(\d{2})|(?<=\p{L}) (\d{2})(?=,|\s*$))?(?![\p{L}\d])/gu;
 const MONTH_DAY =
   /(?<![\p{L}\d])(\p{L}{3,12})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+((?:19|20)\d{2}))?(?![\p{L}\d:])/gu;
 const CLOCK =
@@ -128,7 +131,8 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
         const month = monthFromName(monthText ?? '');
         if (!month) continue;
         const day = Number(dayText);
-        const year = m[3] ? Number(m[3]) : m[4] ? fullYear(Number(m[4])) : resolveYear(month, day, reference);
+        const short = m[4] ?? m[5];
+        const year = m[3] ? Number(m[3]) : short ? fullYear(Number(short)) : resolveYear(month, day, reference);
         date = localDate(year, month, day);
         if (date) {
           rest = rest.replace(m[0], ' ');

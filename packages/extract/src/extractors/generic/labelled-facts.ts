@@ -294,9 +294,28 @@ export function readFacts(
         facts.push({ fact, label, value: whole ? line : withWhenBelow(lines, i, fact, value), line: i });
         break;
       }
+      continue;
+    }
+    // "Departs 14:35 Wed 12 Mar 2025, Terminal S": a time's label needs no colon before a value that is only a time.
+    const spaced = line.length <= 80 ? SPACED_WHEN.exec(line) : null;
+    const spacedFact = spaced ? factOfLabel(spaced[1] ?? '') : undefined;
+    if (spaced && spacedFact && WHEN_FACTS.has(spacedFact) && isWhenOnlyValue(spaced[2] ?? '')) {
+      facts.push({ fact: spacedFact, label: spaced[1] ?? '', value: spaced[2]?.trim() ?? '', line: i });
     }
   }
   return facts;
+}
+
+/** A label of a word or two and a value that starts with a clock or a day: `Departs 14:35 …`, `Arrival Sat 15 Mar …`. */
+const SPACED_WHEN = /^(\p{L}[\p{L}-]{1,20}(?: \p{L}[\p{L}-]{1,20})?) ((?:\d|\p{Lu}\p{Ll}{1,8},? \d).*)$/u;
+/** Facts whose value is a time, so that a value that reads as nothing else shows its label however it is set apart. */
+const WHEN_FACTS: ReadonlySet<Fact> = new Set(['depart', 'arrive', 'checkin', 'checkout', 'pickup', 'dropoff']);
+
+/** A value that is only a day and time, perhaps with the terminal of a place named elsewhere. */
+function isWhenOnlyValue(value: string): boolean {
+  const when = readWhen(value);
+  const rest = when.rest.replace(/[,;]?\s*(?:terminal|term\.?)\s*[\p{L}\d]{1,3}$/iu, '').trim();
+  return Boolean(when.clock) && rest === '';
 }
 
 /** Words that end many labels: a capitalised word before one belongs to the label (`Ticket Number`, `Room Type`). */

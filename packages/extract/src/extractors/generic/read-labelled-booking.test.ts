@@ -52,7 +52,7 @@ Drop-off: Munich Airport, 15 March 2017 09:00`;
       company(`Reservation number: K7730912
 Thank you for choosing Hertz.
 Pick-up: Munich Airport, 12 March 2017 10:00
-Return by 15 March 2017 09:00`),
+Please return the car with a full tank.`),
     ).toEqual([]);
   });
 
@@ -1125,6 +1125,15 @@ Sunset Plaza Hotel
 Check In: 07/10/2017 (3:00 PM)
 Check Out: 07/12/2017 (11:00 AM)`);
     expect(stay).toMatchObject({ checkinTime: '2017-07-10T15:00:00', checkoutTime: '2017-07-12T11:00:00' });
+  });
+
+  it('reads a time under its label without a colon, and a day closed by a two-digit year', () => {
+    const flights = read(`Booking reference: X9YZ2A
+EK 16 London Gatwick (LGW) to Dubai (DXB)
+Departs 14:35 Sun 12 Mar 17, Terminal S
+Arrives 00:35 Mon 13 Mar 17, Terminal 3`);
+    expect(flightTimes(flights)).toEqual([['16', '2017-03-12T14:35:00', '2017-03-13T00:35:00']]);
+    expect(flights[0]).toMatchObject({ reservationFor: { departureTerminal: 'S', arrivalTerminal: '3' } });
   });
 
   it("reads a stay's clocks under labels with the word that leads them, and its main guest", () => {
