@@ -47,6 +47,9 @@ function tableKey(label: string): string | undefined {
   if (labelIndex().has(folded)) return folded;
   const bare = folded.replace(/\s*(?:\(.*\)|\d{1,2})$/, '');
   if (labelIndex().has(bare)) return bare;
+  // "Codice Biglietto (PNR)": a label the tables know, in brackets after one they do not.
+  const bracketed = /\(([^()]{2,30})\)$/.exec(folded)?.[1]?.trim();
+  if (bracketed && labelIndex().has(bracketed)) return bracketed;
   // "Check-in from", "Check-out until", "Anreise ab": a label with the word that leads its time.
   const timed = folded.replace(
     /\s+(?:from|until|by|after|before|ab|bis|des|jusqu'a|desde|hasta|dalle|entro|vanaf|tot|od|do|fran)$/,

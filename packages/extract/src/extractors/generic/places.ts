@@ -67,7 +67,10 @@ export function isPlaceName(value: string): boolean {
 
 /** A railway station the station data knows by this name. */
 export function stationIn(place: string): string | undefined {
-  const name = place.replace(/\s*\((?:platform|gleis|voie|bin\.?|binario|spoor|vía|via)[^)]*\)\s*$/i, '').trim();
+  const name = place
+    .replace(/\s*\((?:platform|gleis|voie|bin\.?|binario|spoor|vía|via)[^)]*\)\s*$/i, '')
+    .replace(/[\s,]+(?:platform|gleis|voie|binario|spoor|vía)\s+[\p{L}\d]{1,4}\s*$/iu, '')
+    .trim();
   return isPlaceName(name) && findStationByName(name) ? name : undefined;
 }
 

@@ -1151,6 +1151,47 @@ Main guest: Mr Julien Martin`);
     });
   });
 
+  it(
+    'reads trains that name no vehicle between a known station and a city, dated by outward and return labels',
+    () => {
+      const rides = read(`Booking reference: LN8K2P4Q
+Lead passenger: James Whitfield
+Outward: Friday 17 March 2017
+Depart: London Kings Cross 09:00 Platform 5
+Arrive: Edinburgh 13:20
+Return: Monday 20 March 2017
+Depart: Edinburgh 15:30
+Arrive: London Kings Cross 19:52
+Advance tickets are only valid on the booked trains.`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [r['@type'], trip.departureTime, trip.arrivalTime];
+        }),
+      ).toEqual([
+        ['TrainReservation', '2017-03-17T09:00:00', '2017-03-17T13:20:00'],
+        ['TrainReservation', '2017-03-20T15:30:00', '2017-03-20T19:52:00'],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads a reference labelled in brackets after an unknown label, and rides dated by Spanish and Italian labels',
+    () => {
+      const [ride] = read(`Codice Biglietto (PNR): X4K9TQ
+Andata: 15/03/2017
+Treno: Frecciarossa 9525
+Partenza: Milano Centrale ore 10:00
+Arrivo: Roma Termini ore 13:10`);
+      expect(ride).toMatchObject({
+        reservationNumber: 'X4K9TQ',
+        reservationFor: { departureTime: '2017-03-15T10:00:00', arrivalTime: '2017-03-15T13:10:00' },
+      });
+    },
+    STATION_DATA_MS,
+  );
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

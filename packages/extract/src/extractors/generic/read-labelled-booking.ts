@@ -234,6 +234,10 @@ function isWhenOnly(value: string, read: ReadWhen): boolean {
   return Boolean(when.date || when.clock) && (when.rest === '' || withoutTerminal(when.rest) === '');
 }
 
+/** A word for a train or the railway in the languages of the labels: a document that uses one speaks of trains. */
+const RAIL_WORD =
+  /(?<![\p{L}])(?:trains?|rail|railway|zug|züge|bahn|tren|trenes|treno|treni|trein|treinen|tåg|tog|vlak|pociąg|comboio)(?![\p{L}])/iu;
+
 /** Facts that open the block of a stay, car hire, table or event. */
 const OTHER_BOOKINGS: ReadonlySet<Fact> = new Set(['hotel', 'checkin', 'pickup', 'restaurant', 'event']);
 
@@ -258,12 +262,18 @@ function rideReference(facts: readonly LabelledFact[]): string | undefined {
  */
 function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
   const legs: LegFacts[] = [];
+  // "Return: Monday 14 December 2026" in a document with no pick-up is the day of the journey back, not a car's return.
+  const carHire = facts.some((f) => f.fact === 'pickup');
+  const isRideDay = (f: LabelledFact) =>
+    f.fact === 'date' || (f.fact === 'dropoff' && !carHire && isDayOnly(f.value, read));
   let cur: LegFacts = {};
   const push = () => {
     if (cur.mode || cur.depart) legs.push(cur);
     cur = {};
   };
   const take = (key: keyof Omit<LegFacts, 'mode'>, value: string) => {
+    // The same day given twice (a heading, then the ride's own line) is one ride's.
+    if (key === 'date' && cur.date !== undefined && read(cur.date).date === read(value).date) return;
     if (cur[key] !== undefined && (key === 'depart' || key === 'vehicle' || key === 'date')) push();
     if (cur[key] === undefined) cur[key] = value;
   };
@@ -317,7 +327,7 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
         take('depart', ends[0]);
         take('arrive', ends[1]);
       }
-    } else if (f.fact === 'date' && (cur.mode || cur.depart || legs.length === 0)) take('date', f.value);
+    } else if (isRideDay(f) && (cur.mode || cur.depart || legs.length === 0)) take('date', f.value);
     else if (f.fact === 'time') take('time', f.value);
     else if (f.fact === 'seat') take('seat', f.value);
     else if (f.fact === 'reference' && (cur.vehicle || cur.depart)) cur.reference ??= f.value;
@@ -441,10 +451,14 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   if (leg.mode === 'train') {
     const from = stationOrCityIn(dep.rest);
     const to = stationOrCityIn(arr.rest);
-    if (!from || !to || from === to || !vehicle || !/\d/.test(vehicle) || vehicle.length > 24) return undefined;
+    // A ride named by no vehicle is a train only where one end at least is a station the data knows by that name.
+    const unnamed = !vehicle && Boolean(stationIn(dep.rest) || stationIn(arr.rest));
+    if (!from || !to || from === to || (!unnamed && (!vehicle || !/\d/.test(vehicle) || vehicle.length > 24))) {
+      return undefined;
+    }
     const train = trainReservation({
       ...common,
-      trainNumber: vehicle,
+      trainNumber: vehicle || undefined,
       departureStation: from,
       arrivalStation: to,
       ...times,
@@ -465,8 +479,10 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
 }
 
 /** Every ride, or none: a ride that does not read whole makes the grouping of the others doubtful too. */
-function ridesOf(facts: readonly LabelledFact[], common: Common, read: ReadWhen): Reservation[] {
+function ridesOf(facts: readonly LabelledFact[], common: Common, read: ReadWhen, railway: boolean): Reservation[] {
   const legs = legsOf(facts, read);
+  // Rides of a document that speaks of trains but names no vehicle ("Depart: London Kings Cross 09:00") are trains.
+  if (railway && legs.every((l) => !l.mode && !l.vehicle)) for (const l of legs) l.mode = 'train';
   if (legs.length === 0 || legs.length > 16) return [];
   const rides: Reservation[] = [];
   for (const leg of legs) {
@@ -1126,7 +1142,7 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const passengers = peopleOf(facts);
   const greeted = passengers.length === 0 ? greetedPerson(text) : undefined;
   const people = greeted ? [greeted] : passengers;
-  const rides = ridesOf(facts, { ...common, reservationNumber: rideReference(facts) }, read);
+  const rides = ridesOf(facts, { ...common, reservationNumber: rideReference(facts) }, read, RAIL_WORD.test(text));
   // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
   const own = (fact: Fact) => ownBlock(common, facts, lines, namedAt(facts, fact)?.line);
   const carLine = namedAt(facts, 'rentalCompany')?.line ?? facts.find((f) => f.fact === 'pickup')?.line;
