@@ -43,8 +43,14 @@ function labelIndex(): Map<string, Fact> {
 
 /** A label as its table spells it: "Passenger 2", "Flight (outbound)" are the label, numbered or qualified. */
 function tableKey(label: string): string | undefined {
-  const folded = foldLabel(label);
+  return tableKeyOfFolded(foldLabel(label));
+}
+
+function tableKeyOfFolded(folded: string): string | undefined {
   if (labelIndex().has(folded)) return folded;
+  // Only a label that ends in a bracket or a digit can be numbered or qualified: the others need no pattern.
+  const last = folded.charAt(folded.length - 1);
+  if (last !== ')' && !(last >= '0' && last <= '9')) return undefined;
   const bare = folded.replace(/\s*(?:\(.*\)|\d{1,2})$/, '');
   return labelIndex().has(bare) ? bare : undefined;
 }
@@ -55,8 +61,8 @@ function factOfKey(key: string | undefined): Fact | undefined {
 
 /** The fact a label names, if any; a label written in two languages ("Рейс / Flight") when both name the same fact. */
 export function factOfLabel(label: string): Fact | undefined {
-  const fact = factOfKey(tableKey(label));
   const folded = foldLabel(label);
+  const fact = factOfKey(tableKeyOfFolded(folded));
   if (fact || !folded.includes('/')) return fact;
   const parts = folded.split(/\s*\/\s*/);
   if (parts.length !== 2 || parts.some((p) => !p)) return undefined;
