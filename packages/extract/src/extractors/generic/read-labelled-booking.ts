@@ -723,7 +723,7 @@ function withUnlabelledRides(
 /** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
 function withColumnTables(text: string, input: ExtractorInput): string {
   if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML) return textColumnTables(text);
-  const tables = columnTables(input.html);
+  const tables = columnTables(input.html, input.htmlTree);
   if (tables.lines.length === 0) return textColumnTables(text);
   const shown = new Set(tables.shown);
   const kept = text.split('\n').filter((line) => !shown.has(line.trim()));
