@@ -10,9 +10,15 @@ export interface LabelledFact {
   line: number;
 }
 
+/** White space that folding changes: a run of it, or any but a plain space. */
+const FOLDABLE_SPACE = /\s\s|[^\S ]/;
+
 /** A label as looked up: plain lower-case letters, white space folded, a trailing "#", "No." or "Nr." dropped. */
 export function foldLabel(text: string): string {
-  let folded = plainLetters(text).replace(/[*_]/g, '').replace(/\s+/g, ' ').trim();
+  let folded = plainLetters(text).replace(/[*_]/g, '');
+  // White space is folded only where there is some to fold: most labels are words apart by single spaces.
+  if (FOLDABLE_SPACE.test(folded)) folded = folded.replace(/\s+/g, ' ');
+  folded = folded.trim();
   // The end patterns are tried only when the last character could end them: unanchored at the start, each would
   // otherwise be tried from every space of every label.
   if (folded.endsWith('#')) folded = folded.replace(/\s*#$/, '');
@@ -61,7 +67,11 @@ function factOfKey(key: string | undefined): Fact | undefined {
 
 /** The fact a label names, if any; a label written in two languages ("Рейс / Flight") when both name the same fact. */
 export function factOfLabel(label: string): Fact | undefined {
-  const folded = foldLabel(label);
+  return factOfFolded(foldLabel(label));
+}
+
+/** `factOfLabel` of a label already folded. */
+function factOfFolded(folded: string): Fact | undefined {
   const fact = factOfKey(tableKeyOfFolded(folded));
   if (fact || !folded.includes('/')) return fact;
   const parts = folded.split(/\s*\/\s*/);
@@ -204,9 +214,10 @@ export function readFacts(text: string, loose = false): LabelledFact[] {
     // A printed itinerary's column: the label, then its value after a run of spaces or a tab ("DEPARTURE   PARIS …").
     const column = /^(\S[^\t]{0,46}?\S)(\s{2,}|\t+)(\S.*)$/.exec(line);
     // A tab sets a label apart surely enough for the shortest (`TO`); spaces only for one of some length.
+    const columnLabel = column ? foldLabel(column[1] ?? '') : '';
     const columnFact =
-      column && (column[2]?.includes('\t') || foldLabel(column[1] ?? '').length >= MIN_LOOSE_LABEL)
-        ? factOfLabel(column[1] ?? '')
+      column && (column[2]?.includes('\t') || columnLabel.length >= MIN_LOOSE_LABEL)
+        ? factOfFolded(columnLabel)
         : undefined;
     if (column && columnFact) {
       facts.push({ fact: columnFact, label: column[1] ?? '', value: column[3]?.trim() ?? '', line: i });
@@ -217,7 +228,8 @@ export function readFacts(text: string, loose = false): LabelledFact[] {
       const words = line.split(/\s+/);
       for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
         const label = words.slice(0, k).join(' ');
-        const fact = foldLabel(label).length >= MIN_LOOSE_LABEL ? factOfLabel(label) : undefined;
+        const folded = foldLabel(label);
+        const fact = folded.length >= MIN_LOOSE_LABEL ? factOfFolded(folded) : undefined;
         if (!fact) continue;
         const value = words.slice(k).join(' ');
         // "Titular de la reserva Pablo Martín": the label goes on in small words past the part the tables know;
