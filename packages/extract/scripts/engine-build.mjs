@@ -44,6 +44,9 @@ export async function buildEngine() {
       format: 'esm',
       platform: 'node',
       target: 'node20',
+      // Node.js reads `\p{…}` in a pattern (as the engine run from source does): kept as literals, not rewritten into
+      // a `new RegExp(…)` built again at every call.
+      supported: { 'regexp-unicode-property-escapes': true },
       packages: 'external',
       sourcemap: true,
       logLevel: 'warning',

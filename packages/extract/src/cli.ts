@@ -52,13 +52,21 @@ function hasYoungGenerationFlag(): boolean {
 }
 
 /**
- * Runs this CLI again with the young-generation flag; its exit status (or signal) is this process's. Undefined when
- * it could not be started: the run then goes on in this process.
+ * The C library's memory pools (glibc): by default each thread that allocates may get its own, and V8's compiler and
+ * collector threads each keep one filled with what they freed. One pool for the whole process takes about 10 MB off
+ * the peak of a long run for no measurable CPU. A value already set is kept; other C libraries ignore it.
+ */
+const MEMORY_POOLS = { MALLOC_ARENA_MAX: '1' };
+
+/**
+ * Runs this CLI again with the young-generation flag and one memory pool; its exit status (or signal) is this
+ * process's. Undefined when it could not be started: the run then goes on in this process.
  */
 function restartWithYoungGenerationFlag(): number | undefined {
   const script = process.argv[1] as string;
   const run = spawnSync(process.execPath, [...process.execArgv, YOUNG_GENERATION, script, ...process.argv.slice(2)], {
     stdio: 'inherit',
+    env: { ...MEMORY_POOLS, ...process.env },
   });
   if (run.error) return undefined;
   if (run.signal) process.kill(process.pid, run.signal);

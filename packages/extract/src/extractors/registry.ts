@@ -10,23 +10,33 @@ export const EXTRACTORS: readonly ProviderExtractor[] = [
   ...CATALOG.filter((e) => !e.runsFirst),
 ];
 
-function domainMatches(from: string | undefined, domains: readonly string[]): boolean {
-  if (!from) return false;
-  const host = from.slice(from.lastIndexOf('@') + 1).toLowerCase();
-  return domains.some((d) => host === d || host.endsWith(`.${d}`));
+/** The host of a sender's address, lower-case. */
+function hostOf(from: string): string {
+  return from.slice(from.lastIndexOf('@') + 1).toLowerCase();
 }
 
-function filterMatches(filter: ExtractorFilter, input: ExtractorInput): boolean {
+/** A host is one of the domains or under one of them (mail.lufthansa.com is under lufthansa.com). */
+function domainMatches(host: string | undefined, domains: readonly string[]): boolean {
+  if (!host) return false;
+  return domains.some((d) => host === d || (host.endsWith(d) && host[host.length - d.length - 1] === '.'));
+}
+
+function filterMatches(filter: ExtractorFilter, input: ExtractorInput, host: string | undefined): boolean {
   if (filter.kinds && !filter.kinds.includes(input.kind)) return false;
-  if (filter.senderDomains && !domainMatches(input.from, filter.senderDomains)) return false;
+  if (filter.senderDomains && !domainMatches(host, filter.senderDomains)) return false;
   if (filter.subject && !filter.subject.test(input.subject ?? '')) return false;
   if (filter.content && !filter.content.test(input.text)) return false;
   return true;
 }
 
+/** The extractors with a filter that needs no sender: the only ones a document without a sender can match. */
+const WITHOUT_SENDER = EXTRACTORS.filter((e) => e.filters.some((f) => !f.senderDomains));
+
 /** The extractors whose filters (any one of them) accept this document. */
 export function findExtractors(input: ExtractorInput): ProviderExtractor[] {
-  return EXTRACTORS.filter((e) => e.filters.some((f) => filterMatches(f, input)));
+  // The sender's host is read once for all the filters, not once for each.
+  const host = input.from ? hostOf(input.from) : undefined;
+  return (host ? EXTRACTORS : WITHOUT_SENDER).filter((e) => e.filters.some((f) => filterMatches(f, input, host)));
 }
 
 const PROVIDER_BY_SENDER_DOMAIN = new Map<string, ProviderExtractor>(

@@ -1,3 +1,4 @@
+import type { Document } from 'domhandler';
 import type { Reservation } from '../schema/reservation.js';
 
 /** What a provider extractor is given: one document of an input, with what is known of the email around it. */
@@ -8,6 +9,8 @@ export interface ExtractorInput {
   text: string;
   /** The original HTML, when the document is HTML. */
   html?: string;
+  /** The HTML's tree as the engine parsed it (entities decoded), to read and never change: no second parse. */
+  htmlTree?: Document;
   /** The original sender's address (after unwrapping forwards), lower-case. */
   from?: string;
   subject?: string;

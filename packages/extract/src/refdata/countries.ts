@@ -2,8 +2,11 @@ import { createRequire } from 'node:module';
 
 interface CountriesModule {
   getAlpha2Code(name: string, lang: string): string | undefined;
-  getNames(lang: string): Record<string, string>;
+  registerLocale(locale: unknown): void;
 }
+
+/** The languages a country's name is looked up in, in turn. */
+const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'cs'];
 
 const require = createRequire(import.meta.url);
 let countries: CountriesModule | undefined;
@@ -48,9 +51,16 @@ const ALIASES: Record<string, string> = {
   'netherlands antilles': 'CW',
 };
 
+/**
+ * The library without the locales its main module registers (all 78 of them, about 2 MB kept), and only the languages
+ * looked up in registered.
+ */
 function load(): CountriesModule {
-  countries ??= require('i18n-iso-countries') as CountriesModule;
-  return countries;
+  if (countries) return countries;
+  const library = require('i18n-iso-countries/index.js') as CountriesModule;
+  for (const language of LANGUAGES) library.registerLocale(require(`i18n-iso-countries/langs/${language}.json`));
+  countries = library;
+  return library;
 }
 
 /** ISO 3166-1 alpha-2 code of a country written as a name (English, German, French, Spanish…) or a code. */
@@ -71,7 +81,7 @@ function lookUp(name: string): string | undefined {
   if (alias) return alias;
   if (/^[A-Z]{2}$/.test(trimmed)) return trimmed;
   const lib = load();
-  for (const lang of ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'cs']) {
+  for (const lang of LANGUAGES) {
     const code = lib.getAlpha2Code(trimmed, lang);
     if (code) return code;
   }

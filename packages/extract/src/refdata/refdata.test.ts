@@ -75,6 +75,12 @@ describe('reference data', () => {
     expect(countryCode('United States')).toBe('US');
   });
 
+  it('reads a country named in any of the languages it looks names up in, and in no other', () => {
+    const named = ['Austria', 'Österreich', 'Autriche', 'Austria', 'Oostenrijk', 'Áustria', 'Rakousko'];
+    expect(named.map((name) => countryCode(name))).toEqual(named.map(() => 'AT'));
+    expect(countryCode('Itävalta')).toBeUndefined();
+  });
+
   it('derives a zone from a country with one zone, or a city with an airport', () => {
     expect(zoneForPlace('AT')).toBe('Europe/Vienna');
     expect(zoneForPlace('US')).toBeUndefined();

@@ -115,22 +115,44 @@ function tripSegment(r: Reservation, base: Segment, from: string, to: string, nu
   const carrier = objectAt(trip, 'airline') ?? objectAt(trip, 'provider') ?? objectAt(r, 'provider');
   const carrierCode = stringAt(objectAt(trip, 'airline'), 'iataCode');
   const number = stringAt(trip, numberKey);
-  // Built by assignment on one copy of the base, in the order the fields are listed (see putPlace).
-  const segment: Segment = { ...base };
-  segment.provider = stringAt(carrier, 'name') ?? carrierCode ?? base.provider;
-  segment.startDateTime = start.dateTime;
-  segment.startTimeZone = start.zone;
-  segment.endDateTime = end.dateTime;
-  segment.endTimeZone = end.zone;
-  putPlace(segment, 'start', readPlace(objectAt(trip, from)));
-  putPlace(segment, 'end', readPlace(objectAt(trip, to)));
-  segment.number = number && carrierCode ? `${carrierCode} ${number}` : number;
-  segment.seat = seatOf(r);
-  if (r['@type'] === 'FlightReservation') {
-    segment.departureGate = stringAt(trip, 'departureGate');
-    segment.departureTerminal = stringAt(trip, 'departureTerminal');
-  }
-  return segment;
+  const startPlace = readPlace(objectAt(trip, from));
+  const endPlace = readPlace(objectAt(trip, to));
+  const flight = r['@type'] === 'FlightReservation';
+  // One literal with every field, in the order the base and putPlace give the other segments, those without a value
+  // undefined (left out at the end): trip segments share one shape, built at once rather than field by field.
+  return {
+    type: base.type,
+    provider: stringAt(carrier, 'name') ?? carrierCode ?? base.provider,
+    firstName: base.firstName,
+    lastName: base.lastName,
+    confirmationNumber: base.confirmationNumber,
+    priceCents: base.priceCents,
+    currency: base.currency,
+    status: base.status,
+    sourceClassification: base.sourceClassification,
+    startDateTime: start.dateTime,
+    startTimeZone: start.zone,
+    endDateTime: end.dateTime,
+    endTimeZone: end.zone,
+    startName: startPlace.name,
+    startCode: startPlace.code,
+    startLatitude: startPlace.latitude,
+    startLongitude: startPlace.longitude,
+    startCity: startPlace.city,
+    startStateProvence: startPlace.state,
+    startCountry: startPlace.country,
+    endName: endPlace.name,
+    endCode: endPlace.code,
+    endLatitude: endPlace.latitude,
+    endLongitude: endPlace.longitude,
+    endCity: endPlace.city,
+    endStateProvence: endPlace.state,
+    endCountry: endPlace.country,
+    number: number && carrierCode ? `${carrierCode} ${number}` : number,
+    seat: seatOf(r),
+    departureGate: flight ? stringAt(trip, 'departureGate') : undefined,
+    departureTerminal: flight ? stringAt(trip, 'departureTerminal') : undefined,
+  };
 }
 
 function hotelSegments(r: Reservation, base: Segment): Segment[] {
@@ -209,12 +231,18 @@ function venueSegment(r: Reservation, base: Segment, startKey: string, endKey: s
 export function reservationToSegments(r: Reservation): Segment[] {
   const provenance = getProvenance(r);
   const cancelled = typeof r.reservationStatus === 'string' && /Cancel/i.test(r.reservationStatus);
+  const name = splitName(r.underName);
+  const price = priceOf(r);
+  // Every base has the same fields in the same order, those without a value undefined (and left out at the end):
+  // the segments built on it then share one shape, which keeps the assignments that follow cheap.
   const base: Segment = {
     type: SEGMENT_TYPE[r['@type']],
     provider: provenance?.provider,
-    ...splitName(r.underName),
+    firstName: name.firstName,
+    lastName: name.lastName,
     confirmationNumber: stringAt(r, 'reservationNumber'),
-    ...priceOf(r),
+    priceCents: price.priceCents,
+    currency: price.currency,
     status: cancelled ? 'cancelled' : 'confirmed',
     sourceClassification: provenance?.classification ?? 'direct',
   };

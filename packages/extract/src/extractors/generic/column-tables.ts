@@ -1,4 +1,4 @@
-import type { Element } from 'domhandler';
+import type { Document, Element } from 'domhandler';
 import { findAll, isTag, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { factOfLabel } from './labelled-facts.js';
@@ -54,11 +54,12 @@ export interface ColumnTables {
  * Tables laid out in columns: a header row of labels ("Flight | From | To | Date | Departure") over rows of values
  * ("KL 1234 | Amsterdam (AMS) | Copenhagen (CPH) | 12 Mar 2017 | 09:40"). The plain text of the page runs each
  * row's cells together, so the labels lose their values; read from the HTML, each value gets its column's label.
+ * `tree` is the HTML as the engine parsed it (entities decoded), when it has it; else the HTML is parsed here.
  */
-export function columnTables(html: string): ColumnTables {
+export function columnTables(html: string, tree?: Document): ColumnTables {
   const found: ColumnTables = { lines: [], shown: [] };
   if (!/<t[hd][\s>]/i.test(html)) return found;
-  const dom = parseDocument(html, { decodeEntities: true });
+  const dom = tree ?? parseDocument(html, { decodeEntities: true });
   const tables = findAll((e) => e.name === 'table', dom.children).slice(0, MAX_TABLES);
   found.lines.push(...labelledCells(tables));
   for (const table of tables) {

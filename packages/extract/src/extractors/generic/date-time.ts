@@ -58,6 +58,7 @@ const CLOCK =
   /(?<![\d:.])(\d{1,2})[:h.](\d{2})(?![\d.:]\d)(?:\s*([ap]\.?m\.?))?|(?<![\d:])(\d{1,2})\s*([ap]\.?m\.?)(?![\p{L}])/iu;
 
 const SLASHED_ALL = new RegExp(SLASHED.source, 'g');
+const HAS_DIGIT = /\d/;
 
 /** Which part of a slashed day ("10/09/2025") is the day: the first, or the second (the month first). */
 export type SlashOrder = 'day first' | 'month first';
@@ -90,6 +91,8 @@ function pad(n: number): string {
  * offset an ISO date-time states; `reference` gives a year to a day written without one.
  */
 export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrder): WhenAndRest {
+  // Every form of a day and of a time has a digit: a value without one is all rest, read without the patterns.
+  if (!HAS_DIGIT.test(value)) return { rest: placeLeft(value, false) };
   let rest = value;
   let date: string | undefined;
   let clock: string | undefined;

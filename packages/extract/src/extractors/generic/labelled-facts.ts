@@ -10,9 +10,15 @@ export interface LabelledFact {
   line: number;
 }
 
+/** White space that folding changes: a run of it, or any but a plain space. */
+const FOLDABLE_SPACE = /\s\s|[^\S ]/;
+
 /** A label as looked up: plain lower-case letters, white space folded, a trailing "#", "No." or "Nr." dropped. */
 export function foldLabel(text: string): string {
-  let folded = plainLetters(text).replace(/[*_]/g, '').replace(/\s+/g, ' ').trim();
+  let folded = plainLetters(text).replace(/[*_]/g, '');
+  // White space is folded only where there is some to fold: most labels are words apart by single spaces.
+  if (FOLDABLE_SPACE.test(folded)) folded = folded.replace(/\s+/g, ' ');
+  folded = folded.trim();
   // The end patterns are tried only when the last character could end them: unanchored at the start, each would
   // otherwise be tried from every space of every label.
   if (folded.endsWith('#')) folded = folded.replace(/\s*#$/, '');
@@ -43,18 +49,28 @@ function labelIndex(): Map<string, Fact> {
 
 /** A label as its table spells it: "Passenger 2", "Flight (outbound)" are the label, numbered or qualified. */
 function tableKey(label: string): string | undefined {
-  const folded = foldLabel(label);
+  return tableKeyOfFolded(foldLabel(label));
+}
+
+function tableKeyOfFolded(folded: string): string | undefined {
   if (labelIndex().has(folded)) return folded;
+  // Only a label that ends in a bracket or a digit can be numbered or qualified: the others need no pattern.
+  const last = folded.charAt(folded.length - 1);
+  if (last !== ')' && !(last >= '0' && last <= '9')) return timedKey(folded);
   const bare = folded.replace(/\s*(?:\(.*\)|\d{1,2})$/, '');
   if (labelIndex().has(bare)) return bare;
   // "Codice Biglietto (PNR)": a label the tables know, in brackets after one they do not.
   const bracketed = /\(([^()]{2,30})\)$/.exec(folded)?.[1]?.trim();
-  if (bracketed && labelIndex().has(bracketed)) return bracketed;
-  // "Check-in from", "Check-out until", "Anreise ab": a label with the word that leads its time.
-  const timed = folded.replace(
-    /\s+(?:from|until|by|after|before|ab|bis|des|jusqu'a|desde|hasta|dalle|entro|vanaf|tot|od|do|fran)$/,
-    '',
-  );
+  return bracketed && labelIndex().has(bracketed) ? bracketed : undefined;
+}
+
+/** Words that lead a time after its label: `Check-in from`, `Check-out until`, `Anreise ab`. */
+const TIME_LEAD = /\s+(?:from|until|by|after|before|ab|bis|des|jusqu'a|desde|hasta|dalle|entro|vanaf|tot|od|do|fran)$/;
+
+/** A label with the word that leads its time, as the table spells the label without it. */
+function timedKey(folded: string): string | undefined {
+  if (!folded.includes(' ')) return undefined;
+  const timed = folded.replace(TIME_LEAD, '');
   return timed !== folded && labelIndex().has(timed) ? timed : undefined;
 }
 
@@ -64,8 +80,12 @@ function factOfKey(key: string | undefined): Fact | undefined {
 
 /** The fact a label names, if any; a label written in two languages ("Рейс / Flight") when both name the same fact. */
 export function factOfLabel(label: string): Fact | undefined {
-  const fact = factOfKey(tableKey(label));
-  const folded = foldLabel(label);
+  return factOfFolded(foldLabel(label));
+}
+
+/** `factOfLabel` of a label already folded. */
+function factOfFolded(folded: string): Fact | undefined {
+  const fact = factOfKey(tableKeyOfFolded(folded));
   if (fact || !folded.includes('/')) return fact;
   const parts = folded.split(/\s*\/\s*/);
   if (parts.length !== 2 || parts.some((p) => !p)) return undefined;
@@ -261,9 +281,10 @@ export function readFacts(
     // A printed itinerary's column: the label, then its value after a run of spaces or a tab ("DEPARTURE   PARIS …").
     const column = /^(\S[^\t]{0,46}?\S)(\s{2,}|\t+)(\S.*)$/.exec(line);
     // A tab sets a label apart surely enough for the shortest (`TO`); spaces only for one of some length.
+    const columnLabel = column ? foldLabel(column[1] ?? '') : '';
     const columnFact =
-      column && (column[2]?.includes('\t') || foldLabel(column[1] ?? '').length >= MIN_LOOSE_LABEL)
-        ? factOfLabel(column[1] ?? '')
+      column && (column[2]?.includes('\t') || columnLabel.length >= MIN_LOOSE_LABEL)
+        ? factOfFolded(columnLabel)
         : undefined;
     if (column && columnFact) {
       facts.push({ fact: columnFact, label: column[1] ?? '', value: column[3]?.trim() ?? '', line: i });
@@ -281,7 +302,8 @@ export function readFacts(
       const words = line.split(/\s+/);
       for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
         const label = words.slice(0, k).join(' ');
-        const fact = foldLabel(label).length >= MIN_LOOSE_LABEL ? factOfLabel(label) : undefined;
+        const folded = foldLabel(label);
+        const fact = folded.length >= MIN_LOOSE_LABEL ? factOfFolded(folded) : undefined;
         if (!fact) continue;
         // "Date 01 November 2026": a number after a label begins its value; only passengers are numbered.
         if (fact !== 'person' && /\d$/.test(label)) continue;

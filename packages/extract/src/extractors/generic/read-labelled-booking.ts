@@ -779,15 +779,25 @@ const FLIGHT_LINE =
 function flightLines(lines: readonly string[], read: ReadWhen): LabelledFact[] {
   const found: LabelledFact[] = [];
   let day: string | undefined;
+  // The lines that are only a day are looked for when a flight line needs one, not on every line: most documents
+  // have no flight line, and reading a line for its day is the costly part.
+  let daysReadTo = 0;
+  const isDayLine = (line: string) => line !== '' && line.length <= 160 && isDayOnly(line, read);
   for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line || line.length > 160) continue;
+    const m = FLIGHT_LINE.exec(line);
+    if (!m) continue;
+    for (; daysReadTo < i; daysReadTo++) {
+      const above = (lines[daysReadTo] ?? '').trim();
+      if (isDayLine(above)) day = above;
+    }
+    daysReadTo = i + 1;
     if (isDayOnly(line, read)) {
       day = line;
       continue;
     }
-    const m = FLIGHT_LINE.exec(line);
-    if (!m?.[1] || !m[2] || !m[3] || !m[4] || !airlineName(m[1])) continue;
+    if (!m[1] || !m[2] || !m[3] || !m[4] || !airlineName(m[1])) continue;
     const [from, to] = [read(m[3]), read(m[4])];
     if (!from.clock || !to.clock) continue;
     const date = from.date ? undefined : day;
@@ -1110,7 +1120,7 @@ function headingsOf(input: ExtractorInput): Set<string> {
 /** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
 function withColumnTables(text: string, input: ExtractorInput): string {
   if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML) return textColumnTables(text);
-  const tables = columnTables(input.html);
+  const tables = columnTables(input.html, input.htmlTree);
   if (tables.lines.length === 0) return textColumnTables(text);
   const shown = new Set(tables.shown);
   const kept = text.split('\n').filter((line) => !shown.has(line.trim()));

@@ -1,5 +1,16 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { atTime, parseClock, parseDateTime, parseNamedDate, parseNumericDate, plusDays, resolveYear } from './dates.js';
+import {
+  atTime,
+  localDate,
+  localDateTime,
+  parseClock,
+  parseDateTime,
+  parseNamedDate,
+  parseNumericDate,
+  plusDays,
+  resolveYear,
+} from './dates.js';
 
 const mailed = new Date('2017-12-29T17:46:02Z');
 
@@ -87,5 +98,59 @@ describe('clock helpers', () => {
 
   it('rejects impossible days', () => {
     expect(parseNumericDate('31.02.2025')).toBeUndefined();
+  });
+});
+
+describe('days and times from their parts', () => {
+  // The plain arithmetic these functions use for common parts must say what luxon says for every day of four years
+  // (a leap year among them), at the ends of the day, and for parts outside a month.
+  const viaLuxon = (year: number, month: number, day: number, hour = 0, minute = 0) => {
+    const dt = DateTime.fromObject({ year, month, day, hour, minute }, { zone: 'UTC' });
+    return dt.isValid ? dt.toFormat("yyyy-MM-dd'T'HH:mm:ss") : undefined;
+  };
+  const yearViaLuxon = (month: number, day: number, reference: Date) => {
+    const ref = DateTime.fromJSDate(reference, { zone: 'UTC' });
+    const candidate = DateTime.fromObject({ year: ref.year, month, day }, { zone: 'UTC' });
+    return candidate < ref.minus({ days: 31 }) ? ref.year + 1 : ref.year;
+  };
+
+  it('writes a day and a time as luxon does, and refuses the days a month does not have', () => {
+    for (const year of [1999, 2023, 2024, 2100]) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          for (const [hour, minute] of [
+            [0, 0],
+            [23, 59],
+            [24, 0],
+            [12, 60],
+          ] as const) {
+            expect(localDateTime(year, month, day, hour, minute), `${year}-${month}-${day} ${hour}:${minute}`).toBe(
+              viaLuxon(year, month, day, hour, minute),
+            );
+          }
+          expect(localDate(year, month, day)).toBe(viaLuxon(year, month, day)?.slice(0, 10));
+        }
+      }
+    }
+    expect(localDate(2024, 2, 29)).toBe('2024-02-29');
+    expect(localDate(2023, 2, 29)).toBeUndefined();
+  });
+
+  it('resolves the year of a day as luxon does, around the mail and on a day the month does not have', () => {
+    for (const sent of [
+      '2017-12-29T17:46:02Z',
+      '2024-02-29T00:00:00Z',
+      '2024-01-31T23:59:59Z',
+      '2023-03-01T12:00:00Z',
+    ]) {
+      const reference = new Date(sent);
+      for (let month = 1; month <= 12; month++) {
+        for (let day = 1; day <= 31; day++) {
+          expect(resolveYear(month, day, reference), `${sent} ${month}-${day}`).toBe(
+            yearViaLuxon(month, day, reference),
+          );
+        }
+      }
+    }
   });
 });

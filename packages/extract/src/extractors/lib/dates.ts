@@ -241,11 +241,44 @@ export function monthFromName(name: string): number | undefined {
   return MONTH_NAMES[name.toLowerCase().replace(/\.$/, '')];
 }
 
+const DAY_MS = 86_400_000;
+
+function isWholeIn(n: number, min: number, max: number): boolean {
+  return Number.isInteger(n) && n >= min && n <= max;
+}
+
+/**
+ * Parts of a day in the common range, four-digit year, which the functions below format themselves; anything else
+ * (an hour of 24, a five-digit year, a part that is no number) is left to luxon, as before.
+ */
+function isPlainDay(year: number, month: number, day: number): boolean {
+  return isWholeIn(year, 1000, 9999) && isWholeIn(month, 1, 12) && isWholeIn(day, 1, 31);
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function pad2(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+function plainDay(year: number, month: number, day: number): string {
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
 /**
  * The year of a day written without one, relative to when the mail was sent: the same year, unless the day
  * would then lie more than a month before the mail (bookings are sent before the trip, not long after).
  */
 export function resolveYear(month: number, day: number, reference: Date | undefined): number {
+  const refMs = reference ? reference.getTime() : Date.now();
+  const refYear = new Date(refMs).getUTCFullYear();
+  if (isWholeIn(refYear, 1000, 9999) && isWholeIn(month, 1, 12) && isWholeIn(day, 1, 31)) {
+    // The same comparison on the UTC calendar; a day the month does not have compares as no day (the mail's year).
+    if (day > daysInMonth(refYear, month)) return refYear;
+    return Date.UTC(refYear, month - 1, day) < refMs - 31 * DAY_MS ? refYear + 1 : refYear;
+  }
   const ref = reference ? DateTime.fromJSDate(reference, { zone: 'UTC' }) : DateTime.utc();
   const candidate = DateTime.fromObject({ year: ref.year, month, day }, { zone: 'UTC' });
   return candidate < ref.minus({ days: 31 }) ? ref.year + 1 : ref.year;
@@ -258,12 +291,18 @@ export function fullYear(year: number): number {
 
 /** A local ISO date-time without offset ("2017-07-09T14:34:00"), or undefined when the parts are no real time. */
 export function localDateTime(year: number, month: number, day: number, hour = 0, minute = 0): string | undefined {
+  if (isPlainDay(year, month, day) && isWholeIn(hour, 0, 23) && isWholeIn(minute, 0, 59)) {
+    return day > daysInMonth(year, month)
+      ? undefined
+      : `${plainDay(year, month, day)}T${pad2(hour)}:${pad2(minute)}:00`;
+  }
   const dt = DateTime.fromObject({ year, month, day, hour, minute }, { zone: 'UTC' });
   return dt.isValid ? dt.toFormat("yyyy-MM-dd'T'HH:mm:ss") : undefined;
 }
 
 /** A local ISO date ("2017-07-09"), or undefined when the parts are no real day. */
 export function localDate(year: number, month: number, day: number): string | undefined {
+  if (isPlainDay(year, month, day)) return day > daysInMonth(year, month) ? undefined : plainDay(year, month, day);
   const dt = DateTime.fromObject({ year, month, day }, { zone: 'UTC' });
   return dt.isValid ? dt.toFormat('yyyy-MM-dd') : undefined;
 }

@@ -54,7 +54,7 @@ export const processHtml: DocumentProcessor = (doc, context) => {
   const text = htmlToPlainText(html);
   withdrawParsedHtml();
   readUtcMarkedLocalTimes(structured.reservations, text);
-  const extracted = runExtractors({ kind: 'html', text, html }, context);
+  const extracted = runExtractors({ kind: 'html', text, html, htmlTree: dom }, context);
   return {
     reservations: [...structured.reservations, ...extracted.reservations],
     things: structured.things,

@@ -24,16 +24,17 @@ export function parseLenientJson(raw: string): unknown {
     .replace(/^<!\[CDATA\[|\]\]>$/g, '')
     .trim();
   if (!text) return undefined;
+  // Each repair is made only when the ones before it did not parse: most scripts are plain JSON.
   const attempts = [
-    text,
-    stripTrailingCommas(text),
-    stripTrailingCommas(decodeHTML(text)),
-    stripTrailingCommas(text.replace(/[\r\n\t]+/g, ' ')),
-    stripTrailingCommas(decodeHTML(text).replace(/[\r\n\t]+/g, ' ')),
-    `[${stripTrailingCommas(text.replace(/}\s*{/g, '},{'))}]`,
+    () => text,
+    () => stripTrailingCommas(text),
+    () => stripTrailingCommas(decodeHTML(text)),
+    () => stripTrailingCommas(text.replace(/[\r\n\t]+/g, ' ')),
+    () => stripTrailingCommas(decodeHTML(text).replace(/[\r\n\t]+/g, ' ')),
+    () => `[${stripTrailingCommas(text.replace(/}\s*{/g, '},{'))}]`,
   ];
   for (const attempt of attempts) {
-    const value = tryParse(attempt);
+    const value = tryParse(attempt());
     if (value !== undefined) return value;
   }
   return undefined;

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, Info } from 'luxon';
 import { parseWithFormat } from '../../engine/date-formats.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import type { CalendarDay } from '../bcbp/index.js';
@@ -68,11 +68,30 @@ const NAMED_MONTH_FORMATS = [
 ];
 const NAMED_MONTH_LOCALES = ['en', 'de', 'fr', 'es', 'it', 'nl'];
 
+let monthNames: Map<string, string[]> | undefined;
+
+/**
+ * The locales one of whose month names the text holds: only their formats can read it. The names are luxon's, as
+ * its parser matches them (any case, a dot optional), compared lower-case and without dots, as `clean` is written.
+ */
+function localesNamingAMonth(clean: string): string[] {
+  monthNames ??= new Map(
+    NAMED_MONTH_LOCALES.map((locale) => [
+      locale,
+      (['short', 'long'] as const).flatMap((length) =>
+        Info.monthsFormat(length, { locale }).map((name) => name.toLowerCase().replace(/\./g, '')),
+      ),
+    ]),
+  );
+  const lower = clean.toLowerCase();
+  return NAMED_MONTH_LOCALES.filter((locale) => monthNames?.get(locale)?.some((name) => lower.includes(name)));
+}
+
 function namedMonthDay(text: string): string | undefined {
   const clean = text.replace(/\./g, '').replace(/\s+/g, ' ').trim();
   // Every format holds a year and a month's name: what lacks either (most fields of a pass) is none of them.
   if (!/\d{4}/.test(clean) || !/\p{L}{3}/u.test(clean)) return undefined;
-  for (const locale of NAMED_MONTH_LOCALES) {
+  for (const locale of localesNamingAMonth(clean)) {
     for (const format of NAMED_MONTH_FORMATS) {
       const parsed = parseWithFormat(clean, format, locale);
       if (parsed.isValid) return parsed.toISODate() ?? undefined;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readTextDate } from './pass-times.js';
+
+describe('readTextDate', () => {
+  it.each([
+    ['Mar 15, 2024', '2024-03-15'],
+    ['Fri, Mar 15, 2024', '2024-03-15'],
+    ['15 März 2024', '2024-03-15'],
+    ['3 juillet 2024', '2024-07-03'],
+    ['3 juil. 2024', '2024-07-03'],
+    ['18 diciembre 2024', '2024-12-18'],
+    ['18 dicembre 2024', '2024-12-18'],
+    ['15 mrt 2024', '2024-03-15'],
+    ['DEC 9, 2025', '2025-12-09'],
+  ])('reads %s, a month named in one of the languages of passes', (text, day) => {
+    expect(readTextDate(text)).toEqual({ day });
+  });
+
+  it('reads the clock after a named day', () => {
+    expect(readTextDate('15 März 2024 20:15')).toEqual({ day: '2024-03-15', clock: '20:15' });
+  });
+
+  it('refuses a weekday that is not the day’s, a month no language names, and text that is no day', () => {
+    expect(readTextDate('WED, DEC 09, 2025')).toBeUndefined();
+    expect(readTextDate('15 Mrz 2024')).toBeUndefined();
+    expect(readTextDate('Gate B 2024')).toBeUndefined();
+  });
+});
