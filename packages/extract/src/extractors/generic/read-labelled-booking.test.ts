@@ -1192,6 +1192,24 @@ Arrivo: Roma Termini ore 13:10`);
     STATION_DATA_MS,
   );
 
+  it('reads flights named by a designator alone or after a count, each below or above its day printed alone', () => {
+    const flights = read(`Record locator: TRQZPL
+
+Thursday, March 16, 2017
+AA 2345
+Depart: Dallas/Fort Worth (DFW) 7:05 AM
+Arrive: Los Angeles (LAX) 8:30 AM
+
+Flight 2 of 2 AA1188
+Sunday, March 19, 2017
+Depart: Los Angeles (LAX) 11:55 PM
+Arrive: Dallas/Fort Worth (DFW) 5:02 AM`);
+    expect(flightTimes(flights)).toEqual([
+      ['2345', '2017-03-16T07:05:00', '2017-03-16T08:30:00'],
+      ['1188', '2017-03-19T23:55:00', '2017-03-20T05:02:00'],
+    ]);
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

@@ -1034,17 +1034,31 @@ function ride(departure: Departure, arrival: Omit<Departure, 'vehicle'>): Labell
  * `Vol AF 7712`, `Zug ICE 1035`, `Flight - Lufthansa  LH 400`.
  */
 const VEHICLE_LINE =
-  /^\s*(\p{L}[\p{L} ]{1,24}?)\s+(?:[-–—]\s+)?(?:\p{L}[\p{L} .'&-]{1,40}?\s+)?((?:[A-Z][A-Z0-9]|\d[A-Z])[ -]?\d{1,4}|[A-Z]{1,4} ?\d{1,5})\s*$/u;
+  /^\s*(\p{L}[\p{L} ]{1,24}?)\s+(?:\d{1,2}\s+(?:of|von|de|di|van|z|av)\s+\d{1,2}\s+)?(?:[-–—]\s+)?(?:\p{L}[\p{L} .'&-]{1,40}?\s+)?((?:[A-Z][A-Z0-9]|\d[A-Z])[ -]?\d{1,4}|[A-Z]{1,4} ?\d{1,5})\s*$/u;
+
+/** A flight's designator alone on its line: `AA 2345`, `UA1234`. */
+const DESIGNATOR_LINE = /^\s*((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s*$/;
 
 /**
- * Vehicles named on a line of their own above their labelled departure and arrival, as labelled facts at their
- * lines: by the airline's name and number (`Flight 1 of 2` / `Delta Air Lines 1234` / `Depart: …`), or by a
- * vehicle's label in any language of `labels.ts` and its number with no colon between (`Vol AF 7712`).
+ * Vehicles named on a line of their own above their labelled departure and arrival, and days printed alone on lines
+ * above them, as labelled facts at their lines: a known airline's designator alone (`AA 2345`), the airline's name
+ * and number (`Flight 1 of 2` / `Delta Air Lines 1234` / `Depart: …`), or a vehicle's label in any language of
+ * `labels.ts` and its number with no colon between (`Vol AF 7712`, `Flight 1 of 2 UA1234`).
  */
-function vehicleLines(lines: readonly string[]): LabelledFact[] {
+function vehicleLines(lines: readonly string[], read: ReadWhen): LabelledFact[] {
   const found: LabelledFact[] = [];
   for (const [i, line] of lines.entries()) {
     if (line.length > 60) continue;
+    // "Thursday, April 3, 2025" alone above a flight: the day of the ride below it.
+    if (/\d/.test(line) && isDayOnly(line.trim(), read)) {
+      found.push({ fact: 'date', label: '', value: line.trim(), line: i });
+      continue;
+    }
+    const alone = DESIGNATOR_LINE.exec(line);
+    if (alone?.[1] && designatorOf(alone[1])) {
+      found.push({ fact: 'flight', label: '', value: alone[1], line: i });
+      continue;
+    }
     const labelled = VEHICLE_LINE.exec(line);
     const mode = labelled?.[1] ? factOfLabel(labelled[1]) : undefined;
     if (labelled?.[2] && mode && (MODES as readonly Fact[]).includes(mode)) {
@@ -1079,7 +1093,7 @@ function withUnlabelledRides(
   // "Departs: Thu 01 Oct 2026 15:50" names no place: the route is printed on a line of its own above it.
   const placeless = departs && labelled.filter((f) => f.fact === 'depart').every((f) => isWhenOnly(f.value, read));
   const routes = placeless ? routeLines(lines) : [];
-  if (departs && !vehicle) return inOrder([...vehicleLines(lines), ...routes]);
+  if (departs && !vehicle) return inOrder([...vehicleLines(lines, read), ...routes]);
   if (routes.length > 0) return inOrder(routes);
   if (vehicle || departs) return labelled;
   const booking = labelled.some((f) => ['restaurant', 'hotel', 'event', 'pickup'].includes(f.fact));
