@@ -1210,6 +1210,28 @@ Arrive: Dallas/Fort Worth (DFW) 5:02 AM`);
     ]);
   });
 
+  it('reads flights whose designator, route and day are printed in cells or without codes above placeless times', () => {
+    const flights = read(`Booking Reference: ZX4T7Q
+
+BA0117 British Airways | Euro Traveller | Confirmed
+London Heathrow to New York JFK
+Depart: 14 Mar 2017 08:25 Terminal 5
+Arrive: 14 Mar 2017 11:15 Terminal 8
+
+QR 8 | London Heathrow (LHR) - Doha (DOH)
+Departure: 20 Mar 2017 09:45, Terminal 4
+Arrival: 20 Mar 2017 18:55`);
+    expect(flightTimes(flights)).toEqual([
+      ['117', '2017-03-14T08:25:00', '2017-03-14T11:15:00'],
+      ['8', '2017-03-20T09:45:00', '2017-03-20T18:55:00'],
+    ]);
+    const delta = read(`Confirmation #: GH5JKL
+MON 13MAR   DELTA 1234   Main Cabin (L)
+DEPART  ATLANTA                8:15am
+ARRIVE  BOSTON                 11:05am`);
+    expect(flightTimes(delta)).toEqual([['1234', '2017-03-13T08:15:00', '2017-03-13T11:05:00']]);
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

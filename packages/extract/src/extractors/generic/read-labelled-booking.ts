@@ -916,6 +916,9 @@ function arrowLines(lines: readonly string[], read: ReadWhen, labelledLines: Rea
 /** A route of two airports by their codes, perhaps after the flight's designator: `A3 326 Athens (ATH) - Heraklion (HER)`. */
 const ROUTE_LINE =
   /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+)?([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*(?:→|->|–|—|-|>|to|nach|à|naar|till|do|para)\s*([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*$/iu;
+/** A route of two airports by their names, without codes: `London Heathrow to New York JFK`. */
+const ROUTE_PLAIN =
+  /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+)?(\p{L}[^()\d|:]{1,40}?)\s+(?:→|->|–|—|-|to|nach|à|naar|till|do|para)\s+(\p{L}[^()\d|:]{1,40}?)\s*$/u;
 
 /**
  * Routes printed on a line of their own above departure and arrival labels that give only the time (`Dublin (DUB) to
@@ -924,10 +927,14 @@ const ROUTE_LINE =
  */
 function routeLines(lines: readonly string[]): LabelledFact[] {
   const found: LabelledFact[] = [];
-  for (const [i, line] of lines.entries()) {
-    if (line.length > 120 || !line.includes('(')) continue;
-    const m = ROUTE_LINE.exec(line);
-    if (!m?.[2] || !m[3] || !airportIn(m[2]) || !airportIn(m[3])) continue;
+  for (const [i, raw] of lines.entries()) {
+    if (raw.length > 120) continue;
+    // "Flight LO 327 Warsaw (WAW) - Rome (FCO)": a vehicle's label may lead the line.
+    const lead = /^\s*(\p{L}{2,12})\s+(?=\S)/u.exec(raw);
+    const leadFact = lead?.[1] ? factOfLabel(lead[1]) : undefined;
+    const line = lead && leadFact && (MODES as readonly Fact[]).includes(leadFact) ? raw.slice(lead[0].length) : raw;
+    const m = line.includes('(') ? ROUTE_LINE.exec(line) : ROUTE_PLAIN.exec(line);
+    if (!m?.[2] || !m[3] || !airportIn(m[2].trim()) || !airportIn(m[3].trim())) continue;
     if (m[1]) found.push({ fact: 'flight', label: '', value: m[1], line: i });
     found.push({ fact: 'route', label: '', value: `${m[2].trim()} → ${m[3].trim()}`, line: i });
   }
@@ -1048,28 +1055,34 @@ const DESIGNATOR_LINE = /^\s*((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s*$/;
 function vehicleLines(lines: readonly string[], read: ReadWhen): LabelledFact[] {
   const found: LabelledFact[] = [];
   for (const [i, line] of lines.entries()) {
-    if (line.length > 60) continue;
-    // "Thursday, April 3, 2025" alone above a flight: the day of the ride below it.
-    if (/\d/.test(line) && isDayOnly(line.trim(), read)) {
-      found.push({ fact: 'date', label: '', value: line.trim(), line: i });
-      continue;
+    if (line.length > 80) continue;
+    // "MON 10MAR   DELTA 1234   Main Cabin (L)", "BA0117 British Airways | Euro Traveller": each cell on its own.
+    const cells = line.length > 60 || /\s{2,}|\|/.test(line.trim()) ? line.split(/\s{2,}|\s*\|\s*/) : [line];
+    for (const cell of cells) {
+      const fact = vehicleCell(cell.trim(), read);
+      if (fact) found.push({ ...fact, label: '', line: i });
     }
-    const alone = DESIGNATOR_LINE.exec(line);
-    if (alone?.[1] && designatorOf(alone[1])) {
-      found.push({ fact: 'flight', label: '', value: alone[1], line: i });
-      continue;
-    }
-    const labelled = VEHICLE_LINE.exec(line);
-    const mode = labelled?.[1] ? factOfLabel(labelled[1]) : undefined;
-    if (labelled?.[2] && mode && (MODES as readonly Fact[]).includes(mode)) {
-      found.push({ fact: mode, label: labelled[1] ?? '', value: labelled[2], line: i });
-      continue;
-    }
-    const m = AIRLINE_LINE.exec(line);
-    const airline = m?.[1] ? airlineByName(m[1]) : undefined;
-    if (airline && m?.[2]) found.push({ fact: 'flight', label: '', value: `${airline} ${m[2]}`, line: i });
   }
   return found;
+}
+
+/** What a line or a cell of one says of a ride: the day printed alone, or the flight or vehicle it names. */
+function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string } | undefined {
+  if (!cell || cell.length > 60) return undefined;
+  // "Thursday, April 3, 2025" alone above a flight: the day of the ride below it.
+  if (/\d/.test(cell) && isDayOnly(cell, read)) return { fact: 'date', value: cell };
+  const alone = DESIGNATOR_LINE.exec(cell);
+  if (alone?.[1] && designatorOf(alone[1])) return { fact: 'flight', value: alone[1] };
+  // "BA0117 British Airways": the designator with its airline's name after it.
+  const named = /^((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+(\p{L}[\p{L} .'&-]{1,40})$/u.exec(cell);
+  const code = named?.[1] ? designatorOf(named[1])?.[0] : undefined;
+  if (named?.[1] && code && airlineByName(named[2] ?? '') === code) return { fact: 'flight', value: named[1] };
+  const labelled = VEHICLE_LINE.exec(cell);
+  const mode = labelled?.[1] ? factOfLabel(labelled[1]) : undefined;
+  if (labelled?.[2] && mode && (MODES as readonly Fact[]).includes(mode)) return { fact: mode, value: labelled[2] };
+  const m = AIRLINE_LINE.exec(cell);
+  const airline = m?.[1] ? airlineByName(m[1]) : undefined;
+  return airline && m?.[2] ? { fact: 'flight', value: `${airline} ${m[2]}` } : undefined;
 }
 
 /**
@@ -1092,8 +1105,19 @@ function withUnlabelledRides(
   }
   // "Departs: Thu 01 Oct 2026 15:50" names no place: the route is printed on a line of its own above it.
   const placeless = departs && labelled.filter((f) => f.fact === 'depart').every((f) => isWhenOnly(f.value, read));
-  const routes = placeless ? routeLines(lines) : [];
-  if (departs && !vehicle) return inOrder([...vehicleLines(lines, read), ...routes]);
+  // A route line whose vehicle a label already gave ("Flight LO 327 Warsaw (WAW) - Rome (FCO)") adds its ends only.
+  const labelledVehicleLines = new Set(
+    labelled.filter((f) => (MODES as readonly Fact[]).includes(f.fact)).map((f) => f.line),
+  );
+  const routes = placeless
+    ? routeLines(lines).filter((f) => f.fact === 'route' || !labelledVehicleLines.has(f.line))
+    : [];
+  if (departs && !vehicle) {
+    const vehicles = vehicleLines(lines, read);
+    // A line that names its flight and route ("QR 8 | London Heathrow (LHR) - Doha (DOH)") names the flight once.
+    const named = new Set(vehicles.filter((f) => f.fact !== 'date').map((f) => f.line));
+    return inOrder([...vehicles, ...routes.filter((f) => f.fact === 'route' || !named.has(f.line))]);
+  }
   if (routes.length > 0) return inOrder(routes);
   if (vehicle || departs) return labelled;
   const booking = labelled.some((f) => ['restaurant', 'hotel', 'event', 'pickup'].includes(f.fact));
