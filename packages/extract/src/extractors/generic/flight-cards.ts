@@ -47,6 +47,8 @@ function designators(card: string): string[] {
  */
 export function flightCards(lines: readonly string[], read: ReadWhen): LabelledFact[] {
   const found: LabelledFact[] = [];
+  // A card needs a clock: a document without one has none to look through.
+  if (!lines.some((line) => /\d[:.h]\d\d/.test(line))) return found;
   let start = 0;
   for (let i = 0; i <= lines.length; i++) {
     if (i < lines.length && (lines[i] ?? '').trim()) continue;
@@ -55,11 +57,14 @@ export function flightCards(lines: readonly string[], read: ReadWhen): LabelledF
     start = i + 1;
     const card = block.join('\n');
     if (block.length < 2 || block.length > MAX_CARD_LINES || card.length > MAX_CARD_CHARS) continue;
+    // The cheaper tests first: most blocks name no flight.
     const flights = designators(card);
-    const codes = airportCodes(card);
+    if (flights.length !== 1) continue;
     const clocks = [...card.matchAll(CLOCK)];
-    const day = block.map((line) => read(line).date).find(Boolean);
-    if (flights.length !== 1 || codes.length !== 2 || clocks.length < 1 || clocks.length > 2 || !day) continue;
+    if (clocks.length < 1 || clocks.length > 2) continue;
+    const codes = airportCodes(card);
+    const day = codes.length === 2 ? block.map((line) => read(line).date).find(Boolean) : undefined;
+    if (codes.length !== 2 || !day) continue;
     const [departs, arrives] = clocks.map((c) => `${c[1]?.padStart(2, '0')}:${c[2]}${c[3] ? ' +1' : ''}`);
     const at = (fact: LabelledFact['fact'], value: string): LabelledFact => ({ fact, label: '', value, line: first });
     found.push(

@@ -964,6 +964,8 @@ const NOT_A_TRAVEL_DAY = /kauf|buchung|bestell|purchase|order|booked|issued|ausg
  * above it that gives one (`Hinfahrt am 14.05.2025`). Read only when the document labels no ride of its own.
  */
 function timetableLines(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  // Most documents print no stop's line at all: the days above them are looked for only in those that do.
+  if (!lines.some((line) => STOP_LINE.test(line.trim()) || CLOCK_STOP_LINE.test(line.trim()))) return [];
   const found: LabelledFact[] = [];
   let day: string | undefined;
   let departure: Departure | undefined;
@@ -990,7 +992,7 @@ function timetableLines(lines: readonly string[], read: ReadWhen): LabelledFact[
     }
     clockFirst = undefined;
     if (!m?.[1] || !m[2] || !m[3]) {
-      const when = NOT_A_TRAVEL_DAY.test(line) ? undefined : read(line);
+      const when = !/\d/.test(line) || NOT_A_TRAVEL_DAY.test(line) ? undefined : read(line);
       if (when?.date && !when.clock) day = when.date;
       continue;
     }
