@@ -1232,6 +1232,22 @@ ARRIVE  BOSTON                 11:05am`);
     expect(flightTimes(delta)).toEqual([['1234', '2017-03-13T08:15:00', '2017-03-13T11:05:00']]);
   });
 
+  it('reads a ride of two stops led by their clocks, of the kind the document speaks of', () => {
+    const [bus] = read(`Booking number: 3087654219
+Outbound: Fri, 17.03.2017
+07:30  Berlin ZOB
+11:55  Hamburg ZOB
+Please be at the bus stop 15 minutes before departure.`);
+    expect(bus).toMatchObject({
+      '@type': 'BusReservation',
+      reservationFor: { departureTime: '2017-03-17T07:30:00', arrivalTime: '2017-03-17T11:55:00' },
+    });
+    // A document speaking of neither buses nor trains, or of both, names no ride this way.
+    expect(
+      read('Booking number: 3087654219\nOutbound: Fri, 17.03.2017\n07:30  Berlin ZOB\n11:55  Hamburg ZOB'),
+    ).toEqual([]);
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

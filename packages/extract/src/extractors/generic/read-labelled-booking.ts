@@ -984,9 +984,15 @@ function timetableLines(lines: readonly string[], read: ReadWhen): LabelledFact[
     }
     if (led?.[1] && led[2]) {
       const stop = read(led[2]);
+      const arrival = { line: i, stop: stop.rest, clock: led[1], date: stop.date };
+      // Two stops led by their clocks with no vehicle between: a ride of the kind the document speaks of.
+      const unnamed = clockFirst && !departure ? kindSpokenOf(lines) : undefined;
       if (departure?.date) {
-        found.push(...ride(departure, { line: i, stop: stop.rest, clock: led[1], date: stop.date }));
+        found.push(...ride(departure, arrival));
         departure = undefined;
+      } else if (clockFirst && unnamed) {
+        found.push(...ride({ ...clockFirst, vehicle: undefined, mode: unnamed }, arrival));
+        clockFirst = undefined;
       } else clockFirst = { line: i, stop: stop.rest, clock: led[1], date: stop.date ?? day };
       continue;
     }
@@ -1013,21 +1019,35 @@ function timetableLines(lines: readonly string[], read: ReadWhen): LabelledFact[
   return found;
 }
 
-/** A timetable's departure: its line, stop, clock, vehicle and day. */
+/** A timetable's departure: its line, stop, clock, vehicle (or kind, when it names none) and day. */
 interface Departure {
   line: number;
   stop: string;
   clock: string;
-  vehicle: RegExpExecArray;
+  vehicle: RegExpExecArray | undefined;
+  mode?: 'bus' | 'train';
   date?: string | undefined;
+}
+
+/** A word for a bus or coach in the languages of the labels. */
+const BUS_WORD = /(?<![\p{L}])(?:bus|buses|coach|autobus|fernbus|autocar|autocarro|buss|pullman)(?![\p{L}])/iu;
+
+/** The kind of ride a document speaks of: buses or trains, when it speaks of one of them only. */
+function kindSpokenOf(lines: readonly string[]): 'bus' | 'train' | undefined {
+  const text = lines.join('\n');
+  const bus = BUS_WORD.test(text);
+  const train = RAIL_WORD.test(text);
+  return bus === train ? undefined : bus ? 'bus' : 'train';
 }
 
 /** A ride from a timetable's departure to an arrival, as labelled facts at their lines. */
 function ride(departure: Departure, arrival: Omit<Departure, 'vehicle'>): LabelledFact[] {
   if (!departure.date) return [];
   const at = (fact: Fact, value: string, line: number): LabelledFact => ({ fact, label: '', value, line });
+  const kind = departure.vehicle ? (departure.vehicle[2] ? 'bus' : 'train') : departure.mode;
+  if (!kind) return [];
   return [
-    at(departure.vehicle[2] ? 'bus' : 'train', departure.vehicle[0], departure.line),
+    at(kind, departure.vehicle?.[0] ?? '', departure.line),
     at('date', departure.date, departure.line),
     at('depart', `${departure.stop} ${departure.clock.replace('.', ':')}`, departure.line),
     at(
