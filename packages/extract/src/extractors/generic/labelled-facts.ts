@@ -265,7 +265,7 @@ export function readFacts(
     }
     // "Class: Economy | Seat: 32A": a first label no table knows may stand beside one that a table does.
     const apart = line.includes('   ') || line.includes('\t') || line.includes(' | ');
-    const besideUnknown = colon && !colonFact && !clockColon && apart ? BESIDE.exec(line) : null;
+    const besideUnknown = colon && !colonFact && apart ? BESIDE.exec(line) : null;
     // "ab 08:02": the colon of a clock ends no label.
     const besideClock = besideUnknown && /\d$/.test(besideUnknown[1] ?? '') && /^\d{2}/.test(besideUnknown[2] ?? '');
     const besideFact = besideUnknown && !besideClock ? factOfLabel(besideUnknown[1] ?? '') : undefined;

@@ -1248,6 +1248,25 @@ Please be at the bus stop 15 minutes before departure.`);
     ).toEqual([]);
   });
 
+  it(
+    'reads a label set apart at the end of a line that a clock began, and ignores a day label with no day',
+    () => {
+      const rides = read(`Hinfahrt: Hamburg Hbf – Göttingen, mit ICE
+Die Buchung erfolgte am 01.03.2017 13:59 Uhr. DB Fernverkehr AG,          Auftragsnummer:      QZ4410
+
+Ihre Reiseverbindung Hinfahrt am 14.03.2017
+Hamburg Hbf          14.03.   ab 08:01   13A-C         ICE 903
+Göttingen            14.03.   an 10:05   8`);
+      expect(rides).toEqual([
+        expect.objectContaining({
+          reservationNumber: 'QZ4410',
+          reservationFor: expect.objectContaining({ trainNumber: 'ICE 903', departureTime: '2017-03-14T08:01:00' }),
+        }),
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

@@ -264,8 +264,10 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
   const legs: LegFacts[] = [];
   // "Return: Monday 14 December 2026" in a document with no pick-up is the day of the journey back, not a car's return.
   const carHire = facts.some((f) => f.fact === 'pickup');
+  // A day's label with no day in its value ("Hinfahrt: Berlin – Köln, mit ICE") dates nothing.
   const isRideDay = (f: LabelledFact) =>
-    f.fact === 'date' || (f.fact === 'dropoff' && !carHire && isDayOnly(f.value, read));
+    (f.fact === 'date' && /\d/.test(f.value) && read(f.value).date !== undefined) ||
+    (f.fact === 'dropoff' && !carHire && isDayOnly(f.value, read));
   let cur: LegFacts = {};
   const push = () => {
     if (cur.mode || cur.depart) legs.push(cur);
