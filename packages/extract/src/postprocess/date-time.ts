@@ -63,7 +63,7 @@ function pad2(n: number): string {
  * finds from the zone's offset now (so a time in a transition's gap moves as luxon moves it), a time with its own
  * offset the zone's offset at that instant. Undefined for anything else, which luxon reads.
  */
-function plainZonedIso(iso: string, zone: Zone): string | undefined {
+export function plainZonedIso(iso: string, zone: Zone): string | undefined {
   const m = PLAIN_ISO.exec(iso);
   if (!m || Boolean(m[7]) !== hasOffset(iso)) return undefined;
   const [year, month, day, hour, minute] = [1, 2, 3, 4, 5].map((i) => Number(m[i])) as [
