@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { comparableMillis } from './date-time.js';
+import { comparableMillis, zoneTime } from './date-time.js';
+import { ianaZone } from './zone-offsets.js';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -32,5 +33,65 @@ describe('comparableMillis', () => {
       comparableMillis({ '@type': 'QDateTime', '@value': '2024-05-14T09:30:00+02:00', timezone: 'Europe/Berlin' }),
     ).toEqual({ ms: Date.UTC(2024, 4, 14, 7, 30), absolute: true });
     expect(comparableMillis('not a time')).toBeUndefined();
+  });
+});
+
+describe('zoneTime', () => {
+  // What zoneTime gave when luxon read every time: the plain forms are now worked out without it, to the same text.
+  const viaLuxon = (iso: string, zone: string) => {
+    const luxonZone = ianaZone(zone) ?? zone;
+    const dt = /(?:Z|[+-]\d{2}:?\d{2})$/.test(iso)
+      ? DateTime.fromISO(iso, { setZone: true }).setZone(luxonZone)
+      : DateTime.fromISO(iso, { zone: luxonZone });
+    const text = dt.isValid ? dt.toISO({ suppressMilliseconds: true, includeOffset: true }) : null;
+    return text ? { '@type': 'QDateTime', '@value': text.replace(/Z$/, '+00:00'), timezone: zone } : undefined;
+  };
+  const ZONES = [
+    'Europe/Berlin',
+    'America/New_York',
+    'America/St_Johns',
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'Asia/Kolkata',
+    'Europe/London',
+    'America/Sao_Paulo',
+    'UTC',
+    'Not/AZone',
+  ];
+
+  it('makes a time zone-aware as luxon does, in and out of summer time, with or without an offset', () => {
+    const parts = fc.record({
+      year: fc.integer({ min: 1970, max: 2040 }),
+      month: fc.integer({ min: 1, max: 12 }),
+      day: fc.integer({ min: 1, max: 31 }),
+      hour: fc.integer({ min: 0, max: 24 }),
+      minute: fc.integer({ min: 0, max: 59 }),
+      second: fc.option(fc.integer({ min: 0, max: 59 })),
+      offset: fc.option(fc.constantFrom('Z', '+00:00', '+02:00', '-05:00', '+05:45', '-09:30', '-00:30')),
+      zone: fc.constantFrom(...ZONES),
+    });
+    fc.assert(
+      fc.property(parts, (p) => {
+        const clock = `${pad(p.hour)}:${pad(p.minute)}${p.second === null ? '' : `:${pad(p.second)}`}`;
+        const iso = `${p.year}-${pad(p.month)}-${pad(p.day)}T${clock}${p.offset ?? ''}`;
+        expect(zoneTime(iso, p.zone), `${iso} ${p.zone}`).toEqual(viaLuxon(iso, p.zone));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('moves a local time in the hour that summer time skips, and places one in the hour it repeats, as luxon does', () => {
+    const times = [
+      ['2024-03-31T02:30', 'Europe/Berlin'],
+      ['2024-10-27T02:30', 'Europe/Berlin'],
+      ['2024-03-10T02:15:00', 'America/New_York'],
+      ['2024-11-03T01:30', 'America/New_York'],
+      ['2024-10-06T02:10', 'Australia/Lord_Howe'],
+      ['2024-04-07T01:45', 'Australia/Lord_Howe'],
+      ['2024-09-29T02:50', 'Pacific/Chatham'],
+      ['2024-03-31T01:30', 'Europe/London'],
+    ] as const;
+    for (const [iso, zone] of times) expect(zoneTime(iso, zone), `${iso} ${zone}`).toEqual(viaLuxon(iso, zone));
+    expect(zoneTime('2024-03-31T02:30', 'Europe/Berlin')).toMatchObject({ '@value': '2024-03-31T03:30:00+02:00' });
   });
 });

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, Settings, type Zone } from 'luxon';
 import type { JsonLdObject, JsonLdValue } from '../schema/reservation.js';
 import { ianaZone } from './zone-offsets.js';
 
@@ -50,11 +50,71 @@ export function toDateTime(time: TimeValue, fallbackZone?: string): DateTime | u
   return zone && hasOffset(time.iso) ? dt.setZone(luxonZone) : dt;
 }
 
+/** `YYYY-MM-DDTHH:MM[:SS]`, then `Z`, `±HH:MM` or nothing: the form most times take, read without luxon. */
+const PLAIN_ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(Z|([+-])(\d{2}):(\d{2}))?$/;
+
+function pad2(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+/**
+ * `zoneTime`'s ISO text for a plain time (four-digit year, whole seconds, a real day and an hour 0–23) in an IANA
+ * zone of whole-minute offsets, worked out as luxon works it out: a local time takes the offset luxon's `fixOffset`
+ * finds from the zone's offset now (so a time in a transition's gap moves as luxon moves it), a time with its own
+ * offset the zone's offset at that instant. Undefined for anything else, which luxon reads.
+ */
+export function plainZonedIso(iso: string, zone: Zone): string | undefined {
+  const m = PLAIN_ISO.exec(iso);
+  if (!m || Boolean(m[7]) !== hasOffset(iso)) return undefined;
+  const [year, month, day, hour, minute] = [1, 2, 3, 4, 5].map((i) => Number(m[i])) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const second = m[6] ? Number(m[6]) : 0;
+  if (year < 1000 || year > 9998 || month < 1 || month > 12 || day < 1) return undefined;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate() || hour > 23 || minute > 59 || second > 59)
+    return undefined;
+  const local = Date.UTC(year, month - 1, day, hour, minute, second);
+  let ts: number;
+  let offset: number;
+  if (m[7]) {
+    const given = m[7] === 'Z' ? 0 : (m[8] === '-' ? -1 : 1) * (Number(m[9]) * 60 + Number(m[10]));
+    ts = local - given * 60_000;
+    offset = zone.offset(ts);
+  } else {
+    // luxon's fixOffset, from its provisional offset: the zone's now.
+    const provisional = zone.offset(Settings.now());
+    ts = local - provisional * 60_000;
+    offset = zone.offset(ts);
+    if (offset !== provisional) {
+      ts -= (offset - provisional) * 60_000;
+      const again = zone.offset(ts);
+      if (again !== offset) {
+        ts = local - Math.min(offset, again) * 60_000;
+        offset = Math.max(offset, again);
+      }
+    }
+  }
+  if (!Number.isInteger(offset)) return undefined;
+  const d = new Date(ts + offset * 60_000);
+  const y = d.getUTCFullYear();
+  if (y < 1000 || y > 9999) return undefined;
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${y}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}T${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}${sign}${pad2(Math.trunc(abs / 60))}:${pad2(abs % 60)}`;
+}
+
 /** A local or offset time made zone-aware in an IANA zone; undefined for date-only or unreadable values. */
 export function zoneTime(value: JsonLdValue | undefined, zone: string): ZonedTimeValue | undefined {
   const time = readTime(value);
   if (!time || isDateOnly(time.iso)) return undefined;
-  const luxonZone = ianaZone(zone) ?? zone;
+  const known = ianaZone(zone);
+  const plain = known ? plainZonedIso(time.iso, known) : undefined;
+  if (plain) return { '@type': 'QDateTime', '@value': plain, timezone: zone };
+  const luxonZone = known ?? zone;
   const dt = hasOffset(time.iso)
     ? DateTime.fromISO(time.iso, { setZone: true }).setZone(luxonZone)
     : DateTime.fromISO(time.iso, { zone: luxonZone });

@@ -312,6 +312,8 @@ export function atTime(date: string | undefined, time: string | undefined): stri
   if (!date || !time) return undefined;
   const clock = parseClock(time);
   if (!clock) return undefined;
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (plain) return localDateTime(Number(plain[1]), Number(plain[2]), Number(plain[3]), clock.hour, clock.minute);
   const day = DateTime.fromISO(date, { zone: 'UTC' });
   if (!day.isValid) return undefined;
   return day.set({ hour: clock.hour, minute: clock.minute, second: 0 }).toFormat("yyyy-MM-dd'T'HH:mm:ss");

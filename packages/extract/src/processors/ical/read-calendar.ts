@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
+import { plainZonedIso } from '../../postprocess/date-time.js';
 import { ianaZone } from '../../postprocess/zone-offsets.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 
@@ -61,7 +62,11 @@ function eventTime(time: ICAL.Time | null | undefined, tzid: string | undefined)
 /** An event time as the engine writes it: zone-aware when known, else local. */
 export function renderEventTime(time: EventTime): JsonLdObject | string {
   if (time.zone) {
-    const value = DateTime.fromISO(time.local, { zone: ianaZone(time.zone) ?? time.zone });
+    const known = ianaZone(time.zone);
+    // A plain local time in a known zone, the common case, as luxon would write it but without it.
+    const plain = known ? plainZonedIso(time.local, known) : undefined;
+    if (plain) return { '@type': 'QDateTime', '@value': plain, timezone: time.zone };
+    const value = DateTime.fromISO(time.local, { zone: known ?? time.zone });
     return {
       '@type': 'QDateTime',
       '@value': value.toISO({ suppressMilliseconds: true }) ?? time.local,

@@ -1,5 +1,7 @@
 import { DateTime, Info } from 'luxon';
 import { parseWithFormat } from '../../engine/date-formats.js';
+import { hasOffset, plainZonedIso } from '../../postprocess/date-time.js';
+import { ianaZone } from '../../postprocess/zone-offsets.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import type { CalendarDay } from '../bcbp/index.js';
 import { formatCalendarDay } from '../bcbp/index.js';
@@ -9,6 +11,10 @@ import { formatCalendarDay } from '../bcbp/index.js';
  * given (it carries its own offset).
  */
 export function zonedTime(iso: string, zone: string | undefined): JsonLdObject | string | undefined {
+  // An instant with its offset in a known zone, the common case, as luxon would write it but without it.
+  const known = zone && hasOffset(iso) ? ianaZone(zone) : undefined;
+  const plain = known ? plainZonedIso(iso, known) : undefined;
+  if (plain) return { '@type': 'QDateTime', '@value': plain, timezone: zone };
   const instant = DateTime.fromISO(iso, { setZone: true });
   if (!instant.isValid) return undefined;
   if (zone) {
