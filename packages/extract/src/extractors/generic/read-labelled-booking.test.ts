@@ -1267,6 +1267,24 @@ Göttingen            14.03.   an 10:05   8`);
     STATION_DATA_MS,
   );
 
+  it('reads flight cards under labels that name rides it cannot place, and a reference named in a sentence', () => {
+    const flights = read(`Your booking is confirmed. Booking reference KX7P2L
+
+Flight 1
+Amsterdam - Oslo
+Thu 16 Mar 2017
+09:20  Amsterdam, Schiphol (AMS)
+11:10  Oslo, Gardermoen (OSL)
+KL1143 · Operated by KLM Royal Dutch Airlines · Economy Class
+
+Passenger: Ms Anna de Vries
+Seat: 12A`);
+    expect(flightTimes(flights)).toEqual([['1143', '2017-03-16T09:20:00', '2017-03-16T11:10:00']]);
+    expect(flights[0]?.reservationNumber).toBe('KX7P2L');
+    // A code after no reference's words is no reference.
+    expect(read('Your promo code is SPRING25\nFlight: LH 400\nDepart: Frankfurt (FRA) 16 Mar 2017 10:05')).toEqual([]);
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

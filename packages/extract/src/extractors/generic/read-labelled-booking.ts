@@ -371,6 +371,31 @@ function endOf(place: string, when: string | undefined): string {
   return when ? `${place} ${when}` : place;
 }
 
+/** A code a sentence may name a booking by: letters and digits, with a digit in it or six capitals. */
+const SENTENCE_CODE = /(?<![\p{L}\d-])([A-Z0-9]{5,12})(?![\p{L}\d-])/gu;
+
+/**
+ * A booking reference named in a sentence without a colon (`Your booking is confirmed. Booking reference KX7P2L`,
+ * `Your booking reference is K4XQ7TZ`): a code whose one to four words before it, but `is`, are a reference's label.
+ */
+function referenceInSentence(text: string): string | undefined {
+  let seen = 0;
+  for (const m of text.matchAll(SENTENCE_CODE)) {
+    if (++seen > 200) return undefined;
+    const code = m[1] ?? '';
+    if (!/\d/.test(code) && !/^[A-Z]{6}$/.test(code)) continue;
+    const words = text
+      .slice(Math.max(0, m.index - 60), m.index)
+      .replace(/\s+(?:is|ist|est|es|è|is:)\s*$/i, '')
+      .trim()
+      .split(/\s+/);
+    for (let k = Math.min(4, words.length); k >= 1; k--) {
+      if (factOfLabel(words.slice(-k).join(' ').replace(/[:#]$/, '')) === 'reference') return code;
+    }
+  }
+  return undefined;
+}
+
 /** A flight's airline and number: a designator (`DL 1234`, `DL-1234`), else an airline's name (`Delta 1234`). */
 function designatorOf(vehicle: string): [string, string] | undefined {
   const coded = [...vehicle.matchAll(/(?<![A-Z0-9])([A-Z0-9]{2})(?:\s?-\s?|\s)?(\d{1,4})(?!\d)/g)].find(
@@ -1208,13 +1233,21 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const lines = text.split(/\r?\n/);
   const facts = withUnlabelledRides(text, lines, labelled, read);
   if (facts.length < 3) return [];
-  const reservationNumber = referenceOf(facts);
+  const reservationNumber = referenceOf(facts) ?? referenceInSentence(text);
   if (!reservationNumber) return [];
   const common: Common = { reservationNumber, status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed' };
   const passengers = peopleOf(facts);
   const greeted = passengers.length === 0 ? greetedPerson(text) : undefined;
   const people = greeted ? [greeted] : passengers;
-  const rides = ridesOf(facts, { ...common, reservationNumber: rideReference(facts) }, read, RAIL_WORD.test(text));
+  // A reference named only in a sentence is the whole document's, its rides' too.
+  const rideNumber = facts.some((f) => f.fact === 'reference') ? rideReference(facts) : reservationNumber;
+  const labelledRides = ridesOf(facts, { ...common, reservationNumber: rideNumber }, read, RAIL_WORD.test(text));
+  // Labels that name rides the reader cannot place ("Flight 1" over "Amsterdam - Oslo") leave the cards under them.
+  const namesEnds = facts.some((f) => f.fact === 'depart' || f.fact === 'arrive');
+  const rides =
+    labelledRides.length > 0 || namesEnds || !facts.some((f) => (MODES as readonly Fact[]).includes(f.fact))
+      ? labelledRides
+      : ridesOf(flightCards(lines, read), { ...common, reservationNumber: rideNumber }, read, false);
   // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
   const own = (fact: Fact) => ownBlock(common, facts, lines, namedAt(facts, fact)?.line);
   const carLine = namedAt(facts, 'rentalCompany')?.line ?? facts.find((f) => f.fact === 'pickup')?.line;
