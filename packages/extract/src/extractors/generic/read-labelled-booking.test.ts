@@ -1285,6 +1285,22 @@ Seat: 12A`);
     expect(read('Your promo code is SPRING25\nFlight: LH 400\nDepart: Frankfurt (FRA) 16 Mar 2017 10:05')).toEqual([]);
   });
 
+  it('reads a table whose restaurant is printed above its address, for the name it is booked under', () => {
+    const html = `<p>Your booking is confirmed!</p><p>Trattoria da Enzo</p><p>Via dei Vascellari 29, 00153 Roma, Italy</p>
+<table><tr><td>Date</td><td>Saturday 18 March 2017</td></tr><tr><td>Time</td><td>20:30</td></tr>
+<tr><td>Number of people</td><td>4 people</td></tr><tr><td>Name</td><td>Marco Bianchi</td></tr>
+<tr><td>Booking reference</td><td>81733420</td></tr></table>`;
+    const [table] = readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+    expect(table).toMatchObject({
+      '@type': 'FoodEstablishmentReservation',
+      reservationNumber: '81733420',
+      startTime: '2017-03-18T20:30:00',
+      partySize: 4,
+      underName: { name: 'Marco Bianchi' },
+      reservationFor: { name: 'Trattoria da Enzo', address: { addressLocality: 'Roma' } },
+    });
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

@@ -592,11 +592,11 @@ function isAddressLine(line: string): boolean {
 }
 
 /**
- * A hotel printed without a label: its name on the line above its address (`Marriott Marquis Chicago` / `2121 South
+ * A hotel or restaurant printed without a label: its name on the line above its address (`Marriott Marquis Chicago` / `2121 South
  * Prairie Avenue, Chicago, Illinois 60616 USA`), the first such pair of the document. The name is a short line of
  * words, no sentence, no label.
  */
-function hotelAboveAddress(lines: readonly string[]): { name: string; address: string } | undefined {
+function placeAboveAddress(lines: readonly string[]): { name: string; address: string } | undefined {
   for (let i = 1; i < lines.length; i++) {
     const address = lines[i]?.trim() ?? '';
     if (!address || !isAddressLine(address)) continue;
@@ -621,7 +621,7 @@ function stayOf(
   // "Accommodation: Lakeside Inn, 1 Lake Rd, Keswick …": with no address of its own, the name's tail is one.
   const inline = address ? undefined : /^([^,]{2,80}?),\s*(\S.*\d.*)$/.exec(first(facts, 'hotel')?.trim() ?? '');
   const inlineName = inline?.[1]?.trim();
-  const unlabelled = nameOf(facts, 'hotel') || inlineName ? undefined : hotelAboveAddress(lines);
+  const unlabelled = nameOf(facts, 'hotel') || inlineName ? undefined : placeAboveAddress(lines);
   const named =
     inlineName && isPlaceName(inlineName) && !/\d/.test(inlineName)
       ? inlineName
@@ -735,16 +735,24 @@ function startOf(facts: readonly LabelledFact[], read: ReadWhen): string | undef
   return when.date && clock ? `${when.date}T${clock}:00${when.offset ?? ''}` : undefined;
 }
 
-function tableOf(facts: readonly LabelledFact[], common: Common, read: ReadWhen): Reservation[] {
-  const name = nameOf(facts, 'restaurant');
+function tableOf(
+  facts: readonly LabelledFact[],
+  common: Common,
+  read: ReadWhen,
+  lines: readonly string[],
+): Reservation[] {
+  // A table whose party is labelled names its restaurant, if not under a label, on the line above its address.
+  const unlabelled = nameOf(facts, 'restaurant') || !first(facts, 'partySize') ? undefined : placeAboveAddress(lines);
+  const name = nameOf(facts, 'restaurant') ?? unlabelled?.name;
   const startTime = startOf(facts, read);
   if (!name || !startTime) return [];
   const party = Number(/\d{1,2}/.exec(first(facts, 'partySize') ?? '')?.[0]);
+  const address = first(facts, 'address') ?? unlabelled?.address;
   return [
     foodEstablishmentReservation({
       ...common,
       restaurantName: name,
-      address: first(facts, 'address') ? addressFromLine(first(facts, 'address')) : undefined,
+      address: address ? addressFromLine(address) : undefined,
       startTime,
       partySize: party > 0 ? party : undefined,
     }),
@@ -866,7 +874,7 @@ function tableSentence(text: string): LabelledFact[] {
 
 /** A restaurant named in a sentence by the word for one: `Ihre Reservierung im Restaurant Lokal Neun`. */
 const RESTAURANT_NAMED = new RegExp(
-  `\\b(?:${['restaurant', 'restaurante', 'ristorante', 'restauracja', 'restaurang', 'restaurace', 'trattoria', 'brasserie', 'bistro'].map(eitherCase).join('|')})\\s+(${nameWords()})`,
+  `\\b(?:${['restaurant', 'restaurante', 'restauracja', 'restaurang', 'restaurace'].map(eitherCase).join('|')})[ \\t]+(${nameWords()})|\\b((?:${['ristorante', 'trattoria', 'osteria', 'brasserie', 'bistro', 'taverna'].map(eitherCase).join('|')})[ \\t]+${nameWords()})`,
   'u',
 );
 
@@ -879,7 +887,8 @@ function eitherCase(word: string): string {
 function nameWords(): string {
   const word = "(?:\\p{Lu}|\\d)[\\p{L}\\p{N}'’&-]*";
   const joiner = '(?:du|de|des|la|le|di|del|della|da|do|dos|van|von|der|den|zum|zur|am|im|y|e|et|and|&)';
-  return `${word}(?:\\s+(?:${joiner}\\s+)?${word}){0,4}`;
+  // Words of one line: a name never runs on into the next.
+  return `${word}(?:[ \\t]+(?:${joiner}[ \\t]+)?${word}){0,4}`;
 }
 
 /** A party's size in a sentence, in the languages of the labels: `4 personnes`, `2 people`, `3 Personen`. */
@@ -896,12 +905,13 @@ function tableInAnySentence(text: string, read: ReadWhen): LabelledFact[] {
     if (sentence.length > 300) continue;
     const named = RESTAURANT_NAMED.exec(sentence);
     const party = named ? PARTY_IN_SENTENCE.exec(sentence) : null;
-    if (!named?.[1] || !party?.[1]) continue;
+    const restaurant = named?.[1] ?? named?.[2];
+    if (!named || !restaurant || !party?.[1]) continue;
     const after = sentence.slice(Math.max(named.index + named[0].length, party.index + party[0].length));
     const when = read(after);
     if (!when.date || !when.clock) continue;
     return [
-      { fact: 'restaurant', label: '', value: named[1], line },
+      { fact: 'restaurant', label: '', value: restaurant, line },
       { fact: 'date', label: '', value: `${when.date} ${when.clock}`, line },
       { fact: 'partySize', label: '', value: party[1], line },
     ];
@@ -915,8 +925,10 @@ function tableInAnySentence(text: string, read: ReadWhen): LabelledFact[] {
  */
 function restaurantInSentence(text: string): LabelledFact[] {
   const m = RESTAURANT_NAMED.exec(text);
-  if (!m?.[1]) return [];
-  return [{ fact: 'restaurant', label: '', value: m[1], line: text.slice(0, m.index).split('\n').length - 1 }];
+  // "im Restaurant Lokal Neun" is Lokal Neun; a trattoria's or brasserie's word is part of its name.
+  const name = m?.[1] ?? m?.[2];
+  if (!m || !name) return [];
+  return [{ fact: 'restaurant', label: '', value: name, line: text.slice(0, m.index).split('\n').length - 1 }];
 }
 
 /**
@@ -1261,7 +1273,7 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
       lines,
     ),
     ...carOf(facts, ownBlock(common, facts, lines, carLine), read, () => unlabelledCompany(facts, text, input.from)),
-    ...(rides.length > 0 ? [] : tableOf(facts, own('restaurant'), read)),
+    ...(rides.length > 0 ? [] : tableOf(facts, own('restaurant'), read, lines)),
     ...(rides.length > 0 ? [] : eventOf(facts, own('event'), read)),
   ];
   return [...perPerson(rides, people, true), ...perPerson(others, people, false)];
