@@ -85,6 +85,16 @@ export function stationOrCityIn(place: string): string | undefined {
   return isPlaceName(name) && name.split(/\s+/).length <= 3 && findCity(name) ? name : undefined;
 }
 
+/** The town a place's name begins with (`New York Penn Station` → `New York`), when the gazetteer knows it. */
+export function townOf(place: string): string | undefined {
+  const words = (place.split(/\s*[,(]\s*/)[0] ?? '').split(/\s+/);
+  for (let k = Math.min(4, words.length); k >= 1; k--) {
+    const town = words.slice(0, k).join(' ');
+    if (findCity(town)) return town;
+  }
+  return undefined;
+}
+
 /** A stop or port named by a place the data knows: a station, an airport, or a city (its first part before a comma). */
 export function knownPlace(place: string): string | undefined {
   if (!isPlaceName(place)) return undefined;

@@ -1301,6 +1301,44 @@ Seat: 12A`);
     });
   });
 
+  it('reads a flight whose airports, day and times each have a label of their own', () => {
+    const [flight] = read(`Confirmation Code: ABC123
+Passenger Name: John Doe
+Flight Number: AA123
+Departure Airport: JFK
+Arrival Airport: LAX
+Departure Date: 2017-03-15
+Departure Time: 08:00
+Arrival Time: 11:30`);
+    expect(flightTimes([flight as Reservation])).toEqual([['123', '2017-03-15T08:00:00', '2017-03-15T11:30:00']]);
+    expect(flight).toMatchObject({
+      reservationFor: { departureAirport: { iataCode: 'JFK' }, arrivalAirport: { iataCode: 'LAX' } },
+    });
+  });
+
+  it(
+    'reads a numbered train between stations the data does not hold, placed in the towns they are named after',
+    () => {
+      const [train] = read(`Booking ID: TRN-778899
+Train: Amtrak 171
+From: New York Penn Station
+To: Washington Union Station
+Date: March 22, 2017
+Departure: 7:05 AM
+Arrival: 10:30 AM`);
+      expect(train).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationFor: {
+          trainNumber: 'Amtrak 171',
+          departureStation: { name: 'New York Penn Station', address: { addressLocality: 'New York' } },
+          departureTime: '2017-03-22T07:05:00',
+          arrivalTime: '2017-03-22T10:30:00',
+        },
+      });
+    },
+    STATION_DATA_MS,
+  );
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

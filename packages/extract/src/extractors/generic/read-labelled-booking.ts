@@ -30,6 +30,7 @@ import {
   stationIn,
   stationOrCityIn,
   terminalIn,
+  townOf,
   withoutTerminal,
 } from './places.js';
 import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-brands.js';
@@ -265,9 +266,12 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
   // "Return: Monday 14 December 2026" in a document with no pick-up is the day of the journey back, not a car's return.
   const carHire = facts.some((f) => f.fact === 'pickup');
   // A day's label with no day in its value ("Hinfahrt: Berlin – Köln, mit ICE") dates nothing.
+  // "Departure Date: 2024-03-15" in a document with no stay is the ride's day, not a check-out.
+  const stay = facts.some((f) => f.fact === 'hotel' || f.fact === 'checkin');
   const isRideDay = (f: LabelledFact) =>
     (f.fact === 'date' && /\d/.test(f.value) && read(f.value).date !== undefined) ||
-    (f.fact === 'dropoff' && !carHire && isDayOnly(f.value, read));
+    (f.fact === 'dropoff' && !carHire && isDayOnly(f.value, read)) ||
+    (f.fact === 'checkout' && !stay && isDayOnly(f.value, read));
   let cur: LegFacts = {};
   const push = () => {
     if (cur.mode || cur.depart) legs.push(cur);
@@ -461,11 +465,12 @@ function seatOf(value: string | undefined): string | undefined {
   return bare ? /^\s*(\d{1,3}[A-K]?|[A-K]?\d{1,3})\b/.exec(bare)?.[1] : undefined;
 }
 
-/** A train's end named by its city, not a station the data knows, is placed in that city. */
+/** A train's end named by its town, not a station the data knows (`London`, `New York Penn Station`), is placed in that town. */
 function inCityWhenNoStation(train: Reservation, end: string): void {
   const station = (train.reservationFor as JsonLdObject | undefined)?.[end] as JsonLdObject | undefined;
   const name = typeof station?.name === 'string' ? station.name : undefined;
-  if (station && name && !stationIn(name)) station.address = { '@type': 'PostalAddress', addressLocality: name };
+  const town = name && !stationIn(name) ? townOf(name) : undefined;
+  if (station && town) station.address = { '@type': 'PostalAddress', addressLocality: town };
 }
 
 function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
@@ -476,8 +481,9 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   if (!times) return undefined;
   const vehicle = leg.vehicle?.trim();
   if (leg.mode === 'train') {
-    const from = stationOrCityIn(dep.rest);
-    const to = stationOrCityIn(arr.rest);
+    // A numbered train may run between stations the data does not hold, named after their towns ("New York Penn Station").
+    const from = stationOrCityIn(dep.rest) ?? (vehicle ? knownPlace(dep.rest) : undefined);
+    const to = stationOrCityIn(arr.rest) ?? (vehicle ? knownPlace(arr.rest) : undefined);
     // A ride named by no vehicle is a train only where one end at least is a station the data knows by that name.
     const unnamed = !vehicle && Boolean(stationIn(dep.rest) || stationIn(arr.rest));
     if (!from || !to || from === to || (!unnamed && (!vehicle || !/\d/.test(vehicle) || vehicle.length > 24))) {
