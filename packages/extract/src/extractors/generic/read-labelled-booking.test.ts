@@ -1339,6 +1339,42 @@ Arrival: 10:30 AM`);
     STATION_DATA_MS,
   );
 
+  it('reads rides that name no vehicle as the one kind the document speaks of, a route refined by its ends', () => {
+    const [bus] = read(`Bus ticket
+Booking number: 0042-8812
+Route: Prague - Vienna
+Departure: 12.03.2017 09:00 Prague, Florenc bus station
+Arrival: 12.03.2017 13:05 Vienna, Erdberg`);
+    expect(bus).toMatchObject({
+      '@type': 'BusReservation',
+      reservationFor: {
+        departureBusStop: { name: 'Prague, Florenc bus station' },
+        arrivalBusStop: { name: 'Vienna, Erdberg' },
+        departureTime: '2017-03-12T09:00:00',
+      },
+    });
+    const [ferry] = read(`Ferry booking confirmed
+Booking number: DFDS-771234
+Route: Dover → Calais
+Departure: 14/03/2017 10:15
+Arrival: 14/03/2017 12:45`);
+    expect(ferry).toMatchObject({
+      '@type': 'BoatReservation',
+      reservationFor: { departureTime: '2017-03-14T10:15:00' },
+    });
+  });
+
+  it('reads a cinema ticket: the film, its showtime and the cinema', () => {
+    const [ticket] = read(`Order: #100234
+Cinema: Kino International, Berlin
+Film: Dune: Part Two
+Showtime: 15.03.2017 20:15`);
+    expect(ticket).toMatchObject({
+      '@type': 'EventReservation',
+      reservationFor: { name: 'Dune: Part Two', startDate: '2017-03-15T20:15:00' },
+    });
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

@@ -273,9 +273,12 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     (f.fact === 'dropoff' && !carHire && isDayOnly(f.value, read)) ||
     (f.fact === 'checkout' && !stay && isDayOnly(f.value, read));
   let cur: LegFacts = {};
+  // The ends a route named ("Route: Prague - Vienna"), which a departure or arrival below may name more fully.
+  const routed = new Set<'depart' | 'arrive'>();
   const push = () => {
     if (cur.mode || cur.depart) legs.push(cur);
     cur = {};
+    routed.clear();
   };
   const take = (key: keyof Omit<LegFacts, 'mode'>, value: string) => {
     // The same day given twice (a heading, then the ride's own line) is one ride's.
@@ -292,6 +295,11 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
         cur[whenKey] = value;
         return;
       }
+    }
+    if (place !== undefined && routed.has(key) && cur[whenKey] === undefined) {
+      routed.delete(key);
+      cur[key] = value;
+      return;
     }
     take(key, value);
   };
@@ -332,6 +340,7 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       if (ends) {
         take('depart', ends[0]);
         take('arrive', ends[1]);
+        routed.add('depart').add('arrive');
       }
     } else if (isRideDay(f) && (cur.mode || cur.depart || legs.length === 0)) take('date', f.value);
     else if (f.fact === 'time') take('time', f.value);
@@ -512,10 +521,15 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
 }
 
 /** Every ride, or none: a ride that does not read whole makes the grouping of the others doubtful too. */
-function ridesOf(facts: readonly LabelledFact[], common: Common, read: ReadWhen, railway: boolean): Reservation[] {
+function ridesOf(
+  facts: readonly LabelledFact[],
+  common: Common,
+  read: ReadWhen,
+  spoken: Mode | undefined,
+): Reservation[] {
   const legs = legsOf(facts, read);
-  // Rides of a document that speaks of trains but names no vehicle ("Depart: London Kings Cross 09:00") are trains.
-  if (railway && legs.every((l) => !l.mode && !l.vehicle)) for (const l of legs) l.mode = 'train';
+  // Rides that name no vehicle ("Depart: London Kings Cross 09:00") are of the one kind the document speaks of.
+  if (spoken && spoken !== 'flight' && legs.every((l) => !l.mode && !l.vehicle)) for (const l of legs) l.mode = spoken;
   if (legs.length === 0 || legs.length > 16) return [];
   const rides: Reservation[] = [];
   for (const leg of legs) {
@@ -1070,19 +1084,27 @@ interface Departure {
   stop: string;
   clock: string;
   vehicle: RegExpExecArray | undefined;
-  mode?: 'bus' | 'train';
+  mode?: 'bus' | 'train' | 'ferry';
   date?: string | undefined;
 }
 
-/** A word for a bus or coach in the languages of the labels. */
-const BUS_WORD = /(?<![\p{L}])(?:bus|buses|coach|autobus|fernbus|autocar|autocarro|buss|pullman)(?![\p{L}])/iu;
+/** A word for a bus in the languages of the labels (not `coach`, a train's carriage as often as a bus). */
+const BUS_WORD = /(?<![\p{L}])(?:bus|buses|autobus|fernbus|autocar|autocarro|buss|pullman)(?![\p{L}])/iu;
+/** A word for a ferry in the languages of the labels. */
+const FERRY_WORD =
+  /(?<![\p{L}])(?:ferry|ferries|fähre|fähren|ferje|färja|færge|traghetto|veerboot|sailing|ferri)(?![\p{L}])/iu;
 
-/** The kind of ride a document speaks of: buses or trains, when it speaks of one of them only. */
-function kindSpokenOf(lines: readonly string[]): 'bus' | 'train' | undefined {
+/** The kind of ride a document speaks of: buses, trains or ferries, when it speaks of one of them only. */
+function kindSpokenOf(lines: readonly string[]): 'bus' | 'train' | 'ferry' | undefined {
   const text = lines.join('\n');
-  const bus = BUS_WORD.test(text);
-  const train = RAIL_WORD.test(text);
-  return bus === train ? undefined : bus ? 'bus' : 'train';
+  const kinds = (
+    [
+      ['bus', BUS_WORD],
+      ['train', RAIL_WORD],
+      ['ferry', FERRY_WORD],
+    ] as const
+  ).filter(([, word]) => word.test(text));
+  return kinds.length === 1 ? kinds[0]?.[0] : undefined;
 }
 
 /** A ride from a timetable's departure to an arrival, as labelled facts at their lines. */
@@ -1259,13 +1281,13 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const people = greeted ? [greeted] : passengers;
   // A reference named only in a sentence is the whole document's, its rides' too.
   const rideNumber = facts.some((f) => f.fact === 'reference') ? rideReference(facts) : reservationNumber;
-  const labelledRides = ridesOf(facts, { ...common, reservationNumber: rideNumber }, read, RAIL_WORD.test(text));
+  const labelledRides = ridesOf(facts, { ...common, reservationNumber: rideNumber }, read, kindSpokenOf(lines));
   // Labels that name rides the reader cannot place ("Flight 1" over "Amsterdam - Oslo") leave the cards under them.
   const namesEnds = facts.some((f) => f.fact === 'depart' || f.fact === 'arrive');
   const rides =
     labelledRides.length > 0 || namesEnds || !facts.some((f) => (MODES as readonly Fact[]).includes(f.fact))
       ? labelledRides
-      : ridesOf(flightCards(lines, read), { ...common, reservationNumber: rideNumber }, read, false);
+      : ridesOf(flightCards(lines, read), { ...common, reservationNumber: rideNumber }, read, undefined);
   // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
   const own = (fact: Fact) => ownBlock(common, facts, lines, namedAt(facts, fact)?.line);
   const carLine = namedAt(facts, 'rentalCompany')?.line ?? facts.find((f) => f.fact === 'pickup')?.line;
