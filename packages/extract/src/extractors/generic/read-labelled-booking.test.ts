@@ -1375,6 +1375,39 @@ Showtime: 15.03.2017 20:15`);
     });
   });
 
+  it(
+    'reads departure and arrival airports, stations and times under labels of their own in German, Spanish and Italian',
+    () => {
+      const german = read(`Buchungsnummer: LH-88213
+Flugnummer: LH 2034
+Abflughafen: Frankfurt (FRA)
+Zielflughafen: Berlin (BER)
+Abflugdatum: 14.03.2017
+Abflugzeit: 07:15
+Ankunftszeit: 08:20`);
+      expect(flightTimes(german)).toEqual([['2034', '2017-03-14T07:15:00', '2017-03-14T08:20:00']]);
+      const spanish = read(`Código de reserva: IBX729
+Número de vuelo: IB 3170
+Aeropuerto de salida: Madrid (MAD)
+Aeropuerto de llegada: París (CDG)
+Fecha de salida: 22/03/2017
+Hora de salida: 09:40
+Hora de llegada: 11:55`);
+      expect(flightTimes(spanish)).toEqual([['3170', '2017-03-22T09:40:00', '2017-03-22T11:55:00']]);
+      const [italian] = read(`Numero prenotazione: TRN-4471
+Treno: Italo 8915
+Stazione di partenza: Roma Termini
+Stazione di arrivo: Napoli Centrale
+Data: 03/03/2017
+Orario di partenza: 14:25
+Orario di arrivo: 15:35`);
+      expect(italian).toMatchObject({
+        reservationFor: { departureTime: '2017-03-03T14:25:00', arrivalTime: '2017-03-03T15:35:00' },
+      });
+    },
+    STATION_DATA_MS,
+  );
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson
