@@ -211,7 +211,8 @@ function besideEachOther(label: string, fact: Fact, value: string): { fact: Fact
 /**
  * Every labelled fact of a text, in order: "Label: value" on one line, a label alone on its line with its value on
  * the next, and (`loose`, for text made from HTML tables) a known label of three or more letters followed by its
- * value after a space; `isHeading` tells the lines that were headings of the page. Several names after a passenger label alone on its line are one fact each.
+ * value after a space; `isHeading` tells the lines that were headings of the page. Several names after a passenger
+ * label alone on its line are one fact each.
  */
 export function readFacts(
   text: string,
@@ -316,7 +317,7 @@ export function readFacts(
         if (factOfLabel(value)) break;
         // A heading "Hotel Adlon Kempinski Berlin": a word for a hotel that begins its name is part of it (in a table
         // row, "Hotel  25hours Hotel Paris", it is the row's label).
-        const whole = fact === 'hotel' && k === 1 && NAMED_LODGING.has(foldLabel(label)) && isHeading(line);
+        const whole = fact === 'hotel' && k === 1 && NAMED_LODGING.has(folded) && isHeading(line);
         facts.push({ fact, label, value: whole ? line : withWhenBelow(lines, i, fact, value), line: i });
         break;
       }
@@ -332,7 +333,7 @@ export function readFacts(
   return facts;
 }
 
-/** A label of a word or two and a value that starts with a clock or a day: `Departs 14:35 …`, `Arrival Sat 15 Mar …`. */
+/** A label of a word or two, and a value starting with a clock or a day: `Departs 14:35 …`, `Arrival Sat 15 Mar …`. */
 const SPACED_WHEN = /^(\p{L}[\p{L}-]{1,20}(?: \p{L}[\p{L}-]{1,20})?) ((?:\d|\p{Lu}\p{Ll}{1,8},? \d).*)$/u;
 /** Facts whose value is a time, so that a value that reads as nothing else shows its label however it is set apart. */
 const WHEN_FACTS: ReadonlySet<Fact> = new Set(['depart', 'arrive', 'checkin', 'checkout', 'pickup', 'dropoff']);

@@ -44,6 +44,11 @@ const MAX_HTML = 1_000_000;
 type Mode = 'flight' | 'train' | 'bus' | 'ferry';
 const MODES: readonly Mode[] = ['flight', 'train', 'bus', 'ferry'];
 
+/** Whether a fact names a ride's kind: a flight, train, bus or ferry. */
+function isMode(fact: Fact): fact is Mode {
+  return (MODES as readonly Fact[]).includes(fact);
+}
+
 /** Reads a value's day and time as the document writes them. */
 type ReadWhen = (value: string) => WhenAndRest;
 
@@ -121,15 +126,20 @@ function isBlockCode(token: string, value: string): boolean {
  */
 export function referenceOf(facts: readonly LabelledFact[]): string | undefined {
   for (const f of facts) {
-    if (f.fact !== 'reference') continue;
-    // "2831 4471 02": digits grouped for reading are one number; a first group alone would be a wrong one.
-    const grouped = /^#?\s*(\d{2,6}(?: \d{2,6}){1,4})$/.exec(f.value.trim())?.[1]?.replace(/ /g, '');
-    const token =
-      grouped ?? /^#?\s*([A-Z0-9][A-Z0-9./-]{3,30})(?=$|[\s,;)])/.exec(f.value.trim())?.[1]?.replace(/[./-]+$/, '');
-    if (!token || NOT_A_CODE.test(token)) continue;
-    if (/\d/.test(token) || /^[A-Z]{6,}$/.test(token) || isBlockCode(token, f.value)) return token;
+    const code = f.fact === 'reference' ? codeOf(f.value) : undefined;
+    if (code) return code;
   }
   return undefined;
+}
+
+/** The booking code a reference's value gives, if it gives one. */
+function codeOf(value: string): string | undefined {
+  // "2831 4471 02": digits grouped for reading are one number; a first group alone would be a wrong one.
+  const grouped = /^#?\s*(\d{2,6}(?: \d{2,6}){1,4})$/.exec(value.trim())?.[1]?.replace(/ /g, '');
+  const token =
+    grouped ?? /^#?\s*([A-Z0-9][A-Z0-9./-]{3,30})(?=$|[\s,;)])/.exec(value.trim())?.[1]?.replace(/[./-]+$/, '');
+  if (!token || NOT_A_CODE.test(token)) return undefined;
+  return /\d/.test(token) || /^[A-Z]{6,}$/.test(token) || isBlockCode(token, value) ? token : undefined;
 }
 
 /**
@@ -249,7 +259,7 @@ const OTHER_BOOKINGS: ReadonlySet<Fact> = new Set(['hotel', 'checkin', 'pickup',
 function rideReference(facts: readonly LabelledFact[]): string | undefined {
   let inOther = false;
   const usable = facts.filter((f) => {
-    if ((MODES as readonly Fact[]).includes(f.fact) || f.fact === 'depart') inOther = false;
+    if (isMode(f.fact) || f.fact === 'depart') inOther = false;
     else if (OTHER_BOOKINGS.has(f.fact)) inOther = true;
     return f.fact !== 'reference' || !inOther;
   });
@@ -263,10 +273,10 @@ function rideReference(facts: readonly LabelledFact[]): string | undefined {
  */
 function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
   const legs: LegFacts[] = [];
-  // "Return: Monday 14 December 2026" in a document with no pick-up is the day of the journey back, not a car's return.
+  // "Return: Monday 14 December 2026" in a document with no pick-up is the day of the journey back, not a car's return;
+  // "Departure Date: 2024-03-15" in a document with no stay is the ride's day, not a check-out. A day's label with no
+  // day in its value ("Hinfahrt: Berlin – Köln, mit ICE") dates nothing.
   const carHire = facts.some((f) => f.fact === 'pickup');
-  // A day's label with no day in its value ("Hinfahrt: Berlin – Köln, mit ICE") dates nothing.
-  // "Departure Date: 2024-03-15" in a document with no stay is the ride's day, not a check-out.
   const stay = facts.some((f) => f.fact === 'hotel' || f.fact === 'checkin');
   const isRideDay = (f: LabelledFact) =>
     (f.fact === 'date' && /\d/.test(f.value) && read(f.value).date !== undefined) ||
@@ -304,18 +314,18 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     take(key, value);
   };
   for (const f of facts) {
-    if ((MODES as readonly Fact[]).includes(f.fact)) {
+    if (isMode(f.fact)) {
       // "FLIGHT  Mon 03 Nov 2025": a ride's heading gives its kind and day; its vehicle is labelled below it.
       if (isDayOnly(f.value, read)) {
         if (cur.mode || cur.depart) push();
-        cur.mode = f.fact as Mode;
+        cur.mode = f.fact;
         take('date', f.value);
         continue;
       }
       // The vehicle under such a heading is the same ride's.
       const headed = cur.mode === f.fact && !cur.vehicle && !cur.depart && !cur.arrive;
       if (cur.mode && !headed) push();
-      cur.mode = f.fact as Mode;
+      cur.mode = f.fact;
       // "Sailing: Dover to Calais": the ride's kind with its route and no vehicle.
       const ends = /\d/.test(f.value) ? undefined : routeEnds(f.value);
       const whole = ends ? undefined : rideOnOneLine(f.value, read);
@@ -474,7 +484,10 @@ function seatOf(value: string | undefined): string | undefined {
   return bare ? /^\s*(\d{1,3}[A-K]?|[A-K]?\d{1,3})\b/.exec(bare)?.[1] : undefined;
 }
 
-/** A train's end named by its town, not a station the data knows (`London`, `New York Penn Station`), is placed in that town. */
+/**
+ * A train's end named by its town, not by a station the data knows (`London`, `New York Penn Station`), is placed in
+ * that town.
+ */
 function inCityWhenNoStation(train: Reservation, end: string): void {
   const station = (train.reservationFor as JsonLdObject | undefined)?.[end] as JsonLdObject | undefined;
   const name = typeof station?.name === 'string' ? station.name : undefined;
@@ -490,7 +503,8 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   if (!times) return undefined;
   const vehicle = leg.vehicle?.trim();
   if (leg.mode === 'train') {
-    // A numbered train may run between stations the data does not hold, named after their towns ("New York Penn Station").
+    // A numbered train may run between stations the data does not hold, named after their towns ("New York Penn
+    // Station").
     const from = stationOrCityIn(dep.rest) ?? (vehicle ? knownPlace(dep.rest) : undefined);
     const to = stationOrCityIn(arr.rest) ?? (vehicle ? knownPlace(arr.rest) : undefined);
     // A ride named by no vehicle is a train only where one end at least is a station the data knows by that name.
@@ -525,17 +539,15 @@ function ridesOf(
   facts: readonly LabelledFact[],
   common: Common,
   read: ReadWhen,
-  spoken: Mode | undefined,
+  spoken: SpokenKind | undefined,
 ): Reservation[] {
   const legs = legsOf(facts, read);
   // Rides that name no vehicle ("Depart: London Kings Cross 09:00") are of the one kind the document speaks of.
-  if (spoken && spoken !== 'flight' && legs.every((l) => !l.mode && !l.vehicle)) for (const l of legs) l.mode = spoken;
+  if (spoken && legs.every((l) => !l.mode && !l.vehicle)) for (const l of legs) l.mode = spoken;
   if (legs.length === 0 || legs.length > 16) return [];
   const rides: Reservation[] = [];
   for (const leg of legs) {
-    const own = leg.reference
-      ? referenceOf([{ fact: 'reference', label: '', value: leg.reference, line: 0 }])
-      : undefined;
+    const own = leg.reference ? codeOf(leg.reference) : undefined;
     // "IB/ZT8M4P": the airline's own record, its code before the slash.
     const shared = {
       ...common,
@@ -612,9 +624,9 @@ function isAddressLine(line: string): boolean {
 }
 
 /**
- * A hotel or restaurant printed without a label: its name on the line above its address (`Marriott Marquis Chicago` / `2121 South
- * Prairie Avenue, Chicago, Illinois 60616 USA`), the first such pair of the document. The name is a short line of
- * words, no sentence, no label.
+ * A hotel or restaurant printed without a label: its name on the line above its address (`Marriott Marquis Chicago` /
+ * `2121 South Prairie Avenue, Chicago, Illinois 60616 USA`), the first such pair of the document. The name is a short
+ * line of words, no sentence, no label.
  */
 function placeAboveAddress(lines: readonly string[]): { name: string; address: string } | undefined {
   for (let i = 1; i < lines.length; i++) {
@@ -972,7 +984,7 @@ function arrowLines(lines: readonly string[], read: ReadWhen, labelledLines: Rea
   return found;
 }
 
-/** A route of two airports by their codes, perhaps after the flight's designator: `A3 326 Athens (ATH) - Heraklion (HER)`. */
+/** A route of two airports by their codes, perhaps after the designator: `A3 326 Athens (ATH) - Heraklion (HER)`. */
 const ROUTE_LINE =
   /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+)?([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*(?:→|->|–|—|-|>|to|nach|à|naar|till|do|para)\s*([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*$/iu;
 /** A route of two airports by their names, without codes: `London Heathrow to New York JFK`. */
@@ -991,7 +1003,7 @@ function routeLines(lines: readonly string[]): LabelledFact[] {
     // "Flight LO 327 Warsaw (WAW) - Rome (FCO)": a vehicle's label may lead the line.
     const lead = /^\s*(\p{L}{2,12})\s+(?=\S)/u.exec(raw);
     const leadFact = lead?.[1] ? factOfLabel(lead[1]) : undefined;
-    const line = lead && leadFact && (MODES as readonly Fact[]).includes(leadFact) ? raw.slice(lead[0].length) : raw;
+    const line = lead && leadFact && isMode(leadFact) ? raw.slice(lead[0].length) : raw;
     const m = line.includes('(') ? ROUTE_LINE.exec(line) : ROUTE_PLAIN.exec(line);
     if (!m?.[2] || !m[3] || !airportIn(m[2].trim()) || !airportIn(m[3].trim())) continue;
     if (m[1]) found.push({ fact: 'flight', label: '', value: m[1], line: i });
@@ -1003,7 +1015,7 @@ function routeLines(lines: readonly string[]): LabelledFact[] {
 /** A line holding only an airline's name and a flight number: `Delta Air Lines 1234`, `Lufthansa flight 400`. */
 const AIRLINE_LINE = /^\s*(\p{L}[\p{L} .'&-]{1,40}?)\s+(?:flight\s+|flug\s+|vol\s+)?(\d{1,4})\s*$/iu;
 
-/** A timetable line of a stop's departure or arrival: `Frankfurt(Main)Hbf ab 09:13 Gleis 7 ICE 1035`, `Köln Hbf an 10:17`. */
+/** A timetable line of a stop's departure or arrival: `Frankfurt(Main)Hbf ab 09:13 ICE 1035`, `Köln Hbf an 10:17`. */
 const STOP_LINE = /^(.+?)\s+(ab|an|dep\.?|arr\.?)\s+(\d{1,2}[:.]\d{2})\b\s*(.*)$/i;
 
 /** A timetable line led by a stop's clock: `08:00 Berlin Hbf`, `11:55  München Hbf`. */
@@ -1022,7 +1034,11 @@ const NOT_A_TRAVEL_DAY = /kauf|buchung|bestell|purchase|order|booked|issued|ausg
  * `ICE 1005` / `11:55 München Hbf`), as labelled facts: the day is the departure line's own, or that of the nearest line
  * above it that gives one (`Hinfahrt am 14.05.2025`). Read only when the document labels no ride of its own.
  */
-function timetableLines(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+function timetableLines(
+  lines: readonly string[],
+  read: ReadWhen,
+  spoken: () => SpokenKind | undefined,
+): LabelledFact[] {
   // Most documents print no stop's line at all: the days above them are looked for only in those that do.
   if (!lines.some((line) => STOP_LINE.test(line.trim()) || CLOCK_STOP_LINE.test(line.trim()))) return [];
   const found: LabelledFact[] = [];
@@ -1045,7 +1061,7 @@ function timetableLines(lines: readonly string[], read: ReadWhen): LabelledFact[
       const stop = read(led[2]);
       const arrival = { line: i, stop: stop.rest, clock: led[1], date: stop.date };
       // Two stops led by their clocks with no vehicle between: a ride of the kind the document speaks of.
-      const unnamed = clockFirst && !departure ? kindSpokenOf(lines) : undefined;
+      const unnamed = clockFirst && !departure ? spoken() : undefined;
       if (departure?.date) {
         found.push(...ride(departure, arrival));
         departure = undefined;
@@ -1084,7 +1100,7 @@ interface Departure {
   stop: string;
   clock: string;
   vehicle: RegExpExecArray | undefined;
-  mode?: 'bus' | 'train' | 'ferry';
+  mode?: SpokenKind;
   date?: string | undefined;
 }
 
@@ -1094,9 +1110,11 @@ const BUS_WORD = /(?<![\p{L}])(?:bus|buses|autobus|fernbus|autocar|autocarro|bus
 const FERRY_WORD =
   /(?<![\p{L}])(?:ferry|ferries|fähre|fähren|ferje|färja|færge|traghetto|veerboot|sailing|ferri)(?![\p{L}])/iu;
 
+/** A kind of ride a document may speak of without naming its vehicle. */
+type SpokenKind = 'bus' | 'train' | 'ferry';
+
 /** The kind of ride a document speaks of: buses, trains or ferries, when it speaks of one of them only. */
-function kindSpokenOf(lines: readonly string[]): 'bus' | 'train' | 'ferry' | undefined {
-  const text = lines.join('\n');
+function kindSpokenOf(text: string): SpokenKind | undefined {
   const kinds = (
     [
       ['bus', BUS_WORD],
@@ -1168,10 +1186,18 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
   if (named?.[1] && code && airlineByName(named[2] ?? '') === code) return { fact: 'flight', value: named[1] };
   const labelled = VEHICLE_LINE.exec(cell);
   const mode = labelled?.[1] ? factOfLabel(labelled[1]) : undefined;
-  if (labelled?.[2] && mode && (MODES as readonly Fact[]).includes(mode)) return { fact: mode, value: labelled[2] };
+  if (labelled?.[2] && mode && isMode(mode)) return { fact: mode, value: labelled[2] };
   const m = AIRLINE_LINE.exec(cell);
   const airline = m?.[1] ? airlineByName(m[1]) : undefined;
   return airline && m?.[2] ? { fact: 'flight', value: `${airline} ${m[2]}` } : undefined;
+}
+
+/**
+ * Whether a label names a vehicle at this line: a route line there ("Flight LO 327 Warsaw (WAW) - Rome (FCO)") adds
+ * its ends only.
+ */
+function vehicleAt(labelled: readonly LabelledFact[], line: number): boolean {
+  return labelled.some((f) => f.line === line && isMode(f.fact));
 }
 
 /**
@@ -1184,8 +1210,9 @@ function withUnlabelledRides(
   lines: readonly string[],
   labelled: LabelledFact[],
   read: ReadWhen,
+  spoken: () => SpokenKind | undefined,
 ): LabelledFact[] {
-  const vehicle = labelled.some((f) => (MODES as readonly Fact[]).includes(f.fact));
+  const vehicle = labelled.some((f) => isMode(f.fact));
   const departs = labelled.some((f) => f.fact === 'depart');
   const inOrder = (more: LabelledFact[]) =>
     more.length > 0 ? [...labelled, ...more].sort((a, b) => a.line - b.line) : labelled;
@@ -1194,13 +1221,7 @@ function withUnlabelledRides(
   }
   // "Departs: Thu 01 Oct 2026 15:50" names no place: the route is printed on a line of its own above it.
   const placeless = departs && labelled.filter((f) => f.fact === 'depart').every((f) => isWhenOnly(f.value, read));
-  // A route line whose vehicle a label already gave ("Flight LO 327 Warsaw (WAW) - Rome (FCO)") adds its ends only.
-  const labelledVehicleLines = new Set(
-    labelled.filter((f) => (MODES as readonly Fact[]).includes(f.fact)).map((f) => f.line),
-  );
-  const routes = placeless
-    ? routeLines(lines).filter((f) => f.fact === 'route' || !labelledVehicleLines.has(f.line))
-    : [];
+  const routes = placeless ? routeLines(lines).filter((f) => f.fact === 'route' || !vehicleAt(labelled, f.line)) : [];
   if (departs && !vehicle) {
     const vehicles = vehicleLines(lines, read);
     // A line that names its flight and route ("QR 8 | London Heathrow (LHR) - Doha (DOH)") names the flight once.
@@ -1214,7 +1235,7 @@ function withUnlabelledRides(
   if (named.length > 0) return inOrder(named);
   const lineFlights = flightLines(lines, read);
   const flights = lineFlights.length > 0 ? lineFlights : flightCards(lines, read);
-  const timetable = flights.length > 0 ? [] : timetableLines(lines, read);
+  const timetable = flights.length > 0 ? [] : timetableLines(lines, read, spoken);
   const table = booking ? [] : tableSentence(text);
   return [
     ...labelled,
@@ -1271,7 +1292,13 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
     (writesDayFirst(labelled) ? 'day first' : holdsUsAddress(text) ? 'month first' : undefined);
   const read: ReadWhen = (value) => readWhen(value, input.date, slashOrder);
   const lines = text.split(/\r?\n/);
-  const facts = withUnlabelledRides(text, lines, labelled, read);
+  // The kind of ride the document speaks of, read from its text once and only when asked for.
+  let kind: { of: SpokenKind | undefined } | undefined;
+  const spoken = () => {
+    kind ??= { of: kindSpokenOf(text) };
+    return kind.of;
+  };
+  const facts = withUnlabelledRides(text, lines, labelled, read, spoken);
   if (facts.length < 3) return [];
   const reservationNumber = referenceOf(facts) ?? referenceInSentence(text);
   if (!reservationNumber) return [];
@@ -1281,11 +1308,11 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const people = greeted ? [greeted] : passengers;
   // A reference named only in a sentence is the whole document's, its rides' too.
   const rideNumber = facts.some((f) => f.fact === 'reference') ? rideReference(facts) : reservationNumber;
-  const labelledRides = ridesOf(facts, { ...common, reservationNumber: rideNumber }, read, kindSpokenOf(lines));
+  const labelledRides = ridesOf(facts, { ...common, reservationNumber: rideNumber }, read, spoken());
   // Labels that name rides the reader cannot place ("Flight 1" over "Amsterdam - Oslo") leave the cards under them.
   const namesEnds = facts.some((f) => f.fact === 'depart' || f.fact === 'arrive');
   const rides =
-    labelledRides.length > 0 || namesEnds || !facts.some((f) => (MODES as readonly Fact[]).includes(f.fact))
+    labelledRides.length > 0 || namesEnds || !facts.some((f) => isMode(f.fact))
       ? labelledRides
       : ridesOf(flightCards(lines, read), { ...common, reservationNumber: rideNumber }, read, undefined);
   // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
@@ -1293,13 +1320,7 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const carLine = namedAt(facts, 'rentalCompany')?.line ?? facts.find((f) => f.fact === 'pickup')?.line;
   const others = [
     // Arrival and departure labels are a ride's wherever the document names a flight, train, bus or ferry.
-    ...stayOf(
-      facts,
-      own('hotel'),
-      rides.length > 0 || facts.some((f) => (MODES as readonly Fact[]).includes(f.fact)),
-      read,
-      lines,
-    ),
+    ...stayOf(facts, own('hotel'), rides.length > 0 || facts.some((f) => isMode(f.fact)), read, lines),
     ...carOf(facts, ownBlock(common, facts, lines, carLine), read, () => unlabelledCompany(facts, text, input.from)),
     ...(rides.length > 0 ? [] : tableOf(facts, own('restaurant'), read, lines)),
     ...(rides.length > 0 ? [] : eventOf(facts, own('event'), read)),

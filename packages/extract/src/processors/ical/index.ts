@@ -23,9 +23,9 @@ function eventReservations(event: CalendarEvent, sender: string | undefined): Re
 }
 
 /**
- * Reads an iCalendar file or attachment (`doc.text`, or its bytes): events that describe a journey (an itinerary's legs, a flight or
- * train in labelled lines or named in the title) or a ticketed admission become reservations; other events are
- * kept as schema.org Events in `things`.
+ * Reads an iCalendar file or attachment (`doc.text`, or its bytes): events that describe a journey (an itinerary's
+ * legs, a flight or train in labelled lines or named in the title) or a ticketed admission become reservations;
+ * other events are kept as schema.org Events in `things`.
  */
 export const processIcal: DocumentProcessor = (doc, context) => {
   const result: DocumentResult = { reservations: [], documents: [], diagnostics: [], things: [] };

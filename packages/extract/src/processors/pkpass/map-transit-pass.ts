@@ -98,7 +98,7 @@ function semanticSeat(pass: Pass): string | undefined {
   return `${row}${number}` || undefined;
 }
 
-/** A day with the clock a place's label shows (`08:00` over `Berlin ZOB`), as passes that put each end's time there do. */
+/** A day with the clock a place's label shows (`08:00` over `Berlin ZOB`): passes that put each end's time there. */
 function withClock(day: string | undefined, place: PassField | undefined): string | undefined {
   const clock = place ? parseClockTime(place.label) : undefined;
   return day && clock && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T${clock}:00` : day;
