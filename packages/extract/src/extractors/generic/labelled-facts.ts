@@ -127,6 +127,8 @@ const NAMED_LODGING: ReadonlySet<string> = new Set(['hotel', 'hotell', 'hostel',
 
 /** Words for whoever supplies a part of a trip, which may qualify a reference's label. */
 const SUPPLIER = /^(?:airline|carrier|hotel|supplier|vendor|operator|rail|train|car|fluggesellschaft|airline's)$/i;
+/** The reservation systems that print agencies' itineraries, whose name may qualify a reference's label. */
+const RESERVATION_SYSTEM = /^(?:galileo|amadeus|sabre|worldspan|apollo|travelport)$/i;
 
 /**
  * A booking reference's label with a word or two before it that qualifies it (`Individual reservation code`,
@@ -138,6 +140,9 @@ function qualifiedReference(label: string): Fact | undefined {
   if (words.length === 2 && SUPPLIER.test(words[0] ?? '') && factOfLabel(words[1] ?? '') === 'reference') {
     return 'reference';
   }
+  // "E-TICKET - Galileo Reference": a reservation system's record, at the end of a heading.
+  const [system = '', last = ''] = words.slice(-2);
+  if (RESERVATION_SYSTEM.test(system) && factOfLabel(last) === 'reference') return 'reference';
   if (words.length < 3 || words.length > 5) return undefined;
   for (let k = Math.min(3, words.length - 1); k >= 2; k--) {
     if (factOfLabel(words.slice(-k).join(' ')) === 'reference') return 'reference';

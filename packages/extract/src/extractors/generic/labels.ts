@@ -29,6 +29,7 @@ export const FACTS = [
   'venue',
   'seat',
   'nights',
+  'stop',
 ] as const;
 export type Fact = (typeof FACTS)[number];
 
@@ -201,6 +202,8 @@ const EN: LabelTable = {
   venue: ['venue', 'location', 'cinema', 'theatre', 'theater', 'stadium', 'arena'],
   seat: ['seat', 'seats'],
   nights: ['nights', 'number of nights', 'length of stay'],
+  // A place under a label that gives no side: the side of the departure or arrival named above it.
+  stop: ['airport', 'station'],
 };
 
 const DE: LabelTable = {
@@ -288,6 +291,7 @@ const DE: LabelTable = {
   venue: ['veranstaltungsort', 'ort', 'spielstatte', 'kino', 'stadion'],
   seat: ['sitzplatz', 'platz'],
   nights: ['nachte', 'anzahl nachte', 'ubernachtungen', 'anzahl ubernachtungen'],
+  stop: ['flughafen', 'bahnhof'],
 };
 
 const FR: LabelTable = {
@@ -338,6 +342,7 @@ const FR: LabelTable = {
   venue: ['lieu', 'salle'],
   seat: ['siege'],
   nights: ['nuits', 'nombre de nuits', 'nuitees'],
+  stop: ['aeroport', 'gare'],
 };
 
 const ES: LabelTable = {
@@ -404,6 +409,7 @@ const ES: LabelTable = {
   venue: ['lugar', 'recinto'],
   seat: ['asiento'],
   nights: ['noches', 'numero de noches'],
+  stop: ['aeropuerto', 'estacion'],
 };
 
 const IT: LabelTable = {
@@ -453,6 +459,7 @@ const IT: LabelTable = {
   venue: ['luogo'],
   seat: ['posto'],
   nights: ['notti', 'numero di notti', 'pernottamenti'],
+  stop: ['aeroporto', 'stazione'],
 };
 
 const NL: LabelTable = {
@@ -501,6 +508,7 @@ const NL: LabelTable = {
   venue: ['locatie'],
   seat: ['stoel', 'zitplaats'],
   nights: ['nachten', 'aantal nachten', 'overnachtingen'],
+  stop: ['luchthaven', 'station'],
 };
 
 const PT: LabelTable = {
@@ -538,6 +546,7 @@ const PT: LabelTable = {
   venue: ['local'],
   seat: ['assento'],
   nights: ['noites', 'numero de noites'],
+  stop: ['aeroporto', 'estacao'],
 };
 
 const PL: LabelTable = {
@@ -567,6 +576,7 @@ const PL: LabelTable = {
   venue: ['miejsce wydarzenia'],
   seat: ['miejsce'],
   nights: ['noce', 'liczba nocy', 'noclegi'],
+  stop: ['lotnisko', 'dworzec', 'stacja'],
 };
 
 const CS: LabelTable = {
@@ -596,6 +606,7 @@ const CS: LabelTable = {
   venue: ['misto konani'],
   seat: ['sedadlo', 'misto'],
   nights: ['noci', 'pocet noci'],
+  stop: ['letiste', 'nadrazi', 'stanice'],
 };
 
 const SV: LabelTable = {
@@ -632,6 +643,7 @@ const SV: LabelTable = {
   venue: ['plats'],
   seat: ['plats nummer', 'sate'],
   nights: ['natter', 'antal natter'],
+  stop: ['flygplats', 'station'],
 };
 
 const RU: LabelTable = {
@@ -670,6 +682,7 @@ const RU: LabelTable = {
   venue: ['место проведения'],
   seat: ['место', 'места'],
   nights: ['ночей', 'количество ночей', 'ночи'],
+  stop: ['аэропорт', 'станция', 'вокзал'],
 };
 
 /** Every language's table, English first (where two languages spell a label alike, the earlier one's fact holds). */

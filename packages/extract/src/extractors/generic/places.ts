@@ -15,9 +15,15 @@ const TRAILING_TERMINAL = new RegExp(
   'iu',
 );
 
+/** "Suvarnabhumi Intl Arpt, Terminal info not found": a terminal the system could not tell is no part of the name. */
+const UNKNOWN_TERMINAL = new RegExp(
+  `[\\s,–-]*(?<![\\p{L}])${TERMINAL_WORD}\\s+(?:info\\s+)?(?:not\\s+(?:found|known|available)|unknown|tba|tbc|n/a)\\s*$`,
+  'iu',
+);
+
 /** "London Heathrow, Terminal 5", "Frankfurt Airport (Terminal 1)": the terminal is no part of the airport's name. */
 export function withoutTerminal(place: string): string {
-  return place.replace(TRAILING_TERMINAL, '').trim();
+  return place.replace(UNKNOWN_TERMINAL, '').replace(TRAILING_TERMINAL, '').trim();
 }
 
 /** An airport named in a value: a code in brackets or standing alone (known to the airport data), else a full name. */

@@ -1668,4 +1668,68 @@ Moscow Vnukovo Budapest 03.09.2019 10:05`,
       ),
     ).toEqual([]);
   });
+
+  it("reads a reservation system's itinerary that names each end's city, then its airport, under labels of their own", () => {
+    const itinerary = (passengers: string, seats: string) => `E-TICKET - Galileo Reference: 7KQ2ZD
+
+Passenger(s):
+${passengers}
+
+FLIGHT: Vienna to Zurich (OS567) Vendor Locator: 4TRB9C
+   Date:      March 09, 2017 (Thu)
+   Departs:   07:05 hrs
+   Airline:   Austrian
+   Arrives:   08:35 hrs
+   Flight:    OS567 (operated by Austrian)
+   From:      Vienna,  Austria
+   Airport:   VIE - Schwechat Intl, Terminal 3
+   To:        Zurich,  Switzerland
+   Airport:   ZRH - Zurich Arpt, Terminal info not found
+   Class:     Economy (K)
+   Seats:
+${seats}
+
+FLIGHT: Zurich to Vienna (OS566) Vendor Locator: 4TRB9C
+   Date:      March 11, 2017 (Sat)
+   Departs:   23:10 hrs
+   Arrives:   00:40 hrs (March 12)
+   Flight:    OS566 (operated by Austrian)
+   From:      Zurich,  Switzerland
+   Airport:   ZRH - Zurich Arpt, Terminal info not found
+   To:        Vienna,  Austria
+   Airport:   VIE - Schwechat Intl, Terminal 3
+`;
+    const one = read(itinerary('    HOLZER/MARTINAMS', '      HOLZER/MARTINAMS:  14C (Non-smoking)'));
+    expect(flightTimes(one)).toEqual([
+      ['567', '2017-03-09T07:05:00', '2017-03-09T08:35:00'],
+      ['566', '2017-03-11T23:10:00', '2017-03-12T00:40:00'],
+    ]);
+    expect(one[0]).toMatchObject({
+      reservationNumber: '7KQ2ZD',
+      underName: { givenName: 'MARTINA', familyName: 'HOLZER' },
+      reservationFor: {
+        departureAirport: { iataCode: 'VIE', name: 'Schwechat Intl' },
+        arrivalAirport: { iataCode: 'ZRH', name: 'Zurich Arpt' },
+        departureTerminal: '3',
+      },
+      reservedTicket: { ticketedSeat: { seatNumber: '14C' } },
+    });
+    expect(one[0]?.reservationFor).not.toHaveProperty('arrivalTerminal');
+    // Passengers printed two to a line are each their own; a seat printed after one name is not everybody's.
+    const two = read(
+      itinerary(
+        '    HOLZER/MARTINAMS                     HOLZER/JAKOBMR',
+        '      HOLZER/MARTINAMS:  14C (Non-smoking)\n      HOLZER/JAKOBMR:  14D (Non-smoking)',
+      ),
+    );
+    expect(two.map((r) => (r.underName as { name: string }).name)).toEqual([
+      'MARTINA HOLZER',
+      'JAKOB HOLZER',
+      'MARTINA HOLZER',
+      'JAKOB HOLZER',
+    ]);
+    expect(two.every((r) => r.reservedTicket === undefined || !('ticketedSeat' in (r.reservedTicket as object)))).toBe(
+      true,
+    );
+  });
 });

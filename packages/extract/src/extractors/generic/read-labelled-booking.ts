@@ -162,6 +162,32 @@ function isPersonName(name: string): boolean {
   return words.length >= 2 && words.length <= 6 && /^[\p{L}\s.'’-]+$/u.test(name);
 }
 
+/**
+ * The names in a value written family name first with a slash (`BECKER/ANNA MS`), several to a line when a
+ * reservation system prints them in columns (`BECKER/ANNAMS      BECKER/ARNOLDMR`).
+ */
+function slashedNames(raw: string): string[] {
+  const value = raw
+    .replace(/\(.*?\)/g, ' ')
+    .replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '')
+    .trim();
+  if ((value.match(/\//g)?.length ?? 0) < 2) return [value.replace(/\s+[-–—|]\s+.*$/, '').replace(/\s+/g, ' ')];
+  const columns = value.split(/\s{2,}|\t/);
+  const names = columns.length > 1 ? columns : value.split(/\s+(?=[\p{L}'’-]+\/)/u);
+  return names.map((n) => n.replace(/\s+/g, ' ').trim()).filter((n) => n.includes('/'));
+}
+
+/**
+ * A reservation system's title run on to the given name (`LANZ/BERNHARDMR`, `BECKER/ALEXANDERCHD`): no given name
+ * ends in these letters once the name is in capitals and at least three letters remain.
+ */
+function withoutGluedTitle(p: ReturnType<typeof personFromFamilyFirst>): ReturnType<typeof personFromFamilyFirst> {
+  const glued = /^([A-Z][A-Z'-]*[A-Z]{2})(?:MRS|MR|MS|MISS|MSTR|CHD|INF)$/.exec(p.givenName);
+  if (!glued?.[1] || p.familyName !== p.familyName.toUpperCase()) return p;
+  const givenName = glued[1];
+  return { ...p, givenName, name: `${givenName} ${p.familyName}`.trim() };
+}
+
 /** The people named after passenger or guest labels: "John Smith", "SMITH/JOHN MR", "Anna Roth, Paul Roth". */
 function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
   const names = new Map<string, JsonLdObject>();
@@ -176,7 +202,7 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
       .replace(/\s+/g, ' ')
       .trim();
     const parts = value.includes('/')
-      ? [personFromFamilyFirst(value)]
+      ? slashedNames(f.value).map(personFromFamilyFirst).map(withoutGluedTitle)
       : value
           .split(/\s*(?:,|;|\s&\s|\sand\s|\sund\s|\set\s|\sy\s|\se\s|\sen\s|\soch\s|\si\s|\sa\s)\s*/)
           .map((n) => person(stripTitles(n)));
@@ -283,12 +309,15 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     (f.fact === 'dropoff' && !carHire && isDayOnly(f.value, read)) ||
     (f.fact === 'checkout' && !stay && isDayOnly(f.value, read));
   let cur: LegFacts = {};
+  // The end the last departure or arrival label spoke of: an "Airport:" below it names that end's place.
+  let side: 'depart' | 'arrive' | undefined;
   // The ends a route named ("Route: Prague - Vienna"), which a departure or arrival below may name more fully.
   const routed = new Set<'depart' | 'arrive'>();
   const push = () => {
     if (cur.mode || cur.depart) legs.push(cur);
     cur = {};
     routed.clear();
+    side = undefined;
   };
   const take = (key: keyof Omit<LegFacts, 'mode'>, value: string) => {
     // The same day given twice (a heading, then the ride's own line) is one ride's.
@@ -299,6 +328,13 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
   const timeOf = (key: 'depart' | 'arrive', value: string) => {
     const whenKey = key === 'depart' ? 'departWhen' : 'arriveWhen';
     const place = cur[key];
+    side = key;
+    // "Departs: 14:45 hrs" … "From: Frankfurt, Germany": the time came first, the place follows under the same side.
+    if (place !== undefined && cur[whenKey] === undefined && isWhenOnly(place, read) && !isWhenOnly(value, read)) {
+      cur[whenKey] = place;
+      cur[key] = value;
+      return;
+    }
     if (place !== undefined && cur[whenKey] === undefined && isWhenOnly(value, read)) {
       const named = read(place);
       if (!named.date && !named.clock) {
@@ -322,8 +358,10 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
         take('date', f.value);
         continue;
       }
-      // The vehicle under such a heading is the same ride's.
+      // The vehicle under such a heading is the same ride's, and so is the same vehicle named again in its block
+      // ("FLIGHT: Frankfurt to Bangkok (TG921)" … "Flight: TG921 (operated by Thai Airways)").
       const headed = cur.mode === f.fact && !cur.vehicle && !cur.depart && !cur.arrive;
+      if (cur.mode === f.fact && cur.vehicle && sameDesignator(cur.vehicle, f.value)) continue;
       if (cur.mode && !headed) push();
       cur.mode = f.fact;
       // "Sailing: Dover to Calais": the ride's kind with its route and no vehicle.
@@ -356,6 +394,14 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     else if (f.fact === 'time') take('time', f.value);
     else if (f.fact === 'seat') take('seat', f.value);
     else if (f.fact === 'reference' && (cur.vehicle || cur.depart)) cur.reference ??= f.value;
+    // "From: Frankfurt, Germany" / "Airport: FRA - Frankfurt Intl": the airport or station of the end named above.
+    else if (f.fact === 'stop' && side && cur[side] !== undefined && !isWhenOnly(f.value, read)) {
+      const whenKey = side === 'depart' ? 'departWhen' : 'arriveWhen';
+      const named = cur[side] ?? '';
+      if (isWhenOnly(named, read)) cur[whenKey] ??= named;
+      else if (read(named).date || read(named).clock) continue;
+      cur[side] = f.value;
+    }
     // A stay, car hire, table or event begins: the ride before it has ended.
     else if (OTHER_BOOKINGS.has(f.fact)) push();
   }
@@ -389,9 +435,16 @@ function inOrder(earlier: string, later: string): boolean {
   return earlier.slice(0, 19) <= later.slice(0, 19);
 }
 
-/** A ride's departure or arrival value, with the time given under a label of its own. */
-function endOf(place: string, when: string | undefined): string {
-  return when ? `${place} ${when}` : place;
+/**
+ * A ride's departure or arrival: its place, and the day and time given with it or under a label of their own. A place
+ * that gives no time is kept whole ("VIE - Schwechat Intl": its code is no weekday).
+ */
+function endOf(place: string, when: string | undefined, read: ReadWhen): WhenAndRest {
+  if (!when) return read(place);
+  const named = read(place);
+  if (named.date || named.clock) return read(`${place} ${when}`);
+  const timed = read(when);
+  return { ...timed, rest: `${place.trim()} ${timed.rest}`.trim() };
 }
 
 /** A code a sentence may name a booking by: letters and digits, with a digit in it or six capitals. */
@@ -417,6 +470,13 @@ function referenceInSentence(text: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Whether two values name the same flight by its designator (`TG921`, `TG 921 (operated by Thai Airways)`). */
+function sameDesignator(a: string, b: string): boolean {
+  const x = designatorOf(a);
+  const y = designatorOf(b);
+  return Boolean(x && y && x[0] === y[0] && Number(x[1]) === Number(y[1]));
 }
 
 /** A flight's airline and number: a designator (`DL 1234`, `DL-1234`), else an airline's name (`Delta 1234`). */
@@ -452,8 +512,8 @@ function printedAirlineName(vehicle: string, code: string): string | undefined {
 function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
   const designator = designatorOf(leg.vehicle ?? '');
   if (!designator || !leg.depart || !leg.arrive) return undefined;
-  const dep = read(endOf(leg.depart, leg.departWhen));
-  const arr = read(endOf(leg.arrive, leg.arriveWhen));
+  const dep = endOf(leg.depart, leg.departWhen, read);
+  const arr = endOf(leg.arrive, leg.arriveWhen, read);
   const from = airportIn(dep.rest);
   const to = airportIn(arr.rest);
   const times = timesOf(leg, dep, arr, read);
@@ -475,12 +535,17 @@ function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   ];
 }
 
+/** A seat given after its passenger's name: `RAUSS/ARMIN MR:  07D (Non-smoking)`. */
+const NAMED_SEAT = /^\s*[\p{L}' -]+\/[\p{L}' -]+:\s*/u;
+
 function seatOf(value: string | undefined): string | undefined {
   // "Seat 32C", "Sitzplatz 45": the value may repeat its label's word.
-  const bare = value?.replace(
-    /^\s*(?:seat|sitz(?:platz)?|platz|si[eè]ge|place|asiento|posto|plaats|plats|miejsce|m[ií]sto)\s*:?\s*/i,
-    '',
-  );
+  const bare = value
+    ?.replace(NAMED_SEAT, '')
+    .replace(
+      /^\s*(?:seat|sitz(?:platz)?|platz|si[eè]ge|place|asiento|posto|plaats|plats|miejsce|m[ií]sto)\s*:?\s*/i,
+      '',
+    );
   return bare ? /^\s*(\d{1,3}[A-K]?|[A-K]?\d{1,3})\b/.exec(bare)?.[1] : undefined;
 }
 
@@ -497,8 +562,8 @@ function inCityWhenNoStation(train: Reservation, end: string): void {
 
 function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
   if (!leg.depart || !leg.arrive) return undefined;
-  const dep = read(endOf(leg.depart, leg.departWhen));
-  const arr = read(endOf(leg.arrive, leg.arriveWhen));
+  const dep = endOf(leg.depart, leg.departWhen, read);
+  const arr = endOf(leg.arrive, leg.arriveWhen, read);
   const times = timesOf(leg, dep, arr, read);
   if (!times) return undefined;
   const vehicle = leg.vehicle?.trim();
@@ -1325,5 +1390,17 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
     ...(rides.length > 0 ? [] : tableOf(facts, own('restaurant'), read, lines)),
     ...(rides.length > 0 ? [] : eventOf(facts, own('event'), read)),
   ];
-  return [...perPerson(rides, people, true), ...perPerson(others, people, false)];
+  // A seat printed after one passenger's name is that passenger's: with several, no ride takes it for all of them.
+  const seated =
+    people.length > 1 && facts.some((f) => f.fact === 'seat' && NAMED_SEAT.test(f.value))
+      ? rides.map(withoutSeat)
+      : rides;
+  return [...perPerson(seated, people, true), ...perPerson(others, people, false)];
+}
+
+function withoutSeat(ride: Reservation): Reservation {
+  const ticket = ride.reservedTicket as JsonLdObject | undefined;
+  if (!ticket?.ticketedSeat) return ride;
+  const { ticketedSeat: _, ...rest } = ticket;
+  return { ...ride, reservedTicket: rest };
 }
