@@ -1732,4 +1732,19 @@ FLIGHT: Zurich to Vienna (OS566) Vendor Locator: 4TRB9C
       true,
     );
   });
+
+  it("takes a ride's day from a line that gives only the day under the ride's label", () => {
+    const itinerary = (day: string) => `Confirmation number: Q7WERT
+Traveler: Maria Garcia
+
+Flight  United Airlines 925
+${day}
+Depart  San Francisco (SFO)  10:30 AM  Terminal 3
+Arrive  London (LHR)  4:55 AM +1  Terminal 2`;
+    expect(flightTimes(read(itinerary('Mon, Jun 12, 2017')))).toEqual([
+      ['925', '2017-06-12T10:30:00', '2017-06-13T04:55:00'],
+    ]);
+    // A line that is more than a day is no ride's day.
+    expect(read(itinerary('Booked on Mon, Jun 12, 2017 by phone'))).toEqual([]);
+  });
 });

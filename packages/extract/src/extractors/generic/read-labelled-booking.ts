@@ -1270,13 +1270,42 @@ function vehicleAt(labelled: readonly LabelledFact[], line: number): boolean {
  * line or a table booked in a sentence when no ride is labelled; ends on an arrow line when a vehicle is labelled
  * but no end; a flight named by its airline on a line of its own when ends are labelled but no vehicle.
  */
+/**
+ * A day printed alone on a line under a ride's label, before its departure (`Flight  United Airlines 925` /
+ * `Mon, Jun 12, 2017` / `Depart  San Francisco (SFO)  10:30 AM`): the ride's day, when its block gives none.
+ */
+function daysUnderRides(lines: readonly string[], labelled: readonly LabelledFact[], read: ReadWhen): LabelledFact[] {
+  const days: LabelledFact[] = [];
+  labelled.forEach((f, k) => {
+    if (!isMode(f.fact)) return;
+    const next = labelled.slice(k + 1);
+    const end = next.findIndex((g) => isMode(g.fact));
+    const block = end < 0 ? next : next.slice(0, end);
+    const dated = block.some(
+      (g) => g.fact === 'date' || ((g.fact === 'depart' || g.fact === 'arrive') && read(g.value).date),
+    );
+    const first = block[0]?.line;
+    if (dated || first === undefined || read(f.value).date) return;
+    for (let i = f.line + 1; i < Math.min(first, f.line + 3); i++) {
+      const line = (lines[i] ?? '').trim();
+      if (line && line.length <= 40 && isDayOnly(line, read)) {
+        days.push({ fact: 'date', label: '', value: line, line: i });
+        return;
+      }
+    }
+  });
+  return days;
+}
+
 function withUnlabelledRides(
   text: string,
   lines: readonly string[],
-  labelled: LabelledFact[],
+  found: LabelledFact[],
   read: ReadWhen,
   spoken: () => SpokenKind | undefined,
 ): LabelledFact[] {
+  const days = daysUnderRides(lines, found, read);
+  const labelled = days.length > 0 ? [...found, ...days].sort((a, b) => a.line - b.line) : found;
   const vehicle = labelled.some((f) => isMode(f.fact));
   const departs = labelled.some((f) => f.fact === 'depart');
   const inOrder = (more: LabelledFact[]) =>
