@@ -56,4 +56,19 @@ describe('travelport-galileo', () => {
       { flightNumber: '106', departureTime: '2025-04-10T22:00:00', arrivalTime: '2025-04-11T16:00:00' },
     ]);
   });
+
+  it('moves an arrival by the day its own mark gives: # the next day, * the day after, - the day before', () => {
+    const text = [
+      ' 1.1LEE/ANNA MS',
+      ' 1 UA 901Q 14JUN SFOFRA HK1  1545  #1120  O*         E WE',
+      ' 2 QF   1 Y 20JUN SYDLHR HK1  1600  *0525  O          E SA',
+      ' 3 JL 782 Y 26JUN NRTHNL HK1  0100  -1330  O          E TH',
+    ].join('\n');
+    const flights = travelportGalileo.extract({ kind: 'text', text, date: new Date('2025-03-01T00:00:00Z') });
+    expect(flights.map((f) => f.reservationFor)).toMatchObject([
+      { flightNumber: '901', departureTime: '2025-06-14T15:45:00', arrivalTime: '2025-06-15T11:20:00' },
+      { flightNumber: '1', departureTime: '2025-06-20T16:00:00', arrivalTime: '2025-06-22T05:25:00' },
+      { flightNumber: '782', departureTime: '2025-06-26T01:00:00', arrivalTime: '2025-06-25T13:30:00' },
+    ]);
+  });
 });

@@ -12,13 +12,16 @@ import type { ExtractorInput, ProviderExtractor } from './types.js';
  * - Amadeus: "  2  LH 400 Y 20JAN 1 FRAJFK HK2  1000 1245  20JAN  E  LH/ABCDEF" (day of the week, arrival day)
  * - Sabre: " 1 LH 400Y 20JAN M FRAJFK*HK2  1000  1245  /DCLH*ABCDEF /E" (day of the week as a letter)
  * Carrier, number, booking class, day, city pair, status and party size, departure and arrival time (24-hour or with
- * A/P/N), perhaps a day shift ("+1", "#1") or the arrival's own day.
+ * A/P/N), perhaps a day shift ("+1", "#1"; Galileo and Apollo mark the arrival time itself: "#0555" the next day,
+ * "*0555" the day after, "-2330" the day before) or the arrival's own day.
  */
 const SEGMENT =
-  /^\s*\d{1,2}\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*[A-Z]?\s+(\d{2}[A-Z]{3})(?:\s+[1-7A-Z])?\s+([A-Z]{3})\s*([A-Z]{3})\s*\*?([A-Z]{2})\d{1,2}\s+(\d{3,4}[APN]?)\s+(\d{3,4}[APN]?)(?:\s*[+#](\d))?(?:\s+(\d{2}[A-Z]{3})\b)?/gm;
+  /^\s*\d{1,2}\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*[A-Z]?\s+(\d{2}[A-Z]{3})(?:\s+[1-7A-Z])?\s+([A-Z]{3})\s*([A-Z]{3})\s*\*?([A-Z]{2})\d{1,2}\s+(\d{3,4}[APN]?)\s+([#*-])?(\d{3,4}[APN]?)(?:\s*[+#](\d))?(?:\s+(\d{2}[A-Z]{3})\b)?/gm;
 // "1.1KONQUI/KATIE MS" (Galileo, Sabre) or "1.KONQUI/KATIE MS" (Amadeus) up to the next name, with an infant's or
 // child's "*07JAN2007" dropped.
 const NAME = /(?:^|\s)\d+\.\d*([A-Z][A-Z' -]*\/[A-Z][A-Z .'-]*?)(?:\*\w+)?(?=\s{2,}|\s+\d+\.\d*[A-Z]|\s*$)/gm;
+/** Days an arrival time's own mark moves it by. */
+const MARKED_SHIFT: Readonly<Record<string, number>> = { '#': 1, '*': 2, '-': -1 };
 const CANCELLED_STATUS = new Set(['HX', 'XX', 'UN', 'UC', 'NO']);
 
 /** A time as the systems print it: "1145", "800A", "220P", "1200N". */
@@ -48,11 +51,11 @@ function extract(input: ExtractorInput): Reservation[] {
   for (const s of matchAll(text, SEGMENT)) {
     const day = parseNamedDate(s[3] ?? '', input.date);
     const departureTime = atTime(day, clock(s[7]));
-    const arrivalDay = s[10] ? parseNamedDate(s[10], input.date) : day;
-    let arrivalTime = atTime(arrivalDay, clock(s[8]));
-    const shift = s[9] ? Number(s[9]) : 0;
+    const arrivalDay = s[11] ? parseNamedDate(s[11], input.date) : day;
+    let arrivalTime = atTime(arrivalDay, clock(s[9]));
+    const shift = s[10] ? Number(s[10]) : (MARKED_SHIFT[s[8] ?? ''] ?? 0);
     if (arrivalTime && shift) arrivalTime = plusDays(arrivalTime, shift);
-    else if (!s[10] && departureTime && arrivalTime && arrivalTime < departureTime)
+    else if (!s[11] && departureTime && arrivalTime && arrivalTime < departureTime)
       arrivalTime = plusDays(arrivalTime, 1);
     for (const underName of passengers) {
       flights.push(
