@@ -9,8 +9,10 @@ export interface TestPdfImage {
 
 export interface TestPdfPage {
   lines?: string[];
-  /** Text drawn at a position (points from the bottom left), in the order given. */
-  placed?: { x: number; y: number; text: string }[];
+  /** Text drawn at a position (points from the bottom left), in the order given, 12 points high unless given. */
+  placed?: { x: number; y: number; text: string; size?: number }[];
+  /** The page's width in points (US Letter's 612 unless given). */
+  width?: number;
   image?: TestPdfImage;
   /** Points per image pixel (1 unless given): a scan wider than the page is drawn smaller. */
   imageScale?: number;
@@ -47,6 +49,29 @@ function vectorDrawing(picture: TestPdfImage): string {
 
 const escapePdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
 
+/** WinAnsi's codes for the characters it writes outside Latin-1 (PDF 32000-1, Annex D). */
+const WIN_ANSI_EXTRA: Readonly<Record<string, number>> = {
+  '€': 0x80,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+};
+
+/** Whether the test PDF's font can write a text: Latin-1 and WinAnsi's few others. */
+export function writableInTestPdf(text: string): boolean {
+  return [...text].every((c) => c.charCodeAt(0) < 256 || c in WIN_ANSI_EXTRA);
+}
+
+/** A content stream's text in the font's encoding (WinAnsi); characters it cannot write become '?'. */
+function winAnsi(text: string): Uint8Array {
+  return Uint8Array.from(text, (c) => WIN_ANSI_EXTRA[c] ?? (c.charCodeAt(0) < 256 ? c.charCodeAt(0) : 63));
+}
+
 /**
  * Writes a small, valid PDF with text lines (Helvetica) and an optional image per page, for tests; `created` is the
  * document information's CreationDate (`D:YYYYMMDDHHmmSS…`).
@@ -65,7 +90,7 @@ export function buildTestPdf(pages: TestPdfPage[], { created }: { created?: stri
     objects.push(out);
     return objects.length;
   };
-  const font = add(['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>']);
+  const font = add(['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>']);
   const pagesId = 2 + pages.length * 3;
   const pageIds: number[] = [];
   for (const page of pages) {
@@ -73,8 +98,8 @@ export function buildTestPdf(pages: TestPdfPage[], { created }: { created?: stri
     (page.lines ?? []).forEach((line, i) => {
       content += `BT /F1 12 Tf 72 ${740 - i * 16} Td (${escapePdfText(line)}) Tj ET\n`;
     });
-    for (const { x, y, text } of page.placed ?? [])
-      content += `BT /F1 12 Tf ${x} ${y} Td (${escapePdfText(text)}) Tj ET\n`;
+    for (const { x, y, text, size = 12 } of page.placed ?? [])
+      content += `BT /F1 ${size} Tf ${x} ${y} Td (${escapePdfText(text)}) Tj ET\n`;
     if (page.vector) content += vectorDrawing(page.vector);
     let xobject = '';
     if (page.image) {
@@ -99,10 +124,11 @@ export function buildTestPdf(pages: TestPdfPage[], { created }: { created?: stri
     } else {
       add(['null']);
     }
-    const stream = add([`<< /Length ${encoder.encode(content).length} >>\nstream\n${content}endstream`]);
+    const bytes = winAnsi(content);
+    const stream = add([`<< /Length ${bytes.length} >>\nstream\n`, bytes, 'endstream']);
     pageIds.push(
       add([
-        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >>${xobject} >> /Contents ${stream} 0 R >>`,
+        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${page.width ?? 612} 792] /Resources << /Font << /F1 ${font} 0 R >>${xobject} >> /Contents ${stream} 0 R >>`,
       ]),
     );
   }

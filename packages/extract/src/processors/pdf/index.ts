@@ -45,7 +45,9 @@ type ExtractedImage = Awaited<ReturnType<typeof extractImages>>[number];
 async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
   const page = await pdf.getPage(pageNumber);
   const content = await page.getTextContent();
-  return layoutPageText(content.items as PositionedText[]).trim();
+  return layoutPageText(content.items as PositionedText[])
+    .replace(/^\s*\n/, '')
+    .trimEnd();
 }
 
 /** An extracted image (1, 3 or 4 channels) as PNG bytes, for the barcode processor. */

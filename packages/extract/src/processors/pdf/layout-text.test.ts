@@ -24,4 +24,25 @@ describe('layoutPageText', () => {
       'first\nsecond',
     );
   });
+
+  it('puts each run at the column its place on the page falls on, so that a table reads by its columns', () => {
+    // Twelve-point runs, six points a character: a table with its values under their headings, indented by one.
+    const text = layoutPageText([
+      run('Von', 78, 700, 18),
+      run('Flug', 150, 700, 24),
+      run('Abflug', 246, 700, 36),
+      run('Berlin (TXL)', 78, 686, 72),
+      run('12:25', 246, 686, 30),
+      run('Madrid', 78, 672, 36),
+      run('left', 72, 640, 24),
+    ]);
+    const lines = text.split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      ' Von         Flug            Abflug',
+      ' Berlin (TXL)                12:25',
+      ' Madrid',
+    ]);
+    // A step of more than two lines' height between rows leaves an empty line, as a paragraph's gap does.
+    expect(lines.slice(3)).toEqual(['', 'left']);
+  });
 });

@@ -16,10 +16,23 @@ interface Run {
 
 /** A gap wider than this many font sizes separates columns: it is kept as several spaces for the extractors. */
 const COLUMN_GAP = 2;
+/** A step between lines wider than this many font sizes leaves an empty line, as a paragraph's gap does. */
+const PARAGRAPH_GAP = 2;
+
+/** The width of a character on the page: the median of the runs' widths per character. */
+function characterWidth(runs: readonly Run[]): number {
+  const widths = runs
+    .filter((r) => r.text.length >= 2 && r.end > r.x)
+    .map((r) => (r.end - r.x) / r.text.length)
+    .sort((a, b) => a - b);
+  const median = widths[Math.floor(widths.length / 2)];
+  return median && median > 0 ? median : (runs[0]?.size ?? 10) * 0.5;
+}
 
 /**
- * The page's text in reading order, one line per row of the page: PDFs store text runs in whatever order their
- * producer wrote them, while the extractors read lines top to bottom, left to right.
+ * The page's text in reading order, one line per row of the page, each run at the column of the character grid its
+ * position falls on (as a text layout of the page prints it): PDFs store text runs in whatever order their producer
+ * wrote them, while the extractors read lines top to bottom, left to right, and tables by their columns.
  */
 export function layoutPageText(items: readonly PositionedText[]): string {
   const runs: Run[] = [];
@@ -30,6 +43,7 @@ export function layoutPageText(items: readonly PositionedText[]): string {
     const size = Math.abs(item.height || scaleY) || 10;
     runs.push({ text, x, y, end: x + (item.width ?? 0), size });
   }
+  if (runs.length === 0) return '';
   runs.sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: Run[][] = [];
   for (const run of runs) {
@@ -38,19 +52,28 @@ export function layoutPageText(items: readonly PositionedText[]): string {
     if (line && first && Math.abs(first.y - run.y) <= Math.max(2, first.size * 0.5)) line.push(run);
     else lines.push([run]);
   }
-  return lines
-    .map((line) => {
-      line.sort((a, b) => a.x - b.x);
-      let text = '';
-      let previous: Run | undefined;
-      for (const run of line) {
-        const gap = previous ? run.x - previous.end : 0;
-        if (previous && gap > run.size * COLUMN_GAP) text += '   ';
-        else if (previous && gap > run.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
-        text += run.text;
-        previous = run;
-      }
-      return text.replace(/\s+$/, '');
-    })
-    .join('\n');
+  const char = characterWidth(runs);
+  const left = Math.min(...runs.map((r) => r.x));
+  const out: string[] = [];
+  let above: Run | undefined;
+  for (const line of lines) {
+    line.sort((a, b) => a.x - b.x);
+    const head = line[0] as Run;
+    if (above && above.y - head.y > PARAGRAPH_GAP * Math.max(above.size, head.size)) out.push('');
+    above = head;
+    let text = '';
+    let previous: Run | undefined;
+    for (const run of line) {
+      const gap = previous ? run.x - previous.end : 0;
+      const column = Math.round((run.x - left) / char);
+      if (previous && gap > run.size * COLUMN_GAP) text = text.padEnd(Math.max(column, text.length + 3));
+      else if (previous && gap > run.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(run.text)) {
+        text = text.padEnd(Math.max(column, text.length + 1));
+      } else if (!previous) text = text.padEnd(column);
+      text += run.text;
+      previous = run;
+    }
+    out.push(text.replace(/\s+$/, ''));
+  }
+  return out.join('\n');
 }

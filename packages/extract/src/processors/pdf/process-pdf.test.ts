@@ -113,7 +113,7 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
     expect(result.documents.map((d) => d.kind)).toEqual(['text']);
   });
 
-  it('puts text written out of order back in reading order, keeping wide gaps as column breaks', async () => {
+  it('puts text written out of order back in reading order, keeping wide gaps as runs of spaces', async () => {
     const bytes = buildTestPdf([
       {
         placed: [
@@ -125,7 +125,9 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
       },
     ]);
     const result = await run(bytes);
-    expect(result.documents[0]?.text).toBe('Booking XXX007\nFlight   LH 123\nSeat 12A');
+    const [booking, flight, seat] = (result.documents[0]?.text ?? '').split('\n');
+    expect([booking, seat]).toEqual(['Booking XXX007', 'Seat 12A']);
+    expect(flight).toMatch(/^Flight {3,}LH 123$/);
   });
 
   it('says so when a PDF has no text layer', async () => {
