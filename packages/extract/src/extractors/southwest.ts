@@ -1,3 +1,4 @@
+import { findAirport } from '../refdata/airports.js';
 import { parseUsDate } from './lib/dates.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
 import { legTimes } from './lib/rows.js';
@@ -6,14 +7,50 @@ import type { ProviderExtractor } from './types.js';
 
 // "Depart OAK 6:10 AM Oakland, CA"
 const STOP = (label: string) => new RegExp(`^${label}\\s+([A-Z]{3})\\s+(\\d{1,2}:\\d{2}\\s*[AP]M)\\s+(.+)$`, 'm');
+/** A flight as a row under "FLIGHT DEPARTS ARRIVES": `# 6812 AUS 08:15PM BOS 01:10AM`, the cities on the next line. */
+const ROW =
+  /^#\s*(\d{1,4})\s+([A-Z]{3})\s+(\d{1,2}:\d{2}\s*[AP]M)\s+([A-Z]{3})\s+(\d{1,2}:\d{2}\s*[AP]M)[ \t]*\n\s*(.*)$/m;
+
+/**
+ * The names printed under a row's two airports, one after the other (`Austin Boston Logan`): each begins with its
+ * airport's city. Undefined unless both do.
+ */
+function namesUnder(line: string, from: string, to: string): [string, string] | undefined {
+  const fromCity = findAirport(from)?.city;
+  const toCity = findAirport(to)?.city;
+  if (!fromCity || !toCity || !line.startsWith(`${fromCity} `)) return undefined;
+  const rest = line.slice(fromCity.length).trim();
+  const at = rest.indexOf(toCity);
+  if (at < 0) return undefined;
+  return [`${fromCity} ${rest.slice(0, at)}`.trim(), rest.slice(at).trim()];
+}
+
+/** A flight printed as a row with its day above it in its block. */
+function rowFlight(block: string) {
+  const row = ROW.exec(block);
+  const day = parseUsDate(block);
+  if (!row || !day) return undefined;
+  const [, number, from = '', departs, to = '', arrives, names = ''] = row;
+  const [departureTime, arrivalTime] = legTimes(day, departs, arrives);
+  const named = namesUnder(names.trim(), from, to);
+  return {
+    airlineIata: 'WN',
+    flightNumber: number,
+    departureAirport: { iataCode: from, name: named?.[0] },
+    arrivalAirport: { iataCode: to, name: named?.[1] },
+    departureTime,
+    arrivalTime,
+  };
+}
 
 const extract = flightBlocksReader({
   reservationNumber: /Confirmation\s*#\s*([A-Z0-9]{6})/,
   underName: 'Passenger',
   total: 'Total',
   airlineName: 'Southwest Airlines',
-  flightStart: /^Flight \d+: /,
+  flightStart: /^Flight \d+:/,
   flight: (block) => {
+    if (ROW.test(block)) return rowFlight(block);
     // Southwest writes days the US way, month first.
     const day = parseUsDate(block.split('\n')[0] ?? '');
     const dep = STOP('Depart').exec(block);
