@@ -38,4 +38,81 @@ describe('irctc', () => {
     ]);
     expect(legs[1]?.reservationFor).toMatchObject({ trainNumber: '12627', departureTime: '2025-03-14T19:20:00' });
   });
+
+  it('reads the QR code that numbers its passengers and gives the day of the journey without a time', () => {
+    const text = [
+      'PNR No.:4412093317,',
+      'TXN ID:100004700000001,',
+      'Passenger Name1:Meera Iyer,',
+      'Gender1:Female,',
+      'Age1:31,',
+      'Status1:CNF/C4/21/WS,',
+      'Passenger Name2:Arjun Iyer,',
+      'Gender2:Male,',
+      'Age2:33,',
+      'Status2:CNF/C4/22/NC,',
+      'Quota:General,',
+      'Train No.:12002,',
+      'Train Name:NDLS SHATABDI,',
+      'Date of Journey:14 Mar 2025,',
+      'Boarding Station:Bhopal Jn (BPL),',
+      'Class:ACCHAIRCAR,',
+      'From:Bhopal Jn (BPL),',
+      'To:New Delhi (NDLS),',
+      'Ticket Fare: 1210.0,',
+      'IRCTC C Fee: 35.4+PG Charges Extra',
+    ].join('\n');
+    const legs = irctc.extract({ kind: 'text', text, date: new Date('2025-03-01T00:00:00Z') });
+    expect(
+      legs.map((leg) => [valueAtPath(leg, 'underName.name'), valueAtPath(leg, 'reservedTicket.ticketedSeat')]),
+    ).toEqual([
+      ['Meera Iyer', expect.objectContaining({ seatSection: 'C4', seatNumber: '21' })],
+      ['Arjun Iyer', expect.objectContaining({ seatSection: 'C4', seatNumber: '22' })],
+    ]);
+    expect(legs[0]).toMatchObject({ reservationNumber: '4412093317', totalPrice: 1245.4 });
+    expect(legs[0]?.reservationFor).toMatchObject({
+      trainNumber: '12002',
+      departureStation: { name: 'Bhopal Jn' },
+      arrivalStation: { name: 'New Delhi' },
+      departureDay: '2025-03-14',
+    });
+  });
+
+  it('reads the printed reservation slip: stations, times, train and each passenger with the berth', () => {
+    const text = [
+      'Electronic Reservation Slip(ERS) - Normal User',
+      '',
+      '            Booked From:                                                                      To:',
+      '',
+      '         BHOPAL JN (BPL)                        BHOPAL JN (BPL)                       NEW DELHI (NDLS)',
+      '        Start Date* 14 Mar 2025             Departure* 15:40 14 Mar 2025             Arrival* 23:30 14 Mar 2025',
+      '',
+      '                 PNR                              Train No./Name                             Class',
+      '            4412093317                     12002 / NDLS SHATABDI                      AC CHAIR CAR',
+      '',
+      'Passenger Details:',
+      '#   Name                                     Age        Gender          Booking Status          Current Status',
+      '1.  Meera Iyer                               31         Female          CNF/C4/21/WS            CNF/C4/21/WS',
+      '2.  Arjun Iyer                               33         Male            WL/12                   WL/3',
+    ].join('\n');
+    const legs = irctc.extract({ kind: 'pdf-text', text, date: new Date('2025-03-01T00:00:00Z') });
+    expect(
+      legs.map((leg) => [
+        valueAtPath(leg, 'underName.name'),
+        valueAtPath(leg, 'reservedTicket.ticketedSeat.seatNumber'),
+      ]),
+    ).toEqual([
+      ['Meera Iyer', '21'],
+      ['Arjun Iyer', undefined],
+    ]);
+    expect(legs[0]).toMatchObject({ reservationNumber: '4412093317' });
+    expect(legs[0]?.reservationFor).toMatchObject({
+      trainNumber: '12002',
+      trainName: 'NDLS SHATABDI',
+      departureStation: { name: 'BHOPAL JN' },
+      arrivalStation: { name: 'NEW DELHI' },
+      departureTime: '2025-03-14T15:40:00',
+      arrivalTime: '2025-03-14T23:30:00',
+    });
+  });
 });

@@ -5,55 +5,143 @@ import { trainReservation } from './lib/reservations.js';
 import { capture, matchAll } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
-/** "SHIVAJINAGAR - SVJR" → the station name without its code. */
+/** "SHIVAJINAGAR - SVJR", "New Delhi (NDLS)" → the station name without its code. */
 function stationName(value: string | undefined): string {
-  return (value ?? '').replace(/\s+-\s+[A-Z]{1,5}$/, '').trim();
+  return (value ?? '')
+    .replace(/\s+-\s+[A-Z]{1,5}$/, '')
+    .replace(/\s*\([A-Z]{1,5}\)$/, '')
+    .trim();
 }
 
 function field(text: string, name: string): string | undefined {
   return capture(text, new RegExp(`^\\s*${name}:\\s*(.*?)\\s*,?\\s*$`, 'm'));
 }
 
-function extract(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const reservationNumber = field(text, 'PNR No\\.');
-  const departure = field(text, 'Scheduled Departure');
-  const departureTime = departure
-    ? atTime(parseNamedDate(departure.replace(/^\S+\s+/, ''), input.date), departure.split(' ')[0])
-    : undefined;
-  const fare = parseAmount(capture(text, /Ticket Fare:\s*Rs\.?\s*([\d.,]+)/) ?? '');
-  const fee = parseAmount(capture(text, /C Fee:\s*Rs\.?\s*([\d.,]+)/) ?? '');
-  const total = fare === undefined ? undefined : Math.round((fare + (fee ?? 0)) * 100) / 100;
-  const passengers = matchAll(
-    text,
-    // "CNFB1/14UPPER", "CNF/B1/14/UPPER", or a waiting list's "WL/45" without a coach or a seat.
-    /Passenger Name:\s*(.+?),\s*[\s\S]*?Status:\s*(CNF|RAC|RLWL|GNWL|PQWL|WL|CAN)\/?(?:([A-Z]+\d+)\/(\w+))?/g,
+/** A berth as the ticket gives it: "CNFB1/14UPPER", "CNF/B1/14/UPPER", "CNF/C7/57/NC", a waiting list's "WL/45". */
+const STATUS = /(CNF|RAC|RLWL|GNWL|PQWL|WL|CAN)\/?(?:([A-Z]+\d+)\/(\w+))?/;
+
+interface Berth {
+  name: string;
+  status: string;
+  coach?: string;
+  seat?: string;
+}
+
+function berth(name: string | undefined, status: string | undefined): Berth | undefined {
+  const m = STATUS.exec(status ?? '');
+  return name && m?.[1] ? { name: name.trim(), status: m[1], coach: m[2], seat: m[3] } : undefined;
+}
+
+/** The QR code's passengers: "Passenger Name:…" with its "Status:…" below, or numbered ("Passenger Name1:"). */
+function qrPassengers(text: string): Berth[] {
+  const numbered = matchAll(text, /^\s*Passenger Name(\d+):\s*(.+?),?\s*$/gm).map((m) =>
+    berth(m[2], field(text, `Status${m[1]}`)),
   );
-  return passengers.map((p) =>
+  if (numbered.length > 0) return numbered.filter((b): b is Berth => b !== undefined);
+  return matchAll(text, /Passenger Name:\s*(.+?),\s*[\s\S]*?Status:\s*(\S+)/g)
+    .map((m) => berth(m[1], m[2]))
+    .filter((b): b is Berth => b !== undefined);
+}
+
+/** The day and time of a departure: "08:15 02-Feb-2024" (Scheduled Departure), else the journey's day alone. */
+function departureOf(text: string, reference: Date | undefined): { departureTime?: string; departureDay?: string } {
+  const scheduled = field(text, 'Scheduled Departure');
+  if (scheduled) {
+    return {
+      departureTime: atTime(parseNamedDate(scheduled.replace(/^\S+\s+/, ''), reference), scheduled.split(' ')[0]),
+    };
+  }
+  return { departureDay: parseNamedDate(field(text, 'Date [Oo]f Journey') ?? '', reference) };
+}
+
+/** The text of the ticket's QR code, or the booking SMS or mail that repeats it. */
+function fromQrText(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  const fare = parseAmount(capture(text, /Ticket Fare:\s*(?:Rs\.?)?\s*([\d.,]+)/) ?? '');
+  const fee = parseAmount(capture(text, /C Fee:\s*(?:Rs\.?)?\s*([\d.,]+)/) ?? '');
+  const total = fare === undefined ? undefined : Math.round((fare + (fee ?? 0)) * 100) / 100;
+  const common = {
+    reservationNumber: field(text, 'PNR No\\.'),
+    price: total === undefined ? undefined : { price: total, priceCurrency: 'INR' },
+    trainNumber: field(text, 'Train No\\.'),
+    trainName: field(text, 'Train Name'),
+    // Passengers board where the ticket says, which may differ from the journey's origin.
+    departureStation: stationName(field(text, 'Boarding Station') ?? field(text, 'From')),
+    arrivalStation: stationName(field(text, 'To')),
+    ...departureOf(text, input.date),
+    seatingType: field(text, 'Class'),
+  };
+  return qrPassengers(text).map((p) =>
     trainReservation({
-      reservationNumber,
-      underName: p[1],
-      status: p[2] === 'CAN' ? 'cancelled' : 'confirmed',
-      price: total === undefined ? undefined : { price: total, priceCurrency: 'INR' },
-      trainNumber: field(text, 'Train No\\.'),
-      trainName: field(text, 'Train Name'),
-      // Passengers board where the ticket says, which may differ from the journey's origin.
-      departureStation: stationName(field(text, 'Boarding Station') ?? field(text, 'From')),
-      arrivalStation: stationName(field(text, 'To')),
-      departureTime,
-      coach: p[3],
-      seat: p[4],
-      seatingType: field(text, 'Class'),
+      ...common,
+      underName: p.name,
+      status: p.status === 'CAN' ? 'cancelled' : 'confirmed',
+      coach: p.coach,
+      seat: p.seat,
     }),
   );
 }
 
-/** Indian Railways (IRCTC) e-tickets, read from the text of their QR code or the booking SMS/mail. */
+/** "NEW DELHI (NDLS)": a station with its code, as the printed slip names the journey's ends. */
+const SLIP_STATION = /([A-Z][A-Z .'-]*?)\s*\(([A-Z]{2,5})\)/g;
+/** "1.  Anikait Makkar   24   Male   CNF/C7/57/NC   CNF/C7/57/NC": a passenger's row, the current status last. */
+const SLIP_PASSENGER = /^\s*\d{1,2}\.\s+(\p{L}[\p{L} .'-]*?)\s{2,}\d{1,3}\s+\S+\s+\S+\s+(\S+)\s*$/gmu;
+
+/**
+ * The printed Electronic Reservation Slip (a PDF's text): the stations under "Booked From: … To:" (booked from,
+ * boarding, to), "Departure* 07:40 6 Jan 2024" and "Arrival* …", the PNR, train and class under their headings.
+ */
+function fromSlip(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  const lines = text.split('\n');
+  const headed = (heading: RegExp) => {
+    const at = lines.findIndex((l) => heading.test(l));
+    return at < 0 ? undefined : lines.slice(at + 1).find((l) => l.trim());
+  };
+  const stations = [...(headed(/Booked From:/) ?? '').matchAll(SLIP_STATION)].map((m) => (m[1] ?? '').trim());
+  const ids = /^\s*(\d{10})\s{2,}(\d{4,5})\s*\/\s*(.+?)\s{2,}(\S.*?)\s*$/.exec(headed(/^\s*PNR\s{2,}Train No/) ?? '');
+  const departs = /Departure\*?\s+(\d{1,2}:\d{2})\s+(\d{1,2}\s+\p{L}{3,9}\s+\d{4})/u.exec(text);
+  const arrives = /Arrival\*?\s+(\d{1,2}:\d{2})\s+(\d{1,2}\s+\p{L}{3,9}\s+\d{4})/u.exec(text);
+  if (stations.length < 2 || !ids || !departs) return [];
+  const common = {
+    reservationNumber: ids[1],
+    trainNumber: ids[2],
+    trainName: ids[3]?.trim(),
+    seatingType: ids[4],
+    // The middle station is where the passengers board.
+    departureStation: stations[stations.length - 2] ?? '',
+    arrivalStation: stations[stations.length - 1] ?? '',
+    departureTime: atTime(parseNamedDate(departs[2] ?? '', input.date), departs[1]),
+    arrivalTime: arrives ? atTime(parseNamedDate(arrives[2] ?? '', input.date), arrives[1]) : undefined,
+  };
+  return matchAll(text, SLIP_PASSENGER)
+    .map((m) => berth(m[1], m[2]))
+    .filter((b): b is Berth => b !== undefined)
+    .map((p) =>
+      trainReservation({
+        ...common,
+        underName: p.name,
+        status: p.status === 'CAN' ? 'cancelled' : 'confirmed',
+        coach: p.coach,
+        seat: p.seat,
+      }),
+    );
+}
+
+function extract(input: ExtractorInput): Reservation[] {
+  return /^\s*PNR No\.:/m.test(input.text) ? fromQrText(input) : fromSlip(input);
+}
+
+/** Indian Railways (IRCTC) e-tickets, read from the text of their QR code, the booking SMS/mail, or the printed slip. */
 export const irctc: ProviderExtractor = {
   id: 'irctc',
   provider: 'IRCTC',
   classification: 'direct',
   runsFirst: true,
-  filters: [{ senderDomains: ['irctc.co.in'] }, { content: /^PNR No\.:\s*\d{10}[\s\S]*Train No\.:/m }],
+  filters: [
+    { senderDomains: ['irctc.co.in'] },
+    { content: /^PNR No\.:\s*\d{10}[\s\S]*Train No\.:/m },
+    { content: /Electronic Reservation Slip[\s\S]*Train No\.\/Name/ },
+  ],
   extract,
 };
