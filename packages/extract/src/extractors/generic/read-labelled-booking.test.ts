@@ -1747,4 +1747,28 @@ Arrive  London (LHR)  4:55 AM +1  Terminal 2`;
     // A line that is more than a day is no ride's day.
     expect(read(itinerary('Booked on Mon, Jun 12, 2017 by phone'))).toEqual([]);
   });
+
+  it('reads flights whose departure and arrival stand side by side under the flight, a line each for days, times and places', () => {
+    const receipt = (third: string) =>
+      [
+        'Confirmation Number:',
+        'K7WQ2M',
+        'Flight 1 of 2 UA88\t\tClass: United Economy (K)',
+        'Fri, Mar 03, 2017\t\tSat, Mar 04, 2017',
+        '11:15 PM\t\t05:40 PM',
+        'Newark, NJ, US (EWR)\t\tBeijing, CN (PEK)',
+        'Flight 2 of 2 UA89\t\tClass: United Economy (K)',
+        'Fri, Mar 10, 2017\t\tFri, Mar 10, 2017',
+        '01:00 PM      02:25 PM',
+        third,
+      ].join('\n');
+    expect(flightTimes(read(receipt('Beijing, CN (PEK)\t\tNewark, NJ, US (EWR)')))).toEqual([
+      ['88', '2017-03-03T23:15:00', '2017-03-04T17:40:00'],
+      ['89', '2017-03-10T13:00:00', '2017-03-10T14:25:00'],
+    ]);
+    // Cells that are not two to a line give no sides.
+    expect(flightTimes(read(receipt('Beijing, CN (PEK)\t\tto\t\tNewark, NJ, US (EWR)')))).toEqual([
+      ['88', '2017-03-03T23:15:00', '2017-03-04T17:40:00'],
+    ]);
+  });
 });

@@ -444,7 +444,7 @@ function endOf(place: string, when: string | undefined, read: ReadWhen): WhenAnd
   const named = read(place);
   if (named.date || named.clock) return read(`${place} ${when}`);
   const timed = read(when);
-  return { ...timed, rest: `${place.trim()} ${timed.rest}`.trim() };
+  return { ...timed, rest: `${named.rest} ${timed.rest}`.trim() };
 }
 
 /** A code a sentence may name a booking by: letters and digits, with a digit in it or six capitals. */
@@ -900,6 +900,40 @@ function perPerson(
 }
 
 /** A flight printed on one line without labels: `UA 110  San Francisco (SFO) 06:00 → Newark (EWR) 14:35`. */
+/** A cell break on a line of text made from a table: tabs, or a run of three spaces or more. */
+const CELL_BREAK = /\t+|\s{3,}/;
+
+/**
+ * A flight whose departure and arrival are printed side by side under its number, a line each for the days, the
+ * times and the places (`Flight 1 of 4 UA17` / `Sun, Apr 26, 2026 ⇥ Sun, Apr 26, 2026` / `10:25 AM ⇥ 01:20 PM` /
+ * `London, GB (LHR) ⇥ Newark, NJ, US (EWR)`): the left cells are the departure, the right ones the arrival. The
+ * number's line starts with a word for flight or with the designator; two lines or more of exactly two cells follow
+ * it, and each side names a place.
+ */
+function pairedColumnFlights(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (const [i, raw] of lines.entries()) {
+    const head = raw.trim().split(CELL_BREAK)[0] ?? '';
+    if (head.length > 40 || !/^(?:flight|flug|vol|vuelo|volo|vlucht|voo|lot|let|flyg|[A-Z0-9]{2}\s?\d)/i.test(head)) {
+      continue;
+    }
+    if (!designatorOf(head)) continue;
+    const left: string[] = [];
+    const right: string[] = [];
+    for (let j = i + 1; j < Math.min(lines.length, i + 5); j++) {
+      const cells = (lines[j] ?? '').trim().split(CELL_BREAK);
+      if (cells.length !== 2 || !cells[0] || !cells[1]) break;
+      left.push(cells[0]);
+      right.push(cells[1]);
+    }
+    // Both sides name their place, not only a day and a time.
+    if (left.length < 2 || !read(left.join(' ')).rest || !read(right.join(' ')).rest) continue;
+    const at = (fact: Fact, value: string): LabelledFact => ({ fact, label: '', value, line: i });
+    found.push(at('flight', head), at('depart', left.join(' ')), at('arrive', right.join(' ')));
+  }
+  return found;
+}
+
 const FLIGHT_LINE =
   /^(?:.*?\s)?([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})\s+(.*?\([A-Z]{3}\).*?)\s+(?:→|->|–|—|-|>)\s+(.*?\([A-Z]{3}\).*)$/u;
 
@@ -1328,7 +1362,8 @@ function withUnlabelledRides(
   const named = !booking && labelled.some((f) => f.fact === 'partySize') ? restaurantInSentence(text) : [];
   if (named.length > 0) return inOrder(named);
   const lineFlights = flightLines(lines, read);
-  const flights = lineFlights.length > 0 ? lineFlights : flightCards(lines, read);
+  const cardFlights = lineFlights.length > 0 ? lineFlights : flightCards(lines, read);
+  const flights = cardFlights.length > 0 ? cardFlights : pairedColumnFlights(lines, read);
   const timetable = flights.length > 0 ? [] : timetableLines(lines, read, spoken);
   const table = booking ? [] : tableSentence(text);
   return [
