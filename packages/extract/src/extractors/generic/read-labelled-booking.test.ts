@@ -1771,4 +1771,19 @@ Arrive  London (LHR)  4:55 AM +1  Terminal 2`;
       ['88', '2017-03-03T23:15:00', '2017-03-04T17:40:00'],
     ]);
   });
+
+  it('takes the booking reference from the line under a heading row that names it first', () => {
+    const mail = (heading: string, values: string) => `${heading}
+${values}
+Flight: LH 2036
+Departure: Hamburg (HAM) 2017-03-06 07:10
+Arrival: Munich (MUC) 2017-03-06 08:20`;
+    expect(read(mail('Номер бронирования: Статус бронирования:', '7158264 ПОДТВЕРЖДЕНО'))[0]?.reservationNumber).toBe(
+      '7158264',
+    );
+    expect(read(mail('Booking reference     Status', 'K7WQ2M     Confirmed'))[0]?.reservationNumber).toBe('K7WQ2M');
+    // A heading that holds a number, or a lone word under it, names no reference.
+    expect(read(mail('Booking reference 2 of 3', 'K7WQ2M     Confirmed'))).toEqual([]);
+    expect(read(mail('Booking reference     Status', 'Confirmed'))).toEqual([]);
+  });
 });

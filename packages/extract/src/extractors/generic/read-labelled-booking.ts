@@ -479,6 +479,35 @@ function sameDesignator(a: string, b: string): boolean {
   return Boolean(x && y && x[0] === y[0] && Number(x[1]) === Number(y[1]));
 }
 
+/**
+ * A booking reference under a heading row that names it first among other columns (`Номер бронирования: Статус
+ * бронирования:` / `7158264 ПОДТВЕРЖДЕНО`, `Booking reference   Status` / `K7WQ2M   Confirmed`): the code that opens
+ * the next line, when the heading holds no digit and the line below holds more than the code.
+ */
+function referenceUnderHeading(lines: readonly string[]): string | undefined {
+  for (let i = 0; i < Math.min(lines.length, 400); i++) {
+    const line = (lines[i] ?? '').trim();
+    if (!line || line.length > 80 || /\d/.test(line)) continue;
+    const words = line.split(/\s+/);
+    const labelled = [4, 3, 2, 1].some(
+      (k) =>
+        k < words.length &&
+        factOfLabel(
+          words
+            .slice(0, k)
+            .join(' ')
+            .replace(/[:：]$/, ''),
+        ) === 'reference',
+    );
+    if (!labelled) continue;
+    const below = lines.slice(i + 1, i + 3).find((l) => l.trim());
+    const value = below?.trim() ?? '';
+    if (!/\s/.test(value)) return undefined;
+    return codeOf(value);
+  }
+  return undefined;
+}
+
 /** A flight's airline and number: a designator (`DL 1234`, `DL-1234`), else an airline's name (`Delta 1234`). */
 function designatorOf(vehicle: string): [string, string] | undefined {
   const coded = [...vehicle.matchAll(/(?<![A-Z0-9])([A-Z0-9]{2})(?:\s?-\s?|\s)?(\d{1,4})(?!\d)/g)].find(
@@ -1429,14 +1458,15 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   };
   const facts = withUnlabelledRides(text, lines, labelled, read, spoken);
   if (facts.length < 3) return [];
-  const reservationNumber = referenceOf(facts) ?? referenceInSentence(text);
+  const labelledNumber = referenceOf(facts);
+  const reservationNumber = labelledNumber ?? referenceInSentence(text) ?? referenceUnderHeading(lines);
   if (!reservationNumber) return [];
   const common: Common = { reservationNumber, status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed' };
   const passengers = peopleOf(facts);
   const greeted = passengers.length === 0 ? greetedPerson(text) : undefined;
   const people = greeted ? [greeted] : passengers;
-  // A reference named only in a sentence is the whole document's, its rides' too.
-  const rideNumber = facts.some((f) => f.fact === 'reference') ? rideReference(facts) : reservationNumber;
+  // A reference named only in a sentence or under a heading is the whole document's, its rides' too.
+  const rideNumber = labelledNumber ? rideReference(facts) : reservationNumber;
   const labelledRides = ridesOf(facts, { ...common, reservationNumber: rideNumber }, read, spoken());
   // Labels that name rides the reader cannot place ("Flight 1" over "Amsterdam - Oslo") leave the cards under them.
   const namesEnds = facts.some((f) => f.fact === 'depart' || f.fact === 'arrive');
