@@ -45,4 +45,10 @@ describe('layoutPageText', () => {
     // A step of more than two lines' height between rows leaves an empty line, as a paragraph's gap does.
     expect(lines.slice(3)).toEqual(['', 'left']);
   });
+
+  it('keeps a run placed far off the page within a line of bounded width', () => {
+    const text = layoutPageText([run('Gate', 72, 700, 24), run('B12', 1e12, 700, 18)]);
+    expect(text.length).toBeLessThan(450);
+    expect(text).toMatch(/^Gate +B12$/);
+  });
 });

@@ -16,6 +16,8 @@ interface Run {
 
 /** A gap wider than this many font sizes separates columns: it is kept as several spaces for the extractors. */
 const COLUMN_GAP = 2;
+/** The widest column a run is put at: a page's text is a few hundred characters wide, a run far off it is not. */
+const MAX_COLUMN = 400;
 /** A step between lines wider than this many font sizes leaves an empty line, as a paragraph's gap does. */
 const PARAGRAPH_GAP = 2;
 
@@ -65,7 +67,7 @@ export function layoutPageText(items: readonly PositionedText[]): string {
     let previous: Run | undefined;
     for (const run of line) {
       const gap = previous ? run.x - previous.end : 0;
-      const column = Math.round((run.x - left) / char);
+      const column = Math.min(MAX_COLUMN, Math.round((run.x - left) / char));
       if (previous && gap > run.size * COLUMN_GAP) text = text.padEnd(Math.max(column, text.length + 3));
       else if (previous && gap > run.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(run.text)) {
         text = text.padEnd(Math.max(column, text.length + 1));
