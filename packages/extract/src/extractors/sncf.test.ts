@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { deriveDetailedEssentials } from '../corpus/essentials.js';
+import { htmlToPlainText } from '../processors/html/html-to-plain-text.js';
+import { findExtractors } from './registry.js';
 import { sncf } from './sncf.js';
-import { loadCorpusCase } from './testing/cases.js';
+import { loadCorpusCase, loadSampleExpectation, SAMPLES_DIR } from './testing/cases.js';
 import { expectExtraction, expectSample } from './testing/expect-case.js';
 
 describe('sncf', () => {
@@ -53,5 +58,59 @@ describe('sncf', () => {
       reservedTicket: { ticketedSeat: { seatSection: '7', seatNumber: '112', seatingType: '2' } },
     });
     expect(legs[1]?.reservationFor).toMatchObject({ trainNumber: '3640', departureTime: '2027-03-02T10:55:00' });
+  });
+  it('reads each of four passengers on both legs of two return trips of a Voyages-sncf.com order', () => {
+    const id = 'voyages-sncf-confirmation-commande-paris-lyon-avignon';
+    const html = readFileSync(join(SAMPLES_DIR, id, 'input.html'), 'utf8');
+    const input = { kind: 'html' as const, text: htmlToPlainText(html), html, date: new Date('2016-06-23T11:43:38Z') };
+    expectExtraction(sncf, { id, input, expected: loadSampleExpectation(id).map(deriveDetailedEssentials) });
+  });
+
+  it('reads a Voyages-sncf.com order: each passenger of each leg with their own coach and seat', () => {
+    const text = [
+      'Confirmation de votre commande',
+      'Bonjour Monsieur MARTIN PAUL',
+      'Vous avez effectué une commande sur notre site le 02/02/2027 à 09h12 et nous vous en remercions.',
+      'BORDEAUX NANTES 1 passager 42,00 €',
+      '',
+      'Samedi 6 Mars',
+      '',
+      'Aller 08h04 BORDEAUX ST JEAN INTERCITES 3854 2e classe',
+      '12h11 NANTES',
+      '',
+      '1e passager Billet Loisir : Billet échangeable et remboursable sans frais jusqu’à la veille du départ.',
+      '(26 à 59 ans) Billet non échangeable après le départ.',
+      'Voiture 007 - Place 062',
+      '',
+      'Salle haute - Fenêtre - Isolé',
+      '',
+      'Votre voyage',
+      '',
+      'BORDEAUX <> NANTES - le 06/03/2027',
+      'Référence de dossier : RQPLMX Nom associé : martin',
+      '',
+      '1e passager Monsieur PAUL martin',
+      '(26 à 59 ans) Imprimez votre e-billet depuis chez vous.',
+      '',
+      'TOTAL payé en ligne : 42,00 €',
+      "L'équipe Voyages-sncf.com",
+    ].join('\n');
+    const input = { kind: 'html' as const, text, date: new Date('2027-02-02T09:12:00Z') };
+    expect(findExtractors(input).map((e) => e.id)).toContain('sncf');
+    const legs = sncf.extract(input);
+    expect(legs).toHaveLength(1);
+    expect(legs[0]).toMatchObject({
+      reservationNumber: 'RQPLMX',
+      underName: { name: 'PAUL martin' },
+      reservationFor: {
+        trainNumber: '3854',
+        trainName: 'INTERCITES',
+        departureStation: { name: 'BORDEAUX ST JEAN' },
+        arrivalStation: { name: 'NANTES' },
+        departureTime: '2027-03-06T08:04:00',
+        arrivalTime: '2027-03-06T12:11:00',
+      },
+      reservedTicket: { ticketedSeat: { seatSection: '7', seatNumber: '62', seatingType: '2' } },
+    });
   });
 });

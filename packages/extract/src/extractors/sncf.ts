@@ -1,8 +1,8 @@
 import type { Reservation } from '../schema/reservation.js';
-import { localDate, localDateTime, parseClock, parseNamedDate, resolveYear } from './lib/dates.js';
-import { trainReservation } from './lib/reservations.js';
+import { localDate, localDateTime, monthFromName, parseClock, parseNamedDate, resolveYear } from './lib/dates.js';
+import { type TrainLeg, trainReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
-import { capture } from './lib/text.js';
+import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
 import { trainBlocksReader } from './lib/train-blocks.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
@@ -102,12 +102,117 @@ const readConnect = trainBlocksReader({
   },
 });
 
+// Voyages-sncf.com order mails print each journey under its day ("Vendredi 2 Septembre") as the departure row
+// "Aller 16h57 PARIS GARE DE LYON TGV 6687 1e classe" and the arrival row "18h56 LYON PART DIEU", then each
+// passenger's fare ("1e passager BILLET …") and seat ("Voiture 001 - Place 034"). The passengers' names follow
+// per trip under "Votre voyage", with the trip's days ("PARIS <> LYON - les 02/09/2016 et 04/09/2016").
+/** The train products SNCF sells, longest first where one begins another. */
+const SNCF_TRAINS =
+  'TGV INOUI|TGV LYRIA|TGV|IDTGV|OUIGO|INTERCITES DE NUIT|INTERCITES|TER|LYRIA|THALYS|EUROSTAR|ICE|ALLEO|ELIPSOS';
+/** A departure row and the arrival row under it; the station is the longest text before a product and number. */
+const ORDER_LEG = new RegExp(
+  `^(?:(?:Aller|Retour)\\s+)?(\\d{1,2}h\\d{2})\\s+(\\S.*)\\s+(${SNCF_TRAINS})\\s+(\\d{2,6})\\s+(\\d)(?:e|re|ère|de|nde) classe\\s*\\n(\\d{1,2}h\\d{2})\\s+(\\S.*)$`,
+  'gim',
+);
+/** The departure row of an order's first journey, which the filter looks for. */
+const ORDER_FIRST_LEG = new RegExp(
+  `^(?:Aller|Retour)\\s+\\d{1,2}h\\d{2}\\s+\\S.*\\s+(?:${SNCF_TRAINS})\\s+\\d{2,6}\\s+\\d(?:e|re|ère|de|nde) classe\\s*$`,
+  'im',
+);
+const ORDER_DAY =
+  /^(?:Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche)\s+(\d{1,2})\s+(\p{L}+)(?:\s+(\d{4}))?\s*$/gimu;
+const PASSENGER = /^(\d+)(?:e|er|re|ère) passager\b/im;
+
+/** One trip's delivery section: its days, its booking code when it prints only one, its passengers by number. */
+interface OrderTrip {
+  days: string[];
+  reservationNumber: string | undefined;
+  names: Map<string, string>;
+}
+
+function orderTrips(text: string): OrderTrip[] {
+  return blocksStartingWith(text, /^Votre voyage\s*$/i).map((block) => {
+    const head = block.split('\n').slice(0, 4).join('\n');
+    const days = [...head.matchAll(/\b(\d{2})\/(\d{2})\/(\d{4})\b/g)].map((m) => `${m[3]}-${m[2]}-${m[1]}`);
+    const codes = capture(block, /Référence de dossier\s*:\s*([A-Z0-9]{6}(?:\s*\|\s*[A-Z0-9]{6})*)/)?.split('|');
+    const names = new Map<string, string>();
+    for (const m of block.matchAll(
+      /^(\d+)(?:e|er|re|ère) passager\s+(?:(?:Monsieur|Madame|Mademoiselle)\s+)?(\S.*?)\s*$/gim,
+    ))
+      if (m[1] && m[2]) names.set(m[1], m[2]);
+    return { days, reservationNumber: codes?.length === 1 ? codes[0]?.trim() : undefined, names };
+  });
+}
+
+/** "001" → "1": the order pads coach and seat numbers, which the tickets and the trains print without zeros. */
+function unpadded(value: string | undefined): string | undefined {
+  return value?.replace(/^0+(?=\d)/, '');
+}
+
+function readOrder(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  // The order part ends where the delivery sections begin.
+  const end = /^Votre voyage\s*$/im.exec(text)?.index ?? text.length;
+  const order = text.slice(0, end);
+  const trips = orderTrips(text.slice(end));
+  const days = [...order.matchAll(ORDER_DAY)];
+  const legs = [...order.matchAll(ORDER_LEG)];
+  return legs.flatMap((leg, i) => {
+    const at = leg.index ?? 0;
+    const heading = days.filter((d) => (d.index ?? 0) < at).pop();
+    const month = monthFromName(heading?.[2] ?? '');
+    if (!heading || !month) return [];
+    const dayOfMonth = Number(heading[1]);
+    // The trip section that lists the day gives its year; a day no section (or more than one) lists stays unnamed.
+    const monthDay = `-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
+    const listing = trips.filter((t) => t.days.some((d) => d.endsWith(monthDay)));
+    const trip = listing.length === 1 ? listing[0] : undefined;
+    const listed = trip?.days.find((d) => d.endsWith(monthDay));
+    const year = heading[3]
+      ? Number(heading[3])
+      : listed
+        ? Number(listed.slice(0, 4))
+        : resolveYear(month, dayOfMonth, input.date);
+    const day = localDate(year, month, dayOfMonth);
+    const [departureTime, arrivalTime] = legTimes(day, leg[1], leg[6]);
+    const journey: TrainLeg = {
+      reservationNumber: trip?.reservationNumber,
+      status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
+      trainNumber: leg[4],
+      trainName: leg[3]?.toUpperCase(),
+      departureStation: leg[2]?.trim() ?? '',
+      arrivalStation: leg[7]?.trim() ?? '',
+      departureTime,
+      arrivalTime,
+      seatingType: leg[5],
+    };
+    // Each passenger's lines run to the next passenger, the next leg or the next day.
+    const next = Math.min(legs[i + 1]?.index ?? end, days.find((d) => (d.index ?? 0) > at)?.index ?? end);
+    const passengers = blocksStartingWith(order.slice(at + leg[0].length, next), PASSENGER);
+    if (passengers.length === 0) return [trainReservation(journey)];
+    return passengers.map((block) => {
+      const number = PASSENGER.exec(block)?.[1] ?? '';
+      const seat = /Voiture\s+(\w+)\s*-\s*Place\s+(\w+)/i.exec(block);
+      return trainReservation({
+        ...journey,
+        underName: trip?.names.get(number),
+        coach: unpadded(seat?.[1]),
+        seat: unpadded(seat?.[2]),
+      });
+    });
+  });
+}
+
 function extract(input: ExtractorInput): Reservation[] {
   if (/^i0CV[A-Z0-9]{6}\d{9}/.test(input.text.trim())) return readBarcode(input);
+  if (ORDER_FIRST_LEG.test(input.text)) return readOrder(input);
   return /DOSSIER VOYAGE|BOOKING REFERENCE\s*:/i.test(input.text) ? readConfirmation(input) : readConnect(input);
 }
 
-/** SNCF e-ticket confirmations, SNCF Connect order mails and the Aztec barcode printed on SNCF tickets. */
+/**
+ * SNCF e-ticket confirmations, SNCF Connect and Voyages-sncf.com order mails and the Aztec barcode printed on SNCF
+ * tickets.
+ */
 export const sncf: ProviderExtractor = {
   id: 'sncf',
   provider: 'SNCF',
@@ -115,10 +220,11 @@ export const sncf: ProviderExtractor = {
   runsFirst: true,
   filters: [
     {
-      senderDomains: ['sncf.fr', 'sncf.com', 'sncf-connect.com', 'oui.sncf'],
+      senderDomains: ['sncf.fr', 'sncf.com', 'sncf-connect.com', 'oui.sncf', 'voyages-sncf.com'],
       content: /DOSSIER VOYAGE|BOOKING REFERENCE\s*:|Référence de dossier|^\s*i0CV/im,
     },
     { content: /^\s*i0CV[A-Z0-9]{6}\d{9}/ },
+    { content: ORDER_FIRST_LEG },
   ],
   extract,
 };
