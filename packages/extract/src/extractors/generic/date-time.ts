@@ -35,6 +35,12 @@ export interface WhenAndRest {
 }
 
 /** The mark after a time that it falls on a later day than the ride began: "(+1)", "+1", "+2 days", "(+1 Tag)". */
+/**
+ * A time zone's abbreviation printed after a clock (`8:00 AM PST`, `16:30 UTC`): part of the time, not of the place.
+ * Abbreviations that are also busy airports' codes (MST, IST, HKT, CET, MDT) are left to the place.
+ */
+const ZONE_AFTER_CLOCK =
+  /^\s*\(?(?:PST|PDT|EST|EDT|CST|CDT|AKST|AKDT|HST|GMT|UTC|CEST|EEST|AEST|AEDT|NZST|NZDT)\)?(?![\p{L}\d+−-])/u;
 const DAYS_LATER = /^\s*\(?\+\s?([1-3])(?:\s*(?:days?|d|tage?|jours?|d[ií]as?|dagen?|dni|dny))?\)?(?![\p{L}\d])/iu;
 
 /** An ISO day, with a time after "T" or a space; only the "T" form takes an offset ("20:15-22:30" is a range). */
@@ -150,7 +156,9 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
     const parsed = c ? parseClock(c[0]) : undefined;
     if (c && parsed) {
       clock = `${pad(parsed.hour)}:${pad(parsed.minute)}`;
-      const after = rest.slice(c.index + c[0].length);
+      const printed = rest.slice(c.index + c[0].length);
+      const zone = ZONE_AFTER_CLOCK.exec(printed);
+      const after = zone ? printed.slice(zone[0].length) : printed;
       const later = DAYS_LATER.exec(after);
       if (later) daysLater = Number(later[1]);
       rest = `${rest.slice(0, c.index)} ${later ? after.slice(later[0].length) : after}`;

@@ -1786,4 +1786,22 @@ Arrival: Munich (MUC) 2017-03-06 08:20`;
     expect(read(mail('Booking reference 2 of 3', 'K7WQ2M     Confirmed'))).toEqual([]);
     expect(read(mail('Booking reference     Status', 'Confirmed'))).toEqual([]);
   });
+
+  it("reads a time printed with its zone's abbreviation, and a car's pick-up and drop-off under date-and-time labels", () => {
+    const flight = read(`Booking Reference: QX7TZ2
+Flight Number: UA1234
+Date: March 3, 2017
+Route: San Francisco (SFO) to New York (JFK)
+Departure Time: 8:00 AM PST
+Arrival Time: 4:30 PM EST`);
+    expect(flightTimes(flight)).toEqual([['1234', '2017-03-03T08:00:00', '2017-03-03T16:30:00']]);
+    const car = read(`Confirmation Number: H98234761
+Rental Company: Hertz
+Pick-up Location: Denver International Airport (DEN)
+Pick-up Date & Time: March 3, 2017, 10:00 AM
+Drop-off Location: Denver International Airport (DEN)
+Drop-off Date and Time: March 7, 2017, 10:00 AM
+Driver: Michael Brown`);
+    expect(car[0]).toMatchObject({ pickupTime: '2017-03-03T10:00:00', dropoffTime: '2017-03-07T10:00:00' });
+  });
 });
