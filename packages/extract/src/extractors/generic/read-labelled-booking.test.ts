@@ -1804,4 +1804,60 @@ Drop-off Date and Time: March 7, 2017, 10:00 AM
 Driver: Michael Brown`);
     expect(car[0]).toMatchObject({ pickupTime: '2017-03-03T10:00:00', dropoffTime: '2017-03-07T10:00:00' });
   });
+
+  it('reads a train named by its number and service on a line of its own, under its day', () => {
+    const found = read(`Reservation Number: 1A2B3C
+
+Train 171 Northeast Regional
+Fri, Mar 3, 2017
+Depart: New York, NY - Penn Station 8:05 AM
+Arrive: Washington, DC - Union Station 11:30 AM
+Passenger: Mark Lee`);
+    expect(found[0]?.reservationFor).toMatchObject({
+      trainNumber: '171',
+      departureTime: '2017-03-03T08:05:00',
+      arrivalTime: '2017-03-03T11:30:00',
+    });
+  });
+
+  it('reads a ride whose line gives its vehicle, route, day and times as a range', () => {
+    const found = read(`Booking ref: ZK8P2Q
+Flight 1: BA 117 London Heathrow (LHR) → New York (JFK), 12 Mar 2017 08:25 – 11:20
+Flight 2: BA 112 New York (JFK) → London Heathrow (LHR), 19 Mar 2017 18:30 – 06:40 (+1)`);
+    expect(flightTimes(found)).toEqual([
+      ['117', '2017-03-12T08:25:00', '2017-03-12T11:20:00'],
+      ['112', '2017-03-19T18:30:00', '2017-03-20T06:40:00'],
+    ]);
+  });
+
+  it('gives a sailing dated under its own label the route printed above it', () => {
+    const found = read(`Booking reference: DFT4471
+Route: Dover to Calais
+Sailing: 14 April 2017, 10:40
+Arrival: 14 April 2017, 13:10
+Lead passenger: Sarah Jones`);
+    expect(found[0]).toMatchObject({
+      '@type': 'BoatReservation',
+      reservationFor: {
+        departureBoatTerminal: { name: 'Dover' },
+        arrivalBoatTerminal: { name: 'Calais' },
+        departureTime: '2017-04-14T10:40:00',
+        arrivalTime: '2017-04-14T13:10:00',
+      },
+    });
+  });
+
+  it('names a stay after the place a sentence says it is at, when no label names it', () => {
+    const stay = (sentence: string) => `${sentence}
+
+Confirmation number: 77120934
+Guest name: David Miller
+Check-in: Mon 13 Mar 2017 (after 2 pm)
+Check-out: Wed 15 Mar 2017 (before 11 am)
+Address: 1 Quay Street, Bristol BS1 4QA, United Kingdom`;
+    expect(read(stay('Your stay at The Harbour Hotel is confirmed'))[0]?.reservationFor).toMatchObject({
+      name: 'The Harbour Hotel',
+    });
+    expect(read(stay('Thank you for booking with us'))).toEqual([]);
+  });
 });

@@ -258,6 +258,30 @@ function rideOnOneLine(
   return ends ? { vehicle, date: rest[dayAt] ?? '', from: ends[0], to: ends[1] } : undefined;
 }
 
+/**
+ * A ride's whole line with its times as a range after the route (`BA 117 London Heathrow (LHR) → New York (JFK),
+ * 12 Mar 2024 08:25 – 11:20`, `… 18:30 – 06:40 (+1)`): the vehicle that opens it, the route's two ends, the day and
+ * departure time, and the arrival time. Undefined unless all are there.
+ */
+function rideWithTimes(
+  value: string,
+  read: ReadWhen,
+): { vehicle: string; from: string; to: string; departs: string; arrives: string } | undefined {
+  const comma = value.lastIndexOf(',');
+  if (comma < 0) return undefined;
+  const head = /^((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}|\p{L}{2,12}\s+\d{1,5})\s+(.+)$/u.exec(
+    value.slice(0, comma).trim(),
+  );
+  const times = /^(.+?\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?)\s*[–—-]\s*(\d{1,2}[:.]\d{2}.*)$/i.exec(
+    value.slice(comma + 1).trim(),
+  );
+  const ends = head?.[2] ? routeEnds(head[2]) : undefined;
+  if (!head?.[1] || !ends || !times?.[1] || !times[2]) return undefined;
+  const departs = read(times[1]);
+  if (!departs.date || !departs.clock || departs.rest !== '' || !read(times[2]).clock) return undefined;
+  return { vehicle: head[1], from: ends[0], to: ends[1], departs: times[1], arrives: times[2] };
+}
+
 /** A value that gives a day and nothing else but perhaps its time: "Fri 15 Mar 2024", "2017-03-12 21:40". */
 function isDayOnly(value: string, read: ReadWhen): boolean {
   const when = read(value);
@@ -353,7 +377,8 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     if (isMode(f.fact)) {
       // "FLIGHT  Mon 03 Nov 2025": a ride's heading gives its kind and day; its vehicle is labelled below it.
       if (isDayOnly(f.value, read)) {
-        if (cur.mode || cur.depart) push();
+        // A route printed just above ("Route: Dover to Calais" / "Sailing: 14 April 2024, 10:40") is this ride's.
+        if (cur.mode || (cur.depart && !routed.has('depart'))) push();
         cur.mode = f.fact;
         take('date', f.value);
         continue;
@@ -367,7 +392,14 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       // "Sailing: Dover to Calais": the ride's kind with its route and no vehicle.
       const ends = /\d/.test(f.value) ? undefined : routeEnds(f.value);
       const whole = ends ? undefined : rideOnOneLine(f.value, read);
-      if (ends) {
+      const timed = ends || whole ? undefined : rideWithTimes(f.value, read);
+      if (timed) {
+        take('vehicle', timed.vehicle);
+        take('depart', timed.from);
+        take('arrive', timed.to);
+        cur.departWhen = timed.departs;
+        cur.arriveWhen = timed.arrives;
+      } else if (ends) {
         take('depart', ends[0]);
         take('arrive', ends[1]);
       } else if (whole) {
@@ -722,6 +754,18 @@ function isAddressLine(line: string): boolean {
  * `2121 South Prairie Avenue, Chicago, Illinois 60616 USA`), the first such pair of the document. The name is a short
  * line of words, no sentence, no label.
  */
+/** "Your stay at The Harbour Hotel is confirmed": the place a sentence says the stay is at, in capitalised words. */
+const STAY_AT =
+  /\b(?:stay|booking|reservation|room)\s+at\s+((?:the\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&.-]*){0,5})(?=\s+(?:is|has|was|in|on|for|from)\b|\s*[.,!]|\s*$)/u;
+
+function stayNamedInSentence(lines: readonly string[]): string | undefined {
+  for (const line of lines.slice(0, 60)) {
+    const name = STAY_AT.exec(line)?.[1]?.trim();
+    if (name && isPlaceName(name)) return name;
+  }
+  return undefined;
+}
+
 function placeAboveAddress(lines: readonly string[]): { name: string; address: string } | undefined {
   for (let i = 1; i < lines.length; i++) {
     const address = lines[i]?.trim() ?? '';
@@ -751,7 +795,7 @@ function stayOf(
   const named =
     inlineName && isPlaceName(inlineName) && !/\d/.test(inlineName)
       ? inlineName
-      : (nameOf(facts, 'hotel') ?? unlabelled?.name);
+      : (nameOf(facts, 'hotel') ?? unlabelled?.name ?? stayNamedInSentence(lines));
   let checkin = dayAndClock(all(facts, 'checkin').concat(withRides ? [] : all(facts, 'arrive')), read);
   let checkout = dayAndClock(all(facts, 'checkout').concat(withRides ? [] : all(facts, 'depart')), read);
   // "Arrival: 15/03/2024" and "Nights: 2": the stay ends that many days later.
@@ -1315,6 +1359,11 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
   const labelled = VEHICLE_LINE.exec(cell);
   const mode = labelled?.[1] ? factOfLabel(labelled[1]) : undefined;
   if (labelled?.[2] && mode && isMode(mode)) return { fact: mode, value: labelled[2] };
+  // "Train 171 Northeast Regional": a train or bus by its number, its service's name after it.
+  const service = /^(\p{L}{2,12})\s+(\d{1,5})\s+(\p{L}[\p{L} .'&-]{2,40})$/u.exec(cell);
+  const serviceMode = service?.[1] ? factOfLabel(service[1]) : undefined;
+  if (service?.[2] && (serviceMode === 'train' || serviceMode === 'bus'))
+    return { fact: serviceMode, value: service[2] };
   const m = AIRLINE_LINE.exec(cell);
   const airline = m?.[1] ? airlineByName(m[1]) : undefined;
   return airline && m?.[2] ? { fact: 'flight', value: `${airline} ${m[2]}` } : undefined;
