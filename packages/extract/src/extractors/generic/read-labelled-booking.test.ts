@@ -1860,4 +1860,22 @@ Address: 1 Quay Street, Bristol BS1 4QA, United Kingdom`;
     });
     expect(read(stay('Thank you for booking with us'))).toEqual([]);
   });
+
+  it('reads a table printed as a card: the restaurant with its address, the day and time, the party', () => {
+    const card = (party: string) => `Your table is booked!
+
+The Ivy, 1-5 West Street, London WC2H 9NQ
+Thursday 16 March 2017 at 19:45
+${party}
+
+Booking reference: IVY-884213`;
+    expect(read(card('Table for 2'))[0]).toMatchObject({
+      '@type': 'FoodEstablishmentReservation',
+      startTime: '2017-03-16T19:45:00',
+      partySize: 2,
+      reservationFor: { name: 'The Ivy', address: { streetAddress: '1-5 West Street', addressLocality: 'London' } },
+    });
+    // Without its party's line the card is no table's.
+    expect(read(card('See you soon'))).toEqual([]);
+  });
 });

@@ -1061,6 +1061,42 @@ const TABLE_SENTENCES = [
   /\bTisch\s+für\s+(\d{1,2})(?:\s+Personen)?\s+(?:im|in der|bei)\s+(?:Restaurant\s+)?(\p{Lu}[^\n.,]{1,60}?)\s+am\s+([^\n]{6,40}?\d{1,2}[:.]\d{2}(?:\s*Uhr)?)/iu,
 ];
 
+/** A party's line on a table's card: `Table for 2`, `Party of 4`, `Tisch für 3`, `Table pour 2`. */
+const PARTY_LINE =
+  /^(?:a\s+)?(?:table\s+for|party\s+of|tisch\s+für|table\s+pour|mesa\s+para|tavolo\s+per|tafel\s+voor|stolik\s+dla|bord\s+för)\s+(\d{1,2})(?:\s+\p{L}+)?$/iu;
+
+/**
+ * A table printed as a card of lines without labels: the restaurant with its address (`The Ivy, 1-5 West Street,
+ * London WC2H 9NQ`), the day and time (`Thursday 21 March 2024 at 19:45`) and the party (`Table for 2`), within a
+ * few lines of each other. The first part of the address line is the restaurant's name.
+ */
+function tableCard(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  for (const [i, raw] of lines.entries()) {
+    const party = PARTY_LINE.exec(raw.trim());
+    if (!party?.[1]) continue;
+    const near = lines.slice(Math.max(0, i - 3), i + 4).map((l) => l.trim());
+    const at = Math.max(0, i - 3);
+    const whenAt = near.findIndex((l) => {
+      const when = read(l.replace(/\s+(?:at|um|à|a las|alle|om|o|kl\.?)\s+(?=\d)/i, ' '));
+      return when.date && when.clock && when.rest === '';
+    });
+    const placeAt = near.findIndex((l) => {
+      const [name = '', ...address] = l.split(/\s*,\s*/);
+      return address.length > 0 && isPlaceName(name) && !/\d/.test(name) && isAddressLine(address.join(', '));
+    });
+    if (whenAt < 0 || placeAt < 0) continue;
+    const placeLine = near[placeAt] ?? '';
+    const comma = placeLine.indexOf(',');
+    return [
+      { fact: 'restaurant', label: '', value: placeLine.slice(0, comma).trim(), line: at + placeAt },
+      { fact: 'address', label: '', value: placeLine.slice(comma + 1).trim(), line: at + placeAt },
+      { fact: 'date', label: '', value: near[whenAt] ?? '', line: at + whenAt },
+      { fact: 'partySize', label: '', value: party[1], line: i },
+    ];
+  }
+  return [];
+}
+
 /** A table booked in a sentence, as labelled facts: the restaurant, its day and time, the party. */
 function tableSentence(text: string): LabelledFact[] {
   for (const pattern of TABLE_SENTENCES) {
@@ -1443,7 +1479,8 @@ function withUnlabelledRides(
   const cardFlights = lineFlights.length > 0 ? lineFlights : flightCards(lines, read);
   const flights = cardFlights.length > 0 ? cardFlights : pairedColumnFlights(lines, read);
   const timetable = flights.length > 0 ? [] : timetableLines(lines, read, spoken);
-  const table = booking ? [] : tableSentence(text);
+  const sentenceTable = booking ? [] : tableSentence(text);
+  const table = booking || sentenceTable.length > 0 ? sentenceTable : tableCard(lines, read);
   return [
     ...labelled,
     ...flights,
