@@ -1878,4 +1878,33 @@ Booking reference: IVY-884213`;
     // Without its party's line the card is no table's.
     expect(read(card('See you soon'))).toEqual([]);
   });
+
+  it('names a tour after the title printed above its day and meeting point, when the document books nothing else', () => {
+    const tour = (extra: string) => `Your booking is confirmed
+
+Sunset Kayak Tour in Lisbon
+Date: Friday, 14 April 2017
+Time: 18:30
+Meeting point: Doca de Santo Amaro, Lisbon
+Participants: 2 adults
+Booking reference: GYG7Q2KXZ
+${extra}`;
+    expect(read(tour(''))[0]).toMatchObject({
+      '@type': 'EventReservation',
+      reservationFor: { name: 'Sunset Kayak Tour in Lisbon', startDate: '2017-04-14T18:30:00' },
+    });
+    // A document that books a stay too gives its title to no event.
+    expect(read(tour('Check-in: 14 April 2017\nCheck-out: 16 April 2017')).map((r) => r['@type'])).not.toContain(
+      'EventReservation',
+    );
+  });
+
+  it('takes no label printed alone over an address for the name of the place there', () => {
+    const found = read(`Confirmation code: HMQ4X2B9ZT
+Check-in: Fri, 16 Jun 2017
+Checkout: Mon, 19 Jun 2017
+Address
+Rua dos Remédios 45, 1100-441 Lisboa, Portugal`);
+    expect(found.map((r) => (r.reservationFor as { name?: string }).name)).not.toContain('Address');
+  });
 });

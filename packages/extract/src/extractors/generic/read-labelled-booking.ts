@@ -774,7 +774,8 @@ function placeAboveAddress(lines: readonly string[]): { name: string; address: s
     while (j > 0 && !(lines[j] ?? '').trim()) j--;
     const name = (lines[j] ?? '').trim();
     const sentence = /[.!?]$/.test(name) || /[:：@]/.test(name) || name.split(/\s+/).length > 8;
-    if (name && !sentence && isPlaceName(name) && !/^\d/.test(name)) return { name, address };
+    // "Meeting point" over its address: a label alone on its line names no place.
+    if (name && !sentence && isPlaceName(name) && !/^\d/.test(name) && !factOfLabel(name)) return { name, address };
     return undefined;
   }
   return undefined;
@@ -936,15 +937,59 @@ function venueAndAddress(venue: string | undefined): {
 } {
   const [name, ...address] = (venue ?? '').split(/\s*,\s*/);
   if (!name) return {};
+  // "Piazza del Risorgimento 1, 00192 Rome, Italy": a meeting point given by its address is that address.
+  const street = /^\d{1,5}[a-z]?\s|\s\d{1,5}[a-z]?$/i.test(name);
+  if (venue && street && isAddressLine(venue)) return { venueName: venue, address: addressFromLine(venue) };
   return address.length >= 2 ? { venueName: name, address: addressFromLine(address.join(', ')) } : { venueName: venue };
+}
+
+/** Facts of a booking other than an event's: where a document holds one, its title names no event. */
+const NOT_AN_EVENT: ReadonlySet<Fact> = new Set([
+  'hotel',
+  'checkin',
+  'checkout',
+  'pickup',
+  'dropoff',
+  'restaurant',
+  'depart',
+  'arrive',
+  'route',
+  'flight',
+  'train',
+  'bus',
+  'ferry',
+]);
+
+/**
+ * An event's or tour's title printed above its labelled day and meeting point without a label of its own (`Sunset
+ * Kayak Tour in Lisbon` / `Date: …` / `Time: …` / `Meeting point: …`): the nearest line above the first of those
+ * facts, when it reads as a title (a few words, no sentence, no label) and the document books nothing else.
+ */
+function titleAbove(facts: readonly LabelledFact[], lines: readonly string[]): string | undefined {
+  if (!first(facts, 'venue') || facts.some((f) => NOT_AN_EVENT.has(f.fact))) return undefined;
+  const at = Math.min(...facts.filter((f) => ['date', 'time', 'venue'].includes(f.fact)).map((f) => f.line));
+  const labelled = new Set(facts.map((f) => f.line));
+  for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
+    const line = (lines[i] ?? '').trim();
+    if (!line) continue;
+    const words = line.split(/\s+/);
+    const title = !labelled.has(i) && words.length >= 2 && words.length <= 10 && !/[.!?:：]$/.test(line);
+    return title && isPlaceName(line) && !/^\d/.test(line) ? line : undefined;
+  }
+  return undefined;
 }
 
 /**
  * An event: its name and start, and where it is; a ticket that gives its day but only when the doors open starts on
  * that day, its doors open at that time.
  */
-function eventOf(facts: readonly LabelledFact[], common: Common, read: ReadWhen): Reservation[] {
-  const name = nameOf(facts, 'event');
+function eventOf(
+  facts: readonly LabelledFact[],
+  common: Common,
+  read: ReadWhen,
+  lines: readonly string[],
+): Reservation[] {
+  const name = nameOf(facts, 'event') ?? titleAbove(facts, lines);
   const venue = nameOf(facts, 'venue');
   const day = read(first(facts, 'date') ?? '').date;
   const doors = read(first(facts, 'doors') ?? '').clock;
@@ -1568,7 +1613,7 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
     ...stayOf(facts, own('hotel'), rides.length > 0 || facts.some((f) => isMode(f.fact)), read, lines),
     ...carOf(facts, ownBlock(common, facts, lines, carLine), read, () => unlabelledCompany(facts, text, input.from)),
     ...(rides.length > 0 ? [] : tableOf(facts, own('restaurant'), read, lines)),
-    ...(rides.length > 0 ? [] : eventOf(facts, own('event'), read)),
+    ...(rides.length > 0 ? [] : eventOf(facts, own('event'), read, lines)),
   ];
   // A seat printed after one passenger's name is that passenger's: with several, no ride takes it for all of them.
   const seated =
