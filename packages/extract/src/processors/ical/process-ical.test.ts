@@ -624,6 +624,52 @@ describe('processIcal', () => {
     expect(things[0]?.location).toEqual({ '@type': 'Place', name: 'Room 4, Main building' });
   });
 
+  it('names no place for a location still to be named ("TBC", "to be announced")', async () => {
+    const { things } = await run(
+      calendar(
+        vevent('SUMMARY:Club prize giving', 'DTSTART:20240310T190000Z', 'LOCATION:TBC'),
+        vevent('SUMMARY:Summer party', 'DTSTART:20240610T190000Z', 'LOCATION:To be announced'),
+      ),
+    );
+    expect(things).toHaveLength(2);
+    expect(things.map((t) => t.location)).toEqual([undefined, undefined]);
+  });
+
+  it("reads an American address's state as its region, not its country", async () => {
+    const { things } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Hack night',
+          'DTSTART;TZID=America/New_York:20240310T190000',
+          'LOCATION:Community Hall (12 Main Street, Springfield, MA)',
+        ),
+        vevent('SUMMARY:Meetup', 'DTSTART:20240311T190000', 'LOCATION:Cafe Blue (5 Elm Road, Albany, NY 12207)'),
+        vevent('SUMMARY:Talk', 'DTSTART:20240312T190000Z', 'LOCATION:C Base (Rungestraße 20, Berlin, Germany)'),
+      ),
+    );
+    expect(things.map((t) => valueAt(t, 'location.address'))).toEqual([
+      {
+        '@type': 'PostalAddress',
+        streetAddress: '12 Main Street',
+        addressLocality: 'Springfield',
+        addressRegion: 'MA',
+      },
+      {
+        '@type': 'PostalAddress',
+        streetAddress: '5 Elm Road',
+        addressLocality: 'Albany',
+        addressRegion: 'NY',
+        postalCode: '12207',
+      },
+      {
+        '@type': 'PostalAddress',
+        streetAddress: 'Rungestraße 20',
+        addressLocality: 'Berlin',
+        addressCountry: 'Germany',
+      },
+    ]);
+  });
+
   it.each([
     ['no text', undefined],
     ['prose', 'Dear customer, your ticket is attached.'],
