@@ -531,6 +531,46 @@ describe('processIcal', () => {
     );
   });
 
+  it('reads a flight titled with its departure clock, naming its airports as the description does', async () => {
+    const { reservations, things } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Flight AF1234 Lyon - Nice\\, departure 07:10 local time',
+          'LOCATION:Lyon (Saint-Exupéry)',
+          "DESCRIPTION:Your flight AF1234 from Lyon (Saint-Exupéry) to Nice (Côte d'Azur) leaves at 07:10",
+          'DTSTART:20240412T071000',
+          'DTEND:20240412T081500',
+        ),
+      ),
+    );
+    expect(things).toEqual([]);
+    expect(valueAt(reservations[0], 'reservationFor')).toEqual(
+      expect.objectContaining({
+        departureAirport: { '@type': 'Airport', iataCode: 'LYS', name: 'Lyon (Saint-Exupéry)' },
+        arrivalAirport: { '@type': 'Airport', iataCode: 'NCE', name: "Nice (Côte d'Azur)" },
+        departureTime: '2024-04-12T07:10:00',
+      }),
+    );
+  });
+
+  it('keeps a check-in reminder of a flight the calendar books out of its reservations and events', async () => {
+    const { reservations, things } = await run(
+      calendar(
+        vevent('SUMMARY:Flight LH400 MUC - JFK', 'DTSTART:20240412T101500Z', 'DTEND:20240412T183000Z'),
+        vevent(
+          'SUMMARY:Check-in for flight LH400 MUC - JFK is now open',
+          'LOCATION:Munich (MUC)',
+          'DTSTART:20240411T101500Z',
+          'DTEND:20240411T101500Z',
+        ),
+        vevent('SUMMARY:Dinner with Anna', 'DTSTART:20240412T200000Z'),
+      ),
+    );
+    expect(reservations).toHaveLength(1);
+    expect(valueAt(reservations[0], 'reservationFor.departureTime')).toBe('2024-04-12T10:15:00Z');
+    expect(things.map((t) => t.name)).toEqual(['Dinner with Anna']);
+  });
+
   it("takes no year in a show's title for a flight number: a dated show with an order number is an admission", async () => {
     const { reservations } = await run(
       calendar(

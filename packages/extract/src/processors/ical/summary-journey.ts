@@ -134,7 +134,13 @@ function routeOf(title: string): Route | undefined {
     .replace(/^[\s:,–—-]+|[\s:,–—-]+$/g, '');
   const parts = clean.split(new RegExp(`\\s*(?:${ROUTE_SEPARATORS})\\s*`, 'iu'));
   if (parts.length !== 2) return undefined;
-  const [from, to] = parts.map((p) => p.replace(/^[\s:,()]+|[\s:,()]+$/g, '').trim());
+  const [from, to] = parts.map((p) =>
+    p
+      // `Amsterdam, Abflug 18:20 Ortszeit`: a clause after the end that gives a clock is no part of its name.
+      .replace(/\s*,[^,]*\b\d{1,2}[:.]\d{2}\b.*$/u, '')
+      .replace(/^[\s:,()]+|[\s:,()]+$/g, '')
+      .trim(),
+  );
   if (!from || !to || from.length > 60 || to.length > 60) return undefined;
   return { from, to };
 }
@@ -268,7 +274,11 @@ function namedAirport(end: string, event: CalendarEvent): JsonLdObject | undefin
     new RegExp(`${escaped}[^()\\n]{0,40}?\\(([A-Z]{3})\\)`, 'u').exec(text)?.[1] ??
     bareCode(new RegExp(`(?<![\\p{L}])${escaped}\\s+([A-Z]{3})(?![\\p{L}\\d])`, 'u').exec(text)?.[0]);
   const iata = coded && findAirport(coded) ? coded : findAirportByName(end)?.iata;
-  return iata ? { '@type': 'Airport', iataCode: iata, name: end } : undefined;
+  if (!iata) return undefined;
+  // `von Nürnberg (Nürnberg) nach Amsterdam (Schiphol)`: the airport named more fully after its city, as printed.
+  const fuller = new RegExp(`(?<![\\p{L}])${escaped}\\s*\\((\\p{L}[\\p{L} .'-]{1,40})\\)`, 'u').exec(text)?.[1];
+  const name = fuller && !/^[A-Z]{3}$/.test(fuller) ? `${end} (${fuller.trim()})` : end;
+  return { '@type': 'Airport', iataCode: iata, name };
 }
 
 /** `Flight to Frankfurt`: a title naming where a flight goes, as mail clients title the flights they find in mail. */
@@ -386,10 +396,31 @@ function describedJourney(event: CalendarEvent, facts: readonly LabelledFact[]):
   return trainTrip(train.replace(/\s+/g, ' '), { from: departure, to: arrival }, event);
 }
 
+/**
+ * A title announcing check-in for a journey (`Check-in für Flug KL1887 … ist jetzt geöffnet`, `Online check-in open:
+ * LH 400`): a reminder timed when check-in opens, never the flight itself.
+ */
+const CHECK_IN_TITLE =
+  /^\s*(?:online[\s-]*)?(?:check[\s-]?in|einchecken|enregistrement|facturación|registrazione|inchecken|incheckning|odprawa)(?![\p{L}])/iu;
+
+/**
+ * The flight or train a title names by its designator or category and number (`KL1887`, `ICE 1005`), as a key two
+ * events of one calendar can be compared by; undefined when it names none.
+ */
+export function journeyKey(summary: string | undefined): string | undefined {
+  const title = summary?.replace(/\s+/g, ' ').trim() ?? '';
+  const flight = FLIGHT.exec(title);
+  if (flight?.[1] && flight[2] && /[A-Z]/.test(flight[1]) && airlineName(flight[1])) {
+    return `${flight[1]}${Number(flight[2])}`;
+  }
+  const train = TRAIN.exec(title)?.[1];
+  return train ? train.replace(/\s+/g, '').toUpperCase() : undefined;
+}
+
 /** A train or flight named in the event's title, timed by the event; undefined when the title names no journey. */
 export function summaryJourney(event: CalendarEvent): Reservation | undefined {
   const title = event.summary?.replace(/\s+/g, ' ').trim();
-  if (!title || title.length > 160 || !event.start) return undefined;
+  if (!title || title.length > 160 || !event.start || CHECK_IN_TITLE.test(title)) return undefined;
   const facts = readFacts(event.description ?? '');
   const journey =
     trainJourney(title, event) ??
