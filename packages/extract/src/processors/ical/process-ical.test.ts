@@ -571,6 +571,54 @@ describe('processIcal', () => {
     expect(things.map((t) => t.name)).toEqual(['Dinner with Anna']);
   });
 
+  it("reads a flight reminder that names no flight number by where it departs and arrives at the event's clocks", async () => {
+    const reminder = (start: string, end: string) =>
+      vevent(
+        'SUMMARY:Golden Bay Air - Flight Reminder',
+        'DESCRIPTION:Booking number 5512873\\n\\nYour outgoing route is Nelson > Wellington.\\nThis route departs Nelson on 12/Mar/2024 14:10 and arrives at Wellington at 14:55.',
+        `DTSTART:${start}`,
+        `DTEND:${end}`,
+      );
+    const { reservations } = await run(calendar(reminder('20240312T141000', '20240312T145500')));
+    expect(reservations).toEqual([
+      {
+        '@context': 'http://schema.org',
+        '@type': 'FlightReservation',
+        reservationStatus: 'http://schema.org/ReservationConfirmed',
+        reservationNumber: '5512873',
+        reservationFor: {
+          '@type': 'Flight',
+          airline: { '@type': 'Airline', name: 'Golden Bay Air' },
+          departureAirport: { '@type': 'Airport', name: 'Nelson' },
+          arrivalAirport: { '@type': 'Airport', name: 'Wellington' },
+          departureDay: '2024-03-12',
+          departureTime: '2024-03-12T14:10:00',
+          arrivalTime: '2024-03-12T14:55:00',
+        },
+      },
+    ]);
+    // The description's clocks must be the event's: a reminder set an hour ahead is no flight at that hour.
+    const early = await run(calendar(reminder('20240312T131000', '20240312T131500')));
+    expect(early.reservations).toEqual([]);
+  });
+
+  it('decodes quoted-printable text as Outlook 2003 writes it, soft line breaks included', async () => {
+    const { things } = await run(
+      calendar(
+        vevent(
+          'SUMMARY;ENCODING=QUOTED-PRINTABLE:Caf=C3=A9 meeting',
+          'DESCRIPTION;ENCODING=QUOTED-PRINTABLE:First line=0D=0ASecond line is lon=',
+          'g and goes on',
+          'DTSTART:20240312T141000',
+        ),
+      ),
+    );
+    expect(things[0]).toMatchObject({
+      name: 'Café meeting',
+      description: 'First line\nSecond line is long and goes on',
+    });
+  });
+
   it("takes no year in a show's title for a flight number: a dated show with an order number is an admission", async () => {
     const { reservations } = await run(
       calendar(

@@ -1,8 +1,8 @@
 import { type LabelledFact, readFacts } from '../../extractors/generic/labelled-facts.js';
 import { airportIn, stationIn } from '../../extractors/generic/places.js';
-import { referenceOf } from '../../extractors/generic/read-labelled-booking.js';
-import { airlineName } from '../../refdata/airlines.js';
-import { findAirport, findAirportByName } from '../../refdata/airports.js';
+import { referenceInSentence, referenceOf } from '../../extractors/generic/read-labelled-booking.js';
+import { airlineByName, airlineName } from '../../refdata/airlines.js';
+import { findAirport, findAirportByName, scheduledAirportsOfCity } from '../../refdata/airports.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
 import { findStationByName } from '../../refdata/stations.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
@@ -396,6 +396,90 @@ function describedJourney(event: CalendarEvent, facts: readonly LabelledFact[]):
   return trainTrip(train.replace(/\s+/g, ' '), { from: departure, to: arrival }, event);
 }
 
+/** A place a sentence names: capitalised words (`Westport`, `Palmerston North`, `Nelson (NZ)`). */
+const SENTENCE_PLACE = "\\p{Lu}[\\p{L}'’.()-]*(?: \\p{Lu}[\\p{L}'’.()-]*){0,4}";
+const SENTENCE_CLOCK = '(\\d{1,2}[:.]\\d{2})(?:\\s*([AaPp])\\.?[Mm]\\.?)?';
+/**
+ * `This route departs Westport on 30/Jul/2018 09:25 and arrives at Wellington at 10:15`: where a flight leaves and
+ * lands, each with its clock, a day maybe between.
+ */
+const DEPARTS_ARRIVES = new RegExp(
+  `\\b(?:[Dd]eparts|[Ll]eaves|[Dd]eparting|[Ll]eaving)\\s+(?:from\\s+)?(${SENTENCE_PLACE})\\s+(?:on\\s+[^.\\n]{1,30}?\\s+)?(?:at\\s+)?${SENTENCE_CLOCK}[^.\\n]{0,20}?\\b(?:arrives|arriving|lands|landing)\\s+(?:at|in|into)\\s+(${SENTENCE_PLACE})\\s+(?:on\\s+[^.\\n]{1,30}?\\s+)?at\\s+${SENTENCE_CLOCK}`,
+  'u',
+);
+
+/** `09:25`, `9.25 pm` → minutes of the day. */
+function minutesOf(clock: string | undefined, meridiem: string | undefined): number | undefined {
+  const [hours, minutes] = (clock ?? '').split(/[:.]/).map(Number);
+  if (hours === undefined || minutes === undefined || hours > 23 || minutes > 59) return undefined;
+  const half = meridiem?.toLowerCase();
+  return ((half === 'p' && hours < 12 ? hours + 12 : half === 'a' && hours === 12 ? 0 : hours) % 24) * 60 + minutes;
+}
+
+function minutesOfEvent(time: { local: string } | undefined): number | undefined {
+  const clock = time?.local.slice(11, 16);
+  return clock ? minutesOf(clock, undefined) : undefined;
+}
+
+/** Words an airline's name ends in (`Sounds Air`, `Air Chathams`' first word aside): no travel agency's. */
+const AIRLINE_NAME = /^(?:\p{Lu}[\p{L}&'-]*\s+){0,3}(?:Air|Airlines?|Airways|Aviation|Airline)$/u;
+
+/** The airline a title names beside the flight's word (`Sounds Air - Flight Reminder`): known, or named as one. */
+function titleAirline(title: string): string | undefined {
+  const parts = title.split(/\s+[-–—|:]\s+|:\s+/).map((p) => p.trim());
+  const others = parts.filter((p) => !new RegExp(`(?:^|\\s)(?:${FLIGHT_WORDS})(?=$|\\s)`, 'iu').test(p));
+  if (parts.length !== 2 || others.length !== 1 || !others[0]) return undefined;
+  const name = others[0];
+  return airlineByName(name) || AIRLINE_NAME.test(name) ? name : undefined;
+}
+
+/**
+ * Whether a flight named by its towns alone (`Westport`, `Wellington`) can be placed: exactly one pair of scheduled
+ * airports, one in each town as the airport data names it, lies in one country. Towns share names across the world
+ * (there are Westports in Ireland, the United States and New Zealand); a domestic flight between them settles which,
+ * as post-processing does when it fills the airports in.
+ */
+function townsWithOneAirportPair(from: string, to: string): boolean {
+  const pairs = scheduledAirportsOfCity(from).flatMap((a) =>
+    scheduledAirportsOfCity(to).filter((b) => a.country && b.country === a.country && b.iata !== a.iata),
+  );
+  return pairs.length === 1;
+}
+
+/**
+ * A flight an event's title speaks of without its number (`Sounds Air - Flight Reminder`), its description saying
+ * where it departs and arrives at the very clocks the event starts and ends, between two towns with one pair of
+ * airports in one country: the airports named as printed, the airline as the title names it when that is an
+ * airline's name.
+ */
+function sentenceFlight(title: string, event: CalendarEvent): Reservation | undefined {
+  if (event.allDay || !event.start || !event.end) return undefined;
+  if (!new RegExp(`(?:^|\\s)(?:${FLIGHT_WORDS})(?=$|[\\s:,])`, 'iu').test(title) || FLIGHT.test(title)) {
+    return undefined;
+  }
+  const said = DEPARTS_ARRIVES.exec((event.description ?? '').replace(/[ \t]+/g, ' '));
+  const from = said?.[1]?.trim();
+  const to = said?.[4]?.trim();
+  if (!said || !from || !to || from === to) return undefined;
+  const departs = minutesOf(said[2], said[3]);
+  const arrives = minutesOf(said[5], said[6]);
+  if (departs === undefined || departs !== minutesOfEvent(event.start)) return undefined;
+  if (arrives === undefined || arrives !== minutesOfEvent(event.end)) return undefined;
+  if (!townsWithOneAirportPair(from, to)) return undefined;
+  const airline = titleAirline(title);
+  const trip: JsonLdObject = {
+    '@type': 'Flight',
+    ...(airline ? { airline: { '@type': 'Airline', name: airline } } : {}),
+    departureAirport: { '@type': 'Airport', name: from },
+    arrivalAirport: { '@type': 'Airport', name: to },
+  };
+  timed(trip, event);
+  const found = reservation('FlightReservation', trip);
+  const reference = referenceInSentence(event.description ?? '');
+  if (reference) found.reservationNumber = reference;
+  return found;
+}
+
 /**
  * A title announcing check-in for a journey (`Check-in für Flug KL1887 … ist jetzt geöffnet`, `Online check-in open:
  * LH 400`): a reminder timed when check-in opens, never the flight itself.
@@ -427,7 +511,8 @@ export function summaryJourney(event: CalendarEvent): Reservation | undefined {
     numberedTrainJourney(title, event) ??
     flightJourney(title, event) ??
     describedTrainJourney(title, event, facts) ??
-    describedJourney(event, facts);
+    describedJourney(event, facts) ??
+    sentenceFlight(title, event);
   const reference = journey && facts.length > 0 ? referenceOf(facts) : undefined;
   if (journey && reference) journey.reservationNumber = reference;
   return journey;
