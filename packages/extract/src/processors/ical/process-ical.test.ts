@@ -553,6 +553,17 @@ describe('processIcal', () => {
     );
   });
 
+  it("reads a flight from Frankfurt titled by its codes, FRA being no word for 'from'", async () => {
+    const { reservations } = await run(
+      calendar(vevent('SUMMARY:LH400 FRA - JFK', 'DTSTART:20240412T101500Z', 'DTEND:20240412T183000Z')),
+    );
+    expect(valueAt(reservations[0], 'reservationFor.departureAirport')).toEqual({
+      '@type': 'Airport',
+      iataCode: 'FRA',
+    });
+    expect(valueAt(reservations[0], 'reservationFor.arrivalAirport')).toEqual({ '@type': 'Airport', iataCode: 'JFK' });
+  });
+
   it('keeps a check-in reminder of a flight the calendar books out of its reservations and events', async () => {
     const { reservations, things } = await run(
       calendar(

@@ -130,7 +130,8 @@ function routeOf(title: string): Route | undefined {
     .replace(new RegExp(`^\\s*(?:${JOURNEY_WORDS})(?=[\\s:])[\\s:]*`, 'iu'), '')
     // "Viaje en tren", "Journey by train", "Reise mit dem Zug": the way of travel after the journey's word.
     .replace(new RegExp(`^\\s*(?:en|in|by|per|mit dem|met de|med|em|w|de)\\s+(?:${TRAIN_WORDS})\\b[\\s:]*`, 'iu'), '')
-    .replace(new RegExp(`^\\s*(?:${FROM_WORDS})\\s+`, 'iu'), '')
+    // `Fra Oslo til Bergen`, but `FRA - JFK`: a word before a route's separator is its first end (Frankfurt's code).
+    .replace(new RegExp(`^\\s*(?:${FROM_WORDS})\\s+(?![-–—>→➡⇒])`, 'iu'), '')
     .replace(/^[\s:,–—-]+|[\s:,–—-]+$/g, '');
   const parts = clean.split(new RegExp(`\\s*(?:${ROUTE_SEPARATORS})\\s*`, 'iu'));
   if (parts.length !== 2) return undefined;
