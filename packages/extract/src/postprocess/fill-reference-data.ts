@@ -1,6 +1,12 @@
 import { DateTime } from 'luxon';
 import { airlineName } from '../refdata/airlines.js';
-import { airportCountriesOfCity, findAirport, findAirportByName, zoneForPlace } from '../refdata/airports.js';
+import {
+  airportCountriesOfCity,
+  findAirport,
+  findAirportByName,
+  scheduledAirportsOfCity,
+  zoneForPlace,
+} from '../refdata/airports.js';
 import { findCity } from '../refdata/cities.js';
 import { countryCode } from '../refdata/countries.js';
 import { findStationByCode, findStationByName, type Station } from '../refdata/stations.js';
@@ -23,6 +29,30 @@ function fillAirport(airport: JsonLdObject | undefined): void {
   if (!stringAt(address, 'addressCountry') && found.country) address.addressCountry = found.country;
   if (!stringAt(address, 'addressLocality') && found.city) address.addressLocality = found.city;
   airport.address = address;
+}
+
+/**
+ * A flight's end named by its town alone, where the name finds a namesake in another country than the other end
+ * (`Westport` → Kansas City, the other end Wellington): the one airport of a town called so in the other end's
+ * country, when there is exactly one (Westport, New Zealand). Only one end is settled so; both is a guess.
+ */
+function settleNamesakes(departure: JsonLdObject | undefined, arrival: JsonLdObject | undefined): void {
+  if (!departure || !arrival) return;
+  const found = (airport: JsonLdObject) => {
+    const code = stringAt(airport, 'iataCode');
+    return code ? findAirport(code) : findAirportByName(stringAt(airport, 'name'));
+  };
+  const ends = [departure, arrival].map((airport) => ({ airport, found: found(airport) }));
+  const [a, b] = ends;
+  if (!a?.found?.country || !b?.found?.country || a.found.country === b.found.country) return;
+  const settled = ends.flatMap((end, i) => {
+    if (stringAt(end.airport, 'iataCode')) return [];
+    const country = ends[1 - i]?.found?.country;
+    const inCountry = scheduledAirportsOfCity(stringAt(end.airport, 'name')).filter((x) => x.country === country);
+    return inCountry.length === 1 && inCountry[0] ? [{ end, code: inCountry[0].iata }] : [];
+  });
+  const [only] = settled;
+  if (settled.length === 1 && only) only.end.airport.iataCode = only.code;
 }
 
 /** Zones of the stations found in the data set, for the times of the same reservation. */
@@ -101,6 +131,7 @@ function zoneTimes(obj: JsonLdObject, places: readonly TimePlace[]): void {
 export function fillReferenceData(r: Reservation): Reservation {
   const target = objectAt(r, 'reservationFor');
   if (r['@type'] === 'FlightReservation' && target) {
+    settleNamesakes(objectAt(target, 'departureAirport'), objectAt(target, 'arrivalAirport'));
     fillAirport(objectAt(target, 'departureAirport'));
     fillAirport(objectAt(target, 'arrivalAirport'));
     const airline = objectAt(target, 'airline');

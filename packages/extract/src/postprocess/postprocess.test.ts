@@ -22,6 +22,24 @@ function flight(overrides: Record<string, unknown> = {}, trip: Record<string, un
 }
 
 describe('postprocess', () => {
+  it("places a town's airport in the country of the flight's other end where the name has namesakes", () => {
+    const [r] = postprocess([
+      flight(
+        {},
+        {
+          flightNumber: undefined,
+          departureAirport: { '@type': 'Airport', name: 'Westport' },
+          arrivalAirport: { '@type': 'Airport', name: 'Wellington' },
+          departureTime: '2027-03-04T09:25:00',
+          arrivalTime: '2027-03-04T10:15:00',
+        },
+      ),
+    ]).reservations;
+    const trip = r?.reservationFor as Record<string, Record<string, unknown>>;
+    expect(trip.departureAirport).toMatchObject({ iataCode: 'WSZ', address: { addressCountry: 'NZ' } });
+    expect(trip.departureTime).toMatchObject({ timezone: 'Pacific/Auckland' });
+  });
+
   it('fills airports and airlines from reference data and makes local times zone-aware', () => {
     const [r] = postprocess([flight()]).reservations;
     const trip = r?.reservationFor as Record<string, Record<string, unknown>>;

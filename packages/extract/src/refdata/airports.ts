@@ -277,6 +277,27 @@ function zonesByCountryIndex(): Map<string, Set<string>> {
   return zonesByCountry ?? new Map();
 }
 
+let scheduledByCity: Map<string, Airport[]> | undefined;
+
+/**
+ * The airports with scheduled service whose own city is called exactly so (`Westport` → Westport, New Zealand):
+ * a town's airports as the airport data names their town, whatever namesakes the gazetteer holds.
+ */
+export function scheduledAirportsOfCity(city: string | undefined): readonly Airport[] {
+  if (!city?.trim()) return [];
+  if (!scheduledByCity) {
+    scheduledByCity = new Map();
+    for (const airport of index().values()) {
+      if (!airport.city || !isScheduled(airport)) continue;
+      const key = foldCity(airport.city);
+      const list = scheduledByCity.get(key) ?? [];
+      list.push(airport);
+      scheduledByCity.set(key, list);
+    }
+  }
+  return scheduledByCity.get(foldCity(city)) ?? [];
+}
+
 let countriesByCity: Map<string, Set<string>> | undefined;
 
 function foldCity(text: string): string {

@@ -486,7 +486,7 @@ const SENTENCE_CODE = /(?<![\p{L}\d-])([A-Z0-9]{5,12})(?![\p{L}\d-])/gu;
  * A booking reference named in a sentence without a colon (`Your booking is confirmed. Booking reference KX7P2L`,
  * `Your booking reference is K4XQ7TZ`): a code whose one to four words before it, but `is`, are a reference's label.
  */
-function referenceInSentence(text: string): string | undefined {
+export function referenceInSentence(text: string): string | undefined {
   let seen = 0;
   for (const m of text.matchAll(SENTENCE_CODE)) {
     if (++seen > 200) return undefined;

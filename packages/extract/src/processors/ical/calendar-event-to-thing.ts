@@ -1,21 +1,75 @@
 import type { JsonLdObject } from '../../schema/reservation.js';
 import { type CalendarEvent, renderEventTime } from './read-calendar.js';
 
+/** States of the United States and provinces of Canada, as addresses there abbreviate them after the town. */
+const NORTH_AMERICAN_REGIONS = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(
+    ' ',
+  ),
+);
+
+let regionNames: Intl.DisplayNames | undefined;
+
+/** Whether two capitals are a country's ISO code (`MA` is Morocco's as well as Massachusetts'). */
+function isCountryCode(code: string): boolean {
+  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+  return regionNames.of(code) !== code;
+}
+
+/** An event placed in North America by its time zone or its coordinates: a state's code there is a state. */
+function inNorthAmerica(event: CalendarEvent | undefined): boolean | undefined {
+  const zone = event?.start?.zone;
+  const geo = event?.geo;
+  if (geo) return geo.latitude > 14 && geo.latitude < 84 && geo.longitude > -170 && geo.longitude < -50;
+  if (zone) return /^(?:America|US|Canada)\//.test(zone);
+  return undefined;
+}
+
 /**
- * `C Base (Rungestraße 20, Berlin, Germany)` → the venue's name and its address (street, locality, country);
- * a location without that shape is the venue's name as a whole.
+ * The last part of a location's address: a country (`Germany`), or a state or province (`MA`, `MA 02142`) where
+ * the state's code is no country's or the event lies in North America. A code that is both, for an event placed
+ * nowhere, is left unsaid.
  */
-export function placeFromLocation(location: string): JsonLdObject {
+function regionOrCountry(last: string, event: CalendarEvent | undefined): JsonLdObject {
+  const state = /^([A-Z]{2})(?:\s+(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d))?$/.exec(last);
+  if (!state?.[1] || !NORTH_AMERICAN_REGIONS.has(state[1])) return { addressCountry: last };
+  const placed = inNorthAmerica(event);
+  const postal = state[2] ? { postalCode: state[2] } : {};
+  if (placed === true || (placed === undefined && !isCountryCode(state[1]))) {
+    return { addressRegion: state[1], ...postal };
+  }
+  if (placed === false && !state[2]) return { addressCountry: last };
+  return {};
+}
+
+/**
+ * `C Base (Rungestraße 20, Berlin, Germany)` → the venue's name and its address (street, locality, country, or the
+ * state of an American address: `(1 Broadway, Cambridge, MA)`); a location without that shape is the venue's name
+ * as a whole.
+ */
+export function placeFromLocation(location: string, event?: CalendarEvent): JsonLdObject {
   const match = /^(.+?)\s*\(([^()]+)\)\s*$/.exec(location.trim());
   const parts = match?.[2]?.split(',').map((p) => p.trim()) ?? [];
   if (!match?.[1] || parts.length < 2) return { '@type': 'Place', name: location.trim() };
   const address: JsonLdObject = { '@type': 'PostalAddress' };
-  const country = parts.length >= 3 ? parts.pop() : undefined;
+  const last = parts.length >= 3 ? parts.pop() : undefined;
   const locality = parts.pop();
   if (parts.length) address.streetAddress = parts.join(', ');
   if (locality) address.addressLocality = locality;
-  if (country) address.addressCountry = country;
+  if (last) Object.assign(address, regionOrCountry(last, event));
   return { '@type': 'Place', name: match[1], address };
+}
+
+/**
+ * A LOCATION that says the place is still to be named (`TBC`, `TBA`, `to be announced`, `wird noch bekannt
+ * gegeben`, `à confirmer`, `por confirmar`) names no place.
+ */
+const PLACE_TO_BE_NAMED =
+  /^[\s(]*(?:tb[acd]|t\.b\.[acd]\.?|to be (?:confirmed|announced|decided|determined|advised)|n\/?a|tbc\/tba|unknown|\?+|folgt|wird noch bekannt ?gegeben|noch offen|à (?:confirmer|définir|déterminer|préciser)|por (?:confirmar|definir|determinar)|da (?:confermare|definire)|nog niet bekend)[\s).!]*$/iu;
+
+/** Whether an event's LOCATION names a place at all. */
+export function namesPlace(location: string | undefined): location is string {
+  return Boolean(location && !PLACE_TO_BE_NAMED.test(location));
 }
 
 /** A calendar event that books nothing, as a schema.org Event. */
@@ -30,8 +84,9 @@ export function calendarEventToThing(event: CalendarEvent): JsonLdObject | undef
   if (event.end) thing.endDate = renderEventTime(event.end);
   if (event.description) thing.description = event.description;
   if (event.url) thing.url = event.url;
-  if (event.location || event.geo) {
-    const place = event.location ? placeFromLocation(event.location) : { '@type': 'Place' };
+  const location = namesPlace(event.location) ? event.location : undefined;
+  if (location || event.geo) {
+    const place = location ? placeFromLocation(location, event) : { '@type': 'Place' };
     if (event.geo) place.geo = { '@type': 'GeoCoordinates', ...event.geo };
     thing.location = place;
   }

@@ -5,7 +5,7 @@ import { calendarEventToThing } from './calendar-event-to-thing.js';
 import { itineraryReservations } from './itinerary-description.js';
 import { labelledReservation } from './labelled-description.js';
 import { type CalendarEvent, readCalendar } from './read-calendar.js';
-import { summaryJourney } from './summary-journey.js';
+import { journeyKey, summaryJourney } from './summary-journey.js';
 import { ticketedEvent } from './ticketed-event.js';
 
 export type { CalendarEvent, EventTime } from './read-calendar.js';
@@ -20,6 +20,16 @@ function eventReservations(event: CalendarEvent, sender: string | undefined): Re
   if (legs.length) return legs;
   const found = labelledReservation(event) ?? summaryJourney(event) ?? ticketedEvent(event, sender);
   return found ? [found] : [];
+}
+
+/** The flight (`KL1887`) or train (`ICE1005`) a reservation books, as `journeyKey` names it in a title. */
+function bookedKey(reservation: Reservation): string {
+  const trip = reservation.reservationFor;
+  if (!trip || typeof trip !== 'object' || Array.isArray(trip)) return '';
+  const airline = trip.airline;
+  const code = airline && typeof airline === 'object' && !Array.isArray(airline) ? airline.iataCode : undefined;
+  if (typeof code === 'string' && typeof trip.flightNumber === 'string') return `${code}${Number(trip.flightNumber)}`;
+  return typeof trip.trainNumber === 'string' ? trip.trainNumber.replace(/\s+/g, '').toUpperCase() : '';
 }
 
 /**
@@ -47,22 +57,28 @@ export const processIcal: DocumentProcessor = (doc, context) => {
     });
   }
   let failed = 0;
+  const read: { event: CalendarEvent; reservations: Reservation[] }[] = [];
   for (const event of calendar.events) {
     try {
-      const reservations = eventReservations(event, context.from);
-      for (const reservation of reservations) {
-        if (event.cancelled) reservation.reservationStatus = RESERVATION_STATUS.cancelled;
-        result.reservations.push(reservation);
-      }
-      if (reservations.length === 0) {
-        const thing = calendarEventToThing(event);
-        if (thing && event.cancelled) thing.eventStatus = 'http://schema.org/EventCancelled';
-        if (thing) result.things?.push(thing);
-      }
+      read.push({ event, reservations: eventReservations(event, context.from) });
     } catch {
       // One odd event must not cost the others; counted and reported below.
       failed++;
     }
+  }
+  const booked = new Set(read.flatMap((r) => r.reservations.map(bookedKey)).filter(Boolean));
+  for (const { event, reservations } of read) {
+    for (const reservation of reservations) {
+      if (event.cancelled) reservation.reservationStatus = RESERVATION_STATUS.cancelled;
+      result.reservations.push(reservation);
+    }
+    if (reservations.length > 0) continue;
+    // A reminder of a journey the calendar books (check-in opening for KL1887) belongs to that booking.
+    const key = journeyKey(event.summary);
+    if (key && booked.has(key)) continue;
+    const thing = calendarEventToThing(event);
+    if (thing && event.cancelled) thing.eventStatus = 'http://schema.org/EventCancelled';
+    if (thing) result.things?.push(thing);
   }
   if (failed > 0) {
     result.diagnostics.push({

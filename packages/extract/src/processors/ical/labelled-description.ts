@@ -4,6 +4,7 @@ import { readFacts } from '../../extractors/generic/labelled-facts.js';
 import { referenceOf } from '../../extractors/generic/read-labelled-booking.js';
 import { addressFromLine } from '../../extractors/lib/fields.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
+import { namesPlace } from './calendar-event-to-thing.js';
 import { type CalendarEvent, renderEventTime } from './read-calendar.js';
 
 /**
@@ -82,7 +83,7 @@ function lodgingReservation(event: CalendarEvent, labels: Map<string, string>): 
   const name = first(labels, 'hotel', 'property', 'accommodation') ?? titled?.name;
   if (!name || !event.start) return undefined;
   const lodging: JsonLdObject = { '@type': 'LodgingBusiness', name };
-  const address = first(labels, 'address') ?? event.location;
+  const address = first(labels, 'address') ?? (namesPlace(event.location) ? event.location : undefined);
   // "Unter den Linden 77, 10117 Berlin, Germany": street, town and country apart when the line reads as an address.
   const parts = address ? addressFromLine(address) : undefined;
   if (address) {

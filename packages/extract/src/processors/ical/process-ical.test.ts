@@ -531,6 +531,105 @@ describe('processIcal', () => {
     );
   });
 
+  it('reads a flight titled with its departure clock, naming its airports as the description does', async () => {
+    const { reservations, things } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Flight AF1234 Lyon - Nice\\, departure 07:10 local time',
+          'LOCATION:Lyon (Saint-Exupéry)',
+          "DESCRIPTION:Your flight AF1234 from Lyon (Saint-Exupéry) to Nice (Côte d'Azur) leaves at 07:10",
+          'DTSTART:20240412T071000',
+          'DTEND:20240412T081500',
+        ),
+      ),
+    );
+    expect(things).toEqual([]);
+    expect(valueAt(reservations[0], 'reservationFor')).toEqual(
+      expect.objectContaining({
+        departureAirport: { '@type': 'Airport', iataCode: 'LYS', name: 'Lyon (Saint-Exupéry)' },
+        arrivalAirport: { '@type': 'Airport', iataCode: 'NCE', name: "Nice (Côte d'Azur)" },
+        departureTime: '2024-04-12T07:10:00',
+      }),
+    );
+  });
+
+  it("reads a flight from Frankfurt titled by its codes, FRA being no word for 'from'", async () => {
+    const { reservations } = await run(
+      calendar(vevent('SUMMARY:LH400 FRA - JFK', 'DTSTART:20240412T101500Z', 'DTEND:20240412T183000Z')),
+    );
+    expect(valueAt(reservations[0], 'reservationFor.departureAirport')).toEqual({
+      '@type': 'Airport',
+      iataCode: 'FRA',
+    });
+    expect(valueAt(reservations[0], 'reservationFor.arrivalAirport')).toEqual({ '@type': 'Airport', iataCode: 'JFK' });
+  });
+
+  it('keeps a check-in reminder of a flight the calendar books out of its reservations and events', async () => {
+    const { reservations, things } = await run(
+      calendar(
+        vevent('SUMMARY:Flight LH400 MUC - JFK', 'DTSTART:20240412T101500Z', 'DTEND:20240412T183000Z'),
+        vevent(
+          'SUMMARY:Check-in for flight LH400 MUC - JFK is now open',
+          'LOCATION:Munich (MUC)',
+          'DTSTART:20240411T101500Z',
+          'DTEND:20240411T101500Z',
+        ),
+        vevent('SUMMARY:Dinner with Anna', 'DTSTART:20240412T200000Z'),
+      ),
+    );
+    expect(reservations).toHaveLength(1);
+    expect(valueAt(reservations[0], 'reservationFor.departureTime')).toBe('2024-04-12T10:15:00Z');
+    expect(things.map((t) => t.name)).toEqual(['Dinner with Anna']);
+  });
+
+  it("reads a flight reminder that names no flight number by where it departs and arrives at the event's clocks", async () => {
+    const reminder = (start: string, end: string) =>
+      vevent(
+        'SUMMARY:Golden Bay Air - Flight Reminder',
+        'DESCRIPTION:Booking number 5512873\\n\\nYour outgoing route is Nelson > Wellington.\\nThis route departs Nelson on 12/Mar/2024 14:10 and arrives at Wellington at 14:55.',
+        `DTSTART:${start}`,
+        `DTEND:${end}`,
+      );
+    const { reservations } = await run(calendar(reminder('20240312T141000', '20240312T145500')));
+    expect(reservations).toEqual([
+      {
+        '@context': 'http://schema.org',
+        '@type': 'FlightReservation',
+        reservationStatus: 'http://schema.org/ReservationConfirmed',
+        reservationNumber: '5512873',
+        reservationFor: {
+          '@type': 'Flight',
+          airline: { '@type': 'Airline', name: 'Golden Bay Air' },
+          departureAirport: { '@type': 'Airport', name: 'Nelson' },
+          arrivalAirport: { '@type': 'Airport', name: 'Wellington' },
+          departureDay: '2024-03-12',
+          departureTime: '2024-03-12T14:10:00',
+          arrivalTime: '2024-03-12T14:55:00',
+        },
+      },
+    ]);
+    // The description's clocks must be the event's: a reminder set an hour ahead is no flight at that hour.
+    const early = await run(calendar(reminder('20240312T131000', '20240312T131500')));
+    expect(early.reservations).toEqual([]);
+  });
+
+  it('decodes quoted-printable text as Outlook 2003 writes it, soft line breaks included', async () => {
+    const { things } = await run(
+      calendar(
+        vevent(
+          'SUMMARY;ENCODING=QUOTED-PRINTABLE:Caf=C3=A9 meeting',
+          'DESCRIPTION;ENCODING=QUOTED-PRINTABLE:First line=0D=0ASecond line is lon=',
+          'g and goes on',
+          'DTSTART:20240312T141000',
+        ),
+      ),
+    );
+    expect(things[0]).toMatchObject({
+      name: 'Café meeting',
+      description: 'First line\nSecond line is long and goes on',
+    });
+  });
+
   it("takes no year in a show's title for a flight number: a dated show with an order number is an admission", async () => {
     const { reservations } = await run(
       calendar(
@@ -622,6 +721,52 @@ describe('processIcal', () => {
       calendar(vevent('SUMMARY:Talk', 'DTSTART:20240310T190000Z', 'LOCATION:Room 4\\, Main building')),
     );
     expect(things[0]?.location).toEqual({ '@type': 'Place', name: 'Room 4, Main building' });
+  });
+
+  it('names no place for a location still to be named ("TBC", "to be announced")', async () => {
+    const { things } = await run(
+      calendar(
+        vevent('SUMMARY:Club prize giving', 'DTSTART:20240310T190000Z', 'LOCATION:TBC'),
+        vevent('SUMMARY:Summer party', 'DTSTART:20240610T190000Z', 'LOCATION:To be announced'),
+      ),
+    );
+    expect(things).toHaveLength(2);
+    expect(things.map((t) => t.location)).toEqual([undefined, undefined]);
+  });
+
+  it("reads an American address's state as its region, not its country", async () => {
+    const { things } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Hack night',
+          'DTSTART;TZID=America/New_York:20240310T190000',
+          'LOCATION:Community Hall (12 Main Street, Springfield, MA)',
+        ),
+        vevent('SUMMARY:Meetup', 'DTSTART:20240311T190000', 'LOCATION:Cafe Blue (5 Elm Road, Albany, NY 12207)'),
+        vevent('SUMMARY:Talk', 'DTSTART:20240312T190000Z', 'LOCATION:C Base (Rungestraße 20, Berlin, Germany)'),
+      ),
+    );
+    expect(things.map((t) => valueAt(t, 'location.address'))).toEqual([
+      {
+        '@type': 'PostalAddress',
+        streetAddress: '12 Main Street',
+        addressLocality: 'Springfield',
+        addressRegion: 'MA',
+      },
+      {
+        '@type': 'PostalAddress',
+        streetAddress: '5 Elm Road',
+        addressLocality: 'Albany',
+        addressRegion: 'NY',
+        postalCode: '12207',
+      },
+      {
+        '@type': 'PostalAddress',
+        streetAddress: 'Rungestraße 20',
+        addressLocality: 'Berlin',
+        addressCountry: 'Germany',
+      },
+    ]);
   });
 
   it.each([

@@ -90,6 +90,38 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
+/**
+ * A property's text, decoded where vCalendar 1.0 writers (Outlook up to 2003) quote it (`DESCRIPTION;ENCODING=
+ * QUOTED-PRINTABLE:Booking number 123=0D=0A…`): its bytes in the CHARSET it names, else UTF-8, else Windows-1252.
+ */
+function textOf(vevent: ICAL.Component, name: string, value: unknown): string | undefined {
+  const property = vevent.getFirstProperty(name);
+  const encoding = property?.getParameter('encoding');
+  if (typeof value !== 'string' || typeof encoding !== 'string' || !/^quoted-printable$/i.test(encoding)) {
+    return text(value);
+  }
+  const bytes: number[] = [];
+  const raw = value.replace(/=\r?\n/g, '');
+  for (let i = 0; i < raw.length; i++) {
+    const hex = raw[i] === '=' ? /^[0-9A-Fa-f]{2}$/.exec(raw.slice(i + 1, i + 3))?.[0] : undefined;
+    if (hex) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      for (const byte of new TextEncoder().encode(raw[i])) bytes.push(byte);
+    }
+  }
+  const charset = property?.getParameter('charset');
+  const array = new Uint8Array(bytes);
+  let decoded: string;
+  try {
+    decoded = new TextDecoder(typeof charset === 'string' ? charset : 'utf-8', { fatal: true }).decode(array);
+  } catch {
+    decoded = new TextDecoder('windows-1252').decode(array);
+  }
+  return text(decoded.replace(/\r\n?/g, '\n'));
+}
+
 function readEvent(vevent: ICAL.Component, calendarCancelled: boolean): CalendarEvent {
   const event = new ICAL.Event(vevent);
   const allDay = event.startDate?.isDate ?? false;
@@ -101,9 +133,9 @@ function readEvent(vevent: ICAL.Component, calendarCancelled: boolean): Calendar
   };
   const result: CalendarEvent = { allDay, cancelled };
   const optional = {
-    summary: text(event.summary),
-    description: text(event.description),
-    location: text(event.location),
+    summary: textOf(vevent, 'summary', event.summary),
+    description: textOf(vevent, 'description', event.description),
+    location: textOf(vevent, 'location', event.location),
     url: text(vevent.getFirstPropertyValue('url')),
     organizer: text(vevent.getFirstPropertyValue('organizer')),
   };
@@ -129,8 +161,27 @@ function readEvent(vevent: ICAL.Component, calendarCancelled: boolean): Calendar
   return result;
 }
 
+/**
+ * Joins the lines of a quoted-printable value that ends a line in `=` (a soft line break), which an iCalendar
+ * parser would otherwise read as a new property.
+ */
+function joinSoftBreaks(textInput: string): string {
+  if (!/ENCODING=QUOTED-PRINTABLE/i.test(textInput)) return textInput;
+  const lines = textInput.split(/\r?\n/);
+  const out: string[] = [];
+  let quoted = false;
+  for (const line of lines) {
+    const last = out.length - 1;
+    if (quoted && last >= 0) out[last] = `${(out[last] ?? '').slice(0, -1)}${line}`;
+    else out.push(line);
+    const current = out[out.length - 1] ?? '';
+    quoted = /^[^:]*;ENCODING=QUOTED-PRINTABLE[;:]/i.test(current) && current.endsWith('=');
+  }
+  return out.join('\r\n');
+}
+
 function calendarsOf(textInput: string): ICAL.Component[] {
-  const parsed = ICAL.parse(textInput) as unknown[];
+  const parsed = ICAL.parse(joinSoftBreaks(textInput)) as unknown[];
   // Several VCALENDAR blocks in one file parse to a list of them.
   const list = Array.isArray(parsed[0]) ? parsed : [parsed];
   return list

@@ -1,8 +1,8 @@
 import { type LabelledFact, readFacts } from '../../extractors/generic/labelled-facts.js';
 import { airportIn, stationIn } from '../../extractors/generic/places.js';
-import { referenceOf } from '../../extractors/generic/read-labelled-booking.js';
-import { airlineName } from '../../refdata/airlines.js';
-import { findAirport, findAirportByName } from '../../refdata/airports.js';
+import { referenceInSentence, referenceOf } from '../../extractors/generic/read-labelled-booking.js';
+import { airlineByName, airlineName } from '../../refdata/airlines.js';
+import { findAirport, findAirportByName, scheduledAirportsOfCity } from '../../refdata/airports.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
 import { findStationByName } from '../../refdata/stations.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
@@ -130,11 +130,18 @@ function routeOf(title: string): Route | undefined {
     .replace(new RegExp(`^\\s*(?:${JOURNEY_WORDS})(?=[\\s:])[\\s:]*`, 'iu'), '')
     // "Viaje en tren", "Journey by train", "Reise mit dem Zug": the way of travel after the journey's word.
     .replace(new RegExp(`^\\s*(?:en|in|by|per|mit dem|met de|med|em|w|de)\\s+(?:${TRAIN_WORDS})\\b[\\s:]*`, 'iu'), '')
-    .replace(new RegExp(`^\\s*(?:${FROM_WORDS})\\s+`, 'iu'), '')
+    // `Fra Oslo til Bergen`, but `FRA - JFK`: a word before a route's separator is its first end (Frankfurt's code).
+    .replace(new RegExp(`^\\s*(?:${FROM_WORDS})\\s+(?![-–—>→➡⇒])`, 'iu'), '')
     .replace(/^[\s:,–—-]+|[\s:,–—-]+$/g, '');
   const parts = clean.split(new RegExp(`\\s*(?:${ROUTE_SEPARATORS})\\s*`, 'iu'));
   if (parts.length !== 2) return undefined;
-  const [from, to] = parts.map((p) => p.replace(/^[\s:,()]+|[\s:,()]+$/g, '').trim());
+  const [from, to] = parts.map((p) =>
+    p
+      // `Amsterdam, Abflug 18:20 Ortszeit`: a clause after the end that gives a clock is no part of its name.
+      .replace(/\s*,[^,]*\b\d{1,2}[:.]\d{2}\b.*$/u, '')
+      .replace(/^[\s:,()]+|[\s:,()]+$/g, '')
+      .trim(),
+  );
   if (!from || !to || from.length > 60 || to.length > 60) return undefined;
   return { from, to };
 }
@@ -268,7 +275,11 @@ function namedAirport(end: string, event: CalendarEvent): JsonLdObject | undefin
     new RegExp(`${escaped}[^()\\n]{0,40}?\\(([A-Z]{3})\\)`, 'u').exec(text)?.[1] ??
     bareCode(new RegExp(`(?<![\\p{L}])${escaped}\\s+([A-Z]{3})(?![\\p{L}\\d])`, 'u').exec(text)?.[0]);
   const iata = coded && findAirport(coded) ? coded : findAirportByName(end)?.iata;
-  return iata ? { '@type': 'Airport', iataCode: iata, name: end } : undefined;
+  if (!iata) return undefined;
+  // `von Nürnberg (Nürnberg) nach Amsterdam (Schiphol)`: the airport named more fully after its city, as printed.
+  const fuller = new RegExp(`(?<![\\p{L}])${escaped}\\s*\\((\\p{L}[\\p{L} .'-]{1,40})\\)`, 'u').exec(text)?.[1];
+  const name = fuller && !/^[A-Z]{3}$/.test(fuller) ? `${end} (${fuller.trim()})` : end;
+  return { '@type': 'Airport', iataCode: iata, name };
 }
 
 /** `Flight to Frankfurt`: a title naming where a flight goes, as mail clients title the flights they find in mail. */
@@ -386,17 +397,123 @@ function describedJourney(event: CalendarEvent, facts: readonly LabelledFact[]):
   return trainTrip(train.replace(/\s+/g, ' '), { from: departure, to: arrival }, event);
 }
 
+/** A place a sentence names: capitalised words (`Westport`, `Palmerston North`, `Nelson (NZ)`). */
+const SENTENCE_PLACE = "\\p{Lu}[\\p{L}'’.()-]*(?: \\p{Lu}[\\p{L}'’.()-]*){0,4}";
+const SENTENCE_CLOCK = '(\\d{1,2}[:.]\\d{2})(?:\\s*([AaPp])\\.?[Mm]\\.?)?';
+/**
+ * `This route departs Westport on 30/Jul/2018 09:25 and arrives at Wellington at 10:15`: where a flight leaves and
+ * lands, each with its clock, a day maybe between.
+ */
+const DEPARTS_ARRIVES = new RegExp(
+  `\\b(?:[Dd]eparts|[Ll]eaves|[Dd]eparting|[Ll]eaving)\\s+(?:from\\s+)?(${SENTENCE_PLACE})\\s+(?:on\\s+[^.\\n]{1,30}?\\s+)?(?:at\\s+)?${SENTENCE_CLOCK}[^.\\n]{0,20}?\\b(?:arrives|arriving|lands|landing)\\s+(?:at|in|into)\\s+(${SENTENCE_PLACE})\\s+(?:on\\s+[^.\\n]{1,30}?\\s+)?at\\s+${SENTENCE_CLOCK}`,
+  'u',
+);
+
+/** `09:25`, `9.25 pm` → minutes of the day. */
+function minutesOf(clock: string | undefined, meridiem: string | undefined): number | undefined {
+  const [hours, minutes] = (clock ?? '').split(/[:.]/).map(Number);
+  if (hours === undefined || minutes === undefined || hours > 23 || minutes > 59) return undefined;
+  const half = meridiem?.toLowerCase();
+  return ((half === 'p' && hours < 12 ? hours + 12 : half === 'a' && hours === 12 ? 0 : hours) % 24) * 60 + minutes;
+}
+
+function minutesOfEvent(time: { local: string } | undefined): number | undefined {
+  const clock = time?.local.slice(11, 16);
+  return clock ? minutesOf(clock, undefined) : undefined;
+}
+
+/** Words an airline's name ends in (`Sounds Air`, `Air Chathams`' first word aside): no travel agency's. */
+const AIRLINE_NAME = /^(?:\p{Lu}[\p{L}&'-]*\s+){0,3}(?:Air|Airlines?|Airways|Aviation|Airline)$/u;
+
+/** The airline a title names beside the flight's word (`Sounds Air - Flight Reminder`): known, or named as one. */
+function titleAirline(title: string): string | undefined {
+  const parts = title.split(/\s+[-–—|:]\s+|:\s+/).map((p) => p.trim());
+  const others = parts.filter((p) => !new RegExp(`(?:^|\\s)(?:${FLIGHT_WORDS})(?=$|\\s)`, 'iu').test(p));
+  if (parts.length !== 2 || others.length !== 1 || !others[0]) return undefined;
+  const name = others[0];
+  return airlineByName(name) || AIRLINE_NAME.test(name) ? name : undefined;
+}
+
+/**
+ * Whether a flight named by its towns alone (`Westport`, `Wellington`) can be placed: exactly one pair of scheduled
+ * airports, one in each town as the airport data names it, lies in one country. Towns share names across the world
+ * (there are Westports in Ireland, the United States and New Zealand); a domestic flight between them settles which,
+ * as post-processing does when it fills the airports in.
+ */
+function townsWithOneAirportPair(from: string, to: string): boolean {
+  const pairs = scheduledAirportsOfCity(from).flatMap((a) =>
+    scheduledAirportsOfCity(to).filter((b) => a.country && b.country === a.country && b.iata !== a.iata),
+  );
+  return pairs.length === 1;
+}
+
+/**
+ * A flight an event's title speaks of without its number (`Sounds Air - Flight Reminder`), its description saying
+ * where it departs and arrives at the very clocks the event starts and ends, between two towns with one pair of
+ * airports in one country: the airports named as printed, the airline as the title names it when that is an
+ * airline's name.
+ */
+function sentenceFlight(title: string, event: CalendarEvent): Reservation | undefined {
+  if (event.allDay || !event.start || !event.end) return undefined;
+  if (!new RegExp(`(?:^|\\s)(?:${FLIGHT_WORDS})(?=$|[\\s:,])`, 'iu').test(title) || FLIGHT.test(title)) {
+    return undefined;
+  }
+  const said = DEPARTS_ARRIVES.exec((event.description ?? '').replace(/[ \t]+/g, ' '));
+  const from = said?.[1]?.trim();
+  const to = said?.[4]?.trim();
+  if (!said || !from || !to || from === to) return undefined;
+  const departs = minutesOf(said[2], said[3]);
+  const arrives = minutesOf(said[5], said[6]);
+  if (departs === undefined || departs !== minutesOfEvent(event.start)) return undefined;
+  if (arrives === undefined || arrives !== minutesOfEvent(event.end)) return undefined;
+  if (!townsWithOneAirportPair(from, to)) return undefined;
+  const airline = titleAirline(title);
+  const trip: JsonLdObject = {
+    '@type': 'Flight',
+    ...(airline ? { airline: { '@type': 'Airline', name: airline } } : {}),
+    departureAirport: { '@type': 'Airport', name: from },
+    arrivalAirport: { '@type': 'Airport', name: to },
+  };
+  timed(trip, event);
+  const found = reservation('FlightReservation', trip);
+  const reference = referenceInSentence(event.description ?? '');
+  if (reference) found.reservationNumber = reference;
+  return found;
+}
+
+/**
+ * A title announcing check-in for a journey (`Check-in für Flug KL1887 … ist jetzt geöffnet`, `Online check-in open:
+ * LH 400`): a reminder timed when check-in opens, never the flight itself.
+ */
+const CHECK_IN_TITLE =
+  /^\s*(?:online[\s-]*)?(?:check[\s-]?in|einchecken|enregistrement|facturación|registrazione|inchecken|incheckning|odprawa)(?![\p{L}])/iu;
+
+/**
+ * The flight or train a title names by its designator or category and number (`KL1887`, `ICE 1005`), as a key two
+ * events of one calendar can be compared by; undefined when it names none.
+ */
+export function journeyKey(summary: string | undefined): string | undefined {
+  const title = summary?.replace(/\s+/g, ' ').trim() ?? '';
+  const flight = FLIGHT.exec(title);
+  if (flight?.[1] && flight[2] && /[A-Z]/.test(flight[1]) && airlineName(flight[1])) {
+    return `${flight[1]}${Number(flight[2])}`;
+  }
+  const train = TRAIN.exec(title)?.[1];
+  return train ? train.replace(/\s+/g, '').toUpperCase() : undefined;
+}
+
 /** A train or flight named in the event's title, timed by the event; undefined when the title names no journey. */
 export function summaryJourney(event: CalendarEvent): Reservation | undefined {
   const title = event.summary?.replace(/\s+/g, ' ').trim();
-  if (!title || title.length > 160 || !event.start) return undefined;
+  if (!title || title.length > 160 || !event.start || CHECK_IN_TITLE.test(title)) return undefined;
   const facts = readFacts(event.description ?? '');
   const journey =
     trainJourney(title, event) ??
     numberedTrainJourney(title, event) ??
     flightJourney(title, event) ??
     describedTrainJourney(title, event, facts) ??
-    describedJourney(event, facts);
+    describedJourney(event, facts) ??
+    sentenceFlight(title, event);
   const reference = journey && facts.length > 0 ? referenceOf(facts) : undefined;
   if (journey && reference) journey.reservationNumber = reference;
   return journey;
