@@ -198,6 +198,11 @@ export function textColumnTables(text: string): string {
         row[k] = row[k] ? `${row[k]} ${cell.text}` : cell.text;
       }
       const previous = rows[rows.length - 1];
+      // "OYO 4189 Resort Nanganallur," over "25, Koil Street, Chennai": a first cell that ends in a comma goes on.
+      if (previous?.[0]?.endsWith(',') && row[0] && row.filter(Boolean).length === 1) {
+        previous[0] = `${previous[0]} ${row[0]}`;
+        continue;
+      }
       if (!row[0] && previous) {
         for (const [k, value] of row.entries())
           if (value) previous[k] = previous[k] ? `${previous[k]} ${value}` : value;

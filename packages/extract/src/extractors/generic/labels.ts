@@ -147,7 +147,17 @@ const EN: LabelTable = {
     'inbound',
   ],
   time: ['time', 'departure time', 'start time', 'starts', 'show starts', 'event starts', 'begins'],
-  hotel: ['hotel', 'property', 'accommodation', 'hotel name', 'property name', 'accommodation name', 'listing'],
+  hotel: [
+    'hotel',
+    'property',
+    'accommodation',
+    'hotel name',
+    'property name',
+    'accommodation name',
+    'listing',
+    'hotel details',
+    'property details',
+  ],
   checkin: ['check-in', 'check in', 'checkin', 'arrival date', 'check-in date', 'check-in time', 'checkin time'],
   checkout: [
     'check-out',

@@ -1907,4 +1907,30 @@ Address
 Rua dos Remédios 45, 1100-441 Lisboa, Portugal`);
     expect(found.map((r) => (r.reservationFor as { name?: string }).name)).not.toContain('Address');
   });
+
+  it("reads a receipt laid out in columns: the stay under its headings, its address going on after a comma, the guest's one name", () => {
+    const found = read(`PAYMENT RECEIPT
+
+Guest Name:  Priya                                                       Date: 01/03/2017
+
+ Hotel Details                                          Check In            Check Out            Rooms
+ Lotus 4412 Residency Adyar,                            14/03/2017          16/03/2017           1
+ 12, Gandhi Nagar Main Road, Adyar, Chennai
+                                                        Booking ID          Payment Mode
+                                                        KQZP7731            Cash at Hotel
+
+    Address                                             IFSC CODE
+    HDFC0000003`);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      reservationNumber: 'KQZP7731',
+      underName: { name: 'Priya' },
+      checkinTime: '2017-03-14',
+      checkoutTime: '2017-03-16',
+      reservationFor: {
+        name: 'Lotus 4412 Residency Adyar',
+        address: { streetAddress: '12, Gandhi Nagar Main Road, Adyar', addressLocality: 'Chennai' },
+      },
+    });
+  });
 });

@@ -188,6 +188,9 @@ function withoutGluedTitle(p: ReturnType<typeof personFromFamilyFirst>): ReturnT
   return { ...p, givenName, name: `${givenName} ${p.familyName}`.trim() };
 }
 
+/** A label that names a name: `Guest Name`, `Name`, `Nom`, `Nombre del pasajero`, `Nome`, `Naam`. */
+const NAME_LABEL = /(?<![\p{L}])(?:name|nom|nombre|nome|naam|imię|jméno|namn)(?![\p{L}])/iu;
+
 /** The people named after passenger or guest labels: "John Smith", "SMITH/JOHN MR", "Anna Roth, Paul Roth". */
 function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
   const names = new Map<string, JsonLdObject>();
@@ -206,6 +209,11 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
       : value
           .split(/\s*(?:,|;|\s&\s|\sand\s|\sund\s|\set\s|\sy\s|\se\s|\sen\s|\soch\s|\si\s|\sa\s)\s*/)
           .map((n) => person(stripTitles(n)));
+    // "Guest Name: Sanjay": a name's own label may name a person by one name.
+    if (NAME_LABEL.test(f.label) && /^\p{Lu}\p{Ll}+$/u.test(value) && !ROLE_WORDS.has(value.toLowerCase())) {
+      names.set(value.toLowerCase(), person(value));
+      continue;
+    }
     if (!value.includes('/') && parts.some((p) => !isPersonName(String(p.name)))) continue;
     for (const p of parts) if (isPersonName(String(p.name))) names.set(String(p.name).toLowerCase(), p);
   }
@@ -788,13 +796,14 @@ function stayOf(
   read: ReadWhen,
   lines: readonly string[],
 ): Reservation[] {
-  const address = first(facts, 'address');
+  // An address has a number: a street's or a postcode's ("Address   IFSC CODE" is a heading beside another).
+  const address = all(facts, 'address').find((a) => /\d/.test(a));
   // "Accommodation: Lakeside Inn, 1 Lake Rd, Keswick …": with no address of its own, the name's tail is one.
   const inline = address ? undefined : /^([^,]{2,80}?),\s*(\S.*\d.*)$/.exec(first(facts, 'hotel')?.trim() ?? '');
   const inlineName = inline?.[1]?.trim();
   const unlabelled = nameOf(facts, 'hotel') || inlineName ? undefined : placeAboveAddress(lines);
   const named =
-    inlineName && isPlaceName(inlineName) && !/\d/.test(inlineName)
+    inlineName && isPlaceName(inlineName) && !/^\d/.test(inlineName)
       ? inlineName
       : (nameOf(facts, 'hotel') ?? unlabelled?.name ?? stayNamedInSentence(lines));
   let checkin = dayAndClock(all(facts, 'checkin').concat(withRides ? [] : all(facts, 'arrive')), read);

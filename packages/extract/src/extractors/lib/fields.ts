@@ -1,3 +1,6 @@
+import { findCity } from '../../refdata/cities.js';
+import { countryCode } from '../../refdata/countries.js';
+
 /**
  * The value after a label: on the same line ("Label: value") or, when the HTML put it in a cell of its own,
  * on the next non-empty line. `label` is a case-insensitive pattern source and may hold alternatives.
@@ -89,6 +92,11 @@ export function addressFromLine(line: string | undefined): {
   addressCountry?: string;
 } {
   const parts = (line ?? '').split(/\s*,\s*/).filter(Boolean);
+  // "25, Vembuliamman Koil Street, Pazhavanthangal, Chennai": a known town last, no country and no postcode after it.
+  const last = parts[parts.length - 1] ?? '';
+  if (parts.length >= 3 && !/\d/.test(last) && !countryCode(last) && findCity(last)) {
+    return { streetAddress: parts.slice(0, -1).join(', '), addressLocality: last };
+  }
   const [street, town = '', ...rest] = parts;
   const us = rest.length === 1 ? US_STATE_ZIP.exec(rest[0] ?? '') : null;
   if (street && us?.[1] && US_STATES.has(us[1])) {

@@ -51,4 +51,10 @@ describe('layoutPageText', () => {
     expect(text.length).toBeLessThan(450);
     expect(text).toMatch(/^Gate +B12$/);
   });
+
+  it("writes the space between two words as one space, wherever the page's grid puts the second", () => {
+    // Six points a character: "Check" ends at 102 and "Out" starts a wide word space later, at 111, which the grid
+    // would put two columns on.
+    expect(layoutPageText([run('Check', 72, 700, 30), run('Out', 111, 700, 18)])).toBe('Check Out');
+  });
 });

@@ -16,6 +16,8 @@ interface Run {
 
 /** A gap wider than this many font sizes separates columns: it is kept as several spaces for the extractors. */
 const COLUMN_GAP = 2;
+/** A gap up to this many characters wide is the space between two words, written as one space. */
+const WORD_GAP = 1.5;
 /** The widest column a run is put at: a page's text is a few hundred characters wide, a run far off it is not. */
 const MAX_COLUMN = 400;
 /** A step between lines wider than this many font sizes leaves an empty line, as a paragraph's gap does. */
@@ -69,9 +71,9 @@ export function layoutPageText(items: readonly PositionedText[]): string {
       const gap = previous ? run.x - previous.end : 0;
       const column = Math.min(MAX_COLUMN, Math.round((run.x - left) / char));
       if (previous && gap > run.size * COLUMN_GAP) text = text.padEnd(Math.max(column, text.length + 3));
-      else if (previous && gap > run.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(run.text)) {
-        text = text.padEnd(Math.max(column, text.length + 1));
-      } else if (!previous) text = text.padEnd(column);
+      else if (previous && gap > char * WORD_GAP) text = text.padEnd(Math.max(column, text.length + 2));
+      else if (previous && gap > run.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
+      else if (!previous) text = text.padEnd(column);
       text += run.text;
       previous = run;
     }
