@@ -188,6 +188,65 @@ function valueAfter(lines: readonly string[], from: number): { value: string; li
 
 /** A second label on the line, after a run of spaces or a bar: `Check-in: 15 Mar 2024    Check-out: 17 Mar 2024`. */
 const BESIDE = /(?:\s{3,}|\t+|\s+\|\s+)([^:：|\t]{2,40}?)\s*[:：]\s*(\S.*)$/;
+/** What sets a second label apart, which stands before the colon that ends it. */
+const BESIDE_GAP = /\s{3}|\t|\s\|\s/;
+/** `BESIDE` tried at one place only. */
+const BESIDE_AT = new RegExp(BESIDE.source, 'y');
+/** White space as `BESIDE` reads it. */
+const SPACE = /\s/;
+/** The longest label `BESIDE` reads. */
+const MAX_BESIDE_LABEL = 40;
+
+function isSpaceAt(text: string, i: number): boolean {
+  return i < text.length && SPACE.test(text.charAt(i));
+}
+
+function colonFrom(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charAt(i);
+    if (c === ':' || c === '：') return i;
+  }
+  return -1;
+}
+
+/**
+ * `BESIDE.exec(text)`, the same match, tried only where one can start. A match starts in a run of white space, and
+ * all that stands between the run (with a bar after it) and the next colon, white space around it aside, is its
+ * label, at most 40 characters long. Tried from each space of a long run that is followed by a longer stretch before
+ * its colon ("Nom :               DOE                    DOSSIER VOYAGE : …"), the pattern would try every length of
+ * the run and of the label before failing, for each space.
+ */
+function besideMatch(text: string): RegExpExecArray | null {
+  const last = Math.max(text.lastIndexOf(':'), text.lastIndexOf('：'));
+  if (last < 0 || !BESIDE_GAP.test(text.slice(0, last))) return null;
+  let p = 0;
+  while (p < text.length) {
+    if (!isSpaceAt(text, p)) {
+      p++;
+      continue;
+    }
+    let end = p;
+    while (isSpaceAt(text, end)) end++;
+    let first = end;
+    if (text.charAt(first) === '|') {
+      first++;
+      while (isSpaceAt(text, first)) first++;
+    }
+    const colon = colonFrom(text, first);
+    if (colon < 0) return null;
+    let lastOfLabel = colon - 1;
+    while (lastOfLabel >= first && isSpaceAt(text, lastOfLabel)) lastOfLabel--;
+    if (lastOfLabel - first + 1 <= MAX_BESIDE_LABEL) {
+      for (let start = p; start < end; start++) {
+        BESIDE_AT.lastIndex = start;
+        const match = BESIDE_AT.exec(text);
+        if (match) return match;
+      }
+    }
+    p = end;
+  }
+  return null;
+}
 
 /**
  * The facts of one line that holds several labelled values side by side, each value cut where the next label
@@ -198,7 +257,7 @@ function besideEachOther(label: string, fact: Fact, value: string): { fact: Fact
   let current = { fact, label, value };
   for (let k = 0; k < 4; k++) {
     // A second label ends in a colon: most values hold none, and need no search.
-    const next = current.value.includes(':') || current.value.includes('：') ? BESIDE.exec(current.value) : null;
+    const next = besideMatch(current.value);
     const nextFact = next ? factOfLabel(next[1] ?? '') : undefined;
     if (!next || !nextFact) break;
     found.push({ ...current, value: current.value.slice(0, next.index).trim() });
@@ -266,7 +325,7 @@ export function readFacts(
     }
     // "Class: Economy | Seat: 32A": a first label no table knows may stand beside one that a table does.
     const apart = line.includes('   ') || line.includes('\t') || line.includes(' | ');
-    const besideUnknown = colon && !colonFact && apart ? BESIDE.exec(line) : null;
+    const besideUnknown = colon && !colonFact && apart ? besideMatch(line) : null;
     // "ab 08:02": the colon of a clock ends no label.
     const besideClock = besideUnknown && /\d$/.test(besideUnknown[1] ?? '') && /^\d{2}/.test(besideUnknown[2] ?? '');
     const besideFact = besideUnknown && !besideClock ? factOfLabel(besideUnknown[1] ?? '') : undefined;
