@@ -29,6 +29,8 @@ export function foldLabel(text: string): string {
 
 let index: Map<string, Fact> | undefined;
 let languages: Map<string, Set<string>> | undefined;
+/** The length of the longest folded label of the index, once it is built. */
+let longestLabel = 0;
 
 /** Folded label → fact, across every language; the first language (and fact) to claim a spelling keeps it. */
 function labelIndex(): Map<string, Fact> {
@@ -40,6 +42,7 @@ function labelIndex(): Map<string, Fact> {
       for (const label of table[fact] ?? []) {
         const key = foldLabel(label);
         if (!index.has(key)) index.set(key, fact);
+        longestLabel = Math.max(longestLabel, key.length);
         languages.set(key, (languages.get(key) ?? new Set()).add(language));
       }
     }
@@ -53,7 +56,9 @@ function tableKey(label: string): string | undefined {
 }
 
 function tableKeyOfFolded(folded: string): string | undefined {
-  if (labelIndex().has(folded)) return folded;
+  // Whole lines are asked about too: one longer than every label is none, and is not looked up (nor hashed) whole.
+  const labels = labelIndex();
+  if (folded.length <= longestLabel && labels.has(folded)) return folded;
   // Only a label that ends in a bracket or a digit can be numbered or qualified: the others need no pattern.
   const last = folded.charAt(folded.length - 1);
   if (last !== ')' && !(last >= '0' && last <= '9')) return timedKey(folded);
@@ -418,8 +423,12 @@ const MIN_RUN_ON_LABELS = 3;
  * found, the first at the start of the line.
  */
 function runOnFacts(line: string): { fact: Fact; label: string; value: string }[] {
+  // Counted by index, not by iterating the line, which makes a string of each character; three are enough to go on.
   let colons = 0;
-  for (const c of line) if (c === ':' || c === '：') colons++;
+  for (let i = 0; i < line.length && colons < MIN_RUN_ON_LABELS; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 0x3a || c === 0xff1a) colons++;
+  }
   if (colons < MIN_RUN_ON_LABELS) return [];
   // Every colon after a word ends a value; the labels the tables know give facts, the others (`Coach:`) only end one.
   const labels: { fact?: Fact; label: string; start: number; end: number }[] = [];
@@ -460,6 +469,8 @@ const MAIL_HEADER =
 function mailHeaderLines(lines: readonly string[]): Set<number> {
   const found = new Set<number>();
   for (let i = 0; i < lines.length; i++) {
+    // A cleaned line is part of the line: one with no `@` needs no cleaning.
+    if (!(lines[i] ?? '').includes('@')) continue;
     const line = cleanLine(lines[i] ?? '');
     if (!line.includes('@') || !SENDER_HEADER.test(line)) continue;
     found.add(i);
