@@ -155,9 +155,14 @@ const MAX_LINE = 300;
 /** One- and two-letter labels ("A", "De", "Z") only count with a colon after them. */
 const MIN_LOOSE_LABEL = 3;
 
+/** Characters that may lead a line as a bullet or quote mark, or stand around it as emphasis. */
+const LEADING_MARKS = '-*•·>|';
+
 function cleanLine(line: string): string {
-  return line
-    .trim()
+  const trimmed = line.trim();
+  // Most lines have no mark to take off: their patterns are not tried.
+  if (!LEADING_MARKS.includes(trimmed.charAt(0) || ' ') && !trimmed.endsWith('*')) return trimmed;
+  return trimmed
     .replace(/^(?:[-*•·>|]+\s*)+/, '')
     .replace(/^\*+|\*+$/g, '')
     .trim();
