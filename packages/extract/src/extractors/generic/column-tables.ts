@@ -38,8 +38,16 @@ function isLabel(cell: string): boolean {
 /** A row of labels: three or more, and at most one other heading ("Class") for every two. */
 function isHeader(row: readonly string[]): boolean {
   const cells = row.filter(Boolean);
-  const labels = cells.filter(isLabel).length;
-  return labels >= MIN_HEADER_LABELS && (cells.length - labels) * 2 <= labels;
+  if (cells.length < MIN_HEADER_LABELS) return false;
+  // A row is given up as soon as too few of its cells are left to be labels: most rows are not headers.
+  let others = 0;
+  for (const cell of cells) {
+    if (isLabel(cell)) continue;
+    others++;
+    if (others * 2 > cells.length - others) return false;
+  }
+  const labels = cells.length - others;
+  return labels >= MIN_HEADER_LABELS && others * 2 <= labels;
 }
 
 /** A table whose columns a header row names: its rows as "Label: value" lines, and the lines its text showed. */

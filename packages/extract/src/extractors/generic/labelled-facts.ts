@@ -29,6 +29,8 @@ export function foldLabel(text: string): string {
 
 let index: Map<string, Fact> | undefined;
 let languages: Map<string, Set<string>> | undefined;
+/** The length of the longest folded label of the index, once it is built. */
+let longestLabel = 0;
 
 /** Folded label → fact, across every language; the first language (and fact) to claim a spelling keeps it. */
 function labelIndex(): Map<string, Fact> {
@@ -40,6 +42,7 @@ function labelIndex(): Map<string, Fact> {
       for (const label of table[fact] ?? []) {
         const key = foldLabel(label);
         if (!index.has(key)) index.set(key, fact);
+        longestLabel = Math.max(longestLabel, key.length);
         languages.set(key, (languages.get(key) ?? new Set()).add(language));
       }
     }
@@ -53,7 +56,9 @@ function tableKey(label: string): string | undefined {
 }
 
 function tableKeyOfFolded(folded: string): string | undefined {
-  if (labelIndex().has(folded)) return folded;
+  // Whole lines are asked about too: one longer than every label is none, and is not looked up (nor hashed) whole.
+  const labels = labelIndex();
+  if (folded.length <= longestLabel && labels.has(folded)) return folded;
   // Only a label that ends in a bracket or a digit can be numbered or qualified: the others need no pattern.
   const last = folded.charAt(folded.length - 1);
   if (last !== ')' && !(last >= '0' && last <= '9')) return timedKey(folded);
@@ -155,9 +160,14 @@ const MAX_LINE = 300;
 /** One- and two-letter labels ("A", "De", "Z") only count with a colon after them. */
 const MIN_LOOSE_LABEL = 3;
 
+/** Characters that may lead a line as a bullet or quote mark, or stand around it as emphasis. */
+const LEADING_MARKS = '-*•·>|';
+
 function cleanLine(line: string): string {
-  return line
-    .trim()
+  const trimmed = line.trim();
+  // Most lines have no mark to take off: their patterns are not tried.
+  if (!LEADING_MARKS.includes(trimmed.charAt(0) || ' ') && !trimmed.endsWith('*')) return trimmed;
+  return trimmed
     .replace(/^(?:[-*•·>|]+\s*)+/, '')
     .replace(/^\*+|\*+$/g, '')
     .trim();
@@ -193,6 +203,65 @@ function valueAfter(lines: readonly string[], from: number): { value: string; li
 
 /** A second label on the line, after a run of spaces or a bar: `Check-in: 15 Mar 2024    Check-out: 17 Mar 2024`. */
 const BESIDE = /(?:\s{3,}|\t+|\s+\|\s+)([^:：|\t]{2,40}?)\s*[:：]\s*(\S.*)$/;
+/** What sets a second label apart, which stands before the colon that ends it. */
+const BESIDE_GAP = /\s{3}|\t|\s\|\s/;
+/** `BESIDE` tried at one place only. */
+const BESIDE_AT = new RegExp(BESIDE.source, 'y');
+/** White space as `BESIDE` reads it. */
+const SPACE = /\s/;
+/** The longest label `BESIDE` reads. */
+const MAX_BESIDE_LABEL = 40;
+
+function isSpaceAt(text: string, i: number): boolean {
+  return i < text.length && SPACE.test(text.charAt(i));
+}
+
+function colonFrom(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charAt(i);
+    if (c === ':' || c === '：') return i;
+  }
+  return -1;
+}
+
+/**
+ * `BESIDE.exec(text)`, the same match, tried only where one can start. A match starts in a run of white space, and
+ * all that stands between the run (with a bar after it) and the next colon, white space around it aside, is its
+ * label, at most 40 characters long. Tried from each space of a long run that is followed by a longer stretch before
+ * its colon ("Nom :               DOE                    DOSSIER VOYAGE : …"), the pattern would try every length of
+ * the run and of the label before failing, for each space.
+ */
+function besideMatch(text: string): RegExpExecArray | null {
+  const last = Math.max(text.lastIndexOf(':'), text.lastIndexOf('：'));
+  if (last < 0 || !BESIDE_GAP.test(text.slice(0, last))) return null;
+  let p = 0;
+  while (p < text.length) {
+    if (!isSpaceAt(text, p)) {
+      p++;
+      continue;
+    }
+    let end = p;
+    while (isSpaceAt(text, end)) end++;
+    let first = end;
+    if (text.charAt(first) === '|') {
+      first++;
+      while (isSpaceAt(text, first)) first++;
+    }
+    const colon = colonFrom(text, first);
+    if (colon < 0) return null;
+    let lastOfLabel = colon - 1;
+    while (lastOfLabel >= first && isSpaceAt(text, lastOfLabel)) lastOfLabel--;
+    if (lastOfLabel - first + 1 <= MAX_BESIDE_LABEL) {
+      for (let start = p; start < end; start++) {
+        BESIDE_AT.lastIndex = start;
+        const match = BESIDE_AT.exec(text);
+        if (match) return match;
+      }
+    }
+    p = end;
+  }
+  return null;
+}
 
 /**
  * The facts of one line that holds several labelled values side by side, each value cut where the next label
@@ -203,7 +272,7 @@ function besideEachOther(label: string, fact: Fact, value: string): { fact: Fact
   let current = { fact, label, value };
   for (let k = 0; k < 4; k++) {
     // A second label ends in a colon: most values hold none, and need no search.
-    const next = current.value.includes(':') || current.value.includes('：') ? BESIDE.exec(current.value) : null;
+    const next = besideMatch(current.value);
     const nextFact = next ? factOfLabel(next[1] ?? '') : undefined;
     if (!next || !nextFact) break;
     found.push({ ...current, value: current.value.slice(0, next.index).trim() });
@@ -271,7 +340,7 @@ export function readFacts(
     }
     // "Class: Economy | Seat: 32A": a first label no table knows may stand beside one that a table does.
     const apart = line.includes('   ') || line.includes('\t') || line.includes(' | ');
-    const besideUnknown = colon && !colonFact && apart ? BESIDE.exec(line) : null;
+    const besideUnknown = colon && !colonFact && apart ? besideMatch(line) : null;
     // "ab 08:02": the colon of a clock ends no label.
     const besideClock = besideUnknown && /\d$/.test(besideUnknown[1] ?? '') && /^\d{2}/.test(besideUnknown[2] ?? '');
     const besideFact = besideUnknown && !besideClock ? factOfLabel(besideUnknown[1] ?? '') : undefined;
@@ -364,8 +433,12 @@ const MIN_RUN_ON_LABELS = 3;
  * found, the first at the start of the line.
  */
 function runOnFacts(line: string): { fact: Fact; label: string; value: string }[] {
+  // Counted by index, not by iterating the line, which makes a string of each character; three are enough to go on.
   let colons = 0;
-  for (const c of line) if (c === ':' || c === '：') colons++;
+  for (let i = 0; i < line.length && colons < MIN_RUN_ON_LABELS; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 0x3a || c === 0xff1a) colons++;
+  }
   if (colons < MIN_RUN_ON_LABELS) return [];
   // Every colon after a word ends a value; the labels the tables know give facts, the others (`Coach:`) only end one.
   const labels: { fact?: Fact; label: string; start: number; end: number }[] = [];
@@ -406,6 +479,8 @@ const MAIL_HEADER =
 function mailHeaderLines(lines: readonly string[]): Set<number> {
   const found = new Set<number>();
   for (let i = 0; i < lines.length; i++) {
+    // A cleaned line is part of the line: one with no `@` needs no cleaning.
+    if (!(lines[i] ?? '').includes('@')) continue;
     const line = cleanLine(lines[i] ?? '');
     if (!line.includes('@') || !SENDER_HEADER.test(line)) continue;
     found.add(i);
