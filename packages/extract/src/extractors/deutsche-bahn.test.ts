@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deutscheBahn } from './deutsche-bahn.js';
+import { findExtractors } from './registry.js';
 import { loadCorpusCase } from './testing/cases.js';
 import { expectExtraction } from './testing/expect-case.js';
 
@@ -55,5 +56,30 @@ describe('deutsche-bahn', () => {
       },
       reservedTicket: { ticketedSeat: { seatSection: '254', seatNumber: '45' } },
     });
+  });
+
+  it('takes a ticket whose company line follows its order number, and a stop whose name wraps onto the next line', () => {
+    const text = [
+      'Online-Ticket',
+      ' Hinfahrt:  Köln+City       Freiburg(Brsg)+City, mit ICE',
+      ' Datum    23.03.2027                                                          Herr Jan Novak',
+      ' Die Buchung Ihres   Auftragsnummer:             Q7XK2P',
+      ' Online-Tickets erfolgte am 23.03.2027 16:39 Uhr. DB Fernverkehr AG, Europa-Allee',
+      '',
+      'Ihre Reiseverbindung und Reservierung Hinfahrt am 24.03.2027',
+      'Halt                             Datum   Zeit      Gleis      Produkte     Reservierung',
+      'Sülz Lindenburg                  24.03.  ab 14:13             STR 9',
+      '(Universitätskliniken), Köln',
+      'Deutz Bahnhof Deutz/Messe        24.03.  an 14:32',
+      'Köln Messe/Deutz                 24.03.  ab 14:47 11          IC 2046',
+      'Mannheim Hbf                     24.03.  an 17:21 8',
+      '',
+      'Wichtige Nutzungshinweise:',
+    ].join('\n');
+    expect(findExtractors({ kind: 'pdf-text', text }).map((e) => e.id)).toContain('deutsche-bahn');
+    const legs = deutscheBahn.extract({ kind: 'pdf-text', text });
+    expect(legs.map((l) => (l.reservationFor as { departureStation: { name: string } }).departureStation.name)).toEqual(
+      ['Sülz Lindenburg (Universitätskliniken), Köln', 'Köln Messe/Deutz'],
+    );
   });
 });

@@ -24,10 +24,11 @@ const TRAIN = /\b[A-Z]{1,5} ?\d{1,5}\b/;
 function readSection(lines: string[], header: string, firstYear: number): Stop[] {
   // Platforms are not always aligned under their header: they sit between the time and the product column.
   const headerColumn = header.search(/Fahrt|Produkte|Products?|Train|Service/i);
+  const dateColumn = header.search(/Datum|Date/i);
   const stops: Stop[] = [];
   let year = firstYear;
   let lastMonth = 0;
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const m = ROW.exec(line);
     if (m) {
       const month = Number(m[3]);
@@ -46,6 +47,17 @@ function readSection(lines: string[], header: string, firstYear: number): Stop[]
       });
     } else if (!line.trim()) {
       // A blank line inside the table.
+    } else if (
+      stops.length > 0 &&
+      dateColumn > 0 &&
+      line.trimEnd().length < dateColumn &&
+      ROW.test(lines[index - 1] ?? '') &&
+      ROW.test(lines[index + 1] ?? '')
+    ) {
+      // "Sülz Lindenburg" over "(Universitätskliniken), Köln": a stop's name wrapped onto the line below its row,
+      // between two rows.
+      const last = stops[stops.length - 1];
+      if (last) last.station = `${last.station} ${line.trim()}`;
     } else if (stops.length > 0 && line.slice(0, headerColumn >= 0 ? headerColumn : 40).trim() === '') {
       const last = stops[stops.length - 1];
       if (last) last.details += ` ${line.trim()}`;
@@ -105,7 +117,11 @@ export const deutscheBahn: ProviderExtractor = {
   runsFirst: true,
   filters: [
     { senderDomains: ['bahn.de'], content: /Auftragsnummer|Buchungsnummer|Order number/ },
-    { content: /DB Fernverkehr AG[\s\S]*(?:Auftragsnummer|Order number):/ },
+    // The company's line stands above the order number on some tickets, below it on others.
+    {
+      content:
+        /DB Fernverkehr AG[\s\S]*(?:Auftragsnummer|Order number):|(?:Auftragsnummer|Order number):[\s\S]*DB Fernverkehr AG/,
+    },
   ],
   extract,
 };

@@ -29,4 +29,35 @@ describe('mergeDuplicates', () => {
     const merged = mergeDuplicates([train('06:15'), train('2019-09-07T06:15:00'), train('2019-09-14T06:15:00')]);
     expect(merged).toHaveLength(3);
   });
+
+  it("gives a railway ticket's barcode to the trains its text books on that day, and keeps no trip of the barcode's", () => {
+    const ticket: Reservation = {
+      '@type': 'TrainReservation',
+      reservationNumber: 'A1TUTN-3',
+      reservationFor: {
+        '@type': 'TrainTrip',
+        departureStation: { '@type': 'TrainStation', name: 'Köln+City' },
+        arrivalStation: { '@type': 'TrainStation', name: 'Freiburg(Brsg)+City' },
+        departureDay: '2022-12-09',
+      },
+      reservedTicket: { '@type': 'Ticket', ticketToken: 'aztecbin:AAAA' },
+    };
+    const leg = (trainNumber: string, departureTime: string): Reservation => {
+      const trip = train(departureTime, { trainNumber }).reservationFor as Record<string, unknown>;
+      // Each train from a station of its own: two legs of one journey.
+      const departureStation = { '@type': 'TrainStation', name: `${trainNumber} station` };
+      return { ...train(departureTime), reservationNumber: 'A1TUTN', reservationFor: { ...trip, departureStation } };
+    };
+    const merged = mergeDuplicates([
+      leg('ICE 1011', '2022-12-09T15:15:00'),
+      leg('ICE 77', '2022-12-09T16:46:00'),
+      ticket,
+    ]);
+    expect(merged.map((r) => [(r.reservationFor as { trainNumber?: string }).trainNumber, r.reservedTicket])).toEqual([
+      ['ICE 1011', { '@type': 'Ticket', ticketToken: 'aztecbin:AAAA' }],
+      ['ICE 77', { '@type': 'Ticket', ticketToken: 'aztecbin:AAAA' }],
+    ]);
+    // Trains of another booking, or of another day, leave the barcode's ticket as it is.
+    expect(mergeDuplicates([{ ...leg('ICE 1011', '2022-12-10T15:15:00') }, ticket])).toHaveLength(2);
+  });
 });

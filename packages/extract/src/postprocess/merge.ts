@@ -170,9 +170,66 @@ function foldUndated(reservations: Reservation[]): Reservation[] {
   return out.filter((_, i) => !dropped.has(i));
 }
 
+/** A train ticket read from its barcode: a token, a day and its ends, but no train and no time. */
+function isBarcodeTicket(r: Reservation): boolean {
+  const target = objectAt(r, 'reservationFor');
+  return (
+    r['@type'] === 'TrainReservation' &&
+    Boolean(stringAt(objectAt(r, 'reservedTicket'), 'ticketToken')) &&
+    !stringAt(target, 'trainNumber') &&
+    !target?.departureTime
+  );
+}
+
+/** Whether a barcode's ticket key is a booking's reference, perhaps with the ticket's number after it (`A1TUTN-3`). */
+function keyOfBooking(ticketKey: string, booking: string): boolean {
+  return booking.length >= 5 && (ticketKey === booking || new RegExp(`^${booking}[-/ ]\\w{1,3}$`).test(ticketKey));
+}
+
+/**
+ * A railway ticket's barcode names the ticket (its validity, `Köln+City` to `Freiburg(Brsg)+City` on a day), the
+ * ticket's text the trains it is booked on. Where the text's trains of the same booking run on the barcode's day,
+ * they are the ticket's journey: they take its token, and the barcode's reservation is no trip of its own.
+ */
+function foldTicketIntoLegs(reservations: Reservation[]): Reservation[] {
+  const dropped = new Set<number>();
+  const out = [...reservations];
+  reservations.forEach((ticket, i) => {
+    if (!isBarcodeTicket(ticket)) return;
+    const key = fold(stringAt(ticket, 'reservationNumber')).replace(/\s+/g, '');
+    const day = stringAt(objectAt(ticket, 'reservationFor'), 'departureDay');
+    if (!key || !day) return;
+    const legs = out.flatMap((r, j) => {
+      const target = objectAt(r, 'reservationFor');
+      const booking = fold(stringAt(r, 'reservationNumber'));
+      const legDay = stringAt(target, 'departureDay') ?? localDay(target?.departureTime);
+      return j !== i &&
+        r['@type'] === 'TrainReservation' &&
+        target?.departureTime &&
+        legDay === day &&
+        keyOfBooking(key, booking)
+        ? [j]
+        : [];
+    });
+    if (legs.length === 0) return;
+    const token = objectAt(ticket, 'reservedTicket')?.ticketToken;
+    for (const j of legs) {
+      const leg = out[j];
+      if (!leg) continue;
+      const held = objectAt(leg, 'reservedTicket');
+      if (stringAt(held, 'ticketToken')) continue;
+      const withToken = { ...leg, reservedTicket: { '@type': 'Ticket', ...(held ?? {}), ticketToken: token } };
+      setProvenance(withToken, getProvenance(leg) ?? {});
+      out[j] = withToken;
+    }
+    dropped.add(i);
+  });
+  return out.filter((_, i) => !dropped.has(i));
+}
+
 /** Merges reservations describing the same thing (same trip, same stay, same traveller) within one input. */
 export function mergeDuplicates(reservations: Reservation[]): Reservation[] {
-  return foldUndated(mergeKeyed(reservations));
+  return foldTicketIntoLegs(foldUndated(mergeKeyed(reservations)));
 }
 
 function mergeKeyed(reservations: Reservation[]): Reservation[] {

@@ -28,9 +28,12 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 const latin1 = new TextDecoder('latin1');
 
-/** Bytes as text, one character a byte (record ids, numbers and dates are ASCII). */
+/**
+ * Bytes as text, one character a byte (record ids, numbers and dates are ASCII); a fixed-width field padded with NUL
+ * bytes rather than spaces ends at its padding (`A1TUTN-3` and twelve NULs).
+ */
 export function asciiAt(bytes: Uint8Array, start: number, length: number): string {
-  return latin1.decode(bytes.subarray(start, start + length));
+  return latin1.decode(bytes.subarray(start, start + length)).replace(/\0+$/, '');
 }
 
 /** True when the bytes start like a UIC 918.3 barcode (`#UT01`, `#UT02`). */

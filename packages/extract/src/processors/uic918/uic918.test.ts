@@ -97,6 +97,14 @@ describe('UIC 918.3 barcodes', () => {
     });
   });
 
+  it('reads a ticket key padded with NUL bytes as the key alone', () => {
+    const order = `${'CERT0000001'}${'0'.repeat(11)}${'21052027'}${'22052027'}${'00000042'}`;
+    const db = record('0080BL', '02', `021${order}02S0150009Köln HbfS0160011Hamburg Hbf`);
+    const head = record('U_HEAD', '01', `1080${'A1TUTN-3'.padEnd(20, '\0')}0105202712000DE  `);
+    const [r] = readUic918(uic918Barcode([head, db])).reservations;
+    expect(r?.reservationNumber).toBe('A1TUTN-3');
+  });
+
   it('hands a layout without a journey to the text extractors, laid out in lines and columns', () => {
     const bytes = uic918Barcode([
       headRecord('1185', 'SBB123', '010120270800'),
