@@ -82,4 +82,22 @@ describe('deutsche-bahn', () => {
       ['Sülz Lindenburg (Universitätskliniken), Köln', 'Köln Messe/Deutz'],
     );
   });
+
+  it('takes the traveller printed alone above the order number of a newer ticket', () => {
+    const text = [
+      'Online-Ticket',
+      'Gesamtpreis 43,73 €. Gebucht am 30.08.2027 um 16:11 Uhr.',
+      '                                                                                Jana Nováková',
+      '                                                                                Auftragsnummer: 966500001818',
+      '',
+      'Ihre Reiseverbindung und Reservierung - Einfache Fahrt am 18.09.2027',
+      'Halt                           Datum     Zeit      Gleis   Produkte      Reservierung / Hinweise',
+      'Frankfurt(Main)Hbf             18.09.    ab 20:32  19      ICE 1902',
+      'Köln Hbf                       18.09.    an 22:06  5',
+    ].join('\n');
+    expect(deutscheBahn.extract({ kind: 'pdf-text', text })[0]).toMatchObject({
+      reservationNumber: '966500001818',
+      underName: { name: 'Jana Nováková' },
+    });
+  });
 });

@@ -72,7 +72,10 @@ function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const reservationNumber = capture(text, /(?:Auftragsnummer|Order number|Booking number):\s+(\S+)/i);
   // A run of spaces is tried from its first space only: tried from every one, a ticket's wide columns cost ~40 µs.
-  const underName = capture(text, /(?:^|(?<!\s)\s{2,})(?:Herr|Frau|Mr\.?|Mrs\.?|Ms\.?)\s+(\S+(?: \S+)*)\s*$/m);
+  const underName =
+    capture(text, /(?:^|(?<!\s)\s{2,})(?:Herr|Frau|Mr\.?|Mrs\.?|Ms\.?)\s+(\S+(?: \S+)*)\s*$/m) ??
+    // Newer tickets print the traveller's name alone, right above the order number.
+    capture(text, /^\s*(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3})[ \t]*\n[ \t]*(?:Auftragsnummer|Order number):/mu);
   const price = parsePrice(capture(text, /^\s*(?:Summe|Total)\s+(\S+)/m) ?? '');
   const ticketYear = Number(capture(text, /\b\d{2}\.\d{2}\.(\d{4})\b/));
   const lines = text.split(/\r?\n/);
