@@ -88,13 +88,14 @@ describe('deutsche-bahn', () => {
       'Online-Ticket',
       'Gesamtpreis 43,73 €. Gebucht am 30.08.2027 um 16:11 Uhr.',
       '                                                                                Jana Nováková',
-      '                                                                                Auftragsnummer: 966500001818',
+      'Dieses Dokument ist nicht vorsteuerabzugsfähig.                                Auftragsnummer: 966500001818',
       '',
       'Ihre Reiseverbindung und Reservierung - Einfache Fahrt am 18.09.2027',
       'Halt                           Datum     Zeit      Gleis   Produkte      Reservierung / Hinweise',
       'Frankfurt(Main)Hbf             18.09.    ab 20:32  19      ICE 1902',
       'Köln Hbf                       18.09.    an 22:06  5',
     ].join('\n');
+    expect(findExtractors({ kind: 'pdf-text', text }).map((e) => e.id)).toContain('deutsche-bahn');
     expect(deutscheBahn.extract({ kind: 'pdf-text', text })[0]).toMatchObject({
       reservationNumber: '966500001818',
       underName: { name: 'Jana Nováková' },

@@ -68,14 +68,30 @@ function readSection(lines: string[], header: string, firstYear: number): Stop[]
   return stops;
 }
 
+/**
+ * Newer tickets print the traveller's name alone in the column of the order number, a line or two above it (`John
+ * Doe` over `Auftragsnummer: 966599491818`).
+ */
+function nameAboveOrder(lines: readonly string[]): string | undefined {
+  const at = lines.findIndex((l) => /(?:Auftragsnummer|Order number):/.test(l));
+  if (at < 0) return undefined;
+  const column = (lines[at] ?? '').search(/(?:Auftragsnummer|Order number):/);
+  for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
+    const line = lines[i] ?? '';
+    const edge = Math.max(0, column - 3);
+    const name = /^\s*(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3})\s*$/u.exec(line.slice(edge));
+    if (name?.[1] && line.slice(0, edge).trim() === '') return name[1];
+  }
+  return undefined;
+}
+
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const reservationNumber = capture(text, /(?:Auftragsnummer|Order number|Booking number):\s+(\S+)/i);
   // A run of spaces is tried from its first space only: tried from every one, a ticket's wide columns cost ~40 µs.
   const underName =
     capture(text, /(?:^|(?<!\s)\s{2,})(?:Herr|Frau|Mr\.?|Mrs\.?|Ms\.?)\s+(\S+(?: \S+)*)\s*$/m) ??
-    // Newer tickets print the traveller's name alone, right above the order number.
-    capture(text, /^\s*(\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3})[ \t]*\n[ \t]*(?:Auftragsnummer|Order number):/mu);
+    nameAboveOrder(text.split(/\r?\n/));
   const price = parsePrice(capture(text, /^\s*(?:Summe|Total)\s+(\S+)/m) ?? '');
   const ticketYear = Number(capture(text, /\b\d{2}\.\d{2}\.(\d{4})\b/));
   const lines = text.split(/\r?\n/);
@@ -125,6 +141,8 @@ export const deutscheBahn: ProviderExtractor = {
       content:
         /DB Fernverkehr AG[\s\S]*(?:Auftragsnummer|Order number):|(?:Auftragsnummer|Order number):[\s\S]*DB Fernverkehr AG/,
     },
+    // Newer tickets name no company: the online ticket's journey table is its own.
+    { content: /Online-Ticket[\s\S]*^\s*(?:Halt|Stop)\s{2,}(?:Datum|Date)\s+(?:Zeit|Time)\b/m },
   ],
   extract,
 };
