@@ -1933,4 +1933,22 @@ Guest Name:  Priya                                                       Date: 0
       },
     });
   });
+
+  it('reads a transfer or taxi: picked up at a place and time, set down at a place, in a document that speaks of one', () => {
+    const ride = (heading: string) => `${heading}
+
+Booking reference: TRF-558120
+Passenger: Laura Becker
+Pick-up: Lisbon Airport (LIS), Arrivals Hall
+Pick-up time: 14 March 2017, 15:30
+Drop-off: Hotel Avenida Palace, Rua Augusta 123, Lisbon`;
+    expect(read(ride('Your airport transfer is confirmed'))[0]).toMatchObject({
+      '@type': 'TaxiReservation',
+      pickupTime: '2017-03-14T15:30:00',
+      pickupLocation: { name: 'Lisbon Airport (LIS), Arrivals Hall' },
+      dropoffLocation: { name: 'Hotel Avenida Palace, Rua Augusta 123, Lisbon' },
+    });
+    // Without a word for a transfer or taxi, a pick-up and drop-off without a car hire's company books nothing.
+    expect(read(ride('Your booking is confirmed'))).toEqual([]);
+  });
 });

@@ -14,6 +14,7 @@ import {
   foodEstablishmentReservation,
   lodgingReservation,
   rentalCarReservation,
+  taxiReservation,
   trainReservation,
 } from '../lib/reservations.js';
 import { isCancellation } from '../lib/text.js';
@@ -888,6 +889,40 @@ function unlabelledCompany(facts: readonly LabelledFact[], text: string, from: s
   return brands.size === 1 ? [...brands][0] : undefined;
 }
 
+/** A word for a ride booked with its driver, in the languages of the labels: a document that uses one books one. */
+const TRANSFER_WORD =
+  /(?<![\p{L}])(transfer|taxi|cab|chauffeur|shuttle|private driver|navette|traslado|trasferimento|fahrdienst)(?![\p{L}])/iu;
+
+/**
+ * A transfer or taxi ride: picked up at a place and time, set down at a place (`Pick-up: Lisbon Airport (LIS)` /
+ * `Pick-up time: 14 March 2024, 15:30` / `Drop-off: Hotel Avenida Palace`), in a document that speaks of a transfer
+ * or taxi and books no car hire, ride or stay. Its service is the company named, else the kind the document names.
+ */
+function transferOf(
+  facts: readonly LabelledFact[],
+  common: Common,
+  read: ReadWhen,
+  text: string,
+  company: () => string | undefined,
+): Reservation[] {
+  const word = TRANSFER_WORD.exec(text)?.[1];
+  if (!word || facts.some((f) => f.fact === 'hotel' || f.fact === 'checkin' || isMode(f.fact))) return [];
+  const pickup = handover(all(facts, 'pickup'), read);
+  const dropoff = handover([...all(facts, 'dropoff'), ...all(facts, 'arrive')], read);
+  if (!pickup.place || !pickup.time || !/T\d{2}:\d{2}/.test(pickup.time) || !dropoff.place) return [];
+  if (dropoff.place === pickup.place) return [];
+  return [
+    taxiReservation({
+      ...common,
+      provider:
+        nameOf(facts, 'rentalCompany') ?? company() ?? `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`,
+      pickupLocation: { name: pickup.place },
+      dropoffLocation: { name: dropoff.place },
+      pickupTime: pickup.time,
+    }),
+  ];
+}
+
 function carOf(
   facts: readonly LabelledFact[],
   common: Common,
@@ -1621,10 +1656,16 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
   const own = (fact: Fact) => ownBlock(common, facts, lines, namedAt(facts, fact)?.line);
   const carLine = namedAt(facts, 'rentalCompany')?.line ?? facts.find((f) => f.fact === 'pickup')?.line;
+  const carOrTransfer = () => {
+    const block = ownBlock(common, facts, lines, carLine);
+    const company = () => unlabelledCompany(facts, text, input.from);
+    const car = carOf(facts, block, read, company);
+    return car.length > 0 || rides.length > 0 ? car : transferOf(facts, block, read, text, company);
+  };
   const others = [
     // Arrival and departure labels are a ride's wherever the document names a flight, train, bus or ferry.
     ...stayOf(facts, own('hotel'), rides.length > 0 || facts.some((f) => isMode(f.fact)), read, lines),
-    ...carOf(facts, ownBlock(common, facts, lines, carLine), read, () => unlabelledCompany(facts, text, input.from)),
+    ...carOrTransfer(),
     ...(rides.length > 0 ? [] : tableOf(facts, own('restaurant'), read, lines)),
     ...(rides.length > 0 ? [] : eventOf(facts, own('event'), read, lines)),
   ];
