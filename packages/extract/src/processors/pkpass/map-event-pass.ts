@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../../engine/types.js';
 import { addressFromLine } from '../../extractors/lib/fields.js';
 import { parsePrice } from '../../extractors/lib/price.js';
+import { findCity } from '../../refdata/cities.js';
 import { countryCode } from '../../refdata/countries.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './map-common.js';
@@ -62,15 +63,34 @@ function admittedPlace(pass: Pass, eventName: string): string | undefined {
   return elsewhere.some((f) => f.value.includes(place)) ? place : undefined;
 }
 
+/**
+ * A place written as its name and town (`Vector Campus, Karlsruhe`) in a field without a label, the town a known
+ * one: on a pass that labels nothing, what the field is for shows in its value alone (its key may say otherwise).
+ * A name of one word before the comma could be a family name (`Doe, Sydney`) and is not taken.
+ */
+function unlabelledPlace(pass: Pass): { name: string; town: string } | undefined {
+  for (const field of pass.fields) {
+    if (field.section === 'back' || field.label.trim()) continue;
+    const m = /^([^,\d]{2,60}),\s*([^,\d]{2,40})$/.exec(field.value.trim());
+    const name = m?.[1]?.trim();
+    const town = m?.[2]?.trim();
+    if (name && town && name.split(/\s+/).length >= 2 && findCity(town)) return { name, town };
+  }
+  return undefined;
+}
+
 function venueOf(pass: Pass, eventName: string): JsonLdObject | undefined {
+  const written = semanticText(pass, 'venueName') ? undefined : unlabelledPlace(pass);
   const name =
     semanticText(pass, 'venueName') ??
+    written?.name ??
     findField(pass, /venue|location|ort|lieu|stadium|arena/i, FRONT_SECTIONS)?.value ??
     findMeaning(pass, 'venue', FRONT_SECTIONS)?.value ??
     admittedPlace(pass, eventName);
   if (!name) return undefined;
   const place: JsonLdObject = { '@type': 'Place', name };
-  const address = venueAddress(pass, name);
+  const address =
+    venueAddress(pass, name) ?? (written ? { '@type': 'PostalAddress', addressLocality: written.town } : undefined);
   if (address) place.address = address;
   const location = pass.semantics.venueLocation;
   if (location && typeof location === 'object' && !Array.isArray(location)) {

@@ -637,6 +637,25 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(tariff, 'reservationFor.location')).toBeUndefined();
   });
 
+  it('places an event on a pass without labels at a field written as a name and a known town', async () => {
+    const pass = (place: string) => ({
+      eventTicket: {
+        headerFields: [{ key: 'when', value: '05.09.2025' }],
+        primaryFields: [{ key: 'title', value: 'Sommerfest 2025' }],
+        secondaryFields: [{ key: 'location', value: 'Anna Schmidt' }],
+        auxiliaryFields: [{ key: 'aux_1', value: place }],
+      },
+    });
+    const reservation = await firstReservation(pass('Alte Messe, Leipzig'));
+    expect(valueAt(reservation, 'reservationFor.location')).toEqual({
+      '@type': 'Place',
+      name: 'Alte Messe',
+      address: { '@type': 'PostalAddress', addressLocality: 'Leipzig' },
+    });
+    const person = await firstReservation(pass('Doe, Sydney'));
+    expect(valueAt(person, 'reservationFor.location.name')).not.toBe('Doe');
+  });
+
   it('reads nothing from a store card, and says why', async () => {
     const result = await run(pkpass({ 'pass.json': JSON.stringify({ storeCard: { primaryFields: [] } }) }));
     expect(result.reservations).toEqual([]);
