@@ -79,9 +79,11 @@ function fillStation(station: JsonLdObject | undefined): void {
 
 /**
  * A station by its printed name. A bare city name found in another country than the city's airports (a village
- * station named `Montréal` in France) is a namesake, not the place meant.
+ * station named `Montréal` in France) is a namesake, not the place meant. Three capitals (`PAR`, `LON`) are a
+ * city's code, not the name of a station spelt so (`Par` in Cornwall).
  */
 function stationByName(name: string | undefined, country: string | undefined): Station | undefined {
+  if (name && /^[A-Z]{3}$/.test(name.trim())) return undefined;
   const found = findStationByName(name, country);
   if (!found || country) return found;
   const airportCountries = airportCountriesOfCity(name);

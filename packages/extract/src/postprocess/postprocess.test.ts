@@ -196,6 +196,13 @@ describe('postprocess of train reservations', () => {
     expect(trip.departureTime).toBe('2027-03-04T07:25:00');
   });
 
+  it("takes a city's three-letter code for no station spelt so", () => {
+    const [r] = postprocess([train({ name: 'LON' }, { name: 'PAR' })]).reservations;
+    const trip = r?.reservationFor as Record<string, unknown>;
+    expect(trip.arrivalStation).toEqual({ '@type': 'TrainStation', name: 'PAR' });
+    expect(trip.arrivalTime).toBe('2027-03-04T13:40:00');
+  });
+
   it('leaves an unknown station and its times alone', () => {
     const [r] = postprocess([train({ name: 'Atlantis Central' }, { name: 'Lemuria Süd' })]).reservations;
     const trip = r?.reservationFor as Record<string, unknown>;

@@ -24,7 +24,22 @@ export const FIELD_MEANINGS = {
   venue:
     /^(?:venue|location|place|ort|veranstaltungsort|lieu|salle|lugar|recinto|luogo|locatie|stadium|arena|theatre|theater|cinema|kino)$/i,
   bookingReference:
-    /^(?:booking|buchung|reservation|reservierung|confirmation|réservation|reserva|prenotazione|pnr|order|bestellung|auftrag)(?:[-_ ]?(?:nr|no|number|num|nummer|code|id|ref(?:erence)?))?$|^(?:ticket[-_ ]?code|booking[-_ ]?ref(?:erence)?|record[-_ ]?locator|buchungs(?:code|nummer)|auftragsnummer|reservierungsnummer|numéro de réservation|référence|localizador|codice prenotazione|boekingsnummer|kod rezerwacji)$/i,
+    /^(?:booking|buchung|reservation|reservierung|confirmation|réservation|reserva|prenotazione|pnr|order|bestellung|auftrags?)(?:[-_ ]?(?:nr|no|number|num|nummer|code|id|ref(?:erence)?))?$|^(?:ticket[-_ ]?code|booking[-_ ]?ref(?:erence)?|record[-_ ]?locator|buchungs(?:code|nummer)|auftragsnummer|reservierungsnummer|numéro de réservation|référence|localizador|codice prenotazione|boekingsnummer|kod rezerwacji)$/i,
+  /** The ticket's holder: `Ticket holder`, `Karteninhaber`, `Titulaire`, `Titular`, `Intestatario`, `Houder`. */
+  holder:
+    /^(?:(?:ticket|card)?[-_ ]?holder|ticketholder|(?:karten|ticket)?inhaber(?:in)?|titulaire|titular|intestatario|titolare|houder|(?:ticket|kaart)houder)$/i,
+  /**
+   * A field giving an address: `Address`, `Address / Venue`, `Adresse`, `Anschrift`, `Dirección`, `Indirizzo`,
+   * `Adres`.
+   */
+  address:
+    /^(?:(?:venue|event|location)[-_ ]?)?(?:address|adresse|anschrift|dirección|direccion|indirizzo|adres)(?:\s*\/\s*(?:venue|location|ort|lieu|lugar|luogo|locatie))?$/i,
+  /** The ticket's tariff: `Tarif`, `Fare`, `Ticket type`, `Ticketart`, `Tarifa`, `Tariffa`, `Type de billet`. */
+  tariff:
+    /^(?:tarif|tariff|fare|rate|ticket[-_ ]?type|ticketart|ticketkategorie|tarifa|tariffa|type de billet|tipo de billete|tipo di biglietto|kaartsoort|tickettype)$/i,
+  /** What the ticket cost: `Price`, `Preis`, `Prix`, `Precio`, `Prezzo`, `Prijs`, `Total`. */
+  price:
+    /^(?:(?:ticket|total)?[-_ ]?price|total|preis|ticketpreis|gesamtpreis|prix|precio|importe|prezzo|prijs|totaal)$/i,
   /** A day that is not the day of travel: when the ticket was bought or issued, until when it is valid. */
   notTravelDay:
     /gekauft|kauf|purchase|bought|issued|ausgestellt|gültig|valid|expir|ablauf|erzeugt|created|émis|achat|compra|emisi|acquist|emess|gekocht|geldig/i,

@@ -38,15 +38,23 @@ export function namedPerson(givenName: string | undefined, familyName: string | 
   return person;
 }
 
-/** The passenger from the semantic tags, else from a name field (`Doe, John`, `DOE/JOHN`, `John Doe`). */
+/**
+ * The passenger or attendee from the semantic tags, else from a name or holder field (`Doe, John`, `DOE/JOHN`,
+ * `John Doe`).
+ */
 export function passengerOf(pass: Pass): JsonLdObject | undefined {
-  const semantic = pass.semantics.passengerName;
-  if (semantic && typeof semantic === 'object' && !Array.isArray(semantic)) {
-    const given = typeof semantic.givenName === 'string' ? semantic.givenName : undefined;
-    const family = typeof semantic.familyName === 'string' ? semantic.familyName : undefined;
-    if (given || family) return namedPerson(given, family);
+  for (const tag of ['passengerName', 'attendeeName']) {
+    const semantic = pass.semantics[tag];
+    if (typeof semantic === 'string' && semantic.trim()) return { '@type': 'Person', name: semantic.trim() };
+    if (semantic && typeof semantic === 'object' && !Array.isArray(semantic)) {
+      const given = typeof semantic.givenName === 'string' ? semantic.givenName : undefined;
+      const family = typeof semantic.familyName === 'string' ? semantic.familyName : undefined;
+      if (given || family) return namedPerson(given, family);
+    }
   }
-  const field = findField(pass, /passenger|traveller|traveler|^name$|reisende|fahrgast|passager|attendee|guest/i);
+  const field =
+    findField(pass, /passenger|traveller|traveler|^name$|reisende|fahrgast|passager|attendee|guest/i) ??
+    findMeaning(pass, 'holder');
   if (!field) return undefined;
   const value = field.value.trim();
   const [family, given] = value.includes('/') ? value.split('/') : value.includes(',') ? value.split(',') : [];

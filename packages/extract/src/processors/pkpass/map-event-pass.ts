@@ -1,4 +1,8 @@
 import type { Diagnostic } from '../../engine/types.js';
+import { addressFromLine } from '../../extractors/lib/fields.js';
+import { parsePrice } from '../../extractors/lib/price.js';
+import { findCity } from '../../refdata/cities.js';
+import { countryCode } from '../../refdata/countries.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './map-common.js';
 import { parseClockTime, zonedTime } from './pass-times.js';
@@ -14,13 +18,80 @@ import {
 
 const FRONT_SECTIONS = ['header', 'primary', 'secondary', 'auxiliary'] as const;
 
-function venueOf(pass: Pass): JsonLdObject | undefined {
+/**
+ * The venue's postal address from a field labelled an address (`Address / Venue`, `Adresse`), written over lines
+ * (`Hofbräuhaus München`, `Platzl 9`, `80331 München`, `Germany`). An address headed by another name than the
+ * venue's is someone else's (the organiser's); one without a town and postal code is not read.
+ */
+function venueAddress(pass: Pass, venueName: string): JsonLdObject | undefined {
+  const field = findMeaning(pass, 'address');
+  const lines = (field?.value ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const [first] = lines;
+  if (!first) return undefined;
+  if (first.toLowerCase() === venueName.trim().toLowerCase()) lines.shift();
+  else if (!/\d/.test(first)) return undefined;
+  if (lines.length < 2) return undefined;
+  const parts = addressFromLine(lines.join(', '));
+  if (!parts.postalCode || !parts.addressLocality) return undefined;
+  const address: JsonLdObject = { '@type': 'PostalAddress' };
+  if (parts.streetAddress) address.streetAddress = parts.streetAddress;
+  address.postalCode = parts.postalCode;
+  address.addressLocality = parts.addressLocality;
+  const country = countryCode(parts.addressCountry);
+  if (country) address.addressCountry = country;
+  return address;
+}
+
+/**
+ * What an admission ticket names as the place it admits to (`1-Day Admission Ticket Europa-Park`, `Tageskarte
+ * Zoo Leipzig`, `Billet d'entrée Parc Astérix`), when the pass names that place again elsewhere (its terms): a
+ * tariff after the same words (`Day ticket Adult`) is named nowhere else.
+ */
+const ADMISSION =
+  /^(?:\d+[- ]?(?:day|days|tages?|jours?|d[ií]as?|giorni|dagen)[- ]?)?(?:admission[- ]ticket|entry[- ]ticket|day[- ]ticket|admission|eintrittskarte|tageskarte|tagesticket|eintritt|billet d'entrée|billet journée|entrée|entrada|billete de entrada|biglietto d'ingresso|biglietto giornaliero|ingresso|toegangsbewijs|toegangskaart|entreebewijs|dagkaart|dagticket)\s+(?:(?:to|for|für|zum|zur|pour|para|per|voor)\s+)?(\S.{1,39})$/iu;
+
+function admittedPlace(pass: Pass, eventName: string): string | undefined {
+  const place = ADMISSION.exec(eventName.replace(/\s+/g, ' ').trim())?.[1]?.trim();
+  // A name, capitalised (the pattern ignores case for the words before it).
+  if (!place || !/^\p{Lu}/u.test(place)) return undefined;
+  const elsewhere = pass.fields.filter(
+    (f) => f.value.replace(/\s+/g, ' ').trim() !== eventName.replace(/\s+/g, ' ').trim(),
+  );
+  return elsewhere.some((f) => f.value.includes(place)) ? place : undefined;
+}
+
+/**
+ * A place written as its name and town (`Vector Campus, Karlsruhe`) in a field without a label, the town a known
+ * one: on a pass that labels nothing, what the field is for shows in its value alone (its key may say otherwise).
+ * A name of one word before the comma could be a family name (`Doe, Sydney`) and is not taken.
+ */
+function unlabelledPlace(pass: Pass): { name: string; town: string } | undefined {
+  for (const field of pass.fields) {
+    if (field.section === 'back' || field.label.trim()) continue;
+    const m = /^([^,\d]{2,60}),\s*([^,\d]{2,40})$/.exec(field.value.trim());
+    const name = m?.[1]?.trim();
+    const town = m?.[2]?.trim();
+    if (name && town && name.split(/\s+/).length >= 2 && findCity(town)) return { name, town };
+  }
+  return undefined;
+}
+
+function venueOf(pass: Pass, eventName: string): JsonLdObject | undefined {
+  const written = semanticText(pass, 'venueName') ? undefined : unlabelledPlace(pass);
   const name =
     semanticText(pass, 'venueName') ??
+    written?.name ??
     findField(pass, /venue|location|ort|lieu|stadium|arena/i, FRONT_SECTIONS)?.value ??
-    findMeaning(pass, 'venue', FRONT_SECTIONS)?.value;
+    findMeaning(pass, 'venue', FRONT_SECTIONS)?.value ??
+    admittedPlace(pass, eventName);
   if (!name) return undefined;
   const place: JsonLdObject = { '@type': 'Place', name };
+  const address =
+    venueAddress(pass, name) ?? (written ? { '@type': 'PostalAddress', addressLocality: written.town } : undefined);
+  if (address) place.address = address;
   const location = pass.semantics.venueLocation;
   if (location && typeof location === 'object' && !Array.isArray(location)) {
     const { latitude, longitude } = location;
@@ -46,21 +117,36 @@ export function mapEventPass(pass: Pass, diagnostics: Diagnostic[]): Reservation
     pass.description;
   const startIso = semanticText(pass, 'eventStartDate');
   const zone = semanticText(pass, 'venueTimeZone') ?? semanticText(pass, 'eventTimeZone');
+  const shown = dayAndClock(pass, parseClockTime);
+  // A day shown without a clock, the relevant date's own, is the event's day: the relevant date's clock is when the
+  // pass comes up, which the pass does not give as the start (a park's day ticket surfaces at 07:00). Of another
+  // day (a birth date in front), the relevant date is the surer.
+  const shownDay =
+    shown && /^\d{4}-\d{2}-\d{2}$/.test(shown) && (!pass.relevantDate || pass.relevantDate.startsWith(shown))
+      ? shown
+      : undefined;
   const start = startIso
     ? zonedTime(startIso, zone)
     : (findFieldTime(pass, /start|date|begin|doors|beginn|einlass|début/i) ??
+      shownDay ??
       pass.relevantDate ??
       frontFieldTime(pass) ??
-      dayAndClock(pass, parseClockTime));
+      shown);
   if (!name || !start) {
     diagnostics.push({ level: 'info', code: 'pkpass-no-event', message: 'Event ticket without an event name or date' });
     return [];
   }
-  const event: JsonLdObject = { '@type': 'Event', name: name.trim(), startDate: start };
+  // The name as it reads: a pass's double spaces (`Ticket  Europa-Park`) are layout, not part of it.
+  const event: JsonLdObject = { '@type': 'Event', name: name.replace(/\s+/g, ' ').trim(), startDate: start };
   const endIso = semanticText(pass, 'eventEndDate');
-  const end = endIso ? zonedTime(endIso, zone) : undefined;
+  // A span of days shown (`11.07.2025 - 12.07.2025`) ends on its last.
+  const end = endIso
+    ? zonedTime(endIso, zone)
+    : start === shownDay
+      ? pass.fields.find((f) => f.day === shownDay && f.endDay)?.endDay
+      : undefined;
   if (end) event.endDate = end;
-  const venue = venueOf(pass);
+  const venue = venueOf(pass, event.name as string);
   if (venue) event.location = venue;
   const reservation: Reservation = {
     '@context': 'http://schema.org',
@@ -70,11 +156,19 @@ export function mapEventPass(pass: Pass, diagnostics: Diagnostic[]): Reservation
   };
   const number = semanticText(pass, 'confirmationNumber') ?? reservationNumberOf(pass);
   if (number) reservation.reservationNumber = number.trim();
+  const price = parsePrice(findMeaning(pass, 'price')?.value ?? '');
+  if (price) {
+    reservation.totalPrice = price.price;
+    reservation.priceCurrency = price.priceCurrency;
+  }
   const attendee = passengerOf(pass);
   // A field keyed `name` may hold the event's name rather than the holder's.
   if (attendee && attendee.name !== event.name) reservation.underName = attendee;
-  const ticket = ticketOf(pass);
-  if (ticket) reservation.reservedTicket = ticket;
+  const ticket = ticketOf(pass) ?? { '@type': 'Ticket' };
+  // The ticket's kind: its admission level, else its tariff (`Adults (12+)`).
+  const kind = semanticText(pass, 'admissionLevel') ?? findMeaning(pass, 'tariff', FRONT_SECTIONS)?.value;
+  if (kind?.trim()) ticket.name = kind.trim();
+  if (Object.keys(ticket).length > 1) reservation.reservedTicket = ticket;
   addPassIdentity(reservation, pass);
   return [reservation];
 }

@@ -1,7 +1,9 @@
+import { DateTime } from 'luxon';
 import type { Diagnostic } from '../../engine/types.js';
 import { plusDays } from '../../extractors/lib/dates.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { formatCalendarDay } from '../bcbp/index.js';
+import { meansLabel } from './field-labels.js';
 import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './map-common.js';
 import { dayAsWritten, parseClockTime, zonedTime } from './pass-times.js';
 import {
@@ -84,8 +86,43 @@ function placeName(pass: Pass, semanticKey: string, field: PassField | undefined
   if (semantic) return semantic;
   if (!field) return undefined;
   const value = field.value.trim();
-  if (value.length > 4 || !field.label || looksLikeTranslationKey(field.label)) return value || undefined;
-  return field.label.trim();
+  // A label saying which end it is (`From`, `Nach`) names no place.
+  const labelled =
+    field.label.trim() !== '' &&
+    !looksLikeTranslationKey(field.label) &&
+    !meansLabel(field.label, 'origin') &&
+    !meansLabel(field.label, 'destination');
+  // A value that is a code (`LON`) or the clock of that end (`13:31`) leaves the place to the label.
+  if (labelled && (value.length <= 4 || clockValue(field))) return field.label.trim();
+  return value || undefined;
+}
+
+/** The clock a field's value is, and nothing else (`13:31`, `1:31 PM`): a pass that shows each end's time so. */
+function clockValue(field: PassField | undefined): string | undefined {
+  const value = field?.value.trim() ?? '';
+  return /^\d{1,2}[:.h]\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?$/.test(value) ? parseClockTime(value) : undefined;
+}
+
+/** The clock shown for one end of the trip: over its place (the label), else as its value. */
+function endClock(place: PassField | undefined): string | undefined {
+  return (place ? parseClockTime(place.label) : undefined) ?? clockValue(place);
+}
+
+/**
+ * The wall-clock time of an instant (`2023-03-27T12:31:00Z`) that the pass shows at a clock (`13:31`): the offset
+ * between them, when it is one a zone can have (-12:00 to +14:00, in quarter hours) and the only one, gives the day.
+ */
+function wallClockAt(instant: string, clock: string): string | undefined {
+  const parsed = DateTime.fromISO(instant, { setZone: true });
+  if (!parsed.isValid || !/(?:Z|[+-]\d{2}:?\d{2})$/.test(instant)) return undefined;
+  const utc = parsed.toUTC();
+  const [hours, minutes] = clock.split(':').map(Number);
+  const shown = (hours ?? 0) * 60 + (minutes ?? 0);
+  const difference = (((shown - (utc.hour * 60 + utc.minute)) % 1440) + 1440) % 1440;
+  const offsets = [difference, difference - 1440].filter((o) => o >= -720 && o <= 840 && o % 15 === 0);
+  if (offsets.length !== 1) return undefined;
+  const local = utc.plus({ minutes: offsets[0] });
+  return `${local.toISODate()}T${clock}:00`;
 }
 
 /** The first seat of the semantic tags: row and number together (`12` + `A`), or the number alone. */
@@ -98,19 +135,28 @@ function semanticSeat(pass: Pass): string | undefined {
   return `${row}${number}` || undefined;
 }
 
-/** A day with the clock a place's label shows (`08:00` over `Berlin ZOB`): passes that put each end's time there. */
+/**
+ * A day with the clock a place's label shows (`08:00` over `Berlin ZOB`), or its value is (`13:31` under `LON`):
+ * passes that put each end's time there.
+ */
 function withClock(day: string | undefined, place: PassField | undefined): string | undefined {
-  const clock = place ? parseClockTime(place.label) : undefined;
+  const clock = endClock(place);
   return day && clock && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T${clock}:00` : day;
 }
 
-/** The arrival by the clock over the destination, on the departure's day or the next when it is earlier. */
+/**
+ * The arrival by the clock shown for the destination, on the departure's day or the next when it is earlier. A
+ * departure given as an instant is read on the clock the pass shows for the origin.
+ */
 function arrivalByLabel(
   departure: string | JsonLdObject | undefined,
+  origin: PassField | undefined,
   place: PassField | undefined,
 ): string | undefined {
-  const clock = place ? parseClockTime(place.label) : undefined;
-  const written = typeof departure === 'string' ? departure : undefined;
+  const clock = endClock(place);
+  const originClock = endClock(origin);
+  const given = typeof departure === 'string' ? departure : undefined;
+  const written = given && given.length > 19 && originClock ? wallClockAt(given, originClock) : given;
   if (!clock || !written || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(written) || written.length > 19) return undefined;
   const arrival = `${written.slice(0, 10)}T${clock}:00`;
   return arrival >= written ? arrival : plusDays(arrival, 1);
@@ -154,7 +200,7 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
   const arrivalIso = semanticText(pass, 'currentArrivalDate') ?? semanticText(pass, 'originalArrivalDate');
   const arrival = arrivalIso
     ? zonedTime(arrivalIso, semanticText(pass, 'destinationLocationTimeZone'))
-    : (findFieldTime(pass, /arriv|^arr|ankunft|arrivée/i) ?? arrivalByLabel(departure, primary[1]));
+    : (findFieldTime(pass, /arriv|^arr|ankunft|arrivée/i) ?? arrivalByLabel(departure, primary[0], primary[1]));
   if (arrival) trip.arrivalTime = arrival;
   const platform =
     semanticText(pass, 'departurePlatform') ??

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTextDate } from './pass-times.js';
+import { readTextDate, readTextDayRange } from './pass-times.js';
 
 describe('readTextDate', () => {
   it.each([
@@ -24,5 +24,26 @@ describe('readTextDate', () => {
     expect(readTextDate('WED, DEC 09, 2025')).toBeUndefined();
     expect(readTextDate('15 Mrz 2024')).toBeUndefined();
     expect(readTextDate('Gate B 2024')).toBeUndefined();
+  });
+});
+
+describe('readTextDate on two-digit years', () => {
+  it('reads a dotted day with a two-digit year, and no shorter such number', () => {
+    expect(readTextDate('25.09.24 ')).toEqual({ day: '2024-09-25' });
+    expect(readTextDate('1.2.24')).toBeUndefined();
+  });
+});
+
+describe('readTextDayRange', () => {
+  it.each([
+    ['11.07.2025 - 12.07.2025', '2025-07-11', '2025-07-12'],
+    ['3 Jul 2025 – 5 Jul 2025', '2025-07-03', '2025-07-05'],
+    ['1 août 2025 au 3 août 2025', '2025-08-01', '2025-08-03'],
+  ])('reads %s as a span of days', (text, day, endDay) => {
+    expect(readTextDayRange(text)).toEqual({ day, endDay });
+  });
+
+  it('refuses a span that ends before it starts', () => {
+    expect(readTextDayRange('12.07.2025 - 11.07.2025')).toBeUndefined();
   });
 });

@@ -116,12 +116,16 @@ export function readTextDate(value: string): { day: string; clock?: string } | u
   let day: string | undefined;
   let rest = '';
   const iso = /^(\d{4})-(\d{2})-(\d{2})(?=$|[ T,])(.*)$/.exec(text);
-  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?=$|[ ,])(.*)$/.exec(text);
+  // A two-digit year only with a two-digit day and month (`25.09.24`): fewer digits are as likely a version.
+  const dotted =
+    /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?=$|[ ,])(.*)$/.exec(text) ??
+    /^(\d{2})\.(\d{2})\.(\d{2})(?=$|[ ,])(.*)$/.exec(text);
   if (iso) {
     day = `${iso[1]}-${iso[2]}-${iso[3]}`;
     rest = iso[4] ?? '';
   } else if (dotted) {
-    day = `${dotted[3]}-${dotted[2]?.padStart(2, '0')}-${dotted[1]?.padStart(2, '0')}`;
+    const year = dotted[3]?.length === 2 ? `20${dotted[3]}` : dotted[3];
+    day = `${year}-${dotted[2]?.padStart(2, '0')}-${dotted[1]?.padStart(2, '0')}`;
     rest = dotted[4] ?? '';
   } else {
     const clockAt = text.search(/\s\d{1,2}[:.h]\d{2}/);
@@ -132,4 +136,16 @@ export function readTextDate(value: string): { day: string; clock?: string } | u
   const clock = rest.trim() ? parseClockTime(rest) : undefined;
   if (rest.trim() && !clock) return undefined;
   return clock ? { day, clock } : { day };
+}
+
+/**
+ * A value that is a span of days (`11.07.2025 - 12.07.2025`, `3 Jul 2025 – 5 Jul 2025`, `01.08.2025 bis
+ * 03.08.2025`): its first and last day, the last not before the first.
+ */
+export function readTextDayRange(value: string): { day: string; endDay: string } | undefined {
+  const parts = value.trim().split(/\s+(?:[-–—]|bis|to|au|al|tot|t\/m)\s+/i);
+  if (parts.length !== 2) return undefined;
+  const [first, last] = parts.map((p) => readTextDate(p ?? ''));
+  if (!first || !last || first.clock || last.clock || last.day < first.day) return undefined;
+  return { day: first.day, endDay: last.day };
 }

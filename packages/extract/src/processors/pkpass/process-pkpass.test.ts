@@ -494,6 +494,168 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservationFor.startDate')).toBe('2024-09-12T20:30:00');
   });
 
+  it("names an event ticket's holder by the attendee tag, else by a holder field in the languages of passes", async () => {
+    const tagged = await firstReservation({
+      semantics: { eventName: 'Jazz Night', eventStartDate: '2024-07-03T19:00:00+02:00', attendeeName: 'Ana Ruiz' },
+      eventTicket: { primaryFields: [{ key: 'event', label: 'Event', value: 'Jazz Night' }] },
+    });
+    expect(tagged?.underName).toEqual({ '@type': 'Person', name: 'Ana Ruiz' });
+    for (const label of ['Ticket holder', 'Karteninhaber', 'Titulaire', 'Titular', 'Intestatario', 'Houder']) {
+      const reservation = await firstReservation({
+        relevantDate: '2024-07-03T19:00:00+02:00',
+        eventTicket: {
+          primaryFields: [{ key: 'event', label: 'Event', value: 'Jazz Night' }],
+          secondaryFields: [{ key: 'f1', label, value: 'Lena Vogel' }],
+        },
+      });
+      expect(reservation?.underName, label).toEqual({ '@type': 'Person', name: 'Lena Vogel' });
+    }
+  });
+
+  it("addresses an event's venue from an address field headed by the venue's name, and takes no other's", async () => {
+    const pass = (value: string) => ({
+      semantics: { eventName: 'Gala', eventStartDate: '2024-07-03T19:00:00+02:00', venueName: 'Kurhaus' },
+      eventTicket: {
+        primaryFields: [{ key: 'event', label: 'Event', value: 'Gala' }],
+        backFields: [{ key: 'addr', label: 'Adresse', value }],
+      },
+    });
+    const venue = await firstReservation(pass('Kurhaus\nKurhausplatz 1\n65189 Wiesbaden\nDeutschland'));
+    expect(valueAt(venue, 'reservationFor.location.address')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Kurhausplatz 1',
+      postalCode: '65189',
+      addressLocality: 'Wiesbaden',
+      addressCountry: 'DE',
+    });
+    const organiser = await firstReservation(pass('Events GmbH\nHauptstraße 5\n10115 Berlin'));
+    expect(valueAt(organiser, 'reservationFor.location.address')).toBeUndefined();
+  });
+
+  it('dates an event by the day it shows without a clock, not by the clock the pass comes up at', async () => {
+    const reservation = await firstReservation({
+      relevantDate: '2024-08-14T06:30:00+02:00',
+      eventTicket: {
+        secondaryFields: [{ key: 'event', label: 'Evento', value: 'Ingresso giornaliero Gardaland' }],
+        auxiliaryFields: [{ key: 'd', label: 'Data', value: '14.08.24' }],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor.startDate')).toBe('2024-08-14');
+    const otherDay = await firstReservation({
+      relevantDate: '2024-08-14T19:30:00+02:00',
+      eventTicket: {
+        primaryFields: [{ key: 'event', label: 'Event', value: 'Jazz Night' }],
+        auxiliaryFields: [{ key: 'd', label: 'Geboren', value: '03.02.1990' }],
+      },
+    });
+    expect(valueAt(otherDay, 'reservationFor.startDate')).toBe('2024-08-14T19:30:00+02:00');
+  });
+
+  it('dates an event shown as a span of days by its first and last day', async () => {
+    const reservation = await firstReservation({
+      eventTicket: {
+        headerFields: [{ key: 'when', value: '01.08.2025 bis 03.08.2025' }],
+        primaryFields: [{ key: 'title', value: 'Stadtfest Heidelberg' }],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor.startDate')).toBe('2025-08-01');
+    expect(valueAt(reservation, 'reservationFor.endDate')).toBe('2025-08-03');
+  });
+
+  it('reads a reference and price from a block of labelled lines in one field', async () => {
+    const reservation = await firstReservation({
+      relevantDate: '2024-11-10T13:30:00+01:00',
+      eventTicket: {
+        primaryFields: [{ key: 'match', label: 'Match', value: 'FC Nord - SV Süd' }],
+        backFields: [
+          {
+            key: 'info',
+            label: 'Infos',
+            value: 'Kunden-ID: 42\r\nNuméro de réservation: 77120\r\nPrix: 24,00 EUR\r\n',
+          },
+          { key: 'terms', label: 'Terms', value: 'Entry is at your own risk.\nOrder: no refunds after the match.' },
+        ],
+      },
+    });
+    expect(reservation?.reservationNumber).toBe('77120');
+    expect(reservation?.totalPrice).toBe(24);
+    expect(reservation?.priceCurrency).toBe('EUR');
+  });
+
+  it('reads a train pass that shows each end as a clock under its place', async () => {
+    const reservation = await firstReservation({
+      organizationName: 'Rail Co',
+      relevantDate: '2024-06-02T16:05:00Z',
+      boardingPass: {
+        transitType: 'PKTransitTypeTrain',
+        primaryFields: [
+          { key: 'dep', label: 'BRU', value: '18:05' },
+          { key: 'arr', label: 'AMS', value: '20:01' },
+        ],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor.departureStation.name')).toBe('BRU');
+    expect(valueAt(reservation, 'reservationFor.arrivalStation.name')).toBe('AMS');
+    expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-06-02T20:01:00');
+  });
+
+  it('takes filler that stands for a value taken out for no value', async () => {
+    const reservation = await firstReservation({
+      relevantDate: '2024-06-02T16:05:00Z',
+      boardingPass: {
+        transitType: 'PKTransitTypeTrain',
+        primaryFields: [
+          { key: 'from', label: 'From', value: 'Bruxelles-Midi' },
+          { key: 'to', label: 'To', value: 'Amsterdam Centraal' },
+        ],
+        secondaryFields: [
+          { key: 'booking', label: 'Booking', value: 'XXXXXX' },
+          { key: 'train', label: 'Train', value: '0000' },
+        ],
+        auxiliaryFields: [{ key: 'passenger', label: 'Passenger', value: 'XXXXXXX XXXXXXXXX' }],
+      },
+    });
+    expect(reservation?.reservationNumber).toBeUndefined();
+    expect(valueAt(reservation, 'reservationFor.trainNumber')).toBeUndefined();
+    expect(reservation?.underName).toBeUndefined();
+  });
+
+  it('places an admission ticket at what its name admits to when the pass names that place again', async () => {
+    const pass = (event: string) => ({
+      relevantDate: '2024-08-14T09:00:00+02:00',
+      eventTicket: {
+        secondaryFields: [{ key: 'event', label: 'Veranstaltung', value: event }],
+        auxiliaryFields: [{ key: 'tarif', label: 'Ticketart', value: 'Kind (4-11)' }],
+        backFields: [{ key: 'info', label: 'Info', value: 'Gültig nur am gebuchten Tag im Zoo Leipzig.' }],
+      },
+    });
+    const zoo = await firstReservation(pass('Tageskarte  Zoo Leipzig'));
+    expect(valueAt(zoo, 'reservationFor.name')).toBe('Tageskarte Zoo Leipzig');
+    expect(valueAt(zoo, 'reservationFor.location.name')).toBe('Zoo Leipzig');
+    expect(valueAt(zoo, 'reservedTicket.name')).toBe('Kind (4-11)');
+    const tariff = await firstReservation(pass('Tageskarte Erwachsene'));
+    expect(valueAt(tariff, 'reservationFor.location')).toBeUndefined();
+  });
+
+  it('places an event on a pass without labels at a field written as a name and a known town', async () => {
+    const pass = (place: string) => ({
+      eventTicket: {
+        headerFields: [{ key: 'when', value: '05.09.2025' }],
+        primaryFields: [{ key: 'title', value: 'Sommerfest 2025' }],
+        secondaryFields: [{ key: 'location', value: 'Anna Schmidt' }],
+        auxiliaryFields: [{ key: 'aux_1', value: place }],
+      },
+    });
+    const reservation = await firstReservation(pass('Alte Messe, Leipzig'));
+    expect(valueAt(reservation, 'reservationFor.location')).toEqual({
+      '@type': 'Place',
+      name: 'Alte Messe',
+      address: { '@type': 'PostalAddress', addressLocality: 'Leipzig' },
+    });
+    const person = await firstReservation(pass('Doe, Sydney'));
+    expect(valueAt(person, 'reservationFor.location.name')).not.toBe('Doe');
+  });
+
   it('reads nothing from a store card, and says why', async () => {
     const result = await run(pkpass({ 'pass.json': JSON.stringify({ storeCard: { primaryFields: [] } }) }));
     expect(result.reservations).toEqual([]);

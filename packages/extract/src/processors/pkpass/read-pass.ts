@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import { FIELD_MEANINGS, type FieldMeaning, meansKey, meansLabel } from './field-labels.js';
-import { readTextDate } from './pass-times.js';
+import { readTextDate, readTextDayRange } from './pass-times.js';
 
 export const PASS_STYLES = ['boardingPass', 'eventTicket', 'generic', 'coupon', 'storeCard'] as const;
 export type PassStyle = (typeof PASS_STYLES)[number];
@@ -19,6 +19,8 @@ export interface PassField {
   time?: string;
   /** A value that is a day written as text, without a clock (`2024-07-03`, `3 Jul 2024`). */
   day?: string;
+  /** The last day of a value that is a span of days (`11.07.2025 - 12.07.2025`), whose first is `day`. */
+  endDay?: string;
 }
 
 /** What the pass's barcode holds. */
@@ -93,6 +95,22 @@ export function parsePassJson(text: string): unknown {
   }
 }
 
+/**
+ * The lines of a value written as a block of labelled lines (`KSC-ID: 500123`, `Auftrags-Nr.: 318507`,
+ * `Preis: 16,50 EUR`), each a field of its own after the one that holds them. A value with any other line (terms,
+ * an address) is prose and yields none.
+ */
+function labelledLines(field: PassField): PassField[] {
+  const lines = field.value
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (lines.length < 2) return [];
+  const parts = lines.map((l) => /^([\p{L}][\p{L}\p{N} .\-/#°]{0,29}?)\s*:\s+(\S.*)$/u.exec(l));
+  if (parts.some((p) => !p || (p[1] ?? '').split(' ').length > 4)) return [];
+  return parts.map((p) => ({ key: '', label: p?.[1] ?? '', value: p?.[2] ?? '', section: field.section }));
+}
+
 /** Reads a parsed pass.json, translating labels and values through the pass's strings table. */
 export function readPass(json: unknown, strings: Map<string, string>): Pass | undefined {
   if (!isRecord(json)) return undefined;
@@ -107,8 +125,11 @@ export function readPass(json: unknown, strings: Map<string, string>): Pass | un
     const section = sectionName.replace('Fields', '') as PassSection;
     for (const field of list) {
       if (!isRecord(field)) continue;
-      const value = asText(field.value);
-      if (value === undefined) continue;
+      const given = asText(field.value);
+      if (given === undefined) continue;
+      // Filler standing for a value taken out (`XXXXXX`, `0000`, `XXXXXXX XXXXXXXXX`) says nothing; its key and
+      // label still tell what kind of pass it is.
+      const value = /^\s*(?:[Xx]{2,}(?:\s+[Xx]{2,})*|0{2,})\s*$/.test(given) ? '' : given;
       const entry: PassField = {
         key: asText(field.key) ?? '',
         label: translate(asText(field.label) ?? ''),
@@ -116,11 +137,14 @@ export function readPass(json: unknown, strings: Map<string, string>): Pass | un
         section,
       };
       const time = fieldTime(value, field.ignoresTimeZone === true);
-      const written = time ? undefined : readTextDate(entry.value);
+      // A span of days is read first: its second day could pass for a clock (`01.08.2025 bis 03.08.2025`).
+      const span = time ? undefined : readTextDayRange(entry.value);
+      const written = time || span ? undefined : readTextDate(entry.value);
       if (time) entry.time = time;
+      else if (span) Object.assign(entry, span);
       else if (written?.clock) entry.time = `${written.day}T${written.clock}:00`;
       else if (written) entry.day = written.day;
-      fields.push(entry);
+      fields.push(entry, ...labelledLines(entry));
     }
   }
   const locations = (Array.isArray(json.locations) ? json.locations : []).flatMap((l) =>
