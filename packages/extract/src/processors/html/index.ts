@@ -54,7 +54,9 @@ export const processHtml: DocumentProcessor = (doc, context) => {
   const text = htmlToPlainText(html);
   withdrawParsedHtml();
   readUtcMarkedLocalTimes(structured.reservations, text);
-  const extracted = runExtractors({ kind: 'html', text, html, htmlTree: dom }, context);
+  // The markup's reservations outrank the generic reader's anywhere in the input: it need not read this page.
+  const fallback = structured.reservations.length === 0;
+  const extracted = runExtractors({ kind: 'html', text, html, htmlTree: dom }, context, { fallback });
   return {
     reservations: [...structured.reservations, ...extracted.reservations],
     things: structured.things,

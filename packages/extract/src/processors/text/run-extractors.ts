@@ -7,11 +7,13 @@ import type { Reservation } from '../../schema/reservation.js';
 
 /**
  * Runs every provider extractor whose filters accept the document; one extractor's failure is a diagnostic. When
- * none of them finds a reservation, whoever sent it, the generic reader of labelled facts has its turn.
+ * none of them finds a reservation, whoever sent it, the generic reader of labelled facts has its turn, unless the
+ * caller already holds the document's reservations (its markup's): the engine would drop the reader's readings then.
  */
 export function runExtractors(
   input: Omit<ExtractorInput, 'from' | 'subject' | 'date'>,
   context: ExtractContext,
+  { fallback = true }: { fallback?: boolean } = {},
 ): { reservations: Reservation[]; diagnostics: Diagnostic[] } {
   const full: ExtractorInput = { ...input, from: context.from, subject: context.subject, date: context.date };
   const reservations: Reservation[] = [];
@@ -35,7 +37,7 @@ export function runExtractors(
       });
     }
   }
-  if (reservations.length === 0) {
+  if (reservations.length === 0 && fallback) {
     try {
       for (const r of readLabelledBooking(full)) {
         setProvenance(r, { extractorId: LABELLED_FACTS_ID });
