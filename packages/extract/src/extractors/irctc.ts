@@ -1,7 +1,7 @@
 import type { Reservation } from '../schema/reservation.js';
 import { atTime, parseNamedDate } from './lib/dates.js';
 import { parseAmount } from './lib/price.js';
-import { trainReservation } from './lib/reservations.js';
+import { type TrainLeg, trainReservation } from './lib/reservations.js';
 import { capture, matchAll } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
@@ -30,6 +30,17 @@ interface Berth {
 function berth(name: string | undefined, status: string | undefined): Berth | undefined {
   const m = STATUS.exec(status ?? '');
   return name && m?.[1] ? { name: name.trim(), status: m[1], coach: m[2], seat: m[3] } : undefined;
+}
+
+/** One passenger's reservation of the journey: cancelled or confirmed by the berth's status, in its coach and seat. */
+function seated(journey: Omit<TrainLeg, 'underName' | 'status'>, p: Berth): Reservation {
+  return trainReservation({
+    ...journey,
+    underName: p.name,
+    status: p.status === 'CAN' ? 'cancelled' : 'confirmed',
+    coach: p.coach,
+    seat: p.seat,
+  });
 }
 
 /** The QR code's passengers: "Passenger Name:…" with its "Status:…" below, or numbered ("Passenger Name1:"). */
@@ -71,15 +82,7 @@ function fromQrText(input: ExtractorInput): Reservation[] {
     ...departureOf(text, input.date),
     seatingType: field(text, 'Class'),
   };
-  return qrPassengers(text).map((p) =>
-    trainReservation({
-      ...common,
-      underName: p.name,
-      status: p.status === 'CAN' ? 'cancelled' : 'confirmed',
-      coach: p.coach,
-      seat: p.seat,
-    }),
-  );
+  return qrPassengers(text).map((p) => seated(common, p));
 }
 
 /** "NEW DELHI (NDLS)": a station with its code, as the printed slip names the journey's ends. */
@@ -117,15 +120,7 @@ function fromSlip(input: ExtractorInput): Reservation[] {
   return matchAll(text, SLIP_PASSENGER)
     .map((m) => berth(m[1], m[2]))
     .filter((b): b is Berth => b !== undefined)
-    .map((p) =>
-      trainReservation({
-        ...common,
-        underName: p.name,
-        status: p.status === 'CAN' ? 'cancelled' : 'confirmed',
-        coach: p.coach,
-        seat: p.seat,
-      }),
-    );
+    .map((p) => seated(common, p));
 }
 
 function extract(input: ExtractorInput): Reservation[] {
