@@ -404,7 +404,15 @@ export function readFacts(
       facts.push({ fact: spacedFact, label: spaced[1] ?? '', value: spaced[2]?.trim() ?? '', line: i });
     }
   }
-  return facts;
+  // "To: ana@example.com" in a mail printed to PDF: an address a mail is sent from or to is no end of a journey.
+  return facts.some((f) => MAILED.test(f.value)) ? facts.filter((f) => !isMailHeaderFact(f)) : facts;
+}
+
+/** A value that is only a mail address, perhaps with a name before it. */
+const MAILED = /^(?:[^<>@\s][^<>@]*<)?[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}>?$/i;
+
+function isMailHeaderFact(f: LabelledFact): boolean {
+  return (f.fact === 'depart' || f.fact === 'arrive' || f.fact === 'date') && MAILED.test(f.value);
 }
 
 /** A label of a word or two, and a value starting with a clock or a day: `Departs 14:35 …`, `Arrival Sat 15 Mar …`. */

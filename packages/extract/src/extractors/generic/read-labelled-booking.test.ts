@@ -1951,4 +1951,20 @@ Drop-off: Hotel Avenida Palace, Rua Augusta 123, Lisbon`;
     // Without a word for a transfer or taxi, a pick-up and drop-off without a car hire's company books nothing.
     expect(read(ride('Your booking is confirmed'))).toEqual([]);
   });
+
+  it("reads a cinema ticket in Spanish printed from a mail, whose header's address is no end of a journey", () => {
+    const found = read(`TUS ENTRADAS
+  Cinesa <info@cinema.example>                                        11 March 2017 at 16:26
+  To: ana.lopez@example.com
+           Ref. de reserva:                                           WR36L8D
+             Cine:                                                    Proyecciones
+             Película:                                                Gladiator II
+             Hora:                                                    21:45
+             Fecha:                                                   11/03/2017`);
+    expect(found[0]).toMatchObject({
+      '@type': 'EventReservation',
+      reservationNumber: 'WR36L8D',
+      reservationFor: { name: 'Gladiator II', startDate: '2017-03-11T21:45:00', location: { name: 'Proyecciones' } },
+    });
+  });
 });

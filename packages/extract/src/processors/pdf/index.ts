@@ -181,12 +181,14 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
       let skippedStrip = false;
       for (const image of await extractImages(pdf, pageNumber)) {
         const pixels = image.width * image.height;
-        if (Math.min(image.width, image.height) < MIN_IMAGE_SIDE || pixels > MAX_IMAGE_PIXELS) {
-          if (Math.max(image.width, image.height) >= MIN_BARCODE_STRIP && pixels <= MAX_IMAGE_PIXELS) {
-            skippedStrip = true;
-          }
-          continue;
-        }
+        const strip =
+          Math.min(image.width, image.height) < MIN_IMAGE_SIDE &&
+          Math.max(image.width, image.height) >= MIN_BARCODE_STRIP &&
+          pixels <= MAX_IMAGE_PIXELS;
+        if (!strip && (Math.min(image.width, image.height) < MIN_IMAGE_SIDE || pixels > MAX_IMAGE_PIXELS)) continue;
+        // A strip may be a PDF417 written a pixel per module (a boarding pass's, 24 by 137): the reader gets it as it
+        // is, and the page is rendered too in case it reads only there.
+        if (strip) skippedStrip = true;
         if (images.length + pageImages.length >= MAX_PDF_IMAGES) break;
         pageImages.push({
           kind: 'image',
