@@ -318,7 +318,9 @@ export function readFacts(
       colon && !clockColon
         ? (factOfLabel(colonLabel) ??
           (loose ? factOfTrailingLabel(colonLabel)?.fact : undefined) ??
-          qualifiedReference(colonLabel))
+          qualifiedReference(colonLabel) ??
+          // "Reservation Number (Web check-in)": a remark in brackets is no part of the label.
+          (colonLabel.includes('(') ? factOfLabel(colonLabel.replace(/\s*\([^)]*\)/g, '')) : undefined))
         : undefined;
     if (colon && colonFact) {
       const fact = colonFact;
@@ -405,8 +407,21 @@ export function readFacts(
     }
   }
   // "To: ana@example.com" in a mail printed to PDF: an address a mail is sent from or to is no end of a journey.
-  return facts.some((f) => MAILED.test(f.value)) ? facts.filter((f) => !isMailHeaderFact(f)) : facts;
+  const read = facts.some((f) => MAILED.test(f.value)) ? facts.filter((f) => !isMailHeaderFact(f)) : facts;
+  // "Arrival Port: Buenos Aires      Open: No": a place ends where a label no table knows stands beside it.
+  for (const f of read) {
+    if (PLACE_FACTS.has(f.fact) && f.value.includes('   ')) {
+      const beside = UNKNOWN_BESIDE.exec(f.value);
+      if (beside) f.value = f.value.slice(0, beside.index).trim();
+    }
+  }
+  return read;
 }
+
+/** Facts whose value is a place. */
+const PLACE_FACTS: ReadonlySet<Fact> = new Set(['depart', 'arrive', 'hotel', 'venue', 'pickup', 'dropoff', 'stop']);
+/** A label after a wide gap: a word or a few, and a colon with a space after it. */
+const UNKNOWN_BESIDE = /\s{3,}\p{L}[\p{L} .()/-]{0,30}:\s/u;
 
 /** A value that is only a mail address, perhaps with a name before it. */
 const MAILED = /^(?:[^<>@\s][^<>@]*<)?[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}>?$/i;

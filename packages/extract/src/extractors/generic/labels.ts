@@ -91,6 +91,7 @@ const EN: LabelTable = {
     'booked by',
     'name',
     'reserved for',
+    'customer name',
   ],
   flight: ['flight', 'flight number', 'flight no', 'outbound flight', 'return flight', 'inbound flight', 'air'],
   train: ['train', 'train number', 'rail'],
@@ -111,6 +112,8 @@ const EN: LabelTable = {
     'departure city',
     'origin airport',
     'origin station',
+    'departure port',
+    'port of departure',
   ],
   arrive: [
     'arrive',
@@ -127,6 +130,8 @@ const EN: LabelTable = {
     'arrival city',
     'destination airport',
     'destination station',
+    'arrival port',
+    'port of arrival',
   ],
   route: ['route', 'journey'],
   date: [

@@ -1967,4 +1967,24 @@ Drop-off: Hotel Avenida Palace, Rua Augusta 123, Lisbon`;
       reservationFor: { name: 'Gladiator II', startDate: '2017-03-11T21:45:00', location: { name: 'Proyecciones' } },
     });
   });
+
+  it('reads a sailing under port labels, a label with a remark in brackets, and no heading row as a passenger', () => {
+    const found = read(`Reservation Number (Web check-in): B2600378709
+Customer name: Ana Lopez
+   Departure Port: Montevideo                                  Date of travel: 30/03/2017                Departure Time: 11:00
+   Arrival Port: Buenos Aires                                  Open: No
+    Passenger                                    Tariff                                        Ticket No
+                   Ana Lopez                     ECONOMICA                                     B2600378709010001`);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      '@type': 'BoatReservation',
+      reservationNumber: 'B2600378709',
+      underName: { name: 'Ana Lopez' },
+      reservationFor: {
+        departureBoatTerminal: { name: 'Montevideo' },
+        arrivalBoatTerminal: { name: 'Buenos Aires' },
+        departureTime: '2017-03-30T11:00:00',
+      },
+    });
+  });
 });

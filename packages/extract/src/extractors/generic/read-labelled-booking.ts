@@ -197,6 +197,16 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
   const names = new Map<string, JsonLdObject>();
   for (const f of facts) {
     if (f.fact !== 'person') continue;
+    // Cells apart by a wide gap ("Anna Roth      Paul Roth") are a name each, or a row of headings ("Tariff   Ticket
+    // No"), which names nobody.
+    const cells = f.value.includes('/') ? [] : f.value.trim().split(/\s{3,}|\t+/);
+    if (cells.length > 1) {
+      const people = cells.map((c) => person(stripTitles(c.trim())));
+      if (people.every((p) => isPersonName(String(p.name)))) {
+        for (const p of people) names.set(String(p.name).toLowerCase(), p);
+      }
+      continue;
+    }
     const value = f.value
       // A list's number or bullet ("1. Mr John Smith", "• Jane Smith") is no part of the name.
       .replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '')
@@ -325,6 +335,9 @@ function rideReference(facts: readonly LabelledFact[]): string | undefined {
   return referenceOf(usable);
 }
 
+/** A label that names a port (`Departure Port`, `Port of arrival`, `Puerto de salida`, `Abfahrtshafen`). */
+const PORT_LABEL = /(?<![\p{L}])(?:port|puerto|porto|hafen|haven|hamn)(?![\p{L}])|hafen$/iu;
+
 /**
  * Groups transport facts into rides: a new ride starts where a fact it already has comes again. A departure or
  * arrival that gives only its time after the place was named ("From: Berlin ZOB" … "Departure: 08:15") is that
@@ -422,9 +435,11 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
         if (day) take('date', day);
         take('vehicle', f.value);
       }
-    } else if (f.fact === 'depart') timeOf('depart', f.value);
-    else if (f.fact === 'arrive') timeOf('arrive', f.value);
-    else if (f.fact === 'route') {
+    } else if (f.fact === 'depart' || f.fact === 'arrive') {
+      timeOf(f.fact, f.value);
+      // "Departure Port: Montevideo": a port's label names a sailing.
+      if (PORT_LABEL.test(f.label)) cur.mode ??= 'ferry';
+    } else if (f.fact === 'route') {
       const ends = routeEnds(f.value);
       if (ends) {
         take('depart', ends[0]);
