@@ -404,7 +404,13 @@ export function readFacts(
     const spacedFact = spaced ? factOfLabel(spaced[1] ?? '') : undefined;
     if (spaced && spacedFact && WHEN_FACTS.has(spacedFact) && isWhenOnlyValue(spaced[2] ?? '')) {
       facts.push({ fact: spacedFact, label: spaced[1] ?? '', value: spaced[2]?.trim() ?? '', line: i });
+      continue;
     }
+    // "Dep London Euston 08:30", "Avg Stockholm C 20:05": a ride's end led by its side's word, a clock closing it.
+    const end = line.length <= 80 && !line.includes(':', line.search(/\d/) + 3) ? SIDE_FIRST.exec(line) : null;
+    const side = end?.[1] ? SIDE_WORDS.get(foldLabel(end[1])) : undefined;
+    if (end?.[2] && side && isPlaceThenClock(end[2]))
+      facts.push({ fact: side, label: end[1] ?? '', value: end[2], line: i });
   }
   // "To: ana@example.com" in a mail printed to PDF: an address a mail is sent from or to is no end of a journey.
   const read = facts.some((f) => MAILED.test(f.value)) ? facts.filter((f) => !isMailHeaderFact(f)) : facts;
@@ -434,6 +440,48 @@ function isMailHeaderFact(f: LabelledFact): boolean {
 const SPACED_WHEN = /^(\p{L}[\p{L}-]{1,20}(?: \p{L}[\p{L}-]{1,20})?) ((?:\d|\p{Lu}\p{Ll}{1,8},? \d).*)$/u;
 /** Facts whose value is a time, so that a value that reads as nothing else shows its label however it is set apart. */
 const WHEN_FACTS: ReadonlySet<Fact> = new Set(['depart', 'arrive', 'checkin', 'checkout', 'pickup', 'dropoff']);
+
+/** A line led by a word for a ride's side, without a colon: the word, and the rest. */
+const SIDE_FIRST = /^(\p{L}{2,9}\.?)\s+(\p{L}.*\d{1,2}[:.]\d{2})$/u;
+/** The words for a departure or an arrival that lead an end's line in timetables, tickets and text messages. */
+const SIDE_WORDS: ReadonlyMap<string, 'depart' | 'arrive'> = new Map([
+  ...[
+    'dep',
+    'dep.',
+    'departs',
+    'avg',
+    'avg.',
+    'abfahrt',
+    'salida',
+    'partenza',
+    'vertrek',
+    'partida',
+    'avgang',
+    'odjazd',
+    'odjezd',
+  ].map((w) => [w, 'depart'] as const),
+  ...[
+    'arr',
+    'arr.',
+    'arrives',
+    'ank',
+    'ank.',
+    'ankunft',
+    'llegada',
+    'arrivo',
+    'aankomst',
+    'chegada',
+    'ankomst',
+    'przyjazd',
+    'prijezd',
+  ].map((w) => [w, 'arrive'] as const),
+]);
+
+/** A place closed by its clock, nothing else: `London Euston 08:30`, `Stockholm C 20:05`. */
+function isPlaceThenClock(value: string): boolean {
+  const when = readWhen(value);
+  return Boolean(when.clock) && !when.date && when.rest.split(/\s+/).length <= 5 && /^\p{L}/u.test(when.rest);
+}
 
 /** A value that is only a day and time, perhaps with the terminal of a place named elsewhere. */
 function isWhenOnlyValue(value: string): boolean {

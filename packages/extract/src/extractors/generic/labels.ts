@@ -649,6 +649,8 @@ const CS: LabelTable = {
 
 const SV: LabelTable = {
   reference: [
+    'biljnr',
+    'bilj.nr',
     'bokningsnummer',
     'bokningsreferens',
     'bokningskod',

@@ -1987,4 +1987,26 @@ Customer name: Ana Lopez
       },
     });
   });
+
+  it("reads a rail ticket sent as a text message: its day and fare, the train, each end led by its side's word", () => {
+    const found = read(`12 mar 07:15 FÖRKÖPT ENKEL
+KARIN BERG, Vuxen
+Snabbtåg, Tåg 531
+Avg Stockholm C 07:15
+Ank Göteborg C 10:20
+2 Kl
+Vagn 4 Plats 12
+Biljnr QKZ4471A0001`);
+    expect(found[0]).toMatchObject({
+      '@type': 'TrainReservation',
+      reservationNumber: 'QKZ4471A0001',
+      reservationFor: {
+        trainNumber: '531',
+        departureStation: { name: 'Stockholm C' },
+        arrivalStation: { name: 'Göteborg C' },
+        departureTime: '2017-03-12T07:15:00',
+        arrivalTime: '2017-03-12T10:20:00',
+      },
+    });
+  });
 });

@@ -1479,8 +1479,9 @@ function vehicleLines(lines: readonly string[], read: ReadWhen): LabelledFact[] 
   const found: LabelledFact[] = [];
   for (const [i, line] of lines.entries()) {
     if (line.length > 80) continue;
-    // "MON 10MAR   DELTA 1234   Main Cabin (L)", "BA0117 British Airways | Euro Traveller": each cell on its own.
-    const cells = line.length > 60 || /\s{2,}|\|/.test(line.trim()) ? line.split(/\s{2,}|\s*\|\s*/) : [line];
+    // "MON 10MAR   DELTA 1234   Main Cabin (L)", "BA0117 British Airways | Euro Traveller", "Arlanda Express, Tåg
+    // 7862": each cell on its own.
+    const cells = line.length > 60 || /\s{2,}|\||,\s/.test(line.trim()) ? line.split(/\s{2,}|\s*\|\s*|,\s+/) : [line];
     for (const cell of cells) {
       const fact = vehicleCell(cell.trim(), read);
       if (fact) found.push({ ...fact, label: '', line: i });
@@ -1494,6 +1495,9 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
   if (!cell || cell.length > 60) return undefined;
   // "Thursday, April 3, 2025" alone above a flight: the day of the ride below it.
   if (/\d/.test(cell) && isDayOnly(cell, read)) return { fact: 'date', value: cell };
+  // "09 okt 20:05 RESPLUS": a ticket's first line, its day and time with the fare's name after them.
+  const dated = /^(\d{1,2}\.? \p{L}{3,9}\.?(?: \d{4})? \d{1,2}[:.]\d{2})(?: \p{Lu}{3,12}){1,2}$/u.exec(cell);
+  if (dated?.[1] && isDayOnly(dated[1], read)) return { fact: 'date', value: dated[1] };
   const alone = DESIGNATOR_LINE.exec(cell);
   if (alone?.[1] && designatorOf(alone[1])) return { fact: 'flight', value: alone[1] };
   // "BA0117 British Airways": the designator with its airline's name after it.
@@ -1503,8 +1507,8 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
   const labelled = VEHICLE_LINE.exec(cell);
   const mode = labelled?.[1] ? factOfLabel(labelled[1]) : undefined;
   if (labelled?.[2] && mode && isMode(mode)) return { fact: mode, value: labelled[2] };
-  // "Train 171 Northeast Regional": a train or bus by its number, its service's name after it.
-  const service = /^(\p{L}{2,12})\s+(\d{1,5})\s+(\p{L}[\p{L} .'&-]{2,40})$/u.exec(cell);
+  // "Train 171 Northeast Regional", "Tåg 7862": a train or bus by its number, perhaps its service's name after it.
+  const service = /^(\p{L}{2,12})\s+(\d{1,5})(?:\s+(\p{L}[\p{L} .'&-]{2,40}))?$/u.exec(cell);
   const serviceMode = service?.[1] ? factOfLabel(service[1]) : undefined;
   if (service?.[2] && (serviceMode === 'train' || serviceMode === 'bus'))
     return { fact: serviceMode, value: service[2] };
