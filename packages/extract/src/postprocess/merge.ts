@@ -183,7 +183,9 @@ function isBarcodeTicket(r: Reservation): boolean {
 
 /** Whether a barcode's ticket key is a booking's reference, perhaps with the ticket's number after it (`A1TUTN-3`). */
 function keyOfBooking(ticketKey: string, booking: string): boolean {
-  return booking.length >= 5 && (ticketKey === booking || new RegExp(`^${booking}[-/ ]\\w{1,3}$`).test(ticketKey));
+  if (booking.length < 5 || !ticketKey.startsWith(booking)) return false;
+  // The booking's reference is taken as it is: it may hold characters a pattern would read as its own.
+  return ticketKey === booking || /^[-/ ]\w{1,3}$/.test(ticketKey.slice(booking.length));
 }
 
 /**
