@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../engine/types.js';
+import { valueAtPath } from '../../postprocess/json-ld.js';
 import { normalizeReservation } from '../../postprocess/normalize.js';
-import { loadSamples, sampleMismatches, valueAtPath, withoutPaths } from '../bcbp/test-support/corpus-cases.js';
+import { loadSamples, sampleMismatches, withoutPaths } from '../bcbp/test-support/corpus-cases.js';
 import { processPkpass } from './index.js';
 
 const samples = loadSamples('pkpass');

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractContext } from '../../../engine/types.js';
+import { isObject, valueAtPath } from '../../../postprocess/json-ld.js';
 import type { JsonLdObject, JsonLdValue } from '../../../schema/reservation.js';
 
 /** One line of the shared corpus manifest (the fields these tests use). */
@@ -236,19 +237,10 @@ export function withoutPaths(item: JsonLdObject, paths: readonly string[]): Json
   for (const path of paths) {
     const keys = path.split('.');
     const last = keys.pop();
-    let at: unknown = copy;
-    for (const key of keys) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
-    if (last && at && typeof at === 'object') delete (at as Record<string, unknown>)[last];
+    const parent = keys.length > 0 ? valueAtPath(copy, keys.join('.')) : copy;
+    if (last && isObject(parent)) delete parent[last];
   }
   return copy;
-}
-
-/** The value at a dotted path of an item. */
-export function valueAtPath(item: JsonLdObject, path: string): unknown {
-  let at: unknown = item;
-  for (const key of path.split('.'))
-    at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
-  return at;
 }
 
 /** Essential fields of the produced items that differ from the expected items, element by element. */
