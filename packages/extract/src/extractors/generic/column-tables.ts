@@ -1,6 +1,7 @@
 import type { Document, Element } from 'domhandler';
 import { findAll, isTag, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { dayWithMonthName } from './date-time.js';
 import { factOfLabel } from './labelled-facts.js';
 
 const MAX_TABLES = 60;
@@ -149,11 +150,35 @@ const COLUMN_GAP = /\S(?: {2}|\t)\s*\S/;
 /** A time as reservation systems print it in a departure or arrival column: `1005`, `0540+1`. */
 const SYSTEM_CLOCK = /^([01]\d|2[0-3])([0-5]\d)(?:\s*(\+\d))?$/;
 
-/** A value of a departure, arrival or time column with a system's clock (`0540+1`) written as one (`05:40 +1`). */
+/** A day and month in digits apart by a dot, with no year: `18.10`, `3.4.`. Alone it could as well be a clock. */
+const DOTTED_DAY = /^(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.?$/;
+
+/**
+ * A value of a departure, arrival or time column with a system's clock (`0540+1`) written as one (`05:40 +1`); a
+ * date column's day without its year (`18.10`) written with its month's name (`18 Oct`), which no reading takes for
+ * a clock.
+ */
 function clockOfColumn(label: string, value: string): string {
   const fact = factOfLabel(label);
+  const day = fact === 'date' ? DOTTED_DAY.exec(value) : null;
+  if (day) return dayWithMonthName(Number(day[1]), Number(day[2]));
   const clock = fact === 'depart' || fact === 'arrive' || fact === 'time' ? SYSTEM_CLOCK.exec(value) : null;
   return clock ? `${clock[1]}:${clock[2]}${clock[3] ? ` ${clock[3]}` : ''}` : value;
+}
+
+/**
+ * The arrival's column and the day and time columns after it that repeat ones before the departure's (`Date  Time
+ * From  To  Date  Time`): a table that prints a day and time on each side of its route gives the second pair to the
+ * arrival, not a second ride.
+ */
+function arrivalColumns(labels: readonly string[]): { at: number; when: number[] } {
+  const facts = labels.map((label) => factOfLabel(label));
+  const at = facts.indexOf('arrive');
+  if (at < 0 || facts.indexOf('depart') > at) return { at, when: [] };
+  const when = facts.flatMap((fact, k) =>
+    k > at && (fact === 'date' || fact === 'time') && facts.slice(0, at).includes(fact) ? [k] : [],
+  );
+  return { at, when };
 }
 
 /** How far a value may start left of its column's label in a table typed by hand. */
@@ -223,10 +248,13 @@ export function textColumnTables(text: string): string {
       out.push(line);
       continue;
     }
+    const arrival = arrivalColumns(header.map((c) => c.text));
     for (const row of rows) {
+      const cells = header.map((label, k) => (row[k] ? clockOfColumn(label.text, row[k]) : ''));
+      for (const k of arrival.when) cells[arrival.at] = `${cells[arrival.at]} ${cells[k]}`.trim();
       out.push(
         ...header.flatMap((label, k) =>
-          isLabel(label.text) && row[k] ? [`${label.text}: ${clockOfColumn(label.text, row[k])}`] : [],
+          isLabel(label.text) && cells[k] && !arrival.when.includes(k) ? [`${label.text}: ${cells[k]}`] : [],
         ),
         '',
       );

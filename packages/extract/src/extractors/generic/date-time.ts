@@ -174,6 +174,16 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
   };
 }
 
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A day and month known from how they were printed (`18.10` under a date's label), written as `readWhen` reads them
+ * whatever else surrounds them: `18 Oct`, which no reading takes for a clock.
+ */
+export function dayWithMonthName(day: number, month: number): string {
+  return `${day} ${MONTH_NAMES[month - 1]}`;
+}
+
 /** What stands between the two days of a range: a dash, or a word for "to" in the languages of the labels. */
 const RANGE = /\s+(?:[–—-]|to|until|till|bis|au|al|a|tot|t\/m|do|až|och)\s+|\s*[–—]\s*/iu;
 

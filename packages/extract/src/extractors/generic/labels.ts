@@ -255,6 +255,8 @@ const DE: LabelTable = {
     'buchungs-nr',
     'buchungs-nr.',
     'bestellnummer',
+    // "Ticketcode 1234 5678 zur Buchung 0042 1234 5678": the booking a ticket's code belongs to.
+    'zur buchung',
   ],
   person: [
     'passagier',

@@ -1471,6 +1471,35 @@ Thank you for flying with us.`),
     ).toEqual([]);
   });
 
+  it(
+    "reads a rail ticket's page laid out in columns: day and time on each side of the route, the train after an arrow, the booking's grouped number",
+    () => {
+      const pad = (line: string) => line.padEnd(96);
+      const found = read(`${pad('                   TICKET')}Erika Muster
+ DATUM      ZEIT      VON                      ->  NACH                      DATUM      ZEIT      KLASSE
+  12.05      09:15      LINZ HBF               ->   GRAZ HBF                  12.05      12:05          2
+     *          *       *                      ->   *                            *          *         *
+
+${pad(' Zug -> RJ 640')}PREIS   EUR 29,90
+${pad(' Haltestelle                    Datum          Zeit      Verkehrsmittel')}
+${pad(' Linz Hbf                       12.05.2017     09:15     RJ 640')}Stempel
+ Graz Hbf                       12.05.2017     12:05
+
+Ticketcode 1111 2222 3333 4444 zur Buchung 0042 7781 2290 1357`);
+      expect(found.map((r) => r.reservationNumber)).toEqual(['0042778122901357']);
+      expect(found.map((r) => r.reservationFor)).toMatchObject([
+        {
+          trainNumber: 'RJ 640',
+          departureStation: { name: 'LINZ HBF' },
+          arrivalStation: { name: 'GRAZ HBF' },
+          departureTime: '2017-05-12T09:15:00',
+          arrivalTime: '2017-05-12T12:05:00',
+        },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
   it('reads the rows of a table whose header row names the columns, each ride whole or none', () => {
     const page = (rows: string) =>
       `<p>Booking reference: Q3ZP8M</p><p>Passengers: Anna Roth, Paul Roth</p><table>

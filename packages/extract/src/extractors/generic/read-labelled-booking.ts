@@ -508,17 +508,18 @@ function endOf(place: string, when: string | undefined, read: ReadWhen): WhenAnd
  * first lets a place that starts no code be passed by a plain character test, not the lookbehind's letter classes
  * (several times quicker over a whole document; the same matches).
  */
-const SENTENCE_CODE = /(?=[A-Z0-9])(?<![\p{L}\d-])([A-Z0-9]{5,12})(?![\p{L}\d-])/gu;
+const SENTENCE_CODE = /(?=[A-Z0-9])(?<![\p{L}\d-])(\d{3,6}(?: \d{3,6}){1,4}|[A-Z0-9]{5,12})(?![\p{L}\d-])/gu;
 
 /**
  * A booking reference named in a sentence without a colon (`Your booking is confirmed. Booking reference KX7P2L`,
- * `Your booking reference is K4XQ7TZ`): a code whose one to four words before it, but `is`, are a reference's label.
+ * `Your booking reference is K4XQ7TZ`, `… zur Buchung 0013 4784 9934`): a code, or a number in groups of digits,
+ * whose one to four words before it, but `is`, are a reference's label.
  */
 export function referenceInSentence(text: string): string | undefined {
   let seen = 0;
   for (const m of text.matchAll(SENTENCE_CODE)) {
     if (++seen > 200) return undefined;
-    const code = m[1] ?? '';
+    const code = (m[1] ?? '').replace(/ /g, '');
     if (!/\d/.test(code) && !/^[A-Z]{6}$/.test(code)) continue;
     const words = text
       .slice(Math.max(0, m.index - 60), m.index)
@@ -1461,10 +1462,10 @@ function ride(departure: Departure, arrival: Omit<Departure, 'vehicle'>): Labell
 
 /**
  * A line holding only a vehicle's label and its number, without a colon, perhaps with the carrier's name between:
- * `Vol AF 7712`, `Zug ICE 1035`, `Flight - Lufthansa  LH 400`.
+ * `Vol AF 7712`, `Zug ICE 1035`, `Flight - Lufthansa  LH 400`, `Zug -> RJ 596`.
  */
 const VEHICLE_LINE =
-  /^\s*(\p{L}[\p{L} ]{1,24}?)\s+(?:\d{1,2}\s+(?:of|von|de|di|van|z|av)\s+\d{1,2}\s+)?(?:[-–—]\s+)?(?:\p{L}[\p{L} .'&-]{1,40}?\s+)?((?:[A-Z][A-Z0-9]|\d[A-Z])[ -]?\d{1,4}|[A-Z]{1,4} ?\d{1,5})\s*$/u;
+  /^\s*(\p{L}[\p{L} ]{1,24}?)\s+(?:\d{1,2}\s+(?:of|von|de|di|van|z|av)\s+\d{1,2}\s+)?(?:(?:[-–—]>?|→)\s+)?(?:\p{L}[\p{L} .'&-]{1,40}?\s+)?((?:[A-Z][A-Z0-9]|\d[A-Z])[ -]?\d{1,4}|[A-Z]{1,4} ?\d{1,5})\s*$/u;
 
 /** A flight's designator alone on its line: `AA 2345`, `UA1234`. */
 const DESIGNATOR_LINE = /^\s*((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s*$/;
@@ -1478,12 +1479,14 @@ const DESIGNATOR_LINE = /^\s*((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s*$/;
 function vehicleLines(lines: readonly string[], read: ReadWhen): LabelledFact[] {
   const found: LabelledFact[] = [];
   for (const [i, line] of lines.entries()) {
-    if (line.length > 80) continue;
+    // A long line is prose, or a page's row of columns (a PDF's): there only a cell that labels its vehicle is read.
+    const long = line.length > 80;
+    if (long && !CELL_BREAK.test(line.trim())) continue;
     // "MON 10MAR   DELTA 1234   Main Cabin (L)", "BA0117 British Airways | Euro Traveller", "Arlanda Express, Tåg
     // 7862": each cell on its own.
     const cells = line.length > 60 || /\s{2,}|\||,\s/.test(line.trim()) ? line.split(/\s{2,}|\s*\|\s*|,\s+/) : [line];
     for (const cell of cells) {
-      const fact = vehicleCell(cell.trim(), read);
+      const fact = long ? labelledVehicle(cell.trim()) : vehicleCell(cell.trim(), read);
       if (fact) found.push({ ...fact, label: '', line: i });
     }
   }
@@ -1504,9 +1507,8 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
   const named = /^((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+(\p{L}[\p{L} .'&-]{1,40})$/u.exec(cell);
   const code = named?.[1] ? designatorOf(named[1])?.[0] : undefined;
   if (named?.[1] && code && airlineByName(named[2] ?? '') === code) return { fact: 'flight', value: named[1] };
-  const labelled = VEHICLE_LINE.exec(cell);
-  const mode = labelled?.[1] ? factOfLabel(labelled[1]) : undefined;
-  if (labelled?.[2] && mode && isMode(mode)) return { fact: mode, value: labelled[2] };
+  const labelled = labelledVehicle(cell);
+  if (labelled) return labelled;
   // "Train 171 Northeast Regional", "Tåg 7862": a train or bus by its number, perhaps its service's name after it.
   const service = /^(\p{L}{2,12})\s+(\d{1,5})(?:\s+(\p{L}[\p{L} .'&-]{2,40}))?$/u.exec(cell);
   const serviceMode = service?.[1] ? factOfLabel(service[1]) : undefined;
@@ -1515,6 +1517,13 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
   const m = AIRLINE_LINE.exec(cell);
   const airline = m?.[1] ? airlineByName(m[1]) : undefined;
   return airline && m?.[2] ? { fact: 'flight', value: `${airline} ${m[2]}` } : undefined;
+}
+
+/** A vehicle named by its label and number without a colon (`Zug ICE 1035`), as the fact its label names. */
+function labelledVehicle(cell: string): { fact: Fact; value: string } | undefined {
+  const labelled = VEHICLE_LINE.exec(cell);
+  const mode = labelled?.[1] ? factOfLabel(labelled[1]) : undefined;
+  return labelled?.[2] && mode && isMode(mode) ? { fact: mode, value: labelled[2] } : undefined;
 }
 
 /**
