@@ -663,7 +663,7 @@ const SV: LabelTable = {
   person: ['passagerare', 'resenar', 'resenarer', 'gast', 'forare', 'namn'],
   flight: ['flyg', 'flygnummer'],
   train: ['tag', 'tagnummer'],
-  bus: ['buss'],
+  bus: ['buss', 'linje'],
   ferry: ['farja', 'fartyg', 'skepp', 'batresa', 'overfart'],
   depart: ['avgang', 'avresa', 'avgar', 'avfard', 'fran'],
   arrive: ['ankomst', 'till'],

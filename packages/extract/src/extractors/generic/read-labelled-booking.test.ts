@@ -2038,4 +2038,67 @@ Biljnr QKZ4471A0001`);
       },
     });
   });
+
+  it(
+    'reads a text-message ticket whose day is written in digits without its year before the Nordic clock word',
+    () => {
+      const ticket = (day: string) =>
+        read(`${day}
+ÅRSKORT
+KARIN BERG
+Avg. Stockholm C 07.15
+Ank. Göteborg C 10.20
+Tåg 531
+Bilj.nr QKZ4471A0002`);
+      expect(ticket('14/03 kl 07:15').map((r) => r.reservationFor)).toMatchObject([
+        {
+          trainNumber: '531',
+          departureStation: { name: 'Stockholm C' },
+          departureTime: '2017-03-14T07:15:00',
+          arrivalTime: '2017-03-14T10:20:00',
+        },
+      ]);
+      // Without the clock's word, a day that could be a month as well is not taken for one.
+      expect(ticket('04/03 07:15')).toEqual([]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it("reads a bus ticket sent as a text message: its code on the first line, the line's number above stops led by their clocks", () => {
+    const found = read(`4KXBQRT-1
+1 Vuxen den 14 mars 2017
+Linje 812
+07:40 UPPSALA Centralstation - 
+09:05 STOCKHOLM Cityterminalen
+Välkommen ombord!`);
+    expect(found).toMatchObject([
+      {
+        '@type': 'BusReservation',
+        reservationNumber: '4KXBQRT-1',
+        reservationFor: {
+          busNumber: '812',
+          departureBusStop: { name: 'UPPSALA Centralstation' },
+          arrivalBusStop: { name: 'STOCKHOLM Cityterminalen' },
+          departureTime: '2017-03-14T07:40:00',
+          arrivalTime: '2017-03-14T09:05:00',
+        },
+      },
+    ]);
+    // A line named between two stops is the ride's between them: it is not given to the stops after it.
+    expect(
+      read(`4KXBQRT-1
+1 Vuxen den 14 mars 2017
+07:40 UPPSALA Centralstation
+Linje 812
+09:05 STOCKHOLM Cityterminalen
+10:30 SÖDERTÄLJE Centrum`),
+    ).toEqual([]);
+    // A city pass valid until a time names no ride.
+    expect(
+      read(`K-B 10:05 41
+biljett giltig till 10:05 2017-03-14
+Helt pris 30 kr
+0912K07753B21XY88`),
+    ).toEqual([]);
+  });
 });

@@ -20,7 +20,7 @@ import {
 import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
 import { columnTables, textColumnTables } from './column-tables.js';
-import { readDayRange, readWhen, slashOrderShown, type WhenAndRest } from './date-time.js';
+import { dayWithMonthName, readDayRange, readWhen, slashOrderShown, type WhenAndRest } from './date-time.js';
 import { flightCards } from './flight-cards.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
@@ -531,6 +531,20 @@ export function referenceInSentence(text: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Lines in a text message at most: a ticket sent as one is a few lines long. */
+const MESSAGE_LINES = 20;
+
+/**
+ * A ticket's code alone on the first line of a short text message (`1NBNYMU-0` over its day, line and stops): letters
+ * and digits, both, perhaps a ticket's count after a hyphen. Mail and pages open with their sender or a heading.
+ */
+function codeOpeningMessage(input: ExtractorInput, lines: readonly string[]): string | undefined {
+  const written = lines.filter((line) => line.trim());
+  if (input.kind !== 'text' || written.length > MESSAGE_LINES) return undefined;
+  const code = /^[A-Z0-9]{6,14}(?:-\d{1,2})?$/.exec(written[0]?.trim() ?? '')?.[0];
+  return code && /\d/.test(code) && /[A-Z]/.test(code) ? code : undefined;
 }
 
 /** Whether two values name the same flight by its designator (`TG921`, `TG 921 (operated by Thai Airways)`). */
@@ -1363,6 +1377,8 @@ function timetableLines(
   let departure: Departure | undefined;
   // A stop's line led by its clock (`08:00 Berlin Hbf`), waiting for the vehicle's line below it.
   let clockFirst: Omit<Departure, 'vehicle'> | undefined;
+  // A bus or train named by its label on the line just read (`Linje 830`), for the stops led by their clocks below.
+  let named: { fact: SpokenKind; value: string } | undefined;
   for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line || line.length > 160) continue;
@@ -1378,17 +1394,27 @@ function timetableLines(
       const stop = read(led[2]);
       const arrival = { line: i, stop: stop.rest, clock: led[1], date: stop.date };
       // Two stops led by their clocks with no vehicle between: a ride of the kind the document speaks of.
-      const unnamed = clockFirst && !departure ? spoken() : undefined;
+      const unnamed = clockFirst && !departure && !clockFirst.number ? spoken() : undefined;
       if (departure?.date) {
         found.push(...ride(departure, arrival));
         departure = undefined;
+      } else if (clockFirst?.number) {
+        found.push(...ride({ ...clockFirst, vehicle: undefined }, arrival));
+        clockFirst = undefined;
       } else if (clockFirst && unnamed) {
         found.push(...ride({ ...clockFirst, vehicle: undefined, mode: unnamed }, arrival));
         clockFirst = undefined;
-      } else clockFirst = { line: i, stop: stop.rest, clock: led[1], date: stop.date ?? day };
+      } else {
+        const vehicle = named ? { mode: named.fact, number: named.value } : {};
+        clockFirst = { line: i, stop: stop.rest, clock: led[1], date: stop.date ?? day, ...vehicle };
+      }
+      named = undefined;
       continue;
     }
+    // Only above the first stop: a vehicle named between two stops is the ride's between them, not the next one's.
+    named = clockFirst ? undefined : numberedService(line);
     clockFirst = undefined;
+    if (named) continue;
     if (!m?.[1] || !m[2] || !m[3]) {
       const when = !/\d/.test(line) || NOT_A_TRAVEL_DAY.test(line) ? undefined : read(line);
       if (when?.date && !when.clock) day = when.date;
@@ -1418,6 +1444,8 @@ interface Departure {
   clock: string;
   vehicle: RegExpExecArray | undefined;
   mode?: SpokenKind;
+  /** The number of a bus or train named by its label above the stops (`Linje 830`), with `mode` its kind. */
+  number?: string;
   date?: string | undefined;
 }
 
@@ -1449,7 +1477,7 @@ function ride(departure: Departure, arrival: Omit<Departure, 'vehicle'>): Labell
   const kind = departure.vehicle ? (departure.vehicle[2] ? 'bus' : 'train') : departure.mode;
   if (!kind) return [];
   return [
-    at(kind, departure.vehicle?.[0] ?? '', departure.line),
+    at(kind, departure.vehicle?.[0] ?? departure.number ?? '', departure.line),
     at('date', departure.date, departure.line),
     at('depart', `${departure.stop} ${departure.clock.replace('.', ':')}`, departure.line),
     at(
@@ -1493,6 +1521,18 @@ function vehicleLines(lines: readonly string[], read: ReadWhen): LabelledFact[] 
   return found;
 }
 
+/**
+ * A ticket's line of day and time with the day in digits and no year (`28/04 kl 12:00`, `28/04 12:00`), written with
+ * its month's name (`28 Apr 12:00`): read day first where the Nordic clock's word says so or the first number can be
+ * no month; `04/05 12:00` stays unread.
+ */
+function slashedDayAndClock(cell: string): string | undefined {
+  const m = /^(\d{1,2})\/(\d{1,2})\s+(kl\.?\s+)?(\d{1,2}[:.]\d{2})$/.exec(cell);
+  const [day, month] = [Number(m?.[1]), Number(m?.[2])];
+  if (!m || month < 1 || month > 12 || day < 1 || day > 31 || (!m[3] && day <= 12)) return undefined;
+  return `${dayWithMonthName(day, month)} ${m[4]}`;
+}
+
 /** What a line or a cell of one says of a ride: the day printed alone, or the flight or vehicle it names. */
 function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string } | undefined {
   if (!cell || cell.length > 60) return undefined;
@@ -1501,6 +1541,8 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
   // "09 okt 20:05 RESPLUS": a ticket's first line, its day and time with the fare's name after them.
   const dated = /^(\d{1,2}\.? \p{L}{3,9}\.?(?: \d{4})? \d{1,2}[:.]\d{2})(?: \p{Lu}{3,12}){1,2}$/u.exec(cell);
   if (dated?.[1] && isDayOnly(dated[1], read)) return { fact: 'date', value: dated[1] };
+  const slashed = slashedDayAndClock(cell);
+  if (slashed && isDayOnly(slashed, read)) return { fact: 'date', value: slashed };
   const alone = DESIGNATOR_LINE.exec(cell);
   if (alone?.[1] && designatorOf(alone[1])) return { fact: 'flight', value: alone[1] };
   // "BA0117 British Airways": the designator with its airline's name after it.
@@ -1509,14 +1551,18 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
   if (named?.[1] && code && airlineByName(named[2] ?? '') === code) return { fact: 'flight', value: named[1] };
   const labelled = labelledVehicle(cell);
   if (labelled) return labelled;
-  // "Train 171 Northeast Regional", "Tåg 7862": a train or bus by its number, perhaps its service's name after it.
-  const service = /^(\p{L}{2,12})\s+(\d{1,5})(?:\s+(\p{L}[\p{L} .'&-]{2,40}))?$/u.exec(cell);
-  const serviceMode = service?.[1] ? factOfLabel(service[1]) : undefined;
-  if (service?.[2] && (serviceMode === 'train' || serviceMode === 'bus'))
-    return { fact: serviceMode, value: service[2] };
+  const service = numberedService(cell);
+  if (service) return service;
   const m = AIRLINE_LINE.exec(cell);
   const airline = m?.[1] ? airlineByName(m[1]) : undefined;
   return airline && m?.[2] ? { fact: 'flight', value: `${airline} ${m[2]}` } : undefined;
+}
+
+/** "Train 171 Northeast Regional", "Tåg 7862", "Linje 830": a train or bus by its number, perhaps its service's name. */
+function numberedService(cell: string): { fact: SpokenKind; value: string } | undefined {
+  const service = /^(\p{L}{2,12})\s+(\d{1,5})(?:\s+(\p{L}[\p{L} .'&-]{2,40}))?$/u.exec(cell);
+  const mode = service?.[1] ? factOfLabel(service[1]) : undefined;
+  return service?.[2] && (mode === 'train' || mode === 'bus') ? { fact: mode, value: service[2] } : undefined;
 }
 
 /** A vehicle named by its label and number without a colon (`Zug ICE 1035`), as the fact its label names. */
@@ -1666,7 +1712,8 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const facts = withUnlabelledRides(text, lines, labelled, read, spoken);
   if (facts.length < 3) return [];
   const labelledNumber = referenceOf(facts);
-  const reservationNumber = labelledNumber ?? referenceInSentence(text) ?? referenceUnderHeading(lines);
+  const reservationNumber =
+    labelledNumber ?? referenceInSentence(text) ?? referenceUnderHeading(lines) ?? codeOpeningMessage(input, lines);
   if (!reservationNumber) return [];
   const common: Common = { reservationNumber, status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed' };
   const passengers = peopleOf(facts);
