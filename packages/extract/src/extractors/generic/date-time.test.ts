@@ -18,4 +18,20 @@ describe('readWhen', () => {
     expect(readWhen('15MAR18', sent).date).toBe('2018-03-15');
     expect(readWhen('March 15, 2018', sent).date).toBe('2018-03-15');
   });
+
+  it('reads no day in a street named after one ("Rua 1 de Dezembro 120"), but a day written with its year', () => {
+    for (const street of [
+      'Rua 1 de Dezembro 120',
+      'Calle 2 de Mayo 3, Madrid',
+      'Via XX Settembre 14',
+      'Avenida 5 de Outubro',
+    ]) {
+      expect(readWhen(street, sent)).toEqual({ rest: street });
+    }
+    expect(readWhen('Hotel Tivoli, Rua Augusta, 1 de Dezembro 12:00', sent)).toMatchObject({
+      date: '2017-12-01',
+      clock: '12:00',
+    });
+    expect(readWhen('Rua 25 de Abril de 2017', sent).date).toBe('2017-04-25');
+  });
 });

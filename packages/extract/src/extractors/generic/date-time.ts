@@ -64,6 +64,19 @@ const CLOCK =
   /(?<![\d:.])(\d{1,2})[:h.](\d{2})(?![\d.:]\d)(?:\s*([ap]\.?m\.?))?|(?<![\d:])(\d{1,2})\s*([ap]\.?m\.?)(?![\p{L}])/iu;
 
 const SLASHED_ALL = new RegExp(SLASHED.source, 'g');
+
+/**
+ * The words streets are named after, before the name, in the languages of the labels, perhaps with a number or an
+ * ordinal after them (`Rua 1º de Dezembro`, `Via XX Settembre`, `Calle 2 de Mayo`, `Avenida 5 de Outubro`): a day
+ * and month that follow one without a year name the street, not a day.
+ */
+const STREET_BEFORE =
+  /(?<![\p{L}])(?:rua|avenida|av\.|calle|c\/|carrer|paseo|plaza|praça|praca|largo|travessa|via|viale|piazza|corso|rue|boulevard|bd\.?|ulica|ul\.)\s+(?:[\dIVXLC]{1,4}[º°ª]?\s+(?:de\s+)?)?$/iu;
+
+/** Whether a day and month matched at `index` follow a street's word: the street's name, not a day. */
+function inStreetName(text: string, index: number): boolean {
+  return STREET_BEFORE.test(text.slice(Math.max(0, index - 24), index));
+}
 const HAS_DIGIT = /\d/;
 
 /** Which part of a slashed day ("10/09/2025") is the day: the first, or the second (the month first). */
@@ -141,6 +154,7 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
         if (!month) continue;
         const day = Number(dayText);
         const short = m[4] ?? m[5];
+        if (!m[3] && !short && inStreetName(rest, m.index)) continue;
         const year = m[3] ? Number(m[3]) : short ? fullYear(Number(short)) : resolveYear(month, day, reference);
         date = localDate(year, month, day);
         if (date) {

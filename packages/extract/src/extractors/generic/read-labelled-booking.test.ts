@@ -1977,6 +1977,14 @@ Drop-off: Hotel Avenida Palace, Rua Augusta 123, Lisbon`;
       pickupLocation: { name: 'Lisbon Airport (LIS), Arrivals Hall' },
       dropoffLocation: { name: 'Hotel Avenida Palace, Rua Augusta 123, Lisbon' },
     });
+    // A street named after a day is the drop-off's whole address, not a day taken out of it.
+    expect(
+      read(`Your airport transfer is confirmed
+Booking reference: TRF-558121
+Pick-up: Lisbon Airport (LIS)
+Pick-up time: 14 March 2017, 15:30
+Drop-off: Hotel Tivoli, Rua 1 de Dezembro 120`)[0],
+    ).toMatchObject({ dropoffLocation: { name: 'Hotel Tivoli, Rua 1 de Dezembro 120' } });
     // Without a word for a transfer or taxi, a pick-up and drop-off without a car hire's company books nothing.
     expect(read(ride('Your booking is confirmed'))).toEqual([]);
   });
