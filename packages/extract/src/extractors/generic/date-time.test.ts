@@ -22,6 +22,7 @@ describe('readWhen', () => {
   it('reads no day in a street named after one ("Rua 1 de Dezembro 120"), but a day written with its year', () => {
     for (const street of [
       'Rua 1 de Dezembro 120',
+      'Rua 1º de Dezembro 12, Lisboa',
       'Calle 2 de Mayo 3, Madrid',
       'Via XX Settembre 14',
       'Avenida 5 de Outubro',
