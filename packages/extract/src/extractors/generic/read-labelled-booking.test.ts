@@ -2109,4 +2109,20 @@ Helt pris 30 kr
 0912K07753B21XY88`),
     ).toEqual([]);
   });
+
+  it("takes no day under a reference's label for the booking's code", () => {
+    const tickets = (reference: string) =>
+      read(`Ihre Tickets
+
+Zur Buchung
+${reference}
+
+Veranstaltung: Sommerkonzert im Park
+Datum: 12.05.2017
+Uhrzeit: 19:30
+Veranstaltungsort: Stadthalle Graz`);
+    expect(tickets('12.05.2017')).toEqual([]);
+    expect(tickets('2017-05-12')).toEqual([]);
+    expect(tickets('12-34-56').map((r) => r.reservationNumber)).toEqual(['12-34-56']);
+  });
 });

@@ -133,13 +133,18 @@ export function referenceOf(facts: readonly LabelledFact[]): string | undefined 
   return undefined;
 }
 
+/** A day written in digits alone: `12.05.2017`, `2017-05-12`, `12/05/17`. */
+const DAY_IN_DIGITS =
+  /^(?:(?:0?[1-9]|[12]\d|3[01])[./-](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[./-](?:0?[1-9]|[12]\d|3[01]))[./-](?:\d{2}|\d{4})$|^(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+
 /** The booking code a reference's value gives, if it gives one. */
 function codeOf(value: string): string | undefined {
   // "2831 4471 02": digits grouped for reading are one number; a first group alone would be a wrong one.
   const grouped = /^#?\s*(\d{2,6}(?: \d{2,6}){1,4})$/.exec(value.trim())?.[1]?.replace(/ /g, '');
   const token =
     grouped ?? /^#?\s*([A-Z0-9][A-Z0-9./-]{3,30})(?=$|[\s,;)])/.exec(value.trim())?.[1]?.replace(/[./-]+$/, '');
-  if (!token || NOT_A_CODE.test(token)) return undefined;
+  // "Reservation" over "12.05.2017": a day under a reference's label is the booking's day, not its code.
+  if (!token || NOT_A_CODE.test(token) || DAY_IN_DIGITS.test(token)) return undefined;
   return /\d/.test(token) || /^[A-Z]{6,}$/.test(token) || isBlockCode(token, value) ? token : undefined;
 }
 
