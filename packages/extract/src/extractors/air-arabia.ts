@@ -1,5 +1,6 @@
 import { parseDateTime } from './lib/dates.js';
-import { firstReading, listedFlightsReader } from './lib/listed-flights.js';
+import { firstReading } from './lib/first-reading.js';
+import { listedFlightsReader } from './lib/listed-flights.js';
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
 import type { ProviderExtractor } from './types.js';
 

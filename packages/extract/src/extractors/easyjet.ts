@@ -1,7 +1,8 @@
 import { parseDateTime } from './lib/dates.js';
 import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
+import { firstReading } from './lib/first-reading.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
-import { firstReading, listedFlightsReader } from './lib/listed-flights.js';
+import { listedFlightsReader } from './lib/listed-flights.js';
 import { splitDateTimePair } from './lib/rows.js';
 import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';

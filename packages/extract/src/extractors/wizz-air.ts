@@ -1,8 +1,9 @@
 import { terminalIn } from './generic/places.js';
 import { parseDateTime } from './lib/dates.js';
 import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
+import { firstReading } from './lib/first-reading.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
-import { firstReading, listedFlightsReader } from './lib/listed-flights.js';
+import { listedFlightsReader } from './lib/listed-flights.js';
 import type { ProviderExtractor } from './types.js';
 
 const readFlightBlocks = flightBlocksReader({
