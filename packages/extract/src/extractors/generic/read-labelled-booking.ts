@@ -743,11 +743,15 @@ function nameOf(facts: readonly LabelledFact[], fact: Fact): string | undefined 
 
 /** A check-in or check-out: the day of the first of its values that has one, the time of any that has one. */
 function dayAndClock(values: readonly string[], read: ReadWhen): { date?: string; time?: string } {
+  return dayAndClockOf(values.map(read));
+}
+
+/** The day of the first of the readings that has one, the clock of any that has one, the offset of the one with both. */
+function dayAndClockOf(whens: readonly WhenAndRest[]): { date?: string; time?: string } {
   let date: string | undefined;
   let clock: string | undefined;
   let offset: string | undefined;
-  for (const v of values) {
-    const when = read(v);
+  for (const when of whens) {
     date ??= when.date;
     clock ??= when.clock;
     if (when.offset && when.date === date && when.clock === clock) offset ??= when.offset;
@@ -870,19 +874,13 @@ function firstDayRange(values: readonly string[], read: ReadWhen): { first: stri
 
 /** A pick-up or return: its place and time, from one value ("Munich Airport, 12 May 2024 10:00") or several. */
 function handover(values: readonly string[], read: ReadWhen): { place?: string; time?: string } {
+  const whens = values.map(read);
   let place: string | undefined;
-  let date: string | undefined;
-  let clock: string | undefined;
-  let offset: string | undefined;
-  for (const v of values) {
-    const when = read(v);
-    date ??= when.date;
-    clock ??= when.clock;
-    if (when.offset && when.date === date && when.clock === clock) offset ??= when.offset;
+  for (const when of whens) {
     if (!place && when.rest && isPlaceName(when.rest) && !when.date && !when.clock) place = when.rest;
     else if (!place && when.rest && isPlaceName(when.rest) && when.rest.length > 3) place = when.rest;
   }
-  return { place, time: date ? (clock ? `${date}T${clock}:00${offset ?? ''}` : date) : undefined };
+  return { place, time: dayAndClockOf(whens).time };
 }
 
 /** Labels that name a company of any kind: a car hire's only when their value is a rental brand the table knows. */
