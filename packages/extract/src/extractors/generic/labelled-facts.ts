@@ -438,39 +438,13 @@ const WHEN_FACTS: ReadonlySet<Fact> = new Set(['depart', 'arrive', 'checkin', 'c
 
 /** A line led by a word for a ride's side, without a colon: the word, and the rest. */
 const SIDE_FIRST = /^(\p{L}{2,9}\.?)\s+(\p{L}.*\d{1,2}[:.]\d{2})$/u;
-/** The words for a departure or an arrival that lead an end's line in timetables, tickets and text messages. */
-const SIDE_WORDS: ReadonlyMap<string, 'depart' | 'arrive'> = new Map([
-  ...[
-    'dep',
-    'dep.',
-    'departs',
-    'avg',
-    'avg.',
-    'abfahrt',
-    'salida',
-    'partenza',
-    'vertrek',
-    'partida',
-    'avgang',
-    'odjazd',
-    'odjezd',
-  ].map((w) => [w, 'depart'] as const),
-  ...[
-    'arr',
-    'arr.',
-    'arrives',
-    'ank',
-    'ank.',
-    'ankunft',
-    'llegada',
-    'arrivo',
-    'aankomst',
-    'chegada',
-    'ankomst',
-    'przyjazd',
-    'prijezd',
-  ].map((w) => [w, 'arrive'] as const),
-]);
+/** The words for a departure or an arrival that lead an end's line, as every language's table gives them. */
+const SIDE_WORDS: ReadonlyMap<string, 'depart' | 'arrive'> = new Map(
+  Object.values(LABELS).flatMap((table) => [
+    ...(table.leads?.depart ?? []).map((word) => [foldLabel(word), 'depart'] as const),
+    ...(table.leads?.arrive ?? []).map((word) => [foldLabel(word), 'arrive'] as const),
+  ]),
+);
 
 /** A place closed by its clock, nothing else: `London Euston 08:30`, `Stockholm C 20:05`. */
 function isPlaceThenClock(value: string): boolean {
