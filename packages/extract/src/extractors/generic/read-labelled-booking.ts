@@ -164,17 +164,24 @@ function isPersonName(name: string): boolean {
 }
 
 /**
- * The names in a value written family name first with a slash (`BECKER/ANNA MS`), several to a line when a
- * reservation system prints them in columns (`BECKER/ANNAMS      BECKER/ARNOLDMR`).
+ * A passenger's or guest's value without what is no part of a name, its spacing kept for columns: remarks in
+ * brackets, and a list's number or bullet ("1. Mr John Smith", "• Jane Smith").
  */
-function slashedNames(raw: string): string[] {
-  const value = raw
+function personCell(raw: string): string {
+  return raw
     .replace(/\(.*?\)/g, ' ')
     .replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '')
     .trim();
-  if ((value.match(/\//g)?.length ?? 0) < 2) return [value.replace(/\s+[-–—|]\s+.*$/, '').replace(/\s+/g, ' ')];
-  const columns = value.split(/\s{2,}|\t/);
-  const names = columns.length > 1 ? columns : value.split(/\s+(?=[\p{L}'’-]+\/)/u);
+}
+
+/**
+ * The names in a value written family name first with a slash (`BECKER/ANNA MS`), several to a line when a
+ * reservation system prints them in columns (`BECKER/ANNAMS      BECKER/ARNOLDMR`); `name` is the cell read as one.
+ */
+function slashedNames(cell: string, name: string): string[] {
+  if ((cell.match(/\//g)?.length ?? 0) < 2) return [name];
+  const columns = cell.split(/\s{2,}|\t/);
+  const names = columns.length > 1 ? columns : cell.split(/\s+(?=[\p{L}'’-]+\/)/u);
   return names.map((n) => n.replace(/\s+/g, ' ').trim()).filter((n) => n.includes('/'));
 }
 
@@ -207,16 +214,14 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
       }
       continue;
     }
-    const value = f.value
-      // A list's number or bullet ("1. Mr John Smith", "• Jane Smith") is no part of the name.
-      .replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '')
+    const cell = personCell(f.value);
+    const value = cell
       // "Ms Ciara O'Brien - Ticket: 053 2412345678": what follows a dash or bar is about the passenger, not a name.
       .replace(/\s+[-–—|]\s+.*$/, '')
-      .replace(/\(.*?\)/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
     const parts = value.includes('/')
-      ? slashedNames(f.value).map(personFromFamilyFirst).map(withoutGluedTitle)
+      ? slashedNames(cell, value).map(personFromFamilyFirst).map(withoutGluedTitle)
       : value
           .split(/\s*(?:,|;|\s&\s|\sand\s|\sund\s|\set\s|\sy\s|\se\s|\sen\s|\soch\s|\si\s|\sa\s)\s*/)
           .map((n) => person(stripTitles(n)));
