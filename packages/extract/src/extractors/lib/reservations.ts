@@ -252,6 +252,11 @@ function postalAddress(address: Address | undefined): JsonLdObject | undefined {
   return compact({ '@type': 'PostalAddress', ...address });
 }
 
+/** A place of a schema.org type by its name, with its postal address and phone where known. */
+function namedPlace(type: string, name: string, address?: Address, telephone?: string): JsonLdObject {
+  return compact({ '@type': type, name, address: postalAddress(address), telephone });
+}
+
 /** A hotel or rental stay. */
 export interface Stay extends ReservationBase {
   hotelName: string;
@@ -266,12 +271,7 @@ export interface Stay extends ReservationBase {
 
 /** A schema.org LodgingReservation. */
 export function lodgingReservation(stay: Stay): Reservation {
-  const hotel = compact({
-    '@type': 'LodgingBusiness',
-    name: stay.hotelName,
-    address: postalAddress(stay.address),
-    telephone: stay.telephone,
-  });
+  const hotel = namedPlace('LodgingBusiness', stay.hotelName, stay.address, stay.telephone);
   return base('LodgingReservation', stay, hotel, {
     checkinTime: stay.checkinTime,
     checkoutTime: stay.checkoutTime,
@@ -297,7 +297,7 @@ export interface CarHire extends ReservationBase {
 }
 
 function place(p: RentalPlace): JsonLdObject {
-  return compact({ '@type': 'Place', name: p.name, address: postalAddress(p.address) });
+  return namedPlace('Place', p.name, p.address);
 }
 
 /** A schema.org RentalCarReservation. */
@@ -353,12 +353,7 @@ export interface TableBooking extends ReservationBase {
 
 /** A schema.org FoodEstablishmentReservation. */
 export function foodEstablishmentReservation(booking: TableBooking): Reservation {
-  const restaurant = compact({
-    '@type': 'FoodEstablishment',
-    name: booking.restaurantName,
-    address: postalAddress(booking.address),
-    telephone: booking.telephone,
-  });
+  const restaurant = namedPlace('FoodEstablishment', booking.restaurantName, booking.address, booking.telephone);
   return base('FoodEstablishmentReservation', booking, restaurant, {
     startTime: booking.startTime,
     partySize: booking.partySize,
@@ -379,9 +374,7 @@ export interface EventBooking extends ReservationBase {
 
 /** A schema.org EventReservation. */
 export function eventReservation(booking: EventBooking): Reservation {
-  const location = booking.venueName
-    ? compact({ '@type': 'Place', name: booking.venueName, address: postalAddress(booking.address) })
-    : undefined;
+  const location = booking.venueName ? namedPlace('Place', booking.venueName, booking.address) : undefined;
   const event = compact({
     '@type': 'Event',
     name: booking.eventName,
