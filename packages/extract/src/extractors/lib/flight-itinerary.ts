@@ -1,7 +1,6 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import type { BookingHeader, FieldReader } from './booking-header.js';
-import { readField } from './booking-header.js';
+import { type BookingHeader, type BookingHeaderFields, bookingHeader } from './booking-header.js';
 import { airportRef, airportRoute, flightDesignator, labelled } from './fields.js';
 import { timesAndTerminals } from './flight-blocks.js';
 import { type FlightLeg, flightReservation } from './reservations.js';
@@ -12,7 +11,7 @@ import { blocksStartingWith, capture } from './text.js';
  * Flights printed as a head line "SQ 221  Singapore (SIN) - Sydney (SYD)", then departure and arrival lines,
  * each with a day, a time and perhaps a terminal, and perhaps a seat.
  */
-export interface RouteHeadFormat {
+export interface RouteHeadFormat extends BookingHeaderFields {
   /** The head line that starts each flight. */
   flightHead: RegExp;
   /** What stands before the route on the head line (the flight designator). */
@@ -20,12 +19,14 @@ export interface RouteHeadFormat {
   departsLabel: string;
   arrivesLabel: string;
   airlineName: string;
-  /** The ticket number, printed once for the booking. */
-  ticketNumber?: FieldReader;
 }
 
-/** Every flight of an itinerary printed the way `format` describes. */
-export function routeHeadFlights(input: ExtractorInput, header: BookingHeader, format: RouteHeadFormat): Reservation[] {
+/** An extract function reading every flight of itineraries printed the way `format` describes. */
+export function routeHeadFlightsReader(format: RouteHeadFormat): (input: ExtractorInput) => Reservation[] {
+  return (input) => routeHeadFlights(input, bookingHeader(input, format), format);
+}
+
+function routeHeadFlights(input: ExtractorInput, header: BookingHeader, format: RouteHeadFormat): Reservation[] {
   const { text } = input;
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, format.flightHead)) {
@@ -37,7 +38,6 @@ export function routeHeadFlights(input: ExtractorInput, header: BookingHeader, f
     flights.push(
       flightReservation({
         ...header,
-        ticketNumber: readField(text, format.ticketNumber),
         ...flightDesignator(head),
         airlineName: format.airlineName,
         departureAirport: route[0],
