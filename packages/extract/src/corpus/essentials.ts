@@ -26,11 +26,6 @@ function text(value: JsonLdValue | undefined): string | undefined {
   return undefined;
 }
 
-/** A place's name: a string, or the `name` of an object. */
-function nameOf(value: JsonLdValue | undefined): string | undefined {
-  return text(value);
-}
-
 type Add = (key: string, value: string | undefined) => void;
 
 function addTime(add: Add, key: string, value: JsonLdValue | undefined): void {
@@ -50,42 +45,141 @@ function status(value: JsonLdValue | undefined): string | undefined {
     ?.replace(/^Reservation/, '');
 }
 
-function seat(r: JsonLdObject): JsonLdObject | undefined {
-  const s = at(r, 'reservedTicket.ticketedSeat');
-  return isObject(s) ? s : undefined;
-}
+/**
+ * One essential: its key, the paths from the element whose first value gives it, and how that value is read (its
+ * text, unless a time, which may carry its zone, or a reservation status, which drops the schema's prefix).
+ */
+type Field = readonly [key: string, paths: string | readonly string[], read?: 'time' | 'status'];
+
+const RESERVATION: readonly Field[] = [
+  ['reservationNumber', 'reservationNumber'],
+  ['underName', 'underName'],
+  ['reservationStatus', 'reservationStatus', 'status'],
+];
+
+const SEAT = 'reservedTicket.ticketedSeat';
+
+/** What the manifest keeps of each type, in its order; other reservations keep their name, other things name and town. */
+const ESSENTIALS: Record<string, readonly Field[]> = {
+  FlightReservation: [
+    ...RESERVATION,
+    ['airlineIata', 'reservationFor.airline.iataCode'],
+    ['airlineName', 'reservationFor.airline.name'],
+    ['flightNumber', 'reservationFor.flightNumber'],
+    ['departureAirportIata', 'reservationFor.departureAirport.iataCode'],
+    ['departureAirportName', 'reservationFor.departureAirport.name'],
+    ['arrivalAirportIata', 'reservationFor.arrivalAirport.iataCode'],
+    ['arrivalAirportName', 'reservationFor.arrivalAirport.name'],
+    ['departureDay', 'reservationFor.departureDay'],
+    ['departureTime', 'reservationFor.departureTime', 'time'],
+    ['arrivalTime', 'reservationFor.arrivalTime', 'time'],
+    ['boardingTime', 'reservationFor.boardingTime', 'time'],
+    ['departureTerminal', 'reservationFor.departureTerminal'],
+    ['arrivalTerminal', 'reservationFor.arrivalTerminal'],
+    ['departureGate', 'reservationFor.departureGate'],
+    ['seat', [`${SEAT}.seatNumber`, 'airplaneSeat']],
+  ],
+  TrainReservation: [
+    ...RESERVATION,
+    ['trainNumber', 'reservationFor.trainNumber'],
+    ['trainName', 'reservationFor.trainName'],
+    ['provider', 'reservationFor.provider'],
+    ['departureStation', 'reservationFor.departureStation'],
+    ['arrivalStation', 'reservationFor.arrivalStation'],
+    ['departureDay', 'reservationFor.departureDay'],
+    ['departureTime', 'reservationFor.departureTime', 'time'],
+    ['arrivalTime', 'reservationFor.arrivalTime', 'time'],
+    ['departurePlatform', 'reservationFor.departurePlatform'],
+    ['arrivalPlatform', 'reservationFor.arrivalPlatform'],
+    ['coach', `${SEAT}.seatSection`],
+    ['seat', `${SEAT}.seatNumber`],
+    ['class', `${SEAT}.seatingType`],
+  ],
+  BusReservation: [
+    ...RESERVATION,
+    ['busNumber', 'reservationFor.busNumber'],
+    ['busName', 'reservationFor.busName'],
+    ['departureBusStop', 'reservationFor.departureBusStop'],
+    ['arrivalBusStop', 'reservationFor.arrivalBusStop'],
+    ['departureDay', 'reservationFor.departureDay'],
+    ['departureTime', 'reservationFor.departureTime', 'time'],
+    ['arrivalTime', 'reservationFor.arrivalTime', 'time'],
+    ['seat', `${SEAT}.seatNumber`],
+  ],
+  LodgingReservation: [
+    ...RESERVATION,
+    ['hotelName', 'reservationFor'],
+    ['hotelCity', 'reservationFor.address.addressLocality'],
+    ['checkinTime', 'checkinTime', 'time'],
+    ['checkoutTime', 'checkoutTime', 'time'],
+  ],
+  EventReservation: [
+    ...RESERVATION,
+    ['eventName', 'reservationFor.name'],
+    ['venue', 'reservationFor.location'],
+    ['venueCity', 'reservationFor.location.address.addressLocality'],
+    ['startDate', 'reservationFor.startDate', 'time'],
+    ['endDate', 'reservationFor.endDate', 'time'],
+  ],
+  Event: [
+    ['eventName', 'name'],
+    ['venue', 'location'],
+    ['venueCity', 'location.address.addressLocality'],
+    ['startDate', 'startDate', 'time'],
+    ['endDate', 'endDate', 'time'],
+  ],
+  Product: [],
+  Organization: [],
+};
+const OTHER_RESERVATION: readonly Field[] = [...RESERVATION, ['name', 'reservationFor']];
+const OTHER_THING: readonly Field[] = [
+  ['name', 'name'],
+  ['city', 'address.addressLocality'],
+];
 
 /**
  * The fields the manifest leaves out: price, a rental car's company, car and ends, a table's time and party, the
  * times of other trips. Reservations only.
  */
-function addDetails(add: Add, type: string, item: JsonLdObject, trip: JsonLdValue | undefined): void {
-  if (!type.endsWith('Reservation')) return;
-  add('totalPrice', text(item.totalPrice));
-  add('priceCurrency', text(item.priceCurrency));
-  switch (type) {
-    case 'FlightReservation':
-    case 'TrainReservation':
-    case 'BusReservation':
-    case 'LodgingReservation':
-    case 'EventReservation':
-      return;
-    case 'RentalCarReservation':
-      add('rentalCompany', nameOf(at(trip, 'rentalCompany')));
-      add('carModel', nameOf(trip));
-      add('pickupLocation', nameOf(item.pickupLocation));
-      add('dropoffLocation', nameOf(item.dropoffLocation));
-      addTime(add, 'pickupTime', item.pickupTime);
-      addTime(add, 'dropoffTime', item.dropoffTime);
-      return;
-    case 'FoodEstablishmentReservation':
-      add('restaurantName', nameOf(trip));
-      addTime(add, 'startTime', item.startTime);
-      add('partySize', text(item.partySize));
-      return;
-    default:
-      addTime(add, 'departureTime', at(trip, 'departureTime'));
-      addTime(add, 'arrivalTime', at(trip, 'arrivalTime'));
+const DETAILS: Record<string, readonly Field[]> = {
+  FlightReservation: [],
+  TrainReservation: [],
+  BusReservation: [],
+  LodgingReservation: [],
+  EventReservation: [],
+  RentalCarReservation: [
+    ['rentalCompany', 'reservationFor.rentalCompany'],
+    ['carModel', 'reservationFor'],
+    ['pickupLocation', 'pickupLocation'],
+    ['dropoffLocation', 'dropoffLocation'],
+    ['pickupTime', 'pickupTime', 'time'],
+    ['dropoffTime', 'dropoffTime', 'time'],
+  ],
+  FoodEstablishmentReservation: [
+    ['restaurantName', 'reservationFor'],
+    ['startTime', 'startTime', 'time'],
+    ['partySize', 'partySize'],
+  ],
+};
+const PRICE: readonly Field[] = [
+  ['totalPrice', 'totalPrice'],
+  ['priceCurrency', 'priceCurrency'],
+];
+const OTHER_DETAILS: readonly Field[] = [
+  ['departureTime', 'reservationFor.departureTime', 'time'],
+  ['arrivalTime', 'reservationFor.arrivalTime', 'time'],
+];
+
+function addFields(add: Add, item: JsonLdObject, fields: readonly Field[]): void {
+  for (const [key, paths, read] of fields) {
+    if (read === 'time') {
+      addTime(add, key, at(item, paths as string));
+      continue;
+    }
+    const found = (typeof paths === 'string' ? [paths] : paths)
+      .map((path) => (read === 'status' ? status(at(item, path)) : text(at(item, path))))
+      .find((value) => value !== undefined);
+    add(key, found);
   }
 }
 
@@ -95,100 +189,9 @@ function flatten(item: JsonLdObject, detailed: boolean): Essentials {
   const add: Add = (key, value) => {
     if (value !== undefined && value !== '') out[key] = value;
   };
-  const common = () => {
-    add('reservationNumber', text(item.reservationNumber));
-    add('underName', nameOf(item.underName));
-    add('reservationStatus', status(item.reservationStatus));
-  };
-  const trip = at(item, 'reservationFor');
-  switch (type) {
-    case 'FlightReservation': {
-      common();
-      add('airlineIata', text(at(trip, 'airline.iataCode')));
-      add('airlineName', text(at(trip, 'airline.name')));
-      add('flightNumber', text(at(trip, 'flightNumber')));
-      add('departureAirportIata', text(at(trip, 'departureAirport.iataCode')));
-      add('departureAirportName', text(at(trip, 'departureAirport.name')));
-      add('arrivalAirportIata', text(at(trip, 'arrivalAirport.iataCode')));
-      add('arrivalAirportName', text(at(trip, 'arrivalAirport.name')));
-      add('departureDay', text(at(trip, 'departureDay')));
-      addTime(add, 'departureTime', at(trip, 'departureTime'));
-      addTime(add, 'arrivalTime', at(trip, 'arrivalTime'));
-      addTime(add, 'boardingTime', at(trip, 'boardingTime'));
-      add('departureTerminal', text(at(trip, 'departureTerminal')));
-      add('arrivalTerminal', text(at(trip, 'arrivalTerminal')));
-      add('departureGate', text(at(trip, 'departureGate')));
-      add('seat', text(seat(item)?.seatNumber) ?? text(item.airplaneSeat));
-      break;
-    }
-    case 'TrainReservation': {
-      common();
-      add('trainNumber', text(at(trip, 'trainNumber')));
-      add('trainName', text(at(trip, 'trainName')));
-      add('provider', nameOf(at(trip, 'provider')));
-      add('departureStation', nameOf(at(trip, 'departureStation')));
-      add('arrivalStation', nameOf(at(trip, 'arrivalStation')));
-      add('departureDay', text(at(trip, 'departureDay')));
-      addTime(add, 'departureTime', at(trip, 'departureTime'));
-      addTime(add, 'arrivalTime', at(trip, 'arrivalTime'));
-      add('departurePlatform', text(at(trip, 'departurePlatform')));
-      add('arrivalPlatform', text(at(trip, 'arrivalPlatform')));
-      add('coach', text(seat(item)?.seatSection));
-      add('seat', text(seat(item)?.seatNumber));
-      add('class', text(seat(item)?.seatingType));
-      break;
-    }
-    case 'BusReservation': {
-      common();
-      add('busNumber', text(at(trip, 'busNumber')));
-      add('busName', text(at(trip, 'busName')));
-      add('departureBusStop', nameOf(at(trip, 'departureBusStop')));
-      add('arrivalBusStop', nameOf(at(trip, 'arrivalBusStop')));
-      add('departureDay', text(at(trip, 'departureDay')));
-      addTime(add, 'departureTime', at(trip, 'departureTime'));
-      addTime(add, 'arrivalTime', at(trip, 'arrivalTime'));
-      add('seat', text(seat(item)?.seatNumber));
-      break;
-    }
-    case 'LodgingReservation': {
-      common();
-      add('hotelName', nameOf(trip));
-      add('hotelCity', text(at(trip, 'address.addressLocality')));
-      addTime(add, 'checkinTime', item.checkinTime);
-      addTime(add, 'checkoutTime', item.checkoutTime);
-      break;
-    }
-    case 'EventReservation': {
-      common();
-      add('eventName', text(at(trip, 'name')));
-      add('venue', nameOf(at(trip, 'location')));
-      add('venueCity', text(at(trip, 'location.address.addressLocality')));
-      addTime(add, 'startDate', at(trip, 'startDate'));
-      addTime(add, 'endDate', at(trip, 'endDate'));
-      break;
-    }
-    case 'Event': {
-      add('eventName', text(item.name));
-      add('venue', nameOf(at(item, 'location')));
-      add('venueCity', text(at(item, 'location.address.addressLocality')));
-      addTime(add, 'startDate', item.startDate);
-      addTime(add, 'endDate', item.endDate);
-      break;
-    }
-    case 'Product':
-    case 'Organization':
-      break;
-    default: {
-      if (type.endsWith('Reservation')) {
-        common();
-        add('name', nameOf(trip));
-        break;
-      }
-      add('name', text(item.name));
-      add('city', text(at(item, 'address.addressLocality')));
-    }
-  }
-  if (detailed) addDetails(add, type, item, trip);
+  const reservation = type.endsWith('Reservation');
+  addFields(add, item, ESSENTIALS[type] ?? (reservation ? OTHER_RESERVATION : OTHER_THING));
+  if (detailed && reservation) addFields(add, item, [...PRICE, ...(DETAILS[type] ?? OTHER_DETAILS)]);
   return out;
 }
 

@@ -75,14 +75,9 @@ export function recordFirstSight(inputPath: string, entry: FirstSight): boolean 
 }
 
 /** Summed element precision and field recall over several entries (or today's scores in the same shape). */
-export interface LedgerTotals {
+export interface LedgerTotals
+  extends Pick<FirstSight, 'produced' | 'matched' | 'fieldsExpected' | 'fieldsFound' | 'precision' | 'recall'> {
   samples: number;
-  produced: number;
-  matched: number;
-  fieldsExpected: number;
-  fieldsFound: number;
-  precision: number;
-  recall: number;
 }
 
 /** Totals over entries: matched over produced, found over expected, summed across samples (not averaged). */

@@ -1,7 +1,7 @@
 import { parseNamedDate } from './lib/dates.js';
 import { airportRoute, flightDesignator } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
-import { legTimes } from './lib/rows.js';
+import { legOnDay } from './lib/rows.js';
 import type { ProviderExtractor } from './types.js';
 
 const extract = flightBlocksReader({
@@ -16,13 +16,9 @@ const extract = flightBlocksReader({
     const service = /^([A-Z0-9]{2}\s?\d{1,4})\s+Depart\w*\s+(\d{1,2}:\d{2})\s+Arriv\w*\s+(\d{1,2}:\d{2})/m.exec(block);
     const day = parseNamedDate(dayLine, input.date);
     if (!route || !service) return undefined;
-    const [departureTime, arrivalTime] = legTimes(day, service[2], service[3]);
     return {
       ...flightDesignator(service[1]),
-      departureAirport: route[0],
-      arrivalAirport: route[1],
-      departureTime,
-      arrivalTime,
+      ...legOnDay(day, [service[2], route[0]], [service[3], route[1]]),
     };
   },
 });

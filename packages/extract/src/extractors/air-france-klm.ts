@@ -1,7 +1,7 @@
 import { parseNamedDate } from './lib/dates.js';
 import { airportRef, flightDesignator } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
-import { legTimes } from './lib/rows.js';
+import { legOnDay } from './lib/rows.js';
 import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
@@ -18,14 +18,10 @@ const extract = flightBlocksReader({
     const [dep, arr] = [...block.matchAll(STOP)];
     const service = block.split('\n').find((l) => /^(?:KL|AF|HV|TO|A5|DB|WA)\d{1,4}\b/.test(l)) ?? '';
     if (!dep || !arr || !day) return undefined;
-    const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
     return {
       ...flightDesignator(service),
       airlineName: capture(service, /(?:Operated by|Opéré par|Uitgevoerd door)\s+([^·]+)/),
-      departureAirport: airportRef(dep[2]),
-      arrivalAirport: airportRef(arr[2]),
-      departureTime,
-      arrivalTime,
+      ...legOnDay(day, [dep[1], airportRef(dep[2])], [arr[1], airportRef(arr[2])]),
     };
   },
 });

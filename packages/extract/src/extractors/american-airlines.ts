@@ -1,7 +1,7 @@
 import { parseNamedDate } from './lib/dates.js';
 import { flightDesignator, labelled } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
-import { legTimes } from './lib/rows.js';
+import { legOnDay } from './lib/rows.js';
 import type { ProviderExtractor } from './types.js';
 
 // "Dallas/Fort Worth (DFW) 7:05 AM"
@@ -20,13 +20,9 @@ const extract = flightBlocksReader({
     const arr = STOP.exec(labelled(block, 'Arrive') ?? '');
     const service = block.split('\n').find((l) => /^AA \d{1,4}\s*$/.test(l));
     if (!dep || !arr || !service) return undefined;
-    const [departureTime, arrivalTime] = legTimes(day, dep[3], arr[3]);
     return {
       ...flightDesignator(service),
-      departureAirport: { name: dep[1], iataCode: dep[2] },
-      arrivalAirport: { name: arr[1], iataCode: arr[2] },
-      departureTime,
-      arrivalTime,
+      ...legOnDay(day, [dep[3], { name: dep[1], iataCode: dep[2] }], [arr[3], { name: arr[1], iataCode: arr[2] }]),
       seat: labelled(block, 'Seat'),
     };
   },

@@ -1,7 +1,7 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
-import { addressFromLine, labelled } from './lib/fields.js';
-import { hotelBlockHeadedBy, stayTime } from './lib/hotel.js';
+import { labelled } from './lib/fields.js';
+import { hotelBlockHeadedBy, hotelOfBlock, stayTime } from './lib/hotel.js';
 import { lodgingReservation } from './lib/reservations.js';
 import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
@@ -25,9 +25,7 @@ function extract(input: ExtractorInput): Reservation[] {
   return [
     lodgingReservation({
       ...header,
-      hotelName: hotel.name,
-      address: addressFromLine(hotel.address),
-      telephone: hotel.telephone,
+      ...hotelOfBlock(hotel),
       checkinTime: stayTime(arrival.replace(clock, ''), capture(arrival, clock), input.date),
       checkoutTime: stayTime(departure.replace(clock, ''), capture(departure, clock), input.date),
     }),

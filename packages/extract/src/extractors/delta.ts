@@ -1,6 +1,6 @@
 import { parseNamedDate } from './lib/dates.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
-import { legTimes } from './lib/rows.js';
+import { legOnDay } from './lib/rows.js';
 import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
@@ -18,14 +18,10 @@ const extract = flightBlocksReader({
     const arr = /^ARRIVE\s+(.+?)\s{2,}(\d{1,2}:\d{2}\s*[ap]m)/im.exec(block);
     if (!head || !dep || !arr) return undefined;
     const day = parseNamedDate(head[1] ?? '', input.date);
-    const [departureTime, arrivalTime] = legTimes(day, dep[2], arr[2]);
     return {
       airlineIata: 'DL',
       flightNumber: head[2],
-      departureAirport: { name: dep[1] },
-      arrivalAirport: { name: arr[1] },
-      departureTime,
-      arrivalTime,
+      ...legOnDay(day, [dep[2], { name: dep[1] }], [arr[2], { name: arr[1] }]),
       seat: capture(block, /^Seat:\s*(\S+)/m),
     };
   },

@@ -1,12 +1,11 @@
-import type { Reservation } from '../schema/reservation.js';
-import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
 import { airportRoute, flightDesignator, labelled } from './lib/fields.js';
+import { firstReading } from './lib/first-reading.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
-import { flightReservation } from './lib/reservations.js';
+import { listedFlightsReader } from './lib/listed-flights.js';
 import { splitDateTimePair } from './lib/rows.js';
 import { capture } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import type { ProviderExtractor } from './types.js';
 
 const readFlightBlocks = flightBlocksReader({
   reservationNumber: (text) =>
@@ -36,48 +35,32 @@ const readFlightBlocks = flightBlocksReader({
   },
 });
 
-// "Booking details" mail: "Anton, here are the details for booking EKQ7TWM".
-const DETAILS_NUMBER = /\bdetails for booking ([A-Z0-9]{6,8})\b/;
-// "Payment of €33.79 by Debit Mastercard on 08/07/2019"
-const DETAILS_PAYMENT = /^Payment of (\S+) by /m;
-// A passenger row: "Mr Anton Sorokin Seat auto allocated", "Mrs Jane Doe Seat 12A".
-const DETAILS_PASSENGER = /^(?:Mr|Mrs|Ms|Miss|Mstr|Dr) (.+?) Seat\b/gm;
-// "Milan Malpensa (Terminal 2) to Prague (Terminal 2)" over "EJU2585 ------", then "Departs:" and "Arrives:" lines.
-const DETAILS_LEG =
-  /^(.+?)(?: \(Terminal (\w+)\))? to (.+?)(?: \(Terminal (\w+)\))?\n((?:EZ[YS]|EJU)\d{1,4})\b.*\nDeparts: (.+)\nArrives: (.+)$/gm;
-
-/** The "details for booking" mail: each leg a route line naming airports and terminals over its flight code. */
-function readBookingDetails(input: ExtractorInput): Reservation[] {
-  const { text } = input;
-  const number = DETAILS_NUMBER.exec(text)?.[1];
-  if (!number) return [];
-  const passengers = [...text.matchAll(DETAILS_PASSENGER)].map((m) => m[1]);
-  const header = bookingHeader(input, { total: (t) => DETAILS_PAYMENT.exec(t)?.[1] });
-  return [...text.matchAll(DETAILS_LEG)].flatMap((leg) => {
+// The "Booking details" mail: each leg a route line naming airports and terminals over its flight code.
+const readBookingDetails = listedFlightsReader({
+  // "Anton, here are the details for booking EKQ7TWM".
+  reservationNumber: /\bdetails for booking ([A-Z0-9]{6,8})\b/,
+  // "Payment of €33.79 by Debit Mastercard on 08/07/2019"
+  total: /^Payment of (\S+) by /m,
+  // A passenger row: "Mr Anton Sorokin Seat auto allocated", "Mrs Jane Doe Seat 12A".
+  passengers: /^(?:Mr|Mrs|Ms|Miss|Mstr|Dr) (.+?) Seat\b/gm,
+  airlineName: 'easyJet',
+  // "Milan Malpensa (Terminal 2) to Prague (Terminal 2)" over "EJU2585 ------", then "Departs:" and "Arrives:" lines.
+  flightStart:
+    /^(.+?)(?: \(Terminal (\w+)\))? to (.+?)(?: \(Terminal (\w+)\))?\n((?:EZ[YS]|EJU)\d{1,4})\b.*\nDeparts: (.+)\nArrives: (.+)$/gm,
+  flight: (leg, _block, input) => {
     const departureTime = parseDateTime(leg[6] ?? '', input.date);
-    if (!departureTime) return [];
-    return [
-      flightReservation({
-        ...header,
-        reservationNumber: number,
-        underName: passengers.length === 1 ? passengers[0] : undefined,
-        airlineName: 'easyJet',
-        ...flightDesignator(leg[5]),
-        departureAirport: { name: leg[1] },
-        arrivalAirport: { name: leg[3] },
-        departureTerminal: leg[2],
-        arrivalTerminal: leg[4],
-        departureTime,
-        arrivalTime: parseDateTime(leg[7] ?? '', input.date),
-      }),
-    ];
-  });
-}
-
-function extract(input: ExtractorInput): Reservation[] {
-  const legs = readFlightBlocks(input);
-  return legs.length > 0 ? legs : readBookingDetails(input);
-}
+    if (!departureTime) return undefined;
+    return {
+      ...flightDesignator(leg[5]),
+      departureAirport: { name: leg[1] },
+      arrivalAirport: { name: leg[3] },
+      departureTerminal: leg[2],
+      arrivalTerminal: leg[4],
+      departureTime,
+      arrivalTime: parseDateTime(leg[7] ?? '', input.date),
+    };
+  },
+});
 
 /** easyJet booking confirmations (text and HTML mails). */
 export const easyjet: ProviderExtractor = {
@@ -85,5 +68,5 @@ export const easyjet: ProviderExtractor = {
   provider: 'easyJet',
   classification: 'direct',
   filters: [{ senderDomains: ['easyjet.com'] }],
-  extract,
+  extract: firstReading(readFlightBlocks, readBookingDetails),
 };

@@ -1,36 +1,30 @@
-import type { Reservation } from '../schema/reservation.js';
-import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
-import { datedJourneyLegs } from './lib/rail-journey.js';
+import { datedJourneysReader } from './lib/rail-journey.js';
 import { capture } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import type { ProviderExtractor } from './types.js';
 
 const STOP = /^(\S.*?)\s{2,}(\d{1,2}:\d{2})\s*$/gm;
 
-function extract(input: ExtractorInput): Reservation[] {
-  const header = bookingHeader(input, {
-    reservationNumber: 'Booking reference',
-    underName: 'Passengers?',
-    total: 'Total paid|Total',
-  });
-  return datedJourneyLegs(input, header, {
-    journeyStart: /^(?:Outbound|Return|Aller|Retour):/,
-    day: (firstLine) => parseNamedDate(firstLine, input.date),
-    leg: (block) => {
-      const [dep, arr] = [...block.matchAll(STOP)];
-      if (!dep || !arr) return undefined;
-      return {
-        trainNumber: capture(block, /^Train\s+(\d+)/m),
-        departureStation: dep[1] ?? '',
-        arrivalStation: arr[1] ?? '',
-        departureClock: dep[2],
-        arrivalClock: arr[2],
-        coach: capture(block, /Coach\s+(\w+)/),
-        seat: capture(block, /Seat\s+(\w+)/),
-      };
-    },
-  });
-}
+const extract = datedJourneysReader({
+  reservationNumber: 'Booking reference',
+  underName: 'Passengers?',
+  total: 'Total paid|Total',
+  journeyStart: /^(?:Outbound|Return|Aller|Retour):/,
+  day: (firstLine, input) => parseNamedDate(firstLine, input.date),
+  leg: (block) => {
+    const [dep, arr] = [...block.matchAll(STOP)];
+    if (!dep || !arr) return undefined;
+    return {
+      trainNumber: capture(block, /^Train\s+(\d+)/m),
+      departureStation: dep[1] ?? '',
+      arrivalStation: arr[1] ?? '',
+      departureClock: dep[2],
+      arrivalClock: arr[2],
+      coach: capture(block, /Coach\s+(\w+)/),
+      seat: capture(block, /Seat\s+(\w+)/),
+    };
+  },
+});
 
 /** Eurostar booking confirmations. */
 export const eurostar: ProviderExtractor = {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { valueAtPath } from '../postprocess/json-ld.js';
 import { eurowings } from './eurowings.js';
 import { loadCorpusCase } from './testing/cases.js';
-import { expectExtraction } from './testing/expect-case.js';
+import { expectExtraction, whoFliesWhich } from './testing/expect-case.js';
 
 describe('eurowings', () => {
   it('reads both flights of the booking confirmation', async () => {
@@ -31,13 +30,7 @@ describe('eurowings', () => {
       '   2. Reisender: Frau Lea Weber',
     ].join('\n');
     const flights = eurowings.extract({ kind: 'text', text, from: 'noreply@eurowings.com' });
-    expect(
-      flights.map((f) => [
-        f.reservationNumber,
-        valueAtPath(f, 'underName.name'),
-        valueAtPath(f, 'reservationFor.flightNumber'),
-      ]),
-    ).toEqual([
+    expect(whoFliesWhich(flights)).toEqual([
       ['QW7T2K', 'Jonas Weber', '9462'],
       ['QW7T2K', 'Lea Weber', '9462'],
     ]);

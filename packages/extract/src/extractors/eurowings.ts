@@ -1,6 +1,6 @@
 import { parseNumericDate } from './lib/dates.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
-import { legTimes } from './lib/rows.js';
+import { legOnDay } from './lib/rows.js';
 import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
@@ -17,15 +17,11 @@ const extract = flightBlocksReader({
     if (!head || !dep || !arr) return undefined;
     const day = parseNumericDate(head[1] ?? '');
     // Times are local; an arrival "before" the departure lands the next day.
-    const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
     return {
       airlineIata: head[2],
       airlineName: capture(block, /(?:operated by|durchgeführt von)\s+(.+)/),
       flightNumber: head[3],
-      departureAirport: { name: dep[2]?.trim() },
-      arrivalAirport: { name: arr[2]?.trim() },
-      departureTime,
-      arrivalTime,
+      ...legOnDay(day, [dep[1], { name: dep[2]?.trim() }], [arr[1], { name: arr[2]?.trim() }]),
     };
   },
 });

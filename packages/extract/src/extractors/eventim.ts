@@ -1,7 +1,7 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
-import { labelled } from './lib/fields.js';
+import { labelled, venueInTown } from './lib/fields.js';
 import { eventReservation } from './lib/reservations.js';
 import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
@@ -17,16 +17,13 @@ function extract(input: ExtractorInput): Reservation[] {
   const eventName = labelled(text, 'Veranstaltung|Event');
   const startDate = parseDateTime(labelled(text, 'Datum|Date') ?? '', input.date);
   if (!reservationNumber || !/^\d{6,12}$/.test(reservationNumber) || !eventName || !startDate) return [];
-  // "LANXESS arena, Köln"
-  const [venueName, town] = (labelled(text, 'Veranstaltungsort|Venue') ?? '').split(/,\s*(?=[^,]+$)/);
   const seats = Number(capture(labelled(text, 'Anzahl|Quantity') ?? '', /^(\d+)\s+Tickets?\b/i));
   return [
     eventReservation({
       ...header,
       eventName,
       startDate,
-      venueName: venueName || undefined,
-      address: town ? { addressLocality: town } : undefined,
+      ...venueInTown(labelled(text, 'Veranstaltungsort|Venue')),
       numSeats: seats || undefined,
     }),
   ];

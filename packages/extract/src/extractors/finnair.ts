@@ -2,7 +2,7 @@ import { matchGroup } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
 import { flightDesignator } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
-import { airportsInLine, clockTimesInLine, legTimes } from './lib/rows.js';
+import { airportsInLine, clockTimesInLine, legOnDay } from './lib/rows.js';
 import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
@@ -26,13 +26,9 @@ const extract = flightBlocksReader({
     const day = parseNamedDate(dayLine, input.date);
     const [from, to] = airports;
     if (!from || !to || !day || clocks.length !== 2) return undefined;
-    const [departureTime, arrivalTime] = legTimes(day, clocks[0], clocks[1]);
     return {
       ...flightDesignator(capture(dayLine, /\b(AY\s?\d{1,4})\b/)),
-      departureAirport: from,
-      arrivalAirport: to,
-      departureTime,
-      arrivalTime,
+      ...legOnDay(day, [clocks[0], from], [clocks[1], to]),
     };
   },
 });

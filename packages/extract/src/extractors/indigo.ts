@@ -1,7 +1,7 @@
 import { parseNamedDate } from './lib/dates.js';
 import { flightDesignator, labelled } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
-import { legTimes } from './lib/rows.js';
+import { legOnDay } from './lib/rows.js';
 import type { ProviderExtractor } from './types.js';
 
 const extract = flightBlocksReader({
@@ -17,16 +17,12 @@ const extract = flightBlocksReader({
     const day = parseNamedDate(head.replace(/^6E\s?\d+/, ''), input.date);
     const m = /^([A-Z]{3})\s+(\d{1,2}:\d{2})\s+([A-Z]{3})\s+(\d{1,2}:\d{2})\s*$/.exec(times);
     if (!day || !m) return undefined;
-    const [departureTime, arrivalTime] = legTimes(day, m[2], m[4]);
     const terminals = /Terminal\s+(\w+).*Terminal\s+(\w+)/.exec(places);
     const names = /^(.+?),\s*Terminal\s+\w+\s+(.+?),\s*Terminal\b/.exec(places);
     const seats = (labelled(input.text, 'Seats?') ?? '').split(/\s*[,/]\s*/);
     return {
       ...flightDesignator(head),
-      departureAirport: { iataCode: m[1], name: names?.[1] },
-      arrivalAirport: { iataCode: m[3], name: names?.[2] },
-      departureTime,
-      arrivalTime,
+      ...legOnDay(day, [m[2], { iataCode: m[1], name: names?.[1] }], [m[4], { iataCode: m[3], name: names?.[2] }]),
       departureTerminal: terminals?.[1],
       arrivalTerminal: terminals?.[2],
       seat: /^\d{1,2}[A-F]$/.test(seats[i] ?? '') ? seats[i] : undefined,

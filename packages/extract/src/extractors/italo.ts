@@ -2,6 +2,7 @@ import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
 import { atTime, localDate, parseNumericDate, resolveYear } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
+import { firstReading } from './lib/first-reading.js';
 import { trainReservation } from './lib/reservations.js';
 import { trainBlocksReader } from './lib/train-blocks.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
@@ -78,16 +79,11 @@ function readSummary(input: ExtractorInput): Reservation[] {
   ];
 }
 
-function extract(input: ExtractorInput): Reservation[] {
-  const blocks = readJourneyBlocks(input);
-  return blocks.length > 0 ? blocks : readSummary(input);
-}
-
 /** Italo (Nuovo Trasporto Viaggiatori) purchase confirmations. */
 export const italo: ProviderExtractor = {
   id: 'italo',
   provider: 'Italo',
   classification: 'direct',
   filters: [{ senderDomains: ['italotreno.it', 'italotreno.com'] }],
-  extract,
+  extract: firstReading(readJourneyBlocks, readSummary),
 };

@@ -3,7 +3,7 @@ import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
 import { airportRoute } from './lib/fields.js';
 import { flightReservation } from './lib/reservations.js';
-import { legTimes } from './lib/rows.js';
+import { legOnDay } from './lib/rows.js';
 import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
@@ -24,17 +24,13 @@ function extract(input: ExtractorInput): Reservation[] {
     const route = airportRoute(head[2] ?? '');
     const times = /Departs\s+(\S+)\s+Arrives\s+(\S+)/.exec(lines[i + 1] ?? '');
     if (!route || !times) return;
-    const [departureTime, arrivalTime] = legTimes(day, times[1], times[2]);
     flights.push(
       flightReservation({
         ...header,
         airlineIata: 'B6',
         airlineName: 'JetBlue Airways',
         flightNumber: head[1],
-        departureAirport: route[0],
-        arrivalAirport: route[1],
-        departureTime,
-        arrivalTime,
+        ...legOnDay(day, [times[1], route[0]], [times[2], route[1]]),
         seat: capture(lines.slice(i + 1, i + 4).join('\n'), /^Seat:\s*(\w+)/m),
       }),
     );

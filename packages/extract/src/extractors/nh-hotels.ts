@@ -1,8 +1,8 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
-import { addressFromLine, labelled } from './lib/fields.js';
-import { hotelBlockHeadedBy, stayTime } from './lib/hotel.js';
+import { labelled } from './lib/fields.js';
+import { hotelBlockHeadedBy, hotelOfBlock, stayTime } from './lib/hotel.js';
 import { lodgingReservation } from './lib/reservations.js';
 import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
@@ -30,9 +30,7 @@ function extract(input: ExtractorInput): Reservation[] {
   return [
     lodgingReservation({
       ...header,
-      hotelName: hotel.name,
-      address: addressFromLine(hotel.address),
-      telephone: hotel.telephone,
+      ...hotelOfBlock(hotel),
       checkinTime: stayTime(checkinDay, capture(labelled(text, 'Check-in time') ?? '', /(\d{1,2}:\d{2})/)),
       checkoutTime: stayTime(checkoutDay, capture(labelled(text, 'Check-out time') ?? '', /(\d{1,2}:\d{2})/)),
     }),

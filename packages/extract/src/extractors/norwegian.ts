@@ -1,7 +1,7 @@
 import { parseNumericDate } from './lib/dates.js';
 import { airportRef, flightDesignator, labelled } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
-import { legTimes } from './lib/rows.js';
+import { legOnDay } from './lib/rows.js';
 import type { ProviderExtractor } from './types.js';
 
 // "08:00 Oslo-Gardermoen (OSL)"
@@ -18,13 +18,9 @@ const extract = flightBlocksReader({
     const dep = STOP.exec(labelled(block, 'Departure|Avgang') ?? '');
     const arr = STOP.exec(labelled(block, 'Arrival|Ankomst') ?? '');
     if (!dep || !arr) return undefined;
-    const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
     return {
       ...flightDesignator(block.split('\n')[0]?.replace(/^\S+\s/, '')),
-      departureAirport: airportRef(dep[2]),
-      arrivalAirport: airportRef(arr[2]),
-      departureTime,
-      arrivalTime,
+      ...legOnDay(day, [dep[1], airportRef(dep[2])], [arr[1], airportRef(arr[2])]),
     };
   },
 });

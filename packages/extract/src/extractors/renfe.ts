@@ -1,8 +1,7 @@
 import type { Reservation } from '../schema/reservation.js';
-import { bookingHeader } from './lib/booking-header.js';
 import { atTime, parseNumericDate } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
-import { datedJourneyLegs } from './lib/rail-journey.js';
+import { datedJourneysReader } from './lib/rail-journey.js';
 import { trainReservation } from './lib/reservations.js';
 import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
@@ -39,31 +38,30 @@ function fromTicket(input: ExtractorInput): Reservation[] {
   ];
 }
 
+const readJourneys = datedJourneysReader({
+  reservationNumber: 'Localizador',
+  underName: 'Viajero|Pasajero',
+  total: 'Importe total|Precio total',
+  journeyStart: /^(?:Ida|Vuelta):/,
+  day: (firstLine) => parseNumericDate(firstLine),
+  leg: (block) => {
+    const dep = STOP('Salida').exec(block);
+    const arr = STOP('Llegada').exec(block);
+    if (!dep || !arr) return undefined;
+    return {
+      trainNumber: labelled(block, 'Tren'),
+      departureStation: dep[1] ?? '',
+      arrivalStation: arr[1] ?? '',
+      departureClock: dep[2],
+      arrivalClock: arr[2],
+      coach: capture(block, /Coche\s+(\w+)/),
+      seat: capture(block, /Plaza\s+(\w+)/),
+    };
+  },
+});
+
 function extract(input: ExtractorInput): Reservation[] {
-  if (TICKET_END('Origen').test(input.text)) return fromTicket(input);
-  const header = bookingHeader(input, {
-    reservationNumber: 'Localizador',
-    underName: 'Viajero|Pasajero',
-    total: 'Importe total|Precio total',
-  });
-  return datedJourneyLegs(input, header, {
-    journeyStart: /^(?:Ida|Vuelta):/,
-    day: (firstLine) => parseNumericDate(firstLine),
-    leg: (block) => {
-      const dep = STOP('Salida').exec(block);
-      const arr = STOP('Llegada').exec(block);
-      if (!dep || !arr) return undefined;
-      return {
-        trainNumber: labelled(block, 'Tren'),
-        departureStation: dep[1] ?? '',
-        arrivalStation: arr[1] ?? '',
-        departureClock: dep[2],
-        arrivalClock: arr[2],
-        coach: capture(block, /Coche\s+(\w+)/),
-        seat: capture(block, /Plaza\s+(\w+)/),
-      };
-    },
-  });
+  return TICKET_END('Origen').test(input.text) ? fromTicket(input) : readJourneys(input);
 }
 
 /** Renfe purchase confirmations (Spanish). */

@@ -1,23 +1,17 @@
-import type { Reservation } from '../schema/reservation.js';
-import { bookingHeader } from './lib/booking-header.js';
-import { stationRowLegs } from './lib/rail-journey.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { stationRowsReader } from './lib/rail-journey.js';
+import type { ProviderExtractor } from './types.js';
 
 // "Zürich HB   ab 08:02   Gleis 31   IC 8" (German), "dép."/"arr." and "voie" (French), "dep"/"arr" and "platform".
 const ROW =
   /^(\S.*?)\s{2,}(ab|an|dép\.?|arr\.?|dep|arr)\s+(\d{1,2}:\d{2})(?:\s+(?:Gleis|Voie|Platform|Binario)\s+(\S+))?(?:\s+([A-Z]{1,4}\s?\d+))?/gim;
 
-function extract(input: ExtractorInput): Reservation[] {
-  const header = bookingHeader(input, {
-    reservationNumber: 'Auftragsnummer|Numéro de commande|Order number',
-    underName: 'Reisende|Voyageur|Traveller',
-    total: /^Total\s+(.+)$/m,
-  });
-  return stationRowLegs(input, header, {
-    journeyStart: /^(?:Hinfahrt|Rückfahrt|Aller|Retour|Outward|Return)\b.*\d{2}\.\d{2}\.\d{4}/,
-    row: ROW,
-  });
-}
+const extract = stationRowsReader({
+  reservationNumber: 'Auftragsnummer|Numéro de commande|Order number',
+  underName: 'Reisende|Voyageur|Traveller',
+  total: /^Total\s+(.+)$/m,
+  journeyStart: /^(?:Hinfahrt|Rückfahrt|Aller|Retour|Outward|Return)\b.*\d{2}\.\d{2}\.\d{4}/,
+  row: ROW,
+});
 
 /** SBB tickets bought online (German, French or English mails). */
 export const sbb: ProviderExtractor = {

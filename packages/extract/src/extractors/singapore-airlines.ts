@@ -1,24 +1,18 @@
-import type { Reservation } from '../schema/reservation.js';
-import { bookingHeader } from './lib/booking-header.js';
-import { routeHeadFlights } from './lib/flight-itinerary.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import { routeHeadFlightsReader } from './lib/flight-itinerary.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const header = bookingHeader(input, {
-    reservationNumber: 'Booking reference',
-    underName: 'Passenger',
-    total: 'Total',
-  });
+const extract = routeHeadFlightsReader({
+  reservationNumber: 'Booking reference',
+  underName: 'Passenger',
+  total: 'Total',
+  ticketNumber: 'E-ticket',
   // "SQ 221  Singapore (SIN) - Sydney (SYD)", then Departs/Arrives with day, time and terminal.
-  return routeHeadFlights(input, header, {
-    flightHead: /^SQ\s?\d{1,4}\s{2,}/,
-    beforeRoute: /^SQ\s?\d+\s+/,
-    departsLabel: 'Departs',
-    arrivesLabel: 'Arrives',
-    airlineName: 'Singapore Airlines',
-    ticketNumber: 'E-ticket',
-  });
-}
+  flightHead: /^SQ\s?\d{1,4}\s{2,}/,
+  beforeRoute: /^SQ\s?\d+\s+/,
+  departsLabel: 'Departs',
+  arrivesLabel: 'Arrives',
+  airlineName: 'Singapore Airlines',
+});
 
 /** Singapore Airlines booking confirmations. */
 export const singaporeAirlines: ProviderExtractor = {

@@ -1,7 +1,7 @@
 import { findAirport } from '../refdata/airports.js';
 import { parseUsDate } from './lib/dates.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
-import { legTimes } from './lib/rows.js';
+import { legOnDay } from './lib/rows.js';
 import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
@@ -31,15 +31,11 @@ function rowFlight(block: string) {
   const day = parseUsDate(block);
   if (!row || !day) return undefined;
   const [, number, from = '', departs, to = '', arrives, names = ''] = row;
-  const [departureTime, arrivalTime] = legTimes(day, departs, arrives);
   const named = namesUnder(names.trim(), from, to);
   return {
     airlineIata: 'WN',
     flightNumber: number,
-    departureAirport: { iataCode: from, name: named?.[0] },
-    arrivalAirport: { iataCode: to, name: named?.[1] },
-    departureTime,
-    arrivalTime,
+    ...legOnDay(day, [departs, { iataCode: from, name: named?.[0] }], [arrives, { iataCode: to, name: named?.[1] }]),
   };
 }
 
@@ -56,14 +52,14 @@ const extract = flightBlocksReader({
     const dep = STOP('Depart').exec(block);
     const arr = STOP('Arrive').exec(block);
     if (!dep || !arr) return undefined;
-    const [departureTime, arrivalTime] = legTimes(day, dep[2], arr[2]);
     return {
       airlineIata: 'WN',
       flightNumber: capture(block, /^Flight #\s*(\d+)/m),
-      departureAirport: { iataCode: dep[1], name: dep[3]?.trim() },
-      arrivalAirport: { iataCode: arr[1], name: arr[3]?.trim() },
-      departureTime,
-      arrivalTime,
+      ...legOnDay(
+        day,
+        [dep[2], { iataCode: dep[1], name: dep[3]?.trim() }],
+        [arr[2], { iataCode: arr[1], name: arr[3]?.trim() }],
+      ),
     };
   },
 });

@@ -2,7 +2,7 @@ import { matchGroup } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
 import { airportRoute, flightDesignator } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
-import { legTimes } from './lib/rows.js';
+import { legOnDay } from './lib/rows.js';
 import type { ProviderExtractor } from './types.js';
 
 // "Mr Rui Santos E-ticket 047 2412349876"
@@ -23,14 +23,10 @@ const extract = flightBlocksReader({
     const clocks = /(\d{1,2}:\d{2})\s+-\s+(\d{1,2}:\d{2})/.exec(when);
     const day = parseNamedDate(when, input.date);
     if (!route || !clocks || !day) return undefined;
-    const [departureTime, arrivalTime] = legTimes(day, clocks[1], clocks[2]);
     const terminals = /Terminal\s+(\w+)\s+-\s+Terminal\s+(\w+)/.exec(extra);
     return {
       ...flightDesignator(head),
-      departureAirport: route[0],
-      arrivalAirport: route[1],
-      departureTime,
-      arrivalTime,
+      ...legOnDay(day, [clocks[1], route[0]], [clocks[2], route[1]]),
       departureTerminal: terminals?.[1],
       arrivalTerminal: terminals?.[2],
     };

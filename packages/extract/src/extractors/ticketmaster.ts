@@ -1,7 +1,7 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
 import { parseDateTime } from './lib/dates.js';
-import { labelled } from './lib/fields.js';
+import { labelled, venueInTown } from './lib/fields.js';
 import { eventReservation } from './lib/reservations.js';
 import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
@@ -20,15 +20,13 @@ function extract(input: ExtractorInput): Reservation[] {
   const [eventName, when, where] = lines.slice(at + 1).filter(Boolean);
   const startDate = parseDateTime(when ?? '', input.date);
   if (!eventName || !startDate) return [];
-  const [venueName, town] = (where ?? '').split(/,\s*(?=[^,]+$)/);
   const tickets = Number(capture(labelled(text, 'Tickets') ?? '', /^(\d+)\s*x/));
   return [
     eventReservation({
       ...header,
       eventName,
       startDate,
-      venueName,
-      address: town ? { addressLocality: town } : undefined,
+      ...venueInTown(where),
       numSeats: tickets || undefined,
     }),
   ];

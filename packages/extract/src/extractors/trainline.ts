@@ -1,41 +1,35 @@
-import type { Reservation } from '../schema/reservation.js';
-import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
-import { datedJourneyLegs } from './lib/rail-journey.js';
+import { datedJourneysReader } from './lib/rail-journey.js';
 import { capture } from './lib/text.js';
-import type { ExtractorInput, ProviderExtractor } from './types.js';
+import type { ProviderExtractor } from './types.js';
 
-function extract(input: ExtractorInput): Reservation[] {
-  const header = bookingHeader(input, {
-    reservationNumber: 'Transaction ID|Booking reference',
-    underName: 'Passenger',
-    total: 'Total',
-  });
-  return datedJourneyLegs(input, header, {
-    journeyStart: /^(?:Outward|Return) journey:/,
-    day: (firstLine) => parseNamedDate(firstLine, input.date),
-    leg: (block) => {
-      const dep = /^Depart:\s*(\d{1,2}:\d{2})\s+(.+)$/m.exec(block);
-      const arr = /^Arrive:\s*(\d{1,2}:\d{2})\s+(.+)$/m.exec(block);
-      if (!dep || !arr) return undefined;
-      // The train operator follows the arrival line.
-      const operator = block
-        .slice((arr.index ?? 0) + arr[0].length)
-        .split('\n')
-        .map((l) => l.trim())
-        .find(Boolean);
-      return {
-        trainName: operator && !/^Coach/i.test(operator) ? operator : undefined,
-        departureStation: dep[2]?.trim() ?? '',
-        arrivalStation: arr[2]?.trim() ?? '',
-        departureClock: dep[1],
-        arrivalClock: arr[1],
-        coach: capture(block, /Coach\s+(\w+)/),
-        seat: capture(block, /Seat\s+(\w+)/),
-      };
-    },
-  });
-}
+const extract = datedJourneysReader({
+  reservationNumber: 'Transaction ID|Booking reference',
+  underName: 'Passenger',
+  total: 'Total',
+  journeyStart: /^(?:Outward|Return) journey:/,
+  day: (firstLine, input) => parseNamedDate(firstLine, input.date),
+  leg: (block) => {
+    const dep = /^Depart:\s*(\d{1,2}:\d{2})\s+(.+)$/m.exec(block);
+    const arr = /^Arrive:\s*(\d{1,2}:\d{2})\s+(.+)$/m.exec(block);
+    if (!dep || !arr) return undefined;
+    // The train operator follows the arrival line.
+    const operator = block
+      .slice((arr.index ?? 0) + arr[0].length)
+      .split('\n')
+      .map((l) => l.trim())
+      .find(Boolean);
+    return {
+      trainName: operator && !/^Coach/i.test(operator) ? operator : undefined,
+      departureStation: dep[2]?.trim() ?? '',
+      arrivalStation: arr[2]?.trim() ?? '',
+      departureClock: dep[1],
+      arrivalClock: arr[1],
+      coach: capture(block, /Coach\s+(\w+)/),
+      seat: capture(block, /Seat\s+(\w+)/),
+    };
+  },
+});
 
 /** Trainline booking confirmations (UK and European rail). */
 export const trainline: ProviderExtractor = {

@@ -1,7 +1,7 @@
 import { parseNamedDate } from './lib/dates.js';
 import { flightDesignator } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
-import { airportsInLine, legTimes } from './lib/rows.js';
+import { airportsInLine, legOnDay } from './lib/rows.js';
 import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
@@ -30,14 +30,10 @@ const extract = flightBlocksReader({
       block.split('\n').find((l) => (l.match(/\([A-Z]{3}\)/g) ?? []).length === 2) ?? '',
     );
     if (!designator || !day || !from || !to) return undefined;
-    const [departureTime, arrivalTime] = legTimes(day, dep, arr);
     const seats = (passengerLine(input.text)?.[2] ?? '').split(/\s*\/\s*/);
     return {
       ...flightDesignator(designator),
-      departureAirport: from,
-      arrivalAirport: to,
-      departureTime,
-      arrivalTime,
+      ...legOnDay(day, [dep, from], [arr, to]),
       seat: /^\d{1,2}[A-K]$/.test(seats[i]?.trim() ?? '') ? seats[i]?.trim() : undefined,
     };
   },

@@ -1,7 +1,7 @@
 import { parseNumericDate } from './lib/dates.js';
 import { airportRoute, flightDesignator } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
-import { legTimes } from './lib/rows.js';
+import { legOnDay } from './lib/rows.js';
 import type { ProviderExtractor } from './types.js';
 
 const extract = flightBlocksReader({
@@ -16,13 +16,9 @@ const extract = flightBlocksReader({
     const times = /(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})/.exec(when);
     const day = parseNumericDate(when);
     if (!route || !times) return undefined;
-    const [departureTime, arrivalTime] = legTimes(day, times[1], times[2]);
     return {
       ...flightDesignator(head.replace(/^Flight /, '')),
-      departureAirport: route[0],
-      arrivalAirport: route[1],
-      departureTime,
-      arrivalTime,
+      ...legOnDay(day, [times[1], route[0]], [times[2], route[1]]),
     };
   },
 });

@@ -1,7 +1,7 @@
 import { parseNamedDate } from './lib/dates.js';
 import { flightDesignator, labelled } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
-import { legTimes } from './lib/rows.js';
+import { legOnDay } from './lib/rows.js';
 import type { ProviderExtractor } from './types.js';
 
 // "08:00 AM San Francisco, CA, US (SFO)" or "02:15 PM Chicago, IL, US (ORD - O'Hare)"
@@ -24,13 +24,9 @@ const extract = flightBlocksReader({
     const dep = STOP.exec(labelled(block, 'Departure') ?? '');
     const arr = STOP.exec(labelled(block, 'Arrival') ?? '');
     if (!dep || !arr) return undefined;
-    const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
     return {
       ...flightDesignator(block.split('\n')[0]?.replace(/^Flight \d+ of \d+/, '')),
-      departureAirport: { name: dep[2], iataCode: dep[3] },
-      arrivalAirport: { name: arr[2], iataCode: arr[3] },
-      departureTime,
-      arrivalTime,
+      ...legOnDay(day, [dep[1], { name: dep[2], iataCode: dep[3] }], [arr[1], { name: arr[2], iataCode: arr[3] }]),
       seat: seatsByRoute(input.text).get(`${dep[3]}-${arr[3]}`),
     };
   },

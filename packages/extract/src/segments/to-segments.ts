@@ -46,28 +46,24 @@ function priceOf(r: Reservation): { priceCents?: number; currency?: string } {
   return { priceCents: Math.round(value * 100), currency };
 }
 
+/** How a segment names each field of a place after its `start` or `end` prefix, in the segment's order. */
+const PLACE_KEYS: readonly (readonly [keyof PlaceFields, string])[] = [
+  ['name', 'Name'],
+  ['code', 'Code'],
+  ['latitude', 'Latitude'],
+  ['longitude', 'Longitude'],
+  ['city', 'City'],
+  ['state', 'StateProvence'],
+  ['country', 'Country'],
+];
+
 /**
  * Writes a place's seven fields onto a segment under `start…` or `end…`. Assigned one by one, not spread from a
  * fresh object: a key already on the segment keeps its place, a new one goes last, as a spread would put them.
  */
 function putPlace(segment: Segment, prefix: 'start' | 'end', place: PlaceFields): void {
-  if (prefix === 'start') {
-    segment.startName = place.name;
-    segment.startCode = place.code;
-    segment.startLatitude = place.latitude;
-    segment.startLongitude = place.longitude;
-    segment.startCity = place.city;
-    segment.startStateProvence = place.state;
-    segment.startCountry = place.country;
-  } else {
-    segment.endName = place.name;
-    segment.endCode = place.code;
-    segment.endLatitude = place.latitude;
-    segment.endLongitude = place.longitude;
-    segment.endCity = place.city;
-    segment.endStateProvence = place.state;
-    segment.endCountry = place.country;
-  }
+  const fields = segment as unknown as Record<string, unknown>;
+  for (const [field, suffix] of PLACE_KEYS) fields[`${prefix}${suffix}`] = place[field];
 }
 
 /** Days since the epoch of a `YYYY-MM-DD` day, undefined unless it is a real calendar day. */
@@ -193,18 +189,24 @@ function hotelSegments(r: Reservation, base: Segment): Segment[] {
   return segments;
 }
 
-function carSegment(r: Reservation, base: Segment): Segment {
-  const car = objectAt(r, 'reservationFor');
-  const start = readSegmentTime(r.pickupTime);
-  const end = readSegmentTime(r.dropoffTime);
-  const company = objectAt(r, 'provider') ?? objectAt(car, 'rentalCompany');
+/** A segment from one time to another, counted in calendar days: a car hire, an event, a table. */
+function spanSegment(base: Segment, provider: string | undefined, start: SegmentTime, end: SegmentTime): Segment {
   const segment: Segment = { ...base };
-  segment.provider = stringAt(company, 'name') ?? base.provider;
+  segment.provider = provider ?? base.provider;
   segment.startDateTime = start.dateTime;
   segment.startTimeZone = start.zone;
   segment.endDateTime = end.dateTime;
   segment.endTimeZone = end.zone;
   segment.numberOfDays = calendarDays(start.dateTime, end.dateTime);
+  return segment;
+}
+
+function carSegment(r: Reservation, base: Segment): Segment {
+  const car = objectAt(r, 'reservationFor');
+  const start = readSegmentTime(r.pickupTime);
+  const end = readSegmentTime(r.dropoffTime);
+  const company = objectAt(r, 'provider') ?? objectAt(car, 'rentalCompany');
+  const segment = spanSegment(base, stringAt(company, 'name'), start, end);
   putPlace(segment, 'start', readPlace(objectAt(r, 'pickupLocation')));
   putPlace(segment, 'end', readPlace(objectAt(r, 'dropoffLocation') ?? objectAt(r, 'pickupLocation')));
   return segment;
@@ -215,13 +217,7 @@ function venueSegment(r: Reservation, base: Segment, startKey: string, endKey: s
   const start = readSegmentTime(holder[startKey]);
   const end = readSegmentTime(holder[endKey]);
   const place = readPlace(objectAt(target, 'location') ?? target);
-  const segment: Segment = { ...base };
-  segment.provider = stringAt(target, 'name') ?? base.provider;
-  segment.startDateTime = start.dateTime;
-  segment.startTimeZone = start.zone;
-  segment.endDateTime = end.dateTime;
-  segment.endTimeZone = end.zone;
-  segment.numberOfDays = calendarDays(start.dateTime, end.dateTime);
+  const segment = spanSegment(base, stringAt(target, 'name'), start, end);
   place.name = stringAt(target, 'name') ?? place.name;
   putPlace(segment, 'start', place);
   return segment;

@@ -263,9 +263,15 @@ function besideMatch(text: string): RegExpExecArray | null {
   return null;
 }
 
+/** Facts whose value is a place. */
+const PLACE_FACTS: ReadonlySet<Fact> = new Set(['depart', 'arrive', 'hotel', 'venue', 'pickup', 'dropoff', 'stop']);
+/** A label after a wide gap: a word or a few, and a colon with a space after it. */
+const UNKNOWN_BESIDE = /\s{3,}\p{L}[\p{L} .()/-]{0,30}:\s/u;
+
 /**
  * The facts of one line that holds several labelled values side by side, each value cut where the next label
- * starts; one fact when the line holds one.
+ * starts; one fact when the line holds one. A place ends where a label no table knows stands beside it ("Arrival
+ * Port: Buenos Aires      Open: No").
  */
 function besideEachOther(label: string, fact: Fact, value: string): { fact: Fact; label: string; value: string }[] {
   const found: { fact: Fact; label: string; value: string }[] = [];
@@ -278,7 +284,9 @@ function besideEachOther(label: string, fact: Fact, value: string): { fact: Fact
     found.push({ ...current, value: current.value.slice(0, next.index).trim() });
     current = { fact: nextFact, label: next[1] ?? '', value: next[2]?.trim() ?? '' };
   }
-  found.push(current);
+  const unknown =
+    PLACE_FACTS.has(current.fact) && current.value.includes('   ') ? UNKNOWN_BESIDE.exec(current.value) : null;
+  found.push(unknown ? { ...current, value: current.value.slice(0, unknown.index).trim() } : current);
   return found;
 }
 
@@ -413,21 +421,8 @@ export function readFacts(
       facts.push({ fact: side, label: end[1] ?? '', value: end[2], line: i });
   }
   // "To: ana@example.com" in a mail printed to PDF: an address a mail is sent from or to is no end of a journey.
-  const read = facts.some((f) => MAILED.test(f.value)) ? facts.filter((f) => !isMailHeaderFact(f)) : facts;
-  // "Arrival Port: Buenos Aires      Open: No": a place ends where a label no table knows stands beside it.
-  for (const f of read) {
-    if (PLACE_FACTS.has(f.fact) && f.value.includes('   ')) {
-      const beside = UNKNOWN_BESIDE.exec(f.value);
-      if (beside) f.value = f.value.slice(0, beside.index).trim();
-    }
-  }
-  return read;
+  return facts.some((f) => MAILED.test(f.value)) ? facts.filter((f) => !isMailHeaderFact(f)) : facts;
 }
-
-/** Facts whose value is a place. */
-const PLACE_FACTS: ReadonlySet<Fact> = new Set(['depart', 'arrive', 'hotel', 'venue', 'pickup', 'dropoff', 'stop']);
-/** A label after a wide gap: a word or a few, and a colon with a space after it. */
-const UNKNOWN_BESIDE = /\s{3,}\p{L}[\p{L} .()/-]{0,30}:\s/u;
 
 /** A value that is only a mail address, perhaps with a name before it. */
 const MAILED = /^(?:[^<>@\s][^<>@]*<)?[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}>?$/i;
@@ -443,39 +438,13 @@ const WHEN_FACTS: ReadonlySet<Fact> = new Set(['depart', 'arrive', 'checkin', 'c
 
 /** A line led by a word for a ride's side, without a colon: the word, and the rest. */
 const SIDE_FIRST = /^(\p{L}{2,9}\.?)\s+(\p{L}.*\d{1,2}[:.]\d{2})$/u;
-/** The words for a departure or an arrival that lead an end's line in timetables, tickets and text messages. */
-const SIDE_WORDS: ReadonlyMap<string, 'depart' | 'arrive'> = new Map([
-  ...[
-    'dep',
-    'dep.',
-    'departs',
-    'avg',
-    'avg.',
-    'abfahrt',
-    'salida',
-    'partenza',
-    'vertrek',
-    'partida',
-    'avgang',
-    'odjazd',
-    'odjezd',
-  ].map((w) => [w, 'depart'] as const),
-  ...[
-    'arr',
-    'arr.',
-    'arrives',
-    'ank',
-    'ank.',
-    'ankunft',
-    'llegada',
-    'arrivo',
-    'aankomst',
-    'chegada',
-    'ankomst',
-    'przyjazd',
-    'prijezd',
-  ].map((w) => [w, 'arrive'] as const),
-]);
+/** The words for a departure or an arrival that lead an end's line, as every language's table gives them. */
+const SIDE_WORDS: ReadonlyMap<string, 'depart' | 'arrive'> = new Map(
+  Object.values(LABELS).flatMap((table) => [
+    ...(table.leads?.depart ?? []).map((word) => [foldLabel(word), 'depart'] as const),
+    ...(table.leads?.arrive ?? []).map((word) => [foldLabel(word), 'arrive'] as const),
+  ]),
+);
 
 /** A place closed by its clock, nothing else: `London Euston 08:30`, `Stockholm C 20:05`. */
 function isPlaceThenClock(value: string): boolean {

@@ -33,7 +33,14 @@ export const FACTS = [
 ] as const;
 export type Fact = (typeof FACTS)[number];
 
-export type LabelTable = Partial<Record<Fact, readonly string[]>>;
+/** One language's labels of each fact. */
+export interface LabelTable extends Partial<Record<Fact, readonly string[]>> {
+  /**
+   * The words for a departure or an arrival that lead a ride's end without a colon in timetables, tickets and text
+   * messages ("Dep London Euston 08:30", "Avg Stockholm C 20:05"), abbreviations with or without their dot.
+   */
+  leads?: { depart: readonly string[]; arrive: readonly string[] };
+}
 
 const EN: LabelTable = {
   reference: [
@@ -240,6 +247,7 @@ const EN: LabelTable = {
   nights: ['nights', 'number of nights', 'length of stay'],
   // A place under a label that gives no side: the side of the departure or arrival named above it.
   stop: ['airport', 'station'],
+  leads: { depart: ['dep', 'dep.', 'departs'], arrive: ['arr', 'arr.', 'arrives'] },
 };
 
 const DE: LabelTable = {
@@ -330,6 +338,7 @@ const DE: LabelTable = {
   seat: ['sitzplatz', 'platz'],
   nights: ['nachte', 'anzahl nachte', 'ubernachtungen', 'anzahl ubernachtungen'],
   stop: ['flughafen', 'bahnhof'],
+  leads: { depart: ['abfahrt'], arrive: ['ankunft'] },
 };
 
 const FR: LabelTable = {
@@ -450,6 +459,7 @@ const ES: LabelTable = {
   seat: ['asiento'],
   nights: ['noches', 'numero de noches'],
   stop: ['aeropuerto', 'estacion'],
+  leads: { depart: ['salida'], arrive: ['llegada'] },
 };
 
 const IT: LabelTable = {
@@ -500,6 +510,7 @@ const IT: LabelTable = {
   seat: ['posto'],
   nights: ['notti', 'numero di notti', 'pernottamenti'],
   stop: ['aeroporto', 'stazione'],
+  leads: { depart: ['partenza'], arrive: ['arrivo'] },
 };
 
 const NL: LabelTable = {
@@ -549,6 +560,7 @@ const NL: LabelTable = {
   seat: ['stoel', 'zitplaats'],
   nights: ['nachten', 'aantal nachten', 'overnachtingen'],
   stop: ['luchthaven', 'station'],
+  leads: { depart: ['vertrek'], arrive: ['aankomst'] },
 };
 
 const PT: LabelTable = {
@@ -587,6 +599,7 @@ const PT: LabelTable = {
   seat: ['assento'],
   nights: ['noites', 'numero de noites'],
   stop: ['aeroporto', 'estacao'],
+  leads: { depart: ['partida'], arrive: ['chegada'] },
 };
 
 const PL: LabelTable = {
@@ -617,6 +630,7 @@ const PL: LabelTable = {
   seat: ['miejsce'],
   nights: ['noce', 'liczba nocy', 'noclegi'],
   stop: ['lotnisko', 'dworzec', 'stacja'],
+  leads: { depart: ['odjazd'], arrive: ['przyjazd'] },
 };
 
 const CS: LabelTable = {
@@ -647,6 +661,7 @@ const CS: LabelTable = {
   seat: ['sedadlo', 'misto'],
   nights: ['noci', 'pocet noci'],
   stop: ['letiste', 'nadrazi', 'stanice'],
+  leads: { depart: ['odjezd'], arrive: ['prijezd'] },
 };
 
 const SV: LabelTable = {
@@ -686,6 +701,7 @@ const SV: LabelTable = {
   seat: ['plats nummer', 'sate'],
   nights: ['natter', 'antal natter'],
   stop: ['flygplats', 'station'],
+  leads: { depart: ['avg', 'avg.', 'avgang'], arrive: ['ank', 'ank.', 'ankomst'] },
 };
 
 const RU: LabelTable = {

@@ -28,6 +28,16 @@ const UNITED_RETURN = [
 const STATION_DATA_MS = 30_000;
 
 describe('the labelled-facts reader', () => {
+  it('reads a name whose remark in brackets holds a dash, the remark and what follows a dash both no part of it', () => {
+    const found = read(`Reservation number: RXJ34P
+Passenger: John Smith (adult - 34 years)
+
+Flight: UA 110
+Depart: San Francisco (SFO) 2017-03-04 20:15
+Arrive: Frankfurt (FRA) 2017-03-05 16:05`);
+    expect(found.map((r) => r.underName)).toEqual([{ '@type': 'Person', name: 'John Smith' }]);
+  });
+
   it('reads the rental company of a car hire from a company label or a known brand, only with pick-up and drop-off', () => {
     const hire = (extra: string) => `Reservation number: K7730912
 Driver: Anna Roth

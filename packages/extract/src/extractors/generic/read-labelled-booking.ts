@@ -169,17 +169,24 @@ function isPersonName(name: string): boolean {
 }
 
 /**
- * The names in a value written family name first with a slash (`BECKER/ANNA MS`), several to a line when a
- * reservation system prints them in columns (`BECKER/ANNAMS      BECKER/ARNOLDMR`).
+ * A passenger's or guest's value without what is no part of a name, its spacing kept for columns: remarks in
+ * brackets, and a list's number or bullet ("1. Mr John Smith", "• Jane Smith").
  */
-function slashedNames(raw: string): string[] {
-  const value = raw
+function personCell(raw: string): string {
+  return raw
     .replace(/\(.*?\)/g, ' ')
     .replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '')
     .trim();
-  if ((value.match(/\//g)?.length ?? 0) < 2) return [value.replace(/\s+[-–—|]\s+.*$/, '').replace(/\s+/g, ' ')];
-  const columns = value.split(/\s{2,}|\t/);
-  const names = columns.length > 1 ? columns : value.split(/\s+(?=[\p{L}'’-]+\/)/u);
+}
+
+/**
+ * The names in a value written family name first with a slash (`BECKER/ANNA MS`), several to a line when a
+ * reservation system prints them in columns (`BECKER/ANNAMS      BECKER/ARNOLDMR`); `name` is the cell read as one.
+ */
+function slashedNames(cell: string, name: string): string[] {
+  if ((cell.match(/\//g)?.length ?? 0) < 2) return [name];
+  const columns = cell.split(/\s{2,}|\t/);
+  const names = columns.length > 1 ? columns : cell.split(/\s+(?=[\p{L}'’-]+\/)/u);
   return names.map((n) => n.replace(/\s+/g, ' ').trim()).filter((n) => n.includes('/'));
 }
 
@@ -212,16 +219,14 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
       }
       continue;
     }
-    const value = f.value
-      // A list's number or bullet ("1. Mr John Smith", "• Jane Smith") is no part of the name.
-      .replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '')
+    const cell = personCell(f.value);
+    const value = cell
       // "Ms Ciara O'Brien - Ticket: 053 2412345678": what follows a dash or bar is about the passenger, not a name.
       .replace(/\s+[-–—|]\s+.*$/, '')
-      .replace(/\(.*?\)/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
     const parts = value.includes('/')
-      ? slashedNames(f.value).map(personFromFamilyFirst).map(withoutGluedTitle)
+      ? slashedNames(cell, value).map(personFromFamilyFirst).map(withoutGluedTitle)
       : value
           .split(/\s*(?:,|;|\s&\s|\sand\s|\sund\s|\set\s|\sy\s|\se\s|\sen\s|\soch\s|\si\s|\sa\s)\s*/)
           .map((n) => person(stripTitles(n)));
@@ -763,11 +768,15 @@ function nameOf(facts: readonly LabelledFact[], fact: Fact): string | undefined 
 
 /** A check-in or check-out: the day of the first of its values that has one, the time of any that has one. */
 function dayAndClock(values: readonly string[], read: ReadWhen): { date?: string; time?: string } {
+  return dayAndClockOf(values.map(read));
+}
+
+/** The day of the first of the readings that has one, the clock of any that has one, the offset of the one with both. */
+function dayAndClockOf(whens: readonly WhenAndRest[]): { date?: string; time?: string } {
   let date: string | undefined;
   let clock: string | undefined;
   let offset: string | undefined;
-  for (const v of values) {
-    const when = read(v);
+  for (const when of whens) {
     date ??= when.date;
     clock ??= when.clock;
     if (when.offset && when.date === date && when.clock === clock) offset ??= when.offset;
@@ -890,19 +899,13 @@ function firstDayRange(values: readonly string[], read: ReadWhen): { first: stri
 
 /** A pick-up or return: its place and time, from one value ("Munich Airport, 12 May 2024 10:00") or several. */
 function handover(values: readonly string[], read: ReadWhen): { place?: string; time?: string } {
+  const whens = values.map(read);
   let place: string | undefined;
-  let date: string | undefined;
-  let clock: string | undefined;
-  let offset: string | undefined;
-  for (const v of values) {
-    const when = read(v);
-    date ??= when.date;
-    clock ??= when.clock;
-    if (when.offset && when.date === date && when.clock === clock) offset ??= when.offset;
+  for (const when of whens) {
     if (!place && when.rest && isPlaceName(when.rest) && !when.date && !when.clock) place = when.rest;
     else if (!place && when.rest && isPlaceName(when.rest) && when.rest.length > 3) place = when.rest;
   }
-  return { place, time: date ? (clock ? `${date}T${clock}:00${offset ?? ''}` : date) : undefined };
+  return { place, time: dayAndClockOf(whens).time };
 }
 
 /** Labels that name a company of any kind: a car hire's only when their value is a rental brand the table knows. */

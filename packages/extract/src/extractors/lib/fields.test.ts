@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addressFromLine, airportRef, airportRoute, flightDesignator, labelled, labelledLines } from './fields.js';
+import {
+  addressFromLine,
+  airportRef,
+  airportRoute,
+  flightDesignator,
+  labelled,
+  labelledLines,
+  venueInTown,
+} from './fields.js';
 
 describe('labelled', () => {
   it('reads a value beside its label or, as HTML tables give it, on the next line', () => {
@@ -90,5 +98,16 @@ describe('addressFromLine', () => {
       postalCode: 'CA12 5DJ',
       addressCountry: 'United Kingdom',
     });
+  });
+});
+
+describe('venueInTown', () => {
+  it('takes the town after the last comma, the venue before it, and a line without a comma for the venue alone', () => {
+    expect(venueInTown('Olympiahalle, Olympiapark, München')).toEqual({
+      venueName: 'Olympiahalle, Olympiapark',
+      address: { addressLocality: 'München' },
+    });
+    expect(venueInTown('Philharmonie')).toEqual({ venueName: 'Philharmonie', address: undefined });
+    expect(venueInTown(undefined)).toEqual({ venueName: undefined, address: undefined });
   });
 });

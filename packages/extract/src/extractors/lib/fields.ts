@@ -140,3 +140,9 @@ export function labelledLines(text: string, label: string, count: number): strin
   const first = m[1]?.trim();
   return (first ? [first, ...after] : after).slice(0, count);
 }
+
+/** A venue and its town printed on one line, the town after the last comma: "LANXESS arena, Köln". */
+export function venueInTown(line: string | undefined): { venueName?: string; address?: { addressLocality: string } } {
+  const [venueName, town] = (line ?? '').split(/,\s*(?=[^,]+$)/);
+  return { venueName: venueName || undefined, address: town ? { addressLocality: town } : undefined };
+}

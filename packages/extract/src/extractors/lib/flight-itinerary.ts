@@ -1,18 +1,18 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import type { BookingHeader, FieldReader } from './booking-header.js';
-import { readField } from './booking-header.js';
+import { type BookingHeader, type BookingHeaderFields, bookingHeader } from './booking-header.js';
+import { parseNamedDate } from './dates.js';
 import { airportRef, airportRoute, flightDesignator, labelled } from './fields.js';
 import { timesAndTerminals } from './flight-blocks.js';
 import { type FlightLeg, flightReservation } from './reservations.js';
-import { legTimes } from './rows.js';
+import { legOnDay } from './rows.js';
 import { blocksStartingWith, capture } from './text.js';
 
 /**
  * Flights printed as a head line "SQ 221  Singapore (SIN) - Sydney (SYD)", then departure and arrival lines,
  * each with a day, a time and perhaps a terminal, and perhaps a seat.
  */
-export interface RouteHeadFormat {
+export interface RouteHeadFormat extends BookingHeaderFields {
   /** The head line that starts each flight. */
   flightHead: RegExp;
   /** What stands before the route on the head line (the flight designator). */
@@ -20,12 +20,14 @@ export interface RouteHeadFormat {
   departsLabel: string;
   arrivesLabel: string;
   airlineName: string;
-  /** The ticket number, printed once for the booking. */
-  ticketNumber?: FieldReader;
 }
 
-/** Every flight of an itinerary printed the way `format` describes. */
-export function routeHeadFlights(input: ExtractorInput, header: BookingHeader, format: RouteHeadFormat): Reservation[] {
+/** An extract function reading every flight of itineraries printed the way `format` describes. */
+export function routeHeadFlightsReader(format: RouteHeadFormat): (input: ExtractorInput) => Reservation[] {
+  return (input) => routeHeadFlights(input, bookingHeader(input, format), format);
+}
+
+function routeHeadFlights(input: ExtractorInput, header: BookingHeader, format: RouteHeadFormat): Reservation[] {
   const { text } = input;
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(text, format.flightHead)) {
@@ -37,7 +39,6 @@ export function routeHeadFlights(input: ExtractorInput, header: BookingHeader, f
     flights.push(
       flightReservation({
         ...header,
-        ticketNumber: readField(text, format.ticketNumber),
         ...flightDesignator(head),
         airlineName: format.airlineName,
         departureAirport: route[0],
@@ -74,36 +75,41 @@ export function airlineService(flightLabel: string, referenceLabel: string): (bl
 }
 
 /** Flights printed as a dated block holding one route row (see `routeRowPattern`) and a service line. */
-export interface RouteRowFormat {
+export interface RouteRowFormat extends BookingHeaderFields {
+  /** Without a booking number the mail is no booking. */
+  numberRequired?: boolean;
   /** The line that starts each flight. */
   flightStart: RegExp;
   route: RegExp;
-  /** The flight's day. */
-  day(block: string, input: ExtractorInput): string | undefined;
+  /** The flight's day; without a reader, the day named on the block's first line. */
+  day?(block: string, input: ExtractorInput): string | undefined;
   /** Designator, airline and anything else the block says of this flight alone. */
   service(block: string): Partial<FlightLeg>;
 }
 
-/** Every flight of an itinerary printed the way `format` describes; a leg arriving "before" it left lands the next day. */
-export function routeRowFlights(input: ExtractorInput, header: BookingHeader, format: RouteRowFormat): Reservation[] {
-  const flights: Reservation[] = [];
-  for (const block of blocksStartingWith(input.text, format.flightStart)) {
-    const day = format.day(block, input);
-    const route = format.route.exec(block);
-    if (!route) continue;
-    const [departureTime, arrivalTime] = legTimes(day, route[2], route[4]);
-    const service = format.service(block);
-    flights.push(
-      flightReservation({
-        ...header,
-        ...service,
-        reservationNumber: service.reservationNumber ?? header.reservationNumber,
-        departureAirport: airportRef(route[1]),
-        arrivalAirport: airportRef(route[3]),
-        departureTime,
-        arrivalTime,
-      }),
-    );
-  }
-  return flights;
+/**
+ * An extract function reading every flight of itineraries printed the way `format` describes; a leg arriving
+ * "before" it left lands the next day.
+ */
+export function routeRowFlightsReader(format: RouteRowFormat): (input: ExtractorInput) => Reservation[] {
+  return (input) => {
+    const header = bookingHeader(input, format);
+    if (format.numberRequired && !header.reservationNumber) return [];
+    const flights: Reservation[] = [];
+    for (const block of blocksStartingWith(input.text, format.flightStart)) {
+      const day = format.day ? format.day(block, input) : parseNamedDate(block.split('\n')[0] ?? '', input.date);
+      const route = format.route.exec(block);
+      if (!route) continue;
+      const service = format.service(block);
+      flights.push(
+        flightReservation({
+          ...header,
+          ...service,
+          reservationNumber: service.reservationNumber ?? header.reservationNumber,
+          ...legOnDay(day, [route[2], airportRef(route[1])], [route[4], airportRef(route[3])]),
+        }),
+      );
+    }
+    return flights;
+  };
 }

@@ -1,8 +1,7 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
-import { addressFromLine } from './fields.js';
-import { hotelBlockAfter, stayTime } from './hotel.js';
+import { hotelBlockAfter, hotelOfBlock, stayTime } from './hotel.js';
 import { lodgingReservation } from './reservations.js';
 
 /** How one chain or agency prints a hotel confirmation with the hotel block beneath a marker line. */
@@ -34,9 +33,7 @@ export function hotelConfirmationReader(format: HotelConfirmationFormat): (input
     return [
       lodgingReservation({
         ...header,
-        hotelName: hotel.name,
-        address: addressFromLine(hotel.address),
-        telephone: hotel.telephone,
+        ...hotelOfBlock({ ...hotel, name: hotel.name }),
         checkinTime: stayTime(
           readField(text, format.checkinDay),
           readField(text, format.checkinClock),

@@ -1,4 +1,6 @@
 import { atTime, parseDateOrDateTime, parseDateTime } from './dates.js';
+import { addressFromLine } from './fields.js';
+import type { Stay } from './reservations.js';
 
 /** A hotel as chains print it beneath the booking number: name, one address line, perhaps a phone line. */
 export interface HotelBlock {
@@ -44,6 +46,11 @@ export function hotelBlockHeadedBy(
     address,
     telephone: /^\+?[\d ()-]{6,}$/.test(phone ?? '') ? phone : undefined,
   };
+}
+
+/** A named hotel block as the fields of a stay: the name, the address line read as an address, the phone. */
+export function hotelOfBlock(hotel: HotelBlock & { name: string }): Pick<Stay, 'hotelName' | 'address' | 'telephone'> {
+  return { hotelName: hotel.name, address: addressFromLine(hotel.address), telephone: hotel.telephone };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { bookingHeader } from './booking-header.js';
+import { bookingHeader, type FieldReader, readField } from './booking-header.js';
 import { addressFromLine, labelled } from './fields.js';
 import { stayTime } from './hotel.js';
 import { lodgingReservation } from './reservations.js';
@@ -33,17 +33,22 @@ export const GERMAN_STAY_LABELS = {
 /** The `labelled` label patterns of a one-stay confirmation printed as "Label: value" lines. */
 export interface LabelledStayFields {
   reservationNumber: string;
-  /** What a real booking number looks like; anything else is not a booking. */
-  numberPattern: RegExp;
-  hotel: string;
+  /** What a real booking number looks like; anything else is not a booking. Without it any number is. */
+  numberPattern?: RegExp;
+  /** The hotel's label, or a reader of its own where the name is printed unlabelled. */
+  hotel: FieldReader;
   arrival: string;
   departure: string;
+  /** A stay whose days are not printed is still read (agencies print the days only where they have them). */
+  daysOptional?: boolean;
   underName: string;
   total: string;
   address: string;
-  telephone: string;
-  checkinClock: StayClockReader;
-  checkoutClock: StayClockReader;
+  telephone?: string;
+  checkinClock?: StayClockReader;
+  checkoutClock?: StayClockReader;
+  /** The agency that sold the stay, for agency mails. */
+  brokerName?: string;
 }
 
 /** Reads hotel confirmations that print every fact of the one stay on its own labelled line. */
@@ -52,20 +57,20 @@ export function labelledStayReader(fields: LabelledStayFields): (input: Extracto
     const { text } = input;
     const header = bookingHeader(input, fields);
     const { reservationNumber } = header;
-    const hotel = labelled(text, fields.hotel);
+    const hotel = readField(text, fields.hotel);
     const arrival = labelled(text, fields.arrival);
     const departure = labelled(text, fields.departure);
-    if (!reservationNumber || !fields.numberPattern.test(reservationNumber) || !hotel || !arrival || !departure) {
-      return [];
-    }
+    const numberFits = reservationNumber && (!fields.numberPattern || fields.numberPattern.test(reservationNumber));
+    if (!numberFits || !hotel || (!fields.daysOptional && (!arrival || !departure))) return [];
     return [
       lodgingReservation({
         ...header,
         hotelName: hotel,
         address: addressFromLine(labelled(text, fields.address)),
-        telephone: labelled(text, fields.telephone),
-        checkinTime: stayTime(arrival, fields.checkinClock(text, arrival), input.date),
-        checkoutTime: stayTime(departure, fields.checkoutClock(text, departure), input.date),
+        telephone: readField(text, fields.telephone),
+        checkinTime: stayTime(arrival, arrival && fields.checkinClock?.(text, arrival), input.date),
+        checkoutTime: stayTime(departure, departure && fields.checkoutClock?.(text, departure), input.date),
+        brokerName: fields.brokerName,
       }),
     ];
   };

@@ -1,6 +1,6 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import type { BookingHeader } from './booking-header.js';
+import { type BookingHeader, type BookingHeaderFields, bookingHeader } from './booking-header.js';
 import { atTime, parseNumericDate } from './dates.js';
 import { type TrainLeg, trainReservation } from './reservations.js';
 import { legTimes } from './rows.js';
@@ -10,7 +10,7 @@ import { blocksStartingWith, capture } from './text.js';
  * Journeys printed under a dated heading ("Hinfahrt 12.05.2026") as station rows taken in pairs, departure then
  * arrival: "Wien Hbf   ab 07:25   Bahnsteig 9   RJX 662".
  */
-export interface StationRowFormat {
+export interface StationRowFormat extends BookingHeaderFields {
   /** The heading that starts each journey, with its day as dd.mm.yyyy. */
   journeyStart: RegExp;
   /** A global pattern for one row: station, direction word, time, perhaps the platform, perhaps the train. */
@@ -20,8 +20,12 @@ export interface StationRowFormat {
   seat?: RegExp;
 }
 
-/** Every leg of a ticket printed the way `format` describes. */
-export function stationRowLegs(input: ExtractorInput, header: BookingHeader, format: StationRowFormat): Reservation[] {
+/** An extract function reading every leg of tickets printed the way `format` describes. */
+export function stationRowsReader(format: StationRowFormat): (input: ExtractorInput) => Reservation[] {
+  return (input) => stationRowLegs(input, bookingHeader(input, format), format);
+}
+
+function stationRowLegs(input: ExtractorInput, header: BookingHeader, format: StationRowFormat): Reservation[] {
   const legs: Reservation[] = [];
   for (const block of blocksStartingWith(input.text, format.journeyStart)) {
     const day = parseNumericDate(block.split('\n')[0] ?? '');
@@ -57,7 +61,7 @@ export interface DatedLeg extends Omit<TrainLeg, 'departureTime' | 'arrivalTime'
 }
 
 /** Journeys printed as blocks whose first line holds the day, each block one leg. */
-export interface DatedJourneyFormat {
+export interface DatedJourneyFormat extends BookingHeaderFields {
   /** The line that starts each journey. */
   journeyStart: RegExp;
   /** The day on the journey's first line. */
@@ -66,7 +70,15 @@ export interface DatedJourneyFormat {
   leg(block: string): DatedLeg | undefined;
 }
 
-/** Every leg of a booking printed the way `format` describes; an arrival "before" the departure is the next day. */
+/**
+ * An extract function reading every leg of bookings printed the way `format` describes; an arrival "before" the
+ * departure is the next day.
+ */
+export function datedJourneysReader(format: DatedJourneyFormat): (input: ExtractorInput) => Reservation[] {
+  return (input) => datedJourneyLegs(input, bookingHeader(input, format), format);
+}
+
+/** Every leg of a booking printed the way `format` describes, under a header read already. */
 export function datedJourneyLegs(
   input: ExtractorInput,
   header: BookingHeader,

@@ -77,6 +77,55 @@ function dayOf(time: string | undefined): string | undefined {
   return time?.slice(0, 10);
 }
 
+/** How schema.org names the trip, its stops and their keys for each kind of ride. */
+interface RideKind {
+  trip: string;
+  stop: string;
+  number: string;
+  name: string;
+  departure: string;
+  arrival: string;
+}
+
+const TRAIN: RideKind = {
+  trip: 'TrainTrip',
+  stop: 'TrainStation',
+  number: 'trainNumber',
+  name: 'trainName',
+  departure: 'departureStation',
+  arrival: 'arrivalStation',
+};
+
+const BUS: RideKind = {
+  trip: 'BusTrip',
+  stop: 'BusStation',
+  number: 'busNumber',
+  name: 'busName',
+  departure: 'departureBusStop',
+  arrival: 'arrivalBusStop',
+};
+
+/** A train's or bus's trip: its number and name, the stops at both ends, the times, then what else the kind says. */
+function rideTrip(
+  kind: RideKind,
+  [number, name]: [string | undefined, string | undefined],
+  [departure, arrival]: [string, string],
+  times: { departureTime?: string | undefined; arrivalTime?: string | undefined; departureDay?: string | undefined },
+  extra: Record<string, JsonLdValue | undefined> = {},
+): JsonLdObject {
+  return compact({
+    '@type': kind.trip,
+    [kind.number]: number,
+    [kind.name]: name,
+    [kind.departure]: { '@type': kind.stop, name: departure },
+    [kind.arrival]: { '@type': kind.stop, name: arrival },
+    departureTime: times.departureTime,
+    arrivalTime: times.arrivalTime,
+    departureDay: times.departureDay ?? dayOf(times.departureTime),
+    ...extra,
+  });
+}
+
 /** One train ride. Times are local ISO without offset. */
 export interface TrainLeg extends ReservationBase, SeatInfo {
   trainNumber?: string | undefined;
@@ -92,15 +141,7 @@ export interface TrainLeg extends ReservationBase, SeatInfo {
 
 /** A schema.org TrainReservation for one leg. */
 export function trainReservation(leg: TrainLeg): Reservation {
-  const trip = compact({
-    '@type': 'TrainTrip',
-    trainNumber: leg.trainNumber,
-    trainName: leg.trainName,
-    departureStation: { '@type': 'TrainStation', name: leg.departureStation },
-    arrivalStation: { '@type': 'TrainStation', name: leg.arrivalStation },
-    departureTime: leg.departureTime,
-    arrivalTime: leg.arrivalTime,
-    departureDay: leg.departureDay ?? dayOf(leg.departureTime),
+  const trip = rideTrip(TRAIN, [leg.trainNumber, leg.trainName], [leg.departureStation, leg.arrivalStation], leg, {
     departurePlatform: leg.departurePlatform,
     arrivalPlatform: leg.arrivalPlatform,
   });
@@ -119,16 +160,9 @@ export interface BusLeg extends ReservationBase, SeatInfo {
 
 /** A schema.org BusReservation for one leg. */
 export function busReservation(leg: BusLeg): Reservation {
-  const trip = compact({
-    '@type': 'BusTrip',
-    busNumber: leg.busNumber,
-    busName: leg.busName,
-    departureBusStop: { '@type': 'BusStation', name: leg.departureBusStop },
-    arrivalBusStop: { '@type': 'BusStation', name: leg.arrivalBusStop },
-    departureTime: leg.departureTime,
-    arrivalTime: leg.arrivalTime,
-    departureDay: dayOf(leg.departureTime),
-  });
+  // Only the times: a bus's day is always its departure's, whatever else the leg object carries.
+  const times = { departureTime: leg.departureTime, arrivalTime: leg.arrivalTime };
+  const trip = rideTrip(BUS, [leg.busNumber, leg.busName], [leg.departureBusStop, leg.arrivalBusStop], times);
   return withSeat(base('BusReservation', leg, trip), leg);
 }
 
@@ -218,6 +252,11 @@ function postalAddress(address: Address | undefined): JsonLdObject | undefined {
   return compact({ '@type': 'PostalAddress', ...address });
 }
 
+/** A place of a schema.org type by its name, with its postal address and phone where known. */
+function namedPlace(type: string, name: string, address?: Address, telephone?: string): JsonLdObject {
+  return compact({ '@type': type, name, address: postalAddress(address), telephone });
+}
+
 /** A hotel or rental stay. */
 export interface Stay extends ReservationBase {
   hotelName: string;
@@ -232,12 +271,7 @@ export interface Stay extends ReservationBase {
 
 /** A schema.org LodgingReservation. */
 export function lodgingReservation(stay: Stay): Reservation {
-  const hotel = compact({
-    '@type': 'LodgingBusiness',
-    name: stay.hotelName,
-    address: postalAddress(stay.address),
-    telephone: stay.telephone,
-  });
+  const hotel = namedPlace('LodgingBusiness', stay.hotelName, stay.address, stay.telephone);
   return base('LodgingReservation', stay, hotel, {
     checkinTime: stay.checkinTime,
     checkoutTime: stay.checkoutTime,
@@ -263,7 +297,7 @@ export interface CarHire extends ReservationBase {
 }
 
 function place(p: RentalPlace): JsonLdObject {
-  return compact({ '@type': 'Place', name: p.name, address: postalAddress(p.address) });
+  return namedPlace('Place', p.name, p.address);
 }
 
 /** A schema.org RentalCarReservation. */
@@ -319,12 +353,7 @@ export interface TableBooking extends ReservationBase {
 
 /** A schema.org FoodEstablishmentReservation. */
 export function foodEstablishmentReservation(booking: TableBooking): Reservation {
-  const restaurant = compact({
-    '@type': 'FoodEstablishment',
-    name: booking.restaurantName,
-    address: postalAddress(booking.address),
-    telephone: booking.telephone,
-  });
+  const restaurant = namedPlace('FoodEstablishment', booking.restaurantName, booking.address, booking.telephone);
   return base('FoodEstablishmentReservation', booking, restaurant, {
     startTime: booking.startTime,
     partySize: booking.partySize,
@@ -345,9 +374,7 @@ export interface EventBooking extends ReservationBase {
 
 /** A schema.org EventReservation. */
 export function eventReservation(booking: EventBooking): Reservation {
-  const location = booking.venueName
-    ? compact({ '@type': 'Place', name: booking.venueName, address: postalAddress(booking.address) })
-    : undefined;
+  const location = booking.venueName ? namedPlace('Place', booking.venueName, booking.address) : undefined;
   const event = compact({
     '@type': 'Event',
     name: booking.eventName,

@@ -34,6 +34,16 @@ export function legTimes(
   return [dep, arr];
 }
 
+/** A flight's two ends printed on one day, each a clock time at an airport, their times as `legTimes` reads them. */
+export function legOnDay(
+  day: string | undefined,
+  [departure, departureAirport]: [string | undefined, AirportRef],
+  [arrival, arrivalAirport]: [string | undefined, AirportRef],
+): { departureAirport: AirportRef; arrivalAirport: AirportRef; departureTime?: string; arrivalTime?: string } {
+  const [departureTime, arrivalTime] = legTimes(day, departure, arrival);
+  return { departureAirport, arrivalAirport, departureTime, arrivalTime };
+}
+
 /**
  * Two day-and-time cells squeezed on one line ("Thu 15 Oct 2026 06:20 Thu 15 Oct 2026 09:10"), split after
  * the first clock time; undefined when the line holds fewer than two clock times.

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import { deriveDetailedEssentials } from '../../corpus/essentials.js';
 import { compareEssentials } from '../../corpus/score.js';
+import { valueAtPath } from '../../postprocess/json-ld.js';
+import type { Reservation } from '../../schema/reservation.js';
 import { findExtractors } from '../registry.js';
 import type { ProviderExtractor } from '../types.js';
 import { type GoldenCase, loadSample } from './cases.js';
@@ -23,4 +25,13 @@ export function expectExtraction(
 /** Loads a sample of the project's own and asserts as expectExtraction does. */
 export async function expectSample(extractor: ProviderExtractor, id: string): Promise<void> {
   expectExtraction(extractor, await loadSample(id));
+}
+
+/** Each reservation's booking number, traveller and flight number: who flies which flight of which booking. */
+export function whoFliesWhich(reservations: readonly Reservation[]): unknown[][] {
+  return reservations.map((r) => [
+    r.reservationNumber,
+    valueAtPath(r, 'underName.name'),
+    valueAtPath(r, 'reservationFor.flightNumber'),
+  ]);
 }

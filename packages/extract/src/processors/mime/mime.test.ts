@@ -7,6 +7,19 @@ function lines(...parts: string[]): string {
   return parts.join('\r\n');
 }
 
+/** Jonas Weber's reply to a booking mail, of one part of the given type. */
+function replyOfJonas(type: 'text/html' | 'text/plain', ...body: string[]): string {
+  return lines(
+    'From: Jonas Weber <jonas@acme.com>',
+    'To: trips@inbound.example',
+    'Subject: Re: Your booking QW7T2K',
+    'Date: Mon, 22 Jul 2024 09:00:00 +0000',
+    'MIME-Version: 1.0',
+    `Content-Type: ${type}; charset=utf-8`,
+    ...body,
+  );
+}
+
 describe('MIME processing', () => {
   it('reads a booking quoted in an HTML reply: the quoted block read as lines, the sender from the attribution', async () => {
     const original = [
@@ -16,13 +29,8 @@ describe('MIME processing', () => {
       'Arrival: 08:55 Palma de Mallorca',
       '1. Passenger: MR Jonas Weber',
     ];
-    const message = lines(
-      'From: Jonas Weber <jonas@acme.com>',
-      'To: trips@inbound.example',
-      'Subject: Re: Your booking QW7T2K',
-      'Date: Mon, 22 Jul 2024 09:00:00 +0000',
-      'MIME-Version: 1.0',
-      'Content-Type: text/html; charset=utf-8',
+    const message = replyOfJonas(
+      'text/html',
       '',
       `<div dir="ltr">For the file.</div><div class="gmail_quote"><div class="gmail_attr">On Sun, 21 Jul 2024 at 18:02, Eurowings &lt;<a href="mailto:noreply@eurowings.com">noreply@eurowings.com</a>&gt; wrote:<br></div><blockquote class="gmail_quote">${original.join('<br>')}</blockquote></div>`,
       '',
@@ -41,13 +49,8 @@ describe('MIME processing', () => {
       '   Arrival:   08:55  Palma de Mallorca',
       '   1. Passenger: MR Jonas Weber',
     ];
-    const message = lines(
-      'From: Jonas Weber <jonas@acme.com>',
-      'To: trips@inbound.example',
-      'Subject: Re: Your booking QW7T2K',
-      'Date: Mon, 22 Jul 2024 09:00:00 +0000',
-      'MIME-Version: 1.0',
-      'Content-Type: text/plain; charset=utf-8',
+    const message = replyOfJonas(
+      'text/plain',
       '',
       'For the trip file.',
       '',

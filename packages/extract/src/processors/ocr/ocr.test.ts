@@ -32,23 +32,29 @@ const ENGLISH_CONFIRMATION = [
 
 const MOTEL_ONE = { from: 'reservierung@motel-one.com', date: new Date('2026-09-11T12:00:00Z') };
 
-function emailWithAttachment(image: Uint8Array, type: string, fileName: string): Uint8Array {
+/** A mail from Motel One whose parts are a body (its type and text) and an image (its part headers), in that order. */
+function emailWithImage(
+  subject: string,
+  multipart: 'mixed' | 'related',
+  body: readonly [type: string, text: string],
+  image: Uint8Array,
+  imageHeaders: readonly string[],
+): Uint8Array {
   const base64 = Buffer.from(image).toString('base64').replace(/.{76}/g, '$&\r\n');
   const lines = [
     'From: Motel One <reservierung@motel-one.com>',
     'To: ada.sample@example.org',
-    'Subject: Your booking confirmation',
+    `Subject: ${subject}`,
     'Date: Fri, 11 Sep 2026 16:48:22 +0200',
     'MIME-Version: 1.0',
-    'Content-Type: multipart/mixed; boundary="part"',
+    `Content-Type: multipart/${multipart}; boundary="part"`,
     '',
     '--part',
-    'Content-Type: text/plain; charset=utf-8',
+    `Content-Type: ${body[0]}; charset=utf-8`,
     '',
-    'Please find your booking confirmation attached.',
+    body[1],
     '--part',
-    `Content-Type: ${type}`,
-    `Content-Disposition: attachment; filename="${fileName}"`,
+    ...imageHeaders,
     'Content-Transfer-Encoding: base64',
     '',
     base64,
@@ -58,32 +64,25 @@ function emailWithAttachment(image: Uint8Array, type: string, fileName: string):
   return new TextEncoder().encode(lines.join('\r\n'));
 }
 
+function emailWithAttachment(image: Uint8Array, type: string, fileName: string): Uint8Array {
+  return emailWithImage(
+    'Your booking confirmation',
+    'mixed',
+    ['text/plain', 'Please find your booking confirmation attached.'],
+    image,
+    [`Content-Type: ${type}`, `Content-Disposition: attachment; filename="${fileName}"`],
+  );
+}
+
 /** An HTML mail showing a large picture in its body (multipart/related, a cid link), as newsletters and hotels do. */
 function emailWithInlineImage(image: Uint8Array): Uint8Array {
-  const base64 = Buffer.from(image).toString('base64').replace(/.{76}/g, '$&\r\n');
-  const lines = [
-    'From: Motel One <reservierung@motel-one.com>',
-    'To: ada.sample@example.org',
-    'Subject: Your next stay',
-    'Date: Fri, 11 Sep 2026 16:48:22 +0200',
-    'MIME-Version: 1.0',
-    'Content-Type: multipart/related; boundary="part"',
-    '',
-    '--part',
-    'Content-Type: text/html; charset=utf-8',
-    '',
-    '<html><body><img src="cid:hero@motel-one"><p>Discover our new hotels.</p></body></html>',
-    '--part',
-    'Content-Type: image/jpeg',
-    'Content-ID: <hero@motel-one>',
-    'Content-Disposition: inline; filename="hero.jpg"',
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64,
-    '--part--',
-    '',
-  ];
-  return new TextEncoder().encode(lines.join('\r\n'));
+  return emailWithImage(
+    'Your next stay',
+    'related',
+    ['text/html', '<html><body><img src="cid:hero@motel-one"><p>Discover our new hotels.</p></body></html>'],
+    image,
+    ['Content-Type: image/jpeg', 'Content-ID: <hero@motel-one>', 'Content-Disposition: inline; filename="hero.jpg"'],
+  );
 }
 
 const codes = (result: { diagnostics: { code: string }[] }) => result.diagnostics.map((d) => d.code);

@@ -138,12 +138,18 @@ function flightFromSemantics(pass: Pass): Reservation | undefined {
   const written = typeof departure === 'string' ? departure : departure?.['@value'];
   const day = typeof written === 'string' ? dayAsWritten(written) : undefined;
   if (day) flight.departureDay = formatCalendarDay(day);
+  return confirmedFlight(pass, flight);
+}
+
+/** A confirmed reservation of a flight read from the pass, with the booking reference where read and the pass's ticket. */
+function confirmedFlight(pass: Pass, flight: JsonLdObject, reference?: string): Reservation {
   const reservation: Reservation = {
     '@context': 'http://schema.org',
     '@type': 'FlightReservation',
     reservationStatus: RESERVATION_STATUS.confirmed,
     reservationFor: flight,
   };
+  if (reference) reservation.reservationNumber = reference;
   const ticket = ticketOf(pass);
   if (ticket) reservation.reservedTicket = ticket;
   return reservation;
@@ -195,17 +201,7 @@ function flightFromFields(pass: Pass): Reservation | undefined {
     departureDay: formatCalendarDay(day),
   };
   if (departure && departure.length > 10) flight.departureTime = departure;
-  const reservation: Reservation = {
-    '@context': 'http://schema.org',
-    '@type': 'FlightReservation',
-    reservationStatus: RESERVATION_STATUS.confirmed,
-    reservationFor: flight,
-  };
-  const reference = reservationNumberOf(pass);
-  if (reference) reservation.reservationNumber = reference;
-  const ticket = ticketOf(pass);
-  if (ticket) reservation.reservedTicket = ticket;
-  return reservation;
+  return confirmedFlight(pass, flight, reservationNumberOf(pass));
 }
 
 /** Flight reservations of an air boarding pass: its IATA barcode, completed from the pass's fields and tags. */

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { readFacts } from './labelled-facts.js';
+
+describe('readFacts', () => {
+  it('ends a place where an unknown label stands beside it, and still takes the day and time printed below', () => {
+    const facts = readFacts('Departure: Montevideo        Open: No\n30/03/2017 11:00');
+    expect(facts).toEqual([expect.objectContaining({ fact: 'depart', value: 'Montevideo 30/03/2017 11:00' })]);
+  });
+});
