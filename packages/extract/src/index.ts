@@ -213,7 +213,14 @@ export async function ocrStats(): Promise<OcrStats> {
 
 /** Writes the reference indexes the built engine reads instead of building them (the engine's build calls it). */
 export async function writeReferenceIndexes(dir: string): Promise<void> {
-  const [cities, stations] = await Promise.all([import('./refdata/cities.js'), import('./refdata/stations.js')]);
+  const [cities, stations, airports, airlines] = await Promise.all([
+    import('./refdata/cities.js'),
+    import('./refdata/stations.js'),
+    import('./refdata/airports.js'),
+    import('./refdata/airlines.js'),
+  ]);
   cities.writeCityIndex(dir);
   stations.writeStationIndex(dir);
+  airports.writeAirportIndex(dir);
+  airlines.writeAirlineIndex(dir);
 }

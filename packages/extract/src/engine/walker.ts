@@ -41,11 +41,20 @@ function label(doc: ChildDocument): string {
 
 const TIMED_OUT = Symbol('timed-out');
 
-/** Waits for the work until the clock's deadline, which OCR may move later while it reads. */
+function isPromiseLike<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown } | undefined)?.then === 'function';
+}
+
+/**
+ * Waits for the work until the clock's deadline, which OCR may move later while it reads. Work that is done when it
+ * returns (most processors read at once) cannot be interrupted: no timer is armed for it, only for a promise.
+ */
 async function runWithBudget(
   work: () => DocumentResult | Promise<DocumentResult>,
   clock: InputClock,
 ): Promise<DocumentResult | typeof TIMED_OUT> {
+  const pending = work();
+  if (!isPromiseLike(pending)) return pending;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
     const arm = () => {
@@ -57,7 +66,7 @@ async function runWithBudget(
     arm();
   });
   try {
-    return await Promise.race([Promise.resolve().then(work), timeout]);
+    return await Promise.race([pending, timeout]);
   } finally {
     clearTimeout(timer);
   }

