@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { findAirport } from '../../refdata/airports.js';
 import type { JsonLdValue } from '../../schema/reservation.js';
-import { parseClockTime } from './pass-times.js';
+import { parseClockTime, readTextDate } from './pass-times.js';
 import type { Pass, PassField } from './read-pass.js';
 
 /** A moment of a flight a boarding pass can show the clock of. */
@@ -117,10 +117,12 @@ export interface FlightFrame {
   arrivalAirport?: JsonLdValue;
 }
 
-/** A local date-time from a field's value that shows a clock alone or a slashed day with a clock. */
-function timeOfValue(field: PassField, moment: FlightMoment, frame: FlightFrame): string | undefined {
-  if (CLOCK_ONLY.test(field.value)) {
-    const clock = parseClockTime(field.value);
+const CLOCK_THEN_DAY = /^\s*(\d{1,2}[:.]\d{2}\s*(?:[AaPp]\.?[Mm]\.?)?)\s*,\s*(.+)$/;
+
+/** A local date-time from one line of a field's value: a clock alone, a slashed day with a clock, a clock and a day. */
+function timeOfLine(line: string, moment: FlightMoment, frame: FlightFrame): string | undefined {
+  if (CLOCK_ONLY.test(line)) {
+    const clock = parseClockTime(line);
     if (!clock) return undefined;
     const day =
       moment === 'arrival'
@@ -128,20 +130,38 @@ function timeOfValue(field: PassField, moment: FlightMoment, frame: FlightFrame)
         : frame.day;
     return day ? `${day}T${clock}:00` : undefined;
   }
-  const slashed = SLASHED_DAY_AND_CLOCK.exec(field.value);
+  const allowed = moment === 'arrival' ? [shiftDay(frame.day, -1), frame.day, shiftDay(frame.day, 1)] : [frame.day];
+  const slashed = SLASHED_DAY_AND_CLOCK.exec(line);
   if (slashed) {
     const clock = parseClockTime(slashed[4] ?? '');
-    const allowed = moment === 'arrival' ? [frame.day, shiftDay(frame.day, 1)] : [frame.day];
     const day = slashedDay(Number(slashed[1]), Number(slashed[2]), Number(slashed[3]), allowed);
     return clock && day ? `${day}T${clock}:00` : undefined;
+  }
+  // `3:40PM, Aug 19, 2020`: the day is written out, and must be one the flight can have for this moment.
+  const clockFirst = CLOCK_THEN_DAY.exec(line);
+  const written = clockFirst ? readTextDate(clockFirst[2] ?? '') : undefined;
+  const clock = clockFirst ? parseClockTime(clockFirst[1] ?? '') : undefined;
+  if (written && !written.clock && clock && allowed.includes(written.day)) return `${written.day}T${clock}:00`;
+  return undefined;
+}
+
+/**
+ * A local date-time from a field's value, read line by line: a value may give the place on one line and the time on
+ * the next (`AUS: Austin, TX, US` / `3:40PM, Aug 19, 2020`).
+ */
+function timeOfValue(field: PassField, moment: FlightMoment, frame: FlightFrame): string | undefined {
+  for (const line of field.value.split(/\r?\n/)) {
+    const time = timeOfLine(line, moment, frame);
+    if (time) return time;
   }
   return undefined;
 }
 
 /**
  * The time of a moment a field shows under a label naming it, on the front or the back of the pass (`DEPARTS`
- * `6:15 AM`, `Arriving Time` `11/12/2020 7:40 PM`): a clock alone, or a slashed day with a clock whose one reading
- * is the flight's day. The value must be nothing else: a sentence on the back that mentions a time is advice.
+ * `6:15 AM`, `Arriving Time` `11/12/2020 7:40 PM`, `ARRIVES` `3:40PM, Aug 19, 2020`): a line that is a clock alone,
+ * a slashed day with a clock whose one reading is a day the flight can have, or a clock and such a day written out.
+ * The line must be nothing else: a sentence on the back that mentions a time is advice.
  */
 export function labelledMomentTime(pass: Pass, moment: FlightMoment, frame: FlightFrame): string | undefined {
   for (const field of pass.fields) {

@@ -58,6 +58,26 @@ function setIfAbsent(target: JsonLdObject, key: string, value: JsonLdObject | st
   if (value !== undefined && target[key] === undefined) target[key] = value;
 }
 
+/**
+ * The given names a barcode cut short at its 20 characters (`WESTBROOK/JANE MARIE` for Jane Marietta), as the pass's
+ * passenger field writes them whole (`JANE MARIETTA WESTBROOK`): the field must end with the family name and its
+ * given names begin with the barcode's, the last of them cut.
+ */
+function wholeGivenName(
+  given: string | undefined,
+  family: string | undefined,
+  shown: JsonLdObject | undefined,
+): string | undefined {
+  const name = typeof shown?.name === 'string' ? shown.name : undefined;
+  if (!given || !family || !name || `${family}/${given}`.length < 20) return undefined;
+  const words = name.toUpperCase().split(/\s+/).filter(Boolean);
+  const cut = given.toUpperCase().split(/\s+/).filter(Boolean);
+  if (words.at(-1) !== family.toUpperCase() || words.length - 1 < cut.length) return undefined;
+  const whole = words.slice(0, -1);
+  const fits = cut.every((w, i) => (i === cut.length - 1 ? whole[i]?.startsWith(w) : whole[i] === w));
+  return fits && whole.join(' ') !== cut.join(' ') ? whole.join(' ') : undefined;
+}
+
 /** Adds what the pass shows beyond its barcode: names, gate, terminal, times, group, passenger. */
 function enrichFlight(reservation: Reservation, pass: Pass, singleLeg: boolean): void {
   const flight = child(reservation, 'reservationFor');
@@ -71,7 +91,9 @@ function enrichFlight(reservation: Reservation, pass: Pass, singleLeg: boolean):
   const barcodePerson = reservation.underName as JsonLdObject | undefined;
   if (pass.semantics.passengerName && person) reservation.underName = person;
   else if (barcodePerson) {
-    reservation.underName = namedPerson(text(barcodePerson.givenName), text(barcodePerson.familyName));
+    const given = text(barcodePerson.givenName);
+    const family = text(barcodePerson.familyName);
+    reservation.underName = namedPerson(wholeGivenName(given, family, person) ?? given, family);
   } else if (person) reservation.underName = person;
   const membership = reservation.programMembershipUsed as JsonLdObject | undefined;
   if (membership && reservation.underName) membership.member = reservation.underName;

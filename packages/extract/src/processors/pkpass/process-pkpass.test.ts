@@ -722,6 +722,49 @@ describe('processPkpass on the clocks a boarding pass shows under its labels', (
     expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-03-01T19:40:00');
   });
 
+  it('reads a moment from the line of a value that gives its clock and day after the place', async () => {
+    const reservation = await firstReservation(
+      boardingPass('AUS', 'LAX', {
+        backFields: [
+          { key: 'departsBack', label: 'DEPARTS', value: 'AUS: Austin, TX, US\n3:40PM, Mar 1, 2024' },
+          { key: 'arrivesBack', label: 'ARRIVES', value: 'LAX: Los Angeles, CA, US\n4:43PM, Mar 1, 2024' },
+          { key: 'note', label: 'DEPARTS', value: 'Doors close at 3:25PM, Mar 1, 2024 sharp' },
+        ],
+      }),
+    );
+    expect(valueAt(reservation, 'reservationFor.departureTime')).toBe('2024-03-01T15:40:00');
+    expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-03-01T16:43:00');
+  });
+
+  it('takes no day written out that the flight cannot have', async () => {
+    const reservation = await firstReservation(
+      boardingPass('AUS', 'LAX', {
+        backFields: [{ key: 'departsBack', label: 'DEPARTS', value: 'AUS: Austin\n3:40PM, Mar 9, 2024' }],
+      }),
+    );
+    expect(valueAt(reservation, 'reservationFor.departureTime')).toBeUndefined();
+  });
+
+  it("names the passenger as the pass writes them whole when the barcode's 20 characters cut the name", async () => {
+    const reservation = await firstReservation({
+      organizationName: 'Example Air',
+      barcode: {
+        message: 'M1WESTBROOK/JANE MARIEEABC123 AUSLAXXX 0123 061Y012A0007 100',
+        format: 'PKBarcodeFormatAztec',
+      },
+      boardingPass: {
+        transitType: 'PKTransitTypeAir',
+        secondaryFields: [{ key: 'passenger', label: 'PASSENGER', value: 'JANE MARIETTA WESTBROOK' }],
+      },
+    });
+    expect(valueAt(reservation, 'underName')).toEqual({
+      '@type': 'Person',
+      familyName: 'WESTBROOK',
+      givenName: 'JANE MARIETTA',
+      name: 'JANE MARIETTA WESTBROOK',
+    });
+  });
+
   it('names no airport by a label that only says which end it is', async () => {
     const reservation = await firstReservation(
       boardingPass('LAS', 'BUR', {
