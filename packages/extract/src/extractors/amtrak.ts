@@ -1,13 +1,15 @@
-import { parseNamedDate } from './lib/dates.js';
+import type { Reservation } from '../schema/reservation.js';
+import { atTime, parseNamedDate } from './lib/dates.js';
+import { trainReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
 import { trainBlocksReader } from './lib/train-blocks.js';
-import type { ProviderExtractor } from './types.js';
+import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "Depart 8:05 AM  New York (Moynihan Train Hall), NY (NYP)": the station code closes the line.
 const STOP = (label: string) =>
   new RegExp(`^${label}\\s+(\\d{1,2}:\\d{2}\\s*[AP]M)\\s+(.+?)(?:\\s+\\(([A-Z]{3})\\))?\\s*$`, 'im');
 
-const extract = trainBlocksReader({
+const fromMail = trainBlocksReader({
   reservationNumber: /Reservation Number\s*[-:#]\s*([A-Z0-9]{6})/i,
   underName: 'Passenger',
   total: 'Total',
@@ -31,11 +33,144 @@ const extract = trainBlocksReader({
   },
 });
 
-/** Amtrak eTicket and receipt mails. */
+/** Every train runs for Amtrak: its name as the operator of the trip. */
+function operatedByAmtrak(reservation: Reservation): Reservation {
+  const trip = reservation.reservationFor;
+  if (trip && typeof trip === 'object' && !Array.isArray(trip))
+    trip.provider = { '@type': 'Organization', name: 'Amtrak' };
+  return reservation;
+}
+
+/**
+ * The cities an eTicket's heading names under its reservation number ("NEW YORK PENN, NY WASHINGTON, DC OCTOBER 4,
+ * 2017"), each by its first word: where one begins, a train's name ends and its route starts.
+ */
+function headingCityWords(text: string): string[] {
+  const heading = /^RESERVATION NUMBER .*\n(.+)$/m.exec(text)?.[1] ?? '';
+  return [...heading.matchAll(/([A-Z][A-Z.' ]*?),\s+[A-Z]{2}\b/g)].map(
+    (m) => (m[1] ?? '').trim().split(/\s+/)[0] ?? '',
+  );
+}
+
+const MONTH = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g;
+const ACCOMMODATION = /\b\d+\s+[A-Za-z ]*?\b(?:Seats?|Roomettes?|Bedrooms?|Rooms?)\b/;
+const TRAIN_BLOCK =
+  /\bTRAIN\s+(.*?)\bDEPARTS\s+ARRIVES\s+\(\w{3}\s+(\w{3}\s+\d{1,2})\)\s+(\d{1,2}:\d{2}\s*[AP]M)\s+(\d{1,2}:\d{2}\s*[AP]M)/g;
+
+/**
+ * An eTicket as a PDF reader gives its text: its columns run into each other, so a train's name, route, number,
+ * day and seats come in any order ("158 NORTHEAST Jan 13, REGIONAL 2019 WASHINGTON - NEW YORK (PENN STATION) 1
+ * Reserved Coach Seat"), and each train ends at its "DEPARTS ARRIVES (Sun Jan 13) 6:20 PM 9:45 PM". The day in
+ * brackets is the departure's; the route is the one pair of places around " - ", the first starting at a city of
+ * the heading, what stands before it being the train's name.
+ */
+function readETicket(input: ExtractorInput): Reservation[] {
+  const reservationNumber = /^RESERVATION NUMBER ([A-Z0-9]{6})\b/m.exec(input.text)?.[1];
+  const cities = headingCityWords(input.text).filter(Boolean);
+  if (!reservationNumber || cities.length === 0) return [];
+  const flat = input.text.replace(/\s+/g, ' ');
+  const out: Reservation[] = [];
+  for (const m of flat.matchAll(TRAIN_BLOCK)) {
+    const body = m[1] ?? '';
+    const year = /\b(?:19|20)\d{2}\b/.exec(body)?.[0];
+    const day = year ? parseNamedDate(`${m[2]}, ${year}`) : undefined;
+    const rest = body
+      .replace(/\b(?:19|20)\d{2}\b/g, ' ')
+      .replace(MONTH, ' ')
+      .replace(/\b\d{1,2},(?=\s)/g, ' ')
+      .replace(ACCOMMODATION, ' ')
+      .replace(/\s+/g, ' ');
+    const numbers = rest.match(/\b\d{1,4}\b/g) ?? [];
+    const route = rest
+      .replace(/\b\d{1,4}\b/, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(' - ');
+    if (!day || numbers.length !== 1 || route.length !== 2) return [];
+    const [left = '', right = ''] = route;
+    const starts = cities
+      .map((c) => new RegExp(`(?:^|\\s)${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\s|\\(|$)`).exec(left))
+      .filter((x): x is RegExpExecArray => x !== null)
+      .map((x) => x.index + (x[0].startsWith(' ') ? 1 : 0));
+    if (starts.length === 0) return [];
+    const at = Math.min(...starts);
+    const [departureTime, arrivalTime] = legTimes(day, m[3], m[4]);
+    out.push(
+      operatedByAmtrak(
+        trainReservation({
+          reservationNumber,
+          status: 'confirmed',
+          trainNumber: numbers[0],
+          trainName: left.slice(0, at).trim() || undefined,
+          departureStation: left.slice(at).trim(),
+          arrivalStation: right.trim(),
+          departureTime,
+          arrivalTime,
+        }),
+      ),
+    );
+  }
+  return out;
+}
+
+const RECEIPT_TRAIN =
+  /^Train (\d{1,4}):\s*(.+?)\s+-\s+(.+?)\s*Depart\s+(\d{1,2}:\d{2}\s*[AP]M),\s*(?:[A-Z][a-z]+,\s*)?([A-Z][a-z]+ \d{1,2}, \d{4})/gm;
+
+/**
+ * A sales receipt: "Train 173: NEW YORK (PENN STATION), NY - WASHINGTON, DC" with "Depart 3:35 PM, Friday, January
+ * 11, 2019" (run together where the receipt's blocks are spans), its passengers listed under "Passengers".
+ */
+function readReceipt(input: ExtractorInput): Reservation[] {
+  const reservationNumber = /Reservation Number\s*-\s*([A-Z0-9]{6})/.exec(input.text)?.[1];
+  if (!reservationNumber) return [];
+  const ticketNumber = /Ticket Number\s+(\d{13})\b/.exec(input.text)?.[1];
+  const listed = /^Passengers\s*\n([\s\S]*?)\n\s*Important Information/m.exec(input.text)?.[1] ?? '';
+  const names = listed
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /^\p{L}[\p{L}'.-]*(?: \p{L}[\p{L}'.-]*)+$/u.test(l));
+  const out: Reservation[] = [];
+  for (const m of input.text.matchAll(RECEIPT_TRAIN)) {
+    const day = parseNamedDate(m[5] ?? '');
+    for (const underName of names.length > 0 ? names : [undefined]) {
+      out.push(
+        operatedByAmtrak(
+          trainReservation({
+            reservationNumber,
+            status: 'confirmed',
+            underName,
+            ticketNumber,
+            trainNumber: m[1],
+            departureStation: (m[2] ?? '').trim(),
+            arrivalStation: (m[3] ?? '').trim(),
+            departureTime: atTime(day, m[4]),
+          }),
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+function extract(input: ExtractorInput): Reservation[] {
+  const found = fromMail(input);
+  if (found.length > 0) return found;
+  const receipt = readReceipt(input);
+  return receipt.length > 0 ? receipt : readETicket(input);
+}
+
+/**
+ * Amtrak eTicket and receipt mails; its eTickets and receipts by themselves too, known by its phone number or the
+ * form of its reservation line (`RES# 5E2A9D-23JUL17`).
+ */
 export const amtrak: ProviderExtractor = {
   id: 'amtrak',
   provider: 'Amtrak',
   classification: 'direct',
-  filters: [{ senderDomains: ['amtrak.com'] }],
+  filters: [
+    { senderDomains: ['amtrak.com'] },
+    { content: /\b800-USA-RAIL\b/ },
+    { content: /\bRES# [A-Z0-9]{6}-\d{2}[A-Z]{3}\d{2}\b/ },
+  ],
   extract,
 };

@@ -55,6 +55,7 @@ import { condor } from './condor.js';
 import { copa } from './copa.js';
 import { corporateTraveller } from './corporate-traveller.js';
 import { croatiaAirlines } from './croatia-airlines.js';
+import { ctrip } from './ctrip.js';
 import { cwt } from './cwt.js';
 import { czechRailways } from './czech-railways.js';
 import { delta } from './delta.js';
@@ -267,6 +268,7 @@ export const CATALOG: readonly ProviderExtractor[] = [
   copa,
   corporateTraveller,
   croatiaAirlines,
+  ctrip,
   cwt,
   czechRailways,
   delta,

@@ -2,6 +2,7 @@ import type { Diagnostic, ExtractContext } from '../../engine/types.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { bcbpToReservations, formatCalendarDay, looksLikeBcbp, parseBcbp } from '../bcbp/index.js';
 import { meansLabel } from './field-labels.js';
+import { fieldsFor, labelledMomentTime } from './flight-moments.js';
 import {
   addPassIdentity,
   child,
@@ -40,7 +41,9 @@ function airportName(pass: Pass, code: unknown, semanticKey: string): string | u
   if (semantic) return semantic;
   const field = pass.fields.find((f) => f.section === 'primary' && f.value.trim() === code);
   const label = field?.label.trim();
-  return label && label !== code && !looksLikeTranslationKey(label) ? label : undefined;
+  // A label that names the end (`Origin`, `Destination`, `From`) says which airport, not what it is called.
+  if (!label || meansLabel(label, 'origin') || meansLabel(label, 'destination')) return undefined;
+  return label !== code && !looksLikeTranslationKey(label) ? label : undefined;
 }
 
 const FRONT = ['header', 'primary', 'secondary', 'auxiliary'] as const;
@@ -53,6 +56,26 @@ function shortFrontValue(pass: Pass, pattern: RegExp): string | undefined {
 
 function setIfAbsent(target: JsonLdObject, key: string, value: JsonLdObject | string | undefined) {
   if (value !== undefined && target[key] === undefined) target[key] = value;
+}
+
+/**
+ * The given names a barcode cut short at its 20 characters (`WESTBROOK/JANE MARIE` for Jane Marietta), as the pass's
+ * passenger field writes them whole (`JANE MARIETTA WESTBROOK`): the field must end with the family name and its
+ * given names begin with the barcode's, the last of them cut.
+ */
+function wholeGivenName(
+  given: string | undefined,
+  family: string | undefined,
+  shown: JsonLdObject | undefined,
+): string | undefined {
+  const name = typeof shown?.name === 'string' ? shown.name : undefined;
+  if (!given || !family || !name || `${family}/${given}`.length < 20) return undefined;
+  const words = name.toUpperCase().split(/\s+/).filter(Boolean);
+  const cut = given.toUpperCase().split(/\s+/).filter(Boolean);
+  if (words.at(-1) !== family.toUpperCase() || words.length - 1 < cut.length) return undefined;
+  const whole = words.slice(0, -1);
+  const fits = cut.every((w, i) => (i === cut.length - 1 ? whole[i]?.startsWith(w) : whole[i] === w));
+  return fits && whole.join(' ') !== cut.join(' ') ? whole.join(' ') : undefined;
 }
 
 /** Adds what the pass shows beyond its barcode: names, gate, terminal, times, group, passenger. */
@@ -68,7 +91,9 @@ function enrichFlight(reservation: Reservation, pass: Pass, singleLeg: boolean):
   const barcodePerson = reservation.underName as JsonLdObject | undefined;
   if (pass.semantics.passengerName && person) reservation.underName = person;
   else if (barcodePerson) {
-    reservation.underName = namedPerson(text(barcodePerson.givenName), text(barcodePerson.familyName));
+    const given = text(barcodePerson.givenName);
+    const family = text(barcodePerson.familyName);
+    reservation.underName = namedPerson(wholeGivenName(given, family, person) ?? given, family);
   } else if (person) reservation.underName = person;
   const membership = reservation.programMembershipUsed as JsonLdObject | undefined;
   if (membership && reservation.underName) membership.member = reservation.underName;
@@ -95,28 +120,48 @@ function enrichFlight(reservation: Reservation, pass: Pass, singleLeg: boolean):
   setIfAbsent(reservation, 'airplaneSeat', findField(pass, /seat/i, FRONT)?.value);
 
   const day = typeof flight.departureDay === 'string' ? flight.departureDay : undefined;
-  const localTime = (pattern: RegExp) => {
-    const clock = parseClockTime(findField(pass, pattern, FRONT)?.value ?? '');
+  const localTime = (shown: Pass, pattern: RegExp) => {
+    const clock = parseClockTime(findField(shown, pattern, FRONT)?.value ?? '');
     return clock && day ? localDateTime(day, clock) : undefined;
+  };
+  // Each moment is read from the fields whose label names no other: the label is what the traveller reads.
+  const forBoarding = fieldsFor(pass, 'boarding');
+  const forDeparture = fieldsFor(pass, 'departure');
+  const frame = () =>
+    day
+      ? {
+          day,
+          departureTime: flight.departureTime,
+          departureAirport: departure.iataCode,
+          arrivalAirport: arrival.iataCode,
+        }
+      : undefined;
+  const labelled = (moment: 'departure' | 'arrival' | 'boarding') => {
+    const known = frame();
+    return known ? labelledMomentTime(pass, moment, known) : undefined;
   };
   setIfAbsent(
     flight,
     'boardingTime',
     semanticTime(pass, 'Boarding', 'departureLocationTimeZone') ??
-      findFieldTime(pass, /board/i) ??
-      localTime(/boarding(?!.*(group|pass|zone))/i),
+      findFieldTime(forBoarding, /board/i) ??
+      localTime(forBoarding, /boarding(?!.*(group|pass|zone))/i) ??
+      labelled('boarding'),
   );
   setIfAbsent(
     flight,
     'departureTime',
     semanticTime(pass, 'Departure', 'departureLocationTimeZone') ??
-      findFieldTime(pass, /depart|^dep/i) ??
-      localTime(/^dep(art)?[a-z_-]*time$/i),
+      findFieldTime(forDeparture, /depart|^dep/i) ??
+      localTime(forDeparture, /^dep(art)?[a-z_-]*time$/i) ??
+      labelled('departure'),
   );
   setIfAbsent(
     flight,
     'arrivalTime',
-    semanticTime(pass, 'Arrival', 'destinationLocationTimeZone') ?? findFieldTime(pass, /arriv|^arr/i),
+    semanticTime(pass, 'Arrival', 'destinationLocationTimeZone') ??
+      findFieldTime(fieldsFor(pass, 'arrival'), /arriv|^arr/i) ??
+      labelled('arrival'),
   );
 }
 

@@ -663,6 +663,122 @@ describe('processPkpass on passes of other kinds', () => {
   });
 });
 
+describe('processPkpass on the clocks a boarding pass shows under its labels', () => {
+  /** A boarding pass with the barcode of a flight from `from` to `to` on 1 March 2024 (day 061). */
+  function boardingPass(from: string, to: string, fields: Record<string, object[]>) {
+    return {
+      organizationName: 'Example Air',
+      barcode: {
+        message: `M1DOE/JANE            EABC123 ${from}${to}XX 0123 061Y012A0007 100`,
+        format: 'PKBarcodeFormatAztec',
+      },
+      boardingPass: { transitType: 'PKTransitTypeAir', ...fields },
+    };
+  }
+
+  it('reads a clock labelled as the departure for the departure, whatever its key says', async () => {
+    const reservation = await firstReservation(
+      boardingPass('MIA', 'BOS', {
+        auxiliaryFields: [{ key: 'boardingTime', label: 'DEPARTS', value: '10:48 AM' }],
+      }),
+    );
+    expect(valueAt(reservation, 'reservationFor.departureTime')).toBe('2024-03-01T10:48:00');
+    expect(valueAt(reservation, 'reservationFor.boardingTime')).toBeUndefined();
+  });
+
+  it("reads departure and arrival clocks from the pass's back, the arrival's day by the airports' zones", async () => {
+    const reservation = await firstReservation(
+      boardingPass('SEA', 'JFK', {
+        backFields: [
+          { key: 'departInfo', label: 'Departure', value: 'Please be at the gate by 10:50 PM' },
+          { key: 'departTime', label: 'DEPARTS', value: '11:30 PM' },
+          { key: 'arriveTime', label: 'ARRIVES', value: '7:55 AM' },
+        ],
+      }),
+    );
+    expect(valueAt(reservation, 'reservationFor.departureTime')).toBe('2024-03-01T23:30:00');
+    expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-03-02T07:55:00');
+  });
+
+  it('reads no arrival from a clock alone when the airports are unknown', async () => {
+    const reservation = await firstReservation(
+      boardingPass('QQX', 'QQY', {
+        backFields: [
+          { key: 'departTime', label: 'DEPARTS', value: '11:30 PM' },
+          { key: 'arriveTime', label: 'ARRIVES', value: '7:55 AM' },
+        ],
+      }),
+    );
+    expect(valueAt(reservation, 'reservationFor.departureTime')).toBe('2024-03-01T23:30:00');
+    expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBeUndefined();
+  });
+
+  it("reads a slashed day and clock by the one reading that is the flight's day", async () => {
+    const reservation = await firstReservation(
+      boardingPass('LAS', 'BUR', {
+        backFields: [{ key: 'arriving-time', label: 'Arriving Time', value: '03/01/2024 7:40 PM' }],
+      }),
+    );
+    expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-03-01T19:40:00');
+  });
+
+  it('reads a moment from the line of a value that gives its clock and day after the place', async () => {
+    const reservation = await firstReservation(
+      boardingPass('AUS', 'LAX', {
+        backFields: [
+          { key: 'departsBack', label: 'DEPARTS', value: 'AUS: Austin, TX, US\n3:40PM, Mar 1, 2024' },
+          { key: 'arrivesBack', label: 'ARRIVES', value: 'LAX: Los Angeles, CA, US\n4:43PM, Mar 1, 2024' },
+          { key: 'note', label: 'DEPARTS', value: 'Doors close at 3:25PM, Mar 1, 2024 sharp' },
+        ],
+      }),
+    );
+    expect(valueAt(reservation, 'reservationFor.departureTime')).toBe('2024-03-01T15:40:00');
+    expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-03-01T16:43:00');
+  });
+
+  it('takes no day written out that the flight cannot have', async () => {
+    const reservation = await firstReservation(
+      boardingPass('AUS', 'LAX', {
+        backFields: [{ key: 'departsBack', label: 'DEPARTS', value: 'AUS: Austin\n3:40PM, Mar 9, 2024' }],
+      }),
+    );
+    expect(valueAt(reservation, 'reservationFor.departureTime')).toBeUndefined();
+  });
+
+  it("names the passenger as the pass writes them whole when the barcode's 20 characters cut the name", async () => {
+    const reservation = await firstReservation({
+      organizationName: 'Example Air',
+      barcode: {
+        message: 'M1WESTBROOK/JANE MARIEEABC123 AUSLAXXX 0123 061Y012A0007 100',
+        format: 'PKBarcodeFormatAztec',
+      },
+      boardingPass: {
+        transitType: 'PKTransitTypeAir',
+        secondaryFields: [{ key: 'passenger', label: 'PASSENGER', value: 'JANE MARIETTA WESTBROOK' }],
+      },
+    });
+    expect(valueAt(reservation, 'underName')).toEqual({
+      '@type': 'Person',
+      familyName: 'WESTBROOK',
+      givenName: 'JANE MARIETTA',
+      name: 'JANE MARIETTA WESTBROOK',
+    });
+  });
+
+  it('names no airport by a label that only says which end it is', async () => {
+    const reservation = await firstReservation(
+      boardingPass('LAS', 'BUR', {
+        primaryFields: [
+          { key: 'origin', label: 'Origin', value: 'LAS' },
+          { key: 'destination', label: 'Destination', value: 'BUR' },
+        ],
+      }),
+    );
+    expect(valueAt(reservation, 'reservationFor.departureAirport.name')).toBeUndefined();
+    expect(valueAt(reservation, 'reservationFor.arrivalAirport.name')).toBeUndefined();
+  });
+});
+
 describe('processPkpass on hostile input', { timeout: SLOW_TEST_MS }, () => {
   const validPass = pkpass({ 'pass.json': JSON.stringify({ eventTicket: {} }) });
 
