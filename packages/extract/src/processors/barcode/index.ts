@@ -30,6 +30,15 @@ export const processBarcodeImage: DocumentProcessor = async (doc, _context, limi
     });
     return result;
   }
+  // A side of no pixels is no image (each of these formats forbids it), though its header reads.
+  if (size.width === 0 || size.height === 0) {
+    result.diagnostics.push({
+      level: 'warning',
+      code: 'image-unreadable',
+      message: `Image of ${size.width}×${size.height} pixels: no image`,
+    });
+    return result;
+  }
   // Emails carry many logos, icons and tracking pixels: not worth a decoder's time, nor a diagnostic.
   if (Math.min(size.width, size.height) < MIN_BARCODE_IMAGE_SIDE) return result;
   if (size.width * size.height > MAX_BARCODE_IMAGE_PIXELS) {
