@@ -190,9 +190,28 @@ function withWhenBelow(lines: readonly string[], i: number, fact: Fact, value: s
   return `${value} ${next}`;
 }
 
+/** A line set out in columns by spaces: indented, or with a wide gap inside it. */
+const SET_OUT = /^ {3}|\S {3,}\S/;
+/** A run of text on a line set out in columns: words apart by one or two spaces. */
+const COLUMN_RUN = /\S+(?: {1,2}\S+)*/g;
+
+/**
+ * What a line set out in columns holds from a label's column on (the characters its label's line spans): the line
+ * from the first run of text that overlaps that column, the columns to its left cut off; '' when no run does. The
+ * whole line when neither it nor the label's line is set out so.
+ */
+function underLabel(line: string, labelLine: string): string {
+  if (line.includes('\t') || labelLine.includes('\t') || !(SET_OUT.test(line) || SET_OUT.test(labelLine))) return line;
+  const start = labelLine.search(/\S/);
+  const end = labelLine.trimEnd().length;
+  const under = [...line.matchAll(COLUMN_RUN)].find((m) => m.index < end && m.index + m[0].length > start);
+  return under ? line.slice(under.index) : '';
+}
+
 function valueAfter(lines: readonly string[], from: number): { value: string; line: number } | undefined {
   for (let j = from + 1; j < Math.min(lines.length, from + 3); j++) {
-    const next = cleanLine(lines[j] ?? '');
+    // "REFERENCE" over "2023" of the next column, then "XXDY-1": a value stands under its label's own column.
+    const next = cleanLine(underLabel(lines[j] ?? '', lines[from] ?? ''));
     if (!next) continue;
     const labelled = /^([^:：]{1,48}?)\s*[:：]/.exec(next);
     if (factOfLabel(next) || (labelled && factOfLabel(labelled[1] ?? ''))) return undefined;

@@ -1542,6 +1542,30 @@ ${rows}</table>`;
     });
   });
 
+  it('takes the value under a label on a page set out in columns, not what the next column prints between them', () => {
+    const pass = `EVENT
+Harbour Code Days 2017
+                                                     Harbour Code Days 2017
+REFERENCE
+                                                              2017
+QZLK-4
+DATE
+16/03/2017 09:30                                     Quay Hall, Dundee
+VENUE
+Quay Hall, 12 Ferry Road, Dundee`;
+    // The label stands in the right column, a paragraph of the left column between it and its value.
+    const visit = `                                                       Event
+                                                       Harbour Code Days 2017
+                                                       Numéro de réservation
+Please come to the west door of the hall, where
+the staff will check your pass and your card.          QP81725534
+                                                       Date
+                                                       16/03/2017 09:30
+                                                       Venue
+                                                       Quay Hall, Dundee`;
+    expect([...read(pass), ...read(visit)].map((r) => r.reservationNumber)).toEqual(['QZLK-4', 'QP81725534']);
+  });
+
   it('reads a reference grouped in digits whole, and a clock after a label in a table row', () => {
     const [bus] = read(`Buchungsnummer: 2831 4471 02
 Fahrgast: Lena Schmidt
