@@ -343,7 +343,8 @@ export function readFacts(
         : undefined;
     if (colon && colonFact) {
       const fact = colonFact;
-      const same = colon[2]?.replace(/^\*+\s*/, '').trim();
+      // "N° de réservation : : WNPKCQD": a colon doubled by mistake begins no value.
+      const same = colon[2]?.replace(/^(?:[*:：]+\s*)+/, '').trim();
       if (same) {
         const [value, ...others] = besideEachOther(colonLabel, fact, same);
         const own = value?.value ?? same;

@@ -377,7 +377,8 @@ const FR: LabelTable = {
   partySize: ['personnes', 'nombre de personnes', 'couverts', 'nombre de couverts'],
   event: ['evenement', 'spectacle', 'film'],
   doors: ['ouverture des portes'],
-  venue: ['lieu', 'salle', 'point de rendez-vous', 'lieu de rendez-vous'],
+  // "Salle" (like Sala, Saal, Screen) names the room of a cinema or theatre, not where it is.
+  venue: ['lieu', 'point de rendez-vous', 'lieu de rendez-vous'],
   seat: ['siege'],
   nights: ['nuits', 'nombre de nuits', 'nuitees'],
   stop: ['aeroport', 'gare'],

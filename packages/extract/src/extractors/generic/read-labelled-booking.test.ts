@@ -1566,6 +1566,19 @@ the staff will check your pass and your card.          QP81725534
     expect([...read(pass), ...read(visit)].map((r) => r.reservationNumber)).toEqual(['QZLK-4', 'QP81725534']);
   });
 
+  it("reads a cinema ticket whose reference's label has its colon doubled, its screen no venue", () => {
+    const [film] = read(`N° de réservation : : KQWZTRB
+Film : Les Marées d'automne
+Date : 16/03/2017 20:15
+Salle : IMAX
+Cinéma : Ciné Lumière Belleville`);
+    expect(film).toMatchObject({
+      '@type': 'EventReservation',
+      reservationNumber: 'KQWZTRB',
+      reservationFor: { name: "Les Marées d'automne", location: { name: 'Ciné Lumière Belleville' } },
+    });
+  });
+
   it('reads a reference grouped in digits whole, and a clock after a label in a table row', () => {
     const [bus] = read(`Buchungsnummer: 2831 4471 02
 Fahrgast: Lena Schmidt
