@@ -155,6 +155,14 @@ function qualifiedReference(label: string): Fact | undefined {
   return undefined;
 }
 
+/** "Ticket No.", "Biglietto N°": a ticket's word and a number's sign, which folding would take off, leaving the word. */
+const NUMBERED_TICKET = /^(?:ticket|billet|biglietto|bilhete|entrada)\s*(?:no\.?|nr\.?|n[°º]\.?|#)$/i;
+
+/** The ticket's number that a ticket's word with a number's sign labels. */
+function numberedTicket(label: string): Fact | undefined {
+  return NUMBERED_TICKET.test(label.trim()) ? 'ticketNumber' : undefined;
+}
+
 const MAX_LINES = 4000;
 const MAX_LINE = 300;
 /** One- and two-letter labels ("A", "De", "Z") only count with a colon after them. */
@@ -336,6 +344,7 @@ export function readFacts(
     const colonFact =
       colon && !clockColon
         ? (factOfLabel(colonLabel) ??
+          numberedTicket(colonLabel) ??
           (loose ? factOfTrailingLabel(colonLabel)?.fact : undefined) ??
           qualifiedReference(colonLabel) ??
           // "Reservation Number (Web check-in)": a remark in brackets is no part of the label.
@@ -371,7 +380,7 @@ export function readFacts(
       for (const f of besideEachOther(label, besideFact, besideUnknown[2]?.trim() ?? '')) facts.push({ ...f, line: i });
       continue;
     }
-    const alone = factOfLabel(line);
+    const alone = factOfLabel(line) ?? numberedTicket(line);
     if (alone) {
       readFollowing(lines, i, alone, line, facts);
       continue;

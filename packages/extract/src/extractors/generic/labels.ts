@@ -30,6 +30,7 @@ export const FACTS = [
   'seat',
   'nights',
   'stop',
+  'ticketNumber',
 ] as const;
 export type Fact = (typeof FACTS)[number];
 
@@ -240,6 +241,8 @@ const EN: LabelTable = {
   nights: ['nights', 'number of nights', 'length of stay'],
   // A place under a label that gives no side: the side of the departure or arrival named above it.
   stop: ['airport', 'station'],
+  // An admission ticket's own number, which stands for the reference of an event booked without one.
+  ticketNumber: ['ticket number'],
 };
 
 const DE: LabelTable = {
@@ -330,6 +333,7 @@ const DE: LabelTable = {
   seat: ['sitzplatz', 'platz'],
   nights: ['nachte', 'anzahl nachte', 'ubernachtungen', 'anzahl ubernachtungen'],
   stop: ['flughafen', 'bahnhof'],
+  ticketNumber: ['ticketnummer', 'ticket-nummer', 'ticket-nr', 'ticket-nr.', 'eintrittskartennummer'],
 };
 
 const FR: LabelTable = {
@@ -382,6 +386,7 @@ const FR: LabelTable = {
   seat: ['siege'],
   nights: ['nuits', 'nombre de nuits', 'nuitees'],
   stop: ['aeroport', 'gare'],
+  ticketNumber: ['n° billet', 'nº billet', 'n° de billet', 'nº de billet', 'numero de billet', 'numero du billet'],
 };
 
 const ES: LabelTable = {
@@ -451,6 +456,7 @@ const ES: LabelTable = {
   seat: ['asiento'],
   nights: ['noches', 'numero de noches'],
   stop: ['aeropuerto', 'estacion'],
+  ticketNumber: ['numero de entrada', 'n° de entrada', 'nº de entrada', 'numero de ticket'],
 };
 
 const IT: LabelTable = {
@@ -501,6 +507,7 @@ const IT: LabelTable = {
   seat: ['posto'],
   nights: ['notti', 'numero di notti', 'pernottamenti'],
   stop: ['aeroporto', 'stazione'],
+  ticketNumber: ['numero biglietto', 'numero del biglietto', 'biglietto n.', 'n° biglietto', 'nº biglietto'],
 };
 
 const NL: LabelTable = {
@@ -550,6 +557,7 @@ const NL: LabelTable = {
   seat: ['stoel', 'zitplaats'],
   nights: ['nachten', 'aantal nachten', 'overnachtingen'],
   stop: ['luchthaven', 'station'],
+  ticketNumber: ['ticketnummer'],
 };
 
 const PT: LabelTable = {
@@ -588,6 +596,7 @@ const PT: LabelTable = {
   seat: ['assento'],
   nights: ['noites', 'numero de noites'],
   stop: ['aeroporto', 'estacao'],
+  ticketNumber: ['numero do bilhete', 'numero de bilhete', 'n° do bilhete', 'nº do bilhete', 'numero de entrada'],
 };
 
 const PL: LabelTable = {

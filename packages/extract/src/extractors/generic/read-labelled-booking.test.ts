@@ -1579,6 +1579,38 @@ Cinéma : Ciné Lumière Belleville`);
     });
   });
 
+  it("takes an admission ticket's labelled number for its reference when it prints none, never a flight's", () => {
+    const show = read(`Événement : Lumières de la Cathédrale
+Date : 16/03/2017 18:00
+Lieu : Parvis Saint-Étienne, Bourges
+N° billet : 07E4418203361500002`);
+    const museum = read(`Evento: Notte al Museo
+Data: 16/03/2017 21:00
+Luogo: Museo Civico, Bergamo
+Biglietto N°: 88120455`);
+    expect([...show, ...museum].map((r) => [r['@type'], r.reservationNumber])).toEqual([
+      ['EventReservation', '07E4418203361500002'],
+      ['EventReservation', '88120455'],
+    ]);
+    // A booking reference beside the ticket's number is the reference.
+    const [booked] = read(`Booking reference: KX4R7Q
+Ticket number: 55120017
+Event: Spring Gala
+Date: 16/03/2017 19:30
+Venue: Corn Exchange, Leeds`);
+    expect(booked?.reservationNumber).toBe('KX4R7Q');
+    // An airline's ticket number is no reference of a flight; a number shaped as one stands for no event's either.
+    const flight = read(`Ticket number: 125-2198765432
+Flight: BA 117
+Departure: London Heathrow (LHR) 16/03/2017 08:40
+Arrival: New York JFK (JFK) 16/03/2017 11:35`);
+    const airTicket = read(`Event: Spring Gala
+Date: 16/03/2017 19:30
+Venue: Corn Exchange, Leeds
+Ticket number: 1252198765432`);
+    expect([...flight, ...airTicket]).toEqual([]);
+  });
+
   it('reads a reference grouped in digits whole, and a clock after a label in a table row', () => {
     const [bus] = read(`Buchungsnummer: 2831 4471 02
 Fahrgast: Lena Schmidt
