@@ -2058,6 +2058,21 @@ Drop-off: Hotel Tivoli, Rua 1 de Dezembro 120`)[0],
     expect(read(ride('Your booking is confirmed'))).toEqual([]);
   });
 
+  it('reads a transfer set down at an address longer than a place name: a name, a street with its number, a town', () => {
+    const transfer = (dropoff: string) =>
+      read(`Your airport transfer is confirmed
+Booking reference: TRF-558122
+Pick-up: Lisbon Airport (LIS)
+Pick-up time: 14 March 2017, 15:30
+Drop-off: ${dropoff}`);
+    expect(transfer('Hotel Miramar Sul Lisboa, Rua 1º de Dezembro 123, Lisboa')[0]).toMatchObject({
+      '@type': 'TaxiReservation',
+      dropoffLocation: { name: 'Hotel Miramar Sul Lisboa, Rua 1º de Dezembro 123, Lisboa' },
+    });
+    // A sentence of as many words that only ends at an address is no place.
+    expect(transfer('Our driver will leave you at the door of Rua Augusta 123, Lisboa')).toEqual([]);
+  });
+
   it("reads a cinema ticket in Spanish printed from a mail, whose header's address is no end of a journey", () => {
     const found = read(`TUS ENTRADAS
   Cinesa <info@cinema.example>                                        11 March 2017 at 16:26

@@ -26,6 +26,7 @@ import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './l
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import {
   airportIn,
+  isAddressedPlace,
   isPlaceName,
   knownPlace,
   stationIn,
@@ -899,8 +900,10 @@ function handover(values: readonly string[], read: ReadWhen): { place?: string; 
     date ??= when.date;
     clock ??= when.clock;
     if (when.offset && when.date === date && when.clock === clock) offset ??= when.offset;
-    if (!place && when.rest && isPlaceName(when.rest) && !when.date && !when.clock) place = when.rest;
-    else if (!place && when.rest && isPlaceName(when.rest) && when.rest.length > 3) place = when.rest;
+    // "Hotel Miramar Sul, Rua 1º de Dezembro 123, Lisboa": a place given by its address may have more words.
+    const named = when.rest && (isPlaceName(when.rest) || isAddressedPlace(when.rest));
+    if (!place && named && !when.date && !when.clock) place = when.rest;
+    else if (!place && named && when.rest.length > 3) place = when.rest;
   }
   return { place, time: date ? (clock ? `${date}T${clock}:00${offset ?? ''}` : date) : undefined };
 }
