@@ -155,6 +155,14 @@ function qualifiedReference(label: string): Fact | undefined {
   return undefined;
 }
 
+/** "Ticket No.", "Biglietto N°": a ticket's word and a number's sign, which folding would take off, leaving the word. */
+const NUMBERED_TICKET = /^(?:ticket|billet|biglietto|bilhete|entrada)\s*(?:no\.?|nr\.?|n[°º]\.?|#)$/i;
+
+/** The ticket's number that a ticket's word with a number's sign labels. */
+function numberedTicket(label: string): Fact | undefined {
+  return NUMBERED_TICKET.test(label.trim()) ? 'ticketNumber' : undefined;
+}
+
 const MAX_LINES = 4000;
 const MAX_LINE = 300;
 /** One- and two-letter labels ("A", "De", "Z") only count with a colon after them. */
@@ -190,9 +198,28 @@ function withWhenBelow(lines: readonly string[], i: number, fact: Fact, value: s
   return `${value} ${next}`;
 }
 
+/** A line set out in columns by spaces: indented, or with a wide gap inside it. */
+const SET_OUT = /^ {3}|\S {3,}\S/;
+/** A run of text on a line set out in columns: words apart by one or two spaces. */
+const COLUMN_RUN = /\S+(?: {1,2}\S+)*/g;
+
+/**
+ * What a line set out in columns holds from a label's column on (the characters its label's line spans): the line
+ * from the first run of text that overlaps that column, the columns to its left cut off; '' when no run does. The
+ * whole line when neither it nor the label's line is set out so.
+ */
+function underLabel(line: string, labelLine: string): string {
+  if (line.includes('\t') || labelLine.includes('\t') || !(SET_OUT.test(line) || SET_OUT.test(labelLine))) return line;
+  const start = labelLine.search(/\S/);
+  const end = labelLine.trimEnd().length;
+  const under = [...line.matchAll(COLUMN_RUN)].find((m) => m.index < end && m.index + m[0].length > start);
+  return under ? line.slice(under.index) : '';
+}
+
 function valueAfter(lines: readonly string[], from: number): { value: string; line: number } | undefined {
   for (let j = from + 1; j < Math.min(lines.length, from + 3); j++) {
-    const next = cleanLine(lines[j] ?? '');
+    // "REFERENCE" over "2023" of the next column, then "XXDY-1": a value stands under its label's own column.
+    const next = cleanLine(underLabel(lines[j] ?? '', lines[from] ?? ''));
     if (!next) continue;
     const labelled = /^([^:：]{1,48}?)\s*[:：]/.exec(next);
     if (factOfLabel(next) || (labelled && factOfLabel(labelled[1] ?? ''))) return undefined;
@@ -325,6 +352,7 @@ export function readFacts(
     const colonFact =
       colon && !clockColon
         ? (factOfLabel(colonLabel) ??
+          numberedTicket(colonLabel) ??
           (loose ? factOfTrailingLabel(colonLabel)?.fact : undefined) ??
           qualifiedReference(colonLabel) ??
           // "Reservation Number (Web check-in)": a remark in brackets is no part of the label.
@@ -332,7 +360,8 @@ export function readFacts(
         : undefined;
     if (colon && colonFact) {
       const fact = colonFact;
-      const same = colon[2]?.replace(/^\*+\s*/, '').trim();
+      // "N° de réservation : : WNPKCQD": a colon doubled by mistake begins no value.
+      const same = colon[2]?.replace(/^(?:[*:：]+\s*)+/, '').trim();
       if (same) {
         const [value, ...others] = besideEachOther(colonLabel, fact, same);
         const own = value?.value ?? same;
@@ -359,7 +388,7 @@ export function readFacts(
       for (const f of besideEachOther(label, besideFact, besideUnknown[2]?.trim() ?? '')) facts.push({ ...f, line: i });
       continue;
     }
-    const alone = factOfLabel(line);
+    const alone = factOfLabel(line) ?? numberedTicket(line);
     if (alone) {
       readFollowing(lines, i, alone, line, facts);
       continue;

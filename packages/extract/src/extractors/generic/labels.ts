@@ -30,6 +30,7 @@ export const FACTS = [
   'seat',
   'nights',
   'stop',
+  'ticketNumber',
 ] as const;
 export type Fact = (typeof FACTS)[number];
 
@@ -248,6 +249,8 @@ const EN: LabelTable = {
   // A place under a label that gives no side: the side of the departure or arrival named above it.
   stop: ['airport', 'station'],
   leads: { depart: ['dep', 'dep.', 'departs'], arrive: ['arr', 'arr.', 'arrives'] },
+  // An admission ticket's own number, which stands for the reference of an event booked without one.
+  ticketNumber: ['ticket number'],
 };
 
 const DE: LabelTable = {
@@ -339,6 +342,7 @@ const DE: LabelTable = {
   nights: ['nachte', 'anzahl nachte', 'ubernachtungen', 'anzahl ubernachtungen'],
   stop: ['flughafen', 'bahnhof'],
   leads: { depart: ['abfahrt'], arrive: ['ankunft'] },
+  ticketNumber: ['ticketnummer', 'ticket-nummer', 'ticket-nr', 'ticket-nr.', 'eintrittskartennummer'],
 };
 
 const FR: LabelTable = {
@@ -386,10 +390,12 @@ const FR: LabelTable = {
   partySize: ['personnes', 'nombre de personnes', 'couverts', 'nombre de couverts'],
   event: ['evenement', 'spectacle', 'film'],
   doors: ['ouverture des portes'],
-  venue: ['lieu', 'salle', 'point de rendez-vous', 'lieu de rendez-vous'],
+  // "Salle" (like Sala, Saal, Screen) names the room of a cinema or theatre, not where it is.
+  venue: ['lieu', 'point de rendez-vous', 'lieu de rendez-vous'],
   seat: ['siege'],
   nights: ['nuits', 'nombre de nuits', 'nuitees'],
   stop: ['aeroport', 'gare'],
+  ticketNumber: ['n° billet', 'nº billet', 'n° de billet', 'nº de billet', 'numero de billet', 'numero du billet'],
 };
 
 const ES: LabelTable = {
@@ -460,6 +466,7 @@ const ES: LabelTable = {
   nights: ['noches', 'numero de noches'],
   stop: ['aeropuerto', 'estacion'],
   leads: { depart: ['salida'], arrive: ['llegada'] },
+  ticketNumber: ['numero de entrada', 'n° de entrada', 'nº de entrada', 'numero de ticket'],
 };
 
 const IT: LabelTable = {
@@ -511,6 +518,7 @@ const IT: LabelTable = {
   nights: ['notti', 'numero di notti', 'pernottamenti'],
   stop: ['aeroporto', 'stazione'],
   leads: { depart: ['partenza'], arrive: ['arrivo'] },
+  ticketNumber: ['numero biglietto', 'numero del biglietto', 'biglietto n.', 'n° biglietto', 'nº biglietto'],
 };
 
 const NL: LabelTable = {
@@ -561,6 +569,7 @@ const NL: LabelTable = {
   nights: ['nachten', 'aantal nachten', 'overnachtingen'],
   stop: ['luchthaven', 'station'],
   leads: { depart: ['vertrek'], arrive: ['aankomst'] },
+  ticketNumber: ['ticketnummer'],
 };
 
 const PT: LabelTable = {
@@ -600,6 +609,7 @@ const PT: LabelTable = {
   nights: ['noites', 'numero de noites'],
   stop: ['aeroporto', 'estacao'],
   leads: { depart: ['partida'], arrive: ['chegada'] },
+  ticketNumber: ['numero do bilhete', 'numero de bilhete', 'n° do bilhete', 'nº do bilhete', 'numero de entrada'],
 };
 
 const PL: LabelTable = {

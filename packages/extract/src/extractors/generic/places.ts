@@ -71,6 +71,28 @@ export function isPlaceName(value: string): boolean {
   );
 }
 
+/**
+ * A street and its house number, as one part of an address: the street's word first (`Rua 1º de Dezembro 123`, `Via
+ * Roma 12`, `Avenida da Liberdade 185`), the number first (`221B Baker Street`), or the word at the end of the name
+ * (`Hauptstraße 5`).
+ */
+const STREET_AND_NUMBER =
+  /^(?:(?:rua|avenida|av\.|calle|c\/|carrer|paseo|plaza|praça|praca|largo|travessa|via|viale|piazza|corso|rue|boulevard|bd\.?|ulica|ul\.)\s.+\s\d{1,5}[a-z]?|\d{1,5}[a-z]?\s.+\s(?:street|st\.?|road|rd\.?|avenue|ave\.?|lane|drive|way|square)|\p{L}+(?:straße|strasse|str\.|weg|platz|gasse|allee)\s\d{1,5}[a-z]?)$/iu;
+
+/**
+ * A place given by its address, perhaps after its name (`Hotel Miramar Sul, Rua 1º de Dezembro 123, Lisboa`): a
+ * street and its house number, first or after a name of a few words, then a town, postal code or country of a few
+ * words each. Its words may be more than a place name's.
+ */
+export function isAddressedPlace(value: string): boolean {
+  if (value.length > 100 || /[@<>]|https?:|www\./i.test(value)) return false;
+  const parts = value.split(/\s*,\s*/);
+  const at = parts.findIndex((part) => STREET_AND_NUMBER.test(part));
+  const name = parts[0] ?? '';
+  if (at < 0 || at > 1 || (at === 1 && (/\d/.test(name) || name.split(/\s+/).length > 5))) return false;
+  return parts.slice(at + 1).every((part) => part !== '' && part.split(/\s+/).length <= 4);
+}
+
 /** A railway station the station data knows by this name. */
 export function stationIn(place: string): string | undefined {
   const name = place

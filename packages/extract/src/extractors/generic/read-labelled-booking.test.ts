@@ -1552,6 +1552,75 @@ ${rows}</table>`;
     });
   });
 
+  it('takes the value under a label on a page set out in columns, not what the next column prints between them', () => {
+    const pass = `EVENT
+Harbour Code Days 2017
+                                                     Harbour Code Days 2017
+REFERENCE
+                                                              2017
+QZLK-4
+DATE
+16/03/2017 09:30                                     Quay Hall, Dundee
+VENUE
+Quay Hall, 12 Ferry Road, Dundee`;
+    // The label stands in the right column, a paragraph of the left column between it and its value.
+    const visit = `                                                       Event
+                                                       Harbour Code Days 2017
+                                                       Numéro de réservation
+Please come to the west door of the hall, where
+the staff will check your pass and your card.          QP81725534
+                                                       Date
+                                                       16/03/2017 09:30
+                                                       Venue
+                                                       Quay Hall, Dundee`;
+    expect([...read(pass), ...read(visit)].map((r) => r.reservationNumber)).toEqual(['QZLK-4', 'QP81725534']);
+  });
+
+  it("reads a cinema ticket whose reference's label has its colon doubled, its screen no venue", () => {
+    const [film] = read(`N° de réservation : : KQWZTRB
+Film : Les Marées d'automne
+Date : 16/03/2017 20:15
+Salle : IMAX
+Cinéma : Ciné Lumière Belleville`);
+    expect(film).toMatchObject({
+      '@type': 'EventReservation',
+      reservationNumber: 'KQWZTRB',
+      reservationFor: { name: "Les Marées d'automne", location: { name: 'Ciné Lumière Belleville' } },
+    });
+  });
+
+  it("takes an admission ticket's labelled number for its reference when it prints none, never a flight's", () => {
+    const show = read(`Événement : Lumières de la Cathédrale
+Date : 16/03/2017 18:00
+Lieu : Parvis Saint-Étienne, Bourges
+N° billet : 07E4418203361500002`);
+    const museum = read(`Evento: Notte al Museo
+Data: 16/03/2017 21:00
+Luogo: Museo Civico, Bergamo
+Biglietto N°: 88120455`);
+    expect([...show, ...museum].map((r) => [r['@type'], r.reservationNumber])).toEqual([
+      ['EventReservation', '07E4418203361500002'],
+      ['EventReservation', '88120455'],
+    ]);
+    // A booking reference beside the ticket's number is the reference.
+    const [booked] = read(`Booking reference: KX4R7Q
+Ticket number: 55120017
+Event: Spring Gala
+Date: 16/03/2017 19:30
+Venue: Corn Exchange, Leeds`);
+    expect(booked?.reservationNumber).toBe('KX4R7Q');
+    // An airline's ticket number is no reference of a flight; a number shaped as one stands for no event's either.
+    const flight = read(`Ticket number: 125-2198765432
+Flight: BA 117
+Departure: London Heathrow (LHR) 16/03/2017 08:40
+Arrival: New York JFK (JFK) 16/03/2017 11:35`);
+    const airTicket = read(`Event: Spring Gala
+Date: 16/03/2017 19:30
+Venue: Corn Exchange, Leeds
+Ticket number: 1252198765432`);
+    expect([...flight, ...airTicket]).toEqual([]);
+  });
+
   it('reads a reference grouped in digits whole, and a clock after a label in a table row', () => {
     const [bus] = read(`Buchungsnummer: 2831 4471 02
 Fahrgast: Lena Schmidt
@@ -1997,6 +2066,21 @@ Drop-off: Hotel Tivoli, Rua 1 de Dezembro 120`)[0],
     ).toMatchObject({ dropoffLocation: { name: 'Hotel Tivoli, Rua 1 de Dezembro 120' } });
     // Without a word for a transfer or taxi, a pick-up and drop-off without a car hire's company books nothing.
     expect(read(ride('Your booking is confirmed'))).toEqual([]);
+  });
+
+  it('reads a transfer set down at an address longer than a place name: a name, a street with its number, a town', () => {
+    const transfer = (dropoff: string) =>
+      read(`Your airport transfer is confirmed
+Booking reference: TRF-558122
+Pick-up: Lisbon Airport (LIS)
+Pick-up time: 14 March 2017, 15:30
+Drop-off: ${dropoff}`);
+    expect(transfer('Hotel Miramar Sul Lisboa, Rua 1º de Dezembro 123, Lisboa')[0]).toMatchObject({
+      '@type': 'TaxiReservation',
+      dropoffLocation: { name: 'Hotel Miramar Sul Lisboa, Rua 1º de Dezembro 123, Lisboa' },
+    });
+    // A sentence of as many words that only ends at an address is no place.
+    expect(transfer('Our driver will leave you at the door of Rua Augusta 123, Lisboa')).toEqual([]);
   });
 
   it("reads a cinema ticket in Spanish printed from a mail, whose header's address is no end of a journey", () => {

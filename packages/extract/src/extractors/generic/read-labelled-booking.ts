@@ -26,6 +26,7 @@ import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './l
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import {
   airportIn,
+  isAddressedPlace,
   isPlaceName,
   knownPlace,
   stationIn,
@@ -902,8 +903,10 @@ function handover(values: readonly string[], read: ReadWhen): { place?: string; 
   const whens = values.map(read);
   let place: string | undefined;
   for (const when of whens) {
-    if (!place && when.rest && isPlaceName(when.rest) && !when.date && !when.clock) place = when.rest;
-    else if (!place && when.rest && isPlaceName(when.rest) && when.rest.length > 3) place = when.rest;
+    // "Hotel Miramar Sul, Rua 1º de Dezembro 123, Lisboa": a place given by its address may have more words.
+    const named = when.rest && (isPlaceName(when.rest) || isAddressedPlace(when.rest));
+    if (!place && named && !when.date && !when.clock) place = when.rest;
+    else if (!place && named && when.rest.length > 3) place = when.rest;
   }
   return { place, time: dayAndClockOf(whens).time };
 }
@@ -1090,6 +1093,26 @@ function eventOf(
       ...venueAndAddress(venue),
     }),
   ];
+}
+
+/** An airline's ticket number: the airline's three-digit code and ten digits (`125-2198765432`). */
+const AIRLINE_TICKET = /^\d{3}-?\d{10}$/;
+
+/**
+ * An admission that prints its ticket's number but no booking reference (`N° billet : 07E3926809812700001`): the
+ * number stands for the reference of the event it admits to. Nothing when the document books anything else, or when
+ * the number is an airline's ticket's.
+ */
+function admissionByTicket(
+  facts: readonly LabelledFact[],
+  status: () => BookingStatus,
+  read: ReadWhen,
+  lines: readonly string[],
+): Reservation[] {
+  if (facts.some((f) => NOT_AN_EVENT.has(f.fact))) return [];
+  const number = facts.map((f) => (f.fact === 'ticketNumber' ? codeOf(f.value) : undefined)).find(Boolean);
+  if (!number || AIRLINE_TICKET.test(number)) return [];
+  return eventOf(facts, { reservationNumber: number, status: status() }, read, lines);
 }
 
 /** One reservation per passenger for each ride; a booking without names keeps its rides unnamed. */
@@ -1722,11 +1745,18 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const labelledNumber = referenceOf(facts);
   const reservationNumber =
     labelledNumber ?? referenceInSentence(text) ?? referenceUnderHeading(lines) ?? codeOpeningMessage(input, lines);
-  if (!reservationNumber) return [];
-  const common: Common = { reservationNumber, status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed' };
-  const passengers = peopleOf(facts);
-  const greeted = passengers.length === 0 ? greetedPerson(text) : undefined;
-  const people = greeted ? [greeted] : passengers;
+  const status = (): BookingStatus => (isCancellation(text, input.subject) ? 'cancelled' : 'confirmed');
+  const peopleNamed = () => {
+    const passengers = peopleOf(facts);
+    const greeted = passengers.length === 0 ? greetedPerson(text) : undefined;
+    return greeted ? [greeted] : passengers;
+  };
+  if (!reservationNumber) {
+    const admission = admissionByTicket(facts, status, read, lines);
+    return admission.length > 0 ? perPerson(admission, peopleNamed(), false) : [];
+  }
+  const common: Common = { reservationNumber, status: status() };
+  const people = peopleNamed();
   // A reference named only in a sentence or under a heading is the whole document's, its rides' too.
   const rideNumber = labelledNumber ? rideReference(facts) : reservationNumber;
   const labelledRides = ridesOf(facts, { ...common, reservationNumber: rideNumber }, read, spoken());
