@@ -11,6 +11,7 @@ import {
   fillThingReferenceData,
 } from './fill-reference-data.js';
 import { mergeDuplicates } from './merge.js';
+import { mergeDuplicateThings } from './merge-things.js';
 import { normalizeReservation, normalizeThing, stripTitle } from './normalize.js';
 import { filterTriangles } from './triangle-filter.js';
 import { unifyTrips } from './unify-trips.js';
@@ -37,8 +38,8 @@ function describe(r: Reservation): string {
 }
 
 /**
- * Normalise, fill from reference data, validate, merge duplicates, give places without coordinates their city's and
- * classify the booking source.
+ * Normalise, fill from reference data, validate, merge duplicates (reservations and things alike), give places without
+ * coordinates their city's and classify the booking source.
  */
 export function postprocess(
   reservations: readonly Reservation[],
@@ -69,8 +70,8 @@ export function postprocess(
     const source = classifyBookingSource(getProvenance(r)?.classification, options.senders ?? []);
     setProvenance(r, { classification: source });
   }
-  const filledThings = things.map((t) =>
-    fillThingCityCoordinates(fillThingReferenceData(normalizeThing(cloneData(t)))),
+  const filledThings = mergeDuplicateThings(
+    things.map((t) => fillThingCityCoordinates(fillThingReferenceData(normalizeThing(cloneData(t))))),
   );
   return { reservations: merged, things: filledThings, diagnostics };
 }

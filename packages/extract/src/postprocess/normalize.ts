@@ -84,9 +84,29 @@ export function normalizeReservation(r: Reservation): Reservation {
   return r;
 }
 
-/** The same for non-reservation items: events get whole-day times. */
+/** `YYYYMMDD` with `THHMM[SS]` and an offset `Z` or `±HH[:]MM`, or none: an ISO time in its basic format. */
+const BASIC_ISO = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** `20150228T010000Z` → `2015-02-28T01:00:00Z`, as calendar markup writes its times; other values stay. */
+function extendBasicIso(obj: JsonLdObject, key: string): void {
+  const value = obj[key];
+  const m = typeof value === 'string' ? value.trim().match(BASIC_ISO) : null;
+  if (!m) return;
+  const [, year, month, day, hour, minute, second, offset] = m;
+  if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > 31) return;
+  const date = `${year}-${month}-${day}`;
+  if (!hour) {
+    obj[key] = date;
+    return;
+  }
+  const zone = offset && offset !== 'Z' && !offset.includes(':') ? `${offset.slice(0, 3)}:${offset.slice(3)}` : offset;
+  obj[key] = `${date}T${hour}:${minute}:${second ?? '00'}${zone ?? ''}`;
+}
+
+/** The same for non-reservation items: events get extended ISO and whole-day times. */
 export function normalizeThing(thing: JsonLdObject): JsonLdObject {
   if (typeof thing['@type'] === 'string' && /Event$/.test(thing['@type'])) {
+    for (const key of ['startDate', 'endDate', 'doorTime']) extendBasicIso(thing, key);
     expandDay(thing, 'startDate', false);
     expandDay(thing, 'endDate', true);
     const location = thing.location;
