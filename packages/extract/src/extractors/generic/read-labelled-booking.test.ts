@@ -980,6 +980,30 @@ Göttingen            14.03.   an 10:05   8`);
     STATION_DATA_MS,
   );
 
+  it(
+    'reads a timetable whose train is printed on a line of its own between the departure and the arrival',
+    () => {
+      const rides = read(`Auftragsnummer: TQ8WZL
+Ihre Reiseverbindung und Reservierung Hinfahrt am 21.03.2017
+Halt Datum Zeit Gleis Produkte Reservierung
+Nürnberg Hbf 21.03. ab 07:28 8
+ICE 1601
+Leipzig Hbf 21.03. an 10:36 11
+Leipzig Hbf 21.03. ab 10:52 2 RE 16
+Halle(Saale)Hbf 21.03. an 11:35 5`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainNumber, trip.departureTime, trip.arrivalTime];
+        }),
+      ).toEqual([
+        ['ICE 1601', '2017-03-21T07:28:00', '2017-03-21T10:36:00'],
+        ['RE 16', '2017-03-21T10:52:00', '2017-03-21T11:35:00'],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
   it('reads a reference under a qualified label, and a flight whose label gives its day with its designator', () => {
     const flights = read(`   Individual reservation code:   ** QW7T2K **
 

@@ -1387,15 +1387,25 @@ function timetableLines(
   let clockFirst: Omit<Departure, 'vehicle'> | undefined;
   // A bus or train named by its label on the line just read (`Linje 830`), for the stops led by their clocks below.
   let named: { fact: SpokenKind; value: string } | undefined;
+  // A stop's departure line naming no vehicle (`München Hbf 19.08. ab 19:15 18`), waiting for the vehicle's line below.
+  let unnamedDeparture: Omit<Departure, 'vehicle'> | undefined;
   for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line || line.length > 160) continue;
     const m = STOP_LINE.exec(line);
     const led = m ? null : CLOCK_STOP_LINE.exec(line);
     const alone = m || led ? null : TIMETABLE_VEHICLE.exec(line);
-    if (alone && alone.index === 0 && alone[0].length === line.length && clockFirst) {
-      departure = { ...clockFirst, vehicle: alone };
+    const onlyVehicle = alone && alone.index === 0 && alone[0].length === line.length ? alone : undefined;
+    const waiting = unnamedDeparture;
+    unnamedDeparture = undefined;
+    if (onlyVehicle && clockFirst) {
+      departure = { ...clockFirst, vehicle: onlyVehicle };
       clockFirst = undefined;
+      continue;
+    }
+    // The vehicle's line between a departure's line and its arrival's: the ride's vehicle.
+    if (onlyVehicle && waiting) {
+      departure = { ...waiting, vehicle: onlyVehicle };
       continue;
     }
     if (led?.[1] && led[2]) {
@@ -1435,7 +1445,9 @@ function timetableLines(
         TIMETABLE_VEHICLE.exec((m[4] ?? '').replace(/^(?:Gleis|Gl\.|Pl\.|Platform)\s*\S+\s*/i, ''))
       : null;
     if (departs) {
-      departure = vehicle ? { line: i, stop: stop.rest, clock: m[3], vehicle, date: stop.date ?? day } : undefined;
+      const at = { line: i, stop: stop.rest, clock: m[3], date: stop.date ?? day };
+      departure = vehicle ? { ...at, vehicle } : undefined;
+      if (!vehicle) unnamedDeparture = at;
       continue;
     }
     if (!departure?.date) continue;
