@@ -1004,6 +1004,26 @@ Halle(Saale)Hbf 21.03. an 11:35 5`);
     STATION_DATA_MS,
   );
 
+  it(
+    "reads no day of travel in a longer label's value: `Date de la transaction : …` is the purchase's",
+    () => {
+      const rides = read(
+        `Référence
+QWZTRB
+Aller : samedi 18 mars 2017
+07:04 Lyon Part Dieu
+TGV 6602
+09:00 Paris Gare de Lyon
+Date de la transaction : 2 mars 2017`,
+        'html',
+      );
+      expect(rides.map((r) => (r.reservationFor as Record<string, unknown>).departureTime)).toEqual([
+        '2017-03-18T07:04:00',
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
   it('reads a reference under a qualified label, and a flight whose label gives its day with its designator', () => {
     const flights = read(`   Individual reservation code:   ** QW7T2K **
 
