@@ -1005,6 +1005,24 @@ Halle(Saale)Hbf 21.03. an 11:35 5`);
   );
 
   it(
+    "reads a timetable led by its clocks whose train line begins with the operator's name",
+    () => {
+      const rides = read(`Référence : QWZTRB
+Aller : samedi 18 mars 2017
+07:04 Lyon Part Dieu
+SNCF TGV 6602
+09:00 Paris Gare de Lyon`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainNumber, trip.departureTime, trip.arrivalTime];
+        }),
+      ).toEqual([['TGV 6602', '2017-03-18T07:04:00', '2017-03-18T09:00:00']]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     "reads no day of travel in a longer label's value: `Date de la transaction : …` is the purchase's",
     () => {
       const rides = read(

@@ -1394,8 +1394,7 @@ function timetableLines(
     if (!line || line.length > 160) continue;
     const m = STOP_LINE.exec(line);
     const led = m ? null : CLOCK_STOP_LINE.exec(line);
-    const alone = m || led ? null : TIMETABLE_VEHICLE.exec(line);
-    const onlyVehicle = alone && alone.index === 0 && alone[0].length === line.length ? alone : undefined;
+    const onlyVehicle = m || led ? undefined : vehicleLine(line);
     const waiting = unnamedDeparture;
     unnamedDeparture = undefined;
     if (onlyVehicle && clockFirst) {
@@ -1455,6 +1454,17 @@ function timetableLines(
     departure = undefined;
   }
   return found;
+}
+
+/**
+ * A line naming a vehicle and nothing else, perhaps after its operator's name: `ICE 1601`, `SNCF TGV 6420`, `Trenitalia
+ * FR 9527`.
+ */
+function vehicleLine(line: string): RegExpExecArray | undefined {
+  const vehicle = TIMETABLE_VEHICLE.exec(line);
+  if (!vehicle || vehicle.index + vehicle[0].length !== line.length) return undefined;
+  const operator = line.slice(0, vehicle.index).trim();
+  return operator === '' || /^\p{L}[\p{L}&.'’ -]{0,30}$/u.test(operator) ? vehicle : undefined;
 }
 
 /** A timetable's departure: its line, stop, clock, vehicle (or kind, when it names none) and day. */
