@@ -1042,6 +1042,47 @@ Date de la transaction : 2 mars 2017`,
     STATION_DATA_MS,
   );
 
+  it(
+    'reads the platforms printed after the stations, not as part of their names',
+    () => {
+      const [ride] = read(`Auftragsnummer: TQ8WZL
+Zug: ICE 1601
+Datum: 21.03.2017
+Abfahrt: Nürnberg Hbf 07:28 Gleis 8
+Ankunft: Leipzig Hbf 10:36 Gleis 11`);
+      expect(ride?.reservationFor).toMatchObject({
+        departureStation: { name: 'Nürnberg Hbf' },
+        arrivalStation: { name: 'Leipzig Hbf' },
+        departurePlatform: '8',
+        arrivalPlatform: '11',
+      });
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "reads a timetable's platforms from the numbers under its column of platforms",
+    () => {
+      const rides = read(`Auftragsnummer: TQ8WZL
+Ihre Reiseverbindung Hinfahrt am 21.03.2017
+Halt Datum Zeit Gleis Produkte Reservierung
+Nürnberg Hbf 21.03. ab 07:28 8 ICE 1601
+Leipzig Hbf 21.03. an 10:36 11
+Leipzig Hbf 21.03. ab 10:52 2A-C RE 16
+Halle(Saale)Hbf 21.03. an 11:35 5`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainNumber, trip.departurePlatform, trip.arrivalPlatform];
+        }),
+      ).toEqual([
+        ['ICE 1601', '8', '11'],
+        ['RE 16', '2A-C', '5'],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
   it('reads a reference under a qualified label, and a flight whose label gives its day with its designator', () => {
     const flights = read(`   Individual reservation code:   ** QW7T2K **
 
