@@ -140,6 +140,9 @@ const RESERVATION_SYSTEM = /^(?:galileo|amadeus|sabre|worldspan|apollo|travelpor
  * `Airline booking reference`, `Your confirmation number`): a reference, when its last two or three words are one.
  */
 function qualifiedReference(label: string): Fact | undefined {
+  // "HRS-Buchungsnummer", "Lufthansa-Buchungscode": a brand joined to the reference's label by a hyphen.
+  const joined = /^[\p{L}\d&]{2,20}-(\p{L}{4,})$/u.exec(label.trim());
+  if (joined?.[1] && factOfLabel(joined[1]) === 'reference') return 'reference';
   const words = label.trim().split(/\s+/);
   // "Airline reference", "Hotel confirmation": a supplier's own record of the booking.
   if (words.length === 2 && SUPPLIER.test(words[0] ?? '') && factOfLabel(words[1] ?? '') === 'reference') {

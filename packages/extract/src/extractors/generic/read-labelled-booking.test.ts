@@ -1083,6 +1083,15 @@ Halle(Saale)Hbf 21.03. an 11:35 5`);
     STATION_DATA_MS,
   );
 
+  it('reads a reference under a label joined to a brand by a hyphen (`Hotelbuch-Buchungsnummer`)', () => {
+    const [stay] = read(`Hotelbuch-Buchungsnummer: 55012873
+Gast: Petra Lang
+Hotel: Hotel Am Dom Köln
+Anreise: Fr, 10.03.2017
+Abreise: So, 12.03.2017`);
+    expect(stay).toMatchObject({ '@type': 'LodgingReservation', reservationNumber: '55012873' });
+  });
+
   it('reads a reference under a qualified label, and a flight whose label gives its day with its designator', () => {
     const flights = read(`   Individual reservation code:   ** QW7T2K **
 
