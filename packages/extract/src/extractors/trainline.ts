@@ -36,6 +36,10 @@ export const trainline: ProviderExtractor = {
   id: 'trainline',
   provider: 'Trainline',
   classification: 'ota',
-  filters: [{ senderDomains: ['thetrainline.com', 'trainline.com', 'trainline.eu'] }],
+  filters: [
+    { senderDomains: ['thetrainline.com', 'trainline.com', 'trainline.eu'] },
+    // A confirmation kept without its mail's headers: its French footer names the group that sent it.
+    { content: /\bLe groupe Trainline vous a envoyé/i },
+  ],
   extract,
 };

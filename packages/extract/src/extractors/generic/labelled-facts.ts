@@ -140,6 +140,9 @@ const RESERVATION_SYSTEM = /^(?:galileo|amadeus|sabre|worldspan|apollo|travelpor
  * `Airline booking reference`, `Your confirmation number`): a reference, when its last two or three words are one.
  */
 function qualifiedReference(label: string): Fact | undefined {
+  // "HRS-Buchungsnummer", "Lufthansa-Buchungscode": a brand joined to the reference's label by a hyphen.
+  const joined = /^[\p{L}\d&]{2,20}-(\p{L}{4,})$/u.exec(label.trim());
+  if (joined?.[1] && factOfLabel(joined[1]) === 'reference') return 'reference';
   const words = label.trim().split(/\s+/);
   // "Airline reference", "Hotel confirmation": a supplier's own record of the booking.
   if (words.length === 2 && SUPPLIER.test(words[0] ?? '') && factOfLabel(words[1] ?? '') === 'reference') {
@@ -426,6 +429,9 @@ export function readFacts(
         // "Titular de la reserva Pablo Martín": the label goes on in small words past the part the tables know;
         // what follows, with no day or number in it, is no value of that shorter label.
         if (/^\p{Ll}{1,3}\s+\p{Ll}/u.test(value) && !/\d/.test(value)) break;
+        // "Date de la transaction : 3 février 2021": small words up to a colon go on with the label; what the colon
+        // leads to is the longer label's value, not the shorter one's.
+        if (/^\p{Ll}{1,3}\s+\p{Ll}[^:：\d]*[:：]/u.test(value)) break;
         // "Check-in Check-out": a row of labels heads the values below it, and is none of them.
         if (factOfLabel(value)) break;
         // A heading "Hotel Adlon Kempinski Berlin": a word for a hotel that begins its name is part of it (in a table

@@ -144,3 +144,18 @@ export function terminalIn(place: string): string | undefined {
   const code = m?.[1]?.toUpperCase();
   return code ? (CYRILLIC_TERMINAL[code] ?? code) : undefined;
 }
+
+/**
+ * The platform or track printed after a stop: `Gleis 8`, `Bahnsteig 2`, `Platform 4a`, `Voie 5`, `Binario 3`, `Spoor
+ * 7`, `Spår 3`, `Peron 2`, `Kolej 4`, `Vía 6`, the platform's number with its sectors (`13A-C`, `6 D-G`).
+ */
+const PLATFORM =
+  /(?<![\p{L}])(?:gleis|bahnsteig|platform|voie|binario|spoor|spår|spor|peron|perron|kolej|vía)\s+(\d{1,3}(?:[a-z](?:-[a-z])?|\s[a-z]-[a-z])?)(?![\p{L}\d])/giu;
+
+/** The platform a stop's value names (`Nürnberg Hbf 07:28 Gleis 8`), and the value without it. */
+export function platformIn(place: string): { platform: string | undefined; rest: string } {
+  const found = [...place.matchAll(PLATFORM)];
+  if (found.length !== 1) return { platform: undefined, rest: place };
+  const platform = found[0]?.[1]?.replace(/\s+/g, ' ');
+  return { platform, rest: place.replace(PLATFORM, ' ').replace(/\s+/g, ' ').trim() };
+}

@@ -980,6 +980,118 @@ Göttingen            14.03.   an 10:05   8`);
     STATION_DATA_MS,
   );
 
+  it(
+    'reads a timetable whose train is printed on a line of its own between the departure and the arrival',
+    () => {
+      const rides = read(`Auftragsnummer: TQ8WZL
+Ihre Reiseverbindung und Reservierung Hinfahrt am 21.03.2017
+Halt Datum Zeit Gleis Produkte Reservierung
+Nürnberg Hbf 21.03. ab 07:28 8
+ICE 1601
+Leipzig Hbf 21.03. an 10:36 11
+Leipzig Hbf 21.03. ab 10:52 2 RE 16
+Halle(Saale)Hbf 21.03. an 11:35 5`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainNumber, trip.departureTime, trip.arrivalTime];
+        }),
+      ).toEqual([
+        ['ICE 1601', '2017-03-21T07:28:00', '2017-03-21T10:36:00'],
+        ['RE 16', '2017-03-21T10:52:00', '2017-03-21T11:35:00'],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "reads a timetable led by its clocks whose train line begins with the operator's name",
+    () => {
+      const rides = read(`Référence : QWZTRB
+Aller : samedi 18 mars 2017
+07:04 Lyon Part Dieu
+SNCF TGV 6602
+09:00 Paris Gare de Lyon`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainNumber, trip.departureTime, trip.arrivalTime];
+        }),
+      ).toEqual([['TGV 6602', '2017-03-18T07:04:00', '2017-03-18T09:00:00']]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "reads no day of travel in a longer label's value: `Date de la transaction : …` is the purchase's",
+    () => {
+      const rides = read(
+        `Référence
+QWZTRB
+Aller : samedi 18 mars 2017
+07:04 Lyon Part Dieu
+TGV 6602
+09:00 Paris Gare de Lyon
+Date de la transaction : 2 mars 2017`,
+        'html',
+      );
+      expect(rides.map((r) => (r.reservationFor as Record<string, unknown>).departureTime)).toEqual([
+        '2017-03-18T07:04:00',
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads the platforms printed after the stations, not as part of their names',
+    () => {
+      const [ride] = read(`Auftragsnummer: TQ8WZL
+Zug: ICE 1601
+Datum: 21.03.2017
+Abfahrt: Nürnberg Hbf 07:28 Gleis 8
+Ankunft: Leipzig Hbf 10:36 Gleis 11`);
+      expect(ride?.reservationFor).toMatchObject({
+        departureStation: { name: 'Nürnberg Hbf' },
+        arrivalStation: { name: 'Leipzig Hbf' },
+        departurePlatform: '8',
+        arrivalPlatform: '11',
+      });
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "reads a timetable's platforms from the numbers under its column of platforms",
+    () => {
+      const rides = read(`Auftragsnummer: TQ8WZL
+Ihre Reiseverbindung Hinfahrt am 21.03.2017
+Halt Datum Zeit Gleis Produkte Reservierung
+Nürnberg Hbf 21.03. ab 07:28 8 ICE 1601
+Leipzig Hbf 21.03. an 10:36 11
+Leipzig Hbf 21.03. ab 10:52 2A-C RE 16
+Halle(Saale)Hbf 21.03. an 11:35 5`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainNumber, trip.departurePlatform, trip.arrivalPlatform];
+        }),
+      ).toEqual([
+        ['ICE 1601', '8', '11'],
+        ['RE 16', '2A-C', '5'],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it('reads a reference under a label joined to a brand by a hyphen (`Hotelbuch-Buchungsnummer`)', () => {
+    const [stay] = read(`Hotelbuch-Buchungsnummer: 55012873
+Gast: Petra Lang
+Hotel: Hotel Am Dom Köln
+Anreise: Fr, 10.03.2017
+Abreise: So, 12.03.2017`);
+    expect(stay).toMatchObject({ '@type': 'LodgingReservation', reservationNumber: '55012873' });
+  });
+
   it('reads a reference under a qualified label, and a flight whose label gives its day with its designator', () => {
     const flights = read(`   Individual reservation code:   ** QW7T2K **
 

@@ -29,6 +29,7 @@ import {
   isAddressedPlace,
   isPlaceName,
   knownPlace,
+  platformIn,
   stationIn,
   stationOrCityIn,
   terminalIn,
@@ -682,13 +683,18 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   const times = timesOf(leg, dep, arr, read);
   if (!times) return undefined;
   const vehicle = leg.vehicle?.trim();
+  // "Nürnberg Hbf 07:28 Gleis 8": the platform printed after a stop is no part of its name.
+  const depPlatform = platformIn(dep.rest);
+  const arrPlatform = platformIn(arr.rest);
+  const depRest = depPlatform.rest;
+  const arrRest = arrPlatform.rest;
   if (leg.mode === 'train') {
     // A numbered train may run between stations the data does not hold, named after their towns ("New York Penn
     // Station").
-    const from = stationOrCityIn(dep.rest) ?? (vehicle ? knownPlace(dep.rest) : undefined);
-    const to = stationOrCityIn(arr.rest) ?? (vehicle ? knownPlace(arr.rest) : undefined);
+    const from = stationOrCityIn(depRest) ?? (vehicle ? knownPlace(depRest) : undefined);
+    const to = stationOrCityIn(arrRest) ?? (vehicle ? knownPlace(arrRest) : undefined);
     // A ride named by no vehicle is a train only where one end at least is a station the data knows by that name.
-    const unnamed = !vehicle && Boolean(stationIn(dep.rest) || stationIn(arr.rest));
+    const unnamed = !vehicle && Boolean(stationIn(depRest) || stationIn(arrRest));
     if (!from || !to || from === to || (!unnamed && (!vehicle || !/\d/.test(vehicle) || vehicle.length > 24))) {
       return undefined;
     }
@@ -697,14 +703,16 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
       trainNumber: vehicle || undefined,
       departureStation: from,
       arrivalStation: to,
+      departurePlatform: depPlatform.platform,
+      arrivalPlatform: arrPlatform.platform,
       ...times,
       seat: seatOf(leg.seat),
     });
     for (const end of ['departureStation', 'arrivalStation']) inCityWhenNoStation(train, end);
     return [train];
   }
-  const from = knownPlace(dep.rest);
-  const to = knownPlace(arr.rest);
+  const from = knownPlace(depRest);
+  const to = knownPlace(arrRest);
   if (!from || !to || from === to) return undefined;
   if (leg.mode === 'bus') {
     const busNumber = vehicle && /\d/.test(vehicle) && vehicle.length <= 24 ? vehicle : undefined;
@@ -1387,6 +1395,23 @@ const CLOCK_STOP_LINE = /^(\d{1,2}[:.]\d{2})\s+(\p{L}[^\d:]{1,60})$/u;
 const TIMETABLE_VEHICLE =
   /(?<![\p{L}\d])(?:(ICE|ECE|IC|EC|EN|NJ|RJX?|IRE|RE|RB|MEX|FLX|WB|IR|TGV|S)\s?\d{1,5}|(Bus|FlixBus)\s?[A-Z]?\d{1,5})\b/iu;
 
+/** A timetable's heading that names a column of times and one of platforms: `Halt Datum Zeit Gleis Produkte`. */
+const PLATFORM_COLUMN =
+  /^(?=.*(?<![\p{L}])(?:zeit|time|heure|ora|tijd|tid|hora|czas|čas)(?![\p{L}]))(?=.*(?<![\p{L}])(?:gleis|bahnsteig|platform|voie|binario|spoor|spår|spor|peron|kolej|vía)(?![\p{L}]))[^\d]+$/iu;
+
+/** A platform's number opening what follows a stop's clock, with its sectors: `18`, `13A-C`, `6 D-G` (not `101 S 1`). */
+const PLATFORM_FIRST = /^(\d{1,3}(?:[A-Z](?:-[A-Z])?|\s[A-Z]-[A-Z])?)(?=\s|$)/;
+
+/**
+ * The platform printed after a stop's clock: named by its word (`Gleis 7 ICE 1035`), or, in a timetable whose heading
+ * has a column of platforms, the number that opens the rest (`ab 19:15 18`).
+ */
+function platformAfterClock(rest: string, column: boolean): string | undefined {
+  const text = rest.trim();
+  const named = platformIn(text.split(/\s+/).slice(0, 3).join(' ')).platform;
+  return named ?? (column ? PLATFORM_FIRST.exec(text)?.[1] : undefined);
+}
+
 /** A line whose day is not a day of travel: when the ticket was bought, booked, issued, or until when it is valid. */
 const NOT_A_TRAVEL_DAY = /kauf|buchung|bestell|purchase|order|booked|issued|ausgestellt|gültig|valid|erstellt/i;
 
@@ -1403,6 +1428,7 @@ function timetableLines(
 ): LabelledFact[] {
   // Most documents print no stop's line at all: the days above them are looked for only in those that do.
   if (!lines.some((line) => STOP_LINE.test(line.trim()) || CLOCK_STOP_LINE.test(line.trim()))) return [];
+  const platformColumn = lines.some((line) => line.length <= 120 && PLATFORM_COLUMN.test(line.trim()));
   const found: LabelledFact[] = [];
   let day: string | undefined;
   let departure: Departure | undefined;
@@ -1410,15 +1436,24 @@ function timetableLines(
   let clockFirst: Omit<Departure, 'vehicle'> | undefined;
   // A bus or train named by its label on the line just read (`Linje 830`), for the stops led by their clocks below.
   let named: { fact: SpokenKind; value: string } | undefined;
+  // A stop's departure line naming no vehicle (`München Hbf 19.08. ab 19:15 18`), waiting for the vehicle's line below.
+  let unnamedDeparture: Omit<Departure, 'vehicle'> | undefined;
   for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line || line.length > 160) continue;
     const m = STOP_LINE.exec(line);
     const led = m ? null : CLOCK_STOP_LINE.exec(line);
-    const alone = m || led ? null : TIMETABLE_VEHICLE.exec(line);
-    if (alone && alone.index === 0 && alone[0].length === line.length && clockFirst) {
-      departure = { ...clockFirst, vehicle: alone };
+    const onlyVehicle = m || led ? undefined : vehicleLine(line);
+    const waiting = unnamedDeparture;
+    unnamedDeparture = undefined;
+    if (onlyVehicle && clockFirst) {
+      departure = { ...clockFirst, vehicle: onlyVehicle };
       clockFirst = undefined;
+      continue;
+    }
+    // The vehicle's line between a departure's line and its arrival's: the ride's vehicle.
+    if (onlyVehicle && waiting) {
+      departure = { ...waiting, vehicle: onlyVehicle };
       continue;
     }
     if (led?.[1] && led[2]) {
@@ -1452,20 +1487,34 @@ function timetableLines(
       continue;
     }
     const stop = read(m[1]);
+    const platform = platformAfterClock(m[4] ?? '', platformColumn);
     const departs = /^(?:ab|dep)/i.test(m[2]);
     const vehicle = departs
       ? // The vehicle after the platform, however the platform is written (`Gleis 7`, `4A-D`): the first one named.
         TIMETABLE_VEHICLE.exec((m[4] ?? '').replace(/^(?:Gleis|Gl\.|Pl\.|Platform)\s*\S+\s*/i, ''))
       : null;
     if (departs) {
-      departure = vehicle ? { line: i, stop: stop.rest, clock: m[3], vehicle, date: stop.date ?? day } : undefined;
+      const at = { line: i, stop: stop.rest, clock: m[3], date: stop.date ?? day, platform };
+      departure = vehicle ? { ...at, vehicle } : undefined;
+      if (!vehicle) unnamedDeparture = at;
       continue;
     }
     if (!departure?.date) continue;
-    found.push(...ride(departure, { line: i, stop: stop.rest, clock: m[3], date: stop.date }));
+    found.push(...ride(departure, { line: i, stop: stop.rest, clock: m[3], date: stop.date, platform }));
     departure = undefined;
   }
   return found;
+}
+
+/**
+ * A line naming a vehicle and nothing else, perhaps after its operator's name: `ICE 1601`, `SNCF TGV 6420`, `Trenitalia
+ * FR 9527`.
+ */
+function vehicleLine(line: string): RegExpExecArray | undefined {
+  const vehicle = TIMETABLE_VEHICLE.exec(line);
+  if (!vehicle || vehicle.index + vehicle[0].length !== line.length) return undefined;
+  const operator = line.slice(0, vehicle.index).trim();
+  return operator === '' || /^\p{L}[\p{L}&.'’ -]{0,30}$/u.test(operator) ? vehicle : undefined;
 }
 
 /** A timetable's departure: its line, stop, clock, vehicle (or kind, when it names none) and day. */
@@ -1478,6 +1527,8 @@ interface Departure {
   /** The number of a bus or train named by its label above the stops (`Linje 830`), with `mode` its kind. */
   number?: string;
   date?: string | undefined;
+  /** The platform printed after the clock (`Gleis 7`, or a number under a timetable's column of platforms). */
+  platform?: string | undefined;
 }
 
 /** A word for a bus in the languages of the labels (not `coach`, a train's carriage as often as a bus). */
@@ -1501,6 +1552,11 @@ function kindSpokenOf(text: string): SpokenKind | undefined {
   return kinds.length === 1 ? kinds[0]?.[0] : undefined;
 }
 
+/** A stop's platform as its value prints it after the stop (` Platform 18`), for the ride's reading of its ends. */
+function platformWords(stop: { platform?: string | undefined }): string {
+  return stop.platform ? ` Platform ${stop.platform}` : '';
+}
+
 /** A ride from a timetable's departure to an arrival, as labelled facts at their lines. */
 function ride(departure: Departure, arrival: Omit<Departure, 'vehicle'>): LabelledFact[] {
   if (!departure.date) return [];
@@ -1510,10 +1566,13 @@ function ride(departure: Departure, arrival: Omit<Departure, 'vehicle'>): Labell
   return [
     at(kind, departure.vehicle?.[0] ?? departure.number ?? '', departure.line),
     at('date', departure.date, departure.line),
-    at('depart', `${departure.stop} ${departure.clock.replace('.', ':')}`, departure.line),
+    at('depart', `${departure.stop} ${departure.clock.replace('.', ':')}${platformWords(departure)}`, departure.line),
     at(
       'arrive',
-      `${arrival.stop} ${arrival.date ?? ''} ${arrival.clock.replace('.', ':')}`.replace(/\s+/g, ' '),
+      `${arrival.stop} ${arrival.date ?? ''} ${arrival.clock.replace('.', ':')}${platformWords(arrival)}`.replace(
+        /\s+/g,
+        ' ',
+      ),
       arrival.line,
     ),
   ];

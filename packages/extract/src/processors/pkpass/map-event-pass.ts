@@ -18,6 +18,15 @@ import {
 
 const FRONT_SECTIONS = ['header', 'primary', 'secondary', 'auxiliary'] as const;
 
+/** A field's key or label naming when an event or its admission ends: `end-time`, `Ende`, `Gültig bis`, `Fin`. */
+const EVENT_END = /(?:^|[^\p{L}])(?:end|ends|ende|bis|until|fin|fine|einde|slut|koniec|konec)(?:[^\p{L}]|$)/iu;
+
+/** The time of a field naming the end, when it comes after the start. */
+function namedEnd(pass: Pass, start: string): string | undefined {
+  const end = findFieldTime(pass, EVENT_END);
+  return end && Date.parse(end) > Date.parse(start) ? end : undefined;
+}
+
 /**
  * The venue's postal address from a field labelled an address (`Address / Venue`, `Adresse`), written over lines
  * (`Hofbräuhaus München`, `Platzl 9`, `80331 München`, `Germany`). An address headed by another name than the
@@ -144,7 +153,9 @@ export function mapEventPass(pass: Pass, diagnostics: Diagnostic[]): Reservation
     ? zonedTime(endIso, zone)
     : start === shownDay
       ? pass.fields.find((f) => f.day === shownDay && f.endDay)?.endDay
-      : undefined;
+      : typeof start === 'string'
+        ? namedEnd(pass, start)
+        : undefined;
   if (end) event.endDate = end;
   const venue = venueOf(pass, event.name as string);
   if (venue) event.location = venue;

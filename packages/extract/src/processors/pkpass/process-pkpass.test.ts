@@ -211,6 +211,23 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservedTicket.ticketToken')).toBe('pdf417:EVT-9');
   });
 
+  it('ends an event ticket at the time of its field labelled for the end, in German `Gültig bis`', async () => {
+    const reservation = await firstReservation({
+      formatVersion: 1,
+      description: 'Eintritt Samstag',
+      eventTicket: {
+        primaryFields: [{ key: 'name', label: 'Veranstaltung', value: 'Sommerfest im Hof' }],
+        backFields: [
+          { key: 'start', label: 'Beginn', value: '2024-06-15T16:00+02:00', dateStyle: 'PKDateStyleMedium' },
+          { key: 'valid-to', label: 'Gültig bis', value: '2024-06-15T23:00+02:00', dateStyle: 'PKDateStyleMedium' },
+          { key: 'ordered', label: 'Bestelldatum', value: '2024-05-02T09:12+02:00', dateStyle: 'PKDateStyleMedium' },
+        ],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor.name')).toBe('Sommerfest im Hof');
+    expect(valueAt(reservation, 'reservationFor.endDate')).toBe('2024-06-15T23:00:00+02:00');
+  });
+
   it('times a bus pass by its date fields, local where the pass ignores time zones', async () => {
     const reservation = await firstReservation({
       relevantDate: '2024-07-01T07:00:00+02:00',
