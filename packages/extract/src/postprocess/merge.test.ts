@@ -25,6 +25,19 @@ describe('mergeDuplicates', () => {
     expect(merged[0]?.reservationFor).toMatchObject({ departureTime: '2019-09-07T06:15:00', trainName: 'Italo' });
   });
 
+  it('keeps two seats of one train apart when the booking does not say whose seat is whose', () => {
+    const seat = (seatNumber: string): Reservation => ({
+      ...train('2019-09-07T06:15:00'),
+      reservedTicket: {
+        '@type': 'Ticket',
+        ticketedSeat: { '@type': 'Seat', seatSection: '6', seatNumber },
+      },
+    });
+    expect(mergeDuplicates([seat('53'), seat('54')])).toHaveLength(2);
+    // The same seat printed twice, once with its padding, is one reservation.
+    expect(mergeDuplicates([seat('53'), seat('053')])).toHaveLength(1);
+  });
+
   it('leaves a trip without its day alone when the same train runs on two days of the booking', () => {
     const merged = mergeDuplicates([train('06:15'), train('2019-09-07T06:15:00'), train('2019-09-14T06:15:00')]);
     expect(merged).toHaveLength(3);

@@ -85,13 +85,23 @@ function travellerOf(r: Reservation): string {
   return fold(stringAt(objectAt(r, 'underName'), 'name'));
 }
 
+/** A reservation's seat as one key, coach and seat without their leading zeros ("006-053" is "6-53"). */
+function seatOf(r: Reservation): string {
+  const seat = objectAt(objectAt(r, 'reservedTicket'), 'ticketedSeat');
+  const number = fold(stringAt(seat, 'seatNumber')).replace(/^0+(?=\w)/, '');
+  return number ? `${fold(stringAt(seat, 'seatSection')).replace(/^0+(?=\w)/, '')}-${number}` : '';
+}
+
 /**
- * Two descriptions of one thing are one booking unless they name different travellers, or different booking
- * references without naming the same traveller (two rooms, two tickets).
+ * Two descriptions of one thing are one booking unless they name different travellers, different seats without
+ * naming the same traveller (two seats of one train for travellers it does not name seat by seat), or different
+ * booking references without naming the same traveller (two rooms, two tickets).
  */
 function isSameBooking(a: Reservation, b: Reservation): boolean {
   const [ta, tb] = [travellerOf(a), travellerOf(b)];
   if (ta && tb) return ta === tb;
+  const [sa, sb] = [seatOf(a), seatOf(b)];
+  if (sa && sb && sa !== sb) return false;
   const [na, nb] = [fold(stringAt(a, 'reservationNumber')), fold(stringAt(b, 'reservationNumber'))];
   return !na || !nb || na === nb;
 }
