@@ -14,4 +14,37 @@ Groupe Trainline
 Le groupe Trainline vous a envoyé cet e-mail.`;
     expect(findExtractors({ kind: 'html', text }).map((e) => e.id)).toContain('trainline');
   });
+
+  it('reads a French confirmation: the operator, train, class and one reservation per reserved seat', () => {
+    const text = `Référence
+QXWZPL
+Aller : samedi 14 mars
+02 h 01 min, 0 correspondance
+07:30 Lyon Part Dieu
+SNCF TGV 6604
+Places réservées
+Voiture 12, Place 41, Fenêtre, Haut
+Voiture 12, Place 42, Couloir, Haut
+09:31 Paris Gare de Lyon
+2x PREMIÈRE
+Le groupe Trainline vous a envoyé cet e-mail.`;
+    const read = trainline.extract({ kind: 'html', text, date: new Date('2026-03-01T12:00:00Z') });
+    expect(read).toHaveLength(2);
+    expect(read.map((r) => r.reservedTicket)).toEqual([
+      { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatSection: '12', seatNumber: '41', seatingType: '1' } },
+      { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatSection: '12', seatNumber: '42', seatingType: '1' } },
+    ]);
+    expect(read[0]).toMatchObject({
+      reservationNumber: 'QXWZPL',
+      reservationFor: {
+        trainNumber: '6604',
+        trainName: 'TGV',
+        provider: { '@type': 'Organization', name: 'SNCF' },
+        departureStation: { name: 'Lyon Part Dieu' },
+        arrivalStation: { name: 'Paris Gare de Lyon' },
+        departureTime: '2026-03-14T07:30:00',
+        arrivalTime: '2026-03-14T09:31:00',
+      },
+    });
+  });
 });

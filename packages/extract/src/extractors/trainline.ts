@@ -1,9 +1,13 @@
+import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
 import { datedJourneysReader } from './lib/rail-journey.js';
-import { capture } from './lib/text.js';
-import type { ProviderExtractor } from './types.js';
+import { trainReservation } from './lib/reservations.js';
+import { legTimes } from './lib/rows.js';
+import { blocksStartingWith, capture } from './lib/text.js';
+import type { ExtractorInput, ProviderExtractor } from './types.js';
 
-const extract = datedJourneysReader({
+const readEnglish = datedJourneysReader({
   reservationNumber: 'Transaction ID|Booking reference',
   underName: 'Passenger',
   total: 'Total',
@@ -30,6 +34,64 @@ const extract = datedJourneysReader({
     };
   },
 });
+
+/** Railways Trainline prints before a train's name and number ("SNCF TGV 6420"). */
+const OPERATORS = /^(SNCF|SNCB|Trenitalia|Renfe|Iryo|Italo|DB|ÖBB|SBB|CFF)\s+(\S.*)$/;
+/** The classes of the French mails' fare line ("2x SECONDE"). */
+const CLASSES: Record<string, string> = { seconde: '2', première: '1', premiere: '1' };
+
+/**
+ * French confirmations print each journey under "Aller : dimanche 7 février": its legs as a "09:53 Station" line,
+ * the train ("SNCF TGV 6420"), the reserved seats one a line ("Voiture 6, Carré 53, Fenêtre, Bas") and the
+ * "14:08 Station" arrival, then the fare's travellers and class ("2x SECONDE"). The seats are not given per
+ * traveller, so each seat is a reservation of its own, without a name.
+ */
+function readFrench(input: ExtractorInput): Reservation[] {
+  const header = bookingHeader(input, { reservationNumber: 'Référence' });
+  return blocksStartingWith(input.text, /^(?:Aller|Retour)\s*:/).flatMap((block) => {
+    const day = parseNamedDate(block.split('\n')[0] ?? '', input.date);
+    const lines = block.split('\n').map((l) => l.trim());
+    const stops = lines.flatMap((line, at) => {
+      const m = /^(\d{1,2}:\d{2})\s+(\S.*)$/.exec(line);
+      return m?.[1] && m[2] ? [{ at, clock: m[1], station: m[2] }] : [];
+    });
+    const fare = /^\d+\s*x\s+(SECONDE|PREMI[EÈ]RE)\b/im.exec(block)?.[1]?.toLowerCase();
+    const seatingType = fare ? CLASSES[fare] : undefined;
+    const legs: Reservation[] = [];
+    for (let i = 0; i + 1 < stops.length; i += 2) {
+      const dep = stops[i];
+      const arr = stops[i + 1];
+      if (!dep || !arr) continue;
+      const between = lines.slice(dep.at + 1, arr.at);
+      const train = between.map((l) => /^(\p{L}[\p{L} .'-]*?)\s+(\d{1,6})$/u.exec(l)).find(Boolean);
+      const named = train?.[1] ? OPERATORS.exec(train[1]) : null;
+      const [departureTime, arrivalTime] = legTimes(day, dep.clock, arr.clock);
+      const journey = {
+        ...header,
+        trainNumber: train?.[2],
+        trainName: named ? named[2] : train?.[1],
+        operator: named?.[1],
+        departureStation: dep.station,
+        arrivalStation: arr.station,
+        departureTime,
+        arrivalTime,
+        seatingType,
+      };
+      const seats = between.flatMap((l) => {
+        const m = /^Voiture\s+(\w+),\s*(?:Carré|Place|Siège)\s+(\w+)/i.exec(l);
+        return m ? [{ coach: m[1], seat: m[2] }] : [];
+      });
+      if (seats.length === 0) legs.push(trainReservation(journey));
+      for (const seat of seats) legs.push(trainReservation({ ...journey, ...seat }));
+    }
+    return legs;
+  });
+}
+
+function extract(input: ExtractorInput): Reservation[] {
+  const english = readEnglish(input);
+  return english.length > 0 ? english : readFrench(input);
+}
 
 /** Trainline booking confirmations (UK and European rail). */
 export const trainline: ProviderExtractor = {

@@ -137,6 +137,8 @@ export interface TrainLeg extends ReservationBase, SeatInfo {
   departureDay?: string | undefined;
   departurePlatform?: string | undefined;
   arrivalPlatform?: string | undefined;
+  /** The railway that runs the train, where the document names it apart from the seller. */
+  operator?: string | undefined;
 }
 
 /** A schema.org TrainReservation for one leg. */
@@ -144,6 +146,7 @@ export function trainReservation(leg: TrainLeg): Reservation {
   const trip = rideTrip(TRAIN, [leg.trainNumber, leg.trainName], [leg.departureStation, leg.arrivalStation], leg, {
     departurePlatform: leg.departurePlatform,
     arrivalPlatform: leg.arrivalPlatform,
+    provider: leg.operator ? { '@type': 'Organization', name: leg.operator } : undefined,
   });
   return withSeat(base('TrainReservation', leg, trip), leg);
 }
