@@ -981,6 +981,27 @@ Göttingen            14.03.   an 10:05   8`);
   );
 
   it(
+    'takes the one person a ticket addresses on a line of their own, honorific first, as its traveller',
+    () => {
+      const ticket = (addressee: string) =>
+        read(`Online-Ticket
+Die Buchung Ihres
+${addressee}
+Online-Tickets erfolgte am 18.03.2017 12:10 Uhr.
+Auftragsnummer: TQ8WZL
+Ihre Reiseverbindung und Reservierung Hinfahrt am 21.03.2017
+Halt Datum Zeit Gleis Produkte Reservierung
+Nürnberg Hbf 21.03. ab 07:28 8 ICE 1601
+Leipzig Hbf 21.03. an 10:36 11`).map((r) => r.underName);
+      expect(ticket('Frau  Lena Vogt')).toEqual([{ '@type': 'Person', name: 'Lena Vogt' }]);
+      // Two people so addressed leave the traveller unknown, as does a line that goes on after the name.
+      expect(ticket('Frau Lena Vogt\nHerr Paul Vogt')).toEqual([undefined]);
+      expect(ticket('Frau Lena Vogt bucht für Sie')).toEqual([undefined]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     'reads a timetable whose train is printed on a line of its own between the departure and the arrival',
     () => {
       const rides = read(`Auftragsnummer: TQ8WZL

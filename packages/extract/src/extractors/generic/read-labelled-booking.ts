@@ -263,6 +263,34 @@ function greetedPerson(text: string): JsonLdObject | undefined {
   return undefined;
 }
 
+/** A line that is a person's honorific and name and nothing else: `Herr  Jonas Weber`, `Ms Sanne de Vries`. */
+const HONORIFIC_LINE =
+  /^\s*(?:Herr|Frau|Mr\.?|Mrs\.?|Ms\.?|M\.|Mme\.?|Sr\.|Sra\.)\s+(\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){1,4})\s*$/u;
+
+/** The small words of surnames: `de`, `van der`, `von`, `da`, `del`, `dos`. */
+const PARTICLE = /^(?:de|der|den|van|von|vom|zu|da|di|do|dos|das|du|des|del|della|la|le|ten|ter)$/;
+
+/**
+ * The one person a document addresses on a line of their own, honorific first (a ticket's traveller printed without
+ * a label): undefined when no line, or lines naming different people, do so.
+ */
+function addressedPerson(lines: readonly string[]): JsonLdObject | undefined {
+  const names = new Set<string>();
+  for (const line of lines) {
+    const name = HONORIFIC_LINE.exec(line)?.[1]?.replace(/\s+/g, ' ');
+    if (!name) continue;
+    const words = plainLetters(name).split(/\s+/);
+    // Each word a capital's but a surname's particle (`Sanne de Vries`), the last one a capital's.
+    const capitals = name
+      .split(' ')
+      .every((w, i, all) => /^\p{Lu}/u.test(w) || (i < all.length - 1 && PARTICLE.test(w)));
+    if (!isPersonName(name) || !capitals || words.some((w) => ROLE_WORDS.has(w))) return undefined;
+    names.add(name);
+  }
+  const [only] = names;
+  return names.size === 1 && only ? person(only) : undefined;
+}
+
 /** "San Francisco (SFO) – Frankfurt (FRA)", "Paris → Lyon", "Wien nach Graz": where a route starts and ends. */
 function routeEnds(value: string): [string, string] | undefined {
   const parts = value.split(/\s+(?:→|->|–|—|-|>|to|nach|à|a|naar|till|do|para|na)\s+|\s*[→>]\s*/i);
@@ -1846,7 +1874,10 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
     people.length > 1 && facts.some((f) => f.fact === 'seat' && NAMED_SEAT.test(f.value))
       ? rides.map(withoutSeat)
       : rides;
-  return [...perPerson(seated, people, true), ...perPerson(others, people, false)];
+  // A ride's traveller named by no label may be the one person the document addresses on a line of their own.
+  const addressed = people.length === 0 && rides.length > 0 && others.length === 0 ? addressedPerson(lines) : undefined;
+  const travellers = addressed ? [addressed] : people;
+  return [...perPerson(seated, travellers, true), ...perPerson(others, people, false)];
 }
 
 function withoutSeat(ride: Reservation): Reservation {
