@@ -92,6 +92,16 @@ export function airlineByName(name: string | undefined): string | undefined {
   return byName.get(nameKey(name)) ?? undefined;
 }
 
+/**
+ * The name of the airline a brand names (`Fly Delta`: "fly" and the airline's short name), when the airline known
+ * otherwise (the barcode's or flight's designator `iata`) is the one so called; undefined for anything else.
+ */
+export function airlineOfBrand(brand: string | undefined, iata: string | undefined): string | undefined {
+  const named = /^fly\s+(\S.*)$/i.exec(brand?.trim() ?? '')?.[1];
+  if (!named || !iata || airlineByName(named) !== iata.trim().toUpperCase()) return undefined;
+  return airlineName(iata);
+}
+
 /** Writes the airline indexes for the built engine, which reads them instead of the data set (the build). */
 export function writeAirlineIndex(dir: string): void {
   airlineName('LH');

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { airlineByName, airlineName, writeAirlineIndex } from './airlines.js';
+import { airlineByName, airlineName, airlineOfBrand, writeAirlineIndex } from './airlines.js';
 import { findAirport, findAirportByName, writeAirportIndex, zoneForPlace } from './airports.js';
 import { countryCode } from './countries.js';
 
@@ -70,6 +70,13 @@ describe('reference data', () => {
     // KLM names the Royal Dutch Airlines and KLM Cityhopper alike.
     expect(airlineByName('KLM')).toBeUndefined();
     expect(airlineByName('Total')).toBeUndefined();
+  });
+
+  it("resolves an airline's brand (`Fly Delta`) only to the airline its designator names", () => {
+    expect(airlineOfBrand('Fly Delta', 'DL')).toBe('Delta Air Lines');
+    expect(airlineOfBrand('Fly Delta', 'UA')).toBeUndefined();
+    expect(airlineOfBrand('Delta', 'DL')).toBeUndefined();
+    expect(airlineOfBrand('Fly Total', 'DL')).toBeUndefined();
   });
 
   it('knows airline names and country codes', () => {

@@ -1,4 +1,5 @@
 import type { Diagnostic, ExtractContext } from '../../engine/types.js';
+import { airlineOfBrand } from '../../refdata/airlines.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { bcbpToReservations, formatCalendarDay, looksLikeBcbp, parseBcbp } from '../bcbp/index.js';
 import { meansLabel } from './field-labels.js';
@@ -84,7 +85,9 @@ function enrichFlight(reservation: Reservation, pass: Pass, singleLeg: boolean):
   const airline = child(flight, 'airline');
   const airlineCode = semanticText(pass, 'airlineCode');
   if (pass.organizationName && (!airlineCode || airlineCode === airline.iataCode)) {
-    setIfAbsent(airline, 'name', pass.organizationName);
+    // A pass issued by the airline's brand (`Fly Delta`) names the airline as the airline data does.
+    const iata = typeof airline.iataCode === 'string' ? airline.iataCode : undefined;
+    setIfAbsent(airline, 'name', airlineOfBrand(pass.organizationName, iata) ?? pass.organizationName);
   }
   addPassIdentity(reservation, pass);
   const person = passengerOf(pass);

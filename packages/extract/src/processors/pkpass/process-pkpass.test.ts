@@ -291,6 +291,25 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservedTicket.ticketToken')).toMatch(/^pdf417:M1DESMARAIS/);
   });
 
+  it("names the airline as the airline data does when the pass's issuer is its brand and the barcode its code", async () => {
+    const airlineOf = async (carrier: string) =>
+      valueAt(
+        await firstReservation({
+          organizationName: 'Fly Delta',
+          relevantDate: '2018-11-22T09:00:00-05:00',
+          barcode: {
+            message: `M1DESMARAIS/LUC       EABC123 ATLLAX${carrier} 0834 326J001A0025 100`,
+            format: 'PKBarcodeFormatPDF417',
+          },
+          boardingPass: { transitType: 'PKTransitTypeAir' },
+        }),
+        'reservationFor.airline.name',
+      );
+    expect(await airlineOf('DL')).toBe('Delta Air Lines');
+    // A barcode of another airline leaves the issuer's name as the pass gives it.
+    expect(await airlineOf('AC')).toBe('Fly Delta');
+  });
+
   it('accepts a pass.json with trailing commas', async () => {
     const bytes = pkpass({
       'pass.json':
