@@ -86,4 +86,14 @@ describe('station reference data', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('hands out stations that no caller can change for the next lookup', () => {
+    const berlin = findStationByName('Berlin Hbf');
+    expect(berlin).toBeDefined();
+    expect(() => {
+      (berlin as { name: string }).name = 'Elsewhere';
+    }).toThrow();
+    expect(() => berlin?.codes.push('0000000')).toThrow();
+    expect(findStationByName('Berlin Hbf')).toEqual(berlin);
+  });
 });

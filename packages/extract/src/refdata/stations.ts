@@ -257,20 +257,34 @@ function lineOfCode(codes: Float64Array, code: string): number | undefined {
 
 /** The station of a data line: name, country, zone, latitude, longitude, city, codes, aliases, flags. */
 function stationAt(at: number): Station {
+  let station = stationsRead.get(at);
+  if (!station) {
+    station = readStation(at);
+    // Bounded as the name lookups are; a station handed out is frozen, shared by every lookup that finds it.
+    if (stationsRead.size >= LOOKUPS_KEPT) stationsRead.clear();
+    stationsRead.set(at, station);
+  }
+  return station;
+}
+
+/** Stations already read from their data lines, by line. */
+const stationsRead = new Map<number, Station>();
+
+function readStation(at: number): Station {
   const { data, starts, ends } = load();
   const [name = '', country = '', timeZone = '', lat, lon, city, codeList = '', , flags = ''] = data
     .toString('utf8', starts[at], ends[at])
     .split('\t');
-  return {
+  return Object.freeze({
     name,
     country,
     timeZone,
     latitude: Number(lat),
     longitude: Number(lon),
     ...(city ? { city } : {}),
-    codes: codeList.split(' '),
+    codes: Object.freeze(codeList.split(' ')) as string[],
     isMain: flags.includes('m'),
-  };
+  });
 }
 
 /**
