@@ -1,6 +1,6 @@
 import { DateTime, Info } from 'luxon';
 import { parseWithFormat } from '../../engine/date-formats.js';
-import { hasOffset, plainZonedIso } from '../../postprocess/date-time.js';
+import { hasOffset, isCalendarDay, plainZonedIso } from '../../postprocess/date-time.js';
 import { ianaZone } from '../../postprocess/zone-offsets.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import type { CalendarDay } from '../bcbp/index.js';
@@ -137,7 +137,7 @@ export function readTextDate(value: string): { day: string; clock?: string } | u
     day = namedMonthDay(clockAt > 0 ? text.slice(0, clockAt).replace(/[,\s]+(?:at|um|à)?$/i, '') : text);
     rest = clockAt > 0 ? text.slice(clockAt) : '';
   }
-  if (!day || !DateTime.fromISO(day, { zone: 'utc' }).isValid) return undefined;
+  if (!day || !(isCalendarDay(day) ?? DateTime.fromISO(day, { zone: 'utc' }).isValid)) return undefined;
   const clock = rest.trim() ? parseClockTime(rest) : undefined;
   if (rest.trim() && !clock) return undefined;
   return clock ? { day, clock } : { day };
