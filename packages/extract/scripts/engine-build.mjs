@@ -50,7 +50,7 @@ export async function buildEngine() {
       packages: 'external',
       sourcemap: true,
       logLevel: 'warning',
-      plugins: [htmlToTextSharesTheParse],
+      plugins: [mailparserDependenciesOnDemand, htmlToTextSharesTheParse],
     });
     for (const data of ['stations.tsv.gz', 'airports-supplement.tsv', 'airports-unscheduled.txt'])
       copyFileSync(join(sourceDir, 'refdata', data), join(staging, data));
@@ -80,6 +80,33 @@ const htmlToTextSharesTheParse = {
         ? { path: join(sourceDir, 'processors', 'html', 'shared-document.ts') }
         : undefined,
     );
+  },
+};
+
+/**
+ * mailparser's own modules are bundled, and each package they require is taken as mailparser itself would take it
+ * (`processors/mime/mailparser-dependencies.ts`), except html-to-text and encoding-japanese: mailparser loads both
+ * with itself, about half of its loading time, for what the engine never asks of it (turning an HTML part into text,
+ * which the engine does itself; decoding ISO-2022-JP), and they now load at their first call. Run from source,
+ * mailparser is loaded as published.
+ */
+const mailparserDependenciesOnDemand = {
+  name: 'mailparser-dependencies-on-demand',
+  setup(build) {
+    const mailparserDir = dirname(fileURLToPath(import.meta.resolve('mailparser')));
+    const dependencies = join(sourceDir, 'processors', 'mime', 'mailparser-dependencies.ts');
+    const inMailparser = (importer) => importer.startsWith(`${mailparserDir}/`) || importer === mailparserDir;
+    build.onResolve({ filter: /^mailparser$/ }, () => ({ path: join(mailparserDir, 'index.js') }));
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (!inMailparser(args.importer)) return undefined;
+      if (args.path === 'html-to-text' || args.path === 'encoding-japanese') return { path: dependencies };
+      return { path: args.path, namespace: 'required-by-mailparser' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'required-by-mailparser' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(dependencies)}).requireFromMailparser(${JSON.stringify(args.path)});`,
+      loader: 'js',
+      resolveDir: packageDir,
+    }));
   },
 };
 

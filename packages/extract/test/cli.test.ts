@@ -71,6 +71,42 @@ describe('parse CLI', { timeout: 60_000 }, () => {
     }
   });
 
+  it('reads email as the engine does from source, a part in ISO-2022-JP too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parse-cli-'));
+    const japanese = join(dir, 'iso-2022-jp.eml');
+    writeFileSync(
+      japanese,
+      [
+        'From: Reservations <bookings@airline.example>',
+        'To: taro@example.com',
+        'Subject: Flight booking',
+        'Date: Mon, 01 Feb 2027 09:00:00 +0900',
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=ISO-2022-JP',
+        'Content-Transfer-Encoding: 7bit',
+        '',
+        '\x1b$B$4M=Ls$"$j$,$H$&$4$6$$$^$9!#\x1b(B',
+        BOARDING_PASS,
+        '',
+      ].join('\r\n'),
+    );
+    const emails = loadCorpusCases()
+      .filter((c) => c.inputPath.endsWith('.eml'))
+      .slice(0, 8)
+      .map((c) => c.inputPath);
+    const files = [...emails, japanese];
+    const built = await parse('--date', '2027-02-01', ...files);
+    for (const [i, file] of files.entries()) {
+      const source = await extract(new Uint8Array(readFileSync(file)), {
+        fileName: file,
+        date: new Date('2027-02-01T00:00:00Z'),
+      });
+      if (file === japanese) expect(source.reservations.length).toBeGreaterThan(0);
+      expect(built[i]?.reservations, file).toEqual(JSON.parse(JSON.stringify(source.reservations)));
+      expect(built[i]?.diagnostics, file).toEqual(JSON.parse(JSON.stringify(source.diagnostics)));
+    }
+  });
+
   it('refuses a malformed --date with exit code 2', async () => {
     await expect(run(process.execPath, [CLI, '--date', '22/11/2027', 'x'])).rejects.toMatchObject({
       code: 2,

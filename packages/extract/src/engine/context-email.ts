@@ -5,7 +5,7 @@ import type { ExtractContext } from './types.js';
 export async function contextFromEmail(bytes: Uint8Array): Promise<ExtractContext> {
   try {
     // The MIME parser loads with the first email, not with the engine.
-    const { simpleParser } = await import('mailparser');
+    const { simpleParser } = await import('../processors/mime/mailparser.js');
     const parsed = await simpleParser(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
       skipImageLinks: true,
       skipTextToHtml: true,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { comparableMillis, zoneTime } from './date-time.js';
+import { comparableMillis, dayAfter, isCalendarDay, zoneTime } from './date-time.js';
 import { ianaZone } from './zone-offsets.js';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -93,5 +93,36 @@ describe('zoneTime', () => {
     ] as const;
     for (const [iso, zone] of times) expect(zoneTime(iso, zone), `${iso} ${zone}`).toEqual(viaLuxon(iso, zone));
     expect(zoneTime('2024-03-31T02:30', 'Europe/Berlin')).toMatchObject({ '@value': '2024-03-31T03:30:00+02:00' });
+  });
+});
+
+describe('days without luxon', () => {
+  const digits = (n: number, max: number) => fc.integer({ min: 0, max }).map((v) => String(v).padStart(n, '0'));
+  const dayText = fc.tuple(digits(4, 9999), digits(2, 19), digits(2, 39)).map(([y, m, d]) => `${y}-${m}-${d}`);
+
+  it('judges a YYYY-MM-DD day as luxon does, leap years and the years before 1000 included', () => {
+    expect(isCalendarDay('2024-02-29')).toBe(true);
+    expect(isCalendarDay('2023-02-29')).toBe(false);
+    expect(isCalendarDay('1900-02-29')).toBe(false);
+    expect(isCalendarDay('2024-2-29')).toBeUndefined();
+    fc.assert(
+      fc.property(dayText, (text) => isCalendarDay(text) === DateTime.fromISO(text, { zone: 'utc' }).isValid),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('gives the day after as luxon does, across months and years', () => {
+    expect(dayAfter('2024-02-28')).toBe('2024-02-29');
+    expect(dayAfter('2023-12-31')).toBe('2024-01-01');
+    expect(dayAfter('9999-12-31')).toBeUndefined();
+    fc.assert(
+      fc.property(dayText, (text) => {
+        const next = dayAfter(text);
+        const year = Number(text.slice(0, 4));
+        if (next === undefined) return !isCalendarDay(text) || year < 1000 || year > 9998;
+        return next === DateTime.fromISO(text, { zone: 'utc' }).plus({ days: 1 }).toISODate();
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -124,6 +124,33 @@ export function zoneTime(value: JsonLdValue | undefined, zone: string): ZonedTim
   return { '@type': 'QDateTime', '@value': iso.replace(/Z$/, '+00:00'), timezone: zone };
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether a `YYYY-MM-DD` text names a day of the (proleptic Gregorian) calendar, as luxon's ISO reading judges it,
+ * without making a luxon date; undefined for a text of any other form, which is left to luxon.
+ */
+export function isCalendarDay(text: string): boolean | undefined {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!parts) return undefined;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : (MONTH_DAYS[month - 1] as number));
+}
+
+/**
+ * The day after a `YYYY-MM-DD` day of the years 1000–9998, on the UTC calendar; undefined for any other text, which
+ * is left to luxon.
+ */
+export function dayAfter(text: string): string | undefined {
+  if (!isCalendarDay(text)) return undefined;
+  const year = Number(text.slice(0, 4));
+  if (year < 1000 || year > 9998) return undefined;
+  const next = Date.UTC(year, Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10)) + 1);
+  return new Date(next).toISOString().slice(0, 10);
+}
+
 /** The local calendar day of a time value (YYYY-MM-DD), as written. */
 export function localDay(value: JsonLdValue | undefined): string | undefined {
   return readTime(value)?.iso.match(/^\d{4}-\d{2}-\d{2}/)?.[0];

@@ -64,4 +64,14 @@ describe('city reference data', () => {
     expect(size.names).toBeGreaterThan(size.places);
     expect(size.bytes).toBeLessThan(16 * 1024 * 1024);
   });
+
+  it('hands out cities that no caller can change for the next lookup, and tells apart what country each was asked in', () => {
+    const london = findCity('London', 'GB');
+    expect(london).toBeDefined();
+    expect(() => {
+      (london as { latitude: number }).latitude = 0;
+    }).toThrow();
+    expect(findCity('London', 'GB')).toEqual(london);
+    expect(findCity('London', 'CA')?.country).toBe('CA');
+  });
 });

@@ -1,5 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { findStation, findStationByCode, findStationByName, stationTokens } from './stations.js';
+import { unpackArrays } from './built-index.js';
+import { findStation, findStationByCode, findStationByName, stationTokens, writeStationIndex } from './stations.js';
 
 describe('station reference data', () => {
   it('finds a station by the codes tickets print', () => {
@@ -56,5 +61,41 @@ describe('station reference data', () => {
   it('folds accents, umlauts and main-station words into the same tokens', () => {
     expect(stationTokens('Zürich HB')).toEqual(stationTokens('Zuerich Hauptbahnhof'));
     expect(stationTokens('Gare de Lyon')).toEqual(['lyon']);
+  });
+
+  it('writes for the built engine the data file unpacked and its words in sorted order, each list renumbered alike', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'station-index-'));
+    try {
+      writeStationIndex(dir);
+      const data = gunzipSync(readFileSync(new URL('./stations.tsv.gz', import.meta.url)));
+      expect(readFileSync(join(dir, 'stations.tsv')).equals(data)).toBe(true);
+      const index = unpackArrays(readFileSync(join(dir, 'stations.idx')));
+      expect(index?.facts.wordOrder).toBe('sorted');
+      const words = String(index?.facts.words).split('\n');
+      expect(words.every((w, i) => i === 0 || (words[i - 1] as string) < w)).toBe(true);
+      const idOf = new Map(words.map((w, i) => [w, i]));
+      const [starts, ends, , , , nameValues, nameStarts, , , wordValues, wordStarts] = index?.arrays ?? [];
+      const listOf = (values: ArrayLike<number> | undefined, at: ArrayLike<number> | undefined, i: number) =>
+        Array.from(values ?? []).slice(at?.[i] ?? 0, at?.[i + 1] ?? 0);
+      for (let at = 0; at < 3000; at += 7) {
+        const name = data.toString('utf8', starts?.[at], ends?.[at]).split('\t')[0] ?? '';
+        const own = listOf(nameValues, nameStarts, at).map((id) => words[id]);
+        expect(own.sort(), name).toEqual(stationTokens(name).sort());
+        for (const word of own) expect(listOf(wordValues, wordStarts, idOf.get(word as string) ?? -1)).toContain(at);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // Indexing the station data from source takes a second or two, more on a busy machine.
+  }, 30_000);
+
+  it('hands out stations that no caller can change for the next lookup', () => {
+    const berlin = findStationByName('Berlin Hbf');
+    expect(berlin).toBeDefined();
+    expect(() => {
+      (berlin as { name: string }).name = 'Elsewhere';
+    }).toThrow();
+    expect(() => berlin?.codes.push('0000000')).toThrow();
+    expect(findStationByName('Berlin Hbf')).toEqual(berlin);
   });
 });

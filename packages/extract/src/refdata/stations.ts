@@ -44,7 +44,8 @@ interface StationTable {
  */
 interface StationWords {
   words: string[];
-  wordId: Map<string, number>;
+  /** A word's id, undefined for a word no station has. */
+  wordId: (word: string) => number | undefined;
   name: FlatLists;
   all: FlatLists;
   /** The stations holding each word id, in station order. */
@@ -185,9 +186,20 @@ const LINE = 2 ** 16;
  */
 function load(): StationTable {
   if (table) return table;
-  const data = gunzipSync(readFileSync(new URL('./stations.tsv.gz', import.meta.url)));
+  const data = readBuiltData() ?? gunzipSync(readFileSync(new URL('./stations.tsv.gz', import.meta.url)));
   table = readBuiltStations(data) ?? indexStations(data);
   return table;
+}
+
+/** The data file the build writes beside the engine, unpacked: read as it is, not unpacked in every process. */
+const DATA_FILE = 'stations.tsv';
+
+function readBuiltData(): Buffer | undefined {
+  try {
+    return readFileSync(new URL(`./${DATA_FILE}`, import.meta.url));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The code index and the lines' places and facts, read from the data file. */
@@ -245,20 +257,34 @@ function lineOfCode(codes: Float64Array, code: string): number | undefined {
 
 /** The station of a data line: name, country, zone, latitude, longitude, city, codes, aliases, flags. */
 function stationAt(at: number): Station {
+  let station = stationsRead.get(at);
+  if (!station) {
+    station = readStation(at);
+    // Bounded as the name lookups are; a station handed out is frozen, shared by every lookup that finds it.
+    if (stationsRead.size >= LOOKUPS_KEPT) stationsRead.clear();
+    stationsRead.set(at, station);
+  }
+  return station;
+}
+
+/** Stations already read from their data lines, by line. */
+const stationsRead = new Map<number, Station>();
+
+function readStation(at: number): Station {
   const { data, starts, ends } = load();
   const [name = '', country = '', timeZone = '', lat, lon, city, codeList = '', , flags = ''] = data
     .toString('utf8', starts[at], ends[at])
     .split('\t');
-  return {
+  return Object.freeze({
     name,
     country,
     timeZone,
     latitude: Number(lat),
     longitude: Number(lon),
     ...(city ? { city } : {}),
-    codes: codeList.split(' '),
+    codes: Object.freeze(codeList.split(' ')) as string[],
     isMain: flags.includes('m'),
-  };
+  });
 }
 
 /**
@@ -275,6 +301,7 @@ function readBuiltStations(data: Buffer): StationTable | undefined {
   const bytes = readBuiltIndex(INDEX_FILE);
   const index = bytes ? unpackArrays(bytes) : undefined;
   if (!index || index.facts.dataLength !== data.length || typeof index.facts.words !== 'string') return undefined;
+  if (index.facts.wordOrder !== 'sorted') return undefined;
   const [starts, ends, country, rank, codes, ...lists] = index.arrays;
   if (!(starts instanceof Uint32Array && ends instanceof Uint32Array && country instanceof Uint16Array))
     return undefined;
@@ -286,10 +313,52 @@ function readBuiltStations(data: Buffer): StationTable | undefined {
 /** Writes the station indexes for the built engine, so its processes read them instead of building them. */
 export function writeStationIndex(dir: string): void {
   const { data, starts, ends, country, rank, codes } = load();
-  const { words, name, all, byWord } = nameIndex();
+  const { words, name, all, byWord } = inWordOrder(nameIndex());
   const lists = [name.values, name.starts, all.values, all.starts, byWord.values, byWord.starts];
-  const facts = { dataLength: data.length, words: words.join('\n') };
+  const facts = { dataLength: data.length, words: words.join('\n'), wordOrder: 'sorted' };
   writeBuiltIndex(dir, INDEX_FILE, packArrays(facts, [starts, ends, country, rank, codes, ...lists]));
+  writeBuiltIndex(dir, DATA_FILE, data);
+}
+
+/** Code-unit order, as `<` compares strings: the order a sorted word list is searched in. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The same index with word ids given in the words' sorted order, so that a process finds a word's id by searching the
+ * sorted list instead of first filling a map of all 40,000 words. A lookup compares ids only for equality, so the
+ * numbering changes no answer.
+ */
+function inWordOrder(index: StationWords): Omit<StationWords, 'wordId'> {
+  const order = index.words.map((_, id) => id).sort((a, b) => byCodeUnits(index.words[a] ?? '', index.words[b] ?? ''));
+  const newId = new Int32Array(order.length);
+  for (const [to, from] of order.entries()) newId[from] = to;
+  const renumbered = (flat: FlatLists): FlatLists => ({
+    values: flat.values.map((id) => newId[id] ?? id),
+    starts: flat.starts,
+  });
+  return {
+    words: order.map((id) => index.words[id] ?? ''),
+    name: renumbered(index.name),
+    all: renumbered(index.all),
+    byWord: flatten(
+      order.map((id) => Array.from(listAt(index.byWord, id))),
+      order.length,
+    ),
+  };
+}
+
+/** The id of a word in a sorted list of words, by binary search. */
+function sortedWordId(words: readonly string[], word: string): number | undefined {
+  let low = 0;
+  let high = words.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const at = words[mid] as string;
+    if (at === word) return mid;
+    if (at < word) low = mid + 1;
+    else high = mid - 1;
+  }
+  return undefined;
 }
 
 /** The word index from the arrays the build wrote. */
@@ -302,7 +371,7 @@ function wordsFromBuild(built: { words: string; lists: IndexArray[] }): StationW
   const byWord = flat(wordValues, wordStarts);
   if (!name || !all || !byWord) return undefined;
   const words = built.words.split('\n');
-  return { words, wordId: new Map(words.map((word, id) => [word, id])), name, all, byWord };
+  return { words, wordId: (word) => sortedWordId(words, word), name, all, byWord };
 }
 
 /**
@@ -356,7 +425,13 @@ function nameIndex(): StationWords {
       else holders[id] = [at];
     }
   }
-  stationWords = { words, wordId, name: flatten(name), all: flatten(all), byWord: flatten(holders, words.length) };
+  stationWords = {
+    words,
+    wordId: (word) => wordId.get(word),
+    name: flatten(name),
+    all: flatten(all),
+    byWord: flatten(holders, words.length),
+  };
   return stationWords;
 }
 
@@ -444,7 +519,7 @@ function withOneWordLess(tokens: readonly string[], country: string | undefined)
 function bestMatch(tokens: readonly string[], country: string | undefined): number | false | undefined {
   const stations = load();
   const { wordId, name, all, byWord } = nameIndex();
-  const ids = tokens.map((t) => wordId.get(t));
+  const ids = tokens.map((t) => wordId(t));
   if (ids.some((id) => id === undefined)) return undefined;
   const wanted = ids as number[];
   const lists = wanted.map((id) => listAt(byWord, id)).sort((a, b) => a.length - b.length);

@@ -62,12 +62,16 @@ function addProperty(item: JsonLdObject, name: string, value: JsonLdValue): void
   else item[name] = [existing, value];
 }
 
+const NO_PROPERTIES: readonly string[] = [];
+
 /** Fills an item from the itemprops below `nodes`, stopping at nested itemscopes (they become values). */
 function collectProperties(nodes: readonly AnyNode[], item: JsonLdObject, depth: number, reading: Reading): void {
   const { decode } = reading;
   for (const node of nodes) {
     if (!isElement(node)) continue;
-    const props = attribute(node, 'itemprop')?.trim().split(/\s+/).filter(Boolean) ?? [];
+    // Most elements name no property: no list is made for them.
+    const itemprop = attribute(node, 'itemprop');
+    const props = itemprop === undefined ? NO_PROPERTIES : itemprop.trim().split(/\s+/).filter(Boolean);
     const scoped = hasAttrib(node, 'itemscope');
     if (props.length > 0) {
       const value = scoped
@@ -86,7 +90,9 @@ function readItem(el: Element, depth: number, reading: Reading): JsonLdObject {
   if (depth >= 32) return item;
   collectProperties(el.children, item, depth, reading);
   // itemref names elements elsewhere in the document whose properties belong to this item too.
-  const refs = attribute(el, 'itemref')?.trim().split(/\s+/).filter(Boolean) ?? [];
+  const itemref = attribute(el, 'itemref');
+  if (itemref === undefined) return item;
+  const refs = itemref.trim().split(/\s+/).filter(Boolean);
   const referenced = refs.map((id) => reading.byId().get(id)).filter((r): r is Element => r !== undefined && r !== el);
   if (referenced.length > 0) collectProperties(referenced, item, depth + 1, reading);
   return item;

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { dayAfter } from '../../postprocess/date-time.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { type CalendarEvent, renderEventTime } from './read-calendar.js';
 
@@ -110,12 +111,18 @@ export function itineraryReservations(event: CalendarEvent): Reservation[] {
   const legs = readItineraryLegs(event.description ?? '');
   if (legs.length === 0 || !event.start || !namesItsEnds(event, legs)) return [];
   const { start, end } = event;
-  let day = DateTime.fromISO(start.local.slice(0, 10), { zone: 'utc' });
+  // Days are counted on the UTC calendar in the common range (see `dayAfter`), by luxon outside it.
+  let day = start.local.slice(0, 10);
+  let luxonDay = dayAfter(day) === undefined ? DateTime.fromISO(day, { zone: 'utc' }) : undefined;
   let previous = -1;
   const at = (stop: Stop) => {
-    if (previous >= 0 && stop.minutes < previous) day = day.plus({ days: 1 });
+    if (previous >= 0 && stop.minutes < previous) {
+      const next = luxonDay ? undefined : dayAfter(day);
+      if (next) day = next;
+      else luxonDay = (luxonDay ?? DateTime.fromISO(day, { zone: 'utc' })).plus({ days: 1 });
+    }
     previous = stop.minutes;
-    return `${day.toISODate()}T${stop.clock}:00`;
+    return `${luxonDay ? luxonDay.toISODate() : day}T${stop.clock}:00`;
   };
   return legs.map((leg, index) => {
     const departureLocal = at(leg.departure);

@@ -123,17 +123,27 @@ interface Route {
   to: string;
 }
 
+/** A title's opening vehicle, journey and way-of-travel words and its `from`, taken out before the route is read. */
+const LEADING_VEHICLE = new RegExp(`^\\s*(?:${VEHICLE_WORDS})\\b[\\s:]*`, 'iu');
+const LEADING_JOURNEY = new RegExp(`^\\s*(?:${JOURNEY_WORDS})(?=[\\s:])[\\s:]*`, 'iu');
+const LEADING_WAY = new RegExp(
+  `^\\s*(?:en|in|by|per|mit dem|met de|med|em|w|de)\\s+(?:${TRAIN_WORDS})\\b[\\s:]*`,
+  'iu',
+);
+const LEADING_FROM = new RegExp(`^\\s*(?:${FROM_WORDS})\\s+(?![-–—>→➡⇒])`, 'iu');
+const ROUTE_SEPARATOR = new RegExp(`\\s*(?:${ROUTE_SEPARATORS})\\s*`, 'iu');
+
 /** The two ends of a route in a title whose vehicle has been taken out. */
 function routeOf(title: string): Route | undefined {
   const clean = title
-    .replace(new RegExp(`^\\s*(?:${VEHICLE_WORDS})\\b[\\s:]*`, 'iu'), '')
-    .replace(new RegExp(`^\\s*(?:${JOURNEY_WORDS})(?=[\\s:])[\\s:]*`, 'iu'), '')
+    .replace(LEADING_VEHICLE, '')
+    .replace(LEADING_JOURNEY, '')
     // "Viaje en tren", "Journey by train", "Reise mit dem Zug": the way of travel after the journey's word.
-    .replace(new RegExp(`^\\s*(?:en|in|by|per|mit dem|met de|med|em|w|de)\\s+(?:${TRAIN_WORDS})\\b[\\s:]*`, 'iu'), '')
+    .replace(LEADING_WAY, '')
     // `Fra Oslo til Bergen`, but `FRA - JFK`: a word before a route's separator is its first end (Frankfurt's code).
-    .replace(new RegExp(`^\\s*(?:${FROM_WORDS})\\s+(?![-–—>→➡⇒])`, 'iu'), '')
+    .replace(LEADING_FROM, '')
     .replace(/^[\s:,–—-]+|[\s:,–—-]+$/g, '');
-  const parts = clean.split(new RegExp(`\\s*(?:${ROUTE_SEPARATORS})\\s*`, 'iu'));
+  const parts = clean.split(ROUTE_SEPARATOR);
   if (parts.length !== 2) return undefined;
   const [from, to] = parts.map((p) =>
     p
@@ -425,10 +435,14 @@ function minutesOfEvent(time: { local: string } | undefined): number | undefined
 /** Words an airline's name ends in (`Sounds Air`, `Air Chathams`' first word aside): no travel agency's. */
 const AIRLINE_NAME = /^(?:\p{Lu}[\p{L}&'-]*\s+){0,3}(?:Air|Airlines?|Airways|Aviation|Airline)$/u;
 
+/** A flight's word standing alone in a part of a title, and in a title before a colon or comma. */
+const FLIGHT_WORD_PART = new RegExp(`(?:^|\\s)(?:${FLIGHT_WORDS})(?=$|\\s)`, 'iu');
+const FLIGHT_WORD_IN_TITLE = new RegExp(`(?:^|\\s)(?:${FLIGHT_WORDS})(?=$|[\\s:,])`, 'iu');
+
 /** The airline a title names beside the flight's word (`Sounds Air - Flight Reminder`): known, or named as one. */
 function titleAirline(title: string): string | undefined {
   const parts = title.split(/\s+[-–—|:]\s+|:\s+/).map((p) => p.trim());
-  const others = parts.filter((p) => !new RegExp(`(?:^|\\s)(?:${FLIGHT_WORDS})(?=$|\\s)`, 'iu').test(p));
+  const others = parts.filter((p) => !FLIGHT_WORD_PART.test(p));
   if (parts.length !== 2 || others.length !== 1 || !others[0]) return undefined;
   const name = others[0];
   return airlineByName(name) || AIRLINE_NAME.test(name) ? name : undefined;
@@ -455,7 +469,7 @@ function townsWithOneAirportPair(from: string, to: string): boolean {
  */
 function sentenceFlight(title: string, event: CalendarEvent): Reservation | undefined {
   if (event.allDay || !event.start || !event.end) return undefined;
-  if (!new RegExp(`(?:^|\\s)(?:${FLIGHT_WORDS})(?=$|[\\s:,])`, 'iu').test(title) || FLIGHT.test(title)) {
+  if (!FLIGHT_WORD_IN_TITLE.test(title) || FLIGHT.test(title)) {
     return undefined;
   }
   const said = DEPARTS_ARRIVES.exec((event.description ?? '').replace(/[ \t]+/g, ' '));

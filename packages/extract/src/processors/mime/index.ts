@@ -1,8 +1,8 @@
-import { type Attachment, simpleParser } from 'mailparser';
 import { sniffKind } from '../../engine/sniff-kind.js';
 import type { ChildDocument, Diagnostic, DocumentKind, DocumentProcessor, EmailInfo } from '../../engine/types.js';
 import { htmlToPlainText } from '../html/html-to-plain-text.js';
 import { findForwardedHeader } from './forwarded-header.js';
+import { type Attachment, simpleParser } from './mailparser.js';
 import { quotedSender, quotedSenderInHtml, unquoteReply } from './reply-quote.js';
 
 const MIME_KINDS: Record<string, DocumentKind> = {

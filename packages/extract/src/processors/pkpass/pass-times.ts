@@ -1,6 +1,6 @@
 import { DateTime, Info } from 'luxon';
 import { parseWithFormat } from '../../engine/date-formats.js';
-import { hasOffset, plainZonedIso } from '../../postprocess/date-time.js';
+import { hasOffset, isCalendarDay, plainZonedIso } from '../../postprocess/date-time.js';
 import { ianaZone } from '../../postprocess/zone-offsets.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import type { CalendarDay } from '../bcbp/index.js';
@@ -73,6 +73,8 @@ const NAMED_MONTH_FORMATS = [
   'EEE d MMM yyyy',
 ];
 const NAMED_MONTH_LOCALES = ['en', 'de', 'fr', 'es', 'it', 'nl'];
+const DAY_FIRST_FORMATS = NAMED_MONTH_FORMATS.filter((format) => format.startsWith('d'));
+const NAME_FIRST_FORMATS = NAMED_MONTH_FORMATS.filter((format) => !format.startsWith('d'));
 
 let monthNames: Map<string, string[]> | undefined;
 
@@ -97,8 +99,11 @@ function namedMonthDay(text: string): string | undefined {
   const clean = text.replace(/\./g, '').replace(/\s+/g, ' ').trim();
   // Every format holds a year and a month's name: what lacks either (most fields of a pass) is none of them.
   if (!/\d{4}/.test(clean) || !/\p{L}{3}/u.test(clean)) return undefined;
+  // Luxon matches a format's whole text, and a day's digits match no name: a text that opens with a digit can be
+  // read only by the formats that open with the day, any other only by those that open with a name.
+  const formats = /^\d/.test(clean) ? DAY_FIRST_FORMATS : NAME_FIRST_FORMATS;
   for (const locale of localesNamingAMonth(clean)) {
-    for (const format of NAMED_MONTH_FORMATS) {
+    for (const format of formats) {
       const parsed = parseWithFormat(clean, format, locale);
       if (parsed.isValid) return parsed.toISODate() ?? undefined;
     }
@@ -132,7 +137,7 @@ export function readTextDate(value: string): { day: string; clock?: string } | u
     day = namedMonthDay(clockAt > 0 ? text.slice(0, clockAt).replace(/[,\s]+(?:at|um|à)?$/i, '') : text);
     rest = clockAt > 0 ? text.slice(clockAt) : '';
   }
-  if (!day || !DateTime.fromISO(day, { zone: 'utc' }).isValid) return undefined;
+  if (!day || !(isCalendarDay(day) ?? DateTime.fromISO(day, { zone: 'utc' }).isValid)) return undefined;
   const clock = rest.trim() ? parseClockTime(rest) : undefined;
   if (rest.trim() && !clock) return undefined;
   return clock ? { day, clock } : { day };
