@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { extract } from '../index.js';
+import { buildTestPdf } from '../processors/pdf/build-test-pdf.js';
 import { amtrak } from './amtrak.js';
 import { findExtractors } from './registry.js';
 import { expectSample } from './testing/expect-case.js';
@@ -33,6 +35,32 @@ const RECEIPT = [
   'Important Information',
   'Questions? Call 1-800-USA-RAIL.',
 ].join('\n');
+
+/** An eTicket's page as placed text, 7-point, each cell at its column (points from the bottom left). */
+const ETICKET_PAGE = [
+  { x: 330, y: 740, text: 'RESERVATION NUMBER 7QX4MA' },
+  { x: 60, y: 728, text: 'RES# 7QX4MA-03MAY24' },
+  { x: 20, y: 716, text: 'CHI' },
+  { x: 160, y: 716, text: 'ABQ' },
+  { x: 300, y: 716, text: 'One-Way' },
+  { x: 20, y: 704, text: 'CHICAGO, IL' },
+  { x: 160, y: 704, text: 'ALBUQUERQUE, NM' },
+  { x: 300, y: 704, text: 'MAY 20, 2024' },
+  { x: 24, y: 680, text: 'TRAIN' },
+  { x: 80, y: 680, text: 'SOUTHWEST CHIEF' },
+  { x: 220, y: 680, text: 'CHICAGO - ALBUQUERQUE' },
+  { x: 390, y: 680, text: 'DEPARTS' },
+  { x: 470, y: 680, text: 'ARRIVES (Tue May 21)' },
+  { x: 220, y: 671, text: '1 Reserved Coach Seat' },
+  { x: 24, y: 662, text: '3' },
+  { x: 80, y: 662, text: 'May 20, 2024' },
+  { x: 390, y: 662, text: '3:00 PM' },
+  { x: 470, y: 662, text: '4:05 PM' },
+  { x: 20, y: 644, text: 'PASSENGERS (1)' },
+  { x: 300, y: 644, text: 'AMTRAK GUEST REWARDS' },
+  { x: 20, y: 635, text: 'MORENO, ALEX' },
+  { x: 160, y: 635, text: 'ADULT' },
+].map((cell) => ({ ...cell, size: 7 }));
 
 function trips(text: string) {
   return amtrak.extract({ kind: 'text', text }).map((r) => ({
@@ -78,6 +106,24 @@ describe('amtrak', () => {
     });
     expect(found.every((f) => f.number === '4K7Q2B')).toBe(true);
   });
+
+  it('reads an eTicket PDF laid out by its columns: the train under its heading, arriving on the day in brackets', async () => {
+    const result = await extract(buildTestPdf([{ placed: ETICKET_PAGE, width: 612 }]), { kind: 'pdf' });
+    expect(result.reservations).toHaveLength(1);
+    expect(result.reservations[0]).toMatchObject({
+      reservationNumber: '7QX4MA',
+      underName: { name: 'ALEX MORENO' },
+      reservationFor: {
+        trainNumber: '3',
+        trainName: 'SOUTHWEST CHIEF',
+        departureStation: { name: 'CHICAGO' },
+        arrivalStation: { name: 'ALBUQUERQUE' },
+        departureTime: '2024-05-20T15:00:00',
+        arrivalTime: '2024-05-21T16:05:00',
+        provider: { name: 'Amtrak' },
+      },
+    });
+  }, 60_000);
 
   it('reads a sales receipt: each train for each passenger listed', () => {
     const found = trips(RECEIPT);

@@ -1,5 +1,6 @@
 import type { Reservation } from '../schema/reservation.js';
 import { atTime, parseNamedDate } from './lib/dates.js';
+import { personFromFamilyFirst } from './lib/names.js';
 import { trainReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
 import { trainBlocksReader } from './lib/train-blocks.js';
@@ -113,6 +114,75 @@ function readETicket(input: ExtractorInput): Reservation[] {
   return out;
 }
 
+// "TRAIN  SOUTHWEST CHIEF  LOS ANGELES - LAMY  DEPARTS  ARRIVES (Mon Jul 27)": the train's heading as the page's
+// columns lay it out, the name cell possibly empty, the day in brackets the arrival's.
+const TABLE_HEAD =
+  /^[ \t]*TRAIN[ \t]{2,}(?:(\S.*?)[ \t]{2,})?(\S.*?\S - \S.*?)[ \t]{2,}DEPARTS[ \t]{2,}ARRIVES(?:[ \t]+\(\w{3}[ \t]+(\w{3}[ \t]+\d{1,2})\))?[ \t]*$/gm;
+// "4  Jul 26, 2015  6:15 PM  1:17 PM": the number, day and clock times under the heading's columns.
+const TABLE_ROW =
+  /^[ \t]*(\d{1,4})[ \t]{2,}([A-Z][a-z]{2} \d{1,2}, \d{4})[ \t]{2,}(\d{1,2}:\d{2}[ \t]?[AP]M)[ \t]{2,}(\d{1,2}:\d{2}[ \t]?[AP]M)[ \t]*$/m;
+/** How many lines below its heading a train's row may stand (its accommodation comes between). */
+const TABLE_ROW_LINES = 3;
+
+/** The arrival on the day the heading's brackets name, when that day is the departure's or one of the two after. */
+function arrivalOn(departureTime: string, monthDay: string, clock: string | undefined): string | undefined {
+  const year = Number(departureTime.slice(0, 4));
+  for (const y of [year, year + 1]) {
+    const day = parseNamedDate(`${monthDay}, ${y}`);
+    const arrival = atTime(day, clock);
+    if (!day || !arrival) continue;
+    const days = (Date.parse(day) - Date.parse(departureTime.slice(0, 10))) / 86_400_000;
+    if (days >= 0 && days <= 2 && arrival > departureTime) return arrival;
+  }
+  return undefined;
+}
+
+/**
+ * An eTicket as a PDF's columns lay it out: per train a heading of its name, its route ("LOS ANGELES - LAMY"),
+ * "DEPARTS" and "ARRIVES (Mon Jul 27)", with the number, day and both clock times on a line below. The one passenger
+ * listed under "PASSENGERS (1)" holds the reservation, family name first.
+ */
+function readETicketTable(input: ExtractorInput): Reservation[] {
+  const { text } = input;
+  const reservationNumber = /\bRESERVATION NUMBER ([A-Z0-9]{6})\b/.exec(text)?.[1];
+  if (!reservationNumber) return [];
+  const passenger = /^[ \t]*PASSENGERS \(1\)[^\n]*\n[ \t]*([A-Z][A-Z' -]*, [A-Z][A-Z' -]*?)(?:[ \t]{2,}|$)/m.exec(
+    text,
+  )?.[1];
+  const out: Reservation[] = [];
+  for (const head of text.matchAll(TABLE_HEAD)) {
+    const below = text
+      .slice((head.index ?? 0) + head[0].length)
+      .split('\n')
+      .slice(1, TABLE_ROW_LINES + 1)
+      .join('\n');
+    const row = TABLE_ROW.exec(below);
+    const [from = '', to = ''] = (head[2] ?? '').split(' - ');
+    const day = row ? parseNamedDate(row[2] ?? '') : undefined;
+    const departureTime = atTime(day, row?.[3]);
+    if (!row || !departureTime || !from.trim() || !to.trim()) continue;
+    const arrivalTime = head[3]
+      ? arrivalOn(departureTime, head[3].replace(/\s+/g, ' '), row[4])
+      : legTimes(day, row[3], row[4])[1];
+    out.push(
+      operatedByAmtrak(
+        trainReservation({
+          reservationNumber,
+          status: 'confirmed',
+          underName: passenger ? personFromFamilyFirst(passenger) : undefined,
+          trainNumber: row[1],
+          trainName: head[1]?.trim() || undefined,
+          departureStation: from.trim(),
+          arrivalStation: to.trim(),
+          departureTime,
+          arrivalTime,
+        }),
+      ),
+    );
+  }
+  return out;
+}
+
 const RECEIPT_TRAIN =
   /^Train (\d{1,4}):\s*(.+?)\s+-\s+(.+?)\s*Depart\s+(\d{1,2}:\d{2}\s*[AP]M),\s*(?:[A-Z][a-z]+,\s*)?([A-Z][a-z]+ \d{1,2}, \d{4})/gm;
 
@@ -156,7 +226,9 @@ function extract(input: ExtractorInput): Reservation[] {
   const found = fromMail(input);
   if (found.length > 0) return found;
   const receipt = readReceipt(input);
-  return receipt.length > 0 ? receipt : readETicket(input);
+  if (receipt.length > 0) return receipt;
+  const eTicket = readETicket(input);
+  return eTicket.length > 0 ? eTicket : readETicketTable(input);
 }
 
 /**
