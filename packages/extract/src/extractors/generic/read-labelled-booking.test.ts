@@ -2353,3 +2353,44 @@ Veranstaltungsort: Stadthalle Graz`);
     expect(tickets('12-34-56').map((r) => r.reservationNumber)).toEqual(['12-34-56']);
   });
 });
+
+describe('the labelled-facts reader, on a route of two stations with its times below', () => {
+  /** Each train's number, stations and times, in order. */
+  const trains = (found: readonly Reservation[]) =>
+    found.map((r) => {
+      const trip = r.reservationFor as Record<string, Record<string, string> | string>;
+      const name = (end: unknown) => (end as Record<string, string> | undefined)?.name ?? '';
+      return [
+        r['@type'],
+        trip.trainNumber,
+        name(trip.departureStation),
+        name(trip.arrivalStation),
+        trip.departureTime,
+        trip.arrivalTime,
+      ];
+    });
+  const EUSTON_MANCHESTER = [
+    'TrainReservation',
+    '133',
+    'London Euston',
+    'Manchester Piccadilly',
+    '2026-11-13T09:00:00',
+    '2026-11-13T11:52:00',
+  ];
+
+  it(
+    'reads the stations of the route line and the times of the departure and arrival labels under it',
+    () => {
+      const text = [
+        'Booking reference: KX7P2L',
+        'London Euston – Manchester Piccadilly',
+        'Date: Fri 13 Nov 2026',
+        'Train: 133',
+        'Departs: 09:00',
+        'Arrives: 11:52',
+      ].join('\n');
+      expect(trains(read(text))).toEqual([EUSTON_MANCHESTER]);
+    },
+    STATION_DATA_MS,
+  );
+});

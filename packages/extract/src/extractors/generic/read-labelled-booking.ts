@@ -1392,9 +1392,10 @@ const ROUTE_PLAIN =
 /**
  * Routes printed on a line of their own above departure and arrival labels that give only the time (`Dublin (DUB) to
  * Boston (BOS)` / `Flight: EI 135` / `Departs: Thu 01 Oct 2026 15:50`), as labelled route facts at their lines, with
- * the flight when the line begins with its designator.
+ * the flight when the line begins with its designator. In a document that labels no flight, a route of two stations
+ * the station data knows (`København H – Aarhus H`) is one too.
  */
-function routeLines(lines: readonly string[]): LabelledFact[] {
+function routeLines(lines: readonly string[], flights: boolean): LabelledFact[] {
   const found: LabelledFact[] = [];
   for (const [i, raw] of lines.entries()) {
     if (raw.length > 120) continue;
@@ -1403,9 +1404,14 @@ function routeLines(lines: readonly string[]): LabelledFact[] {
     const leadFact = lead?.[1] ? factOfLabel(lead[1]) : undefined;
     const line = lead && leadFact && isMode(leadFact) ? raw.slice(lead[0].length) : raw;
     const m = line.includes('(') ? ROUTE_LINE.exec(line) : ROUTE_PLAIN.exec(line);
-    if (!m?.[2] || !m[3] || !airportIn(m[2].trim()) || !airportIn(m[3].trim())) continue;
-    if (m[1]) found.push({ fact: 'flight', label: '', value: m[1], line: i });
-    found.push({ fact: 'route', label: '', value: `${m[2].trim()} → ${m[3].trim()}`, line: i });
+    if (!m?.[2] || !m[3]) continue;
+    const [from, to] = [m[2].trim(), m[3].trim()];
+    if (airportIn(from) && airportIn(to)) {
+      if (m[1]) found.push({ fact: 'flight', label: '', value: m[1], line: i });
+      found.push({ fact: 'route', label: '', value: `${from} → ${to}`, line: i });
+    } else if (!flights && !m[1] && stationIn(from) && stationIn(to) && stationIn(from) !== stationIn(to)) {
+      found.push({ fact: 'route', label: '', value: `${from} → ${to}`, line: i });
+    }
   }
   return found;
 }
@@ -1748,7 +1754,10 @@ function withUnlabelledRides(
   }
   // "Departs: Thu 01 Oct 2026 15:50" names no place: the route is printed on a line of its own above it.
   const placeless = departs && labelled.filter((f) => f.fact === 'depart').every((f) => isWhenOnly(f.value, read));
-  const routes = placeless ? routeLines(lines).filter((f) => f.fact === 'route' || !vehicleAt(labelled, f.line)) : [];
+  const flightLabelled = labelled.some((f) => f.fact === 'flight');
+  const routes = placeless
+    ? routeLines(lines, flightLabelled).filter((f) => f.fact === 'route' || !vehicleAt(labelled, f.line))
+    : [];
   if (departs && !vehicle) {
     const vehicles = vehicleLines(lines, read);
     // A line that names its flight and route ("QR 8 | London Heathrow (LHR) - Doha (DOH)") names the flight once.
