@@ -2393,4 +2393,15 @@ describe('the labelled-facts reader, on a route of two stations with its times b
     },
     STATION_DATA_MS,
   );
+
+  it('reads a departure and an arrival time printed on one line, each after its word', () => {
+    const text = [
+      'Booking reference: KX7P2L',
+      'London Euston – Manchester Piccadilly',
+      'Date: Fri 13 Nov 2026',
+      'Train: 133',
+      'Dep 09:00 Arr 11:52',
+    ].join('\n');
+    expect(trains(read(text))).toEqual([EUSTON_MANCHESTER]);
+  });
 });
