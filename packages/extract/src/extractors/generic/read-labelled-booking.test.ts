@@ -2404,4 +2404,24 @@ describe('the labelled-facts reader, on a route of two stations with its times b
     ].join('\n');
     expect(trains(read(text))).toEqual([EUSTON_MANCHESTER]);
   });
+
+  it('reads the day and the train printed together on the line under the route', () => {
+    const text = [
+      'Booking reference: KX7P2L',
+      'London Euston – Manchester Piccadilly',
+      'Fri 13 Nov 2026 Train 133',
+      'Departs: 09:00',
+      'Arrives: 11:52',
+    ].join('\n');
+    expect(trains(read(text))).toEqual([EUSTON_MANCHESTER]);
+    const swedish = [
+      'Bokningsnummer: TKZ7284',
+      'Stockholm C – Göteborg C',
+      'tis 20 okt 2026 SJ Snabbtåg 421',
+      'Avg 07:21 Ank 10:25',
+    ].join('\n');
+    expect(trains(read(swedish))).toEqual([
+      ['TrainReservation', '421', 'Stockholm C', 'Göteborg C', '2026-10-20T07:21:00', '2026-10-20T10:25:00'],
+    ]);
+  });
 });
