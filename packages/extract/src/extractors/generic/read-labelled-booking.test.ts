@@ -2424,4 +2424,35 @@ describe('the labelled-facts reader, on a route of two stations with its times b
       ['TrainReservation', '421', 'Stockholm C', 'Göteborg C', '2026-10-20T07:21:00', '2026-10-20T10:25:00'],
     ]);
   });
+
+  it('reads Danish and Norwegian labels: the order or booking number, the traveller, the train and its times', () => {
+    const danish = [
+      'Ordrenummer: 648203917',
+      'København H – Aarhus H',
+      'fre. 13. nov. 2026 IC 133',
+      'Afgang 09:00 Ankomst 11:52',
+      'Rejsende: Mads Jensen',
+    ].join('\n');
+    const [dsb] = read(danish);
+    expect(trains(read(danish))).toEqual([
+      ['TrainReservation', 'IC 133', 'København H', 'Aarhus H', '2026-11-13T09:00:00', '2026-11-13T11:52:00'],
+    ]);
+    expect(dsb).toMatchObject({ reservationNumber: '648203917', underName: { name: 'Mads Jensen' } });
+    const norwegian = [
+      'Bestillingsnummer: VY8KQ2MD',
+      'Bergen stasjon – Oslo S',
+      'Dato: 12.12.2026',
+      'Tog: F4 603',
+      'Avgang: 08:25',
+      'Ankomst: 15:14',
+      'Reisende: Ingrid Hansen',
+    ].join('\n');
+    expect(read(norwegian)).toMatchObject([
+      {
+        reservationNumber: 'VY8KQ2MD',
+        underName: { name: 'Ingrid Hansen' },
+        reservationFor: { trainNumber: 'F4 603', departureTime: '2026-12-12T08:25:00' },
+      },
+    ]);
+  });
 });
