@@ -348,6 +348,12 @@ export function readFacts(
       for (const f of run) facts.push({ ...f, line: i });
       continue;
     }
+    // "Afg. 09:00 Ank. 11:52": a ride's departure and arrival times on one line, each after its side's word.
+    const both = line.length <= 60 ? sidesOnOneLine(line) : undefined;
+    if (both) {
+      for (const f of both) facts.push({ ...f, line: i });
+      continue;
+    }
     const colon = line.includes(':') || line.includes('：') ? /^([^:：]{1,48}?)\s*[:：]\s*(.*)$/.exec(line) : null;
     const colonLabel = colon ? (colon[1] ?? '') : '';
     // "Beginn 20:00 Uhr": the colon of a clock, not the end of a numbered label ("Passenger 2:").
@@ -480,6 +486,26 @@ const SIDE_WORDS: ReadonlyMap<string, 'depart' | 'arrive'> = new Map(
     ...(table.leads?.arrive ?? []).map((word) => [foldLabel(word), 'arrive'] as const),
   ]),
 );
+
+/** A departure's word and time, then an arrival's: `Dep 09:00 Arr 11:52`, `Avgang: 08:25 Ankomst: 15:14`. */
+const SIDES_LINE =
+  /^(\p{L}[\p{L}-]{1,14}\.?)\s*:?\s+(\d{1,2}[:.]\d{2})\s+(\p{L}[\p{L}-]{1,14}\.?)\s*:?\s+(\d{1,2}[:.]\d{2})$/u;
+
+/** The side of a ride a word leads or labels: `Afg.`, `Departure`, `Ankomst`. */
+function sideOf(word: string): 'depart' | 'arrive' | undefined {
+  const fact = SIDE_WORDS.get(foldLabel(word)) ?? factOfLabel(word.replace(/\.$/, ''));
+  return fact === 'depart' || fact === 'arrive' ? fact : undefined;
+}
+
+/** A line of a ride's departure time and its arrival time, each after its side's word, as the two facts. */
+function sidesOnOneLine(line: string): { fact: Fact; label: string; value: string }[] | undefined {
+  const m = SIDES_LINE.exec(line);
+  if (!m?.[1] || !m[2] || !m[3] || !m[4] || sideOf(m[1]) !== 'depart' || sideOf(m[3]) !== 'arrive') return undefined;
+  return [
+    { fact: 'depart', label: m[1], value: m[2] },
+    { fact: 'arrive', label: m[3], value: m[4] },
+  ];
+}
 
 /** A place closed by its clock, nothing else: `London Euston 08:30`, `Stockholm C 20:05`. */
 function isPlaceThenClock(value: string): boolean {

@@ -714,6 +714,41 @@ const SV: LabelTable = {
   leads: { depart: ['avg', 'avg.', 'avgang'], arrive: ['ank', 'ank.', 'ankomst'] },
 };
 
+const DA: LabelTable = {
+  reference: [
+    'bookingnummer',
+    'ordrenummer',
+    'ordrenr',
+    'reservationsnummer',
+    'referencenummer',
+    'bekraeftelsesnummer',
+  ],
+  person: ['rejsende', 'passager', 'passagerer'],
+  flight: ['flynummer'],
+  train: ['tog', 'tognummer'],
+  depart: ['afgang', 'afgangstid', 'afrejse'],
+  arrive: ['ankomst', 'ankomsttid'],
+  route: ['straekning', 'rejserute'],
+  date: ['dato', 'rejsedato'],
+  seat: ['plads', 'pladsnummer', 'saede'],
+  stop: ['lufthavn'],
+  leads: { depart: ['afg', 'afg.', 'afgang'], arrive: ['ank', 'ank.', 'ankomst'] },
+};
+
+const NO: LabelTable = {
+  reference: ['bestillingsnummer', 'referanse', 'referansenummer', 'bookingreferanse', 'ordrenummer'],
+  person: ['reisende', 'passasjer', 'passasjerer'],
+  flight: ['flynummer'],
+  train: ['tog', 'tognummer'],
+  depart: ['avgang', 'avgangstid', 'avreise'],
+  arrive: ['ankomst', 'ankomsttid'],
+  route: ['strekning', 'reiserute'],
+  date: ['dato', 'reisedato'],
+  seat: ['sete', 'setenummer', 'plass'],
+  stop: ['lufthavn', 'stasjon'],
+  leads: { depart: ['avg', 'avg.', 'avgang'], arrive: ['ank', 'ank.', 'ankomst'] },
+};
+
 const RU: LabelTable = {
   reference: [
     'код бронирования',
@@ -767,6 +802,8 @@ export const LABELS: Readonly<Record<string, LabelTable>> = {
   pl: PL,
   cs: CS,
   sv: SV,
+  da: DA,
+  no: NO,
   ru: RU,
 };
 
@@ -796,6 +833,8 @@ export const DATE_WORDS: readonly string[] = [
   'pondeli utery streda ctvrtek patek nedele po ut st ct pa ne v',
   // Swedish
   'mandag tisdag onsdag torsdag fredag lordag sondag man tis ons tor fre lor son kl klockan',
+  // Danish and Norwegian
+  'tirsdag tir',
   // Russian
   'понедельник вторник среда четверг пятница суббота воскресенье пн вт ср чт пт сб вс в с до г',
 ];

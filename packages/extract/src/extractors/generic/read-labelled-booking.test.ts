@@ -2353,3 +2353,106 @@ Veranstaltungsort: Stadthalle Graz`);
     expect(tickets('12-34-56').map((r) => r.reservationNumber)).toEqual(['12-34-56']);
   });
 });
+
+describe('the labelled-facts reader, on a route of two stations with its times below', () => {
+  /** Each train's number, stations and times, in order. */
+  const trains = (found: readonly Reservation[]) =>
+    found.map((r) => {
+      const trip = r.reservationFor as Record<string, Record<string, string> | string>;
+      const name = (end: unknown) => (end as Record<string, string> | undefined)?.name ?? '';
+      return [
+        r['@type'],
+        trip.trainNumber,
+        name(trip.departureStation),
+        name(trip.arrivalStation),
+        trip.departureTime,
+        trip.arrivalTime,
+      ];
+    });
+  const EUSTON_MANCHESTER = [
+    'TrainReservation',
+    '133',
+    'London Euston',
+    'Manchester Piccadilly',
+    '2026-11-13T09:00:00',
+    '2026-11-13T11:52:00',
+  ];
+
+  it(
+    'reads the stations of the route line and the times of the departure and arrival labels under it',
+    () => {
+      const text = [
+        'Booking reference: KX7P2L',
+        'London Euston – Manchester Piccadilly',
+        'Date: Fri 13 Nov 2026',
+        'Train: 133',
+        'Departs: 09:00',
+        'Arrives: 11:52',
+      ].join('\n');
+      expect(trains(read(text))).toEqual([EUSTON_MANCHESTER]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it('reads a departure and an arrival time printed on one line, each after its word', () => {
+    const text = [
+      'Booking reference: KX7P2L',
+      'London Euston – Manchester Piccadilly',
+      'Date: Fri 13 Nov 2026',
+      'Train: 133',
+      'Dep 09:00 Arr 11:52',
+    ].join('\n');
+    expect(trains(read(text))).toEqual([EUSTON_MANCHESTER]);
+  });
+
+  it('reads the day and the train printed together on the line under the route', () => {
+    const text = [
+      'Booking reference: KX7P2L',
+      'London Euston – Manchester Piccadilly',
+      'Fri 13 Nov 2026 Train 133',
+      'Departs: 09:00',
+      'Arrives: 11:52',
+    ].join('\n');
+    expect(trains(read(text))).toEqual([EUSTON_MANCHESTER]);
+    const swedish = [
+      'Bokningsnummer: TKZ7284',
+      'Stockholm C – Göteborg C',
+      'tis 20 okt 2026 SJ Snabbtåg 421',
+      'Avg 07:21 Ank 10:25',
+    ].join('\n');
+    expect(trains(read(swedish))).toEqual([
+      ['TrainReservation', '421', 'Stockholm C', 'Göteborg C', '2026-10-20T07:21:00', '2026-10-20T10:25:00'],
+    ]);
+  });
+
+  it('reads Danish and Norwegian labels: the order or booking number, the traveller, the train and its times', () => {
+    const danish = [
+      'Ordrenummer: 648203917',
+      'København H – Aarhus H',
+      'fre. 13. nov. 2026 IC 133',
+      'Afgang 09:00 Ankomst 11:52',
+      'Rejsende: Mads Jensen',
+    ].join('\n');
+    const [dsb] = read(danish);
+    expect(trains(read(danish))).toEqual([
+      ['TrainReservation', 'IC 133', 'København H', 'Aarhus H', '2026-11-13T09:00:00', '2026-11-13T11:52:00'],
+    ]);
+    expect(dsb).toMatchObject({ reservationNumber: '648203917', underName: { name: 'Mads Jensen' } });
+    const norwegian = [
+      'Bestillingsnummer: VY8KQ2MD',
+      'Bergen stasjon – Oslo S',
+      'Dato: 12.12.2026',
+      'Tog: F4 603',
+      'Avgang: 08:25',
+      'Ankomst: 15:14',
+      'Reisende: Ingrid Hansen',
+    ].join('\n');
+    expect(read(norwegian)).toMatchObject([
+      {
+        reservationNumber: 'VY8KQ2MD',
+        underName: { name: 'Ingrid Hansen' },
+        reservationFor: { trainNumber: 'F4 603', departureTime: '2026-12-12T08:25:00' },
+      },
+    ]);
+  });
+});

@@ -1392,9 +1392,11 @@ const ROUTE_PLAIN =
 /**
  * Routes printed on a line of their own above departure and arrival labels that give only the time (`Dublin (DUB) to
  * Boston (BOS)` / `Flight: EI 135` / `Departs: Thu 01 Oct 2026 15:50`), as labelled route facts at their lines, with
- * the flight when the line begins with its designator.
+ * the flight when the line begins with its designator. In a document that labels no flight, a route of two stations
+ * the station data knows (`København H – Aarhus H`) is one too, with the day and train printed on the lines just
+ * under it.
  */
-function routeLines(lines: readonly string[]): LabelledFact[] {
+function routeLines(lines: readonly string[], read: ReadWhen, flights: boolean): LabelledFact[] {
   const found: LabelledFact[] = [];
   for (const [i, raw] of lines.entries()) {
     if (raw.length > 120) continue;
@@ -1403,9 +1405,54 @@ function routeLines(lines: readonly string[]): LabelledFact[] {
     const leadFact = lead?.[1] ? factOfLabel(lead[1]) : undefined;
     const line = lead && leadFact && isMode(leadFact) ? raw.slice(lead[0].length) : raw;
     const m = line.includes('(') ? ROUTE_LINE.exec(line) : ROUTE_PLAIN.exec(line);
-    if (!m?.[2] || !m[3] || !airportIn(m[2].trim()) || !airportIn(m[3].trim())) continue;
-    if (m[1]) found.push({ fact: 'flight', label: '', value: m[1], line: i });
-    found.push({ fact: 'route', label: '', value: `${m[2].trim()} → ${m[3].trim()}`, line: i });
+    if (!m?.[2] || !m[3]) continue;
+    const [from, to] = [m[2].trim(), m[3].trim()];
+    if (airportIn(from) && airportIn(to)) {
+      if (m[1]) found.push({ fact: 'flight', label: '', value: m[1], line: i });
+      found.push({ fact: 'route', label: '', value: `${from} → ${to}`, line: i });
+    } else if (!flights && !m[1] && stationIn(from) && stationIn(to) && stationIn(from) !== stationIn(to)) {
+      found.push({ fact: 'route', label: '', value: `${from} → ${to}`, line: i }, ...rideUnderRoute(lines, i, read));
+    }
+  }
+  return found;
+}
+
+/** A train named by its kind's code and number, as timetables print them: `IC 133`, `ICE 1035`, `TGV 6420`. */
+const TRAIN_PRODUCT = /^(?:ICE|ECE|IC|EC|EN|NJ|RJX?|IRE|RE|RB|MEX|FLX|WB|IR|TGV)\s?\d{1,5}$/;
+/** A train named by its service, whose last word is the word for a train, then its number: `SJ Snabbtåg 421`. */
+const TRAIN_SERVICE = /^(?:\p{Lu}{2,4}\s+)?\p{L}*(?:tåg|tog|zug|train|treno|tren|trein)\s+(\d{1,5})$/iu;
+
+/** A train printed without its label: its kind's code and number, or its service's name and number. */
+function unlabelledTrain(cell: string): string | undefined {
+  if (TRAIN_PRODUCT.test(cell)) return cell;
+  return TRAIN_SERVICE.exec(cell)?.[1];
+}
+
+/**
+ * The day and train printed on the lines under a route of two stations, before any label (`fre. 13. nov. 2026 IC 133`,
+ * `lørdag 12. desember 2026`): the day alone, or the day with the train after it.
+ */
+function rideUnderRoute(lines: readonly string[], at: number, read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (let i = at + 1; i < Math.min(lines.length, at + 4); i++) {
+    const line = (lines[i] ?? '').trim();
+    if (!line) continue;
+    if (line.length > 60 || line.includes(':')) break;
+    if (/\d/.test(line) && isDayOnly(line, read)) {
+      found.push({ fact: 'date', label: '', value: line, line: i });
+      continue;
+    }
+    const words = line.split(/\s+/);
+    for (let k = 2; k <= Math.min(3, words.length - 1); k++) {
+      const day = words.slice(0, -k).join(' ');
+      const cell = words.slice(-k).join(' ');
+      const vehicle = labelledVehicle(cell) ?? numberedService(cell);
+      const train = vehicle ? undefined : unlabelledTrain(cell);
+      if (!/\d/.test(day) || !isDayOnly(day, read) || (!vehicle && !train)) continue;
+      found.push({ fact: 'date', label: '', value: day, line: i });
+      found.push({ fact: vehicle?.fact ?? 'train', label: '', value: vehicle?.value ?? train ?? '', line: i });
+      break;
+    }
   }
   return found;
 }
@@ -1748,7 +1795,10 @@ function withUnlabelledRides(
   }
   // "Departs: Thu 01 Oct 2026 15:50" names no place: the route is printed on a line of its own above it.
   const placeless = departs && labelled.filter((f) => f.fact === 'depart').every((f) => isWhenOnly(f.value, read));
-  const routes = placeless ? routeLines(lines).filter((f) => f.fact === 'route' || !vehicleAt(labelled, f.line)) : [];
+  const flightLabelled = labelled.some((f) => f.fact === 'flight');
+  const routes = placeless
+    ? routeLines(lines, read, flightLabelled).filter((f) => f.fact === 'route' || !vehicleAt(labelled, f.line))
+    : [];
   if (departs && !vehicle) {
     const vehicles = vehicleLines(lines, read);
     // A line that names its flight and route ("QR 8 | London Heathrow (LHR) - Doha (DOH)") names the flight once.
