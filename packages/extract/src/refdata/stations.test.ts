@@ -46,6 +46,8 @@ describe('station reference data', () => {
     expect(findStationByName("London St Pancras Int'l")?.name).toBe('London St-Pancras');
     // The data set names some main stations by their city alone.
     expect(findStationByName('Aarhus H')?.country).toBe('DK');
+    // …but not any other station of that city: the data has no Oslo S, and Grefsen, in Oslo, is not it.
+    expect(findStationByName('Oslo S')).toBeUndefined();
   });
 
   it('looks within the country when it is known', () => {

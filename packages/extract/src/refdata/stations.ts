@@ -486,17 +486,26 @@ function stationNamed(name: string, country: string | undefined): number | undef
   const tokens = [...new Set(stationTokens(name))];
   if (tokens.length === 0 || tokens.length > 8) return undefined;
   let found = bestMatch(tokens, country);
-  // The data set names some main stations by their city alone ("Aarhus" for "Aarhus H").
+  // The data set names some main stations by their city alone ("Aarhus" for "Aarhus H"): a station so named, not
+  // any other station of the city ("Oslo S" is not Grefsen, in Oslo).
   if (found === undefined && tokens.includes('hbf') && tokens.length >= 2) {
-    found = bestMatch(
-      tokens.filter((t) => t !== 'hbf'),
-      country,
-    );
+    const city = tokens.filter((t) => t !== 'hbf');
+    const byCity = bestMatch(city, country);
+    if (byCity === false || (byCity !== undefined && namedBy(byCity, city))) found = byCity;
   }
   // `Madrid Puerta de Atocha` for `Madrid Atocha`: one word the data does not have, when leaving out any one word
   // finds one place only.
   if (found === undefined && tokens.length >= 3) found = withOneWordLess(tokens, country);
   return found === false ? undefined : found;
+}
+
+/** Whether the station's own name, not its city or aliases, holds every token. */
+function namedBy(at: number, tokens: readonly string[]): boolean {
+  const { wordId, name } = nameIndex();
+  return tokens.every((t) => {
+    const id = wordId(t);
+    return id !== undefined && holds(name, at, id);
+  });
 }
 
 /** The one place found by leaving out one word of the name, whichever; `false` when two places are found. */
