@@ -16,7 +16,7 @@ const ETICKET = [
   'BOSTON (SOUTH STATION) 172 Mar 15, 2024 2 Reserved Coach Seats',
   'DEPARTS ARRIVES (Fri Mar 15) 10:05 AM 3:41 PM',
   'Return TRAIN 2155 ACELA Mar 17, EXPRESS 2024 BOSTON (SOUTH STATION) - PHILADELPHIA (30TH',
-  'STREET) 1 Business Class Seat DEPARTS ARRIVES (Sun Mar 17) 9:40 PM 12:38 AM',
+  'STREET) 1 Business Class Seat DEPARTS ARRIVES (Mon Mar 18) 9:40 PM 12:38 AM',
   'RES# 4K7Q2B PHL-BOS | Round-Trip Travel Date: Mar 15, 2024',
 ].join('\n');
 

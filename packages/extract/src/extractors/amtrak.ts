@@ -61,8 +61,8 @@ const TRAIN_BLOCK =
 /**
  * An eTicket as a PDF reader gives its text: its columns run into each other, so a train's name, route, number,
  * day and seats come in any order ("158 NORTHEAST Jan 13, REGIONAL 2019 WASHINGTON - NEW YORK (PENN STATION) 1
- * Reserved Coach Seat"), and each train ends at its "DEPARTS ARRIVES (Sun Jan 13) 6:20 PM 9:45 PM". The day in
- * brackets is the departure's; the route is the one pair of places around " - ", the first starting at a city of
+ * Reserved Coach Seat"), and each train ends at its "DEPARTS ARRIVES (Sun Jan 13) 6:20 PM 9:45 PM". The train's
+ * own day is the departure's, the day in brackets the arrival's (as the ticket's page shows it); the route is the one pair of places around " - ", the first starting at a city of
  * the heading, what stands before it being the train's name.
  */
 function readETicket(input: ExtractorInput): Reservation[] {
@@ -74,7 +74,9 @@ function readETicket(input: ExtractorInput): Reservation[] {
   for (const m of flat.matchAll(TRAIN_BLOCK)) {
     const body = m[1] ?? '';
     const year = /\b(?:19|20)\d{2}\b/.exec(body)?.[0];
-    const day = year ? parseNamedDate(`${m[2]}, ${year}`) : undefined;
+    // The train's own day ("Mar 17,") is the departure's; the heading's brackets name the arrival's.
+    const own = /\b((?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}),/.exec(body)?.[1];
+    const day = year ? parseNamedDate(`${own ?? m[2]}, ${year}`) : undefined;
     const rest = body
       .replace(/\b(?:19|20)\d{2}\b/g, ' ')
       .replace(MONTH, ' ')
@@ -95,7 +97,8 @@ function readETicket(input: ExtractorInput): Reservation[] {
       .map((x) => x.index + (x[0].startsWith(' ') ? 1 : 0));
     if (starts.length === 0) return [];
     const at = Math.min(...starts);
-    const [departureTime, arrivalTime] = legTimes(day, m[3], m[4]);
+    const [departureTime, nextArrival] = legTimes(day, m[3], m[4]);
+    const arrivalTime = own && departureTime && m[2] ? arrivalOn(departureTime, m[2], m[4]) : nextArrival;
     out.push(
       operatedByAmtrak(
         trainReservation({
