@@ -91,7 +91,8 @@ const htmlToTextSharesTheParse = {
  * (`processors/mime/mailparser-dependencies.ts`), except html-to-text and encoding-japanese: mailparser and libmime
  * load them with themselves, about half of mailparser's loading time, for what the engine never asks of them (turning
  * an HTML part into text, which the engine does itself; decoding ISO-2022-JP), and they now load at their first
- * call. Run from source, mailparser is loaded as published.
+ * call; and linkify-it, whose linkifier mailparser sets up as it loads, is built at its first use. Run from source,
+ * mailparser is loaded as published.
  */
 const mailparserDependenciesOnDemand = {
   name: 'mailparser-dependencies-on-demand',
@@ -124,6 +125,9 @@ const mailparserDependenciesOnDemand = {
       const owner = ownerOf(args.importer);
       if (!owner) return undefined;
       if (args.path === 'html-to-text' || args.path === 'encoding-japanese') return { path: dependencies };
+      // mailparser calls linkify-it's module itself: it gets a factory whose linkifier is built at its first use.
+      if (owner === 'mailparser' && args.path === 'linkify-it')
+        return { path: args.path, namespace: 'linkify-on-demand' };
       if (bundledPackages.test(args.path)) {
         const path = createRequire(args.importer).resolve(args.path);
         if (ownerOf(path)) return { path };
@@ -131,6 +135,11 @@ const mailparserDependenciesOnDemand = {
       // One module per package and what it requires: the same name may be two packages' own copies.
       return { path: `${owner}:${args.path}`, namespace: 'required-by-mailparser' };
     });
+    build.onLoad({ filter: /.*/, namespace: 'linkify-on-demand' }, () => ({
+      contents: `module.exports = require(${JSON.stringify(dependencies)}).linkifyOnDemand;`,
+      loader: 'js',
+      resolveDir: packageDir,
+    }));
     build.onLoad({ filter: /.*/, namespace: 'required-by-mailparser' }, (args) => {
       const [owner, ...name] = args.path.split(':');
       return {

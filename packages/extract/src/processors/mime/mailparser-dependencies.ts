@@ -44,3 +44,47 @@ export function htmlToText(...args: unknown[]): unknown {
 export function convert(...args: unknown[]): unknown {
   return requireFromMailparser('encoding-japanese').convert(...args);
 }
+
+/** The methods by which mailparser sets up its linkifier as it loads: each returns the linkifier. */
+const LINKIFY_SETUP = new Set<string | symbol>(['tlds', 'add', 'set']);
+
+/**
+ * linkify-it's factory, which mailparser calls as it loads and then sets up with every top-level domain (compiling
+ * its patterns again at each step) to turn links in a text part into HTML links, which the engine tells it not to
+ * make. The linkifier given back takes that setup and is built, the setup replayed in order, only when it is first
+ * asked anything else.
+ */
+export function linkifyOnDemand(...args: unknown[]): unknown {
+  const setup: [string | symbol, unknown[]][] = [];
+  let built: Record<string | symbol, unknown> | undefined;
+  const build = (): Record<string | symbol, unknown> => {
+    if (!built) {
+      const made = requireFromMailparser('linkify-it')(...args) as Record<string | symbol, unknown>;
+      for (const [method, values] of setup) (made[method] as (...a: unknown[]) => unknown).apply(made, values);
+      built = made;
+    }
+    return built;
+  };
+  const linkifier: object = new Proxy(
+    {},
+    {
+      get(_target, key) {
+        if (!built && LINKIFY_SETUP.has(key)) {
+          return (...values: unknown[]) => {
+            setup.push([key, values]);
+            return linkifier;
+          };
+        }
+        const real = build();
+        const value = real[key];
+        if (typeof value !== 'function') return value;
+        // A setup method called after building returns the real linkifier; so does linkify-it's own.
+        return (...values: unknown[]) => {
+          const result = (value as (...a: unknown[]) => unknown).apply(real, values);
+          return result === real ? linkifier : result;
+        };
+      },
+    },
+  );
+  return linkifier;
+}
