@@ -1,7 +1,8 @@
 // The engine as built JavaScript: one esbuild bundle (split where the engine loads a reader lazily) under dist/,
 // which the parse CLI and the server's parse workers run instead of compiling TypeScript at start-up.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,29 +85,69 @@ const htmlToTextSharesTheParse = {
 };
 
 /**
- * mailparser's own modules are bundled, and each package they require is taken as mailparser itself would take it
- * (`processors/mime/mailparser-dependencies.ts`), except html-to-text and encoding-japanese: mailparser loads both
- * with itself, about half of its loading time, for what the engine never asks of it (turning an HTML part into text,
- * which the engine does itself; decoding ISO-2022-JP), and they now load at their first call. Run from source,
+ * mailparser's own modules are bundled, with those of the two packages through which it reads a message (mailsplit,
+ * which splits it into parts, and libmime, which decodes headers and charsets, required by both as one copy); each
+ * other package they require is taken as the requiring package itself would take it
+ * (`processors/mime/mailparser-dependencies.ts`), except html-to-text and encoding-japanese: mailparser and libmime
+ * load them with themselves, about half of mailparser's loading time, for what the engine never asks of them (turning
+ * an HTML part into text, which the engine does itself; decoding ISO-2022-JP), and they now load at their first
+ * call; and linkify-it, whose linkifier mailparser sets up as it loads, is built at its first use. Run from source,
  * mailparser is loaded as published.
  */
 const mailparserDependenciesOnDemand = {
   name: 'mailparser-dependencies-on-demand',
   setup(build) {
-    const mailparserDir = dirname(fileURLToPath(import.meta.resolve('mailparser')));
+    const mailparserIndex = fileURLToPath(import.meta.resolve('mailparser'));
+    const fromMailparser = createRequire(mailparserIndex);
+    const mailsplitIndex = fromMailparser.resolve('@zone-eu/mailsplit');
+    const libmimeIndex = fromMailparser.resolve('libmime');
+    // The folders of the bundled packages, by the name under which their modules require what they do not bundle.
+    const bundled = [
+      ['mailparser', dirname(mailparserIndex)],
+      ['mailsplit', dirname(mailsplitIndex)],
+      ['libmime', dirname(dirname(libmimeIndex))],
+    ];
+    // mailsplit must take the libmime that mailparser takes, or the two would share a copy Node.js keeps apart.
+    if (createRequire(mailsplitIndex).resolve('libmime') !== libmimeIndex) {
+      throw new Error(
+        'mailsplit and mailparser require different copies of libmime: the build cannot bundle them as one',
+      );
+    }
+    // libmime's encoding-japanese is taken from here as mailparser's is: it must be the same copy.
+    if (createRequire(libmimeIndex).resolve('encoding-japanese') !== fromMailparser.resolve('encoding-japanese')) {
+      throw new Error('libmime and mailparser require different copies of encoding-japanese');
+    }
+    const bundledPackages = /^(?:@zone-eu\/mailsplit(?:\/.*)?|libmime)$/;
     const dependencies = join(sourceDir, 'processors', 'mime', 'mailparser-dependencies.ts');
-    const inMailparser = (importer) => importer.startsWith(`${mailparserDir}/`) || importer === mailparserDir;
-    build.onResolve({ filter: /^mailparser$/ }, () => ({ path: join(mailparserDir, 'index.js') }));
+    const ownerOf = (importer) => bundled.find(([, dir]) => importer.startsWith(`${dir}${sep}`))?.[0];
+    build.onResolve({ filter: /^mailparser$/ }, () => ({ path: mailparserIndex }));
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (!inMailparser(args.importer)) return undefined;
+      const owner = ownerOf(args.importer);
+      if (!owner) return undefined;
       if (args.path === 'html-to-text' || args.path === 'encoding-japanese') return { path: dependencies };
-      return { path: args.path, namespace: 'required-by-mailparser' };
+      // mailparser calls linkify-it's module itself: it gets a factory whose linkifier is built at its first use.
+      if (owner === 'mailparser' && args.path === 'linkify-it')
+        return { path: args.path, namespace: 'linkify-on-demand' };
+      if (bundledPackages.test(args.path)) {
+        const path = createRequire(args.importer).resolve(args.path);
+        if (ownerOf(path)) return { path };
+      }
+      // One module per package and what it requires: the same name may be two packages' own copies.
+      return { path: `${owner}:${args.path}`, namespace: 'required-by-mailparser' };
     });
-    build.onLoad({ filter: /.*/, namespace: 'required-by-mailparser' }, (args) => ({
-      contents: `module.exports = require(${JSON.stringify(dependencies)}).requireFromMailparser(${JSON.stringify(args.path)});`,
+    build.onLoad({ filter: /.*/, namespace: 'linkify-on-demand' }, () => ({
+      contents: `module.exports = require(${JSON.stringify(dependencies)}).linkifyOnDemand;`,
       loader: 'js',
       resolveDir: packageDir,
     }));
+    build.onLoad({ filter: /.*/, namespace: 'required-by-mailparser' }, (args) => {
+      const [owner, ...name] = args.path.split(':');
+      return {
+        contents: `module.exports = require(${JSON.stringify(dependencies)}).requireFrom(${JSON.stringify(owner)})(${JSON.stringify(name.join(':'))});`,
+        loader: 'js',
+        resolveDir: packageDir,
+      };
+    });
   },
 };
 

@@ -2,8 +2,11 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain JavaScript build script, without type declarations.
+import { builtIndex, ensureEngineBuilt } from '../scripts/engine-build.mjs';
 import { loadCorpusCases } from '../src/corpus/cases.js';
 import { extract } from '../src/index.js';
 
@@ -105,6 +108,29 @@ describe('parse CLI', { timeout: 60_000 }, () => {
       expect(built[i]?.reservations, file).toEqual(JSON.parse(JSON.stringify(source.reservations)));
       expect(built[i]?.diagnostics, file).toEqual(JSON.parse(JSON.stringify(source.diagnostics)));
     }
+  });
+
+  it('decodes a header in ISO-2022-JP in the built engine as from source', async () => {
+    // ご予約 (a booking) in ISO-2022-JP, as a mail client writes it in an encoded word.
+    const word = Buffer.from('\x1b$B$4M=Ls\x1b(B', 'latin1').toString('base64');
+    const message = [
+      'From: Reservations <bookings@airline.example>',
+      'To: taro@example.com',
+      `Subject: =?ISO-2022-JP?B?${word}?= 123`,
+      'Date: Mon, 01 Feb 2027 09:00:00 +0900',
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      BOARDING_PASS,
+      '',
+    ].join('\r\n');
+    await ensureEngineBuilt();
+    const built = (await import(pathToFileURL(builtIndex).href)) as { extract: typeof extract };
+    const options = { fileName: 'booking.eml', date: new Date('2027-02-01T00:00:00Z') };
+    const fromBuild = await built.extract(new TextEncoder().encode(message), options);
+    const fromSource = await extract(new TextEncoder().encode(message), options);
+    expect(fromSource.email?.subject).toBe('ご予約 123');
+    expect(fromBuild.email?.subject).toBe(fromSource.email?.subject);
   });
 
   it('refuses a malformed --date with exit code 2', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { comparableMillis, dayAfter, isCalendarDay, zoneTime } from './date-time.js';
+import { comparableMillis, dayAfter, dayBefore, isCalendarDay, plainUtcIso, zoneTime } from './date-time.js';
 import { ianaZone } from './zone-offsets.js';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -121,6 +121,39 @@ describe('days without luxon', () => {
         const year = Number(text.slice(0, 4));
         if (next === undefined) return !isCalendarDay(text) || year < 1000 || year > 9998;
         return next === DateTime.fromISO(text, { zone: 'utc' }).plus({ days: 1 }).toISODate();
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('gives the day before as luxon does, across months and years', () => {
+    expect(dayBefore('2024-03-01')).toBe('2024-02-29');
+    expect(dayBefore('2024-01-01')).toBe('2023-12-31');
+    expect(dayBefore('1000-12-31')).toBeUndefined();
+    fc.assert(
+      fc.property(dayText, (text) => {
+        const previous = dayBefore(text);
+        const year = Number(text.slice(0, 4));
+        if (previous === undefined) return !isCalendarDay(text) || year < 1001;
+        return previous === DateTime.fromISO(text, { zone: 'utc' }).minus({ days: 1 }).toISODate();
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('writes a wall clock read as UTC as luxon does, and leaves it the clocks it does not plainly know', () => {
+    expect(plainUtcIso('2024-06-01T09:30:00')).toBe('2024-06-01T09:30:00Z');
+    expect(plainUtcIso('2024-06-01T24:00:00')).toBeUndefined();
+    expect(plainUtcIso('2024-06-01T23:59:60')).toBeUndefined();
+    const clock = fc
+      .tuple(dayText, digits(2, 25), digits(2, 61), digits(2, 61))
+      .map(([day, h, m, s]) => `${day}T${h}:${m}:${s}`);
+    fc.assert(
+      fc.property(clock, (local) => {
+        const plain = plainUtcIso(local);
+        const luxon = DateTime.fromISO(local, { zone: 'utc' }).toISO({ suppressMilliseconds: true });
+        if (plain === undefined) return local < '1000' || luxon !== `${local}Z`;
+        return plain === luxon;
       }),
       { numRuns: 5000 },
     );

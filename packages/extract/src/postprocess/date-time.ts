@@ -151,6 +151,28 @@ export function dayAfter(text: string): string | undefined {
   return new Date(next).toISOString().slice(0, 10);
 }
 
+/**
+ * The day before a `YYYY-MM-DD` day of the years 1001–9999, on the UTC calendar; undefined for any other text, which
+ * is left to luxon.
+ */
+export function dayBefore(text: string): string | undefined {
+  if (!isCalendarDay(text)) return undefined;
+  const year = Number(text.slice(0, 4));
+  if (year < 1001) return undefined;
+  const previous = Date.UTC(year, Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10)) - 1);
+  return new Date(previous).toISOString().slice(0, 10);
+}
+
+/**
+ * A wall-clock `YYYY-MM-DDTHH:MM:SS` of the years 1000–9999 read as UTC, as luxon writes it (`…Z`) without making a
+ * luxon date; undefined for any other text (an hour of 24, a leap second), which is left to luxon.
+ */
+export function plainUtcIso(local: string): string | undefined {
+  const clock = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.exec(local);
+  if (!clock || !isCalendarDay(clock[1] as string) || local < '1000') return undefined;
+  return `${local}Z`;
+}
+
 /** The local calendar day of a time value (YYYY-MM-DD), as written. */
 export function localDay(value: JsonLdValue | undefined): string | undefined {
   return readTime(value)?.iso.match(/^\d{4}-\d{2}-\d{2}/)?.[0];

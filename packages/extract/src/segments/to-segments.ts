@@ -171,7 +171,8 @@ function hotelSegments(r: Reservation, base: Segment): Segment[] {
       endTimeZone: checkout.zone,
     },
   ];
-  const first = checkin.dateTime ? DateTime.fromISO(checkin.dateTime.slice(0, 10)) : undefined;
+  // A night between check-in and check-out only from two nights on: a one-night stay needs no luxon date.
+  const first = checkin.dateTime && nights > 1 ? DateTime.fromISO(checkin.dateTime.slice(0, 10)) : undefined;
   for (let night = 1; first?.isValid && night < Math.min(nights, 366); night++) {
     const midnight = first.plus({ days: night });
     const zoned = checkin.zone ? DateTime.fromISO(midnight.toISODate() ?? '', { zone: checkin.zone }) : undefined;

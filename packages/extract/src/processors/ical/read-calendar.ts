@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
-import { plainZonedIso } from '../../postprocess/date-time.js';
+import { dayBefore, plainUtcIso, plainZonedIso } from '../../postprocess/date-time.js';
 import { ianaZone } from '../../postprocess/zone-offsets.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 
@@ -43,7 +43,10 @@ function eventTime(time: ICAL.Time | null | undefined, tzid: string | undefined)
   const local = localText(time);
   const zoneName = tzid ?? time.zone?.tzid;
   if (zoneName === 'UTC' || time.zone === ICAL.Timezone.utcTimezone) {
-    return { local, instant: DateTime.fromISO(local, { zone: 'utc' }).toISO({ suppressMilliseconds: true }) ?? local };
+    // A plain wall clock as luxon would write it in UTC, without making a luxon date; any other by luxon.
+    const instant =
+      plainUtcIso(local) ?? DateTime.fromISO(local, { zone: 'utc' }).toISO({ suppressMilliseconds: true });
+    return { local, instant: instant ?? local };
   }
   // create() keeps one zone per name, its validity asked once (isValidZone asks Intl on every call).
   if (zoneName && IANAZone.create(zoneName).isValid) return { local, zone: zoneName };
@@ -79,9 +82,12 @@ export function renderEventTime(time: EventTime): JsonLdObject | string {
 function allDayEnd(start: ICAL.Time, end: ICAL.Time | null | undefined): EventTime {
   // DTEND of an all-day event is exclusive: the event ends the second before that day begins.
   const first = localText(start).slice(0, 10);
-  const after = end
-    ? DateTime.fromISO(localText(end).slice(0, 10), { zone: 'utc' }).minus({ days: 1 }).toISODate()
-    : null;
+  const endDay = end ? localText(end).slice(0, 10) : undefined;
+  // The day before on the UTC calendar in the common range (see `dayBefore`), by luxon outside it.
+  const after =
+    endDay === undefined
+      ? null
+      : (dayBefore(endDay) ?? DateTime.fromISO(endDay, { zone: 'utc' }).minus({ days: 1 }).toISODate());
   const last = after && after > first ? after : first;
   return { local: `${last}T23:59:59` };
 }
