@@ -1,6 +1,7 @@
 import { plainLetters } from '../../refdata/plain-letters.js';
 import { readWhen } from './date-time.js';
 import { FACTS, type Fact, LABELS } from './labels.js';
+import { seatingOnLine } from './seating.js';
 
 /** One labelled fact of a document: which fact, the label as written, its value, and the line it was on. */
 export interface LabelledFact {
@@ -337,6 +338,10 @@ export function readFacts(
   for (let i = 0; i < lines.length; i++) {
     const line = cleanLine(lines[i] ?? '');
     if (!line || line.length > MAX_LINE || headers.has(i)) continue;
+    // "Vogn 3, plads 45", "Coach C Seat 22": a coach and seat need no labels' colons.
+    const seating = seatingOnLine(line);
+    for (const f of seating.facts) facts.push({ ...f, line: i });
+    if (seating.whole) continue;
     const paired = readPairedRow(lines, i);
     if (paired) {
       facts.push(...paired.facts);

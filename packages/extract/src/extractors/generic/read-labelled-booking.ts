@@ -37,6 +37,7 @@ import {
   withoutTerminal,
 } from './places.js';
 import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-brands.js';
+import { classOf, coachOf } from './seating.js';
 
 /** The id recorded as the extractor of what this reader finds. */
 export const LABELLED_FACTS_ID = 'labelled-facts';
@@ -106,6 +107,9 @@ interface LegFacts {
   date?: string;
   time?: string;
   seat?: string;
+  /** The coach ("Vogn 3") and class ("2. Klasse") of a train's seat, as written. */
+  coach?: string;
+  class?: string;
   /** A reference printed in the ride's own block (`Airline reference: IB/ZT8M4P`): the ride's, not the document's. */
   reference?: string;
 }
@@ -489,6 +493,8 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     } else if (isRideDay(f) && (cur.mode || cur.depart || legs.length === 0)) take('date', f.value);
     else if (f.fact === 'time') take('time', f.value);
     else if (f.fact === 'seat') take('seat', f.value);
+    // "Wagen 5" over a line "45": a coach's or class's label with a number after it is a value, not a label.
+    else if ((f.fact === 'coach' || f.fact === 'class') && !/\d\s*$/.test(f.label)) take(f.fact, f.value);
     else if (f.fact === 'reference' && (cur.vehicle || cur.depart)) cur.reference ??= f.value;
     // "From: Frankfurt, Germany" / "Airport: FRA - Frankfurt Intl": the airport or station of the end named above.
     else if (f.fact === 'stop' && side && cur[side] !== undefined && !isWhenOnly(f.value, read)) {
@@ -735,6 +741,8 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
       arrivalPlatform: arrPlatform.platform,
       ...times,
       seat: seatOf(leg.seat),
+      coach: coachOf(leg.coach),
+      seatingType: classOf(leg.class),
     });
     for (const end of ['departureStation', 'arrivalStation']) inCityWhenNoStation(train, end);
     return [train];
@@ -744,7 +752,16 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   if (!from || !to || from === to) return undefined;
   if (leg.mode === 'bus') {
     const busNumber = vehicle && /\d/.test(vehicle) && vehicle.length <= 24 ? vehicle : undefined;
-    return [busReservation({ ...common, busNumber, departureBusStop: from, arrivalBusStop: to, ...times })];
+    return [
+      busReservation({
+        ...common,
+        busNumber,
+        departureBusStop: from,
+        arrivalBusStop: to,
+        ...times,
+        seat: seatOf(leg.seat),
+      }),
+    ];
   }
   const name = vehicle && isPlaceName(vehicle) ? vehicle : undefined;
   return [boatReservation({ ...common, name, departureTerminal: from, arrivalTerminal: to, ...times })];

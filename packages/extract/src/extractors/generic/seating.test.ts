@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { JsonLdObject } from '../../schema/reservation.js';
+import { readLabelledBooking } from './read-labelled-booking.js';
+
+const sent = new Date('2017-02-20T10:00:00Z');
+
+// The first station lookup loads the station data: seconds on a busy machine.
+const STATION_DATA_MS = 30_000;
+
+/** The seat of each ride the reader finds in a booking of one train, Hamburg to München, with `seating` under it. */
+function seatsOf(seating: string, ride = 'Train: ICE 577'): (JsonLdObject | undefined)[] {
+  const text = `Booking reference: QH7T2L
+${ride}
+From: Hamburg Hbf 15.03.2017 08:00
+To: München Hbf 15.03.2017 14:30
+${seating}`;
+  return readLabelledBooking({ kind: 'text', text, date: sent }).map(
+    (r) => (r.reservedTicket as JsonLdObject | undefined)?.ticketedSeat as JsonLdObject | undefined,
+  );
+}
+
+describe("a train's coach, seat and class", () => {
+  it(
+    'reads a coach and a seat written together without labels, in each language',
+    () => {
+      for (const [line, coach, seat] of [
+        ['Vogn 3, plads 45', '3', '45'],
+        ['Vagn 3, plats 42', '3', '42'],
+        ['Vogn 3, sete 12', '3', '12'],
+        ['Wagen 5 Platz 45', '5', '45'],
+        ['Voiture 6, place 53', '6', '53'],
+        ['Coche 4, Plaza 12A', '4', '12A'],
+        ['Carrozza 7, Posto 15', '7', '15'],
+        ['Rijtuig 4, Zitplaats 56', '4', '56'],
+        ['Carruagem 3, Lugar 21', '3', '21'],
+        ['Wagon 12, miejsce 45', '12', '45'],
+        ['Vůz 5, místo 23', '5', '23'],
+        ['Coach C, Seat 45 (Forward facing, Table)', 'C', '45'],
+      ]) {
+        expect(seatsOf(line ?? ''), line).toEqual([{ '@type': 'Seat', seatSection: coach, seatNumber: seat }]);
+      }
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads a class written as a phrase on the line of the coach and seat, or on a line of its own',
+    () => {
+      expect(seatsOf('Vagn 3, plats 42 2 klass')).toEqual([
+        { '@type': 'Seat', seatSection: '3', seatNumber: '42', seatingType: '2' },
+      ]);
+      expect(seatsOf('Wagen 5, Platz 45\n1. Klasse')).toEqual([
+        { '@type': 'Seat', seatSection: '5', seatNumber: '45', seatingType: '1' },
+      ]);
+      expect(seatsOf('1re classe')).toEqual([{ '@type': 'Seat', seatingType: '1' }]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads a coach, seat and class each under its own label',
+    () => {
+      expect(seatsOf('Coach: C\nSeat: 45\nClass: 2nd class')).toEqual([
+        { '@type': 'Seat', seatSection: 'C', seatNumber: '45', seatingType: '2' },
+      ]);
+      expect(seatsOf('Carrozza: 6\nPosti: 8A\nClasse: 2')).toEqual([
+        { '@type': 'Seat', seatSection: '6', seatNumber: '8A', seatingType: '2' },
+      ]);
+      expect(seatsOf('Clase: Turista')).toEqual([{ '@type': 'Seat', seatingType: 'Turista' }]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads no coach without a seat beside it or a label of its own, no seat from a bare number, and no class from a sentence',
+    () => {
+      expect(seatsOf('Wagen 5\n45')).toEqual([undefined]);
+      expect(seatsOf('Coach: National Express')).toEqual([undefined]);
+      expect(seatsOf('All trains have a 1st class carriage.')).toEqual([undefined]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "gives a bus its seat under a seat's label",
+    () => {
+      const [bus] = readLabelledBooking({
+        kind: 'text',
+        text: 'Booking number: 3071235544\nBus: FlixBus N123\n15.03.2017 08:00 Berlin ZOB → 11:15 Hamburg ZOB\nSeat: 12',
+        date: sent,
+      });
+      expect((bus?.reservedTicket as JsonLdObject | undefined)?.ticketedSeat).toEqual({
+        '@type': 'Seat',
+        seatNumber: '12',
+      });
+    },
+    STATION_DATA_MS,
+  );
+});

@@ -1,0 +1,84 @@
+import type { Fact } from './labels.js';
+
+/**
+ * A train's coach and seat as tickets print them, and its class: "Vogn 3, plads 45", "Wagen 5 Platz 45", "Coach C,
+ * Seat 45", "2. Klasse", "1re classe".
+ */
+
+/** The words for a train's coach (carriage, wagon), in the languages of `labels.ts`. */
+const COACH_WORDS = 'coach|carriage|car|wagen|voiture|coche|carrozza|rijtuig|carruagem|wagon|v[uů]z|vagn|vogn';
+/** The words for a seat. */
+const SEAT_WORDS =
+  'seat|sitzplatz|platz|place|plaza|asiento|posto|zitplaats|plaats|lugar|assento|miejsce|m[ií]sto|plats|plads|sete|plass';
+
+/** A coach's designator: a letter, or a number of up to three digits with perhaps a letter. */
+const COACH = /^(?:[A-Z]|\d{1,3}[A-Z]?)$/;
+/** A seat's number: up to three digits with perhaps a letter before or after them. */
+const SEAT = /^(?:\d{1,3}[A-K]?|[A-K]\d{1,3})$/;
+
+/** A coach's word and designator, then a seat's word and number: "Coach C, Seat 45", "Wagen 5 Platz 45". */
+const COACH_AND_SEAT = new RegExp(
+  `(?<![\\p{L}\\d])(?:${COACH_WORDS})\\.?\\s*:?\\s*(\\w{1,4})\\s*[,;/]?\\s*(?:${SEAT_WORDS})\\.?\\s*:?\\s*(\\w{1,4})(?![\\p{L}\\d])`,
+  'iu',
+);
+
+/** A class written as its number and the word for class: "2nd class", "2. Klasse", "1re classe", "2 klass". */
+const CLASS_PHRASE =
+  /(?<![\p{L}\d])([12])\s*(?:st|nd|\.|e|re|ère|de|a|ª|º|°)?\s*(?:class|klasse|klass|klasa|classe|clase|třída|trida)(?!\p{L})/iu;
+
+/** The word for class of a class phrase ("Klasse" of "2. Klasse"). */
+function classWordOf(phrase: string): string {
+  return phrase.match(/\p{L}+/gu)?.at(-1) ?? '';
+}
+
+/** The class a class phrase names, as its number. */
+export function classInPhrase(text: string): string | undefined {
+  return CLASS_PHRASE.exec(text)?.[1];
+}
+
+/**
+ * The coach, seat and class a line gives without labels: a coach's word and designator next to a seat's word and
+ * number, and a class phrase on the same line; or a line that is only a class phrase. `whole` tells that the line
+ * starts with them and says nothing else a label could.
+ */
+export function seatingOnLine(line: string): { facts: { fact: Fact; label: string; value: string }[]; whole: boolean } {
+  const trimmed = line.trim();
+  const m = COACH_AND_SEAT.exec(trimmed);
+  const coach = m?.[1] ?? '';
+  const seat = m?.[2] ?? '';
+  if (m && COACH.test(coach) && SEAT.test(seat)) {
+    // Each fact's label is the word that leads it ("Vogn", "plads"), with no number after it.
+    const [coachWord, seatWord] = m[0].match(/\p{L}+/gu) ?? [];
+    const facts: { fact: Fact; label: string; value: string }[] = [
+      { fact: 'coach', label: coachWord ?? '', value: coach },
+      { fact: 'seat', label: seatWord ?? '', value: seat },
+    ];
+    const phrase = CLASS_PHRASE.exec(trimmed);
+    if (phrase) facts.push({ fact: 'class', label: classWordOf(phrase[0]), value: phrase[1] ?? '' });
+    return { facts, whole: m.index === 0 };
+  }
+  const phrase = CLASS_PHRASE.exec(trimmed);
+  if (phrase && phrase[0] === trimmed) {
+    return { facts: [{ fact: 'class', label: classWordOf(trimmed), value: phrase[1] ?? '' }], whole: true };
+  }
+  return { facts: [], whole: false };
+}
+
+/** A coach under its own label: its designator alone ("Coach: C", "Carrozza: 6"). */
+export function coachOf(value: string | undefined): string | undefined {
+  const bare = value?.trim() ?? '';
+  return COACH.test(bare) ? bare : undefined;
+}
+
+/**
+ * A class under its own label: the number of a class phrase ("2nd class") or a number alone, else a class's name of a
+ * word or two ("Standard", "Primera", "Turista").
+ */
+export function classOf(value: string | undefined): string | undefined {
+  const bare = value?.trim() ?? '';
+  if (!bare) return undefined;
+  const phrase = classInPhrase(bare);
+  if (phrase) return phrase;
+  if (/^[1-3]$/.test(bare)) return bare;
+  return /^\p{L}[\p{L}-]{1,19}(?: \p{L}[\p{L}-]{1,19})?$/u.test(bare) ? bare : undefined;
+}
