@@ -46,6 +46,8 @@ describe('station reference data', () => {
     expect(findStationByName("London St Pancras Int'l")?.name).toBe('London St-Pancras');
     // The data set names some main stations by their city alone.
     expect(findStationByName('Aarhus H')?.country).toBe('DK');
+    // …but not any other station filed under that city: Futuroscope, filed under Poitiers, is no Poitiers C.
+    expect(findStationByName('Poitiers C')).toBeUndefined();
   });
 
   it('finds rail stations the data lists without a code, after any station with one', () => {

@@ -493,7 +493,7 @@ function stationNamed(name: string, country: string | undefined): number | undef
   if (tokens.length === 0 || tokens.length > 8) return undefined;
   let found = bestMatch(tokens, country);
   // The data set names some main stations by their city alone ("Aarhus" for "Aarhus H"): a station so named, not
-  // any other station of the city ("Oslo S" is not Grefsen, in Oslo).
+  // any other station filed under the city (Futuroscope, under Poitiers, is no "Poitiers C").
   if (found === undefined && tokens.includes('hbf') && tokens.length >= 2) {
     const city = tokens.filter((t) => t !== 'hbf');
     const byCity = bestMatch(city, country);
