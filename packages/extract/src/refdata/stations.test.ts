@@ -46,8 +46,19 @@ describe('station reference data', () => {
     expect(findStationByName("London St Pancras Int'l")?.name).toBe('London St-Pancras');
     // The data set names some main stations by their city alone.
     expect(findStationByName('Aarhus H')?.country).toBe('DK');
-    // …but not any other station of that city: the data has no Oslo S, and Grefsen, in Oslo, is not it.
-    expect(findStationByName('Oslo S')).toBeUndefined();
+    // …but not any other station filed under that city: Futuroscope, filed under Poitiers, is no Poitiers C.
+    expect(findStationByName('Poitiers C')).toBeUndefined();
+  });
+
+  it('finds rail stations the data lists without a code, after any station with one', () => {
+    expect(findStationByName('Oslo S')).toMatchObject({ name: 'Oslo S', country: 'NO', codes: [] });
+    expect(findStationByName('Oslo S')?.latitude).toBeCloseTo(59.91, 2);
+    expect(findStationByName('Dublin Heuston')?.country).toBe('IE');
+    // A station with a code keeps a name both fit alike: Lunden in Germany, not Lunden stasjon in Norway…
+    expect(findStationByName('Lunden')?.country).toBe('DE');
+    expect(findStationByName('Lunden', 'NO')?.name).toBe('Lunden stasjon');
+    // …and bus terminals listed the same way are no stations.
+    expect(findStationByName('Oslo S Trelastgata bussterminal')).toBeUndefined();
   });
 
   it('looks within the country when it is known', () => {

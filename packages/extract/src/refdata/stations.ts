@@ -13,7 +13,7 @@ export interface Station {
   longitude: number;
   /** The city the data set files the station under, when it does. */
   city?: string;
-  /** Codes tickets print: UIC/IBNR numbers and SNCF/Benerail 5-letter codes. */
+  /** Codes tickets print: UIC/IBNR numbers and SNCF/Benerail 5-letter codes; none for some (`Oslo S`). */
   codes: string[];
   isMain: boolean;
 }
@@ -30,7 +30,10 @@ interface StationTable {
   ends: Uint32Array;
   /** ISO country as two letters in one number. */
   country: Uint16Array;
-  /** Main stations first, then those offered for sale; duplicates of another entry last. */
+  /**
+   * Main stations first, then those offered for sale; duplicates of another entry last; a station without a code
+   * (0) after every station with one, so that it is found only where it fits a name better than any of them.
+   */
   rank: Uint8Array;
   /** The codes tickets print, as numbers (see `codeKey`) with their station, sorted: one entry per code. */
   codes: Float64Array;
@@ -176,7 +179,8 @@ function codeKey(code: string): number | undefined {
   return 1e10 + letters;
 }
 
-/** A code's entry packs its key with the station's preference and line: 2^19 = rank order (3 bits), line (16 bits). */
+/** A code's entry packs its key with the station's preference and line: 2^19 = rank order (3 bits), line (16 bits); a
+ * station with a code has rank 1 to 8. */
 const PACK = 2 ** 19;
 const LINE = 2 ** 16;
 
@@ -224,10 +228,12 @@ function indexStations(data: Buffer): StationTable {
     const line = data.toString('latin1', starts[at], ends[at]);
     const [, code = '', , , , , codeList = '', , flags = ''] = line.split('\t');
     country[at] = countryNumber(code);
-    rank[at] = (flags.includes('m') ? 4 : 0) + (flags.includes('s') ? 2 : 0) + (flags.includes('d') ? 0 : 1);
+    rank[at] = codeList
+      ? 1 + (flags.includes('m') ? 4 : 0) + (flags.includes('s') ? 2 : 0) + (flags.includes('d') ? 0 : 1)
+      : 0;
     for (const stationCode of codeList.split(' ')) {
       const key = codeKey(stationCode);
-      if (key !== undefined) packed.push(key * PACK + (7 - (rank[at] as number)) * LINE + at);
+      if (key !== undefined) packed.push(key * PACK + (8 - (rank[at] as number)) * LINE + at);
     }
   }
   // Sorted by code, then best rank, then first line: the first entry of each code is the station it designates.
@@ -282,7 +288,7 @@ function readStation(at: number): Station {
     latitude: Number(lat),
     longitude: Number(lon),
     ...(city ? { city } : {}),
-    codes: Object.freeze(codeList.split(' ')) as string[],
+    codes: Object.freeze(codeList ? codeList.split(' ') : []) as string[],
     isMain: flags.includes('m'),
   });
 }
@@ -487,7 +493,7 @@ function stationNamed(name: string, country: string | undefined): number | undef
   if (tokens.length === 0 || tokens.length > 8) return undefined;
   let found = bestMatch(tokens, country);
   // The data set names some main stations by their city alone ("Aarhus" for "Aarhus H"): a station so named, not
-  // any other station of the city ("Oslo S" is not Grefsen, in Oslo).
+  // any other station filed under the city (Futuroscope, under Poitiers, is no "Poitiers C").
   if (found === undefined && tokens.includes('hbf') && tokens.length >= 2) {
     const city = tokens.filter((t) => t !== 'hbf');
     const byCity = bestMatch(city, country);
