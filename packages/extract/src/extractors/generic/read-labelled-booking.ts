@@ -37,6 +37,7 @@ import {
   withoutTerminal,
 } from './places.js';
 import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-brands.js';
+import { withSenderAirlineName } from './sender-airline.js';
 
 /** The id recorded as the extractor of what this reader finds. */
 export const LABELLED_FACTS_ID = 'labelled-facts';
@@ -1927,7 +1928,10 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   // A ride's traveller named by no label may be the one person the document addresses on a line of their own.
   const addressed = people.length === 0 && rides.length > 0 && others.length === 0 ? addressedPerson(lines) : undefined;
   const travellers = addressed ? [addressed] : people;
-  return [...perPerson(seated, travellers, true), ...perPerson(others, people, false)];
+  return withSenderAirlineName(
+    [...perPerson(seated, travellers, true), ...perPerson(others, people, false)],
+    input.senderName,
+  );
 }
 
 function withoutSeat(ride: Reservation): Reservation {
