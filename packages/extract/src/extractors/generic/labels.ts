@@ -200,6 +200,8 @@ const EN: LabelTable = {
     'pickup address',
     'pick-up point',
     'pickup point',
+    'pick-up branch',
+    'pickup branch',
   ],
   dropoff: [
     'drop-off',
@@ -224,6 +226,9 @@ const EN: LabelTable = {
     'drop-off address',
     'dropoff address',
     'drop-off point',
+    'drop-off branch',
+    'dropoff branch',
+    'return branch',
   ],
   rentalCompany: ['rental company', 'car rental company', 'car hire company', 'supplier', 'rental agency'],
   carModel: ['vehicle', 'car', 'car type', 'car group', 'car category', 'car model', 'vehicle type', 'model'],

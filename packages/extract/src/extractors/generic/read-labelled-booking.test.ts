@@ -703,6 +703,23 @@ Arrivo: Roma Termini 11/03/2017 ore 12:20`);
     STATION_DATA_MS,
   );
 
+  it('reads a car hire whose branch is printed on a line of its own above its day and time', () => {
+    const [car] = read(`Reservation number: 5512034477
+Rental company: Hertz
+Pickup branch: Vienna Airport
+Pickup: 14.03.2017 | 09:00
+Return branch: Vienna Central Station
+Return: 18.03.2017 | 17:00
+Driver: Eva Huber`);
+    expect(car).toMatchObject({
+      '@type': 'RentalCarReservation',
+      pickupTime: '2017-03-14T09:00:00',
+      dropoffTime: '2017-03-18T17:00:00',
+      pickupLocation: { name: 'Vienna Airport' },
+      dropoffLocation: { name: 'Vienna Central Station' },
+    });
+  });
+
   it('reads days written with dashes or spaced dots', () => {
     const [car] = read(`Beste Pieter de Vries,
 
