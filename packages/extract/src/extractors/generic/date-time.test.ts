@@ -4,6 +4,10 @@ import { readWhen } from './date-time.js';
 const sent = new Date('2017-02-20T10:00:00Z');
 
 describe('readWhen', () => {
+  it('reads a slashed day whose day and month are the same number, in whichever order it is written', () => {
+    expect(readWhen('12/12/2026 10:30', sent)).toMatchObject({ date: '2026-12-12', clock: '10:30' });
+  });
+
   it('keeps the article that begins a place name after its time is read ("Los Angeles (LAX) 8:30 AM")', () => {
     expect(readWhen('Los Angeles (LAX) 8:30 AM', sent)).toEqual({ clock: '08:30', rest: 'Los Angeles (LAX)' });
     expect(readWhen('Las Palmas 14:05', sent).rest).toBe('Las Palmas');

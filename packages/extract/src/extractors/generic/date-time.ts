@@ -143,7 +143,9 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
       const a = Number(slashed[1]);
       const b = Number(slashed[2]);
       const year = Number(slashed[3]);
-      if (a > 12 && b <= 12) date = localDate(year, b, a);
+      // The same number twice ("12/12/2026") is the same day in either order.
+      if (a === b) date = localDate(year, a, a);
+      else if (a > 12 && b <= 12) date = localDate(year, b, a);
       else if (b > 12 && a <= 12) date = localDate(year, a, b);
       else if (slashOrder === 'day first') date = localDate(year, b, a);
       else if (slashOrder === 'month first') date = localDate(year, a, b);
