@@ -720,6 +720,23 @@ Driver: Eva Huber`);
     });
   });
 
+  it('reads a car hire whose branch is printed on the line under its day and time', () => {
+    const [car] = read(`Confirmation Number: 7734120598
+Rental company: Hertz
+Pick-up: Tue, 03/14/2017 09:00 AM
+Salt Lake City International Airport (SLC)
+Return: Sat, 03/18/2017 05:00 PM
+Salt Lake City International Airport (SLC)
+Please bring your driving licence.`);
+    expect(car).toMatchObject({
+      '@type': 'RentalCarReservation',
+      pickupTime: '2017-03-14T09:00:00',
+      dropoffTime: '2017-03-18T17:00:00',
+      pickupLocation: { name: 'Salt Lake City International Airport (SLC)' },
+      dropoffLocation: { name: 'Salt Lake City International Airport (SLC)' },
+    });
+  });
+
   it('reads days written with dashes or spaced dots', () => {
     const [car] = read(`Beste Pieter de Vries,
 
