@@ -90,6 +90,8 @@ const EN: LabelTable = {
     'lead traveler',
     'driver',
     'main driver',
+    'renter',
+    'renter name',
     'prepared for',
     'main guest',
     'primary guest',

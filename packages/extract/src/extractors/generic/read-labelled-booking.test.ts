@@ -737,6 +737,15 @@ Please bring your driving licence.`);
     });
   });
 
+  it('takes the renter of a car hire for the person it is booked for', () => {
+    const [car] = read(`Confirmation Number: 7734120598
+Rental company: Hertz
+Renter: Paula Meyer
+Pick-up: Salt Lake City Airport, 14 March 2017 09:00
+Return: Salt Lake City Airport, 18 March 2017 17:00`);
+    expect(car).toMatchObject({ '@type': 'RentalCarReservation', underName: { name: 'Paula Meyer' } });
+  });
+
   it('reads days written with dashes or spaced dots', () => {
     const [car] = read(`Beste Pieter de Vries,
 
