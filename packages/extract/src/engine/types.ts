@@ -4,6 +4,8 @@ import type { JsonLdObject, Reservation } from '../schema/reservation.js';
 export interface ExtractContext {
   /** Original sender address, lower-case. */
   from?: string;
+  /** The name the sender gives itself beside its address (`Air India <noreply@airindia.com>`), when not a forward. */
+  senderName?: string;
   subject?: string;
   /** When the email was sent or received; resolves dates written without a year. */
   date?: Date;

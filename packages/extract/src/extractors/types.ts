@@ -13,6 +13,8 @@ export interface ExtractorInput {
   htmlTree?: Document;
   /** The original sender's address (after unwrapping forwards), lower-case. */
   from?: string;
+  /** The name the sender gives itself beside its address, when the email was not a forward. */
+  senderName?: string;
   subject?: string;
   /** When the email was sent or received; resolves dates written without a year. */
   date?: Date;

@@ -4,6 +4,17 @@ import { readWhen } from './date-time.js';
 const sent = new Date('2017-02-20T10:00:00Z');
 
 describe('readWhen', () => {
+  it('reads a slashed day whose day and month are the same number, in whichever order it is written', () => {
+    expect(readWhen('12/12/2026 10:30', sent)).toMatchObject({ date: '2026-12-12', clock: '10:30' });
+  });
+
+  it('keeps the article that begins a place name after its time is read ("Los Angeles (LAX) 8:30 AM")', () => {
+    expect(readWhen('Los Angeles (LAX) 8:30 AM', sent)).toEqual({ clock: '08:30', rest: 'Los Angeles (LAX)' });
+    expect(readWhen('Las Palmas 14:05', sent).rest).toBe('Las Palmas');
+    // An article before a day is still the day's: "Le samedi 18 mars 2017 à Paris".
+    expect(readWhen('Le Samedi 18 mars 2017 20:00 Paris', sent).rest).toBe('Paris');
+  });
+
   it('reads the day named by a month after a number that names none ("4 personnes le samedi 18 mars 2017")', () => {
     expect(readWhen('pour 4 personnes le samedi 18 mars 2017 à 20h00', sent)).toMatchObject({
       date: '2017-03-18',

@@ -3,6 +3,8 @@ import { fullYear, localDate, monthFromName, parseClock, resolveYear } from '../
 import { DATE_WORDS } from './labels.js';
 
 const DATE_WORD_SET = new Set(DATE_WORDS.flatMap((line) => line.split(' ')));
+/** The date words that are also articles, written capitalised at the head of a place's name. */
+const ARTICLES = new Set(['El', 'Las', 'Los', 'Le', 'Il']);
 
 /** What is left of a value once its day and time are out, without the words at its ends that went with them. */
 function placeLeft(rest: string, hadWhen: boolean): string {
@@ -11,7 +13,10 @@ function placeLeft(rest: string, hadWhen: boolean): string {
     const bare = plainLetters(w).replace(/^[^\p{L}\d(]+|[^\p{L}\d)]+$/gu, '');
     return bare === '' || (hadWhen && DATE_WORD_SET.has(bare));
   };
-  while (words.length > 0 && isDateWord(words[0] ?? '')) words.shift();
+  // A capitalised article before a capitalised word begins the place's name: Los Angeles, Las Palmas, El Paso.
+  const beginsName = (w: string, next: string | undefined) =>
+    ARTICLES.has(w) && next !== undefined && /^\p{Lu}/u.test(next) && !isDateWord(next);
+  while (words.length > 0 && isDateWord(words[0] ?? '') && !beginsName(words[0] ?? '', words[1])) words.shift();
   while (words.length > 0 && isDateWord(words[words.length - 1] ?? '')) words.pop();
   return words
     .join(' ')
@@ -138,7 +143,9 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
       const a = Number(slashed[1]);
       const b = Number(slashed[2]);
       const year = Number(slashed[3]);
-      if (a > 12 && b <= 12) date = localDate(year, b, a);
+      // The same number twice ("12/12/2026") is the same day in either order.
+      if (a === b) date = localDate(year, a, a);
+      else if (a > 12 && b <= 12) date = localDate(year, b, a);
       else if (b > 12 && a <= 12) date = localDate(year, a, b);
       else if (slashOrder === 'day first') date = localDate(year, b, a);
       else if (slashOrder === 'month first') date = localDate(year, a, b);

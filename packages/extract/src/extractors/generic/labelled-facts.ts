@@ -194,10 +194,27 @@ function isWhenOnly(line: string): boolean {
   return Boolean(when.date || when.clock) && when.rest === '';
 }
 
-/** The value, with the next line added when it is only the day or time that goes with it. */
+/** A line that reads as a car hire's branch: a short name, capitalised, no sentence, address book entry or link. */
+function isBranchLine(line: string): boolean {
+  return (
+    line.length <= 60 &&
+    /^\p{Lu}/u.test(line) &&
+    !/[.!?:]$|[@<>]|https?:|www\./i.test(line) &&
+    line.split(/\s+/).length <= 8 &&
+    !/\d{1,2}:\d{2}/.test(line)
+  );
+}
+
+/**
+ * The value, with the next line added when it is only the day or time that goes with it; a car hire's day and time
+ * ("Pick-up: Thu, 12/17/2026 09:00 AM") takes its branch from the line below ("Las Vegas Airport (LAS)").
+ */
 function withWhenBelow(lines: readonly string[], i: number, fact: Fact, value: string): string {
   if (!TIMED_FACTS.has(fact)) return value;
   const next = cleanLine(lines[i + 1] ?? '');
+  if ((fact === 'pickup' || fact === 'dropoff') && next && isWhenOnly(value) && !factOfLabel(next)) {
+    return isBranchLine(next) && !isWhenOnly(next) ? `${next}, ${value}` : value;
+  }
   if (!next || next.length > 60 || factOfLabel(next) || !isWhenOnly(next) || readWhen(value).date) return value;
   return `${value} ${next}`;
 }

@@ -703,6 +703,49 @@ Arrivo: Roma Termini 11/03/2017 ore 12:20`);
     STATION_DATA_MS,
   );
 
+  it('reads a car hire whose branch is printed on a line of its own above its day and time', () => {
+    const [car] = read(`Reservation number: 5512034477
+Rental company: Hertz
+Pickup branch: Vienna Airport
+Pickup: 14.03.2017 | 09:00
+Return branch: Vienna Central Station
+Return: 18.03.2017 | 17:00
+Driver: Eva Huber`);
+    expect(car).toMatchObject({
+      '@type': 'RentalCarReservation',
+      pickupTime: '2017-03-14T09:00:00',
+      dropoffTime: '2017-03-18T17:00:00',
+      pickupLocation: { name: 'Vienna Airport' },
+      dropoffLocation: { name: 'Vienna Central Station' },
+    });
+  });
+
+  it('reads a car hire whose branch is printed on the line under its day and time', () => {
+    const [car] = read(`Confirmation Number: 7734120598
+Rental company: Hertz
+Pick-up: Tue, 03/14/2017 09:00 AM
+Salt Lake City International Airport (SLC)
+Return: Sat, 03/18/2017 05:00 PM
+Salt Lake City International Airport (SLC)
+Please bring your driving licence.`);
+    expect(car).toMatchObject({
+      '@type': 'RentalCarReservation',
+      pickupTime: '2017-03-14T09:00:00',
+      dropoffTime: '2017-03-18T17:00:00',
+      pickupLocation: { name: 'Salt Lake City International Airport (SLC)' },
+      dropoffLocation: { name: 'Salt Lake City International Airport (SLC)' },
+    });
+  });
+
+  it('takes the renter of a car hire for the person it is booked for', () => {
+    const [car] = read(`Confirmation Number: 7734120598
+Rental company: Hertz
+Renter: Paula Meyer
+Pick-up: Salt Lake City Airport, 14 March 2017 09:00
+Return: Salt Lake City Airport, 18 March 2017 17:00`);
+    expect(car).toMatchObject({ '@type': 'RentalCarReservation', underName: { name: 'Paula Meyer' } });
+  });
+
   it('reads days written with dashes or spaced dots', () => {
     const [car] = read(`Beste Pieter de Vries,
 

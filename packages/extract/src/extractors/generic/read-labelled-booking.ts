@@ -38,6 +38,7 @@ import {
 } from './places.js';
 import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-brands.js';
 import { classOf, coachOf } from './seating.js';
+import { withSenderAirlineName } from './sender-airline.js';
 
 /** The id recorded as the extractor of what this reader finds. */
 export const LABELLED_FACTS_ID = 'labelled-facts';
@@ -1944,7 +1945,10 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   // A ride's traveller named by no label may be the one person the document addresses on a line of their own.
   const addressed = people.length === 0 && rides.length > 0 && others.length === 0 ? addressedPerson(lines) : undefined;
   const travellers = addressed ? [addressed] : people;
-  return [...perPerson(seated, travellers, true), ...perPerson(others, people, false)];
+  return withSenderAirlineName(
+    [...perPerson(seated, travellers, true), ...perPerson(others, people, false)],
+    input.senderName,
+  );
 }
 
 function withoutSeat(ride: Reservation): Reservation {

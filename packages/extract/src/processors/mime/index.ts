@@ -52,6 +52,12 @@ function mayHoldForward(html: string): boolean {
   return /(?<!\p{L})(?:From|Von|De|Da|Van|Från|Fra|Od|От|Lähettäjä)\s*(?:<\/[a-z]+>)?\s*:/iu.test(html);
 }
 
+/** The name beside the sender's address (`Air India <noreply@airindia.com>`), when one is given. */
+function nameOf(value: unknown): string | undefined {
+  const list = (Array.isArray(value) ? value : [value]) as { value?: { name?: string }[] }[];
+  return list[0]?.value?.[0]?.name?.trim() || undefined;
+}
+
 function addressOf(value: unknown): string | undefined {
   const list = (Array.isArray(value) ? value : [value]) as { value?: { address?: string }[] }[];
   return list[0]?.value?.[0]?.address?.toLowerCase() || undefined;
@@ -97,7 +103,13 @@ export const processMime: DocumentProcessor = async (doc) => {
     subject: forwarded?.subject ?? parsed.subject,
     date: forwarded?.date ?? parsed.date,
   };
-  const childContext = { from: email.originalFrom, subject: email.subject, date: email.date ?? parsed.date };
+  const childContext = {
+    from: email.originalFrom,
+    // A forward's outer sender is the one who forwarded it, not the booking's.
+    senderName: originalFrom ? undefined : nameOf(parsed.from),
+    subject: email.subject,
+    date: email.date ?? parsed.date,
+  };
   const documents: ChildDocument[] = [];
   if (html) documents.push({ kind: 'html', text: html, name: 'body', mimeType: 'text/html', context: childContext });
   else if (text.trim())

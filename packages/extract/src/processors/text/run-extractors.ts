@@ -11,11 +11,17 @@ import type { Reservation } from '../../schema/reservation.js';
  * caller already holds the document's reservations (its markup's): the engine would drop the reader's readings then.
  */
 export function runExtractors(
-  input: Omit<ExtractorInput, 'from' | 'subject' | 'date'>,
+  input: Omit<ExtractorInput, 'from' | 'senderName' | 'subject' | 'date'>,
   context: ExtractContext,
   { fallback = true }: { fallback?: boolean } = {},
 ): { reservations: Reservation[]; diagnostics: Diagnostic[] } {
-  const full: ExtractorInput = { ...input, from: context.from, subject: context.subject, date: context.date };
+  const full: ExtractorInput = {
+    ...input,
+    from: context.from,
+    senderName: context.senderName,
+    subject: context.subject,
+    date: context.date,
+  };
   const reservations: Reservation[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const extractor of context.providerExtractors === false ? [] : findExtractors(full)) {
