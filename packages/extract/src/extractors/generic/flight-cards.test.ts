@@ -35,4 +35,53 @@ describe('flightCards', () => {
     ]);
     expect(flightCards(['FRA LH 400 JFK', 'LH 401 Sun 12 Mar 2017', '10:05 12:40'], read)).toEqual([]);
   });
+
+  it('keeps the name a card prints beside each bracketed code, as the traveller reads it there', () => {
+    const text = [
+      'Booking reference: QW7RTZ',
+      '',
+      'Sun 12 Mar 2017',
+      '07:00  Paris, Orly (ORY)',
+      "08:25  Nice, Côte d'Azur (NCE)",
+      'AF6200 · Economy',
+      '',
+      'LX1952   Sun, 19.03.2017',
+      'Zurich (ZRH) 07:10 – Barcelona (BCN) 08:55',
+    ].join('\n');
+    const flights = readLabelledBooking({ kind: 'text', text, date: sent });
+    expect(
+      flights.map((r) => {
+        const f = r.reservationFor as Record<string, Record<string, unknown>>;
+        return [
+          f.departureAirport?.iataCode,
+          f.departureAirport?.name,
+          f.arrivalAirport?.iataCode,
+          f.arrivalAirport?.name,
+        ];
+      }),
+    ).toEqual([
+      ['ORY', 'Paris, Orly', 'NCE', "Nice, Côte d'Azur"],
+      ['ZRH', 'Zurich', 'BCN', 'Barcelona'],
+    ]);
+  });
+
+  it('takes no name from words that run into a designator or begin in lower case', () => {
+    expect(
+      flightCards(['Flight TK1980 Istanbul (IST) to London (LHR)', '21.02.2017 08:25 - 10:30'], read).filter(
+        (f) => f.fact === 'depart' || f.fact === 'arrive',
+      ),
+    ).toEqual([
+      expect.objectContaining({ fact: 'depart', value: '(IST) 08:25' }),
+      expect.objectContaining({ fact: 'arrive', value: '(LHR) 10:30' }),
+    ]);
+    expect(
+      flightCards(
+        ['Flight TK1980 | Istanbul (IST) → London Heathrow (LHR)', '21.02.2017 | 08:25 - 10:30'],
+        read,
+      ).filter((f) => f.fact === 'depart' || f.fact === 'arrive'),
+    ).toEqual([
+      expect.objectContaining({ fact: 'depart', value: 'Istanbul (IST) 08:25' }),
+      expect.objectContaining({ fact: 'arrive', value: 'London Heathrow (LHR) 10:30' }),
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import { airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
 import type { WhenAndRest } from './date-time.js';
 import type { LabelledFact } from './labelled-facts.js';
+import { nameBeforeCode } from './places.js';
 
 type ReadWhen = (value: string) => WhenAndRest;
 
@@ -67,11 +68,16 @@ export function flightCards(lines: readonly string[], read: ReadWhen): LabelledF
     if (codes.length !== 2 || !day) continue;
     const [departs, arrives] = clocks.map((c) => `${c[1]?.padStart(2, '0')}:${c[2]}${c[3] ? ' +1' : ''}`);
     const at = (fact: LabelledFact['fact'], value: string): LabelledFact => ({ fact, label: '', value, line: first });
+    // The airport as the card names it beside its code ("Paris, Orly (ORY)"), when it does.
+    const [from, to] = codes.map((code) => {
+      const name = nameBeforeCode(card, code);
+      return name ? `${name} (${code})` : `(${code})`;
+    });
     found.push(
       at('flight', flights[0] ?? ''),
       at('date', day),
-      at('depart', `(${codes[0]}) ${departs}`),
-      at('arrive', `(${codes[1]})${arrives ? ` ${arrives}` : ''}`),
+      at('depart', `${from} ${departs}`),
+      at('arrive', `${to}${arrives ? ` ${arrives}` : ''}`),
     );
   }
   return found;

@@ -60,6 +60,29 @@ export function airportIn(place: string): { iataCode: string; name?: string } | 
   return byName ? { iataCode: byName.iata, name } : undefined;
 }
 
+/**
+ * Where the text before an airport's bracketed code starts a new part: a clock, an arrow, a bar, a dot, a spaced dash,
+ * a gap, another code.
+ */
+const PART_START = /\d{1,2}[:.h]\d{2}|[→➝➔>|·•\t]|\s[–—-]\s|\s{2,}|\([A-Z]{3}\)/g;
+
+/**
+ * The name a card prints for an airport just before its code in brackets, on the same line (`07:00  Paris, Orly
+ * (ORY)`, `Zurich (ZRH) 07:10 – Barcelona (BCN)`, `Flight TK1980 | Istanbul (IST)`): a few words, capitalised, with
+ * no digit or colon in them; else none.
+ */
+export function nameBeforeCode(text: string, code: string): string | undefined {
+  const at = text.indexOf(`(${code})`);
+  if (at < 0) return undefined;
+  const before = text.slice(text.lastIndexOf('\n', at) + 1, at);
+  let cut = 0;
+  for (const m of before.matchAll(PART_START)) cut = m.index + m[0].length;
+  const name = before.slice(cut).trim();
+  return /^\p{Lu}[\p{L}'’ .,-]{1,40}$/u.test(name) && /\p{L}$/u.test(name) && name.split(/\s+/).length <= 5
+    ? name
+    : undefined;
+}
+
 /** A value that reads as a place name (no address book entry, link or sentence). */
 export function isPlaceName(value: string): boolean {
   return (
