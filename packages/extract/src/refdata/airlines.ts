@@ -93,6 +93,38 @@ export function airlineByName(name: string | undefined): string | undefined {
 }
 
 /**
+ * Whether a name printed beside a flight's designator is what that designator's airline is called: its registered
+ * name, that name without a closing word for airline (`Swiss`), the capitals it opens with (`KLM`, even though KLM
+ * Cityhopper is called so too), or the initials of its words in capitals (`SAS` for Scandinavian Airlines System).
+ * Never when the name is another airline's alone.
+ */
+export function isAirlineCalled(name: string | undefined, iata: string | undefined): boolean {
+  const registered = airlineName(iata);
+  const printed = name?.trim();
+  if (!registered || !printed || !iata) return false;
+  const code = iata.trim().toUpperCase();
+  const other = airlineByName(printed);
+  if (other === code) return true;
+  if (other !== undefined) return false;
+  const key = nameKey(printed);
+  if (!key) return false;
+  for (let short = nameKey(registered); short.length >= 3; short = short.replace(NAME_TAIL, '')) {
+    if (short === key) return true;
+    if (!NAME_TAIL.test(short)) break;
+  }
+  if (/^[A-Z]{2,4}$/.test(printed)) {
+    if (/^([A-Z]{2,4})\s/.exec(registered)?.[1] === printed) return true;
+    const initials = registered
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean)
+      .map((w) => w[0]?.toUpperCase())
+      .join('');
+    if (initials === printed) return true;
+  }
+  return false;
+}
+
+/**
  * The name of the airline a brand names (`Fly Delta`: "fly" and the airline's short name), when the airline known
  * otherwise (the barcode's or flight's designator `iata`) is the one so called; undefined for anything else.
  */

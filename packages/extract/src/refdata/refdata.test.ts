@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { airlineByName, airlineName, airlineOfBrand, writeAirlineIndex } from './airlines.js';
+import { airlineByName, airlineName, airlineOfBrand, isAirlineCalled, writeAirlineIndex } from './airlines.js';
 import { findAirport, findAirportByName, writeAirportIndex, zoneForPlace } from './airports.js';
 import { countryCode } from './countries.js';
 
@@ -70,6 +70,18 @@ describe('reference data', () => {
     // KLM names the Royal Dutch Airlines and KLM Cityhopper alike.
     expect(airlineByName('KLM')).toBeUndefined();
     expect(airlineByName('Total')).toBeUndefined();
+  });
+
+  it("tells whether a printed name is what a designator's airline is called, by name, opening capitals or initials", () => {
+    expect(isAirlineCalled('Scandinavian Airlines System', 'SK')).toBe(true);
+    expect(isAirlineCalled('SAS', 'SK')).toBe(true);
+    // KLM Cityhopper is called KLM too, but beside KL it names the Royal Dutch Airlines.
+    expect(isAirlineCalled('KLM', 'KL')).toBe(true);
+    expect(isAirlineCalled('Swiss', 'LX')).toBe(true);
+    expect(isAirlineCalled('SAS', 'LH')).toBe(false);
+    expect(isAirlineCalled('Delta', 'UA')).toBe(false);
+    expect(isAirlineCalled('sas', 'SK')).toBe(false);
+    expect(isAirlineCalled('SAS', undefined)).toBe(false);
   });
 
   it("resolves an airline's brand (`Fly Delta`) only to the airline its designator names", () => {

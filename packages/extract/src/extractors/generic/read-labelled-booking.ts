@@ -1,5 +1,5 @@
 import { decodeHTML } from 'entities';
-import { airlineByName, airlineName } from '../../refdata/airlines.js';
+import { airlineByName, airlineName, isAirlineCalled } from '../../refdata/airlines.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import { plusDays } from '../lib/dates.js';
@@ -657,7 +657,7 @@ function printedAirlineName(vehicle: string, code: string): string | undefined {
           .replace(/[\s,:|–—-]+$/, '')
           .trim()
       : '';
-  return name && /^\p{L}[\p{L} .'&-]{1,40}$/u.test(name) && airlineByName(name) === code ? name : undefined;
+  return name && /^\p{L}[\p{L} .'&-]{1,40}$/u.test(name) && isAirlineCalled(name, code) ? name : undefined;
 }
 
 function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
