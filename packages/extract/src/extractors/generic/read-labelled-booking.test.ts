@@ -1240,6 +1240,29 @@ Ms Ciara O'Brien - Ticket: 053 2412345678`);
     });
   });
 
+  it('reads routes above departures whose terminal is named by a letter, after a comma', () => {
+    const flights = read(`Booking reference: 8KWQ2M
+
+BA 117 London Heathrow (LHR) to New York JFK (JFK)
+Departing: 14 Mar 2017, 08:25, Terminal 5
+Arriving: 14 Mar 2017, 11:10, Terminal 8
+
+BA 114 New York JFK (JFK) to London Heathrow (LHR)
+Departing: 20 Mar 2017, 18:30, Terminal A
+Arriving: 21 Mar 2017, 06:40, Terminal 5`);
+    expect(flightTimes(flights)).toEqual([
+      ['117', '2017-03-14T08:25:00', '2017-03-14T11:10:00'],
+      ['114', '2017-03-20T18:30:00', '2017-03-21T06:40:00'],
+    ]);
+    expect(flights[1]).toMatchObject({
+      reservationFor: {
+        departureAirport: { iataCode: 'JFK' },
+        arrivalAirport: { iataCode: 'LHR' },
+        departureTerminal: 'A',
+      },
+    });
+  });
+
   it("gives each flight of an itinerary the airline's own record printed in its block, and the airline as printed", () => {
     const found = read(`Reservation code: HJ7K2L
 
