@@ -15,6 +15,12 @@ describe('readWhen', () => {
     expect(readWhen('Le Samedi 18 mars 2017 20:00 Paris', sent).rest).toBe('Paris');
   });
 
+  it('keeps the letter that names a terminal after its time is read ("02:25, Terminal A")', () => {
+    expect(readWhen('27 Oct 2017, 02:25, Terminal A', sent)).toMatchObject({ clock: '02:25', rest: 'Terminal A' });
+    // A trailing date word elsewhere is still the day's: "a" as in "10:00 a".
+    expect(readWhen('Madrid 10:00 a', sent).rest).toBe('Madrid');
+  });
+
   it('reads the day named by a month after a number that names none ("4 personnes le samedi 18 mars 2017")', () => {
     expect(readWhen('pour 4 personnes le samedi 18 mars 2017 à 20h00', sent)).toMatchObject({
       date: '2017-03-18',

@@ -3,6 +3,8 @@ import { fullYear, localDate, monthFromName, parseClock, resolveYear } from '../
 import { DATE_WORDS } from './labels.js';
 
 const DATE_WORD_SET = new Set(DATE_WORDS.flatMap((line) => line.split(' ')));
+/** The word for an airport's terminal, in the languages of the labels. */
+const TERMINAL_WORD = /^(?:terminal|terminale|terminál|терминал)$/iu;
 /** The date words that are also articles, written capitalised at the head of a place's name. */
 const ARTICLES = new Set(['El', 'Las', 'Los', 'Le', 'Il']);
 
@@ -17,7 +19,9 @@ function placeLeft(rest: string, hadWhen: boolean): string {
   const beginsName = (w: string, next: string | undefined) =>
     ARTICLES.has(w) && next !== undefined && /^\p{Lu}/u.test(next) && !isDateWord(next);
   while (words.length > 0 && isDateWord(words[0] ?? '') && !beginsName(words[0] ?? '', words[1])) words.shift();
-  while (words.length > 0 && isDateWord(words[words.length - 1] ?? '')) words.pop();
+  // "Terminal A": the letter after a terminal's word is its name, even when it is also a date word ("a" in Spanish).
+  const namesTerminal = (at: number) => at > 0 && TERMINAL_WORD.test(words[at - 1] ?? '');
+  while (words.length > 0 && isDateWord(words[words.length - 1] ?? '') && !namesTerminal(words.length - 1)) words.pop();
   return words
     .join(' ')
     .replace(/^[\s,;|–—-]+|[\s,;|–—-]+$/g, '')

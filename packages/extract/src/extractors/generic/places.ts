@@ -26,6 +26,14 @@ export function withoutTerminal(place: string): string {
   return place.replace(UNKNOWN_TERMINAL, '').replace(TRAILING_TERMINAL, '').trim();
 }
 
+/** A terminal named by a word before it or a name after it: "International Terminal", "Terminal klia2". */
+const NAMED_TERMINAL = new RegExp(`^(?:\\p{L}+\\s+)?${TERMINAL_WORD}(?:\\s+[\\p{L}\\d]{1,6})?$`, 'iu');
+
+/** A value that names an airport's terminal and nothing else: "Terminal 2", "Domestic Terminal", "Changi Terminal 3". */
+export function namesOnlyTerminal(value: string): boolean {
+  return NAMED_TERMINAL.test(value.trim()) || withoutTerminal(value) === '';
+}
+
 /** An airport named in a value: a code in brackets or standing alone (known to the airport data), else a full name. */
 export function airportIn(place: string): { iataCode: string; name?: string } | undefined {
   const bracketed = /\(([A-Z]{3})\)/.exec(place);

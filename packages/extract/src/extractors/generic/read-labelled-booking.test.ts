@@ -1240,6 +1240,53 @@ Ms Ciara O'Brien - Ticket: 053 2412345678`);
     });
   });
 
+  it('reads routes above departures whose terminal is named by a letter, after a comma', () => {
+    const flights = read(`Booking reference: 8KWQ2M
+
+BA 117 London Heathrow (LHR) to New York JFK (JFK)
+Departing: 14 Mar 2017, 08:25, Terminal 5
+Arriving: 14 Mar 2017, 11:10, Terminal 8
+
+BA 114 New York JFK (JFK) to London Heathrow (LHR)
+Departing: 20 Mar 2017, 18:30, Terminal A
+Arriving: 21 Mar 2017, 06:40, Terminal 5`);
+    expect(flightTimes(flights)).toEqual([
+      ['117', '2017-03-14T08:25:00', '2017-03-14T11:10:00'],
+      ['114', '2017-03-20T18:30:00', '2017-03-21T06:40:00'],
+    ]);
+    expect(flights[1]).toMatchObject({
+      reservationFor: {
+        departureAirport: { iataCode: 'JFK' },
+        arrivalAirport: { iataCode: 'LHR' },
+        departureTerminal: 'A',
+      },
+    });
+  });
+
+  it('reads routes above departures whose terminal is named by a word before it or a name after it', () => {
+    const flights = read(`Booking reference: 6RTW4N
+
+QF 1 Sydney (SYD) to Singapore (SIN)
+Departs: Tue 14 Mar 2017 16:00, International Terminal
+Arrives: Tue 14 Mar 2017 22:10  Changi Terminal 1
+
+QF 2 Singapore (SIN) to Sydney (SYD)
+Departs: Sun 19 Mar 2017 20:15 · Terminal T1
+Arrives: Mon 20 Mar 2017 06:05, International Terminal`);
+    expect(flightTimes(flights)).toEqual([
+      ['1', '2017-03-14T16:00:00', '2017-03-14T22:10:00'],
+      ['2', '2017-03-19T20:15:00', '2017-03-20T06:05:00'],
+    ]);
+    expect(flights[0]).toMatchObject({
+      reservationFor: {
+        departureAirport: { iataCode: 'SYD' },
+        arrivalAirport: { iataCode: 'SIN' },
+        arrivalTerminal: '1',
+      },
+    });
+    expect(flights[0]?.reservationFor).not.toHaveProperty('departureTerminal');
+  });
+
   it("gives each flight of an itinerary the airline's own record printed in its block, and the airline as printed", () => {
     const found = read(`Reservation code: HJ7K2L
 

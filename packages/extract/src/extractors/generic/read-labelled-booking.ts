@@ -29,12 +29,12 @@ import {
   isAddressedPlace,
   isPlaceName,
   knownPlace,
+  namesOnlyTerminal,
   platformIn,
   stationIn,
   stationOrCityIn,
   terminalIn,
   townOf,
-  withoutTerminal,
 } from './places.js';
 import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-brands.js';
 import { classOf, coachOf } from './seating.js';
@@ -355,8 +355,9 @@ function isDayOnly(value: string, read: ReadWhen): boolean {
 /** A value that gives only a day or a time, no place: "08:15", "2017-03-12 21:40". */
 function isWhenOnly(value: string, read: ReadWhen): boolean {
   const when = read(value);
-  // "Thu 01 Oct 2026 15:50 Terminal 2": the terminal of a place named elsewhere is no place.
-  return Boolean(when.date || when.clock) && (when.rest === '' || withoutTerminal(when.rest) === '');
+  // "Thu 01 Oct 2026 15:50 Terminal 2", "08:00, International Terminal": the terminal of a place named elsewhere is
+  // no place.
+  return Boolean(when.date || when.clock) && (when.rest === '' || namesOnlyTerminal(when.rest));
 }
 
 /** A word for a train or the railway in the languages of the labels: a document that uses one speaks of trains. */
