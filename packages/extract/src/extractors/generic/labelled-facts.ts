@@ -509,9 +509,12 @@ const SIDE_WORDS: ReadonlyMap<string, 'depart' | 'arrive'> = new Map(
   ]),
 );
 
-/** A departure's word and time, then an arrival's: `Dep 09:00 Arr 11:52`, `Avgang: 08:25 Ankomst: 15:14`. */
+/**
+ * A departure's word and time, then an arrival's, each time perhaps after its day: `Dep 09:00 Arr 11:52`,
+ * `Avgang: 08:25 Ankomst: 15:14`, `Dep Sat 15 Mar 07:05   Arr Sat 15 Mar 09:45`, `Departs 6:00am   Arrives 9:12am`.
+ */
 const SIDES_LINE =
-  /^(\p{L}[\p{L}-]{1,14}\.?)\s*:?\s+(\d{1,2}[:.]\d{2})\s+(\p{L}[\p{L}-]{1,14}\.?)\s*:?\s+(\d{1,2}[:.]\d{2})$/u;
+  /^(\p{L}[\p{L}-]{1,14}\.?)\s*:?\s+(.{0,20}?\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?)\s+(\p{L}[\p{L}-]{1,14}\.?)\s*:?\s+(.{0,20}?\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?)$/iu;
 
 /** The side of a ride a word leads or labels: `Afg.`, `Departure`, `Ankomst`. */
 function sideOf(word: string): 'depart' | 'arrive' | undefined {
@@ -523,6 +526,8 @@ function sideOf(word: string): 'depart' | 'arrive' | undefined {
 function sidesOnOneLine(line: string): { fact: Fact; label: string; value: string }[] | undefined {
   const m = SIDES_LINE.exec(line);
   if (!m?.[1] || !m[2] || !m[3] || !m[4] || sideOf(m[1]) !== 'depart' || sideOf(m[3]) !== 'arrive') return undefined;
+  // "Dep Sat 15 Mar 07:05": what stands before a clock is its day, or the line is no pair of times.
+  if (!isWhenOnlyValue(m[2]) || !isWhenOnlyValue(m[4])) return undefined;
   return [
     { fact: 'depart', label: m[1], value: m[2] },
     { fact: 'arrive', label: m[3], value: m[4] },

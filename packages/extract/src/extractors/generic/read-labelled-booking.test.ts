@@ -38,6 +38,23 @@ Arrive: Frankfurt (FRA) 2017-03-05 16:05`);
     expect(found.map((r) => r.underName)).toEqual([{ '@type': 'Person', name: 'John Smith' }]);
   });
 
+  it('reads a flight whose departure and arrival stand on one line, each with its day after the word for its side', () => {
+    const found = read(`Booking reference: QZ7KLM
+Passenger: Anna Berg
+
+Lufthansa 2410
+Munich (MUC) to London Heathrow (LHR)
+Dep Fri 3 Mar 07:05   Arr Fri 3 Mar 08:10
+
+Lufthansa 2411
+London Heathrow (LHR) to Munich (MUC)
+Dep Sun 5 Mar 18:40   Arr Sun 5 Mar 21:35`);
+    expect(flightTimes(found)).toEqual([
+      ['2410', '2017-03-03T07:05:00', '2017-03-03T08:10:00'],
+      ['2411', '2017-03-05T18:40:00', '2017-03-05T21:35:00'],
+    ]);
+  });
+
   it('reads the rental company of a car hire from a company label or a known brand, only with pick-up and drop-off', () => {
     const hire = (extra: string) => `Reservation number: K7730912
 Driver: Anna Roth
