@@ -55,6 +55,17 @@ Dep Sun 5 Mar 18:40   Arr Sun 5 Mar 21:35`);
     ]);
   });
 
+  it('reads a flight whose departure and arrival times stand on one line in the clock of twelve hours', () => {
+    const found = read(`Booking reference: QZ7KLM
+Passenger: Anna Berg
+
+Friday, March 3, 2017
+Delta Air Lines 1234
+Boston (BOS) to Atlanta (ATL)
+Departs 6:00am   Arrives 9:12pm`);
+    expect(flightTimes(found)).toEqual([['1234', '2017-03-03T06:00:00', '2017-03-03T21:12:00']]);
+  });
+
   it('reads the rental company of a car hire from a company label or a known brand, only with pick-up and drop-off', () => {
     const hire = (extra: string) => `Reservation number: K7730912
 Driver: Anna Roth
