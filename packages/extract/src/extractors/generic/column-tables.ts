@@ -32,8 +32,14 @@ function rowsOf(table: Element): string[][] {
   );
 }
 
+/** A header cell as a label: an abbreviation's closing dot (`Dep.`, `Arr.`) is no part of it. */
+function labelOf(cell: string): string {
+  const bare = cell.replace(/(\p{L})\.$/u, '$1');
+  return bare !== cell && factOfLabel(cell) === undefined ? bare : cell;
+}
+
 function isLabel(cell: string): boolean {
-  return cell.length <= 40 && factOfLabel(cell) !== undefined;
+  return cell.length <= 40 && factOfLabel(labelOf(cell)) !== undefined;
 }
 
 /** A row of labels: three or more, and at most one other heading ("Class") for every two. */
@@ -80,7 +86,7 @@ export function columnTables(html: string, tree?: Document): ColumnTables {
       for (; j < rows.length && j <= i + MAX_ROWS; j++) {
         const row = rows[j] ?? [];
         if (row.length !== header.length || isHeader(row)) break;
-        const pairs = header.flatMap((label, k) => (isLabel(label) && row[k] ? [`${label}: ${row[k]}`] : []));
+        const pairs = header.flatMap((label, k) => (isLabel(label) && row[k] ? [`${labelOf(label)}: ${row[k]}`] : []));
         found.lines.push(...pairs, '');
         found.shown.push(row.filter(Boolean).join(' '));
       }
@@ -128,7 +134,7 @@ function labelledCells(tables: readonly Element[]): string[] {
       if (findAll((e) => e.name === 'table', cell.children).length > 0) continue;
       const [label, ...value] = cellLines(cell);
       if (!label || value.length === 0 || value.length > 3 || !isLabel(label) || label.endsWith(':')) continue;
-      found.push(`${label}: ${value.join(' ')}`, '');
+      found.push(`${labelOf(label)}: ${value.join(' ')}`, '');
     }
   }
   return found;
@@ -254,7 +260,7 @@ export function textColumnTables(text: string): string {
       for (const k of arrival.when) cells[arrival.at] = `${cells[arrival.at]} ${cells[k]}`.trim();
       out.push(
         ...header.flatMap((label, k) =>
-          isLabel(label.text) && cells[k] && !arrival.when.includes(k) ? [`${label.text}: ${cells[k]}`] : [],
+          isLabel(label.text) && cells[k] && !arrival.when.includes(k) ? [`${labelOf(label.text)}: ${cells[k]}`] : [],
         ),
         '',
       );

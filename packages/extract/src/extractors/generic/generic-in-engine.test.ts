@@ -29,6 +29,59 @@ describe('the labelled-facts reader in the engine', () => {
     expect(result.segments).toHaveLength(1);
   });
 
+  it('reads a column table of flights under a heading "Flight details", which names no flight', async () => {
+    const html = `<html><body>
+<p>Booking reference: <b>QK7MZD</b></p>
+<h2>Flight details</h2>
+<table>
+<tr><th>Flight</th><th>Date</th><th>Depart</th><th>Arrive</th></tr>
+<tr><td>UA 110</td><td>4 Mar 2017</td><td>San Francisco (SFO) 09:15</td><td>Frankfurt (FRA) 16:05</td></tr>
+</table>
+<p>Passenger: Anna Roth</p>
+</body></html>`;
+    const head =
+      'From: Bookings <no-reply@small-airline.example>\nSubject: Your booking\nDate: Mon, 20 Feb 2017 10:00:00 +0000\n';
+    const result = await extract(`${head}Content-Type: text/html; charset=utf-8\n\n${html}`, {
+      fileName: 'mail.eml',
+      providerExtractors: false,
+    });
+    expect(result.reservations).toHaveLength(1);
+    expect(result.reservations[0]).toMatchObject({
+      reservationNumber: 'QK7MZD',
+      reservationFor: {
+        flightNumber: '110',
+        departureAirport: { iataCode: 'SFO' },
+        arrivalAirport: { iataCode: 'FRA' },
+        departureTime: { '@value': '2017-03-04T09:15:00-08:00' },
+      },
+    });
+  });
+
+  it('takes the times of columns headed by abbreviations with a closing dot ("Dep.", "Arr.")', async () => {
+    const html = `<html><body>
+<p>Booking reference: <b>QK7MZD</b></p>
+<table>
+<tr><th>Date</th><th>Flight</th><th>From</th><th>To</th><th>Dep.</th><th>Arr.</th></tr>
+<tr><td>4 Mar 2017</td><td>UA 110</td><td>San Francisco (SFO)</td><td>Frankfurt (FRA)</td><td>09:15</td><td>16:05</td></tr>
+</table>
+<p>Passenger: Anna Roth</p>
+</body></html>`;
+    const head =
+      'From: Bookings <no-reply@small-airline.example>\nSubject: Your booking\nDate: Mon, 20 Feb 2017 10:00:00 +0000\n';
+    const result = await extract(`${head}Content-Type: text/html; charset=utf-8\n\n${html}`, {
+      fileName: 'mail.eml',
+      providerExtractors: false,
+    });
+    expect(result.reservations).toHaveLength(1);
+    expect(result.reservations[0]).toMatchObject({
+      reservationFor: {
+        flightNumber: '110',
+        departureTime: { '@value': '2017-03-04T09:15:00-08:00' },
+        arrivalTime: { '@value': '2017-03-05T16:05:00+01:00' },
+      },
+    });
+  });
+
   it('runs the general readers alone when asked, as for a sender no provider extractor knows', async () => {
     const [czech] = loadCorpusCases(/^x-czechrailways-czechrailways-one-leg-single-txt$/);
     if (!czech) throw new Error('the Czech Railways case of the shared corpus is missing');

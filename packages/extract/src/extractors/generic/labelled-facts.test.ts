@@ -6,4 +6,10 @@ describe('readFacts', () => {
     const facts = readFacts('Departure: Montevideo        Open: No\n30/03/2017 11:00');
     expect(facts).toEqual([expect.objectContaining({ fact: 'depart', value: 'Montevideo 30/03/2017 11:00' })]);
   });
+
+  it('reads no flight from a heading that names the section of flights below it', () => {
+    const text = 'Flight details\nFlight: UA 110';
+    const facts = readFacts(text, true, (line) => line === 'Flight details');
+    expect(facts).toEqual([expect.objectContaining({ fact: 'flight', value: 'UA 110' })]);
+  });
 });

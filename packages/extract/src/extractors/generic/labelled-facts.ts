@@ -462,6 +462,8 @@ export function readFacts(
         if (/^\p{Ll}{1,3}\s+\p{Ll}[^:：\d]*[:：]/u.test(value)) break;
         // "Check-in Check-out": a row of labels heads the values below it, and is none of them.
         if (factOfLabel(value)) break;
+        // A heading "Flight details", "Flight information": small words after the label name the section below it.
+        if (isHeading(line) && /^\p{Ll}+(?: \p{Ll}+)*$/u.test(value)) break;
         // A heading "Hotel Adlon Kempinski Berlin": a word for a hotel that begins its name is part of it (in a table
         // row, "Hotel  25hours Hotel Paris", it is the row's label).
         const whole = fact === 'hotel' && k === 1 && NAMED_LODGING.has(folded) && isHeading(line);
