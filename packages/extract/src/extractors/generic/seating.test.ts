@@ -97,3 +97,38 @@ describe("a train's coach, seat and class", () => {
     STATION_DATA_MS,
   );
 });
+
+describe("a flight's seat after its fare on one line", () => {
+  /** The seat of each flight the reader finds in a booking of two flights, with `first` and `second` under them. */
+  function flightSeats(first: string, second: string): (JsonLdObject | undefined)[] {
+    const text = `Booking reference: K7WQ2M
+Flight LH 400  Frankfurt (FRA) - New York (JFK)
+Departs: 12 Mar 2017 10:30
+Arrives: 12 Mar 2017 13:05
+${first}
+
+Flight LH 401  New York (JFK) - Frankfurt (FRA)
+Departs: 19 Mar 2017 17:40
+Arrives: 20 Mar 2017 07:15
+${second}`;
+    return readLabelledBooking({ kind: 'text', text, date: sent }).map(
+      (r) => (r.reservedTicket as JsonLdObject | undefined)?.ticketedSeat as JsonLdObject | undefined,
+    );
+  }
+
+  it('gives each flight the seat written after its fare or cabin, set off by a dot, a bar or two spaces', () => {
+    expect(flightSeats('Economy Light · Seat 23F', 'Premium Economy | Seat 4A')).toEqual([
+      { '@type': 'Seat', seatNumber: '23F' },
+      { '@type': 'Seat', seatNumber: '4A' },
+    ]);
+    expect(flightSeats('Business  Seat 7D', 'Business  Seat: 8K')).toEqual([
+      { '@type': 'Seat', seatNumber: '7D' },
+      { '@type': 'Seat', seatNumber: '8K' },
+    ]);
+  });
+
+  it('takes no seat that is not a row and a letter', () => {
+    expect(flightSeats('Economy · Seat 1234K', 'Economy · Seat 12')).toEqual([undefined, undefined]);
+    expect(flightSeats('Economy · Seat any', 'Economy · seat 12k')).toEqual([undefined, undefined]);
+  });
+});

@@ -22,6 +22,15 @@ const COACH_AND_SEAT = new RegExp(
   'iu',
 );
 
+/**
+ * A flight's seat after other words on its line, set off by a middle dot, a bar or two spaces: "Economy Value · Seat
+ * 32K", "Economy  Seat 52K". Its designator is a row of up to three digits and a letter.
+ */
+const SEAT_AFTER = new RegExp(
+  `(?:\\s*[·|]\\s*|\\s{2,})(${SEAT_WORDS})\\.?\\s*:?\\s*(\\d{1,3}[A-Z])(?![\\p{L}\\d])`,
+  'iu',
+);
+
 /** A class written as its number and the word for class: "2nd class", "2. Klasse", "1re classe", "2 klass". */
 const CLASS_PHRASE =
   /(?<![\p{L}\d])([12])\s*(?:st|nd|\.|e|re|ère|de|a|ª|º|°)?\s*(?:class|klasse|klass|klasa|classe|clase|třída|trida)(?!\p{L})/iu;
@@ -56,6 +65,10 @@ export function seatingOnLine(line: string): { facts: { fact: Fact; label: strin
     const phrase = CLASS_PHRASE.exec(trimmed);
     if (phrase) facts.push({ fact: 'class', label: classWordOf(phrase[0]), value: phrase[1] ?? '' });
     return { facts, whole: m.index === 0 };
+  }
+  const after = SEAT_AFTER.exec(trimmed);
+  if (after?.[2] && /^\d{1,3}[A-Z]$/.test(after[2])) {
+    return { facts: [{ fact: 'seat', label: after[1] ?? '', value: after[2] }], whole: false };
   }
   const phrase = CLASS_PHRASE.exec(trimmed);
   if (phrase && phrase[0] === trimmed) {
