@@ -8,6 +8,16 @@ function mail(from: string, body: string, html?: string): string {
   return `${head}Content-Type: multipart/alternative; boundary="b"\n\n--b\nContent-Type: text/plain; charset=utf-8\n\n${body}\n--b\nContent-Type: text/html; charset=utf-8\n\n${html}\n--b--\n`;
 }
 
+/** An HTML-only mail from a sender no extractor knows, read by the general readers alone. */
+function readHtmlMailAlone(html: string) {
+  const head =
+    'From: Bookings <no-reply@small-airline.example>\nSubject: Your booking\nDate: Mon, 20 Feb 2017 10:00:00 +0000\n';
+  return extract(`${head}Content-Type: text/html; charset=utf-8\n\n${html}`, {
+    fileName: 'mail.eml',
+    providerExtractors: false,
+  });
+}
+
 const LABELLED = `Reservation number: RXJ34P
 Passenger: Anna Roth
 Flight: UA 110
@@ -39,12 +49,7 @@ describe('the labelled-facts reader in the engine', () => {
 </table>
 <p>Passenger: Anna Roth</p>
 </body></html>`;
-    const head =
-      'From: Bookings <no-reply@small-airline.example>\nSubject: Your booking\nDate: Mon, 20 Feb 2017 10:00:00 +0000\n';
-    const result = await extract(`${head}Content-Type: text/html; charset=utf-8\n\n${html}`, {
-      fileName: 'mail.eml',
-      providerExtractors: false,
-    });
+    const result = await readHtmlMailAlone(html);
     expect(result.reservations).toHaveLength(1);
     expect(result.reservations[0]).toMatchObject({
       reservationNumber: 'QK7MZD',
@@ -66,12 +71,7 @@ describe('the labelled-facts reader in the engine', () => {
 </table>
 <p>Passenger: Anna Roth</p>
 </body></html>`;
-    const head =
-      'From: Bookings <no-reply@small-airline.example>\nSubject: Your booking\nDate: Mon, 20 Feb 2017 10:00:00 +0000\n';
-    const result = await extract(`${head}Content-Type: text/html; charset=utf-8\n\n${html}`, {
-      fileName: 'mail.eml',
-      providerExtractors: false,
-    });
+    const result = await readHtmlMailAlone(html);
     expect(result.reservations).toHaveLength(1);
     expect(result.reservations[0]).toMatchObject({
       reservationFor: {
