@@ -92,6 +92,27 @@ export function airlineByName(name: string | undefined): string | undefined {
   return byName.get(nameKey(name)) ?? undefined;
 }
 
+/** Words many airlines' names share: alone they name no airline. */
+const COMMON_WORD = /^(?:air|airlines?|airways|aero|aviation|fly|flights?|international|lines|the)$/i;
+
+function wordsOf(name: string): string[] {
+  return name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/**
+ * Whether `printed` is the first words of the registered name, read with or without the spaces between them
+ * (`Air India` for Air India Limited, `Condor` for Condor Flugdienst, `flydubai` for Fly Dubai), and not only words
+ * many airlines share (`Air`).
+ */
+function isFirstWordsOf(printed: string, registered: string): boolean {
+  const words = wordsOf(printed);
+  if (words.every((w) => COMMON_WORD.test(w))) return false;
+  const own = words.join('').toLowerCase();
+  const names = wordsOf(registered);
+  for (let k = 1; k <= names.length; k++) if (names.slice(0, k).join('').toLowerCase() === own) return true;
+  return false;
+}
+
 /**
  * Whether a name printed beside a flight's designator is what that designator's airline is called: its registered
  * name, that name without a closing word for airline (`Swiss`), the capitals it opens with (`KLM`, even though KLM
@@ -112,6 +133,7 @@ export function isAirlineCalled(name: string | undefined, iata: string | undefin
     if (short === key) return true;
     if (!NAME_TAIL.test(short)) break;
   }
+  if (isFirstWordsOf(printed, registered)) return true;
   if (/^[A-Z]{2,4}$/.test(printed)) {
     if (/^([A-Z]{2,4})\s/.exec(registered)?.[1] === printed) return true;
     const initials = registered

@@ -41,5 +41,8 @@ describe('the airline named by the sender of the mail', () => {
     expect(senderIsAirline('Lufthansa', 'AI')).toBe(false);
     // A logo's capitals are not the name a reader writes.
     expect(senderIsAirline('CONDOR', 'DE')).toBe(false);
+    // Capitals are a name when the data set gives them to the airline, not when they merely fit its initials.
+    expect(senderIsAirline('TAP', 'TP')).toBe(true);
+    expect(senderIsAirline('ANA', 'NH')).toBe(false);
   });
 });

@@ -1,33 +1,19 @@
-import { airlineByName, airlineName } from '../../refdata/airlines.js';
+import { airlineByName, isAirlineCalled } from '../../refdata/airlines.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 
-/** A name's letters and digits, lower-case, without spaces or signs: `Fly Dubai` and `flydubai` read alike. */
-function squeezed(words: readonly string[]): string {
-  return words.join('').toLowerCase();
-}
-
-/** Words many airlines' names share. */
-const COMMON_WORD = /^(?:air|airlines?|airways|aero|aviation|fly|flights?|international|lines|the)$/i;
-
-function wordsOf(name: string): string[] {
-  return name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-}
-
 /**
- * Whether the sender's name is the airline's as it calls itself: the airline's registered name, or the first words
- * of it (`Air India` for Air India Limited, `Condor` for Condor Flugdienst, `flydubai` for Fly Dubai).
+ * Whether the sender's name is the airline's as it calls itself (see `isAirlineCalled`): never a long line, nor a
+ * name in capitals (`AEGEAN`, the airline's logo rather than the name a reader writes), though an acronym the data
+ * set gives the airline (`TAP`) is its name.
  */
 export function senderIsAirline(sender: string, iata: string): boolean {
   if (!/\p{L}{3}/u.test(sender) || sender.length > 40) return false;
-  // A word in capitals (`AEGEAN`) is the airline's logo, not the name a reader writes; an acronym (`SAS`) is a name.
-  if (!/\p{Ll}/u.test(sender) && /\p{Lu}{4}/u.test(sender)) return false;
-  if (airlineByName(sender) === iata) return true;
-  // `Air` or `Fly Airways` alone name no airline: one of the sender's words has to be the airline's own.
-  if (wordsOf(sender).every((w) => COMMON_WORD.test(w))) return false;
-  const registered = wordsOf(airlineName(iata) ?? '');
-  const own = squeezed(wordsOf(sender));
-  for (let k = 1; k <= registered.length; k++) if (squeezed(registered.slice(0, k)) === own) return true;
-  return false;
+  if (!/\p{Ll}/u.test(sender)) {
+    if (/\p{Lu}{4}/u.test(sender)) return false;
+    // Capitals the data set lists as the airline's (`TAP`, `LOT`), not initials that merely fit (`ANA`).
+    return airlineByName(sender) === iata;
+  }
+  return isAirlineCalled(sender, iata);
 }
 
 /**
