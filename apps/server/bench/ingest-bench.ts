@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// @ts-expect-error: a plain JavaScript build script, without type declarations.
+import { ensureEngineBuilt } from '@tripline/extract/build';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import {
@@ -284,6 +286,8 @@ async function benchDatabase(label: string, extraEnv: NodeJS.ProcessEnv, sample:
 
 async function main() {
   console.log(`\nIngestion (BENCH_MESSAGES=${MESSAGES} per channel): npm run bench -w apps/server`);
+  // The parse workers run the built engine when its build is fresh, as under `npm start`; from source otherwise.
+  await ensureEngineBuilt();
   const sample = await readFile(
     join(serverDir, '../../packages/extract/samples/lufthansa-return-flight/input.eml'),
     'utf8',
