@@ -98,7 +98,9 @@ export function addressFromLine(line: string | undefined): {
     return { streetAddress: parts.slice(0, -1).join(', '), addressLocality: last };
   }
   const [street, town = '', ...rest] = parts;
-  const us = rest.length === 1 ? US_STATE_ZIP.exec(rest[0] ?? '') : null;
+  // "…, Chicago, IL 60616" or with the state and ZIP code apart: "…, South San Francisco, CA, 94080".
+  const stateZip = rest.length === 2 && /^\d{5}(?:-\d{4})?$/.test(rest[1] ?? '') ? `${rest[0]} ${rest[1]}` : undefined;
+  const us = rest.length === 1 || stateZip ? US_STATE_ZIP.exec(stateZip ?? rest[0] ?? '') : null;
   if (street && us?.[1] && US_STATES.has(us[1])) {
     return {
       streetAddress: street,

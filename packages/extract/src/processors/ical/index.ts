@@ -6,6 +6,7 @@ import { itineraryReservations } from './itinerary-description.js';
 import { labelledReservation } from './labelled-description.js';
 import { type CalendarEvent, readCalendar } from './read-calendar.js';
 import { journeyKey, summaryJourney } from './summary-journey.js';
+import { bookingTag, taggedReservations } from './tagged-description.js';
 import { ticketedEvent } from './ticketed-event.js';
 
 export type { CalendarEvent, EventTime } from './read-calendar.js';
@@ -16,6 +17,8 @@ const MAX_EVENTS = 200;
 
 /** The reservations one calendar event describes: a journey, a stay, a ticketed admission, or none. */
 function eventReservations(event: CalendarEvent, sender: string | undefined): Reservation[] {
+  const tagged = taggedReservations(event);
+  if (tagged) return tagged;
   const legs = itineraryReservations(event);
   if (legs.length) return legs;
   const found = labelledReservation(event) ?? summaryJourney(event) ?? ticketedEvent(event, sender);
@@ -67,12 +70,19 @@ export const processIcal: DocumentProcessor = (doc, context) => {
     }
   }
   const booked = new Set(read.flatMap((r) => r.reservations.map(bookedKey)).filter(Boolean));
+  // A trip organiser's feed: its other events (a trip's span, directions) are its own notes, not events to attend.
+  const feed = calendar.events.some((event) => bookingTag(event) !== undefined);
+  // The same booking from two events (a stay's check-in and check-out) is one.
+  const seen = new Set<string>();
   for (const { event, reservations } of read) {
     for (const reservation of reservations) {
       if (event.cancelled) reservation.reservationStatus = RESERVATION_STATUS.cancelled;
+      const key = JSON.stringify(reservation);
+      if (seen.has(key)) continue;
+      seen.add(key);
       result.reservations.push(reservation);
     }
-    if (reservations.length > 0) continue;
+    if (reservations.length > 0 || feed) continue;
     // A reminder of a journey the calendar books (check-in opening for KL1887) belongs to that booking.
     const key = journeyKey(event.summary);
     if (key && booked.has(key)) continue;
