@@ -21,6 +21,54 @@ describe('deutsche-bahn', () => {
     expect(legs[0]?.priceCurrency).toBe('EUR');
   });
 
+  it("reads a ticket's text that lost its columns: wrapped stop names, products under a row or after its platform", () => {
+    const text = [
+      'Online-Ticket',
+      'IC/EC Fahrkarte',
+      'Summe 54,90€',
+      'Die Buchung Ihres Online-Tickets erfolgte am 02.03.2026. DB Fernverkehr AG/DB Regio AG,',
+      'Frau Greta Sommer',
+      'Auftragsnummer: ZT4M8Q',
+      'Ihre Reiseverbindung und Reservierung Hinfahrt am 14.03.2026',
+      'Halt Datum Zeit Gleis Produkte Reservierung',
+      'Marktplatz, Ulm 14.03. ab 07:02',
+      'Ulm Hauptbahnhof (Busbahnhof),',
+      'Ulm',
+      '14.03. an 07:09',
+      'Bus 5',
+      'Ulm Hbf 14.03. ab 07:21 3',
+      'IC 2264 1 Sitzplatz, Wg. 7, Pl. 42, 1 Fenster,',
+      'Großraum, Ref. 500000000001',
+      'Stuttgart Hbf 14.03. an 08:19 9',
+      'Stuttgart Hbf (tief) 14.03. ab 08:31 101 S 2',
+      'Schorndorf 14.03. an 09:07 2',
+      'Wichtige Nutzungshinweise:',
+    ].join('\n');
+    const legs = deutscheBahn.extract({ kind: 'pdf-text', text });
+    expect(legs.map((l) => (l.reservationFor as { trainNumber?: string }).trainNumber)).toEqual(['IC 2264', 'S 2']);
+    expect(legs[0]).toMatchObject({
+      reservationNumber: 'ZT4M8Q',
+      underName: { name: 'Greta Sommer' },
+      reservationFor: {
+        departureStation: { name: 'Ulm Hbf' },
+        arrivalStation: { name: 'Stuttgart Hbf' },
+        departureTime: '2026-03-14T07:21:00',
+        arrivalTime: '2026-03-14T08:19:00',
+        departurePlatform: '3',
+        arrivalPlatform: '9',
+      },
+      reservedTicket: { ticketedSeat: { seatSection: '7', seatNumber: '42' } },
+    });
+    expect(legs[1]).toMatchObject({
+      reservationFor: {
+        departureStation: { name: 'Stuttgart Hbf (tief)' },
+        arrivalStation: { name: 'Schorndorf' },
+        departurePlatform: '101',
+        arrivalPlatform: '2',
+      },
+    });
+  });
+
   it('reads the English ticket, whose table says dep and arr, and a night train into the new year', () => {
     const text = [
       '                                   Online-Ticket',

@@ -68,6 +68,78 @@ function readSection(lines: string[], header: string, firstYear: number): Stop[]
   return stops;
 }
 
+/** The header of a journey's table with single spaces: the ticket's text taken without its columns. */
+const FLAT_HEADER = /^\s*(?:Halt|Stop)\s+(?:Datum|Date)\s+(?:Zeit|Time)\s+(?:Gleis|Platform)\b/i;
+/** A stop's row without columns: station (or nothing, when its name ran onto the lines above), day, ab/an, time, rest. */
+const FLAT_ROW = /^\s*(.*?)\s*\b(\d{2})\.(\d{2})\.\s+(ab|an|dep|arr)\.?\s+(\d{1,2}):(\d{2})\b\s*(.*)$/i;
+/** A product: a train, or a bus, tram or local line (`ICE 274`, `S 7`, `RB 22956`, `Bus X1`, `STR 4`, `RNV 5A`). */
+const PRODUCT = /^(?:[A-Z]{1,4}|Bus|STR|STB|RNV|Tram)\s?[A-Z]?\d{1,5}[A-Z]?\b/;
+/** Products that are no train: the ticket sends its traveller to another ticket for them. */
+const NOT_TRAIN = /^(?:Bus|STR|STB|RNV|Tram|U|Fäh|Schiff)\b/i;
+
+interface FlatLeg {
+  dep?: Stop;
+  arr?: Stop;
+  product: string;
+}
+
+/**
+ * The journey's table when the ticket's text lost its columns (one space between every value): a stop's row, its
+ * name wrapped onto the lines above it when long; the product line (`ICE 274 1 Sitzplatz, Wg. 2, Pl. 85`) under the
+ * departure's row or under the pair, or at the end of a row after its platform (`22:05 101 S 1`).
+ */
+function readFlatSection(lines: string[], firstYear: number): FlatLeg[] {
+  const legs: FlatLeg[] = [];
+  let year = firstYear;
+  let lastMonth = 0;
+  let pendingName: string[] = [];
+  let open: FlatLeg | undefined;
+  let wrapped = false;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    wrapped &&= !FLAT_ROW.test(line);
+    const row = FLAT_ROW.exec(line);
+    if (row) {
+      const month = Number(row[3]);
+      if (month < lastMonth) year += 1;
+      lastMonth = month;
+      const station = [...pendingName, row[1] ?? ''].join(' ').replace(/\s+/g, ' ').trim();
+      pendingName = [];
+      if (!station) break;
+      const rest = row[7] ?? '';
+      const split = /^(\S+(?:\s+[A-H](?:\s*-\s*[A-H])?)?)\s+(.+)$/.exec(rest);
+      const withProduct = split?.[2] && PRODUCT.test(split[2]) ? split : undefined;
+      const stop: Stop = {
+        station,
+        time: localDateTime(year, month, Number(row[2]), Number(row[5]), Number(row[6])),
+        platform: withProduct ? (withProduct[1] ?? '') : PRODUCT.test(rest) ? '' : rest,
+        details: withProduct ? (withProduct[2] ?? '') : PRODUCT.test(rest) ? rest : '',
+      };
+      if (/^(?:ab|dep)/i.test(row[4] ?? '')) {
+        open = { dep: stop, product: stop.details };
+        legs.push(open);
+      } else if (open && !open.arr) {
+        open.arr = stop;
+        if (stop.details) open.product = `${open.product} ${stop.details}`.trim();
+      } else break;
+    } else if (PRODUCT.test(line) && open && (!open.product || open.arr)) {
+      if (open.product && open.arr) open.product += ` ${line}`;
+      else open.product = line;
+      wrapped = line.endsWith(',');
+      continue;
+    } else if (open?.product && wrapped && !pendingName.length) {
+      // The reservation's details wrapped under its product line, which ends with a comma (`Nichtraucher, Ref. 8…`).
+      open.product += ` ${line}`;
+      wrapped = line.endsWith(',');
+      continue;
+    } else if (pendingName.length < 3 && line.length <= 40) {
+      pendingName.push(line);
+    } else break;
+  }
+  return legs;
+}
+
 /**
  * Newer tickets print the traveller's name alone in the column of the order number, a line or two above it (`John
  * Doe` over `Auftragsnummer: 966599491818`).
@@ -97,6 +169,31 @@ function extract(input: ExtractorInput): Reservation[] {
   const lines = text.split(/\r?\n/);
   const legs: Reservation[] = [];
   lines.forEach((header, index) => {
+    if (!TABLE_HEADER.test(header) && FLAT_HEADER.test(header)) {
+      const year = Number(capture(lines[index - 1] ?? '', /\b\d{2}\.\d{2}\.(\d{4})\b/)) || ticketYear;
+      if (!year) return;
+      for (const { dep, arr, product } of readFlatSection(lines.slice(index + 1), year)) {
+        const trainNumber = capture(product, /^([A-Za-z]+ ?[A-Z]?\d+[A-Z]?)\b/);
+        if (!dep || !arr || !trainNumber || NOT_TRAIN.test(trainNumber)) continue;
+        legs.push(
+          trainReservation({
+            reservationNumber,
+            underName,
+            price,
+            trainNumber,
+            departureStation: dep.station,
+            arrivalStation: arr.station,
+            departureTime: dep.time,
+            arrivalTime: arr.time,
+            departurePlatform: dep.platform || undefined,
+            arrivalPlatform: arr.platform || undefined,
+            coach: capture(product, /(?:Wg\.|Wagen|Coach|Car)\s*(\w+)/i),
+            seat: capture(product, /(?:Pl\.|Platz|Seats?)\s*([\d ]+?)\s*(?:,|$)/i),
+          }),
+        );
+      }
+      return;
+    }
     if (!TABLE_HEADER.test(header)) return;
     // The line above the table names the journey and its day; else the ticket's first dated line gives the year.
     const year = Number(capture(lines[index - 1] ?? '', /\b\d{2}\.\d{2}\.(\d{4})\b/)) || ticketYear;
@@ -142,7 +239,7 @@ export const deutscheBahn: ProviderExtractor = {
         /DB Fernverkehr AG[\s\S]*(?:Auftragsnummer|Order number):|(?:Auftragsnummer|Order number):[\s\S]*DB Fernverkehr AG/,
     },
     // Newer tickets name no company: the online ticket's journey table is its own.
-    { content: /Online-Ticket[\s\S]*^\s*(?:Halt|Stop)\s{2,}(?:Datum|Date)\s+(?:Zeit|Time)\b/m },
+    { content: /Online-Ticket[\s\S]*^\s*(?:Halt|Stop)\s+(?:Datum|Date)\s+(?:Zeit|Time)\b/m },
   ],
   extract,
 };
