@@ -127,12 +127,10 @@ function readFlatSection(lines: string[], firstYear: number): FlatLeg[] {
       if (open.product && open.arr) open.product += ` ${line}`;
       else open.product = line;
       wrapped = line.endsWith(',');
-      continue;
     } else if (open?.product && wrapped && !pendingName.length) {
       // The reservation's details wrapped under its product line, which ends with a comma (`Nichtraucher, Ref. 8…`).
       open.product += ` ${line}`;
       wrapped = line.endsWith(',');
-      continue;
     } else if (pendingName.length < 3 && line.length <= 40) {
       pendingName.push(line);
     } else break;
