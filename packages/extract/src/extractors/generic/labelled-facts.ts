@@ -625,8 +625,31 @@ function mailHeaderLines(lines: readonly string[]): Set<number> {
   return found;
 }
 
+/** A line of a block: a short label of its own, a colon, and a value. */
+const BLOCK_LINE = /^([^:：]{1,30}?)\s*[:：]\s*(\S.*)$/;
+
+/**
+ * A pick-up's or return's place and time set out under it as a block of their own labelled lines (`Abholung` /
+ * `Station: München Flughafen` / `Datum/Uhrzeit: 03.09.2025 14:00`): the place, a comma, and the day and time; nothing
+ * unless the block gives a day.
+ */
+function handoverBlock(lines: readonly string[], i: number): { value: string; line: number } | undefined {
+  const places: string[] = [];
+  const whens: string[] = [];
+  for (let j = i + 1; j < Math.min(lines.length, i + 5); j++) {
+    const m = BLOCK_LINE.exec(cleanLine(lines[j] ?? ''));
+    if (!m?.[2]) break;
+    const value = m[2].trim();
+    if (readWhen(value).date || isWhenOnly(value)) whens.push(value);
+    else places.push(value);
+  }
+  if (places.length !== 1 || whens.length === 0 || !whens.some((w) => readWhen(w).date)) return undefined;
+  return { value: `${places[0]}, ${whens.join(' ')}`, line: i };
+}
+
 function readFollowing(lines: readonly string[], i: number, fact: Fact, label: string, out: LabelledFact[]): void {
-  const first = valueAfter(lines, i);
+  const below = valueAfter(lines, i);
+  const first = below ?? (fact === 'pickup' || fact === 'dropoff' ? handoverBlock(lines, i) : undefined);
   if (!first) return;
   out.push({ fact, label, value: withWhenBelow(lines, first.line, fact, first.value), line: first.line });
   if (fact !== 'person') return;

@@ -2574,3 +2574,58 @@ describe('the labelled-facts reader, on a route of two stations with its times b
     ]);
   });
 });
+
+describe('a car hire whose company is not labelled', () => {
+  const hire = [
+    'Booking reference: QX-40218',
+    'Driver: Tomas Berg',
+    'Pick-up: Harbour Road Depot, 4 May 2017 09:00',
+    'Return: Harbour Road Depot, 8 May 2017 17:00',
+    'Vehicle: Opel Corsa or similar',
+    'Insurance: Northwind Cover',
+  ].join('\n');
+
+  it("takes the sender's name as its company when the text prints it and the car is named", () => {
+    const [car] = readLabelledBooking({
+      kind: 'text',
+      text: `Fjordcar\n\n${hire}`,
+      date: sent,
+      senderName: 'Fjordcar',
+    });
+    expect(car).toMatchObject({
+      '@type': 'RentalCarReservation',
+      reservationFor: { name: 'Opel Corsa or similar', rentalCompany: { name: 'Fjordcar' } },
+    });
+    // A sender the text does not print is none.
+    expect(readLabelledBooking({ kind: 'text', text: hire, date: sent, senderName: 'Fjordcar' })).toEqual([]);
+  });
+
+  it("takes the brand of the sender's domain over another brand its text names", () => {
+    const [car] = readLabelledBooking({
+      kind: 'text',
+      text: `${hire}\nCover by Keddy`,
+      date: sent,
+      from: 'bookings@mail.sixt.example',
+    });
+    expect(car).toMatchObject({ reservationFor: { rentalCompany: { name: 'Sixt' } } });
+  });
+
+  it('reads a pick-up and a return set out as blocks of labelled lines under their headings', () => {
+    const [car] = read(`Buchungsnummer: 55120987
+Mietwagenfirma: Sixt
+
+Abholung
+Station: Leipzig Hauptbahnhof
+Datum/Uhrzeit: 12.03.2017 08:30
+
+Rückgabe
+Station: Dresden Flughafen
+Datum/Uhrzeit: 15.03.2017 18:00`);
+    expect(car).toMatchObject({
+      pickupLocation: { name: 'Leipzig Hauptbahnhof' },
+      pickupTime: '2017-03-12T08:30:00',
+      dropoffLocation: { name: 'Dresden Flughafen' },
+      dropoffTime: '2017-03-15T18:00:00',
+    });
+  });
+});

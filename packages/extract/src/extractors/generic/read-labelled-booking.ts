@@ -19,6 +19,7 @@ import {
 } from '../lib/reservations.js';
 import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
+import { carModelOf } from './car-models.js';
 import { columnTables, textColumnTables } from './column-tables.js';
 import { dayWithMonthName, readDayRange, readWhen, slashOrderShown, type WhenAndRest } from './date-time.js';
 import { flightCards } from './flight-cards.js';
@@ -979,10 +980,28 @@ function unlabelledCompany(facts: readonly LabelledFact[], text: string, from: s
   const labelled = COMPANY_LABEL.exec(text)?.[1];
   const named = labelled ? rentalBrandNamed(labelled) : undefined;
   if (named) return named;
-  const brands = rentalBrandsIn(text);
+  // The brand whose domain sent the mail is its company, whatever other brand its text names (an insurer's cover).
   const sender = rentalBrandOfSender(from);
-  if (sender) brands.add(sender);
+  if (sender) return sender;
+  const brands = rentalBrandsIn(text);
   return brands.size === 1 ? [...brands][0] : undefined;
+}
+
+/**
+ * The sender's name (`Drivalia <noreply@…>`) as the company of a car hire that names its car but no company the
+ * table of brands knows: a name of one to three words that the text prints too and that names none of its people.
+ */
+function senderCompany(
+  senderName: string | undefined,
+  text: string,
+  facts: readonly LabelledFact[],
+): string | undefined {
+  const name = senderName?.trim().replace(/^["']|["']$/g, '');
+  if (!name || name.length > 30 || /[@<>]/.test(name) || name.split(/\s+/).length > 3) return undefined;
+  const printed = new RegExp(`(?<![\\p{L}\\d])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'u');
+  if (!printed.test(text)) return undefined;
+  const people = facts.filter((f) => f.fact === 'person').map((f) => f.value.toLowerCase());
+  return people.some((p) => p.includes(name.toLowerCase())) ? undefined : name;
 }
 
 /** A word for a ride booked with its driver, in the languages of the labels: a document that uses one books one. */
@@ -1023,9 +1042,11 @@ function carOf(
   facts: readonly LabelledFact[],
   common: Common,
   read: ReadWhen,
-  unlabelled: () => string | undefined,
+  lines: readonly string[],
+  unlabelled: (car: string | undefined) => string | undefined,
 ): Reservation[] {
-  const company = nameOf(facts, 'rentalCompany') ?? unlabelled();
+  const car = carModelOf(all(facts, 'carModel'), lines) ?? nameOf(facts, 'carModel');
+  const company = nameOf(facts, 'rentalCompany') ?? unlabelled(car);
   if (!company) return [];
   const pickup = handover(all(facts, 'pickup'), read);
   const dropoff = handover(all(facts, 'dropoff'), read);
@@ -1034,7 +1055,7 @@ function carOf(
     rentalCarReservation({
       ...common,
       rentalCompany: company,
-      carModel: nameOf(facts, 'carModel'),
+      carModel: car,
       pickupLocation: { name: pickup.place },
       dropoffLocation: { name: dropoff.place ?? pickup.place },
       pickupTime: pickup.time,
@@ -1928,7 +1949,9 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const carOrTransfer = () => {
     const block = ownBlock(common, facts, lines, carLine);
     const company = () => unlabelledCompany(facts, text, input.from);
-    const car = carOf(facts, block, read, company);
+    const carCompany = (car: string | undefined) =>
+      company() ?? (car ? senderCompany(input.senderName, text, facts) : undefined);
+    const car = carOf(facts, block, read, lines, carCompany);
     return car.length > 0 || rides.length > 0 ? car : transferOf(facts, block, read, text, company);
   };
   const others = [
