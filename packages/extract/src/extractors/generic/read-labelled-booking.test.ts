@@ -2629,3 +2629,49 @@ Datum/Uhrzeit: 15.03.2017 18:00`);
     });
   });
 });
+
+describe('labels of stays, events and car hires in more wordings', () => {
+  it('reads a hostel, the day one leaves and the name a reservation is under', () => {
+    const [stay] = read(`Booking reference: HX7781
+Hostel: Harbour Bunks Leith
+Arrive: 12 March 2017
+Leave: 14 March 2017
+Reservation Name: Ben Ortiz`);
+    expect(stay).toMatchObject({
+      '@type': 'LodgingReservation',
+      reservationFor: { name: 'Harbour Bunks Leith' },
+      checkoutTime: '2017-03-14',
+      underName: { name: 'Ben Ortiz' },
+    });
+  });
+
+  it('reads a German house and its guest name', () => {
+    const [stay] = read(`Buchungsnummer: 7712044
+Haus: Elbe Herberge Dresden
+Anreise: 12.03.2017
+Abreise: 14.03.2017
+Gastname: Lena Voss`);
+    expect(stay).toMatchObject({ reservationFor: { name: 'Elbe Herberge Dresden' }, underName: { name: 'Lena Voss' } });
+  });
+
+  it("reads an order's code and its attendee, and in German the one who ordered", () => {
+    const event = `Event: Harbour Jazz Night
+Date: 18 March 2017 20:00
+Venue: Dock Hall`;
+    expect(read(`Order code: QX81\nAttendee: Ana Silva\n${event}`)).toMatchObject([
+      { reservationNumber: 'QX81', underName: { name: 'Ana Silva' } },
+    ]);
+    expect(read(`Bestellnummer: 5521\nBesteller: Jan Roth\n${event}`)).toMatchObject([
+      { underName: { name: 'Jan Roth' } },
+    ]);
+  });
+
+  it("reads a car's class as its car", () => {
+    const [car] = read(`Booking reference: RC-5501
+Rental company: Sixt
+Pick-up: Leith Depot, 14 May 2017 09:00
+Return: Leith Depot, 18 May 2017 17:00
+Car class: Economy - Kia Picanto`);
+    expect(car).toMatchObject({ reservationFor: { name: 'Economy - Kia Picanto' } });
+  });
+});
