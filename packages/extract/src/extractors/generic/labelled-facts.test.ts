@@ -13,3 +13,12 @@ describe('readFacts', () => {
     expect(facts).toEqual([expect.objectContaining({ fact: 'flight', value: 'UA 110' })]);
   });
 });
+
+describe("a number's sign after a label", () => {
+  it('stands for the colon, and for the word "number"', () => {
+    expect(readFacts('Itinerary # 72810045\nConfirmation #11482930').map((f) => [f.fact, f.value])).toEqual([
+      ['reference', '72810045'],
+      ['reference', '11482930'],
+    ]);
+  });
+});

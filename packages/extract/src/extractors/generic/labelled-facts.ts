@@ -122,6 +122,9 @@ function factOfTrailingLabel(label: string): { fact: Fact; label: string } | und
 /** A short label, a dash, and a value: `Flight - Thu, Nov 20, 2025`. */
 const DASH_HEADING = /^(\p{L}[\p{L} ]{1,30}?)\s+[-–—]\s+(\S.{4,60})$/u;
 
+/** A label of a word or two, a number's sign, and a code with a digit in it: `Confirmation #114829305`. */
+const HASHED = /^(\p{L}{3,20}(?: \p{L}{2,20})?)\s*#\s*((?=[A-Z-]*\d)[A-Z0-9][A-Z0-9/-]{3,24})$/u;
+
 /** A value that gives a day and nothing else. */
 function isDayOnlyValue(value: string): boolean {
   const when = readWhen(value);
@@ -417,6 +420,13 @@ export function readFacts(
     if (besideUnknown && besideFact) {
       const label = besideUnknown[1] ?? '';
       for (const f of besideEachOther(label, besideFact, besideUnknown[2]?.trim() ?? '')) facts.push({ ...f, line: i });
+      continue;
+    }
+    // "Order #9182736455", "Itinerary # 7281…": a number's sign stands for the label's colon, and for its "number".
+    const hashed = line.includes('#') ? HASHED.exec(line) : null;
+    const hashedFact = hashed ? (factOfLabel(hashed[1] ?? '') ?? factOfLabel(`${hashed[1]} number`)) : undefined;
+    if (hashed && hashedFact === 'reference') {
+      facts.push({ fact: hashedFact, label: `${hashed[1]} #`, value: hashed[2] ?? '', line: i });
       continue;
     }
     const alone = factOfLabel(line) ?? numberedTicket(line);

@@ -2675,3 +2675,61 @@ Car class: Economy - Kia Picanto`);
     expect(car).toMatchObject({ reservationFor: { name: 'Economy - Kia Picanto' } });
   });
 });
+
+describe('events printed in more ways', () => {
+  it('ends an event when its day writes a span of time', () => {
+    const [event] = read(`Order number: EV-3381
+Event: Harbour Data Summit
+Date: Tue, Mar 14, 2017 09:00 - Wed, Mar 15, 2017 17:30
+Venue: Dock Hall`);
+    expect(event?.reservationFor).toMatchObject({
+      startDate: '2017-03-14T09:00:00',
+      endDate: '2017-03-15T17:30:00',
+    });
+  });
+
+  it("reads a venue's town printed after its name", () => {
+    const [event] = read(`Bestellnummer: 5521
+Veranstaltung: Hafenkonzert
+Datum: 18.03.2017, 20:00 Uhr
+Veranstaltungsort: Stadthalle, Hamburg`);
+    expect(event?.reservationFor).toMatchObject({
+      location: { name: 'Stadthalle', address: { addressLocality: 'Hamburg' } },
+    });
+  });
+
+  it("reads a tour's title above its booking reference and labelled day", () => {
+    const [tour] = read(`Harbour Kayak Tour at Sunset
+
+Booking reference: TK-55102
+Date: Sat, Mar 18, 2017
+Time: 6:15 PM
+Meeting point: Pier 4, Leith`);
+    expect(tour?.reservationFor).toMatchObject({ name: 'Harbour Kayak Tour at Sunset' });
+  });
+
+  it('reads an event whose title, day and venue stand on lines of their own', () => {
+    const lines = [
+      'Order #448120937',
+      '',
+      'The Copper Owls - Spring Tour',
+      'Sat 18 Mar 2017 - 19:30',
+      'Usher Hall, Edinburgh',
+      'Name: Ana Silva',
+      'Seats: Row M 14',
+    ];
+    expect(read(lines.join('\n'))).toMatchObject([
+      {
+        reservationNumber: '448120937',
+        reservationFor: {
+          name: 'The Copper Owls - Spring Tour',
+          startDate: '2017-03-18T19:30:00',
+          location: { name: 'Usher Hall', address: { addressLocality: 'Edinburgh' } },
+        },
+      },
+    ]);
+    // A route between towns the data knows is no event's title.
+    const route = lines.map((line) => (line.startsWith('The Copper') ? 'Edinburgh - Glasgow' : line));
+    expect(read(route.join('\n'))).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import { airlineByName, airlineName, isAirlineCalled } from '../../refdata/airlines.js';
+import { findCity } from '../../refdata/cities.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import { plusDays } from '../lib/dates.js';
@@ -21,7 +22,14 @@ import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
 import { carModelOf } from './car-models.js';
 import { columnTables, textColumnTables } from './column-tables.js';
-import { dayWithMonthName, readDayRange, readWhen, slashOrderShown, type WhenAndRest } from './date-time.js';
+import {
+  dayWithMonthName,
+  readDayRange,
+  readSpanEnd,
+  readWhen,
+  slashOrderShown,
+  type WhenAndRest,
+} from './date-time.js';
 import { flightCards } from './flight-cards.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
@@ -1105,7 +1113,10 @@ function venueAndAddress(venue: string | undefined): {
   // "Piazza del Risorgimento 1, 00192 Rome, Italy": a meeting point given by its address is that address.
   const street = /^\d{1,5}[a-z]?\s|\s\d{1,5}[a-z]?$/i.test(name);
   if (venue && street && isAddressLine(venue)) return { venueName: venue, address: addressFromLine(venue) };
-  return address.length >= 2 ? { venueName: name, address: addressFromLine(address.join(', ')) } : { venueName: venue };
+  if (address.length >= 2) return { venueName: name, address: addressFromLine(address.join(', ')) };
+  // "LANXESS arena, Köln": a venue's name, then only its town.
+  const town = address.length === 1 && !/\d/.test(address[0] ?? '') ? address[0] : undefined;
+  return town && findCity(town) ? { venueName: name, address: { addressLocality: town } } : { venueName: venue };
 }
 
 /** Facts of a booking other than an event's: where a document holds one, its title names no event. */
@@ -1132,11 +1143,17 @@ const NOT_AN_EVENT: ReadonlySet<Fact> = new Set([
  */
 function titleAbove(facts: readonly LabelledFact[], lines: readonly string[]): string | undefined {
   if (!first(facts, 'venue') || facts.some((f) => NOT_AN_EVENT.has(f.fact))) return undefined;
-  const at = Math.min(...facts.filter((f) => ['date', 'time', 'venue'].includes(f.fact)).map((f) => f.line));
+  let at = Math.min(...facts.filter((f) => ['date', 'time', 'venue'].includes(f.fact)).map((f) => f.line));
   const labelled = new Set(facts.map((f) => f.line));
+  // "Booking reference: …" between the title and its day belongs to the whole booking: the title is above it.
+  const references = new Set(facts.filter((f) => f.fact === 'reference').map((f) => f.line));
   for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
     const line = (lines[i] ?? '').trim();
     if (!line) continue;
+    if (references.has(i)) {
+      at = i;
+      continue;
+    }
     const words = line.split(/\s+/);
     const title = !labelled.has(i) && words.length >= 2 && words.length <= 10 && !/[.!?:：]$/.test(line);
     return title && isPlaceName(line) && !/^\d/.test(line) ? line : undefined;
@@ -1144,16 +1161,70 @@ function titleAbove(facts: readonly LabelledFact[], lines: readonly string[]): s
   return undefined;
 }
 
+/** A line that is only a day and a time, or a span of time from them (`Sat 21 Nov 2026 - 19:00`). */
+function isDayAndClockLine(line: string, read: ReadWhen): boolean {
+  if (line.length > 70) return false;
+  const when = read(line);
+  return Boolean(when.date && when.clock) && (when.rest === '' || readSpanEnd(line, read) !== undefined);
+}
+
+/** A line that reads as a title: a few words, no sentence, no label, no number first. */
+function isTitleLine(line: string): boolean {
+  const words = line.split(/\s+/);
+  return words.length >= 2 && words.length <= 10 && !/[.!?:：]$/.test(line) && isPlaceName(line) && !/^\d/.test(line);
+}
+
+/**
+ * An event printed with no label for its title or day (`The Midnight Larks - Autumn Tour 2026` / `Sat 21 Nov 2026 -
+ * 19:00` / `OVO Arena Wembley, London`): the first line of only a day and time, the title on the line above it, and
+ * its venue labelled or on the line below it with its town. Nothing when the document books anything else, labels
+ * a day or an event, or the title is a route between places the data knows.
+ */
+function eventUnderTitle(facts: readonly LabelledFact[], lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  if (facts.some((f) => NOT_AN_EVENT.has(f.fact) || f.fact === 'date' || f.fact === 'time' || f.fact === 'event')) {
+    return [];
+  }
+  const labelled = new Set(facts.map((f) => f.line));
+  const nearest = (from: number, step: number) => {
+    for (let j = from + step; j >= 0 && j < lines.length && Math.abs(j - from) <= 2; j += step) {
+      if ((lines[j] ?? '').trim()) return j;
+    }
+    return undefined;
+  };
+  for (let i = 1; i < Math.min(lines.length, 80); i++) {
+    const line = (lines[i] ?? '').trim();
+    if (labelled.has(i) || !isDayAndClockLine(line, read)) continue;
+    const above = nearest(i, -1);
+    const title = above === undefined || labelled.has(above) ? '' : (lines[above] ?? '').trim();
+    const ends = routeEnds(title);
+    if (!isTitleLine(title) || ends?.every((end) => knownPlace(end))) return [];
+    const found: LabelledFact[] = [
+      { fact: 'event', label: '', value: title, line: above ?? i },
+      { fact: 'date', label: '', value: line, line: i },
+    ];
+    if (facts.some((f) => f.fact === 'venue')) return found;
+    const below = nearest(i, 1);
+    const place = below === undefined || labelled.has(below) ? '' : (lines[below] ?? '').trim();
+    const venue = /[:：]/.test(place) ? {} : venueAndAddress(place);
+    return venue.address?.addressLocality
+      ? [...found, { fact: 'venue', label: '', value: place, line: below ?? i }]
+      : [];
+  }
+  return [];
+}
+
 /**
  * An event: its name and start, and where it is; a ticket that gives its day but only when the doors open starts on
  * that day, its doors open at that time.
  */
 function eventOf(
-  facts: readonly LabelledFact[],
+  given: readonly LabelledFact[],
   common: Common,
   read: ReadWhen,
   lines: readonly string[],
 ): Reservation[] {
+  const unlabelled = eventUnderTitle(given, lines, read);
+  const facts = unlabelled.length > 0 ? [...given, ...unlabelled] : given;
   const name = nameOf(facts, 'event') ?? titleAbove(facts, lines);
   const venue = nameOf(facts, 'venue');
   const day = read(first(facts, 'date') ?? '').date;
@@ -1165,6 +1236,7 @@ function eventOf(
       ...common,
       eventName: name,
       startDate,
+      endDate: readSpanEnd(first(facts, 'date') ?? '', read),
       doorTime: day && doors ? `${day}T${doors}:00` : undefined,
       ...venueAndAddress(venue),
     }),
