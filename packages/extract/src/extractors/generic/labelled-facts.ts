@@ -218,7 +218,10 @@ function withWhenBelow(lines: readonly string[], i: number, fact: Fact, value: s
   if ((fact === 'pickup' || fact === 'dropoff') && next && isWhenOnly(value) && !factOfLabel(next)) {
     return isBranchLine(next) && !isWhenOnly(next) ? `${next}, ${value}` : value;
   }
-  if (!next || next.length > 60 || factOfLabel(next) || !isWhenOnly(next) || readWhen(value).date) return value;
+  if (!next || next.length > 60 || factOfLabel(next) || !isWhenOnly(next)) return value;
+  // "Check-in" / "Fri, Jun 6" / "3:00 PM": a day alone takes the time on the line below it.
+  const when = readWhen(value);
+  if (when.date && (when.clock || when.rest !== '' || readWhen(next).date)) return value;
   return `${value} ${next}`;
 }
 
@@ -392,6 +395,11 @@ export function readFacts(
           // "Reservation Number (Web check-in)": a remark in brackets is no part of the label.
           (colonLabel.includes('(') ? factOfLabel(colonLabel.replace(/\s*\([^)]*\)/g, '')) : undefined))
         : undefined;
+    const pair = colon && !colonFact ? pairedLabels(colonLabel, colon[2] ?? '') : undefined;
+    if (pair) {
+      for (const f of pair) facts.push({ ...f, line: i });
+      continue;
+    }
     if (colon && colonFact) {
       const fact = colonFact;
       // "N° de réservation : : WNPKCQD": a colon doubled by mistake begins no value.
@@ -430,6 +438,12 @@ export function readFacts(
       continue;
     }
     const alone = factOfLabel(line) ?? numberedTicket(line);
+    // "Nights 3": a count's label with its number, not a numbered label.
+    const count = alone === 'nights' ? /\s(\d{1,2})$/.exec(line)?.[1] : undefined;
+    if (count) {
+      facts.push({ fact: alone as Fact, label: line.slice(0, -count.length).trim(), value: count, line: i });
+      continue;
+    }
     if (alone) {
       readFollowing(lines, i, alone, line, facts);
       continue;
@@ -482,6 +496,12 @@ export function readFacts(
       }
       continue;
     }
+    // "Check-in from 15:00, check-out until 12:00": times after their labels, one after the other.
+    const listed = line.includes(',') && line.length <= 80 ? timesInList(line) : undefined;
+    if (listed) {
+      for (const f of listed) facts.push({ ...f, line: i });
+      continue;
+    }
     // "Departs 14:35 Wed 12 Mar 2025, Terminal S": a time's label needs no colon before a value that is only a time.
     const spaced = line.length <= 80 ? SPACED_WHEN.exec(line) : null;
     const spacedFact = spaced ? factOfLabel(spaced[1] ?? '') : undefined;
@@ -497,6 +517,39 @@ export function readFacts(
   }
   // "To: ana@example.com" in a mail printed to PDF: an address a mail is sent from or to is no end of a journey.
   return facts.some((f) => MAILED.test(f.value)) ? facts.filter((f) => !isMailHeaderFact(f)) : facts;
+}
+
+/**
+ * A label of two facts a table gives in two columns, written with a slash, and a value for each after the same slash
+ * (`Check-in / check-out: from 15:00 / until 12:00`): a fact each.
+ */
+function pairedLabels(label: string, value: string): { fact: Fact; label: string; value: string }[] | undefined {
+  if (!label.includes('/') || !value.includes('/')) return undefined;
+  const labels = label.split(/\s*\/\s*/);
+  const values = value.split(/\s*\/\s*/);
+  if (labels.length !== 2 || values.length !== 2 || values.some((v) => !v.trim())) return undefined;
+  const [a, b] = labels.map((l) => factOfLabel(l));
+  if (!a || !b || !COLUMN_PAIRS.some(([x, y]) => x === a && y === b)) return undefined;
+  return [
+    { fact: a, label: labels[0] ?? '', value: values[0]?.trim() ?? '' },
+    { fact: b, label: labels[1] ?? '', value: values[1]?.trim() ?? '' },
+  ];
+}
+
+/** A list of times after their labels apart by commas, each label a time's: the facts, when every part is one. */
+function timesInList(line: string): { fact: Fact; label: string; value: string }[] | undefined {
+  const parts = line.split(/\s*[,;]\s*/);
+  if (parts.length < 2 || parts.length > 4) return undefined;
+  const found: { fact: Fact; label: string; value: string }[] = [];
+  for (const part of parts) {
+    const m = SPACED_WHEN.exec(part);
+    const fact = m ? factOfLabel(m[1] ?? '') : undefined;
+    if (!m || !fact || !WHEN_FACTS.has(fact) || !isWhenOnlyValue(m[2] ?? '') || readWhen(m[2] ?? '').date) {
+      return undefined;
+    }
+    found.push({ fact, label: m[1] ?? '', value: m[2]?.trim() ?? '' });
+  }
+  return found;
 }
 
 /** A value that is only a mail address, perhaps with a name before it. */

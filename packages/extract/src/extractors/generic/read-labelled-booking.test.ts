@@ -2733,3 +2733,38 @@ Meeting point: Pier 4, Leith`);
     expect(read(route.join('\n'))).toEqual([]);
   });
 });
+
+describe('stays printed in more ways', () => {
+  it("takes a departure's time as the check-out's and an arrival's as the check-in's", () => {
+    const [stay] = read(`Localizador: 8TG2K
+Hotel: Hotel Mirador del Puerto
+Fecha de entrada: 14/03/2017
+Fecha de salida: 16/03/2017
+Hora de llegada: desde las 14:00
+Hora de salida: hasta las 11:00`);
+    expect(stay).toMatchObject({ checkinTime: '2017-03-14T14:00:00', checkoutTime: '2017-03-16T11:00:00' });
+  });
+
+  it("names a rented home by its title above the line naming its host, its guest's party count no name", () => {
+    const [stay] = read(`Your stay is booked
+
+Stone cottage by the harbour
+Entire cottage hosted by Morag
+
+Confirmation code: HX88QZ
+Check-in: Fri, Mar 17, 2017, 4:00 PM
+Checkout: Mon, Mar 20, 2017, 10:00 AM
+Reserved for: Ewan Reid, 2 adults`);
+    expect(stay).toMatchObject({
+      reservationFor: { name: 'Stone cottage by the harbour' },
+      underName: { name: 'Ewan Reid' },
+    });
+  });
+
+  it("keeps a hotel's word in the name printed whole in bold", () => {
+    const html = `<p>Booking reference: 88120</p><div><strong>Hotel Harbour View Leith</strong></div>
+<p>Check-in: 17 March 2017</p><p>Check-out: 19 March 2017</p>`;
+    const [stay] = readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+    expect(stay).toMatchObject({ reservationFor: { name: 'Hotel Harbour View Leith' } });
+  });
+});

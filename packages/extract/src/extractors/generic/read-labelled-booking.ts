@@ -189,10 +189,14 @@ function isPersonName(name: string): boolean {
  * brackets, and a list's number or bullet ("1. Mr John Smith", "• Jane Smith").
  */
 function personCell(raw: string): string {
-  return raw
-    .replace(/\(.*?\)/g, ' ')
-    .replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '')
-    .trim();
+  return (
+    raw
+      .replace(/\(.*?\)/g, ' ')
+      // "Marta Ruiz, 2 adults": the count of the party after the name is no name.
+      .replace(/(?:,\s*\d{1,2}\s+\p{L}+){1,3}\s*$/u, '')
+      .replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '')
+      .trim()
+  );
 }
 
 /**
@@ -880,6 +884,20 @@ function isAddressLine(line: string): boolean {
 const STAY_AT =
   /\b(?:stay|booking|reservation|room)\s+at\s+((?:the\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&.-]*){0,5})(?=\s+(?:is|has|was|in|on|for|from)\b|\s*[.,!]|\s*$)/u;
 
+/** A rental's line that names its host: `Hosted by Greg`, `Entire rental unit hosted by Rita`. */
+const HOST_LINE =
+  /^(?:[\p{L} ]{0,40}\s)?(?:hosted by|gastgeber(?:in)?:?|hôte\s?:|anfitri[oó]n:?)\s+\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)?$/iu;
+
+/** A rented home's title, printed on the line above the one that names its host. */
+function listingAboveHost(lines: readonly string[]): string | undefined {
+  for (let i = 1; i < Math.min(lines.length, 60); i++) {
+    if (!HOST_LINE.test((lines[i] ?? '').trim())) continue;
+    const title = (lines[i - 1] ?? '').trim();
+    return isTitleLine(title) && !factOfLabel(title) ? title : undefined;
+  }
+  return undefined;
+}
+
 function stayNamedInSentence(lines: readonly string[]): string | undefined {
   for (const line of lines.slice(0, 60)) {
     const name = STAY_AT.exec(line)?.[1]?.trim();
@@ -903,6 +921,21 @@ function placeAboveAddress(lines: readonly string[]): { name: string; address: s
   return undefined;
 }
 
+/**
+ * Times labelled as a departure's or an arrival's (`Hora de salida: hasta las 12:00`): in a stay, its check-out's and
+ * check-in's.
+ */
+function timesBySide(facts: readonly LabelledFact[]): { arrive: string[]; depart: string[] } {
+  const sides = { arrive: [] as string[], depart: [] as string[] };
+  for (const f of facts) {
+    if (f.fact !== 'time') continue;
+    const words = f.label.trim().split(/\s+/);
+    const side = words.map((w) => factOfLabel(w)).find((fact) => fact === 'depart' || fact === 'arrive');
+    if (side) sides[side].push(f.value);
+  }
+  return sides;
+}
+
 function stayOf(
   facts: readonly LabelledFact[],
   common: Common,
@@ -919,9 +952,10 @@ function stayOf(
   const named =
     inlineName && isPlaceName(inlineName) && !/^\d/.test(inlineName)
       ? inlineName
-      : (nameOf(facts, 'hotel') ?? unlabelled?.name ?? stayNamedInSentence(lines));
-  let checkin = dayAndClock(all(facts, 'checkin').concat(withRides ? [] : all(facts, 'arrive')), read);
-  let checkout = dayAndClock(all(facts, 'checkout').concat(withRides ? [] : all(facts, 'depart')), read);
+      : (nameOf(facts, 'hotel') ?? listingAboveHost(lines) ?? unlabelled?.name ?? stayNamedInSentence(lines));
+  const times = withRides ? { arrive: [], depart: [] } : timesBySide(facts);
+  let checkin = dayAndClock(all(facts, 'checkin').concat(withRides ? [] : all(facts, 'arrive'), times.arrive), read);
+  let checkout = dayAndClock(all(facts, 'checkout').concat(withRides ? [] : all(facts, 'depart'), times.depart), read);
   // "Arrival: 15/03/2024" and "Nights: 2": the stay ends that many days later.
   const nights = Number(/^\s*(\d{1,2})\b/.exec(first(facts, 'nights') ?? '')?.[1]);
   if (!checkout.date && checkin.date && nights >= 1 && nights <= 60) {
@@ -1938,15 +1972,18 @@ function withUnlabelledRides(
 
 const headingCache = new WeakMap<ExtractorInput, Set<string>>();
 
-/** The texts of an HTML document's headings (`<h1>`…`<h6>`), read once per document when first asked for. */
+/**
+ * The texts of an HTML document's headings (`<h1>`…`<h6>`) and of its runs of bold text (`<strong>`, `<b>`), which
+ * stand for a heading when they are a whole line; read once per document when first asked for.
+ */
 function headingsOf(input: ExtractorInput): Set<string> {
   let found = headingCache.get(input);
   if (found) return found;
   found = new Set();
   if (input.kind === 'html' && input.html && input.html.length <= MAX_HTML) {
-    for (const m of input.html.matchAll(/<h[1-6][^>]*>([\s\S]{0,300}?)<\/h[1-6]>/gi)) {
+    for (const m of input.html.matchAll(/<(h[1-6]|strong|b)\b[^>]*>([\s\S]{0,300}?)<\/\1>/gi)) {
       found.add(
-        decodeHTML((m[1] ?? '').replace(/<[^>]*>/g, ' '))
+        decodeHTML((m[2] ?? '').replace(/<[^>]*>/g, ' '))
           .replace(/\s+/g, ' ')
           .trim(),
       );
