@@ -75,6 +75,8 @@ const EN: LabelTable = {
     'collection reference',
     'ticket collection reference',
     'order code',
+    'ride id',
+    'trip id',
   ],
   person: [
     'passenger',
@@ -211,6 +213,8 @@ const EN: LabelTable = {
     'pickup point',
     'pick-up branch',
     'pickup branch',
+    'pick-up window',
+    'pickup window',
   ],
   dropoff: [
     'drop-off',

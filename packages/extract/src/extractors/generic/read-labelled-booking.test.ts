@@ -2768,3 +2768,49 @@ Reserved for: Ewan Reid, 2 adults`);
     expect(stay).toMatchObject({ reservationFor: { name: 'Hotel Harbour View Leith' } });
   });
 });
+
+describe('rides booked in an app', () => {
+  const ride = (text: string, senderName?: string) =>
+    readLabelledBooking({ kind: 'text', text, date: sent, ...(senderName ? { senderName } : {}) });
+
+  it("reads a scheduled ride as its sender's, the one greeted its passenger, its pick-up window's first time", () => {
+    const text = `Hi Moira, your ride is scheduled.
+
+Pickup window: Fri, Mar 17, 2017, 6:10 AM – 6:20 AM
+Pickup: 12 Queen Street, Edinburgh, EH2 1JE
+Destination: Edinburgh Airport (EDI), Edinburgh, EH12 9DN
+Ride ID: 55012873
+
+Sent by Kelpie Rides Ltd.`;
+    expect(ride(text, 'Kelpie')).toMatchObject([
+      {
+        '@type': 'TaxiReservation',
+        reservationNumber: '55012873',
+        underName: { name: 'Moira' },
+        pickupTime: '2017-03-17T06:10:00',
+        pickupLocation: { name: '12 Queen Street, Edinburgh, EH2 1JE' },
+        provider: { name: 'Kelpie' },
+      },
+    ]);
+    // A ride nobody names is not read.
+    expect(ride(text)).toEqual([]);
+  });
+
+  it('reads a receipt whose pick-up gives its time alone under a labelled day, its rider named closing the headline', () => {
+    const text = `Thanks for riding with Kelpie, Moira!
+Ride ID: 77120945
+Date: 17 Mar 2017
+Pickup: 08:12 · The Balmoral, 1 Princes Street, Edinburgh, EH2 2EQ
+Drop-off: 08:31 · Waverley Station, Edinburgh, EH1 1BB`;
+    expect(ride(text, 'Kelpie')).toMatchObject([
+      { pickupTime: '2017-03-17T08:12:00', underName: { name: 'Moira' }, provider: { name: 'Kelpie' } },
+    ]);
+    // "…to Paris, France": a country closing the headline names nobody.
+    const [trip] = ride(
+      text.replace('Thanks for riding with Kelpie, Moira!', 'Your Kelpie ride to Paris, France'),
+      'Kelpie',
+    );
+    expect(trip).toBeDefined();
+    expect(trip?.underName).toBeUndefined();
+  });
+});

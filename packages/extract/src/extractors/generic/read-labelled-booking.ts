@@ -1,6 +1,7 @@
 import { decodeHTML } from 'entities';
 import { airlineByName, airlineName, isAirlineCalled } from '../../refdata/airlines.js';
 import { findCity } from '../../refdata/cities.js';
+import { countryCode } from '../../refdata/countries.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import { plusDays } from '../lib/dates.js';
@@ -265,7 +266,8 @@ const ROLE_WORDS = new Set(NOT_A_NAME);
 
 /** The name a salutation opens the mail with ("Dear Carmen López,"), when it is a person's and not a role's. */
 function greetedPerson(text: string): JsonLdObject | undefined {
-  for (const raw of text.split(/\r?\n/).slice(0, 80)) {
+  const lines = text.split(/\r?\n/).slice(0, 80);
+  for (const raw of lines) {
     const line = raw
       .trim()
       .replace(/^\*+|[*,!:.]+$/g, '')
@@ -273,10 +275,46 @@ function greetedPerson(text: string): JsonLdObject | undefined {
     const plain = plainLetters(line);
     const greeting = GREETINGS.find((g) => plain.startsWith(`${g} `));
     if (!greeting) continue;
-    const name = stripTitles(line.slice(greeting.length).trim());
+    // "Hi Dana, your ride is scheduled.": the greeting's name ends at its comma.
+    const cut = line.slice(greeting.length).split(',');
+    const name = stripTitles(cut[0]?.trim() ?? '');
     const words = plainLetters(name).split(/\s+/);
     if (isPersonName(name) && !words.some((w) => ROLE_WORDS.has(w))) return person(name);
+    // A given name alone, its comma going on with the sentence: "Hi Dana, your ride is scheduled."
+    const given =
+      cut.length > 1 && /^\p{Lu}\p{Ll}{1,20}$/u.test(name) && !ROLE_WORDS.has(plainLetters(name).toLowerCase());
+    if (given) return person(name);
     return undefined;
+  }
+  return nameClosingHeadline(lines);
+}
+
+/** A headline that ends by addressing its reader by a given name: `Your ride is reserved, Sam`, `Thanks …, Piotr!`. */
+const CLOSING_NAME = /^[^,]{8,60},\s*(\p{Lu}\p{Ll}{1,20})\s*[!.]?$/u;
+
+/**
+ * The given name that closes the first lines' headline, when it is no role's or country's, nor follows a town the
+ * headline goes to ("Your trip to Paris, France").
+ */
+function nameClosingHeadline(lines: readonly string[]): JsonLdObject | undefined {
+  const opening = lines
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 3);
+  for (const line of opening) {
+    const m = CLOSING_NAME.exec(line);
+    const name = m?.[1];
+    // "…to Paris, France", "…in Lisbon, Portugal": a town the headline goes to, and its region.
+    const toTown = /\s(?:to|in|at|for)\s+(\p{Lu}[\p{L} -]{1,30})$/u.exec(line.slice(0, line.lastIndexOf(',')))?.[1];
+    if (
+      !name ||
+      ROLE_WORDS.has(plainLetters(name).toLowerCase()) ||
+      countryCode(name) ||
+      (toTown && findCity(toTown))
+    ) {
+      continue;
+    }
+    return person(name);
   }
   return undefined;
 }
@@ -867,6 +905,21 @@ function addressBelow(lines: readonly string[], line: number | undefined): strin
   return undefined;
 }
 
+/**
+ * A place's name, then its address (`The Langham, 1C Portland Place, London, W1B 1JA`, `Heathrow Terminal 5, Wallis
+ * Road, Hounslow, TW6 2GA`): an address line, or a town with its postal code, after a name.
+ */
+function isNamedAddress(value: string): boolean {
+  if (isAddressLine(value)) return true;
+  const comma = value.indexOf(',');
+  const name = value.slice(0, comma).trim();
+  const rest = value.slice(comma + 1).trim();
+  if (comma < 0 || !isPlaceName(name) || name.split(/\s+/).length > 6 || /[:：]/.test(value)) return false;
+  if (isAddressLine(rest)) return true;
+  const address = addressFromLine(rest);
+  return Boolean(address.addressLocality && address.postalCode && rest.length <= 80);
+}
+
 /** An unlabelled one-line address: a street with a number, then a town with its postal code or country. */
 function isAddressLine(line: string): boolean {
   if (line.length > 120 || !/\d/.test(line) || !line.includes(',') || /[:：]/.test(line)) return false;
@@ -998,11 +1051,12 @@ function firstDayRange(values: readonly string[], read: ReadWhen): { first: stri
 
 /** A pick-up or return: its place and time, from one value ("Munich Airport, 12 May 2024 10:00") or several. */
 function handover(values: readonly string[], read: ReadWhen): { place?: string; time?: string } {
-  const whens = values.map(read);
+  // "Thu, Nov 26, 2026, 7:10 AM – 7:20 AM": a window of time leaves no place behind its first time.
+  const whens = values.map((v) => (readSpanEnd(v, read) ? { ...read(v), rest: '' } : read(v)));
   let place: string | undefined;
   for (const when of whens) {
     // "Hotel Miramar Sul, Rua 1º de Dezembro 123, Lisboa": a place given by its address may have more words.
-    const named = when.rest && (isPlaceName(when.rest) || isAddressedPlace(when.rest));
+    const named = when.rest && (isPlaceName(when.rest) || isAddressedPlace(when.rest) || isNamedAddress(when.rest));
     if (!place && named && !when.date && !when.clock) place = when.rest;
     else if (!place && named && when.rest.length > 3) place = when.rest;
   }
@@ -1050,6 +1104,9 @@ function senderCompany(
 const TRANSFER_WORD =
   /(?<![\p{L}])(transfer|taxi|cab|chauffeur|shuttle|private driver|navette|traslado|trasferimento|fahrdienst)(?![\p{L}])/iu;
 
+/** A ride with a driver as apps speak of it: `your ride is scheduled`, `thanks for riding`. */
+const RIDE_WORD = /(?<![\p{L}])(?:ride|riding)(?![\p{L}])/iu;
+
 /**
  * A transfer or taxi ride: picked up at a place and time, set down at a place (`Pick-up: Lisbon Airport (LIS)` /
  * `Pick-up time: 14 March 2024, 15:30` / `Drop-off: Hotel Avenida Palace`), in a document that speaks of a transfer
@@ -1061,18 +1118,25 @@ function transferOf(
   read: ReadWhen,
   text: string,
   company: () => string | undefined,
+  sender: () => string | undefined,
 ): Reservation[] {
-  const word = TRANSFER_WORD.exec(text)?.[1];
+  const word = TRANSFER_WORD.exec(text)?.[1] ?? RIDE_WORD.exec(text)?.[0];
   if (!word || facts.some((f) => f.fact === 'hotel' || f.fact === 'checkin' || isMode(f.fact))) return [];
-  const pickup = handover(all(facts, 'pickup'), read);
+  // "Date: 14 Nov 2026" / "Pickup: 08:12 · …": a pick-up that gives only its time is on the day labelled.
+  const pickups = all(facts, 'pickup');
+  const day = pickups.some((v) => read(v).date) ? [] : all(facts, 'date').slice(0, 1);
+  const pickup = handover([...pickups, ...day], read);
   const dropoff = handover([...all(facts, 'dropoff'), ...all(facts, 'arrive')], read);
   if (!pickup.place || !pickup.time || !/T\d{2}:\d{2}/.test(pickup.time) || !dropoff.place) return [];
   if (dropoff.place === pickup.place) return [];
+  // A ride booked in an app is its sender's, who prints its name: a ride named by no one is not read.
+  const kind = RIDE_WORD.test(word) ? undefined : `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`;
+  const provider = nameOf(facts, 'rentalCompany') ?? company() ?? sender() ?? kind;
+  if (!provider) return [];
   return [
     taxiReservation({
       ...common,
-      provider:
-        nameOf(facts, 'rentalCompany') ?? company() ?? `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`,
+      provider,
       pickupLocation: { name: pickup.place },
       dropoffLocation: { name: dropoff.place },
       pickupTime: pickup.time,
@@ -2061,7 +2125,8 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
     const carCompany = (car: string | undefined) =>
       company() ?? (car ? senderCompany(input.senderName, text, facts) : undefined);
     const car = carOf(facts, block, read, lines, carCompany);
-    return car.length > 0 || rides.length > 0 ? car : transferOf(facts, block, read, text, company);
+    const sender = () => senderCompany(input.senderName, text, facts);
+    return car.length > 0 || rides.length > 0 ? car : transferOf(facts, block, read, text, company, sender);
   };
   const others = [
     // Arrival and departure labels are a ride's wherever the document names a flight, train, bus or ferry.
