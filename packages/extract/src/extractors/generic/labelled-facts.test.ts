@@ -32,6 +32,7 @@ describe('the times and counts of a stay as they are printed', () => {
 
   it("reads a count's label with its number as the count", () => {
     expect(read('Nights 4\nRoom Twin')).toEqual([['nights', '4']]);
+    expect(read('Party of 3\nIsla Grant')).toEqual([['partySize', '3']]);
   });
 
   it('reads two labels joined by a slash, each with its value after the same slash', () => {

@@ -2814,3 +2814,36 @@ Drop-off: 08:31 · Waverley Station, Edinburgh, EH1 1BB`;
     expect(trip?.underName).toBeUndefined();
   });
 });
+
+describe('tables printed in more ways', () => {
+  it('names a table by the title above its day on a card of lines, before a word for a restaurant in it', () => {
+    const [table] = read(`Your table is booked
+
+Nonna Trattoria Leith
+Friday, March 17, 2017 at 7:45 PM
+Party of 3
+
+Confirmation #55120934
+4 Shore Street, Edinburgh, EH6 6QW`);
+    expect(table).toMatchObject({
+      '@type': 'FoodEstablishmentReservation',
+      reservationNumber: '55120934',
+      startTime: '2017-03-17T19:45:00',
+      partySize: 3,
+      reservationFor: { name: 'Nonna Trattoria Leith' },
+    });
+  });
+
+  it('reads a table confirmed with no reference when its day, time and party are labelled', () => {
+    const lines = ['The Copper Kettle', '12 Dock Street, Leith, EH6 6EY', 'Date: Fri, Mar 17, 2017', 'Time: 8:00 PM'];
+    const [table] = read([...lines, 'Party Size: 2 Guests', 'Name: Isla Grant'].join('\n'));
+    expect(table).toMatchObject({
+      reservationFor: { name: 'The Copper Kettle' },
+      startTime: '2017-03-17T20:00:00',
+      underName: { name: 'Isla Grant' },
+    });
+    expect(table?.reservationNumber).toBeUndefined();
+    // Without its party labelled it is no table.
+    expect(read([...lines, 'Name: Isla Grant'].join('\n'))).toEqual([]);
+  });
+});

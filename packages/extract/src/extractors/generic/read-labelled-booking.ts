@@ -1361,6 +1361,27 @@ function admissionByTicket(
   return eventOf(facts, { reservationNumber: number, status: status() }, read, lines);
 }
 
+/**
+ * A table booked with no reference printed, as some restaurants' systems confirm one: read only when its day and time
+ * and its party are labelled and the document books nothing else.
+ */
+function tableWithoutReference(
+  facts: readonly LabelledFact[],
+  status: () => BookingStatus,
+  read: ReadWhen,
+  lines: readonly string[],
+): Reservation[] {
+  const labelled = (fact: Fact) => facts.some((f) => f.fact === fact && f.label !== '');
+  if (
+    !labelled('partySize') ||
+    !labelled('date') ||
+    facts.some((f) => f.fact !== 'restaurant' && NOT_AN_EVENT.has(f.fact))
+  ) {
+    return [];
+  }
+  return tableOf(facts, { reservationNumber: undefined, status: status() }, read, lines);
+}
+
 /** One reservation per passenger for each ride; a booking without names keeps its rides unnamed. */
 function perPerson(
   reservations: readonly Reservation[],
@@ -1484,7 +1505,17 @@ function tableCard(lines: readonly string[], read: ReadWhen): LabelledFact[] {
       const [name = '', ...address] = l.split(/\s*,\s*/);
       return address.length > 0 && isPlaceName(name) && !/\d/.test(name) && isAddressLine(address.join(', '));
     });
-    if (whenAt < 0 || placeAt < 0) continue;
+    if (whenAt < 0) continue;
+    // "Lupa Osteria Romana" / "Saturday, September 13, 2025 at 7:30 PM": else the title just above the day names it.
+    const title = placeAt < 0 ? near[whenAt - 1] : undefined;
+    if (title && isTitleLine(title) && !factOfLabel(title) && !PARTY_LINE.test(title)) {
+      return [
+        { fact: 'restaurant', label: '', value: title, line: at + whenAt - 1 },
+        { fact: 'date', label: '', value: near[whenAt] ?? '', line: at + whenAt },
+        { fact: 'partySize', label: '', value: party[1], line: i },
+      ];
+    }
+    if (placeAt < 0) continue;
     const placeLine = near[placeAt] ?? '';
     const comma = placeLine.indexOf(',');
     return [
@@ -2019,7 +2050,11 @@ function withUnlabelledRides(
   if (vehicle || departs) return labelled;
   const booking = labelled.some((f) => ['restaurant', 'hotel', 'event', 'pickup'].includes(f.fact));
   const named = !booking && labelled.some((f) => f.fact === 'partySize') ? restaurantInSentence(text) : [];
-  if (named.length > 0) return inOrder(named);
+  // A card of the table's lines names it whole, where a sentence may name it by part of its name.
+  if (named.length > 0) {
+    const card = tableCard(lines, read);
+    return inOrder(card.length > 0 ? card : named);
+  }
   const lineFlights = flightLines(lines, read);
   const cardFlights = lineFlights.length > 0 ? lineFlights : flightCards(lines, read);
   const flights = cardFlights.length > 0 ? cardFlights : pairedColumnFlights(lines, read);
@@ -2103,7 +2138,8 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   };
   if (!reservationNumber) {
     const admission = admissionByTicket(facts, status, read, lines);
-    return admission.length > 0 ? perPerson(admission, peopleNamed(), false) : [];
+    const unnumbered = admission.length > 0 ? admission : tableWithoutReference(facts, status, read, lines);
+    return unnumbered.length > 0 ? perPerson(unnumbered, peopleNamed(), false) : [];
   }
   const common: Common = { reservationNumber, status: status() };
   const people = peopleNamed();
