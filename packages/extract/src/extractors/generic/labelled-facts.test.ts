@@ -49,3 +49,11 @@ describe('the times and counts of a stay as they are printed', () => {
     ]);
   });
 });
+
+describe('a person after a label that ends in "for" or "by"', () => {
+  it('needs no colon before a name', () => {
+    expect(readFacts('Reserved for Isla Grant\nBooked by the front desk').map((f) => [f.fact, f.value])).toEqual([
+      ['person', 'Isla Grant'],
+    ]);
+  });
+});

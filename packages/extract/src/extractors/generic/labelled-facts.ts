@@ -122,6 +122,9 @@ function factOfTrailingLabel(label: string): { fact: Fact; label: string } | und
 /** A short label, a dash, and a value: `Flight - Thu, Nov 20, 2025`. */
 const DASH_HEADING = /^(\p{L}[\p{L} ]{1,30}?)\s+[-–—]\s+(\S.{4,60})$/u;
 
+/** A label of a word or two ending in "for" or "by", then a name of two to four capitalised words. */
+const PERSON_AFTER = /^(\p{L}+(?: \p{L}+)? (?:for|by))\s+(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){1,3})$/u;
+
 /** A label of a word or two, a number's sign, and a code with a digit in it: `Confirmation #114829305`. */
 const HASHED = /^(\p{L}{3,20}(?: \p{L}{2,20})?)\s*#\s*((?=[A-Z-]*\d)[A-Z0-9][A-Z0-9/-]{3,24})$/u;
 
@@ -500,6 +503,12 @@ export function readFacts(
     const listed = line.includes(',') && line.length <= 80 ? timesInList(line) : undefined;
     if (listed) {
       for (const f of listed) facts.push({ ...f, line: i });
+      continue;
+    }
+    // "Reserved for Kevin Brooks": a person's label that ends in "for" or "by" needs no colon before a name.
+    const named = line.length <= 60 ? PERSON_AFTER.exec(line) : null;
+    if (named?.[1] && named[2] && factOfLabel(named[1]) === 'person') {
+      facts.push({ fact: 'person', label: named[1], value: named[2], line: i });
       continue;
     }
     // "Departs 14:35 Wed 12 Mar 2025, Terminal S": a time's label needs no colon before a value that is only a time.
