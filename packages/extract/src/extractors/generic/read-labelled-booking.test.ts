@@ -2847,3 +2847,29 @@ Confirmation #55120934
     expect(read([...lines, 'Name: Isla Grant'].join('\n'))).toEqual([]);
   });
 });
+
+describe('sailings printed under their direction', () => {
+  it("reads a ferry's route after its direction's label, over departure and arrival labels that give only times", () => {
+    const found = read(`Booking reference: 55012877
+Lead passenger: Ewan Reid
+Outbound: Dover - Calais
+
+Depart: Fri 17 Mar 2017 09:55
+Arrive: Fri 17 Mar 2017 10:45
+Ship: Spirit of Kent`);
+    expect(found).toMatchObject([
+      {
+        '@type': 'BoatReservation',
+        reservationFor: {
+          name: 'Spirit of Kent',
+          departureBoatTerminal: { name: 'Dover' },
+          arrivalBoatTerminal: { name: 'Calais' },
+          departureTime: '2017-03-17T09:55:00',
+        },
+      },
+    ]);
+    // Under a route's own label it is read once, as labelled.
+    const labelled = `Booking reference: 55012877\nRoute: Dover - Calais\nDepart: Fri 17 Mar 2017 09:55\nArrive: Fri 17 Mar 2017 10:45\nShip: Spirit of Kent`;
+    expect(read(labelled)).toHaveLength(1);
+  });
+});

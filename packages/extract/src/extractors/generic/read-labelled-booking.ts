@@ -1637,10 +1637,16 @@ const ROUTE_PLAIN =
  * the station data knows (`København H – Aarhus H`) is one too, with the day and train printed on the lines just
  * under it.
  */
-function routeLines(lines: readonly string[], read: ReadWhen, flights: boolean): LabelledFact[] {
+function routeLines(lines: readonly string[], read: ReadWhen, flights: boolean, ferries = false): LabelledFact[] {
   const found: LabelledFact[] = [];
-  for (const [i, raw] of lines.entries()) {
-    if (raw.length > 120) continue;
+  for (const [i, whole] of lines.entries()) {
+    if (whole.length > 120) continue;
+    // "Outbound: Holyhead - Dublin Port": a sailing's direction may label its route.
+    const direction = ferries ? /^\s*(\p{L}{3,12}):\s+/u.exec(whole) : null;
+    const directed = direction?.[1] ? factOfLabel(direction[1]) : undefined;
+    // "Route: Copenhagen - Oslo" is read as labelled.
+    if (directed === 'route') continue;
+    const raw = direction && directed ? whole.slice(direction[0].length) : whole;
     // "Flight LO 327 Warsaw (WAW) - Rome (FCO)": a vehicle's label may lead the line.
     const lead = /^\s*(\p{L}{2,12})\s+(?=\S)/u.exec(raw);
     const leadFact = lead?.[1] ? factOfLabel(lead[1]) : undefined;
@@ -1650,6 +1656,8 @@ function routeLines(lines: readonly string[], read: ReadWhen, flights: boolean):
     const [from, to] = [m[2].trim(), m[3].trim()];
     if (airportIn(from) && airportIn(to)) {
       if (m[1]) found.push({ fact: 'flight', label: '', value: m[1], line: i });
+      found.push({ fact: 'route', label: '', value: `${from} → ${to}`, line: i });
+    } else if (ferries && !m[1] && knownPlace(from) && knownPlace(to) && from !== to) {
       found.push({ fact: 'route', label: '', value: `${from} → ${to}`, line: i });
     } else if (!flights && !m[1] && stationIn(from) && stationIn(to) && stationIn(from) !== stationIn(to)) {
       found.push({ fact: 'route', label: '', value: `${from} → ${to}`, line: i }, ...rideUnderRoute(lines, i, read));
@@ -2038,7 +2046,12 @@ function withUnlabelledRides(
   const placeless = departs && labelled.filter((f) => f.fact === 'depart').every((f) => isWhenOnly(f.value, read));
   const flightLabelled = labelled.some((f) => f.fact === 'flight');
   const routes = placeless
-    ? routeLines(lines, read, flightLabelled).filter((f) => f.fact === 'route' || !vehicleAt(labelled, f.line))
+    ? routeLines(
+        lines,
+        read,
+        flightLabelled,
+        labelled.some((f) => f.fact === 'ferry'),
+      ).filter((f) => f.fact === 'route' || !vehicleAt(labelled, f.line))
     : [];
   if (departs && !vehicle) {
     const vehicles = vehicleLines(lines, read);
