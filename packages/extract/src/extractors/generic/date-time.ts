@@ -234,3 +234,20 @@ export function readDayRange(
   if (!first || !/^\d{4}-\d{2}-\d{2}$/.test(first) || first >= second) return undefined;
   return { first, second };
 }
+
+/**
+ * When a span of time written in one value ends (`Thu, Dec 3, 2026 09:00 - Fri, Dec 4, 2026 17:30`, `22 January 2026
+ * from 18:30 to 21:30`): the second side's time, on its own day or else the first side's; undefined unless the second
+ * side gives a time and the span ends after it begins.
+ */
+export function readSpanEnd(value: string, read: (text: string) => WhenAndRest): string | undefined {
+  const parts = value.split(RANGE);
+  if (parts.length !== 2) return undefined;
+  const start = read(parts[0] ?? '');
+  const end = read(parts[1] ?? '');
+  const day = end.date ?? start.date;
+  if (!day || !start.date || !start.clock || !end.clock) return undefined;
+  const from = `${start.date}T${start.clock}:00`;
+  const to = `${day}T${end.clock}:00`;
+  return to > from ? to : undefined;
+}

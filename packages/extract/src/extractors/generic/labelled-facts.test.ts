@@ -13,3 +13,47 @@ describe('readFacts', () => {
     expect(facts).toEqual([expect.objectContaining({ fact: 'flight', value: 'UA 110' })]);
   });
 });
+
+describe("a number's sign after a label", () => {
+  it('stands for the colon, and for the word "number"', () => {
+    expect(readFacts('Itinerary # 72810045\nConfirmation #11482930').map((f) => [f.fact, f.value])).toEqual([
+      ['reference', '72810045'],
+      ['reference', '11482930'],
+    ]);
+  });
+});
+
+describe('the times and counts of a stay as they are printed', () => {
+  const read = (text: string) => readFacts(text).map((f) => [f.fact, f.value]);
+
+  it('takes the time on the line below a day that stands alone under its label', () => {
+    expect(read('Check-in\nSat, Mar 18\n2:00 PM')).toEqual([['checkin', 'Sat, Mar 18 2:00 PM']]);
+  });
+
+  it("reads a count's label with its number as the count", () => {
+    expect(read('Nights 4\nRoom Twin')).toEqual([['nights', '4']]);
+    expect(read('Party of 3\nIsla Grant')).toEqual([['partySize', '3']]);
+  });
+
+  it('reads two labels joined by a slash, each with its value after the same slash', () => {
+    expect(read('Check-in / check-out: after 14:00 / before 11:00')).toEqual([
+      ['checkin', 'after 14:00'],
+      ['checkout', 'before 11:00'],
+    ]);
+  });
+
+  it('reads times after their labels listed with commas', () => {
+    expect(read('Check-in from 14:00, check-out until 11:00')).toEqual([
+      ['checkin', '14:00'],
+      ['checkout', '11:00'],
+    ]);
+  });
+});
+
+describe('a person after a label that ends in "for" or "by"', () => {
+  it('needs no colon before a name', () => {
+    expect(readFacts('Reserved for Isla Grant\nBooked by the front desk').map((f) => [f.fact, f.value])).toEqual([
+      ['person', 'Isla Grant'],
+    ]);
+  });
+});

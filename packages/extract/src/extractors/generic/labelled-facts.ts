@@ -122,6 +122,12 @@ function factOfTrailingLabel(label: string): { fact: Fact; label: string } | und
 /** A short label, a dash, and a value: `Flight - Thu, Nov 20, 2025`. */
 const DASH_HEADING = /^(\p{L}[\p{L} ]{1,30}?)\s+[-–—]\s+(\S.{4,60})$/u;
 
+/** A label of a word or two ending in "for" or "by", then a name of two to four capitalised words. */
+const PERSON_AFTER = /^(\p{L}+(?: \p{L}+)? (?:for|by))\s+(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){1,3})$/u;
+
+/** A label of a word or two, a number's sign, and a code with a digit in it: `Confirmation #114829305`. */
+const HASHED = /^(\p{L}{3,20}(?: \p{L}{2,20})?)\s*#\s*((?=[A-Z-]*\d)[A-Z0-9][A-Z0-9/-]{3,24})$/u;
+
 /** A value that gives a day and nothing else. */
 function isDayOnlyValue(value: string): boolean {
   const when = readWhen(value);
@@ -215,7 +221,10 @@ function withWhenBelow(lines: readonly string[], i: number, fact: Fact, value: s
   if ((fact === 'pickup' || fact === 'dropoff') && next && isWhenOnly(value) && !factOfLabel(next)) {
     return isBranchLine(next) && !isWhenOnly(next) ? `${next}, ${value}` : value;
   }
-  if (!next || next.length > 60 || factOfLabel(next) || !isWhenOnly(next) || readWhen(value).date) return value;
+  if (!next || next.length > 60 || factOfLabel(next) || !isWhenOnly(next)) return value;
+  // "Check-in" / "Fri, Jun 6" / "3:00 PM": a day alone takes the time on the line below it.
+  const when = readWhen(value);
+  if (when.date && (when.clock || when.rest !== '' || readWhen(next).date)) return value;
   return `${value} ${next}`;
 }
 
@@ -389,6 +398,11 @@ export function readFacts(
           // "Reservation Number (Web check-in)": a remark in brackets is no part of the label.
           (colonLabel.includes('(') ? factOfLabel(colonLabel.replace(/\s*\([^)]*\)/g, '')) : undefined))
         : undefined;
+    const pair = colon && !colonFact ? pairedLabels(colonLabel, colon[2] ?? '') : undefined;
+    if (pair) {
+      for (const f of pair) facts.push({ ...f, line: i });
+      continue;
+    }
     if (colon && colonFact) {
       const fact = colonFact;
       // "N° de réservation : : WNPKCQD": a colon doubled by mistake begins no value.
@@ -419,7 +433,20 @@ export function readFacts(
       for (const f of besideEachOther(label, besideFact, besideUnknown[2]?.trim() ?? '')) facts.push({ ...f, line: i });
       continue;
     }
+    // "Order #9182736455", "Itinerary # 7281…": a number's sign stands for the label's colon, and for its "number".
+    const hashed = line.includes('#') ? HASHED.exec(line) : null;
+    const hashedFact = hashed ? (factOfLabel(hashed[1] ?? '') ?? factOfLabel(`${hashed[1]} number`)) : undefined;
+    if (hashed && hashedFact === 'reference') {
+      facts.push({ fact: hashedFact, label: `${hashed[1]} #`, value: hashed[2] ?? '', line: i });
+      continue;
+    }
     const alone = factOfLabel(line) ?? numberedTicket(line);
+    // "Nights 3", "Party of 4": a count's label with its number, not a numbered label.
+    const count = alone === 'nights' || alone === 'partySize' ? /\s(\d{1,2})$/.exec(line)?.[1] : undefined;
+    if (count) {
+      facts.push({ fact: alone as Fact, label: line.slice(0, -count.length).trim(), value: count, line: i });
+      continue;
+    }
     if (alone) {
       readFollowing(lines, i, alone, line, facts);
       continue;
@@ -472,6 +499,18 @@ export function readFacts(
       }
       continue;
     }
+    // "Check-in from 15:00, check-out until 12:00": times after their labels, one after the other.
+    const listed = line.includes(',') && line.length <= 80 ? timesInList(line) : undefined;
+    if (listed) {
+      for (const f of listed) facts.push({ ...f, line: i });
+      continue;
+    }
+    // "Reserved for Kevin Brooks": a person's label that ends in "for" or "by" needs no colon before a name.
+    const named = line.length <= 60 ? PERSON_AFTER.exec(line) : null;
+    if (named?.[1] && named[2] && factOfLabel(named[1]) === 'person') {
+      facts.push({ fact: 'person', label: named[1], value: named[2], line: i });
+      continue;
+    }
     // "Departs 14:35 Wed 12 Mar 2025, Terminal S": a time's label needs no colon before a value that is only a time.
     const spaced = line.length <= 80 ? SPACED_WHEN.exec(line) : null;
     const spacedFact = spaced ? factOfLabel(spaced[1] ?? '') : undefined;
@@ -487,6 +526,39 @@ export function readFacts(
   }
   // "To: ana@example.com" in a mail printed to PDF: an address a mail is sent from or to is no end of a journey.
   return facts.some((f) => MAILED.test(f.value)) ? facts.filter((f) => !isMailHeaderFact(f)) : facts;
+}
+
+/**
+ * A label of two facts a table gives in two columns, written with a slash, and a value for each after the same slash
+ * (`Check-in / check-out: from 15:00 / until 12:00`): a fact each.
+ */
+function pairedLabels(label: string, value: string): { fact: Fact; label: string; value: string }[] | undefined {
+  if (!label.includes('/') || !value.includes('/')) return undefined;
+  const labels = label.split(/\s*\/\s*/);
+  const values = value.split(/\s*\/\s*/);
+  if (labels.length !== 2 || values.length !== 2 || values.some((v) => !v.trim())) return undefined;
+  const [a, b] = labels.map((l) => factOfLabel(l));
+  if (!a || !b || !COLUMN_PAIRS.some(([x, y]) => x === a && y === b)) return undefined;
+  return [
+    { fact: a, label: labels[0] ?? '', value: values[0]?.trim() ?? '' },
+    { fact: b, label: labels[1] ?? '', value: values[1]?.trim() ?? '' },
+  ];
+}
+
+/** A list of times after their labels apart by commas, each label a time's: the facts, when every part is one. */
+function timesInList(line: string): { fact: Fact; label: string; value: string }[] | undefined {
+  const parts = line.split(/\s*[,;]\s*/);
+  if (parts.length < 2 || parts.length > 4) return undefined;
+  const found: { fact: Fact; label: string; value: string }[] = [];
+  for (const part of parts) {
+    const m = SPACED_WHEN.exec(part);
+    const fact = m ? factOfLabel(m[1] ?? '') : undefined;
+    if (!m || !fact || !WHEN_FACTS.has(fact) || !isWhenOnlyValue(m[2] ?? '') || readWhen(m[2] ?? '').date) {
+      return undefined;
+    }
+    found.push({ fact, label: m[1] ?? '', value: m[2]?.trim() ?? '' });
+  }
+  return found;
 }
 
 /** A value that is only a mail address, perhaps with a name before it. */
@@ -625,8 +697,31 @@ function mailHeaderLines(lines: readonly string[]): Set<number> {
   return found;
 }
 
+/** A line of a block: a short label of its own, a colon, and a value. */
+const BLOCK_LINE = /^([^:：]{1,30}?)\s*[:：]\s*(\S.*)$/;
+
+/**
+ * A pick-up's or return's place and time set out under it as a block of their own labelled lines (`Abholung` /
+ * `Station: München Flughafen` / `Datum/Uhrzeit: 03.09.2025 14:00`): the place, a comma, and the day and time; nothing
+ * unless the block gives a day.
+ */
+function handoverBlock(lines: readonly string[], i: number): { value: string; line: number } | undefined {
+  const places: string[] = [];
+  const whens: string[] = [];
+  for (let j = i + 1; j < Math.min(lines.length, i + 5); j++) {
+    const m = BLOCK_LINE.exec(cleanLine(lines[j] ?? ''));
+    if (!m?.[2]) break;
+    const value = m[2].trim();
+    if (readWhen(value).date || isWhenOnly(value)) whens.push(value);
+    else places.push(value);
+  }
+  if (places.length !== 1 || whens.length === 0 || !whens.some((w) => readWhen(w).date)) return undefined;
+  return { value: `${places[0]}, ${whens.join(' ')}`, line: i };
+}
+
 function readFollowing(lines: readonly string[], i: number, fact: Fact, label: string, out: LabelledFact[]): void {
-  const first = valueAfter(lines, i);
+  const below = valueAfter(lines, i);
+  const first = below ?? (fact === 'pickup' || fact === 'dropoff' ? handoverBlock(lines, i) : undefined);
   if (!first) return;
   out.push({ fact, label, value: withWhenBelow(lines, first.line, fact, first.value), line: first.line });
   if (fact !== 'person') return;

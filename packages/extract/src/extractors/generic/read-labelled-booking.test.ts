@@ -2574,3 +2574,302 @@ describe('the labelled-facts reader, on a route of two stations with its times b
     ]);
   });
 });
+
+describe('a car hire whose company is not labelled', () => {
+  const hire = [
+    'Booking reference: QX-40218',
+    'Driver: Tomas Berg',
+    'Pick-up: Harbour Road Depot, 4 May 2017 09:00',
+    'Return: Harbour Road Depot, 8 May 2017 17:00',
+    'Vehicle: Opel Corsa or similar',
+    'Insurance: Northwind Cover',
+  ].join('\n');
+
+  it("takes the sender's name as its company when the text prints it and the car is named", () => {
+    const [car] = readLabelledBooking({
+      kind: 'text',
+      text: `Fjordcar\n\n${hire}`,
+      date: sent,
+      senderName: 'Fjordcar',
+    });
+    expect(car).toMatchObject({
+      '@type': 'RentalCarReservation',
+      reservationFor: { name: 'Opel Corsa or similar', rentalCompany: { name: 'Fjordcar' } },
+    });
+    // A sender the text does not print is none.
+    expect(readLabelledBooking({ kind: 'text', text: hire, date: sent, senderName: 'Fjordcar' })).toEqual([]);
+  });
+
+  it("takes the brand of the sender's domain over another brand its text names", () => {
+    const [car] = readLabelledBooking({
+      kind: 'text',
+      text: `${hire}\nCover by Keddy`,
+      date: sent,
+      from: 'bookings@mail.sixt.example',
+    });
+    expect(car).toMatchObject({ reservationFor: { rentalCompany: { name: 'Sixt' } } });
+  });
+
+  it('reads a pick-up and a return set out as blocks of labelled lines under their headings', () => {
+    const [car] = read(`Buchungsnummer: 55120987
+Mietwagenfirma: Sixt
+
+Abholung
+Station: Leipzig Hauptbahnhof
+Datum/Uhrzeit: 12.03.2017 08:30
+
+Rückgabe
+Station: Dresden Flughafen
+Datum/Uhrzeit: 15.03.2017 18:00`);
+    expect(car).toMatchObject({
+      pickupLocation: { name: 'Leipzig Hauptbahnhof' },
+      pickupTime: '2017-03-12T08:30:00',
+      dropoffLocation: { name: 'Dresden Flughafen' },
+      dropoffTime: '2017-03-15T18:00:00',
+    });
+  });
+});
+
+describe('labels of stays, events and car hires in more wordings', () => {
+  it('reads a hostel, the day one leaves and the name a reservation is under', () => {
+    const [stay] = read(`Booking reference: HX7781
+Hostel: Harbour Bunks Leith
+Arrive: 12 March 2017
+Leave: 14 March 2017
+Reservation Name: Ben Ortiz`);
+    expect(stay).toMatchObject({
+      '@type': 'LodgingReservation',
+      reservationFor: { name: 'Harbour Bunks Leith' },
+      checkoutTime: '2017-03-14',
+      underName: { name: 'Ben Ortiz' },
+    });
+  });
+
+  it('reads a German house and its guest name', () => {
+    const [stay] = read(`Buchungsnummer: 7712044
+Haus: Elbe Herberge Dresden
+Anreise: 12.03.2017
+Abreise: 14.03.2017
+Gastname: Lena Voss`);
+    expect(stay).toMatchObject({ reservationFor: { name: 'Elbe Herberge Dresden' }, underName: { name: 'Lena Voss' } });
+  });
+
+  it("reads an order's code and its attendee, and in German the one who ordered", () => {
+    const event = `Event: Harbour Jazz Night
+Date: 18 March 2017 20:00
+Venue: Dock Hall`;
+    expect(read(`Order code: QX81\nAttendee: Ana Silva\n${event}`)).toMatchObject([
+      { reservationNumber: 'QX81', underName: { name: 'Ana Silva' } },
+    ]);
+    expect(read(`Bestellnummer: 5521\nBesteller: Jan Roth\n${event}`)).toMatchObject([
+      { underName: { name: 'Jan Roth' } },
+    ]);
+  });
+
+  it("reads a car's class as its car", () => {
+    const [car] = read(`Booking reference: RC-5501
+Rental company: Sixt
+Pick-up: Leith Depot, 14 May 2017 09:00
+Return: Leith Depot, 18 May 2017 17:00
+Car class: Economy - Kia Picanto`);
+    expect(car).toMatchObject({ reservationFor: { name: 'Economy - Kia Picanto' } });
+  });
+});
+
+describe('events printed in more ways', () => {
+  it('ends an event when its day writes a span of time', () => {
+    const [event] = read(`Order number: EV-3381
+Event: Harbour Data Summit
+Date: Tue, Mar 14, 2017 09:00 - Wed, Mar 15, 2017 17:30
+Venue: Dock Hall`);
+    expect(event?.reservationFor).toMatchObject({
+      startDate: '2017-03-14T09:00:00',
+      endDate: '2017-03-15T17:30:00',
+    });
+  });
+
+  it("reads a venue's town printed after its name", () => {
+    const [event] = read(`Bestellnummer: 5521
+Veranstaltung: Hafenkonzert
+Datum: 18.03.2017, 20:00 Uhr
+Veranstaltungsort: Stadthalle, Hamburg`);
+    expect(event?.reservationFor).toMatchObject({
+      location: { name: 'Stadthalle', address: { addressLocality: 'Hamburg' } },
+    });
+  });
+
+  it("reads a tour's title above its booking reference and labelled day", () => {
+    const [tour] = read(`Harbour Kayak Tour at Sunset
+
+Booking reference: TK-55102
+Date: Sat, Mar 18, 2017
+Time: 6:15 PM
+Meeting point: Pier 4, Leith`);
+    expect(tour?.reservationFor).toMatchObject({ name: 'Harbour Kayak Tour at Sunset' });
+  });
+
+  it('reads an event whose title, day and venue stand on lines of their own', () => {
+    const lines = [
+      'Order #448120937',
+      '',
+      'The Copper Owls - Spring Tour',
+      'Sat 18 Mar 2017 - 19:30',
+      'Usher Hall, Edinburgh',
+      'Name: Ana Silva',
+      'Seats: Row M 14',
+    ];
+    expect(read(lines.join('\n'))).toMatchObject([
+      {
+        reservationNumber: '448120937',
+        reservationFor: {
+          name: 'The Copper Owls - Spring Tour',
+          startDate: '2017-03-18T19:30:00',
+          location: { name: 'Usher Hall', address: { addressLocality: 'Edinburgh' } },
+        },
+      },
+    ]);
+    // A route between towns the data knows is no event's title.
+    const route = lines.map((line) => (line.startsWith('The Copper') ? 'Edinburgh - Glasgow' : line));
+    expect(read(route.join('\n'))).toEqual([]);
+  });
+});
+
+describe('stays printed in more ways', () => {
+  it("takes a departure's time as the check-out's and an arrival's as the check-in's", () => {
+    const [stay] = read(`Localizador: 8TG2K
+Hotel: Hotel Mirador del Puerto
+Fecha de entrada: 14/03/2017
+Fecha de salida: 16/03/2017
+Hora de llegada: desde las 14:00
+Hora de salida: hasta las 11:00`);
+    expect(stay).toMatchObject({ checkinTime: '2017-03-14T14:00:00', checkoutTime: '2017-03-16T11:00:00' });
+  });
+
+  it("names a rented home by its title above the line naming its host, its guest's party count no name", () => {
+    const [stay] = read(`Your stay is booked
+
+Stone cottage by the harbour
+Entire cottage hosted by Morag
+
+Confirmation code: HX88QZ
+Check-in: Fri, Mar 17, 2017, 4:00 PM
+Checkout: Mon, Mar 20, 2017, 10:00 AM
+Reserved for: Ewan Reid, 2 adults`);
+    expect(stay).toMatchObject({
+      reservationFor: { name: 'Stone cottage by the harbour' },
+      underName: { name: 'Ewan Reid' },
+    });
+  });
+
+  it("keeps a hotel's word in the name printed whole in bold", () => {
+    const html = `<p>Booking reference: 88120</p><div><strong>Hotel Harbour View Leith</strong></div>
+<p>Check-in: 17 March 2017</p><p>Check-out: 19 March 2017</p>`;
+    const [stay] = readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+    expect(stay).toMatchObject({ reservationFor: { name: 'Hotel Harbour View Leith' } });
+  });
+});
+
+describe('rides booked in an app', () => {
+  const ride = (text: string, senderName?: string) =>
+    readLabelledBooking({ kind: 'text', text, date: sent, ...(senderName ? { senderName } : {}) });
+
+  it("reads a scheduled ride as its sender's, the one greeted its passenger, its pick-up window's first time", () => {
+    const text = `Hi Moira, your ride is scheduled.
+
+Pickup window: Fri, Mar 17, 2017, 6:10 AM – 6:20 AM
+Pickup: 12 Queen Street, Edinburgh, EH2 1JE
+Destination: Edinburgh Airport (EDI), Edinburgh, EH12 9DN
+Ride ID: 55012873
+
+Sent by Kelpie Rides Ltd.`;
+    expect(ride(text, 'Kelpie')).toMatchObject([
+      {
+        '@type': 'TaxiReservation',
+        reservationNumber: '55012873',
+        underName: { name: 'Moira' },
+        pickupTime: '2017-03-17T06:10:00',
+        pickupLocation: { name: '12 Queen Street, Edinburgh, EH2 1JE' },
+        provider: { name: 'Kelpie' },
+      },
+    ]);
+    // A ride nobody names is not read.
+    expect(ride(text)).toEqual([]);
+  });
+
+  it('reads a receipt whose pick-up gives its time alone under a labelled day, its rider named closing the headline', () => {
+    const text = `Thanks for riding with Kelpie, Moira!
+Ride ID: 77120945
+Date: 17 Mar 2017
+Pickup: 08:12 · The Balmoral, 1 Princes Street, Edinburgh, EH2 2EQ
+Drop-off: 08:31 · Waverley Station, Edinburgh, EH1 1BB`;
+    expect(ride(text, 'Kelpie')).toMatchObject([
+      { pickupTime: '2017-03-17T08:12:00', underName: { name: 'Moira' }, provider: { name: 'Kelpie' } },
+    ]);
+    // "…to Paris, France": a country closing the headline names nobody.
+    const [trip] = ride(
+      text.replace('Thanks for riding with Kelpie, Moira!', 'Your Kelpie ride to Paris, France'),
+      'Kelpie',
+    );
+    expect(trip).toBeDefined();
+    expect(trip?.underName).toBeUndefined();
+  });
+});
+
+describe('tables printed in more ways', () => {
+  it('names a table by the title above its day on a card of lines, before a word for a restaurant in it', () => {
+    const [table] = read(`Your table is booked
+
+Nonna Trattoria Leith
+Friday, March 17, 2017 at 7:45 PM
+Party of 3
+
+Confirmation #55120934
+4 Shore Street, Edinburgh, EH6 6QW`);
+    expect(table).toMatchObject({
+      '@type': 'FoodEstablishmentReservation',
+      reservationNumber: '55120934',
+      startTime: '2017-03-17T19:45:00',
+      partySize: 3,
+      reservationFor: { name: 'Nonna Trattoria Leith' },
+    });
+  });
+
+  it('reads a table confirmed with no reference when its day, time and party are labelled', () => {
+    const lines = ['The Copper Kettle', '12 Dock Street, Leith, EH6 6EY', 'Date: Fri, Mar 17, 2017', 'Time: 8:00 PM'];
+    const [table] = read([...lines, 'Party Size: 2 Guests', 'Name: Isla Grant'].join('\n'));
+    expect(table).toMatchObject({
+      reservationFor: { name: 'The Copper Kettle' },
+      startTime: '2017-03-17T20:00:00',
+      underName: { name: 'Isla Grant' },
+    });
+    expect(table?.reservationNumber).toBeUndefined();
+    // Without its party labelled it is no table.
+    expect(read([...lines, 'Name: Isla Grant'].join('\n'))).toEqual([]);
+  });
+});
+
+describe('sailings printed under their direction', () => {
+  it("reads a ferry's route after its direction's label, over departure and arrival labels that give only times", () => {
+    const found = read(`Booking reference: 55012877
+Lead passenger: Ewan Reid
+Outbound: Dover - Calais
+
+Depart: Fri 17 Mar 2017 09:55
+Arrive: Fri 17 Mar 2017 10:45
+Ship: Spirit of Kent`);
+    expect(found).toMatchObject([
+      {
+        '@type': 'BoatReservation',
+        reservationFor: {
+          name: 'Spirit of Kent',
+          departureBoatTerminal: { name: 'Dover' },
+          arrivalBoatTerminal: { name: 'Calais' },
+          departureTime: '2017-03-17T09:55:00',
+        },
+      },
+    ]);
+    // Under a route's own label it is read once, as labelled.
+    const labelled = `Booking reference: 55012877\nRoute: Dover - Calais\nDepart: Fri 17 Mar 2017 09:55\nArrive: Fri 17 Mar 2017 10:45\nShip: Spirit of Kent`;
+    expect(read(labelled)).toHaveLength(1);
+  });
+});

@@ -1,5 +1,7 @@
 import { decodeHTML } from 'entities';
 import { airlineByName, airlineName, isAirlineCalled } from '../../refdata/airlines.js';
+import { findCity } from '../../refdata/cities.js';
+import { countryCode } from '../../refdata/countries.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import { plusDays } from '../lib/dates.js';
@@ -19,8 +21,16 @@ import {
 } from '../lib/reservations.js';
 import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
+import { carModelOf } from './car-models.js';
 import { columnTables, textColumnTables } from './column-tables.js';
-import { dayWithMonthName, readDayRange, readWhen, slashOrderShown, type WhenAndRest } from './date-time.js';
+import {
+  dayWithMonthName,
+  readDayRange,
+  readSpanEnd,
+  readWhen,
+  slashOrderShown,
+  type WhenAndRest,
+} from './date-time.js';
 import { flightCards } from './flight-cards.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
@@ -180,10 +190,14 @@ function isPersonName(name: string): boolean {
  * brackets, and a list's number or bullet ("1. Mr John Smith", "• Jane Smith").
  */
 function personCell(raw: string): string {
-  return raw
-    .replace(/\(.*?\)/g, ' ')
-    .replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '')
-    .trim();
+  return (
+    raw
+      .replace(/\(.*?\)/g, ' ')
+      // "Marta Ruiz, 2 adults": the count of the party after the name is no name.
+      .replace(/(?:,\s*\d{1,2}\s+\p{L}+){1,3}\s*$/u, '')
+      .replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '')
+      .trim()
+  );
 }
 
 /**
@@ -252,7 +266,8 @@ const ROLE_WORDS = new Set(NOT_A_NAME);
 
 /** The name a salutation opens the mail with ("Dear Carmen López,"), when it is a person's and not a role's. */
 function greetedPerson(text: string): JsonLdObject | undefined {
-  for (const raw of text.split(/\r?\n/).slice(0, 80)) {
+  const lines = text.split(/\r?\n/).slice(0, 80);
+  for (const raw of lines) {
     const line = raw
       .trim()
       .replace(/^\*+|[*,!:.]+$/g, '')
@@ -260,10 +275,46 @@ function greetedPerson(text: string): JsonLdObject | undefined {
     const plain = plainLetters(line);
     const greeting = GREETINGS.find((g) => plain.startsWith(`${g} `));
     if (!greeting) continue;
-    const name = stripTitles(line.slice(greeting.length).trim());
+    // "Hi Dana, your ride is scheduled.": the greeting's name ends at its comma.
+    const cut = line.slice(greeting.length).split(',');
+    const name = stripTitles(cut[0]?.trim() ?? '');
     const words = plainLetters(name).split(/\s+/);
     if (isPersonName(name) && !words.some((w) => ROLE_WORDS.has(w))) return person(name);
+    // A given name alone, its comma going on with the sentence: "Hi Dana, your ride is scheduled."
+    const given =
+      cut.length > 1 && /^\p{Lu}\p{Ll}{1,20}$/u.test(name) && !ROLE_WORDS.has(plainLetters(name).toLowerCase());
+    if (given) return person(name);
     return undefined;
+  }
+  return nameClosingHeadline(lines);
+}
+
+/** A headline that ends by addressing its reader by a given name: `Your ride is reserved, Sam`, `Thanks …, Piotr!`. */
+const CLOSING_NAME = /^[^,]{8,60},\s*(\p{Lu}\p{Ll}{1,20})\s*[!.]?$/u;
+
+/**
+ * The given name that closes the first lines' headline, when it is no role's or country's, nor follows a town the
+ * headline goes to ("Your trip to Paris, France").
+ */
+function nameClosingHeadline(lines: readonly string[]): JsonLdObject | undefined {
+  const opening = lines
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 3);
+  for (const line of opening) {
+    const m = CLOSING_NAME.exec(line);
+    const name = m?.[1];
+    // "…to Paris, France", "…in Lisbon, Portugal": a town the headline goes to, and its region.
+    const toTown = /\s(?:to|in|at|for)\s+(\p{Lu}[\p{L} -]{1,30})$/u.exec(line.slice(0, line.lastIndexOf(',')))?.[1];
+    if (
+      !name ||
+      ROLE_WORDS.has(plainLetters(name).toLowerCase()) ||
+      countryCode(name) ||
+      (toTown && findCity(toTown))
+    ) {
+      continue;
+    }
+    return person(name);
   }
   return undefined;
 }
@@ -854,6 +905,21 @@ function addressBelow(lines: readonly string[], line: number | undefined): strin
   return undefined;
 }
 
+/**
+ * A place's name, then its address (`The Langham, 1C Portland Place, London, W1B 1JA`, `Heathrow Terminal 5, Wallis
+ * Road, Hounslow, TW6 2GA`): an address line, or a town with its postal code, after a name.
+ */
+function isNamedAddress(value: string): boolean {
+  if (isAddressLine(value)) return true;
+  const comma = value.indexOf(',');
+  const name = value.slice(0, comma).trim();
+  const rest = value.slice(comma + 1).trim();
+  if (comma < 0 || !isPlaceName(name) || name.split(/\s+/).length > 6 || /[:：]/.test(value)) return false;
+  if (isAddressLine(rest)) return true;
+  const address = addressFromLine(rest);
+  return Boolean(address.addressLocality && address.postalCode && rest.length <= 80);
+}
+
 /** An unlabelled one-line address: a street with a number, then a town with its postal code or country. */
 function isAddressLine(line: string): boolean {
   if (line.length > 120 || !/\d/.test(line) || !line.includes(',') || /[:：]/.test(line)) return false;
@@ -870,6 +936,20 @@ function isAddressLine(line: string): boolean {
 /** "Your stay at The Harbour Hotel is confirmed": the place a sentence says the stay is at, in capitalised words. */
 const STAY_AT =
   /\b(?:stay|booking|reservation|room)\s+at\s+((?:the\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&.-]*){0,5})(?=\s+(?:is|has|was|in|on|for|from)\b|\s*[.,!]|\s*$)/u;
+
+/** A rental's line that names its host: `Hosted by Greg`, `Entire rental unit hosted by Rita`. */
+const HOST_LINE =
+  /^(?:[\p{L} ]{0,40}\s)?(?:hosted by|gastgeber(?:in)?:?|hôte\s?:|anfitri[oó]n:?)\s+\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)?$/iu;
+
+/** A rented home's title, printed on the line above the one that names its host. */
+function listingAboveHost(lines: readonly string[]): string | undefined {
+  for (let i = 1; i < Math.min(lines.length, 60); i++) {
+    if (!HOST_LINE.test((lines[i] ?? '').trim())) continue;
+    const title = (lines[i - 1] ?? '').trim();
+    return isTitleLine(title) && !factOfLabel(title) ? title : undefined;
+  }
+  return undefined;
+}
 
 function stayNamedInSentence(lines: readonly string[]): string | undefined {
   for (const line of lines.slice(0, 60)) {
@@ -894,6 +974,21 @@ function placeAboveAddress(lines: readonly string[]): { name: string; address: s
   return undefined;
 }
 
+/**
+ * Times labelled as a departure's or an arrival's (`Hora de salida: hasta las 12:00`): in a stay, its check-out's and
+ * check-in's.
+ */
+function timesBySide(facts: readonly LabelledFact[]): { arrive: string[]; depart: string[] } {
+  const sides = { arrive: [] as string[], depart: [] as string[] };
+  for (const f of facts) {
+    if (f.fact !== 'time') continue;
+    const words = f.label.trim().split(/\s+/);
+    const side = words.map((w) => factOfLabel(w)).find((fact) => fact === 'depart' || fact === 'arrive');
+    if (side) sides[side].push(f.value);
+  }
+  return sides;
+}
+
 function stayOf(
   facts: readonly LabelledFact[],
   common: Common,
@@ -910,9 +1005,10 @@ function stayOf(
   const named =
     inlineName && isPlaceName(inlineName) && !/^\d/.test(inlineName)
       ? inlineName
-      : (nameOf(facts, 'hotel') ?? unlabelled?.name ?? stayNamedInSentence(lines));
-  let checkin = dayAndClock(all(facts, 'checkin').concat(withRides ? [] : all(facts, 'arrive')), read);
-  let checkout = dayAndClock(all(facts, 'checkout').concat(withRides ? [] : all(facts, 'depart')), read);
+      : (nameOf(facts, 'hotel') ?? listingAboveHost(lines) ?? unlabelled?.name ?? stayNamedInSentence(lines));
+  const times = withRides ? { arrive: [], depart: [] } : timesBySide(facts);
+  let checkin = dayAndClock(all(facts, 'checkin').concat(withRides ? [] : all(facts, 'arrive'), times.arrive), read);
+  let checkout = dayAndClock(all(facts, 'checkout').concat(withRides ? [] : all(facts, 'depart'), times.depart), read);
   // "Arrival: 15/03/2024" and "Nights: 2": the stay ends that many days later.
   const nights = Number(/^\s*(\d{1,2})\b/.exec(first(facts, 'nights') ?? '')?.[1]);
   if (!checkout.date && checkin.date && nights >= 1 && nights <= 60) {
@@ -955,11 +1051,12 @@ function firstDayRange(values: readonly string[], read: ReadWhen): { first: stri
 
 /** A pick-up or return: its place and time, from one value ("Munich Airport, 12 May 2024 10:00") or several. */
 function handover(values: readonly string[], read: ReadWhen): { place?: string; time?: string } {
-  const whens = values.map(read);
+  // "Thu, Nov 26, 2026, 7:10 AM – 7:20 AM": a window of time leaves no place behind its first time.
+  const whens = values.map((v) => (readSpanEnd(v, read) ? { ...read(v), rest: '' } : read(v)));
   let place: string | undefined;
   for (const when of whens) {
     // "Hotel Miramar Sul, Rua 1º de Dezembro 123, Lisboa": a place given by its address may have more words.
-    const named = when.rest && (isPlaceName(when.rest) || isAddressedPlace(when.rest));
+    const named = when.rest && (isPlaceName(when.rest) || isAddressedPlace(when.rest) || isNamedAddress(when.rest));
     if (!place && named && !when.date && !when.clock) place = when.rest;
     else if (!place && named && when.rest.length > 3) place = when.rest;
   }
@@ -979,15 +1076,36 @@ function unlabelledCompany(facts: readonly LabelledFact[], text: string, from: s
   const labelled = COMPANY_LABEL.exec(text)?.[1];
   const named = labelled ? rentalBrandNamed(labelled) : undefined;
   if (named) return named;
-  const brands = rentalBrandsIn(text);
+  // The brand whose domain sent the mail is its company, whatever other brand its text names (an insurer's cover).
   const sender = rentalBrandOfSender(from);
-  if (sender) brands.add(sender);
+  if (sender) return sender;
+  const brands = rentalBrandsIn(text);
   return brands.size === 1 ? [...brands][0] : undefined;
+}
+
+/**
+ * The sender's name (`Drivalia <noreply@…>`) as the company of a car hire that names its car but no company the
+ * table of brands knows: a name of one to three words that the text prints too and that names none of its people.
+ */
+function senderCompany(
+  senderName: string | undefined,
+  text: string,
+  facts: readonly LabelledFact[],
+): string | undefined {
+  const name = senderName?.trim().replace(/^["']|["']$/g, '');
+  if (!name || name.length > 30 || /[@<>]/.test(name) || name.split(/\s+/).length > 3) return undefined;
+  const printed = new RegExp(`(?<![\\p{L}\\d])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'u');
+  if (!printed.test(text)) return undefined;
+  const people = facts.filter((f) => f.fact === 'person').map((f) => f.value.toLowerCase());
+  return people.some((p) => p.includes(name.toLowerCase())) ? undefined : name;
 }
 
 /** A word for a ride booked with its driver, in the languages of the labels: a document that uses one books one. */
 const TRANSFER_WORD =
   /(?<![\p{L}])(transfer|taxi|cab|chauffeur|shuttle|private driver|navette|traslado|trasferimento|fahrdienst)(?![\p{L}])/iu;
+
+/** A ride with a driver as apps speak of it: `your ride is scheduled`, `thanks for riding`. */
+const RIDE_WORD = /(?<![\p{L}])(?:ride|riding)(?![\p{L}])/iu;
 
 /**
  * A transfer or taxi ride: picked up at a place and time, set down at a place (`Pick-up: Lisbon Airport (LIS)` /
@@ -1000,18 +1118,25 @@ function transferOf(
   read: ReadWhen,
   text: string,
   company: () => string | undefined,
+  sender: () => string | undefined,
 ): Reservation[] {
-  const word = TRANSFER_WORD.exec(text)?.[1];
+  const word = TRANSFER_WORD.exec(text)?.[1] ?? RIDE_WORD.exec(text)?.[0];
   if (!word || facts.some((f) => f.fact === 'hotel' || f.fact === 'checkin' || isMode(f.fact))) return [];
-  const pickup = handover(all(facts, 'pickup'), read);
+  // "Date: 14 Nov 2026" / "Pickup: 08:12 · …": a pick-up that gives only its time is on the day labelled.
+  const pickups = all(facts, 'pickup');
+  const day = pickups.some((v) => read(v).date) ? [] : all(facts, 'date').slice(0, 1);
+  const pickup = handover([...pickups, ...day], read);
   const dropoff = handover([...all(facts, 'dropoff'), ...all(facts, 'arrive')], read);
   if (!pickup.place || !pickup.time || !/T\d{2}:\d{2}/.test(pickup.time) || !dropoff.place) return [];
   if (dropoff.place === pickup.place) return [];
+  // A ride booked in an app is its sender's, who prints its name: a ride named by no one is not read.
+  const kind = RIDE_WORD.test(word) ? undefined : `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`;
+  const provider = nameOf(facts, 'rentalCompany') ?? company() ?? sender() ?? kind;
+  if (!provider) return [];
   return [
     taxiReservation({
       ...common,
-      provider:
-        nameOf(facts, 'rentalCompany') ?? company() ?? `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`,
+      provider,
       pickupLocation: { name: pickup.place },
       dropoffLocation: { name: dropoff.place },
       pickupTime: pickup.time,
@@ -1023,9 +1148,11 @@ function carOf(
   facts: readonly LabelledFact[],
   common: Common,
   read: ReadWhen,
-  unlabelled: () => string | undefined,
+  lines: readonly string[],
+  unlabelled: (car: string | undefined) => string | undefined,
 ): Reservation[] {
-  const company = nameOf(facts, 'rentalCompany') ?? unlabelled();
+  const car = carModelOf(all(facts, 'carModel'), lines) ?? nameOf(facts, 'carModel');
+  const company = nameOf(facts, 'rentalCompany') ?? unlabelled(car);
   if (!company) return [];
   const pickup = handover(all(facts, 'pickup'), read);
   const dropoff = handover(all(facts, 'dropoff'), read);
@@ -1034,7 +1161,7 @@ function carOf(
     rentalCarReservation({
       ...common,
       rentalCompany: company,
-      carModel: nameOf(facts, 'carModel'),
+      carModel: car,
       pickupLocation: { name: pickup.place },
       dropoffLocation: { name: dropoff.place ?? pickup.place },
       pickupTime: pickup.time,
@@ -1084,7 +1211,10 @@ function venueAndAddress(venue: string | undefined): {
   // "Piazza del Risorgimento 1, 00192 Rome, Italy": a meeting point given by its address is that address.
   const street = /^\d{1,5}[a-z]?\s|\s\d{1,5}[a-z]?$/i.test(name);
   if (venue && street && isAddressLine(venue)) return { venueName: venue, address: addressFromLine(venue) };
-  return address.length >= 2 ? { venueName: name, address: addressFromLine(address.join(', ')) } : { venueName: venue };
+  if (address.length >= 2) return { venueName: name, address: addressFromLine(address.join(', ')) };
+  // "LANXESS arena, Köln": a venue's name, then only its town.
+  const town = address.length === 1 && !/\d/.test(address[0] ?? '') ? address[0] : undefined;
+  return town && findCity(town) ? { venueName: name, address: { addressLocality: town } } : { venueName: venue };
 }
 
 /** Facts of a booking other than an event's: where a document holds one, its title names no event. */
@@ -1111,11 +1241,17 @@ const NOT_AN_EVENT: ReadonlySet<Fact> = new Set([
  */
 function titleAbove(facts: readonly LabelledFact[], lines: readonly string[]): string | undefined {
   if (!first(facts, 'venue') || facts.some((f) => NOT_AN_EVENT.has(f.fact))) return undefined;
-  const at = Math.min(...facts.filter((f) => ['date', 'time', 'venue'].includes(f.fact)).map((f) => f.line));
+  let at = Math.min(...facts.filter((f) => ['date', 'time', 'venue'].includes(f.fact)).map((f) => f.line));
   const labelled = new Set(facts.map((f) => f.line));
+  // "Booking reference: …" between the title and its day belongs to the whole booking: the title is above it.
+  const references = new Set(facts.filter((f) => f.fact === 'reference').map((f) => f.line));
   for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
     const line = (lines[i] ?? '').trim();
     if (!line) continue;
+    if (references.has(i)) {
+      at = i;
+      continue;
+    }
     const words = line.split(/\s+/);
     const title = !labelled.has(i) && words.length >= 2 && words.length <= 10 && !/[.!?:：]$/.test(line);
     return title && isPlaceName(line) && !/^\d/.test(line) ? line : undefined;
@@ -1123,16 +1259,70 @@ function titleAbove(facts: readonly LabelledFact[], lines: readonly string[]): s
   return undefined;
 }
 
+/** A line that is only a day and a time, or a span of time from them (`Sat 21 Nov 2026 - 19:00`). */
+function isDayAndClockLine(line: string, read: ReadWhen): boolean {
+  if (line.length > 70) return false;
+  const when = read(line);
+  return Boolean(when.date && when.clock) && (when.rest === '' || readSpanEnd(line, read) !== undefined);
+}
+
+/** A line that reads as a title: a few words, no sentence, no label, no number first. */
+function isTitleLine(line: string): boolean {
+  const words = line.split(/\s+/);
+  return words.length >= 2 && words.length <= 10 && !/[.!?:：]$/.test(line) && isPlaceName(line) && !/^\d/.test(line);
+}
+
+/**
+ * An event printed with no label for its title or day (`The Midnight Larks - Autumn Tour 2026` / `Sat 21 Nov 2026 -
+ * 19:00` / `OVO Arena Wembley, London`): the first line of only a day and time, the title on the line above it, and
+ * its venue labelled or on the line below it with its town. Nothing when the document books anything else, labels
+ * a day or an event, or the title is a route between places the data knows.
+ */
+function eventUnderTitle(facts: readonly LabelledFact[], lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  if (facts.some((f) => NOT_AN_EVENT.has(f.fact) || f.fact === 'date' || f.fact === 'time' || f.fact === 'event')) {
+    return [];
+  }
+  const labelled = new Set(facts.map((f) => f.line));
+  const nearest = (from: number, step: number) => {
+    for (let j = from + step; j >= 0 && j < lines.length && Math.abs(j - from) <= 2; j += step) {
+      if ((lines[j] ?? '').trim()) return j;
+    }
+    return undefined;
+  };
+  for (let i = 1; i < Math.min(lines.length, 80); i++) {
+    const line = (lines[i] ?? '').trim();
+    if (labelled.has(i) || !isDayAndClockLine(line, read)) continue;
+    const above = nearest(i, -1);
+    const title = above === undefined || labelled.has(above) ? '' : (lines[above] ?? '').trim();
+    const ends = routeEnds(title);
+    if (!isTitleLine(title) || ends?.every((end) => knownPlace(end))) return [];
+    const found: LabelledFact[] = [
+      { fact: 'event', label: '', value: title, line: above ?? i },
+      { fact: 'date', label: '', value: line, line: i },
+    ];
+    if (facts.some((f) => f.fact === 'venue')) return found;
+    const below = nearest(i, 1);
+    const place = below === undefined || labelled.has(below) ? '' : (lines[below] ?? '').trim();
+    const venue = /[:：]/.test(place) ? {} : venueAndAddress(place);
+    return venue.address?.addressLocality
+      ? [...found, { fact: 'venue', label: '', value: place, line: below ?? i }]
+      : [];
+  }
+  return [];
+}
+
 /**
  * An event: its name and start, and where it is; a ticket that gives its day but only when the doors open starts on
  * that day, its doors open at that time.
  */
 function eventOf(
-  facts: readonly LabelledFact[],
+  given: readonly LabelledFact[],
   common: Common,
   read: ReadWhen,
   lines: readonly string[],
 ): Reservation[] {
+  const unlabelled = eventUnderTitle(given, lines, read);
+  const facts = unlabelled.length > 0 ? [...given, ...unlabelled] : given;
   const name = nameOf(facts, 'event') ?? titleAbove(facts, lines);
   const venue = nameOf(facts, 'venue');
   const day = read(first(facts, 'date') ?? '').date;
@@ -1144,6 +1334,7 @@ function eventOf(
       ...common,
       eventName: name,
       startDate,
+      endDate: readSpanEnd(first(facts, 'date') ?? '', read),
       doorTime: day && doors ? `${day}T${doors}:00` : undefined,
       ...venueAndAddress(venue),
     }),
@@ -1168,6 +1359,27 @@ function admissionByTicket(
   const number = facts.map((f) => (f.fact === 'ticketNumber' ? codeOf(f.value) : undefined)).find(Boolean);
   if (!number || AIRLINE_TICKET.test(number)) return [];
   return eventOf(facts, { reservationNumber: number, status: status() }, read, lines);
+}
+
+/**
+ * A table booked with no reference printed, as some restaurants' systems confirm one: read only when its day and time
+ * and its party are labelled and the document books nothing else.
+ */
+function tableWithoutReference(
+  facts: readonly LabelledFact[],
+  status: () => BookingStatus,
+  read: ReadWhen,
+  lines: readonly string[],
+): Reservation[] {
+  const labelled = (fact: Fact) => facts.some((f) => f.fact === fact && f.label !== '');
+  if (
+    !labelled('partySize') ||
+    !labelled('date') ||
+    facts.some((f) => f.fact !== 'restaurant' && NOT_AN_EVENT.has(f.fact))
+  ) {
+    return [];
+  }
+  return tableOf(facts, { reservationNumber: undefined, status: status() }, read, lines);
 }
 
 /** One reservation per passenger for each ride; a booking without names keeps its rides unnamed. */
@@ -1293,7 +1505,17 @@ function tableCard(lines: readonly string[], read: ReadWhen): LabelledFact[] {
       const [name = '', ...address] = l.split(/\s*,\s*/);
       return address.length > 0 && isPlaceName(name) && !/\d/.test(name) && isAddressLine(address.join(', '));
     });
-    if (whenAt < 0 || placeAt < 0) continue;
+    if (whenAt < 0) continue;
+    // "Lupa Osteria Romana" / "Saturday, September 13, 2025 at 7:30 PM": else the title just above the day names it.
+    const title = placeAt < 0 ? near[whenAt - 1] : undefined;
+    if (title && isTitleLine(title) && !factOfLabel(title) && !PARTY_LINE.test(title)) {
+      return [
+        { fact: 'restaurant', label: '', value: title, line: at + whenAt - 1 },
+        { fact: 'date', label: '', value: near[whenAt] ?? '', line: at + whenAt },
+        { fact: 'partySize', label: '', value: party[1], line: i },
+      ];
+    }
+    if (placeAt < 0) continue;
     const placeLine = near[placeAt] ?? '';
     const comma = placeLine.indexOf(',');
     return [
@@ -1415,10 +1637,16 @@ const ROUTE_PLAIN =
  * the station data knows (`København H – Aarhus H`) is one too, with the day and train printed on the lines just
  * under it.
  */
-function routeLines(lines: readonly string[], read: ReadWhen, flights: boolean): LabelledFact[] {
+function routeLines(lines: readonly string[], read: ReadWhen, flights: boolean, ferries = false): LabelledFact[] {
   const found: LabelledFact[] = [];
-  for (const [i, raw] of lines.entries()) {
-    if (raw.length > 120) continue;
+  for (const [i, whole] of lines.entries()) {
+    if (whole.length > 120) continue;
+    // "Outbound: Holyhead - Dublin Port": a sailing's direction may label its route.
+    const direction = ferries ? /^\s*(\p{L}{3,12}):\s+/u.exec(whole) : null;
+    const directed = direction?.[1] ? factOfLabel(direction[1]) : undefined;
+    // "Route: Copenhagen - Oslo" is read as labelled.
+    if (directed === 'route') continue;
+    const raw = direction && directed ? whole.slice(direction[0].length) : whole;
     // "Flight LO 327 Warsaw (WAW) - Rome (FCO)": a vehicle's label may lead the line.
     const lead = /^\s*(\p{L}{2,12})\s+(?=\S)/u.exec(raw);
     const leadFact = lead?.[1] ? factOfLabel(lead[1]) : undefined;
@@ -1428,6 +1656,8 @@ function routeLines(lines: readonly string[], read: ReadWhen, flights: boolean):
     const [from, to] = [m[2].trim(), m[3].trim()];
     if (airportIn(from) && airportIn(to)) {
       if (m[1]) found.push({ fact: 'flight', label: '', value: m[1], line: i });
+      found.push({ fact: 'route', label: '', value: `${from} → ${to}`, line: i });
+    } else if (ferries && !m[1] && knownPlace(from) && knownPlace(to) && from !== to) {
       found.push({ fact: 'route', label: '', value: `${from} → ${to}`, line: i });
     } else if (!flights && !m[1] && stationIn(from) && stationIn(to) && stationIn(from) !== stationIn(to)) {
       found.push({ fact: 'route', label: '', value: `${from} → ${to}`, line: i }, ...rideUnderRoute(lines, i, read));
@@ -1816,7 +2046,12 @@ function withUnlabelledRides(
   const placeless = departs && labelled.filter((f) => f.fact === 'depart').every((f) => isWhenOnly(f.value, read));
   const flightLabelled = labelled.some((f) => f.fact === 'flight');
   const routes = placeless
-    ? routeLines(lines, read, flightLabelled).filter((f) => f.fact === 'route' || !vehicleAt(labelled, f.line))
+    ? routeLines(
+        lines,
+        read,
+        flightLabelled,
+        labelled.some((f) => f.fact === 'ferry'),
+      ).filter((f) => f.fact === 'route' || !vehicleAt(labelled, f.line))
     : [];
   if (departs && !vehicle) {
     const vehicles = vehicleLines(lines, read);
@@ -1828,7 +2063,11 @@ function withUnlabelledRides(
   if (vehicle || departs) return labelled;
   const booking = labelled.some((f) => ['restaurant', 'hotel', 'event', 'pickup'].includes(f.fact));
   const named = !booking && labelled.some((f) => f.fact === 'partySize') ? restaurantInSentence(text) : [];
-  if (named.length > 0) return inOrder(named);
+  // A card of the table's lines names it whole, where a sentence may name it by part of its name.
+  if (named.length > 0) {
+    const card = tableCard(lines, read);
+    return inOrder(card.length > 0 ? card : named);
+  }
   const lineFlights = flightLines(lines, read);
   const cardFlights = lineFlights.length > 0 ? lineFlights : flightCards(lines, read);
   const flights = cardFlights.length > 0 ? cardFlights : pairedColumnFlights(lines, read);
@@ -1845,15 +2084,18 @@ function withUnlabelledRides(
 
 const headingCache = new WeakMap<ExtractorInput, Set<string>>();
 
-/** The texts of an HTML document's headings (`<h1>`…`<h6>`), read once per document when first asked for. */
+/**
+ * The texts of an HTML document's headings (`<h1>`…`<h6>`) and of its runs of bold text (`<strong>`, `<b>`), which
+ * stand for a heading when they are a whole line; read once per document when first asked for.
+ */
 function headingsOf(input: ExtractorInput): Set<string> {
   let found = headingCache.get(input);
   if (found) return found;
   found = new Set();
   if (input.kind === 'html' && input.html && input.html.length <= MAX_HTML) {
-    for (const m of input.html.matchAll(/<h[1-6][^>]*>([\s\S]{0,300}?)<\/h[1-6]>/gi)) {
+    for (const m of input.html.matchAll(/<(h[1-6]|strong|b)\b[^>]*>([\s\S]{0,300}?)<\/\1>/gi)) {
       found.add(
-        decodeHTML((m[1] ?? '').replace(/<[^>]*>/g, ' '))
+        decodeHTML((m[2] ?? '').replace(/<[^>]*>/g, ' '))
           .replace(/\s+/g, ' ')
           .trim(),
       );
@@ -1909,7 +2151,8 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   };
   if (!reservationNumber) {
     const admission = admissionByTicket(facts, status, read, lines);
-    return admission.length > 0 ? perPerson(admission, peopleNamed(), false) : [];
+    const unnumbered = admission.length > 0 ? admission : tableWithoutReference(facts, status, read, lines);
+    return unnumbered.length > 0 ? perPerson(unnumbered, peopleNamed(), false) : [];
   }
   const common: Common = { reservationNumber, status: status() };
   const people = peopleNamed();
@@ -1928,8 +2171,11 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const carOrTransfer = () => {
     const block = ownBlock(common, facts, lines, carLine);
     const company = () => unlabelledCompany(facts, text, input.from);
-    const car = carOf(facts, block, read, company);
-    return car.length > 0 || rides.length > 0 ? car : transferOf(facts, block, read, text, company);
+    const carCompany = (car: string | undefined) =>
+      company() ?? (car ? senderCompany(input.senderName, text, facts) : undefined);
+    const car = carOf(facts, block, read, lines, carCompany);
+    const sender = () => senderCompany(input.senderName, text, facts);
+    return car.length > 0 || rides.length > 0 ? car : transferOf(facts, block, read, text, company, sender);
   };
   const others = [
     // Arrival and departure labels are a ride's wherever the document names a flight, train, bus or ferry.

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { carModelOf } from './car-models.js';
+
+describe('a hire car as confirmations print it', () => {
+  it('takes the labelled value that names a model "or similar", its group letter and class code off', () => {
+    expect(carModelOf(['Harbour Road Depot, Leith', 'D - Opel Corsa or similar (EDMR)'], [])).toBe(
+      'Opel Corsa or similar',
+    );
+  });
+
+  it('finds the model on a line of its own under a heading with no label', () => {
+    const lines = ['Your car', 'Kia Ceed oder vergleichbar', 'Extras: child seat'];
+    expect(carModelOf(['Economy'], lines)).toBe('Kia Ceed oder vergleichbar');
+  });
+
+  it('gives nothing when no value names a model "or similar"', () => {
+    expect(carModelOf(['Compact'], ['Pick-up: Leith, 4 May 2026 09:00'])).toBeUndefined();
+  });
+});
