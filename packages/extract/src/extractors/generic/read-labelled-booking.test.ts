@@ -1052,6 +1052,55 @@ Göttingen            14.03.   an 10:05   8`);
   );
 
   it(
+    'dates the rides of a timetable by its own days, not by a day labelled above it (when the ticket was paid)',
+    () => {
+      const rides = read(`Auftragsnummer: QZ4410
+Zahlung
+Datum: 02.03.2017     Betrag: 59,90 EUR
+
+Ihre Reiseverbindung Hinfahrt am 14.03.2017
+Halt                 Datum    Zeit       Gleis         Produkte
+Hamburg Hbf          14.03.   ab 08:01   13A-C         ICE 903
+Hannover Hbf         14.03.   an 09:17   9
+Hannover Hbf         14.03.   ab 09:31   12            IC 2083
+Göttingen            14.03.   an 10:05   8`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainNumber, trip.departureTime, trip.arrivalTime];
+        }),
+      ).toEqual([
+        ['ICE 903', '2017-03-14T08:01:00', '2017-03-14T09:17:00'],
+        ['IC 2083', '2017-03-14T09:31:00', '2017-03-14T10:05:00'],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "dates each ride of a timetable by its row's own day and month, in the year of the day above the table",
+    () => {
+      const rides = read(`Auftragsnummer: QZ4410
+Ihre Reiseverbindung am 31.12.2017
+Halt                 Datum    Zeit       Gleis         Produkte
+Hamburg Hbf          31.12.   ab 22:01   13A-C         ICE 903
+Hannover Hbf         31.12.   an 23:17   9
+Hannover Hbf         01.01.   ab 06:31   12            IC 2083
+Göttingen            01.01.   an 07:05   8`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainNumber, trip.departureTime, trip.arrivalTime];
+        }),
+      ).toEqual([
+        ['ICE 903', '2017-12-31T22:01:00', '2017-12-31T23:17:00'],
+        ['IC 2083', '2018-01-01T06:31:00', '2018-01-01T07:05:00'],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     'takes the one person a ticket addresses on a line of their own, honorific first, as its traveller',
     () => {
       const ticket = (addressee: string) =>

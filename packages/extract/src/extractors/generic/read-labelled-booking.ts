@@ -1506,6 +1506,24 @@ function platformAfterClock(rest: string, column: boolean): string | undefined {
   return named ?? (column ? PLATFORM_FIRST.exec(text)?.[1] : undefined);
 }
 
+/** A timetable row's day without its year, closing the stop's cell: `Hannover Hbf   15.03.` (not a clock, `15:03`). */
+const ROW_DAY = /\s+(\d{1,2})\.(\d{1,2})\.$/;
+
+/**
+ * A timetable row's stop and its day: the day and month the row prints after the stop, in the year of the day printed
+ * above the table (the next year when they fall before it), else as the document's date places them.
+ */
+function stopOfRow(cell: string, read: ReadWhen, above: string | undefined): { rest: string; date?: string } {
+  const m = ROW_DAY.exec(cell);
+  const [day, month] = [Number(m?.[1]), Number(m?.[2])];
+  if (!m || month < 1 || month > 12 || day < 1 || day > 31) return read(cell);
+  const rest = cell.slice(0, m.index).trim();
+  if (!above) return { rest, date: read(dayWithMonthName(day, month)).date };
+  const monthAndDay = `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const year = Number(above.slice(0, 4)) + (monthAndDay < above.slice(5) ? 1 : 0);
+  return { rest, date: `${year}-${monthAndDay}` };
+}
+
 /** A line whose day is not a day of travel: when the ticket was bought, booked, issued, or until when it is valid. */
 const NOT_A_TRAVEL_DAY = /kauf|buchung|bestell|purchase|order|booked|issued|ausgestellt|gültig|valid|erstellt/i;
 
@@ -1580,7 +1598,7 @@ function timetableLines(
       if (when?.date && !when.clock) day = when.date;
       continue;
     }
-    const stop = read(m[1]);
+    const stop = stopOfRow(m[1], read, day);
     const platform = platformAfterClock(m[4] ?? '', platformColumn);
     const departs = /^(?:ab|dep)/i.test(m[2]);
     const vehicle = departs
@@ -1835,8 +1853,11 @@ function withUnlabelledRides(
   const timetable = flights.length > 0 ? [] : timetableLines(lines, read, spoken);
   const sentenceTable = booking ? [] : tableSentence(text);
   const table = booking || sentenceTable.length > 0 ? sentenceTable : tableCard(lines, read);
+  // A timetable dates each of its rides: a day labelled elsewhere (when the ticket was paid, from when it is valid)
+  // dates none of them.
+  const undated = timetable.length > 0 ? labelled.filter((f) => f.fact !== 'date') : labelled;
   return [
-    ...labelled,
+    ...undated,
     ...flights,
     ...timetable,
     ...(booking || table.length > 0 ? table : tableInAnySentence(text, read)),
