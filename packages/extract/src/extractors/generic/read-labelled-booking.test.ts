@@ -2623,3 +2623,50 @@ describe('the labelled-facts reader, on a route of two stations with its times b
     ]);
   });
 });
+
+describe('the labelled-facts reader, on rides that name no vehicle and no kind', () => {
+  it(
+    'reads rides between stations the data knows by their full names as trains',
+    () => {
+      const rides = read(`Booking reference: QP77RT
+Outward - Mon 16 Mar 2026
+From: Leeds 06:45
+To: London Kings Cross 09:02 Platform 3
+Return - Fri 20 Mar 2026
+From: London Kings Cross 18:33
+To: York 20:29`);
+      expect(rides).toEqual([]);
+      const named = read(`Booking reference: QP77RT
+Outward - Mon 16 Mar 2026
+From: Edinburgh Waverley 06:45
+To: London Kings Cross 11:02 Platform 3
+Return - Fri 20 Mar 2026
+From: London Kings Cross 18:33
+To: Edinburgh Waverley 22:51`);
+      expect(
+        named.map((r) => {
+          const trip = r.reservationFor as Record<string, { name?: string } | string>;
+          return [
+            r['@type'],
+            (trip.departureStation as { name: string }).name,
+            trip.departureTime,
+            trip.arrivalPlatform,
+          ];
+        }),
+      ).toEqual([
+        ['TrainReservation', 'Edinburgh Waverley', '2026-03-16T06:45:00', '3'],
+        ['TrainReservation', 'London Kings Cross', '2026-03-20T18:33:00', undefined],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it('leaves rides that name no vehicle between a town and a stop the data knows by part of its name', () => {
+    expect(
+      read(`Booking reference: QP77RT
+Outward - Mon 16 Mar 2026
+From: Madrid - Estación Sur 08:00
+To: Valencia 12:10`),
+    ).toEqual([]);
+  });
+});

@@ -28,6 +28,7 @@ import {
   airportIn,
   isAddressedPlace,
   isPlaceName,
+  isStationByFullName,
   knownPlace,
   namesOnlyTerminal,
   platformIn,
@@ -769,6 +770,13 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   return [boatReservation({ ...common, name, departureTerminal: from, arrivalTerminal: to, ...times })];
 }
 
+/** Whether both ends of a ride are stations the data knows by their full names, the platform printed after aside. */
+function endsAtStations(leg: LegFacts, read: ReadWhen): boolean {
+  if (!leg.depart || !leg.arrive) return false;
+  const places = [endOf(leg.depart, leg.departWhen, read), endOf(leg.arrive, leg.arriveWhen, read)];
+  return places.every((end) => isStationByFullName(platformIn(end.rest).rest));
+}
+
 /** Every ride, or none: a ride that does not read whole makes the grouping of the others doubtful too. */
 function ridesOf(
   facts: readonly LabelledFact[],
@@ -779,6 +787,10 @@ function ridesOf(
   const legs = legsOf(facts, read);
   // Rides that name no vehicle ("Depart: London Kings Cross 09:00") are of the one kind the document speaks of.
   if (spoken && legs.every((l) => !l.mode && !l.vehicle)) for (const l of legs) l.mode = spoken;
+  // A document that speaks of no kind of ride: rides between stations the data knows by their full names are trains.
+  else if (!spoken && legs.every((l) => !l.mode && !l.vehicle && endsAtStations(l, read))) {
+    for (const l of legs) l.mode = 'train';
+  }
   if (legs.length === 0 || legs.length > 16) return [];
   const rides: Reservation[] = [];
   for (const leg of legs) {
