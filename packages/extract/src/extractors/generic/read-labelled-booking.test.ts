@@ -1078,6 +1078,24 @@ Göttingen            14.03.   an 10:05   8`);
   );
 
   it(
+    "gives a timetable's seat, its coach and seat abbreviated in the reservation's column, to the ride of its row",
+    () => {
+      const rides = read(`Auftragsnummer: QZ4410
+Ihre Reiseverbindung am 14.03.2017
+Halt                 Datum    Zeit       Gleis         Produkte    Reservierung
+Hamburg Hbf          14.03.   ab 08:01   13A-C         ICE 903
+Hannover Hbf         14.03.   an 09:17   9
+Hannover Hbf         14.03.   ab 09:31   12            IC 2083     1 Sitzplatz, Wg. 7, Pl. 115
+Göttingen            14.03.   an 10:05   8`);
+      expect(rides.map((r) => r.reservedTicket)).toEqual([
+        undefined,
+        { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatNumber: '115', seatSection: '7' } },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     "dates each ride of a timetable by its row's own day and month, in the year of the day above the table",
     () => {
       const rides = read(`Auftragsnummer: QZ4410

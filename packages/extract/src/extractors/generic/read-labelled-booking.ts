@@ -1826,6 +1826,11 @@ function daysUnderRides(lines: readonly string[], labelled: readonly LabelledFac
   return days;
 }
 
+/** Facts in the order of their lines, those of one line in the order given. */
+function byLine(facts: LabelledFact[]): LabelledFact[] {
+  return facts.sort((a, b) => a.line - b.line);
+}
+
 function withUnlabelledRides(
   text: string,
   lines: readonly string[],
@@ -1868,12 +1873,9 @@ function withUnlabelledRides(
   // A timetable dates each of its rides: a day labelled elsewhere (when the ticket was paid, from when it is valid)
   // dates none of them.
   const undated = timetable.length > 0 ? labelled.filter((f) => f.fact !== 'date') : labelled;
-  return [
-    ...undated,
-    ...flights,
-    ...timetable,
-    ...(booking || table.length > 0 ? table : tableInAnySentence(text, read)),
-  ];
+  // A seat printed on a timetable's row is the ride's that row begins: each row's ride comes first on its line.
+  const rows = timetable.length > 0 ? byLine([...timetable, ...undated]) : undated;
+  return [...rows, ...flights, ...(booking || table.length > 0 ? table : tableInAnySentence(text, read))];
 }
 
 const headingCache = new WeakMap<ExtractorInput, Set<string>>();

@@ -5,11 +5,11 @@ import type { Fact } from './labels.js';
  * Seat 45", "2. Klasse", "1re classe".
  */
 
-/** The words for a train's coach (carriage, wagon), in the languages of `labels.ts`. */
-const COACH_WORDS = 'coach|carriage|car|wagen|voiture|coche|carrozza|rijtuig|carruagem|wagon|v[uů]z|vagn|vogn';
-/** The words for a seat. */
+/** The words for a train's coach (carriage, wagon), in the languages of `labels.ts`, and their abbreviations (`Wg.`). */
+const COACH_WORDS = 'coach|carriage|car|wagen|wg|voiture|coche|carrozza|rijtuig|carruagem|wagon|v[uů]z|vagn|vogn';
+/** The words for a seat, and their abbreviations (`Pl.`). */
 const SEAT_WORDS =
-  'seat|sitzplatz|platz|place|plaza|asiento|posto|zitplaats|plaats|lugar|assento|miejsce|m[ií]sto|plats|plads|sete|plass';
+  'seat|sitzplatz|platz|pl(?=\\.)|place|plaza|asiento|posto|zitplaats|plaats|lugar|assento|miejsce|m[ií]sto|plats|plads|sete|plass';
 
 /** A coach's designator: a letter, or a number of up to three digits with perhaps a letter. */
 const COACH = /^(?:[A-Z]|\d{1,3}[A-Z]?)$/;
