@@ -162,6 +162,10 @@ const EN: LabelTable = {
     'outward',
     'outbound',
     'inbound',
+    'outward journey',
+    'outbound journey',
+    'return journey',
+    'inbound journey',
   ],
   time: ['time', 'departure time', 'start time', 'starts', 'show starts', 'event starts', 'begins'],
   hotel: [

@@ -2687,4 +2687,22 @@ From: Madrid - Estación Sur 08:00
 To: Valencia 12:10`),
     ).toEqual([]);
   });
+
+  it(
+    'dates each ride by the day after the label of its journey, outward or return',
+    () => {
+      const rides = read(`Booking reference: QP77RT
+Outbound journey – Mon 16 Mar 2026
+From: Edinburgh Waverley 06:45
+To: London Kings Cross 11:02
+Return journey: Fri 20 Mar 2026
+From: London Kings Cross 18:33
+To: Edinburgh Waverley 22:51`);
+      expect(rides.map((r) => (r.reservationFor as Record<string, unknown>).departureTime)).toEqual([
+        '2026-03-16T06:45:00',
+        '2026-03-20T18:33:00',
+      ]);
+    },
+    STATION_DATA_MS,
+  );
 });
