@@ -2705,4 +2705,29 @@ To: Edinburgh Waverley 22:51`);
     },
     STATION_DATA_MS,
   );
+
+  it(
+    'reads stops led by their clocks, the train named after the departure and the seat after the arrival',
+    () => {
+      const rides = read(`Booking number: 7731550
+Outward journey – Tuesday 17 March 2026
+07:12 Köln Hbf ICE 14
+09:48 Bruxelles-Midi Coach 21, seat 64`);
+      expect(rides).toMatchObject([
+        {
+          '@type': 'TrainReservation',
+          reservationNumber: '7731550',
+          reservationFor: {
+            trainNumber: 'ICE 14',
+            departureStation: { name: 'Köln Hbf' },
+            arrivalStation: { name: 'Bruxelles-Midi' },
+            departureTime: '2026-03-17T07:12:00',
+            arrivalTime: '2026-03-17T09:48:00',
+          },
+          reservedTicket: { ticketedSeat: { seatNumber: '64', seatSection: '21' } },
+        },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
 });

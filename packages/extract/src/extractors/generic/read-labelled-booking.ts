@@ -38,7 +38,7 @@ import {
   townOf,
 } from './places.js';
 import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-brands.js';
-import { classOf, coachOf } from './seating.js';
+import { classOf, coachOf, seatingOnLine } from './seating.js';
 import { withSenderAirlineName } from './sender-airline.js';
 
 /** The id recorded as the extractor of what this reader finds. */
@@ -1497,6 +1497,23 @@ const STOP_LINE = /^(.+?)\s+(ab|an|dep\.?|arr\.?)\s+(\d{1,2}[:.]\d{2})\b\s*(.*)$
 /** A timetable line led by a stop's clock: `08:00 Berlin Hbf`, `11:55  München Hbf`. */
 const CLOCK_STOP_LINE = /^(\d{1,2}[:.]\d{2})\s+(\p{L}[^\d:]{1,60})$/u;
 
+/**
+ * A stop led by its clock with more after it: the ride's vehicle (`08:35 Köln Hbf ICE 14`) or the traveller's seat
+ * (`09:48 Bruxelles-Midi Coach 21, seat 64`).
+ */
+const CLOCK_STOP_AND_MORE = /^(\d{1,2}[:.]\d{2})\s+(\p{L}[^\d:]{1,60}?)\s+(\p{L}{1,12}\.?\s?\d.*)$/u;
+
+/** A timetable line led by a stop's clock: the clock, the stop, and the vehicle the stop's line names, if any. */
+function clockLedStop(line: string): { clock: string; stop: string; vehicle?: RegExpExecArray } | undefined {
+  const alone = CLOCK_STOP_LINE.exec(line);
+  if (alone?.[1] && alone[2]) return { clock: alone[1], stop: alone[2] };
+  const m = CLOCK_STOP_AND_MORE.exec(line);
+  if (!m?.[1] || !m[2] || !m[3]) return undefined;
+  const vehicle = vehicleLine(m[3]);
+  if (vehicle) return { clock: m[1], stop: m[2], vehicle };
+  return seatingOnLine(m[3]).facts.some((f) => f.fact === 'seat') ? { clock: m[1], stop: m[2] } : undefined;
+}
+
 /** A train's or bus's name as timetables print it after a departure: `ICE 1035`, `RE 5 (4711)`, `Bus 143`. */
 const TIMETABLE_VEHICLE =
   /(?<![\p{L}\d])(?:(ICE|ECE|IC|EC|EN|NJ|RJX?|IRE|RE|RB|MEX|FLX|WB|IR|TGV|S)\s?\d{1,5}|(Bus|FlixBus)\s?[A-Z]?\d{1,5})\b/iu;
@@ -1551,7 +1568,7 @@ function timetableLines(
   spoken: () => SpokenKind | undefined,
 ): LabelledFact[] {
   // Most documents print no stop's line at all: the days above them are looked for only in those that do.
-  if (!lines.some((line) => STOP_LINE.test(line.trim()) || CLOCK_STOP_LINE.test(line.trim()))) return [];
+  if (!lines.some((line) => STOP_LINE.test(line.trim()) || clockLedStop(line.trim()))) return [];
   const platformColumn = lines.some((line) => line.length <= 120 && PLATFORM_COLUMN.test(line.trim()));
   const found: LabelledFact[] = [];
   let day: string | undefined;
@@ -1566,7 +1583,7 @@ function timetableLines(
     const line = raw.trim();
     if (!line || line.length > 160) continue;
     const m = STOP_LINE.exec(line);
-    const led = m ? null : CLOCK_STOP_LINE.exec(line);
+    const led = m ? undefined : clockLedStop(line);
     const onlyVehicle = m || led ? undefined : vehicleLine(line);
     const waiting = unnamedDeparture;
     unnamedDeparture = undefined;
@@ -1580,9 +1597,15 @@ function timetableLines(
       departure = { ...waiting, vehicle: onlyVehicle };
       continue;
     }
-    if (led?.[1] && led[2]) {
-      const stop = read(led[2]);
-      const arrival = { line: i, stop: stop.rest, clock: led[1], date: stop.date };
+    if (led) {
+      const stop = read(led.stop);
+      if (led.vehicle) {
+        departure = { line: i, stop: stop.rest, clock: led.clock, date: stop.date ?? day, vehicle: led.vehicle };
+        clockFirst = undefined;
+        named = undefined;
+        continue;
+      }
+      const arrival = { line: i, stop: stop.rest, clock: led.clock, date: stop.date };
       // Two stops led by their clocks with no vehicle between: a ride of the kind the document speaks of.
       const unnamed = clockFirst && !departure && !clockFirst.number ? spoken() : undefined;
       if (departure?.date) {
@@ -1596,7 +1619,7 @@ function timetableLines(
         clockFirst = undefined;
       } else {
         const vehicle = named ? { mode: named.fact, number: named.value } : {};
-        clockFirst = { line: i, stop: stop.rest, clock: led[1], date: stop.date ?? day, ...vehicle };
+        clockFirst = { line: i, stop: stop.rest, clock: led.clock, date: stop.date ?? day, ...vehicle };
       }
       named = undefined;
       continue;
