@@ -2730,4 +2730,54 @@ Outward journey – Tuesday 17 March 2026
     },
     STATION_DATA_MS,
   );
+
+  it(
+    'reads a train booked in Hungarian, its day written year first',
+    () => {
+      const [train] = read(`Foglalási szám: H77-4410925
+Utas: Szabó Anna
+Odaút: 2027.01.08., szombat
+Indulás: Győr 06:15
+Érkezés: Budapest-Keleti 07:40
+Vonat: IC 914
+Kocsi 12, Hely 33 (1. osztály)`);
+      expect(train).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationNumber: 'H77-4410925',
+        underName: { name: 'Szabó Anna' },
+        reservationFor: {
+          trainNumber: 'IC 914',
+          departureTime: '2027-01-08T06:15:00',
+          arrivalTime: '2027-01-08T07:40:00',
+        },
+        reservedTicket: { ticketedSeat: { seatNumber: '33', seatSection: '12', seatingType: '1' } },
+      });
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads a train booked in Slovak',
+    () => {
+      const [train] = read(`Číslo rezervácie: SK40871
+Cestujúci: Peter Kováč
+Cesta tam: sobota 09.01.2027
+Odchod: Žilina 14:02
+Príchod: Bratislava hl.st. 16:45
+Vlak: R 612
+Vozeň 4, Miesto 71, 2. trieda`);
+      expect(train).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationNumber: 'SK40871',
+        underName: { name: 'Peter Kováč' },
+        reservationFor: {
+          trainNumber: 'R 612',
+          departureTime: '2027-01-09T14:02:00',
+          arrivalTime: '2027-01-09T16:45:00',
+        },
+        reservedTicket: { ticketedSeat: { seatNumber: '71', seatSection: '4', seatingType: '2' } },
+      });
+    },
+    STATION_DATA_MS,
+  );
 });
