@@ -602,6 +602,7 @@ const PT: LabelTable = {
     'numero da reserva',
     'codigo da reserva',
     'codigo de reserva',
+    'codigo da viagem',
     'localizador',
     'numero de confirmacao',
     'referencia da reserva',

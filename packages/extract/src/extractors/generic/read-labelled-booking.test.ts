@@ -2780,4 +2780,22 @@ Vozeň 4, Miesto 71, 2. trieda`);
     },
     STATION_DATA_MS,
   );
+
+  it(
+    "reads a train booked in Portuguese under its trip's code",
+    () => {
+      const [train] = read(`Código da viagem: 7730019264
+Passageiro: Rui Matos
+Ida: 14/01/2027
+Partida: Coimbra-B 07:12
+Chegada: Porto - Campanhã 08:21
+Comboio: IC 521`);
+      expect(train).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationNumber: '7730019264',
+        reservationFor: { trainNumber: 'IC 521', departureTime: '2027-01-14T07:12:00' },
+      });
+    },
+    STATION_DATA_MS,
+  );
 });
