@@ -2798,4 +2798,30 @@ Comboio: IC 521`);
     },
     STATION_DATA_MS,
   );
+
+  it(
+    'reads stops printed in columns, the clock after the stop, under the train named above them',
+    () => {
+      const rides = read(`Booking reference: QP77RT
+Outward: Monday 16 March 2026
+Train 1402
+Bruxelles-Midi        09:13
+Amsterdam Centraal    11:05
+Coach 3, Seat 22`);
+      expect(rides).toMatchObject([
+        {
+          '@type': 'TrainReservation',
+          reservationFor: {
+            trainNumber: '1402',
+            departureStation: { name: 'Bruxelles-Midi' },
+            arrivalStation: { name: 'Amsterdam Centraal' },
+            departureTime: '2026-03-16T09:13:00',
+            arrivalTime: '2026-03-16T11:05:00',
+          },
+          reservedTicket: { ticketedSeat: { seatNumber: '22', seatSection: '3' } },
+        },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
 });

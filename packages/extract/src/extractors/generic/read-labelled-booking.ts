@@ -1503,10 +1503,18 @@ const CLOCK_STOP_LINE = /^(\d{1,2}[:.]\d{2})\s+(\p{L}[^\d:]{1,60})$/u;
  */
 const CLOCK_STOP_AND_MORE = /^(\d{1,2}[:.]\d{2})\s+(\p{L}[^\d:]{1,60}?)\s+(\p{L}{1,12}\.?\s?\d.*)$/u;
 
-/** A timetable line led by a stop's clock: the clock, the stop, and the vehicle the stop's line names, if any. */
+/** A stop and its clock set apart in columns, the clock last: `London Kings Cross     09:00`. */
+const STOP_CLOCK_COLUMNS = /^(\p{L}[^\d:]{1,60}?)(?:\s{3,}|\t+)(\d{1,2}[:.]\d{2})$/u;
+
+/**
+ * A timetable line of a stop and its clock, the clock leading it or in a column after it: the clock, the stop, and
+ * the vehicle the stop's line names, if any.
+ */
 function clockLedStop(line: string): { clock: string; stop: string; vehicle?: RegExpExecArray } | undefined {
   const alone = CLOCK_STOP_LINE.exec(line);
   if (alone?.[1] && alone[2]) return { clock: alone[1], stop: alone[2] };
+  const columns = STOP_CLOCK_COLUMNS.exec(line);
+  if (columns?.[1] && columns[2]) return { clock: columns[2], stop: columns[1] };
   const m = CLOCK_STOP_AND_MORE.exec(line);
   if (!m?.[1] || !m[2] || !m[3]) return undefined;
   const vehicle = vehicleLine(m[3]);
