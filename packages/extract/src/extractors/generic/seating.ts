@@ -17,9 +17,9 @@ const COACH = /^(?:[A-Z]|\d{1,3}[A-Z]?)$/;
 /** A seat's number: up to three digits with perhaps a letter before or after them. */
 const SEAT = /^(?:\d{1,3}[A-K]?|[A-K]\d{1,3})$/;
 
-/** A coach's word and designator, then a seat's word and number: "Coach C, Seat 45", "Wagen 5 Platz 45". */
+/** A coach's word and designator, then a seat's word and number: "Coach C, Seat 45", "Wagen 5 · Platz 45". */
 const COACH_AND_SEAT = new RegExp(
-  `(?<![\\p{L}\\d])(?:${COACH_WORDS})\\.?\\s*:?\\s*(\\w{1,4})\\s*[,;/]?\\s*(?:${SEAT_WORDS})\\.?\\s*:?\\s*(\\w{1,4})(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])(?:${COACH_WORDS})\\.?\\s*:?\\s*(\\w{1,4})\\s*[,;/·]?\\s*(?:${SEAT_WORDS})\\.?\\s*:?\\s*(\\w{1,4})(?![\\p{L}\\d])`,
   'iu',
 );
 
