@@ -371,6 +371,7 @@ const FR: LabelTable = {
     'code de reservation',
     'numero de dossier',
     'reference du dossier',
+    'reference de dossier',
     'n° de reservation',
     'numero de commande',
     'n° de commande',

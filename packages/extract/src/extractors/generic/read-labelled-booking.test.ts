@@ -2824,4 +2824,40 @@ Coach 3, Seat 22`);
     },
     STATION_DATA_MS,
   );
+
+  it(
+    'reads two stops led by their clocks, naming no vehicle, between stations the data knows by their full names as a train',
+    () => {
+      const rides = read(`Booking reference: QP77RT
+Outward: Monday 16 March 2026
+09:13  Bruxelles-Midi
+11:05  Amsterdam Centraal
+Coach 3 · Seat 22`);
+      expect(rides).toMatchObject([
+        {
+          '@type': 'TrainReservation',
+          reservationFor: {
+            departureStation: { name: 'Bruxelles-Midi' },
+            arrivalStation: { name: 'Amsterdam Centraal' },
+            departureTime: '2026-03-16T09:13:00',
+            arrivalTime: '2026-03-16T11:05:00',
+          },
+        },
+      ]);
+      expect(read(`Booking reference: QP77RT\nOutward: Monday 16 March 2026\n09:13  Leeds\n11:05  York`)).toEqual([]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "reads the reference of a booking's file in French",
+    () => {
+      const [train] = read(`Référence de dossier : TQ8WZL
+Train : TGV 6611
+Départ : Marseille Saint-Charles 11/03/2017 07:41
+Arrivée : Paris Gare de Lyon 11/03/2017 11:02`);
+      expect(train?.reservationNumber).toBe('TQ8WZL');
+    },
+    STATION_DATA_MS,
+  );
 });

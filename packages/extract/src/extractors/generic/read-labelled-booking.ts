@@ -1614,8 +1614,12 @@ function timetableLines(
         continue;
       }
       const arrival = { line: i, stop: stop.rest, clock: led.clock, date: stop.date };
-      // Two stops led by their clocks with no vehicle between: a ride of the kind the document speaks of.
-      const unnamed = clockFirst && !departure && !clockFirst.number ? spoken() : undefined;
+      // Two stops led by their clocks with no vehicle between: a ride of the kind the document speaks of, or, where it
+      // speaks of none, a train between stations the data knows by their full names.
+      const unnamed =
+        clockFirst && !departure && !clockFirst.number
+          ? (spoken() ?? (isStationByFullName(clockFirst.stop) && isStationByFullName(stop.rest) ? 'train' : undefined))
+          : undefined;
       if (departure?.date) {
         found.push(...ride(departure, arrival));
         departure = undefined;
