@@ -372,6 +372,7 @@ const FR: LabelTable = {
     'numero de dossier',
     'reference du dossier',
     'reference de dossier',
+    'dossier voyage',
     'n° de reservation',
     'numero de commande',
     'n° de commande',

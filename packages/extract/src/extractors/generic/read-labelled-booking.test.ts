@@ -2860,4 +2860,31 @@ Arrivée : Paris Gare de Lyon 11/03/2017 11:02`);
     },
     STATION_DATA_MS,
   );
+
+  it(
+    "reads a ticket's rows of stops, each with its day and clock in a column, under the train's number",
+    () => {
+      const rides = read(`DOSSIER VOYAGE : QX7PLM
+  Départ / Arrivée            Date / Heure
+                                               TRAIN N°5212
+  LYON PART DIEU              03/04 à 06h04     VOITURE 8 - PLACE 104
+                                                2e CLASSE / PLACE ASSISE
+  MARSEILLE ST CHARLES        03/04 à 07h44`);
+      expect(rides).toMatchObject([
+        {
+          '@type': 'TrainReservation',
+          reservationNumber: 'QX7PLM',
+          reservationFor: {
+            trainNumber: '5212',
+            departureStation: { name: 'LYON PART DIEU' },
+            arrivalStation: { name: 'MARSEILLE ST CHARLES' },
+            departureTime: '2017-04-03T06:04:00',
+            arrivalTime: '2017-04-03T07:44:00',
+          },
+          reservedTicket: { ticketedSeat: { seatNumber: '104', seatSection: '8' } },
+        },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
 });

@@ -38,7 +38,7 @@ import {
   townOf,
 } from './places.js';
 import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-brands.js';
-import { classOf, coachOf, seatingOnLine } from './seating.js';
+import { classInPhrase, classOf, coachOf, seatingOnLine } from './seating.js';
 import { withSenderAirlineName } from './sender-airline.js';
 
 /** The id recorded as the extractor of what this reader finds. */
@@ -1503,6 +1503,13 @@ const CLOCK_STOP_LINE = /^(\d{1,2}[:.]\d{2})\s+(\p{L}[^\d:]{1,60})$/u;
  */
 const CLOCK_STOP_AND_MORE = /^(\d{1,2}[:.]\d{2})\s+(\p{L}[^\d:]{1,60}?)\s+(\p{L}{1,12}\.?\s?\d.*)$/u;
 
+/**
+ * A row of a stop, then its day without the year and its clock in a column of their own, then perhaps more columns:
+ * `LILLE EUROPE     12/05 à 08h14     COACH 7 - SEAT 42`.
+ */
+const DATED_STOP_ROW =
+  /^(\p{L}[^\d:]{1,60}?)(?:\s{3,}|\t+)(\d{1,2})[./](\d{1,2})\.?\s+(?:\p{L}{1,3}\s+)?(\d{1,2})[:h.](\d{2})(?:(?:\s{3,}|\t+)\S.*)?$/u;
+
 /** A stop and its clock set apart in columns, the clock last: `London Kings Cross     09:00`. */
 const STOP_CLOCK_COLUMNS = /^(\p{L}[^\d:]{1,60}?)(?:\s{3,}|\t+)(\d{1,2}[:.]\d{2})$/u;
 
@@ -1510,9 +1517,15 @@ const STOP_CLOCK_COLUMNS = /^(\p{L}[^\d:]{1,60}?)(?:\s{3,}|\t+)(\d{1,2}[:.]\d{2}
  * A timetable line of a stop and its clock, the clock leading it or in a column after it: the clock, the stop, and
  * the vehicle the stop's line names, if any.
  */
-function clockLedStop(line: string): { clock: string; stop: string; vehicle?: RegExpExecArray } | undefined {
+function clockLedStop(
+  line: string,
+): { clock: string; stop: string; vehicle?: RegExpExecArray; day?: [number, number] } | undefined {
   const alone = CLOCK_STOP_LINE.exec(line);
   if (alone?.[1] && alone[2]) return { clock: alone[1], stop: alone[2] };
+  const dated = DATED_STOP_ROW.exec(line);
+  if (dated?.[1]) {
+    return { clock: `${dated[4]}:${dated[5]}`, stop: dated[1], day: [Number(dated[2]), Number(dated[3])] };
+  }
   const columns = STOP_CLOCK_COLUMNS.exec(line);
   if (columns?.[1] && columns[2]) return { clock: columns[2], stop: columns[1] };
   const m = CLOCK_STOP_AND_MORE.exec(line);
@@ -1552,13 +1565,20 @@ const ROW_DAY = /\s+(\d{1,2})\.(\d{1,2})\.$/;
  */
 function stopOfRow(cell: string, read: ReadWhen, above: string | undefined): { rest: string; date?: string } {
   const m = ROW_DAY.exec(cell);
-  const [day, month] = [Number(m?.[1]), Number(m?.[2])];
-  if (!m || month < 1 || month > 12 || day < 1 || day > 31) return read(cell);
-  const rest = cell.slice(0, m.index).trim();
-  if (!above) return { rest, date: read(dayWithMonthName(day, month)).date };
+  const date = m ? yearlessDay(Number(m[1]), Number(m[2]), read, above) : undefined;
+  return m && date ? { rest: cell.slice(0, m.index).trim(), date } : read(cell);
+}
+
+/**
+ * A day printed without its year, in the year of the day printed above it (the next year when it falls before it),
+ * else as the document's date places it.
+ */
+function yearlessDay(day: number, month: number, read: ReadWhen, above: string | undefined): string | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  if (!above) return read(dayWithMonthName(day, month)).date;
   const monthAndDay = `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   const year = Number(above.slice(0, 4)) + (monthAndDay < above.slice(5) ? 1 : 0);
-  return { rest, date: `${year}-${monthAndDay}` };
+  return `${year}-${monthAndDay}`;
 }
 
 /** A line whose day is not a day of travel: when the ticket was bought, booked, issued, or until when it is valid. */
@@ -1606,7 +1626,8 @@ function timetableLines(
       continue;
     }
     if (led) {
-      const stop = read(led.stop);
+      const named_ = read(led.stop);
+      const stop = led.day ? { ...named_, date: yearlessDay(led.day[0], led.day[1], read, day) } : named_;
       if (led.vehicle) {
         departure = { line: i, stop: stop.rest, clock: led.clock, date: stop.date ?? day, vehicle: led.vehicle };
         clockFirst = undefined;
@@ -1636,6 +1657,8 @@ function timetableLines(
       named = undefined;
       continue;
     }
+    // "1e CLASSE / PLACE ASSISE": the class or seat printed under a stop's row is no stop, and ends no ride.
+    if (clockFirst && (classInPhrase(line) || seatingOnLine(line).facts.length > 0)) continue;
     // Only above the first stop: a vehicle named between two stops is the ride's between them, not the next one's.
     named = clockFirst ? undefined : numberedService(line);
     clockFirst = undefined;
@@ -1809,7 +1832,7 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
 
 /** "Train 171 Northeast Regional", "Tåg 7862", "Linje 830": a train or bus by its number, perhaps its service's name. */
 function numberedService(cell: string): { fact: SpokenKind; value: string } | undefined {
-  const service = /^(\p{L}{2,12})\s+(\d{1,5})(?:\s+(\p{L}[\p{L} .'&-]{2,40}))?$/u.exec(cell);
+  const service = /^(\p{L}{2,12})\s+(?:n[°º]\s?|no\.\s?)?(\d{1,5})(?:\s+(\p{L}[\p{L} .'&-]{2,40}))?$/iu.exec(cell);
   const mode = service?.[1] ? factOfLabel(service[1]) : undefined;
   return service?.[2] && (mode === 'train' || mode === 'bus') ? { fact: mode, value: service[2] } : undefined;
 }

@@ -19,7 +19,7 @@ const SEAT = /^(?:\d{1,3}[A-K]?|[A-K]\d{1,3})$/;
 
 /** A coach's word and designator, then a seat's word and number: "Coach C, Seat 45", "Wagen 5 · Platz 45". */
 const COACH_AND_SEAT = new RegExp(
-  `(?<![\\p{L}\\d])(?:${COACH_WORDS})\\.?\\s*:?\\s*(\\w{1,4})\\s*[,;/·]?\\s*(?:${SEAT_WORDS})\\.?\\s*:?\\s*(\\w{1,4})(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])(?:${COACH_WORDS})\\.?\\s*:?\\s*(\\w{1,4})\\s*(?:[,;/·]|\\s-)?\\s*(?:${SEAT_WORDS})\\.?\\s*:?\\s*(\\w{1,4})(?![\\p{L}\\d])`,
   'iu',
 );
 
