@@ -2887,4 +2887,39 @@ Arrivée : Paris Gare de Lyon 11/03/2017 11:02`);
     },
     STATION_DATA_MS,
   );
+
+  it(
+    'reads a route of two stations, the day with both clocks joined by an arrow below it, and the train on the next line',
+    () => {
+      const rides = read(`Order number: 771204558
+Oslo S – Bergen
+
+Sat 14.11.2026 06:25 → 13:05
+RE 45 Coach 3, seat 12
+Bergen – Oslo S
+
+Mon 16.11.2026 15:58 → 22:49
+RE 62 Coach 5, seat 40`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainNumber, trip.departureTime, trip.arrivalTime, r.reservedTicket];
+        }),
+      ).toEqual([
+        [
+          'RE 45',
+          '2026-11-14T06:25:00',
+          '2026-11-14T13:05:00',
+          { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatSection: '3', seatNumber: '12' } },
+        ],
+        [
+          'RE 62',
+          '2026-11-16T15:58:00',
+          '2026-11-16T22:49:00',
+          { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatSection: '5', seatNumber: '40' } },
+        ],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
 });

@@ -1448,6 +1448,39 @@ function routeLines(lines: readonly string[], read: ReadWhen, flights: boolean):
   return found;
 }
 
+/** A day with the departure's and the arrival's clocks joined by an arrow or a dash: `Thu 22.10.2026 08:00 → 09:48`. */
+const DAY_WITH_TIMES = /^(.*\d.*?\d{1,2}[:.]\d{2})\s*(?:→|->|–|—|-)\s*(\d{1,2}[:.]\d{2})$/;
+
+/**
+ * Rides printed as a route of two stations on a line of its own (`Oslo S – Bergen`), the day with the departure's and
+ * arrival's clocks on the next line (`Sat 14.11.2026 06:25 → 13:05`), and the train or bus opening the line after
+ * (`RE 45 Coach 3, seat 12`), as labelled facts at the line of the times.
+ */
+function routesWithTimes(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  // The lines that hold something, blank lines between them aside.
+  const filled = [...lines.keys()].filter((i) => (lines[i] ?? '').trim() !== '');
+  for (let k = 1; k + 1 < filled.length; k++) {
+    const [i, at, below] = [filled[k - 1] ?? 0, filled[k] ?? 0, filled[k + 1] ?? 0];
+    const times = DAY_WITH_TIMES.exec((lines[at] ?? '').trim());
+    if (!times?.[1] || !times[2] || below - i > 4) continue;
+    const departs = read(times[1]);
+    const vehicle = TIMETABLE_VEHICLE.exec((lines[below] ?? '').trim());
+    if (!departs.date || !departs.clock || departs.rest !== '' || vehicle?.index !== 0) continue;
+    const route = ROUTE_PLAIN.exec(lines[i] ?? '');
+    const [from, to] = [route?.[2]?.trim(), route?.[3]?.trim()];
+    if (route?.[1] || !from || !to || !stationIn(from) || !stationIn(to) || stationIn(from) === stationIn(to)) continue;
+    const fact = (name: Fact, value: string): LabelledFact => ({ fact: name, label: '', value, line: at });
+    found.push(
+      fact(vehicle[2] ? 'bus' : 'train', vehicle[0]),
+      fact('date', departs.date),
+      fact('depart', `${from} ${departs.clock}`),
+      fact('arrive', `${to} ${times[2].replace('.', ':')}`),
+    );
+  }
+  return found;
+}
+
 /** A train named by its kind's code and number, as timetables print them: `IC 133`, `ICE 1035`, `TGV 6420`. */
 const TRAIN_PRODUCT = /^(?:ICE|ECE|IC|EC|EN|NJ|RJX?|IRE|RE|RB|MEX|FLX|WB|IR|TGV)\s?\d{1,5}$/;
 /** A train named by its service, whose last word is the word for a train, then its number: `SJ Snabbtåg 421`. */
@@ -1925,7 +1958,8 @@ function withUnlabelledRides(
   const lineFlights = flightLines(lines, read);
   const cardFlights = lineFlights.length > 0 ? lineFlights : flightCards(lines, read);
   const flights = cardFlights.length > 0 ? cardFlights : pairedColumnFlights(lines, read);
-  const timetable = flights.length > 0 ? [] : timetableLines(lines, read, spoken);
+  const stops = flights.length > 0 ? [] : timetableLines(lines, read, spoken);
+  const timetable = flights.length > 0 || stops.length > 0 ? stops : routesWithTimes(lines, read);
   const sentenceTable = booking ? [] : tableSentence(text);
   const table = booking || sentenceTable.length > 0 ? sentenceTable : tableCard(lines, read);
   // A timetable dates each of its rides: a day labelled elsewhere (when the ticket was paid, from when it is valid)
