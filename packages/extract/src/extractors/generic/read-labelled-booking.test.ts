@@ -2922,4 +2922,17 @@ RE 62 Coach 5, seat 40`);
     },
     STATION_DATA_MS,
   );
+
+  it(
+    "takes the traveller's name without the fare category written after it",
+    () => {
+      const rides = read(`Booking reference: QP77RT
+Passenger: Ilse de Vries, adult
+Train: IC 1921
+From: Amsterdam Centraal 16.03.2026 10:02
+To: Eindhoven Centraal 16.03.2026 11:21`);
+      expect(rides.map((r) => r.underName)).toEqual([{ '@type': 'Person', name: 'Ilse de Vries' }]);
+    },
+    STATION_DATA_MS,
+  );
 });

@@ -176,13 +176,18 @@ function isPersonName(name: string): boolean {
   return words.length >= 2 && words.length <= 6 && /^[\p{L}\s.'’-]+$/u.test(name);
 }
 
+/** A traveller's fare category after the name and a comma: "Mikko Virtanen, adult", "Lena Vogt, Kind". */
+const FARE_AFTER_NAME =
+  /,\s*(?:adult|child|youth|senior|student|infant|erwachsener|erwachsene|kind|jugendlicher|adulte|enfant|jeune|adulto|niño|nino|bambino|ragazzo|volwassene)\s*$/iu;
+
 /**
  * A passenger's or guest's value without what is no part of a name, its spacing kept for columns: remarks in
- * brackets, and a list's number or bullet ("1. Mr John Smith", "• Jane Smith").
+ * brackets, a fare category after a comma, and a list's number or bullet ("1. Mr John Smith", "• Jane Smith").
  */
 function personCell(raw: string): string {
   return raw
     .replace(/\(.*?\)/g, ' ')
+    .replace(FARE_AFTER_NAME, '')
     .replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '')
     .trim();
 }
