@@ -2935,4 +2935,28 @@ To: Eindhoven Centraal 16.03.2026 11:21`);
     },
     STATION_DATA_MS,
   );
+
+  it(
+    "keeps a timetable row's stop the station data lacks, as printed, when its train runs to or from one it knows",
+    () => {
+      const rows = (arrival: string) =>
+        read(`Auftragsnummer: QZ4410
+Ihre Reiseverbindung am 14.03.2017
+Halt                 Datum    Zeit       Gleis         Produkte
+Hannover Hbf         14.03.   ab 09:31   12            RB 77
+${arrival}    14.03.   an 10:05   2`).map((r) => {
+          const trip = r.reservationFor as Record<string, { name?: string }>;
+          return [trip.departureStation?.name, trip.arrivalStation?.name];
+        });
+      expect(rows('Oberzwiesel Süd    ')).toEqual([['Hannover Hbf', 'Oberzwiesel Süd']]);
+      // Neither end known: nothing to place the ride by.
+      expect(
+        read(`Auftragsnummer: QZ4410
+Ihre Reiseverbindung am 14.03.2017
+Tiefenbrunn Mitte    14.03.   ab 09:31   12            RB 77
+Oberzwiesel Süd      14.03.   an 10:05   2`),
+      ).toEqual([]);
+    },
+    STATION_DATA_MS,
+  );
 });

@@ -114,6 +114,8 @@ interface LegFacts {
   class?: string;
   /** A reference printed in the ride's own block (`Airline reference: IB/ZT8M4P`): the ride's, not the document's. */
   reference?: string;
+  /** Both ends read from a timetable's rows, each led by its side's word (`Köln Hbf  ab 12:17`). */
+  rows?: boolean;
 }
 
 const NOT_A_CODE = /^(?:CONFIRMED|CANCELLED|CANCELED|PENDING|BOOKED|NUMBER|REFERENCE|BOOKING)$/;
@@ -387,6 +389,9 @@ function rideReference(facts: readonly LabelledFact[]): string | undefined {
   return referenceOf(usable);
 }
 
+/** The words for a side that lead a stop's clock on a timetable's row: `ab`, `an`, `dep.`, `arr.`. */
+const ROW_SIDE = /^(?:ab|an|dep\.?|arr\.?)$/i;
+
 /** A label that names a port (`Departure Port`, `Port of arrival`, `Puerto de salida`, `Abfahrtshafen`). */
 const PORT_LABEL = /(?<![\p{L}])(?:port|puerto|porto|hafen|haven|hamn)(?![\p{L}])|hafen$/iu;
 
@@ -417,7 +422,7 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     routed.clear();
     side = undefined;
   };
-  const take = (key: keyof Omit<LegFacts, 'mode'>, value: string) => {
+  const take = (key: keyof Omit<LegFacts, 'mode' | 'rows'>, value: string) => {
     // The same day given twice (a heading, then the ride's own line) is one ride's.
     if (key === 'date' && cur.date !== undefined && read(cur.date).date === read(value).date) return;
     if (cur[key] !== undefined && (key === 'depart' || key === 'vehicle' || key === 'date')) push();
@@ -489,6 +494,8 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       }
     } else if (f.fact === 'depart' || f.fact === 'arrive') {
       timeOf(f.fact, f.value);
+      if (f.fact === 'depart') cur.rows = ROW_SIDE.test(f.label);
+      else cur.rows = cur.rows === true && ROW_SIDE.test(f.label);
       // "Departure Port: Montevideo": a port's label names a sailing.
       if (PORT_LABEL.test(f.label)) cur.mode ??= 'ferry';
     } else if (f.fact === 'route') {
@@ -733,8 +740,12 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   if (leg.mode === 'train') {
     // A numbered train may run between stations the data does not hold, named after their towns ("New York Penn
     // Station").
-    const from = stationOrCityIn(depRest) ?? (vehicle ? knownPlace(depRest) : undefined);
-    const to = stationOrCityIn(arrRest) ?? (vehicle ? knownPlace(arrRest) : undefined);
+    const known = (rest: string) => stationOrCityIn(rest) ?? (vehicle ? knownPlace(rest) : undefined);
+    // A timetable's row names its stop as the railway does: one the data lacks, across from one it knows, is a stop.
+    const printed = (rest: string, other: string) =>
+      vehicle && leg.rows && isPlaceName(rest) && stationIn(other) ? rest : undefined;
+    const from = known(depRest) ?? printed(depRest, arrRest);
+    const to = known(arrRest) ?? printed(arrRest, depRest);
     // A ride named by no vehicle is a train only where one end at least is a station the data knows by that name.
     const unnamed = !vehicle && Boolean(stationIn(depRest) || stationIn(arrRest));
     if (!from || !to || from === to || (!unnamed && (!vehicle || !/\d/.test(vehicle) || vehicle.length > 24))) {
@@ -1714,13 +1725,13 @@ function timetableLines(
         TIMETABLE_VEHICLE.exec((m[4] ?? '').replace(/^(?:Gleis|Gl\.|Pl\.|Platform)\s*\S+\s*/i, ''))
       : null;
     if (departs) {
-      const at = { line: i, stop: stop.rest, clock: m[3], date: stop.date ?? day, platform };
+      const at = { line: i, stop: stop.rest, clock: m[3], date: stop.date ?? day, platform, side: m[2] };
       departure = vehicle ? { ...at, vehicle } : undefined;
       if (!vehicle) unnamedDeparture = at;
       continue;
     }
     if (!departure?.date) continue;
-    found.push(...ride(departure, { line: i, stop: stop.rest, clock: m[3], date: stop.date, platform }));
+    found.push(...ride(departure, { line: i, stop: stop.rest, clock: m[3], date: stop.date, platform, side: m[2] }));
     departure = undefined;
   }
   return found;
@@ -1749,6 +1760,8 @@ interface Departure {
   date?: string | undefined;
   /** The platform printed after the clock (`Gleis 7`, or a number under a timetable's column of platforms). */
   platform?: string | undefined;
+  /** The word for the stop's side that the row prints before its clock (`ab`, `an`), kept as the fact's label. */
+  side?: string;
 }
 
 /** A word for a bus in the languages of the labels (not `coach`, a train's carriage as often as a bus). */
@@ -1780,13 +1793,18 @@ function platformWords(stop: { platform?: string | undefined }): string {
 /** A ride from a timetable's departure to an arrival, as labelled facts at their lines. */
 function ride(departure: Departure, arrival: Omit<Departure, 'vehicle'>): LabelledFact[] {
   if (!departure.date) return [];
-  const at = (fact: Fact, value: string, line: number): LabelledFact => ({ fact, label: '', value, line });
+  const at = (fact: Fact, value: string, line: number, label = ''): LabelledFact => ({ fact, label, value, line });
   const kind = departure.vehicle ? (departure.vehicle[2] ? 'bus' : 'train') : departure.mode;
   if (!kind) return [];
   return [
     at(kind, departure.vehicle?.[0] ?? departure.number ?? '', departure.line),
     at('date', departure.date, departure.line),
-    at('depart', `${departure.stop} ${departure.clock.replace('.', ':')}${platformWords(departure)}`, departure.line),
+    at(
+      'depart',
+      `${departure.stop} ${departure.clock.replace('.', ':')}${platformWords(departure)}`,
+      departure.line,
+      departure.side,
+    ),
     at(
       'arrive',
       `${arrival.stop} ${arrival.date ?? ''} ${arrival.clock.replace('.', ':')}${platformWords(arrival)}`.replace(
@@ -1794,6 +1812,7 @@ function ride(departure: Departure, arrival: Omit<Departure, 'vehicle'>): Labell
         ' ',
       ),
       arrival.line,
+      arrival.side,
     ),
   ];
 }
