@@ -1465,7 +1465,7 @@ function routeLines(lines: readonly string[], read: ReadWhen, flights: boolean):
 }
 
 /** A day with the departure's and the arrival's clocks joined by an arrow or a dash: `Thu 22.10.2026 08:00 → 09:48`. */
-const DAY_WITH_TIMES = /^(.*\d.*?\d{1,2}[:.]\d{2})\s*(?:→|->|–|—|-)\s*(\d{1,2}[:.]\d{2})$/;
+const DAY_WITH_TIMES = /^(\S.{0,45}?\d{1,2}[:.]\d{2})\s*(?:→|->|–|—|-)\s*(\d{1,2}[:.]\d{2})$/;
 
 /**
  * Rides printed as a route of two stations on a line of its own (`Oslo S – Bergen`), the day with the departure's and
@@ -1478,7 +1478,8 @@ function routesWithTimes(lines: readonly string[], read: ReadWhen): LabelledFact
   const filled = [...lines.keys()].filter((i) => (lines[i] ?? '').trim() !== '');
   for (let k = 1; k + 1 < filled.length; k++) {
     const [i, at, below] = [filled[k - 1] ?? 0, filled[k] ?? 0, filled[k + 1] ?? 0];
-    const times = DAY_WITH_TIMES.exec((lines[at] ?? '').trim());
+    const shown = (lines[at] ?? '').trim();
+    const times = shown.length <= 64 ? DAY_WITH_TIMES.exec(shown) : null;
     if (!times?.[1] || !times[2] || below - i > 4) continue;
     const departs = read(times[1]);
     const vehicle = TIMETABLE_VEHICLE.exec((lines[below] ?? '').trim());
@@ -1569,6 +1570,8 @@ const STOP_CLOCK_COLUMNS = /^(\p{L}[^\d:]{1,60}?)(?:\s{3,}|\t+)(\d{1,2}[:.]\d{2}
 function clockLedStop(
   line: string,
 ): { clock: string; stop: string; vehicle?: RegExpExecArray; day?: [number, number] } | undefined {
+  // Every such line holds a clock: most lines of a document are passed by this test alone.
+  if (!/\d[:.h]\d/.test(line)) return undefined;
   const alone = CLOCK_STOP_LINE.exec(line);
   if (alone?.[1] && alone[2]) return { clock: alone[1], stop: alone[2] };
   const dated = DATED_STOP_ROW.exec(line);
@@ -1675,8 +1678,8 @@ function timetableLines(
       continue;
     }
     if (led) {
-      const named_ = read(led.stop);
-      const stop = led.day ? { ...named_, date: yearlessDay(led.day[0], led.day[1], read, day) } : named_;
+      const cell = read(led.stop);
+      const stop = led.day ? { ...cell, date: yearlessDay(led.day[0], led.day[1], read, day) } : cell;
       if (led.vehicle) {
         departure = { line: i, stop: stop.rest, clock: led.clock, date: stop.date ?? day, vehicle: led.vehicle };
         clockFirst = undefined;
