@@ -52,4 +52,9 @@ describe('readWhen', () => {
     });
     expect(readWhen('Rua 25 de Abril de 2017', sent).date).toBe('2017-04-25');
   });
+
+  it('reads a day written year first with dots, with its weekday after it, and its time', () => {
+    expect(readWhen('2027.01.08., szombat', sent)).toEqual({ date: '2027-01-08', rest: '' });
+    expect(readWhen('2027. 1. 8. 06:15', sent)).toMatchObject({ date: '2027-01-08', clock: '06:15' });
+  });
 });

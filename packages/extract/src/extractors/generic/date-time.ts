@@ -58,6 +58,8 @@ const ISO =
 /** A European day: "04.03.2017", "4.3.17", "12. 5. 2017" (spaced only with its full year), "14-03-2017". */
 const DOTTED =
   /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d])|(?<![\d.])(\d{1,2})\.\s(\d{1,2})\.\s?(\d{4})(?!\d)/;
+/** A day written year first with dots, as Hungarian writes it: "2026.12.11.", "2026. 12. 11.". */
+const YEAR_FIRST = /(?<![\d.])(\d{4})\.\s?(\d{1,2})\.\s?(\d{1,2})\.?(?!\d)/;
 const DASHED = /(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/;
 const SLASHED = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/;
 /** `4 March 2017`, `4. März`, `18 de marzo de 2025`, and the reservation systems' `15MAR24`. */
@@ -139,6 +141,13 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
       const [day, month, year] = dotted[1] ? dotted.slice(1, 4) : dotted.slice(4, 7);
       date = localDate(fullYear(Number(year)), Number(month), Number(day));
       if (date) rest = rest.replace(dotted[0], ' ');
+    }
+  }
+  if (!date) {
+    const yearFirst = YEAR_FIRST.exec(rest);
+    if (yearFirst) {
+      date = localDate(Number(yearFirst[1]), Number(yearFirst[2]), Number(yearFirst[3]));
+      if (date) rest = rest.replace(yearFirst[0], ' ');
     }
   }
   if (!date) {

@@ -12,6 +12,11 @@ describe('readFacts', () => {
     const facts = readFacts(text, true, (line) => line === 'Flight details');
     expect(facts).toEqual([expect.objectContaining({ fact: 'flight', value: 'UA 110' })]);
   });
+
+  it('reads no departure from a row of column headings, one label after another behind an arrow', () => {
+    const facts = readFacts('        FROM                      ->TO                  CLASS\nFare: Saver');
+    expect(facts.filter((f) => f.fact === 'depart' || f.fact === 'arrive')).toEqual([]);
+  });
 });
 
 describe("a number's sign after a label", () => {

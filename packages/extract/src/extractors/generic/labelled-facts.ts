@@ -459,7 +459,9 @@ export function readFacts(
       column && (column[2]?.includes('\t') || columnLabel.length >= MIN_LOOSE_LABEL)
         ? factOfFolded(columnLabel)
         : undefined;
-    if (column && columnFact) {
+    // "FROM      ->TO": a row of column headings, whose value is the next heading, perhaps behind an arrow.
+    const nextCell = column && columnFact ? (column[3] ?? '').split(/\s{2,}|\t/)[0]?.replace(/^(?:->|→|>)\s*/, '') : '';
+    if (column && columnFact && !(nextCell && factOfLabel(nextCell))) {
       facts.push({ fact: columnFact, label: column[1] ?? '', value: column[3]?.trim() ?? '', line: i });
       continue;
     }

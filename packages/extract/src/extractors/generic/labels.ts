@@ -167,6 +167,10 @@ const EN: LabelTable = {
     'outward',
     'outbound',
     'inbound',
+    'outward journey',
+    'outbound journey',
+    'return journey',
+    'inbound journey',
   ],
   time: ['time', 'departure time', 'start time', 'starts', 'show starts', 'event starts', 'begins'],
   hotel: [
@@ -389,6 +393,8 @@ const FR: LabelTable = {
     'code de reservation',
     'numero de dossier',
     'reference du dossier',
+    'reference de dossier',
+    'dossier voyage',
     'n° de reservation',
     'numero de commande',
     'n° de commande',
@@ -620,6 +626,7 @@ const PT: LabelTable = {
     'numero da reserva',
     'codigo da reserva',
     'codigo de reserva',
+    'codigo da viagem',
     'localizador',
     'numero de confirmacao',
     'referencia da reserva',
@@ -721,6 +728,36 @@ const CS: LabelTable = {
   nights: ['noci', 'pocet noci'],
   stop: ['letiste', 'nadrazi', 'stanice'],
   leads: { depart: ['odjezd'], arrive: ['prijezd'] },
+};
+
+const SK: LabelTable = {
+  reference: ['cislo rezervacie', 'kod rezervacie', 'cislo objednavky', 'cislo dokladu'],
+  person: ['cestujuci', 'meno cestujuceho'],
+  train: ['vlak', 'cislo vlaku'],
+  bus: ['autobus'],
+  depart: ['odchod'],
+  arrive: ['prichod'],
+  date: ['datum', 'datum cesty', 'cesta tam', 'cesta spat'],
+  seat: ['miesto', 'sedadlo'],
+  coach: ['vozen'],
+  class: ['trieda'],
+  stop: ['stanica'],
+  leads: { depart: ['odchod'], arrive: ['prichod'] },
+};
+
+const HU: LabelTable = {
+  reference: ['foglalasi szam', 'rendelesszam', 'rendelesi szam', 'megrendeles azonosito', 'foglalas azonosito'],
+  person: ['utas', 'utas neve', 'utasok'],
+  train: ['vonat', 'vonatszam'],
+  bus: ['busz', 'autobusz'],
+  depart: ['indulas'],
+  arrive: ['erkezes'],
+  date: ['datum', 'utazas datuma', 'odaut', 'visszaut'],
+  seat: ['hely', 'ulohely'],
+  coach: ['kocsi'],
+  class: ['osztaly'],
+  stop: ['allomas'],
+  leads: { depart: ['indulas'], arrive: ['erkezes'] },
 };
 
 const SV: LabelTable = {
@@ -856,6 +893,8 @@ export const LABELS: Readonly<Record<string, LabelTable>> = {
   pt: PT,
   pl: PL,
   cs: CS,
+  sk: SK,
+  hu: HU,
   sv: SV,
   da: DA,
   no: NO,
@@ -886,6 +925,10 @@ export const DATE_WORDS: readonly string[] = [
   'poniedzialek wtorek sroda czwartek piatek sobota niedziela pon wt sr czw pt sob nd godz o',
   // Czech
   'pondeli utery streda ctvrtek patek nedele po ut st ct pa ne v',
+  // Slovak
+  'pondelok utorok stvrtok piatok nedela',
+  // Hungarian
+  'hetfo kedd szerda csutortok pentek szombat vasarnap',
   // Swedish
   'mandag tisdag onsdag torsdag fredag lordag sondag man tis ons tor fre lor son kl klockan',
   // Danish and Norwegian

@@ -1,6 +1,6 @@
 import { findAirport, findAirportByName } from '../../refdata/airports.js';
 import { findCity } from '../../refdata/cities.js';
-import { findStationByName } from '../../refdata/stations.js';
+import { findStationByName, stationTokens } from '../../refdata/stations.js';
 
 /** The word for an airport's terminal in the languages of travel mail. */
 const TERMINAL_WORD = '(?:terminal|terminale|terminál|терминал)';
@@ -131,6 +131,25 @@ export function stationIn(place: string): string | undefined {
     .replace(/[\s,]+(?:platform|gleis|voie|binario|spoor|vía)\s+[\p{L}\d]{1,4}\s*$/iu, '')
     .trim();
   return isPlaceName(name) && findStationByName(name) ? name : undefined;
+}
+
+/** A word of a bus station's name: a station the data files with the railway's may be one (`Berlin ZOB`). */
+const BUS_STATION =
+  /(?<![\p{L}])(?:bus|busbf|zob|coach|autobus|autobuses|autocares|autostazione|rodoviária)(?![\p{L}])/iu;
+
+/**
+ * A place the station data knows by its own full name, word for word (`Manchester Piccadilly`, `Praha hl.n.`): not a
+ * town's name alone (`Leeds`), a name only some of whose words are a station's (`Madrid - Estación Sur`), an airport
+ * or a bus station. Enough to tell a ride that names no vehicle as a train's.
+ */
+export function isStationByFullName(place: string): boolean {
+  const name = place.trim();
+  if (!isPlaceName(name) || BUS_STATION.test(name) || findCity(name) || airportIn(name)) return false;
+  const station = findStationByName(name);
+  if (!station || BUS_STATION.test(station.name)) return false;
+  const printed = new Set(stationTokens(name));
+  const own = new Set(stationTokens(station.name));
+  return printed.size === own.size && [...printed].every((word) => own.has(word));
 }
 
 /**

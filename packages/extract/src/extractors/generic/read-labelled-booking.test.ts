@@ -1052,6 +1052,73 @@ Göttingen            14.03.   an 10:05   8`);
   );
 
   it(
+    'dates the rides of a timetable by its own days, not by a day labelled above it (when the ticket was paid)',
+    () => {
+      const rides = read(`Auftragsnummer: QZ4410
+Zahlung
+Datum: 02.03.2017     Betrag: 59,90 EUR
+
+Ihre Reiseverbindung Hinfahrt am 14.03.2017
+Halt                 Datum    Zeit       Gleis         Produkte
+Hamburg Hbf          14.03.   ab 08:01   13A-C         ICE 903
+Hannover Hbf         14.03.   an 09:17   9
+Hannover Hbf         14.03.   ab 09:31   12            IC 2083
+Göttingen            14.03.   an 10:05   8`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainNumber, trip.departureTime, trip.arrivalTime];
+        }),
+      ).toEqual([
+        ['ICE 903', '2017-03-14T08:01:00', '2017-03-14T09:17:00'],
+        ['IC 2083', '2017-03-14T09:31:00', '2017-03-14T10:05:00'],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "gives a timetable's seat, its coach and seat abbreviated in the reservation's column, to the ride of its row",
+    () => {
+      const rides = read(`Auftragsnummer: QZ4410
+Ihre Reiseverbindung am 14.03.2017
+Halt                 Datum    Zeit       Gleis         Produkte    Reservierung
+Hamburg Hbf          14.03.   ab 08:01   13A-C         ICE 903
+Hannover Hbf         14.03.   an 09:17   9
+Hannover Hbf         14.03.   ab 09:31   12            IC 2083     1 Sitzplatz, Wg. 7, Pl. 115
+Göttingen            14.03.   an 10:05   8`);
+      expect(rides.map((r) => r.reservedTicket)).toEqual([
+        undefined,
+        { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatNumber: '115', seatSection: '7' } },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "dates each ride of a timetable by its row's own day and month, in the year of the day above the table",
+    () => {
+      const rides = read(`Auftragsnummer: QZ4410
+Ihre Reiseverbindung am 31.12.2017
+Halt                 Datum    Zeit       Gleis         Produkte
+Hamburg Hbf          31.12.   ab 22:01   13A-C         ICE 903
+Hannover Hbf         31.12.   an 23:17   9
+Hannover Hbf         01.01.   ab 06:31   12            IC 2083
+Göttingen            01.01.   an 07:05   8`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainNumber, trip.departureTime, trip.arrivalTime];
+        }),
+      ).toEqual([
+        ['ICE 903', '2017-12-31T22:01:00', '2017-12-31T23:17:00'],
+        ['IC 2083', '2018-01-01T06:31:00', '2018-01-01T07:05:00'],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     'takes the one person a ticket addresses on a line of their own, honorific first, as its traveller',
     () => {
       const ticket = (addressee: string) =>
@@ -2872,4 +2939,323 @@ Ship: Spirit of Kent`);
     const labelled = `Booking reference: 55012877\nRoute: Dover - Calais\nDepart: Fri 17 Mar 2017 09:55\nArrive: Fri 17 Mar 2017 10:45\nShip: Spirit of Kent`;
     expect(read(labelled)).toHaveLength(1);
   });
+});
+
+describe('the labelled-facts reader, on rides that name no vehicle and no kind', () => {
+  it(
+    'reads rides between stations the data knows by their full names as trains',
+    () => {
+      const rides = read(`Booking reference: QP77RT
+Outward - Mon 16 Mar 2026
+From: Leeds 06:45
+To: London Kings Cross 09:02 Platform 3
+Return - Fri 20 Mar 2026
+From: London Kings Cross 18:33
+To: York 20:29`);
+      expect(rides).toEqual([]);
+      const named = read(`Booking reference: QP77RT
+Outward - Mon 16 Mar 2026
+From: Edinburgh Waverley 06:45
+To: London Kings Cross 11:02 Platform 3
+Return - Fri 20 Mar 2026
+From: London Kings Cross 18:33
+To: Edinburgh Waverley 22:51`);
+      expect(
+        named.map((r) => {
+          const trip = r.reservationFor as Record<string, { name?: string } | string>;
+          return [
+            r['@type'],
+            (trip.departureStation as { name: string }).name,
+            trip.departureTime,
+            trip.arrivalPlatform,
+          ];
+        }),
+      ).toEqual([
+        ['TrainReservation', 'Edinburgh Waverley', '2026-03-16T06:45:00', '3'],
+        ['TrainReservation', 'London Kings Cross', '2026-03-20T18:33:00', undefined],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it('leaves rides that name no vehicle between a town and a stop the data knows by part of its name', () => {
+    expect(
+      read(`Booking reference: QP77RT
+Outward - Mon 16 Mar 2026
+From: Madrid - Estación Sur 08:00
+To: Valencia 12:10`),
+    ).toEqual([]);
+  });
+
+  it(
+    'dates each ride by the day after the label of its journey, outward or return',
+    () => {
+      const rides = read(`Booking reference: QP77RT
+Outbound journey – Mon 16 Mar 2026
+From: Edinburgh Waverley 06:45
+To: London Kings Cross 11:02
+Return journey: Fri 20 Mar 2026
+From: London Kings Cross 18:33
+To: Edinburgh Waverley 22:51`);
+      expect(rides.map((r) => (r.reservationFor as Record<string, unknown>).departureTime)).toEqual([
+        '2026-03-16T06:45:00',
+        '2026-03-20T18:33:00',
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads stops led by their clocks, the train named after the departure and the seat after the arrival',
+    () => {
+      const rides = read(`Booking number: 7731550
+Outward journey – Tuesday 17 March 2026
+07:12 Köln Hbf ICE 14
+09:48 Bruxelles-Midi Coach 21, seat 64`);
+      expect(rides).toMatchObject([
+        {
+          '@type': 'TrainReservation',
+          reservationNumber: '7731550',
+          reservationFor: {
+            trainNumber: 'ICE 14',
+            departureStation: { name: 'Köln Hbf' },
+            arrivalStation: { name: 'Bruxelles-Midi' },
+            departureTime: '2026-03-17T07:12:00',
+            arrivalTime: '2026-03-17T09:48:00',
+          },
+          reservedTicket: { ticketedSeat: { seatNumber: '64', seatSection: '21' } },
+        },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads a train booked in Hungarian, its day written year first',
+    () => {
+      const [train] = read(`Foglalási szám: H77-4410925
+Utas: Szabó Anna
+Odaút: 2027.01.08., szombat
+Indulás: Győr 06:15
+Érkezés: Budapest-Keleti 07:40
+Vonat: IC 914
+Kocsi 12, Hely 33 (1. osztály)`);
+      expect(train).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationNumber: 'H77-4410925',
+        underName: { name: 'Szabó Anna' },
+        reservationFor: {
+          trainNumber: 'IC 914',
+          departureTime: '2027-01-08T06:15:00',
+          arrivalTime: '2027-01-08T07:40:00',
+        },
+        reservedTicket: { ticketedSeat: { seatNumber: '33', seatSection: '12', seatingType: '1' } },
+      });
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads a train booked in Slovak',
+    () => {
+      const [train] = read(`Číslo rezervácie: SK40871
+Cestujúci: Peter Kováč
+Cesta tam: sobota 09.01.2027
+Odchod: Žilina 14:02
+Príchod: Bratislava hl.st. 16:45
+Vlak: R 612
+Vozeň 4, Miesto 71, 2. trieda`);
+      expect(train).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationNumber: 'SK40871',
+        underName: { name: 'Peter Kováč' },
+        reservationFor: {
+          trainNumber: 'R 612',
+          departureTime: '2027-01-09T14:02:00',
+          arrivalTime: '2027-01-09T16:45:00',
+        },
+        reservedTicket: { ticketedSeat: { seatNumber: '71', seatSection: '4', seatingType: '2' } },
+      });
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "reads a train booked in Portuguese under its trip's code",
+    () => {
+      const [train] = read(`Código da viagem: 7730019264
+Passageiro: Rui Matos
+Ida: 14/01/2027
+Partida: Coimbra-B 07:12
+Chegada: Porto - Campanhã 08:21
+Comboio: IC 521`);
+      expect(train).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationNumber: '7730019264',
+        reservationFor: { trainNumber: 'IC 521', departureTime: '2027-01-14T07:12:00' },
+      });
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads stops printed in columns, the clock after the stop, under the train named above them',
+    () => {
+      const rides = read(`Booking reference: QP77RT
+Outward: Monday 16 March 2026
+Train 1402
+Bruxelles-Midi        09:13
+Amsterdam Centraal    11:05
+Coach 3, Seat 22`);
+      expect(rides).toMatchObject([
+        {
+          '@type': 'TrainReservation',
+          reservationFor: {
+            trainNumber: '1402',
+            departureStation: { name: 'Bruxelles-Midi' },
+            arrivalStation: { name: 'Amsterdam Centraal' },
+            departureTime: '2026-03-16T09:13:00',
+            arrivalTime: '2026-03-16T11:05:00',
+          },
+          reservedTicket: { ticketedSeat: { seatNumber: '22', seatSection: '3' } },
+        },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads two stops led by their clocks, naming no vehicle, between stations the data knows by their full names as a train',
+    () => {
+      const rides = read(`Booking reference: QP77RT
+Outward: Monday 16 March 2026
+09:13  Bruxelles-Midi
+11:05  Amsterdam Centraal
+Coach 3 · Seat 22`);
+      expect(rides).toMatchObject([
+        {
+          '@type': 'TrainReservation',
+          reservationFor: {
+            departureStation: { name: 'Bruxelles-Midi' },
+            arrivalStation: { name: 'Amsterdam Centraal' },
+            departureTime: '2026-03-16T09:13:00',
+            arrivalTime: '2026-03-16T11:05:00',
+          },
+        },
+      ]);
+      expect(read(`Booking reference: QP77RT\nOutward: Monday 16 March 2026\n09:13  Leeds\n11:05  York`)).toEqual([]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "reads the reference of a booking's file in French",
+    () => {
+      const [train] = read(`Référence de dossier : TQ8WZL
+Train : TGV 6611
+Départ : Marseille Saint-Charles 11/03/2017 07:41
+Arrivée : Paris Gare de Lyon 11/03/2017 11:02`);
+      expect(train?.reservationNumber).toBe('TQ8WZL');
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "reads a ticket's rows of stops, each with its day and clock in a column, under the train's number",
+    () => {
+      const rides = read(`DOSSIER VOYAGE : QX7PLM
+  Départ / Arrivée            Date / Heure
+                                               TRAIN N°5212
+  LYON PART DIEU              03/04 à 06h04     VOITURE 8 - PLACE 104
+                                                2e CLASSE / PLACE ASSISE
+  MARSEILLE ST CHARLES        03/04 à 07h44`);
+      expect(rides).toMatchObject([
+        {
+          '@type': 'TrainReservation',
+          reservationNumber: 'QX7PLM',
+          reservationFor: {
+            trainNumber: '5212',
+            departureStation: { name: 'LYON PART DIEU' },
+            arrivalStation: { name: 'MARSEILLE ST CHARLES' },
+            departureTime: '2017-04-03T06:04:00',
+            arrivalTime: '2017-04-03T07:44:00',
+          },
+          reservedTicket: { ticketedSeat: { seatNumber: '104', seatSection: '8' } },
+        },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads a route of two stations, the day with both clocks joined by an arrow below it, and the train on the next line',
+    () => {
+      const rides = read(`Order number: 771204558
+Oslo S – Bergen
+
+Sat 14.11.2026 06:25 → 13:05
+RE 45 Coach 3, seat 12
+Bergen – Oslo S
+
+Mon 16.11.2026 15:58 → 22:49
+RE 62 Coach 5, seat 40`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainNumber, trip.departureTime, trip.arrivalTime, r.reservedTicket];
+        }),
+      ).toEqual([
+        [
+          'RE 45',
+          '2026-11-14T06:25:00',
+          '2026-11-14T13:05:00',
+          { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatSection: '3', seatNumber: '12' } },
+        ],
+        [
+          'RE 62',
+          '2026-11-16T15:58:00',
+          '2026-11-16T22:49:00',
+          { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatSection: '5', seatNumber: '40' } },
+        ],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "takes the traveller's name without the fare category written after it",
+    () => {
+      const rides = read(`Booking reference: QP77RT
+Passenger: Ilse de Vries, adult
+Train: IC 1921
+From: Amsterdam Centraal 16.03.2026 10:02
+To: Eindhoven Centraal 16.03.2026 11:21`);
+      expect(rides.map((r) => r.underName)).toEqual([{ '@type': 'Person', name: 'Ilse de Vries' }]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "keeps a timetable row's stop the station data lacks, as printed, when its train runs to or from one it knows",
+    () => {
+      const rows = (arrival: string) =>
+        read(`Auftragsnummer: QZ4410
+Ihre Reiseverbindung am 14.03.2017
+Halt                 Datum    Zeit       Gleis         Produkte
+Hannover Hbf         14.03.   ab 09:31   12            RB 77
+${arrival}    14.03.   an 10:05   2`).map((r) => {
+          const trip = r.reservationFor as Record<string, { name?: string }>;
+          return [trip.departureStation?.name, trip.arrivalStation?.name];
+        });
+      expect(rows('Oberzwiesel Süd    ')).toEqual([['Hannover Hbf', 'Oberzwiesel Süd']]);
+      // Neither end known: nothing to place the ride by.
+      expect(
+        read(`Auftragsnummer: QZ4410
+Ihre Reiseverbindung am 14.03.2017
+Tiefenbrunn Mitte    14.03.   ab 09:31   12            RB 77
+Oberzwiesel Süd      14.03.   an 10:05   2`),
+      ).toEqual([]);
+    },
+    STATION_DATA_MS,
+  );
 });

@@ -38,6 +38,7 @@ import {
   airportIn,
   isAddressedPlace,
   isPlaceName,
+  isStationByFullName,
   knownPlace,
   namesOnlyTerminal,
   platformIn,
@@ -47,7 +48,7 @@ import {
   townOf,
 } from './places.js';
 import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-brands.js';
-import { classOf, coachOf } from './seating.js';
+import { classInPhrase, classOf, coachOf, seatingOnLine } from './seating.js';
 import { withSenderAirlineName } from './sender-airline.js';
 
 /** The id recorded as the extractor of what this reader finds. */
@@ -123,6 +124,8 @@ interface LegFacts {
   class?: string;
   /** A reference printed in the ride's own block (`Airline reference: IB/ZT8M4P`): the ride's, not the document's. */
   reference?: string;
+  /** Both ends read from a timetable's rows, each led by its side's word (`Köln Hbf  ab 12:17`). */
+  rows?: boolean;
 }
 
 const NOT_A_CODE = /^(?:CONFIRMED|CANCELLED|CANCELED|PENDING|BOOKED|NUMBER|REFERENCE|BOOKING)$/;
@@ -185,9 +188,13 @@ function isPersonName(name: string): boolean {
   return words.length >= 2 && words.length <= 6 && /^[\p{L}\s.'’-]+$/u.test(name);
 }
 
+/** A traveller's fare category after the name and a comma: "Mikko Virtanen, adult", "Lena Vogt, Kind". */
+const FARE_AFTER_NAME =
+  /,\s*(?:adult|child|youth|senior|student|infant|erwachsener|erwachsene|kind|jugendlicher|adulte|enfant|jeune|adulto|niño|nino|bambino|ragazzo|volwassene)\s*$/iu;
+
 /**
  * A passenger's or guest's value without what is no part of a name, its spacing kept for columns: remarks in
- * brackets, and a list's number or bullet ("1. Mr John Smith", "• Jane Smith").
+ * brackets, a fare category after a comma, and a list's number or bullet ("1. Mr John Smith", "• Jane Smith").
  */
 function personCell(raw: string): string {
   return (
@@ -195,6 +202,7 @@ function personCell(raw: string): string {
       .replace(/\(.*?\)/g, ' ')
       // "Marta Ruiz, 2 adults": the count of the party after the name is no name.
       .replace(/(?:,\s*\d{1,2}\s+\p{L}+){1,3}\s*$/u, '')
+      .replace(FARE_AFTER_NAME, '')
       .replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '')
       .trim()
   );
@@ -432,6 +440,9 @@ function rideReference(facts: readonly LabelledFact[]): string | undefined {
   return referenceOf(usable);
 }
 
+/** The words for a side that lead a stop's clock on a timetable's row: `ab`, `an`, `dep.`, `arr.`. */
+const ROW_SIDE = /^(?:ab|an|dep\.?|arr\.?)$/i;
+
 /** A label that names a port (`Departure Port`, `Port of arrival`, `Puerto de salida`, `Abfahrtshafen`). */
 const PORT_LABEL = /(?<![\p{L}])(?:port|puerto|porto|hafen|haven|hamn)(?![\p{L}])|hafen$/iu;
 
@@ -462,7 +473,7 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     routed.clear();
     side = undefined;
   };
-  const take = (key: keyof Omit<LegFacts, 'mode'>, value: string) => {
+  const take = (key: keyof Omit<LegFacts, 'mode' | 'rows'>, value: string) => {
     // The same day given twice (a heading, then the ride's own line) is one ride's.
     if (key === 'date' && cur.date !== undefined && read(cur.date).date === read(value).date) return;
     if (cur[key] !== undefined && (key === 'depart' || key === 'vehicle' || key === 'date')) push();
@@ -534,6 +545,8 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       }
     } else if (f.fact === 'depart' || f.fact === 'arrive') {
       timeOf(f.fact, f.value);
+      if (f.fact === 'depart') cur.rows = ROW_SIDE.test(f.label);
+      else cur.rows = cur.rows === true && ROW_SIDE.test(f.label);
       // "Departure Port: Montevideo": a port's label names a sailing.
       if (PORT_LABEL.test(f.label)) cur.mode ??= 'ferry';
     } else if (f.fact === 'route') {
@@ -778,8 +791,12 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   if (leg.mode === 'train') {
     // A numbered train may run between stations the data does not hold, named after their towns ("New York Penn
     // Station").
-    const from = stationOrCityIn(depRest) ?? (vehicle ? knownPlace(depRest) : undefined);
-    const to = stationOrCityIn(arrRest) ?? (vehicle ? knownPlace(arrRest) : undefined);
+    const known = (rest: string) => stationOrCityIn(rest) ?? (vehicle ? knownPlace(rest) : undefined);
+    // A timetable's row names its stop as the railway does: one the data lacks, across from one it knows, is a stop.
+    const printed = (rest: string, other: string) =>
+      vehicle && leg.rows && isPlaceName(rest) && stationIn(other) ? rest : undefined;
+    const from = known(depRest) ?? printed(depRest, arrRest);
+    const to = known(arrRest) ?? printed(arrRest, depRest);
     // A ride named by no vehicle is a train only where one end at least is a station the data knows by that name.
     const unnamed = !vehicle && Boolean(stationIn(depRest) || stationIn(arrRest));
     if (!from || !to || from === to || (!unnamed && (!vehicle || !/\d/.test(vehicle) || vehicle.length > 24))) {
@@ -820,6 +837,13 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   return [boatReservation({ ...common, name, departureTerminal: from, arrivalTerminal: to, ...times })];
 }
 
+/** Whether both ends of a ride are stations the data knows by their full names, the platform printed after aside. */
+function endsAtStations(leg: LegFacts, read: ReadWhen): boolean {
+  if (!leg.depart || !leg.arrive) return false;
+  const places = [endOf(leg.depart, leg.departWhen, read), endOf(leg.arrive, leg.arriveWhen, read)];
+  return places.every((end) => isStationByFullName(platformIn(end.rest).rest));
+}
+
 /** Every ride, or none: a ride that does not read whole makes the grouping of the others doubtful too. */
 function ridesOf(
   facts: readonly LabelledFact[],
@@ -830,6 +854,10 @@ function ridesOf(
   const legs = legsOf(facts, read);
   // Rides that name no vehicle ("Depart: London Kings Cross 09:00") are of the one kind the document speaks of.
   if (spoken && legs.every((l) => !l.mode && !l.vehicle)) for (const l of legs) l.mode = spoken;
+  // A document that speaks of no kind of ride: rides between stations the data knows by their full names are trains.
+  else if (!spoken && legs.every((l) => !l.mode && !l.vehicle && endsAtStations(l, read))) {
+    for (const l of legs) l.mode = 'train';
+  }
   if (legs.length === 0 || legs.length > 16) return [];
   const rides: Reservation[] = [];
   for (const leg of legs) {
@@ -1666,6 +1694,40 @@ function routeLines(lines: readonly string[], read: ReadWhen, flights: boolean, 
   return found;
 }
 
+/** A day with the departure's and the arrival's clocks joined by an arrow or a dash: `Thu 22.10.2026 08:00 → 09:48`. */
+const DAY_WITH_TIMES = /^(\S.{0,45}?\d{1,2}[:.]\d{2})\s*(?:→|->|–|—|-)\s*(\d{1,2}[:.]\d{2})$/;
+
+/**
+ * Rides printed as a route of two stations on a line of its own (`Oslo S – Bergen`), the day with the departure's and
+ * arrival's clocks on the next line (`Sat 14.11.2026 06:25 → 13:05`), and the train or bus opening the line after
+ * (`RE 45 Coach 3, seat 12`), as labelled facts at the line of the times.
+ */
+function routesWithTimes(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  // The lines that hold something, blank lines between them aside.
+  const filled = [...lines.keys()].filter((i) => (lines[i] ?? '').trim() !== '');
+  for (let k = 1; k + 1 < filled.length; k++) {
+    const [i, at, below] = [filled[k - 1] ?? 0, filled[k] ?? 0, filled[k + 1] ?? 0];
+    const shown = (lines[at] ?? '').trim();
+    const times = shown.length <= 64 ? DAY_WITH_TIMES.exec(shown) : null;
+    if (!times?.[1] || !times[2] || below - i > 4) continue;
+    const departs = read(times[1]);
+    const vehicle = TIMETABLE_VEHICLE.exec((lines[below] ?? '').trim());
+    if (!departs.date || !departs.clock || departs.rest !== '' || vehicle?.index !== 0) continue;
+    const route = ROUTE_PLAIN.exec(lines[i] ?? '');
+    const [from, to] = [route?.[2]?.trim(), route?.[3]?.trim()];
+    if (route?.[1] || !from || !to || !stationIn(from) || !stationIn(to) || stationIn(from) === stationIn(to)) continue;
+    const fact = (name: Fact, value: string): LabelledFact => ({ fact: name, label: '', value, line: at });
+    found.push(
+      fact(vehicle[2] ? 'bus' : 'train', vehicle[0]),
+      fact('date', departs.date),
+      fact('depart', `${from} ${departs.clock}`),
+      fact('arrive', `${to} ${times[2].replace('.', ':')}`),
+    );
+  }
+  return found;
+}
+
 /** A train named by its kind's code and number, as timetables print them: `IC 133`, `ICE 1035`, `TGV 6420`. */
 const TRAIN_PRODUCT = /^(?:ICE|ECE|IC|EC|EN|NJ|RJX?|IRE|RE|RB|MEX|FLX|WB|IR|TGV)\s?\d{1,5}$/;
 /** A train named by its service, whose last word is the word for a train, then its number: `SJ Snabbtåg 421`. */
@@ -1715,6 +1777,46 @@ const STOP_LINE = /^(.+?)\s+(ab|an|dep\.?|arr\.?)\s+(\d{1,2}[:.]\d{2})\b\s*(.*)$
 /** A timetable line led by a stop's clock: `08:00 Berlin Hbf`, `11:55  München Hbf`. */
 const CLOCK_STOP_LINE = /^(\d{1,2}[:.]\d{2})\s+(\p{L}[^\d:]{1,60})$/u;
 
+/**
+ * A stop led by its clock with more after it: the ride's vehicle (`08:35 Köln Hbf ICE 14`) or the traveller's seat
+ * (`09:48 Bruxelles-Midi Coach 21, seat 64`).
+ */
+const CLOCK_STOP_AND_MORE = /^(\d{1,2}[:.]\d{2})\s+(\p{L}[^\d:]{1,60}?)\s+(\p{L}{1,12}\.?\s?\d.*)$/u;
+
+/**
+ * A row of a stop, then its day without the year and its clock in a column of their own, then perhaps more columns:
+ * `LILLE EUROPE     12/05 à 08h14     COACH 7 - SEAT 42`.
+ */
+const DATED_STOP_ROW =
+  /^(\p{L}[^\d:]{1,60}?)(?:\s{3,}|\t+)(\d{1,2})[./](\d{1,2})\.?\s+(?:\p{L}{1,3}\s+)?(\d{1,2})[:h.](\d{2})(?:(?:\s{3,}|\t+)\S.*)?$/u;
+
+/** A stop and its clock set apart in columns, the clock last: `London Kings Cross     09:00`. */
+const STOP_CLOCK_COLUMNS = /^(\p{L}[^\d:]{1,60}?)(?:\s{3,}|\t+)(\d{1,2}[:.]\d{2})$/u;
+
+/**
+ * A timetable line of a stop and its clock, the clock leading it or in a column after it: the clock, the stop, and
+ * the vehicle the stop's line names, if any.
+ */
+function clockLedStop(
+  line: string,
+): { clock: string; stop: string; vehicle?: RegExpExecArray; day?: [number, number] } | undefined {
+  // Every such line holds a clock: most lines of a document are passed by this test alone.
+  if (!/\d[:.h]\d/.test(line)) return undefined;
+  const alone = CLOCK_STOP_LINE.exec(line);
+  if (alone?.[1] && alone[2]) return { clock: alone[1], stop: alone[2] };
+  const dated = DATED_STOP_ROW.exec(line);
+  if (dated?.[1]) {
+    return { clock: `${dated[4]}:${dated[5]}`, stop: dated[1], day: [Number(dated[2]), Number(dated[3])] };
+  }
+  const columns = STOP_CLOCK_COLUMNS.exec(line);
+  if (columns?.[1] && columns[2]) return { clock: columns[2], stop: columns[1] };
+  const m = CLOCK_STOP_AND_MORE.exec(line);
+  if (!m?.[1] || !m[2] || !m[3]) return undefined;
+  const vehicle = vehicleLine(m[3]);
+  if (vehicle) return { clock: m[1], stop: m[2], vehicle };
+  return seatingOnLine(m[3]).facts.some((f) => f.fact === 'seat') ? { clock: m[1], stop: m[2] } : undefined;
+}
+
 /** A train's or bus's name as timetables print it after a departure: `ICE 1035`, `RE 5 (4711)`, `Bus 143`. */
 const TIMETABLE_VEHICLE =
   /(?<![\p{L}\d])(?:(ICE|ECE|IC|EC|EN|NJ|RJX?|IRE|RE|RB|MEX|FLX|WB|IR|TGV|S)\s?\d{1,5}|(Bus|FlixBus)\s?[A-Z]?\d{1,5})\b/iu;
@@ -1736,6 +1838,31 @@ function platformAfterClock(rest: string, column: boolean): string | undefined {
   return named ?? (column ? PLATFORM_FIRST.exec(text)?.[1] : undefined);
 }
 
+/** A timetable row's day without its year, closing the stop's cell: `Hannover Hbf   15.03.` (not a clock, `15:03`). */
+const ROW_DAY = /\s+(\d{1,2})\.(\d{1,2})\.$/;
+
+/**
+ * A timetable row's stop and its day: the day and month the row prints after the stop, in the year of the day printed
+ * above the table (the next year when they fall before it), else as the document's date places them.
+ */
+function stopOfRow(cell: string, read: ReadWhen, above: string | undefined): { rest: string; date?: string } {
+  const m = ROW_DAY.exec(cell);
+  const date = m ? yearlessDay(Number(m[1]), Number(m[2]), read, above) : undefined;
+  return m && date ? { rest: cell.slice(0, m.index).trim(), date } : read(cell);
+}
+
+/**
+ * A day printed without its year, in the year of the day printed above it (the next year when it falls before it),
+ * else as the document's date places it.
+ */
+function yearlessDay(day: number, month: number, read: ReadWhen, above: string | undefined): string | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  if (!above) return read(dayWithMonthName(day, month)).date;
+  const monthAndDay = `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const year = Number(above.slice(0, 4)) + (monthAndDay < above.slice(5) ? 1 : 0);
+  return `${year}-${monthAndDay}`;
+}
+
 /** A line whose day is not a day of travel: when the ticket was bought, booked, issued, or until when it is valid. */
 const NOT_A_TRAVEL_DAY = /kauf|buchung|bestell|purchase|order|booked|issued|ausgestellt|gültig|valid|erstellt/i;
 
@@ -1751,7 +1878,7 @@ function timetableLines(
   spoken: () => SpokenKind | undefined,
 ): LabelledFact[] {
   // Most documents print no stop's line at all: the days above them are looked for only in those that do.
-  if (!lines.some((line) => STOP_LINE.test(line.trim()) || CLOCK_STOP_LINE.test(line.trim()))) return [];
+  if (!lines.some((line) => STOP_LINE.test(line.trim()) || clockLedStop(line.trim()))) return [];
   const platformColumn = lines.some((line) => line.length <= 120 && PLATFORM_COLUMN.test(line.trim()));
   const found: LabelledFact[] = [];
   let day: string | undefined;
@@ -1766,7 +1893,7 @@ function timetableLines(
     const line = raw.trim();
     if (!line || line.length > 160) continue;
     const m = STOP_LINE.exec(line);
-    const led = m ? null : CLOCK_STOP_LINE.exec(line);
+    const led = m ? undefined : clockLedStop(line);
     const onlyVehicle = m || led ? undefined : vehicleLine(line);
     const waiting = unnamedDeparture;
     unnamedDeparture = undefined;
@@ -1780,11 +1907,22 @@ function timetableLines(
       departure = { ...waiting, vehicle: onlyVehicle };
       continue;
     }
-    if (led?.[1] && led[2]) {
-      const stop = read(led[2]);
-      const arrival = { line: i, stop: stop.rest, clock: led[1], date: stop.date };
-      // Two stops led by their clocks with no vehicle between: a ride of the kind the document speaks of.
-      const unnamed = clockFirst && !departure && !clockFirst.number ? spoken() : undefined;
+    if (led) {
+      const cell = read(led.stop);
+      const stop = led.day ? { ...cell, date: yearlessDay(led.day[0], led.day[1], read, day) } : cell;
+      if (led.vehicle) {
+        departure = { line: i, stop: stop.rest, clock: led.clock, date: stop.date ?? day, vehicle: led.vehicle };
+        clockFirst = undefined;
+        named = undefined;
+        continue;
+      }
+      const arrival = { line: i, stop: stop.rest, clock: led.clock, date: stop.date };
+      // Two stops led by their clocks with no vehicle between: a ride of the kind the document speaks of, or, where it
+      // speaks of none, a train between stations the data knows by their full names.
+      const unnamed =
+        clockFirst && !departure && !clockFirst.number
+          ? (spoken() ?? (isStationByFullName(clockFirst.stop) && isStationByFullName(stop.rest) ? 'train' : undefined))
+          : undefined;
       if (departure?.date) {
         found.push(...ride(departure, arrival));
         departure = undefined;
@@ -1796,11 +1934,13 @@ function timetableLines(
         clockFirst = undefined;
       } else {
         const vehicle = named ? { mode: named.fact, number: named.value } : {};
-        clockFirst = { line: i, stop: stop.rest, clock: led[1], date: stop.date ?? day, ...vehicle };
+        clockFirst = { line: i, stop: stop.rest, clock: led.clock, date: stop.date ?? day, ...vehicle };
       }
       named = undefined;
       continue;
     }
+    // "1e CLASSE / PLACE ASSISE": the class or seat printed under a stop's row is no stop, and ends no ride.
+    if (clockFirst && (classInPhrase(line) || seatingOnLine(line).facts.length > 0)) continue;
     // Only above the first stop: a vehicle named between two stops is the ride's between them, not the next one's.
     named = clockFirst ? undefined : numberedService(line);
     clockFirst = undefined;
@@ -1810,7 +1950,7 @@ function timetableLines(
       if (when?.date && !when.clock) day = when.date;
       continue;
     }
-    const stop = read(m[1]);
+    const stop = stopOfRow(m[1], read, day);
     const platform = platformAfterClock(m[4] ?? '', platformColumn);
     const departs = /^(?:ab|dep)/i.test(m[2]);
     const vehicle = departs
@@ -1818,13 +1958,13 @@ function timetableLines(
         TIMETABLE_VEHICLE.exec((m[4] ?? '').replace(/^(?:Gleis|Gl\.|Pl\.|Platform)\s*\S+\s*/i, ''))
       : null;
     if (departs) {
-      const at = { line: i, stop: stop.rest, clock: m[3], date: stop.date ?? day, platform };
+      const at = { line: i, stop: stop.rest, clock: m[3], date: stop.date ?? day, platform, side: m[2] };
       departure = vehicle ? { ...at, vehicle } : undefined;
       if (!vehicle) unnamedDeparture = at;
       continue;
     }
     if (!departure?.date) continue;
-    found.push(...ride(departure, { line: i, stop: stop.rest, clock: m[3], date: stop.date, platform }));
+    found.push(...ride(departure, { line: i, stop: stop.rest, clock: m[3], date: stop.date, platform, side: m[2] }));
     departure = undefined;
   }
   return found;
@@ -1853,6 +1993,8 @@ interface Departure {
   date?: string | undefined;
   /** The platform printed after the clock (`Gleis 7`, or a number under a timetable's column of platforms). */
   platform?: string | undefined;
+  /** The word for the stop's side that the row prints before its clock (`ab`, `an`), kept as the fact's label. */
+  side?: string;
 }
 
 /** A word for a bus in the languages of the labels (not `coach`, a train's carriage as often as a bus). */
@@ -1884,13 +2026,18 @@ function platformWords(stop: { platform?: string | undefined }): string {
 /** A ride from a timetable's departure to an arrival, as labelled facts at their lines. */
 function ride(departure: Departure, arrival: Omit<Departure, 'vehicle'>): LabelledFact[] {
   if (!departure.date) return [];
-  const at = (fact: Fact, value: string, line: number): LabelledFact => ({ fact, label: '', value, line });
+  const at = (fact: Fact, value: string, line: number, label = ''): LabelledFact => ({ fact, label, value, line });
   const kind = departure.vehicle ? (departure.vehicle[2] ? 'bus' : 'train') : departure.mode;
   if (!kind) return [];
   return [
     at(kind, departure.vehicle?.[0] ?? departure.number ?? '', departure.line),
     at('date', departure.date, departure.line),
-    at('depart', `${departure.stop} ${departure.clock.replace('.', ':')}${platformWords(departure)}`, departure.line),
+    at(
+      'depart',
+      `${departure.stop} ${departure.clock.replace('.', ':')}${platformWords(departure)}`,
+      departure.line,
+      departure.side,
+    ),
     at(
       'arrive',
       `${arrival.stop} ${arrival.date ?? ''} ${arrival.clock.replace('.', ':')}${platformWords(arrival)}`.replace(
@@ -1898,6 +2045,7 @@ function ride(departure: Departure, arrival: Omit<Departure, 'vehicle'>): Labell
         ' ',
       ),
       arrival.line,
+      arrival.side,
     ),
   ];
 }
@@ -1974,7 +2122,7 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
 
 /** "Train 171 Northeast Regional", "Tåg 7862", "Linje 830": a train or bus by its number, perhaps its service's name. */
 function numberedService(cell: string): { fact: SpokenKind; value: string } | undefined {
-  const service = /^(\p{L}{2,12})\s+(\d{1,5})(?:\s+(\p{L}[\p{L} .'&-]{2,40}))?$/u.exec(cell);
+  const service = /^(\p{L}{2,12})\s+(?:n[°º]\s?|no\.\s?)?(\d{1,5})(?:\s+(\p{L}[\p{L} .'&-]{2,40}))?$/iu.exec(cell);
   const mode = service?.[1] ? factOfLabel(service[1]) : undefined;
   return service?.[2] && (mode === 'train' || mode === 'bus') ? { fact: mode, value: service[2] } : undefined;
 }
@@ -2026,6 +2174,11 @@ function daysUnderRides(lines: readonly string[], labelled: readonly LabelledFac
   return days;
 }
 
+/** Facts in the order of their lines, those of one line in the order given. */
+function byLine(facts: LabelledFact[]): LabelledFact[] {
+  return facts.sort((a, b) => a.line - b.line);
+}
+
 function withUnlabelledRides(
   text: string,
   lines: readonly string[],
@@ -2071,15 +2224,16 @@ function withUnlabelledRides(
   const lineFlights = flightLines(lines, read);
   const cardFlights = lineFlights.length > 0 ? lineFlights : flightCards(lines, read);
   const flights = cardFlights.length > 0 ? cardFlights : pairedColumnFlights(lines, read);
-  const timetable = flights.length > 0 ? [] : timetableLines(lines, read, spoken);
+  const stops = flights.length > 0 ? [] : timetableLines(lines, read, spoken);
+  const timetable = flights.length > 0 || stops.length > 0 ? stops : routesWithTimes(lines, read);
   const sentenceTable = booking ? [] : tableSentence(text);
   const table = booking || sentenceTable.length > 0 ? sentenceTable : tableCard(lines, read);
-  return [
-    ...labelled,
-    ...flights,
-    ...timetable,
-    ...(booking || table.length > 0 ? table : tableInAnySentence(text, read)),
-  ];
+  // A timetable dates each of its rides: a day labelled elsewhere (when the ticket was paid, from when it is valid)
+  // dates none of them.
+  const undated = timetable.length > 0 ? labelled.filter((f) => f.fact !== 'date') : labelled;
+  // A seat printed on a timetable's row is the ride's that row begins: each row's ride comes first on its line.
+  const rows = timetable.length > 0 ? byLine([...timetable, ...undated]) : undated;
+  return [...rows, ...flights, ...(booking || table.length > 0 ? table : tableInAnySentence(text, read))];
 }
 
 const headingCache = new WeakMap<ExtractorInput, Set<string>>();

@@ -131,4 +131,14 @@ ${second}`;
     expect(flightSeats('Economy · Seat 1234K', 'Economy · Seat 12')).toEqual([undefined, undefined]);
     expect(flightSeats('Economy · Seat any', 'Economy · seat 12k')).toEqual([undefined, undefined]);
   });
+
+  it(
+    'reads a coach and a seat set apart by middle dots, after the train on their line',
+    () => {
+      expect(seatsOf('ICE 577 · Wagen 9 · Platz 61 · 1. Klasse')).toEqual([
+        { '@type': 'Seat', seatSection: '9', seatNumber: '61', seatingType: '1' },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
 });

@@ -5,20 +5,21 @@ import type { Fact } from './labels.js';
  * Seat 45", "2. Klasse", "1re classe".
  */
 
-/** The words for a train's coach (carriage, wagon), in the languages of `labels.ts`. */
-const COACH_WORDS = 'coach|carriage|car|wagen|voiture|coche|carrozza|rijtuig|carruagem|wagon|v[uů]z|vagn|vogn';
-/** The words for a seat. */
+/** The words for a train's coach (carriage, wagon), in the languages of `labels.ts`, and their abbreviations (`Wg.`). */
+const COACH_WORDS =
+  'coach|carriage|car|wagen|wg|voiture|coche|carrozza|rijtuig|carruagem|wagon|v[uů]z|vozeň|vozen|kocsi|vagn|vogn';
+/** The words for a seat, and their abbreviations (`Pl.`). */
 const SEAT_WORDS =
-  'seat|sitzplatz|platz|place|plaza|asiento|posto|zitplaats|plaats|lugar|assento|miejsce|m[ií]sto|plats|plads|sete|plass';
+  'seat|sitzplatz|platz|pl(?=\\.)|place|plaza|asiento|posto|zitplaats|plaats|lugar|assento|miejsce|m[ií]sto|miesto|hely|plats|plads|sete|plass';
 
 /** A coach's designator: a letter, or a number of up to three digits with perhaps a letter. */
 const COACH = /^(?:[A-Z]|\d{1,3}[A-Z]?)$/;
 /** A seat's number: up to three digits with perhaps a letter before or after them. */
 const SEAT = /^(?:\d{1,3}[A-K]?|[A-K]\d{1,3})$/;
 
-/** A coach's word and designator, then a seat's word and number: "Coach C, Seat 45", "Wagen 5 Platz 45". */
+/** A coach's word and designator, then a seat's word and number: "Coach C, Seat 45", "Wagen 5 · Platz 45". */
 const COACH_AND_SEAT = new RegExp(
-  `(?<![\\p{L}\\d])(?:${COACH_WORDS})\\.?\\s*:?\\s*(\\w{1,4})\\s*[,;/]?\\s*(?:${SEAT_WORDS})\\.?\\s*:?\\s*(\\w{1,4})(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])(?:${COACH_WORDS})\\.?\\s*:?\\s*(\\w{1,4})\\s*(?:[,;/·]|\\s-)?\\s*(?:${SEAT_WORDS})\\.?\\s*:?\\s*(\\w{1,4})(?![\\p{L}\\d])`,
   'iu',
 );
 
@@ -33,7 +34,7 @@ const SEAT_AFTER = new RegExp(
 
 /** A class written as its number and the word for class: "2nd class", "2. Klasse", "1re classe", "2 klass". */
 const CLASS_PHRASE =
-  /(?<![\p{L}\d])([12])\s*(?:st|nd|\.|e|re|ère|de|a|ª|º|°)?\s*(?:class|klasse|klass|klasa|classe|clase|třída|trida)(?!\p{L})/iu;
+  /(?<![\p{L}\d])([12])\s*(?:st|nd|\.|e|re|ère|de|a|ª|º|°)?\s*(?:class|klasse|klass|klasa|classe|clase|třída|trida|trieda|osztály|osztaly)(?!\p{L})/iu;
 
 /** The word for class of a class phrase ("Klasse" of "2. Klasse"). */
 function classWordOf(phrase: string): string {
