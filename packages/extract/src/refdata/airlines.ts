@@ -112,6 +112,13 @@ export function isAirlineCalled(name: string | undefined, iata: string | undefin
     if (short === key) return true;
     if (!NAME_TAIL.test(short)) break;
   }
+  // `TAP Air Portugal` for `TAP Portugal`: a brand may add or drop a word for air inside its name.
+  const withoutAir = (k: string) =>
+    k
+      .replace(/\b(?:air lines|airlines|airways|air)\b/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  if (withoutAir(key).length >= 3 && withoutAir(key) === withoutAir(nameKey(registered))) return true;
   if (/^[A-Z]{2,4}$/.test(printed)) {
     if (/^([A-Z]{2,4})\s/.exec(registered)?.[1] === printed) return true;
     const initials = registered
