@@ -119,8 +119,16 @@ function factOfTrailingLabel(label: string): { fact: Fact; label: string } | und
   return undefined;
 }
 
-/** A short label, a dash, and a value: `Flight - Thu, Nov 20, 2025`. */
-const DASH_HEADING = /^(\p{L}[\p{L} ]{1,30}?)\s+[-–—]\s+(\S.{4,60})$/u;
+/**
+ * A short label, a dash or another mark set apart by spaces, and a value: `Flight - Thu, Nov 20, 2025`,
+ * `FLIGHT | Tue 08 Dec 2026`, `Flight · Mon, 9 Mar 2026`, `AIR / Tuesday, December 15, 2026`.
+ */
+const DASH_HEADING = /^(\p{L}[\p{L} ]{1,30}?)\s+[-–—·|/]\s+(\S.{4,60})$/u;
+
+/** Whether a line may hold a heading's mark between a label and a day (a quick test before the pattern). */
+function hasHeadingMark(line: string): boolean {
+  return /\s[-–—·|/]\s/.test(line);
+}
 
 /** A value that gives a day and nothing else. */
 function isDayOnlyValue(value: string): boolean {
@@ -437,7 +445,7 @@ export function readFacts(
       continue;
     }
     // A heading of a ride or stay with its day after a dash: `Flight - Thu, Nov 20, 2025`, `AIR - Tuesday, 14 October`.
-    const headed = line.includes('-') || line.includes('–') || line.includes('—') ? DASH_HEADING.exec(line) : null;
+    const headed = hasHeadingMark(line) ? DASH_HEADING.exec(line) : null;
     const headedFact = headed ? factOfLabel(headed[1] ?? '') : undefined;
     if (headed && headedFact && isDayOnlyValue(headed[2] ?? '')) {
       facts.push({ fact: headedFact, label: headed[1] ?? '', value: headed[2]?.trim() ?? '', line: i });

@@ -38,6 +38,36 @@ Arrive: Frankfurt (FRA) 2017-03-05 16:05`);
     expect(found.map((r) => r.underName)).toEqual([{ '@type': 'Person', name: 'John Smith' }]);
   });
 
+  it('dates each flight by its section heading, the day after a bar or a middle dot (`FLIGHT | Wed 14 Oct 2026`)', () => {
+    const found = read(`Booking reference: QK4M8T
+Traveller: Jonas Weber
+
+FLIGHT | Wed 14 Oct 2026
+Flight: Swiss LX 1612
+Departure: Zurich (ZRH) 07:10
+Arrival: Vienna (VIE) 08:35
+
+Flight · Fri 16 Oct 2026
+Flight: Swiss LX 1613
+Departure: Vienna (VIE) 18:20
+Arrival: Zurich (ZRH) 19:45`);
+    expect(flightTimes(found)).toEqual([
+      ['1612', '2026-10-14T07:10:00', '2026-10-14T08:35:00'],
+      ['1613', '2026-10-16T18:20:00', '2026-10-16T19:45:00'],
+    ]);
+  });
+
+  it('names the traveller, not the office that booked, when both are labelled', () => {
+    const found = read(`Booked by: Nordlicht Reisen Service
+Traveller: WEBER/JONAS MR
+Booking reference: QK4M8T
+
+Flight: LX 1612
+Departure: Zurich (ZRH) 14 Oct 2026 07:10
+Arrival: Vienna (VIE) 14 Oct 2026 08:35`);
+    expect(found.map((r) => (r.underName as Record<string, string>).name)).toEqual(['JONAS WEBER']);
+  });
+
   it('reads a flight whose departure and arrival stand on one line, each with its day after the word for its side', () => {
     const found = read(`Booking reference: QZ7KLM
 Passenger: Anna Berg

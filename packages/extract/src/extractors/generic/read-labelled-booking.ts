@@ -211,11 +211,16 @@ function withoutGluedTitle(p: ReturnType<typeof personFromFamilyFirst>): ReturnT
 /** A label that names a name: `Guest Name`, `Name`, `Nom`, `Nombre del pasajero`, `Nome`, `Naam`. */
 const NAME_LABEL = /(?<![\p{L}])(?:name|nom|nombre|nome|naam|imię|jméno|namn)(?![\p{L}])/iu;
 
+/** A label that names who booked (`Booked by`, `Gebucht von`): an agent or an office, not always the traveller. */
+const BOOKER_LABEL = /^(?:booked by|gebucht von|réservé par|reservado por|prenotato da|geboekt door|bokad av)$/i;
+
 /** The people named after passenger or guest labels: "John Smith", "SMITH/JOHN MR", "Anna Roth, Paul Roth". */
 function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
   const names = new Map<string, JsonLdObject>();
+  // Who booked is the traveller only when no other label names one.
+  const travellerNamed = facts.some((f) => f.fact === 'person' && !BOOKER_LABEL.test(f.label.trim()));
   for (const f of facts) {
-    if (f.fact !== 'person') continue;
+    if (f.fact !== 'person' || (travellerNamed && BOOKER_LABEL.test(f.label.trim()))) continue;
     // Cells apart by a wide gap ("Anna Roth      Paul Roth") are a name each, or a row of headings ("Tariff   Ticket
     // No"), which names nobody.
     const cells = f.value.includes('/') ? [] : f.value.trim().split(/\s{3,}|\t+/);
