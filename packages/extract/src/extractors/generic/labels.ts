@@ -293,7 +293,7 @@ const DE: LabelTable = {
     'hauptfahrer',
   ],
   flight: ['flug', 'flugnummer'],
-  train: ['zug', 'zugnummer'],
+  train: ['zug', 'zugnummer', 'bahn'],
   bus: ['bus', 'busnummer', 'linie'],
   ferry: ['fahre', 'schiff'],
   depart: [

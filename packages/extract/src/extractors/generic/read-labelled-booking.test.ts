@@ -611,6 +611,28 @@ Arrivée : Lyon Part-Dieu 09h50`);
     STATION_DATA_MS,
   );
 
+  it(
+    'dates a train by its German section heading (`BAHN - Freitag, 16. Oktober 2026`)',
+    () => {
+      const [train] = read(`Buchungsnummer: QXPT7Z
+Reisender: Claire Martin
+
+BAHN - Freitag, 16. Oktober 2026
+Zug: ICE 577
+Abfahrt: Hamburg Hbf 08:01
+Ankunft: Köln Hbf 12:05`);
+      expect(train).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationFor: {
+          trainNumber: 'ICE 577',
+          departureTime: '2026-10-16T08:01:00',
+          arrivalTime: '2026-10-16T12:05:00',
+        },
+      });
+    },
+    STATION_DATA_MS,
+  );
+
   it('reads a car hire in Spanish', () => {
     const [car] = read(`Número de reserva: AL-99812
 Empresa de alquiler: Centauro
