@@ -457,7 +457,11 @@ export function readFacts(
       for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
         const label = words.slice(0, k).join(' ');
         const folded = foldLabel(label);
-        const fact = folded.length >= MIN_LOOSE_LABEL ? factOfFolded(folded) : undefined;
+        // "Airline confirmation QWZTRM": a reference's label qualified by its supplier is one too.
+        const fact =
+          folded.length >= MIN_LOOSE_LABEL
+            ? (factOfFolded(folded) ?? (k >= 2 ? qualifiedReference(label) : undefined))
+            : undefined;
         if (!fact) continue;
         // "Date 01 November 2026": a number after a label begins its value; only passengers are numbered.
         if (fact !== 'person' && /\d$/.test(label)) continue;

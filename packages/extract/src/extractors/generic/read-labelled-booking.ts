@@ -1,5 +1,5 @@
 import { decodeHTML } from 'entities';
-import { airlineByName, airlineName, isAirlineCalled } from '../../refdata/airlines.js';
+import { airlineByIcao, airlineByName, airlineName, isAirlineCalled } from '../../refdata/airlines.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import { plusDays } from '../lib/dates.js';
@@ -21,7 +21,7 @@ import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
 import { columnTables, textColumnTables } from './column-tables.js';
 import { dayWithMonthName, readDayRange, readWhen, slashOrderShown, type WhenAndRest } from './date-time.js';
-import { flightCards } from './flight-cards.js';
+import { flightCards, timedRouteFlights } from './flight-cards.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import {
@@ -636,12 +636,19 @@ function referenceUnderHeading(lines: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** A flight's airline and number: a designator (`DL 1234`, `DL-1234`), else an airline's name (`Delta 1234`). */
-function designatorOf(vehicle: string): [string, string] | undefined {
+/**
+ * A flight's airline and number: a designator (`DL 1234`, `DL-1234`, `EZY8513`), else an airline's name (`Delta
+ * 1234`); third, the airline's code as printed when it is not its IATA designator.
+ */
+function designatorOf(vehicle: string): [string, string, string?] | undefined {
   const coded = [...vehicle.matchAll(/(?<![A-Z0-9])([A-Z0-9]{2})(?:\s?-\s?|\s)?(\d{1,4})(?!\d)/g)].find(
     (m) => /[A-Z]/.test(m[1] ?? '') && airlineName(m[1]),
   );
   if (coded?.[1] && coded[2]) return [coded[1], coded[2]];
+  // "EZY8513": an airline's ICAO designator run on to the number, as some airlines print their flights.
+  const icao = /(?<![A-Za-z0-9])([A-Z]{3})(\d{1,4})(?!\d)/.exec(vehicle);
+  const iata = icao?.[1] ? airlineByIcao(icao[1]) : undefined;
+  if (iata && icao?.[2]) return [iata, icao[2], icao[1]];
   const named = /^\s*(\p{L}[\p{L} .'&-]{1,40}?)\s+(\d{1,4})\s*$/u.exec(vehicle);
   const airline = named?.[1] ? airlineByName(named[1]) : undefined;
   return airline && named?.[2] ? [airline, named[2]] : undefined;
@@ -654,8 +661,8 @@ function printedAirportName(name: string | undefined): string | undefined {
 }
 
 /** The airline's name printed before its designator (`Iberia IB 3401`, `SAS SK 1417`), when it is the airline's. */
-function printedAirlineName(vehicle: string, code: string): string | undefined {
-  const at = vehicle.search(new RegExp(`(?<![A-Z0-9])${code}\\s?-?\\s?\\d`));
+function printedAirlineName(vehicle: string, code: string, printedCode = code): string | undefined {
+  const at = vehicle.search(new RegExp(`(?<![A-Z0-9])${printedCode}\\s?-?\\s?\\d`));
   const name =
     at > 0
       ? vehicle
@@ -679,7 +686,7 @@ function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
     flightReservation({
       ...common,
       airlineIata: designator[0],
-      airlineName: printedAirlineName(leg.vehicle ?? '', designator[0]),
+      airlineName: printedAirlineName(leg.vehicle ?? '', designator[0], designator[2]),
       flightNumber: String(Number(designator[1])),
       // The airport as the document names it ("Dublin (DUB)"), as a traveller reads it there.
       departureAirport: { iataCode: from.iataCode, name: printedAirportName(from.name) },
@@ -1808,6 +1815,11 @@ function withUnlabelledRides(
   read: ReadWhen,
   spoken: () => SpokenKind | undefined,
 ): LabelledFact[] {
+  // Routes with a clock at each end over their airline's line are whole flights: they replace what was read there.
+  const timed = timedRouteFlights(lines, read, (cell) => readFacts(cell));
+  if (timed.facts.length > 0) {
+    return [...found.filter((f) => !timed.lines.has(f.line)), ...timed.facts].sort((a, b) => a.line - b.line);
+  }
   const days = daysUnderRides(lines, found, read);
   const labelled = days.length > 0 ? [...found, ...days].sort((a, b) => a.line - b.line) : found;
   const vehicle = labelled.some((f) => isMode(f.fact));
