@@ -452,7 +452,8 @@ export function readFacts(
       continue;
     }
     // A table row's label and value run together; a sentence ("Hotel X is expecting you.") is no row.
-    if (loose && line.length <= 80 && !/[.!?]$/.test(line)) {
+    // A clock's "a.m." or "p.m." ends no sentence.
+    if (loose && line.length <= 80 && (!/[.!?]$/.test(line) || /\d\s?[ap]\.m\.$/i.test(line))) {
       const words = line.split(/\s+/);
       for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
         const label = words.slice(0, k).join(' ');

@@ -418,6 +418,8 @@ const ES: LabelTable = {
     'numero de reserva',
     'localizador',
     'codigo de reserva',
+    'clave de reservacion',
+    'clave de reserva',
     'referencia de la reserva',
     'referencia de reserva',
     'ref. de reserva',

@@ -68,6 +68,18 @@ Arrival: Vienna (VIE) 14 Oct 2026 08:35`);
     expect(found.map((r) => (r.underName as Record<string, string>).name)).toEqual(['JONAS WEBER']);
   });
 
+  it('reads a page\'s departure and arrival whose clock ends in "a.m." or "p.m.", no sentence for that', () => {
+    const found = read(
+      `Confirmation code QZ7KLM
+Traveller Anna Berg
+AC 122 Vancouver (YVR) to Toronto (YYZ)
+Departs Sat, Oct 17, 2026 7:05 a.m.
+Arrives Sat, Oct 17, 2026 2:40 p.m.`,
+      'html',
+    );
+    expect(flightTimes(found)).toEqual([['122', '2026-10-17T07:05:00', '2026-10-17T14:40:00']]);
+  });
+
   it('reads a flight whose departure and arrival stand on one line, each with its day after the word for its side', () => {
     const found = read(`Booking reference: QZ7KLM
 Passenger: Anna Berg
@@ -632,6 +644,35 @@ Ankunft: Köln Hbf 12:05`);
     },
     STATION_DATA_MS,
   );
+
+  it('reads a booking code under the Mexican label `Clave de reservación`', () => {
+    const found = read(
+      `Clave de reservación KQZ7TP
+Pasajero Lucía Ramírez Soto
+AM 246 Monterrey (MTY) - Guadalajara (GDL)
+Salida 09/11/2026 06:40
+Llegada 09/11/2026 08:05`,
+      'html',
+    );
+    expect(found.map((r) => r.reservationNumber)).toEqual(['KQZ7TP']);
+  });
+
+  it('reads a flight whose designator opens a line with its cabin or its route between towns, above its labelled ends', () => {
+    const found = read(`Booking reference: QZ7KLM
+Passenger: Anna Berg
+
+LX 1612 Economy
+Departure: Zurich (ZRH) 14 Oct 2026 07:10
+Arrival: Vienna (VIE) 14 Oct 2026 08:35
+
+LX 1613 Vienna - Zurich
+Departure: 16 Oct 2026 18:20, Vienna (VIE)
+Arrival: 16 Oct 2026 19:45, Zurich (ZRH)`);
+    expect(flightTimes(found)).toEqual([
+      ['1612', '2026-10-14T07:10:00', '2026-10-14T08:35:00'],
+      ['1613', '2026-10-16T18:20:00', '2026-10-16T19:45:00'],
+    ]);
+  });
 
   it('reads a car hire in Spanish', () => {
     const [car] = read(`Número de reserva: AL-99812

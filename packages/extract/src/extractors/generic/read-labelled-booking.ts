@@ -1745,6 +1745,8 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
   const named = /^((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+(\p{L}[\p{L} .'&-]{1,40})$/u.exec(cell);
   const code = named?.[1] ? designatorOf(named[1])?.[0] : undefined;
   if (named?.[1] && code && airlineByName(named[2] ?? '') === code) return { fact: 'flight', value: named[1] };
+  // "KE902 Economy", "SK 1469 Copenhagen - Oslo": the designator with its cabin, or its route between known towns.
+  if (named?.[1] && code && isCabinOrRoute(named[2] ?? '')) return { fact: 'flight', value: named[1] };
   const labelled = labelledVehicle(cell);
   if (labelled) return labelled;
   const service = numberedService(cell);
@@ -1752,6 +1754,16 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
   const m = AIRLINE_LINE.exec(cell);
   const airline = m?.[1] ? airlineByName(m[1]) : undefined;
   return airline && m?.[2] ? { fact: 'flight', value: `${airline} ${m[2]}` } : undefined;
+}
+
+/** A flight's cabin as printed after its designator: `Economy`, `Business Class`, `Premium Economy`. */
+const CABIN = /^(?:(?:premium\s+)?economy|business|first|eco)(?:\s+class)?$/i;
+
+/** Words after a designator that are its cabin, or a route between two towns the data knows. */
+function isCabinOrRoute(words: string): boolean {
+  if (CABIN.test(words.trim())) return true;
+  const ends = routeEnds(words);
+  return Boolean(ends && knownPlace(ends[0]) && knownPlace(ends[1]));
 }
 
 /** "Train 171 Northeast Regional", "Tåg 7862", "Linje 830": a train or bus by its number, perhaps its service's name. */
