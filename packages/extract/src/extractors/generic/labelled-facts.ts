@@ -1,6 +1,7 @@
 import { plainLetters } from '../../refdata/plain-letters.js';
 import { readWhen } from './date-time.js';
 import { FACTS, type Fact, LABELS } from './labels.js';
+import { namesOnlyTerminal } from './places.js';
 import { seatingOnLine } from './seating.js';
 
 /** One labelled fact of a document: which fact, the label as written, its value, and the line it was on. */
@@ -140,7 +141,10 @@ function isDayOnlyValue(value: string): boolean {
 const NAMED_LODGING: ReadonlySet<string> = new Set(['hotel', 'hotell', 'hostel', 'albergo', 'hostal', 'pension']);
 
 /** Words for whoever supplies a part of a trip, which may qualify a reference's label. */
-const SUPPLIER = /^(?:airline|carrier|hotel|supplier|vendor|operator|rail|train|car|fluggesellschaft|airline's)$/i;
+const SUPPLIER =
+  /^(?:airline|carrier|hotel|supplier|vendor|operator|rail|train|car|fluggesellschaft|airline's|flygbolagets|flyselskabets|flyselskapets)$/i;
+/** The word for "your" that may lead a label (`Din bokningsreferens`, `Ihre Buchungsnummer`, `Votre référence`). */
+const POSSESSIVE = /^(?:your|din|ditt|dit|ihre|ihr|votre|vos|su|sus|tu|uw|je|jouw|la\s+sua|vaše|vase|twój|twoj|teie)$/i;
 /** The reservation systems that print agencies' itineraries, whose name may qualify a reference's label. */
 const RESERVATION_SYSTEM = /^(?:galileo|amadeus|sabre|worldspan|apollo|travelport)$/i;
 
@@ -154,7 +158,13 @@ function qualifiedReference(label: string): Fact | undefined {
   if (joined?.[1] && factOfLabel(joined[1]) === 'reference') return 'reference';
   const words = label.trim().split(/\s+/);
   // "Airline reference", "Hotel confirmation": a supplier's own record of the booking.
-  if (words.length === 2 && SUPPLIER.test(words[0] ?? '') && factOfLabel(words[1] ?? '') === 'reference') {
+  // "Din bokningsreferens": a reference's label after the word for "your".
+  const qualifier = words[0] ?? '';
+  if (
+    words.length === 2 &&
+    (SUPPLIER.test(qualifier) || POSSESSIVE.test(qualifier)) &&
+    factOfLabel(words[1] ?? '') === 'reference'
+  ) {
     return 'reference';
   }
   // "E-TICKET - Galileo Reference": a reservation system's record, at the end of a heading.
@@ -220,6 +230,10 @@ function isBranchLine(line: string): boolean {
 function withWhenBelow(lines: readonly string[], i: number, fact: Fact, value: string): string {
   if (!TIMED_FACTS.has(fact)) return value;
   const next = cleanLine(lines[i + 1] ?? '');
+  // "Ankomst:   10:35 Barajas(MAD)" over an indented "Terminal 4": the airport's terminal, set under its value.
+  if ((fact === 'depart' || fact === 'arrive') && /^\s/.test(lines[i + 1] ?? '') && namesOnlyTerminal(next)) {
+    return next ? `${value}, ${next}` : value;
+  }
   if ((fact === 'pickup' || fact === 'dropoff') && next && isWhenOnly(value) && !factOfLabel(next)) {
     return isBranchLine(next) && !isWhenOnly(next) ? `${next}, ${value}` : value;
   }
@@ -418,10 +432,14 @@ export function readFacts(
     }
     // "Class: Economy | Seat: 32A": a first label no table knows may stand beside one that a table does.
     const apart = line.includes('   ') || line.includes('\t') || line.includes(' | ');
-    const besideUnknown = colon && !colonFact && apart ? besideMatch(line) : null;
+    // "FLYG      Flygbolagets bokningsreferens: ABCD0": a heading far to the left of a label is no label of its own.
+    const besideUnknown = (colon ? !colonFact : line.includes(':')) && apart ? besideMatch(line) : null;
     // "ab 08:02": the colon of a clock ends no label.
     const besideClock = besideUnknown && /\d$/.test(besideUnknown[1] ?? '') && /^\d{2}/.test(besideUnknown[2] ?? '');
-    const besideFact = besideUnknown && !besideClock ? factOfLabel(besideUnknown[1] ?? '') : undefined;
+    const besideFact =
+      besideUnknown && !besideClock
+        ? (factOfLabel(besideUnknown[1] ?? '') ?? qualifiedReference(besideUnknown[1] ?? ''))
+        : undefined;
     if (besideUnknown && besideFact) {
       const label = besideUnknown[1] ?? '';
       for (const f of besideEachOther(label, besideFact, besideUnknown[2]?.trim() ?? '')) facts.push({ ...f, line: i });

@@ -674,6 +674,26 @@ Arrival: 16 Oct 2026 19:45, Zurich (ZRH)`);
     ]);
   });
 
+  it('reads a reference after the word for "your", and takes a section heading far left of a label for no ride', () => {
+    const found = read(`Din bokningsreferens:       QK4M8T
+Resenär:                    Jonas Berg
+
+FLYG                                  Flygbolagets bokningsreferens: LX7Q2 - Swiss
+
+Flyg:                       LX1612, Swiss
+Datum:                      ons 14 okt 2026
+Avgång:                     07:10 Zurich(ZRH), Zurich, Schweiz
+Ankomst:                    08:35 Wien(VIE), Wien, Österrike
+                            Terminal 3`);
+    expect(found.map((r) => r.reservationNumber)).toEqual(['QK4M8T']);
+    expect(found[0]?.reservationFor).toMatchObject({
+      flightNumber: '1612',
+      airline: { iataCode: 'LX', name: 'Swiss' },
+      departureTime: '2026-10-14T07:10:00',
+      arrivalTerminal: '3',
+    });
+  });
+
   it('reads a car hire in Spanish', () => {
     const [car] = read(`Número de reserva: AL-99812
 Empresa de alquiler: Centauro

@@ -670,7 +670,13 @@ function printedAirlineName(vehicle: string, code: string, printedCode = code): 
           .replace(/[\s,:|–—-]+$/, '')
           .trim()
       : '';
-  return name && /^\p{L}[\p{L} .'&-]{1,40}$/u.test(name) && isAirlineCalled(name, code) ? name : undefined;
+  if (name && /^\p{L}[\p{L} .'&-]{1,40}$/u.test(name) && isAirlineCalled(name, code)) return name;
+  // "IB3549, Iberia": the name after the designator and a comma or bar.
+  const after =
+    at >= 0
+      ? /^[A-Z0-9]{2,3}\s?-?\s?\d{1,4}\s*[,|]\s*(\p{L}[\p{L} .'&-]{1,40}?)\s*$/u.exec(vehicle.slice(at))?.[1]
+      : undefined;
+  return after && isAirlineCalled(after, code) ? after : undefined;
 }
 
 function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
