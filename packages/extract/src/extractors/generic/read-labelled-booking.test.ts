@@ -694,6 +694,26 @@ Ankomst:                    08:35 Wien(VIE), Wien, Österrike
     });
   });
 
+  it("takes each end's airport from the line above a departure or arrival label that gives only the time", () => {
+    const found = read(`Booking code: QZ7KLM
+Passenger: Anna Berg
+
+Outbound flight
+Wednesday, 14 October 2026
+LX 1612
+Zurich (ZRH), Terminal 1
+Departure: 07:10
+Vienna (VIE), Terminal 3
+Arrival: 08:35`);
+    expect(flightTimes(found)).toEqual([['1612', '2026-10-14T07:10:00', '2026-10-14T08:35:00']]);
+    expect(found[0]?.reservationFor).toMatchObject({
+      departureAirport: { iataCode: 'ZRH' },
+      arrivalAirport: { iataCode: 'VIE' },
+      departureTerminal: '1',
+      arrivalTerminal: '3',
+    });
+  });
+
   it('reads a car hire in Spanish', () => {
     const [car] = read(`Número de reserva: AL-99812
 Empresa de alquiler: Centauro

@@ -1399,6 +1399,26 @@ function restaurantInSentence(text: string): LabelledFact[] {
 }
 
 /**
+ * Airports printed on the line above a departure's or arrival's label that gives only its time (`Frankfurt (FRA),
+ * Terminal 1` / `Departure: 13:20`), as stops at the label's line: the place of that end. A line that is labelled
+ * itself, or gives a time, is no such place.
+ */
+function placesAboveTimes(lines: readonly string[], labelled: readonly LabelledFact[], read: ReadWhen): LabelledFact[] {
+  const labelledLines = new Set(labelled.map((f) => f.line));
+  const found: LabelledFact[] = [];
+  for (const f of labelled) {
+    if ((f.fact !== 'depart' && f.fact !== 'arrive') || !isWhenOnly(f.value, read)) continue;
+    let j = f.line - 1;
+    while (j >= f.line - 2 && j >= 0 && !(lines[j] ?? '').trim()) j--;
+    const above = (lines[j] ?? '').trim();
+    if (j < 0 || labelledLines.has(j) || above.length > 80 || !/\([A-Z]{3}\)/.test(above)) continue;
+    if (read(above).clock || !airportIn(above)) continue;
+    found.push({ fact: 'stop', label: '', value: above, line: f.line });
+  }
+  return found;
+}
+
+/**
  * A ride's ends printed on one line with an arrow, a time on each side (`15.03.2024 08:00 Berlin ZOB → 11:15 Hamburg
  * ZOB`), as labelled departure and arrival facts at their line: for a document that labels its vehicle but no end.
  */
@@ -1853,13 +1873,17 @@ function withUnlabelledRides(
   const routes = placeless
     ? routeLines(lines, read, flightLabelled).filter((f) => f.fact === 'route' || !vehicleAt(labelled, f.line))
     : [];
-  if (departs && !vehicle) {
+  // "Frankfurt (FRA), Terminal 1" / "Departure: 13:20": with no route, each end's airport stands above its time.
+  const places = placeless && routes.length === 0 ? placesAboveTimes(lines, labelled, read) : [];
+  // "Outbound flight  Monday, 10 March 2025": a heading that gives a ride's kind and day names no vehicle.
+  const vehicleNamed = labelled.some((f) => isMode(f.fact) && !isDayOnly(f.value, read));
+  if (departs && (!vehicle || (!vehicleNamed && places.length > 0))) {
     const vehicles = vehicleLines(lines, read);
     // A line that names its flight and route ("QR 8 | London Heathrow (LHR) - Doha (DOH)") names the flight once.
-    const named = new Set(vehicles.filter((f) => f.fact !== 'date').map((f) => f.line));
-    return inOrder([...vehicles, ...routes.filter((f) => f.fact === 'route' || !named.has(f.line))]);
+    const routed = new Set(vehicles.filter((f) => f.fact !== 'date').map((f) => f.line));
+    return inOrder([...vehicles, ...places, ...routes.filter((f) => f.fact === 'route' || !routed.has(f.line))]);
   }
-  if (routes.length > 0) return inOrder(routes);
+  if (routes.length > 0 || places.length > 0) return inOrder([...routes, ...places]);
   if (vehicle || departs) return labelled;
   const booking = labelled.some((f) => ['restaurant', 'hotel', 'event', 'pickup'].includes(f.fact));
   const named = !booking && labelled.some((f) => f.fact === 'partySize') ? restaurantInSentence(text) : [];
