@@ -398,6 +398,14 @@ export function readFacts(
       for (const f of both) facts.push({ ...f, line: i });
       continue;
     }
+    // "AC 311  Departs 08:00  Arrives 10:41": the flight's designator opens the line of its times.
+    const led = line.length <= 80 ? DESIGNATOR_FIRST.exec(line) : null;
+    const ledSides = led?.[2] ? sidesOnOneLine(led[2]) : undefined;
+    if (led?.[1] && ledSides) {
+      facts.push({ fact: 'flight', label: '', value: led[1], line: i });
+      for (const f of ledSides) facts.push({ ...f, line: i });
+      continue;
+    }
     const colon = line.includes(':') || line.includes('：') ? /^([^:：]{1,48}?)\s*[:：]\s*(.*)$/.exec(line) : null;
     const colonLabel = colon ? (colon[1] ?? '') : '';
     // "Beginn 20:00 Uhr": the colon of a clock, not the end of a numbered label ("Passenger 2:").
@@ -566,6 +574,9 @@ function sidesOnOneLine(line: string): { fact: Fact; label: string; value: strin
     { fact: 'arrive', label: m[3], value: m[4] },
   ];
 }
+
+/** A flight's designator, then the rest of the line after a gap: `AC 311  Departs 08:00  Arrives 10:41`. */
+const DESIGNATOR_FIRST = /^((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+(\p{L}.*)$/u;
 
 /** A place closed by its clock, nothing else: `London Euston 08:30`, `Stockholm C 20:05`. */
 function isPlaceThenClock(value: string): boolean {

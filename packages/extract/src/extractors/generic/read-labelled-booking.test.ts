@@ -714,6 +714,23 @@ Arrival: 08:35`);
     });
   });
 
+  it('reads a flight whose designator opens the line of its times, under a label that gives its route and a day', () => {
+    const found = read(`Booking Reference: QZ7KLM
+Passenger: Anna Berg
+
+Flight 1: Calgary (YYC) to Toronto (YYZ)
+Fri 09-Oct-2026
+WS 664  Departs 07:15  Arrives 13:05
+
+Flight 2: Toronto (YYZ) to Calgary (YYC)
+Mon 12-Oct-2026
+WS 671  Departs 18:40  Arrives 21:10`);
+    expect(flightTimes(found)).toEqual([
+      ['664', '2026-10-09T07:15:00', '2026-10-09T13:05:00'],
+      ['671', '2026-10-12T18:40:00', '2026-10-12T21:10:00'],
+    ]);
+  });
+
   it('reads a car hire in Spanish', () => {
     const [car] = read(`Número de reserva: AL-99812
 Empresa de alquiler: Centauro

@@ -458,7 +458,10 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       }
       // The vehicle under such a heading is the same ride's, and so is the same vehicle named again in its block
       // ("FLIGHT: Frankfurt to Bangkok (TG921)" … "Flight: TG921 (operated by Thai Airways)").
-      const headed = cur.mode === f.fact && !cur.vehicle && !cur.depart && !cur.arrive;
+      // "Flight 1: Montréal (YUL) to Vancouver (YVR)" over "AC 311  Departs 08:00": a vehicle printed without a label
+      // under a ride's label that gave only its route is that ride's.
+      const headed =
+        cur.mode === f.fact && !cur.vehicle && ((!cur.depart && !cur.arrive) || (f.label === '' && !cur.departWhen));
       if (cur.mode === f.fact && cur.vehicle && sameDesignator(cur.vehicle, f.value)) continue;
       if (cur.mode && !headed) push();
       cur.mode = f.fact;
@@ -1833,7 +1836,8 @@ function daysUnderRides(lines: readonly string[], labelled: readonly LabelledFac
     const dated = block.some(
       (g) => g.fact === 'date' || ((g.fact === 'depart' || g.fact === 'arrive') && read(g.value).date),
     );
-    const first = block[0]?.line;
+    // The day may stand between the label and the next ride's line ("Flight 1: …" / "Thu 04-Jun-2026" / "AC 311 …").
+    const first = (block[0] ?? next[0])?.line;
     if (dated || first === undefined || read(f.value).date) return;
     for (let i = f.line + 1; i < Math.min(first, f.line + 3); i++) {
       const line = (lines[i] ?? '').trim();
