@@ -670,7 +670,12 @@ function mailHeaderLines(lines: readonly string[]): Set<number> {
 function readFollowing(lines: readonly string[], i: number, fact: Fact, label: string, out: LabelledFact[]): void {
   const first = valueAfter(lines, i);
   if (!first) return;
-  out.push({ fact, label, value: withWhenBelow(lines, first.line, fact, first.value), line: first.line });
+  // "Miss Hannah Price Seats: EZY2461 8C": a name's line may go on with another label and its value.
+  const then = fact === 'person' ? labelAfterName(first.value) : undefined;
+  if (then) {
+    out.push({ fact, label, value: first.value.slice(0, then.at).trim(), line: first.line });
+    out.push({ fact: then.fact, label: then.label, value: then.value, line: first.line });
+  } else out.push({ fact, label, value: withWhenBelow(lines, first.line, fact, first.value), line: first.line });
   if (fact !== 'person') return;
   // A list of names under "Passengers": one per line until a blank line or another label.
   for (let j = first.line + 1; j < Math.min(lines.length, first.line + 9); j++) {
@@ -680,11 +685,28 @@ function readFollowing(lines: readonly string[], i: number, fact: Fact, label: s
   }
 }
 
+/** A label of a word or two and its colon after a name on the same line: ` Seats: 8C`, ` Frequent flyer: …`. */
+const LABEL_AFTER_NAME = [/\s(\p{L}{3,20})\s*[:：]\s+(\S.*)$/u, /\s(\p{L}{3,20} \p{L}{2,20})\s*[:：]\s+(\S.*)$/u];
+
+/** The known label, and its value, that go on after a name on its line. */
+function labelAfterName(value: string): { at: number; fact: Fact; label: string; value: string } | undefined {
+  if (!value.includes(':') && !value.includes('：')) return undefined;
+  for (const pattern of LABEL_AFTER_NAME) {
+    const m = pattern.exec(value);
+    const fact = m?.[1] ? factOfLabel(m[1]) : undefined;
+    if (m?.[1] && m[2] && fact) return { at: m.index, fact, label: m[1], value: m[2].trim() };
+  }
+  return undefined;
+}
+
 /** The facts a table gives in two columns: a departure and an arrival, a check-in and a check-out. */
 const COLUMN_PAIRS: readonly (readonly [Fact, Fact])[] = [
   ['depart', 'arrive'],
   ['checkin', 'checkout'],
 ];
+
+/** Two words alone on a line, which may head two columns: `Departs Arrives`, `Abflug Ankunft`. */
+const TWO_WORDS = /^(\p{L}[\p{L}.-]{1,18})\s+(\p{L}[\p{L}.-]{1,18})$/u;
 
 /**
  * Splits a row of a two-column table into its cells: after the first airport code in brackets when the row has
@@ -714,9 +736,11 @@ function splitRow(row: string): [string, string] | undefined {
  */
 function readPairedRow(lines: readonly string[], i: number): { facts: LabelledFact[]; last: number } | undefined {
   const line = cleanLine(lines[i] ?? '');
-  // Only a line ending in a colon can be such a heading: the pattern's backtracking is spared on every other line.
-  if (!line.endsWith(':') && !line.endsWith('：')) return undefined;
-  const heading = /^([^:：]{1,48}?)\s*[:：]\s+([^:：]{1,48}?)\s*[:：]$/.exec(line);
+  // Only a line ending in a colon, or two words alone ("Departs Arrives"), can be such a heading: the pattern's
+  // backtracking is spared on every other line.
+  const colons = line.endsWith(':') || line.endsWith('：');
+  if (!colons && (line.length > 40 || !TWO_WORDS.test(line))) return undefined;
+  const heading = colons ? /^([^:：]{1,48}?)\s*[:：]\s+([^:：]{1,48}?)\s*[:：]$/.exec(line) : TWO_WORDS.exec(line);
   if (!heading) return undefined;
   const first = factOfLabel(heading[1] ?? '');
   const second = factOfLabel(heading[2] ?? '');
@@ -726,6 +750,8 @@ function readPairedRow(lines: readonly string[], i: number): { facts: LabelledFa
   let last = i;
   for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
     const row = cleanLine(lines[j] ?? '');
+    // Under two words alone, a blank line ends the columns: what follows is the next block.
+    if (!row && !colons && left.length > 0) break;
     if (!row) continue;
     const cells = splitRow(row);
     if (!cells) break;

@@ -18,6 +18,12 @@ function flightTimes(found: readonly Reservation[]): string[][] {
   });
 }
 
+/** The seat a reservation's ticket gives. */
+function seatNumber(r: Reservation): string | undefined {
+  const ticket = r.reservedTicket as { ticketedSeat?: { seatNumber?: string } } | undefined;
+  return ticket?.ticketedSeat?.seatNumber;
+}
+
 /** UA 110 out on 3 March 2017 and UA 111 back on 5 March, as the reader should time them. */
 const UNITED_RETURN = [
   ['110', '2017-03-03T06:00:00', '2017-03-03T14:35:00'],
@@ -728,6 +734,45 @@ WS 671  Departs 18:40  Arrives 21:10`);
     expect(flightTimes(found)).toEqual([
       ['664', '2026-10-09T07:15:00', '2026-10-09T13:05:00'],
       ['671', '2026-10-12T18:40:00', '2026-10-12T21:10:00'],
+    ]);
+  });
+
+  it('reads departure and arrival under two words heading their columns, without colons, block by block', () => {
+    const found = read(
+      `Your booking reference is: QZ7KLM8
+BAW2704 London Gatwick (LGW) to Malaga (AGP)
+Departs Arrives
+Sat 17 Oct 2026 06:05 Sat 17 Oct 2026 09:50
+
+BAW2705 Malaga (AGP) to London Gatwick (LGW)
+Departs Arrives
+Sat 24 Oct 2026 10:45 Sat 24 Oct 2026 12:35
+Passengers
+
+Mr Tom Hale`,
+      'html',
+    );
+    expect(flightTimes(found)).toEqual([
+      ['2704', '2026-10-17T06:05:00', '2026-10-17T09:50:00'],
+      ['2705', '2026-10-24T10:45:00', '2026-10-24T12:35:00'],
+    ]);
+  });
+
+  it("gives each flight the seat a list prints after its designator, the list on the passenger's line", () => {
+    const found = read(`Booking reference: QZ7KLM
+Passengers
+Mr Tom Hale Seats: BA2704 12C, BA2705 3F
+
+BA 2704
+London Gatwick (LGW) to Malaga (AGP)
+Dep Sat 17 Oct 2026 06:05   Arr Sat 17 Oct 2026 09:50
+
+BA 2705
+Malaga (AGP) to London Gatwick (LGW)
+Dep Sat 24 Oct 2026 10:45   Arr Sat 24 Oct 2026 12:35`);
+    expect(found.map((r) => [(r.underName as Record<string, string>).name, seatNumber(r)])).toEqual([
+      ['Tom Hale', '12C'],
+      ['Tom Hale', '3F'],
     ]);
   });
 

@@ -682,7 +682,28 @@ function printedAirlineName(vehicle: string, code: string, printedCode = code): 
   return after && isAirlineCalled(after, code) ? after : undefined;
 }
 
-function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
+/**
+ * The seats a list gives each flight by its designator (`Seats: EZY8513 14F, EZY8518 7A`), by the flight's airline and
+ * number (`U2 8513`).
+ */
+function seatsByFlight(facts: readonly LabelledFact[]): Map<string, string> {
+  const seats = new Map<string, string>();
+  for (const f of facts) {
+    if (f.fact !== 'seat') continue;
+    for (const m of f.value.matchAll(/(?<![A-Z0-9])([A-Z0-9]{2,3}\s?\d{1,4})\s+(\d{1,3}[A-K])(?![\p{L}\d])/gu)) {
+      const designator = designatorOf(m[1] ?? '');
+      if (designator && m[2]) seats.set(`${designator[0]} ${Number(designator[1])}`, m[2]);
+    }
+  }
+  return seats;
+}
+
+function flightOf(
+  leg: LegFacts,
+  common: Common,
+  read: ReadWhen,
+  listedSeats: ReadonlyMap<string, string> = new Map(),
+): Reservation[] | undefined {
   const designator = designatorOf(leg.vehicle ?? '');
   if (!designator || !leg.depart || !leg.arrive) return undefined;
   const dep = endOf(leg.depart, leg.departWhen, read);
@@ -703,7 +724,7 @@ function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
       departureTerminal: terminalIn(dep.rest),
       arrivalTerminal: terminalIn(arr.rest),
       ...times,
-      seat: seatOf(leg.seat),
+      seat: seatOf(leg.seat) ?? listedSeats.get(`${designator[0]} ${Number(designator[1])}`),
     }),
   ];
 }
@@ -801,6 +822,7 @@ function ridesOf(
   // Rides that name no vehicle ("Depart: London Kings Cross 09:00") are of the one kind the document speaks of.
   if (spoken && legs.every((l) => !l.mode && !l.vehicle)) for (const l of legs) l.mode = spoken;
   if (legs.length === 0 || legs.length > 16) return [];
+  const listedSeats = seatsByFlight(facts);
   const rides: Reservation[] = [];
   for (const leg of legs) {
     const own = leg.reference ? codeOf(leg.reference) : undefined;
@@ -810,7 +832,11 @@ function ridesOf(
       reservationNumber: own?.replace(/^[A-Z0-9]{2}\/(?=[A-Z0-9]{5,8}$)/, '') ?? common.reservationNumber,
     };
     const ride =
-      leg.mode === 'flight' ? flightOf(leg, shared, read) : leg.mode ? groundOf(leg, shared, read) : undefined;
+      leg.mode === 'flight'
+        ? flightOf(leg, shared, read, listedSeats)
+        : leg.mode
+          ? groundOf(leg, shared, read)
+          : undefined;
     if (!ride) return [];
     rides.push(...ride);
   }
@@ -1444,7 +1470,7 @@ function arrowLines(lines: readonly string[], read: ReadWhen, labelledLines: Rea
 
 /** A route of two airports by their codes, perhaps after the designator: `A3 326 Athens (ATH) - Heraklion (HER)`. */
 const ROUTE_LINE =
-  /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+)?([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*(?:→|->|–|—|-|>|to|nach|à|naar|till|do|para)\s*([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*$/iu;
+  /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}|[A-Z]{3}\d{1,4})\s+)?([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*(?:→|->|–|—|-|>|to|nach|à|naar|till|do|para)\s*([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*$/iu;
 /** A route of two airports by their names, without codes: `London Heathrow to New York JFK`. */
 const ROUTE_PLAIN =
   /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+)?(\p{L}[^()\d|:]{1,40}?)\s+(?:→|->|–|—|-|to|nach|à|naar|till|do|para)\s+(\p{L}[^()\d|:]{1,40}?)\s*$/u;
