@@ -698,13 +698,19 @@ function seatsByFlight(facts: readonly LabelledFact[]): Map<string, string> {
   return seats;
 }
 
+/** A flight printed by its number alone (`1023`, `# 1822`): the number. */
+const NUMBER_ONLY = /^\s*#?\s*(\d{2,4})\s*$/;
+
 function flightOf(
   leg: LegFacts,
   common: Common,
   read: ReadWhen,
   listedSeats: ReadonlyMap<string, string> = new Map(),
+  senderIata?: string,
 ): Reservation[] | undefined {
-  const designator = designatorOf(leg.vehicle ?? '');
+  // "Flight 1023" in mail an airline signs with its name: that airline's flight.
+  const numbered = senderIata ? NUMBER_ONLY.exec(leg.vehicle ?? '')?.[1] : undefined;
+  const designator = designatorOf(leg.vehicle ?? '') ?? (senderIata && numbered ? [senderIata, numbered] : undefined);
   if (!designator || !leg.depart || !leg.arrive) return undefined;
   const dep = endOf(leg.depart, leg.departWhen, read);
   const arr = endOf(leg.arrive, leg.arriveWhen, read);
@@ -817,6 +823,7 @@ function ridesOf(
   common: Common,
   read: ReadWhen,
   spoken: SpokenKind | undefined,
+  senderIata?: string,
 ): Reservation[] {
   const legs = legsOf(facts, read);
   // Rides that name no vehicle ("Depart: London Kings Cross 09:00") are of the one kind the document speaks of.
@@ -833,7 +840,7 @@ function ridesOf(
     };
     const ride =
       leg.mode === 'flight'
-        ? flightOf(leg, shared, read, listedSeats)
+        ? flightOf(leg, shared, read, listedSeats, senderIata)
         : leg.mode
           ? groundOf(leg, shared, read)
           : undefined;
@@ -1489,7 +1496,9 @@ function routeLines(lines: readonly string[], read: ReadWhen, flights: boolean):
     // "Flight LO 327 Warsaw (WAW) - Rome (FCO)": a vehicle's label may lead the line.
     const lead = /^\s*(\p{L}{2,12})\s+(?=\S)/u.exec(raw);
     const leadFact = lead?.[1] ? factOfLabel(lead[1]) : undefined;
-    const line = lead && leadFact && isMode(leadFact) ? raw.slice(lead[0].length) : raw;
+    const unled = lead && leadFact && isMode(leadFact) ? raw.slice(lead[0].length) : raw;
+    // "Flight 1023 | Boston (BOS) → Orlando (MCO)": the route in the last cell after a bar.
+    const line = unled.includes(' | ') ? unled.slice(unled.lastIndexOf(' | ') + 3) : unled;
     const m = line.includes('(') ? ROUTE_LINE.exec(line) : ROUTE_PLAIN.exec(line);
     if (!m?.[2] || !m[3]) continue;
     const [from, to] = [m[2].trim(), m[3].trim()];
@@ -1804,6 +1813,10 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
   if (named?.[1] && code && isCabinOrRoute(named[2] ?? '')) return { fact: 'flight', value: named[1] };
   const labelled = labelledVehicle(cell);
   if (labelled) return labelled;
+  // "Flight 1023", "Flight # 1822": a flight by its number alone, which only the mail's sender can name.
+  const numbered = /^(\p{L}{3,12})\s*#?\s*(\d{2,4})$/u.exec(cell);
+  if (numbered?.[1] && numbered[2] && factOfLabel(numbered[1]) === 'flight')
+    return { fact: 'flight', value: numbered[2] };
   const service = numberedService(cell);
   if (service) return service;
   const m = AIRLINE_LINE.exec(cell);
@@ -2004,7 +2017,9 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const people = peopleNamed();
   // A reference named only in a sentence or under a heading is the whole document's, its rides' too.
   const rideNumber = labelledNumber ? rideReference(facts) : reservationNumber;
-  const labelledRides = ridesOf(facts, { ...common, reservationNumber: rideNumber }, read, spoken());
+  // The airline that signs the mail with its name (`From: JetBlue Airways <…>`), for flights printed by number alone.
+  const senderIata = airlineByName(input.senderName?.trim());
+  const labelledRides = ridesOf(facts, { ...common, reservationNumber: rideNumber }, read, spoken(), senderIata);
   // Labels that name rides the reader cannot place ("Flight 1" over "Amsterdam - Oslo") leave the cards under them.
   const namesEnds = facts.some((f) => f.fact === 'depart' || f.fact === 'arrive');
   const rides =
