@@ -521,8 +521,16 @@ export function readFacts(
     // "Dep London Euston 08:30", "Avg Stockholm C 20:05": a ride's end led by its side's word, a clock closing it.
     const end = line.length <= 80 && !line.includes(':', line.search(/\d/) + 3) ? SIDE_FIRST.exec(line) : null;
     const side = end?.[1] ? SIDE_WORDS.get(foldLabel(end[1])) : undefined;
-    if (end?.[2] && side && isPlaceThenClock(end[2]))
+    if (end?.[2] && side && isPlaceThenClock(end[2])) {
       facts.push({ fact: side, label: end[1] ?? '', value: end[2], line: i });
+      continue;
+    }
+    // "Depart OAK 6:10 AM Oakland, CA": the side's word, the airport's code and clock, then the town.
+    const coded = line.length <= 80 ? CODE_CLOCK_TOWN.exec(line) : null;
+    const codedSide = coded?.[1] ? (SIDE_WORDS.get(foldLabel(coded[1])) ?? sideOf(coded[1])) : undefined;
+    if (coded?.[2] && coded[3] && coded[4] && codedSide) {
+      facts.push({ fact: codedSide, label: coded[1] ?? '', value: `${coded[4]} (${coded[2]}) ${coded[3]}`, line: i });
+    }
   }
   // "To: ana@example.com" in a mail printed to PDF: an address a mail is sent from or to is no end of a journey.
   return facts.some((f) => MAILED.test(f.value)) ? facts.filter((f) => !isMailHeaderFact(f)) : facts;
@@ -542,6 +550,9 @@ const WHEN_FACTS: ReadonlySet<Fact> = new Set(['depart', 'arrive', 'checkin', 'c
 
 /** A line led by a word for a ride's side, without a colon: the word, and the rest. */
 const SIDE_FIRST = /^(\p{L}{2,9}\.?)\s+(\p{L}.*\d{1,2}[:.]\d{2})$/u;
+/** A side's word, an airport's code, a clock and the town: `Depart OAK 6:10 AM Oakland, CA`. */
+const CODE_CLOCK_TOWN =
+  /^(\p{L}{2,9}\.?)\s+([A-Z]{3})\s+(\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?)\s+(\p{Lu}[\p{L} .'-]{1,30}(?:,\s*\p{Lu}[\p{L} .'-]{1,20})?)$/u;
 /** The words for a departure or an arrival that lead an end's line, as every language's table gives them. */
 const SIDE_WORDS: ReadonlyMap<string, 'depart' | 'arrive'> = new Map(
   Object.values(LABELS).flatMap((table) => [

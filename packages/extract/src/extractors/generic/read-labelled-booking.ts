@@ -1920,7 +1920,7 @@ function withUnlabelledRides(
   const places = placeless && routes.length === 0 ? placesAboveTimes(lines, labelled, read) : [];
   // "Outbound flight  Monday, 10 March 2025": a heading that gives a ride's kind and day names no vehicle.
   const vehicleNamed = labelled.some((f) => isMode(f.fact) && !isDayOnly(f.value, read));
-  if (departs && (!vehicle || (!vehicleNamed && places.length > 0))) {
+  if (departs && !vehicleNamed) {
     const vehicles = vehicleLines(lines, read);
     // A line that names its flight and route ("QR 8 | London Heathrow (LHR) - Doha (DOH)") names the flight once.
     const routed = new Set(vehicles.filter((f) => f.fact !== 'date').map((f) => f.line));
