@@ -776,6 +776,22 @@ Dep Sat 24 Oct 2026 10:45   Arr Sat 24 Oct 2026 12:35`);
     ]);
   });
 
+  it('reads a flight whose day and labelled number share a line, its airports on the line under its two times', () => {
+    const found = read(
+      `Boekingsnummer: QZ7KLM
+Heenvlucht
+za 17 okt 2026 Vluchtnummer KL 1703
+Vertrek 07:20 Aankomst 10:05
+Amsterdam (AMS) Barcelona (BCN)`,
+      'html',
+    );
+    expect(flightTimes(found)).toEqual([['1703', '2026-10-17T07:20:00', '2026-10-17T10:05:00']]);
+    expect(found[0]?.reservationFor).toMatchObject({
+      departureAirport: { iataCode: 'AMS' },
+      arrivalAirport: { iataCode: 'BCN' },
+    });
+  });
+
   it('reads a car hire in Spanish', () => {
     const [car] = read(`Número de reserva: AL-99812
 Empresa de alquiler: Centauro

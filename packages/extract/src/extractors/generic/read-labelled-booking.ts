@@ -495,7 +495,15 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       if (PORT_LABEL.test(f.label)) cur.mode ??= 'ferry';
     } else if (f.fact === 'route') {
       const ends = routeEnds(f.value);
-      if (ends) {
+      const timesOnly = cur.depart && cur.arrive && !cur.departWhen && !cur.arriveWhen && isWhenOnly(cur.depart, read);
+      if (ends && timesOnly && isWhenOnly(cur.arrive ?? '', read)) {
+        // "Vertrek 06:45 Aankomst 08:55" over "Amsterdam (AMS) Lissabon (LIS)": the route under the times names
+        // their places.
+        cur.departWhen = cur.depart;
+        cur.arriveWhen = cur.arrive;
+        cur.depart = ends[0];
+        cur.arrive = ends[1];
+      } else if (ends) {
         take('depart', ends[0]);
         take('arrive', ends[1]);
         routed.add('depart').add('arrive');
@@ -1435,6 +1443,25 @@ function restaurantInSentence(text: string): LabelledFact[] {
 }
 
 /**
+ * Two airports by their codes on the line under a departure's and an arrival's times printed on one line (`Vertrek
+ * 06:45 Aankomst 08:55` / `Amsterdam (AMS) Lissabon (LIS)`), as a route at the times' line.
+ */
+function routesUnderTimes(lines: readonly string[], labelled: readonly LabelledFact[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (const [k, f] of labelled.entries()) {
+    const arrive = labelled[k + 1];
+    if (f.fact !== 'depart' || arrive?.fact !== 'arrive' || arrive.line !== f.line) continue;
+    if (!isWhenOnly(f.value, read) || !isWhenOnly(arrive.value, read)) continue;
+    const below = (lines[f.line + 1] ?? '').trim();
+    const m = /^(\p{L}[^()\d]{1,40}?\s*\([A-Z]{3}\))\s+(\p{L}[^()\d]{1,40}?\s*\([A-Z]{3}\))$/u.exec(below);
+    if (m?.[1] && m[2] && airportIn(m[1]) && airportIn(m[2])) {
+      found.push({ fact: 'route', label: '', value: `${m[1]} → ${m[2]}`, line: f.line });
+    }
+  }
+  return found;
+}
+
+/**
  * Airports printed on the line above a departure's or arrival's label that gives only its time (`Frankfurt (FRA),
  * Terminal 1` / `Departure: 13:20`), as stops at the label's line: the place of that end. A line that is labelled
  * itself, or gives a time, is no such place.
@@ -1537,19 +1564,29 @@ function rideUnderRoute(lines: readonly string[], at: number, read: ReadWhen): L
       found.push({ fact: 'date', label: '', value: line, line: i });
       continue;
     }
-    const words = line.split(/\s+/);
-    for (let k = 2; k <= Math.min(3, words.length - 1); k++) {
-      const day = words.slice(0, -k).join(' ');
-      const cell = words.slice(-k).join(' ');
-      const vehicle = labelledVehicle(cell) ?? numberedService(cell);
-      const train = vehicle ? undefined : unlabelledTrain(cell);
-      if (!/\d/.test(day) || !isDayOnly(day, read) || (!vehicle && !train)) continue;
-      found.push({ fact: 'date', label: '', value: day, line: i });
-      found.push({ fact: vehicle?.fact ?? 'train', label: '', value: vehicle?.value ?? train ?? '', line: i });
-      break;
-    }
+    found.push(...dayThenVehicle(line, i, read, true));
   }
   return found;
+}
+
+/**
+ * A day, then a vehicle with its label (`vr 18 sep 2026 Vluchtnummer HV 5131`, `fre. 13. nov. 2026 IC 133`) on one
+ * line, as the day's and the vehicle's facts; with `trains`, a train's code and number need no label.
+ */
+function dayThenVehicle(line: string, at: number, read: ReadWhen, trains: boolean): LabelledFact[] {
+  const words = line.split(/\s+/);
+  for (let k = 2; k <= Math.min(3, words.length - 1); k++) {
+    const day = words.slice(0, -k).join(' ');
+    const cell = words.slice(-k).join(' ');
+    const vehicle = labelledVehicle(cell) ?? numberedService(cell);
+    const train = vehicle || !trains ? undefined : unlabelledTrain(cell);
+    if (!/\d/.test(day) || !isDayOnly(day, read) || (!vehicle && !train)) continue;
+    return [
+      { fact: 'date', label: '', value: day, line: at },
+      { fact: vehicle?.fact ?? 'train', label: '', value: vehicle?.value ?? train ?? '', line: at },
+    ];
+  }
+  return [];
 }
 
 /** A line holding only an airline's name and a flight number: `Delta Air Lines 1234`, `Lufthansa flight 400`. */
@@ -1776,6 +1813,9 @@ function vehicleLines(lines: readonly string[], read: ReadWhen): LabelledFact[] 
     for (const cell of cells) {
       const fact = long ? labelledVehicle(cell.trim()) : vehicleCell(cell.trim(), read);
       if (fact) found.push({ ...fact, label: '', line: i });
+      // "vr 18 sep 2026 Vluchtnummer HV 5131": the day, then the vehicle's label and number.
+      else if (!long && cells.length === 1 && /\d/.test(cell))
+        found.push(...dayThenVehicle(cell.trim(), i, read, false));
     }
   }
   return found;
@@ -1916,8 +1956,12 @@ function withUnlabelledRides(
   const routes = placeless
     ? routeLines(lines, read, flightLabelled).filter((f) => f.fact === 'route' || !vehicleAt(labelled, f.line))
     : [];
-  // "Frankfurt (FRA), Terminal 1" / "Departure: 13:20": with no route, each end's airport stands above its time.
-  const places = placeless && routes.length === 0 ? placesAboveTimes(lines, labelled, read) : [];
+  // "Frankfurt (FRA), Terminal 1" / "Departure: 13:20": with no route, each end's airport stands above its time, or
+  // both stand under the line of the two times.
+  const places =
+    placeless && routes.length === 0
+      ? [...placesAboveTimes(lines, labelled, read), ...routesUnderTimes(lines, labelled, read)]
+      : [];
   // "Outbound flight  Monday, 10 March 2025": a heading that gives a ride's kind and day names no vehicle.
   const vehicleNamed = labelled.some((f) => isMode(f.fact) && !isDayOnly(f.value, read));
   if (departs && !vehicleNamed) {
