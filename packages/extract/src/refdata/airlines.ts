@@ -5,12 +5,14 @@ import { readBuiltIndex, writeBuiltIndex } from './built-index.js';
 interface RawAirline {
   name?: string;
   iata?: string;
+  icao?: string;
   active?: string;
 }
 
 const require = createRequire(import.meta.url);
 let byIata: Map<string, string> | undefined;
 let byName: Map<string, string | null> | undefined;
+let byIcao: Map<string, string | null> | undefined;
 
 /** The airline data set, read, not required: a required JSON stays in the module cache after an index is built. */
 function readAirlines(): RawAirline[] {
@@ -24,9 +26,14 @@ const INDEX_FILE = 'airlines.idx.json';
 function readBuiltAirlines(): boolean {
   const bytes = readBuiltIndex(INDEX_FILE);
   if (!bytes) return false;
-  const built = JSON.parse(bytes.toString()) as { byIata: [string, string][]; byName: [string, string | null][] };
+  const built = JSON.parse(bytes.toString()) as {
+    byIata: [string, string][];
+    byName: [string, string | null][];
+    byIcao?: [string, string | null][];
+  };
   byIata = new Map(built.byIata);
   byName = new Map(built.byName);
+  if (built.byIcao) byIcao = new Map(built.byIcao);
   return true;
 }
 
@@ -56,6 +63,25 @@ function nameKey(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+}
+
+/**
+ * The IATA designator of the active airline whose ICAO designator this is (`EZY`: easyJet, `U2`), as some airlines
+ * print their flights (`EZY8513`). Undefined when no active airline, or more than one, has it.
+ */
+export function airlineByIcao(icao: string | undefined): string | undefined {
+  if (!icao || !/^[A-Z]{3}$/.test(icao)) return undefined;
+  if (!byIcao && !byName && !byIata) readBuiltAirlines();
+  if (!byIcao) {
+    byIcao = new Map();
+    for (const a of readAirlines()) {
+      if (a.active !== 'Y' || !a.icao || !/^[A-Z]{3}$/.test(a.icao) || !a.iata || !/^[A-Z0-9]{2}$/.test(a.iata))
+        continue;
+      const known = byIcao.get(a.icao);
+      byIcao.set(a.icao, known === undefined || known === a.iata ? a.iata : null);
+    }
+  }
+  return byIcao.get(icao) ?? undefined;
 }
 
 /** Words an airline's name may leave off and still be its name (`Delta` for `Delta Air Lines`), one after another. */
@@ -134,6 +160,13 @@ export function isAirlineCalled(name: string | undefined, iata: string | undefin
     if (!NAME_TAIL.test(short)) break;
   }
   if (isFirstWordsOf(printed, registered)) return true;
+  // `TAP Air Portugal` for `TAP Portugal`: a brand may add or drop a word for air inside its name.
+  const withoutAir = (k: string) =>
+    k
+      .replace(/\b(?:air lines|airlines|airways|air)\b/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  if (withoutAir(key).length >= 3 && withoutAir(key) === withoutAir(nameKey(registered))) return true;
   if (/^[A-Z]{2,4}$/.test(printed)) {
     if (/^([A-Z]{2,4})\s/.exec(registered)?.[1] === printed) return true;
     const initials = registered
@@ -160,5 +193,10 @@ export function airlineOfBrand(brand: string | undefined, iata: string | undefin
 export function writeAirlineIndex(dir: string): void {
   airlineName('LH');
   airlineByName('Lufthansa');
-  writeBuiltIndex(dir, INDEX_FILE, JSON.stringify({ byIata: [...index()], byName: [...(byName ?? [])] }));
+  airlineByIcao('DLH');
+  writeBuiltIndex(
+    dir,
+    INDEX_FILE,
+    JSON.stringify({ byIata: [...index()], byName: [...(byName ?? [])], byIcao: [...(byIcao ?? [])] }),
+  );
 }

@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { airlineByName, airlineName, airlineOfBrand, isAirlineCalled, writeAirlineIndex } from './airlines.js';
+import {
+  airlineByIcao,
+  airlineByName,
+  airlineName,
+  airlineOfBrand,
+  isAirlineCalled,
+  writeAirlineIndex,
+} from './airlines.js';
 import { findAirport, findAirportByName, writeAirportIndex, zoneForPlace } from './airports.js';
 import { countryCode } from './countries.js';
 
@@ -72,6 +79,13 @@ describe('reference data', () => {
     expect(airlineByName('Total')).toBeUndefined();
   });
 
+  it('finds an active airline by its ICAO designator, and none for a code of no airline with an IATA designator', () => {
+    expect(airlineByIcao('DLH')).toBe('LH');
+    expect(airlineByIcao('BAW')).toBe('BA');
+    expect(airlineByIcao('QQQ')).toBeUndefined();
+    expect(airlineByIcao('LH')).toBeUndefined();
+  });
+
   it("tells whether a printed name is what a designator's airline is called, by name, opening capitals or initials", () => {
     expect(isAirlineCalled('Scandinavian Airlines System', 'SK')).toBe(true);
     expect(isAirlineCalled('SAS', 'SK')).toBe(true);
@@ -120,9 +134,14 @@ describe('reference data', () => {
       const berlin = airports.find(([iata]) => iata === 'BER');
       const ber = findAirport('BER');
       expect(berlin).toEqual(['BER', ber?.name, ber?.city, ber?.country, ber?.latitude, ber?.longitude, ber?.timeZone]);
-      const airlines = read('airlines.idx.json') as { byIata: [string, string][]; byName: [string, string | null][] };
+      const airlines = read('airlines.idx.json') as {
+        byIata: [string, string][];
+        byName: [string, string | null][];
+        byIcao: [string, string | null][];
+      };
       expect(new Map(airlines.byIata).get('LH')).toBe(airlineName('LH'));
       expect(new Map(airlines.byName).get('lufthansa')).toBe(airlineByName('Lufthansa'));
+      expect(new Map(airlines.byIcao).get('DLH')).toBe(airlineByIcao('DLH'));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

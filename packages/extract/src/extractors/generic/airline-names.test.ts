@@ -19,6 +19,10 @@ describe('the airline name printed beside a designator', () => {
     expect(airlineOf('SAS SK 1417')).toMatchObject({ iataCode: 'SK', name: 'SAS' });
   });
 
+  it('keeps a name that adds a word for air to the registered one (`TAP Air Portugal` for `TAP Portugal`)', () => {
+    expect(airlineOf('TAP Air Portugal TP 1417')).toMatchObject({ iataCode: 'TP', name: 'TAP Air Portugal' });
+  });
+
   it('takes no initials or name that are not the designator’s airline', () => {
     expect(airlineOf('SAS LH 1417')).toMatchObject({ iataCode: 'LH' });
     expect(airlineOf('SAS LH 1417')).not.toMatchObject({ name: 'SAS' });

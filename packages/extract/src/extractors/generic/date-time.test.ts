@@ -4,6 +4,11 @@ import { readWhen } from './date-time.js';
 const sent = new Date('2017-02-20T10:00:00Z');
 
 describe('readWhen', () => {
+  it('reads a day whose month\'s name is joined to its number and year by hyphens ("Fri 09-Oct-2026")', () => {
+    expect(readWhen('Fri 09-Oct-2026', sent)).toEqual({ date: '2026-10-09', rest: '' });
+    expect(readWhen('09-Oct 14:20', sent)).toMatchObject({ date: '2017-10-09', clock: '14:20' });
+  });
+
   it('reads a slashed day whose day and month are the same number, in whichever order it is written', () => {
     expect(readWhen('12/12/2026 10:30', sent)).toMatchObject({ date: '2026-12-12', clock: '10:30' });
   });

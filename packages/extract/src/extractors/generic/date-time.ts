@@ -62,13 +62,13 @@ const DOTTED =
 const YEAR_FIRST = /(?<![\d.])(\d{4})\.\s?(\d{1,2})\.\s?(\d{1,2})\.?(?!\d)/;
 const DASHED = /(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/;
 const SLASHED = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/;
-/** `4 March 2017`, `4. März`, `18 de marzo de 2025`, and the reservation systems' `15MAR24`. */
+/** `4 March 2017`, `4. März`, `18 de marzo de 2025`, `04-Jun-2026`, and the reservation systems' `15MAR24`. */
 /**
  * Days written with the month's name; a year after them is of the last century or this one (`12MAR 1005` is a time),
  * or two digits closing the day (`15MAR24`, `Fri 14 Mar 25, 06:30`).
  */
 const DAY_MONTH =
-  /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?\s*(?:de\s+)?(\p{L}{3,12})\.?,?(?:\s*(?:de\s+)?((?:19|20)\d{2})(?!\d)|(?<=\d\p{Lu}{3})(\d{2})|(?<=\p{L}) (\d{2})(?=,|\s*$))?(?![\p{L}\d])/gu;
+  /(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th)?\.?(?:-(?=\p{L})|\s*)(?:de\s+)?(\p{L}{3,12})\.?,?(?:(?:-|\s*)(?:de\s+)?((?:19|20)\d{2})(?!\d)|(?<=\d\p{Lu}{3})(\d{2})|(?<=\p{L}) (\d{2})(?=,|\s*$))?(?![\p{L}\d])/gu;
 const MONTH_DAY =
   /(?<![\p{L}\d])(\p{L}{3,12})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+((?:19|20)\d{2}))?(?![\p{L}\d:])/gu;
 const CLOCK =

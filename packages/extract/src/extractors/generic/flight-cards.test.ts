@@ -85,3 +85,66 @@ describe('flightCards', () => {
     ]);
   });
 });
+
+describe('timed routes over their airline', () => {
+  const found = (text: string, kind: 'text' | 'html' = 'text') =>
+    readLabelledBooking({ kind, text, date: sent }).map((r) => {
+      const f = r.reservationFor as Record<string, Record<string, string> | string>;
+      const airline = f.airline as Record<string, string>;
+      return [r.reservationNumber, airline.iataCode, airline.name, f.flightNumber, f.departureTime, f.arrivalTime];
+    });
+
+  it('reads a route with a clock at each end over the airline and its designator, the day on the heading above', () => {
+    expect(
+      found(`Trip reference: 7712093341
+Traveller: Ms Ines Duarte
+
+Outward journey - Thursday 8 October 2026
+Lisbon (LIS) 07:40 → Porto (OPO) 08:35
+TAP Air Portugal TP 1940 · Airline booking code: QZ8K2M
+
+Way back - Sunday 11 October 2026
+Porto (OPO) 19:05 > Lisbon (LIS) 20:00
+Flight TAP Air Portugal TP 1957`),
+    ).toEqual([
+      ['QZ8K2M', 'TP', 'TAP Air Portugal', '1940', '2026-10-08T07:40:00', '2026-10-08T08:35:00'],
+      ['QZ8K2M', 'TP', 'TAP Air Portugal', '1957', '2026-10-11T19:05:00', '2026-10-11T20:00:00'],
+    ]);
+  });
+
+  it('takes the day from a departure label above the route, and a designator that runs an ICAO code on', () => {
+    expect(
+      found(`Booking number: 448120
+Traveler: Ruth Cole
+
+Depart: Tuesday, October 13, 2026
+London Gatwick (LGW) 6:10 AM - Geneva (GVA) 8:55 AM
+Airline: easyJet EZY8411`),
+    ).toEqual([['448120', 'U2', 'easyJet', '8411', '2026-10-13T06:10:00', '2026-10-13T08:55:00']]);
+  });
+
+  it('reads no flight from a timed route with no airline line under it', () => {
+    expect(
+      found(`Booking number: 448120
+Traveler: Ruth Cole
+
+Depart: Tuesday, October 13, 2026
+London Gatwick (LGW) 6:10 AM - Geneva (GVA) 8:55 AM
+Have a good trip`),
+    ).toEqual([]);
+  });
+
+  it('reads a reference that a supplier qualifies, its label run on to it in a page', () => {
+    expect(
+      found(
+        `Booking ID 7712093341
+Passenger Ines Duarte
+Outward flight · Thu, Oct 8, 2026
+Lisbon (LIS) 7:40 AM → Porto (OPO) 8:35 AM
+Flight TAP Air Portugal TP 1940
+Airline confirmation QZ8K2M`,
+        'html',
+      ),
+    ).toEqual([['QZ8K2M', 'TP', 'TAP Air Portugal', '1940', '2026-10-08T07:40:00', '2026-10-08T08:35:00']]);
+  });
+});

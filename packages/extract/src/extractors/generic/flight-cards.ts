@@ -1,4 +1,4 @@
-import { airlineName } from '../../refdata/airlines.js';
+import { airlineByIcao, airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
 import type { WhenAndRest } from './date-time.js';
 import type { LabelledFact } from './labelled-facts.js';
@@ -81,4 +81,83 @@ export function flightCards(lines: readonly string[], read: ReadWhen): LabelledF
     );
   }
   return found;
+}
+
+/** A clock as a route line prints it: `15:30`, `7:15 PM`, perhaps a day later (`06:40 +1`). */
+const ROUTE_CLOCK = String.raw`\d{1,2}[:.]\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?`;
+/** An airport with its code in brackets, a clock, a mark that leads to the other airport and its clock. */
+const TIMED_ROUTE = new RegExp(
+  String.raw`^(\S.{0,40}?\([A-Z]{3}\))\s+(${ROUTE_CLOCK})\s*(?:→|->|➡|>|–|—|-)\s*(\S.{0,40}?\([A-Z]{3}\))\s+(${ROUTE_CLOCK}(?:\s*\(?\+\d\)?)?)$`,
+);
+/** What parts a line's cells: a middle dot or a bar set apart by spaces. */
+const CELL_MARK = /\s+[·|]\s+/;
+/** The marks after which a heading gives its day (`Outbound flight - Friday 24 April 2026`, `Depart: Fri, Dec 18`). */
+const DAY_MARK = /[:·|–—-]\s+/g;
+
+/** The day a line above a route gives, alone or after a heading and its mark. */
+function dayOfHeading(line: string, read: ReadWhen): string | undefined {
+  if (line.length > 80 || !/\d/.test(line)) return undefined;
+  const starts = [0, ...[...line.matchAll(DAY_MARK)].map((m) => m.index + m[0].length)];
+  for (const start of starts) {
+    const when = read(line.slice(start));
+    if (when.date && !when.clock && when.rest === '') return line.slice(start);
+  }
+  return undefined;
+}
+
+/** The flight a line under a route names (`Iberia IB 3444`, `Flight JetBlue B6 1397`), its label taken off. */
+function flightOfLine(cell: string): string | undefined {
+  // "easyJet EZY8403": an ICAO designator run on to the number names the flight too.
+  const icao = /(?<![A-Za-z0-9])([A-Z]{3})\d{1,4}(?!\d)/.exec(cell)?.[1];
+  if (cell.length > 60 || designators(cell).length + (airlineByIcao(icao) ? 1 : 0) !== 1) return undefined;
+  const unlabelled = cell.replace(/^[^:：]{1,30}[:：]\s*/, '');
+  const [word = '', ...rest] = unlabelled.split(/\s+/);
+  // "Flight JetBlue B6 1397": the word for a flight is no part of the airline's name.
+  return /^(?:flight|flug|vol|vuelo|volo|vlucht|voo|lot|let|flyg)$/i.test(word) ? rest.join(' ') : unlabelled;
+}
+
+/**
+ * Flights printed as a route with a clock at each end (`Madrid (MAD) 15:30 → Paris Orly (ORY) 17:35`) over the line
+ * of the airline and its designator (`Iberia IB 3444`), the day on a line just above (`Outbound flight - Friday 24
+ * April 2026`): labelled facts at the route's line, with a reference the airline's line labels beside it. `lines`
+ * holds the lines read, whose own labelled facts these replace.
+ */
+export function timedRouteFlights(
+  lines: readonly string[],
+  read: ReadWhen,
+  readCell: (cell: string) => readonly LabelledFact[],
+): { facts: LabelledFact[]; lines: Set<number> } {
+  const facts: LabelledFact[] = [];
+  const used = new Set<number>();
+  for (const [i, raw] of lines.entries()) {
+    const line = raw.trim();
+    if (line.length > 120 || !line.includes('(')) continue;
+    const route = TIMED_ROUTE.exec(line);
+    if (!route) continue;
+    const below = lines
+      .slice(i + 1, i + 3)
+      .findIndex((l) => l.trim() && flightOfLine(l.trim().split(CELL_MARK)[0] ?? ''));
+    const vehicleAt = below < 0 ? -1 : i + 1 + below;
+    const cells = (lines[vehicleAt] ?? '').trim().split(CELL_MARK);
+    const flight = vehicleAt > i ? flightOfLine(cells[0] ?? '') : undefined;
+    let dayAt = -1;
+    for (let j = i - 1; j >= Math.max(0, i - 3) && dayAt < 0; j--) {
+      if (dayOfHeading((lines[j] ?? '').trim(), read)) dayAt = j;
+    }
+    const day = dayAt >= 0 ? dayOfHeading((lines[dayAt] ?? '').trim(), read) : undefined;
+    if (!flight || !day) continue;
+    const at = (fact: LabelledFact['fact'], value: string): LabelledFact => ({ fact, label: '', value, line: i });
+    facts.push(
+      at('flight', flight),
+      at('date', day),
+      at('depart', `${route[1]} ${route[2]}`),
+      at('arrive', `${route[3]} ${route[4]}`),
+    );
+    // "Ryanair FR 4511 · Airline reservation number: RQ8ZT2": the flight's own reference beside it.
+    for (const cell of cells.slice(1)) {
+      for (const f of readCell(cell)) if (f.fact === 'reference') facts.push({ ...f, line: i });
+    }
+    used.add(i).add(vehicleAt).add(dayAt);
+  }
+  return { facts, lines: used };
 }

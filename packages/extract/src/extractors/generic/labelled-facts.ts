@@ -1,6 +1,7 @@
 import { plainLetters } from '../../refdata/plain-letters.js';
 import { readWhen } from './date-time.js';
 import { FACTS, type Fact, LABELS } from './labels.js';
+import { namesOnlyTerminal } from './places.js';
 import { seatingOnLine } from './seating.js';
 
 /** One labelled fact of a document: which fact, the label as written, its value, and the line it was on. */
@@ -119,8 +120,16 @@ function factOfTrailingLabel(label: string): { fact: Fact; label: string } | und
   return undefined;
 }
 
-/** A short label, a dash, and a value: `Flight - Thu, Nov 20, 2025`. */
-const DASH_HEADING = /^(\p{L}[\p{L} ]{1,30}?)\s+[-–—]\s+(\S.{4,60})$/u;
+/**
+ * A short label, a dash or another mark set apart by spaces, and a value: `Flight - Thu, Nov 20, 2025`,
+ * `FLIGHT | Tue 08 Dec 2026`, `Flight · Mon, 9 Mar 2026`, `AIR / Tuesday, December 15, 2026`.
+ */
+const DASH_HEADING = /^(\p{L}[\p{L} ]{1,30}?)\s+[-–—·|/]\s+(\S.{4,60})$/u;
+
+/** Whether a line may hold a heading's mark between a label and a day (a quick test before the pattern). */
+function hasHeadingMark(line: string): boolean {
+  return /\s[-–—·|/]\s/.test(line);
+}
 
 /** A label of a word or two ending in "for" or "by", then a name of two to four capitalised words. */
 const PERSON_AFTER = /^(\p{L}+(?: \p{L}+)? (?:for|by))\s+(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+){1,3})$/u;
@@ -138,7 +147,10 @@ function isDayOnlyValue(value: string): boolean {
 const NAMED_LODGING: ReadonlySet<string> = new Set(['hotel', 'hotell', 'hostel', 'albergo', 'hostal', 'pension']);
 
 /** Words for whoever supplies a part of a trip, which may qualify a reference's label. */
-const SUPPLIER = /^(?:airline|carrier|hotel|supplier|vendor|operator|rail|train|car|fluggesellschaft|airline's)$/i;
+const SUPPLIER =
+  /^(?:airline|carrier|hotel|supplier|vendor|operator|rail|train|car|fluggesellschaft|airline's|flygbolagets|flyselskabets|flyselskapets)$/i;
+/** The word for "your" that may lead a label (`Din bokningsreferens`, `Ihre Buchungsnummer`, `Votre référence`). */
+const POSSESSIVE = /^(?:your|din|ditt|dit|ihre|ihr|votre|vos|su|sus|tu|uw|je|jouw|la\s+sua|vaše|vase|twój|twoj|teie)$/i;
 /** The reservation systems that print agencies' itineraries, whose name may qualify a reference's label. */
 const RESERVATION_SYSTEM = /^(?:galileo|amadeus|sabre|worldspan|apollo|travelport)$/i;
 
@@ -152,7 +164,13 @@ function qualifiedReference(label: string): Fact | undefined {
   if (joined?.[1] && factOfLabel(joined[1]) === 'reference') return 'reference';
   const words = label.trim().split(/\s+/);
   // "Airline reference", "Hotel confirmation": a supplier's own record of the booking.
-  if (words.length === 2 && SUPPLIER.test(words[0] ?? '') && factOfLabel(words[1] ?? '') === 'reference') {
+  // "Din bokningsreferens": a reference's label after the word for "your".
+  const qualifier = words[0] ?? '';
+  if (
+    words.length === 2 &&
+    (SUPPLIER.test(qualifier) || POSSESSIVE.test(qualifier)) &&
+    factOfLabel(words[1] ?? '') === 'reference'
+  ) {
     return 'reference';
   }
   // "E-TICKET - Galileo Reference": a reservation system's record, at the end of a heading.
@@ -218,6 +236,10 @@ function isBranchLine(line: string): boolean {
 function withWhenBelow(lines: readonly string[], i: number, fact: Fact, value: string): string {
   if (!TIMED_FACTS.has(fact)) return value;
   const next = cleanLine(lines[i + 1] ?? '');
+  // "Ankomst:   10:35 Barajas(MAD)" over an indented "Terminal 4": the airport's terminal, set under its value.
+  if ((fact === 'depart' || fact === 'arrive') && /^\s/.test(lines[i + 1] ?? '') && namesOnlyTerminal(next)) {
+    return next ? `${value}, ${next}` : value;
+  }
   if ((fact === 'pickup' || fact === 'dropoff') && next && isWhenOnly(value) && !factOfLabel(next)) {
     return isBranchLine(next) && !isWhenOnly(next) ? `${next}, ${value}` : value;
   }
@@ -385,6 +407,14 @@ export function readFacts(
       for (const f of both) facts.push({ ...f, line: i });
       continue;
     }
+    // "AC 311  Departs 08:00  Arrives 10:41": the flight's designator opens the line of its times.
+    const led = line.length <= 80 ? DESIGNATOR_FIRST.exec(line) : null;
+    const ledSides = led?.[2] ? sidesOnOneLine(led[2]) : undefined;
+    if (led?.[1] && ledSides) {
+      facts.push({ fact: 'flight', label: '', value: led[1], line: i });
+      for (const f of ledSides) facts.push({ ...f, line: i });
+      continue;
+    }
     const colon = line.includes(':') || line.includes('：') ? /^([^:：]{1,48}?)\s*[:：]\s*(.*)$/.exec(line) : null;
     const colonLabel = colon ? (colon[1] ?? '') : '';
     // "Beginn 20:00 Uhr": the colon of a clock, not the end of a numbered label ("Passenger 2:").
@@ -424,10 +454,14 @@ export function readFacts(
     }
     // "Class: Economy | Seat: 32A": a first label no table knows may stand beside one that a table does.
     const apart = line.includes('   ') || line.includes('\t') || line.includes(' | ');
-    const besideUnknown = colon && !colonFact && apart ? besideMatch(line) : null;
+    // "FLYG      Flygbolagets bokningsreferens: ABCD0": a heading far to the left of a label is no label of its own.
+    const besideUnknown = (colon ? !colonFact : line.includes(':')) && apart ? besideMatch(line) : null;
     // "ab 08:02": the colon of a clock ends no label.
     const besideClock = besideUnknown && /\d$/.test(besideUnknown[1] ?? '') && /^\d{2}/.test(besideUnknown[2] ?? '');
-    const besideFact = besideUnknown && !besideClock ? factOfLabel(besideUnknown[1] ?? '') : undefined;
+    const besideFact =
+      besideUnknown && !besideClock
+        ? (factOfLabel(besideUnknown[1] ?? '') ?? qualifiedReference(besideUnknown[1] ?? ''))
+        : undefined;
     if (besideUnknown && besideFact) {
       const label = besideUnknown[1] ?? '';
       for (const f of besideEachOther(label, besideFact, besideUnknown[2]?.trim() ?? '')) facts.push({ ...f, line: i });
@@ -466,19 +500,24 @@ export function readFacts(
       continue;
     }
     // A heading of a ride or stay with its day after a dash: `Flight - Thu, Nov 20, 2025`, `AIR - Tuesday, 14 October`.
-    const headed = line.includes('-') || line.includes('–') || line.includes('—') ? DASH_HEADING.exec(line) : null;
+    const headed = hasHeadingMark(line) ? DASH_HEADING.exec(line) : null;
     const headedFact = headed ? factOfLabel(headed[1] ?? '') : undefined;
     if (headed && headedFact && isDayOnlyValue(headed[2] ?? '')) {
       facts.push({ fact: headedFact, label: headed[1] ?? '', value: headed[2]?.trim() ?? '', line: i });
       continue;
     }
     // A table row's label and value run together; a sentence ("Hotel X is expecting you.") is no row.
-    if (loose && line.length <= 80 && !/[.!?]$/.test(line)) {
+    // A clock's "a.m." or "p.m." ends no sentence.
+    if (loose && line.length <= 80 && (!/[.!?]$/.test(line) || /\d\s?[ap]\.m\.$/i.test(line))) {
       const words = line.split(/\s+/);
       for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
         const label = words.slice(0, k).join(' ');
         const folded = foldLabel(label);
-        const fact = folded.length >= MIN_LOOSE_LABEL ? factOfFolded(folded) : undefined;
+        // "Airline confirmation QWZTRM": a reference's label qualified by its supplier is one too.
+        const fact =
+          folded.length >= MIN_LOOSE_LABEL
+            ? (factOfFolded(folded) ?? (k >= 2 ? qualifiedReference(label) : undefined))
+            : undefined;
         if (!fact) continue;
         // "Date 01 November 2026": a number after a label begins its value; only passengers are numbered.
         if (fact !== 'person' && /\d$/.test(label)) continue;
@@ -523,8 +562,16 @@ export function readFacts(
     // "Dep London Euston 08:30", "Avg Stockholm C 20:05": a ride's end led by its side's word, a clock closing it.
     const end = line.length <= 80 && !line.includes(':', line.search(/\d/) + 3) ? SIDE_FIRST.exec(line) : null;
     const side = end?.[1] ? SIDE_WORDS.get(foldLabel(end[1])) : undefined;
-    if (end?.[2] && side && isPlaceThenClock(end[2]))
+    if (end?.[2] && side && isPlaceThenClock(end[2])) {
       facts.push({ fact: side, label: end[1] ?? '', value: end[2], line: i });
+      continue;
+    }
+    // "Depart OAK 6:10 AM Oakland, CA": the side's word, the airport's code and clock, then the town.
+    const coded = line.length <= 80 ? CODE_CLOCK_TOWN.exec(line) : null;
+    const codedSide = coded?.[1] ? (SIDE_WORDS.get(foldLabel(coded[1])) ?? sideOf(coded[1])) : undefined;
+    if (coded?.[2] && coded[3] && coded[4] && codedSide) {
+      facts.push({ fact: codedSide, label: coded[1] ?? '', value: `${coded[4]} (${coded[2]}) ${coded[3]}`, line: i });
+    }
   }
   // "To: ana@example.com" in a mail printed to PDF: an address a mail is sent from or to is no end of a journey.
   return facts.some((f) => MAILED.test(f.value)) ? facts.filter((f) => !isMailHeaderFact(f)) : facts;
@@ -577,6 +624,9 @@ const WHEN_FACTS: ReadonlySet<Fact> = new Set(['depart', 'arrive', 'checkin', 'c
 
 /** A line led by a word for a ride's side, without a colon: the word, and the rest. */
 const SIDE_FIRST = /^(\p{L}{2,9}\.?)\s+(\p{L}.*\d{1,2}[:.]\d{2})$/u;
+/** A side's word, an airport's code, a clock and the town: `Depart OAK 6:10 AM Oakland, CA`. */
+const CODE_CLOCK_TOWN =
+  /^(\p{L}{2,9}\.?)\s+([A-Z]{3})\s+(\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?)\s+(\p{Lu}[\p{L} .'-]{1,30}(?:,\s*\p{Lu}[\p{L} .'-]{1,20})?)$/u;
 /** The words for a departure or an arrival that lead an end's line, as every language's table gives them. */
 const SIDE_WORDS: ReadonlyMap<string, 'depart' | 'arrive'> = new Map(
   Object.values(LABELS).flatMap((table) => [
@@ -609,6 +659,9 @@ function sidesOnOneLine(line: string): { fact: Fact; label: string; value: strin
     { fact: 'arrive', label: m[3], value: m[4] },
   ];
 }
+
+/** A flight's designator, then the rest of the line after a gap: `AC 311  Departs 08:00  Arrives 10:41`. */
+const DESIGNATOR_FIRST = /^((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+(\p{L}.*)$/u;
 
 /** A place closed by its clock, nothing else: `London Euston 08:30`, `Stockholm C 20:05`. */
 function isPlaceThenClock(value: string): boolean {
@@ -725,7 +778,12 @@ function readFollowing(lines: readonly string[], i: number, fact: Fact, label: s
   const below = valueAfter(lines, i);
   const first = below ?? (fact === 'pickup' || fact === 'dropoff' ? handoverBlock(lines, i) : undefined);
   if (!first) return;
-  out.push({ fact, label, value: withWhenBelow(lines, first.line, fact, first.value), line: first.line });
+  // "Miss Hannah Price Seats: EZY2461 8C": a name's line may go on with another label and its value.
+  const then = fact === 'person' ? labelAfterName(first.value) : undefined;
+  if (then) {
+    out.push({ fact, label, value: first.value.slice(0, then.at).trim(), line: first.line });
+    out.push({ fact: then.fact, label: then.label, value: then.value, line: first.line });
+  } else out.push({ fact, label, value: withWhenBelow(lines, first.line, fact, first.value), line: first.line });
   if (fact !== 'person') return;
   // A list of names under "Passengers": one per line until a blank line or another label.
   for (let j = first.line + 1; j < Math.min(lines.length, first.line + 9); j++) {
@@ -735,11 +793,28 @@ function readFollowing(lines: readonly string[], i: number, fact: Fact, label: s
   }
 }
 
+/** A label of a word or two and its colon after a name on the same line: ` Seats: 8C`, ` Frequent flyer: …`. */
+const LABEL_AFTER_NAME = [/\s(\p{L}{3,20})\s*[:：]\s+(\S.*)$/u, /\s(\p{L}{3,20} \p{L}{2,20})\s*[:：]\s+(\S.*)$/u];
+
+/** The known label, and its value, that go on after a name on its line. */
+function labelAfterName(value: string): { at: number; fact: Fact; label: string; value: string } | undefined {
+  if (!value.includes(':') && !value.includes('：')) return undefined;
+  for (const pattern of LABEL_AFTER_NAME) {
+    const m = pattern.exec(value);
+    const fact = m?.[1] ? factOfLabel(m[1]) : undefined;
+    if (m?.[1] && m[2] && fact) return { at: m.index, fact, label: m[1], value: m[2].trim() };
+  }
+  return undefined;
+}
+
 /** The facts a table gives in two columns: a departure and an arrival, a check-in and a check-out. */
 const COLUMN_PAIRS: readonly (readonly [Fact, Fact])[] = [
   ['depart', 'arrive'],
   ['checkin', 'checkout'],
 ];
+
+/** Two words alone on a line, which may head two columns: `Departs Arrives`, `Abflug Ankunft`. */
+const TWO_WORDS = /^(\p{L}[\p{L}.-]{1,18})\s+(\p{L}[\p{L}.-]{1,18})$/u;
 
 /**
  * Splits a row of a two-column table into its cells: after the first airport code in brackets when the row has
@@ -769,9 +844,11 @@ function splitRow(row: string): [string, string] | undefined {
  */
 function readPairedRow(lines: readonly string[], i: number): { facts: LabelledFact[]; last: number } | undefined {
   const line = cleanLine(lines[i] ?? '');
-  // Only a line ending in a colon can be such a heading: the pattern's backtracking is spared on every other line.
-  if (!line.endsWith(':') && !line.endsWith('：')) return undefined;
-  const heading = /^([^:：]{1,48}?)\s*[:：]\s+([^:：]{1,48}?)\s*[:：]$/.exec(line);
+  // Only a line ending in a colon, or two words alone ("Departs Arrives"), can be such a heading: the pattern's
+  // backtracking is spared on every other line.
+  const colons = line.endsWith(':') || line.endsWith('：');
+  if (!colons && (line.length > 40 || !TWO_WORDS.test(line))) return undefined;
+  const heading = colons ? /^([^:：]{1,48}?)\s*[:：]\s+([^:：]{1,48}?)\s*[:：]$/.exec(line) : TWO_WORDS.exec(line);
   if (!heading) return undefined;
   const first = factOfLabel(heading[1] ?? '');
   const second = factOfLabel(heading[2] ?? '');
@@ -781,6 +858,8 @@ function readPairedRow(lines: readonly string[], i: number): { facts: LabelledFa
   let last = i;
   for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
     const row = cleanLine(lines[j] ?? '');
+    // Under two words alone, a blank line ends the columns: what follows is the next block.
+    if (!row && !colons && left.length > 0) break;
     if (!row) continue;
     const cells = splitRow(row);
     if (!cells) break;

@@ -319,7 +319,7 @@ const DE: LabelTable = {
     'hauptfahrer',
   ],
   flight: ['flug', 'flugnummer'],
-  train: ['zug', 'zugnummer'],
+  train: ['zug', 'zugnummer', 'bahn'],
   bus: ['bus', 'busnummer', 'linie'],
   ferry: ['fahre', 'schiff'],
   depart: [
@@ -446,6 +446,8 @@ const ES: LabelTable = {
     'numero de reserva',
     'localizador',
     'codigo de reserva',
+    'clave de reservacion',
+    'clave de reserva',
     'referencia de la reserva',
     'referencia de reserva',
     'ref. de reserva',

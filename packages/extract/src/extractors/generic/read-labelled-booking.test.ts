@@ -18,6 +18,12 @@ function flightTimes(found: readonly Reservation[]): string[][] {
   });
 }
 
+/** The seat a reservation's ticket gives. */
+function seatNumber(r: Reservation): string | undefined {
+  const ticket = r.reservedTicket as { ticketedSeat?: { seatNumber?: string } } | undefined;
+  return ticket?.ticketedSeat?.seatNumber;
+}
+
 /** UA 110 out on 3 March 2017 and UA 111 back on 5 March, as the reader should time them. */
 const UNITED_RETURN = [
   ['110', '2017-03-03T06:00:00', '2017-03-03T14:35:00'],
@@ -36,6 +42,48 @@ Flight: UA 110
 Depart: San Francisco (SFO) 2017-03-04 20:15
 Arrive: Frankfurt (FRA) 2017-03-05 16:05`);
     expect(found.map((r) => r.underName)).toEqual([{ '@type': 'Person', name: 'John Smith' }]);
+  });
+
+  it('dates each flight by its section heading, the day after a bar or a middle dot (`FLIGHT | Wed 14 Oct 2026`)', () => {
+    const found = read(`Booking reference: QK4M8T
+Traveller: Jonas Weber
+
+FLIGHT | Wed 14 Oct 2026
+Flight: Swiss LX 1612
+Departure: Zurich (ZRH) 07:10
+Arrival: Vienna (VIE) 08:35
+
+Flight · Fri 16 Oct 2026
+Flight: Swiss LX 1613
+Departure: Vienna (VIE) 18:20
+Arrival: Zurich (ZRH) 19:45`);
+    expect(flightTimes(found)).toEqual([
+      ['1612', '2026-10-14T07:10:00', '2026-10-14T08:35:00'],
+      ['1613', '2026-10-16T18:20:00', '2026-10-16T19:45:00'],
+    ]);
+  });
+
+  it('names the traveller, not the office that booked, when both are labelled', () => {
+    const found = read(`Booked by: Nordlicht Reisen Service
+Traveller: WEBER/JONAS MR
+Booking reference: QK4M8T
+
+Flight: LX 1612
+Departure: Zurich (ZRH) 14 Oct 2026 07:10
+Arrival: Vienna (VIE) 14 Oct 2026 08:35`);
+    expect(found.map((r) => (r.underName as Record<string, string>).name)).toEqual(['JONAS WEBER']);
+  });
+
+  it('reads a page\'s departure and arrival whose clock ends in "a.m." or "p.m.", no sentence for that', () => {
+    const found = read(
+      `Confirmation code QZ7KLM
+Traveller Anna Berg
+AC 122 Vancouver (YVR) to Toronto (YYZ)
+Departs Sat, Oct 17, 2026 7:05 a.m.
+Arrives Sat, Oct 17, 2026 2:40 p.m.`,
+      'html',
+    );
+    expect(flightTimes(found)).toEqual([['122', '2026-10-17T07:05:00', '2026-10-17T14:40:00']]);
   });
 
   it('reads a flight whose departure and arrival stand on one line, each with its day after the word for its side', () => {
@@ -580,6 +628,169 @@ Arrivée : Lyon Part-Dieu 09h50`);
     },
     STATION_DATA_MS,
   );
+
+  it(
+    'dates a train by its German section heading (`BAHN - Freitag, 16. Oktober 2026`)',
+    () => {
+      const [train] = read(`Buchungsnummer: QXPT7Z
+Reisender: Claire Martin
+
+BAHN - Freitag, 16. Oktober 2026
+Zug: ICE 577
+Abfahrt: Hamburg Hbf 08:01
+Ankunft: Köln Hbf 12:05`);
+      expect(train).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationFor: {
+          trainNumber: 'ICE 577',
+          departureTime: '2026-10-16T08:01:00',
+          arrivalTime: '2026-10-16T12:05:00',
+        },
+      });
+    },
+    STATION_DATA_MS,
+  );
+
+  it('reads a booking code under the Mexican label `Clave de reservación`', () => {
+    const found = read(
+      `Clave de reservación KQZ7TP
+Pasajero Lucía Ramírez Soto
+AM 246 Monterrey (MTY) - Guadalajara (GDL)
+Salida 09/11/2026 06:40
+Llegada 09/11/2026 08:05`,
+      'html',
+    );
+    expect(found.map((r) => r.reservationNumber)).toEqual(['KQZ7TP']);
+  });
+
+  it('reads a flight whose designator opens a line with its cabin or its route between towns, above its labelled ends', () => {
+    const found = read(`Booking reference: QZ7KLM
+Passenger: Anna Berg
+
+LX 1612 Economy
+Departure: Zurich (ZRH) 14 Oct 2026 07:10
+Arrival: Vienna (VIE) 14 Oct 2026 08:35
+
+LX 1613 Vienna - Zurich
+Departure: 16 Oct 2026 18:20, Vienna (VIE)
+Arrival: 16 Oct 2026 19:45, Zurich (ZRH)`);
+    expect(flightTimes(found)).toEqual([
+      ['1612', '2026-10-14T07:10:00', '2026-10-14T08:35:00'],
+      ['1613', '2026-10-16T18:20:00', '2026-10-16T19:45:00'],
+    ]);
+  });
+
+  it('reads a reference after the word for "your", and takes a section heading far left of a label for no ride', () => {
+    const found = read(`Din bokningsreferens:       QK4M8T
+Resenär:                    Jonas Berg
+
+FLYG                                  Flygbolagets bokningsreferens: LX7Q2 - Swiss
+
+Flyg:                       LX1612, Swiss
+Datum:                      ons 14 okt 2026
+Avgång:                     07:10 Zurich(ZRH), Zurich, Schweiz
+Ankomst:                    08:35 Wien(VIE), Wien, Österrike
+                            Terminal 3`);
+    expect(found.map((r) => r.reservationNumber)).toEqual(['QK4M8T']);
+    expect(found[0]?.reservationFor).toMatchObject({
+      flightNumber: '1612',
+      airline: { iataCode: 'LX', name: 'Swiss' },
+      departureTime: '2026-10-14T07:10:00',
+      arrivalTerminal: '3',
+    });
+  });
+
+  it("takes each end's airport from the line above a departure or arrival label that gives only the time", () => {
+    const found = read(`Booking code: QZ7KLM
+Passenger: Anna Berg
+
+Outbound flight
+Wednesday, 14 October 2026
+LX 1612
+Zurich (ZRH), Terminal 1
+Departure: 07:10
+Vienna (VIE), Terminal 3
+Arrival: 08:35`);
+    expect(flightTimes(found)).toEqual([['1612', '2026-10-14T07:10:00', '2026-10-14T08:35:00']]);
+    expect(found[0]?.reservationFor).toMatchObject({
+      departureAirport: { iataCode: 'ZRH' },
+      arrivalAirport: { iataCode: 'VIE' },
+      departureTerminal: '1',
+      arrivalTerminal: '3',
+    });
+  });
+
+  it('reads a flight whose designator opens the line of its times, under a label that gives its route and a day', () => {
+    const found = read(`Booking Reference: QZ7KLM
+Passenger: Anna Berg
+
+Flight 1: Calgary (YYC) to Toronto (YYZ)
+Fri 09-Oct-2026
+WS 664  Departs 07:15  Arrives 13:05
+
+Flight 2: Toronto (YYZ) to Calgary (YYC)
+Mon 12-Oct-2026
+WS 671  Departs 18:40  Arrives 21:10`);
+    expect(flightTimes(found)).toEqual([
+      ['664', '2026-10-09T07:15:00', '2026-10-09T13:05:00'],
+      ['671', '2026-10-12T18:40:00', '2026-10-12T21:10:00'],
+    ]);
+  });
+
+  it('reads departure and arrival under two words heading their columns, without colons, block by block', () => {
+    const found = read(
+      `Your booking reference is: QZ7KLM8
+BAW2704 London Gatwick (LGW) to Malaga (AGP)
+Departs Arrives
+Sat 17 Oct 2026 06:05 Sat 17 Oct 2026 09:50
+
+BAW2705 Malaga (AGP) to London Gatwick (LGW)
+Departs Arrives
+Sat 24 Oct 2026 10:45 Sat 24 Oct 2026 12:35
+Passengers
+
+Mr Tom Hale`,
+      'html',
+    );
+    expect(flightTimes(found)).toEqual([
+      ['2704', '2026-10-17T06:05:00', '2026-10-17T09:50:00'],
+      ['2705', '2026-10-24T10:45:00', '2026-10-24T12:35:00'],
+    ]);
+  });
+
+  it("gives each flight the seat a list prints after its designator, the list on the passenger's line", () => {
+    const found = read(`Booking reference: QZ7KLM
+Passengers
+Mr Tom Hale Seats: BA2704 12C, BA2705 3F
+
+BA 2704
+London Gatwick (LGW) to Malaga (AGP)
+Dep Sat 17 Oct 2026 06:05   Arr Sat 17 Oct 2026 09:50
+
+BA 2705
+Malaga (AGP) to London Gatwick (LGW)
+Dep Sat 24 Oct 2026 10:45   Arr Sat 24 Oct 2026 12:35`);
+    expect(found.map((r) => [(r.underName as Record<string, string>).name, seatNumber(r)])).toEqual([
+      ['Tom Hale', '12C'],
+      ['Tom Hale', '3F'],
+    ]);
+  });
+
+  it('reads a flight whose day and labelled number share a line, its airports on the line under its two times', () => {
+    const found = read(
+      `Boekingsnummer: QZ7KLM
+Heenvlucht
+za 17 okt 2026 Vluchtnummer KL 1703
+Vertrek 07:20 Aankomst 10:05
+Amsterdam (AMS) Barcelona (BCN)`,
+      'html',
+    );
+    expect(flightTimes(found)).toEqual([['1703', '2026-10-17T07:20:00', '2026-10-17T10:05:00']]);
+    expect(found[0]?.reservationFor).toMatchObject({
+      departureAirport: { iataCode: 'AMS' },
+      arrivalAirport: { iataCode: 'BCN' },
+    });
+  });
 
   it('reads a car hire in Spanish', () => {
     const [car] = read(`Número de reserva: AL-99812

@@ -1,5 +1,5 @@
 import { decodeHTML } from 'entities';
-import { airlineByName, airlineName, isAirlineCalled } from '../../refdata/airlines.js';
+import { airlineByIcao, airlineByName, airlineName, isAirlineCalled } from '../../refdata/airlines.js';
 import { findCity } from '../../refdata/cities.js';
 import { countryCode } from '../../refdata/countries.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
@@ -31,7 +31,7 @@ import {
   slashOrderShown,
   type WhenAndRest,
 } from './date-time.js';
-import { flightCards } from './flight-cards.js';
+import { flightCards, timedRouteFlights } from './flight-cards.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import {
@@ -233,11 +233,16 @@ function withoutGluedTitle(p: ReturnType<typeof personFromFamilyFirst>): ReturnT
 /** A label that names a name: `Guest Name`, `Name`, `Nom`, `Nombre del pasajero`, `Nome`, `Naam`. */
 const NAME_LABEL = /(?<![\p{L}])(?:name|nom|nombre|nome|naam|imię|jméno|namn)(?![\p{L}])/iu;
 
+/** A label that names who booked (`Booked by`, `Gebucht von`): an agent or an office, not always the traveller. */
+const BOOKER_LABEL = /^(?:booked by|gebucht von|réservé par|reservado por|prenotato da|geboekt door|bokad av)$/i;
+
 /** The people named after passenger or guest labels: "John Smith", "SMITH/JOHN MR", "Anna Roth, Paul Roth". */
 function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
   const names = new Map<string, JsonLdObject>();
+  // Who booked is the traveller only when no other label names one.
+  const travellerNamed = facts.some((f) => f.fact === 'person' && !BOOKER_LABEL.test(f.label.trim()));
   for (const f of facts) {
-    if (f.fact !== 'person') continue;
+    if (f.fact !== 'person' || (travellerNamed && BOOKER_LABEL.test(f.label.trim()))) continue;
     // Cells apart by a wide gap ("Anna Roth      Paul Roth") are a name each, or a row of headings ("Tariff   Ticket
     // No"), which names nobody.
     const cells = f.value.includes('/') ? [] : f.value.trim().split(/\s{3,}|\t+/);
@@ -515,7 +520,10 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       }
       // The vehicle under such a heading is the same ride's, and so is the same vehicle named again in its block
       // ("FLIGHT: Frankfurt to Bangkok (TG921)" … "Flight: TG921 (operated by Thai Airways)").
-      const headed = cur.mode === f.fact && !cur.vehicle && !cur.depart && !cur.arrive;
+      // "Flight 1: Montréal (YUL) to Vancouver (YVR)" over "AC 311  Departs 08:00": a vehicle printed without a label
+      // under a ride's label that gave only its route is that ride's.
+      const headed =
+        cur.mode === f.fact && !cur.vehicle && ((!cur.depart && !cur.arrive) || (f.label === '' && !cur.departWhen));
       if (cur.mode === f.fact && cur.vehicle && sameDesignator(cur.vehicle, f.value)) continue;
       if (cur.mode && !headed) push();
       cur.mode = f.fact;
@@ -551,7 +559,15 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       if (PORT_LABEL.test(f.label)) cur.mode ??= 'ferry';
     } else if (f.fact === 'route') {
       const ends = routeEnds(f.value);
-      if (ends) {
+      const timesOnly = cur.depart && cur.arrive && !cur.departWhen && !cur.arriveWhen && isWhenOnly(cur.depart, read);
+      if (ends && timesOnly && isWhenOnly(cur.arrive ?? '', read)) {
+        // "Vertrek 06:45 Aankomst 08:55" over "Amsterdam (AMS) Lissabon (LIS)": the route under the times names
+        // their places.
+        cur.departWhen = cur.depart;
+        cur.arriveWhen = cur.arrive;
+        cur.depart = ends[0];
+        cur.arrive = ends[1];
+      } else if (ends) {
         take('depart', ends[0]);
         take('arrive', ends[1]);
         routed.add('depart').add('arrive');
@@ -695,12 +711,19 @@ function referenceUnderHeading(lines: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** A flight's airline and number: a designator (`DL 1234`, `DL-1234`), else an airline's name (`Delta 1234`). */
-function designatorOf(vehicle: string): [string, string] | undefined {
+/**
+ * A flight's airline and number: a designator (`DL 1234`, `DL-1234`, `EZY8513`), else an airline's name (`Delta
+ * 1234`); third, the airline's code as printed when it is not its IATA designator.
+ */
+function designatorOf(vehicle: string): [string, string, string?] | undefined {
   const coded = [...vehicle.matchAll(/(?<![A-Z0-9])([A-Z0-9]{2})(?:\s?-\s?|\s)?(\d{1,4})(?!\d)/g)].find(
     (m) => /[A-Z]/.test(m[1] ?? '') && airlineName(m[1]),
   );
   if (coded?.[1] && coded[2]) return [coded[1], coded[2]];
+  // "EZY8513": an airline's ICAO designator run on to the number, as some airlines print their flights.
+  const icao = /(?<![A-Za-z0-9])([A-Z]{3})(\d{1,4})(?!\d)/.exec(vehicle);
+  const iata = icao?.[1] ? airlineByIcao(icao[1]) : undefined;
+  if (iata && icao?.[2]) return [iata, icao[2], icao[1]];
   const named = /^\s*(\p{L}[\p{L} .'&-]{1,40}?)\s+(\d{1,4})\s*$/u.exec(vehicle);
   const airline = named?.[1] ? airlineByName(named[1]) : undefined;
   return airline && named?.[2] ? [airline, named[2]] : undefined;
@@ -713,8 +736,8 @@ function printedAirportName(name: string | undefined): string | undefined {
 }
 
 /** The airline's name printed before its designator (`Iberia IB 3401`, `SAS SK 1417`), when it is the airline's. */
-function printedAirlineName(vehicle: string, code: string): string | undefined {
-  const at = vehicle.search(new RegExp(`(?<![A-Z0-9])${code}\\s?-?\\s?\\d`));
+function printedAirlineName(vehicle: string, code: string, printedCode = code): string | undefined {
+  const at = vehicle.search(new RegExp(`(?<![A-Z0-9])${printedCode}\\s?-?\\s?\\d`));
   const name =
     at > 0
       ? vehicle
@@ -722,11 +745,44 @@ function printedAirlineName(vehicle: string, code: string): string | undefined {
           .replace(/[\s,:|–—-]+$/, '')
           .trim()
       : '';
-  return name && /^\p{L}[\p{L} .'&-]{1,40}$/u.test(name) && isAirlineCalled(name, code) ? name : undefined;
+  if (name && /^\p{L}[\p{L} .'&-]{1,40}$/u.test(name) && isAirlineCalled(name, code)) return name;
+  // "IB3549, Iberia": the name after the designator and a comma or bar.
+  const after =
+    at >= 0
+      ? /^[A-Z0-9]{2,3}\s?-?\s?\d{1,4}\s*[,|]\s*(\p{L}[\p{L} .'&-]{1,40}?)\s*$/u.exec(vehicle.slice(at))?.[1]
+      : undefined;
+  return after && isAirlineCalled(after, code) ? after : undefined;
 }
 
-function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
-  const designator = designatorOf(leg.vehicle ?? '');
+/**
+ * The seats a list gives each flight by its designator (`Seats: EZY8513 14F, EZY8518 7A`), by the flight's airline and
+ * number (`U2 8513`).
+ */
+function seatsByFlight(facts: readonly LabelledFact[]): Map<string, string> {
+  const seats = new Map<string, string>();
+  for (const f of facts) {
+    if (f.fact !== 'seat') continue;
+    for (const m of f.value.matchAll(/(?<![A-Z0-9])([A-Z0-9]{2,3}\s?\d{1,4})\s+(\d{1,3}[A-K])(?![\p{L}\d])/gu)) {
+      const designator = designatorOf(m[1] ?? '');
+      if (designator && m[2]) seats.set(`${designator[0]} ${Number(designator[1])}`, m[2]);
+    }
+  }
+  return seats;
+}
+
+/** A flight printed by its number alone (`1023`, `# 1822`): the number. */
+const NUMBER_ONLY = /^\s*#?\s*(\d{2,4})\s*$/;
+
+function flightOf(
+  leg: LegFacts,
+  common: Common,
+  read: ReadWhen,
+  listedSeats: ReadonlyMap<string, string> = new Map(),
+  senderIata?: string,
+): Reservation[] | undefined {
+  // "Flight 1023" in mail an airline signs with its name: that airline's flight.
+  const numbered = senderIata ? NUMBER_ONLY.exec(leg.vehicle ?? '')?.[1] : undefined;
+  const designator = designatorOf(leg.vehicle ?? '') ?? (senderIata && numbered ? [senderIata, numbered] : undefined);
   if (!designator || !leg.depart || !leg.arrive) return undefined;
   const dep = endOf(leg.depart, leg.departWhen, read);
   const arr = endOf(leg.arrive, leg.arriveWhen, read);
@@ -738,7 +794,7 @@ function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
     flightReservation({
       ...common,
       airlineIata: designator[0],
-      airlineName: printedAirlineName(leg.vehicle ?? '', designator[0]),
+      airlineName: printedAirlineName(leg.vehicle ?? '', designator[0], designator[2]),
       flightNumber: String(Number(designator[1])),
       // The airport as the document names it ("Dublin (DUB)"), as a traveller reads it there.
       departureAirport: { iataCode: from.iataCode, name: printedAirportName(from.name) },
@@ -746,7 +802,7 @@ function flightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
       departureTerminal: terminalIn(dep.rest),
       arrivalTerminal: terminalIn(arr.rest),
       ...times,
-      seat: seatOf(leg.seat),
+      seat: seatOf(leg.seat) ?? listedSeats.get(`${designator[0]} ${Number(designator[1])}`),
     }),
   ];
 }
@@ -850,6 +906,7 @@ function ridesOf(
   common: Common,
   read: ReadWhen,
   spoken: SpokenKind | undefined,
+  senderIata?: string,
 ): Reservation[] {
   const legs = legsOf(facts, read);
   // Rides that name no vehicle ("Depart: London Kings Cross 09:00") are of the one kind the document speaks of.
@@ -859,6 +916,7 @@ function ridesOf(
     for (const l of legs) l.mode = 'train';
   }
   if (legs.length === 0 || legs.length > 16) return [];
+  const listedSeats = seatsByFlight(facts);
   const rides: Reservation[] = [];
   for (const leg of legs) {
     const own = leg.reference ? codeOf(leg.reference) : undefined;
@@ -868,7 +926,11 @@ function ridesOf(
       reservationNumber: own?.replace(/^[A-Z0-9]{2}\/(?=[A-Z0-9]{5,8}$)/, '') ?? common.reservationNumber,
     };
     const ride =
-      leg.mode === 'flight' ? flightOf(leg, shared, read) : leg.mode ? groundOf(leg, shared, read) : undefined;
+      leg.mode === 'flight'
+        ? flightOf(leg, shared, read, listedSeats, senderIata)
+        : leg.mode
+          ? groundOf(leg, shared, read)
+          : undefined;
     if (!ride) return [];
     rides.push(...ride);
   }
@@ -1631,6 +1693,45 @@ function restaurantInSentence(text: string): LabelledFact[] {
 }
 
 /**
+ * Two airports by their codes on the line under a departure's and an arrival's times printed on one line (`Vertrek
+ * 06:45 Aankomst 08:55` / `Amsterdam (AMS) Lissabon (LIS)`), as a route at the times' line.
+ */
+function routesUnderTimes(lines: readonly string[], labelled: readonly LabelledFact[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (const [k, f] of labelled.entries()) {
+    const arrive = labelled[k + 1];
+    if (f.fact !== 'depart' || arrive?.fact !== 'arrive' || arrive.line !== f.line) continue;
+    if (!isWhenOnly(f.value, read) || !isWhenOnly(arrive.value, read)) continue;
+    const below = (lines[f.line + 1] ?? '').trim();
+    const m = /^(\p{L}[^()\d]{1,40}?\s*\([A-Z]{3}\))\s+(\p{L}[^()\d]{1,40}?\s*\([A-Z]{3}\))$/u.exec(below);
+    if (m?.[1] && m[2] && airportIn(m[1]) && airportIn(m[2])) {
+      found.push({ fact: 'route', label: '', value: `${m[1]} → ${m[2]}`, line: f.line });
+    }
+  }
+  return found;
+}
+
+/**
+ * Airports printed on the line above a departure's or arrival's label that gives only its time (`Frankfurt (FRA),
+ * Terminal 1` / `Departure: 13:20`), as stops at the label's line: the place of that end. A line that is labelled
+ * itself, or gives a time, is no such place.
+ */
+function placesAboveTimes(lines: readonly string[], labelled: readonly LabelledFact[], read: ReadWhen): LabelledFact[] {
+  const labelledLines = new Set(labelled.map((f) => f.line));
+  const found: LabelledFact[] = [];
+  for (const f of labelled) {
+    if ((f.fact !== 'depart' && f.fact !== 'arrive') || !isWhenOnly(f.value, read)) continue;
+    let j = f.line - 1;
+    while (j >= f.line - 2 && j >= 0 && !(lines[j] ?? '').trim()) j--;
+    const above = (lines[j] ?? '').trim();
+    if (j < 0 || labelledLines.has(j) || above.length > 80 || !/\([A-Z]{3}\)/.test(above)) continue;
+    if (read(above).clock || !airportIn(above)) continue;
+    found.push({ fact: 'stop', label: '', value: above, line: f.line });
+  }
+  return found;
+}
+
+/**
  * A ride's ends printed on one line with an arrow, a time on each side (`15.03.2024 08:00 Berlin ZOB → 11:15 Hamburg
  * ZOB`), as labelled departure and arrival facts at their line: for a document that labels its vehicle but no end.
  */
@@ -1653,7 +1754,7 @@ function arrowLines(lines: readonly string[], read: ReadWhen, labelledLines: Rea
 
 /** A route of two airports by their codes, perhaps after the designator: `A3 326 Athens (ATH) - Heraklion (HER)`. */
 const ROUTE_LINE =
-  /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+)?([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*(?:→|->|–|—|-|>|to|nach|à|naar|till|do|para)\s*([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*$/iu;
+  /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}|[A-Z]{3}\d{1,4})\s+)?([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*(?:→|->|–|—|-|>|to|nach|à|naar|till|do|para)\s*([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*$/iu;
 /** A route of two airports by their names, without codes: `London Heathrow to New York JFK`. */
 const ROUTE_PLAIN =
   /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+)?(\p{L}[^()\d|:]{1,40}?)\s+(?:→|->|–|—|-|to|nach|à|naar|till|do|para)\s+(\p{L}[^()\d|:]{1,40}?)\s*$/u;
@@ -1678,7 +1779,9 @@ function routeLines(lines: readonly string[], read: ReadWhen, flights: boolean, 
     // "Flight LO 327 Warsaw (WAW) - Rome (FCO)": a vehicle's label may lead the line.
     const lead = /^\s*(\p{L}{2,12})\s+(?=\S)/u.exec(raw);
     const leadFact = lead?.[1] ? factOfLabel(lead[1]) : undefined;
-    const line = lead && leadFact && isMode(leadFact) ? raw.slice(lead[0].length) : raw;
+    const unled = lead && leadFact && isMode(leadFact) ? raw.slice(lead[0].length) : raw;
+    // "Flight 1023 | Boston (BOS) → Orlando (MCO)": the route in the last cell after a bar.
+    const line = unled.includes(' | ') ? unled.slice(unled.lastIndexOf(' | ') + 3) : unled;
     const m = line.includes('(') ? ROUTE_LINE.exec(line) : ROUTE_PLAIN.exec(line);
     if (!m?.[2] || !m[3]) continue;
     const [from, to] = [m[2].trim(), m[3].trim()];
@@ -1753,19 +1856,29 @@ function rideUnderRoute(lines: readonly string[], at: number, read: ReadWhen): L
       found.push({ fact: 'date', label: '', value: line, line: i });
       continue;
     }
-    const words = line.split(/\s+/);
-    for (let k = 2; k <= Math.min(3, words.length - 1); k++) {
-      const day = words.slice(0, -k).join(' ');
-      const cell = words.slice(-k).join(' ');
-      const vehicle = labelledVehicle(cell) ?? numberedService(cell);
-      const train = vehicle ? undefined : unlabelledTrain(cell);
-      if (!/\d/.test(day) || !isDayOnly(day, read) || (!vehicle && !train)) continue;
-      found.push({ fact: 'date', label: '', value: day, line: i });
-      found.push({ fact: vehicle?.fact ?? 'train', label: '', value: vehicle?.value ?? train ?? '', line: i });
-      break;
-    }
+    found.push(...dayThenVehicle(line, i, read, true));
   }
   return found;
+}
+
+/**
+ * A day, then a vehicle with its label (`vr 18 sep 2026 Vluchtnummer HV 5131`, `fre. 13. nov. 2026 IC 133`) on one
+ * line, as the day's and the vehicle's facts; with `trains`, a train's code and number need no label.
+ */
+function dayThenVehicle(line: string, at: number, read: ReadWhen, trains: boolean): LabelledFact[] {
+  const words = line.split(/\s+/);
+  for (let k = 2; k <= Math.min(3, words.length - 1); k++) {
+    const day = words.slice(0, -k).join(' ');
+    const cell = words.slice(-k).join(' ');
+    const vehicle = labelledVehicle(cell) ?? numberedService(cell);
+    const train = vehicle || !trains ? undefined : unlabelledTrain(cell);
+    if (!/\d/.test(day) || !isDayOnly(day, read) || (!vehicle && !train)) continue;
+    return [
+      { fact: 'date', label: '', value: day, line: at },
+      { fact: vehicle?.fact ?? 'train', label: '', value: vehicle?.value ?? train ?? '', line: at },
+    ];
+  }
+  return [];
 }
 
 /** A line holding only an airline's name and a flight number: `Delta Air Lines 1234`, `Lufthansa flight 400`. */
@@ -2078,6 +2191,9 @@ function vehicleLines(lines: readonly string[], read: ReadWhen): LabelledFact[] 
     for (const cell of cells) {
       const fact = long ? labelledVehicle(cell.trim()) : vehicleCell(cell.trim(), read);
       if (fact) found.push({ ...fact, label: '', line: i });
+      // "vr 18 sep 2026 Vluchtnummer HV 5131": the day, then the vehicle's label and number.
+      else if (!long && cells.length === 1 && /\d/.test(cell))
+        found.push(...dayThenVehicle(cell.trim(), i, read, false));
     }
   }
   return found;
@@ -2111,13 +2227,29 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
   const named = /^((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+(\p{L}[\p{L} .'&-]{1,40})$/u.exec(cell);
   const code = named?.[1] ? designatorOf(named[1])?.[0] : undefined;
   if (named?.[1] && code && airlineByName(named[2] ?? '') === code) return { fact: 'flight', value: named[1] };
+  // "KE902 Economy", "SK 1469 Copenhagen - Oslo": the designator with its cabin, or its route between known towns.
+  if (named?.[1] && code && isCabinOrRoute(named[2] ?? '')) return { fact: 'flight', value: named[1] };
   const labelled = labelledVehicle(cell);
   if (labelled) return labelled;
+  // "Flight 1023", "Flight # 1822": a flight by its number alone, which only the mail's sender can name.
+  const numbered = /^(\p{L}{3,12})\s*#?\s*(\d{2,4})$/u.exec(cell);
+  if (numbered?.[1] && numbered[2] && factOfLabel(numbered[1]) === 'flight')
+    return { fact: 'flight', value: numbered[2] };
   const service = numberedService(cell);
   if (service) return service;
   const m = AIRLINE_LINE.exec(cell);
   const airline = m?.[1] ? airlineByName(m[1]) : undefined;
   return airline && m?.[2] ? { fact: 'flight', value: `${airline} ${m[2]}` } : undefined;
+}
+
+/** A flight's cabin as printed after its designator: `Economy`, `Business Class`, `Premium Economy`. */
+const CABIN = /^(?:(?:premium\s+)?economy|business|first|eco)(?:\s+class)?$/i;
+
+/** Words after a designator that are its cabin, or a route between two towns the data knows. */
+function isCabinOrRoute(words: string): boolean {
+  if (CABIN.test(words.trim())) return true;
+  const ends = routeEnds(words);
+  return Boolean(ends && knownPlace(ends[0]) && knownPlace(ends[1]));
 }
 
 /** "Train 171 Northeast Regional", "Tåg 7862", "Linje 830": a train or bus by its number, perhaps its service's name. */
@@ -2161,7 +2293,8 @@ function daysUnderRides(lines: readonly string[], labelled: readonly LabelledFac
     const dated = block.some(
       (g) => g.fact === 'date' || ((g.fact === 'depart' || g.fact === 'arrive') && read(g.value).date),
     );
-    const first = block[0]?.line;
+    // The day may stand between the label and the next ride's line ("Flight 1: …" / "Thu 04-Jun-2026" / "AC 311 …").
+    const first = (block[0] ?? next[0])?.line;
     if (dated || first === undefined || read(f.value).date) return;
     for (let i = f.line + 1; i < Math.min(first, f.line + 3); i++) {
       const line = (lines[i] ?? '').trim();
@@ -2186,6 +2319,11 @@ function withUnlabelledRides(
   read: ReadWhen,
   spoken: () => SpokenKind | undefined,
 ): LabelledFact[] {
+  // Routes with a clock at each end over their airline's line are whole flights: they replace what was read there.
+  const timed = timedRouteFlights(lines, read, (cell) => readFacts(cell));
+  if (timed.facts.length > 0) {
+    return [...found.filter((f) => !timed.lines.has(f.line)), ...timed.facts].sort((a, b) => a.line - b.line);
+  }
   const days = daysUnderRides(lines, found, read);
   const labelled = days.length > 0 ? [...found, ...days].sort((a, b) => a.line - b.line) : found;
   const vehicle = labelled.some((f) => isMode(f.fact));
@@ -2206,13 +2344,21 @@ function withUnlabelledRides(
         labelled.some((f) => f.fact === 'ferry'),
       ).filter((f) => f.fact === 'route' || !vehicleAt(labelled, f.line))
     : [];
-  if (departs && !vehicle) {
+  // "Frankfurt (FRA), Terminal 1" / "Departure: 13:20": with no route, each end's airport stands above its time, or
+  // both stand under the line of the two times.
+  const places =
+    placeless && routes.length === 0
+      ? [...placesAboveTimes(lines, labelled, read), ...routesUnderTimes(lines, labelled, read)]
+      : [];
+  // "Outbound flight  Monday, 10 March 2025": a heading that gives a ride's kind and day names no vehicle.
+  const vehicleNamed = labelled.some((f) => isMode(f.fact) && !isDayOnly(f.value, read));
+  if (departs && !vehicleNamed) {
     const vehicles = vehicleLines(lines, read);
     // A line that names its flight and route ("QR 8 | London Heathrow (LHR) - Doha (DOH)") names the flight once.
-    const named = new Set(vehicles.filter((f) => f.fact !== 'date').map((f) => f.line));
-    return inOrder([...vehicles, ...routes.filter((f) => f.fact === 'route' || !named.has(f.line))]);
+    const routed = new Set(vehicles.filter((f) => f.fact !== 'date').map((f) => f.line));
+    return inOrder([...vehicles, ...places, ...routes.filter((f) => f.fact === 'route' || !routed.has(f.line))]);
   }
-  if (routes.length > 0) return inOrder(routes);
+  if (routes.length > 0 || places.length > 0) return inOrder([...routes, ...places]);
   if (vehicle || departs) return labelled;
   const booking = labelled.some((f) => ['restaurant', 'hotel', 'event', 'pickup'].includes(f.fact));
   const named = !booking && labelled.some((f) => f.fact === 'partySize') ? restaurantInSentence(text) : [];
@@ -2312,7 +2458,9 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const people = peopleNamed();
   // A reference named only in a sentence or under a heading is the whole document's, its rides' too.
   const rideNumber = labelledNumber ? rideReference(facts) : reservationNumber;
-  const labelledRides = ridesOf(facts, { ...common, reservationNumber: rideNumber }, read, spoken());
+  // The airline that signs the mail with its name (`From: JetBlue Airways <…>`), for flights printed by number alone.
+  const senderIata = airlineByName(input.senderName?.trim());
+  const labelledRides = ridesOf(facts, { ...common, reservationNumber: rideNumber }, read, spoken(), senderIata);
   // Labels that name rides the reader cannot place ("Flight 1" over "Amsterdam - Oslo") leave the cards under them.
   const namesEnds = facts.some((f) => f.fact === 'depart' || f.fact === 'arrive');
   const rides =

@@ -45,4 +45,65 @@ describe('the airline named by the sender of the mail', () => {
     expect(senderIsAirline('TAP', 'TP')).toBe(true);
     expect(senderIsAirline('ANA', 'NH')).toBe(false);
   });
+
+  it('takes a flight printed by its number alone for the airline that signs the mail, and reads none otherwise', async () => {
+    const body = `Confirmation code: QZ7K2M
+Traveler: Anna Roth
+
+Sat, Oct 17
+Flight 1187 | Seattle (SEA) → Anchorage (ANC)
+Departs 7:00am   Arrives 9:50am`;
+    const read = (sender: string) =>
+      extract(
+        `From: ${sender} <noreply@mail.example>
+To: anna@example.org
+Subject: Your trip
+Date: Mon, 20 Feb 2017 10:00:00 +0000
+MIME-Version: 1.0
+Content-Type: text/plain; charset=utf-8
+
+${body}`,
+        { fileName: 'mail.eml', providerExtractors: false },
+      );
+    const signed = await read('Alaska Airlines');
+    expect(signed.reservations.map((r) => r.reservationFor)).toMatchObject([
+      {
+        airline: { iataCode: 'AS', name: 'Alaska Airlines' },
+        flightNumber: '1187',
+        departureAirport: { iataCode: 'SEA' },
+        arrivalAirport: { iataCode: 'ANC' },
+        departureTime: { '@value': '2017-10-17T07:00:00-07:00' },
+      },
+    ]);
+    expect((await read('Holiday Travel')).reservations).toEqual([]);
+  });
+
+  it('reads ends led by their side, code and clock, with the town after (`Depart SEA 7:00 AM Seattle, WA`)', async () => {
+    const result = await extract(
+      `From: Alaska Airlines <noreply@mail.example>
+To: anna@example.org
+Subject: Your trip
+Date: Mon, 20 Feb 2017 10:00:00 +0000
+MIME-Version: 1.0
+Content-Type: text/plain; charset=utf-8
+
+Confirmation # QZ7K2M
+Passenger: Anna Roth
+
+Flight 1: Saturday, 10/17/2026
+Flight # 744
+Depart SEA 7:00 AM Seattle, WA
+Arrive ANC 9:50 AM Anchorage, AK`,
+      { fileName: 'mail.eml', providerExtractors: false },
+    );
+    expect(result.reservations.map((r) => r.reservationFor)).toMatchObject([
+      {
+        airline: { iataCode: 'AS' },
+        flightNumber: '744',
+        departureAirport: { iataCode: 'SEA', name: 'Seattle, WA' },
+        arrivalAirport: { iataCode: 'ANC', name: 'Anchorage, AK' },
+        departureTime: { '@value': '2026-10-17T07:00:00-07:00' },
+      },
+    ]);
+  });
 });
