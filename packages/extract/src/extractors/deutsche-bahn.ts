@@ -166,58 +166,41 @@ function extract(input: ExtractorInput): Reservation[] {
   const ticketYear = Number(capture(text, /\b\d{2}\.\d{2}\.(\d{4})\b/));
   const lines = text.split(/\r?\n/);
   const legs: Reservation[] = [];
+  // A leg from its two stops; its coach and seat from the product column's reservation details.
+  const ride = (dep: Stop, arr: Stop, trainNumber: string | undefined, details: string) =>
+    trainReservation({
+      reservationNumber,
+      underName,
+      price,
+      trainNumber,
+      departureStation: dep.station,
+      arrivalStation: arr.station,
+      departureTime: dep.time,
+      arrivalTime: arr.time,
+      departurePlatform: dep.platform,
+      arrivalPlatform: arr.platform,
+      coach: capture(details, /(?:Wg\.|Wagen|Coach|Car)\s*(\w+)/i),
+      seat: capture(details, /(?:Pl\.|Platz|Seats?)\s*([\d ]+?)\s*(?:,|$)/i),
+    });
   lines.forEach((header, index) => {
-    if (!TABLE_HEADER.test(header) && FLAT_HEADER.test(header)) {
-      const year = Number(capture(lines[index - 1] ?? '', /\b\d{2}\.\d{2}\.(\d{4})\b/)) || ticketYear;
-      if (!year) return;
-      for (const { dep, arr, product } of readFlatSection(lines.slice(index + 1), year)) {
-        const trainNumber = capture(product, /^([A-Za-z]+ ?[A-Z]?\d+[A-Z]?)\b/);
-        if (!dep || !arr || !trainNumber || NOT_TRAIN.test(trainNumber)) continue;
-        legs.push(
-          trainReservation({
-            reservationNumber,
-            underName,
-            price,
-            trainNumber,
-            departureStation: dep.station,
-            arrivalStation: arr.station,
-            departureTime: dep.time,
-            arrivalTime: arr.time,
-            departurePlatform: dep.platform || undefined,
-            arrivalPlatform: arr.platform || undefined,
-            coach: capture(product, /(?:Wg\.|Wagen|Coach|Car)\s*(\w+)/i),
-            seat: capture(product, /(?:Pl\.|Platz|Seats?)\s*([\d ]+?)\s*(?:,|$)/i),
-          }),
-        );
-      }
-      return;
-    }
-    if (!TABLE_HEADER.test(header)) return;
+    const columns = TABLE_HEADER.test(header);
+    if (!columns && !FLAT_HEADER.test(header)) return;
     // The line above the table names the journey and its day; else the ticket's first dated line gives the year.
     const year = Number(capture(lines[index - 1] ?? '', /\b\d{2}\.\d{2}\.(\d{4})\b/)) || ticketYear;
     if (!year) return;
+    if (!columns) {
+      for (const { dep, arr, product } of readFlatSection(lines.slice(index + 1), year)) {
+        const trainNumber = capture(product, /^([A-Za-z]+ ?[A-Z]?\d+[A-Z]?)\b/);
+        if (dep && arr && trainNumber && !NOT_TRAIN.test(trainNumber)) legs.push(ride(dep, arr, trainNumber, product));
+      }
+      return;
+    }
     const stops = readSection(lines.slice(index + 1), header, year);
     for (let i = 0; i + 1 < stops.length; i += 2) {
       const dep = stops[i];
       const arr = stops[i + 1];
       if (!dep || !arr) continue;
-      const reservation = `${dep.details} ${arr.details}`;
-      legs.push(
-        trainReservation({
-          reservationNumber,
-          underName,
-          price,
-          trainNumber: capture(dep.details, /^([A-Za-z]+ ?\d+)/),
-          departureStation: dep.station,
-          arrivalStation: arr.station,
-          departureTime: dep.time,
-          arrivalTime: arr.time,
-          departurePlatform: dep.platform,
-          arrivalPlatform: arr.platform,
-          coach: capture(reservation, /(?:Wg\.|Wagen|Coach|Car)\s*(\w+)/i),
-          seat: capture(reservation, /(?:Pl\.|Platz|Seats?)\s*([\d ]+?)\s*(?:,|$)/i),
-        }),
-      );
+      legs.push(ride(dep, arr, capture(dep.details, /^([A-Za-z]+ ?\d+)/), `${dep.details} ${arr.details}`));
     }
   });
   return legs;

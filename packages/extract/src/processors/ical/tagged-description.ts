@@ -1,4 +1,5 @@
 import { addressFromLine } from '../../extractors/lib/fields.js';
+import { dayAfter } from '../../postprocess/date-time.js';
 import { airlineName } from '../../refdata/airlines.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import type { CalendarEvent } from './read-calendar.js';
@@ -63,8 +64,9 @@ export function bookingTag(event: CalendarEvent): BookingTag | undefined {
 
 /** The value of the fact led by `word` (`primary guest Jane Roe` → `Jane Roe`). */
 function led(facts: readonly string[], word: RegExp): string | undefined {
+  const pattern = new RegExp(`^${word.source}\\s*:?\\s+(.+)$`, 'i');
   for (const fact of facts) {
-    const match = new RegExp(`^${word.source}\\s*:?\\s+(.+)$`, 'i').exec(fact);
+    const match = pattern.exec(fact);
     if (match?.[1]) return match[1].trim();
   }
   return undefined;
@@ -197,8 +199,7 @@ function flight(facts: readonly string[]): Reservation | undefined {
   if (!match || !date || !departs || !arrives) return undefined;
   const [, , printedAirline = '', iata = '', number = '', from = '', , to = ''] = match;
   // Arriving by the clock before leaving: the next day.
-  const arrivalDay =
-    arrives < departs ? new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : date;
+  const arrivalDay = arrives < departs ? (dayAfter(date) ?? date) : date;
   const name = printedAirline.trim() || airlineName(iata);
   const reservation: Reservation = {
     '@context': 'http://schema.org',
