@@ -1,17 +1,18 @@
 import { processBcbp } from '../processors/bcbp/index.js';
 import { processJson } from '../processors/json/index.js';
-import { processPkpass } from '../processors/pkpass/index.js';
 import { processText } from '../processors/text/index.js';
 import type { DocumentKind, DocumentProcessor } from './types.js';
 
 /**
  * Processors with heavy dependencies load on first use, keeping start-up fast: the MIME parser (with its charset
- * tables), the HTML parsers, the calendar parser, pdf.js, the WebAssembly barcode reader and OCR.
+ * tables), the HTML parsers, the calendar parser, the wallet-pass reader (with its unzipper), pdf.js, the WebAssembly
+ * barcode reader and OCR.
  */
 const LAZY: Partial<Record<DocumentKind, () => Promise<DocumentProcessor>>> = {
   eml: async () => (await import('../processors/mime/index.js')).processMime,
   html: async () => (await import('../processors/html/index.js')).processHtml,
   ics: async () => (await import('../processors/ical/index.js')).processIcal,
+  pkpass: async () => (await import('../processors/pkpass/index.js')).processPkpass,
   pdf: async () => (await import('../processors/pdf/index.js')).processPdf,
   // Barcodes first; an image without one (a photographed or scanned page) is read with OCR.
   image: async () => {
@@ -25,7 +26,6 @@ const LAZY: Partial<Record<DocumentKind, () => Promise<DocumentProcessor>>> = {
 
 const BUILT_IN: Partial<Record<DocumentKind, DocumentProcessor>> = {
   bcbp: processBcbp,
-  pkpass: processPkpass,
   text: processText,
   json: processJson,
 };

@@ -1,9 +1,8 @@
 import { decodeText } from '../../engine/decode-text.js';
 import { getProvenance } from '../../engine/provenance.js';
 import { isBcbpString } from '../../engine/sniff-kind.js';
-import type { ChildDocument, DocumentProcessor } from '../../engine/types.js';
+import type { ChildDocument, DocumentProcessor, DocumentResult, ExtractContext } from '../../engine/types.js';
 import { LABELLED_FACTS_ID } from '../../extractors/generic/read-labelled-booking.js';
-import { readUic918, uic918BytesInText } from '../uic918/index.js';
 import { runExtractors } from './run-extractors.js';
 
 /** Boarding-pass strings written into a text on a line of their own. */
@@ -16,12 +15,23 @@ function findBcbpStrings(text: string): string[] {
   return found;
 }
 
-/** Plain text (a lone .txt, an email's text body, a PDF's text): provider extractors and boarding-pass strings. */
+type Uic918Reader = typeof import('../uic918/index.js');
+
+/**
+ * Plain text (a lone .txt, an email's text body, a PDF's text): provider extractors and boarding-pass strings. A
+ * railway ticket barcode's content written as text (Latin-1 or base64), as some PDFs and scanners give it, is read
+ * too: its reader, with the unzipper it needs, loads only for a text that may hold one.
+ */
 export const processText: DocumentProcessor = (doc, context) => {
   const text = doc.text ?? (doc.bytes ? decodeText(doc.bytes) : '');
-  // A railway ticket barcode's content written as text (Latin-1 or base64), as some PDFs and scanners give it.
-  const uic918 = text.includes('#UT0') || text.includes('I1VUMD') ? uic918BytesInText(text) : undefined;
-  const ticket = uic918 ? readUic918(uic918, doc.name) : undefined;
+  if (text.includes('#UT0') || text.includes('I1VUMD'))
+    return import('../uic918/index.js').then((uic918) => readText(text, doc, context, uic918));
+  return readText(text, doc, context);
+};
+
+function readText(text: string, doc: ChildDocument, context: ExtractContext, uic918?: Uic918Reader): DocumentResult {
+  const bytes = uic918?.uic918BytesInText(text);
+  const ticket = bytes ? uic918?.readUic918(bytes, doc.name) : undefined;
   // The barcode's content alone is no text for the extractors; a document quoting it in base64 may be.
   if (ticket && text.trimStart().startsWith('#UT0')) return ticket;
   const kind = doc.origin === 'pdf' ? 'pdf-text' : 'text';
@@ -37,4 +47,4 @@ export const processText: DocumentProcessor = (doc, context) => {
     documents: [...ticket.documents, ...documents],
     diagnostics: [...ticket.diagnostics, ...diagnostics],
   };
-};
+}

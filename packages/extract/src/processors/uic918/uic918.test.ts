@@ -162,12 +162,12 @@ describe('UIC 918.3 barcodes', () => {
     );
   });
 
-  it('finds the barcode written as Latin-1 or base64 text, and refuses text decoded as another charset', () => {
+  it('finds the barcode written as Latin-1 or base64 text, and refuses text decoded as another charset', async () => {
     const bytes = sampleDbTicket();
     expect(uic918BytesInText(latin1(bytes))).toEqual(bytes);
     expect(uic918BytesInText(`Barcode: ${Buffer.from(bytes).toString('base64')}\n`)).toEqual(bytes);
     expect(uic918BytesInText(new TextDecoder().decode(bytes))).toBeUndefined();
-    const fromText = processText({ kind: 'text', text: latin1(bytes) }, {}, undefined as never);
+    const fromText = await processText({ kind: 'text', text: latin1(bytes) }, {}, undefined as never);
     expect('reservations' in fromText && fromText.reservations.length).toBe(1);
   });
 });
