@@ -6,7 +6,7 @@ import { itineraryReservations } from './itinerary-description.js';
 import { labelledReservation } from './labelled-description.js';
 import { type CalendarEvent, readCalendar } from './read-calendar.js';
 import { journeyKey, summaryJourney } from './summary-journey.js';
-import { bookingTag, taggedReservations } from './tagged-description.js';
+import { taggedReservations } from './tagged-description.js';
 import { ticketedEvent } from './ticketed-event.js';
 
 export type { CalendarEvent, EventTime } from './read-calendar.js';
@@ -15,14 +15,21 @@ export { readCalendar, renderEventTime } from './read-calendar.js';
 /** More events than this in one attachment is a published calendar, not a booking; the rest are skipped. */
 const MAX_EVENTS = 200;
 
-/** The reservations one calendar event describes: a journey, a stay, a ticketed admission, or none. */
-function eventReservations(event: CalendarEvent, sender: string | undefined): Reservation[] {
+/**
+ * The reservations one calendar event describes (a journey, a stay, a ticketed admission, or none), and whether it is
+ * an event of a trip organiser's feed.
+ */
+function eventReservations(
+  event: CalendarEvent,
+  sender: string | undefined,
+): { reservations: Reservation[]; tagged: boolean } {
   const tagged = taggedReservations(event);
-  if (tagged) return tagged;
+  if (tagged?.reservations) return { reservations: tagged.reservations, tagged: true };
   const legs = itineraryReservations(event);
-  if (legs.length) return legs;
-  const found = labelledReservation(event) ?? summaryJourney(event) ?? ticketedEvent(event, sender);
-  return found ? [found] : [];
+  const found = legs.length
+    ? legs
+    : [labelledReservation(event) ?? summaryJourney(event) ?? ticketedEvent(event, sender)];
+  return { reservations: found.filter((r): r is Reservation => r !== undefined), tagged: tagged !== undefined };
 }
 
 /** The flight (`KL1887`) or train (`ICE1005`) a reservation books, as `journeyKey` names it in a title. */
@@ -61,17 +68,19 @@ export const processIcal: DocumentProcessor = (doc, context) => {
   }
   let failed = 0;
   const read: { event: CalendarEvent; reservations: Reservation[] }[] = [];
+  // A trip organiser's feed: its other events (a trip's span, directions) are its own notes, not events to attend.
+  let feed = false;
   for (const event of calendar.events) {
     try {
-      read.push({ event, reservations: eventReservations(event, context.from) });
+      const { reservations, tagged } = eventReservations(event, context.from);
+      read.push({ event, reservations });
+      feed ||= tagged;
     } catch {
       // One odd event must not cost the others; counted and reported below.
       failed++;
     }
   }
   const booked = new Set(read.flatMap((r) => r.reservations.map(bookedKey)).filter(Boolean));
-  // A trip organiser's feed: its other events (a trip's span, directions) are its own notes, not events to attend.
-  const feed = calendar.events.some((event) => bookingTag(event) !== undefined);
   // The same booking from two events (a stay's check-in and check-out) is one.
   const seen = new Set<string>();
   for (const { event, reservations } of read) {

@@ -57,11 +57,6 @@ function taggedBlock(description: string | undefined): Tagged | undefined {
   return { tag, facts };
 }
 
-/** Whether an event is a booking or a note of a trip organiser's feed. */
-export function bookingTag(event: CalendarEvent): BookingTag | undefined {
-  return taggedBlock(event.description)?.tag;
-}
-
 /** The value of the fact led by `word` (`primary guest Jane Roe` → `Jane Roe`). */
 function led(facts: readonly string[], word: RegExp): string | undefined {
   const pattern = new RegExp(`^${word.source}\\s*:?\\s+(.+)$`, 'i');
@@ -232,10 +227,13 @@ function flight(facts: readonly string[]): Reservation | undefined {
 }
 
 /**
- * The booking a trip organiser's event describes; an empty list for its notes; undefined when the event carries no
- * tag, or a booking this reader cannot read whole.
+ * A trip organiser's event: its tag (a booking or a note of the feed), and the booking it describes, an empty list for
+ * a note; `reservations` is undefined for a booking this reader cannot read whole. Undefined when the event carries no
+ * tag.
  */
-export function taggedReservations(event: CalendarEvent): Reservation[] | undefined {
+export function taggedReservations(
+  event: CalendarEvent,
+): { tag: BookingTag; reservations: Reservation[] | undefined } | undefined {
   const block = taggedBlock(event.description);
   if (!block) return undefined;
   const read =
@@ -246,7 +244,6 @@ export function taggedReservations(event: CalendarEvent): Reservation[] | undefi
         : block.tag === 'flight'
           ? flight(block.facts)
           : undefined;
-  if (read) return [read];
   // A note books nothing; a booking printed otherwise is left to the other readers.
-  return block.tag === 'note' ? [] : undefined;
+  return { tag: block.tag, reservations: read ? [read] : block.tag === 'note' ? [] : undefined };
 }
