@@ -20,7 +20,12 @@ export interface TestPdfPage {
   vector?: TestPdfImage;
   /** Painted as a one-bit stencil mask (how many tickets paint a barcode), 3 points per pixel. */
   mask?: TestPdfImage;
+  /** A band across the top of the page filled with a tiling pattern of light squares, as tickets shade a header. */
+  patternBand?: boolean;
 }
+
+/** A coloured tiling pattern of light grey squares, 8 points apart. */
+const TILING_PATTERN = '0.85 g 0 0 4 4 re f\n';
 
 /** One bit per pixel, rows padded to a byte; a 0 bit paints (the mask's default decode), so dark pixels are 0. */
 function maskBits(picture: TestPdfImage): Uint8Array {
@@ -90,11 +95,17 @@ export function buildTestPdf(pages: TestPdfPage[], { created }: { created?: stri
     objects.push(out);
     return objects.length;
   };
+  // The page tree's object comes first, written once its pages are known.
+  const pagesId = add(['null']);
   const font = add(['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>']);
-  const pagesId = 2 + pages.length * 3;
+  const pattern = pages.some((p) => p.patternBand)
+    ? add([
+        `<< /Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 8 8] /XStep 8 /YStep 8 /Resources << >> /Length ${TILING_PATTERN.length} >>\nstream\n${TILING_PATTERN}endstream`,
+      ])
+    : undefined;
   const pageIds: number[] = [];
   for (const page of pages) {
-    let content = '';
+    let content = page.patternBand ? '/Pattern cs /P1 scn 0 700 612 92 re f\n' : '';
     (page.lines ?? []).forEach((line, i) => {
       content += `BT /F1 12 Tf 72 ${740 - i * 16} Td (${escapePdfText(line)}) Tj ET\n`;
     });
@@ -121,18 +132,18 @@ export function buildTestPdf(pages: TestPdfPage[], { created }: { created?: stri
       ]);
       xobject = ` /XObject << /Im1 ${id} 0 R >>`;
       content += `q 0 0 0 rg ${page.mask.width * 3} 0 0 ${page.mask.height * 3} 72 200 cm /Im1 Do Q\n`;
-    } else {
-      add(['null']);
     }
     const bytes = winAnsi(content);
     const stream = add([`<< /Length ${bytes.length} >>\nstream\n`, bytes, 'endstream']);
     pageIds.push(
       add([
-        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${page.width ?? 612} 792] /Resources << /Font << /F1 ${font} 0 R >>${xobject} >> /Contents ${stream} 0 R >>`,
+        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${page.width ?? 612} 792] /Resources << /Font << /F1 ${font} 0 R >>${xobject}${page.patternBand ? ` /Pattern << /P1 ${pattern} 0 R >>` : ''} >> /Contents ${stream} 0 R >>`,
       ]),
     );
   }
-  add([`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`]);
+  objects[pagesId - 1] = encoder.encode(
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`,
+  );
   const catalog = add([`<< /Type /Catalog /Pages ${pagesId} 0 R >>`]);
   const info = created ? ` /Info ${add([`<< /CreationDate (${escapePdfText(created)}) >>`])} 0 R` : '';
   const chunks: Uint8Array[] = [encoder.encode('%PDF-1.4\n')];

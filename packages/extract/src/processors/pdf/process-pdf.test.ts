@@ -92,6 +92,15 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
     expect(barcode.documents).toEqual([expect.objectContaining({ kind: 'bcbp', text: BCBP })]);
   });
 
+  it('renders a page shaded with a tiling pattern, and the barcode reader decodes the barcode drawn on it', async () => {
+    const page = { lines: ['Boarding pass'], vector: await moduleMatrix('azteccode', BCBP), patternBand: true };
+    const pdf = await run(buildTestPdf([page]));
+    expect(pdf.diagnostics.filter((d) => d.code === 'pdf-render-unavailable')).toEqual([]);
+    const rendered = pdf.documents.find((d) => d.kind === 'image');
+    const barcode = await processBarcodeImage(rendered ?? { kind: 'image' }, {}, DEFAULT_LIMITS);
+    expect(barcode.documents).toEqual([expect.objectContaining({ kind: 'bcbp', text: BCBP })]);
+  });
+
   it('renders a page whose PDF417 is painted as a stencil mask, and the barcode reader decodes it', async () => {
     const bytes = buildTestPdf([{ lines: ['Boarding pass'], mask: await moduleMatrix('pdf417', BCBP) }]);
     const pdf = await run(bytes);

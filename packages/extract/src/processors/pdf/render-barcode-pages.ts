@@ -94,15 +94,28 @@ export async function readPageDrawing(page: PdfPage): Promise<PageDrawing> {
   return { denseVectors: numbers >= DENSE_PATH_NUMBERS, maskOrInlineImages };
 }
 
+/**
+ * The bundled pdf.js, finding no DOMMatrix on the platform (Node.js has none), stands an empty class in for it; a page
+ * painted with a tiling pattern (a shaded band, a watermark) then fails to render at the pattern's `translate`. The
+ * canvas package's DOMMatrix and Path2D take their place once it is loaded for a render.
+ */
+function useCanvasGeometry(canvas: NapiCanvas): void {
+  const global = globalThis as { DOMMatrix?: { prototype?: { translate?: unknown } }; Path2D?: unknown };
+  if (typeof global.DOMMatrix?.prototype?.translate !== 'function') global.DOMMatrix = canvas.DOMMatrix;
+  if (global.Path2D === undefined) global.Path2D = canvas.Path2D;
+}
+
 /** The page rendered to PNG (with @napi-rs/canvas), by default at twice its size and at most MAX_RENDER_PIXELS. */
 export async function renderPagePng(
   pdf: PdfDocument,
   pageNumber: number,
   size: { scale: number; maxPixels: number } = { scale: RENDER_SCALE, maxPixels: MAX_RENDER_PIXELS },
 ): Promise<Uint8Array> {
+  const canvas = await import('@napi-rs/canvas');
+  useCanvasGeometry(canvas);
   const page = await pdf.getPage(pageNumber);
   const { width, height } = page.getViewport({ scale: 1 });
   const scale = Math.min(size.scale, Math.sqrt(size.maxPixels / Math.max(1, width * height)));
-  const png = await renderPageAsImage(pdf, pageNumber, { canvasImport: () => import('@napi-rs/canvas'), scale });
+  const png = await renderPageAsImage(pdf, pageNumber, { canvasImport: async () => canvas, scale });
   return new Uint8Array(png);
 }

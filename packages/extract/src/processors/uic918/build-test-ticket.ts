@@ -58,7 +58,7 @@ export function dbRecord(validFrom: string, validTo: string, fields: Record<numb
 /** The whole barcode: header, fake signature, 4-digit body length, zlib-compressed records. */
 export function uic918Barcode(
   records: readonly Uint8Array[],
-  options: { version?: '01' | '02'; issuer?: string } = {},
+  options: { version?: '01' | '02'; issuer?: string; mark?: '#UT' | 'OTI' } = {},
 ) {
   const version = options.version ?? '01';
   const body = zlibSync(concat(records));
@@ -67,7 +67,7 @@ export function uic918Barcode(
   signature.set([0x30, 0x2c, 0x02, 0x14], 0);
   signature.fill(0x5a, 4, version === '01' ? 46 : 64);
   return concat([
-    bytesOf(`#UT${version}${options.issuer ?? '1080'}00001`),
+    bytesOf(`${options.mark ?? '#UT'}${version}${options.issuer ?? '1080'}00001`),
     signature,
     bytesOf(pad(body.length, 4)),
     body,

@@ -36,9 +36,12 @@ export function asciiAt(bytes: Uint8Array, start: number, length: number): strin
   return latin1.decode(bytes.subarray(start, start + length)).replace(/\0+$/, '');
 }
 
-/** True when the bytes start like a UIC 918.3 barcode (`#UT01`, `#UT02`). */
+/**
+ * True when the bytes start like a UIC 918.3 barcode: `#UT01`, `#UT02`, or `OTI01`, the same header under another
+ * mark, as Deutsche Bahn printed it on Online-Tickets of 2016.
+ */
 export function looksLikeUic918(bytes: Uint8Array): boolean {
-  return bytes.length >= 5 && asciiAt(bytes, 0, 5).match(/^#UT0[12]$/) !== null;
+  return bytes.length >= 5 && asciiAt(bytes, 0, 5).match(/^(?:#UT|OTI)0[12]$/) !== null;
 }
 
 function inflate(compressed: Uint8Array): Uint8Array | string {
@@ -77,11 +80,11 @@ function readRecords(body: Uint8Array, warnings: string[]): Uic918Record[] {
 }
 
 /**
- * Reads a UIC 918.3 barcode: `#UT`, version, issuer RICS code, key id, signature (not verified: we read tickets,
+ * Reads a UIC 918.3 barcode: `#UT` (or `OTI`), version, issuer RICS code, key id, signature (not verified: we read tickets,
  * we do not check them), the body's length in four digits and the zlib-compressed records. Never throws.
  */
 export function parseUic918(bytes: Uint8Array): Uic918ParseResult {
-  if (!looksLikeUic918(bytes)) return { ok: false, error: 'does not start with #UT01 or #UT02' };
+  if (!looksLikeUic918(bytes)) return { ok: false, error: 'does not start with #UT01, #UT02 or OTI01' };
   const version = asciiAt(bytes, 3, 2);
   const signatureLength = SIGNATURE_LENGTH[version] ?? 50;
   const lengthAt = HEADER_LENGTH + signatureLength;

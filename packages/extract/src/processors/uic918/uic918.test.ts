@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { extract } from '../../index.js';
 import { buildTestPdf } from '../pdf/build-test-pdf.js';
 import { processText } from '../text/index.js';
-import { headRecord, layoutRecord, record, sampleDbTicket, uic918Barcode } from './build-test-ticket.js';
+import { dbRecord, headRecord, layoutRecord, record, sampleDbTicket, uic918Barcode } from './build-test-ticket.js';
 import { parseUic918, readUic918, uic918BytesInText } from './index.js';
 
 /** The WebAssembly barcode reader loads on first use: slow on a busy machine. */
@@ -27,6 +27,13 @@ describe('UIC 918.3 barcodes', () => {
       expect(parsed.ticket).toMatchObject({ version, issuer: '1080', keyId: '00001', warnings: [] });
       expect(parsed.ticket.records.map((r) => r.id)).toEqual(['U_HEAD', '0080BL', 'U_TLAY']);
     }
+  });
+
+  it('reads a barcode whose header is marked OTI instead of #UT', () => {
+    const records = [headRecord('1080', 'XQ7K2P', '010320271530'), dbRecord('14032027', '15032027', {})];
+    const parsed = parseUic918(uic918Barcode(records, { mark: 'OTI', issuer: '0080' }));
+    expect(parsed.ok && parsed.ticket).toMatchObject({ version: '01', issuer: '0080', keyId: '00001' });
+    expect(parseUic918(uic918Barcode(records, { mark: 'OTI' }).subarray(1)).ok).toBe(false);
   });
 
   it('turns a DB ticket into a train reservation with its booking reference, traveller, stations and day', () => {
