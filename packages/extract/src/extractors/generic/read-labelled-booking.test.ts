@@ -2695,6 +2695,56 @@ Bilj.nr QKZ4471A0002`);
     STATION_DATA_MS,
   );
 
+  it("reads a bus's service number under a label of its own, or on the line under the ride's arrival", () => {
+    const labelled = read(`Booking reference: QX72KD
+Passenger: Ruth Ellery
+Depart: Leeds Bus Station 18/03/2017 09:15
+Arrive: Edinburgh Bus Station 18/03/2017 10:40
+Service: X43
+Thank you for travelling by bus with us.`);
+    expect(labelled).toMatchObject([{ '@type': 'BusReservation', reservationFor: { busNumber: 'X43' } }]);
+    const underArrival = read(`Booking number: 55102938
+Passenger: Ruth Ellery
+Outbound: Sat, 18.03.2017
+09:15  Leeds Bus Station
+10:40  Edinburgh Bus Station
+Line X43 · Seat 7A
+Be at the bus stop 15 minutes early.`);
+    expect(underArrival).toMatchObject([{ '@type': 'BusReservation', reservationFor: { busNumber: 'X43' } }]);
+    // A number under another label, or a service that holds no number, numbers no bus.
+    const unnumbered = read(`Booking reference: QX72KD
+Passenger: Ruth Ellery
+Depart: Leeds Bus Station 18/03/2017 09:15
+Arrive: Edinburgh Bus Station 18/03/2017 10:40
+Service: Express
+Coach: 4
+Thank you for travelling by bus with us.`);
+    expect(unnumbered).toMatchObject([{ '@type': 'BusReservation' }]);
+    expect(unnumbered[0]?.reservationFor).not.toHaveProperty('busNumber');
+  });
+
+  it('names a bus ride after the company that sends the mail, with the word for a bus it prints after the name', () => {
+    const ride = (senderName: string, closing: string) =>
+      readLabelledBooking({
+        kind: 'text',
+        date: sent,
+        senderName,
+        text: `Booking reference: QX72KD
+Passenger: Ruth Ellery
+Depart: Leeds Bus Station 18/03/2017 09:15
+Arrive: Edinburgh Bus Station 18/03/2017 10:40
+${closing}`,
+      });
+    const trip = (found: Reservation[]) => found[0]?.reservationFor as Record<string, unknown> | undefined;
+    expect(trip(ride('Pennine Coaches', 'Thank you for choosing Pennine Coaches, your bus company.'))?.busName).toBe(
+      'Pennine Coaches',
+    );
+    expect(trip(ride('Moorlink', 'Your Moorlink Bus booking is confirmed.'))?.busName).toBe('Moorlink Bus');
+    // A name the text never prints, or the traveller's own, names no bus.
+    expect(trip(ride('Moorlink', 'Your bus booking is confirmed.'))?.busName).toBeUndefined();
+    expect(trip(ride('Ruth Ellery', 'Your bus booking is confirmed.'))?.busName).toBeUndefined();
+  });
+
   it("reads a bus ticket sent as a text message: its code on the first line, the line's number above stops led by their clocks", () => {
     const found = read(`4KXBQRT-1
 1 Vuxen den 14 mars 2017

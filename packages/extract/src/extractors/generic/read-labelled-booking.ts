@@ -111,6 +111,11 @@ function ownBlock(
 interface LegFacts {
   mode?: Mode;
   vehicle?: string;
+  /**
+   * The number of the service or line a ride runs as, under a label of its own below its ends (`Service: M8`,
+   * `Servicio: 3420 Supra`): a bus's number, which names no kind of ride.
+   */
+  service?: string;
   depart?: string;
   arrive?: string;
   /** A day or time written under a departure or arrival label of its own, apart from the place ("Departure: 08:15"). */
@@ -578,6 +583,9 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     // "Wagen 5" over a line "45": a coach's or class's label with a number after it is a value, not a label.
     else if ((f.fact === 'coach' || f.fact === 'class') && !/\d\s*$/.test(f.label)) take(f.fact, f.value);
     else if (f.fact === 'reference' && (cur.vehicle || cur.depart)) cur.reference ??= f.value;
+    else if (f.fact === 'service' && cur.depart && /\d/.test(f.value) && f.value.trim().length <= 24) {
+      cur.service ??= f.value.trim();
+    }
     // "From: Frankfurt, Germany" / "Airport: FRA - Frankfurt Intl": the airport or station of the end named above.
     else if (f.fact === 'stop' && side && cur[side] !== undefined && !isWhenOnly(f.value, read)) {
       const whenKey = side === 'depart' ? 'departWhen' : 'arriveWhen';
@@ -877,7 +885,7 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   const to = knownPlace(arrRest);
   if (!from || !to || from === to) return undefined;
   if (leg.mode === 'bus') {
-    const busNumber = vehicle && /\d/.test(vehicle) && vehicle.length <= 24 ? vehicle : undefined;
+    const busNumber = vehicle && /\d/.test(vehicle) && vehicle.length <= 24 ? vehicle : leg.service;
     return [
       busReservation({
         ...common,
@@ -1188,6 +1196,32 @@ function senderCompany(
   if (!printed.test(text)) return undefined;
   const people = facts.filter((f) => f.fact === 'person').map((f) => f.value.toLowerCase());
   return people.some((p) => p.includes(name.toLowerCase())) ? undefined : name;
+}
+
+/**
+ * A bus ride printed without its service's name takes the company that sends the mail (`From: megabus <…>`), on the
+ * terms `senderCompany` sets, as the text prints it: with the word for a bus after it when it does (`BlaBlaCar Bus`).
+ */
+function withSenderBusName(
+  reservations: Reservation[],
+  senderName: string | undefined,
+  text: string,
+  facts: readonly LabelledFact[],
+): Reservation[] {
+  const buses = reservations.filter((r) => r['@type'] === 'BusReservation');
+  if (buses.length === 0) return reservations;
+  const company = senderCompany(senderName, text, facts);
+  if (!company) return reservations;
+  const escaped = company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const withWord = new RegExp(
+    `(?<![\\p{L}\\d])${escaped}\\s+(?:bus|autobus|fernbus|autocar|buss)(?![\\p{L}])`,
+    'iu',
+  ).exec(text);
+  for (const bus of buses) {
+    const trip = bus.reservationFor as JsonLdObject | undefined;
+    if (trip && !trip.busName) trip.busName = withWord?.[0].replace(/\s+/g, ' ') ?? company;
+  }
+  return reservations;
 }
 
 /** A word for a ride booked with its driver, in the languages of the labels: a document that uses one books one. */
@@ -2080,6 +2114,30 @@ function timetableLines(
     found.push(...ride(departure, { line: i, stop: stop.rest, clock: m[3], date: stop.date, platform, side: m[2] }));
     departure = undefined;
   }
+  return [...found, ...servicesUnderArrivals(lines, found)];
+}
+
+/** A service's or line's label and its number, with no colon between (`Line N031`, `Servicio 3420`, `Ligne 12`). */
+const SERVICE_CELL = /^(\p{L}[\p{L} ]{1,20}?)\.?\s+(?:n[°º]\s?|no\.?\s?|#\s?)?([A-Z]{0,3}\d{1,5}[A-Z]?)$/u;
+
+/**
+ * The number of the service a timetable's ride runs as, printed on the line under its arrival without a colon,
+ * perhaps among other cells (`Line N031 · Seat 12C`): a fact of its own at that line.
+ */
+function servicesUnderArrivals(lines: readonly string[], rides: readonly LabelledFact[]): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (const arrival of rides) {
+    if (arrival.fact !== 'arrive') continue;
+    const at = lines.findIndex((l, i) => i > arrival.line && l.trim() !== '');
+    const cells = at < 0 ? [] : (lines[at] ?? '').trim().split(/\s+[·|•]\s+|\s{2,}/);
+    for (const cell of cells) {
+      const m = SERVICE_CELL.exec(cell.trim());
+      if (m?.[1] && m[2] && factOfLabel(m[1]) === 'service') {
+        found.push({ fact: 'service', label: m[1], value: m[2], line: at });
+        break;
+      }
+    }
+  }
   return found;
 }
 
@@ -2494,9 +2552,14 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   // A ride's traveller named by no label may be the one person the document addresses on a line of their own.
   const addressed = people.length === 0 && rides.length > 0 && others.length === 0 ? addressedPerson(lines) : undefined;
   const travellers = addressed ? [addressed] : people;
-  return withSenderAirlineName(
-    [...perPerson(seated, travellers, true), ...perPerson(others, people, false)],
+  return withSenderBusName(
+    withSenderAirlineName(
+      [...perPerson(seated, travellers, true), ...perPerson(others, people, false)],
+      input.senderName,
+    ),
     input.senderName,
+    text,
+    facts,
   );
 }
 
