@@ -3060,6 +3060,23 @@ Meeting point: Pier 4, Leith`);
     const route = lines.map((line) => (line.startsWith('The Copper') ? 'Edinburgh - Glasgow' : line));
     expect(read(route.join('\n'))).toEqual([]);
   });
+
+  it('reads such an event when the reference is the only fact it labels', () => {
+    const card = [
+      'Order # 448120937',
+      'The Copper Owls - Spring Tour',
+      'Sat 18 Mar 2017 - 19:30',
+      'Usher Hall, Edinburgh',
+    ];
+    expect(read(card.join('\n'))).toMatchObject([
+      {
+        reservationNumber: '448120937',
+        reservationFor: { name: 'The Copper Owls - Spring Tour', location: { name: 'Usher Hall' } },
+      },
+    ]);
+    // Without its venue and town under the day, the two lines are no event.
+    expect(read(card.slice(0, 3).join('\n'))).toEqual([]);
+  });
 });
 
 describe('stays printed in more ways', () => {

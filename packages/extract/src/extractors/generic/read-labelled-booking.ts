@@ -2496,7 +2496,9 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
     kind ??= { of: kindSpokenOf(text) };
     return kind.of;
   };
-  const facts = withUnlabelledRides(text, lines, labelled, read, spoken);
+  const found = withUnlabelledRides(text, lines, labelled, read, spoken);
+  // An event printed without labels (its title, day and venue on lines of their own) counts with what is labelled.
+  const facts = found.length < 3 ? [...found, ...eventUnderTitle(found, lines, read)] : found;
   if (facts.length < 3) return [];
   const labelledNumber = referenceOf(facts);
   const reservationNumber =
