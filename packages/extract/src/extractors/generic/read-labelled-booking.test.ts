@@ -3080,6 +3080,26 @@ Meeting point: Pier 4, Leith`);
 });
 
 describe('stays printed in more ways', () => {
+  it("names a chain's hotel labelled by its site alone after the chain that sends the mail", () => {
+    const stay = (senderName: string, hotel: string) =>
+      readLabelledBooking({
+        kind: 'text',
+        date: sent,
+        senderName,
+        text: `${senderName}
+Booking reference: QH20RK
+Hotel: ${hotel}
+Arrive: Friday 17 March 2017
+Leave: Sunday 19 March 2017
+Lead guest: Ruth Ellery`,
+      })[0]?.reservationFor as Record<string, unknown> | undefined;
+    expect(stay('Harbour Inn', 'Leith Docks (Ocean Drive)')?.name).toBe('Harbour Inn Leith Docks (Ocean Drive)');
+    // A name with a word for lodging of its own, a group's plural, or a sender that is no chain keeps the label's.
+    expect(stay('Harbour Inn', 'Leith Docks Hotel')?.name).toBe('Leith Docks Hotel');
+    expect(stay('Harbour Hotels', 'Leith Docks')?.name).toBe('Leith Docks');
+    expect(stay('Trip Planner', 'Leith Docks')?.name).toBe('Leith Docks');
+  });
+
   it("takes a departure's time as the check-out's and an arrival's as the check-in's", () => {
     const [stay] = read(`Localizador: 8TG2K
 Hotel: Hotel Mirador del Puerto

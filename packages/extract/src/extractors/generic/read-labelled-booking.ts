@@ -1087,12 +1087,31 @@ function timesBySide(facts: readonly LabelledFact[]): { arrive: string[]; depart
   return sides;
 }
 
+/** A word for a kind of lodging that a chain's name ends with (`Premier Inn`, `Staybridge Suites`), in English. */
+const CHAIN_LODGING = /^(?:inn|hotel|hostel|lodge|motel|suites|resort)$/i;
+/** A word for lodging anywhere in a hotel's name, in the languages of the labels. */
+const LODGING_WORD =
+  /(?<![\p{L}])(?:inn|hotel|hôtel|hotell|hostel|hostal|lodge|motel|suites|resort|albergo|pension|gasthof|apartments?)(?![\p{L}])/iu;
+
+/**
+ * A chain's hotel named by its site alone (`Hotel: Edinburgh City Centre (Princes Street)`) in the chain's own mail
+ * (`From: Premier Inn`): the chain's name before the site's. The sender must be a company that `senderCompany`
+ * accepts whose name ends with a word for lodging (a group's plural, `Hotels`, heads no hotel's name), and the
+ * labelled name must hold no word for lodging of its own.
+ */
+function chainHotelName(name: string, sender: string | undefined): string | undefined {
+  if (!sender || /[.@]/.test(sender) || !CHAIN_LODGING.test(sender.split(/\s+/).at(-1) ?? '')) return undefined;
+  if (sender.split(/\s+/).length < 2 || LODGING_WORD.test(name)) return undefined;
+  return name.toLowerCase().includes(sender.toLowerCase()) ? undefined : `${sender} ${name}`;
+}
+
 function stayOf(
   facts: readonly LabelledFact[],
   common: Common,
   withRides: boolean,
   read: ReadWhen,
   lines: readonly string[],
+  chain?: string,
 ): Reservation[] {
   // An address has a number: a street's or a postcode's ("Address   IFSC CODE" is a heading beside another).
   const address = all(facts, 'address').find((a) => /\d/.test(a));
@@ -1121,7 +1140,8 @@ function stayOf(
   }
   if (!named || !checkin.date || !checkout.date) return [];
   if (checkout.date <= checkin.date || checkout.date > plusDays(checkin.date, 90)) return [];
-  const hotel = named;
+  // Only a name the document labels as the hotel's is a site's: a name found elsewhere is the hotel's whole name.
+  const hotel = (named === nameOf(facts, 'hotel') ? chainHotelName(named, chain) : undefined) ?? named;
   const where =
     address ??
     (named === inlineName ? inline?.[2]?.trim() : undefined) ??
@@ -2541,7 +2561,14 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   };
   const others = [
     // Arrival and departure labels are a ride's wherever the document names a flight, train, bus or ferry.
-    ...stayOf(facts, own('hotel'), rides.length > 0 || facts.some((f) => isMode(f.fact)), read, lines),
+    ...stayOf(
+      facts,
+      own('hotel'),
+      rides.length > 0 || facts.some((f) => isMode(f.fact)),
+      read,
+      lines,
+      senderCompany(input.senderName, text, facts),
+    ),
     ...carOrTransfer(),
     ...(rides.length > 0 ? [] : tableOf(facts, own('restaurant'), read, lines)),
     ...(rides.length > 0 ? [] : eventOf(facts, own('event'), read, lines)),
