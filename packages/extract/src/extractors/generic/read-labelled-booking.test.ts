@@ -3199,6 +3199,22 @@ Confirmation #55120934
     });
   });
 
+  it("takes the name printed between a card's party and its reference as the guest's", () => {
+    const card = (guest: string) =>
+      read(`Your table is booked
+
+Nonna Trattoria Leith
+Friday, March 17, 2017 at 7:45 PM
+Party of 3
+
+${guest}
+Confirmation #55120934`)[0];
+    expect(card('Moira Dunbar')?.underName).toEqual({ '@type': 'Person', name: 'Moira Dunbar' });
+    // A line that is no name of capitalised words names no guest.
+    expect(card('see you soon')?.underName).toBeUndefined();
+    expect(card('Window Seat 12')?.underName).toBeUndefined();
+  });
+
   it('reads a table confirmed with no reference when its day, time and party are labelled', () => {
     const lines = ['The Copper Kettle', '12 Dock Street, Leith, EH6 6EY', 'Date: Fri, Mar 17, 2017', 'Time: 8:00 PM'];
     const [table] = read([...lines, 'Party Size: 2 Guests', 'Name: Isla Grant'].join('\n'));

@@ -1657,6 +1657,7 @@ function tableCard(lines: readonly string[], read: ReadWhen): LabelledFact[] {
         { fact: 'restaurant', label: '', value: title, line: at + whenAt - 1 },
         { fact: 'date', label: '', value: near[whenAt] ?? '', line: at + whenAt },
         { fact: 'partySize', label: '', value: party[1], line: i },
+        ...guestUnderParty(lines, i),
       ];
     }
     if (placeAt < 0) continue;
@@ -1670,6 +1671,28 @@ function tableCard(lines: readonly string[], read: ReadWhen): LabelledFact[] {
     ];
   }
   return [];
+}
+
+/** A reference's label before its colon or number sign: `Confirmation #114829305`, `Booking ref: 8812`. */
+const REFERENCE_LED = /^(\p{L}[\p{L} ]{1,30}?)\s*[:#]/u;
+
+/**
+ * The guest a table's card names on the line under its party, just above the reference (`Party of 4` / `Rachel
+ * Green` / `Confirmation #114829305`): a name of capitalised words, nothing else on the line.
+ */
+function guestUnderParty(lines: readonly string[], partyAt: number): LabelledFact[] {
+  const next = (from: number) => {
+    for (let j = from + 1; j < Math.min(lines.length, from + 3); j++) if ((lines[j] ?? '').trim()) return j;
+    return undefined;
+  };
+  const at = next(partyAt);
+  const name = at === undefined ? '' : (lines[at] ?? '').trim();
+  const after = at === undefined ? undefined : next(at);
+  const label = REFERENCE_LED.exec((after === undefined ? '' : lines[after]) ?? '')?.[1] ?? '';
+  const reference = factOfLabel(label) === 'reference' || factOfLabel(`${label} number`) === 'reference';
+  const capitals = name.split(/\s+/).every((w) => /^\p{Lu}\p{Ll}/u.test(w));
+  if (at === undefined || !reference || !capitals || !isPersonName(name) || name.split(/\s+/).length > 4) return [];
+  return factOfLabel(name) ? [] : [{ fact: 'person', label: '', value: name, line: at }];
 }
 
 /** A table booked in a sentence, as labelled facts: the restaurant, its day and time, the party. */
