@@ -2723,6 +2723,32 @@ Thank you for travelling by bus with us.`);
     expect(unnumbered[0]?.reservationFor).not.toHaveProperty('busNumber');
   });
 
+  it("reads a bus labelled under a timetable's stops led by their clocks as the ride's number", () => {
+    const ticket = (under: string) =>
+      read(
+        `Booking number: 55102938
+Sat 18 Mar 2017
+09:15 Leeds Bus Station
+10:40 Edinburgh Bus Station
+${under}
+Be at the bus stop 15 minutes early.`,
+        'html',
+      );
+    expect(ticket('Bus 2204 · Passenger: Ruth Ellery')).toMatchObject([
+      {
+        '@type': 'BusReservation',
+        underName: { name: 'Ruth Ellery' },
+        reservationFor: {
+          busNumber: '2204',
+          departureBusStop: { name: 'Leeds Bus Station' },
+          departureTime: '2017-03-18T09:15:00',
+        },
+      },
+    ]);
+    // A vehicle of another kind than the ride's numbers none.
+    expect(ticket('Train 2204 · Passenger: Ruth Ellery')).toEqual([]);
+  });
+
   it('names a bus ride after the company that sends the mail, with the word for a bus it prints after the name', () => {
     const ride = (senderName: string, closing: string) =>
       readLabelledBooking({

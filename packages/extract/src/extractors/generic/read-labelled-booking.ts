@@ -2165,17 +2165,21 @@ const SERVICE_CELL = /^(\p{L}[\p{L} ]{1,20}?)\.?\s+(?:n[°º]\s?|no\.?\s?|#\s?)?
 
 /**
  * The number of the service a timetable's ride runs as, printed on the line under its arrival without a colon,
- * perhaps among other cells (`Line N031 · Seat 12C`): a fact of its own at that line.
+ * perhaps among other cells (`Line N031 · Seat 12C`, `Bus 2101 · Passenger: …`): a fact of its own at that line.
+ * A vehicle's label counts only when it names the ride's own kind.
  */
 function servicesUnderArrivals(lines: readonly string[], rides: readonly LabelledFact[]): LabelledFact[] {
   const found: LabelledFact[] = [];
+  let kind: Fact | undefined;
   for (const arrival of rides) {
+    if (isMode(arrival.fact)) kind = arrival.fact;
     if (arrival.fact !== 'arrive') continue;
     const at = lines.findIndex((l, i) => i > arrival.line && l.trim() !== '');
     const cells = at < 0 ? [] : (lines[at] ?? '').trim().split(/\s+[·|•]\s+|\s{2,}/);
     for (const cell of cells) {
       const m = SERVICE_CELL.exec(cell.trim());
-      if (m?.[1] && m[2] && factOfLabel(m[1]) === 'service') {
+      const fact = m?.[1] ? factOfLabel(m[1]) : undefined;
+      if (m?.[1] && m[2] && (fact === 'service' || (fact !== undefined && fact === kind))) {
         found.push({ fact: 'service', label: m[1], value: m[2], line: at });
         break;
       }
@@ -2432,7 +2436,16 @@ function withUnlabelledRides(
   const inOrder = (more: LabelledFact[]) =>
     more.length > 0 ? [...labelled, ...more].sort((a, b) => a.line - b.line) : labelled;
   if (vehicle && !departs && !labelled.some((f) => f.fact === 'arrive')) {
-    return inOrder(arrowLines(lines, read, new Set(labelled.map((f) => f.line))));
+    const arrows = arrowLines(lines, read, new Set(labelled.map((f) => f.line)));
+    // "08:30 Paris Bercy Seine" / "13:05 Lyon Perrache" / "Bus 2101 · …": with no route on an arrow's line, a vehicle
+    // labelled under a timetable's stops numbers the ride above it, when every vehicle labelled does so.
+    const stops = arrows.length > 0 ? [] : timetableLines(lines, read, spoken);
+    const numbered = new Set(stops.filter((f) => f.fact === 'service').map((f) => f.line));
+    const vehicles = labelled.filter((f) => isMode(f.fact));
+    if (stops.length > 0 && vehicles.every((f) => numbered.has(f.line))) {
+      return byLine([...labelled.filter((f) => !isMode(f.fact)), ...stops]);
+    }
+    return inOrder(arrows);
   }
   // "Departs: Thu 01 Oct 2026 15:50" names no place: the route is printed on a line of its own above it.
   const placeless = departs && labelled.filter((f) => f.fact === 'depart').every((f) => isWhenOnly(f.value, read));
