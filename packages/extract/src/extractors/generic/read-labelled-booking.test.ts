@@ -10,6 +10,11 @@ function read(text: string, kind: ExtractorInput['kind'] = 'text') {
   return readLabelledBooking({ kind, text, date: sent });
 }
 
+/** Reads a text mail whose sender gives the name. */
+function readSentBy(senderName: string, text: string) {
+  return readLabelledBooking({ kind: 'text', text, date: sent, senderName });
+}
+
 /** Each flight's number, departure and arrival, in order. */
 function flightTimes(found: readonly Reservation[]): string[][] {
   return found.map((r) => {
@@ -2751,16 +2756,14 @@ Be at the bus stop 15 minutes early.`,
 
   it('names a bus ride after the company that sends the mail, with the word for a bus it prints after the name', () => {
     const ride = (senderName: string, closing: string) =>
-      readLabelledBooking({
-        kind: 'text',
-        date: sent,
+      readSentBy(
         senderName,
-        text: `Booking reference: QX72KD
+        `Booking reference: QX72KD
 Passenger: Ruth Ellery
 Depart: Leeds Bus Station 18/03/2017 09:15
 Arrive: Edinburgh Bus Station 18/03/2017 10:40
 ${closing}`,
-      });
+      );
     const trip = (found: Reservation[]) => found[0]?.reservationFor as Record<string, unknown> | undefined;
     expect(trip(ride('Pennine Coaches', 'Thank you for choosing Pennine Coaches, your bus company.'))?.busName).toBe(
       'Pennine Coaches',
@@ -3108,17 +3111,15 @@ Meeting point: Pier 4, Leith`);
 describe('stays printed in more ways', () => {
   it("names a chain's hotel labelled by its site alone after the chain that sends the mail", () => {
     const stay = (senderName: string, hotel: string) =>
-      readLabelledBooking({
-        kind: 'text',
-        date: sent,
+      readSentBy(
         senderName,
-        text: `${senderName}
+        `${senderName}
 Booking reference: QH20RK
 Hotel: ${hotel}
 Arrive: Friday 17 March 2017
 Leave: Sunday 19 March 2017
 Lead guest: Ruth Ellery`,
-      })[0]?.reservationFor as Record<string, unknown> | undefined;
+      )[0]?.reservationFor as Record<string, unknown> | undefined;
     expect(stay('Harbour Inn', 'Leith Docks (Ocean Drive)')?.name).toBe('Harbour Inn Leith Docks (Ocean Drive)');
     // A name with a word for lodging of its own, a group's plural, or a sender that is no chain keeps the label's.
     expect(stay('Harbour Inn', 'Leith Docks Hotel')?.name).toBe('Leith Docks Hotel');
