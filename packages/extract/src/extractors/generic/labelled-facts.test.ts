@@ -13,6 +13,14 @@ describe('readFacts', () => {
     expect(facts).toEqual([expect.objectContaining({ fact: 'flight', value: 'UA 110' })]);
   });
 
+  it('reads the cells of a line set apart by middle dots each as a line of its own', () => {
+    const facts = readFacts('Bus 2204 · Passenger: Ruth Ellery\nTotal: 12.00 · Paid', true);
+    expect(facts.map((f) => [f.fact, f.value])).toEqual([
+      ['bus', '2204'],
+      ['person', 'Ruth Ellery'],
+    ]);
+  });
+
   it('reads no departure from a row of column headings, one label after another behind an arrow', () => {
     const facts = readFacts('        FROM                      ->TO                  CLASS\nFare: Saver');
     expect(facts.filter((f) => f.fact === 'depart' || f.fact === 'arrive')).toEqual([]);

@@ -390,6 +390,14 @@ export function readFacts(
     const seating = seatingOnLine(line);
     for (const f of seating.facts) facts.push({ ...f, line: i });
     if (seating.whole) continue;
+    // "Bus 2101 · Passenger: Ines Laurent": cells set apart by a middle dot, each read as a line of its own when
+    // two of them at least give facts.
+    const cells = seating.facts.length === 0 && line.includes(' · ') ? line.split(/\s+·\s+/) : [];
+    const celled = cells.map((cell) => readFacts(cell, loose, isHeading));
+    if (celled.filter((c) => c.length > 0).length >= 2) {
+      for (const f of celled.flat()) facts.push({ ...f, line: i });
+      continue;
+    }
     const paired = readPairedRow(lines, i);
     if (paired) {
       facts.push(...paired.facts);

@@ -33,6 +33,7 @@ export const FACTS = [
   'ticketNumber',
   'coach',
   'class',
+  'service',
 ] as const;
 export type Fact = (typeof FACTS)[number];
 
@@ -46,6 +47,7 @@ export interface LabelTable extends Partial<Record<Fact, readonly string[]>> {
 }
 
 const EN: LabelTable = {
+  service: ['service', 'service number', 'service no', 'line', 'line number', 'route number'],
   reference: [
     'reservation number',
     'reservation no',
@@ -385,6 +387,7 @@ const DE: LabelTable = {
 };
 
 const FR: LabelTable = {
+  service: ['ligne', 'numero de ligne'],
   reference: [
     'numero de reservation',
     'reference de reservation',
@@ -442,6 +445,7 @@ const FR: LabelTable = {
 };
 
 const ES: LabelTable = {
+  service: ['servicio', 'numero de servicio', 'linea', 'numero de linea'],
   reference: [
     'numero de reserva',
     'localizador',
@@ -517,6 +521,7 @@ const ES: LabelTable = {
 };
 
 const IT: LabelTable = {
+  service: ['servizio', 'linea', 'numero di linea'],
   reference: [
     'numero di prenotazione',
     'codice prenotazione',
@@ -571,6 +576,7 @@ const IT: LabelTable = {
 };
 
 const NL: LabelTable = {
+  service: ['lijn', 'lijnnummer'],
   reference: [
     'reserveringsnummer',
     'boekingsnummer',
@@ -624,6 +630,7 @@ const NL: LabelTable = {
 };
 
 const PT: LabelTable = {
+  service: ['servico', 'linha'],
   reference: [
     'numero da reserva',
     'codigo da reserva',

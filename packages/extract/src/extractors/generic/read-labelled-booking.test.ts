@@ -10,6 +10,11 @@ function read(text: string, kind: ExtractorInput['kind'] = 'text') {
   return readLabelledBooking({ kind, text, date: sent });
 }
 
+/** Reads a text mail whose sender gives the name. */
+function readSentBy(senderName: string, text: string) {
+  return readLabelledBooking({ kind: 'text', text, date: sent, senderName });
+}
+
 /** Each flight's number, departure and arrival, in order. */
 function flightTimes(found: readonly Reservation[]): string[][] {
   return found.map((r) => {
@@ -2695,6 +2700,80 @@ Bilj.nr QKZ4471A0002`);
     STATION_DATA_MS,
   );
 
+  it("reads a bus's service number under a label of its own, or on the line under the ride's arrival", () => {
+    const labelled = read(`Booking reference: QX72KD
+Passenger: Ruth Ellery
+Depart: Leeds Bus Station 18/03/2017 09:15
+Arrive: Edinburgh Bus Station 18/03/2017 10:40
+Service: X43
+Thank you for travelling by bus with us.`);
+    expect(labelled).toMatchObject([{ '@type': 'BusReservation', reservationFor: { busNumber: 'X43' } }]);
+    const underArrival = read(`Booking number: 55102938
+Passenger: Ruth Ellery
+Outbound: Sat, 18.03.2017
+09:15  Leeds Bus Station
+10:40  Edinburgh Bus Station
+Line X43 · Seat 7A
+Be at the bus stop 15 minutes early.`);
+    expect(underArrival).toMatchObject([{ '@type': 'BusReservation', reservationFor: { busNumber: 'X43' } }]);
+    // A number under another label, or a service that holds no number, numbers no bus.
+    const unnumbered = read(`Booking reference: QX72KD
+Passenger: Ruth Ellery
+Depart: Leeds Bus Station 18/03/2017 09:15
+Arrive: Edinburgh Bus Station 18/03/2017 10:40
+Service: Express
+Coach: 4
+Thank you for travelling by bus with us.`);
+    expect(unnumbered).toMatchObject([{ '@type': 'BusReservation' }]);
+    expect(unnumbered[0]?.reservationFor).not.toHaveProperty('busNumber');
+  });
+
+  it("reads a bus labelled under a timetable's stops led by their clocks as the ride's number", () => {
+    const ticket = (under: string) =>
+      read(
+        `Booking number: 55102938
+Sat 18 Mar 2017
+09:15 Leeds Bus Station
+10:40 Edinburgh Bus Station
+${under}
+Be at the bus stop 15 minutes early.`,
+        'html',
+      );
+    expect(ticket('Bus 2204 · Passenger: Ruth Ellery')).toMatchObject([
+      {
+        '@type': 'BusReservation',
+        underName: { name: 'Ruth Ellery' },
+        reservationFor: {
+          busNumber: '2204',
+          departureBusStop: { name: 'Leeds Bus Station' },
+          departureTime: '2017-03-18T09:15:00',
+        },
+      },
+    ]);
+    // A vehicle of another kind than the ride's numbers none.
+    expect(ticket('Train 2204 · Passenger: Ruth Ellery')).toEqual([]);
+  });
+
+  it('names a bus ride after the company that sends the mail, with the word for a bus it prints after the name', () => {
+    const ride = (senderName: string, closing: string) =>
+      readSentBy(
+        senderName,
+        `Booking reference: QX72KD
+Passenger: Ruth Ellery
+Depart: Leeds Bus Station 18/03/2017 09:15
+Arrive: Edinburgh Bus Station 18/03/2017 10:40
+${closing}`,
+      );
+    const trip = (found: Reservation[]) => found[0]?.reservationFor as Record<string, unknown> | undefined;
+    expect(trip(ride('Pennine Coaches', 'Thank you for choosing Pennine Coaches, your bus company.'))?.busName).toBe(
+      'Pennine Coaches',
+    );
+    expect(trip(ride('Moorlink', 'Your Moorlink Bus booking is confirmed.'))?.busName).toBe('Moorlink Bus');
+    // A name the text never prints, or the traveller's own, names no bus.
+    expect(trip(ride('Moorlink', 'Your bus booking is confirmed.'))?.busName).toBeUndefined();
+    expect(trip(ride('Ruth Ellery', 'Your bus booking is confirmed.'))?.busName).toBeUndefined();
+  });
+
   it("reads a bus ticket sent as a text message: its code on the first line, the line's number above stops led by their clocks", () => {
     const found = read(`4KXBQRT-1
 1 Vuxen den 14 mars 2017
@@ -3010,9 +3089,44 @@ Meeting point: Pier 4, Leith`);
     const route = lines.map((line) => (line.startsWith('The Copper') ? 'Edinburgh - Glasgow' : line));
     expect(read(route.join('\n'))).toEqual([]);
   });
+
+  it('reads such an event when the reference is the only fact it labels', () => {
+    const card = [
+      'Order # 448120937',
+      'The Copper Owls - Spring Tour',
+      'Sat 18 Mar 2017 - 19:30',
+      'Usher Hall, Edinburgh',
+    ];
+    expect(read(card.join('\n'))).toMatchObject([
+      {
+        reservationNumber: '448120937',
+        reservationFor: { name: 'The Copper Owls - Spring Tour', location: { name: 'Usher Hall' } },
+      },
+    ]);
+    // Without its venue and town under the day, the two lines are no event.
+    expect(read(card.slice(0, 3).join('\n'))).toEqual([]);
+  });
 });
 
 describe('stays printed in more ways', () => {
+  it("names a chain's hotel labelled by its site alone after the chain that sends the mail", () => {
+    const stay = (senderName: string, hotel: string) =>
+      readSentBy(
+        senderName,
+        `${senderName}
+Booking reference: QH20RK
+Hotel: ${hotel}
+Arrive: Friday 17 March 2017
+Leave: Sunday 19 March 2017
+Lead guest: Ruth Ellery`,
+      )[0]?.reservationFor as Record<string, unknown> | undefined;
+    expect(stay('Harbour Inn', 'Leith Docks (Ocean Drive)')?.name).toBe('Harbour Inn Leith Docks (Ocean Drive)');
+    // A name with a word for lodging of its own, a group's plural, or a sender that is no chain keeps the label's.
+    expect(stay('Harbour Inn', 'Leith Docks Hotel')?.name).toBe('Leith Docks Hotel');
+    expect(stay('Harbour Hotels', 'Leith Docks')?.name).toBe('Leith Docks');
+    expect(stay('Trip Planner', 'Leith Docks')?.name).toBe('Leith Docks');
+  });
+
   it("takes a departure's time as the check-out's and an arrival's as the check-in's", () => {
     const [stay] = read(`Localizador: 8TG2K
 Hotel: Hotel Mirador del Puerto
@@ -3110,6 +3224,22 @@ Confirmation #55120934
       partySize: 3,
       reservationFor: { name: 'Nonna Trattoria Leith' },
     });
+  });
+
+  it("takes the name printed between a card's party and its reference as the guest's", () => {
+    const card = (guest: string) =>
+      read(`Your table is booked
+
+Nonna Trattoria Leith
+Friday, March 17, 2017 at 7:45 PM
+Party of 3
+
+${guest}
+Confirmation #55120934`)[0];
+    expect(card('Moira Dunbar')?.underName).toEqual({ '@type': 'Person', name: 'Moira Dunbar' });
+    // A line that is no name of capitalised words names no guest.
+    expect(card('see you soon')?.underName).toBeUndefined();
+    expect(card('Window Seat 12')?.underName).toBeUndefined();
   });
 
   it('reads a table confirmed with no reference when its day, time and party are labelled', () => {

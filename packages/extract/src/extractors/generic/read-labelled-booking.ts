@@ -111,6 +111,11 @@ function ownBlock(
 interface LegFacts {
   mode?: Mode;
   vehicle?: string;
+  /**
+   * The number of the service or line a ride runs as, under a label of its own below its ends (`Service: M8`,
+   * `Servicio: 3420 Supra`): a bus's number, which names no kind of ride.
+   */
+  service?: string;
   depart?: string;
   arrive?: string;
   /** A day or time written under a departure or arrival label of its own, apart from the place ("Departure: 08:15"). */
@@ -578,6 +583,9 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     // "Wagen 5" over a line "45": a coach's or class's label with a number after it is a value, not a label.
     else if ((f.fact === 'coach' || f.fact === 'class') && !/\d\s*$/.test(f.label)) take(f.fact, f.value);
     else if (f.fact === 'reference' && (cur.vehicle || cur.depart)) cur.reference ??= f.value;
+    else if (f.fact === 'service' && cur.depart && /\d/.test(f.value) && f.value.trim().length <= 24) {
+      cur.service ??= f.value.trim();
+    }
     // "From: Frankfurt, Germany" / "Airport: FRA - Frankfurt Intl": the airport or station of the end named above.
     else if (f.fact === 'stop' && side && cur[side] !== undefined && !isWhenOnly(f.value, read)) {
       const whenKey = side === 'depart' ? 'departWhen' : 'arriveWhen';
@@ -877,7 +885,7 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   const to = knownPlace(arrRest);
   if (!from || !to || from === to) return undefined;
   if (leg.mode === 'bus') {
-    const busNumber = vehicle && /\d/.test(vehicle) && vehicle.length <= 24 ? vehicle : undefined;
+    const busNumber = vehicle && /\d/.test(vehicle) && vehicle.length <= 24 ? vehicle : leg.service;
     return [
       busReservation({
         ...common,
@@ -1079,12 +1087,31 @@ function timesBySide(facts: readonly LabelledFact[]): { arrive: string[]; depart
   return sides;
 }
 
+/** A word for a kind of lodging that a chain's name ends with (`Premier Inn`, `Staybridge Suites`), in English. */
+const CHAIN_LODGING = /^(?:inn|hotel|hostel|lodge|motel|suites|resort)$/i;
+/** A word for lodging anywhere in a hotel's name, in the languages of the labels. */
+const LODGING_WORD =
+  /(?<![\p{L}])(?:inn|hotel|hôtel|hotell|hostel|hostal|lodge|motel|suites|resort|albergo|pension|gasthof|apartments?)(?![\p{L}])/iu;
+
+/**
+ * A chain's hotel named by its site alone (`Hotel: Edinburgh City Centre (Princes Street)`) in the chain's own mail
+ * (`From: Premier Inn`): the chain's name before the site's. The sender must be a company that `senderCompany`
+ * accepts whose name ends with a word for lodging (a group's plural, `Hotels`, heads no hotel's name), and the
+ * labelled name must hold no word for lodging of its own.
+ */
+function chainHotelName(name: string, sender: string | undefined): string | undefined {
+  if (!sender || /[.@]/.test(sender) || !CHAIN_LODGING.test(sender.split(/\s+/).at(-1) ?? '')) return undefined;
+  if (sender.split(/\s+/).length < 2 || LODGING_WORD.test(name)) return undefined;
+  return name.toLowerCase().includes(sender.toLowerCase()) ? undefined : `${sender} ${name}`;
+}
+
 function stayOf(
   facts: readonly LabelledFact[],
   common: Common,
   withRides: boolean,
   read: ReadWhen,
   lines: readonly string[],
+  chain?: string,
 ): Reservation[] {
   // An address has a number: a street's or a postcode's ("Address   IFSC CODE" is a heading beside another).
   const address = all(facts, 'address').find((a) => /\d/.test(a));
@@ -1113,7 +1140,8 @@ function stayOf(
   }
   if (!named || !checkin.date || !checkout.date) return [];
   if (checkout.date <= checkin.date || checkout.date > plusDays(checkin.date, 90)) return [];
-  const hotel = named;
+  // Only a name the document labels as the hotel's is a site's: a name found elsewhere is the hotel's whole name.
+  const hotel = (named === nameOf(facts, 'hotel') ? chainHotelName(named, chain) : undefined) ?? named;
   const where =
     address ??
     (named === inlineName ? inline?.[2]?.trim() : undefined) ??
@@ -1188,6 +1216,32 @@ function senderCompany(
   if (!printed.test(text)) return undefined;
   const people = facts.filter((f) => f.fact === 'person').map((f) => f.value.toLowerCase());
   return people.some((p) => p.includes(name.toLowerCase())) ? undefined : name;
+}
+
+/**
+ * A bus ride printed without its service's name takes the company that sends the mail (`From: megabus <…>`), on the
+ * terms `senderCompany` sets, as the text prints it: with the word for a bus after it when it does (`BlaBlaCar Bus`).
+ */
+function withSenderBusName(
+  reservations: Reservation[],
+  senderName: string | undefined,
+  text: string,
+  facts: readonly LabelledFact[],
+): Reservation[] {
+  const buses = reservations.filter((r) => r['@type'] === 'BusReservation');
+  if (buses.length === 0) return reservations;
+  const company = senderCompany(senderName, text, facts);
+  if (!company) return reservations;
+  const escaped = company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const withWord = new RegExp(
+    `(?<![\\p{L}\\d])${escaped}\\s+(?:bus|autobus|fernbus|autocar|buss)(?![\\p{L}])`,
+    'iu',
+  ).exec(text);
+  for (const bus of buses) {
+    const trip = bus.reservationFor as JsonLdObject | undefined;
+    if (trip && !trip.busName) trip.busName = withWord?.[0].replace(/\s+/g, ' ') ?? company;
+  }
+  return reservations;
 }
 
 /** A word for a ride booked with its driver, in the languages of the labels: a document that uses one books one. */
@@ -1603,6 +1657,7 @@ function tableCard(lines: readonly string[], read: ReadWhen): LabelledFact[] {
         { fact: 'restaurant', label: '', value: title, line: at + whenAt - 1 },
         { fact: 'date', label: '', value: near[whenAt] ?? '', line: at + whenAt },
         { fact: 'partySize', label: '', value: party[1], line: i },
+        ...guestUnderParty(lines, i),
       ];
     }
     if (placeAt < 0) continue;
@@ -1616,6 +1671,28 @@ function tableCard(lines: readonly string[], read: ReadWhen): LabelledFact[] {
     ];
   }
   return [];
+}
+
+/** A reference's label before its colon or number sign: `Confirmation #114829305`, `Booking ref: 8812`. */
+const REFERENCE_LED = /^(\p{L}[\p{L} ]{1,30}?)\s*[:#]/u;
+
+/**
+ * The guest a table's card names on the line under its party, just above the reference (`Party of 4` / `Rachel
+ * Green` / `Confirmation #114829305`): a name of capitalised words, nothing else on the line.
+ */
+function guestUnderParty(lines: readonly string[], partyAt: number): LabelledFact[] {
+  const next = (from: number) => {
+    for (let j = from + 1; j < Math.min(lines.length, from + 3); j++) if ((lines[j] ?? '').trim()) return j;
+    return undefined;
+  };
+  const at = next(partyAt);
+  const name = at === undefined ? '' : (lines[at] ?? '').trim();
+  const after = at === undefined ? undefined : next(at);
+  const label = REFERENCE_LED.exec((after === undefined ? '' : lines[after]) ?? '')?.[1] ?? '';
+  const reference = factOfLabel(label) === 'reference' || factOfLabel(`${label} number`) === 'reference';
+  const capitals = name.split(/\s+/).every((w) => /^\p{Lu}\p{Ll}/u.test(w));
+  if (at === undefined || !reference || !capitals || !isPersonName(name) || name.split(/\s+/).length > 4) return [];
+  return factOfLabel(name) ? [] : [{ fact: 'person', label: '', value: name, line: at }];
 }
 
 /** A table booked in a sentence, as labelled facts: the restaurant, its day and time, the party. */
@@ -2080,6 +2157,34 @@ function timetableLines(
     found.push(...ride(departure, { line: i, stop: stop.rest, clock: m[3], date: stop.date, platform, side: m[2] }));
     departure = undefined;
   }
+  return [...found, ...servicesUnderArrivals(lines, found)];
+}
+
+/** A service's or line's label and its number, with no colon between (`Line N031`, `Servicio 3420`, `Ligne 12`). */
+const SERVICE_CELL = /^(\p{L}[\p{L} ]{1,20}?)\.?\s+(?:n[°º]\s?|no\.?\s?|#\s?)?([A-Z]{0,3}\d{1,5}[A-Z]?)$/u;
+
+/**
+ * The number of the service a timetable's ride runs as, printed on the line under its arrival without a colon,
+ * perhaps among other cells (`Line N031 · Seat 12C`, `Bus 2101 · Passenger: …`): a fact of its own at that line.
+ * A vehicle's label counts only when it names the ride's own kind.
+ */
+function servicesUnderArrivals(lines: readonly string[], rides: readonly LabelledFact[]): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  let kind: Fact | undefined;
+  for (const arrival of rides) {
+    if (isMode(arrival.fact)) kind = arrival.fact;
+    if (arrival.fact !== 'arrive') continue;
+    const at = lines.findIndex((l, i) => i > arrival.line && l.trim() !== '');
+    const cells = at < 0 ? [] : (lines[at] ?? '').trim().split(/\s+[·|•]\s+|\s{2,}/);
+    for (const cell of cells) {
+      const m = SERVICE_CELL.exec(cell.trim());
+      const fact = m?.[1] ? factOfLabel(m[1]) : undefined;
+      if (m?.[1] && m[2] && (fact === 'service' || (fact !== undefined && fact === kind))) {
+        found.push({ fact: 'service', label: m[1], value: m[2], line: at });
+        break;
+      }
+    }
+  }
   return found;
 }
 
@@ -2331,7 +2436,16 @@ function withUnlabelledRides(
   const inOrder = (more: LabelledFact[]) =>
     more.length > 0 ? [...labelled, ...more].sort((a, b) => a.line - b.line) : labelled;
   if (vehicle && !departs && !labelled.some((f) => f.fact === 'arrive')) {
-    return inOrder(arrowLines(lines, read, new Set(labelled.map((f) => f.line))));
+    const arrows = arrowLines(lines, read, new Set(labelled.map((f) => f.line)));
+    // "08:30 Paris Bercy Seine" / "13:05 Lyon Perrache" / "Bus 2101 · …": with no route on an arrow's line, a vehicle
+    // labelled under a timetable's stops numbers the ride above it, when every vehicle labelled does so.
+    const stops = arrows.length > 0 ? [] : timetableLines(lines, read, spoken);
+    const numbered = new Set(stops.filter((f) => f.fact === 'service').map((f) => f.line));
+    const vehicles = labelled.filter((f) => isMode(f.fact));
+    if (stops.length > 0 && vehicles.every((f) => numbered.has(f.line))) {
+      return byLine([...labelled.filter((f) => !isMode(f.fact)), ...stops]);
+    }
+    return inOrder(arrows);
   }
   // "Departs: Thu 01 Oct 2026 15:50" names no place: the route is printed on a line of its own above it.
   const placeless = departs && labelled.filter((f) => f.fact === 'depart').every((f) => isWhenOnly(f.value, read));
@@ -2438,7 +2552,9 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
     kind ??= { of: kindSpokenOf(text) };
     return kind.of;
   };
-  const facts = withUnlabelledRides(text, lines, labelled, read, spoken);
+  const found = withUnlabelledRides(text, lines, labelled, read, spoken);
+  // An event printed without labels (its title, day and venue on lines of their own) counts with what is labelled.
+  const facts = found.length < 3 ? [...found, ...eventUnderTitle(found, lines, read)] : found;
   if (facts.length < 3) return [];
   const labelledNumber = referenceOf(facts);
   const reservationNumber =
@@ -2481,7 +2597,14 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   };
   const others = [
     // Arrival and departure labels are a ride's wherever the document names a flight, train, bus or ferry.
-    ...stayOf(facts, own('hotel'), rides.length > 0 || facts.some((f) => isMode(f.fact)), read, lines),
+    ...stayOf(
+      facts,
+      own('hotel'),
+      rides.length > 0 || facts.some((f) => isMode(f.fact)),
+      read,
+      lines,
+      senderCompany(input.senderName, text, facts),
+    ),
     ...carOrTransfer(),
     ...(rides.length > 0 ? [] : tableOf(facts, own('restaurant'), read, lines)),
     ...(rides.length > 0 ? [] : eventOf(facts, own('event'), read, lines)),
@@ -2494,9 +2617,14 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   // A ride's traveller named by no label may be the one person the document addresses on a line of their own.
   const addressed = people.length === 0 && rides.length > 0 && others.length === 0 ? addressedPerson(lines) : undefined;
   const travellers = addressed ? [addressed] : people;
-  return withSenderAirlineName(
-    [...perPerson(seated, travellers, true), ...perPerson(others, people, false)],
+  return withSenderBusName(
+    withSenderAirlineName(
+      [...perPerson(seated, travellers, true), ...perPerson(others, people, false)],
+      input.senderName,
+    ),
     input.senderName,
+    text,
+    facts,
   );
 }
 

@@ -171,3 +171,28 @@ export function labelledMomentTime(pass: Pass, moment: FlightMoment, frame: Flig
   }
   return undefined;
 }
+
+/**
+ * The departure of a pass that shows its boarding but no departure: its relevant date, when that falls on the day
+ * of the flight, after the boarding and at most 90 minutes after it, as boarding passes are dated to come up at
+ * take-off. A relevant date at the boarding or before it (when the pass comes up ahead), on another day, or without
+ * its offset or the airport's zone places nothing.
+ */
+export function departureAtRelevantDate(
+  pass: Pass,
+  frame: FlightFrame,
+  boarding: JsonLdValue | undefined,
+): string | undefined {
+  const relevant = pass.relevantDate;
+  const zone = airportZone(frame.departureAirport);
+  const shown = wallClock(boarding);
+  if (!relevant || !/(?:Z|[+-]\d{2}:?\d{2})$/.test(relevant) || !zone || !shown) return undefined;
+  const boards = /(?:Z|[+-]\d{2}:?\d{2})$/.test(shown.iso)
+    ? DateTime.fromISO(shown.iso, { setZone: true })
+    : DateTime.fromISO(shown.iso, { zone: shown.zone ?? zone });
+  const departs = DateTime.fromISO(relevant, { setZone: true }).setZone(zone);
+  if (!boards.isValid || !departs.isValid || departs.toISODate() !== frame.day) return undefined;
+  const minutes = departs.diff(boards, 'minutes').minutes;
+  if (minutes <= 0 || minutes > 90) return undefined;
+  return departs.toISO({ suppressMilliseconds: true }) ?? undefined;
+}

@@ -88,18 +88,41 @@ function unlabelledPlace(pass: Pass): { name: string; town: string } | undefined
   return undefined;
 }
 
+/**
+ * A site shown under the issuer's own name (`Cinema-Arthouse Osnabrück` over `OpenAir Schloss`): a venue's pass
+ * labels where at its house the event is with the house's name, which ends with the town it stands in when that is
+ * a known one. A value that is a day, a clock or a number is not a place.
+ */
+function siteOfIssuer(pass: Pass, eventName: string): { name: string; town?: string } | undefined {
+  const issuer = pass.organizationName?.replace(/\s+/g, ' ').trim();
+  if (!issuer) return undefined;
+  const field = pass.fields.find(
+    (f) =>
+      f.section !== 'back' &&
+      f.label.replace(/\s+/g, ' ').trim().toLowerCase() === issuer.toLowerCase() &&
+      !f.time &&
+      !f.day,
+  );
+  const name = field?.value.replace(/\s+/g, ' ').trim();
+  if (!name || name.length > 60 || !/^\p{L}/u.test(name) || /\d/.test(name) || name === eventName) return undefined;
+  const words = issuer.split(/[\s,]+/);
+  // The town's one or two words, after at least one of the house's own.
+  const town = [2, 1].map((n) => (words.length > n ? words.slice(-n).join(' ') : '')).find((t) => findCity(t));
+  return town ? { name, town } : { name };
+}
+
 function venueOf(pass: Pass, eventName: string): JsonLdObject | undefined {
   const written = semanticText(pass, 'venueName') ? undefined : unlabelledPlace(pass);
-  const name =
-    semanticText(pass, 'venueName') ??
-    written?.name ??
+  const labelled =
     findField(pass, /venue|location|ort|lieu|stadium|arena/i, FRONT_SECTIONS)?.value ??
-    findMeaning(pass, 'venue', FRONT_SECTIONS)?.value ??
-    admittedPlace(pass, eventName);
+    findMeaning(pass, 'venue', FRONT_SECTIONS)?.value;
+  const site = semanticText(pass, 'venueName') || written || labelled ? undefined : siteOfIssuer(pass, eventName);
+  const name =
+    semanticText(pass, 'venueName') ?? written?.name ?? labelled ?? site?.name ?? admittedPlace(pass, eventName);
   if (!name) return undefined;
   const place: JsonLdObject = { '@type': 'Place', name };
-  const address =
-    venueAddress(pass, name) ?? (written ? { '@type': 'PostalAddress', addressLocality: written.town } : undefined);
+  const town = written?.town ?? site?.town;
+  const address = venueAddress(pass, name) ?? (town ? { '@type': 'PostalAddress', addressLocality: town } : undefined);
   if (address) place.address = address;
   const location = pass.semantics.venueLocation;
   if (location && typeof location === 'object' && !Array.isArray(location)) {

@@ -3,7 +3,7 @@ import { airlineOfBrand } from '../../refdata/airlines.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { bcbpToReservations, formatCalendarDay, looksLikeBcbp, parseBcbp } from '../bcbp/index.js';
 import { meansLabel } from './field-labels.js';
-import { fieldsFor, labelledMomentTime } from './flight-moments.js';
+import { departureAtRelevantDate, fieldsFor, labelledMomentTime } from './flight-moments.js';
 import {
   addPassIdentity,
   child,
@@ -159,6 +159,8 @@ function enrichFlight(reservation: Reservation, pass: Pass, singleLeg: boolean):
       localTime(forDeparture, /^dep(art)?[a-z_-]*time$/i) ??
       labelled('departure'),
   );
+  const known = frame();
+  if (known) setIfAbsent(flight, 'departureTime', departureAtRelevantDate(pass, known, flight.boardingTime));
   setIfAbsent(
     flight,
     'arrivalTime',

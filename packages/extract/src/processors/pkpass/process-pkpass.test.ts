@@ -434,6 +434,28 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservationFor.departureTime')).toBe('2024-07-03T10:05:00');
   });
 
+  it('times a departure the pass does not show by its relevant date, just after the boarding it shows', async () => {
+    const pass = (relevantDate: string) => ({
+      relevantDate,
+      boardingPass: {
+        transitType: 'PKTransitTypeAir',
+        headerFields: [{ key: 'flight', label: 'Flight', value: 'AS 1203' }],
+        primaryFields: [
+          { key: 'origin', label: 'Origin', value: 'SEA' },
+          { key: 'destination', label: 'Destination', value: 'SFO' },
+        ],
+        auxiliaryFields: [{ key: 'boarding', label: 'Boarding', value: '03/08/2024 7:20 AM' }],
+        backFields: [{ key: 'arrives', label: 'Arrival', value: '03/08/2024 10:05 AM' }],
+      },
+    });
+    const timed = await firstReservation(pass('2024-03-08T15:55:00Z'));
+    expect(valueAt(timed, 'reservationFor.departureTime')).toBe('2024-03-08T07:55:00-08:00');
+    // A relevant date at the boarding, or hours after it, is when the pass comes up, not the take-off.
+    for (const early of ['2024-03-08T15:20:00Z', '2024-03-08T19:30:00Z']) {
+      expect(valueAt(await firstReservation(pass(early)), 'reservationFor.departureTime')).toBeUndefined();
+    }
+  });
+
   it('reads an event ticket dated in a field of any name, and takes no event name for its holder', async () => {
     const exhibition = await firstReservation({
       eventTicket: {
@@ -566,6 +588,27 @@ describe('processPkpass on passes of other kinds', () => {
     });
     const organiser = await firstReservation(pass('Events GmbH\nHauptstraße 5\n10115 Berlin'));
     expect(valueAt(organiser, 'reservationFor.location.address')).toBeUndefined();
+  });
+
+  it("takes the site shown under the issuer's own name as the venue, in the town that name ends with", async () => {
+    const pass = (label: string, value: string) => ({
+      organizationName: 'Filmtheater Lichtburg Essen',
+      relevantDate: '2024-09-14T20:15:00+02:00',
+      eventTicket: {
+        primaryFields: [{ key: 'title', label: '1 x Ticket', value: 'Der Spatz im Kamin' }],
+        secondaryFields: [{ key: 'hall', label, value }],
+      },
+    });
+    const site = await firstReservation(pass('Filmtheater Lichtburg  Essen', 'Saal Kuppel'));
+    expect(valueAt(site, 'reservationFor.location.name')).toBe('Saal Kuppel');
+    expect(valueAt(site, 'reservationFor.location.address.addressLocality')).toBe('Essen');
+    // Under another label, or a value that is no place's name, the field names no venue.
+    expect(
+      valueAt(await firstReservation(pass('Kategorie', 'Saal Kuppel')), 'reservationFor.location'),
+    ).toBeUndefined();
+    expect(
+      valueAt(await firstReservation(pass('Filmtheater Lichtburg Essen', '2 Plätze')), 'reservationFor.location'),
+    ).toBeUndefined();
   });
 
   it('dates an event by the day it shows without a clock, not by the clock the pass comes up at', async () => {
