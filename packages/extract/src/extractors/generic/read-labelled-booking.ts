@@ -1939,7 +1939,7 @@ const PLATFORM_COLUMN =
   /^(?=.*(?<![\p{L}])(?:zeit|time|heure|ora|tijd|tid|hora|czas|čas)(?![\p{L}]))(?=.*(?<![\p{L}])(?:gleis|bahnsteig|platform|voie|binario|spoor|spår|spor|peron|kolej|vía)(?![\p{L}]))[^\d]+$/iu;
 
 /** A platform's number opening what follows a stop's clock, with its sectors: `18`, `13A-C`, `6 D-G` (not `101 S 1`). */
-const PLATFORM_FIRST = /^(\d{1,3}(?:[A-Z](?:-[A-Z])?|\s[A-Z]-[A-Z])?)(?=\s|$)/;
+const PLATFORM_FIRST = /^(\d{1,3}(?:[A-Za-z](?:-[A-Z])?|\s[A-Z] ?- ?[A-Z])?)(?=\s|$)/;
 
 /**
  * The platform printed after a stop's clock: named by its word (`Gleis 7 ICE 1035`), or, in a timetable whose heading
@@ -1948,7 +1948,37 @@ const PLATFORM_FIRST = /^(\d{1,3}(?:[A-Z](?:-[A-Z])?|\s[A-Z]-[A-Z])?)(?=\s|$)/;
 function platformAfterClock(rest: string, column: boolean): string | undefined {
   const text = rest.trim();
   const named = platformIn(text.split(/\s+/).slice(0, 3).join(' ')).platform;
-  return named ?? (column ? PLATFORM_FIRST.exec(text)?.[1] : undefined);
+  if (named || !column) return named;
+  // `Fern 6`, `Regio 3`: the part of the station, then the number; not a vehicle (`Bus 52`).
+  const part = /^\p{Lu}\p{Ll}{2,9}\s(?=\d)/u.exec(text)?.[0] ?? '';
+  if (part && TIMETABLE_VEHICLE.exec(text)?.index === 0) return undefined;
+  const number = PLATFORM_FIRST.exec(text.slice(part.length))?.[1];
+  return number ? `${part}${number}` : undefined;
+}
+
+/** A timetable row's stop cell that holds only its day: the stop's name was printed on the lines above the row. */
+const DAY_ONLY = /^\d{1,2}\.\d{1,2}\.$/;
+
+/** A line that names a vehicle by a short code and number (`STR 4`, `RNV 5A`, `ICE 547,`): no part of a stop's name. */
+const PRODUCT_LIKE = /^\p{L}{1,5}\s?[A-Z]?\d{1,5}[A-Z]?,?$/u;
+
+/**
+ * Whether a line is part of a stop's name run onto the lines above its row: it and at most two short lines after it
+ * are words with no clock, no label and no product's code, and the row under them opens with its day
+ * (`(ZOB), Magdeburg` / `17.02. an 09:49`).
+ */
+function namePartAbove(lines: readonly string[], at: number): boolean {
+  for (let k = at; k < Math.min(lines.length, at + 3); k++) {
+    const line = (lines[k] ?? '').trim();
+    const row = STOP_LINE.exec(line);
+    if (row?.[1] && k > at) return DAY_ONLY.test(row[1]);
+    if (!line || line.length > 40 || line.includes(':') || /\d[:.]\d{2}/.test(line) || PRODUCT_LIKE.test(line)) {
+      return false;
+    }
+    if (PLATFORM_COLUMN.test(line)) return false;
+  }
+  const row = STOP_LINE.exec((lines[at + 3] ?? '').trim());
+  return Boolean(row?.[1] && DAY_ONLY.test(row[1]));
 }
 
 /** A timetable row's day without its year, closing the stop's cell: `Hannover Hbf   15.03.` (not a clock, `15:03`). */
@@ -1994,6 +2024,8 @@ function timetableLines(
   if (!lines.some((line) => STOP_LINE.test(line.trim()) || clockLedStop(line.trim()))) return [];
   const platformColumn = lines.some((line) => line.length <= 120 && PLATFORM_COLUMN.test(line.trim()));
   const found: LabelledFact[] = [];
+  // Rides read from a departure's row and an arrival's, with the vehicle that names their kind.
+  const rides: { vehicle: RegExpExecArray | undefined; facts: LabelledFact[] }[] = [];
   let day: string | undefined;
   let departure: Departure | undefined;
   // A stop's line led by its clock (`08:00 Berlin Hbf`), waiting for the vehicle's line below it.
@@ -2002,14 +2034,34 @@ function timetableLines(
   let named: { fact: SpokenKind; value: string } | undefined;
   // A stop's departure line naming no vehicle (`München Hbf 19.08. ab 19:15 18`), waiting for the vehicle's line below.
   let unnamedDeparture: Omit<Departure, 'vehicle'> | undefined;
+  // The lines of a stop's name printed above its row.
+  let nameAbove: string[] = [];
+  // A departure's line and its arrival's naming no vehicle, waiting for the vehicle's line under the pair.
+  let unnamedRide: { departure: Omit<Departure, 'vehicle'>; arrival: Omit<Departure, 'vehicle'> } | undefined;
   for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line || line.length > 160) continue;
     const m = STOP_LINE.exec(line);
     const led = m ? undefined : clockLedStop(line);
     const onlyVehicle = m || led ? undefined : vehicleLine(line);
+    // A stop's name too long for its column, on the lines above its row (`Frankfurt(M) Flughafen` / `Regionalbf` /
+    // `11.07. ab 21:29 Regio 3`): kept for the row, the ride waiting for it kept too.
+    if (!m && !led && !onlyVehicle && namePartAbove(lines, i)) {
+      nameAbove.push(line);
+      continue;
+    }
+    const wrapped = nameAbove.join(' ');
+    nameAbove = [];
     const waiting = unnamedDeparture;
     unnamedDeparture = undefined;
+    const pair = unnamedRide;
+    unnamedRide = undefined;
+    // The vehicle's line under a departure's line and its arrival's: the ride's vehicle.
+    const pairVehicle = pair && !m && !led ? vehicleOpening(line) : undefined;
+    if (pair && pairVehicle) {
+      rides.push({ vehicle: pairVehicle, facts: ride({ ...pair.departure, vehicle: pairVehicle }, pair.arrival) });
+      continue;
+    }
     if (onlyVehicle && clockFirst) {
       departure = { ...clockFirst, vehicle: onlyVehicle };
       clockFirst = undefined;
@@ -2063,7 +2115,7 @@ function timetableLines(
       if (when?.date && !when.clock) day = when.date;
       continue;
     }
-    const stop = stopOfRow(m[1], read, day);
+    const stop = stopOfRow(wrapped && DAY_ONLY.test(m[1]) ? `${wrapped} ${m[1]}` : m[1], read, day);
     const platform = platformAfterClock(m[4] ?? '', platformColumn);
     const departs = /^(?:ab|dep)/i.test(m[2]);
     const vehicle = departs
@@ -2076,11 +2128,32 @@ function timetableLines(
       if (!vehicle) unnamedDeparture = at;
       continue;
     }
-    if (!departure?.date) continue;
-    found.push(...ride(departure, { line: i, stop: stop.rest, clock: m[3], date: stop.date, platform, side: m[2] }));
+    const arrival = { line: i, stop: stop.rest, clock: m[3], date: stop.date, platform, side: m[2] };
+    if (!departure?.date) {
+      if (waiting?.date) unnamedRide = { departure: waiting, arrival };
+      continue;
+    }
+    rides.push({ vehicle: departure.vehicle, facts: ride(departure, arrival) });
     departure = undefined;
   }
-  return found;
+  // An itinerary with a column of platforms is a railway's: a bus it names between its trains is a local connection
+  // printed for the traveller's guidance, whose ticket is another's.
+  const trains = rides.some((r) => r.vehicle && !r.vehicle[2]);
+  const booked = platformColumn && trains ? rides.filter((r) => !r.vehicle?.[2]) : rides;
+  return [...found, ...booked.flatMap((r) => r.facts)];
+}
+
+/**
+ * A line that opens with a vehicle, as a timetable prints it under its ride's stops: the vehicle alone (`ICE 874`),
+ * before a comma when a second train is coupled to it on the next line (`ICE 547,`), or before the seat reserved in
+ * it (`ICE 274 1 Sitzplatz, Wg. 2, Pl. 85`).
+ */
+function vehicleOpening(line: string): RegExpExecArray | undefined {
+  const alone = vehicleLine(line.replace(/,$/, ''));
+  if (alone) return alone;
+  const vehicle = TIMETABLE_VEHICLE.exec(line);
+  if (vehicle?.index !== 0) return undefined;
+  return seatingOnLine(line.slice(vehicle[0].length)).facts.some((f) => f.fact === 'seat') ? vehicle : undefined;
 }
 
 /**
@@ -2312,13 +2385,28 @@ function byLine(facts: LabelledFact[]): LabelledFact[] {
   return facts.sort((a, b) => a.line - b.line);
 }
 
+/**
+ * Whether a vehicle's fact was read from a line that names the vehicle alone under a timetable's row (`Bus 52` under
+ * `Lorenzweg, Magdeburg 17.02. an 09:38`): that is the product of the row's ride, not a numbered label over the line
+ * below it.
+ */
+function productUnderRow(fact: LabelledFact, lines: readonly string[]): boolean {
+  if (!isMode(fact.fact) || !vehicleLine(fact.label.trim())) return false;
+  // The fact stands at its value's line: its label's is that line or one a little above it.
+  for (let at = fact.line; at >= Math.max(1, fact.line - 2); at--) {
+    if ((lines[at] ?? '').trim() === fact.label.trim()) return STOP_LINE.test((lines[at - 1] ?? '').trim());
+  }
+  return false;
+}
+
 function withUnlabelledRides(
   text: string,
   lines: readonly string[],
-  found: LabelledFact[],
+  given: LabelledFact[],
   read: ReadWhen,
   spoken: () => SpokenKind | undefined,
 ): LabelledFact[] {
+  const found = given.some((f) => isMode(f.fact)) ? given.filter((f) => !productUnderRow(f, lines)) : given;
   // Routes with a clock at each end over their airline's line are whole flights: they replace what was read there.
   const timed = timedRouteFlights(lines, read, (cell) => readFacts(cell));
   if (timed.facts.length > 0) {
