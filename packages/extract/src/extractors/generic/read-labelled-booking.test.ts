@@ -1448,6 +1448,40 @@ ICE 15`);
   );
 
   it(
+    "names a train by its service's name and its number when the service's name is more than a code",
+    () => {
+      const trainOf = (train: string) =>
+        read(`Buchungsnummer: HX7Q2P
+Datum: 05.05.2017
+Zug: ${train}
+Abfahrt: Köln Hbf 08:10
+Ankunft: Frankfurt(Main)Hbf 09:14`).map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainName, trip.trainNumber];
+        });
+      expect(trainOf('Railjet Xpress 163')).toEqual([['Railjet Xpress', '163']]);
+      expect(trainOf('Flixtrain n° 1805')).toEqual([['Flixtrain', '1805']]);
+      expect(trainOf('ICE 15')).toEqual([[undefined, 'ICE 15']]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads the train named under two stops led by their clocks, before its coach and seat',
+    () => {
+      const rides = read(`Référence : QWZTRB
+Aller : samedi 18 mars 2017
+07:04  Lyon Part-Dieu
+09:00  Paris Gare de Lyon
+TGV INOUI 6602 · Voiture 7 · Place 88`);
+      expect(rides.map((r) => r.reservationFor)).toMatchObject([
+        { trainName: 'TGV INOUI', trainNumber: '6602', departureTime: '2017-03-18T07:04:00' },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     "reads a timetable led by its clocks whose train line begins with the operator's name",
     () => {
       const rides = read(`Référence : QWZTRB

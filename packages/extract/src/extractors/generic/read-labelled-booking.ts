@@ -832,6 +832,18 @@ function inCityWhenNoStation(train: Reservation, end: string): void {
   if (station && town) station.address = { '@type': 'PostalAddress', addressLocality: town };
 }
 
+/**
+ * A train named by its service, in two words or more or with a number's sign, then its number: `TGV INOUI 6607`,
+ * `SJ Snabbtåg 421`, `OUIGO n° 7802`. A code and number (`ICE 874`, `TGV 6602`) is the train's number whole.
+ */
+const SERVICE_AND_NUMBER =
+  /^(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){1,2}|\p{L}[\p{L}-]+(?=\s*n[°º]))\s*(?:n[°º]\s*)?(\d{1,5})$/u;
+
+function serviceAndNumber(vehicle: string | undefined): { name: string; number: string } | undefined {
+  const m = vehicle ? SERVICE_AND_NUMBER.exec(vehicle) : null;
+  return m?.[1] && m[2] ? { name: m[1], number: m[2] } : undefined;
+}
+
 function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
   if (!leg.depart || !leg.arrive) return undefined;
   const dep = endOf(leg.depart, leg.departWhen, read);
@@ -858,9 +870,11 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
     if (!from || !to || from === to || (!unnamed && (!vehicle || !/\d/.test(vehicle) || vehicle.length > 24))) {
       return undefined;
     }
+    const named = serviceAndNumber(vehicle);
     const train = trainReservation({
       ...common,
-      trainNumber: vehicle || undefined,
+      trainNumber: named?.number ?? (vehicle || undefined),
+      trainName: named?.name,
       departureStation: from,
       arrivalStation: to,
       departurePlatform: depPlatform.platform,
@@ -1834,12 +1848,12 @@ function routesWithTimes(lines: readonly string[], read: ReadWhen): LabelledFact
 /** A train named by its kind's code and number, as timetables print them: `IC 133`, `ICE 1035`, `TGV 6420`. */
 const TRAIN_PRODUCT = /^(?:ICE|ECE|IC|EC|EN|NJ|RJX?|IRE|RE|RB|MEX|FLX|WB|IR|TGV)\s?\d{1,5}$/;
 /** A train named by its service, whose last word is the word for a train, then its number: `SJ Snabbtåg 421`. */
-const TRAIN_SERVICE = /^(?:\p{Lu}{2,4}\s+)?\p{L}*(?:tåg|tog|zug|train|treno|tren|trein)\s+(\d{1,5})$/iu;
+const TRAIN_SERVICE = /^(?:\p{Lu}{2,4}\s+)?\p{L}*(?:tåg|tog|zug|train|treno|tren|trein)\s+\d{1,5}$/iu;
 
 /** A train printed without its label: its kind's code and number, or its service's name and number. */
 function unlabelledTrain(cell: string): string | undefined {
   if (TRAIN_PRODUCT.test(cell)) return cell;
-  return TRAIN_SERVICE.exec(cell)?.[1];
+  return TRAIN_SERVICE.test(cell) ? cell : undefined;
 }
 
 /**
@@ -2095,7 +2109,10 @@ function timetableLines(
         found.push(...ride({ ...clockFirst, vehicle: undefined }, arrival));
         clockFirst = undefined;
       } else if (clockFirst && unnamed) {
-        found.push(...ride({ ...clockFirst, vehicle: undefined, mode: unnamed }, arrival));
+        const number = serviceUnder(lines, i);
+        found.push(
+          ...ride({ ...clockFirst, vehicle: undefined, mode: unnamed, ...(number ? { number } : {}) }, arrival),
+        );
         clockFirst = undefined;
       } else {
         const vehicle = named ? { mode: named.fact, number: named.value } : {};
@@ -2141,6 +2158,20 @@ function timetableLines(
   const trains = rides.some((r) => r.vehicle && !r.vehicle[2]);
   const booked = platformColumn && trains ? rides.filter((r) => !r.vehicle?.[2]) : rides;
   return [...found, ...booked.flatMap((r) => r.facts)];
+}
+
+/**
+ * The train named by its service and number on the first line under a ride's two stops, alone or in the first of
+ * the cells that also give its coach and seat (`TGV INOUI 6607 · Voiture 12 · Place 54`).
+ */
+function serviceUnder(lines: readonly string[], at: number): string | undefined {
+  for (let k = at + 1; k < Math.min(lines.length, at + 3); k++) {
+    const line = (lines[k] ?? '').trim();
+    if (!line) continue;
+    const cell = line.split(/\s+[·|•]\s+/)[0] ?? '';
+    return serviceAndNumber(cell) || vehicleLine(cell) ? cell : undefined;
+  }
+  return undefined;
 }
 
 /**
