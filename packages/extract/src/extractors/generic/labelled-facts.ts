@@ -475,8 +475,9 @@ export function readFacts(
       continue;
     }
     const alone = factOfLabel(line) ?? numberedTicket(line);
-    // "Nights 3", "Party of 4": a count's label with its number, not a numbered label.
-    const count = alone === 'nights' || alone === 'partySize' ? /\s(\d{1,2})$/.exec(line)?.[1] : undefined;
+    // "Nights 3", "Party of 4", "Carrozza 5": a count's or a coach's label with its number, not a numbered label.
+    const count =
+      alone === 'nights' || alone === 'partySize' || alone === 'coach' ? /\s(\d{1,2})$/.exec(line)?.[1] : undefined;
     if (count) {
       facts.push({ fact: alone as Fact, label: line.slice(0, -count.length).trim(), value: count, line: i });
       continue;

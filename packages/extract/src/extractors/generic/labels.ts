@@ -527,6 +527,7 @@ const IT: LabelTable = {
     'numero ordine',
     "numero d'ordine",
     'codice ordine',
+    'codice biglietto',
   ],
   person: [
     'passeggero',
