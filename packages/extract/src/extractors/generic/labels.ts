@@ -33,6 +33,7 @@ export const FACTS = [
   'ticketNumber',
   'coach',
   'class',
+  'service',
 ] as const;
 export type Fact = (typeof FACTS)[number];
 
@@ -283,6 +284,8 @@ const EN: LabelTable = {
   nights: ['nights', 'number of nights', 'length of stay'],
   // A place under a label that gives no side: the side of the departure or arrival named above it.
   stop: ['airport', 'station'],
+  // A ride's vehicle under a label that names no kind of vehicle (`Connection: LE 1352`).
+  service: ['connection'],
   leads: { depart: ['dep', 'dep.', 'departs'], arrive: ['arr', 'arr.', 'arrives'] },
   // An admission ticket's own number, which stands for the reference of an event booked without one.
   ticketNumber: ['ticket number'],
@@ -730,6 +733,7 @@ const CS: LabelTable = {
   class: ['trida'],
   nights: ['noci', 'pocet noci'],
   stop: ['letiste', 'nadrazi', 'stanice'],
+  service: ['spoj'],
   leads: { depart: ['odjezd'], arrive: ['prijezd'] },
 };
 

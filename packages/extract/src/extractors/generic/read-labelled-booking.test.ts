@@ -1482,6 +1482,22 @@ TGV INOUI 6602 · Voiture 7 · Place 88`);
   );
 
   it(
+    "reads a ride's vehicle under a label that names no kind of vehicle, the ride's kind read as before",
+    () => {
+      const trainOf = (connection: string) =>
+        read(`Booking number: 26-7781120
+Outbound journey – Sat 12 Dec 2026
+Departure: Praha hl.n. 14:05
+Arrival: Ostrava-Svinov 17:21
+Connection: ${connection}`).map((r) => (r.reservationFor as Record<string, unknown>).trainNumber);
+      expect(trainOf('RJ 1011')).toEqual(['RJ 1011']);
+      // A connection that is no vehicle's code and number names none.
+      expect(trainOf('direct')).toEqual([undefined]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     "reads a timetable led by its clocks whose train line begins with the operator's name",
     () => {
       const rides = read(`Référence : QWZTRB

@@ -126,6 +126,8 @@ interface LegFacts {
   reference?: string;
   /** Both ends read from a timetable's rows, each led by its side's word (`Köln Hbf  ab 12:17`). */
   rows?: boolean;
+  /** The vehicle was named under a label that gives no kind of vehicle (`Connection: LE 1352`). */
+  service?: boolean;
 }
 
 const NOT_A_CODE = /^(?:CONFIRMED|CANCELLED|CANCELED|PENDING|BOOKED|NUMBER|REFERENCE|BOOKING)$/;
@@ -424,6 +426,9 @@ function isWhenOnly(value: string, read: ReadWhen): boolean {
   return Boolean(when.date || when.clock) && (when.rest === '' || namesOnlyTerminal(when.rest));
 }
 
+/** A vehicle's code and number under a label that names no kind of vehicle: `LE 1352`, `RJ 1011`. */
+const SERVICE_CODE = /^[A-Z]{1,4} ?\d{1,5}$/;
+
 /** A word for a train or the railway in the languages of the labels: a document that uses one speaks of trains. */
 const RAIL_WORD =
   /(?<![\p{L}])(?:trains?|rail|railway|zug|züge|bahn|tren|trenes|treno|treni|trein|treinen|tåg|tog|vlak|pociąg|comboio)(?![\p{L}])/iu;
@@ -478,7 +483,7 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     routed.clear();
     side = undefined;
   };
-  const take = (key: keyof Omit<LegFacts, 'mode' | 'rows'>, value: string) => {
+  const take = (key: keyof Omit<LegFacts, 'mode' | 'rows' | 'service'>, value: string) => {
     // The same day given twice (a heading, then the ride's own line) is one ride's.
     if (key === 'date' && cur.date !== undefined && read(cur.date).date === read(value).date) return;
     if (cur[key] !== undefined && (key === 'depart' || key === 'vehicle' || key === 'date')) push();
@@ -574,7 +579,11 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       }
     } else if (isRideDay(f) && (cur.mode || cur.depart || legs.length === 0)) take('date', f.value);
     else if (f.fact === 'time') take('time', f.value);
-    else if (f.fact === 'seat') take('seat', f.value);
+    // "Connection: LE 1352" under a ride's ends: its vehicle's code and number, the kind left to the ride.
+    else if (f.fact === 'service' && !cur.vehicle && (cur.depart || cur.arrive) && SERVICE_CODE.test(f.value.trim())) {
+      cur.vehicle = f.value.trim();
+      cur.service = true;
+    } else if (f.fact === 'seat') take('seat', f.value);
     // "Wagen 5" over a line "45": a coach's or class's label with a number after it is a value, not a label.
     else if ((f.fact === 'coach' || f.fact === 'class') && !/\d\s*$/.test(f.label)) take(f.fact, f.value);
     else if (f.fact === 'reference' && (cur.vehicle || cur.depart)) cur.reference ??= f.value;
@@ -924,9 +933,11 @@ function ridesOf(
 ): Reservation[] {
   const legs = legsOf(facts, read);
   // Rides that name no vehicle ("Depart: London Kings Cross 09:00") are of the one kind the document speaks of.
-  if (spoken && legs.every((l) => !l.mode && !l.vehicle)) for (const l of legs) l.mode = spoken;
+  // A vehicle named under a label that gives no kind (`Connection: LE 1352`) leaves the ride's kind to these rules.
+  const kindless = (l: LegFacts) => !l.mode && (!l.vehicle || l.service === true);
+  if (spoken && legs.every(kindless)) for (const l of legs) l.mode = spoken;
   // A document that speaks of no kind of ride: rides between stations the data knows by their full names are trains.
-  else if (!spoken && legs.every((l) => !l.mode && !l.vehicle && endsAtStations(l, read))) {
+  else if (!spoken && legs.every((l) => kindless(l) && endsAtStations(l, read))) {
     for (const l of legs) l.mode = 'train';
   }
   if (legs.length === 0 || legs.length > 16) return [];
