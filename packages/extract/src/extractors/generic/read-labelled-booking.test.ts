@@ -1461,6 +1461,7 @@ Ankunft: Frankfurt(Main)Hbf 09:14`).map((r) => {
         });
       expect(trainOf('Railjet Xpress 163')).toEqual([['Railjet Xpress', '163']]);
       expect(trainOf('Flixtrain n° 1805')).toEqual([['Flixtrain', '1805']]);
+      expect(trainOf('Regionaltog 1805')).toEqual([['Regionaltog', '1805']]);
       expect(trainOf('ICE 15')).toEqual([[undefined, 'ICE 15']]);
     },
     STATION_DATA_MS,

@@ -848,8 +848,11 @@ function inCityWhenNoStation(train: Reservation, end: string): void {
 const SERVICE_AND_NUMBER =
   /^(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){1,2}|\p{L}[\p{L}-]+(?=\s*n[°º]))\s*(?:n[°º]\s*)?(\d{1,5})$/u;
 
+/** The service's name and the train's number of a train named so, or of one word for a train (`Snabbtåg 421`). */
 function serviceAndNumber(vehicle: string | undefined): { name: string; number: string } | undefined {
-  const m = vehicle ? SERVICE_AND_NUMBER.exec(vehicle) : null;
+  const m = vehicle
+    ? (SERVICE_AND_NUMBER.exec(vehicle) ?? (TRAIN_SERVICE.test(vehicle) ? /^(.+?)\s+(\d{1,5})$/.exec(vehicle) : null))
+    : null;
   return m?.[1] && m[2] ? { name: m[1], number: m[2] } : undefined;
 }
 
@@ -1997,7 +2000,8 @@ function namePartAbove(lines: readonly string[], at: number): boolean {
     const line = (lines[k] ?? '').trim();
     const row = STOP_LINE.exec(line);
     if (row?.[1] && k > at) return DAY_ONLY.test(row[1]);
-    if (!line || line.length > 40 || line.includes(':') || /\d[:.]\d{2}/.test(line) || PRODUCT_LIKE.test(line)) {
+    // No clock, no day (`Hinfahrt am 17.02.2016` is the table's heading), no label, no product.
+    if (!line || line.length > 40 || line.includes(':') || /\d[:.]\d{1,2}/.test(line) || PRODUCT_LIKE.test(line)) {
       return false;
     }
     if (PLATFORM_COLUMN.test(line)) return false;
