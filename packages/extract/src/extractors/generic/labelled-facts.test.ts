@@ -70,3 +70,19 @@ describe('a person after a label that ends in "for" or "by"', () => {
     ]);
   });
 });
+
+describe('a label with its number on a line of its own', () => {
+  it('gives a coach its own number, not the line below it (`Carrozza 3` over `Posto 41A`)', () => {
+    const facts = readFacts('Carrozza 3\nPosto 41A', true).map((f) => [f.fact, f.value]);
+    expect(facts).toEqual([
+      ['coach', '3'],
+      ['seat', '41A'],
+    ]);
+  });
+});
+
+describe('the code of an Italian ticket', () => {
+  it('is the booking reference (`Codice biglietto` over its code)', () => {
+    expect(readFacts('Codice biglietto PQ7ZKX', true).map((f) => [f.fact, f.value])).toEqual([['reference', 'PQ7ZKX']]);
+  });
+});

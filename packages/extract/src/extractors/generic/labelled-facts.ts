@@ -191,6 +191,12 @@ function numberedTicket(label: string): Fact | undefined {
   return NUMBERED_TICKET.test(label.trim()) ? 'ticketNumber' : undefined;
 }
 
+/** Whether the line under a line is a seat's label and its number alone (`Posto 12D`, `Seat 45`). */
+function seatBelow(lines: readonly string[], at: number): boolean {
+  const seat = /^(\p{L}[\p{L}.]*(?: \p{L}+)?)\s+\d{1,3}[A-Z]?$/u.exec(cleanLine(lines[at + 1] ?? ''));
+  return seat?.[1] !== undefined && factOfLabel(seat[1]) === 'seat';
+}
+
 const MAX_LINES = 4000;
 const MAX_LINE = 300;
 /** One- and two-letter labels ("A", "De", "Z") only count with a colon after them. */
@@ -483,8 +489,10 @@ export function readFacts(
       continue;
     }
     const alone = factOfLabel(line) ?? numberedTicket(line);
-    // "Nights 3", "Party of 4": a count's label with its number, not a numbered label.
-    const count = alone === 'nights' || alone === 'partySize' ? /\s(\d{1,2})$/.exec(line)?.[1] : undefined;
+    // "Nights 3", "Party of 4": a count's label with its number, not a numbered label; so is a coach's over its seat's
+    // label and number ("Carrozza 5" over "Posto 12D").
+    const counted = alone === 'nights' || alone === 'partySize' || (alone === 'coach' && seatBelow(lines, i));
+    const count = counted ? /\s(\d{1,2})$/.exec(line)?.[1] : undefined;
     if (count) {
       facts.push({ fact: alone as Fact, label: line.slice(0, -count.length).trim(), value: count, line: i });
       continue;

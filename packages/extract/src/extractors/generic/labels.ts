@@ -47,7 +47,8 @@ export interface LabelTable extends Partial<Record<Fact, readonly string[]>> {
 }
 
 const EN: LabelTable = {
-  service: ['service', 'service number', 'service no', 'line', 'line number', 'route number'],
+  // A ride's service or line (`Line: N031`), or its vehicle under a label that names no kind (`Connection: LE 1352`).
+  service: ['service', 'service number', 'service no', 'line', 'line number', 'route number', 'connection'],
   reference: [
     'reservation number',
     'reservation no',
@@ -532,6 +533,7 @@ const IT: LabelTable = {
     'numero ordine',
     "numero d'ordine",
     'codice ordine',
+    'codice biglietto',
   ],
   person: [
     'passeggero',
@@ -736,6 +738,7 @@ const CS: LabelTable = {
   class: ['trida'],
   nights: ['noci', 'pocet noci'],
   stop: ['letiste', 'nadrazi', 'stanice'],
+  service: ['spoj'],
   leads: { depart: ['odjezd'], arrive: ['prijezd'] },
 };
 

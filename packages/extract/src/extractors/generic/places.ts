@@ -200,12 +200,21 @@ export function terminalIn(place: string): string | undefined {
  * 7`, `Spår 3`, `Peron 2`, `Kolej 4`, `Vía 6`, the platform's number with its sectors (`13A-C`, `6 D-G`).
  */
 const PLATFORM =
-  /(?<![\p{L}])(?:gleis|bahnsteig|platform|voie|binario|spoor|spår|spor|peron|perron|kolej|vía)\s+(\d{1,3}(?:[a-z](?:-[a-z])?|\s[a-z]-[a-z])?)(?![\p{L}\d])/giu;
+  /(?<![\p{L}])(?:gleis|bahnsteig|platform|voie|binario|spoor|spår|spor|peron|perron|kolej|vía)\s+(\d{1,3}(?:[a-z](?:-[a-z])?|\s[a-z] ?- ?[a-z])?)(?![\p{L}\d])/giu;
+
+/**
+ * A platform named by the part of the station it is in, then its number: `Gleis Fern 6`, `Platform Regio 3` (the
+ * word capitalised, so that `platform at 10:15` names none).
+ */
+const NAMED_PLATFORM =
+  /(?<![\p{L}])(?:Gleis|Bahnsteig|Platform|Voie|Binario|Spoor|Spår|Spor|Peron|Perron|Kolej|Vía)\s+(\p{Lu}\p{Ll}{2,9}\s\d{1,3}[a-z]?)(?![\p{L}\d])/gu;
 
 /** The platform a stop's value names (`Nürnberg Hbf 07:28 Gleis 8`), and the value without it. */
 export function platformIn(place: string): { platform: string | undefined; rest: string } {
-  const found = [...place.matchAll(PLATFORM)];
+  const numbered = [...place.matchAll(PLATFORM)];
+  const pattern = numbered.length > 0 ? PLATFORM : NAMED_PLATFORM;
+  const found = numbered.length > 0 ? numbered : [...place.matchAll(NAMED_PLATFORM)];
   if (found.length !== 1) return { platform: undefined, rest: place };
   const platform = found[0]?.[1]?.replace(/\s+/g, ' ');
-  return { platform, rest: place.replace(PLATFORM, ' ').replace(/\s+/g, ' ').trim() };
+  return { platform, rest: place.replace(pattern, ' ').replace(/\s+/g, ' ').trim() };
 }

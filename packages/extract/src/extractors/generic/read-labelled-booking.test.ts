@@ -1380,6 +1380,130 @@ Halle(Saale)Hbf 21.03. an 11:35 5`);
   );
 
   it(
+    'reads a timetable whose train is printed under the departure and the arrival, with its seat or a coupled train',
+    () => {
+      const rides = read(`Buchungsnummer: HX7Q2P
+Ihre Verbindung am 05.05.2017
+Halt Datum Zeit Gleis Produkte Reservierung
+Köln Hbf 05.05. ab 08:10 4
+Frankfurt(Main)Hbf 05.05. an 09:14 7 A - C
+ICE 15,
+ICE 115
+Frankfurt(Main)Hbf 05.05. ab 09:30 12
+Würzburg Hbf 05.05. an 10:39 6a
+IC 2023 1 Sitzplatz, Wg. 9, Pl. 31,
+Großraum`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainNumber, trip.departureTime, trip.arrivalTime, trip.departurePlatform, trip.arrivalPlatform];
+        }),
+      ).toEqual([
+        ['ICE 15', '2017-05-05T08:10:00', '2017-05-05T09:14:00', '4', '7 A - C'],
+        ['IC 2023', '2017-05-05T09:30:00', '2017-05-05T10:39:00', '12', '6a'],
+      ]);
+      expect(rides[1]?.reservedTicket).toEqual({
+        '@type': 'Ticket',
+        ticketedSeat: { '@type': 'Seat', seatNumber: '31', seatSection: '9' },
+      });
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "reads a railway itinerary's trains, not the town's bus it names between them, nor its number as a label",
+    () => {
+      const rides = read(`Buchungsnummer: HX7Q2P
+Ihre Verbindung am 05.05.2017
+Halt Datum Zeit Gleis Produkte
+Europaplatz, Tübingen 05.05. ab 07:02
+Tübingen Hbf 05.05. an 07:09
+Bus 17
+Tübingen Hbf 05.05. ab 07:20 2
+Stuttgart Hbf 05.05. an 08:22 5
+RE 19204`);
+      expect(rides.map((r) => (r.reservationFor as Record<string, unknown>).trainNumber)).toEqual(['RE 19204']);
+      expect(rides.map((r) => r['@type'])).toEqual(['TrainReservation']);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "reads a timetable's stop whose name runs onto the lines above its row, and a platform named by its part",
+    () => {
+      const rides = read(`Buchungsnummer: HX7Q2P
+Ihre Verbindung am 05.05.2017
+Halt Datum Zeit Gleis Produkte
+Köln Hbf 05.05. ab 08:10 4
+Frankfurt(M) Flughafen
+Fernbf
+05.05. an 09:05 Fern 7
+ICE 15`);
+      expect(rides.map((r) => r.reservationFor)).toMatchObject([
+        {
+          trainNumber: 'ICE 15',
+          departureStation: { name: 'Köln Hbf' },
+          arrivalStation: { name: 'Frankfurt(M) Flughafen Fernbf' },
+          arrivalPlatform: 'Fern 7',
+          arrivalTime: '2017-05-05T09:05:00',
+        },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "names a train by its service's name and its number when the service's name is more than a code",
+    () => {
+      const trainOf = (train: string) =>
+        read(`Buchungsnummer: HX7Q2P
+Datum: 05.05.2017
+Zug: ${train}
+Abfahrt: Köln Hbf 08:10
+Ankunft: Frankfurt(Main)Hbf 09:14`).map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainName, trip.trainNumber];
+        });
+      expect(trainOf('Railjet Xpress 163')).toEqual([['Railjet Xpress', '163']]);
+      expect(trainOf('Flixtrain n° 1805')).toEqual([['Flixtrain', '1805']]);
+      expect(trainOf('Regionaltog 1805')).toEqual([['Regionaltog', '1805']]);
+      expect(trainOf('ICE 15')).toEqual([[undefined, 'ICE 15']]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads the train named under two stops led by their clocks, before its coach and seat',
+    () => {
+      const rides = read(`Référence : QWZTRB
+Aller : samedi 18 mars 2017
+07:04  Lyon Part-Dieu
+09:00  Paris Gare de Lyon
+TGV INOUI 6602 · Voiture 7 · Place 88`);
+      expect(rides.map((r) => r.reservationFor)).toMatchObject([
+        { trainName: 'TGV INOUI', trainNumber: '6602', departureTime: '2017-03-18T07:04:00' },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "reads a ride's vehicle under a label that names no kind of vehicle, the ride's kind read as before",
+    () => {
+      const trainOf = (connection: string) =>
+        read(`Booking number: 26-7781120
+Outbound journey – Sat 12 Dec 2026
+Departure: Praha hl.n. 14:05
+Arrival: Ostrava-Svinov 17:21
+Connection: ${connection}`).map((r) => (r.reservationFor as Record<string, unknown>).trainNumber);
+      expect(trainOf('RJ 1011')).toEqual(['RJ 1011']);
+      // A connection that is no vehicle's code and number names none.
+      expect(trainOf('direct')).toEqual([undefined]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     "reads a timetable led by its clocks whose train line begins with the operator's name",
     () => {
       const rides = read(`Référence : QWZTRB

@@ -131,6 +131,8 @@ interface LegFacts {
   reference?: string;
   /** Both ends read from a timetable's rows, each led by its side's word (`Köln Hbf  ab 12:17`). */
   rows?: boolean;
+  /** The vehicle was named under a label that gives no kind of vehicle (`Connection: LE 1352`). */
+  vehicleOfNoKind?: boolean;
 }
 
 const NOT_A_CODE = /^(?:CONFIRMED|CANCELLED|CANCELED|PENDING|BOOKED|NUMBER|REFERENCE|BOOKING)$/;
@@ -429,6 +431,9 @@ function isWhenOnly(value: string, read: ReadWhen): boolean {
   return Boolean(when.date || when.clock) && (when.rest === '' || namesOnlyTerminal(when.rest));
 }
 
+/** A vehicle's code and number under a label that names no kind of vehicle: `LE 1352`, `RJ 1011`. */
+const SERVICE_CODE = /^[A-Z]{1,4} ?\d{1,5}$/;
+
 /** A word for a train or the railway in the languages of the labels: a document that uses one speaks of trains. */
 const RAIL_WORD =
   /(?<![\p{L}])(?:trains?|rail|railway|zug|züge|bahn|tren|trenes|treno|treni|trein|treinen|tåg|tog|vlak|pociąg|comboio)(?![\p{L}])/iu;
@@ -483,7 +488,7 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     routed.clear();
     side = undefined;
   };
-  const take = (key: keyof Omit<LegFacts, 'mode' | 'rows'>, value: string) => {
+  const take = (key: keyof Omit<LegFacts, 'mode' | 'rows' | 'service' | 'vehicleOfNoKind'>, value: string) => {
     // The same day given twice (a heading, then the ride's own line) is one ride's.
     if (key === 'date' && cur.date !== undefined && read(cur.date).date === read(value).date) return;
     if (cur[key] !== undefined && (key === 'depart' || key === 'vehicle' || key === 'date')) push();
@@ -579,7 +584,11 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       }
     } else if (isRideDay(f) && (cur.mode || cur.depart || legs.length === 0)) take('date', f.value);
     else if (f.fact === 'time') take('time', f.value);
-    else if (f.fact === 'seat') take('seat', f.value);
+    // "Connection: LE 1352" under a ride's ends: its vehicle's code and number, the kind left to the ride.
+    else if (f.fact === 'service' && !cur.vehicle && (cur.depart || cur.arrive) && SERVICE_CODE.test(f.value.trim())) {
+      cur.vehicle = f.value.trim();
+      cur.vehicleOfNoKind = true;
+    } else if (f.fact === 'seat') take('seat', f.value);
     // "Wagen 5" over a line "45": a coach's or class's label with a number after it is a value, not a label.
     else if ((f.fact === 'coach' || f.fact === 'class') && !/\d\s*$/.test(f.label)) take(f.fact, f.value);
     else if (f.fact === 'reference' && (cur.vehicle || cur.depart)) cur.reference ??= f.value;
@@ -840,6 +849,27 @@ function inCityWhenNoStation(train: Reservation, end: string): void {
   if (station && town) station.address = { '@type': 'PostalAddress', addressLocality: town };
 }
 
+/**
+ * A train named by its service, in two words or more or with a number's sign, then its number: `TGV INOUI 6607`,
+ * `SJ Snabbtåg 421`, `OUIGO n° 7802`. A code and number (`ICE 874`, `TGV 6602`) is the train's number whole.
+ */
+const SERVICE_AND_NUMBER =
+  /^(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){1,2}|\p{L}[\p{L}-]+(?=\s*n[°º]))\s*(?:n[°º]\s*)?(\d{1,5})$/u;
+
+/** The service's name and the train's number of a train named so, or of one word for a train (`Snabbtåg 421`). */
+function serviceAndNumber(vehicle: string | undefined): { name: string; number: string } | undefined {
+  const m = vehicle
+    ? (SERVICE_AND_NUMBER.exec(vehicle) ?? (TRAIN_SERVICE.test(vehicle) ? /^(.+?)\s+(\d{1,5})$/.exec(vehicle) : null))
+    : null;
+  return m?.[1] && m[2] ? { name: m[1], number: m[2] } : undefined;
+}
+
+/** A bus's number printed after its service's label (`Line X43` → `X43`); any other vehicle as it is. */
+function withoutServiceLabel(vehicle: string): string {
+  const m = /^(\p{L}[\p{L} ]{0,20}?)\s+(\S*\d\S*)$/u.exec(vehicle);
+  return m?.[1] && m[2] && factOfLabel(m[1]) === 'service' ? m[2] : vehicle;
+}
+
 function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
   if (!leg.depart || !leg.arrive) return undefined;
   const dep = endOf(leg.depart, leg.departWhen, read);
@@ -866,9 +896,11 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
     if (!from || !to || from === to || (!unnamed && (!vehicle || !/\d/.test(vehicle) || vehicle.length > 24))) {
       return undefined;
     }
+    const named = serviceAndNumber(vehicle);
     const train = trainReservation({
       ...common,
-      trainNumber: vehicle || undefined,
+      trainNumber: named?.number ?? (vehicle || undefined),
+      trainName: named?.name,
       departureStation: from,
       arrivalStation: to,
       departurePlatform: depPlatform.platform,
@@ -885,7 +917,8 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   const to = knownPlace(arrRest);
   if (!from || !to || from === to) return undefined;
   if (leg.mode === 'bus') {
-    const busNumber = vehicle && /\d/.test(vehicle) && vehicle.length <= 24 ? vehicle : leg.service;
+    const busNumber =
+      vehicle && /\d/.test(vehicle) && vehicle.length <= 24 ? withoutServiceLabel(vehicle) : leg.service;
     return [
       busReservation({
         ...common,
@@ -918,9 +951,11 @@ function ridesOf(
 ): Reservation[] {
   const legs = legsOf(facts, read);
   // Rides that name no vehicle ("Depart: London Kings Cross 09:00") are of the one kind the document speaks of.
-  if (spoken && legs.every((l) => !l.mode && !l.vehicle)) for (const l of legs) l.mode = spoken;
+  // A vehicle named under a label that gives no kind (`Connection: LE 1352`) leaves the ride's kind to these rules.
+  const kindless = (l: LegFacts) => !l.mode && (!l.vehicle || l.vehicleOfNoKind === true);
+  if (spoken && legs.every(kindless)) for (const l of legs) l.mode = spoken;
   // A document that speaks of no kind of ride: rides between stations the data knows by their full names are trains.
-  else if (!spoken && legs.every((l) => !l.mode && !l.vehicle && endsAtStations(l, read))) {
+  else if (!spoken && legs.every((l) => kindless(l) && endsAtStations(l, read))) {
     for (const l of legs) l.mode = 'train';
   }
   if (legs.length === 0 || legs.length > 16) return [];
@@ -1911,12 +1946,12 @@ function routesWithTimes(lines: readonly string[], read: ReadWhen): LabelledFact
 /** A train named by its kind's code and number, as timetables print them: `IC 133`, `ICE 1035`, `TGV 6420`. */
 const TRAIN_PRODUCT = /^(?:ICE|ECE|IC|EC|EN|NJ|RJX?|IRE|RE|RB|MEX|FLX|WB|IR|TGV)\s?\d{1,5}$/;
 /** A train named by its service, whose last word is the word for a train, then its number: `SJ Snabbtåg 421`. */
-const TRAIN_SERVICE = /^(?:\p{Lu}{2,4}\s+)?\p{L}*(?:tåg|tog|zug|train|treno|tren|trein)\s+(\d{1,5})$/iu;
+const TRAIN_SERVICE = /^(?:\p{Lu}{2,4}\s+)?\p{L}*(?:tåg|tog|zug|train|treno|tren|trein)\s+\d{1,5}$/iu;
 
 /** A train printed without its label: its kind's code and number, or its service's name and number. */
 function unlabelledTrain(cell: string): string | undefined {
   if (TRAIN_PRODUCT.test(cell)) return cell;
-  return TRAIN_SERVICE.exec(cell)?.[1];
+  return TRAIN_SERVICE.test(cell) ? cell : undefined;
 }
 
 /**
@@ -2016,7 +2051,7 @@ const PLATFORM_COLUMN =
   /^(?=.*(?<![\p{L}])(?:zeit|time|heure|ora|tijd|tid|hora|czas|čas)(?![\p{L}]))(?=.*(?<![\p{L}])(?:gleis|bahnsteig|platform|voie|binario|spoor|spår|spor|peron|kolej|vía)(?![\p{L}]))[^\d]+$/iu;
 
 /** A platform's number opening what follows a stop's clock, with its sectors: `18`, `13A-C`, `6 D-G` (not `101 S 1`). */
-const PLATFORM_FIRST = /^(\d{1,3}(?:[A-Z](?:-[A-Z])?|\s[A-Z]-[A-Z])?)(?=\s|$)/;
+const PLATFORM_FIRST = /^(\d{1,3}(?:[A-Za-z](?:-[A-Z])?|\s[A-Z] ?- ?[A-Z])?)(?=\s|$)/;
 
 /**
  * The platform printed after a stop's clock: named by its word (`Gleis 7 ICE 1035`), or, in a timetable whose heading
@@ -2025,7 +2060,38 @@ const PLATFORM_FIRST = /^(\d{1,3}(?:[A-Z](?:-[A-Z])?|\s[A-Z]-[A-Z])?)(?=\s|$)/;
 function platformAfterClock(rest: string, column: boolean): string | undefined {
   const text = rest.trim();
   const named = platformIn(text.split(/\s+/).slice(0, 3).join(' ')).platform;
-  return named ?? (column ? PLATFORM_FIRST.exec(text)?.[1] : undefined);
+  if (named || !column) return named;
+  // `Fern 6`, `Regio 3`: the part of the station, then the number; not a vehicle (`Bus 52`).
+  const part = /^\p{Lu}\p{Ll}{2,9}\s(?=\d)/u.exec(text)?.[0] ?? '';
+  if (part && TIMETABLE_VEHICLE.exec(text)?.index === 0) return undefined;
+  const number = PLATFORM_FIRST.exec(text.slice(part.length))?.[1];
+  return number ? `${part}${number}` : undefined;
+}
+
+/** A timetable row's stop cell that holds only its day: the stop's name was printed on the lines above the row. */
+const DAY_ONLY = /^\d{1,2}\.\d{1,2}\.$/;
+
+/** A line that names a vehicle by a short code and number (`STR 4`, `RNV 5A`, `ICE 547,`): no part of a stop's name. */
+const PRODUCT_LIKE = /^\p{L}{1,5}\s?[A-Z]?\d{1,5}[A-Z]?,?$/u;
+
+/**
+ * Whether a line is part of a stop's name run onto the lines above its row: it and at most two short lines after it
+ * are words with no clock, no label and no product's code, and the row under them opens with its day
+ * (`(ZOB), Magdeburg` / `17.02. an 09:49`).
+ */
+function namePartAbove(lines: readonly string[], at: number): boolean {
+  for (let k = at; k < Math.min(lines.length, at + 3); k++) {
+    const line = (lines[k] ?? '').trim();
+    const row = STOP_LINE.exec(line);
+    if (row?.[1] && k > at) return DAY_ONLY.test(row[1]);
+    // No clock, no day (`Hinfahrt am 17.02.2016` is the table's heading), no label, no product.
+    if (!line || line.length > 40 || line.includes(':') || /\d[:.]\d{1,2}/.test(line) || PRODUCT_LIKE.test(line)) {
+      return false;
+    }
+    if (PLATFORM_COLUMN.test(line)) return false;
+  }
+  const row = STOP_LINE.exec((lines[at + 3] ?? '').trim());
+  return Boolean(row?.[1] && DAY_ONLY.test(row[1]));
 }
 
 /** A timetable row's day without its year, closing the stop's cell: `Hannover Hbf   15.03.` (not a clock, `15:03`). */
@@ -2071,6 +2137,8 @@ function timetableLines(
   if (!lines.some((line) => STOP_LINE.test(line.trim()) || clockLedStop(line.trim()))) return [];
   const platformColumn = lines.some((line) => line.length <= 120 && PLATFORM_COLUMN.test(line.trim()));
   const found: LabelledFact[] = [];
+  // Rides read from a departure's row and an arrival's, with the vehicle that names their kind.
+  const rides: { vehicle: RegExpExecArray | undefined; facts: LabelledFact[] }[] = [];
   let day: string | undefined;
   let departure: Departure | undefined;
   // A stop's line led by its clock (`08:00 Berlin Hbf`), waiting for the vehicle's line below it.
@@ -2079,14 +2147,34 @@ function timetableLines(
   let named: { fact: SpokenKind; value: string } | undefined;
   // A stop's departure line naming no vehicle (`München Hbf 19.08. ab 19:15 18`), waiting for the vehicle's line below.
   let unnamedDeparture: Omit<Departure, 'vehicle'> | undefined;
+  // The lines of a stop's name printed above its row.
+  let nameAbove: string[] = [];
+  // A departure's line and its arrival's naming no vehicle, waiting for the vehicle's line under the pair.
+  let unnamedRide: { departure: Omit<Departure, 'vehicle'>; arrival: Omit<Departure, 'vehicle'> } | undefined;
   for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line || line.length > 160) continue;
     const m = STOP_LINE.exec(line);
     const led = m ? undefined : clockLedStop(line);
     const onlyVehicle = m || led ? undefined : vehicleLine(line);
+    // A stop's name too long for its column, on the lines above its row (`Frankfurt(M) Flughafen` / `Regionalbf` /
+    // `11.07. ab 21:29 Regio 3`): kept for the row, the ride waiting for it kept too.
+    if (!m && !led && !onlyVehicle && namePartAbove(lines, i)) {
+      nameAbove.push(line);
+      continue;
+    }
+    const wrapped = nameAbove.join(' ');
+    nameAbove = [];
     const waiting = unnamedDeparture;
     unnamedDeparture = undefined;
+    const pair = unnamedRide;
+    unnamedRide = undefined;
+    // The vehicle's line under a departure's line and its arrival's: the ride's vehicle.
+    const pairVehicle = pair && !m && !led ? vehicleOpening(line) : undefined;
+    if (pair && pairVehicle) {
+      rides.push({ vehicle: pairVehicle, facts: ride({ ...pair.departure, vehicle: pairVehicle }, pair.arrival) });
+      continue;
+    }
     if (onlyVehicle && clockFirst) {
       departure = { ...clockFirst, vehicle: onlyVehicle };
       clockFirst = undefined;
@@ -2120,7 +2208,10 @@ function timetableLines(
         found.push(...ride({ ...clockFirst, vehicle: undefined }, arrival));
         clockFirst = undefined;
       } else if (clockFirst && unnamed) {
-        found.push(...ride({ ...clockFirst, vehicle: undefined, mode: unnamed }, arrival));
+        const number = serviceUnder(lines, i);
+        found.push(
+          ...ride({ ...clockFirst, vehicle: undefined, mode: unnamed, ...(number ? { number } : {}) }, arrival),
+        );
         clockFirst = undefined;
       } else {
         const vehicle = named ? { mode: named.fact, number: named.value } : {};
@@ -2140,7 +2231,7 @@ function timetableLines(
       if (when?.date && !when.clock) day = when.date;
       continue;
     }
-    const stop = stopOfRow(m[1], read, day);
+    const stop = stopOfRow(wrapped && DAY_ONLY.test(m[1]) ? `${wrapped} ${m[1]}` : m[1], read, day);
     const platform = platformAfterClock(m[4] ?? '', platformColumn);
     const departs = /^(?:ab|dep)/i.test(m[2]);
     const vehicle = departs
@@ -2153,11 +2244,51 @@ function timetableLines(
       if (!vehicle) unnamedDeparture = at;
       continue;
     }
-    if (!departure?.date) continue;
-    found.push(...ride(departure, { line: i, stop: stop.rest, clock: m[3], date: stop.date, platform, side: m[2] }));
+    const arrival = { line: i, stop: stop.rest, clock: m[3], date: stop.date, platform, side: m[2] };
+    if (!departure?.date) {
+      if (waiting?.date) unnamedRide = { departure: waiting, arrival };
+      continue;
+    }
+    rides.push({ vehicle: departure.vehicle, facts: ride(departure, arrival) });
     departure = undefined;
   }
-  return [...found, ...servicesUnderArrivals(lines, found)];
+  // An itinerary with a column of platforms is a railway's: a bus it names between its trains is a local connection
+  // printed for the traveller's guidance, whose ticket is another's.
+  const trains = rides.some((r) => r.vehicle && !r.vehicle[2]);
+  const booked = platformColumn && trains ? rides.filter((r) => !r.vehicle?.[2]) : rides;
+  const timetable = [...found, ...booked.flatMap((r) => r.facts)];
+  return [...timetable, ...servicesUnderArrivals(lines, timetable)];
+}
+
+/**
+ * The train named by its service and number on the first line under a ride's two stops, alone or in the first of
+ * the cells that also give its coach and seat (`TGV INOUI 6607 · Voiture 12 · Place 54`).
+ */
+function serviceUnder(lines: readonly string[], at: number): string | undefined {
+  for (let k = at + 1; k < Math.min(lines.length, at + 3); k++) {
+    const line = (lines[k] ?? '').trim();
+    if (!line) continue;
+    const cell = line.split(/\s+[·|•]\s+/)[0] ?? '';
+    // A bus's line there (`Bus 2204`, `Line X43`) is its number, which the service reader takes.
+    const named = serviceAndNumber(cell);
+    if (named && factOfLabel(named.name) === 'service') return undefined;
+    const vehicle = vehicleLine(cell);
+    return named || (vehicle && !vehicle[2]) ? cell : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A line that opens with a vehicle, as a timetable prints it under its ride's stops: the vehicle alone (`ICE 874`),
+ * before a comma when a second train is coupled to it on the next line (`ICE 547,`), or before the seat reserved in
+ * it (`ICE 274 1 Sitzplatz, Wg. 2, Pl. 85`).
+ */
+function vehicleOpening(line: string): RegExpExecArray | undefined {
+  const alone = vehicleLine(line.replace(/,$/, ''));
+  if (alone) return alone;
+  const vehicle = TIMETABLE_VEHICLE.exec(line);
+  if (vehicle?.index !== 0) return undefined;
+  return seatingOnLine(line.slice(vehicle[0].length)).facts.some((f) => f.fact === 'seat') ? vehicle : undefined;
 }
 
 /** A service's or line's label and its number, with no colon between (`Line N031`, `Servicio 3420`, `Ligne 12`). */
@@ -2417,13 +2548,28 @@ function byLine(facts: LabelledFact[]): LabelledFact[] {
   return facts.sort((a, b) => a.line - b.line);
 }
 
+/**
+ * Whether a vehicle's fact was read from a line that names the vehicle alone under a timetable's row (`Bus 52` under
+ * `Lorenzweg, Magdeburg 17.02. an 09:38`): that is the product of the row's ride, not a numbered label over the line
+ * below it.
+ */
+function productUnderRow(fact: LabelledFact, lines: readonly string[]): boolean {
+  if (!isMode(fact.fact) || !vehicleLine(fact.label.trim())) return false;
+  // The fact stands at its value's line: its label's is that line or one a little above it.
+  for (let at = fact.line; at >= Math.max(1, fact.line - 2); at--) {
+    if ((lines[at] ?? '').trim() === fact.label.trim()) return STOP_LINE.test((lines[at - 1] ?? '').trim());
+  }
+  return false;
+}
+
 function withUnlabelledRides(
   text: string,
   lines: readonly string[],
-  found: LabelledFact[],
+  given: LabelledFact[],
   read: ReadWhen,
   spoken: () => SpokenKind | undefined,
 ): LabelledFact[] {
+  const found = given.some((f) => isMode(f.fact)) ? given.filter((f) => !productUnderRow(f, lines)) : given;
   // Routes with a clock at each end over their airline's line are whole flights: they replace what was read there.
   const timed = timedRouteFlights(lines, read, (cell) => readFacts(cell));
   if (timed.facts.length > 0) {
