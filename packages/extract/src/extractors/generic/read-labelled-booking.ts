@@ -22,6 +22,7 @@ import {
 import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
 import { carModelOf } from './car-models.js';
+import { chineseTicketMessages } from './chinese-ticket-messages.js';
 import { columnTables, textColumnTables } from './column-tables.js';
 import {
   dayWithMonthName,
@@ -2423,6 +2424,9 @@ function withColumnTables(text: string, input: ExtractorInput): string {
  */
 export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const raw = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
+  // A ticket message in Chinese writes its facts in a sentence, without labels.
+  const messages = chineseTicketMessages(raw, input.date);
+  if (messages.length > 0) return messages;
   const text = withColumnTables(raw, input);
   const labelled = readFacts(text, input.kind === 'html', (line) => headingsOf(input).has(line.trim()));
   // A slashed day that reads two ways takes the order the document's other slashed days show, else its language's.
