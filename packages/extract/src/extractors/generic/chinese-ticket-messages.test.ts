@@ -64,6 +64,29 @@ describe('ticket messages in Chinese', () => {
     expect(trips('订单E123456789，李女士的3月12日G1234次5车7A号车票退票成功。')).toEqual([]);
   });
 
+  it('reads a ticketing message whoever signs it: one reservation per passenger, airports with their terminals', () => {
+    const found = chineseTicketMessages(
+      '已出票：订单2718281828『南方航空 CZ3101 广州白云T2-北京大兴 4月2日8:00-4月2日11:15 刘洋，票号784-1111111111；陈静，票号784-2222222222』【某旅行】',
+      sent,
+    );
+    expect(found.map((r) => [r.underName, (r.reservationFor as JsonLdObject).departureTerminal])).toEqual([
+      [{ '@type': 'Person', name: '刘洋' }, 'T2'],
+      [{ '@type': 'Person', name: '陈静' }, 'T2'],
+    ]);
+    expect(found[0]).toMatchObject({
+      reservationNumber: '2718281828',
+      reservedTicket: { ticketNumber: '784-1111111111' },
+      reservationFor: {
+        airline: { iataCode: 'CZ', name: '南方航空' },
+        flightNumber: '3101',
+        departureAirport: { name: '广州白云' },
+        arrivalAirport: { name: '北京大兴' },
+        departureTime: '2027-04-02T08:00:00',
+        arrivalTime: '2027-04-02T11:15:00',
+      },
+    });
+  });
+
   it('is what the labelled-facts reader answers for such a message', () => {
     const found = readLabelledBooking({
       kind: 'text',
