@@ -203,6 +203,32 @@ describe('postprocess of train reservations', () => {
     expect(trip.arrivalTime).toBe('2027-03-04T13:40:00');
   });
 
+  it('keeps a numbered train leaving at a known time from a named station when no arrival is named', () => {
+    const boarding = (trip: Record<string, unknown>) =>
+      ({
+        '@type': 'TrainReservation',
+        reservationNumber: 'XXX007',
+        reservationFor: {
+          '@type': 'TrainTrip',
+          departureStation: { '@type': 'TrainStation', name: 'Atlantis Central' },
+          departureTime: '2027-03-04T07:25:00',
+          ...trip,
+        },
+      }) as Reservation;
+    const result = postprocess([
+      boarding({ trainNumber: 'X 41' }),
+      boarding({}),
+      boarding({ trainNumber: 'X 42', departureTime: '2027-03-05' }),
+      boarding({ trainNumber: 'X 43', arrivalStation: { '@type': 'TrainStation' } }),
+    ]);
+    expect(result.reservations.map((r) => (r.reservationFor as Record<string, unknown>).trainNumber)).toEqual(['X 41']);
+    expect(result.diagnostics.map((d) => d.message)).toEqual([
+      'TrainReservation XXX007 dropped: departure or arrival unknown',
+      'TrainReservation XXX007 dropped: departure or arrival unknown',
+      'TrainReservation XXX007 dropped: departure or arrival unknown',
+    ]);
+  });
+
   it('leaves an unknown station and its times alone', () => {
     const [r] = postprocess([train({ name: 'Atlantis Central' }, { name: 'Lemuria Süd' })]).reservations;
     const trip = r?.reservationFor as Record<string, unknown>;

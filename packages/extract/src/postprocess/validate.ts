@@ -24,8 +24,23 @@ function endsBeforeStart(start: JsonLdObject[string], end: JsonLdObject[string])
   return b.ms + slack < a.ms;
 }
 
+/**
+ * A train that leaves from a named station at a known time on a numbered train, where the document names no
+ * arrival (a ticket message gives the departure alone): a seat on that train is known, where it ends is not.
+ */
+function isTrainBoarding(trip: JsonLdObject, from: string, to: string): boolean {
+  return (
+    from === 'departureStation' &&
+    trip[to] === undefined &&
+    hasPlace(objectAt(trip, from)) &&
+    Boolean(stringAt(trip, 'trainNumber')) &&
+    /T\d{2}:\d{2}/.test(readTime(trip.departureTime)?.iso ?? '')
+  );
+}
+
 function checkTrip(trip: JsonLdObject | undefined, from: string, to: string): Rejection {
   if (!trip) return 'nothing reserved';
+  if (isTrainBoarding(trip, from, to)) return undefined;
   if (!hasPlace(objectAt(trip, from)) || !hasPlace(objectAt(trip, to))) return 'departure or arrival unknown';
   if (!hasTime(trip, 'departureTime', 'departureDay')) return 'no departure time';
   if (endsBeforeStart(trip.departureTime, trip.arrivalTime)) return 'arrival before departure';

@@ -3724,3 +3724,46 @@ Oberzwiesel Süd      14.03.   an 10:05   2`),
     STATION_DATA_MS,
   );
 });
+
+describe('a timetable of stops', () => {
+  const ticket = (second: string) => `Fahrkarte
+Buchungsnummer: QZ7K4M
+Hinfahrt am 14.03.2017
+Halt Datum Zeit Gleis Produkte Reservierung
+Hamburg Hbf 14.03. ab 08:01 13
+Hannover Hbf 14.03. an 09:17 4
+ICE 571 1 Sitzplatz, Wg. 7, Pl. 61, Großraum
+${second} 14.03. ab 09:31 8
+Köln Hbf 14.03. an 12:20 2
+IC 2217`;
+
+  it(
+    'gives a train for each ride between stations the station data knows, with its platforms and seat',
+    () => {
+      const found = read(ticket('Hannover Hbf'));
+      expect(found.map((r) => r.reservationNumber)).toEqual(['QZ7K4M', 'QZ7K4M']);
+      expect(found.map((r) => r.reservationFor)).toEqual([
+        expect.objectContaining({
+          trainNumber: 'ICE 571',
+          departureStation: { '@type': 'TrainStation', name: 'Hamburg Hbf' },
+          arrivalStation: { '@type': 'TrainStation', name: 'Hannover Hbf' },
+          departureTime: '2017-03-14T08:01:00',
+          arrivalTime: '2017-03-14T09:17:00',
+          departurePlatform: '13',
+          arrivalPlatform: '4',
+        }),
+        expect.objectContaining({ trainNumber: 'IC 2217', departureTime: '2017-03-14T09:31:00' }),
+      ]);
+      expect(found[0]?.reservedTicket).toMatchObject({ ticketedSeat: { seatSection: '7', seatNumber: '61' } });
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'gives none when a ride ends at a place the station data does not know',
+    () => {
+      expect(read(ticket('Nirgendwo Süd'))).toEqual([]);
+    },
+    STATION_DATA_MS,
+  );
+});

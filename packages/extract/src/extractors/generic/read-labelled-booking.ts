@@ -19,9 +19,11 @@ import {
   taxiReservation,
   trainReservation,
 } from '../lib/reservations.js';
+import { stopTableRides } from '../lib/stop-table.js';
 import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
 import { carModelOf } from './car-models.js';
+import { chineseTicketMessages } from './chinese-ticket-messages.js';
 import { columnTables, textColumnTables } from './column-tables.js';
 import {
   dayWithMonthName,
@@ -2683,6 +2685,9 @@ function withColumnTables(text: string, input: ExtractorInput): string {
  */
 export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const raw = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
+  // A ticket message in Chinese writes its facts in a sentence, without labels.
+  const messages = chineseTicketMessages(raw, input.date);
+  if (messages.length > 0) return messages;
   const text = withColumnTables(raw, input);
   const labelled = readFacts(text, input.kind === 'html', (line) => headingsOf(input).has(line.trim()));
   // A slashed day that reads two ways takes the order the document's other slashed days show, else its language's.
@@ -2725,10 +2730,14 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const labelledRides = ridesOf(facts, { ...common, reservationNumber: rideNumber }, read, spoken(), senderIata);
   // Labels that name rides the reader cannot place ("Flight 1" over "Amsterdam - Oslo") leave the cards under them.
   const namesEnds = facts.some((f) => f.fact === 'depart' || f.fact === 'arrive');
-  const rides =
+  const labelledOrCards =
     labelledRides.length > 0 || namesEnds || !facts.some((f) => isMode(f.fact))
       ? labelledRides
       : ridesOf(flightCards(lines, read), { ...common, reservationNumber: rideNumber }, read, undefined);
+  const rides =
+    labelledOrCards.length > 0
+      ? labelledOrCards
+      : stopTableTrains(lines, text, { ...common, reservationNumber: rideNumber });
   // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
   const own = (fact: Fact) => ownBlock(common, facts, lines, namedAt(facts, fact)?.line);
   const carLine = namedAt(facts, 'rentalCompany')?.line ?? facts.find((f) => f.fact === 'pickup')?.line;
@@ -2772,6 +2781,32 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
     text,
     facts,
   );
+}
+
+/**
+ * The trains of a timetable of stops (`Halt Datum Zeit Gleis Produkte`, a row per stop with `ab`/`an` and its
+ * time): every ride on a numbered train between stations the station data knows, or none at all.
+ */
+function stopTableTrains(lines: readonly string[], text: string, common: Common): Reservation[] {
+  const rides = stopTableRides(lines, text);
+  const known = (station: string) => stationIn(station) !== undefined;
+  if (rides.some((r) => !r.trainNumber || !known(r.dep.station) || !known(r.arr.station))) return [];
+  return rides.map((r) => {
+    // The product column carries the seat a reservation holds (`ICE 274 1 Sitzplatz, Wg. 2, Pl. 85`).
+    const seating = seatingOnLine(r.details).facts;
+    return trainReservation({
+      ...common,
+      trainNumber: r.trainNumber,
+      departureStation: r.dep.station,
+      arrivalStation: r.arr.station,
+      departureTime: r.dep.time,
+      arrivalTime: r.arr.time,
+      departurePlatform: r.dep.platform,
+      arrivalPlatform: r.arr.platform,
+      coach: seating.find((f) => f.fact === 'coach')?.value,
+      seat: seating.find((f) => f.fact === 'seat')?.value,
+    });
+  });
 }
 
 function withoutSeat(ride: Reservation): Reservation {

@@ -117,8 +117,9 @@ function rideTrip(
     '@type': kind.trip,
     [kind.number]: number,
     [kind.name]: name,
-    [kind.departure]: { '@type': kind.stop, name: departure },
-    [kind.arrival]: { '@type': kind.stop, name: arrival },
+    // An end the document does not name (a ticket message giving the departure alone) is left out.
+    [kind.departure]: departure ? { '@type': kind.stop, name: departure } : undefined,
+    [kind.arrival]: arrival ? { '@type': kind.stop, name: arrival } : undefined,
     departureTime: times.departureTime,
     arrivalTime: times.arrivalTime,
     departureDay: times.departureDay ?? dayOf(times.departureTime),

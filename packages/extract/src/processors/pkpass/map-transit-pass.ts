@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../engine/types.js';
 import { plusDays } from '../../extractors/lib/dates.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { formatCalendarDay } from '../bcbp/index.js';
-import { meansLabel } from './field-labels.js';
+import { meansKey, meansLabel } from './field-labels.js';
 import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './map-common.js';
 import { dayAsWritten, parseClockTime, zonedTime } from './pass-times.js';
 import {
@@ -97,6 +97,27 @@ function placeName(pass: Pass, semanticKey: string, field: PassField | undefined
   return value || undefined;
 }
 
+/**
+ * The field naming one end of the trip: the primary field, unless it holds that end's time (`departure_time`); then
+ * the front field whose key or label says it is that end (`departure_station` labelled `Departure`).
+ */
+function endField(pass: Pass, primary: PassField | undefined, end: 'origin' | 'destination'): PassField | undefined {
+  const isTime = (f: PassField) => f.time !== undefined || f.day !== undefined;
+  if (primary && !isTime(primary)) return primary;
+  return pass.fields.find(
+    (f) =>
+      (FRONT_SECTIONS as readonly string[]).includes(f.section) &&
+      !isTime(f) &&
+      f.value.trim() !== '' &&
+      (meansKey(f.key, end) || meansLabel(f.label, end)),
+  );
+}
+
+/** A line's code before the direction it runs to (`2030 Las Vegas Downtown (1st St)`, `N2100 University of Arizona`). */
+function lineCode(value: string): string {
+  return /^((?:[A-Z]{1,4} ?)?\d{1,5}[A-Z]?)\s+(?=\p{Lu}\p{Ll})/u.exec(value.trim())?.[1] ?? value;
+}
+
 /** The clock a field's value is, and nothing else (`13:31`, `1:31 PM`): a pass that shows each end's time so. */
 function clockValue(field: PassField | undefined): string | undefined {
   const value = field?.value.trim() ?? '';
@@ -166,8 +187,8 @@ function arrivalByLabel(
 export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservation[] {
   const shape = shapeOf(pass);
   const primary = pass.fields.filter((f) => f.section === 'primary');
-  const from = shape && placeName(pass, 'departureStationName', primary[0]);
-  const to = shape && placeName(pass, 'destinationStationName', primary[1]);
+  const from = shape && placeName(pass, 'departureStationName', endField(pass, primary[0], 'origin'));
+  const to = shape && placeName(pass, 'destinationStationName', endField(pass, primary[1], 'destination'));
   if (!shape || !from || !to) {
     diagnostics.push({ level: 'info', code: 'pkpass-no-trip', message: 'Transit pass without a recognisable trip' });
     return [];
@@ -181,10 +202,14 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
     semanticText(pass, 'vehicleNumber') ??
     findField(pass, /train|bus|vehicle|ferry|vessel|zug|^line$|^linie$|^ligne$|^l[íi]nea$|^lijn$/i, FRONT_SECTIONS)
       ?.value;
-  if (number) trip[shape.number] = number;
+  if (number) trip[shape.number] = lineCode(number);
   const vehicleName = semanticText(pass, 'vehicleName');
   if (vehicleName) trip[shape.name] = vehicleName;
-  if (pass.organizationName) trip.provider = { '@type': 'Organization', name: pass.organizationName };
+  // An organization name that is the route, both its ends (`LA Downtown - Las Vegas Strip`), names no operator.
+  const organization = pass.organizationName;
+  if (organization && !(organization.includes(from) && organization.includes(to))) {
+    trip.provider = { '@type': 'Organization', name: organization };
+  }
   const departureIso = semanticText(pass, 'currentDepartureDate') ?? semanticText(pass, 'originalDepartureDate');
   const departure = departureIso
     ? zonedTime(departureIso, semanticText(pass, 'departureLocationTimeZone'))

@@ -187,6 +187,36 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-03-16T06:10:00');
   });
 
+  it('finds the stops of a bus pass whose primary fields are its times, and numbers it by the code of its line', async () => {
+    const reservation = await firstReservation({
+      formatVersion: 1,
+      organizationName: 'Graz Hbf - Ljubljana Avtobusna',
+      boardingPass: {
+        transitType: 'PKTransitTypeBus',
+        primaryFields: [
+          { key: 'dep_time', value: '2024-05-02T08:10+02:00', timeStyle: 'PKDateStyleShort', ignoresTimeZone: true },
+          { key: 'arr_time', value: '2024-05-02T11:40+02:00', timeStyle: 'PKDateStyleShort', ignoresTimeZone: true },
+        ],
+        secondaryFields: [{ key: 'route', label: 'Line', value: 'R417 Zagreb Glavni Kolodvor' }],
+        auxiliaryFields: [
+          { key: 'departure_stop', label: 'Departure', value: 'Graz Hbf' },
+          { key: 'arrival_stop', label: 'Arrival', value: 'Ljubljana Avtobusna' },
+        ],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor')).toEqual(
+      expect.objectContaining({
+        busNumber: 'R417',
+        departureBusStop: { '@type': 'BusStation', name: 'Graz Hbf' },
+        arrivalBusStop: { '@type': 'BusStation', name: 'Ljubljana Avtobusna' },
+        departureTime: '2024-05-02T08:10:00',
+        arrivalTime: '2024-05-02T11:40:00',
+      }),
+    );
+    // An organization named as the route is no operator.
+    expect(valueAt(reservation, 'reservationFor.provider')).toBeUndefined();
+  });
+
   it('reads an event ticket with semantic tags, zone-aware', async () => {
     const reservation = await firstReservation({
       formatVersion: 1,

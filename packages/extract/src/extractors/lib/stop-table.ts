@@ -1,0 +1,187 @@
+import { localDateTime } from './dates.js';
+import { capture } from './text.js';
+
+/**
+ * A timetable of stops as train tickets and journey printouts print it (`Halt Datum Zeit Gleis Produkte`): a row per
+ * stop with its day, `ab`/`an` (`dep`/`arr`) and time, its platform, and the product (`ICE 274`) it leaves or
+ * arrives on, each departure's row followed by its arrival's. Read with its columns (values apart by runs of spaces)
+ * or without (one space between every value, as a PDF text extractor without layout prints it).
+ */
+
+export interface Stop {
+  station: string;
+  time: string | undefined;
+  platform: string;
+  /** The product column of this row and of the wrapped lines below it. */
+  details: string;
+}
+
+/** A stop of the table: station, day and month, departure or arrival (German or English ticket), time. */
+const ROW = /^\s*(\S.*?)\s{2,}(\d{2})\.(\d{2})\.\s+(ab|an|dep|arr)\.?\s+(\d{1,2}):(\d{2})/i;
+/** The header of a journey's table, in a German or an English ticket. */
+const TABLE_HEADER = /^\s*(?:Halt|Stop|Station)\s{2,}(?:Datum|Date)\s+(?:Zeit|Time)\b/i;
+/** Where a row's product column starts when the header names no column for it: the first train designation. */
+const TRAIN = /\b[A-Z]{1,5} ?\d{1,5}\b/;
+
+// The itinerary is a fixed-width table; its header says where the product column starts.
+function readSection(lines: string[], header: string, firstYear: number): Stop[] {
+  // Platforms are not always aligned under their header: they sit between the time and the product column.
+  const headerColumn = header.search(/Fahrt|Produkte|Products?|Train|Service/i);
+  const dateColumn = header.search(/Datum|Date/i);
+  const stops: Stop[] = [];
+  let year = firstYear;
+  let lastMonth = 0;
+  for (const [index, line] of lines.entries()) {
+    const m = ROW.exec(line);
+    if (m) {
+      const month = Number(m[3]);
+      // A night train past New Year's Eve goes on into the next year.
+      if (month < lastMonth) year += 1;
+      lastMonth = month;
+      const rest = line.slice(m[0].length);
+      const train = TRAIN.exec(rest);
+      const productColumn =
+        headerColumn >= 0 ? headerColumn : train ? m[0].length + train.index : Math.max(line.length, m[0].length);
+      stops.push({
+        station: m[1] ?? '',
+        time: localDateTime(year, month, Number(m[2]), Number(m[5]), Number(m[6])),
+        platform: line.slice(m[0].length, productColumn).trim(),
+        details: line.slice(productColumn).trim(),
+      });
+    } else if (!line.trim()) {
+      // A blank line inside the table.
+    } else if (
+      stops.length > 0 &&
+      dateColumn > 0 &&
+      line.trimEnd().length < dateColumn &&
+      ROW.test(lines[index - 1] ?? '') &&
+      ROW.test(lines[index + 1] ?? '')
+    ) {
+      // "Sülz Lindenburg" over "(Universitätskliniken), Köln": a stop's name wrapped onto the line below its row,
+      // between two rows.
+      const last = stops[stops.length - 1];
+      if (last) last.station = `${last.station} ${line.trim()}`;
+    } else if (stops.length > 0 && line.slice(0, headerColumn >= 0 ? headerColumn : 40).trim() === '') {
+      const last = stops[stops.length - 1];
+      if (last) last.details += ` ${line.trim()}`;
+    } else {
+      break;
+    }
+  }
+  return stops;
+}
+
+/** The header of a journey's table with single spaces: the ticket's text taken without its columns. */
+const FLAT_HEADER = /^\s*(?:Halt|Stop)\s+(?:Datum|Date)\s+(?:Zeit|Time)\s+(?:Gleis|Platform)\b/i;
+/** A stop's row without columns: station (or nothing, when its name ran onto the lines above), day, ab/an, time, rest. */
+const FLAT_ROW = /^\s*(.*?)\s*\b(\d{2})\.(\d{2})\.\s+(ab|an|dep|arr)\.?\s+(\d{1,2}):(\d{2})\b\s*(.*)$/i;
+/** A product: a train, or a bus, tram or local line (`ICE 274`, `S 7`, `RB 22956`, `Bus X1`, `STR 4`, `RNV 5A`). */
+const PRODUCT = /^(?:[A-Z]{1,4}|Bus|STR|STB|RNV|Tram)\s?[A-Z]?\d{1,5}[A-Z]?\b/;
+/** Products that are no train: the ticket sends its traveller to another ticket for them. */
+const NOT_TRAIN = /^(?:Bus|STR|STB|RNV|Tram|U|Fäh|Schiff)\b/i;
+
+interface FlatLeg {
+  dep?: Stop;
+  arr?: Stop;
+  product: string;
+}
+
+/**
+ * The journey's table when the ticket's text lost its columns (one space between every value): a stop's row, its
+ * name wrapped onto the lines above it when long; the product line (`ICE 274 1 Sitzplatz, Wg. 2, Pl. 85`) under the
+ * departure's row or under the pair, or at the end of a row after its platform (`22:05 101 S 1`).
+ */
+function readFlatSection(lines: string[], firstYear: number): FlatLeg[] {
+  const legs: FlatLeg[] = [];
+  let year = firstYear;
+  let lastMonth = 0;
+  let pendingName: string[] = [];
+  let open: FlatLeg | undefined;
+  let wrapped = false;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    wrapped &&= !FLAT_ROW.test(line);
+    const row = FLAT_ROW.exec(line);
+    if (row) {
+      const month = Number(row[3]);
+      if (month < lastMonth) year += 1;
+      lastMonth = month;
+      const station = [...pendingName, row[1] ?? ''].join(' ').replace(/\s+/g, ' ').trim();
+      pendingName = [];
+      if (!station) break;
+      const rest = row[7] ?? '';
+      const split = /^(\S+(?:\s+[A-H](?:\s*-\s*[A-H])?)?)\s+(.+)$/.exec(rest);
+      const withProduct = split?.[2] && PRODUCT.test(split[2]) ? split : undefined;
+      const stop: Stop = {
+        station,
+        time: localDateTime(year, month, Number(row[2]), Number(row[5]), Number(row[6])),
+        platform: withProduct ? (withProduct[1] ?? '') : PRODUCT.test(rest) ? '' : rest,
+        details: withProduct ? (withProduct[2] ?? '') : PRODUCT.test(rest) ? rest : '',
+      };
+      if (/^(?:ab|dep)/i.test(row[4] ?? '')) {
+        open = { dep: stop, product: stop.details };
+        legs.push(open);
+      } else if (open && !open.arr) {
+        open.arr = stop;
+        if (stop.details) open.product = `${open.product} ${stop.details}`.trim();
+      } else break;
+    } else if (PRODUCT.test(line) && open && (!open.product || open.arr)) {
+      if (open.product && open.arr) open.product += ` ${line}`;
+      else open.product = line;
+      wrapped = line.endsWith(',');
+    } else if (open?.product && wrapped && !pendingName.length) {
+      // The reservation's details wrapped under its product line, which ends with a comma (`Nichtraucher, Ref. 8…`).
+      open.product += ` ${line}`;
+      wrapped = line.endsWith(',');
+    } else if (pendingName.length < 3 && line.length <= 40) {
+      pendingName.push(line);
+    } else break;
+  }
+  return legs;
+}
+
+/** One ride of the table: its two stops, the train's designation when the product names one, the product column. */
+export interface StopTableRide {
+  dep: Stop;
+  arr: Stop;
+  trainNumber: string | undefined;
+  details: string;
+}
+
+/**
+ * The rides of every stop table of a text. The line above a table names the journey and its day; else the text's
+ * first dated line gives the year. Without columns, a ride on a bus, tram or local line is none: the ticket sends its
+ * holder to another ticket for it.
+ */
+export function stopTableRides(lines: readonly string[], text: string): StopTableRide[] {
+  const ticketYear = Number(capture(text, /\b\d{2}\.\d{2}\.(\d{4})\b/));
+  const rides: StopTableRide[] = [];
+  lines.forEach((header, index) => {
+    const columns = TABLE_HEADER.test(header);
+    if (!columns && !FLAT_HEADER.test(header)) return;
+    const year = Number(capture(lines[index - 1] ?? '', /\b\d{2}\.\d{2}\.(\d{4})\b/)) || ticketYear;
+    if (!year) return;
+    if (!columns) {
+      for (const { dep, arr, product } of readFlatSection(lines.slice(index + 1), year)) {
+        const trainNumber = capture(product, /^([A-Za-z]+ ?[A-Z]?\d+[A-Z]?)\b/);
+        if (dep && arr && trainNumber && !NOT_TRAIN.test(trainNumber))
+          rides.push({ dep, arr, trainNumber, details: product });
+      }
+      return;
+    }
+    const stops = readSection(lines.slice(index + 1), header, year);
+    for (let i = 0; i + 1 < stops.length; i += 2) {
+      const dep = stops[i];
+      const arr = stops[i + 1];
+      if (!dep || !arr) continue;
+      rides.push({
+        dep,
+        arr,
+        trainNumber: capture(dep.details, /^([A-Za-z]+ ?\d+)/),
+        details: `${dep.details} ${arr.details}`,
+      });
+    }
+  });
+  return rides;
+}
