@@ -3758,12 +3758,4 @@ IC 2217`;
     },
     STATION_DATA_MS,
   );
-
-  it(
-    'gives none when a ride ends at a place the station data does not know',
-    () => {
-      expect(read(ticket('Nirgendwo Süd'))).toEqual([]);
-    },
-    STATION_DATA_MS,
-  );
 });

@@ -19,7 +19,6 @@ import {
   taxiReservation,
   trainReservation,
 } from '../lib/reservations.js';
-import { stopTableRides } from '../lib/stop-table.js';
 import { isCancellation } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
 import { carModelOf } from './car-models.js';
@@ -2734,10 +2733,7 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
     labelledRides.length > 0 || namesEnds || !facts.some((f) => isMode(f.fact))
       ? labelledRides
       : ridesOf(flightCards(lines, read), { ...common, reservationNumber: rideNumber }, read, undefined);
-  const rides =
-    labelledOrCards.length > 0
-      ? labelledOrCards
-      : stopTableTrains(lines, text, { ...common, reservationNumber: rideNumber });
+  const rides = labelledOrCards;
   // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
   const own = (fact: Fact) => ownBlock(common, facts, lines, namedAt(facts, fact)?.line);
   const carLine = namedAt(facts, 'rentalCompany')?.line ?? facts.find((f) => f.fact === 'pickup')?.line;
@@ -2781,32 +2777,6 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
     text,
     facts,
   );
-}
-
-/**
- * The trains of a timetable of stops (`Halt Datum Zeit Gleis Produkte`, a row per stop with `ab`/`an` and its
- * time): every ride on a numbered train between stations the station data knows, or none at all.
- */
-function stopTableTrains(lines: readonly string[], text: string, common: Common): Reservation[] {
-  const rides = stopTableRides(lines, text);
-  const known = (station: string) => stationIn(station) !== undefined;
-  if (rides.some((r) => !r.trainNumber || !known(r.dep.station) || !known(r.arr.station))) return [];
-  return rides.map((r) => {
-    // The product column carries the seat a reservation holds (`ICE 274 1 Sitzplatz, Wg. 2, Pl. 85`).
-    const seating = seatingOnLine(r.details).facts;
-    return trainReservation({
-      ...common,
-      trainNumber: r.trainNumber,
-      departureStation: r.dep.station,
-      arrivalStation: r.arr.station,
-      departureTime: r.dep.time,
-      arrivalTime: r.arr.time,
-      departurePlatform: r.dep.platform,
-      arrivalPlatform: r.arr.platform,
-      coach: seating.find((f) => f.fact === 'coach')?.value,
-      seat: seating.find((f) => f.fact === 'seat')?.value,
-    });
-  });
 }
 
 function withoutSeat(ride: Reservation): Reservation {
