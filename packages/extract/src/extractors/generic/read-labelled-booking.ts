@@ -31,7 +31,7 @@ import {
   slashOrderShown,
   type WhenAndRest,
 } from './date-time.js';
-import { flightCards, timedRouteFlights } from './flight-cards.js';
+import { clockedCodeRoutes, flightCards, timedRouteFlights } from './flight-cards.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import {
@@ -49,6 +49,7 @@ import {
 } from './places.js';
 import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-brands.js';
 import { classInPhrase, classOf, coachOf, seatingOnLine } from './seating.js';
+import { isSegmentLine, segmentLines } from './segment-lines.js';
 import { withSenderAirlineName } from './sender-airline.js';
 
 /** The id recorded as the extractor of what this reader finds. */
@@ -2307,6 +2308,11 @@ function daysUnderRides(lines: readonly string[], labelled: readonly LabelledFac
   return days;
 }
 
+/** A fact of a ride: its vehicle or one of its ends. */
+function isRideFact(f: LabelledFact): boolean {
+  return isMode(f.fact) || f.fact === 'depart' || f.fact === 'arrive';
+}
+
 /** Facts in the order of their lines, those of one line in the order given. */
 function byLine(facts: LabelledFact[]): LabelledFact[] {
   return facts.sort((a, b) => a.line - b.line);
@@ -2323,6 +2329,21 @@ function withUnlabelledRides(
   const timed = timedRouteFlights(lines, read, (cell) => readFacts(cell));
   if (timed.facts.length > 0) {
     return [...found.filter((f) => !timed.lines.has(f.line)), ...timed.facts].sort((a, b) => a.line - b.line);
+  }
+  // A reservation system's segment lines are its flights, its name field their passengers.
+  const segments = segmentLines(lines);
+  if (segments.facts.length > 0) {
+    return [...found.filter((f) => !segments.lines.has(f.line) && !isRideFact(f)), ...segments.facts].sort(
+      (a, b) => a.line - b.line,
+    );
+  }
+  // Routes of two codes with a clock after each are the document's flights: other lines' ride labels are their
+  // header's words or a copy of the same rows without their day.
+  const clocked = clockedCodeRoutes(lines, read);
+  if (clocked.facts.length > 0) {
+    return [...found.filter((f) => !clocked.lines.has(f.line) && !isRideFact(f)), ...clocked.facts].sort(
+      (a, b) => a.line - b.line,
+    );
   }
   const days = daysUnderRides(lines, found, read);
   const labelled = days.length > 0 ? [...found, ...days].sort((a, b) => a.line - b.line) : found;
@@ -2449,6 +2470,11 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
     const greeted = passengers.length === 0 ? greetedPerson(text) : undefined;
     return greeted ? [greeted] : passengers;
   };
+  // A reservation system's segment line states that its seats are held: its flights need no printed reference.
+  if (!reservationNumber && facts.some((f) => f.fact === 'flight' && isSegmentLine(lines[f.line] ?? ''))) {
+    const flights = ridesOf(facts, { reservationNumber: undefined, status: status() }, read, undefined);
+    return perPerson(flights, peopleNamed(), true);
+  }
   if (!reservationNumber) {
     const admission = admissionByTicket(facts, status, read, lines);
     const unnumbered = admission.length > 0 ? admission : tableWithoutReference(facts, status, read, lines);
