@@ -3470,3 +3470,32 @@ Oberzwiesel Süd      14.03.   an 10:05   2`),
     STATION_DATA_MS,
   );
 });
+
+describe('a route with terminals in brackets over a designator alone', () => {
+  it('reads the route, the ICAO designator over a rule and the labelled times, past a label of a flight tracker', () => {
+    const found = read(`Here are the details for booking KM2R7QX
+Lisbon (Terminal 1) to Geneva (Terminal 2)
+EJU4471 ------------------------------
+Departs: Thu 12 Mar 18:05
+Arrives: Thu 12 Mar 21:50
+
+Passenger: Mr Tomas Almeida
+
+Flight Tracker
+Follow your flight with the Flight Tracker.`);
+    expect(
+      found.map((r) => {
+        const f = r.reservationFor as Record<string, Record<string, string> | string>;
+        const [from, to] = [f.departureAirport, f.arrivalAirport] as Record<string, string>[];
+        return [
+          r.reservationNumber,
+          `${(f.airline as Record<string, string>).iataCode} ${f.flightNumber}`,
+          `${from?.iataCode} ${f.departureTerminal}`,
+          `${to?.iataCode} ${f.arrivalTerminal}`,
+          f.departureTime,
+          f.arrivalTime,
+        ];
+      }),
+    ).toEqual([['KM2R7QX', 'U2 4471', 'LIS 1', 'GVA 2', '2017-03-12T18:05:00', '2017-03-12T21:50:00']]);
+  });
+});

@@ -909,7 +909,10 @@ function ridesOf(
   spoken: SpokenKind | undefined,
   senderIata?: string,
 ): Reservation[] {
-  const legs = legsOf(facts, read);
+  // "Flight Tracker": a flight's label before words without a number, with no ends or day, is no ride.
+  const legs = legsOf(facts, read).filter(
+    (l) => !(l.mode === 'flight' && !/\d/.test(l.vehicle ?? '') && !l.depart && !l.arrive && !l.date),
+  );
   // Rides that name no vehicle ("Depart: London Kings Cross 09:00") are of the one kind the document speaks of.
   if (spoken && legs.every((l) => !l.mode && !l.vehicle)) for (const l of legs) l.mode = spoken;
   // A document that speaks of no kind of ride: rides between stations the data knows by their full names are trains.
@@ -1755,7 +1758,7 @@ function arrowLines(lines: readonly string[], read: ReadWhen, labelledLines: Rea
 
 /** A route of two airports by their codes, perhaps after the designator: `A3 326 Athens (ATH) - Heraklion (HER)`. */
 const ROUTE_LINE =
-  /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}|[A-Z]{3}\d{1,4})\s+)?([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*(?:→|->|–|—|-|>|to|nach|à|naar|till|do|para)\s*([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*$/iu;
+  /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}|[A-Z]{3}\d{1,4})\s+)?([^()\d]{2,40}?\s*\((?:[A-Z]{3}|Terminal\s+\w{1,4})\))\s*(?:→|->|–|—|-|>|to|nach|à|naar|till|do|para)\s*([^()\d]{2,40}?\s*\((?:[A-Z]{3}|Terminal\s+\w{1,4})\))\s*$/iu;
 /** A route of two airports by their names, without codes: `London Heathrow to New York JFK`. */
 const ROUTE_PLAIN =
   /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+)?(\p{L}[^()\d|:]{1,40}?)\s+(?:→|->|–|—|-|to|nach|à|naar|till|do|para)\s+(\p{L}[^()\d|:]{1,40}?)\s*$/u;
@@ -2172,7 +2175,7 @@ const VEHICLE_LINE =
   /^\s*(\p{L}[\p{L} ]{1,24}?)\s+(?:\d{1,2}\s+(?:of|von|de|di|van|z|av)\s+\d{1,2}\s+)?(?:(?:[-–—]>?|→)\s+)?(?:\p{L}[\p{L} .'&-]{1,40}?\s+)?((?:[A-Z][A-Z0-9]|\d[A-Z])[ -]?\d{1,4}|[A-Z]{1,4} ?\d{1,5})\s*$/u;
 
 /** A flight's designator alone on its line: `AA 2345`, `UA1234`. */
-const DESIGNATOR_LINE = /^\s*((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s*$/;
+const DESIGNATOR_LINE = /^\s*((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}|[A-Z]{3}\d{1,4})(?:\s+[-_=─]{4,})?\s*$/;
 
 /**
  * Vehicles named on a line of their own above their labelled departure and arrival, and days printed alone on lines
@@ -2372,7 +2375,10 @@ function withUnlabelledRides(
       ? [...placesAboveTimes(lines, labelled, read), ...routesUnderTimes(lines, labelled, read)]
       : [];
   // "Outbound flight  Monday, 10 March 2025": a heading that gives a ride's kind and day names no vehicle.
-  const vehicleNamed = labelled.some((f) => isMode(f.fact) && !isDayOnly(f.value, read));
+  // "Flight Tracker": a flight's label before words without a number names no flight.
+  const vehicleNamed = labelled.some(
+    (f) => isMode(f.fact) && !isDayOnly(f.value, read) && (f.fact !== 'flight' || /\d/.test(f.value)),
+  );
   if (departs && !vehicleNamed) {
     const vehicles = vehicleLines(lines, read);
     // A line that names its flight and route ("QR 8 | London Heathrow (LHR) - Doha (DOH)") names the flight once.
