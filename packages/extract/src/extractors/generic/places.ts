@@ -209,3 +209,22 @@ export function platformIn(place: string): { platform: string | undefined; rest:
   const platform = found[0]?.[1]?.replace(/\s+/g, ' ');
   return { platform, rest: place.replace(PLATFORM, ' ').replace(/\s+/g, ' ').trim() };
 }
+
+/** Countries whose people write a slashed day month first (`12/25/2018`). */
+const MONTH_FIRST_COUNTRIES = new Set(['US', 'CA', 'PH', 'FM', 'MH', 'PW', 'GU', 'PR', 'VI', 'AS', 'MP', 'UM']);
+
+/**
+ * Whether a document's slashed days read day first because of where it flies: it names two airports or more by their
+ * codes in brackets (`Brussels (BRU)`), all known and none in a country that writes the month first.
+ */
+export function airportsWriteDayFirst(text: string): boolean {
+  const countries = new Set<string>();
+  let seen = 0;
+  for (const m of text.matchAll(/\(([A-Z]{3})\)/g)) {
+    if (++seen > 40) break;
+    const country = findAirport(m[1])?.country;
+    if (!country || MONTH_FIRST_COUNTRIES.has(country)) return false;
+    countries.add(`${m[1]}`);
+  }
+  return countries.size >= 2;
+}

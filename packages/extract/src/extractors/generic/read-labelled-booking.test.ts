@@ -3499,3 +3499,34 @@ Follow your flight with the Flight Tracker.`);
     ).toEqual([['KM2R7QX', 'U2 4471', 'LIS 1', 'GVA 2', '2017-03-12T18:05:00', '2017-03-12T21:50:00']]);
   });
 });
+
+describe('slashed days of flights between airports where the day is written first', () => {
+  it('reads a slashed day that reads two ways day first when every airport named lies where the day comes first', () => {
+    const found = read(`Booking code: PX7K2D
+
+Passenger
+Mr Jonas Weber Ticket 220-1234567890
+
+Date: 03/10/2026
+Flight: LH 1234
+From: Munich (MUC)
+To: Rome (FCO)
+Dep: 07:05
+Arr: 08:40`);
+    expect(flightTimes(found)).toEqual([['1234', '2026-10-03T07:05:00', '2026-10-03T08:40:00']]);
+    expect(found.map((r) => (r.underName as Record<string, string>).name)).toEqual(['Jonas Weber']);
+  });
+
+  it('leaves such a day unread when an airport lies where the month comes first', () => {
+    expect(
+      read(`Booking code: PX7K2D
+Passenger: Mr Jonas Weber
+Date: 03/10/2026
+Flight: LH 430
+From: Frankfurt (FRA)
+To: Chicago (ORD)
+Dep: 10:05
+Arr: 12:40`),
+    ).toEqual([]);
+  });
+});

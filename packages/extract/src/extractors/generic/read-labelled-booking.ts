@@ -36,6 +36,7 @@ import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './l
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import {
   airportIn,
+  airportsWriteDayFirst,
   isAddressedPlace,
   isPlaceName,
   isStationByFullName,
@@ -258,6 +259,8 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
     const value = cell
       // "Ms Ciara O'Brien - Ticket: 053 2412345678": what follows a dash or bar is about the passenger, not a name.
       .replace(/\s+[-–—|]\s+.*$/, '')
+      // "Mrs Sophie Peeters Ticket 082-2413344556": the passenger's ticket and its number after the name.
+      .replace(/\s+(?:e-?)?ticket(?:\s+(?:no\.?|number|nr\.?))?:?\s*\d[\d -]{7,}$/i, '')
       .replace(/\s+/g, ' ')
       .trim();
     const parts = value.includes('/')
@@ -2453,10 +2456,17 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const text = withColumnTables(raw, input);
   const labelled = readFacts(text, input.kind === 'html', (line) => headingsOf(input).has(line.trim()));
   // A slashed day that reads two ways takes the order the document's other slashed days show, else its language's.
-  // …or, for a document in English with an American address, month first.
+  // …or, for a document in English with an American address, month first; else day first when all the airports it
+  // names lie where people write the day first.
   const slashOrder =
     slashOrderShown(text) ??
-    (writesDayFirst(labelled) ? 'day first' : holdsUsAddress(text) ? 'month first' : undefined);
+    (writesDayFirst(labelled)
+      ? 'day first'
+      : holdsUsAddress(text)
+        ? 'month first'
+        : airportsWriteDayFirst(text)
+          ? 'day first'
+          : undefined);
   const read: ReadWhen = (value) => readWhen(value, input.date, slashOrder);
   const lines = text.split(/\r?\n/);
   // The kind of ride the document speaks of, read from its text once and only when asked for.
