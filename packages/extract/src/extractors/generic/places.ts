@@ -218,13 +218,13 @@ const MONTH_FIRST_COUNTRIES = new Set(['US', 'CA', 'PH', 'FM', 'MH', 'PW', 'GU',
  * codes in brackets (`Brussels (BRU)`), all known and none in a country that writes the month first.
  */
 export function airportsWriteDayFirst(text: string): boolean {
-  const countries = new Set<string>();
+  const codes = new Set<string>();
   let seen = 0;
   for (const m of text.matchAll(/\(([A-Z]{3})\)/g)) {
     if (++seen > 40) break;
     const country = findAirport(m[1])?.country;
     if (!country || MONTH_FIRST_COUNTRIES.has(country)) return false;
-    countries.add(`${m[1]}`);
+    codes.add(`${m[1]}`);
   }
-  return countries.size >= 2;
+  return codes.size >= 2;
 }
