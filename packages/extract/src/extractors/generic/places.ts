@@ -55,6 +55,9 @@ export function airportIn(place: string): { iataCode: string; name?: string } | 
     });
   }
   if (known.length === 1 && known[0]) {
+    // "New York JFK": a code closing a name after a space is part of the name the traveller reads.
+    const closing = new RegExp(`^\\p{Lu}[\\p{L}' .-]*\\p{L} ${known[0]}$`, 'u').test(withoutTerminal(place).trim());
+    if (closing) return { iataCode: known[0], name: withoutTerminal(place).trim() };
     const name = withoutTerminal(place)
       .replace(known[0], ' ')
       .replace(/[()[\]]/g, ' ')

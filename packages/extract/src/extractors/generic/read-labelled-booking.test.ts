@@ -3530,3 +3530,23 @@ Arr: 12:40`),
     ).toEqual([]);
   });
 });
+
+describe('a passenger with the ticket beside the name, and an airport named with its code closing the name', () => {
+  it('reads the passenger past the ticket number and keeps the code in the airport name printed so', () => {
+    const found = read(`Booking Reference: QW3E7R
+
+Passenger(s)
+Ms Alice Turner        E-ticket number 125-1234567890
+
+LH0455 Lufthansa | Economy | Confirmed
+Frankfurt to San Francisco SFO
+Depart: 14 Apr 2025 10:15 Terminal 1
+Arrive: 14 Apr 2025 12:55`);
+    expect(
+      found.map((r) => {
+        const f = r.reservationFor as Record<string, Record<string, string>>;
+        return [(r.underName as Record<string, string>).name, f.departureAirport?.iataCode, f.arrivalAirport?.name];
+      }),
+    ).toEqual([['Alice Turner', 'FRA', 'San Francisco SFO']]);
+  });
+});

@@ -238,6 +238,9 @@ const NAME_LABEL = /(?<![\p{L}])(?:name|nom|nombre|nome|naam|imię|jméno|namn)(
 /** A label that names who booked (`Booked by`, `Gebucht von`): an agent or an office, not always the traveller. */
 const BOOKER_LABEL = /^(?:booked by|gebucht von|réservé par|reservado por|prenotato da|geboekt door|bokad av)$/i;
 
+/** A passenger's ticket after the name: `Ticket 082-2413344556`, `E-ticket number 125-2198765432`. */
+const TICKET_AFTER_NAME = /\s+(?:[-–—|,]\s*)?(?:e-?)?ticket(?:\s+(?:no\.?|number|nr\.?))?:?\s*\d[\d -]{7,}$/i;
+
 /** The people named after passenger or guest labels: "John Smith", "SMITH/JOHN MR", "Anna Roth, Paul Roth". */
 function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
   const names = new Map<string, JsonLdObject>();
@@ -245,9 +248,11 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
   const travellerNamed = facts.some((f) => f.fact === 'person' && !BOOKER_LABEL.test(f.label.trim()));
   for (const f of facts) {
     if (f.fact !== 'person' || (travellerNamed && BOOKER_LABEL.test(f.label.trim()))) continue;
+    // "Mrs Sophie Peeters Ticket 082-2413344556": the passenger's ticket and its number after the name are no name.
+    const named = f.value.replace(TICKET_AFTER_NAME, '');
     // Cells apart by a wide gap ("Anna Roth      Paul Roth") are a name each, or a row of headings ("Tariff   Ticket
     // No"), which names nobody.
-    const cells = f.value.includes('/') ? [] : f.value.trim().split(/\s{3,}|\t+/);
+    const cells = named.includes('/') ? [] : named.trim().split(/\s{3,}|\t+/);
     if (cells.length > 1) {
       const people = cells.map((c) => person(stripTitles(c.trim())));
       if (people.every((p) => isPersonName(String(p.name)))) {
@@ -255,12 +260,10 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
       }
       continue;
     }
-    const cell = personCell(f.value);
+    const cell = personCell(named);
     const value = cell
       // "Ms Ciara O'Brien - Ticket: 053 2412345678": what follows a dash or bar is about the passenger, not a name.
       .replace(/\s+[-–—|]\s+.*$/, '')
-      // "Mrs Sophie Peeters Ticket 082-2413344556": the passenger's ticket and its number after the name.
-      .replace(/\s+(?:e-?)?ticket(?:\s+(?:no\.?|number|nr\.?))?:?\s*\d[\d -]{7,}$/i, '')
       .replace(/\s+/g, ' ')
       .trim();
     const parts = value.includes('/')
