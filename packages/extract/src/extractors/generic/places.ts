@@ -36,7 +36,8 @@ export function namesOnlyTerminal(value: string): boolean {
 
 /** An airport named in a value: a code in brackets or standing alone (known to the airport data), else a full name. */
 export function airportIn(place: string): { iataCode: string; name?: string } | undefined {
-  const bracketed = /\(([A-Z]{3})\)/.exec(place);
+  // "Chicago, IL, US (ORD - O'Hare)": the bracket may give the airport's own name after its code.
+  const bracketed = /\(([A-Z]{3})(?:\s[-–]\s\p{Lu}[\p{L}' .-]{1,30})?\)/u.exec(place);
   if (bracketed?.[1] && findAirport(bracketed[1])) {
     const name = place
       .slice(0, bracketed.index)

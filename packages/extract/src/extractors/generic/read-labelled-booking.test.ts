@@ -3550,3 +3550,34 @@ Arrive: 14 Apr 2025 12:55`);
     ).toEqual([['Alice Turner', 'FRA', 'San Francisco SFO']]);
   });
 });
+
+describe('a receipt with its traveller under a heading, airports named in their brackets, and seats by route', () => {
+  it('reads the reservation system name under the heading, the airport name before the bracket, each route its seat', () => {
+    const found = read(`Confirmation Number:
+R8TY2K
+
+Flight 1 of 2 DL2231
+Mon, Mar 9, 2026
+Departure: 07:10 AM Atlanta, GA, US (ATL)
+Arrival: 08:55 AM Chicago, IL, US (MDW - Midway)
+
+Flight 2 of 2 DL2232
+Thu, Mar 12, 2026
+Departure: 05:30 PM Chicago, IL, US (MDW - Midway)
+Arrival: 08:10 PM Atlanta, GA, US (ATL)
+
+TRAVELER DETAILS
+MARSH/OWEN
+Seats: ATL-MDW 14A  MDW-ATL 21C`);
+    expect(
+      found.map((r) => {
+        const f = r.reservationFor as Record<string, Record<string, string>>;
+        const seat = (r.reservedTicket as Record<string, Record<string, string>> | undefined)?.ticketedSeat?.seatNumber;
+        return [(r.underName as Record<string, string>).name, f.departureAirport?.name, f.arrivalAirport?.name, seat];
+      }),
+    ).toEqual([
+      ['OWEN MARSH', 'Atlanta, GA, US', 'Chicago, IL, US', '14A'],
+      ['OWEN MARSH', 'Chicago, IL, US', 'Atlanta, GA, US', '21C'],
+    ]);
+  });
+});

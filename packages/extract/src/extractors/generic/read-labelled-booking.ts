@@ -367,6 +367,29 @@ function addressedPerson(lines: readonly string[]): JsonLdObject | undefined {
   return names.size === 1 && only ? person(only) : undefined;
 }
 
+/** A reservation system's name alone on its line: `DOE/JANE`, `VAN DYK/PIETER MR`. */
+const SYSTEM_NAME_LINE = /^([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)*\/[A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)*)$/;
+
+/**
+ * The one traveller a reservation system's name on a line of its own names, under a heading with a word for a
+ * traveller (`TRAVELER DETAILS` / `DOE/JANE`).
+ */
+function systemNameUnderHeading(lines: readonly string[]): JsonLdObject | undefined {
+  const names = new Set<string>();
+  for (const [i, line] of lines.entries()) {
+    const name = SYSTEM_NAME_LINE.exec(line.trim())?.[1];
+    if (!name) continue;
+    const heading = lines
+      .slice(Math.max(0, i - 2), i)
+      .reverse()
+      .find((l) => l.trim());
+    if (!heading || heading.length > 40 || !heading.split(/\s+/).some((w) => factOfLabel(w) === 'person')) continue;
+    names.add(name);
+  }
+  const [only] = names;
+  return names.size === 1 && only ? withoutGluedTitle(personFromFamilyFirst(only)) : undefined;
+}
+
 /** "San Francisco (SFO) – Frankfurt (FRA)", "Paris → Lyon", "Wien nach Graz": where a route starts and ends. */
 function routeEnds(value: string): [string, string] | undefined {
   const parts = value.split(/\s+(?:→|->|–|—|-|>|to|nach|à|a|naar|till|do|para|na)\s+|\s*[→>]\s*/i);
@@ -763,7 +786,7 @@ function printedAirlineName(vehicle: string, code: string, printedCode = code): 
 
 /**
  * The seats a list gives each flight by its designator (`Seats: EZY8513 14F, EZY8518 7A`), by the flight's airline and
- * number (`U2 8513`).
+ * number (`U2 8513`), or by its two airports (`Seats: SFO-ORD 23C  ORD-SFO 19F`, keyed `SFO-ORD`).
  */
 function seatsByFlight(facts: readonly LabelledFact[]): Map<string, string> {
   const seats = new Map<string, string>();
@@ -772,6 +795,10 @@ function seatsByFlight(facts: readonly LabelledFact[]): Map<string, string> {
     for (const m of f.value.matchAll(/(?<![A-Z0-9])([A-Z0-9]{2,3}\s?\d{1,4})\s+(\d{1,3}[A-K])(?![\p{L}\d])/gu)) {
       const designator = designatorOf(m[1] ?? '');
       if (designator && m[2]) seats.set(`${designator[0]} ${Number(designator[1])}`, m[2]);
+    }
+    // "Seats: SFO-ORD 23C  ORD-SFO 19F": by the flight's two airports.
+    for (const m of f.value.matchAll(/(?<![A-Z0-9])([A-Z]{3})-([A-Z]{3})\s+(\d{1,3}[A-K])(?![\p{L}\d])/gu)) {
+      if (m[3]) seats.set(`${m[1]}-${m[2]}`, m[3]);
     }
   }
   return seats;
@@ -809,7 +836,10 @@ function flightOf(
       departureTerminal: terminalIn(dep.rest),
       arrivalTerminal: terminalIn(arr.rest),
       ...times,
-      seat: seatOf(leg.seat) ?? listedSeats.get(`${designator[0]} ${Number(designator[1])}`),
+      seat:
+        seatOf(leg.seat) ??
+        listedSeats.get(`${designator[0]} ${Number(designator[1])}`) ??
+        listedSeats.get(`${from.iataCode}-${to.iataCode}`),
     }),
   ];
 }
@@ -2537,7 +2567,10 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
       ? rides.map(withoutSeat)
       : rides;
   // A ride's traveller named by no label may be the one person the document addresses on a line of their own.
-  const addressed = people.length === 0 && rides.length > 0 && others.length === 0 ? addressedPerson(lines) : undefined;
+  const addressed =
+    people.length === 0 && rides.length > 0 && others.length === 0
+      ? (addressedPerson(lines) ?? systemNameUnderHeading(lines))
+      : undefined;
   const travellers = addressed ? [addressed] : people;
   return withSenderAirlineName(
     [...perPerson(seated, travellers, true), ...perPerson(others, people, false)],
