@@ -3581,3 +3581,48 @@ Seats: ATL-MDW 14A  MDW-ATL 21C`);
     ]);
   });
 });
+
+describe('seats printed without a label per ride, or listed one for each ride', () => {
+  const seats = (found: readonly Reservation[]) => found.map(seatNumber);
+
+  it('reads a seat line under each flight that opens with the word for a seat', () => {
+    expect(
+      seats(
+        read(`Booking reference: K2L9QX
+Passenger: Mr Erik Lund
+
+SK 1463 Oslo (OSL) - Copenhagen (CPH)
+Departure: 14 Mar 2026 09:00
+Arrival: 14 Mar 2026 10:10
+Seat 7C, SAS Go Light
+
+SK 1460 Copenhagen (CPH) - Oslo (OSL)
+Departure: 18 Mar 2026 18:30
+Arrival: 18 Mar 2026 19:40
+Seat 9A, SAS Go Light`),
+      ),
+    ).toEqual(['7C', '9A']);
+  });
+
+  it('gives a list of seats to the rides in order for one traveller, and not for two', () => {
+    const text = (names: string) => `Booking reference: N7VH2D
+Flight: BT 301
+Date: 10.03.2026
+From: Riga (RIX)
+To: Vilnius (VNO)
+Departure: 07:10
+Arrival: 08:05
+
+Flight: BT 302
+Date: 12.03.2026
+From: Vilnius (VNO)
+To: Riga (RIX)
+Departure: 18:20
+Arrival: 19:15
+
+${names}
+Seats: 3C / 5A`;
+    expect(seats(read(text('Name: MR JANIS OZOLS')))).toEqual(['3C', '5A']);
+    expect(seats(read(text('Passengers: Janis Ozols, Liga Ozola')))).not.toContain('5A');
+  });
+});

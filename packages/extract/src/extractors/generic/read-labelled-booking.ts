@@ -804,6 +804,9 @@ function seatsByFlight(facts: readonly LabelledFact[]): Map<string, string> {
   return seats;
 }
 
+/** Seats listed one for each ride: `12C / 14A`, `23A, 23B`. */
+const SEAT_LIST = /^\s*\d{1,3}[A-K](?:\s*[/,]\s*\d{1,3}[A-K])+\s*$/;
+
 /** A flight printed by its number alone (`1023`, `# 1822`): the number. */
 const NUMBER_ONLY = /^\s*#?\s*(\d{2,4})\s*$/;
 
@@ -956,6 +959,16 @@ function ridesOf(
     for (const l of legs) l.mode = 'train';
   }
   if (legs.length === 0 || legs.length > 16) return [];
+  // "Seats: 12C / 14A": one seat for each ride, in the order of the rides, when one traveller is named (for several,
+  // the list may be a seat for each of them).
+  const seatEach = facts
+    .filter((f) => f.fact === 'seat')
+    .map((f) => ({ value: f.value, seats: SEAT_LIST.test(f.value) ? f.value.split(/\s*[/,]\s*/) : [] }))
+    .find((l) => l.seats.length === legs.length && legs.length > 1);
+  if (seatEach && peopleOf(facts).length <= 1) {
+    for (const [k, leg] of legs.entries())
+      if (leg.seat === undefined || leg.seat === seatEach.value) leg.seat = seatEach.seats[k];
+  }
   const listedSeats = seatsByFlight(facts);
   const rides: Reservation[] = [];
   for (const leg of legs) {
@@ -2352,6 +2365,21 @@ function isRideFact(f: LabelledFact): boolean {
   return isMode(f.fact) || f.fact === 'depart' || f.fact === 'arrive';
 }
 
+/** A line that opens with a seat's word and the seat, no colon between (`Seat 23A, Economy Standard`). */
+const SEAT_LINE =
+  /^\s*(?:seat|sitzplatz|platz|si[eè]ge|asiento|posto|plaats|plats|miejsce|m[ií]sto)\s+(\d{1,3}[A-K])(?![\p{L}\d])/iu;
+
+/** The facts with the seats printed on lines of their own under the rides, when no seat is labelled. */
+function withSeatLines(facts: LabelledFact[], lines: readonly string[]): LabelledFact[] {
+  const taken = new Set(facts.map((f) => f.line));
+  const seats: LabelledFact[] = [];
+  for (const [i, line] of lines.entries()) {
+    const seat = line.length <= 80 && !taken.has(i) ? SEAT_LINE.exec(line)?.[1] : undefined;
+    if (seat) seats.push({ fact: 'seat', label: '', value: seat, line: i });
+  }
+  return seats.length > 0 ? byLine([...facts, ...seats]) : facts;
+}
+
 /** Facts in the order of their lines, those of one line in the order given. */
 function byLine(facts: LabelledFact[]): LabelledFact[] {
   return facts.sort((a, b) => a.line - b.line);
@@ -2508,7 +2536,8 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
     kind ??= { of: kindSpokenOf(text) };
     return kind.of;
   };
-  const facts = withUnlabelledRides(text, lines, labelled, read, spoken);
+  const rideFacts = withUnlabelledRides(text, lines, labelled, read, spoken);
+  const facts = rideFacts.some((f) => f.fact === 'seat') ? rideFacts : withSeatLines(rideFacts, lines);
   if (facts.length < 3) return [];
   const labelledNumber = referenceOf(facts);
   const reservationNumber =
