@@ -191,3 +191,23 @@ Dallas Denver`,
     expect(found('Booking code: QX7P2M\nFares from\nBOM 21:10 DEL 23:05\nTraveller Mr Arjun Rao')).toEqual([]);
   });
 });
+
+describe('cards that open with the designator before the route, and give both terminals on a line', () => {
+  it('takes the name after the designator and each end its terminal in order', () => {
+    expect(
+      flightCards(
+        [
+          'AZ 2031 Milan Linate (LIN) - Rome Fiumicino (FCO)',
+          'Fri 16 Oct 2026 07:00 - 08:10',
+          'Economy Terminal 1 - Terminal 3',
+        ],
+        read,
+      ),
+    ).toEqual([
+      expect.objectContaining({ fact: 'flight', value: 'AZ 2031' }),
+      expect.objectContaining({ fact: 'date', value: '2026-10-16' }),
+      expect.objectContaining({ fact: 'depart', value: 'Milan Linate (LIN) 07:00 Terminal 1' }),
+      expect.objectContaining({ fact: 'arrive', value: 'Rome Fiumicino (FCO) 08:10 Terminal 3' }),
+    ]);
+  });
+});

@@ -73,15 +73,23 @@ export function flightCards(lines: readonly string[], read: ReadWhen): LabelledF
       const name = nameBeforeCode(card, code);
       return name ? `${name} (${code})` : `(${code})`;
     });
+    // "Economy Classic Terminal 1 - Terminal 2": a line of the card giving each end's terminal, in the same order.
+    const terminals = block.map((line) => TERMINAL_PAIR.exec(line)).find(Boolean);
+    const [fromTerminal, toTerminal] = terminals
+      ? [` Terminal ${terminals[1]}`, ` Terminal ${terminals[2]}`]
+      : ['', ''];
     found.push(
       at('flight', flights[0] ?? ''),
       at('date', day),
-      at('depart', `${from} ${departs}`),
-      at('arrive', `${to}${arrives ? ` ${arrives}` : ''}`),
+      at('depart', `${from} ${departs}${fromTerminal}`),
+      at('arrive', `${to}${arrives ? ` ${arrives}` : ''}${toTerminal}`),
     );
   }
   return found;
 }
+
+/** Two terminals apart by a dash or an arrow: the departure's, then the arrival's (`Terminal 1 - Terminal 2`). */
+const TERMINAL_PAIR = /(?<![\p{L}])Terminal\s+(\w{1,3})\s*(?:-|–|—|→|->)\s*Terminal\s+(\w{1,3})(?![\p{L}\d])/iu;
 
 /** A clock as a route line prints it: `15:30`, `7:15 PM`, perhaps a day later (`06:40 +1`). */
 const ROUTE_CLOCK = String.raw`\d{1,2}[:.]\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?`;

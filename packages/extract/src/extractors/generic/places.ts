@@ -74,9 +74,10 @@ export function airportIn(place: string): { iataCode: string; name?: string } | 
 
 /**
  * Where the text before an airport's bracketed code starts a new part: a clock, an arrow, a bar, a dot, a spaced dash,
- * a gap, another code.
+ * a gap, another code, a flight's designator (`TP1351 Lisbon (LIS)`).
  */
-const PART_START = /\d{1,2}[:.h]\d{2}|[→➝➔>|·•\t]|\s[–—-]\s|\s{2,}|\([A-Z]{3}\)/g;
+const PART_START =
+  /\d{1,2}[:.h]\d{2}|[→➝➔>|·•\t]|\s[–—-]\s|\s{2,}|\([A-Z]{3}\)|(?<![\p{L}\d])(?:[A-Z][A-Z0-9]|\d[A-Z]|[A-Z]{3})\s?\d{1,4}\s/gu;
 
 /**
  * The name a card prints for an airport just before its code in brackets, on the same line (`07:00  Paris, Orly
