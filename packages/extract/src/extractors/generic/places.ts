@@ -4,9 +4,9 @@ import { findStationByName, stationTokens } from '../../refdata/stations.js';
 
 /** The word for an airport's terminal in the languages of travel mail. */
 const TERMINAL_WORD = '(?:terminal|terminale|terminál|терминал)';
-/** A terminal and its code: "Terminal 2", "Terminal: 1", "Терминал: D". */
+/** A terminal and its code: "Terminal 2", "Terminal: 1", "Терминал: D", "Terminal klia2". */
 const TERMINAL = new RegExp(
-  `(?<![\\p{L}])${TERMINAL_WORD}\\s*:?\\s*([A-Z]?\\d{1,2}[A-Z]?|[A-Z]|[АВСДЕФ])(?![\\p{L}\\d])`,
+  `(?<![\\p{L}])${TERMINAL_WORD}\\s*:?\\s*([A-Z]?\\d{1,2}[A-Z]?|[A-Z]|[АВСДЕФ]|[a-z]{2,5}\\d)(?![\\p{L}\\d])`,
   'iu',
 );
 /** A terminal written after an airport's name, with what sets it apart. */
