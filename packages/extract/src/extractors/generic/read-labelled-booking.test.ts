@@ -3623,6 +3623,15 @@ Arrival: 19:15
 ${names}
 Seats: 3C / 5A`;
     expect(seats(read(text('Name: MR JANIS OZOLS')))).toEqual(['3C', '5A']);
+    expect(
+      read(text('Passengers: Mr Janis Ozols Seats 7D / 8D').replace('Seats: 3C / 5A', '')).map((r) => [
+        (r.underName as Record<string, string>).name,
+        seatNumber(r),
+      ]),
+    ).toEqual([
+      ['Janis Ozols', '7D'],
+      ['Janis Ozols', '8D'],
+    ]);
     expect(seats(read(text('Passengers: Janis Ozols, Liga Ozola')))).not.toContain('5A');
   });
 });

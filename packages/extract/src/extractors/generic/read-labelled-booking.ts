@@ -240,6 +240,9 @@ const BOOKER_LABEL = /^(?:booked by|gebucht von|réservé par|reservado por|pren
 
 /** A passenger's ticket after the name: `Ticket 082-2413344556`, `E-ticket number 125-2198765432`. */
 const TICKET_AFTER_NAME = /\s+(?:[-–—|,]\s*)?(?:e-?)?ticket(?:\s+(?:no\.?|number|nr\.?))?:?\s*\d[\d -]{7,}$/i;
+/** A passenger's seats after the name, one for each ride: `Stoel 21A / 19F`, `Seat 14C`. */
+const SEATS_AFTER_NAME =
+  /\s+(?:seats?|stoel(?:en)?|sitzpl[aä]tze?|si[eè]ges?|asientos?|posti?|plaats(?:en)?|plats(?:er)?)\s*:?\s*(\d{1,3}[A-K](?:\s*[/,]\s*\d{1,3}[A-K])*)$/iu;
 
 /** The people named after passenger or guest labels: "John Smith", "SMITH/JOHN MR", "Anna Roth, Paul Roth". */
 function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
@@ -249,7 +252,7 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
   for (const f of facts) {
     if (f.fact !== 'person' || (travellerNamed && BOOKER_LABEL.test(f.label.trim()))) continue;
     // "Mrs Sophie Peeters Ticket 082-2413344556": the passenger's ticket and its number after the name are no name.
-    const named = f.value.replace(TICKET_AFTER_NAME, '');
+    const named = f.value.replace(TICKET_AFTER_NAME, '').replace(SEATS_AFTER_NAME, '');
     // Cells apart by a wide gap ("Anna Roth      Paul Roth") are a name each, or a row of headings ("Tariff   Ticket
     // No"), which names nobody.
     const cells = named.includes('/') ? [] : named.trim().split(/\s{3,}|\t+/);
@@ -2369,10 +2372,17 @@ function isRideFact(f: LabelledFact): boolean {
 const SEAT_LINE =
   /^\s*(?:seat|sitzplatz|platz|si[eè]ge|asiento|posto|plaats|plats|miejsce|m[ií]sto)\s+(\d{1,3}[A-K])(?![\p{L}\d])/iu;
 
-/** The facts with the seats printed on lines of their own under the rides, when no seat is labelled. */
+/**
+ * The facts with the seats printed on lines of their own under the rides, or after a passenger's name, when no seat is
+ * labelled.
+ */
 function withSeatLines(facts: LabelledFact[], lines: readonly string[]): LabelledFact[] {
   const taken = new Set(facts.map((f) => f.line));
-  const seats: LabelledFact[] = [];
+  // "Mevrouw Sanne de Vries Stoel 21A / 19F": the seats after a passenger's name.
+  const seats: LabelledFact[] = facts.flatMap((f) => {
+    const after = f.fact === 'person' ? SEATS_AFTER_NAME.exec(f.value)?.[1] : undefined;
+    return after ? [{ fact: 'seat' as const, label: '', value: after, line: f.line }] : [];
+  });
   for (const [i, line] of lines.entries()) {
     const seat = line.length <= 80 && !taken.has(i) ? SEAT_LINE.exec(line)?.[1] : undefined;
     if (seat) seats.push({ fact: 'seat', label: '', value: seat, line: i });
