@@ -47,9 +47,18 @@ describe('reservation systems segment lines', () => {
     ]);
   });
 
+  it('reads a segment whose status follows a star and whose arrival is a day later after a hash', () => {
+    expect(
+      flights(`Record locator: PLQ4ZD
+ 1.1HALE/NORA MS
+ 1 UA 901Y 14MAR 6 SFOFRA*HK1   410P 1200N#1 /DCUA /E`),
+    ).toEqual([['PLQ4ZD', 'NORA HALE', 'UA 901', 'SFO-FRA', '2026-03-14T16:10:00', '2026-03-15T12:00:00']]);
+  });
+
   it('takes no segment that holds no seats, nor one between unknown airports', () => {
     expect(isSegmentLine(' 1. AF 1234 Y  10MAR CDGLHR HL2  0700   0720')).toBe(false);
     expect(isSegmentLine(' 1. AF 1234 Y  10MAR QQQLHR HK2  0700   0720')).toBe(false);
     expect(isSegmentLine(' 1. AF 1234 Y  10MAR CDGLHR HK2  0700   0720')).toBe(true);
+    expect(isSegmentLine(' 2 UA 901Y 14MAR 6 SFOFRA*HK1   410P 1200N#1 /DCUA /E')).toBe(true);
   });
 });

@@ -8,10 +8,10 @@ import type { LabelledFact } from './labelled-facts.js';
  * weekday, the two airports' codes run together (`HKGSEA`), the status with the seats it holds (`HK1`), the departure
  * and arrival clocks (`1145 0811`, `600A 235P`), perhaps the arrival's day (`+1`, `21JAN`):
  * ` 1. DL   38 Y  20JAN HKGSEA HS3  1145   0811  O  SA`, `  2  LH 400 Y 12MAR 2 FRAJFK HK1  1005 1240  12MAR`,
- * ` 1 UA 110Y 12MAR 4 SFOEWR HK1   600A  235P`.
+ * ` 1 UA 110Y 12MAR 4 SFOEWR*HK1   600A  235P`, the status after a star or a space, a later arrival after `+` or `#`.
  */
 const SEGMENT_LINE =
-  /^\s*\d{1,2}\s*\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*([A-Z])\s+(\d{1,2}[A-Z]{3})(?:\s+(?:[1-7]|MO|TU|WE|TH|FR|SA|SU))?\s+([A-Z]{3})\s?([A-Z]{3})\s+([A-Z]{2})(\d{1,2})\s+(\d{3,4}[APN]?)\s+(\d{3,4}[APN]?)(?:\s*\+(\d)|\s+(\d{1,2}[A-Z]{3})(?![A-Z0-9]))?(?:\s|$)/;
+  /^\s*\d{1,2}\s*\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*([A-Z])\s+(\d{1,2}[A-Z]{3})(?:\s+(?:[1-7]|MO|TU|WE|TH|FR|SA|SU))?\s+([A-Z]{3})\s?([A-Z]{3})(?:\s+|\*)([A-Z]{2})(\d{1,2})\s+(\d{3,4}[APN]?)\s+(\d{3,4}[APN]?)(?:\s*[+#](\d)|\s+(\d{1,2}[A-Z]{3})(?![A-Z0-9]))?(?:\s|$)/;
 
 /** The statuses of a segment that holds its seats: confirmed, confirmed by schedule change, ticketed, requested and sold. */
 const HOLDING = new Set(['HK', 'HS', 'KK', 'KL', 'RR', 'TK', 'SS']);
