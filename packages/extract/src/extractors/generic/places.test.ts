@@ -14,5 +14,6 @@ describe('the order of slashed days by airport', () => {
     expect(airportsWriteDayFirst('From: Brussels (BRU)\nTo: Lisbon (LIS)')).toBe(true);
     expect(airportsWriteDayFirst('From: Brussels (BRU)\nTo: Newark (EWR)')).toBe(false);
     expect(airportsWriteDayFirst('From: Brussels (BRU)')).toBe(false);
+    expect(airportsWriteDayFirst('From: Brussels (BRU)\nTo: Lisbon (LIS)\nTotal: $318.22')).toBe(false);
   });
 });

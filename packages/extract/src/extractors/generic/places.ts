@@ -220,9 +220,11 @@ const MONTH_FIRST_COUNTRIES = new Set(['US', 'CA', 'PH', 'FM', 'MH', 'PW', 'GU',
 
 /**
  * Whether a document's slashed days read day first because of where it flies: it names two airports or more by their
- * codes in brackets (`Brussels (BRU)`), all known and none in a country that writes the month first.
+ * codes in brackets (`Brussels (BRU)`), all known and none in a country that writes the month first, and it prices
+ * nothing in dollars (an American agency may sell a flight in Europe and write its days month first).
  */
 export function airportsWriteDayFirst(text: string): boolean {
+  if (/\$|\bUSD\b|\bdollars?\b/i.test(text)) return false;
   const codes = new Set<string>();
   let seen = 0;
   for (const m of text.matchAll(/\(([A-Z]{3})\)/g)) {
