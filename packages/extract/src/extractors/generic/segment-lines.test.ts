@@ -35,24 +35,27 @@ describe('reservation systems segment lines', () => {
     ]);
   });
 
-  it('reads the weekday digit, a class run on to the number, clocks with AM and PM, and a labelled record', () => {
-    expect(
-      flights(`Record locator: KX4TQM
+  it.each([
+    {
+      shape: 'a weekday digit, a class run on to the number, clocks with AM and PM',
+      text: `Record locator: KX4TQM
   1.SOTO/ANA MS
   1  IB 3166 Y 12APR 7 MADCDG HK1  0715 0930  12APR
-  2 IB3167Q 19APR 7 CDGMAD HK1  1055A  115P`),
-    ).toEqual([
-      ['KX4TQM', 'ANA SOTO', 'IB 3166', 'MAD-CDG', '2026-04-12T07:15:00', '2026-04-12T09:30:00'],
-      ['KX4TQM', 'ANA SOTO', 'IB 3167', 'CDG-MAD', '2026-04-19T10:55:00', '2026-04-19T13:15:00'],
-    ]);
-  });
-
-  it('reads a segment whose status follows a star and whose arrival is a day later after a hash', () => {
-    expect(
-      flights(`Record locator: PLQ4ZD
+  2 IB3167Q 19APR 7 CDGMAD HK1  1055A  115P`,
+      read: [
+        ['KX4TQM', 'ANA SOTO', 'IB 3166', 'MAD-CDG', '2026-04-12T07:15:00', '2026-04-12T09:30:00'],
+        ['KX4TQM', 'ANA SOTO', 'IB 3167', 'CDG-MAD', '2026-04-19T10:55:00', '2026-04-19T13:15:00'],
+      ],
+    },
+    {
+      shape: 'the status after a star and an arrival a day later after a hash',
+      text: `Record locator: PLQ4ZD
  1.1HALE/NORA MS
- 1 UA 901Y 14MAR 6 SFOFRA*HK1   410P 1200N#1 /DCUA /E`),
-    ).toEqual([['PLQ4ZD', 'NORA HALE', 'UA 901', 'SFO-FRA', '2026-03-14T16:10:00', '2026-03-15T12:00:00']]);
+ 1 UA 901Y 14MAR 6 SFOFRA*HK1   410P 1200N#1 /DCUA /E`,
+      read: [['PLQ4ZD', 'NORA HALE', 'UA 901', 'SFO-FRA', '2026-03-14T16:10:00', '2026-03-15T12:00:00']],
+    },
+  ])('reads segments with $shape, under a labelled record', ({ text, read }) => {
+    expect(flights(text)).toEqual(read);
   });
 
   it('takes no segment that holds no seats, nor one between unknown airports', () => {
