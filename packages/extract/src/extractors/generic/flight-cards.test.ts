@@ -65,13 +65,13 @@ describe('flightCards', () => {
     ]);
   });
 
-  it('takes no name from words that run into a designator or begin in lower case', () => {
+  it('takes the name after a designator, never the designator, and none that begins in lower case', () => {
     expect(
       flightCards(['Flight TK1980 Istanbul (IST) to London (LHR)', '21.02.2017 08:25 - 10:30'], read).filter(
         (f) => f.fact === 'depart' || f.fact === 'arrive',
       ),
     ).toEqual([
-      expect.objectContaining({ fact: 'depart', value: '(IST) 08:25' }),
+      expect.objectContaining({ fact: 'depart', value: 'Istanbul (IST) 08:25' }),
       expect.objectContaining({ fact: 'arrive', value: '(LHR) 10:30' }),
     ]);
     expect(
