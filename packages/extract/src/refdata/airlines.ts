@@ -81,8 +81,14 @@ export function airlineByIcao(icao: string | undefined): string | undefined {
       byIcao.set(a.icao, known === undefined || known === a.iata ? a.iata : null);
     }
   }
-  return byIcao.get(icao) ?? undefined;
+  return byIcao.get(icao) ?? SELLING_DESIGNATOR[icao];
 }
+
+/**
+ * Airlines the data set lacks by their ICAO designator that fly the flights of another's IATA designator, as their
+ * mail prints them: easyJet Europe (`EJU2585`) flies easyJet's `U2` flights.
+ */
+const SELLING_DESIGNATOR: Readonly<Record<string, string>> = { EJU: 'U2' };
 
 /** Words an airline's name may leave off and still be its name (`Delta` for `Delta Air Lines`), one after another. */
 const NAME_TAIL = /\s+(?:air lines|airlines|airways|air|aviation|international|airline)$/;

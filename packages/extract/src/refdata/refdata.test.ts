@@ -86,6 +86,10 @@ describe('reference data', () => {
     expect(airlineByIcao('LH')).toBeUndefined();
   });
 
+  it('gives an airline the data set lacks by its ICAO designator the designator of the flights it flies', () => {
+    expect(airlineByIcao('EJU')).toBe('U2');
+  });
+
   it("tells whether a printed name is what a designator's airline is called, by name, opening capitals or initials", () => {
     expect(isAirlineCalled('Scandinavian Airlines System', 'SK')).toBe(true);
     expect(isAirlineCalled('SAS', 'SK')).toBe(true);

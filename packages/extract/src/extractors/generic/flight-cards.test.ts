@@ -65,13 +65,13 @@ describe('flightCards', () => {
     ]);
   });
 
-  it('takes no name from words that run into a designator or begin in lower case', () => {
+  it('takes the name after a designator, never the designator, and none that begins in lower case', () => {
     expect(
       flightCards(['Flight TK1980 Istanbul (IST) to London (LHR)', '21.02.2017 08:25 - 10:30'], read).filter(
         (f) => f.fact === 'depart' || f.fact === 'arrive',
       ),
     ).toEqual([
-      expect.objectContaining({ fact: 'depart', value: '(IST) 08:25' }),
+      expect.objectContaining({ fact: 'depart', value: 'Istanbul (IST) 08:25' }),
       expect.objectContaining({ fact: 'arrive', value: '(LHR) 10:30' }),
     ]);
     expect(
@@ -146,5 +146,68 @@ Airline confirmation QZ8K2M`,
         'html',
       ),
     ).toEqual([['QZ8K2M', 'TP', 'TAP Air Portugal', '1940', '2026-10-08T07:40:00', '2026-10-08T08:35:00']]);
+  });
+});
+
+describe('routes of codes with a clock after each', () => {
+  const found = (text: string, senderName?: string) =>
+    readLabelledBooking({ kind: 'text', text, date: sent, ...(senderName ? { senderName } : {}) }).map((r) => {
+      const f = r.reservationFor as Record<string, Record<string, string> | string>;
+      const [from, to] = [f.departureAirport, f.arrivalAirport] as Record<string, string>[];
+      return [
+        r.reservationNumber,
+        `${(f.airline as Record<string, string>).iataCode} ${f.flightNumber}`,
+        `${from?.iataCode} ${from?.name} ${f.departureTerminal ?? '-'}`,
+        `${to?.iataCode} ${to?.name} ${f.arrivalTerminal ?? '-'}`,
+        f.departureTime,
+        f.arrivalTime,
+      ];
+    });
+
+  it('reads the designator and day above the route, and each end named on the line below', () => {
+    expect(
+      found(`Booking code: QX7P2M
+AI 805 Fri, 16 Oct 2026
+BOM 21:10 DEL 23:05
+Mumbai, Terminal 2 Delhi, Terminal 3
+Traveller Mr Arjun Rao`),
+    ).toEqual([['QX7P2M', 'AI 805', 'BOM Mumbai 2', 'DEL Delhi 3', '2026-10-16T21:10:00', '2026-10-16T23:05:00']]);
+  });
+
+  it('reads rows under a FLIGHT DEPARTS ARRIVES header, the number alone that of the airline signing the mail', () => {
+    expect(
+      found(
+        `Confirmation # PQ4RST
+Monday, 03/23/2026 Travel time 2h 10m
+FLIGHT DEPARTS ARRIVES
+# 1442 DAL 09:40PM DEN 11:05PM
+Dallas Denver`,
+        'Southwest Airlines',
+      ),
+    ).toEqual([['PQ4RST', 'WN 1442', 'DAL Dallas -', 'DEN Denver -', '2026-03-23T21:40:00', '2026-03-23T23:05:00']]);
+  });
+
+  it('reads no flight from a route of codes without a flight or a day near it', () => {
+    expect(found('Booking code: QX7P2M\nFares from\nBOM 21:10 DEL 23:05\nTraveller Mr Arjun Rao')).toEqual([]);
+  });
+});
+
+describe('cards that open with the designator before the route, and give both terminals on a line', () => {
+  it('takes the name after the designator and each end its terminal in order', () => {
+    expect(
+      flightCards(
+        [
+          'AZ 2031 Milan Linate (LIN) - Rome Fiumicino (FCO)',
+          'Fri 16 Oct 2026 07:00 - 08:10',
+          'Economy Terminal 1 - Terminal 3',
+        ],
+        read,
+      ),
+    ).toEqual([
+      expect.objectContaining({ fact: 'flight', value: 'AZ 2031' }),
+      expect.objectContaining({ fact: 'date', value: '2026-10-16' }),
+      expect.objectContaining({ fact: 'depart', value: 'Milan Linate (LIN) 07:00 Terminal 1' }),
+      expect.objectContaining({ fact: 'arrive', value: 'Rome Fiumicino (FCO) 08:10 Terminal 3' }),
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { airlineByIcao, airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
 import type { WhenAndRest } from './date-time.js';
 import type { LabelledFact } from './labelled-facts.js';
-import { nameBeforeCode } from './places.js';
+import { nameBeforeCode, terminalIn, withoutTerminal } from './places.js';
 
 type ReadWhen = (value: string) => WhenAndRest;
 
@@ -73,15 +73,23 @@ export function flightCards(lines: readonly string[], read: ReadWhen): LabelledF
       const name = nameBeforeCode(card, code);
       return name ? `${name} (${code})` : `(${code})`;
     });
+    // "Economy Classic Terminal 1 - Terminal 2": a line of the card giving each end's terminal, in the same order.
+    const terminals = block.map((line) => TERMINAL_PAIR.exec(line)).find(Boolean);
+    const [fromTerminal, toTerminal] = terminals
+      ? [` Terminal ${terminals[1]}`, ` Terminal ${terminals[2]}`]
+      : ['', ''];
     found.push(
       at('flight', flights[0] ?? ''),
       at('date', day),
-      at('depart', `${from} ${departs}`),
-      at('arrive', `${to}${arrives ? ` ${arrives}` : ''}`),
+      at('depart', `${from} ${departs}${fromTerminal}`),
+      at('arrive', `${to}${arrives ? ` ${arrives}` : ''}${toTerminal}`),
     );
   }
   return found;
 }
+
+/** Two terminals apart by a dash or an arrow: the departure's, then the arrival's (`Terminal 1 - Terminal 2`). */
+const TERMINAL_PAIR = /(?<![\p{L}])Terminal\s+(\w{1,3})\s*(?:-|–|—|→|->)\s*Terminal\s+(\w{1,3})(?![\p{L}\d])/iu;
 
 /** A clock as a route line prints it: `15:30`, `7:15 PM`, perhaps a day later (`06:40 +1`). */
 const ROUTE_CLOCK = String.raw`\d{1,2}[:.]\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?`;
@@ -158,6 +166,98 @@ export function timedRouteFlights(
       for (const f of readCell(cell)) if (f.fact === 'reference') facts.push({ ...f, line: i });
     }
     used.add(i).add(vehicleAt).add(dayAt);
+  }
+  return { facts, lines: used };
+}
+
+/** A clock at one end of a route of codes: `06:00`, `08:15PM`, perhaps a day later (`05:40 +1`). */
+const CODE_CLOCK = String.raw`\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?(?:\s*\(?\+\d\)?)?`;
+/** A route of two codes with a clock after each, perhaps after the flight's number: `# 6812 AUS 08:15PM BOS 01:10AM`. */
+const CODE_ROUTE = new RegExp(
+  String.raw`^(?:(.{1,20}?)\s+)?([A-Z]{3})\s+(${CODE_CLOCK})\s+(?:(?:→|->|–|—|-)\s+)?([A-Z]{3})\s+(${CODE_CLOCK})$`,
+);
+/** A flight printed by its number alone before its route (`# 6812`, `#1822`). */
+const NUMBER_ALONE = /^#\s?\d{1,4}$/;
+
+/** The day a line begins with (`Tuesday, 12/25/2018 Est. Travel Time: 3h 55m`), read from its first few words. */
+function leadingDay(line: string, read: ReadWhen): string | undefined {
+  const words = line.split(/\s+/).slice(0, 6);
+  for (let n = words.length; n >= 1; n--) {
+    const head = words.slice(0, n).join(' ');
+    const when = read(head);
+    if (when.date && !when.clock && when.rest === '') return head;
+  }
+  return undefined;
+}
+
+/** A line's two airports' names, split where the second's city begins (`Delhi, Terminal 1 Mumbai, Terminal 2`). */
+function namesOfEnds(line: string, from: string, to: string): [string, string] | undefined {
+  const [a, b] = [findAirport(from)?.city, findAirport(to)?.city];
+  if (!a || !b || line.length > 100) return undefined;
+  const at = line.search(new RegExp(`(?<=\\s)${b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u'));
+  const left = line.slice(0, Math.max(0, at)).replace(/[\s,–—-]+$/, '');
+  if (at <= 0 || !left.startsWith(a)) return undefined;
+  return [left, line.slice(at).trim()];
+}
+
+/**
+ * Flights printed as a route of two airports' codes with a clock after each on one line (`DEL 06:00 BOM 08:15`,
+ * under a header `FLIGHT DEPARTS ARRIVES` as `# 6812 AUS 08:15PM BOS 01:10AM`): the flight is the number before the
+ * route or the designator on a line just above, the day the first day a line above begins with, and the airports'
+ * names those of the line below, split where the second airport's city begins. Labelled facts at the route's line;
+ * `lines` holds the lines read, whose own labelled facts these replace.
+ */
+export function clockedCodeRoutes(
+  lines: readonly string[],
+  read: ReadWhen,
+): { facts: LabelledFact[]; lines: Set<number> } {
+  const facts: LabelledFact[] = [];
+  const used = new Set<number>();
+  for (const [i, raw] of lines.entries()) {
+    const line = raw.trim();
+    if (line.length > 80 || !/\d:\d\d/.test(line)) continue;
+    const route = CODE_ROUTE.exec(line);
+    const [from = '', to = ''] = [route?.[2], route?.[4]];
+    if (!route || from === to || !findAirport(from) || !findAirport(to)) continue;
+    const near = [i - 1, i - 2, i - 3, i - 4].filter((j) => j >= 0 && (lines[j] ?? '').trim());
+    let flight = route[1]?.trim();
+    let flightAt = i;
+    if (flight && !NUMBER_ALONE.test(flight) && designators(flight).length !== 1) continue;
+    if (!flight) {
+      flightAt = near.slice(0, 2).find((j) => designators(lines[j] ?? '').length === 1) ?? -1;
+      flight = designators(lines[flightAt] ?? '')[0];
+    }
+    let day: string | undefined;
+    let dayAt = -1;
+    for (const j of near) {
+      const above = (lines[j] ?? '')
+        .trim()
+        .replace(j === flightAt ? DESIGNATOR : /^$/, '')
+        .trim();
+      day = leadingDay(above, read);
+      if (day) {
+        dayAt = j;
+        break;
+      }
+    }
+    if (!flight || !day) continue;
+    const belowAt = [i + 1, i + 2].find((j) => (lines[j] ?? '').trim());
+    const names = belowAt === undefined ? undefined : namesOfEnds((lines[belowAt] ?? '').trim(), from, to);
+    // "Delhi, Terminal 1": the name before the code, the terminal after the clock, as an end's value reads them.
+    const end = (code: string, clock: string, name: string | undefined) => {
+      const terminal = name ? terminalIn(name) : undefined;
+      const bare = name ? withoutTerminal(name) : '';
+      return `${bare ? `${bare} ` : ''}(${code}) ${clock}${terminal ? ` Terminal ${terminal}` : ''}`;
+    };
+    const at = (fact: LabelledFact['fact'], value: string): LabelledFact => ({ fact, label: '', value, line: i });
+    facts.push(
+      at('flight', flight),
+      at('date', day),
+      at('depart', end(from, route[3] ?? '', names?.[0])),
+      at('arrive', end(to, route[5] ?? '', names?.[1])),
+    );
+    used.add(i).add(flightAt).add(dayAt);
+    if (names && belowAt !== undefined) used.add(belowAt);
   }
   return { facts, lines: used };
 }

@@ -4,9 +4,9 @@ import { findStationByName, stationTokens } from '../../refdata/stations.js';
 
 /** The word for an airport's terminal in the languages of travel mail. */
 const TERMINAL_WORD = '(?:terminal|terminale|terminál|терминал)';
-/** A terminal and its code: "Terminal 2", "Terminal: 1", "Терминал: D". */
+/** A terminal and its code: "Terminal 2", "Terminal: 1", "Терминал: D", "Terminal klia2". */
 const TERMINAL = new RegExp(
-  `(?<![\\p{L}])${TERMINAL_WORD}\\s*:?\\s*([A-Z]?\\d{1,2}[A-Z]?|[A-Z]|[АВСДЕФ])(?![\\p{L}\\d])`,
+  `(?<![\\p{L}])${TERMINAL_WORD}\\s*:?\\s*([A-Z]?\\d{1,2}[A-Z]?|[A-Z]|[АВСДЕФ]|[a-z]{2,5}\\d)(?![\\p{L}\\d])`,
   'iu',
 );
 /** A terminal written after an airport's name, with what sets it apart. */
@@ -36,7 +36,8 @@ export function namesOnlyTerminal(value: string): boolean {
 
 /** An airport named in a value: a code in brackets or standing alone (known to the airport data), else a full name. */
 export function airportIn(place: string): { iataCode: string; name?: string } | undefined {
-  const bracketed = /\(([A-Z]{3})\)/.exec(place);
+  // "Chicago, IL, US (ORD - O'Hare)": the bracket may give the airport's own name after its code.
+  const bracketed = /\(([A-Z]{3})(?:\s[-–]\s\p{Lu}[\p{L}' .-]{1,30})?\)/u.exec(place);
   if (bracketed?.[1] && findAirport(bracketed[1])) {
     const name = place
       .slice(0, bracketed.index)
@@ -55,6 +56,9 @@ export function airportIn(place: string): { iataCode: string; name?: string } | 
     });
   }
   if (known.length === 1 && known[0]) {
+    // "New York JFK": a code closing a name after a space is part of the name the traveller reads.
+    const closing = new RegExp(`^\\p{Lu}[\\p{L}' .-]*\\p{L} ${known[0]}$`, 'u').test(withoutTerminal(place).trim());
+    if (closing) return { iataCode: known[0], name: withoutTerminal(place).trim() };
     const name = withoutTerminal(place)
       .replace(known[0], ' ')
       .replace(/[()[\]]/g, ' ')
@@ -70,9 +74,10 @@ export function airportIn(place: string): { iataCode: string; name?: string } | 
 
 /**
  * Where the text before an airport's bracketed code starts a new part: a clock, an arrow, a bar, a dot, a spaced dash,
- * a gap, another code.
+ * a gap, another code, a flight's designator (`TP1351 Lisbon (LIS)`).
  */
-const PART_START = /\d{1,2}[:.h]\d{2}|[→➝➔>|·•\t]|\s[–—-]\s|\s{2,}|\([A-Z]{3}\)/g;
+const PART_START =
+  /\d{1,2}[:.h]\d{2}|[→➝➔>|·•\t]|\s[–—-]\s|\s{2,}|\([A-Z]{3}\)|(?<![\p{L}\d])(?:[A-Z][A-Z0-9]|\d[A-Z]|[A-Z]{3})\s?\d{1,4}\s/gu;
 
 /**
  * The name a card prints for an airport just before its code in brackets, on the same line (`07:00  Paris, Orly
@@ -217,4 +222,25 @@ export function platformIn(place: string): { platform: string | undefined; rest:
   if (found.length !== 1) return { platform: undefined, rest: place };
   const platform = found[0]?.[1]?.replace(/\s+/g, ' ');
   return { platform, rest: place.replace(pattern, ' ').replace(/\s+/g, ' ').trim() };
+}
+
+/** Countries whose people write a slashed day month first (`12/25/2018`). */
+const MONTH_FIRST_COUNTRIES = new Set(['US', 'CA', 'PH', 'FM', 'MH', 'PW', 'GU', 'PR', 'VI', 'AS', 'MP', 'UM']);
+
+/**
+ * Whether a document's slashed days read day first because of where it flies: it names two airports or more by their
+ * codes in brackets (`Brussels (BRU)`), all known and none in a country that writes the month first, and it prices
+ * nothing in dollars (an American agency may sell a flight in Europe and write its days month first).
+ */
+export function airportsWriteDayFirst(text: string): boolean {
+  if (/\$|\bUSD\b|\bdollars?\b/i.test(text)) return false;
+  const codes = new Set<string>();
+  let seen = 0;
+  for (const m of text.matchAll(/\(([A-Z]{3})\)/g)) {
+    if (++seen > 40) break;
+    const country = findAirport(m[1])?.country;
+    if (!country || MONTH_FIRST_COUNTRIES.has(country)) return false;
+    codes.add(`${m[1]}`);
+  }
+  return codes.size >= 2;
 }

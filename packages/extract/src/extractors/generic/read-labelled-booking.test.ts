@@ -3759,3 +3759,168 @@ IC 2217`;
     STATION_DATA_MS,
   );
 });
+
+describe('a route with terminals in brackets over a designator alone', () => {
+  it('reads the route, the ICAO designator over a rule and the labelled times, past a label of a flight tracker', () => {
+    const found = read(`Here are the details for booking KM2R7QX
+Lisbon (Terminal 1) to Geneva (Terminal 2)
+EJU4471 ------------------------------
+Departs: Thu 12 Mar 18:05
+Arrives: Thu 12 Mar 21:50
+
+Passenger: Mr Tomas Almeida
+
+Flight Tracker
+Follow your flight with the Flight Tracker.`);
+    expect(
+      found.map((r) => {
+        const f = r.reservationFor as Record<string, Record<string, string> | string>;
+        const [from, to] = [f.departureAirport, f.arrivalAirport] as Record<string, string>[];
+        return [
+          r.reservationNumber,
+          `${(f.airline as Record<string, string>).iataCode} ${f.flightNumber}`,
+          `${from?.iataCode} ${f.departureTerminal}`,
+          `${to?.iataCode} ${f.arrivalTerminal}`,
+          f.departureTime,
+          f.arrivalTime,
+        ];
+      }),
+    ).toEqual([['KM2R7QX', 'U2 4471', 'LIS 1', 'GVA 2', '2017-03-12T18:05:00', '2017-03-12T21:50:00']]);
+  });
+});
+
+describe('slashed days of flights between airports where the day is written first', () => {
+  it('reads a slashed day that reads two ways day first when every airport named lies where the day comes first', () => {
+    const found = read(`Booking code: PX7K2D
+
+Passenger
+Mr Jonas Weber Ticket 220-1234567890
+
+Date: 03/10/2026
+Flight: LH 1234
+From: Munich (MUC)
+To: Rome (FCO)
+Dep: 07:05
+Arr: 08:40`);
+    expect(flightTimes(found)).toEqual([['1234', '2026-10-03T07:05:00', '2026-10-03T08:40:00']]);
+    expect(found.map((r) => (r.underName as Record<string, string>).name)).toEqual(['Jonas Weber']);
+  });
+
+  it('leaves such a day unread when an airport lies where the month comes first', () => {
+    expect(
+      read(`Booking code: PX7K2D
+Passenger: Mr Jonas Weber
+Date: 03/10/2026
+Flight: LH 430
+From: Frankfurt (FRA)
+To: Chicago (ORD)
+Dep: 10:05
+Arr: 12:40`),
+    ).toEqual([]);
+  });
+});
+
+describe('a passenger with the ticket beside the name, and an airport named with its code closing the name', () => {
+  it('reads the passenger past the ticket number and keeps the code in the airport name printed so', () => {
+    const found = read(`Booking Reference: QW3E7R
+
+Passenger(s)
+Ms Alice Turner        E-ticket number 125-1234567890
+
+LH0455 Lufthansa | Economy | Confirmed
+Frankfurt to San Francisco SFO
+Depart: 14 Apr 2025 10:15 Terminal 1
+Arrive: 14 Apr 2025 12:55`);
+    expect(
+      found.map((r) => {
+        const f = r.reservationFor as Record<string, Record<string, string>>;
+        return [(r.underName as Record<string, string>).name, f.departureAirport?.iataCode, f.arrivalAirport?.name];
+      }),
+    ).toEqual([['Alice Turner', 'FRA', 'San Francisco SFO']]);
+  });
+});
+
+describe('a receipt with its traveller under a heading, airports named in their brackets, and seats by route', () => {
+  it('reads the reservation system name under the heading, the airport name before the bracket, each route its seat', () => {
+    const found = read(`Confirmation Number:
+R8TY2K
+
+Flight 1 of 2 DL2231
+Mon, Mar 9, 2026
+Departure: 07:10 AM Atlanta, GA, US (ATL)
+Arrival: 08:55 AM Chicago, IL, US (MDW - Midway)
+
+Flight 2 of 2 DL2232
+Thu, Mar 12, 2026
+Departure: 05:30 PM Chicago, IL, US (MDW - Midway)
+Arrival: 08:10 PM Atlanta, GA, US (ATL)
+
+TRAVELER DETAILS
+MARSH/OWEN
+Seats: ATL-MDW 14A  MDW-ATL 21C`);
+    expect(
+      found.map((r) => {
+        const f = r.reservationFor as Record<string, Record<string, string>>;
+        const seat = (r.reservedTicket as Record<string, Record<string, string>> | undefined)?.ticketedSeat?.seatNumber;
+        return [(r.underName as Record<string, string>).name, f.departureAirport?.name, f.arrivalAirport?.name, seat];
+      }),
+    ).toEqual([
+      ['OWEN MARSH', 'Atlanta, GA, US', 'Chicago, IL, US', '14A'],
+      ['OWEN MARSH', 'Chicago, IL, US', 'Atlanta, GA, US', '21C'],
+    ]);
+  });
+});
+
+describe('seats printed without a label per ride, or listed one for each ride', () => {
+  const seats = (found: readonly Reservation[]) => found.map(seatNumber);
+
+  it('reads a seat line under each flight that opens with the word for a seat', () => {
+    expect(
+      seats(
+        read(`Booking reference: K2L9QX
+Passenger: Mr Erik Lund
+
+SK 1463 Oslo (OSL) - Copenhagen (CPH)
+Departure: 14 Mar 2026 09:00
+Arrival: 14 Mar 2026 10:10
+Seat 7C, SAS Go Light
+
+SK 1460 Copenhagen (CPH) - Oslo (OSL)
+Departure: 18 Mar 2026 18:30
+Arrival: 18 Mar 2026 19:40
+Seat 9A, SAS Go Light`),
+      ),
+    ).toEqual(['7C', '9A']);
+  });
+
+  it('gives a list of seats to the rides in order for one traveller, and not for two', () => {
+    const text = (names: string) => `Booking reference: N7VH2D
+Flight: BT 301
+Date: 10.03.2026
+From: Riga (RIX)
+To: Vilnius (VNO)
+Departure: 07:10
+Arrival: 08:05
+
+Flight: BT 302
+Date: 12.03.2026
+From: Vilnius (VNO)
+To: Riga (RIX)
+Departure: 18:20
+Arrival: 19:15
+
+${names}
+Seats: 3C / 5A`;
+    expect(seats(read(text('Name: MR JANIS OZOLS')))).toEqual(['3C', '5A']);
+    expect(
+      read(text('Passengers: Mr Janis Ozols Seats 7D / 8D').replace('Seats: 3C / 5A', '')).map((r) => [
+        (r.underName as Record<string, string>).name,
+        seatNumber(r),
+      ]),
+    ).toEqual([
+      ['Janis Ozols', '7D'],
+      ['Janis Ozols', '8D'],
+    ]);
+    expect(seats(read(text('Passengers: Janis Ozols, Liga Ozola')))).not.toContain('5A');
+  });
+});

@@ -32,11 +32,12 @@ import {
   slashOrderShown,
   type WhenAndRest,
 } from './date-time.js';
-import { flightCards, timedRouteFlights } from './flight-cards.js';
+import { clockedCodeRoutes, flightCards, timedRouteFlights } from './flight-cards.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import {
   airportIn,
+  airportsWriteDayFirst,
   isAddressedPlace,
   isPlaceName,
   isStationByFullName,
@@ -50,6 +51,7 @@ import {
 } from './places.js';
 import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-brands.js';
 import { classInPhrase, classOf, coachOf, seatingOnLine } from './seating.js';
+import { isSegmentLine, segmentLines } from './segment-lines.js';
 import { withSenderAirlineName } from './sender-airline.js';
 
 /** The id recorded as the extractor of what this reader finds. */
@@ -244,6 +246,12 @@ const NAME_LABEL = /(?<![\p{L}])(?:name|nom|nombre|nome|naam|imię|jméno|namn)(
 /** A label that names who booked (`Booked by`, `Gebucht von`): an agent or an office, not always the traveller. */
 const BOOKER_LABEL = /^(?:booked by|gebucht von|réservé par|reservado por|prenotato da|geboekt door|bokad av)$/i;
 
+/** A passenger's ticket after the name: `Ticket 082-2413344556`, `E-ticket number 125-2198765432`. */
+const TICKET_AFTER_NAME = /\s+(?:[-–—|,]\s*)?(?:e-?)?ticket(?:\s+(?:no\.?|number|nr\.?))?:?\s*\d[\d -]{7,}$/i;
+/** A passenger's seats after the name, one for each ride: `Stoel 21A / 19F`, `Seat 14C`. */
+const SEATS_AFTER_NAME =
+  /\s+(?:seats?|stoel(?:en)?|sitzpl[aä]tze?|si[eè]ges?|asientos?|posti?|plaats(?:en)?|plats(?:er)?)\s*:?\s*(\d{1,3}[A-K](?:\s*[/,]\s*\d{1,3}[A-K])*)$/iu;
+
 /** The people named after passenger or guest labels: "John Smith", "SMITH/JOHN MR", "Anna Roth, Paul Roth". */
 function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
   const names = new Map<string, JsonLdObject>();
@@ -251,9 +259,11 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
   const travellerNamed = facts.some((f) => f.fact === 'person' && !BOOKER_LABEL.test(f.label.trim()));
   for (const f of facts) {
     if (f.fact !== 'person' || (travellerNamed && BOOKER_LABEL.test(f.label.trim()))) continue;
+    // "Mrs Sophie Peeters Ticket 082-2413344556": the passenger's ticket and its number after the name are no name.
+    const named = f.value.replace(TICKET_AFTER_NAME, '').replace(SEATS_AFTER_NAME, '');
     // Cells apart by a wide gap ("Anna Roth      Paul Roth") are a name each, or a row of headings ("Tariff   Ticket
     // No"), which names nobody.
-    const cells = f.value.includes('/') ? [] : f.value.trim().split(/\s{3,}|\t+/);
+    const cells = named.includes('/') ? [] : named.trim().split(/\s{3,}|\t+/);
     if (cells.length > 1) {
       const people = cells.map((c) => person(stripTitles(c.trim())));
       if (people.every((p) => isPersonName(String(p.name)))) {
@@ -261,7 +271,7 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
       }
       continue;
     }
-    const cell = personCell(f.value);
+    const cell = personCell(named);
     const value = cell
       // "Ms Ciara O'Brien - Ticket: 053 2412345678": what follows a dash or bar is about the passenger, not a name.
       .replace(/\s+[-–—|]\s+.*$/, '')
@@ -366,6 +376,29 @@ function addressedPerson(lines: readonly string[]): JsonLdObject | undefined {
   }
   const [only] = names;
   return names.size === 1 && only ? person(only) : undefined;
+}
+
+/** A reservation system's name alone on its line: `DOE/JANE`, `VAN DYK/PIETER MR`. */
+const SYSTEM_NAME_LINE = /^([A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)*\/[A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+)*)$/;
+
+/**
+ * The one traveller a reservation system's name on a line of its own names, under a heading with a word for a
+ * traveller (`TRAVELER DETAILS` / `DOE/JANE`).
+ */
+function systemNameUnderHeading(lines: readonly string[]): JsonLdObject | undefined {
+  const names = new Set<string>();
+  for (const [i, line] of lines.entries()) {
+    const name = SYSTEM_NAME_LINE.exec(line.trim())?.[1];
+    if (!name) continue;
+    const heading = lines
+      .slice(Math.max(0, i - 2), i)
+      .reverse()
+      .find((l) => l.trim());
+    if (!heading || heading.length > 40 || !heading.split(/\s+/).some((w) => factOfLabel(w) === 'person')) continue;
+    names.add(name);
+  }
+  const [only] = names;
+  return names.size === 1 && only ? withoutGluedTitle(personFromFamilyFirst(only)) : undefined;
 }
 
 /** "San Francisco (SFO) – Frankfurt (FRA)", "Paris → Lyon", "Wien nach Graz": where a route starts and ends. */
@@ -774,7 +807,7 @@ function printedAirlineName(vehicle: string, code: string, printedCode = code): 
 
 /**
  * The seats a list gives each flight by its designator (`Seats: EZY8513 14F, EZY8518 7A`), by the flight's airline and
- * number (`U2 8513`).
+ * number (`U2 8513`), or by its two airports (`Seats: SFO-ORD 23C  ORD-SFO 19F`, keyed `SFO-ORD`).
  */
 function seatsByFlight(facts: readonly LabelledFact[]): Map<string, string> {
   const seats = new Map<string, string>();
@@ -784,9 +817,16 @@ function seatsByFlight(facts: readonly LabelledFact[]): Map<string, string> {
       const designator = designatorOf(m[1] ?? '');
       if (designator && m[2]) seats.set(`${designator[0]} ${Number(designator[1])}`, m[2]);
     }
+    // "Seats: SFO-ORD 23C  ORD-SFO 19F": by the flight's two airports.
+    for (const m of f.value.matchAll(/(?<![A-Z0-9])([A-Z]{3})-([A-Z]{3})\s+(\d{1,3}[A-K])(?![\p{L}\d])/gu)) {
+      if (m[3]) seats.set(`${m[1]}-${m[2]}`, m[3]);
+    }
   }
   return seats;
 }
+
+/** Seats listed one for each ride: `12C / 14A`, `23A, 23B`. */
+const SEAT_LIST = /^\s*\d{1,3}[A-K](?:\s*[/,]\s*\d{1,3}[A-K])+\s*$/;
 
 /** A flight printed by its number alone (`1023`, `# 1822`): the number. */
 const NUMBER_ONLY = /^\s*#?\s*(\d{2,4})\s*$/;
@@ -820,7 +860,10 @@ function flightOf(
       departureTerminal: terminalIn(dep.rest),
       arrivalTerminal: terminalIn(arr.rest),
       ...times,
-      seat: seatOf(leg.seat) ?? listedSeats.get(`${designator[0]} ${Number(designator[1])}`),
+      seat:
+        seatOf(leg.seat) ??
+        listedSeats.get(`${designator[0]} ${Number(designator[1])}`) ??
+        listedSeats.get(`${from.iataCode}-${to.iataCode}`),
     }),
   ];
 }
@@ -950,7 +993,10 @@ function ridesOf(
   spoken: SpokenKind | undefined,
   senderIata?: string,
 ): Reservation[] {
-  const legs = legsOf(facts, read);
+  // "Flight Tracker": a flight's label before words without a number, with no ends or day, is no ride.
+  const legs = legsOf(facts, read).filter(
+    (l) => !(l.mode === 'flight' && !/\d/.test(l.vehicle ?? '') && !l.depart && !l.arrive && !l.date),
+  );
   // Rides that name no vehicle ("Depart: London Kings Cross 09:00") are of the one kind the document speaks of.
   // A vehicle named under a label that gives no kind (`Connection: LE 1352`) leaves the ride's kind to these rules.
   const kindless = (l: LegFacts) => !l.mode && (!l.vehicle || l.vehicleOfNoKind === true);
@@ -960,6 +1006,16 @@ function ridesOf(
     for (const l of legs) l.mode = 'train';
   }
   if (legs.length === 0 || legs.length > 16) return [];
+  // "Seats: 12C / 14A": one seat for each ride, in the order of the rides, when one traveller is named (for several,
+  // the list may be a seat for each of them).
+  const seatEach = facts
+    .filter((f) => f.fact === 'seat')
+    .map((f) => ({ value: f.value, seats: SEAT_LIST.test(f.value) ? f.value.split(/\s*[/,]\s*/) : [] }))
+    .find((l) => l.seats.length === legs.length && legs.length > 1);
+  if (seatEach && peopleOf(facts).length <= 1) {
+    for (const [k, leg] of legs.entries())
+      if (leg.seat === undefined || leg.seat === seatEach.value) leg.seat = seatEach.seats[k];
+  }
   const listedSeats = seatsByFlight(facts);
   const rides: Reservation[] = [];
   for (const leg of legs) {
@@ -1867,7 +1923,7 @@ function arrowLines(lines: readonly string[], read: ReadWhen, labelledLines: Rea
 
 /** A route of two airports by their codes, perhaps after the designator: `A3 326 Athens (ATH) - Heraklion (HER)`. */
 const ROUTE_LINE =
-  /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}|[A-Z]{3}\d{1,4})\s+)?([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*(?:→|->|–|—|-|>|to|nach|à|naar|till|do|para)\s*([^()\d]{2,40}?\s*\([A-Z]{3}\))\s*$/iu;
+  /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}|[A-Z]{3}\d{1,4})\s+)?([^()\d]{2,40}?\s*\((?:[A-Z]{3}|Terminal\s+\w{1,4})\))\s*(?:→|->|–|—|-|>|to|nach|à|naar|till|do|para)\s*([^()\d]{2,40}?\s*\((?:[A-Z]{3}|Terminal\s+\w{1,4})\))\s*$/iu;
 /** A route of two airports by their names, without codes: `London Heathrow to New York JFK`. */
 const ROUTE_PLAIN =
   /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+)?(\p{L}[^()\d|:]{1,40}?)\s+(?:→|->|–|—|-|to|nach|à|naar|till|do|para)\s+(\p{L}[^()\d|:]{1,40}?)\s*$/u;
@@ -2408,7 +2464,7 @@ const VEHICLE_LINE =
   /^\s*(\p{L}[\p{L} ]{1,24}?)\s+(?:\d{1,2}\s+(?:of|von|de|di|van|z|av)\s+\d{1,2}\s+)?(?:(?:[-–—]>?|→)\s+)?(?:\p{L}[\p{L} .'&-]{1,40}?\s+)?((?:[A-Z][A-Z0-9]|\d[A-Z])[ -]?\d{1,4}|[A-Z]{1,4} ?\d{1,5})\s*$/u;
 
 /** A flight's designator alone on its line: `AA 2345`, `UA1234`. */
-const DESIGNATOR_LINE = /^\s*((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s*$/;
+const DESIGNATOR_LINE = /^\s*((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}|[A-Z]{3}\d{1,4})(?:\s+[-_=─]{4,})?\s*$/;
 
 /**
  * Vehicles named on a line of their own above their labelled departure and arrival, and days printed alone on lines
@@ -2544,6 +2600,33 @@ function daysUnderRides(lines: readonly string[], labelled: readonly LabelledFac
   return days;
 }
 
+/** A fact of a ride: its vehicle or one of its ends. */
+function isRideFact(f: LabelledFact): boolean {
+  return isMode(f.fact) || f.fact === 'depart' || f.fact === 'arrive';
+}
+
+/** A line that opens with a seat's word and the seat, no colon between (`Seat 23A, Economy Standard`). */
+const SEAT_LINE =
+  /^\s*(?:seat|sitzplatz|platz|si[eè]ge|asiento|posto|plaats|plats|miejsce|m[ií]sto)\s+(\d{1,3}[A-K])(?![\p{L}\d])/iu;
+
+/**
+ * The facts with the seats printed on lines of their own under the rides, or after a passenger's name, when no seat is
+ * labelled.
+ */
+function withSeatLines(facts: LabelledFact[], lines: readonly string[]): LabelledFact[] {
+  const taken = new Set(facts.map((f) => f.line));
+  // "Mevrouw Sanne de Vries Stoel 21A / 19F": the seats after a passenger's name.
+  const seats: LabelledFact[] = facts.flatMap((f) => {
+    const after = f.fact === 'person' ? SEATS_AFTER_NAME.exec(f.value)?.[1] : undefined;
+    return after ? [{ fact: 'seat' as const, label: '', value: after, line: f.line }] : [];
+  });
+  for (const [i, line] of lines.entries()) {
+    const seat = line.length <= 80 && !taken.has(i) ? SEAT_LINE.exec(line)?.[1] : undefined;
+    if (seat) seats.push({ fact: 'seat', label: '', value: seat, line: i });
+  }
+  return seats.length > 0 ? byLine([...facts, ...seats]) : facts;
+}
+
 /** Facts in the order of their lines, those of one line in the order given. */
 function byLine(facts: LabelledFact[]): LabelledFact[] {
   return facts.sort((a, b) => a.line - b.line);
@@ -2575,6 +2658,21 @@ function withUnlabelledRides(
   const timed = timedRouteFlights(lines, read, (cell) => readFacts(cell));
   if (timed.facts.length > 0) {
     return [...found.filter((f) => !timed.lines.has(f.line)), ...timed.facts].sort((a, b) => a.line - b.line);
+  }
+  // A reservation system's segment lines are its flights, its name field their passengers.
+  const segments = segmentLines(lines);
+  if (segments.facts.length > 0) {
+    return [...found.filter((f) => !segments.lines.has(f.line) && !isRideFact(f)), ...segments.facts].sort(
+      (a, b) => a.line - b.line,
+    );
+  }
+  // Routes of two codes with a clock after each are the document's flights: other lines' ride labels are their
+  // header's words or a copy of the same rows without their day.
+  const clocked = clockedCodeRoutes(lines, read);
+  if (clocked.facts.length > 0) {
+    return [...found.filter((f) => !clocked.lines.has(f.line) && !isRideFact(f)), ...clocked.facts].sort(
+      (a, b) => a.line - b.line,
+    );
   }
   const days = daysUnderRides(lines, found, read);
   const labelled = days.length > 0 ? [...found, ...days].sort((a, b) => a.line - b.line) : found;
@@ -2612,7 +2710,10 @@ function withUnlabelledRides(
       ? [...placesAboveTimes(lines, labelled, read), ...routesUnderTimes(lines, labelled, read)]
       : [];
   // "Outbound flight  Monday, 10 March 2025": a heading that gives a ride's kind and day names no vehicle.
-  const vehicleNamed = labelled.some((f) => isMode(f.fact) && !isDayOnly(f.value, read));
+  // "Flight Tracker": a flight's label before words without a number names no flight.
+  const vehicleNamed = labelled.some(
+    (f) => isMode(f.fact) && !isDayOnly(f.value, read) && (f.fact !== 'flight' || /\d/.test(f.value)),
+  );
   if (departs && !vehicleNamed) {
     const vehicles = vehicleLines(lines, read);
     // A line that names its flight and route ("QR 8 | London Heathrow (LHR) - Doha (DOH)") names the flight once.
@@ -2690,10 +2791,17 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const text = withColumnTables(raw, input);
   const labelled = readFacts(text, input.kind === 'html', (line) => headingsOf(input).has(line.trim()));
   // A slashed day that reads two ways takes the order the document's other slashed days show, else its language's.
-  // …or, for a document in English with an American address, month first.
+  // …or, for a document in English with an American address, month first; else day first when all the airports it
+  // names lie where people write the day first.
   const slashOrder =
     slashOrderShown(text) ??
-    (writesDayFirst(labelled) ? 'day first' : holdsUsAddress(text) ? 'month first' : undefined);
+    (writesDayFirst(labelled)
+      ? 'day first'
+      : holdsUsAddress(text)
+        ? 'month first'
+        : airportsWriteDayFirst(text)
+          ? 'day first'
+          : undefined);
   const read: ReadWhen = (value) => readWhen(value, input.date, slashOrder);
   const lines = text.split(/\r?\n/);
   // The kind of ride the document speaks of, read from its text once and only when asked for.
@@ -2702,7 +2810,8 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
     kind ??= { of: kindSpokenOf(text) };
     return kind.of;
   };
-  const found = withUnlabelledRides(text, lines, labelled, read, spoken);
+  const rideFacts = withUnlabelledRides(text, lines, labelled, read, spoken);
+  const found = rideFacts.some((f) => f.fact === 'seat') ? rideFacts : withSeatLines(rideFacts, lines);
   // An event printed without labels (its title, day and venue on lines of their own) counts with what is labelled.
   const facts = found.length < 3 ? [...found, ...eventUnderTitle(found, lines, read)] : found;
   if (facts.length < 3) return [];
@@ -2715,6 +2824,11 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
     const greeted = passengers.length === 0 ? greetedPerson(text) : undefined;
     return greeted ? [greeted] : passengers;
   };
+  // A reservation system's segment line states that its seats are held: its flights need no printed reference.
+  if (!reservationNumber && facts.some((f) => f.fact === 'flight' && isSegmentLine(lines[f.line] ?? ''))) {
+    const flights = ridesOf(facts, { reservationNumber: undefined, status: status() }, read, undefined);
+    return perPerson(flights, peopleNamed(), true);
+  }
   if (!reservationNumber) {
     const admission = admissionByTicket(facts, status, read, lines);
     const unnumbered = admission.length > 0 ? admission : tableWithoutReference(facts, status, read, lines);
@@ -2766,7 +2880,10 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
       ? rides.map(withoutSeat)
       : rides;
   // A ride's traveller named by no label may be the one person the document addresses on a line of their own.
-  const addressed = people.length === 0 && rides.length > 0 && others.length === 0 ? addressedPerson(lines) : undefined;
+  const addressed =
+    people.length === 0 && rides.length > 0 && others.length === 0
+      ? (addressedPerson(lines) ?? systemNameUnderHeading(lines))
+      : undefined;
   const travellers = addressed ? [addressed] : people;
   return withSenderBusName(
     withSenderAirlineName(

@@ -8,6 +8,13 @@ describe('names', () => {
     expect(stripTitles('KONQUI KATIE MS')).toBe('KONQUI KATIE');
   });
 
+  it("drops the Italian, Spanish and Dutch salutations' abbreviations", () => {
+    expect(stripTitles('Sig.ra Giulia Neri')).toBe('Giulia Neri');
+    expect(stripTitles('Srta. Lucía Gil')).toBe('Lucía Gil');
+    expect(stripTitles('Dhr. Bram Visser')).toBe('Bram Visser');
+    expect(stripTitles('Mevrouw Eva Smit')).toBe('Eva Smit');
+  });
+
   it('turns family-name-first forms around', () => {
     expect(personFromFamilyFirst('DOE, JOHN')).toEqual({
       '@type': 'Person',

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { readLabelledBooking } from './read-labelled-booking.js';
+import { isSegmentLine } from './segment-lines.js';
+
+const sent = new Date('2026-02-20T10:00:00Z');
+
+function flights(text: string): string[][] {
+  return readLabelledBooking({ kind: 'text', text, date: sent }).map((r) => {
+    const f = r.reservationFor as Record<string, Record<string, string> | string>;
+    const [from, to] = [f.departureAirport, f.arrivalAirport] as Record<string, string>[];
+    return [
+      String(r.reservationNumber),
+      String((r.underName as Record<string, string> | undefined)?.name),
+      `${(f.airline as Record<string, string>).iataCode} ${f.flightNumber}`,
+      `${from?.iataCode}-${to?.iataCode}`,
+      String(f.departureTime),
+      String(f.arrivalTime),
+    ];
+  });
+}
+
+describe('reservation systems segment lines', () => {
+  it('reads each segment line and each passenger of the name field, the day after the clock for an earlier arrival', () => {
+    expect(
+      flights(`Your itinerary as booked
+ 1.1BRANDT/OLGA MRS  2.1BRANDT/PAUL MR
+ 1. AF 1234 Y  10MAR CDGLHR HK2  0700   0720  O           TU
+ 2. AF 1681 Y  14MAR LHRCDG HK2  2140   0005  O           SA
+`),
+    ).toEqual([
+      ['undefined', 'OLGA BRANDT', 'AF 1234', 'CDG-LHR', '2026-03-10T07:00:00', '2026-03-10T07:20:00'],
+      ['undefined', 'PAUL BRANDT', 'AF 1234', 'CDG-LHR', '2026-03-10T07:00:00', '2026-03-10T07:20:00'],
+      ['undefined', 'OLGA BRANDT', 'AF 1681', 'LHR-CDG', '2026-03-14T21:40:00', '2026-03-15T00:05:00'],
+      ['undefined', 'PAUL BRANDT', 'AF 1681', 'LHR-CDG', '2026-03-14T21:40:00', '2026-03-15T00:05:00'],
+    ]);
+  });
+
+  it.each([
+    {
+      shape: 'a weekday digit, a class run on to the number, clocks with AM and PM',
+      text: `Record locator: KX4TQM
+  1.SOTO/ANA MS
+  1  IB 3166 Y 12APR 7 MADCDG HK1  0715 0930  12APR
+  2 IB3167Q 19APR 7 CDGMAD HK1  1055A  115P`,
+      read: [
+        ['KX4TQM', 'ANA SOTO', 'IB 3166', 'MAD-CDG', '2026-04-12T07:15:00', '2026-04-12T09:30:00'],
+        ['KX4TQM', 'ANA SOTO', 'IB 3167', 'CDG-MAD', '2026-04-19T10:55:00', '2026-04-19T13:15:00'],
+      ],
+    },
+    {
+      shape: 'the status after a star and an arrival a day later after a hash',
+      text: `Record locator: PLQ4ZD
+ 1.1HALE/NORA MS
+ 1 UA 901Y 14MAR 6 SFOFRA*HK1   410P 1200N#1 /DCUA /E`,
+      read: [['PLQ4ZD', 'NORA HALE', 'UA 901', 'SFO-FRA', '2026-03-14T16:10:00', '2026-03-15T12:00:00']],
+    },
+  ])('reads segments with $shape, under a labelled record', ({ text, read }) => {
+    expect(flights(text)).toEqual(read);
+  });
+
+  it('takes no segment that holds no seats, nor one between unknown airports', () => {
+    expect(isSegmentLine(' 1. AF 1234 Y  10MAR CDGLHR HL2  0700   0720')).toBe(false);
+    expect(isSegmentLine(' 1. AF 1234 Y  10MAR QQQLHR HK2  0700   0720')).toBe(false);
+    expect(isSegmentLine(' 1. AF 1234 Y  10MAR CDGLHR HK2  0700   0720')).toBe(true);
+    expect(isSegmentLine(' 2 UA 901Y 14MAR 6 SFOFRA*HK1   410P 1200N#1 /DCUA /E')).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import { airlineName } from '../../refdata/airlines.js';
+import { findAirport } from '../../refdata/airports.js';
+import type { LabelledFact } from './labelled-facts.js';
+
+/**
+ * A flight as a reservation system prints its segment (Amadeus, Sabre, Galileo, Worldspan, and every agency tool that
+ * shows their displays): its number in the booking, the designator, the booking class, the day (`20JAN`), perhaps the
+ * weekday, the two airports' codes run together (`HKGSEA`), the status with the seats it holds (`HK1`), the departure
+ * and arrival clocks (`1145 0811`, `600A 235P`), perhaps the arrival's day (`+1`, `21JAN`):
+ * ` 1. DL   38 Y  20JAN HKGSEA HS3  1145   0811  O  SA`, `  2  LH 400 Y 12MAR 2 FRAJFK HK1  1005 1240  12MAR`,
+ * ` 1 UA 110Y 12MAR 4 SFOEWR*HK1   600A  235P`, the status after a star or a space, a later arrival after `+` or `#`.
+ */
+const SEGMENT_LINE =
+  /^\s*\d{1,2}\s*\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*([A-Z])\s+(\d{1,2}[A-Z]{3})(?:\s+(?:[1-7]|MO|TU|WE|TH|FR|SA|SU))?\s+([A-Z]{3})\s?([A-Z]{3})(?:\s+|\*)([A-Z]{2})(\d{1,2})\s+(\d{3,4}[APN]?)\s+(\d{3,4}[APN]?)(?:\s*[+#](\d)|\s+(\d{1,2}[A-Z]{3})(?![A-Z0-9]))?(?:\s|$)/;
+
+/** The statuses of a segment that holds its seats: confirmed, confirmed by schedule change, ticketed, requested and sold. */
+const HOLDING = new Set(['HK', 'HS', 'KK', 'KL', 'RR', 'TK', 'SS']);
+
+/**
+ * A passenger in a reservation system's name field: its number (`1.1`, `2.`) run on to the family name, a slash, the
+ * given names and a title, ending at a remark's star, a wide gap or the line's end (`1.1KONQUI/KATIE MS`).
+ */
+const NAME_ENTRY =
+  /(?<!\S)\d{1,2}\.\d{0,2}\s?([A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*\/[A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*)(?=\*|\s{2,}|\s*$)/g;
+
+/** A reservation system's clock (`1145`, `600A`, `235P`, `1200N`) as `HH:MM`, or none. */
+function clockOf(printed: string): string | undefined {
+  const m = /^(\d{1,2})(\d{2})([APN]?)$/.exec(printed);
+  if (!m) return undefined;
+  let hours = Number(m[1]);
+  const minutes = Number(m[2]);
+  if (m[3] === 'A' && hours === 12) hours = 0;
+  if (m[3] === 'P' && hours < 12) hours += 12;
+  if (hours > 23 || minutes > 59 || (m[3] && Number(m[1]) > 12)) return undefined;
+  return `${String(hours).padStart(2, '0')}:${m[2]}`;
+}
+
+/** Whether a line is a reservation system's segment line of a flight that holds its seats. */
+export function isSegmentLine(line: string): boolean {
+  return segmentOf(line) !== undefined;
+}
+
+function segmentOf(line: string) {
+  if (line.length > 160) return undefined;
+  const m = SEGMENT_LINE.exec(line);
+  if (!m) return undefined;
+  const [, airline = '', number = '', , day = '', from = '', to = '', status = '', , departs = '', arrives = ''] = m;
+  const [departure, arrival] = [clockOf(departs), clockOf(arrives)];
+  if (!/[A-Z]/.test(airline) || !airlineName(airline) || !HOLDING.has(status) || !departure || !arrival) {
+    return undefined;
+  }
+  if (from === to || !findAirport(from) || !findAirport(to)) return undefined;
+  const later = m[12] ? ` +${m[12]}` : '';
+  return {
+    flight: `${airline} ${Number(number)}`,
+    day,
+    depart: `(${from}) ${departure}`,
+    arrive: m[13] ? `(${to}) ${m[13]} ${arrival}` : `(${to}) ${arrival}${later}`,
+  };
+}
+
+/**
+ * The flights of a reservation system's display, a segment line each, as labelled facts at their lines, and the
+ * passengers of its name field (`1.1KONQUI/KATIE MS  2.1KONQUI/DOCTOR MR`) as labelled names; `lines` holds the lines
+ * read.
+ */
+export function segmentLines(lines: readonly string[]): { facts: LabelledFact[]; lines: Set<number> } {
+  const facts: LabelledFact[] = [];
+  const used = new Set<number>();
+  for (const [i, line] of lines.entries()) {
+    const segment = segmentOf(line);
+    if (!segment) continue;
+    const at = (fact: LabelledFact['fact'], value: string): LabelledFact => ({ fact, label: '', value, line: i });
+    facts.push(
+      at('flight', segment.flight),
+      at('date', segment.day),
+      at('depart', segment.depart),
+      at('arrive', segment.arrive),
+    );
+    used.add(i);
+  }
+  if (facts.length === 0) return { facts, lines: used };
+  for (const [i, line] of lines.entries()) {
+    // A name field's line begins with a passenger's number run on to a name.
+    if (line.length > 200 || !/^\s*\d{1,2}\.\d{0,2}\s?[A-Z][A-Z'-]*\//.test(line)) continue;
+    for (const m of line.matchAll(NAME_ENTRY)) {
+      if (m[1]) facts.push({ fact: 'person', label: 'Name', value: m[1], line: i });
+    }
+    used.add(i);
+  }
+  return { facts: facts.sort((a, b) => a.line - b.line), lines: used };
+}
