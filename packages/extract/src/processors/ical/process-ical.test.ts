@@ -671,6 +671,40 @@ describe('processIcal', () => {
     expect(drive.reservations).toEqual([]);
   });
 
+  it('reads a booked ride between stations that names no train, the title closing on its bracketed reference', async () => {
+    const booked = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Leeds → Manchester Piccadilly [77120458]',
+          'DESCRIPTION:Order reference 77120458\\n\\nView your tickets online',
+          'DTSTART:20250612T070000Z',
+          'DTEND:20250612T081000Z',
+        ),
+      ),
+    );
+    expect(booked.reservations).toEqual([
+      expect.objectContaining({
+        '@type': 'TrainReservation',
+        reservationNumber: '77120458',
+        reservationFor: expect.objectContaining({
+          departureStation: expect.objectContaining({ name: 'Leeds' }),
+          arrivalStation: expect.objectContaining({ name: 'Manchester Piccadilly' }),
+        }),
+      }),
+    ]);
+    // No reference below, a car share, or two towns named only: no train to read.
+    for (const [summary, description] of [
+      ['Leeds → Manchester Piccadilly', 'View your tickets online'],
+      ['Leeds → Manchester Piccadilly [77120458]', 'Car share, order reference 77120458'],
+      ['Leeds → London [77120458]', 'Order reference 77120458'],
+    ]) {
+      const other = await run(
+        calendar(vevent(`SUMMARY:${summary}`, `DESCRIPTION:${description}`, 'DTSTART:20250612T070000Z')),
+      );
+      expect(other.reservations).toEqual([]);
+    }
+  });
+
   it('leaves the way of travel out of the first station of a title ("Viaje en tren AVE 03063 Madrid - Barcelona")', async () => {
     const { reservations } = await run(
       calendar(vevent('SUMMARY:Viaje en tren AVE 03063 Madrid - Barcelona', 'DTSTART:20250612T060000Z')),

@@ -1,5 +1,5 @@
 import { type LabelledFact, readFacts } from '../../extractors/generic/labelled-facts.js';
-import { airportIn, stationIn } from '../../extractors/generic/places.js';
+import { airportIn, isStationByFullName, stationIn } from '../../extractors/generic/places.js';
 import { referenceInSentence, referenceOf } from '../../extractors/generic/read-labelled-booking.js';
 import { airlineByName, airlineName } from '../../refdata/airlines.js';
 import { findAirport, findAirportByName, scheduledAirportsOfCity } from '../../refdata/airports.js';
@@ -239,11 +239,26 @@ function describedTrainJourney(
   }
   const labelled = facts.filter((f) => f.fact === 'train').map((f) => f.value.replace(/\s+/g, ' ').trim());
   const [named] = labelled;
-  if (labelled.length === 0 && RAIL_WORD.test(`${title} ${event.description ?? ''}`)) {
+  if (labelled.length === 0 && (RAIL_WORD.test(`${title} ${event.description ?? ''}`) || bookedRide(route, event))) {
     return trainTrip(undefined, route, event);
   }
   if (labelled.length !== 1 || !named || !/\d/.test(named) || named.length > 24) return undefined;
   return trainTrip(named, route, event);
+}
+
+/** Words for a way of travel other than the railway, which make a ride between stations something else. */
+const OTHER_VEHICLE =
+  /(?<![\p{L}])(?:bus|coach|car|taxi|cab|ride|drive|shuttle|ferry|flight|flug|vol|vuelo|volo|fähre|autobus|fernbus)(?![\p{L}])/iu;
+
+/**
+ * `Cambridge → London Kings Cross` over `Transaction reference 431902615761`: a booked ride (the description gives its
+ * reference) between known stations, one named by a station's full name rather than a town's, of no other vehicle the
+ * event speaks of. A title between stations with no booking below is a meeting's; one with a car share a drive.
+ */
+function bookedRide(route: Route, event: CalendarEvent): boolean {
+  const description = event.description ?? '';
+  if (!referenceInSentence(description) || OTHER_VEHICLE.test(`${event.summary ?? ''} ${description}`)) return false;
+  return isStationByFullName(route.from) || isStationByFullName(route.to);
 }
 
 function trainJourney(title: string, event: CalendarEvent): Reservation | undefined {
@@ -516,9 +531,14 @@ export function journeyKey(summary: string | undefined): string | undefined {
   return train ? train.replace(/\s+/g, '').toUpperCase() : undefined;
 }
 
+/** A code in square brackets closing a title (`Cambridge → London Kings Cross [431902615761]`): no part of the route. */
+const BRACKETED_CODE = /\s*\[([A-Z0-9][A-Z0-9-]{3,19})\]$/u;
+
 /** A train or flight named in the event's title, timed by the event; undefined when the title names no journey. */
 export function summaryJourney(event: CalendarEvent): Reservation | undefined {
-  const title = event.summary?.replace(/\s+/g, ' ').trim();
+  const summary = event.summary?.replace(/\s+/g, ' ').trim();
+  const bracketed = summary ? BRACKETED_CODE.exec(summary) : null;
+  const title = bracketed ? summary?.slice(0, bracketed.index) : summary;
   if (!title || title.length > 160 || !event.start || CHECK_IN_TITLE.test(title)) return undefined;
   const facts = readFacts(event.description ?? '');
   const journey =
@@ -528,7 +548,9 @@ export function summaryJourney(event: CalendarEvent): Reservation | undefined {
     describedTrainJourney(title, event, facts) ??
     describedJourney(event, facts) ??
     sentenceFlight(title, event);
-  const reference = journey && facts.length > 0 ? referenceOf(facts) : undefined;
+  // The title's bracketed code is the booking's when the description names it too.
+  const repeated = bracketed?.[1] && event.description?.includes(bracketed[1]) ? bracketed[1] : undefined;
+  const reference = journey ? ((facts.length > 0 ? referenceOf(facts) : undefined) ?? repeated) : undefined;
   if (journey && reference) journey.reservationNumber = reference;
   return journey;
 }
