@@ -113,4 +113,43 @@ describe('sncf', () => {
       reservedTicket: { ticketedSeat: { seatSection: '7', seatNumber: '62', seatingType: '2' } },
     });
   });
+  it('reads the older order layout: "Aller :" rows naming no product, the side column beside the day, one passenger', () => {
+    const text = [
+      'Confirmation de votre commande',
+      'Bonjour Madame LEROY ANNE',
+      'Vous avez effectué une commande sur notre site le 14/05/2013 à 18h02 et nous vous en remercions.',
+      'RENNES LE MANS 1 passager 31.50 € Louez une voiture',
+      '',
+      'Mardi 4 Juin Toutes nos offres Hôtel',
+      '',
+      'Aller : 07h05 RENNES 8702 2 e Classe',
+      '08h21 LE MANS',
+      'RESERVEZ AVEC VOTRE MOBILE',
+      '1 er passager Billet Loisir : échangeable et remboursable sans frais jusqu’à la veille du départ.',
+      'Voiture 11 - Place 045',
+      '',
+      'Votre voyage',
+      '',
+      'Référence de dossier : TKRQWZ Nom associé : LEROY',
+      '',
+      '1 er passager Votre Carte Voyageur est le support de votre e-billet.',
+    ].join('\n');
+    const input = { kind: 'html' as const, text, date: new Date('2013-05-14T18:02:00Z') };
+    expect(findExtractors(input).map((e) => e.id)).toContain('sncf');
+    const legs = sncf.extract(input);
+    expect(legs).toHaveLength(1);
+    expect(legs[0]).toMatchObject({
+      reservationNumber: 'TKRQWZ',
+      underName: { name: 'LEROY ANNE' },
+      reservationFor: {
+        trainNumber: '8702',
+        departureStation: { name: 'RENNES' },
+        arrivalStation: { name: 'LE MANS' },
+        departureTime: '2013-06-04T07:05:00',
+        arrivalTime: '2013-06-04T08:21:00',
+      },
+      reservedTicket: { ticketedSeat: { seatSection: '11', seatNumber: '45', seatingType: '2' } },
+    });
+    expect(legs[0]?.reservationFor).not.toHaveProperty('trainName');
+  });
 });

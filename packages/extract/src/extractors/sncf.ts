@@ -114,14 +114,23 @@ const ORDER_LEG = new RegExp(
   `^(?:(?:Aller|Retour)\\s+)?(\\d{1,2}h\\d{2})\\s+(\\S.*)\\s+(${SNCF_TRAINS})\\s+(\\d{2,6})\\s+(\\d)(?:e|re|ère|de|nde) classe\\s*\\n(\\d{1,2}h\\d{2})\\s+(\\S.*)$`,
   'gim',
 );
-/** The departure row of an order's first journey, which the filter looks for. */
+/**
+ * The older order mails (2012) print the departure row as "Aller : 16h15 VALENCE GARE TGV 5404 1 e Classe", with no
+ * product before the train's number, so the station runs up to the number.
+ */
+const ORDER_LEG_UNNAMED =
+  /^(?:Aller|Retour)\s*:\s+(\d{1,2}h\d{2})\s+(\S.*)\s+(\d{2,6})\s+(\d)\s(?:e|er|re|ère|de|nde)\s+classe\s*\n(\d{1,2}h\d{2})\s+(\S.*)$/gim;
+/** The departure row of an order's first journey, in either layout, which the filter looks for. */
 const ORDER_FIRST_LEG = new RegExp(
-  `^(?:Aller|Retour)\\s+\\d{1,2}h\\d{2}\\s+\\S.*\\s+(?:${SNCF_TRAINS})\\s+\\d{2,6}\\s+\\d(?:e|re|ère|de|nde) classe\\s*$`,
+  `^(?:Aller|Retour)\\s+\\d{1,2}h\\d{2}\\s+\\S.*\\s+(?:${SNCF_TRAINS})\\s+\\d{2,6}\\s+\\d(?:e|re|ère|de|nde) classe\\s*$|^(?:Aller|Retour)\\s*:\\s+\\d{1,2}h\\d{2}\\s+\\S.*\\s+\\d{2,6}\\s+\\d\\s(?:e|er|re|ère|de|nde)\\s+classe\\s*$`,
   'im',
 );
+/** A journey's day heading; the older layout prints the page's side column on the same line after it. */
 const ORDER_DAY =
-  /^(?:Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche)\s+(\d{1,2})\s+(\p{L}+)(?:\s+(\d{4}))?\s*$/gimu;
-const PASSENGER = /^(\d+)(?:e|er|re|ère) passager\b/im;
+  /^(?:Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche)\s+(\d{1,2})\s+(\p{L}+)(?:\s+(\d{4}))?(?!\S)/gimu;
+const PASSENGER = /^(\d+)\s?(?:e|er|re|ère) passager\b/im;
+/** The greeting of an order (`Bonjour Monsieur MOREAU JULIEN`), which names its one passenger when it has one. */
+const GREETING = /^Bonjour\s+(?:Monsieur|Madame|Mademoiselle)\s+(\S[^\n]*?)\s*$/m;
 
 /** One trip's delivery section: its days, its booking code when it prints only one, its passengers by number. */
 interface OrderTrip {
@@ -149,6 +158,46 @@ function unpadded(value: string | undefined): string | undefined {
   return value?.replace(/^0+(?=\d)/, '');
 }
 
+/** A journey's two rows in an order, in either layout. */
+interface OrderLeg {
+  index: number;
+  /** Where its rows end. */
+  end: number;
+  departure: string;
+  from: string;
+  product: string | undefined;
+  train: string;
+  seatingType: string;
+  arrival: string;
+  to: string;
+}
+
+function orderLegs(order: string): OrderLeg[] {
+  const named = [...order.matchAll(ORDER_LEG)].map((m) => ({
+    index: m.index,
+    end: m.index + m[0].length,
+    departure: m[1] ?? '',
+    from: m[2] ?? '',
+    product: m[3],
+    train: m[4] ?? '',
+    seatingType: m[5] ?? '',
+    arrival: m[6] ?? '',
+    to: m[7] ?? '',
+  }));
+  const unnamed = [...order.matchAll(ORDER_LEG_UNNAMED)].map((m) => ({
+    index: m.index,
+    end: m.index + m[0].length,
+    departure: m[1] ?? '',
+    from: m[2] ?? '',
+    product: undefined,
+    train: m[3] ?? '',
+    seatingType: m[4] ?? '',
+    arrival: m[5] ?? '',
+    to: m[6] ?? '',
+  }));
+  return [...named, ...unnamed].sort((a, b) => a.index - b.index);
+}
+
 function readOrder(input: ExtractorInput): Reservation[] {
   const { text } = input;
   // The order part ends where the delivery sections begin.
@@ -156,9 +205,11 @@ function readOrder(input: ExtractorInput): Reservation[] {
   const order = text.slice(0, end);
   const trips = orderTrips(text.slice(end));
   const days = [...order.matchAll(ORDER_DAY)];
-  const legs = [...order.matchAll(ORDER_LEG)];
+  const legs = orderLegs(order);
+  // An order of one passenger, whose trip sections name none: the passenger the greeting names.
+  const sole = /^\S.*\b1 passager\b/m.test(order) ? capture(order, GREETING) : undefined;
   return legs.flatMap((leg, i) => {
-    const at = leg.index ?? 0;
+    const at = leg.index;
     const heading = days.filter((d) => (d.index ?? 0) < at).pop();
     const month = monthFromName(heading?.[2] ?? '');
     if (!heading || !month) return [];
@@ -166,7 +217,9 @@ function readOrder(input: ExtractorInput): Reservation[] {
     // The trip section that lists the day gives its year; a day no section (or more than one) lists stays unnamed.
     const monthDay = `-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
     const listing = trips.filter((t) => t.days.some((d) => d.endsWith(monthDay)));
-    const trip = listing.length === 1 ? listing[0] : undefined;
+    // One trip section that lists no days is the whole order's.
+    const only = trips.length === 1 && trips[0]?.days.length === 0 ? trips[0] : undefined;
+    const trip = listing.length === 1 ? listing[0] : only;
     const listed = trip?.days.find((d) => d.endsWith(monthDay));
     const year = heading[3]
       ? Number(heading[3])
@@ -174,28 +227,28 @@ function readOrder(input: ExtractorInput): Reservation[] {
         ? Number(listed.slice(0, 4))
         : resolveYear(month, dayOfMonth, input.date);
     const day = localDate(year, month, dayOfMonth);
-    const [departureTime, arrivalTime] = legTimes(day, leg[1], leg[6]);
+    const [departureTime, arrivalTime] = legTimes(day, leg.departure, leg.arrival);
     const journey: TrainLeg = {
       reservationNumber: trip?.reservationNumber,
       status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
-      trainNumber: leg[4],
-      trainName: leg[3]?.toUpperCase(),
-      departureStation: leg[2]?.trim() ?? '',
-      arrivalStation: leg[7]?.trim() ?? '',
+      trainNumber: leg.train,
+      trainName: leg.product?.toUpperCase(),
+      departureStation: leg.from.trim(),
+      arrivalStation: leg.to.trim(),
       departureTime,
       arrivalTime,
-      seatingType: leg[5],
+      seatingType: leg.seatingType,
     };
     // Each passenger's lines run to the next passenger, the next leg or the next day.
     const next = Math.min(legs[i + 1]?.index ?? end, days.find((d) => (d.index ?? 0) > at)?.index ?? end);
-    const passengers = blocksStartingWith(order.slice(at + leg[0].length, next), PASSENGER);
+    const passengers = blocksStartingWith(order.slice(leg.end, next), PASSENGER);
     if (passengers.length === 0) return [trainReservation(journey)];
     return passengers.map((block) => {
       const number = PASSENGER.exec(block)?.[1] ?? '';
       const seat = /Voiture\s+(\w+)\s*-\s*Place\s+(\w+)/i.exec(block);
       return trainReservation({
         ...journey,
-        underName: trip?.names.get(number),
+        underName: trip?.names.get(number) ?? (number === '1' ? sole : undefined),
         coach: unpadded(seat?.[1]),
         seat: unpadded(seat?.[2]),
       });
