@@ -14,8 +14,10 @@ interface SampleMeta {
 }
 const readMeta = (id: string) => JSON.parse(readFileSync(join(SAMPLES_DIR, id, 'case.json'), 'utf8')) as SampleMeta;
 // Samples of other document kinds (barcodes, passes, calendars) belong to the document processors.
+const PROCESSOR_KINDS = new Set(['bcbp', 'ics', 'pkpass']);
 const sampleIds = readdirSync(SAMPLES_DIR)
   .filter((d) => existsSync(join(SAMPLES_DIR, d, 'case.json')))
+  .filter((d) => !PROCESSOR_KINDS.has(readMeta(d).input_kind))
   .filter((d) => all.some((e) => e.id === readMeta(d).provider));
 /** The corpus's text providers, as the manifest names them. */
 const CORPUS_PROVIDERS = new Set([
