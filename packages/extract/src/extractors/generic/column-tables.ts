@@ -3,6 +3,7 @@ import { findAll, isTag, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { dayWithMonthName } from './date-time.js';
 import { factOfLabel } from './labelled-facts.js';
+import type { Fact } from './labels.js';
 
 const MAX_TABLES = 60;
 const MAX_ROWS = 16;
@@ -215,6 +216,13 @@ export function textColumnTables(text: string): string {
       continue;
     }
     const header = textCells(line);
+    const stops = stopTable(lines, i, header);
+    if (stops) {
+      out.push(...stops.lines);
+      changed = true;
+      i = stops.end - 1;
+      continue;
+    }
     if (header.length < MIN_HEADER_LABELS || !isHeader(header.map((c) => c.text))) {
       out.push(line);
       continue;
@@ -269,4 +277,197 @@ export function textColumnTables(text: string): string {
     i = j - 1;
   }
   return changed ? out.join('\n') : text;
+}
+
+/**
+ * The facts a header cell names: the cell's own, else those of its slashed parts, each read whole or by its first
+ * word (`Zastávka/Přestup`, `Odj. / Příj. x`, `Vůz/sedadla`).
+ */
+function cellFacts(cell: string): Fact[] {
+  const whole = factOfLabel(labelOf(cell));
+  if (whole) return [whole];
+  const facts: Fact[] = [];
+  for (const part of cell.split(/\s*\/\s*/)) {
+    const fact = factOfLabel(labelOf(part)) ?? factOfLabel(labelOf(part.split(' ')[0] ?? ''));
+    if (fact && !facts.includes(fact)) facts.push(fact);
+  }
+  return facts;
+}
+
+/** A stop's row of a stop table, its cells read. */
+interface StopRow {
+  stop: string;
+  day?: string;
+  /** The day and month a column of both clocks prints before the clock, without the year. */
+  dayAndMonth?: [number, number];
+  depart?: string;
+  arrive?: string;
+  /** The clock of a column that gives both the departure and the arrival. */
+  clock?: string;
+  vehicle?: string;
+  coach?: string;
+  seat?: string;
+}
+
+/** A cell of a column of departures and arrivals: perhaps a day without its year, the clock, then the train. */
+const CLOCK_CELL = /^(?:(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.\s+)?([01]?\d|2[0-3]):([0-5]\d)(?:\s+(\S.{0,23}))?$/;
+
+/** A clock alone in a column of departures or of arrivals. */
+const CLOCK_ONLY = /^([01]?\d|2[0-3]):[0-5]\d$/;
+
+/** A train's or bus's code and number as printed after its clock (`RJ 76`, `R 945`, `Sp 1786`). */
+const VEHICLE_AFTER_CLOCK = /^[A-Z][A-Za-z]{0,3} ?\d{1,5}$/;
+
+/** The coach and seat of a column that names both (`Vůz/sedadla`): `43` is a seat, `5/43` and `5 43` a coach's. */
+function coachAndSeat(value: string): { coach?: string; seat?: string } {
+  const pair = /^(\d{1,3}[A-Z]?)\s*[/ ]\s*(\d{1,3}[A-K]?)$/.exec(value);
+  if (pair) return { coach: pair[1], seat: pair[2] };
+  return /^\d{1,3}[A-K]?$/.test(value) ? { seat: value } : {};
+}
+
+/** Lines a stop table may run over, with lines between its rows that print nothing in its columns. */
+const MAX_STOP_LINES = 24;
+
+/**
+ * A stop table in plain text: a header line of labels apart by two spaces or more that names a column of stops and
+ * columns of departures and arrivals (`Datum  Zastávka/Přestup  Příjezd  Odjezd  Spoj`), or one column for both
+ * (`Stanice  Odj. / Příj.  Místo`), over one line per stop. A row that departs and the next one that arrives make a
+ * ride, written as "Depart:", "Arrive:" and "Service:" lines; a column of both clocks gives the train after the
+ * clock (`09.08. 09:07 R 945`), and the row that prints one departs. Text to the right of the header's last cell is
+ * another column of the page, no part of the table.
+ */
+function stopTable(
+  lines: readonly string[],
+  at: number,
+  header: readonly TextCell[],
+): { lines: string[]; end: number } | undefined {
+  if (header.length < 2) return undefined;
+  const facts = header.map((c) => cellFacts(c.text));
+  const stopAt = facts.findIndex((f) => f.includes('stop'));
+  const both = facts.findIndex((f) => f.includes('depart') && f.includes('arrive'));
+  const departAt = facts.findIndex((f) => f.length === 1 && f[0] === 'depart');
+  const arriveAt = facts.findIndex((f) => f.length === 1 && f[0] === 'arrive');
+  if (stopAt < 0 || facts[stopAt]?.length !== 1 || (both < 0 && (departAt < 0 || arriveAt < 0))) return undefined;
+  const last = header[header.length - 1] as TextCell;
+  const edge = last.start + last.text.length;
+  const starts = header.map((c) => c.start);
+  const rows: StopRow[] = [];
+  const kept: string[] = [];
+  let j = at + 1;
+  for (; j < lines.length && j <= at + MAX_STOP_LINES; j++) {
+    const line = lines[j] ?? '';
+    if (!line.trim()) {
+      if (rows.length > 0) break;
+      continue;
+    }
+    const row: string[] = header.map(() => '');
+    for (const cell of textCells(line)) {
+      const k = cell.start < edge ? columnOf(starts, cell) : -1;
+      if (k >= 0) row[k] = row[k] ? `${row[k]} ${cell.text}` : cell.text;
+    }
+    const stop = row[stopAt] ?? '';
+    if (!stop) {
+      // A line of the page beside the table (`Doklad číslo / Beleg Nr.:`), kept for what it says.
+      if (row.some(Boolean)) break;
+      kept.push(line);
+      continue;
+    }
+    const read = stopRow(stop, row, facts, { both, departAt, arriveAt });
+    if (!read) break;
+    rows.push(read);
+  }
+  const rides = ridesOfStops(rows, both >= 0, yearAbove(lines, at));
+  if (rides.length === 0) return undefined;
+  return { lines: [...rides, ...kept], end: j };
+}
+
+/** A stop's row read from its cells, or nothing when it prints no clock of a departure or an arrival. */
+function stopRow(
+  stop: string,
+  row: readonly string[],
+  facts: readonly Fact[][],
+  at: { both: number; departAt: number; arriveAt: number },
+): StopRow | undefined {
+  if (!/^\p{L}/u.test(stop) || stop.length > 60) return undefined;
+  const found: StopRow = { stop };
+  for (const [k, value] of row.entries()) {
+    const named = facts[k] ?? [];
+    if (!value) continue;
+    if (k === at.both) {
+      const m = CLOCK_CELL.exec(value);
+      if (!m) return undefined;
+      if (m[1] && m[2]) found.dayAndMonth = [Number(m[1]), Number(m[2])];
+      found.clock = `${m[3]}:${m[4]}`;
+      if (m[5]) {
+        if (!VEHICLE_AFTER_CLOCK.test(m[5])) return undefined;
+        found.vehicle = m[5];
+      }
+    } else if (k === at.departAt || k === at.arriveAt) {
+      if (!CLOCK_ONLY.test(value)) return undefined;
+      found[k === at.departAt ? 'depart' : 'arrive'] = value;
+    } else if (named.length === 1 && named[0] === 'date') found.day = value;
+    else if (named.length === 1 && (named[0] === 'service' || named[0] === 'train' || named[0] === 'bus')) {
+      found.vehicle = value;
+    } else if (named.includes('seat')) Object.assign(found, coachAndSeat(value));
+    else if (named.length === 1 && named[0] === 'coach') found.coach = value;
+  }
+  return found.clock || found.depart || found.arrive ? found : undefined;
+}
+
+/**
+ * The rides of a stop table's rows, as labelled lines: from a row that departs to the next one that arrives. Under a
+ * column of both clocks, a row departs when it names its train, and arrives when a departure waits for it.
+ */
+function ridesOfStops(rows: readonly StopRow[], both: boolean, above: YearAbove | undefined): string[] {
+  const found: string[] = [];
+  let from: StopRow | undefined;
+  let day: string | undefined;
+  const dayOf = (row: StopRow) => (row.dayAndMonth ? withYear(row.dayAndMonth, above) : row.day);
+  for (const row of rows) {
+    const arrives = from !== undefined && (both ? row.clock !== undefined : row.arrive !== undefined);
+    if (from && arrives) {
+      const departs = dayOf(from) ?? day;
+      if (!departs) return [];
+      found.push(`Depart: ${from.stop} ${departs} ${from.depart ?? from.clock}`);
+      found.push(`Arrive: ${row.stop} ${dayOf(row) ?? ''} ${row.arrive ?? row.clock}`.replace(/\s+/g, ' '));
+      if (from.vehicle) found.push(`Service: ${from.vehicle}`);
+      if (from.coach) found.push(`Coach: ${from.coach}`);
+      if (from.seat) found.push(`Seat: ${from.seat}`);
+      found.push('');
+      from = undefined;
+    }
+    day = dayOf(row) ?? day;
+    if (both ? row.vehicle !== undefined : row.depart !== undefined) from = { ...row, day: dayOf(row) ?? day };
+    else if (!arrives) return [];
+  }
+  return from ? [] : found;
+}
+
+/** A day printed with its year in digits: `9.7.2017`, `2017-07-09`. */
+const DAY_WITH_YEAR = /(?<!\d)(?:(\d{1,2})\.(\d{1,2})\.(\d{4})|(\d{4})-(\d{2})-(\d{2}))(?!\d)/;
+
+/** The year, month and day of a day printed above a table. */
+type YearAbove = [number, number, number];
+
+/** How far above a table a day with its year is looked for. */
+const LINES_ABOVE = 40;
+
+/** The nearest day printed with its year above a line (the ticket's day of issue), for the days a table prints without. */
+function yearAbove(lines: readonly string[], at: number): YearAbove | undefined {
+  for (let k = at - 1; k >= Math.max(0, at - LINES_ABOVE); k--) {
+    const m = DAY_WITH_YEAR.exec(lines[k] ?? '');
+    if (m) return m[3] ? [Number(m[3]), Number(m[2]), Number(m[1])] : [Number(m[4]), Number(m[5]), Number(m[6])];
+  }
+  return undefined;
+}
+
+/**
+ * A day printed without its year (`09.08.`), with its month's name and the year of the day printed above the table
+ * (the next year when it falls before it); without a year when none is printed above.
+ */
+function withYear([day, month]: [number, number], above: YearAbove | undefined): string {
+  const named = dayWithMonthName(day, month);
+  if (!above) return named;
+  const [year, m, d] = above;
+  return `${named} ${month < m || (month === m && day < d) ? year + 1 : year}`;
 }

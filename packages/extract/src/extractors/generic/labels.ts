@@ -709,14 +709,14 @@ const PL: LabelTable = {
 };
 
 const CS: LabelTable = {
-  reference: ['cislo rezervace', 'kod rezervace', 'rezervacni cislo', 'cislo objednavky'],
+  reference: ['cislo rezervace', 'kod rezervace', 'rezervacni cislo', 'cislo objednavky', 'kod transakce'],
   person: ['cestujici', 'host', 'ridic'],
   flight: ['let', 'cislo letu'],
   train: ['vlak', 'cislo vlaku'],
   bus: ['autobus'],
   ferry: ['trajekt'],
-  depart: ['odlet', 'odjezd'],
-  arrive: ['prilet', 'prijezd'],
+  depart: ['odlet', 'odjezd', 'odj'],
+  arrive: ['prilet', 'prijezd', 'prij'],
   route: ['trasa', 'spojeni'],
   date: ['datum', 'datum cesty', 'termin', 'pobyt'],
   time: ['cas'],
@@ -733,11 +733,11 @@ const CS: LabelTable = {
   event: ['akce', 'udalost'],
   doors: ['otevreni bran', 'otevreni salu'],
   venue: ['misto konani'],
-  seat: ['sedadlo', 'misto'],
+  seat: ['sedadlo', 'sedadla', 'misto'],
   coach: ['vuz'],
   class: ['trida'],
   nights: ['noci', 'pocet noci'],
-  stop: ['letiste', 'nadrazi', 'stanice'],
+  stop: ['letiste', 'nadrazi', 'stanice', 'zastavka'],
   service: ['spoj'],
   leads: { depart: ['odjezd'], arrive: ['prijezd'] },
 };

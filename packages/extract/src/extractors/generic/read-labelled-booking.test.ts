@@ -3924,3 +3924,71 @@ Seats: 3C / 5A`;
     expect(seats(read(text('Passengers: Janis Ozols, Liga Ozola')))).not.toContain('5A');
   });
 });
+
+describe('a stop table laid out in text columns', () => {
+  it(
+    'reads a column of both clocks: the row that names its train departs, the next row arrives',
+    () => {
+      const found = read(`JÍZDENKA
+ Rezervace (místo)
+ Základní jízdné
+Datum vystavení: 2.3.2017 18:40
+Jízdní řád a rezervace
+Stanice                   Odj. / Příj.            Místo
+Praha hl.n.               05.03. 07:12 R 881      64          Údaje pro kontrolu
+Pardubice hl.n.           05.03. 08:20                        Kontrolní údaje
+                                                              Jméno:
+Pardubice hl.n.           05.03. 08:34 Sp 1705                Jan Novák
+Olomouc hl.n.             05.03. 10:02
+Místenka platí pouze pro uvedené vlaky.
+                                                              Kód transakce:
+                                                              KQ4T7Z
+Šťastnou cestu vlakem.`);
+      expect(found.map((r) => r.reservationNumber)).toEqual(['KQ4T7Z', 'KQ4T7Z']);
+      expect(found.map((r) => r.reservationFor)).toEqual([
+        expect.objectContaining({
+          trainNumber: 'R 881',
+          departureStation: expect.objectContaining({ name: 'Praha hl.n.' }),
+          arrivalStation: expect.objectContaining({ name: 'Pardubice hl.n.' }),
+          departureTime: '2017-03-05T07:12:00',
+          arrivalTime: '2017-03-05T08:20:00',
+        }),
+        expect.objectContaining({
+          trainNumber: 'Sp 1705',
+          departureStation: expect.objectContaining({ name: 'Pardubice hl.n.' }),
+          arrivalStation: expect.objectContaining({ name: 'Olomouc hl.n.' }),
+          departureTime: '2017-03-05T08:34:00',
+          arrivalTime: '2017-03-05T10:02:00',
+        }),
+      ]);
+      expect(found.map(seatNumber)).toEqual(['64', undefined]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads columns of arrivals and departures under a column of days, the seat from a column of coach and seat',
+    () => {
+      const found = read(`Číslo rezervace: 4471902
+
+Trasa
+Datum         Zastávka               Příjezd   Odjezd    Spoj                Vůz/sedadla
+Čt 9.3.17     Praha, ÚAN Florenc               6:15      Praha → Brno (LX)   12
+              Brno, ÚAN Zvonařka     8:45
+
+Cena: 210 CZK
+Děkujeme, že cestujete autobusem.`);
+      expect(found).toHaveLength(1);
+      expect(found[0]?.reservationNumber).toBe('4471902');
+      expect(found[0]?.reservationFor).toMatchObject({
+        '@type': 'BusTrip',
+        departureBusStop: { name: 'Praha, ÚAN Florenc' },
+        arrivalBusStop: { name: 'Brno, ÚAN Zvonařka' },
+        departureTime: '2017-03-09T06:15:00',
+        arrivalTime: '2017-03-09T08:45:00',
+      });
+      expect(seatNumber(found[0] as Reservation)).toBe('12');
+    },
+    STATION_DATA_MS,
+  );
+});

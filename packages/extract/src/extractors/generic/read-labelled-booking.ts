@@ -466,11 +466,11 @@ function isWhenOnly(value: string, read: ReadWhen): boolean {
 }
 
 /** A vehicle's code and number under a label that names no kind of vehicle: `LE 1352`, `RJ 1011`. */
-const SERVICE_CODE = /^[A-Z]{1,4} ?\d{1,5}$/;
+const SERVICE_CODE = /^(?:[A-Z]{1,4}|(?!N[ro])[A-Z][a-z]) ?\d{1,5}$/;
 
 /** A word for a train or the railway in the languages of the labels: a document that uses one speaks of trains. */
 const RAIL_WORD =
-  /(?<![\p{L}])(?:trains?|rail|railway|zug|züge|bahn|tren|trenes|treno|treni|trein|treinen|tåg|tog|vlak|pociąg|comboio)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:trains?|rail|railway|zug|züge|bahn|tren|trenes|treno|treni|trein|treinen|tåg|tog|vlak(?:u|em|y|ové|ový|ů)?|pociąg(?:u|iem|i|ów)?|comboio)(?![\p{L}])/iu;
 
 /** Facts that open the block of a stay, car hire, table or event. */
 const OTHER_BOOKINGS: ReadonlySet<Fact> = new Set(['hotel', 'checkin', 'pickup', 'restaurant', 'event']);
@@ -622,7 +622,11 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     else if (f.fact === 'service' && !cur.vehicle && (cur.depart || cur.arrive) && SERVICE_CODE.test(f.value.trim())) {
       cur.vehicle = f.value.trim();
       cur.vehicleOfNoKind = true;
-    } else if (f.fact === 'seat') take('seat', f.value);
+    } else if (f.fact === 'seat') {
+      // "Rezervace (místo)" over a fare's name: a seat's label whose value names no seat leaves the ride's seat open.
+      if (cur.seat !== undefined && !seatOf(cur.seat)) cur.seat = undefined;
+      take('seat', f.value);
+    }
     // "Wagen 5" over a line "45": a coach's or class's label with a number after it is a value, not a label.
     else if ((f.fact === 'coach' || f.fact === 'class') && !/\d\s*$/.test(f.label)) take(f.fact, f.value);
     else if (f.fact === 'reference' && (cur.vehicle || cur.depart)) cur.reference ??= f.value;
@@ -2404,7 +2408,8 @@ interface Departure {
 }
 
 /** A word for a bus in the languages of the labels (not `coach`, a train's carriage as often as a bus). */
-const BUS_WORD = /(?<![\p{L}])(?:bus|buses|autobus|fernbus|autocar|autocarro|buss|pullman)(?![\p{L}])/iu;
+const BUS_WORD =
+  /(?<![\p{L}])(?:bus|buses|autobus(?:u|em|y|ové|ový|ů|owy)?|fernbus|autocar|autocarro|buss|pullman)(?![\p{L}])/iu;
 /** A word for a ferry in the languages of the labels. */
 const FERRY_WORD =
   /(?<![\p{L}])(?:ferry|ferries|fähre|fähren|ferje|färja|færge|traghetto|veerboot|sailing|ferri)(?![\p{L}])/iu;

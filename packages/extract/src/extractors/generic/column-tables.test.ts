@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { textColumnTables } from './column-tables.js';
+
+describe('a stop table in text columns', () => {
+  const ticket = `Datum vystavení: 30.12.2016 18:40
+Stanice                   Odj. / Příj.            Vůz     Místo
+Praha hl.n.               02.01. 07:12 R 881      5       64          Údaje pro kontrolu
+Pardubice hl.n.           02.01. 08:20                                Kontrolní údaje
+Konec.`;
+
+  it('writes each ride as labelled lines, its day in the year of the day printed above the table', () => {
+    expect(textColumnTables(ticket).split('\n')).toEqual([
+      'Datum vystavení: 30.12.2016 18:40',
+      'Depart: Praha hl.n. 2 Jan 2017 07:12',
+      'Arrive: Pardubice hl.n. 2 Jan 2017 08:20',
+      'Service: R 881',
+      'Coach: 5',
+      'Seat: 64',
+      '',
+      'Konec.',
+    ]);
+  });
+
+  it('writes no ride where the row that departs names no train under a column of both clocks', () => {
+    expect(textColumnTables(ticket.replace('R 881', '     '))).not.toContain('Depart:');
+  });
+});
