@@ -3939,7 +3939,7 @@ Praha hl.n.               05.03. 07:12 R 881      64          Údaje pro kontrol
 Pardubice hl.n.           05.03. 08:20                        Kontrolní údaje
                                                               Jméno:
 Pardubice hl.n.           05.03. 08:34 Sp 1705                Jan Novák
-Olomouc hl.n.             05.03. 10:02
+Jaroměř                   05.03. 08:52
 Místenka platí pouze pro uvedené vlaky.
                                                               Kód transakce:
                                                               KQ4T7Z
@@ -3956,9 +3956,9 @@ Místenka platí pouze pro uvedené vlaky.
         expect.objectContaining({
           trainNumber: 'Sp 1705',
           departureStation: expect.objectContaining({ name: 'Pardubice hl.n.' }),
-          arrivalStation: expect.objectContaining({ name: 'Olomouc hl.n.' }),
+          arrivalStation: expect.objectContaining({ name: 'Jaroměř' }),
           departureTime: '2017-03-05T08:34:00',
-          arrivalTime: '2017-03-05T10:02:00',
+          arrivalTime: '2017-03-05T08:52:00',
         }),
       ]);
       expect(found.map(seatNumber)).toEqual(['64', undefined]);
