@@ -2,7 +2,7 @@ import type { Document, Element } from 'domhandler';
 import { findAll, isTag, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { dayWithMonthName } from './date-time.js';
-import { factOfLabel } from './labelled-facts.js';
+import { factOfLabel, foldLabel, MIN_LOOSE_LABEL } from './labelled-facts.js';
 import type { Fact } from './labels.js';
 
 const MAX_TABLES = 60;
@@ -78,6 +78,9 @@ export function columnTables(html: string, tree?: Document): ColumnTables {
   const dom = tree ?? parseDocument(html, { decodeEntities: true });
   const tables = findAll((e) => e.name === 'table', dom.children).slice(0, MAX_TABLES);
   found.lines.push(...labelledCells(tables));
+  const rows = labelledRows(tables);
+  found.lines.push(...rows.lines);
+  found.shown.push(...rows.shown);
   for (const table of tables) {
     const rows = rowsOf(table);
     for (let i = 0; i < rows.length; i++) {
@@ -136,6 +139,30 @@ function labelledCells(tables: readonly Element[]): string[] {
       const [label, ...value] = cellLines(cell);
       if (!label || value.length === 0 || value.length > 3 || !isLabel(label) || label.endsWith(':')) continue;
       found.push(`${labelOf(label)}: ${value.join(' ')}`, '');
+    }
+  }
+  return found;
+}
+
+/** A label of two facts apart by a slash, each one a label (`Wagon / miejsce`, `Check-in / check-out`). */
+function isSlashedLabels(cell: string): boolean {
+  const parts = cell.split(/\s*\/\s*/);
+  return parts.length === 2 && parts.every((part) => part.length <= 30 && factOfLabel(part) !== undefined);
+}
+
+/**
+ * Rows of two cells, a label and its value (`Od | Warszawa Centralna`, `Wagon / miejsce | 6 / 45`), as "Label: value"
+ * lines: the page's plain text runs the two together, where a label of two letters or of two facts is not read.
+ */
+function labelledRows(tables: readonly Element[]): ColumnTables {
+  const found: ColumnTables = { lines: [], shown: [] };
+  for (const table of tables) {
+    for (const row of rowsOf(table)) {
+      const [label, value] = row;
+      if (row.length !== 2 || !label || !value || value.length > 80 || label.endsWith(':')) continue;
+      if (!isSlashedLabels(label) && (foldLabel(label).length >= MIN_LOOSE_LABEL || !isLabel(label))) continue;
+      found.lines.push(`${label}: ${value}`, '');
+      found.shown.push(`${label} ${value}`);
     }
   }
   return found;

@@ -200,7 +200,7 @@ function seatBelow(lines: readonly string[], at: number): boolean {
 const MAX_LINES = 4000;
 const MAX_LINE = 300;
 /** One- and two-letter labels ("A", "De", "Z") only count with a colon after them. */
-const MIN_LOOSE_LABEL = 3;
+export const MIN_LOOSE_LABEL = 3;
 
 /** Characters that may lead a line as a bullet or quote mark, or stand around it as emphasis. */
 const LEADING_MARKS = '-*•·>|';
@@ -491,7 +491,12 @@ export function readFacts(
     const alone = factOfLabel(line) ?? numberedTicket(line);
     // "Nights 3", "Party of 4": a count's label with its number, not a numbered label; so is a coach's over its seat's
     // label and number ("Carrozza 5" over "Posto 12D").
-    const counted = alone === 'nights' || alone === 'partySize' || (alone === 'coach' && seatBelow(lines, i));
+    // "Klasa 2": so is a class's label and its number.
+    const counted =
+      alone === 'nights' ||
+      alone === 'partySize' ||
+      (alone === 'coach' && seatBelow(lines, i)) ||
+      (alone === 'class' && /\s[1-3]$/.test(line));
     const count = counted ? /\s(\d{1,2})$/.exec(line)?.[1] : undefined;
     if (count) {
       facts.push({ fact: alone as Fact, label: line.slice(0, -count.length).trim(), value: count, line: i });
@@ -603,7 +608,7 @@ function pairedLabels(label: string, value: string): { fact: Fact; label: string
   const values = value.split(/\s*\/\s*/);
   if (labels.length !== 2 || values.length !== 2 || values.some((v) => !v.trim())) return undefined;
   const [a, b] = labels.map((l) => factOfLabel(l));
-  if (!a || !b || !COLUMN_PAIRS.some(([x, y]) => x === a && y === b)) return undefined;
+  if (!a || !b || !SLASHED_PAIRS.some(([x, y]) => x === a && y === b)) return undefined;
   return [
     { fact: a, label: labels[0] ?? '', value: values[0]?.trim() ?? '' },
     { fact: b, label: labels[1] ?? '', value: values[1]?.trim() ?? '' },
@@ -828,6 +833,9 @@ const COLUMN_PAIRS: readonly (readonly [Fact, Fact])[] = [
   ['depart', 'arrive'],
   ['checkin', 'checkout'],
 ];
+
+/** The facts a label may give two of with a slash between (`Wagon / miejsce: 6 / 45`): a table's pairs, a coach's seat. */
+const SLASHED_PAIRS: readonly (readonly [Fact, Fact])[] = [...COLUMN_PAIRS, ['coach', 'seat']];
 
 /** Two words alone on a line, which may head two columns: `Departs Arrives`, `Abflug Ankunft`. */
 const TWO_WORDS = /^(\p{L}[\p{L}.-]{1,18})\s+(\p{L}[\p{L}.-]{1,18})$/u;

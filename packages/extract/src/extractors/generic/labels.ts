@@ -677,13 +677,14 @@ const PT: LabelTable = {
 
 const PL: LabelTable = {
   reference: ['numer rezerwacji', 'kod rezerwacji', 'numer potwierdzenia', 'numer zamowienia'],
+  ticketNumber: ['numer biletu'],
   person: ['pasazer', 'pasazerowie', 'podrozny', 'gosc', 'kierowca'],
   flight: ['lot', 'numer lotu'],
   train: ['pociag', 'numer pociagu'],
   bus: ['autobus'],
   ferry: ['prom'],
-  depart: ['wylot', 'odjazd', 'wyjazd', 'skad'],
-  arrive: ['przylot', 'przyjazd', 'dokad'],
+  depart: ['wylot', 'odjazd', 'wyjazd', 'skad', 'od'],
+  arrive: ['przylot', 'przyjazd', 'dokad', 'do'],
   route: ['trasa', 'polaczenie'],
   date: ['data', 'data podrozy', 'data wylotu', 'termin', 'pobyt'],
   time: ['godzina'],

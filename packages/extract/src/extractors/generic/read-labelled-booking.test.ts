@@ -3992,3 +3992,59 @@ Děkujeme, že cestujete autobusem.`);
     STATION_DATA_MS,
   );
 });
+
+describe('a page of two-cell rows, a label and its value', () => {
+  const page = (rows: string) =>
+    `<html><body><h1>Dziękujemy za zakup</h1><table>${rows}</table><p>Bilet ważny z dokumentem.</p></body></html>`;
+  const row = (label: string, value: string) => `<tr><td>${label}</td><td>${value}</td></tr>`;
+  const ticket = page(
+    [
+      row('Numer biletu', '77310542'),
+      row('Podróżny', 'Ewa Nowak'),
+      row('Pociąg', 'IC 5310'),
+      row('Od', 'Gdańsk Główny'),
+      row('Do', 'Warszawa Centralna'),
+      row('Wyjazd', '04.03.2017 06:10'),
+      row('Przyjazd', '04.03.2017 09:02'),
+      row('Wagon / miejsce', '11 / 72'),
+      row('Klasa', '1'),
+    ].join(''),
+  );
+
+  it(
+    'reads a label of two letters and a label of two facts from their own cells, the ticket for the booking',
+    () => {
+      const [ride, ...more] = readLabelledBooking({
+        kind: 'html',
+        text: htmlToPlainText(ticket),
+        html: ticket,
+        date: sent,
+      });
+      expect(more).toEqual([]);
+      expect(ride?.reservationNumber).toBe('77310542');
+      expect(ride?.reservationFor).toMatchObject({
+        trainNumber: 'IC 5310',
+        departureStation: { name: 'Gdańsk Główny' },
+        arrivalStation: { name: 'Warszawa Centralna' },
+        departureTime: '2017-03-04T06:10:00',
+        arrivalTime: '2017-03-04T09:02:00',
+      });
+      expect(ride?.reservedTicket).toMatchObject({
+        ticketedSeat: { seatSection: '11', seatNumber: '72', seatingType: '1' },
+      });
+    },
+    STATION_DATA_MS,
+  );
+
+  it('takes no ticket number for the reference of a flight', () => {
+    const flight = page(
+      [
+        row('Numer biletu', '0742100223344'),
+        row('Lot', 'LO 281'),
+        row('Wylot', 'Warszawa (WAW) 06.03.2017 07:05'),
+        row('Przylot', 'Londyn (LHR) 06.03.2017 09:00'),
+      ].join(''),
+    );
+    expect(readLabelledBooking({ kind: 'html', text: htmlToPlainText(flight), html: flight, date: sent })).toEqual([]);
+  });
+});

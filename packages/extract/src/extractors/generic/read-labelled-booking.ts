@@ -163,6 +163,16 @@ export function referenceOf(facts: readonly LabelledFact[]): string | undefined 
   return undefined;
 }
 
+/**
+ * The ticket's number of a train, bus or ferry ticket that labels no reference (`Numer biletu 48120937`): the ticket
+ * is the booking. An airline's ticket number is no booking's reference.
+ */
+function groundTicketNumber(facts: readonly LabelledFact[]): string | undefined {
+  if (!facts.some((f) => f.fact === 'train' || f.fact === 'bus' || f.fact === 'ferry')) return undefined;
+  if (facts.some((f) => f.fact === 'flight')) return undefined;
+  return facts.map((f) => (f.fact === 'ticketNumber' ? codeOf(f.value) : undefined)).find(Boolean);
+}
+
 /** A day written in digits alone: `12.05.2017`, `2017-05-12`, `12/05/17`. */
 const DAY_IN_DIGITS =
   /^(?:(?:0?[1-9]|[12]\d|3[01])[./-](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[./-](?:0?[1-9]|[12]\d|3[01]))[./-](?:\d{2}|\d{4})$|^(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
@@ -2820,7 +2830,7 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   // An event printed without labels (its title, day and venue on lines of their own) counts with what is labelled.
   const facts = found.length < 3 ? [...found, ...eventUnderTitle(found, lines, read)] : found;
   if (facts.length < 3) return [];
-  const labelledNumber = referenceOf(facts);
+  const labelledNumber = referenceOf(facts) ?? groundTicketNumber(facts);
   const reservationNumber =
     labelledNumber ?? referenceInSentence(text) ?? referenceUnderHeading(lines) ?? codeOpeningMessage(input, lines);
   const status = (): BookingStatus => (isCancellation(text, input.subject) ? 'cancelled' : 'confirmed');
@@ -2842,7 +2852,7 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const common: Common = { reservationNumber, status: status() };
   const people = peopleNamed();
   // A reference named only in a sentence or under a heading is the whole document's, its rides' too.
-  const rideNumber = labelledNumber ? rideReference(facts) : reservationNumber;
+  const rideNumber = labelledNumber ? (rideReference(facts) ?? groundTicketNumber(facts)) : reservationNumber;
   // The airline that signs the mail with its name (`From: JetBlue Airways <…>`), for flights printed by number alone.
   const senderIata = airlineByName(input.senderName?.trim());
   const labelledRides = ridesOf(facts, { ...common, reservationNumber: rideNumber }, read, spoken(), senderIata);
