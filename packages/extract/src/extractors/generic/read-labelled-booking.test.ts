@@ -4036,13 +4036,16 @@ describe('a page of two-cell rows, a label and its value', () => {
     STATION_DATA_MS,
   );
 
-  it('takes no ticket number for the reference of a flight', () => {
+  it('takes no ticket number for the reference of a flight, nor of a train in the same itinerary', () => {
     const flight = page(
       [
         row('Numer biletu', '0742100223344'),
         row('Lot', 'LO 281'),
         row('Wylot', 'Warszawa (WAW) 06.03.2017 07:05'),
         row('Przylot', 'Londyn (LHR) 06.03.2017 09:00'),
+        row('Pociąg', 'IC 5310'),
+        row('Wyjazd', 'Gdańsk Główny 04.03.2017 06:10'),
+        row('Przyjazd', 'Warszawa Centralna 04.03.2017 09:02'),
       ].join(''),
     );
     expect(readLabelledBooking({ kind: 'html', text: htmlToPlainText(flight), html: flight, date: sent })).toEqual([]);
