@@ -184,7 +184,14 @@ function qualifiedReference(label: string): Fact | undefined {
 }
 
 /** "Ticket No.", "Biglietto N°": a ticket's word and a number's sign, which folding would take off, leaving the word. */
-const NUMBERED_TICKET = /^(?:ticket|billet|biglietto|bilhete|entrada)\s*(?:no\.?|nr\.?|n[°º]\.?|#)$/i;
+const NUMBERED_TICKET = /^(?:ticket|billet|biglietto|bilhete|entrada|j[ií]zdenka)\s*(?:no\.?|nr\.?|n[°º]\.?|č\.|#)$/i;
+
+/**
+ * A ticket's word and a number's sign leading its number without a colon, perhaps after a word for its kind
+ * (`Elektronická jízdenka č. 0123456789`, `E-ticket no. 88412037`): the label, and the number with a digit in it.
+ */
+const TICKET_LED =
+  /^(?:\p{L}+[ -])?((?:ticket|billet|biglietto|bilhete|j[ií]zdenka)\s*(?:no\.?|nr\.?|n[°º]\.?|č\.|#))\s*((?=[A-Z]*\d)[A-Z0-9]{5,20})$/iu;
 
 /** The ticket's number that a ticket's word with a number's sign labels. */
 function numberedTicket(label: string): Fact | undefined {
@@ -486,6 +493,11 @@ export function readFacts(
     const hashedFact = hashed ? (factOfLabel(hashed[1] ?? '') ?? factOfLabel(`${hashed[1]} number`)) : undefined;
     if (hashed && hashedFact === 'reference') {
       facts.push({ fact: hashedFact, label: `${hashed[1]} #`, value: hashed[2] ?? '', line: i });
+      continue;
+    }
+    const ticketLed = line.length <= 60 ? TICKET_LED.exec(line) : null;
+    if (ticketLed?.[1] && ticketLed[2]) {
+      facts.push({ fact: 'ticketNumber', label: ticketLed[1], value: ticketLed[2], line: i });
       continue;
     }
     const alone = factOfLabel(line) ?? numberedTicket(line);

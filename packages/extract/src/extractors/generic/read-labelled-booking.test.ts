@@ -3967,9 +3967,9 @@ Místenka platí pouze pro uvedené vlaky.
   );
 
   it(
-    'reads columns of arrivals and departures under a column of days, the seat from a column of coach and seat',
+    'reads columns of arrivals and departures under a column of days, the seat from a column of coach and seat, the ticket for the booking and the service for the bus',
     () => {
-      const found = read(`Číslo rezervace: 4471902
+      const found = read(`Elektronická jízdenka č. 4471902
 
 Trasa
 Datum         Zastávka               Příjezd   Odjezd    Spoj                Vůz/sedadla
@@ -3986,6 +3986,8 @@ Děkujeme, že cestujete autobusem.`);
         arrivalBusStop: { name: 'Brno, ÚAN Zvonařka' },
         departureTime: '2017-03-09T06:15:00',
         arrivalTime: '2017-03-09T08:45:00',
+        busName: 'Praha → Brno',
+        busNumber: 'LX',
       });
       expect(seatNumber(found[0] as Reservation)).toBe('12');
     },

@@ -168,7 +168,10 @@ export function referenceOf(facts: readonly LabelledFact[]): string | undefined 
  * is the booking. An airline's ticket number is no booking's reference.
  */
 function groundTicketNumber(facts: readonly LabelledFact[]): string | undefined {
-  if (!facts.some((f) => f.fact === 'train' || f.fact === 'bus' || f.fact === 'ferry')) return undefined;
+  // A ride's service (`Spoj: Praha → Vídeň`) names a train or bus as much as its own label does.
+  if (!facts.some((f) => f.fact === 'train' || f.fact === 'bus' || f.fact === 'ferry' || f.fact === 'service')) {
+    return undefined;
+  }
   if (facts.some((f) => f.fact === 'flight')) return undefined;
   return facts.map((f) => (f.fact === 'ticketNumber' ? codeOf(f.value) : undefined)).find(Boolean);
 }
@@ -642,7 +645,7 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     else if (f.fact === 'reference' && (cur.vehicle || cur.depart)) cur.reference ??= f.value;
     else if (f.fact === 'service' && cur.depart && /\d/.test(f.value) && f.value.trim().length <= 24) {
       cur.service ??= f.value.trim();
-    }
+    } else if (f.fact === 'service' && cur.depart && NAMED_SERVICE.test(f.value.trim())) cur.service ??= f.value.trim();
     // "From: Frankfurt, Germany" / "Airport: FRA - Frankfurt Intl": the airport or station of the end named above.
     else if (f.fact === 'stop' && side && cur[side] !== undefined && !isWhenOnly(f.value, read)) {
       const whenKey = side === 'depart' ? 'departWhen' : 'arriveWhen';
@@ -922,6 +925,9 @@ function serviceAndNumber(vehicle: string | undefined): { name: string; number: 
   return m?.[1] && m[2] ? { name: m[1], number: m[2] } : undefined;
 }
 
+/** A service named by its route and its line's code in brackets: `Praha → Vídeň (SA)`. */
+const NAMED_SERVICE = /^(\p{L}[^()]{2,40}?\s(?:→|->|–|-)\s[^()]{2,40}?)\s*\(([A-Z0-9]{1,5})\)$/u;
+
 /** A bus's number printed after its service's label (`Line X43` → `X43`); any other vehicle as it is. */
 function withoutServiceLabel(vehicle: string): string {
   const m = /^(\p{L}[\p{L} ]{0,20}?)\s+(\S*\d\S*)$/u.exec(vehicle);
@@ -975,12 +981,18 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   const to = knownPlace(arrRest);
   if (!from || !to || from === to) return undefined;
   if (leg.mode === 'bus') {
+    const named = leg.service ? NAMED_SERVICE.exec(leg.service) : null;
     const busNumber =
-      vehicle && /\d/.test(vehicle) && vehicle.length <= 24 ? withoutServiceLabel(vehicle) : leg.service;
+      vehicle && /\d/.test(vehicle) && vehicle.length <= 24
+        ? withoutServiceLabel(vehicle)
+        : named
+          ? named[2]
+          : leg.service;
     return [
       busReservation({
         ...common,
         busNumber,
+        busName: named?.[1],
         departureBusStop: from,
         arrivalBusStop: to,
         ...times,
