@@ -1,7 +1,7 @@
 import type { Document, Element } from 'domhandler';
 import { findAll, isTag, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
-import { dayWithMonthName } from './date-time.js';
+import { dayWithMonthName, yearAfter } from './date-time.js';
 import { factOfLabel, foldLabel, MIN_LOOSE_LABEL } from './labelled-facts.js';
 import type { Fact } from './labels.js';
 
@@ -445,7 +445,7 @@ function stopRow(
  * The rides of a stop table's rows, as labelled lines: from a row that departs to the next one that arrives. Under a
  * column of both clocks, a row departs when it names its train, and arrives when a departure waits for it.
  */
-function ridesOfStops(rows: readonly StopRow[], both: boolean, above: YearAbove | undefined): string[] {
+function ridesOfStops(rows: readonly StopRow[], both: boolean, above: string | undefined): string[] {
   const found: string[] = [];
   let from: StopRow | undefined;
   let day: string | undefined;
@@ -473,17 +473,15 @@ function ridesOfStops(rows: readonly StopRow[], both: boolean, above: YearAbove 
 /** A day printed with its year in digits: `9.7.2017`, `2017-07-09`. */
 const DAY_WITH_YEAR = /(?<!\d)(?:(\d{1,2})\.(\d{1,2})\.(\d{4})|(\d{4})-(\d{2})-(\d{2}))(?!\d)/;
 
-/** The year, month and day of a day printed above a table. */
-type YearAbove = [number, number, number];
-
 /** How far above a table a day with its year is looked for. */
 const LINES_ABOVE = 40;
 
-/** The nearest day printed with its year above a line (the ticket's day of issue), for the days a table prints without. */
-function yearAbove(lines: readonly string[], at: number): YearAbove | undefined {
+/** The nearest day printed with its year above a line (the ticket's day of issue), as `2017-03-05`. */
+function yearAbove(lines: readonly string[], at: number): string | undefined {
+  const two = (n: string | undefined) => (n ?? '').padStart(2, '0');
   for (let k = at - 1; k >= Math.max(0, at - LINES_ABOVE); k--) {
     const m = DAY_WITH_YEAR.exec(lines[k] ?? '');
-    if (m) return m[3] ? [Number(m[3]), Number(m[2]), Number(m[1])] : [Number(m[4]), Number(m[5]), Number(m[6])];
+    if (m) return m[3] ? `${m[3]}-${two(m[2])}-${two(m[1])}` : `${m[4]}-${m[5]}-${m[6]}`;
   }
   return undefined;
 }
@@ -492,9 +490,7 @@ function yearAbove(lines: readonly string[], at: number): YearAbove | undefined 
  * A day printed without its year (`09.08.`), with its month's name and the year of the day printed above the table
  * (the next year when it falls before it); without a year when none is printed above.
  */
-function withYear([day, month]: [number, number], above: YearAbove | undefined): string {
+function withYear([day, month]: [number, number], above: string | undefined): string {
   const named = dayWithMonthName(day, month);
-  if (!above) return named;
-  const [year, m, d] = above;
-  return `${named} ${month < m || (month === m && day < d) ? year + 1 : year}`;
+  return above ? `${named} ${yearAfter(day, month, above)}` : named;
 }

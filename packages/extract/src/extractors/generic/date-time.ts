@@ -218,6 +218,15 @@ export function dayWithMonthName(day: number, month: number): string {
   return `${day} ${MONTH_NAMES[month - 1]}`;
 }
 
+/**
+ * The year of a day printed without its year under a day printed with one (`above`, `2017-03-05`): the same year,
+ * or the next when the day falls before it.
+ */
+export function yearAfter(day: number, month: number, above: string): number {
+  const monthAndDay = `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return Number(above.slice(0, 4)) + (monthAndDay < above.slice(5, 10) ? 1 : 0);
+}
+
 /** What stands between the two days of a range: a dash, or a word for "to" in the languages of the labels. */
 const RANGE = /\s+(?:[–—-]|to|until|till|bis|au|al|a|tot|t\/m|do|až|och)\s+|\s*[–—]\s*/iu;
 

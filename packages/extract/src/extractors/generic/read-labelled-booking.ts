@@ -31,6 +31,7 @@ import {
   readWhen,
   slashOrderShown,
   type WhenAndRest,
+  yearAfter,
 } from './date-time.js';
 import { clockedCodeRoutes, flightCards, timedRouteFlights } from './flight-cards.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
@@ -2197,9 +2198,7 @@ function stopOfRow(cell: string, read: ReadWhen, above: string | undefined): { r
 function yearlessDay(day: number, month: number, read: ReadWhen, above: string | undefined): string | undefined {
   if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
   if (!above) return read(dayWithMonthName(day, month)).date;
-  const monthAndDay = `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  const year = Number(above.slice(0, 4)) + (monthAndDay < above.slice(5) ? 1 : 0);
-  return `${year}-${monthAndDay}`;
+  return `${yearAfter(day, month, above)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** A line whose day is not a day of travel: when the ticket was bought, booked, issued, or until when it is valid. */
