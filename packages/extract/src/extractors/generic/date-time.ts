@@ -43,6 +43,9 @@ export interface WhenAndRest {
   rest: string;
 }
 
+/** Reads a value's day and time as the document writes them. */
+export type ReadWhen = (value: string) => WhenAndRest;
+
 /** The mark after a time that it falls on a later day than the ride began: "(+1)", "+1", "+2 days", "(+1 Tag)". */
 /**
  * A time zone's abbreviation printed after a clock (`8:00 AM PST`, `16:30 UTC`): part of the time, not of the place.

@@ -1,10 +1,8 @@
 import { airlineByIcao, airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
-import type { WhenAndRest } from './date-time.js';
+import type { ReadWhen } from './date-time.js';
 import type { LabelledFact } from './labelled-facts.js';
 import { nameBeforeCode, terminalIn, withoutTerminal } from './places.js';
-
-type ReadWhen = (value: string) => WhenAndRest;
 
 /** A card is a few short lines: more is a paragraph, or several cards run together. */
 const MAX_CARD_LINES = 6;

@@ -1,0 +1,67 @@
+/**
+ * The kinds of ride the general readers tell apart, the words a document uses for them, and vehicles named by their
+ * service or kind and number.
+ */
+import { factOfLabel } from './labelled-facts.js';
+import type { Fact } from './labels.js';
+
+export type Mode = 'flight' | 'train' | 'bus' | 'ferry';
+const MODES: readonly Mode[] = ['flight', 'train', 'bus', 'ferry'];
+
+/** Whether a fact names a ride's kind: a flight, train, bus or ferry. */
+export function isMode(fact: Fact): fact is Mode {
+  return (MODES as readonly Fact[]).includes(fact);
+}
+
+/** A word for a train or the railway in the languages of the labels: a document that uses one speaks of trains. */
+const RAIL_WORD =
+  /(?<![\p{L}])(?:trains?|rail|railway|zug|züge|bahn|tren|trenes|treno|treni|trein|treinen|tåg|tog|vlak(?:u|em|y|ové|ový|ů)?|pociąg(?:u|iem|i|ów)?|comboio)(?![\p{L}])/iu;
+
+/**
+ * A train named by its service, in two words or more or with a number's sign, then its number: `TGV INOUI 6607`,
+ * `SJ Snabbtåg 421`, `OUIGO n° 7802`. A code and number (`ICE 874`, `TGV 6602`) is the train's number whole.
+ */
+const SERVICE_AND_NUMBER =
+  /^(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){1,2}|\p{L}[\p{L}-]+(?=\s*n[°º]))\s*(?:n[°º]\s*)?(\d{1,5})$/u;
+
+/** The service's name and the train's number of a train named so, or of one word for a train (`Snabbtåg 421`). */
+export function serviceAndNumber(vehicle: string | undefined): { name: string; number: string } | undefined {
+  const m = vehicle
+    ? (SERVICE_AND_NUMBER.exec(vehicle) ?? (TRAIN_SERVICE.test(vehicle) ? /^(.+?)\s+(\d{1,5})$/.exec(vehicle) : null))
+    : null;
+  return m?.[1] && m[2] ? { name: m[1], number: m[2] } : undefined;
+}
+
+/** A train named by its kind's code and number, as timetables print them: `IC 133`, `ICE 1035`, `TGV 6420`. */
+export const TRAIN_PRODUCT = /^(?:ICE|ECE|IC|EC|EN|NJ|RJX?|IRE|RE|RB|MEX|FLX|WB|IR|TGV)\s?\d{1,5}$/;
+/** A train named by its service, whose last word is the word for a train, then its number: `SJ Snabbtåg 421`. */
+export const TRAIN_SERVICE = /^(?:\p{Lu}{2,4}\s+)?\p{L}*(?:tåg|tog|zug|train|treno|tren|trein)\s+\d{1,5}$/iu;
+
+/** "Train 171 Northeast Regional", "Tåg 7862", "Linje 830": a train or bus by its number, perhaps its service's name. */
+export function numberedService(cell: string): { fact: SpokenKind; value: string } | undefined {
+  const service = /^(\p{L}{2,12})\s+(?:n[°º]\s?|no\.\s?)?(\d{1,5})(?:\s+(\p{L}[\p{L} .'&-]{2,40}))?$/iu.exec(cell);
+  const mode = service?.[1] ? factOfLabel(service[1]) : undefined;
+  return service?.[2] && (mode === 'train' || mode === 'bus') ? { fact: mode, value: service[2] } : undefined;
+}
+
+/** A word for a bus in the languages of the labels (not `coach`, a train's carriage as often as a bus). */
+const BUS_WORD =
+  /(?<![\p{L}])(?:bus|buses|autobus(?:u|em|y|ové|ový|ů|owy)?|fernbus|autocar|autocarro|buss|pullman)(?![\p{L}])/iu;
+/** A word for a ferry in the languages of the labels. */
+const FERRY_WORD =
+  /(?<![\p{L}])(?:ferry|ferries|fähre|fähren|ferje|färja|færge|traghetto|veerboot|sailing|ferri)(?![\p{L}])/iu;
+
+/** A kind of ride a document may speak of without naming its vehicle. */
+export type SpokenKind = 'bus' | 'train' | 'ferry';
+
+/** The kind of ride a document speaks of: buses, trains or ferries, when it speaks of one of them only. */
+export function kindSpokenOf(text: string): SpokenKind | undefined {
+  const kinds = (
+    [
+      ['bus', BUS_WORD],
+      ['train', RAIL_WORD],
+      ['ferry', FERRY_WORD],
+    ] as const
+  ).filter(([, word]) => word.test(text));
+  return kinds.length === 1 ? kinds[0]?.[0] : undefined;
+}
