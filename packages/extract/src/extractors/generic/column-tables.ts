@@ -368,7 +368,8 @@ function stopTable(
   at: number,
   header: readonly TextCell[],
 ): { lines: string[]; end: number } | undefined {
-  if (header.length < 2) return undefined;
+  // A header names its columns in words: a line with a digit is a row of values, and is not looked up as labels.
+  if (header.length < 2 || header.some((c) => /\d/.test(c.text))) return undefined;
   const facts = header.map((c) => cellFacts(c.text));
   const stopAt = facts.findIndex((f) => f.includes('stop'));
   const both = facts.findIndex((f) => f.includes('depart') && f.includes('arrive'));
