@@ -265,6 +265,9 @@ const TICKET_AFTER_NAME = /\s+(?:[-–—|,]\s*)?(?:e-?)?ticket(?:\s+(?:no\.?|nu
 /** A passenger's seats after the name, one for each ride: `Stoel 21A / 19F`, `Seat 14C`. */
 const SEATS_AFTER_NAME =
   /\s+(?:seats?|stoel(?:en)?|sitzpl[aä]tze?|si[eè]ges?|asientos?|posti?|plaats(?:en)?|plats(?:er)?)\s*:?\s*(\d{1,3}[A-K](?:\s*[/,]\s*\d{1,3}[A-K])*)$/iu;
+/** A passenger's seat yet to be given after the name, in a row with it: `Seat auto allocated`, `Seat not assigned`. */
+const SEAT_TO_COME_AFTER_NAME =
+  /\s+seats?\s*:?\s*(?:auto(?:matically)?[ -]allocated|allocated at check-?in|not (?:yet )?(?:allocated|assigned|selected)|to be (?:allocated|assigned))$/i;
 
 /** The people named after passenger or guest labels: "John Smith", "SMITH/JOHN MR", "Anna Roth, Paul Roth". */
 function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
@@ -378,7 +381,9 @@ const PARTICLE = /^(?:de|der|den|van|von|vom|zu|da|di|do|dos|das|du|des|del|dell
 function addressedPerson(lines: readonly string[]): JsonLdObject | undefined {
   const names = new Set<string>();
   for (const line of lines) {
-    const name = HONORIFIC_LINE.exec(line)?.[1]?.replace(/\s+/g, ' ');
+    // "Mr Anton Sorokin Seat auto allocated": a row of the passenger and their seat names the passenger.
+    const row = line.trimEnd().replace(SEATS_AFTER_NAME, '').replace(SEAT_TO_COME_AFTER_NAME, '');
+    const name = HONORIFIC_LINE.exec(row)?.[1]?.replace(/\s+/g, ' ');
     if (!name) continue;
     const words = plainLetters(name).split(/\s+/);
     // Each word a capital's but a surname's particle (`Sanne de Vries`), the last one a capital's.
