@@ -1355,7 +1355,7 @@ Leipzig Hbf 21.03. an 10:36 11`).map((r) => r.underName);
     STATION_DATA_MS,
   );
 
-  it('takes the passenger printed in a row with their seat, honorific first, as the flight\'s traveller', () => {
+  it("takes the passenger printed in a row with their seat, honorific first, as the flight's traveller", () => {
     const booking = (row: string) =>
       read(`Clara, here are the details for booking QW3RTZP
 Passenger & Flight details 1 of 1
