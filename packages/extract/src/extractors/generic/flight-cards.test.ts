@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToPlainText } from '../../processors/html/html-to-plain-text.js';
 import { readWhen } from './date-time.js';
-import { flightCards } from './flight-cards.js';
+import { endLabelledRows, flightCards } from './flight-cards.js';
 import { readLabelledBooking } from './read-labelled-booking.js';
 
 const sent = new Date('2017-02-20T10:00:00Z');
@@ -208,6 +208,73 @@ describe('cards that open with the designator before the route, and give both te
       expect.objectContaining({ fact: 'date', value: '2026-10-16' }),
       expect.objectContaining({ fact: 'depart', value: 'Milan Linate (LIN) 07:00 Terminal 1' }),
       expect.objectContaining({ fact: 'arrive', value: 'Rome Fiumicino (FCO) 08:10 Terminal 3' }),
+    ]);
+  });
+});
+
+/** A ticket in two languages that labels each end of a flight in its first column, four lines to a flight. */
+const END_LABELLED = `Passagierdaten /Passenger data
+Name /Name
+Anna Keller
+Reisepass /Passport                                  Buchungsnummer /Booking code
+                                                     QZ4K7P
+Flugdaten /Flight data
+Ausgangspunkt/Zielort     Flug         Abflug       Ankunft      Status
+Origin/Destination        Flight       Departure    Arrival      Status
+ Von /From                LH1234       14-Mar       14-Mar       Bestätigt
+ Hamburg (HAM)                         09:10        10:20        Confirmed
+ Nach /To                                           Terminal 2
+ Munich (MUC)
+                          Durchgeführt von /Operated by
+                          : Lufthansa CityLine
+ Von /From                LH1241       18-Mar       19-Mar       Bestätigt
+ Munich (MUC)                          23:40        00:45        Confirmed
+ Nach /To
+ Hamburg (HAM)`;
+
+describe('endLabelledRows', () => {
+  it('reads each flight of a table that labels its ends in the first column, with who operates it', () => {
+    const { facts, lines } = endLabelledRows(END_LABELLED.split('\n'), read);
+    expect(facts.map((f) => [f.fact, f.value, f.line])).toEqual([
+      ['flight', 'LH1234 (operated by Lufthansa CityLine)', 8],
+      ['date', '14-Mar', 8],
+      ['depart', 'Hamburg (HAM) 09:10', 8],
+      ['arrive', 'Munich (MUC) 10:20', 8],
+      ['flight', 'LH1241', 14],
+      ['date', '18-Mar', 14],
+      ['depart', 'Munich (MUC) 23:40', 14],
+      ['arrive', 'Hamburg (HAM) 00:45 +1', 14],
+    ]);
+    expect([...lines]).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+  });
+
+  it('reads no flight whose arrival has no label of its own', () => {
+    const unlabelled = END_LABELLED.replace(
+      ' Nach /To                                           Terminal 2',
+      ' Terminal 2',
+    );
+    expect(endLabelledRows(unlabelled.split('\n'), read).facts.map((f) => f.value)).toEqual([
+      'LH1241',
+      '18-Mar',
+      'Munich (MUC) 23:40',
+      'Hamburg (HAM) 00:45 +1',
+    ]);
+  });
+
+  it('reads the booking, its code under the second label of a heading row, the operator as the airline', () => {
+    const flights = readLabelledBooking({ kind: 'text', text: END_LABELLED, date: sent });
+    expect(
+      flights.map((r) => {
+        const f = r.reservationFor as Record<string, Record<string, unknown>>;
+        return [r.reservationNumber, f.airline?.name, f.flightNumber, f.departureTime, f.arrivalTime];
+      }),
+    ).toEqual([
+      ['QZ4K7P', 'Lufthansa CityLine', '1234', '2017-03-14T09:10:00', '2017-03-14T10:20:00'],
+      ['QZ4K7P', undefined, '1241', '2017-03-18T23:40:00', '2017-03-19T00:45:00'],
+    ]);
+    expect(flights.map((r) => r.underName)).toEqual([
+      { '@type': 'Person', name: 'Anna Keller' },
+      { '@type': 'Person', name: 'Anna Keller' },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { airlineByIcao, airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
 import type { ReadWhen } from './date-time.js';
-import type { LabelledFact } from './labelled-facts.js';
+import { factOfLabel, type LabelledFact } from './labelled-facts.js';
 import { nameBeforeCode, terminalIn, withoutTerminal } from './places.js';
 
 /** A card is a few short lines: more is a paragraph, or several cards run together. */
@@ -256,6 +256,89 @@ export function clockedCodeRoutes(
     );
     used.add(i).add(flightAt).add(dayAt);
     if (names && belowAt !== undefined) used.add(belowAt);
+  }
+  return { facts, lines: used };
+}
+
+/** A line's cells apart by three spaces or more, each with the column it starts at. */
+export function wideCells(line: string): { start: number; text: string }[] {
+  return [...line.matchAll(/\S+(?: {1,2}\S+)*/g)].map((m) => ({ start: m.index, text: m[0] }));
+}
+
+/** The texts of a line's cells apart by three spaces or more. */
+function cellTexts(line: string): string[] {
+  return wideCells(line).map((c) => c.text);
+}
+
+/** A cell that is a flight's designator alone: `IB3677`, `LH 400`. */
+const DESIGNATOR_CELL = /^([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})$/;
+/** A cell that is an airport with its code in brackets: `Berlin (TXL)`. */
+const PLACE_CELL = /^(\p{L}.{0,40}?)\s*\(([A-Z]{3})\)$/u;
+const CLOCK_CELL = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/;
+/** Who operates a flight, after its label on the same line or the next: `Operated by` / `: Iberia Express`. */
+const OPERATED_BY = /(?:^|[\s/])operated by\s*:?\s*(.*)$/i;
+const CARRIER_NAME = /^\p{L}[\p{L} .'&-]{1,40}$/u;
+
+/** The day a cell gives alone (`20-Jul`), as read. */
+function dayCell(cell: string | undefined, read: ReadWhen): string | undefined {
+  const when = cell ? read(cell) : undefined;
+  return when?.date && !when.clock && when.rest === '' ? when.date : undefined;
+}
+
+/** The airport a cell names by its code, when it is a known one's. */
+function placeCell(cell: string | undefined): string | undefined {
+  const m = cell ? PLACE_CELL.exec(cell) : null;
+  return m?.[2] && findAirport(m[2]) ? cell : undefined;
+}
+
+/** The operator a flight's row names on the one or two lines under it, when it is a name. */
+function operatorUnder(lines: readonly string[], at: number): string | undefined {
+  for (const j of [at, at + 1]) {
+    const m = OPERATED_BY.exec((lines[j] ?? '').trim());
+    if (!m) continue;
+    const name = (m[1] || (lines[j + 1] ?? '').trim()).replace(/^[:：]\s*/, '').trim();
+    return CARRIER_NAME.test(name) ? name : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Flights of a table that labels each end in its first column, four lines to a flight: the departure's label, the
+ * flight and its days (`Von /From   IB3677   20-Jul   20-Jul`); the airport and both clocks (`Berlin (TXL)   12:25
+ * 15:35`); the arrival's label; the airport (`Madrid (MAD)`); perhaps who operates it under them (`Operated by` /
+ * `: Iberia Express`). Labelled facts at the first line; `lines` holds the lines read, whose own facts these replace.
+ */
+export function endLabelledRows(
+  lines: readonly string[],
+  read: ReadWhen,
+): { facts: LabelledFact[]; lines: Set<number> } {
+  const facts: LabelledFact[] = [];
+  const used = new Set<number>();
+  for (let i = 0; i + 3 < lines.length; i++) {
+    const row = cellTexts(lines[i] ?? '');
+    const flight = DESIGNATOR_CELL.exec(row[1] ?? '');
+    if (!flight?.[1] || !airlineName(flight[1]) || factOfLabel(row[0] ?? '') !== 'depart') continue;
+    const [places, labels, arrivals] = [i + 1, i + 2, i + 3].map((j) => cellTexts(lines[j] ?? ''));
+    const from = placeCell(places?.[0]);
+    const to = placeCell(arrivals?.[0]);
+    const [departs, arrives] = [places?.[1], places?.[2]].map((c) => (c && CLOCK_CELL.test(c) ? c : undefined));
+    const day = dayCell(row[2], read);
+    const arrivalDay = dayCell(row[3], read) ?? day;
+    if (!from || !to || !departs || !arrives || !day || !arrivalDay || factOfLabel(labels?.[0] ?? '') !== 'arrive') {
+      continue;
+    }
+    const later = Math.round((Date.parse(arrivalDay) - Date.parse(day)) / 86_400_000);
+    if (later < 0 || later > 2) continue;
+    const operator = operatorUnder(lines, i + 4);
+    const at = (fact: LabelledFact['fact'], value: string): LabelledFact => ({ fact, label: '', value, line: i });
+    facts.push(
+      at('flight', `${flight[1]}${flight[2]}${operator ? ` (operated by ${operator})` : ''}`),
+      at('date', row[2] ?? ''),
+      at('depart', `${from} ${departs}`),
+      at('arrive', `${to} ${arrives}${later > 0 ? ` +${later}` : ''}`),
+    );
+    for (let j = i; j <= i + (operator ? 5 : 3); j++) used.add(j);
+    i += 3;
   }
   return { facts, lines: used };
 }

@@ -1355,6 +1355,24 @@ Leipzig Hbf 21.03. an 10:36 11`).map((r) => r.underName);
     STATION_DATA_MS,
   );
 
+  it("takes the passenger printed in a row with their seat, honorific first, as the flight's traveller", () => {
+    const booking = (row: string) =>
+      read(`Clara, here are the details for booking QW3RTZP
+Passenger & Flight details 1 of 1
+Lisbon (Terminal 1) to Prague (Terminal 2)
+TP942 ------------------
+Departs: Sun 14 May 10:05
+Arrives: Sun 14 May 13:50
+
+${row}
+
+Add Seats`).map((r) => r.underName);
+    expect(booking('Ms Clara Nunes Seat auto allocated')).toEqual([{ '@type': 'Person', name: 'Clara Nunes' }]);
+    expect(booking('Ms Clara Nunes Seat 14C')).toEqual([{ '@type': 'Person', name: 'Clara Nunes' }]);
+    // What else goes on after the name leaves the traveller unknown.
+    expect(booking('Ms Clara Nunes Seat upgrade offered')).toEqual([undefined]);
+  });
+
   it(
     'reads a timetable whose train is printed on a line of its own between the departure and the arrival',
     () => {

@@ -33,7 +33,7 @@ import {
   slashOrderShown,
   type WhenAndRest,
 } from './date-time.js';
-import { clockedCodeRoutes, flightCards, timedRouteFlights } from './flight-cards.js';
+import { clockedCodeRoutes, endLabelledRows, flightCards, timedRouteFlights, wideCells } from './flight-cards.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import {
@@ -265,6 +265,9 @@ const TICKET_AFTER_NAME = /\s+(?:[-–—|,]\s*)?(?:e-?)?ticket(?:\s+(?:no\.?|nu
 /** A passenger's seats after the name, one for each ride: `Stoel 21A / 19F`, `Seat 14C`. */
 const SEATS_AFTER_NAME =
   /\s+(?:seats?|stoel(?:en)?|sitzpl[aä]tze?|si[eè]ges?|asientos?|posti?|plaats(?:en)?|plats(?:er)?)\s*:?\s*(\d{1,3}[A-K](?:\s*[/,]\s*\d{1,3}[A-K])*)$/iu;
+/** A passenger's seat yet to be given after the name, in a row with it: `Seat auto allocated`, `Seat not assigned`. */
+const SEAT_TO_COME_AFTER_NAME =
+  /\s+seats?\s*:?\s*(?:auto(?:matically)?[ -]allocated|allocated at check-?in|not (?:yet )?(?:allocated|assigned|selected)|to be (?:allocated|assigned))$/i;
 
 /** The people named after passenger or guest labels: "John Smith", "SMITH/JOHN MR", "Anna Roth, Paul Roth". */
 function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
@@ -275,6 +278,11 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
     if (f.fact !== 'person' || (travellerNamed && BOOKER_LABEL.test(f.label.trim()))) continue;
     // "Mrs Sophie Peeters Ticket 082-2413344556": the passenger's ticket and its number after the name are no name.
     const named = f.value.replace(TICKET_AFTER_NAME, '').replace(SEATS_AFTER_NAME, '');
+    // "Identity document      Booking code": a row of headings in columns names nobody.
+    const columns = wideCells(named);
+    if (columns.length > 1 && columns.some((c) => c.text.length <= 40 && factOfLabel(c.text) !== undefined)) continue;
+    // "Ticketnummer /Number": a heading in two languages, the second after a space and a slash, is no name.
+    if (/^[\p{L} ]+\s\/\p{L}[\p{L} ]*$/u.test(named.trim())) continue;
     // Cells apart by a wide gap ("Anna Roth      Paul Roth") are a name each, or a row of headings ("Tariff   Ticket
     // No"), which names nobody.
     const cells = named.includes('/') ? [] : named.trim().split(/\s{3,}|\t+/);
@@ -378,7 +386,9 @@ const PARTICLE = /^(?:de|der|den|van|von|vom|zu|da|di|do|dos|das|du|des|del|dell
 function addressedPerson(lines: readonly string[]): JsonLdObject | undefined {
   const names = new Set<string>();
   for (const line of lines) {
-    const name = HONORIFIC_LINE.exec(line)?.[1]?.replace(/\s+/g, ' ');
+    // "Mr Anton Sorokin Seat auto allocated": a row of the passenger and their seat names the passenger.
+    const row = line.trimEnd().replace(SEATS_AFTER_NAME, '').replace(SEAT_TO_COME_AFTER_NAME, '');
+    const name = HONORIFIC_LINE.exec(row)?.[1]?.replace(/\s+/g, ' ');
     if (!name) continue;
     const words = plainLetters(name).split(/\s+/);
     // Each word a capital's but a surname's particle (`Sanne de Vries`), the last one a capital's.
@@ -755,6 +765,8 @@ function sameDesignator(a: string, b: string): boolean {
 function referenceUnderHeading(lines: readonly string[]): string | undefined {
   for (let i = 0; i < Math.min(lines.length, 400); i++) {
     const line = (lines[i] ?? '').trim();
+    const column = / {3}/.test(line) ? referenceInColumn(lines, i) : undefined;
+    if (column) return column;
     if (!line || line.length > 80 || /\d/.test(line)) continue;
     const words = line.split(/\s+/);
     const labelled = [4, 3, 2, 1].some(
@@ -774,6 +786,20 @@ function referenceUnderHeading(lines: readonly string[]): string | undefined {
     return codeOf(value);
   }
   return undefined;
+}
+
+/**
+ * A booking reference labelled by a later cell of a heading row (`Identity document      Booking code`) and printed
+ * alone under that label's column on the next line (`                       XXB7Q2`).
+ */
+function referenceInColumn(lines: readonly string[], at: number): string | undefined {
+  const heading = wideCells(lines[at] ?? '');
+  const label = heading.slice(1).find((c) => c.text.length <= 40 && factOfLabel(c.text) === 'reference');
+  if (!label) return undefined;
+  const below = wideCells(lines[at + 1] ?? '');
+  const [only] = below;
+  if (below.length !== 1 || !only || Math.abs(only.start - label.start) > 2) return undefined;
+  return codeOf(only.text);
 }
 
 /**
@@ -811,6 +837,10 @@ function printedAirlineName(vehicle: string, code: string, printedCode = code): 
           .trim()
       : '';
   if (name && /^\p{L}[\p{L} .'&-]{1,40}$/u.test(name) && isAirlineCalled(name, code)) return name;
+  // "IB3677 (operated by Iberia Express)": a carrier of the airline's own name operates the flight under its code.
+  const operator = /\(operated by ([^()]{2,40})\)/.exec(vehicle)?.[1]?.trim();
+  const own = airlineName(code)?.split(' ')[0];
+  if (operator && own && own.length >= 3 && operator.startsWith(`${own} `)) return operator;
   // "IB3549, Iberia": the name after the designator and a comma or bar.
   const after =
     at >= 0
@@ -2251,6 +2281,13 @@ function withUnlabelledRides(
   const timed = timedRouteFlights(lines, read, (cell) => readFacts(cell));
   if (timed.facts.length > 0) {
     return [...found.filter((f) => !timed.lines.has(f.line)), ...timed.facts].sort((a, b) => a.line - b.line);
+  }
+  // A table that labels each end in its first column, four lines to a flight, names its flights whole.
+  const endRows = endLabelledRows(lines, read);
+  if (endRows.facts.length > 0) {
+    return [...found.filter((f) => !endRows.lines.has(f.line) && !isRideFact(f)), ...endRows.facts].sort(
+      (a, b) => a.line - b.line,
+    );
   }
   // A reservation system's segment lines are its flights, its name field their passengers.
   const segments = segmentLines(lines);
