@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { type ReadWhen, readWhen } from './date-time.js';
 import { readLabelledBooking } from './read-labelled-booking.js';
+import { routeHeadings } from './route-headings.js';
 
 const sent = new Date('2017-05-20T10:00:00Z');
 
@@ -56,20 +58,20 @@ describe('routeHeadings', () => {
   );
 
   it(
-    'reads no ride when one heading of the document does not read whole',
+    'reads no ride when one header of clocks stands under no heading that reads whole',
     () => {
-      const found = read(
-        [
-          'Booking reference: 4K7PQ2',
-          'TRAIN NIGHT STAR CHICAGO - DENVER 5',
-          'Jun 2, 2017 1 Roomette',
-          'DEPARTS ARRIVES (Sat Jun 3) 2:00 PM 7:15 AM',
-          'TRAIN 6',
-          'NIGHT STAR Jun 9, 2017 DENVER - CHICAGO 1 Roomette',
-          'DEPARTS ARRIVES (Fri Jun 9) 7:10 AM 2:50 PM',
-        ].join('\n'),
-      );
-      expect(found).toEqual([]);
+      const lines = [
+        'Booking reference: 4K7PQ2',
+        'TRAIN NIGHT STAR CHICAGO - DENVER 5',
+        'Jun 2, 2017 1 Roomette',
+        'DEPARTS ARRIVES (Sat Jun 3) 2:00 PM 7:15 AM',
+        'TRAIN 6',
+        'NIGHT STAR Jun 9, 2017 DENVER - CHICAGO 1 Roomette',
+        'DEPARTS ARRIVES (Fri Jun 9) 7:10 AM 2:50 PM',
+      ];
+      const when: ReadWhen = (value) => readWhen(value, sent, undefined);
+      expect(routeHeadings(lines.slice(0, 4), when)).toHaveLength(4);
+      expect(routeHeadings(lines, when)).toEqual([]);
     },
     STATION_DATA_MS,
   );

@@ -80,14 +80,21 @@ function rideAt(lines: readonly string[], at: number, read: ReadWhen): LabelledF
   ];
 }
 
-/** Every ride printed as a route's heading over its clocks, or none when one such heading does not read whole. */
+/**
+ * Every ride printed as a route's heading over its clocks, or none when one such heading, or one header of clocks,
+ * does not read whole as a ride (`TRAIN 90` / `PALMETTO Sep 9, 2018 WASHINGTON - NEW YORK (PENN`: columns run into
+ * each other).
+ */
 export function routeHeadings(lines: readonly string[], read: ReadWhen): LabelledFact[] {
   const found: LabelledFact[] = [];
+  let headers = 0;
   for (const [i, line] of lines.entries()) {
+    if (CLOCK_HEADER.test(line.trim())) headers++;
     if (!HEADING.test(line.trim())) continue;
     const ride = rideAt(lines, i, read);
     if (!ride) return [];
     found.push(...ride);
   }
-  return found;
+  // Each ride's facts end at its header of clocks: four facts a ride.
+  return found.length === headers * 4 ? found : [];
 }
