@@ -58,6 +58,24 @@ describe('routeHeadings', () => {
   );
 
   it(
+    "takes the departure's town from the end of a service named after another town",
+    () => {
+      const found = read(
+        [
+          'Booking reference: 4K7PQ2',
+          'TRAIN SILVER BOSTON STAR CHICAGO - MEMPHIS 59',
+          'Jun 2, 2017 1 Reserved Coach Seat',
+          'DEPARTS ARRIVES (Sat Jun 3) 8:05 PM 6:27 AM',
+        ].join('\n'),
+      );
+      const trip = found[0]?.reservationFor as Record<string, unknown>;
+      expect(trip.trainName).toBe('SILVER BOSTON STAR');
+      expect((trip.departureStation as { name: string }).name).toBe('CHICAGO');
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     'reads no ride when one header of clocks stands under no heading that reads whole',
     () => {
       const lines = [

@@ -32,15 +32,18 @@ function clock24(clock: string): string {
 
 /**
  * The train's service and its departure's end, one run of words: the departure is the longest run of last words that
- * begins with a town the gazetteer knows (`NORTHEAST REGIONAL | NEW YORK (PENN STATION)`); the service is at least one
- * word before it.
+ * is a town the gazetteer knows, perhaps with its station in brackets or after a comma (`NORTHEAST REGIONAL | NEW YORK
+ * (PENN STATION)`); the service is at least one word before it.
  */
 function serviceAndStart(words: string): { service: string; start: string } | undefined {
   const parts = words.split(/\s+/);
   for (let k = 1; k < parts.length; k++) {
     const start = parts.slice(k).join(' ');
     const town = townOf(start);
-    if (town && start.toLowerCase().startsWith(town.toLowerCase())) {
+    // The town alone, or with its station in brackets or after a comma: `SILVER BOSTON STAR CHICAGO` departs from
+    // Chicago, not Boston.
+    const after = town && start.toLowerCase().startsWith(town.toLowerCase()) ? start.slice(town.length) : undefined;
+    if (after !== undefined && /^(?:$|\s*[(,])/.test(after)) {
       return { service: parts.slice(0, k).join(' '), start };
     }
   }
