@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlToPlainText } from '../../processors/html/html-to-plain-text.js';
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { readLabelledBooking } from './read-labelled-booking.js';
+import { readLabelledBooking, referenceInSentence } from './read-labelled-booking.js';
 
 const sent = new Date('2017-02-20T10:00:00Z');
 
@@ -4069,5 +4069,11 @@ describe('a page of two-cell rows, a label and its value', () => {
       ].join(''),
     );
     expect(readLabelledBooking({ kind: 'html', text: htmlToPlainText(flight), html: flight, date: sent })).toEqual([]);
+  });
+});
+
+describe('referenceInSentence', () => {
+  it('takes no word of a reference label printed in capitals for the code', () => {
+    expect(referenceInSentence('Boarding document\nRESERVATION NUMBER 4K7PQ2 ISSUED 02JUN17')).toBe('4K7PQ2');
   });
 });

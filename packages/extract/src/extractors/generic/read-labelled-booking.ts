@@ -716,7 +716,8 @@ const SENTENCE_CODE = /(?=[A-Z0-9])(?<![\p{L}\d-])(\d{3,6}(?: \d{3,6}){1,4}|[A-Z
 /**
  * A booking reference named in a sentence without a colon (`Your booking is confirmed. Booking reference KX7P2L`,
  * `Your booking reference is K4XQ7TZ`, `… zur Buchung 0013 4784 9934`): a code, or a number in groups of digits,
- * whose one to four words before it, but `is`, are a reference's label.
+ * whose one to four words before it, but `is`, are a reference's label; not the last word of such a label printed in
+ * capitals (`RESERVATION NUMBER`).
  */
 export function referenceInSentence(text: string): string | undefined {
   let seen = 0;
@@ -729,6 +730,8 @@ export function referenceInSentence(text: string): string | undefined {
       .replace(/\s+(?:is|ist|est|es|è|is:)\s*$/i, '')
       .trim()
       .split(/\s+/);
+    // "RESERVATION NUMBER 4K7PQ2": a label printed in capitals ends in a word that reads as a code.
+    if (factOfLabel(`${words.at(-1) ?? ''} ${code}`) === 'reference') continue;
     for (let k = Math.min(4, words.length); k >= 1; k--) {
       if (factOfLabel(words.slice(-k).join(' ').replace(/[:#]$/, '')) === 'reference') return code;
     }

@@ -8,6 +8,7 @@ import { factOfLabel, type LabelledFact } from './labelled-facts.js';
 import type { Fact } from './labels.js';
 import { isStationByFullName, platformIn } from './places.js';
 import { isMode, numberedService, type SpokenKind, serviceAndNumber } from './ride-kinds.js';
+import { routeHeadings } from './route-headings.js';
 import { classInPhrase, seatingOnLine } from './seating.js';
 
 /** A timetable line of a stop's departure or arrival: `Frankfurt(Main)Hbf ab 09:13 ICE 1035`, `Köln Hbf an 10:17`. */
@@ -145,6 +146,9 @@ export function timetableLines(
   read: ReadWhen,
   spoken: () => SpokenKind | undefined,
 ): LabelledFact[] {
+  // A route's heading over a row of its clocks prints no stop's line of its own.
+  const headed = routeHeadings(lines, read);
+  if (headed.length > 0) return headed;
   // Most documents print no stop's line at all: the days above them are looked for only in those that do.
   if (!lines.some((line) => STOP_LINE.test(line.trim()) || clockLedStop(line.trim()))) return [];
   const platformColumn = lines.some((line) => line.length <= 120 && PLATFORM_COLUMN.test(line.trim()));

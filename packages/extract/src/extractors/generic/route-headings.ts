@@ -1,0 +1,103 @@
+/**
+ * Rides printed as a route's heading over a row of their clocks: the vehicle's word, the train's service, its two ends
+ * joined by a dash and its number (`TRAIN NORTHEAST REGIONAL WASHINGTON - NEW YORK (PENN STATION) 188`, perhaps run
+ * onto a second line), the day of travel on a line under it, then a header of the departure's and arrival's words with
+ * their two clocks (`DEPARTS ARRIVES (Thu Mar 8) 7:10 PM 10:34 PM`), read as labelled facts.
+ */
+import type { ReadWhen } from './date-time.js';
+import type { LabelledFact } from './labelled-facts.js';
+import { townOf } from './places.js';
+
+/** The route's heading: the vehicle's word, then the service, ends and number, perhaps still to come on the next line. */
+const HEADING = /^(?:train|zug|treno|tren|trein|tåg|tog)\s+(\p{L}.*)$/iu;
+
+/** The heading's end: the train's number after its arrival's end (`NEW YORK (PENN STATION) 188`). */
+const NUMBER_LAST = /^(.*\S)\s+(\d{1,5})$/;
+
+/**
+ * The header of the departure's and arrival's words with their clocks, the day in brackets perhaps between:
+ * `DEPARTS ARRIVES (Sun Sep 16) 7:00 PM 11:00 PM`, `Departure Arrival 07:10 10:34`.
+ */
+const CLOCK_HEADER =
+  /^(?:departs?|departure|dep\.?)\s+(?:arrives?|arrival|arr\.?)\s+(?:\((?:\p{L}{2,9}\.?,?\s+)?(\p{L}{3,9}\.?\s+\d{1,2}|\d{1,2}\.?\s+\p{L}{3,9}\.?)\)\s+)?(\d{1,2}:\d{2}(?:\s*[AP]M)?)\s+(\d{1,2}:\d{2}(?:\s*[AP]M)?)$/iu;
+
+/** A clock as a 24-hour `HH:MM`: `7:10 PM` → `19:10`. */
+function clock24(clock: string): string {
+  const m = /^(\d{1,2}):(\d{2})\s*([AP]M)?$/i.exec(clock.trim());
+  if (!m?.[1] || !m[2]) return clock;
+  let hour = Number(m[1]) % (m[3] ? 12 : 24);
+  if (m[3]?.toUpperCase() === 'PM') hour += 12;
+  return `${String(hour).padStart(2, '0')}:${m[2]}`;
+}
+
+/**
+ * The train's service and its departure's end, one run of words: the departure is the longest run of last words that
+ * is a town the gazetteer knows, perhaps with its station in brackets or after a comma (`NORTHEAST REGIONAL | NEW YORK
+ * (PENN STATION)`); the service is at least one word before it.
+ */
+function serviceAndStart(words: string): { service: string; start: string } | undefined {
+  const parts = words.split(/\s+/);
+  for (let k = 1; k < parts.length; k++) {
+    const start = parts.slice(k).join(' ');
+    const town = townOf(start);
+    // The town alone, or with its station in brackets or after a comma: `SILVER BOSTON STAR CHICAGO` departs from
+    // Chicago, not Boston.
+    const after = town && start.toLowerCase().startsWith(town.toLowerCase()) ? start.slice(town.length) : undefined;
+    if (after !== undefined && /^(?:$|\s*[(,])/.test(after)) {
+      return { service: parts.slice(0, k).join(' '), start };
+    }
+  }
+  return undefined;
+}
+
+/** One ride read from its heading at `at`, or undefined when any part of it does not read. */
+function rideAt(lines: readonly string[], at: number, read: ReadWhen): LabelledFact[] | undefined {
+  const first = HEADING.exec((lines[at] ?? '').trim())?.[1];
+  if (!first) return undefined;
+  // The heading ends with the train's number on its own line or the next.
+  let heading = first;
+  let k = at;
+  if (!NUMBER_LAST.test(heading)) {
+    k++;
+    heading = `${heading} ${(lines[k] ?? '').trim()}`;
+  }
+  const numbered = NUMBER_LAST.exec(heading);
+  const ends = numbered?.[1]?.split(' - ');
+  if (!numbered?.[2] || ends?.length !== 2) return undefined;
+  const named = serviceAndStart(ends[0] ?? '');
+  const end = (ends[1] ?? '').trim();
+  if (!named || !/^\p{L}[\p{L} .'()-]{1,60}$/u.test(end)) return undefined;
+  // The day of travel on the line under the heading, then the header of clocks under it.
+  const day = read((lines[k + 1] ?? '').trim()).date;
+  const header = CLOCK_HEADER.exec((lines[k + 2] ?? '').trim());
+  if (!day || !header?.[2] || !header[3]) return undefined;
+  // The day in brackets is the arrival's, in the year of the departure's (or the next).
+  const arrival = header[1] ? read(`${header[1]} ${day.slice(0, 4)}`).date : day;
+  if (!arrival || arrival < day) return undefined;
+  const line = k + 2;
+  return [
+    { fact: 'train', label: '', value: `${named.service} ${numbered[2]}`, line: at },
+    { fact: 'date', label: '', value: day, line: at },
+    { fact: 'depart', label: '', value: `${named.start} ${clock24(header[2])}`, line },
+    { fact: 'arrive', label: '', value: `${end} ${arrival} ${clock24(header[3])}`, line },
+  ];
+}
+
+/**
+ * Every ride printed as a route's heading over its clocks, or none when one such heading, or one header of clocks,
+ * does not read whole as a ride (`TRAIN 90` / `PALMETTO Sep 9, 2018 WASHINGTON - NEW YORK (PENN`: columns run into
+ * each other).
+ */
+export function routeHeadings(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  let headers = 0;
+  for (const [i, line] of lines.entries()) {
+    if (CLOCK_HEADER.test(line.trim())) headers++;
+    if (!HEADING.test(line.trim())) continue;
+    const ride = rideAt(lines, i, read);
+    if (!ride) return [];
+    found.push(...ride);
+  }
+  // Each ride's facts end at its header of clocks: four facts a ride.
+  return found.length === headers * 4 ? found : [];
+}
