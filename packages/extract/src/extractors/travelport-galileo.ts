@@ -1,5 +1,5 @@
 import type { JsonLdObject, Reservation } from '../schema/reservation.js';
-import { atTime, parseNamedDate, plusDays } from './lib/dates.js';
+import { atTime, parseNamedDate, plusDays, reservationSystemClock } from './lib/dates.js';
 import { personFromFamilyFirst } from './lib/names.js';
 import { flightReservation } from './lib/reservations.js';
 import { capture, matchAll } from './lib/text.js';
@@ -24,16 +24,6 @@ const NAME = /(?:^|\s)\d+\.\d*([A-Z][A-Z' -]*\/[A-Z][A-Z .'-]*?)(?:\*\w+)?(?=\s{
 const MARKED_SHIFT: Readonly<Record<string, number>> = { '#': 1, '*': 2, '-': -1 };
 const CANCELLED_STATUS = new Set(['HX', 'XX', 'UN', 'UC', 'NO']);
 
-/** A time as the systems print it: "1145", "800A", "220P", "1200N". */
-function clock(printed: string | undefined): string | undefined {
-  const m = /^(\d{1,2})(\d{2})([APN]?)$/.exec(printed ?? '');
-  if (!m) return undefined;
-  let hour = Number(m[1]);
-  if (m[3] === 'P' && hour < 12) hour += 12;
-  if (m[3] === 'A' && hour === 12) hour = 0;
-  return `${String(hour).padStart(2, '0')}:${m[2]}`;
-}
-
 /** The record locator: labelled, or the last field of Amadeus's "RP/" line. */
 function recordLocator(text: string): string | undefined {
   return (
@@ -50,9 +40,9 @@ function extract(input: ExtractorInput): Reservation[] {
   const flights: Reservation[] = [];
   for (const s of matchAll(text, SEGMENT)) {
     const day = parseNamedDate(s[3] ?? '', input.date);
-    const departureTime = atTime(day, clock(s[7]));
+    const departureTime = atTime(day, reservationSystemClock(s[7]));
     const arrivalDay = s[11] ? parseNamedDate(s[11], input.date) : day;
-    let arrivalTime = atTime(arrivalDay, clock(s[9]));
+    let arrivalTime = atTime(arrivalDay, reservationSystemClock(s[9]));
     const shift = s[10] ? Number(s[10]) : (MARKED_SHIFT[s[8] ?? ''] ?? 0);
     if (arrivalTime && shift) arrivalTime = plusDays(arrivalTime, shift);
     else if (!s[11] && departureTime && arrivalTime && arrivalTime < departureTime)

@@ -4,6 +4,7 @@
  * onto a second line), the day of travel on a line under it, then a header of the departure's and arrival's words with
  * their two clocks (`DEPARTS ARRIVES (Thu Mar 8) 7:10 PM 10:34 PM`), read as labelled facts.
  */
+import { parseClock } from '../lib/dates.js';
 import type { ReadWhen } from './date-time.js';
 import type { LabelledFact } from './labelled-facts.js';
 import { townOf } from './places.js';
@@ -23,11 +24,8 @@ const CLOCK_HEADER =
 
 /** A clock as a 24-hour `HH:MM`: `7:10 PM` → `19:10`. */
 function clock24(clock: string): string {
-  const m = /^(\d{1,2}):(\d{2})\s*([AP]M)?$/i.exec(clock.trim());
-  if (!m?.[1] || !m[2]) return clock;
-  let hour = Number(m[1]) % (m[3] ? 12 : 24);
-  if (m[3]?.toUpperCase() === 'PM') hour += 12;
-  return `${String(hour).padStart(2, '0')}:${m[2]}`;
+  const read = parseClock(clock);
+  return read ? `${String(read.hour).padStart(2, '0')}:${String(read.minute).padStart(2, '0')}` : clock;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
+import { reservationSystemClock } from '../lib/dates.js';
 import type { LabelledFact } from './labelled-facts.js';
 
 /**
@@ -23,18 +24,6 @@ const HOLDING = new Set(['HK', 'HS', 'KK', 'KL', 'RR', 'TK', 'SS']);
 const NAME_ENTRY =
   /(?<!\S)\d{1,2}\.\d{0,2}\s?([A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*\/[A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*)(?=\*|\s{2,}|\s*$)/g;
 
-/** A reservation system's clock (`1145`, `600A`, `235P`, `1200N`) as `HH:MM`, or none. */
-function clockOf(printed: string): string | undefined {
-  const m = /^(\d{1,2})(\d{2})([APN]?)$/.exec(printed);
-  if (!m) return undefined;
-  let hours = Number(m[1]);
-  const minutes = Number(m[2]);
-  if (m[3] === 'A' && hours === 12) hours = 0;
-  if (m[3] === 'P' && hours < 12) hours += 12;
-  if (hours > 23 || minutes > 59 || (m[3] && Number(m[1]) > 12)) return undefined;
-  return `${String(hours).padStart(2, '0')}:${m[2]}`;
-}
-
 /** Whether a line is a reservation system's segment line of a flight that holds its seats. */
 export function isSegmentLine(line: string): boolean {
   return segmentOf(line) !== undefined;
@@ -45,7 +34,7 @@ function segmentOf(line: string) {
   const m = SEGMENT_LINE.exec(line);
   if (!m) return undefined;
   const [, airline = '', number = '', , day = '', from = '', to = '', status = '', , departs = '', arrives = ''] = m;
-  const [departure, arrival] = [clockOf(departs), clockOf(arrives)];
+  const [departure, arrival] = [reservationSystemClock(departs), reservationSystemClock(arrives)];
   if (!/[A-Z]/.test(airline) || !airlineName(airline) || !HOLDING.has(status) || !departure || !arrival) {
     return undefined;
   }

@@ -335,6 +335,21 @@ export function parseClock(text: string): { hour: number; minute: number } | und
   return { hour: hour === 24 ? 0 : hour, minute };
 }
 
+/**
+ * A clock as reservation systems (Amadeus, Sabre, Galileo) print it: `1145`, `600A`, `235P`, `1200N`, as `HH:MM`;
+ * undefined for anything else, or for an hour or minute no clock has.
+ */
+export function reservationSystemClock(printed: string | undefined): string | undefined {
+  const m = /^(\d{1,2})(\d{2})([APN]?)$/.exec(printed ?? '');
+  if (!m) return undefined;
+  let hours = Number(m[1]);
+  const minutes = Number(m[2]);
+  if (m[3] === 'A' && hours === 12) hours = 0;
+  if (m[3] === 'P' && hours < 12) hours += 12;
+  if (hours > 23 || minutes > 59 || (m[3] && Number(m[1]) > 12)) return undefined;
+  return `${String(hours).padStart(2, '0')}:${m[2]}`;
+}
+
 /** Shifts a local ISO date or date-time by whole days, keeping its form. */
 export function plusDays(iso: string, days: number): string {
   const dt = DateTime.fromISO(iso, { zone: 'UTC' });
