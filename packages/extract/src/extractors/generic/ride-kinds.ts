@@ -32,8 +32,11 @@ export function serviceAndNumber(vehicle: string | undefined): { name: string; n
   return m?.[1] && m[2] ? { name: m[1], number: m[2] } : undefined;
 }
 
+/** The codes of trains' kinds that timetables print before a train's number (`ICE`, `IC`, `RE`, `TGV`…). */
+export const TRAIN_CODES = 'ICE|ECE|IC|EC|EN|NJ|RJX?|IRE|RE|RB|MEX|FLX|WB|IR|TGV';
+
 /** A train named by its kind's code and number, as timetables print them: `IC 133`, `ICE 1035`, `TGV 6420`. */
-export const TRAIN_PRODUCT = /^(?:ICE|ECE|IC|EC|EN|NJ|RJX?|IRE|RE|RB|MEX|FLX|WB|IR|TGV)\s?\d{1,5}$/;
+export const TRAIN_PRODUCT = new RegExp(`^(?:${TRAIN_CODES})\\s?\\d{1,5}$`);
 /** A train named by its service, whose last word is the word for a train, then its number: `SJ Snabbtåg 421`. */
 export const TRAIN_SERVICE = /^(?:\p{Lu}{2,4}\s+)?\p{L}*(?:tåg|tog|zug|train|treno|tren|trein)\s+\d{1,5}$/iu;
 

@@ -7,7 +7,7 @@ import { dayWithMonthName, type ReadWhen, yearAfter } from './date-time.js';
 import { factOfLabel, type LabelledFact } from './labelled-facts.js';
 import type { Fact } from './labels.js';
 import { isStationByFullName, platformIn } from './places.js';
-import { isMode, numberedService, type SpokenKind, serviceAndNumber } from './ride-kinds.js';
+import { isMode, numberedService, type SpokenKind, serviceAndNumber, TRAIN_CODES } from './ride-kinds.js';
 import { routeHeadings } from './route-headings.js';
 import { classInPhrase, seatingOnLine } from './seating.js';
 
@@ -58,8 +58,10 @@ function clockLedStop(
 }
 
 /** A train's or bus's name as timetables print it after a departure: `ICE 1035`, `RE 5 (4711)`, `Bus 143`. */
-export const TIMETABLE_VEHICLE =
-  /(?<![\p{L}\d])(?:(ICE|ECE|IC|EC|EN|NJ|RJX?|IRE|RE|RB|MEX|FLX|WB|IR|TGV|S)\s?\d{1,5}|(Bus|FlixBus)\s?[A-Z]?\d{1,5})\b/iu;
+export const TIMETABLE_VEHICLE = new RegExp(
+  `(?<![\\p{L}\\d])(?:(${TRAIN_CODES}|S)\\s?\\d{1,5}|(Bus|FlixBus)\\s?[A-Z]?\\d{1,5})\\b`,
+  'iu',
+);
 
 /** A timetable's heading that names a column of times and one of platforms: `Halt Datum Zeit Gleis Produkte`. */
 const PLATFORM_COLUMN =
