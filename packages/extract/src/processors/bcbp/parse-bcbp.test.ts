@@ -132,6 +132,45 @@ describe('parseBcbp', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('reads a day of flight padded with blanks instead of zeros', () => {
+    const { pass } = parsed('M1KRAUS/OLGA          E       PMIDUSAB 8121   7Y021C0004 100');
+    expect(pass.legs[0]).toMatchObject({ pnr: '', operatingCarrier: 'AB', flightNumber: '8121', dayOfFlight: 7 });
+    expect(parsed('M1KRAUS/OLGA          EQ4RT9L PMIDUSAB 8121  45Y021C0004 100').pass.legs[0]?.dayOfFlight).toBe(45);
+  });
+
+  it('keeps a later leg cut off after its day of flight, with what is left of it', () => {
+    const { pass, warnings } = parsed(
+      'M2DUPONT/MARIE        EZ9TT4Q AMSCDGKL 1227 150Y012C0011 100Z9TT4Q CDGNCEAF 7700 151Y020F',
+    );
+    expect(pass.legs.map((l) => [l.fromAirport, l.toAirport, l.flightNumber, l.dayOfFlight, l.seat])).toEqual([
+      ['AMS', 'CDG', '1227', 150, '012C'],
+      ['CDG', 'NCE', '7700', 151, '020F'],
+    ]);
+    expect(warnings).toContain('mandatory items of leg 2 cut short');
+    const beforeItsDay = parsed('M2DUPONT/MARIE        EZ9TT4Q AMSCDGKL 1227 150Y012C0011 100Z9TT4Q CDGNCEAF 7700 1');
+    expect(beforeItsDay.pass.legs).toHaveLength(1);
+    expect(beforeItsDay.warnings).toContain('pass announces 2 legs but holds 1');
+  });
+
+  it('leaves out a blank first leg that carries the unique conditional items, and keeps them', () => {
+    const { pass } = parsed(
+      `M2NOVAK/JANA          EK7TQ2P ${' '.repeat(28)}0C>5080WW6225BK7TQ2P AMSYYZKL 0691 132Y031A0112 100`,
+    );
+    expect(pass.legs.map((l) => l.flightNumber)).toEqual(['0691']);
+    expect(pass.unique).toMatchObject({ sourceOfCheckIn: 'W', dateOfIssue: { yearDigit: 6, dayOfYear: 225 } });
+  });
+
+  it('reads a pass whose conditional section is only its version, or announces more than it holds', () => {
+    for (const text of [
+      'M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 102>5',
+      'M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 10A>518',
+    ]) {
+      const { pass } = parsed(text);
+      expect(pass.legs[0]).toMatchObject({ flightNumber: '0834', dayOfFlight: 326, seat: '001A' });
+      expect(pass.unique?.version).toBe(5);
+    }
+  });
+
   it('reads a five-digit flight number written with leading zeros', () => {
     const { pass } = parsed('M1HARTLEY/EMR         EZQ7O92 GVALHRBA 00723319C002F00009100');
     expect(pass.legs[0]).toMatchObject({ operatingCarrier: 'BA', flightNumber: '00723', dayOfFlight: 319 });

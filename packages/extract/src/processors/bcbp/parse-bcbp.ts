@@ -73,6 +73,8 @@ export type BcbpParseResult = { ok: true; pass: BcbpPass; warnings: string[] } |
 export const MAX_BCBP_LENGTH = 4096;
 
 const MANDATORY_FIRST_LEG = 60;
+/** A later leg's items from its booking reference to its day of flight: what a leg cannot do without. */
+const LEG_UP_TO_DAY = 24;
 const AIRPORT = /^[A-Z]{3}$/;
 const CARRIER = /^[A-Z0-9]{2}[A-Z0-9]?$/;
 /** Four digits and a suffix letter by the standard; some carriers print five digits with leading zeros (`00723`). */
@@ -104,8 +106,9 @@ function hexSize(value: string): number | undefined {
   return /^[0-9A-Fa-f]{2}$/.test(value) ? Number.parseInt(value, 16) : undefined;
 }
 
+/** Three digits by the standard; some issuers pad a day with blanks instead of zeros (`  1` for `001`). */
 function dayOfYear(value: string): number | undefined {
-  if (!/^\d{3}$/.test(value)) return undefined;
+  if (!/^ {0,2}\d{1,3}$/.test(value)) return undefined;
   const day = Number(value);
   return day >= 1 && day <= 366 ? day : undefined;
 }
@@ -241,10 +244,12 @@ export function parseBcbp(input: string): BcbpParseResult {
   const problems: string[] = [];
   let unique: BcbpUniqueConditional | undefined;
   for (let i = 0; i < legCount; i++) {
-    if (cursor.remaining < 37 && i > 0) {
+    if (cursor.remaining < LEG_UP_TO_DAY && i > 0) {
       warnings.push(`pass announces ${legCount} legs but holds ${i}`);
       break;
     }
+    // A later leg cut off after its day of flight keeps its flight; its seat and the rest are what is left.
+    if (cursor.remaining < 37 && i > 0) warnings.push(`mandatory items of leg ${i + 1} cut short`);
     const { leg, variableSize } = readLegMandatory(cursor);
     if (variableSize !== undefined) {
       if (variableSize > cursor.remaining) warnings.push(`variable items of leg ${i + 1} cut short`);
