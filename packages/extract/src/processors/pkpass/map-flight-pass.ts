@@ -17,6 +17,7 @@ import {
 import { dayAsWritten, localDateTime, parseClockTime, zonedTime } from './pass-times.js';
 import {
   dayAndClock,
+  dayFieldTime,
   findField,
   findFieldTime,
   findMeaning,
@@ -239,7 +240,8 @@ function flightFromFields(pass: Pass): Reservation | undefined {
   const departure =
     findFieldTime(pass, /depart|^dep|abflug|départ|salida|partenza/i) ??
     dayAndClock(pass, parseClockTime) ??
-    relevantDayAndClock(pass, parseClockTime);
+    relevantDayAndClock(pass, parseClockTime) ??
+    dayFieldTime(pass);
   const day = departure ? dayAsWritten(departure) : undefined;
   if (!number || !from || !to || !day) return undefined;
   const flight: JsonLdObject = {

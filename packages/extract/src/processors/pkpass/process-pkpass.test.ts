@@ -445,6 +445,31 @@ describe('processPkpass on passes of other kinds', () => {
     );
   });
 
+  it('builds a flight from fields whose day of travel is shown with its clock, as text or as a date field', async () => {
+    const pass = (date: object) => ({
+      organizationName: 'Example Air',
+      boardingPass: {
+        transitType: 'PKTransitTypeAir',
+        headerFields: [{ key: 'flight', label: 'Flight', value: 'OS 112' }],
+        primaryFields: [
+          { key: 'origin', label: 'Vienna', value: 'VIE' },
+          { key: 'destination', label: 'Zurich', value: 'ZRH' },
+        ],
+        auxiliaryFields: [{ key: 'info', label: 'Date', ...date }],
+        secondaryFields: [{ key: 'seat', label: 'Seat', value: '12A' }],
+      },
+    });
+    const fromText = await firstReservation(pass({ value: '2024-07-03 08:00' }));
+    expect(valueAt(fromText, 'reservationFor')).toEqual(
+      expect.objectContaining({ flightNumber: '112', departureDay: '2024-07-03', departureTime: '2024-07-03T08:00:00' }),
+    );
+    const fromDateField = await firstReservation(
+      pass({ value: '2024-07-03T08:00+02:00', dateStyle: 'PKDateStyleMedium', timeStyle: 'PKDateStyleShort' }),
+    );
+    expect(valueAt(fromDateField, 'reservationFor.departureDay')).toBe('2024-07-03');
+    expect(valueAt(fromDateField, 'reservationFor.departureTime')).toBe('2024-07-03T08:00:00+02:00');
+  });
+
   it('times a flight from fields by a "Departs" clock after the boarding time', async () => {
     const reservation = await firstReservation({
       boardingPass: {

@@ -249,6 +249,12 @@ export function frontFieldTime(pass: Pass): string | undefined {
   )?.time;
 }
 
+/** The time a front field labelled as the day of travel shows with its clock (`Date: 2024-07-03 08:00`). */
+export function dayFieldTime(pass: Pass): string | undefined {
+  const dated = pass.fields.filter((f) => f.time && f.section !== 'back');
+  return (dated.find((f) => meansKey(f.key, 'day')) ?? dated.find((f) => meansLabel(f.label, 'day')))?.time;
+}
+
 /** The time of the first date field whose key (else label) matches. */
 export function findFieldTime(pass: Pass, pattern: RegExp): string | undefined {
   const dated = pass.fields.filter((f) => f.time);
