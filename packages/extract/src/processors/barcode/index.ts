@@ -72,6 +72,11 @@ export const processBarcodeImage: DocumentProcessor = async (doc, _context, limi
       result.diagnostics.push(...ticket.diagnostics);
       continue;
     }
+    // A boarding pass whose airline signs it in raw bytes after its `^` decodes as binary; its items are text.
+    if (barcode.contentType === 'Binary' && looksLikeBcbp(key.split('^')[0] ?? '')) {
+      result.documents.push({ kind: 'bcbp', text: key, name: `${doc.name ?? 'image'} ${barcode.format} barcode` });
+      continue;
+    }
     if (barcode.contentType === 'Binary') {
       // Other binary payloads (railway tickets in other signed formats) have no reader yet.
       result.diagnostics.push({

@@ -35,6 +35,19 @@ describe('processBarcodeImage', { timeout: SLOW_TEST_MS }, () => {
     },
   );
 
+  it.each([['azteccode'], ['pdf417']])(
+    'reads a boarding pass from a %s image whose security data is raw bytes',
+    async (bcid) => {
+      const signed = `${BCBP}^10A${String.fromCharCode(0x00, 0x9f, 0x81, 0xff, 0x10, 0x02, 0xe4, 0x7f, 0x01, 0x03)}`;
+      const png = new Uint8Array(
+        await bwipjs.toBuffer({ bcid, text: signed, scale: 3, padding: 10, backgroundcolor: 'FFFFFF', binarytext: true }),
+      );
+      const result = await run(png);
+      expect(result.diagnostics).toEqual([]);
+      expect(result.documents).toEqual([expect.objectContaining({ kind: 'bcbp', text: signed })]);
+    },
+  );
+
   it('reads a barcode drawn on a transparent background', async () => {
     const result = await run(await barcodePng('azteccode', BCBP, false));
     expect(result.documents.map((d) => d.text)).toEqual([BCBP]);
