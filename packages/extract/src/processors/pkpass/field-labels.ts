@@ -22,7 +22,7 @@ export const FIELD_MEANINGS = {
   eventName:
     /^(?:event|event[-_ ]?name|movie|film|show|concert|match|game|performance|veranstaltung|vorstellung|spectacle|evento|evenement|wydarzenie)$/i,
   venue:
-    /^(?:venue|location|place|ort|veranstaltungsort|lieu|salle|lugar|recinto|luogo|locatie|stadium|arena|theatre|theater|cinema|kino)$/i,
+    /^(?:venue|location|place|where|ort|veranstaltungsort|lieu|salle|lugar|recinto|luogo|locatie|stadium|arena|theatre|theater|cinema|kino)$/i,
   bookingReference:
     /^(?:booking|buchung|reservation|reservierung|confirmation|réservation|reserva|prenotazione|pnr|order|bestellung|auftrags?)(?:[-_ ]?(?:nr|no|number|num|nummer|code|id|ref(?:erence)?))?$|^(?:ticket[-_ ]?code|booking[-_ ]?ref(?:erence)?|record[-_ ]?locator|buchungs(?:code|nummer)|auftragsnummer|reservierungsnummer|numéro de réservation|référence|localizador|codice prenotazione|boekingsnummer|kod rezerwacji)$/i,
   /** The ticket's holder: `Ticket holder`, `Karteninhaber`, `Titulaire`, `Titular`, `Intestatario`, `Houder`. */

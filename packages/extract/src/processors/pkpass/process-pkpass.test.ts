@@ -380,6 +380,26 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservationFor.location.name')).toBe('Stadtpark');
   });
 
+  it('reads an event ticket that asks "When" and "Where" for its start and venue', async () => {
+    const reservation = await firstReservation({
+      organizationName: 'Tix',
+      eventTicket: {
+        primaryFields: [{ key: 'event', label: 'EVENT', value: 'Harbour Lights Festival' }],
+        secondaryFields: [
+          { key: 'when', label: 'WHEN', value: 'Jul 3, 2024 8:00 PM' },
+          { key: 'where', label: 'WHERE', value: 'Pier 39' },
+        ],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor')).toEqual(
+      expect.objectContaining({
+        name: 'Harbour Lights Festival',
+        startDate: '2024-07-03T20:00:00',
+        location: { '@type': 'Place', name: 'Pier 39' },
+      }),
+    );
+  });
+
   it("places an event's venue at the one location the pass becomes relevant at, and at none of several", async () => {
     const ticket = (locations: { latitude: number; longitude: number }[]) =>
       firstReservation({
