@@ -52,6 +52,14 @@ function buildFlight(leg: BcbpLeg, day: CalendarDay | undefined): JsonLdObject {
   return flight;
 }
 
+/**
+ * A frequent-flyer programme is an airline's: two characters (`LH`, `U2`) or three letters. Anything else (`AB1`) is
+ * an item pushed out of place by one the airline wrote short, and the number beside it is no more to be trusted.
+ */
+function isProgramAirline(designator: string): boolean {
+  return designator === '' || /^(?:[A-Z0-9]{2}|[A-Z]{3})$/.test(designator);
+}
+
 /** One FlightReservation per leg of a decoded boarding pass. */
 export function bcbpToReservations(pass: BcbpPass, options: BcbpMappingOptions = {}): Reservation[] {
   const days = resolveFlightDays(pass, options.reference);
@@ -71,7 +79,7 @@ export function bcbpToReservations(pass: BcbpPass, options: BcbpMappingOptions =
     const sequence = stripLeadingZeros(leg.checkInSequence);
     if (sequence) reservation.passengerSequenceNumber = sequence;
     const conditional = leg.conditional;
-    if (conditional?.frequentFlyerNumber && pass.passengerName) {
+    if (conditional?.frequentFlyerNumber && pass.passengerName && isProgramAirline(conditional.frequentFlyerAirline)) {
       reservation.programMembershipUsed = {
         '@type': 'ProgramMembership',
         membershipNumber: conditional.frequentFlyerNumber,

@@ -88,6 +88,17 @@ describe('processBcbp', () => {
     expect(reservation?.airplaneSeat).toBe('31A');
   });
 
+  it('takes no frequent-flyer number from conditional items pushed out of place', async () => {
+    const shifted =
+      'M1KRAUS/OLGA          E       PMIDUSAB 8121   7Y021C0004 162>5321OR6365BAZ                                        2A7453987654321 0   AB123456789           N';
+    const [reservation] = (await processBcbp({ kind: 'bcbp', text: shifted }, {}, DEFAULT_LIMITS)).reservations;
+    expect(reservation).not.toHaveProperty('programMembershipUsed');
+    const aligned = shifted.replace('AB123456789 ', 'AB 123456789');
+    const [member] = (await processBcbp({ kind: 'bcbp', text: aligned }, {}, DEFAULT_LIMITS)).reservations;
+    expect(valueAt(member, 'programMembershipUsed.membershipNumber')).toBe('123456789');
+    expect(valueAt(member, 'programMembershipUsed.programName')).toBe('AB');
+  });
+
   it('leaves blank optional items out rather than writing them empty', async () => {
     const text = `M1${' '.repeat(20)}EABC123 YULFRAAC 0834 326          100`;
     const result = await processBcbp({ kind: 'bcbp', text }, {}, DEFAULT_LIMITS);
