@@ -9,10 +9,12 @@ import { MAX_BCBP_LENGTH } from './parse-bcbp.js';
 const FLIGHT_LEG = '[A-Z0-9 ]{7}[A-Z]{3}[A-Z]{3}[A-Z0-9]{2}[A-Z0-9 ][0-9 ]{4}[A-Z0-9 ][0-9 ]{3}';
 const BLANK_LEG = '[A-Z0-9 ]{7}[A-Z ]{6} {22}(?:[0-9A-F]{2}|  )';
 const BCBP_HEAD = new RegExp(`^M[1-4][^\\r\\n]{20}[E ](?:${FLIGHT_LEG}|${BLANK_LEG}.*${FLIGHT_LEG})`);
+/** A name padded short or cut long moves the first leg: a name of letters, then a flight leg right after it. */
+const SHIFTED_HEAD = new RegExp(`^M[1-4][A-Z][A-Z/ .'-]{0,38}?[E ]${FLIGHT_LEG}`);
 
 /** True when the text is a single IATA bar-coded boarding pass string (surrounding white space aside). */
 export function looksLikeBcbp(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length > MAX_BCBP_LENGTH || /[\r\n]/.test(trimmed)) return false;
-  return BCBP_HEAD.test(trimmed);
+  return BCBP_HEAD.test(trimmed) || SHIFTED_HEAD.test(trimmed);
 }

@@ -171,6 +171,22 @@ describe('parseBcbp', () => {
     }
   });
 
+  it('reads a pass whose passenger name is padded short or cut long, keeping the string as written', () => {
+    for (const text of [
+      'M1MEIER/ANNA       EQX7KLM ZRHLHRLX 0318 088Y043D0060 100',
+      'M1VANDERBERGHE-SCHMIDT/ANNELIESE EQX7KLM ZRHLHRLX 0318 088Y043D0060 100',
+    ]) {
+      const { pass, warnings } = parsed(text);
+      expect(pass.legs[0]).toMatchObject({ pnr: 'QX7KLM', fromAirport: 'ZRH', flightNumber: '0318', seat: '043D' });
+      expect(pass.raw).toBe(text);
+      expect(warnings.join()).toMatch(/passenger name written \d+ characters wide/);
+      expect(looksLikeBcbp(text)).toBe(true);
+    }
+    expect(parsed('M1MEIER/ANNA       EQX7KLM ZRHLHRLX 0318 088Y043D0060 100').pass.passengerName).toBe('MEIER/ANNA');
+    const long = parsed('M1VANDERBERGHE-SCHMIDT/ANNELIESE EQX7KLM ZRHLHRLX 0318 088Y043D0060 100');
+    expect(long.pass.passengerName).toBe('VANDERBERGHE-SCHMIDT/ANNELIESE');
+  });
+
   it('reads a five-digit flight number written with leading zeros', () => {
     const { pass } = parsed('M1HARTLEY/EMR         EZQ7O92 GVALHRBA 00723319C002F00009100');
     expect(pass.legs[0]).toMatchObject({ operatingCarrier: 'BA', flightNumber: '00723', dayOfFlight: 319 });

@@ -224,9 +224,38 @@ function checkLeg(leg: BcbpLeg, index: number): string | undefined {
   return undefined;
 }
 
+/**
+ * A first leg after a passenger name of another width than 20 (an issuer that pads it short, or cuts it long): the
+ * name in letters, the e-ticket flag, a booking reference of seven, two airports, a carrier, a flight and a day.
+ */
+const NAME_THEN_LEG =
+  /^M[1-4]([A-Z][A-Z/ .'-]{0,38}?)[E ](?:[A-Z0-9]{7}|[A-Z0-9]{6} |[A-Z0-9]{5} {2}| {7})[A-Z]{6}[A-Z0-9]{2}[A-Z0-9 ][0-9 ]{4}[A-Z0-9 ][0-9 ]{3}/;
+
+/** The string with its name set to 20 characters, when it is another width and the fixed width reads no flight. */
+function withNameOfTwenty(raw: string): { text: string; name: string } | undefined {
+  const name = NAME_THEN_LEG.exec(raw)?.[1];
+  if (name === undefined || name.length === 20) return undefined;
+  const fixed = name.trimEnd().padEnd(20).slice(0, 20);
+  return { text: `${raw.slice(0, 2)}${fixed}${raw.slice(2 + name.length)}`, name };
+}
+
 /** Decodes a bar-coded boarding pass string (IATA Resolution 792, format M). Never throws. */
 export function parseBcbp(input: string): BcbpParseResult {
   const raw = input.replace(/[\r\n]+$/, '');
+  const result = parseFixedWidths(raw);
+  if (result.ok) return result;
+  const realigned = withNameOfTwenty(raw);
+  if (!realigned) return result;
+  const retried = parseFixedWidths(realigned.text);
+  if (!retried.ok) return result;
+  // The string as written stays the ticket's token, and a name written long stays whole.
+  retried.pass.raw = raw;
+  retried.pass.passengerName = realigned.name.trim();
+  retried.warnings.push(`passenger name written ${realigned.name.length} characters wide instead of 20`);
+  return retried;
+}
+
+function parseFixedWidths(raw: string): BcbpParseResult {
   if (raw.length > MAX_BCBP_LENGTH) return { ok: false, error: `too long for a boarding pass (${raw.length} chars)` };
   if (raw[0] !== 'M') return { ok: false, error: 'format code is not M' };
   const legCount = Number(raw[1]);
