@@ -40,7 +40,14 @@ describe('processBarcodeImage', { timeout: SLOW_TEST_MS }, () => {
     async (bcid) => {
       const signed = `${BCBP}^10A${String.fromCharCode(0x00, 0x9f, 0x81, 0xff, 0x10, 0x02, 0xe4, 0x7f, 0x01, 0x03)}`;
       const png = new Uint8Array(
-        await bwipjs.toBuffer({ bcid, text: signed, scale: 3, padding: 10, backgroundcolor: 'FFFFFF', binarytext: true }),
+        await bwipjs.toBuffer({
+          bcid,
+          text: signed,
+          scale: 3,
+          padding: 10,
+          backgroundcolor: 'FFFFFF',
+          binarytext: true,
+        }),
       );
       const result = await run(png);
       expect(result.diagnostics).toEqual([]);

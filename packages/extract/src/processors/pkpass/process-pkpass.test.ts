@@ -481,7 +481,11 @@ describe('processPkpass on passes of other kinds', () => {
     });
     const fromText = await firstReservation(pass({ value: '2024-07-03 08:00' }));
     expect(valueAt(fromText, 'reservationFor')).toEqual(
-      expect.objectContaining({ flightNumber: '112', departureDay: '2024-07-03', departureTime: '2024-07-03T08:00:00' }),
+      expect.objectContaining({
+        flightNumber: '112',
+        departureDay: '2024-07-03',
+        departureTime: '2024-07-03T08:00:00',
+      }),
     );
     const fromDateField = await firstReservation(
       pass({ value: '2024-07-03T08:00+02:00', dateStyle: 'PKDateStyleMedium', timeStyle: 'PKDateStyleShort' }),
