@@ -187,6 +187,22 @@ describe('parseBcbp', () => {
     expect(long.pass.passengerName).toBe('VANDERBERGHE-SCHMIDT/ANNELIESE');
   });
 
+  it('finds a later leg a few characters from where a miscounted size of conditional items puts it', () => {
+    const cond = '>5180WW6225BAC 2A0141234567890 1AC AC 1234567890123    20KY';
+    const leg2 = 'DEF456 FRAGVALH 3664 327C012C0002 100';
+    for (const miscount of [-3, 3]) {
+      const size = (cond.length + miscount).toString(16).toUpperCase();
+      const { pass, warnings } = parsed(
+        `M2KOCH/JENS           EABC123 YULFRAAC 0834 326J001A0025 1${size}${cond}${leg2}`,
+      );
+      expect(pass.legs.map((l) => [l.fromAirport, l.toAirport, l.flightNumber, l.seat])).toEqual([
+        ['YUL', 'FRA', '0834', '001A'],
+        ['FRA', 'GVA', '3664', '012C'],
+      ]);
+      expect(warnings).toContain('leg 2 found 3 characters from where the sizes put it');
+    }
+  });
+
   it('reads a five-digit flight number written with leading zeros', () => {
     const { pass } = parsed('M1HARTLEY/EMR         EZQ7O92 GVALHRBA 00723319C002F00009100');
     expect(pass.legs[0]).toMatchObject({ operatingCarrier: 'BA', flightNumber: '00723', dayOfFlight: 319 });

@@ -239,6 +239,30 @@ function withNameOfTwenty(raw: string): { text: string; name: string } | undefin
   return { text: `${raw.slice(0, 2)}${fixed}${raw.slice(2 + name.length)}`, name };
 }
 
+/** A later leg's head: booking reference of seven, two airports, a carrier, a flight number and a day. */
+const LEG_HEAD = /(?:[A-Z0-9]{7}|[A-Z0-9]{6} |[A-Z0-9]{5} {2})[A-Z]{6}[A-Z0-9]{2}[A-Z0-9 ][0-9 ]{4}[A-Z0-9 ][0-9 ]{3}/y;
+/** How far from where the sizes put it a later leg is looked for: a size written a few characters wrong. */
+const LEG_SEARCH = 12;
+
+function startsLeg(raw: string, at: number): boolean {
+  if (at < 0) return false;
+  LEG_HEAD.lastIndex = at;
+  return LEG_HEAD.test(raw);
+}
+
+/**
+ * How far the next leg stands from where the previous leg's sizes put it: 0 where a leg starts there (or none
+ * starts near), else the nearest offset where one does. Issuers miscount the size of their conditional items.
+ */
+function legShift(raw: string, at: number): number {
+  if (startsLeg(raw, at)) return 0;
+  for (let distance = 1; distance <= LEG_SEARCH; distance++) {
+    if (startsLeg(raw, at - distance)) return -distance;
+    if (startsLeg(raw, at + distance)) return distance;
+  }
+  return 0;
+}
+
 /** Decodes a bar-coded boarding pass string (IATA Resolution 792, format M). Never throws. */
 export function parseBcbp(input: string): BcbpParseResult {
   const raw = input.replace(/[\r\n]+$/, '');
@@ -273,6 +297,11 @@ function parseFixedWidths(raw: string): BcbpParseResult {
   const problems: string[] = [];
   let unique: BcbpUniqueConditional | undefined;
   for (let i = 0; i < legCount; i++) {
+    const shift = i > 0 ? legShift(raw, cursor.pos) : 0;
+    if (shift !== 0) {
+      warnings.push(`leg ${i + 1} found ${Math.abs(shift)} characters from where the sizes put it`);
+      cursor.pos += shift;
+    }
     if (cursor.remaining < LEG_UP_TO_DAY && i > 0) {
       warnings.push(`pass announces ${legCount} legs but holds ${i}`);
       break;
