@@ -1,5 +1,5 @@
 import { type LabelledFact, readFacts } from '../../extractors/generic/labelled-facts.js';
-import { airportIn, isStationByFullName, stationIn } from '../../extractors/generic/places.js';
+import { airportIn, isStationByFullName, knownPlace, stationIn } from '../../extractors/generic/places.js';
 import { referenceInSentence, referenceOf } from '../../extractors/generic/read-labelled-booking.js';
 import { airlineByName, airlineName } from '../../refdata/airlines.js';
 import { findAirport, findAirportByName, scheduledAirportsOfCity } from '../../refdata/airports.js';
@@ -166,7 +166,10 @@ function timed(trip: JsonLdObject, event: CalendarEvent): void {
   if (event.end && !event.allDay) trip.arrivalTime = renderEventTime(event.end);
 }
 
-function reservation(type: 'TrainReservation' | 'FlightReservation', trip: JsonLdObject): Reservation {
+function reservation(
+  type: 'TrainReservation' | 'FlightReservation' | 'BusReservation',
+  trip: JsonLdObject,
+): Reservation {
   return {
     '@context': 'http://schema.org',
     '@type': type,
@@ -239,11 +242,25 @@ function describedTrainJourney(
   }
   const labelled = facts.filter((f) => f.fact === 'train').map((f) => f.value.replace(/\s+/g, ' ').trim());
   const [named] = labelled;
-  if (labelled.length === 0 && (RAIL_WORD.test(`${title} ${event.description ?? ''}`) || bookedRide(route, event))) {
+  const railway = RAIL_WORD.test(`${title} ${event.description ?? ''}`) || railwayLink(event);
+  if (labelled.length === 0 && (railway || bookedRide(route, event))) {
     return trainTrip(undefined, route, event);
   }
   if (labelled.length !== 1 || !named || !/\d/.test(named) || named.length > 24) return undefined;
   return trainTrip(named, route, event);
+}
+
+/**
+ * A word of the event's own link that speaks of the railway, alone or run together with a ticket's or a journey's
+ * word (`/en/traintickets-v3/`, `bahn-reisen`): an operator's calendar file that names no train says so in its link.
+ */
+const RAIL_LINK_WORD =
+  /^(?:train|rail|bahn|zug|treno|tren|trein)(?:s|tickets?|travel|journeys?|booking|reisen?|fahrt|karten?|billets?|biglietti)?$/iu;
+
+/** Whether the event links to a page of the railway's, and speaks of no other vehicle. */
+function railwayLink(event: CalendarEvent): boolean {
+  if (!event.url || OTHER_VEHICLE.test(`${event.summary ?? ''} ${event.description ?? ''}`)) return false;
+  return event.url.split(/[^\p{L}]+/u).some((word) => RAIL_LINK_WORD.test(word));
 }
 
 /** Words for a way of travel other than the railway, which make a ride between stations something else. */
@@ -267,6 +284,9 @@ function trainJourney(title: string, event: CalendarEvent): Reservation | undefi
   const rest = title.replace(train[1], ' ').replace(/\(\s*\)/g, ' ');
   const route = routeOf(rest) ?? (/[\p{L}]{3}/u.test(rest) ? undefined : routeFromPlaces(event));
   if (!route) return undefined;
+  // `FR1234 Dublin (DUB) to Barcelona (BCN)`: ends given by airports' codes make a category that is also an airline's
+  // designator (Frecciarossa's FR, Ryanair's) a flight.
+  if (airport(route.from) && airport(route.to)) return undefined;
   const category = train[1].replace(/\s?\d+$/, '').toUpperCase();
   if (WEAK_CATEGORIES.has(category) && !findStationByName(route.from) && !findStationByName(route.to)) {
     return undefined;
@@ -340,11 +360,19 @@ function bareCode(named: string | undefined): string | undefined {
   return first.length >= 3 && known.includes(first) ? coded[2] : undefined;
 }
 
+/** Two airports' codes joined without spaces, as boarding passes and timetables print a route: `FRA-JFK`, `AUS/AMS`. */
+const CODE_PAIR = /(?:^|[\s(:,])([A-Z]{3})\s?[-/–—→>]\s?([A-Z]{3})(?=$|[\s),:])/u;
+
+function codePair(rest: string): Route | undefined {
+  const pair = CODE_PAIR.exec(rest);
+  return pair?.[1] && pair[2] ? { from: pair[1], to: pair[2] } : undefined;
+}
+
 function flightJourney(title: string, event: CalendarEvent): Reservation | undefined {
   const flight = FLIGHT.exec(title);
   if (!flight?.[1] || !flight[2] || !/[A-Z]/.test(flight[1])) return undefined;
   const rest = title.replace(flight[0], ' ');
-  const route = routeOf(rest) ?? routeToLocation(rest, flight[1], event);
+  const route = routeOf(rest) ?? codePair(rest) ?? routeToLocation(rest, flight[1], event);
   let from = route && airport(route.from);
   let to = route && airport(route.to);
   // Ends named without codes count only for an airline the airline data knows.
@@ -362,6 +390,37 @@ function flightJourney(title: string, event: CalendarEvent): Reservation | undef
   };
   timed(trip, event);
   return reservation('FlightReservation', trip);
+}
+
+/** A word for a bus or coach opening a title (`Bus`, `Fernbus`, `Autocar`), or an operator's name run together with one. */
+const BUS_WORD = /^\s*(?:bus|coach|autobus|autobús|autocar|fernbus)(?![\p{L}])/iu;
+const BUS_BRAND = /^\s*(\p{Lu}\p{Ll}+Bus)(?![\p{L}])/u;
+/** After the bus's word or brand: its line or service number (`N 123`, `042`, `Line 5`), if it gives one. */
+const BUS_NUMBER =
+  /^\s*(?:(?:line|linie|ligne|línea|linea|no\.?|nr\.?|n°)\s*)?([A-Z]{0,3}\s?\d{1,5}[A-Z]?)(?=$|[\s:,])/u;
+
+/**
+ * `FlixBus 042 Berlin ZOB → Hamburg ZOB`, `Bus N 123 from Berlin to Hamburg`, `Coach to London Victoria`'s like with
+ * both ends: a title opening on a bus's word or an operator's name run together with `Bus`, perhaps its number, then
+ * a route between two places the data knows (stations, bus stations, airports, towns).
+ */
+function busJourney(title: string, event: CalendarEvent): Reservation | undefined {
+  const brand = BUS_BRAND.exec(title)?.[1];
+  if (!brand && !BUS_WORD.test(title)) return undefined;
+  let rest = title.replace(/^\s*\p{L}+/u, '');
+  const numbered = BUS_NUMBER.exec(rest);
+  if (numbered) rest = rest.slice(numbered[0].length);
+  const route = routeOf(rest);
+  if (!route || !knownPlace(route.from) || !knownPlace(route.to) || route.from === route.to) return undefined;
+  const trip: JsonLdObject = {
+    '@type': 'BusTrip',
+    ...(brand ? { busName: brand } : {}),
+    ...(numbered?.[1] ? { busNumber: numbered[1].replace(/\s+/g, ' ') } : {}),
+    departureBusStop: { '@type': 'BusStation', name: route.from },
+    arrivalBusStop: { '@type': 'BusStation', name: route.to },
+  };
+  timed(trip, event);
+  return reservation('BusReservation', trip);
 }
 
 /** A word for a flight or a train standing alone in a title ("Ihr Flug nach Mallorca"). */
@@ -546,6 +605,7 @@ export function summaryJourney(event: CalendarEvent): Reservation | undefined {
     numberedTrainJourney(title, event) ??
     flightJourney(title, event) ??
     describedTrainJourney(title, event, facts) ??
+    busJourney(title, event) ??
     describedJourney(event, facts) ??
     sentenceFlight(title, event);
   // The title's bracketed code is the booking's when the description names it too.
