@@ -190,6 +190,34 @@ describe('calendar events that book nothing: where they take place', () => {
   );
 
   it(
+    "reads the zone a TZID names after a calendar program's path, or by its Windows name left undefined",
+    async () => {
+      const zoned = (value: string) => ({ '@type': 'QDateTime', '@value': value, timezone: 'Europe/Berlin' });
+      const path = await readEvent(
+        'SUMMARY:ICE 123 Berlin Hbf → München Hbf',
+        'DTSTART;TZID=/mozilla.org/20050126_1/Europe/Berlin:20240115T080000',
+        'DTEND;TZID=/mozilla.org/20050126_1/Europe/Berlin:20240115T120000',
+      );
+      expect(valueAt(path.reservations[0], 'reservationFor.departureTime')).toEqual(zoned('2024-01-15T08:00:00+01:00'));
+      expect(valueAt(path.reservations[0], 'reservationFor.arrivalTime')).toEqual(zoned('2024-01-15T12:00:00+01:00'));
+      const windows = await readEvent(
+        'SUMMARY:ICE 123 Berlin Hbf → München Hbf',
+        'DTSTART;TZID=W. Europe Standard Time:20240715T080000',
+      );
+      expect(valueAt(windows.reservations[0], 'reservationFor.departureTime')).toEqual(
+        zoned('2024-07-15T08:00:00+02:00'),
+      );
+      // A name no zone has stays a wall clock.
+      const unknown = await readEvent(
+        'SUMMARY:ICE 123 Berlin Hbf → München Hbf',
+        'DTSTART;TZID=Berlin:20240115T080000',
+      );
+      expect(valueAt(unknown.reservations[0], 'reservationFor.departureTime')).toBe('2024-01-15T08:00:00');
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
     'keeps whole-day, zoned, UTC and floating times as the calendar gives them',
     async () => {
       const allDay = await readEvent('SUMMARY:JSConf', 'DTSTART;VALUE=DATE:20110502', 'DTEND;VALUE=DATE:20110504');
