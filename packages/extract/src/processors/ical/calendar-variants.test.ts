@@ -154,6 +154,91 @@ describe('calendar events of operators, as their titles and links print a journe
     },
     SLOW_TEST_MS,
   );
+
+  it(
+    'takes the route of a title naming the vehicle alone from the description, its lines or its labels',
+    async () => {
+      const train = await readEvent(
+        'SUMMARY:ICE 123',
+        'DESCRIPTION:Berlin Hbf → München Hbf\\nWagen 5\\, Platz 61',
+        'DTSTART;TZID=Europe/Berlin:20240703T080000',
+      );
+      expect(train.reservations[0]).toEqual(
+        expect.objectContaining({
+          reservationFor: expect.objectContaining({
+            trainNumber: 'ICE 123',
+            departureStation: { '@type': 'TrainStation', name: 'Berlin Hbf' },
+            arrivalStation: { '@type': 'TrainStation', name: 'München Hbf' },
+          }),
+          reservedTicket: { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatNumber: '61', seatSection: '5' } },
+        }),
+      );
+      const flight = await readEvent(
+        'SUMMARY:Lufthansa LH400',
+        'DESCRIPTION:From: Frankfurt (FRA)\\nTo: New York (JFK)\\nSeat: 32A\\nBooking reference: ABC123',
+        'DTSTART:20241005T083500Z',
+      );
+      expect(flight.reservations[0]).toEqual(
+        expect.objectContaining({
+          reservationNumber: 'ABC123',
+          reservationFor: expect.objectContaining({
+            flightNumber: '400',
+            departureAirport: { '@type': 'Airport', iataCode: 'FRA', name: 'Frankfurt' },
+            arrivalAirport: { '@type': 'Airport', iataCode: 'JFK', name: 'New York' },
+          }),
+          reservedTicket: { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatNumber: '32A' } },
+        }),
+      );
+      // A title that says more than the flight keeps its own words: a meeting about a flight is no flight.
+      const meeting = await readEvent(
+        'SUMMARY:LH400 delay debrief',
+        'DESCRIPTION:From: Frankfurt (FRA)\\nTo: New York (JFK)',
+        'DTSTART:20241005T083500Z',
+      );
+      expect(meeting.reservations).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'reads a title naming where a train goes, its LOCATION where it leaves, when a train is spoken of',
+    async () => {
+      const worded = await readEvent(
+        'SUMMARY:Train to Manchester Piccadilly',
+        'LOCATION:London Euston',
+        'DTSTART:20240703T080000Z',
+        'DTEND:20240703T100500Z',
+      );
+      expect(valueAt(worded.reservations[0], 'reservationFor')).toEqual(
+        expect.objectContaining({
+          departureStation: { '@type': 'TrainStation', name: 'London Euston' },
+          arrivalStation: { '@type': 'TrainStation', name: 'Manchester Piccadilly' },
+          arrivalTime: '2024-07-03T10:05:00Z',
+        }),
+      );
+      const described = await readEvent(
+        'SUMMARY:Zugfahrt nach München Hbf',
+        'LOCATION:Berlin Hbf',
+        'DESCRIPTION:ICE 1005',
+        'DTSTART;TZID=Europe/Berlin:20240703T080000',
+      );
+      expect(valueAt(described.reservations[0], 'reservationFor.trainNumber')).toBe('ICE 1005');
+      // No train spoken of, or a coach: no train.
+      for (const [summary, description] of [
+        ['Trip to Manchester Piccadilly', ''],
+        ['Train to Manchester Piccadilly', 'Replacement coach from the forecourt'],
+      ]) {
+        const other = await readEvent(
+          `SUMMARY:${summary}`,
+          'LOCATION:London Euston',
+          ...(description ? [`DESCRIPTION:${description}`] : []),
+          'DTSTART:20240703T080000Z',
+        );
+        expect(other.reservations, summary).toEqual([]);
+      }
+    },
+    SLOW_TEST_MS,
+  );
 });
 
 describe('calendar events that book nothing: where they take place', () => {

@@ -182,6 +182,25 @@ function reservation(
 const ARRIVAL_LINE =
   /^\s*(?:to|nach|à|naar|till|arrival|arrivée|ankunft|ziel|destination|destino|destinazione|llegada|arrivo)\s*:?\s+(.{2,60}?)\s*$/imu;
 
+/**
+ * A route the description prints on a line of its own (`Berlin Hbf → München Hbf`) or under labels (`From: Frankfurt
+ * (FRA)` / `To: New York (JFK)`), both ends of the kind `known` accepts: where a title names the vehicle alone.
+ */
+function routeInDescription(
+  event: CalendarEvent,
+  facts: readonly LabelledFact[],
+  known: (end: string) => boolean,
+): Route | undefined {
+  const ends = (['depart', 'arrive'] as const).map((fact) => facts.filter((f) => f.fact === fact));
+  const [from, to] = ends.map((found) => (found.length === 1 ? found[0]?.value.trim() : undefined));
+  if (from && to && known(from) && known(to)) return { from, to };
+  for (const line of (event.description ?? '').split('\n').slice(0, 12)) {
+    const route = line.length <= 120 ? routeOf(line) : undefined;
+    if (route && known(route.from) && known(route.to)) return route;
+  }
+  return undefined;
+}
+
 /** When the title names only the train: it leaves from the event's LOCATION for the place the description names. */
 function routeFromPlaces(event: CalendarEvent): Route | undefined {
   const from = event.location?.replace(/\s+/g, ' ').trim();
@@ -263,6 +282,29 @@ function railwayLink(event: CalendarEvent): boolean {
   return event.url.split(/[^\p{L}]+/u).some((word) => RAIL_LINK_WORD.test(word));
 }
 
+/** A title naming where a journey goes only: `Train to Manchester Piccadilly`, `Zugfahrt nach München Hbf`. */
+const TITLE_DESTINATION = new RegExp(
+  `^\\s*(?:${VEHICLE_WORDS}|${JOURNEY_WORDS})?\\s*(?:to|nach|naar|à|till|til|a|para|do)\\s+(.{2,60}?)\\s*$`,
+  'iu',
+);
+
+/**
+ * `Train to Manchester Piccadilly` at `London Euston`: a title naming the journey's end, the event's LOCATION its
+ * start, both stations the data knows, and a train spoken of (a word for one in the title, a train of a distinctive
+ * category in the description, or a link of the railway's).
+ */
+function destinationTrainJourney(title: string, event: CalendarEvent): Reservation | undefined {
+  const to = TITLE_DESTINATION.exec(title)?.[1];
+  const from = event.location?.replace(/\s+/g, ' ').trim();
+  if (!to || !from || from.length > 60 || !stationIn(from) || !stationIn(to) || from === to) return undefined;
+  const train = TRAIN.exec(event.description ?? '')?.[1];
+  const category = train?.replace(/\s?\d+$/, '').toUpperCase();
+  const distinctive = train && category && !WEAK_CATEGORIES.has(category) ? train : undefined;
+  if (!distinctive && !RAIL_WORD.test(title) && !railwayLink(event)) return undefined;
+  if (OTHER_VEHICLE.test(`${title} ${event.description ?? ''}`)) return undefined;
+  return trainTrip(distinctive?.replace(/\s+/g, ' ').toUpperCase(), { from, to }, event);
+}
+
 /** Words for a way of travel other than the railway, which make a ride between stations something else. */
 const OTHER_VEHICLE =
   /(?<![\p{L}])(?:bus|coach|car|taxi|cab|ride|drive|shuttle|ferry|flight|flug|vol|vuelo|volo|fähre|autobus|fernbus)(?![\p{L}])/iu;
@@ -278,11 +320,14 @@ function bookedRide(route: Route, event: CalendarEvent): boolean {
   return isStationByFullName(route.from) || isStationByFullName(route.to);
 }
 
-function trainJourney(title: string, event: CalendarEvent): Reservation | undefined {
+function trainJourney(title: string, event: CalendarEvent, facts: readonly LabelledFact[]): Reservation | undefined {
   const train = TRAIN.exec(title);
   if (!train?.[1]) return undefined;
   const rest = title.replace(train[1], ' ').replace(/\(\s*\)/g, ' ');
-  const route = routeOf(rest) ?? (/[\p{L}]{3}/u.test(rest) ? undefined : routeFromPlaces(event));
+  const bare = !/[\p{L}]{3}/u.test(rest.replace(LEADING_VEHICLE, ''));
+  const route =
+    routeOf(rest) ??
+    (bare ? (routeFromPlaces(event) ?? routeInDescription(event, facts, (end) => Boolean(stationIn(end)))) : undefined);
   if (!route) return undefined;
   // `FR1234 Dublin (DUB) to Barcelona (BCN)`: ends given by airports' codes make a category that is also an airline's
   // designator (Frecciarossa's FR, Ryanair's) a flight.
@@ -368,11 +413,26 @@ function codePair(rest: string): Route | undefined {
   return pair?.[1] && pair[2] ? { from: pair[1], to: pair[2] } : undefined;
 }
 
-function flightJourney(title: string, event: CalendarEvent): Reservation | undefined {
+/** What is left of a title once its designator is out names nothing but the flight (`Flight`, `Lufthansa`, `✈`). */
+function namesOnlyTheFlight(rest: string, airline: string): boolean {
+  const words = rest
+    .replace(LEADING_VEHICLE, '')
+    .replace(/[^\p{L}\d ]+/gu, ' ')
+    .trim();
+  return words === '' || airlineByName(words) === airline;
+}
+
+function flightJourney(title: string, event: CalendarEvent, facts: readonly LabelledFact[]): Reservation | undefined {
   const flight = FLIGHT.exec(title);
   if (!flight?.[1] || !flight[2] || !/[A-Z]/.test(flight[1])) return undefined;
   const rest = title.replace(flight[0], ' ');
-  const route = routeOf(rest) ?? codePair(rest) ?? routeToLocation(rest, flight[1], event);
+  const route =
+    routeOf(rest) ??
+    codePair(rest) ??
+    routeToLocation(rest, flight[1], event) ??
+    (airlineName(flight[1]) && namesOnlyTheFlight(rest, flight[1])
+      ? routeInDescription(event, facts, (end) => Boolean(airport(end)))
+      : undefined);
   let from = route && airport(route.from);
   let to = route && airport(route.to);
   // Ends named without codes count only for an airline the airline data knows.
@@ -601,10 +661,11 @@ export function summaryJourney(event: CalendarEvent): Reservation | undefined {
   if (!title || title.length > 160 || !event.start || CHECK_IN_TITLE.test(title)) return undefined;
   const facts = readFacts(event.description ?? '');
   const journey =
-    trainJourney(title, event) ??
+    trainJourney(title, event, facts) ??
     numberedTrainJourney(title, event) ??
-    flightJourney(title, event) ??
+    flightJourney(title, event, facts) ??
     describedTrainJourney(title, event, facts) ??
+    destinationTrainJourney(title, event) ??
     busJourney(title, event) ??
     describedJourney(event, facts) ??
     sentenceFlight(title, event);
@@ -612,5 +673,23 @@ export function summaryJourney(event: CalendarEvent): Reservation | undefined {
   const repeated = bracketed?.[1] && event.description?.includes(bracketed[1]) ? bracketed[1] : undefined;
   const reference = journey ? ((facts.length > 0 ? referenceOf(facts) : undefined) ?? repeated) : undefined;
   if (journey && reference) journey.reservationNumber = reference;
+  const seat = journey ? seatOf(facts, journey['@type'] === 'TrainReservation') : undefined;
+  if (journey && seat) journey.reservedTicket = seat;
   return journey;
+}
+
+/**
+ * The one seat the description labels (`Platz 61`, `Seat 41`), with the one coach when it is a train's (`Wagen 5`,
+ * `Coach 5`), as the ticket's seat.
+ */
+function seatOf(facts: readonly LabelledFact[], train: boolean): JsonLdObject | undefined {
+  const one = (fact: LabelledFact['fact']) => {
+    const found = facts.filter((f) => f.fact === fact);
+    return found.length === 1 ? found[0]?.value.trim() : undefined;
+  };
+  const seat = one('seat');
+  const coach = train ? one('coach') : undefined;
+  if (!seat || seat.length > 6 || !/\d/.test(seat)) return undefined;
+  const section = coach && coach.length <= 6 && /\d/.test(coach) ? { seatSection: coach } : {};
+  return { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatNumber: seat, ...section } };
 }
