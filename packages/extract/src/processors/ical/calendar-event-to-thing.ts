@@ -1,3 +1,5 @@
+import { findCity } from '../../refdata/cities.js';
+import { countryCode } from '../../refdata/countries.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import { type CalendarEvent, renderEventTime } from './read-calendar.js';
 
@@ -42,15 +44,40 @@ function regionOrCountry(last: string, event: CalendarEvent | undefined): JsonLd
   return {};
 }
 
+/** A postal code before or after a town's name: `1200-001`, `75001`, `SE1 9PX`, `HA9 0WS`, `NL-7411`. */
+const POSTAL_CODE = /^(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3,4})?\s+|\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|\d{4,5})$/u;
+
+/**
+ * `Stockholm, Sweden`, `Wembley Stadium, London HA9 0WS, United Kingdom`: a location whose last part names a country
+ * in words and whose part before it is a town the gazetteer knows in that country (a postal code beside it aside);
+ * the location stays the place's name, the town and the country its address. A venue's name alone before the
+ * country (`Deventer Schouwburg, Netherlands`) gives no town.
+ */
+function placeOfTownAndCountry(location: string): JsonLdObject | undefined {
+  const parts = location.split(',').map((p) => p.trim());
+  const country = parts.at(-1) ?? '';
+  if (parts.length < 2 || parts.length > 4 || country.length <= 2) return undefined;
+  const code = countryCode(country);
+  const town = parts.at(-2)?.replace(POSTAL_CODE, '').trim();
+  if (!code || !town || /\d/.test(town) || !findCity(town, code)) return undefined;
+  return {
+    '@type': 'Place',
+    name: location,
+    address: { '@type': 'PostalAddress', addressLocality: town, addressCountry: country },
+  };
+}
+
 /**
  * `C Base (Rungestraße 20, Berlin, Germany)` → the venue's name and its address (street, locality, country, or the
- * state of an American address: `(1 Broadway, Cambridge, MA)`); a location without that shape is the venue's name
- * as a whole.
+ * state of an American address: `(1 Broadway, Cambridge, MA)`); `Stockholm, Sweden` → the town and country as the
+ * address of a place so named; a location of another shape is the venue's name as a whole.
  */
 export function placeFromLocation(location: string, event?: CalendarEvent): JsonLdObject {
   const match = /^(.+?)\s*\(([^()]+)\)\s*$/.exec(location.trim());
   const parts = match?.[2]?.split(',').map((p) => p.trim()) ?? [];
-  if (!match?.[1] || parts.length < 2) return { '@type': 'Place', name: location.trim() };
+  if (!match?.[1] || parts.length < 2) {
+    return placeOfTownAndCountry(location.trim()) ?? { '@type': 'Place', name: location.trim() };
+  }
   const address: JsonLdObject = { '@type': 'PostalAddress' };
   const last = parts.length >= 3 ? parts.pop() : undefined;
   const locality = parts.pop();

@@ -38,19 +38,70 @@ function localText(time: ICAL.Time): string {
   return `${String(time.year).padStart(4, '0')}-${pad(time.month)}-${pad(time.day)}T${pad(time.hour)}:${pad(time.minute)}:${pad(time.second)}`;
 }
 
+/**
+ * Windows' names of the zones calendars most often carry without defining them (Outlook and Exchange write them;
+ * a forwarded invitation may lose its VTIMEZONE), each with the IANA zone Unicode's CLDR maps it to.
+ */
+const WINDOWS_ZONES: Readonly<Record<string, string>> = {
+  'W. Europe Standard Time': 'Europe/Berlin',
+  'Romance Standard Time': 'Europe/Paris',
+  'Central Europe Standard Time': 'Europe/Budapest',
+  'Central European Standard Time': 'Europe/Warsaw',
+  'GMT Standard Time': 'Europe/London',
+  'GTB Standard Time': 'Europe/Bucharest',
+  'FLE Standard Time': 'Europe/Kiev',
+  'E. Europe Standard Time': 'Europe/Chisinau',
+  'Russian Standard Time': 'Europe/Moscow',
+  'Turkey Standard Time': 'Europe/Istanbul',
+  'Eastern Standard Time': 'America/New_York',
+  'Central Standard Time': 'America/Chicago',
+  'Mountain Standard Time': 'America/Denver',
+  'Pacific Standard Time': 'America/Los_Angeles',
+  'Arabian Standard Time': 'Asia/Dubai',
+  'India Standard Time': 'Asia/Calcutta',
+  'SE Asia Standard Time': 'Asia/Bangkok',
+  'Singapore Standard Time': 'Asia/Singapore',
+  'China Standard Time': 'Asia/Shanghai',
+  'Tokyo Standard Time': 'Asia/Tokyo',
+  'Korea Standard Time': 'Asia/Seoul',
+  'AUS Eastern Standard Time': 'Australia/Sydney',
+  'New Zealand Standard Time': 'Pacific/Auckland',
+};
+
+function isIanaZone(name: string): boolean {
+  // create() keeps one zone per name, its validity asked once (isValidZone asks Intl on every call).
+  return IANAZone.create(name).isValid;
+}
+
+/**
+ * The IANA zone a TZID names though it is no IANA name itself: one at the end of a path that calendar programs put
+ * before it (`/mozilla.org/20050126_1/Europe/Berlin`, `/citadel.org/20190914_1/America/New_York`), or, where the
+ * calendar defines no zone of that name, a Windows zone name.
+ */
+function zoneNamedIn(tzid: string, defined: boolean): string | undefined {
+  const path = tzid.split('/').filter(Boolean);
+  for (const k of [3, 2]) {
+    const tail = path.slice(-k).join('/');
+    if (path.length > k && /^[A-Z][A-Za-z_]+\//.test(tail) && isIanaZone(tail)) return tail;
+  }
+  return defined ? undefined : WINDOWS_ZONES[tzid.trim()];
+}
+
 function eventTime(time: ICAL.Time | null | undefined, tzid: string | undefined): EventTime | undefined {
   if (!time) return undefined;
   const local = localText(time);
-  const zoneName = tzid ?? time.zone?.tzid;
+  const written = tzid ?? time.zone?.tzid;
+  const defined = Boolean(time.zone && time.zone.tzid !== 'floating');
+  const zoneName =
+    written && written !== 'UTC' && !isIanaZone(written) ? (zoneNamedIn(written, defined) ?? written) : written;
   if (zoneName === 'UTC' || time.zone === ICAL.Timezone.utcTimezone) {
     // A plain wall clock as luxon would write it in UTC, without making a luxon date; any other by luxon.
     const instant =
       plainUtcIso(local) ?? DateTime.fromISO(local, { zone: 'utc' }).toISO({ suppressMilliseconds: true });
     return { local, instant: instant ?? local };
   }
-  // create() keeps one zone per name, its validity asked once (isValidZone asks Intl on every call).
-  if (zoneName && IANAZone.create(zoneName).isValid) return { local, zone: zoneName };
-  if (zoneName && time.zone && time.zone.tzid !== 'floating') {
+  if (zoneName && isIanaZone(zoneName)) return { local, zone: zoneName };
+  if (zoneName && defined) {
     // A zone the calendar defines itself (Outlook's "W. Europe Standard Time"): its VTIMEZONE gives the offset.
     const instant = DateTime.fromSeconds(time.toUnixTime(), { zone: 'utc' });
     const offsetMinutes = Math.round(

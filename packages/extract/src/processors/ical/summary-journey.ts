@@ -1,5 +1,5 @@
 import { type LabelledFact, readFacts } from '../../extractors/generic/labelled-facts.js';
-import { airportIn, isStationByFullName, stationIn } from '../../extractors/generic/places.js';
+import { airportIn, isStationByFullName, knownPlace, stationIn } from '../../extractors/generic/places.js';
 import { referenceInSentence, referenceOf } from '../../extractors/generic/read-labelled-booking.js';
 import { airlineByName, airlineName } from '../../refdata/airlines.js';
 import { findAirport, findAirportByName, scheduledAirportsOfCity } from '../../refdata/airports.js';
@@ -166,7 +166,10 @@ function timed(trip: JsonLdObject, event: CalendarEvent): void {
   if (event.end && !event.allDay) trip.arrivalTime = renderEventTime(event.end);
 }
 
-function reservation(type: 'TrainReservation' | 'FlightReservation', trip: JsonLdObject): Reservation {
+function reservation(
+  type: 'TrainReservation' | 'FlightReservation' | 'BusReservation',
+  trip: JsonLdObject,
+): Reservation {
   return {
     '@context': 'http://schema.org',
     '@type': type,
@@ -178,6 +181,25 @@ function reservation(type: 'TrainReservation' | 'FlightReservation', trip: JsonL
 /** A line of the description naming where the journey ends: `nach Weimar`, `To: Paris Nord`, `Ankunft: Bern`. */
 const ARRIVAL_LINE =
   /^\s*(?:to|nach|à|naar|till|arrival|arrivée|ankunft|ziel|destination|destino|destinazione|llegada|arrivo)\s*:?\s+(.{2,60}?)\s*$/imu;
+
+/**
+ * A route the description prints on a line of its own (`Berlin Hbf → München Hbf`) or under labels (`From: Frankfurt
+ * (FRA)` / `To: New York (JFK)`), both ends of the kind `known` accepts: where a title names the vehicle alone.
+ */
+function routeInDescription(
+  event: CalendarEvent,
+  facts: readonly LabelledFact[],
+  known: (end: string) => boolean,
+): Route | undefined {
+  const ends = (['depart', 'arrive'] as const).map((fact) => facts.filter((f) => f.fact === fact));
+  const [from, to] = ends.map((found) => (found.length === 1 ? found[0]?.value.trim() : undefined));
+  if (from && to && known(from) && known(to)) return { from, to };
+  for (const line of (event.description ?? '').split('\n').slice(0, 12)) {
+    const route = line.length <= 120 ? routeOf(line) : undefined;
+    if (route && known(route.from) && known(route.to)) return route;
+  }
+  return undefined;
+}
 
 /** When the title names only the train: it leaves from the event's LOCATION for the place the description names. */
 function routeFromPlaces(event: CalendarEvent): Route | undefined {
@@ -239,11 +261,48 @@ function describedTrainJourney(
   }
   const labelled = facts.filter((f) => f.fact === 'train').map((f) => f.value.replace(/\s+/g, ' ').trim());
   const [named] = labelled;
-  if (labelled.length === 0 && (RAIL_WORD.test(`${title} ${event.description ?? ''}`) || bookedRide(route, event))) {
+  const railway = RAIL_WORD.test(`${title} ${event.description ?? ''}`) || railwayLink(event);
+  if (labelled.length === 0 && (railway || bookedRide(route, event))) {
     return trainTrip(undefined, route, event);
   }
   if (labelled.length !== 1 || !named || !/\d/.test(named) || named.length > 24) return undefined;
   return trainTrip(named, route, event);
+}
+
+/**
+ * A word of the event's own link that speaks of the railway, alone or run together with a ticket's or a journey's
+ * word (`/en/traintickets-v3/`, `bahn-reisen`): an operator's calendar file that names no train says so in its link.
+ */
+const RAIL_LINK_WORD =
+  /^(?:train|rail|bahn|zug|treno|tren|trein)(?:s|tickets?|travel|journeys?|booking|reisen?|fahrt|karten?|billets?|biglietti)?$/iu;
+
+/** Whether the event links to a page of the railway's, and speaks of no other vehicle. */
+function railwayLink(event: CalendarEvent): boolean {
+  if (!event.url || OTHER_VEHICLE.test(`${event.summary ?? ''} ${event.description ?? ''}`)) return false;
+  return event.url.split(/[^\p{L}]+/u).some((word) => RAIL_LINK_WORD.test(word));
+}
+
+/** A title naming where a journey goes only: `Train to Manchester Piccadilly`, `Zugfahrt nach München Hbf`. */
+const TITLE_DESTINATION = new RegExp(
+  `^\\s*(?:${VEHICLE_WORDS}|${JOURNEY_WORDS})?\\s*(?:to|nach|naar|à|till|til|a|para|do)\\s+(.{2,60}?)\\s*$`,
+  'iu',
+);
+
+/**
+ * `Train to Manchester Piccadilly` at `London Euston`: a title naming the journey's end, the event's LOCATION its
+ * start, both stations the data knows, and a train spoken of (a word for one in the title, a train of a distinctive
+ * category in the description, or a link of the railway's).
+ */
+function destinationTrainJourney(title: string, event: CalendarEvent): Reservation | undefined {
+  const to = TITLE_DESTINATION.exec(title)?.[1];
+  const from = event.location?.replace(/\s+/g, ' ').trim();
+  if (!to || !from || from.length > 60 || !stationIn(from) || !stationIn(to) || from === to) return undefined;
+  const train = TRAIN.exec(event.description ?? '')?.[1];
+  const category = train?.replace(/\s?\d+$/, '').toUpperCase();
+  const distinctive = train && category && !WEAK_CATEGORIES.has(category) ? train : undefined;
+  if (!distinctive && !RAIL_WORD.test(title) && !railwayLink(event)) return undefined;
+  if (OTHER_VEHICLE.test(`${title} ${event.description ?? ''}`)) return undefined;
+  return trainTrip(distinctive?.replace(/\s+/g, ' ').toUpperCase(), { from, to }, event);
 }
 
 /** Words for a way of travel other than the railway, which make a ride between stations something else. */
@@ -261,12 +320,18 @@ function bookedRide(route: Route, event: CalendarEvent): boolean {
   return isStationByFullName(route.from) || isStationByFullName(route.to);
 }
 
-function trainJourney(title: string, event: CalendarEvent): Reservation | undefined {
+function trainJourney(title: string, event: CalendarEvent, facts: readonly LabelledFact[]): Reservation | undefined {
   const train = TRAIN.exec(title);
   if (!train?.[1]) return undefined;
   const rest = title.replace(train[1], ' ').replace(/\(\s*\)/g, ' ');
-  const route = routeOf(rest) ?? (/[\p{L}]{3}/u.test(rest) ? undefined : routeFromPlaces(event));
+  const bare = !/[\p{L}]{3}/u.test(rest.replace(LEADING_VEHICLE, ''));
+  const route =
+    routeOf(rest) ??
+    (bare ? (routeFromPlaces(event) ?? routeInDescription(event, facts, (end) => Boolean(stationIn(end)))) : undefined);
   if (!route) return undefined;
+  // `FR1234 Dublin (DUB) to Barcelona (BCN)`: ends given by airports' codes make a category that is also an airline's
+  // designator (Frecciarossa's FR, Ryanair's) a flight.
+  if (airport(route.from) && airport(route.to)) return undefined;
   const category = train[1].replace(/\s?\d+$/, '').toUpperCase();
   if (WEAK_CATEGORIES.has(category) && !findStationByName(route.from) && !findStationByName(route.to)) {
     return undefined;
@@ -340,11 +405,34 @@ function bareCode(named: string | undefined): string | undefined {
   return first.length >= 3 && known.includes(first) ? coded[2] : undefined;
 }
 
-function flightJourney(title: string, event: CalendarEvent): Reservation | undefined {
+/** Two airports' codes joined without spaces, as boarding passes and timetables print a route: `FRA-JFK`, `AUS/AMS`. */
+const CODE_PAIR = /(?:^|[\s(:,])([A-Z]{3})\s?[-/–—→>]\s?([A-Z]{3})(?=$|[\s),:])/u;
+
+function codePair(rest: string): Route | undefined {
+  const pair = CODE_PAIR.exec(rest);
+  return pair?.[1] && pair[2] ? { from: pair[1], to: pair[2] } : undefined;
+}
+
+/** What is left of a title once its designator is out names nothing but the flight (`Flight`, `Lufthansa`, `✈`). */
+function namesOnlyTheFlight(rest: string, airline: string): boolean {
+  const words = rest
+    .replace(LEADING_VEHICLE, '')
+    .replace(/[^\p{L}\d ]+/gu, ' ')
+    .trim();
+  return words === '' || airlineByName(words) === airline;
+}
+
+function flightJourney(title: string, event: CalendarEvent, facts: readonly LabelledFact[]): Reservation | undefined {
   const flight = FLIGHT.exec(title);
   if (!flight?.[1] || !flight[2] || !/[A-Z]/.test(flight[1])) return undefined;
   const rest = title.replace(flight[0], ' ');
-  const route = routeOf(rest) ?? routeToLocation(rest, flight[1], event);
+  const route =
+    routeOf(rest) ??
+    codePair(rest) ??
+    routeToLocation(rest, flight[1], event) ??
+    (airlineName(flight[1]) && namesOnlyTheFlight(rest, flight[1])
+      ? routeInDescription(event, facts, (end) => Boolean(airport(end)))
+      : undefined);
   let from = route && airport(route.from);
   let to = route && airport(route.to);
   // Ends named without codes count only for an airline the airline data knows.
@@ -362,6 +450,37 @@ function flightJourney(title: string, event: CalendarEvent): Reservation | undef
   };
   timed(trip, event);
   return reservation('FlightReservation', trip);
+}
+
+/** A word for a bus or coach opening a title (`Bus`, `Fernbus`, `Autocar`), or an operator's name run together with one. */
+const BUS_WORD = /^\s*(?:bus|coach|autobus|autobús|autocar|fernbus)(?![\p{L}])/iu;
+const BUS_BRAND = /^\s*(\p{Lu}\p{Ll}+Bus)(?![\p{L}])/u;
+/** After the bus's word or brand: its line or service number (`N 123`, `042`, `Line 5`), if it gives one. */
+const BUS_NUMBER =
+  /^\s*(?:(?:line|linie|ligne|línea|linea|no\.?|nr\.?|n°)\s*)?([A-Z]{0,3}\s?\d{1,5}[A-Z]?)(?=$|[\s:,])/u;
+
+/**
+ * `FlixBus 042 Berlin ZOB → Hamburg ZOB`, `Bus N 123 from Berlin to Hamburg`, `Coach to London Victoria`'s like with
+ * both ends: a title opening on a bus's word or an operator's name run together with `Bus`, perhaps its number, then
+ * a route between two places the data knows (stations, bus stations, airports, towns).
+ */
+function busJourney(title: string, event: CalendarEvent): Reservation | undefined {
+  const brand = BUS_BRAND.exec(title)?.[1];
+  if (!brand && !BUS_WORD.test(title)) return undefined;
+  let rest = title.replace(/^\s*\p{L}+/u, '');
+  const numbered = BUS_NUMBER.exec(rest);
+  if (numbered) rest = rest.slice(numbered[0].length);
+  const route = routeOf(rest);
+  if (!route || !knownPlace(route.from) || !knownPlace(route.to) || route.from === route.to) return undefined;
+  const trip: JsonLdObject = {
+    '@type': 'BusTrip',
+    ...(brand ? { busName: brand } : {}),
+    ...(numbered?.[1] ? { busNumber: numbered[1].replace(/\s+/g, ' ') } : {}),
+    departureBusStop: { '@type': 'BusStation', name: route.from },
+    arrivalBusStop: { '@type': 'BusStation', name: route.to },
+  };
+  timed(trip, event);
+  return reservation('BusReservation', trip);
 }
 
 /** A word for a flight or a train standing alone in a title ("Ihr Flug nach Mallorca"). */
@@ -542,15 +661,35 @@ export function summaryJourney(event: CalendarEvent): Reservation | undefined {
   if (!title || title.length > 160 || !event.start || CHECK_IN_TITLE.test(title)) return undefined;
   const facts = readFacts(event.description ?? '');
   const journey =
-    trainJourney(title, event) ??
+    trainJourney(title, event, facts) ??
     numberedTrainJourney(title, event) ??
-    flightJourney(title, event) ??
+    flightJourney(title, event, facts) ??
     describedTrainJourney(title, event, facts) ??
+    destinationTrainJourney(title, event) ??
+    busJourney(title, event) ??
     describedJourney(event, facts) ??
     sentenceFlight(title, event);
   // The title's bracketed code is the booking's when the description names it too.
   const repeated = bracketed?.[1] && event.description?.includes(bracketed[1]) ? bracketed[1] : undefined;
   const reference = journey ? ((facts.length > 0 ? referenceOf(facts) : undefined) ?? repeated) : undefined;
   if (journey && reference) journey.reservationNumber = reference;
+  const seat = journey ? seatOf(facts, journey['@type'] === 'TrainReservation') : undefined;
+  if (journey && seat) journey.reservedTicket = seat;
   return journey;
+}
+
+/**
+ * The one seat the description labels (`Platz 61`, `Seat 41`), with the one coach when it is a train's (`Wagen 5`,
+ * `Coach 5`), as the ticket's seat.
+ */
+function seatOf(facts: readonly LabelledFact[], train: boolean): JsonLdObject | undefined {
+  const one = (fact: LabelledFact['fact']) => {
+    const found = facts.filter((f) => f.fact === fact);
+    return found.length === 1 ? found[0]?.value.trim() : undefined;
+  };
+  const seat = one('seat');
+  const coach = train ? one('coach') : undefined;
+  if (!seat || seat.length > 6 || !/\d/.test(seat)) return undefined;
+  const section = coach && coach.length <= 6 && /\d/.test(coach) ? { seatSection: coach } : {};
+  return { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatNumber: seat, ...section } };
 }

@@ -1,0 +1,326 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../engine/types.js';
+import { valueAt } from '../bcbp/test-support/corpus-cases.js';
+import { processIcal } from './index.js';
+
+/** One event in a calendar of its own, with the lines given. */
+async function readEvent(...lines: string[]) {
+  const text = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//test//EN',
+    'BEGIN:VEVENT',
+    'UID:1@test',
+    'DTSTAMP:20240101T000000Z',
+    ...lines,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  const result = await processIcal({ kind: 'ics', text }, {}, DEFAULT_LIMITS);
+  return { reservations: result.reservations, things: result.things ?? [] };
+}
+
+/** The gazetteer and station data load on first use: slow on a busy machine. */
+const SLOW_TEST_MS = 60_000;
+
+describe('calendar events of operators, as their titles and links print a journey', () => {
+  it(
+    'reads a trip between two stations as a train when the event links to a page of the railway',
+    async () => {
+      const linked = await readEvent(
+        'SUMMARY:Trip from Amsterdam Centraal to Berlin Hbf',
+        'LOCATION:Amsterdam Centraal',
+        'URL:https://www.example-rail.eu/en/traintickets-v3/',
+        'DTSTART;TZID=Europe/Amsterdam:20240703T080000',
+        'DTEND;TZID=Europe/Berlin:20240703T141000',
+      );
+      expect(valueAt(linked.reservations[0], 'reservationFor')).toEqual(
+        expect.objectContaining({
+          '@type': 'TrainTrip',
+          departureStation: { '@type': 'TrainStation', name: 'Amsterdam Centraal' },
+          arrivalStation: { '@type': 'TrainStation', name: 'Berlin Hbf' },
+          departureDay: '2024-07-03',
+        }),
+      );
+      // The same title with no link, or a link of no railway's, or a bus spoken of, stays an event.
+      const unlinked = await readEvent(
+        'SUMMARY:Trip from Amsterdam Centraal to Berlin Hbf',
+        'DTSTART;TZID=Europe/Amsterdam:20240703T080000',
+      );
+      expect(unlinked.reservations).toEqual([]);
+      const trainer = await readEvent(
+        'SUMMARY:Trip from Amsterdam Centraal to Berlin Hbf',
+        'URL:https://example.com/trainer-workshop',
+        'DTSTART;TZID=Europe/Amsterdam:20240703T080000',
+      );
+      expect(trainer.reservations).toEqual([]);
+      const bus = await readEvent(
+        'SUMMARY:Trip from Amsterdam Centraal to Berlin Hbf',
+        'DESCRIPTION:Shuttle bus from the station forecourt',
+        'URL:https://www.example-rail.eu/en/traintickets/',
+        'DTSTART;TZID=Europe/Amsterdam:20240703T080000',
+      );
+      expect(bus.reservations).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'reads a flight whose route is two airport codes joined by a hyphen or slash',
+    async () => {
+      for (const summary of ['Flight LH 400 FRA-JFK', 'LH400 FRA/JFK', '✈ FRA-JFK (LH400)']) {
+        const { reservations } = await readEvent(
+          `SUMMARY:${summary}`,
+          'DTSTART:20241005T083500Z',
+          'DTEND:20241005T165500Z',
+        );
+        expect(valueAt(reservations[0], 'reservationFor'), summary).toEqual(
+          expect.objectContaining({
+            flightNumber: '400',
+            airline: { '@type': 'Airline', iataCode: 'LH' },
+            departureAirport: { '@type': 'Airport', iataCode: 'FRA' },
+            arrivalAirport: { '@type': 'Airport', iataCode: 'JFK' },
+            departureTime: '2024-10-05T08:35:00Z',
+            arrivalTime: '2024-10-05T16:55:00Z',
+          }),
+        );
+      }
+      // Three capitals joined are no route unless both are airports.
+      const agenda = await readEvent('SUMMARY:LH 400 ABC-XYZ review', 'DTSTART:20241005T083500Z');
+      expect(agenda.reservations).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'reads a designator that is also a train category as a flight when both ends are airports by their codes',
+    async () => {
+      const { reservations } = await readEvent(
+        'SUMMARY:FR1234 Dublin (DUB) to Barcelona (BCN)',
+        'DTSTART:20241005T063000Z',
+        'DTEND:20241005T100500Z',
+      );
+      expect(reservations[0]?.['@type']).toBe('FlightReservation');
+      expect(valueAt(reservations[0], 'reservationFor')).toEqual(
+        expect.objectContaining({
+          flightNumber: '1234',
+          departureAirport: { '@type': 'Airport', iataCode: 'DUB', name: 'Dublin' },
+          arrivalAirport: { '@type': 'Airport', iataCode: 'BCN', name: 'Barcelona' },
+        }),
+      );
+      // Frecciarossa's FR between stations stays a train.
+      const train = await readEvent('SUMMARY:FR 9521 Milano Centrale → Roma Termini', 'DTSTART:20241005T063000Z');
+      expect(valueAt(train.reservations[0], 'reservationFor.trainNumber')).toBe('FR 9521');
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'reads a bus or coach the title names, its operator run together with "Bus" or its word, between known places',
+    async () => {
+      const brand = await readEvent(
+        'SUMMARY:FlixBus 042 Berlin ZOB → Hamburg ZOB',
+        'DTSTART;TZID=Europe/Berlin:20240703T080000',
+        'DTEND;TZID=Europe/Berlin:20240703T111500',
+      );
+      expect(brand.reservations[0]?.['@type']).toBe('BusReservation');
+      expect(valueAt(brand.reservations[0], 'reservationFor')).toEqual(
+        expect.objectContaining({
+          '@type': 'BusTrip',
+          busName: 'FlixBus',
+          busNumber: '042',
+          departureBusStop: { '@type': 'BusStation', name: 'Berlin ZOB' },
+          arrivalBusStop: { '@type': 'BusStation', name: 'Hamburg ZOB' },
+          departureDay: '2024-07-03',
+        }),
+      );
+      const coach = await readEvent('SUMMARY:Coach 402 London Victoria to Oxford', 'DTSTART:20240703T080000Z');
+      expect(valueAt(coach.reservations[0], 'reservationFor')).toEqual(
+        expect.objectContaining({
+          busNumber: '402',
+          departureBusStop: { '@type': 'BusStation', name: 'London Victoria' },
+          arrivalBusStop: { '@type': 'BusStation', name: 'Oxford' },
+        }),
+      );
+      for (const summary of [
+        'Airbus A320 Hamburg - Toulouse',
+        'Bus tour of Berlin',
+        'Business lunch Berlin - Hamburg',
+      ]) {
+        const other = await readEvent(`SUMMARY:${summary}`, 'DTSTART:20240703T080000Z');
+        expect(other.reservations, summary).toEqual([]);
+      }
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'takes the route of a title naming the vehicle alone from the description, its lines or its labels',
+    async () => {
+      const train = await readEvent(
+        'SUMMARY:ICE 123',
+        'DESCRIPTION:Berlin Hbf → München Hbf\\nWagen 5\\, Platz 61',
+        'DTSTART;TZID=Europe/Berlin:20240703T080000',
+      );
+      expect(train.reservations[0]).toEqual(
+        expect.objectContaining({
+          reservationFor: expect.objectContaining({
+            trainNumber: 'ICE 123',
+            departureStation: { '@type': 'TrainStation', name: 'Berlin Hbf' },
+            arrivalStation: { '@type': 'TrainStation', name: 'München Hbf' },
+          }),
+          reservedTicket: { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatNumber: '61', seatSection: '5' } },
+        }),
+      );
+      const flight = await readEvent(
+        'SUMMARY:Lufthansa LH400',
+        'DESCRIPTION:From: Frankfurt (FRA)\\nTo: New York (JFK)\\nSeat: 32A\\nBooking reference: ABC123',
+        'DTSTART:20241005T083500Z',
+      );
+      expect(flight.reservations[0]).toEqual(
+        expect.objectContaining({
+          reservationNumber: 'ABC123',
+          reservationFor: expect.objectContaining({
+            flightNumber: '400',
+            departureAirport: { '@type': 'Airport', iataCode: 'FRA', name: 'Frankfurt' },
+            arrivalAirport: { '@type': 'Airport', iataCode: 'JFK', name: 'New York' },
+          }),
+          reservedTicket: { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatNumber: '32A' } },
+        }),
+      );
+      // A title that says more than the flight keeps its own words: a meeting about a flight is no flight.
+      const meeting = await readEvent(
+        'SUMMARY:LH400 delay debrief',
+        'DESCRIPTION:From: Frankfurt (FRA)\\nTo: New York (JFK)',
+        'DTSTART:20241005T083500Z',
+      );
+      expect(meeting.reservations).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'reads a title naming where a train goes, its LOCATION where it leaves, when a train is spoken of',
+    async () => {
+      const worded = await readEvent(
+        'SUMMARY:Train to Manchester Piccadilly',
+        'LOCATION:London Euston',
+        'DTSTART:20240703T080000Z',
+        'DTEND:20240703T100500Z',
+      );
+      expect(valueAt(worded.reservations[0], 'reservationFor')).toEqual(
+        expect.objectContaining({
+          departureStation: { '@type': 'TrainStation', name: 'London Euston' },
+          arrivalStation: { '@type': 'TrainStation', name: 'Manchester Piccadilly' },
+          arrivalTime: '2024-07-03T10:05:00Z',
+        }),
+      );
+      const described = await readEvent(
+        'SUMMARY:Zugfahrt nach München Hbf',
+        'LOCATION:Berlin Hbf',
+        'DESCRIPTION:ICE 1005',
+        'DTSTART;TZID=Europe/Berlin:20240703T080000',
+      );
+      expect(valueAt(described.reservations[0], 'reservationFor.trainNumber')).toBe('ICE 1005');
+      // No train spoken of, or a coach: no train.
+      for (const [summary, description] of [
+        ['Trip to Manchester Piccadilly', ''],
+        ['Train to Manchester Piccadilly', 'Replacement coach from the forecourt'],
+      ]) {
+        const other = await readEvent(
+          `SUMMARY:${summary}`,
+          'LOCATION:London Euston',
+          ...(description ? [`DESCRIPTION:${description}`] : []),
+          'DTSTART:20240703T080000Z',
+        );
+        expect(other.reservations, summary).toEqual([]);
+      }
+    },
+    SLOW_TEST_MS,
+  );
+});
+
+describe('calendar events that book nothing: where they take place', () => {
+  it(
+    'gives a location of a known town and a country in words its town and country, the location its name',
+    async () => {
+      const town = await readEvent(
+        'SUMMARY:Dyncon 2011',
+        'LOCATION:Stockholm\\, Sweden',
+        'DTSTART;VALUE=DATE:20110312',
+      );
+      expect(town.things[0]?.location).toEqual({
+        '@type': 'Place',
+        name: 'Stockholm, Sweden',
+        address: { '@type': 'PostalAddress', addressLocality: 'Stockholm', addressCountry: 'Sweden' },
+      });
+      const venue = await readEvent(
+        'SUMMARY:Coldplay',
+        'LOCATION:Wembley Stadium\\, London HA9 0WS\\, United Kingdom',
+        'DTSTART:20240822T183000Z',
+      );
+      expect(valueAt(venue.things[0], 'location.address')).toEqual({
+        '@type': 'PostalAddress',
+        addressLocality: 'London',
+        addressCountry: 'United Kingdom',
+      });
+      // A venue's name alone before the country names no town; a location with no country in words is left whole.
+      for (const location of ['Deventer Schouwburg\\, Netherlands', 'Brighton\\, UK office', 'Stockholm\\, SE']) {
+        const { things } = await readEvent('SUMMARY:Concert', `LOCATION:${location}`, 'DTSTART:20100210T203000');
+        expect(things[0]?.location, location).toEqual({ '@type': 'Place', name: location.replace(/\\,/g, ',') });
+      }
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    "reads the zone a TZID names after a calendar program's path, or by its Windows name left undefined",
+    async () => {
+      const zoned = (value: string) => ({ '@type': 'QDateTime', '@value': value, timezone: 'Europe/Berlin' });
+      const path = await readEvent(
+        'SUMMARY:ICE 123 Berlin Hbf → München Hbf',
+        'DTSTART;TZID=/mozilla.org/20050126_1/Europe/Berlin:20240115T080000',
+        'DTEND;TZID=/mozilla.org/20050126_1/Europe/Berlin:20240115T120000',
+      );
+      expect(valueAt(path.reservations[0], 'reservationFor.departureTime')).toEqual(zoned('2024-01-15T08:00:00+01:00'));
+      expect(valueAt(path.reservations[0], 'reservationFor.arrivalTime')).toEqual(zoned('2024-01-15T12:00:00+01:00'));
+      const windows = await readEvent(
+        'SUMMARY:ICE 123 Berlin Hbf → München Hbf',
+        'DTSTART;TZID=W. Europe Standard Time:20240715T080000',
+      );
+      expect(valueAt(windows.reservations[0], 'reservationFor.departureTime')).toEqual(
+        zoned('2024-07-15T08:00:00+02:00'),
+      );
+      // A name no zone has stays a wall clock.
+      const unknown = await readEvent(
+        'SUMMARY:ICE 123 Berlin Hbf → München Hbf',
+        'DTSTART;TZID=Berlin:20240115T080000',
+      );
+      expect(valueAt(unknown.reservations[0], 'reservationFor.departureTime')).toBe('2024-01-15T08:00:00');
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'keeps whole-day, zoned, UTC and floating times as the calendar gives them',
+    async () => {
+      const allDay = await readEvent('SUMMARY:JSConf', 'DTSTART;VALUE=DATE:20110502', 'DTEND;VALUE=DATE:20110504');
+      expect([allDay.things[0]?.startDate, allDay.things[0]?.endDate]).toEqual([
+        '2011-05-02T00:00:00',
+        '2011-05-03T23:59:59',
+      ]);
+      const floating = await readEvent('SUMMARY:Fink', 'DTSTART:20100213T210000', 'DTEND:20100213T235900');
+      expect(floating.things[0]?.startDate).toBe('2010-02-13T21:00:00');
+      const utc = await readEvent('SUMMARY:Hack night', 'DTSTART:20240903T223000Z');
+      expect(utc.things[0]?.startDate).toBe('2024-09-03T22:30:00Z');
+      const zoned = await readEvent('SUMMARY:Hamlet', 'DTSTART;TZID=Europe/London:20240905T193000');
+      expect(zoned.things[0]?.startDate).toEqual({
+        '@type': 'QDateTime',
+        '@value': '2024-09-05T19:30:00+01:00',
+        timezone: 'Europe/London',
+      });
+    },
+    SLOW_TEST_MS,
+  );
+});
