@@ -13,6 +13,7 @@ import { ocrSettings } from '../ocr/settings.js';
 import { layoutPageText, type PositionedText } from './layout-text.js';
 import { readPagesWithOcr } from './ocr-pages.js';
 import { parsePdfDate } from './pdf-date.js';
+import { setBoardingPassesApart } from './printed-boarding-pass.js';
 import { readPageDrawing, renderPagePng, ScratchCanvasFactory } from './render-barcode-pages.js';
 
 // unpdf is pinned to 1.3.2: later releases bundle a pdf.js that needs Node 22 (ArrayBuffer.transferToFixedLength)
@@ -45,9 +46,10 @@ type ExtractedImage = Awaited<ReturnType<typeof extractImages>>[number];
 async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
   const page = await pdf.getPage(pageNumber);
   const content = await page.getTextContent();
-  return layoutPageText(content.items as PositionedText[])
+  const text = layoutPageText(content.items as PositionedText[])
     .replace(/^\s*\n/, '')
     .trimEnd();
+  return setBoardingPassesApart(text);
 }
 
 /** An extracted image (1, 3 or 4 channels) as PNG bytes, for the barcode processor. */

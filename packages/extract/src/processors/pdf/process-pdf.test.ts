@@ -116,6 +116,19 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
     expect(pdf.documents.map((d) => d.name)).toEqual(['ticket.pdf text']);
   });
 
+  it('reads boarding passes printed as text in a proportional font, one a page', async () => {
+    const pass = (name: string, seat: string) => `M1${name.padEnd(20)}EABC123 YULFRAAC 0834 326J${seat}0025 100`;
+    const bytes = buildTestPdf([
+      { lines: ['Boarding pass', pass('ALPHA/ANN', '001A')] },
+      { lines: ['Boarding pass', pass('BRAVO/BEN', '001B')] },
+    ]);
+    const result = await extract(bytes, { kind: 'pdf', date: new Date('2018-11-01T00:00:00Z') });
+    expect(result.reservations).toEqual([
+      expect.objectContaining({ underName: expect.objectContaining({ familyName: 'ALPHA' }), airplaneSeat: '1A' }),
+      expect.objectContaining({ underName: expect.objectContaining({ familyName: 'BRAVO' }), airplaneSeat: '1B' }),
+    ]);
+  });
+
   it('does not render pages with only text and a few rules', async () => {
     const rules: TestPdfImage = { width: 6, height: 2, gray: new Uint8Array(12).fill(0) };
     const result = await run(buildTestPdf([{ lines: ['Invoice', 'Total 12.00 EUR'], vector: rules }]));
