@@ -66,7 +66,8 @@ export function imageToPng(image: ImagePixels): Uint8Array {
   }
   const png = new PNG({ width, height });
   rgba.copy(png.data);
-  return new Uint8Array(PNG.sync.write(png));
+  // Written quickly (no filter, fast deflate): the reader decodes it at once, and a larger PNG costs nothing here.
+  return new Uint8Array(PNG.sync.write(png, { filterType: 0, deflateLevel: 1 }));
 }
 
 /**
@@ -163,10 +164,12 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
       });
     }
     const pages: string[] = [];
-    // Two-toned images (barcodes) go to the reader first, then rendered pages, then the other images (logos, photos):
-    // a document's time budget and image bound are spent on what may hold a barcode.
+    // Small two-toned images enlarged (a barcode a pixel per module, or an icon: quick to read) go to the reader first,
+    // then the other two-toned images (barcodes), then rendered pages (slow to read), then the other images (logos,
+    // photos): a document's time budget and image bound are spent on what may hold a barcode, the quickest first.
     const twoTone: ChildDocument[] = [];
     const renders: ChildDocument[] = [];
+    const enlarged: ChildDocument[] = [];
     const others: ChildDocument[] = [];
     const seen = new Set<string>();
     const textless: number[] = [];
@@ -182,25 +185,24 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
       const text = await pageText(pdf, pageNumber);
       pages.push(text);
       if (!text) textless.push(pageNumber);
-      if (twoTone.length >= MAX_PDF_IMAGES) continue;
+      if (twoTone.length >= MAX_PDF_IMAGES && enlarged.length >= MAX_PDF_IMAGES) continue;
       let skippedStrip = false;
       for (const image of await extractImages(pdf, pageNumber)) {
         const shorter = Math.min(image.width, image.height);
         const small = shorter < MIN_IMAGE_SIDE;
         if (image.width * image.height > MAX_IMAGE_PIXELS || shorter < MIN_CODE_SIDE) continue;
-        // A strip may be a PDF417 written a pixel per module (a boarding pass's, 24 by 137): the page is rendered too
-        // in case it reads only there.
-        if (small && Math.max(image.width, image.height) >= MIN_BARCODE_STRIP) skippedStrip = true;
         // A logo or a barcode repeated on every page is read once.
         const key = imageKey(image);
         if (seen.has(key)) continue;
         seen.add(key);
         const barcodeLike = isTwoTone(image);
+        // A strip may be a PDF417 written a pixel per module (a boarding pass's, 24 by 137): enlarged when two-toned,
+        // else the page is rendered in case it reads there.
+        if (small && !barcodeLike && Math.max(image.width, image.height) >= MIN_BARCODE_STRIP) skippedStrip = true;
         // Small images are decoration (lines, dots, icons) unless two-toned: a barcode stored a pixel per module.
         if (small && !barcodeLike) continue;
-        const list = barcodeLike ? twoTone : others;
-        if (list === twoTone ? twoTone.length >= MAX_PDF_IMAGES : twoTone.length + others.length >= MAX_PDF_IMAGES)
-          continue;
+        const list = small ? enlarged : barcodeLike ? twoTone : others;
+        if (list.length + (list === others ? twoTone.length : 0) >= MAX_PDF_IMAGES) continue;
         list.push({
           kind: 'image',
           bytes: imageToPng(small ? enlargeSmallCode(image) : image),
@@ -219,10 +221,8 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
         if (render) renders.push(render);
       }
     }
-    const images = [...twoTone.slice(0, MAX_PDF_IMAGES), ...renders, ...others].slice(
-      0,
-      MAX_PDF_IMAGES + MAX_RENDERED_PAGES,
-    );
+    // Each bound holds its own kind: a page of icons leaves room for a barcode on a later page.
+    const images = [...enlarged, ...twoTone, ...renders, ...others.slice(0, MAX_PDF_IMAGES - twoTone.length)];
     const ocr = ocrSettings(limits);
     if (ocr && textless.length > 0) {
       const read = await readPagesWithOcr(doc.bytes, textless, ocr, limits, result.diagnostics);

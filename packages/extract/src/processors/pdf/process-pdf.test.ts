@@ -179,6 +179,29 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
     }
   });
 
+  it('reads a PDF417 strip stored a pixel per module from the image itself, first and without rendering its page', async () => {
+    // bwip-js draws a PDF417 a pixel per module at scale 1 (137 by 33).
+    const { width, height, gray } = await moduleMatrix('pdf417', BCBP);
+    expect(Math.min(width, height)).toBeLessThan(40);
+    const logo = { width: 80, height: 80, gray: Uint8Array.from({ length: 6400 }, (_, i) => 60 + (i % 80) * 2) };
+    const bytes = buildTestPdf([
+      {
+        lines: ['Boarding pass'],
+        placedImages: [
+          { picture: logo, x: 40, y: 680, width: 80, height: 80 },
+          { picture: { width, height, gray }, x: 100, y: 300, width: width * 2, height: height * 4 },
+        ],
+      },
+    ]);
+    const pdf = await run(bytes);
+    expect(pdf.documents.filter((d) => d.kind === 'image').map((d) => d.name)).toEqual([
+      'ticket.pdf page 1 image 2',
+      'ticket.pdf page 1 image 1',
+    ]);
+    const result = await extract(bytes, { kind: 'pdf', date: new Date('2018-11-01T00:00:00Z') });
+    expect(result.reservations).toEqual([expect.objectContaining({ reservationNumber: 'ABC123' })]);
+  });
+
   it('does not render pages with only text and a few rules', async () => {
     const rules: TestPdfImage = { width: 6, height: 2, gray: new Uint8Array(12).fill(0) };
     const result = await run(buildTestPdf([{ lines: ['Invoice', 'Total 12.00 EUR'], vector: rules }]));
