@@ -38,6 +38,29 @@ describe('mergeDuplicates', () => {
     expect(mergeDuplicates([seat('53'), seat('053')])).toHaveLength(1);
   });
 
+  it('keeps apart the boarding passes of two passengers of one booking on one flight', () => {
+    const pass = (familyName: string, givenName: string, airplaneSeat?: string): Reservation => ({
+      '@context': 'http://schema.org',
+      '@type': 'FlightReservation',
+      reservationNumber: 'ABC123',
+      underName: { '@type': 'Person', familyName, givenName },
+      ...(airplaneSeat ? { airplaneSeat } : {}),
+      reservationFor: {
+        '@type': 'Flight',
+        flightNumber: '834',
+        airline: { '@type': 'Airline', iataCode: 'AC' },
+        departureAirport: { '@type': 'Airport', iataCode: 'YUL' },
+        departureDay: '2018-11-22',
+      },
+    });
+    expect(mergeDuplicates([pass('ALPHA', 'ANN'), pass('BRAVO', 'BEN')])).toHaveLength(2);
+    expect(mergeDuplicates([pass('ALPHA', 'ANN', '1A'), pass('ALPHA', 'ANN', '1B')])).toHaveLength(1);
+    // Passengers a document does not name are told apart by their seats, and the same seat is one pass.
+    const unnamed = (seat: string): Reservation => ({ ...pass('', ''), underName: undefined, airplaneSeat: seat });
+    expect(mergeDuplicates([unnamed('1A'), unnamed('1B')])).toHaveLength(2);
+    expect(mergeDuplicates([unnamed('1A'), unnamed('001A')])).toHaveLength(1);
+  });
+
   it('leaves a trip without its day alone when the same train runs on two days of the booking', () => {
     const merged = mergeDuplicates([train('06:15'), train('2019-09-07T06:15:00'), train('2019-09-14T06:15:00')]);
     expect(merged).toHaveLength(3);

@@ -81,13 +81,26 @@ function identityKeys(r: Reservation): string[] {
   }
 }
 
+/**
+ * Who travels, as one key: the name as printed, else (a boarding pass names its passenger so) family and given name.
+ * A printed name and a pass's two parts are not compared: they spell one traveller in different orders.
+ */
 function travellerOf(r: Reservation): string {
-  return fold(stringAt(objectAt(r, 'underName'), 'name'));
+  const person = objectAt(r, 'underName');
+  const name = fold(stringAt(person, 'name'));
+  if (name) return name;
+  const family = fold(stringAt(person, 'familyName'));
+  return family ? `pass:${family}/${fold(stringAt(person, 'givenName'))}` : '';
 }
+
+/** Whether two traveller keys say who travels in the same way (both printed names, or both a pass's parts). */
+const isComparable = (a: string, b: string) => a.startsWith('pass:') === b.startsWith('pass:');
 
 /** A reservation's seat as one key, coach and seat without their leading zeros ("006-053" is "6-53"). */
 function seatOf(r: Reservation): string {
   const seat = objectAt(objectAt(r, 'reservedTicket'), 'ticketedSeat');
+  const airplaneSeat = fold(stringAt(r, 'airplaneSeat')).replace(/^0+(?=\w)/, '');
+  if (airplaneSeat) return `-${airplaneSeat}`;
   const number = fold(stringAt(seat, 'seatNumber')).replace(/^0+(?=\w)/, '');
   return number ? `${fold(stringAt(seat, 'seatSection')).replace(/^0+(?=\w)/, '')}-${number}` : '';
 }
@@ -99,7 +112,7 @@ function seatOf(r: Reservation): string {
  */
 function isSameBooking(a: Reservation, b: Reservation): boolean {
   const [ta, tb] = [travellerOf(a), travellerOf(b)];
-  if (ta && tb) return ta === tb;
+  if (ta && tb && isComparable(ta, tb)) return ta === tb;
   const [sa, sb] = [seatOf(a), seatOf(b)];
   if (sa && sb && sa !== sb) return false;
   const [na, nb] = [fold(stringAt(a, 'reservationNumber')), fold(stringAt(b, 'reservationNumber'))];

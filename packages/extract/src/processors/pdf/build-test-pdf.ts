@@ -22,6 +22,10 @@ export interface TestPdfPage {
   mask?: TestPdfImage;
   /** A band across the top of the page filled with a tiling pattern of light squares, as tickets shade a header. */
   patternBand?: boolean;
+  /** Images placed at a position and size in points (from the bottom left), turned a quarter when `turned`. */
+  placedImages?: { picture: TestPdfImage; x: number; y: number; width: number; height: number; turned?: boolean }[];
+  /** The page's /Rotate (a multiple of 90). */
+  rotate?: number;
 }
 
 /** A coloured tiling pattern of light grey squares, 8 points apart. */
@@ -113,6 +117,20 @@ export function buildTestPdf(pages: TestPdfPage[], { created }: { created?: stri
       content += `BT /F1 ${size} Tf ${x} ${y} Td (${escapePdfText(text)}) Tj ET\n`;
     if (page.vector) content += vectorDrawing(page.vector);
     let xobject = '';
+    const placedIds: number[] = [];
+    for (const { picture, x, y, width, height, turned } of page.placedImages ?? []) {
+      const data = zlibSync(picture.gray);
+      placedIds.push(
+        add([
+          `<< /Type /XObject /Subtype /Image /Width ${picture.width} /Height ${picture.height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+          data,
+          '\nendstream',
+        ]),
+      );
+      // A quarter turn counter-clockwise: the image's width runs up the page.
+      const matrix = turned ? `0 ${width} ${-height} 0 ${x + height} ${y}` : `${width} 0 0 ${height} ${x} ${y}`;
+      content += `q ${matrix} cm /P${placedIds.length} Do Q\n`;
+    }
     if (page.image) {
       const data = zlibSync(page.image.gray);
       const id = add([
@@ -133,11 +151,15 @@ export function buildTestPdf(pages: TestPdfPage[], { created }: { created?: stri
       xobject = ` /XObject << /Im1 ${id} 0 R >>`;
       content += `q 0 0 0 rg ${page.mask.width * 3} 0 0 ${page.mask.height * 3} 72 200 cm /Im1 Do Q\n`;
     }
+    if (placedIds.length > 0) {
+      const named = placedIds.map((id, i) => `/P${i + 1} ${id} 0 R`).join(' ');
+      xobject = xobject ? xobject.replace('<< /Im1', `<< ${named} /Im1`) : ` /XObject << ${named} >>`;
+    }
     const bytes = winAnsi(content);
     const stream = add([`<< /Length ${bytes.length} >>\nstream\n`, bytes, 'endstream']);
     pageIds.push(
       add([
-        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${page.width ?? 612} 792] /Resources << /Font << /F1 ${font} 0 R >>${xobject}${page.patternBand ? ` /Pattern << /P1 ${pattern} 0 R >>` : ''} >> /Contents ${stream} 0 R >>`,
+        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${page.width ?? 612} 792]${page.rotate ? ` /Rotate ${page.rotate}` : ''} /Resources << /Font << /F1 ${font} 0 R >>${xobject}${page.patternBand ? ` /Pattern << /P1 ${pattern} 0 R >>` : ''} >> /Contents ${stream} 0 R >>`,
       ]),
     );
   }

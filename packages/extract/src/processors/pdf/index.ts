@@ -13,7 +13,9 @@ import { ocrSettings } from '../ocr/settings.js';
 import { layoutPageText, type PositionedText } from './layout-text.js';
 import { readPagesWithOcr } from './ocr-pages.js';
 import { parsePdfDate } from './pdf-date.js';
+import { setBoardingPassesApart } from './printed-boarding-pass.js';
 import { readPageDrawing, renderPagePng, ScratchCanvasFactory } from './render-barcode-pages.js';
+import { enlargeSmallCode, type ImagePixels, imageKey, isTwoTone, MIN_CODE_SIDE } from './two-tone.js';
 
 // unpdf is pinned to 1.3.2: later releases bundle a pdf.js that needs Node 22 (ArrayBuffer.transferToFixedLength)
 // and silently returns no images on Node 20.
@@ -24,7 +26,7 @@ export const MAX_PDF_PAGES = 50;
 export const MAX_PDF_IMAGES = 12;
 /** Pages rendered to find barcodes the images do not give: tickets put them on the first page or two. */
 export const MAX_RENDERED_PAGES = 2;
-/** Images smaller than this on either side are decoration (lines, dots), too small to hold a barcode. */
+/** Images smaller than this on either side are decoration (lines, dots) unless two-toned, and then are enlarged. */
 const MIN_IMAGE_SIDE = 40;
 /** A thin image at least this long may be a PDF417 written a pixel per module and stretched on the page. */
 const MIN_BARCODE_STRIP = 100;
@@ -40,18 +42,18 @@ export async function warmUpPdfReader(): Promise<void> {
 }
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
-type ExtractedImage = Awaited<ReturnType<typeof extractImages>>[number];
 
 async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
   const page = await pdf.getPage(pageNumber);
   const content = await page.getTextContent();
-  return layoutPageText(content.items as PositionedText[])
+  const text = layoutPageText(content.items as PositionedText[])
     .replace(/^\s*\n/, '')
     .trimEnd();
+  return setBoardingPassesApart(text);
 }
 
 /** An extracted image (1, 3 or 4 channels) as PNG bytes, for the barcode processor. */
-export function imageToPng(image: Pick<ExtractedImage, 'data' | 'width' | 'height' | 'channels'>): Uint8Array {
+export function imageToPng(image: ImagePixels): Uint8Array {
   const { width, height, channels, data } = image;
   const rgba = Buffer.alloc(width * height * 4);
   for (let i = 0; i < width * height; i++) {
@@ -64,7 +66,8 @@ export function imageToPng(image: Pick<ExtractedImage, 'data' | 'width' | 'heigh
   }
   const png = new PNG({ width, height });
   rgba.copy(png.data);
-  return new Uint8Array(PNG.sync.write(png));
+  // Written quickly (no filter, fast deflate): the reader decodes it at once, and a larger PNG costs nothing here.
+  return new Uint8Array(PNG.sync.write(png, { filterType: 0, deflateLevel: 1 }));
 }
 
 /**
@@ -161,8 +164,14 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
       });
     }
     const pages: string[] = [];
-    const images: ChildDocument[] = [];
-    let rendered = 0;
+    // Small two-toned images enlarged (a barcode a pixel per module, or an icon: quick to read) go to the reader first,
+    // then the other two-toned images (barcodes), then rendered pages (slow to read), then the other images (logos,
+    // photos): a document's time budget and image bound are spent on what may hold a barcode, the quickest first.
+    const twoTone: ChildDocument[] = [];
+    const renders: ChildDocument[] = [];
+    const enlarged: ChildDocument[] = [];
+    const others: ChildDocument[] = [];
+    const seen = new Set<string>();
     const textless: number[] = [];
     for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
       if (outOfTime()) {
@@ -176,28 +185,32 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
       const text = await pageText(pdf, pageNumber);
       pages.push(text);
       if (!text) textless.push(pageNumber);
-      if (images.length >= MAX_PDF_IMAGES) continue;
-      const pageImages: ChildDocument[] = [];
+      if (twoTone.length >= MAX_PDF_IMAGES && enlarged.length >= MAX_PDF_IMAGES) continue;
       let skippedStrip = false;
       for (const image of await extractImages(pdf, pageNumber)) {
-        const pixels = image.width * image.height;
-        const strip =
-          Math.min(image.width, image.height) < MIN_IMAGE_SIDE &&
-          Math.max(image.width, image.height) >= MIN_BARCODE_STRIP &&
-          pixels <= MAX_IMAGE_PIXELS;
-        if (!strip && (Math.min(image.width, image.height) < MIN_IMAGE_SIDE || pixels > MAX_IMAGE_PIXELS)) continue;
-        // A strip may be a PDF417 written a pixel per module (a boarding pass's, 24 by 137): the reader gets it as it
-        // is, and the page is rendered too in case it reads only there.
-        if (strip) skippedStrip = true;
-        if (images.length + pageImages.length >= MAX_PDF_IMAGES) break;
-        pageImages.push({
+        const shorter = Math.min(image.width, image.height);
+        const small = shorter < MIN_IMAGE_SIDE;
+        if (image.width * image.height > MAX_IMAGE_PIXELS || shorter < MIN_CODE_SIDE) continue;
+        // A logo or a barcode repeated on every page is read once.
+        const key = imageKey(image);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const barcodeLike = isTwoTone(image);
+        // A strip may be a PDF417 written a pixel per module (a boarding pass's, 24 by 137): enlarged when two-toned,
+        // else the page is rendered in case it reads there.
+        if (small && !barcodeLike && Math.max(image.width, image.height) >= MIN_BARCODE_STRIP) skippedStrip = true;
+        // Small images are decoration (lines, dots, icons) unless two-toned: a barcode stored a pixel per module.
+        if (small && !barcodeLike) continue;
+        const list = small ? enlarged : barcodeLike ? twoTone : others;
+        if (list.length + (list === others ? twoTone.length : 0) >= MAX_PDF_IMAGES) continue;
+        list.push({
           kind: 'image',
-          bytes: imageToPng(image),
-          name: `${name} page ${pageNumber} image ${images.length + pageImages.length + 1}`,
+          bytes: imageToPng(small ? enlargeSmallCode(image) : image),
+          name: `${name} page ${pageNumber} image ${seen.size}`,
           mimeType: 'image/png',
         });
       }
-      if (rendered < MAX_RENDERED_PAGES && (await shouldRender(pdf, pageNumber, text, skippedStrip))) {
+      if (renders.length < MAX_RENDERED_PAGES && (await shouldRender(pdf, pageNumber, text, skippedStrip))) {
         const render = await renderForBarcodes(
           pdf,
           pageNumber,
@@ -205,13 +218,11 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
           result.diagnostics,
           limits,
         );
-        if (render) {
-          images.push(render);
-          rendered++;
-        }
+        if (render) renders.push(render);
       }
-      images.push(...pageImages);
     }
+    // Each bound holds its own kind: a page of icons leaves room for a barcode on a later page.
+    const images = [...enlarged, ...twoTone, ...renders, ...others.slice(0, MAX_PDF_IMAGES - twoTone.length)];
     const ocr = ocrSettings(limits);
     if (ocr && textless.length > 0) {
       const read = await readPagesWithOcr(doc.bytes, textless, ocr, limits, result.diagnostics);

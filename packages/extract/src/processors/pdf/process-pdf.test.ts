@@ -116,6 +116,92 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
     expect(pdf.documents.map((d) => d.name)).toEqual(['ticket.pdf text']);
   });
 
+  it('reads boarding passes printed as text in a proportional font, one a page', async () => {
+    const pass = (name: string, seat: string) => `M1${name.padEnd(20)}EABC123 YULFRAAC 0834 326J${seat}0025 100`;
+    const bytes = buildTestPdf([
+      { lines: ['Boarding pass', pass('ALPHA/ANN', '001A')] },
+      { lines: ['Boarding pass', pass('BRAVO/BEN', '001B')] },
+    ]);
+    const result = await extract(bytes, { kind: 'pdf', date: new Date('2018-11-01T00:00:00Z') });
+    expect(result.reservations).toEqual([
+      expect.objectContaining({ underName: expect.objectContaining({ familyName: 'ALPHA' }), airplaneSeat: '1A' }),
+      expect.objectContaining({ underName: expect.objectContaining({ familyName: 'BRAVO' }), airplaneSeat: '1B' }),
+    ]);
+  });
+
+  it('gives the reader two-toned images first and a repeated image once, however many logos come before', async () => {
+    // Thirteen shaded logos, each different, drawn before the boarding pass's barcode and again on a second page.
+    const logo = (shade: number): TestPdfImage => ({
+      width: 60,
+      height: 60,
+      gray: Uint8Array.from({ length: 3600 }, (_, i) => (shade * 11 + (i % 60) * 2) % 200),
+    });
+    const logos = Array.from({ length: 13 }, (_, i) => ({
+      picture: logo(i),
+      x: 10 + i * 44,
+      y: 700,
+      width: 40,
+      height: 40,
+    }));
+    const barcode = await qrImage(BCBP);
+    const bytes = buildTestPdf([
+      {
+        lines: ['Boarding pass'],
+        placedImages: [...logos, { picture: barcode, x: 200, y: 200, width: 200, height: 200 }],
+      },
+      { lines: ['Conditions of carriage'], placedImages: logos },
+    ]);
+    const pdf = await run(bytes);
+    const images = pdf.documents.filter((d) => d.kind === 'image');
+    expect(images[0]?.name).toBe('ticket.pdf page 1 image 14');
+    expect(images.filter((d) => d.name?.includes('page 2'))).toEqual([]);
+    const result = await extract(bytes, { kind: 'pdf', date: new Date('2018-11-01T00:00:00Z') });
+    expect(result.reservations).toEqual([expect.objectContaining({ reservationNumber: 'ABC123', airplaneSeat: '1A' })]);
+  });
+
+  it('reads a barcode stored a pixel per module and stretched by the page, turned or not', async () => {
+    // bwip-js draws a module two pixels wide at scale 1: every other pixel is the code a pixel per module.
+    const drawn = await moduleMatrix('azteccode', BCBP);
+    const width = drawn.width / 2;
+    const height = drawn.height / 2;
+    const gray = Uint8Array.from({ length: width * height }, (_, i) => {
+      const [x, y] = [i % width, Math.floor(i / width)];
+      return drawn.gray[y * 2 * drawn.width + x * 2] ?? 255;
+    });
+    expect(Math.max(width, height)).toBeLessThan(40);
+    for (const turned of [false, true]) {
+      const picture = { width, height, gray };
+      const bytes = buildTestPdf([
+        { lines: ['Boarding pass'], placedImages: [{ picture, x: 300, y: 300, width: 110, height: 110, turned }] },
+      ]);
+      const result = await extract(bytes, { kind: 'pdf', date: new Date('2018-11-01T00:00:00Z') });
+      expect(result.reservations).toEqual([expect.objectContaining({ reservationNumber: 'ABC123' })]);
+    }
+  });
+
+  it('reads a PDF417 strip stored a pixel per module from the image itself, first and without rendering its page', async () => {
+    // bwip-js draws a PDF417 a pixel per module at scale 1 (137 by 33).
+    const { width, height, gray } = await moduleMatrix('pdf417', BCBP);
+    expect(Math.min(width, height)).toBeLessThan(40);
+    const logo = { width: 80, height: 80, gray: Uint8Array.from({ length: 6400 }, (_, i) => 60 + (i % 80) * 2) };
+    const bytes = buildTestPdf([
+      {
+        lines: ['Boarding pass'],
+        placedImages: [
+          { picture: logo, x: 40, y: 680, width: 80, height: 80 },
+          { picture: { width, height, gray }, x: 100, y: 300, width: width * 2, height: height * 4 },
+        ],
+      },
+    ]);
+    const pdf = await run(bytes);
+    expect(pdf.documents.filter((d) => d.kind === 'image').map((d) => d.name)).toEqual([
+      'ticket.pdf page 1 image 2',
+      'ticket.pdf page 1 image 1',
+    ]);
+    const result = await extract(bytes, { kind: 'pdf', date: new Date('2018-11-01T00:00:00Z') });
+    expect(result.reservations).toEqual([expect.objectContaining({ reservationNumber: 'ABC123' })]);
+  });
+
   it('does not render pages with only text and a few rules', async () => {
     const rules: TestPdfImage = { width: 6, height: 2, gray: new Uint8Array(12).fill(0) };
     const result = await run(buildTestPdf([{ lines: ['Invoice', 'Total 12.00 EUR'], vector: rules }]));
