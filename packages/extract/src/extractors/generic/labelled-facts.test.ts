@@ -86,3 +86,49 @@ describe('the code of an Italian ticket', () => {
     expect(readFacts('Codice biglietto PQ7ZKX', true).map((f) => [f.fact, f.value])).toEqual([['reference', 'PQ7ZKX']]);
   });
 });
+
+describe('the labels of the common languages of travel mail', () => {
+  const facts = (text: string) => readFacts(text).map((f) => [f.fact, f.value]);
+
+  it('reads the traveller under a name label in Polish, Czech, Spanish, Portuguese and Swedish', () => {
+    expect(facts('Imię i nazwisko: Anna Nowak')).toEqual([['person', 'Anna Nowak']]);
+    expect(facts('Jméno hosta: Jan Novák')).toEqual([['person', 'Jan Novák']]);
+    expect(facts('Nombre: Lucía García')).toEqual([['person', 'Lucía García']]);
+    expect(facts('Nome do hóspede: João Silva')).toEqual([['person', 'João Silva']]);
+    expect(facts('Bokad av: Erik Johansson')).toEqual([['person', 'Erik Johansson']]);
+  });
+
+  it('reads references and ticket numbers in Portuguese, Italian, Dutch, Polish, Czech and Swedish', () => {
+    expect(facts('Número da encomenda: E5512')).toEqual([['reference', 'E5512']]);
+    expect(facts('Codice di conferma: 88231')).toEqual([['reference', '88231']]);
+    expect(facts('Dossiernummer: 88231')).toEqual([['reference', '88231']]);
+    expect(facts('Kod potwierdzenia: 88231')).toEqual([['reference', '88231']]);
+    expect(facts('Číslo vstupenky: 123456789')).toEqual([['ticketNumber', '123456789']]);
+    expect(facts('Biljettnummer: 123456789')).toEqual([['ticketNumber', '123456789']]);
+  });
+
+  it("reads a ride's ends, a stay's days and a car's pick-up under the labels of each language", () => {
+    expect(facts('Saída: Lisboa\nWypłynięcie: Gdynia\nPrzypłynięcie: Karlskrona\nBestemming: Harwich')).toEqual([
+      ['depart', 'Lisboa'],
+      ['depart', 'Gdynia'],
+      ['arrive', 'Karlskrona'],
+      ['arrive', 'Harwich'],
+    ]);
+    expect(facts('Data zameldowania: 3 marca 2025\nUitcheckdatum: 5 maart 2025')).toEqual([
+      ['checkin', '3 marca 2025'],
+      ['checkout', '5 maart 2025'],
+    ]);
+    expect(facts('Odbiór samochodu: Kraków\nLocal de entrega: Lisboa')).toEqual([
+      ['pickup', 'Kraków'],
+      ['dropoff', 'Lisboa'],
+    ]);
+  });
+
+  it('reads a seat under the Spanish `Plaza` and a party under the Czech and Polish counts of guests', () => {
+    expect(facts('Plaza: 12A\nPočet hostů: 4\nLiczba gości: 2')).toEqual([
+      ['seat', '12A'],
+      ['partySize', '4'],
+      ['partySize', '2'],
+    ]);
+  });
+});
