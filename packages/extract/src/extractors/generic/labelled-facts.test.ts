@@ -132,3 +132,25 @@ describe('the labels of the common languages of travel mail', () => {
     ]);
   });
 });
+
+describe('the names under a label of several people', () => {
+  const facts = (text: string, loose = false) => readFacts(text, loose).map((f) => [f.fact, f.value]);
+
+  it('reads each name printed alone below the first, in a table row or after a colon', () => {
+    expect(facts('Reizigers Sanne de Vries\nDaan de Vries\nTrein ICE 123', true)).toEqual([
+      ['person', 'Sanne de Vries'],
+      ['person', 'Daan de Vries'],
+      ['train', 'ICE 123'],
+    ]);
+    expect(facts('Pasażerowie: Anna Nowak\nPiotr Nowak\n\nLot: LO 3921')).toEqual([
+      ['person', 'Anna Nowak'],
+      ['person', 'Piotr Nowak'],
+      ['flight', 'LO 3921'],
+    ]);
+  });
+
+  it("reads nothing more under one person's label, nor a line that is no name", () => {
+    expect(facts('Passenger: Anna Nowak\nPiotr Nowak')).toEqual([['person', 'Anna Nowak']]);
+    expect(facts('Passengers: Anna Nowak\n2 adults')).toEqual([['person', 'Anna Nowak']]);
+  });
+});

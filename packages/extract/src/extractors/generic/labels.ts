@@ -1126,6 +1126,34 @@ export const DATE_WORDS: readonly string[] = [
 ];
 
 /**
+ * The person labels that speak of several people ("Passengers", "Reizigers", "Pasażerowie"), in plain letters: under
+ * one of them, names printed one to a line below the first are each a traveller of the booking.
+ */
+export const MANY_PEOPLE: readonly string[] = [
+  'passengers',
+  'travellers',
+  'travelers',
+  'guests',
+  'passagiere',
+  'reisende',
+  'passagers',
+  'voyageurs',
+  'pasajeros',
+  'viajeros',
+  'passeggeri',
+  'viaggiatori',
+  'passagiers',
+  'reizigers',
+  'passageiros',
+  'viajantes',
+  'pasazerowie',
+  'cestujici',
+  'resenarer',
+  'passagerare',
+  'пассажиры',
+];
+
+/**
  * Salutations that open a mail to the person it is for ("Dear Carmen López,", "Sehr geehrte Frau Wagner"), in plain
  * letters: the traveller's name when no passenger or guest label gives one.
  */
