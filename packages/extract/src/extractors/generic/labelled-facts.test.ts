@@ -154,3 +154,18 @@ describe('the names under a label of several people', () => {
     expect(facts('Passengers: Anna Nowak\n2 adults')).toEqual([['person', 'Anna Nowak']]);
   });
 });
+
+describe("the labels of a journey's outbound and return flights", () => {
+  it('name flights in Italian, Spanish, Portuguese, French, Dutch, Polish and Czech', () => {
+    const labels = [
+      'Volo di andata',
+      'Vuelo de vuelta',
+      'Voo de ida',
+      'Vol retour',
+      'Heenvlucht',
+      'Lot powrotny',
+      'Let zpět',
+    ];
+    expect(labels.map((l) => readFacts(`${l}: XX 1234`)[0]?.fact)).toEqual(labels.map(() => 'flight'));
+  });
+});
