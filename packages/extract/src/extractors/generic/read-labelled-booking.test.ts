@@ -4183,3 +4183,23 @@ Przypłynięcie: Karlskrona 4 marca 2017 08:00`);
     expect(ferry.map((r) => r['@type'])).toEqual(['BoatReservation']);
   });
 });
+
+describe("an event's venue under a seat's label", () => {
+  it('is the venue when it is given with its address or town (`Miejsce: Tauron Arena, ul. Lema 7, Kraków`)', () => {
+    const found = read(`Numer zamówienia: E5512
+Wydarzenie: Koncert
+Miejsce: Tauron Arena, ul. Stanisława Lema 7, 31-571 Kraków
+Data: 3 marca 2017, godz. 20:00`);
+    expect(found[0]?.reservationFor).toMatchObject({
+      location: { name: 'Tauron Arena', address: { addressLocality: 'Kraków' } },
+    });
+  });
+
+  it('is no venue when it names a seat or a block of seats', () => {
+    const found = read(`Numer zamówienia: E5512
+Wydarzenie: Koncert
+Miejsce: Sektor A, rząd 5
+Data: 3 marca 2017, godz. 20:00`);
+    expect((found[0]?.reservationFor as Record<string, unknown> | undefined)?.location).toBeUndefined();
+  });
+});

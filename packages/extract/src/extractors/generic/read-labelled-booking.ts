@@ -1519,6 +1519,23 @@ function venueAndAddress(venue: string | undefined): {
   return town && findCity(town) ? { venueName: name, address: { addressLocality: town } } : { venueName: venue };
 }
 
+/**
+ * A venue printed under a seat's label, as Polish and Czech spell the place of an event and a seat alike (`Miejsce:
+ * Tauron Arena, ul. Lema 7, Kraków`, `Místo: Národní divadlo, Národní 2, Praha`): a value that names no seat and is
+ * given with its street and number, or ends in a town the gazetteer knows.
+ */
+function venueUnderSeatLabel(facts: readonly LabelledFact[]): string | undefined {
+  for (const f of facts) {
+    if (f.fact !== 'seat') continue;
+    const value = f.value.trim();
+    const parts = value.split(/\s*,\s*/);
+    const town = (parts[parts.length - 1] ?? '').replace(/^\d[\d -]{2,8}\s+/, '');
+    if (seatOf(value) || parts.length < 2 || !isPlaceName(parts[0] ?? '')) continue;
+    if (isAddressedPlace(value) || (!/\d/.test(town) && findCity(town))) return value;
+  }
+  return undefined;
+}
+
 /** Facts of a booking other than an event's: where a document holds one, its title names no event. */
 const NOT_AN_EVENT: ReadonlySet<Fact> = new Set([
   'hotel',
@@ -1626,7 +1643,7 @@ function eventOf(
   const unlabelled = eventUnderTitle(given, lines, read);
   const facts = unlabelled.length > 0 ? [...given, ...unlabelled] : given;
   const name = nameOf(facts, 'event') ?? titleAbove(facts, lines);
-  const venue = nameOf(facts, 'venue');
+  const venue = nameOf(facts, 'venue') ?? venueUnderSeatLabel(facts);
   const day = read(first(facts, 'date') ?? '').date;
   const doors = read(first(facts, 'doors') ?? '').clock;
   const startDate = startOf(facts, read) ?? (venue ? day : undefined);
