@@ -63,3 +63,32 @@ describe('readWhen', () => {
     expect(readWhen('2027. 1. 8. 06:15', sent)).toMatchObject({ date: '2027-01-08', clock: '06:15' });
   });
 });
+
+describe('the small words around a day and time in the languages of the labels', () => {
+  it('leaves nothing of a value but its place: `uur`, `hod.`, `r.`, `den`, `segunda-feira` go with the day', () => {
+    expect(readWhen('Amsterdam Centraal maandag 3 maart 2025 14:30 uur').rest).toBe('Amsterdam Centraal');
+    expect(readWhen('Praha hl.n. 3. března 2025 v 14:30 hod.').rest).toBe('Praha hl.n.');
+    expect(readWhen('Warszawa Centralna, 3 marca 2025 r., godz. 14:30').rest).toBe('Warszawa Centralna');
+    expect(readWhen('Stockholm C den 3 mars 2025 kl. 14.30').rest).toBe('Stockholm C');
+    expect(readWhen('Lisboa, segunda-feira, 3 de março de 2025 às 14h30').rest).toBe('Lisboa');
+  });
+
+  it('keeps the article that begins a place: `Den Haag Centraal`', () => {
+    expect(readWhen('14:30 Den Haag Centraal')).toEqual({ clock: '14:30', rest: 'Den Haag Centraal' });
+  });
+
+  it('reads the local forms of a day of the ten languages', () => {
+    const days = [
+      '3. března 2025',
+      '3 mars 2025',
+      '3 de marzo de 2025',
+      '3 marca 2025',
+      '3 maart 2025',
+      '3 marzo 2025',
+      '3 de março de 2025',
+      '3. 3. 2025',
+    ].map((v) => readWhen(v).date);
+    expect(new Set(days)).toEqual(new Set(['2025-03-03']));
+    expect(readWhen('3 mars 2025 kl. 14.30').dateTime).toBe('2025-03-03T14:30:00');
+  });
+});

@@ -6,7 +6,7 @@ const DATE_WORD_SET = new Set(DATE_WORDS.flatMap((line) => line.split(' ')));
 /** The word for an airport's terminal, in the languages of the labels. */
 const TERMINAL_WORD = /^(?:terminal|terminale|terminál|терминал)$/iu;
 /** The date words that are also articles, written capitalised at the head of a place's name. */
-const ARTICLES = new Set(['El', 'Las', 'Los', 'Le', 'Il']);
+const ARTICLES = new Set(['El', 'Las', 'Los', 'Le', 'Il', 'Den']);
 
 /** What is left of a value once its day and time are out, without the words at its ends that went with them. */
 function placeLeft(rest: string, hadWhen: boolean): string {

@@ -86,3 +86,86 @@ describe('the code of an Italian ticket', () => {
     expect(readFacts('Codice biglietto PQ7ZKX', true).map((f) => [f.fact, f.value])).toEqual([['reference', 'PQ7ZKX']]);
   });
 });
+
+describe('the labels of the common languages of travel mail', () => {
+  const facts = (text: string) => readFacts(text).map((f) => [f.fact, f.value]);
+
+  it('reads the traveller under a name label in Polish, Czech, Spanish, Portuguese and Swedish', () => {
+    expect(facts('Imię i nazwisko: Anna Nowak')).toEqual([['person', 'Anna Nowak']]);
+    expect(facts('Jméno hosta: Jan Novák')).toEqual([['person', 'Jan Novák']]);
+    expect(facts('Nombre: Lucía García')).toEqual([['person', 'Lucía García']]);
+    expect(facts('Nome do hóspede: João Silva')).toEqual([['person', 'João Silva']]);
+    expect(facts('Bokad av: Erik Johansson')).toEqual([['person', 'Erik Johansson']]);
+  });
+
+  it('reads references and ticket numbers in Portuguese, Italian, Dutch, Polish, Czech and Swedish', () => {
+    expect(facts('Número da encomenda: E5512')).toEqual([['reference', 'E5512']]);
+    expect(facts('Codice di conferma: 88231')).toEqual([['reference', '88231']]);
+    expect(facts('Dossiernummer: 88231')).toEqual([['reference', '88231']]);
+    expect(facts('Kod potwierdzenia: 88231')).toEqual([['reference', '88231']]);
+    expect(facts('Číslo vstupenky: 123456789')).toEqual([['ticketNumber', '123456789']]);
+    expect(facts('Biljettnummer: 123456789')).toEqual([['ticketNumber', '123456789']]);
+  });
+
+  it("reads a ride's ends, a stay's days and a car's pick-up under the labels of each language", () => {
+    expect(facts('Saída: Lisboa\nWypłynięcie: Gdynia\nPrzypłynięcie: Karlskrona\nBestemming: Harwich')).toEqual([
+      ['depart', 'Lisboa'],
+      ['depart', 'Gdynia'],
+      ['arrive', 'Karlskrona'],
+      ['arrive', 'Harwich'],
+    ]);
+    expect(facts('Data zameldowania: 3 marca 2025\nUitcheckdatum: 5 maart 2025')).toEqual([
+      ['checkin', '3 marca 2025'],
+      ['checkout', '5 maart 2025'],
+    ]);
+    expect(facts('Odbiór samochodu: Kraków\nLocal de entrega: Lisboa')).toEqual([
+      ['pickup', 'Kraków'],
+      ['dropoff', 'Lisboa'],
+    ]);
+  });
+
+  it('reads a seat under the Spanish `Plaza` and a party under the Czech and Polish counts of guests', () => {
+    expect(facts('Plaza: 12A\nPočet hostů: 4\nLiczba gości: 2')).toEqual([
+      ['seat', '12A'],
+      ['partySize', '4'],
+      ['partySize', '2'],
+    ]);
+  });
+});
+
+describe('the names under a label of several people', () => {
+  const facts = (text: string, loose = false) => readFacts(text, loose).map((f) => [f.fact, f.value]);
+
+  it('reads each name printed alone below the first, in a table row or after a colon', () => {
+    expect(facts('Reizigers Sanne de Vries\nDaan de Vries\nTrein ICE 123', true)).toEqual([
+      ['person', 'Sanne de Vries'],
+      ['person', 'Daan de Vries'],
+      ['train', 'ICE 123'],
+    ]);
+    expect(facts('Pasażerowie: Anna Nowak\nPiotr Nowak\n\nLot: LO 3921')).toEqual([
+      ['person', 'Anna Nowak'],
+      ['person', 'Piotr Nowak'],
+      ['flight', 'LO 3921'],
+    ]);
+  });
+
+  it("reads nothing more under one person's label, nor a line that is no name", () => {
+    expect(facts('Passenger: Anna Nowak\nPiotr Nowak')).toEqual([['person', 'Anna Nowak']]);
+    expect(facts('Passengers: Anna Nowak\n2 adults')).toEqual([['person', 'Anna Nowak']]);
+  });
+});
+
+describe("the labels of a journey's outbound and return flights", () => {
+  it('name flights in Italian, Spanish, Portuguese, French, Dutch, Polish and Czech', () => {
+    const labels = [
+      'Volo di andata',
+      'Vuelo de vuelta',
+      'Voo de ida',
+      'Vol retour',
+      'Heenvlucht',
+      'Lot powrotny',
+      'Let zpět',
+    ];
+    expect(labels.map((l) => readFacts(`${l}: XX 1234`)[0]?.fact)).toEqual(labels.map(() => 'flight'));
+  });
+});

@@ -1,6 +1,6 @@
 import { plainLetters } from '../../refdata/plain-letters.js';
 import { readWhen } from './date-time.js';
-import { FACTS, type Fact, LABELS } from './labels.js';
+import { FACTS, type Fact, LABELS, MANY_PEOPLE } from './labels.js';
 import { namesOnlyTerminal } from './places.js';
 import { seatingOnLine } from './seating.js';
 
@@ -468,6 +468,7 @@ export function readFacts(
           line: i,
         });
         for (const other of others) facts.push({ ...other, line: i });
+        if (fact === 'person' && others.length === 0) facts.push(...namesBelow(lines, i, colonLabel));
         continue;
       }
       readFollowing(lines, i, fact, colonLabel, facts);
@@ -569,6 +570,7 @@ export function readFacts(
         // row, "Hotel  25hours Hotel Paris", it is the row's label).
         const whole = fact === 'hotel' && k === 1 && NAMED_LODGING.has(folded) && isHeading(line);
         facts.push({ fact, label, value: whole ? line : withWhenBelow(lines, i, fact, value), line: i });
+        if (fact === 'person') facts.push(...namesBelow(lines, i, label));
         break;
       }
       continue;
@@ -805,6 +807,27 @@ function handoverBlock(lines: readonly string[], i: number): { value: string; li
   }
   if (places.length !== 1 || whens.length === 0 || !whens.some((w) => readWhen(w).date)) return undefined;
   return { value: `${places[0]}, ${whens.join(' ')}`, line: i };
+}
+
+const MANY_PEOPLE_LABELS = new Set(MANY_PEOPLE);
+
+/** A person's name alone on a line: two to five words, each capitalised or a surname's small word (`de`, `van`). */
+const NAME_ALONE =
+  /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|do|dos|del|van|von|der|den|ten|ter|la|le)){1,4}$/u;
+
+/**
+ * The names printed one to a line under the first one a label of several people gives on its own line
+ * (`Reizigers  Sanne de Vries` / `Daan de Vries`): each is a person of that label, until a line that is no name.
+ */
+function namesBelow(lines: readonly string[], i: number, label: string): LabelledFact[] {
+  if (!MANY_PEOPLE_LABELS.has(foldLabel(label))) return [];
+  const names: LabelledFact[] = [];
+  for (let j = i + 1; j < Math.min(lines.length, i + 9); j++) {
+    const next = cleanLine(lines[j] ?? '');
+    if (!NAME_ALONE.test(next) || factOfLabel(next) || factOfLabel(next.split(/\s+/)[0] ?? '')) break;
+    names.push({ fact: 'person', label, value: next, line: j });
+  }
+  return names;
 }
 
 function readFollowing(lines: readonly string[], i: number, fact: Fact, label: string, out: LabelledFact[]): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airportsWriteDayFirst, terminalIn } from './places.js';
+import { airportsWriteDayFirst, knownPlace, terminalIn } from './places.js';
 
 describe('terminals', () => {
   it('reads a terminal named by a word run on to its number, as well as by its number or letter', () => {
@@ -16,4 +16,13 @@ describe('the order of slashed days by airport', () => {
     expect(airportsWriteDayFirst('From: Brussels (BRU)')).toBe(false);
     expect(airportsWriteDayFirst('From: Brussels (BRU)\nTo: Lisbon (LIS)\nTotal: $318.22')).toBe(false);
   });
+});
+
+describe('a stop named after its town', () => {
+  it('is known when the town leads its name, by a space or a hyphen before a capital (`Brussel-Noord`)', () => {
+    expect(knownPlace('Brussel-Noord')).toBe('Brussel-Noord');
+    expect(knownPlace('Berlin ZOB')).toBe('Berlin ZOB');
+    expect(knownPlace('Xyzzy-Noord')).toBeUndefined();
+    // The first lookup loads the gazetteer: seconds on a busy machine.
+  }, 30_000);
 });

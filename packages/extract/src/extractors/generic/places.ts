@@ -184,8 +184,9 @@ export function knownPlace(place: string): string | undefined {
   if (findStationByName(place)) return place;
   const city = place.split(/\s*[,(]\s*/)[0] ?? '';
   if (findCity(city)) return place;
-  const words = city.split(/\s+/);
-  // "Dover Eastern Docks", "Berlin ZOB": the town leads the stop's name.
+  // "Dover Eastern Docks", "Berlin ZOB", "Brussel-Noord": the town leads the stop's name, perhaps joined to it by a
+  // hyphen before a capital.
+  const words = city.split(/\s+|-(?=\p{Lu})/u);
   for (let k = words.length - 1; k >= 1; k--) if (findCity(words.slice(0, k).join(' '))) return place;
   return undefined;
 }

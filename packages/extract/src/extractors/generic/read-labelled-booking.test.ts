@@ -4077,3 +4077,129 @@ describe('referenceInSentence', () => {
     expect(referenceInSentence('Boarding document\nRESERVATION NUMBER 4K7PQ2 ISSUED 02JUN17')).toBe('4K7PQ2');
   });
 });
+
+describe('bookings labelled in the common languages of travel mail', () => {
+  it('names nobody after the town of a venue labelled on one of the first lines (`Plats: Friends Arena, Solna`)', () => {
+    const found = read(`Ordernummer: E5512
+Evenemang: Kent
+Plats: Friends Arena, Solna
+Datum: 3 mars 2017 kl. 19.30`);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.underName).toBeUndefined();
+    expect(found[0]?.reservationFor).toMatchObject({ name: 'Kent', startDate: '2017-03-03T19:30:00' });
+  });
+
+  it('reads a venue given with its whole address, more words than a name', () => {
+    const found = read(`Número da reserva: E5512
+Evento: Concerto de Fado
+Local: Coliseu dos Recreios, Rua das Portas de Santo Antão 96, Lisboa
+Data: 3 de março de 2017 às 21h00`);
+    expect(found[0]?.reservationFor).toMatchObject({
+      location: {
+        name: 'Coliseu dos Recreios',
+        address: { streetAddress: 'Rua das Portas de Santo Antão 96', addressLocality: 'Lisboa' },
+      },
+    });
+  });
+
+  it(
+    "reads a ride's seat under a place's label and its coach under a car's (`Plats: 45`, `Lugar: 12A`, `Coche: 5`)",
+    () => {
+      const swedish = read(`Bokningsnummer: T8XK2
+Resenär: Erik Johansson
+Tåg: 425
+Avgång: Stockholm C 3 mars 2017 14.30
+Ankomst: Göteborg C 3 mars 2017 17.35
+Vagn: 5
+Plats: 45`);
+      expect(swedish.map(seatNumber)).toEqual(['45']);
+      const spanish = read(`Localizador: T8XK2
+Pasajero: Lucía García
+Tren: AVE 03063
+Salida: Madrid Puerta de Atocha 3 de marzo de 2017 14:30
+Llegada: Barcelona Sants 3 de marzo de 2017 17:20
+Coche: 5
+Lugar: 12A`);
+      expect(spanish[0]?.reservedTicket).toMatchObject({ ticketedSeat: { seatNumber: '12A', seatSection: '5' } });
+    },
+    STATION_DATA_MS,
+  );
+
+  it('reads the vessel of a crossing labelled over its route (`Overtocht: Hoek van Holland - Harwich` … `Schip:`)', () => {
+    const found = read(`Boekingsnummer: F4432
+Passagier: Sanne de Vries
+Overtocht: Hoek van Holland - Harwich
+Vertrek: Hoek van Holland 3 maart 2017 14:15
+Aankomst: Harwich 3 maart 2017 19:45
+Schip: Stena Hollandica`);
+    expect(found.map((r) => r.reservationFor)).toEqual([
+      expect.objectContaining({
+        name: 'Stena Hollandica',
+        departureTime: '2017-03-03T14:15:00',
+        arrivalTime: '2017-03-03T19:45:00',
+        departureBoatTerminal: expect.objectContaining({ name: 'Hoek van Holland' }),
+        arrivalBoatTerminal: expect.objectContaining({ name: 'Harwich' }),
+      }),
+    ]);
+  });
+
+  it('reads a stay, a car, a table and an event labelled in Polish, Czech, Portuguese and Dutch', () => {
+    const stay = read(`Numer rezerwacji: 88231
+Imię i nazwisko gościa: Anna Nowak
+Obiekt: Hotel Wawel
+Przyjazd: 3 marca 2017 r.
+Wyjazd: 5 marca 2017 r.`);
+    expect(stay).toEqual([
+      expect.objectContaining({
+        '@type': 'LodgingReservation',
+        checkinTime: '2017-03-03',
+        checkoutTime: '2017-03-05',
+        underName: { '@type': 'Person', name: 'Anna Nowak' },
+      }),
+    ]);
+    const table = read(`Číslo rezervace: R991
+Restaurace: U Fleků
+Datum: 3. března 2017
+Čas: 19:30
+Počet osob: 4
+Jméno: Jan Novák`);
+    expect(table).toEqual([
+      expect.objectContaining({
+        startTime: '2017-03-03T19:30:00',
+        underName: { '@type': 'Person', name: 'Jan Novák' },
+      }),
+    ]);
+    const stayPt = read(`Número da reserva: 88231
+Nome do hóspede: João Silva
+Hotel: Hotel Avenida
+Entrada: 03/03/2017
+Saída: 05/03/2017`);
+    expect(stayPt).toEqual([expect.objectContaining({ checkinTime: '2017-03-03', checkoutTime: '2017-03-05' })]);
+    const ferry = read(`Numer rezerwacji: F4432
+Pasażer: Anna Nowak
+Prom: Nova Star
+Wypłynięcie: Gdynia 3 marca 2017 20:00
+Przypłynięcie: Karlskrona 4 marca 2017 08:00`);
+    expect(ferry.map((r) => r['@type'])).toEqual(['BoatReservation']);
+  });
+});
+
+describe("an event's venue under a seat's label", () => {
+  it('is the venue when it is given with its address or town (`Miejsce: Tauron Arena, ul. Lema 7, Kraków`)', () => {
+    const found = read(`Numer zamówienia: E5512
+Wydarzenie: Koncert
+Miejsce: Tauron Arena, ul. Stanisława Lema 7, 31-571 Kraków
+Data: 3 marca 2017, godz. 20:00`);
+    expect(found[0]?.reservationFor).toMatchObject({
+      location: { name: 'Tauron Arena', address: { addressLocality: 'Kraków' } },
+    });
+  });
+
+  it('is no venue when it names a seat or a block of seats', () => {
+    const found = read(`Numer zamówienia: E5512
+Wydarzenie: Koncert
+Miejsce: Sektor A, rząd 5
+Data: 3 marca 2017, godz. 20:00`);
+    expect((found[0]?.reservationFor as Record<string, unknown> | undefined)?.location).toBeUndefined();
+  });
+});

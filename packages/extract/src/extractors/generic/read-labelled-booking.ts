@@ -137,6 +137,8 @@ interface LegFacts {
   rows?: boolean;
   /** The vehicle was named under a label that gives no kind of vehicle (`Connection: LE 1352`). */
   vehicleOfNoKind?: boolean;
+  /** The ride's kind was labelled over its route alone (`Sailing: Dover - Calais`), its vehicle not yet named. */
+  byRoute?: boolean;
 }
 
 const NOT_A_CODE = /^(?:CONFIRMED|CANCELLED|CANCELED|PENDING|BOOKED|NUMBER|REFERENCE|BOOKING)$/;
@@ -355,6 +357,8 @@ function nameClosingHeadline(lines: readonly string[]): JsonLdObject | undefined
     .filter(Boolean)
     .slice(0, 3);
   for (const line of opening) {
+    // "Plats: Friends Arena, Solna": a labelled value's last part is no name the headline closes with.
+    if (line.includes(':') && factOfLabel(line.split(':')[0] ?? '')) continue;
     const m = CLOSING_NAME.exec(line);
     const name = m?.[1];
     // "…to Paris, France", "…in Lisbon, Portugal": a town the headline goes to, and its region.
@@ -512,6 +516,9 @@ function rideReference(facts: readonly LabelledFact[]): string | undefined {
 /** The words for a side that lead a stop's clock on a timetable's row: `ab`, `an`, `dep.`, `arr.`. */
 const ROW_SIDE = /^(?:ab|an|dep\.?|arr\.?)$/i;
 
+/** A seat's number and nothing else (`45`, `12A`, `A12`). */
+const SEAT_ALONE = /^(?:\d{1,3}[A-K]?|[A-K]\d{1,3})$/;
+
 /** A label that names a port (`Departure Port`, `Port of arrival`, `Puerto de salida`, `Abfahrtshafen`). */
 const PORT_LABEL = /(?<![\p{L}])(?:port|puerto|porto|hafen|haven|hamn)(?![\p{L}])|hafen$/iu;
 
@@ -542,7 +549,10 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     routed.clear();
     side = undefined;
   };
-  const take = (key: keyof Omit<LegFacts, 'mode' | 'rows' | 'service' | 'vehicleOfNoKind'>, value: string) => {
+  const take = (
+    key: keyof Omit<LegFacts, 'mode' | 'rows' | 'service' | 'vehicleOfNoKind' | 'byRoute'>,
+    value: string,
+  ) => {
     // The same day given twice (a heading, then the ride's own line) is one ride's.
     if (key === 'date' && cur.date !== undefined && read(cur.date).date === read(value).date) return;
     if (cur[key] !== undefined && (key === 'depart' || key === 'vehicle' || key === 'date')) push();
@@ -589,12 +599,14 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       const headed =
         cur.mode === f.fact && !cur.vehicle && ((!cur.depart && !cur.arrive) || (f.label === '' && !cur.departWhen));
       if (cur.mode === f.fact && cur.vehicle && sameDesignator(cur.vehicle, f.value)) continue;
-      if (cur.mode && !headed) push();
-      cur.mode = f.fact;
       // "Sailing: Dover to Calais": the ride's kind with its route and no vehicle.
       const ends = /\d/.test(f.value) ? undefined : routeEnds(f.value);
       const whole = ends ? undefined : rideOnOneLine(f.value, read);
       const timed = ends || whole ? undefined : rideWithTimes(f.value, read);
+      // "Overtocht: Hoek van Holland - Harwich" … "Schip: Stena Hollandica": the vessel of a crossing its route named.
+      const ofRoute = cur.mode === f.fact && cur.byRoute === true && !cur.vehicle && !ends && !whole && !timed;
+      if (cur.mode && !headed && !ofRoute) push();
+      cur.mode = f.fact;
       if (timed) {
         take('vehicle', timed.vehicle);
         take('depart', timed.from);
@@ -604,6 +616,9 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       } else if (ends) {
         take('depart', ends[0]);
         take('arrive', ends[1]);
+        // A departure or arrival below may name the route's ends more fully, with their times.
+        routed.add('depart').add('arrive');
+        cur.byRoute = true;
       } else if (whole) {
         take('vehicle', whole.vehicle);
         take('date', whole.date);
@@ -660,6 +675,13 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       if (isWhenOnly(named, read)) cur[whenKey] ??= named;
       else if (read(named).date || read(named).clock) continue;
       cur[side] = f.value;
+    }
+    // "Plats: 45", "Lugar: 12A", "Coche: 5": a place's or a car's label over a seat's or a coach's number is a ride's
+    // seat or coach, as Swedish, Portuguese and Spanish tickets print them.
+    else if (f.fact === 'venue' && (cur.depart || cur.vehicle) && SEAT_ALONE.test(f.value.trim())) {
+      take('seat', f.value);
+    } else if (f.fact === 'carModel' && (cur.depart || cur.vehicle) && /^\d{1,2}$/.test(f.value.trim())) {
+      take('coach', f.value);
     }
     // A stay, car hire, table or event begins: the ride before it has ended.
     else if (OTHER_BOOKINGS.has(f.fact)) push();
@@ -1095,7 +1117,10 @@ function namedAt(facts: readonly LabelledFact[], fact: Fact): { name: string; li
       .replace(/^[\s*•·–—-]+/, '')
       .trim();
     const when = readWhen(name);
-    if (!when.date && !when.clock && isPlaceName(name)) return { name, line: f.line };
+    // A venue may be given with its address, its words more than a place name's (`Coliseu dos Recreios, Rua das
+    // Portas de Santo Antão 96, Lisboa`).
+    const placed = isPlaceName(name) || (fact === 'venue' && isAddressedPlace(name));
+    if (!when.date && !when.clock && placed) return { name, line: f.line };
   }
   return undefined;
 }
@@ -1494,6 +1519,23 @@ function venueAndAddress(venue: string | undefined): {
   return town && findCity(town) ? { venueName: name, address: { addressLocality: town } } : { venueName: venue };
 }
 
+/**
+ * A venue printed under a seat's label, as Polish and Czech spell the place of an event and a seat alike (`Miejsce:
+ * Tauron Arena, ul. Lema 7, Kraków`, `Místo: Národní divadlo, Národní 2, Praha`): a value that names no seat and is
+ * given with its street and number, or ends in a town the gazetteer knows.
+ */
+function venueUnderSeatLabel(facts: readonly LabelledFact[]): string | undefined {
+  for (const f of facts) {
+    if (f.fact !== 'seat') continue;
+    const value = f.value.trim();
+    const parts = value.split(/\s*,\s*/);
+    const town = (parts[parts.length - 1] ?? '').replace(/^\d[\d -]{2,8}\s+/, '');
+    if (seatOf(value) || parts.length < 2 || !isPlaceName(parts[0] ?? '')) continue;
+    if (isAddressedPlace(value) || (!/\d/.test(town) && findCity(town))) return value;
+  }
+  return undefined;
+}
+
 /** Facts of a booking other than an event's: where a document holds one, its title names no event. */
 const NOT_AN_EVENT: ReadonlySet<Fact> = new Set([
   'hotel',
@@ -1601,7 +1643,7 @@ function eventOf(
   const unlabelled = eventUnderTitle(given, lines, read);
   const facts = unlabelled.length > 0 ? [...given, ...unlabelled] : given;
   const name = nameOf(facts, 'event') ?? titleAbove(facts, lines);
-  const venue = nameOf(facts, 'venue');
+  const venue = nameOf(facts, 'venue') ?? venueUnderSeatLabel(facts);
   const day = read(first(facts, 'date') ?? '').date;
   const doors = read(first(facts, 'doors') ?? '').clock;
   const startDate = startOf(facts, read) ?? (venue ? day : undefined);
