@@ -44,6 +44,7 @@ describe('parseNamedDate', () => {
     ['18 de março de 2025', '2025-03-18'],
     ['martes, 4 de noviembre de 2025', '2025-11-04'],
     ['fredag 19. desember 2025', '2025-12-19'],
+    ['Do., 6. Febr. 2025', '2025-02-06'],
   ])('reads %s', (text, day) => {
     expect(parseNamedDate(text, mailed)).toBe(day);
   });

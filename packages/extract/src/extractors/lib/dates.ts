@@ -38,6 +38,7 @@ const MONTH_NAMES: Record<string, number> = {
   oktober: 10,
   dezember: 12,
   mär: 3,
+  febr: 2,
   okt: 10,
   dez: 12,
   // French
