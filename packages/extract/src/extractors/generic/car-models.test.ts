@@ -13,6 +13,12 @@ describe('a hire car as confirmations print it', () => {
     expect(carModelOf(['Economy'], lines)).toBe('Kia Ceed oder vergleichbar');
   });
 
+  it('reads "or similar" as Italian, Portuguese and Danish print it too', () => {
+    expect(carModelOf(['Fiat Panda o simile'], [])).toBe('Fiat Panda o simile');
+    expect(carModelOf(['Renault Clio ou semelhante'], [])).toBe('Renault Clio ou semelhante');
+    expect(carModelOf(['VW Polo eller lignende'], [])).toBe('VW Polo eller lignende');
+  });
+
   it('gives nothing when no value names a model "or similar"', () => {
     expect(carModelOf(['Compact'], ['Pick-up: Leith, 4 May 2026 09:00'])).toBeUndefined();
   });

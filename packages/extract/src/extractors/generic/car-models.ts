@@ -4,7 +4,7 @@
  * four-letter industry code (`C - Ford Focus or similar`, `VW Golf oder ähnlich (CDMR)`).
  */
 const OR_SIMILAR =
-  /(?<![\p{L}])(?:or similar|o similar|o similare|oder (?:ähnlich|vergleichbar)|ou similaire|ou similar|of vergelijkbaar|of gelijkwaardig|lub podobny|nebo podobný|eller liknande|или аналог)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:or similar|o similar|o simile|o similare|ou semelhante|eller lignende|oder (?:ähnlich|vergleichbar)|ou similaire|ou similar|of vergelijkbaar|of gelijkwaardig|lub podobny|nebo podobný|eller liknande|или аналог)(?![\p{L}])/iu;
 
 /** A group's letter before the model (`C - `), which names the class of car, not the car. */
 const GROUP_LETTER = /^[A-Z]\s+[-–]\s+/;
