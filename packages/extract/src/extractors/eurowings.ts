@@ -13,9 +13,8 @@ const extract = flightBlocksReader({
   passengers: /^\s*\d+\. (?:Passenger|Passagier|Reisender|Fluggast):\s*(.+)$/gm,
   flightStart: /^\s*(?:Flight|Flug):\s+\d/,
   flight: (block) => {
-    const head = /(?:Flight|Flug):\s+([\d.]+)\s*\|\s*(?:(?:Flugnummer|Flight number):?\s*)?([A-Z0-9]{2})\s*(\d{1,4})/.exec(
-      block,
-    );
+    const head =
+      /(?:Flight|Flug):\s+([\d.]+)\s*\|\s*(?:(?:Flugnummer|Flight number):?\s*)?([A-Z0-9]{2})\s*(\d{1,4})/.exec(block);
     const dep = /(?:Departure|Abflug):\s+(\d{1,2}:\d{2})\s+(.+)/.exec(block);
     const arr = /(?:Arrival|Ankunft):\s+(\d{1,2}:\d{2})\s+(.+)/.exec(block);
     if (!head || !dep || !arr) return undefined;
