@@ -118,4 +118,17 @@ describe('travelport-galileo', () => {
       { flightNumber: '328', departureTime: '2025-04-21T23:50:00', arrivalTime: '2025-04-23T05:40:00' },
     ]);
   });
+
+  it("takes the year from Amadeus's RP line when the record comes without a date", () => {
+    const text = [
+      'RP/SFO1S2195/SFO1S2195            NI/GS  18AUG16/1833Z   2RFU8B',
+      '  1.OKAFOR/CHIDI',
+      '  2  W3 107 L 28AUG 7 LOSJFK HK1  1130P 550A 29AUG  E  W3/CXPNQ6',
+    ].join('\n');
+    const [flight] = travelportGalileo.extract({ kind: 'text', text });
+    expect(flight?.reservationFor).toMatchObject({
+      departureTime: '2016-08-28T23:30:00',
+      arrivalTime: '2016-08-29T05:50:00',
+    });
+  });
 });

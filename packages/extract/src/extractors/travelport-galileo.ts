@@ -39,16 +39,24 @@ function recordLocator(text: string): string | undefined {
   );
 }
 
+/** The day Amadeus's "RP/" line says the record was last changed ("18AUG16"): the year's anchor without a date. */
+function recordDay(text: string): Date | undefined {
+  const printed = capture(text, /^\s*RP\/\S+.*\s(\d{1,2}[A-Z]{3}\d{2})\/\d{4}Z\s/m);
+  const day = printed ? parseNamedDate(printed.replace(/(\d{2})$/, ' 20$1')) : undefined;
+  return day ? new Date(`${day}T00:00:00Z`) : undefined;
+}
+
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
+  const reference = input.date ?? recordDay(text);
   const reservationNumber = recordLocator(text);
   const passengers: (JsonLdObject | undefined)[] = matchAll(text, NAME).map((m) => personFromFamilyFirst(m[1] ?? ''));
   if (passengers.length === 0) passengers.push(undefined);
   const flights: Reservation[] = [];
   for (const s of matchAll(text, SEGMENT)) {
-    const day = parseNamedDate(s[3] ?? '', input.date);
+    const day = parseNamedDate(s[3] ?? '', reference);
     const departureTime = atTime(day, reservationSystemClock(s[7]));
-    const arrivalDay = s[13] ? parseNamedDate(s[13], input.date) : day;
+    const arrivalDay = s[13] ? parseNamedDate(s[13], reference) : day;
     let arrivalTime = atTime(arrivalDay, reservationSystemClock(s[9]));
     const shift = Number(s[10] ?? (s[11] ? 1 : undefined) ?? s[12] ?? MARKED_SHIFT[s[8] ?? ''] ?? 0);
     if (arrivalTime && shift) arrivalTime = plusDays(arrivalTime, shift);
