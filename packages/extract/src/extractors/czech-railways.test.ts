@@ -31,4 +31,36 @@ describe('czech-railways', () => {
       ['Z39230', 'Daniel VRÁTIL'],
     ]);
   });
+
+  it('reads a leg without a seat, a stop whose long name leaves one space before its day, a two-part family name', () => {
+    const text = [
+      'Datum vystavení/datum platby: 2.3.2024 10:41          Platba:      KARTOU/CC',
+      'Prodejce: České dráhy, a.s. 30000',
+      'Stanice                          Odj. / Příj. x           w       Místo / Seat / Sitzplatz',
+      'Praha hl.n.                     15.03. 07:12 EC 171       258     45                       Údaje pro kontrolu',
+      'Pardubice hl.n.                 15.03. 08:10                                               Doklad číslo / Beleg Nr.:',
+      'Pardubice hl.n.                 15.03. 08:31 Os 5011                                       *2044-117',
+      'Choceň                          15.03. 08:52                                               Jméno / Name:',
+      'Choceň                          15.03. 09:05 R 877        305     12                       NOVÁK-SVOBODA Jan Petr',
+      'Ústí nad Orlicí město zastávka 15.03. 09:19                                               Kód transakce:',
+      '                                                                                           Q77Z4K',
+    ].join('\n');
+    const legs = czechRailways.extract({ kind: 'text', text });
+    expect(
+      legs.map((l) => [
+        valueAtPath(l, 'reservationFor.trainNumber'),
+        valueAtPath(l, 'reservationFor.arrivalStation.name'),
+        valueAtPath(l, 'reservedTicket.ticketedSeat.seatNumber'),
+      ]),
+    ).toEqual([
+      ['EC 171', 'Pardubice hl.n.', '45'],
+      ['Os 5011', 'Choceň', undefined],
+      ['R 877', 'Ústí nad Orlicí město zastávka', '12'],
+    ]);
+    expect(legs[2]).toMatchObject({
+      reservationNumber: 'Q77Z4K',
+      underName: { name: 'Jan Petr NOVÁK-SVOBODA' },
+      reservationFor: { departureTime: '2024-03-15T09:05:00', arrivalTime: '2024-03-15T09:19:00' },
+    });
+  });
 });

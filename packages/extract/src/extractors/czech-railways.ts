@@ -15,9 +15,10 @@ interface Stop {
   seat?: string | undefined;
 }
 
-// A timetable row: station, "09.07. 14:34", and on departure rows the train, coach and seat.
+// A timetable row: station, "09.07. 14:34", and on departure rows the train, coach and seat. A long name fills its
+// column up to one space before the day.
 const STOP_ROW =
-  /^(\S.*?)\s{2,}(\d{2})\.(\d{2})\.\s+(\d{1,2}:\d{2})(?:\s+([A-Za-z]{1,4} \d+)(?:\s{1,12}(\d+)\s{1,12}(\d+)\b)?)?/;
+  /^(\S.*?)\s+(\d{2})\.(\d{2})\.\s+(\d{1,2}:\d{2})(?:\s+([A-Za-z]{1,4} \d+)(?:\s{1,12}(\d+)\s{1,12}(\d+)\b)?)?/;
 
 function readStops(text: string): Stop[] {
   const start = text.search(/^(?:Stanice|Station|Bahnhof)\s/m);
@@ -74,7 +75,8 @@ function extract(input: ExtractorInput): Reservation[] {
     legs.push(
       trainReservation({
         reservationNumber,
-        underName: name?.replace(/^(\p{Lu}+)\s+(.+)$/u, '$2 $1'),
+        // "VRÁTIL Daniel", "NOVÁK-SVOBODA Jan Petr": the family name in capitals first.
+        underName: name?.replace(/^(\p{Lu}+(?:[- ]\p{Lu}+)*)\s+(\p{Lu}\p{Ll}.*)$/u, '$2 $1'),
         price,
         trainNumber: dep.train,
         departureStation: dep.station,

@@ -149,4 +149,70 @@ describe('deutsche-bahn', () => {
       underName: { name: 'Jana Nováková' },
     });
   });
+
+  it("reads a newer ticket's table taken column by column: both stops, both days, both times, the platforms, the train", () => {
+    const text = [
+      'Online-Ticket',
+      'Flexpreis (Einfache Fahrt)',
+      'Gesamtpreis 89,90 €. Gebucht am 21.01.2027 um 09:12 Uhr.',
+      'Paul Richter',
+      'Auftragsnummer: 512300004477',
+      'Ihre Reiseverbindung und Reservierung - Einfache Fahrt am 04.02.2027',
+      'Halt Datum Zeit Gleis Produkte Reservierung / Hinweise',
+      'Leipzig Hbf',
+      'Erfurt Hbf',
+      '04.02.',
+      '04.02.',
+      'ab 08:15',
+      'an 09:02',
+      '14',
+      '3',
+      'ICE 1601',
+      'Wg. 9, Pl. 64 Fenster',
+      'Erfurt Hbf',
+      'Frankfurt(Main)Hbf',
+      '04.02.',
+      '04.02.',
+      'ab 09:21',
+      'an 11:34',
+      '1',
+      '7',
+      'ICE 1673',
+      'Hauptbahnhof Südseite,',
+      'Frankfurt am Main',
+      'Messe, Frankfurt am Main',
+      '04.02.',
+      '04.02.',
+      'ab 11:50',
+      'an 11:58',
+      'STR 16',
+      'Wichtige Nutzungshinweise:',
+    ].join('\n');
+    const legs = deutscheBahn.extract({ kind: 'pdf-text', text });
+    expect(legs.map((l) => l.reservationFor)).toMatchObject([
+      {
+        trainNumber: 'ICE 1601',
+        departureStation: { name: 'Leipzig Hbf' },
+        arrivalStation: { name: 'Erfurt Hbf' },
+        departureTime: '2027-02-04T08:15:00',
+        arrivalTime: '2027-02-04T09:02:00',
+        departurePlatform: '14',
+        arrivalPlatform: '3',
+      },
+      {
+        trainNumber: 'ICE 1673',
+        departureStation: { name: 'Erfurt Hbf' },
+        arrivalStation: { name: 'Frankfurt(Main)Hbf' },
+        departureTime: '2027-02-04T09:21:00',
+        arrivalTime: '2027-02-04T11:34:00',
+        departurePlatform: '1',
+        arrivalPlatform: '7',
+      },
+    ]);
+    expect(legs[0]).toMatchObject({
+      reservationNumber: '512300004477',
+      underName: { name: 'Paul Richter' },
+      reservedTicket: { ticketedSeat: { seatSection: '9', seatNumber: '64' } },
+    });
+  });
 });

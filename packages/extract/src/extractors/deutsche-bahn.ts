@@ -46,7 +46,8 @@ function extract(input: ExtractorInput): Reservation[] {
       departurePlatform: dep.platform,
       arrivalPlatform: arr.platform,
       coach: capture(details, /(?:Wg\.|Wagen|Coach|Car)\s*(\w+)/i),
-      seat: capture(details, /(?:Pl\.|Platz|Seats?)\s*([\d ]+?)\s*(?:,|$)/i),
+      // "Pl. 45, 1 Fenster", "Pl. 31 33, 1 Gang" or, on newer tickets, "Pl. 45 Fenster".
+      seat: capture(details, /(?:Pl\.|Platz|Seats?)\s*(\d+(?: \d+)*)(?=\s*(?:,|$)|\s+\D)/i),
     });
   for (const { dep, arr, trainNumber, details } of stopTableRides(lines, text)) {
     legs.push(ride(dep, arr, trainNumber, details));

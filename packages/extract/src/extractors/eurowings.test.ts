@@ -41,4 +41,28 @@ describe('eurowings', () => {
       arrivalTime: '2024-08-02T08:55:00',
     });
   });
+
+  it('reads the older German layout: the code under its bracketed advice, the flight number labelled, no operator', () => {
+    const text = [
+      '   Individueller Buchungscode (beim Check-In angeben)',
+      '   ** K4TR9M **',
+      '   Flug: 14.03.2016  |  Flugnummer: 4U 2071',
+      '   Abflug:  21:40  Stuttgart',
+      '   Ankunft: 23:05  Hamburg',
+      '   Flug: 18.03.2016  |  Flugnummer: 4U 2074',
+      '   Abflug:  07:10  Hamburg',
+      '   Ankunft: 08:25  Stuttgart',
+      '   1. Passagier: Frau Anna Schmidt',
+    ].join('\n');
+    const flights = eurowings.extract({ kind: 'text', text, from: 'service@germanwings.com' });
+    expect(whoFliesWhich(flights)).toEqual([
+      ['K4TR9M', 'Anna Schmidt', '2071'],
+      ['K4TR9M', 'Anna Schmidt', '2074'],
+    ]);
+    expect(flights[1]?.reservationFor).toMatchObject({
+      airline: { iataCode: '4U' },
+      departureTime: '2016-03-18T07:10:00',
+      arrivalTime: '2016-03-18T08:25:00',
+    });
+  });
 });

@@ -5,13 +5,16 @@ import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 const extract = flightBlocksReader({
-  // The confirmation is printed in English or in German.
-  reservationNumber: /(?:reservation code|Reservierungscode|Buchungscode):\s*\**\s*([A-Z0-9]{5,8})/i,
+  // The confirmation is printed in English or in German; older ones put advice in brackets after the label and the
+  // code, between stars, on the line below ("Individueller Buchungscode (beim Check-In angeben)" / "** K4TR9M **").
+  reservationNumber:
+    /(?:[Rr]eservation code|[Rr]eservierungscode|[Bb]uchungscode)(?:\s*\([^)\n]*\))?(?::\s*\**|\s*\*\*)\s*([A-Z0-9]{5,8})\b/,
   underName: /^\s*1\. (?:Passenger|Passagier|Reisender|Fluggast):\s*(.+)$/m,
   passengers: /^\s*\d+\. (?:Passenger|Passagier|Reisender|Fluggast):\s*(.+)$/gm,
   flightStart: /^\s*(?:Flight|Flug):\s+\d/,
   flight: (block) => {
-    const head = /(?:Flight|Flug):\s+([\d.]+)\s*\|\s*([A-Z0-9]{2})\s*(\d{1,4})/.exec(block);
+    const head =
+      /(?:Flight|Flug):\s+([\d.]+)\s*\|\s*(?:(?:Flugnummer|Flight number):?\s*)?([A-Z0-9]{2})\s*(\d{1,4})/.exec(block);
     const dep = /(?:Departure|Abflug):\s+(\d{1,2}:\d{2})\s+(.+)/.exec(block);
     const arr = /(?:Arrival|Ankunft):\s+(\d{1,2}:\d{2})\s+(.+)/.exec(block);
     if (!head || !dep || !arr) return undefined;

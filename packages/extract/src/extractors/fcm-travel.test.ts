@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { valueAtPath } from '../postprocess/json-ld.js';
 import { fcmTravel } from './fcm-travel.js';
 import { loadCorpusCase } from './testing/cases.js';
 import { expectExtraction } from './testing/expect-case.js';
@@ -37,6 +38,38 @@ describe('fcm-travel', () => {
         departureTime: '2025-09-12T07:00:00',
         arrivalTime: '2025-09-12T07:50:00',
       },
+    });
+  });
+
+  it('gives each flight to every traveller listed under the label of the English itinerary', () => {
+    const text = [
+      'Your booking reference:       R7TQ2K',
+      'Travellers:                   Anna Lind',
+      '                              Erik Lind',
+      '',
+      '                                                           Booking status: Confirmed',
+      'OUTBOUND                      Stockholm - Copenhagen',
+      'Flight:                       SK 1415, SAS',
+      'Date:                         Fri 6 Mar 2026',
+      'Departure:                    18:05 Arlanda(ARN), Stockholm, Sweden',
+      '                              Terminal 5',
+      'Arrival:                      19:15 Kastrup(CPH), Copenhagen, Denmark',
+    ].join('\n');
+    const flights = fcmTravel.extract({ kind: 'text', text, from: 'noreply@travellink.se' });
+    expect(
+      flights.map((f) => [
+        f.reservationNumber,
+        valueAtPath(f, 'underName.name'),
+        valueAtPath(f, 'reservationFor.flightNumber'),
+      ]),
+    ).toEqual([
+      ['R7TQ2K', 'Anna Lind', '1415'],
+      ['R7TQ2K', 'Erik Lind', '1415'],
+    ]);
+    expect(flights[0]?.reservationFor).toMatchObject({
+      departureTerminal: '5',
+      departureTime: '2026-03-06T18:05:00',
+      arrivalTime: '2026-03-06T19:15:00',
     });
   });
 });

@@ -16,14 +16,34 @@ function stop(block: string, label: RegExp): { time?: string; airport: AirportRe
   return { time: m[1], airport: { name: m[2], iataCode: m[3] }, terminal: m[4] };
 }
 
+/**
+ * The travellers: the label's value and the names printed under it in its column ("Resenärer:   Anna Lind" over
+ * "             Erik Lind").
+ */
+function travellers(text: string): string[] {
+  const lines = text.split(/\r?\n/);
+  const at = lines.findIndex((l) => /^(?:Resenärer|Resenär|Reisende|Rejsende|Travell?ers?|Passengers?):\s*\S/.test(l));
+  const first = /^([^:]+:\s*)(\S.*?)\s*$/.exec(lines[at] ?? '');
+  if (!first?.[2]) return [];
+  const column = first[1]?.length ?? 0;
+  const names = [first[2]];
+  for (const line of lines.slice(at + 1)) {
+    const name = line.trim();
+    if (line.slice(0, column).trim() !== '' || !/^\p{Lu}[\p{L}'’.-]*(?: \p{L}[\p{L}'’.-]*)+$/u.test(name)) break;
+    names.push(name);
+  }
+  return names;
+}
+
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const header = bookingHeader(input, {
     reservationNumber:
       /(?:Din bokningsreferens|Din bestillingsreferanse|Din bookingreference|Your booking reference|Booking reference):\s*(\S+)/i,
-    underName: /^(?:Resenär|Reisende|Rejsende|Traveller|Passenger):\s*(.+)$/m,
+
     total: /^(?:Totalpris|Total price|Totalt):\s*(.+)$/m,
   });
+  const named = travellers(text);
   const flights: Reservation[] = [];
   for (const block of blocksStartingWith(
     text,
@@ -37,26 +57,30 @@ function extract(input: ExtractorInput): Reservation[] {
     const departureTime = atTime(day, dep.time);
     let arrivalTime = atTime(day, arr.time);
     if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
-    flights.push(
-      flightReservation({
-        ...header,
-        status:
-          /(?:Bokningsstatus|Bestillingsstatus|Bookingstatus|Booking status):\s*(?:Avbokad|Kansellert|Annulleret|Cancel)/i.test(
-            block,
-          )
-            ? 'cancelled'
-            : header.status,
-        airlineIata: flight[1],
-        flightNumber: flight[2],
-        airlineName: flight[3]?.trim(),
-        departureAirport: dep.airport,
-        arrivalAirport: arr.airport,
-        departureTerminal: dep.terminal,
-        arrivalTerminal: arr.terminal,
-        departureTime,
-        arrivalTime,
-      }),
-    );
+    const status =
+      /(?:Bokningsstatus|Bestillingsstatus|Bookingstatus|Booking status):\s*(?:Avbokad|Kansellert|Annulleret|Cancel)/i.test(
+        block,
+      )
+        ? 'cancelled'
+        : header.status;
+    for (const underName of named.length > 0 ? named : [undefined]) {
+      flights.push(
+        flightReservation({
+          ...header,
+          underName,
+          status,
+          airlineIata: flight[1],
+          flightNumber: flight[2],
+          airlineName: flight[3]?.trim(),
+          departureAirport: dep.airport,
+          arrivalAirport: arr.airport,
+          departureTerminal: dep.terminal,
+          arrivalTerminal: arr.terminal,
+          departureTime,
+          arrivalTime,
+        }),
+      );
+    }
   }
   return flights;
 }

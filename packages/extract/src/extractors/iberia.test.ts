@@ -39,4 +39,30 @@ describe('iberia', () => {
       },
     });
   });
+
+  it('takes the year from the issue date when the ticket comes without a mail, and an arrival on the next day', () => {
+    const text = [
+      'Name (No transferible) /Name (not transferable)',
+      'RUIZ, ELENA',
+      'Documento de identidad /Identity document                            Código de reserva /Booking code',
+      '                                                                       QK4T7R',
+      ' De /From                 IB6251            30-Dic       31-Dic     Antes del /Before      O',
+      ' Madrid (MAD)                               23:55        06:10      30-Dic                 ODNN0C',
+      ' A /To                                      Terminal 4S',
+      ' New York (JFK)',
+      'Número de billete /Number                      Fecha de emisión /Issue date              Emitido por /Issued by',
+      '075-2345678901                                 14-Noviembre-2025                         IBERIA LAE SA',
+    ].join('\n');
+    const [flight] = iberia.extract({ kind: 'pdf-text', text });
+    expect(flight).toMatchObject({
+      reservationNumber: 'QK4T7R',
+      reservationFor: {
+        flightNumber: '6251',
+        departureAirport: { iataCode: 'MAD' },
+        arrivalAirport: { iataCode: 'JFK' },
+        departureTime: '2025-12-30T23:55:00',
+        arrivalTime: '2025-12-31T06:10:00',
+      },
+    });
+  });
 });

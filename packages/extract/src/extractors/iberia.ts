@@ -8,8 +8,19 @@ import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 const AIRPORT_LINE = /^\s*(\S.*?)\s*\(([A-Z]{3})\)(.*)$/m;
 
+/** The day the ticket was issued, printed under its label ("Ausstellungsdatum /Issue date" over "05-Juni-2017"). */
+function issueDay(text: string): Date | undefined {
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => /\/\s?Issue date/i.test(l));
+  const printed = capture(lines[at + 1] ?? '', /\b(\d{1,2}-\p{L}{3,12}-\d{4})\b/u);
+  const day = printed ? parseNamedDate(printed) : undefined;
+  return day ? new Date(`${day}T00:00:00Z`) : undefined;
+}
+
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
+  // Days are printed without their year: the mail's date, else the day of issue, says which.
+  const reference = input.date ?? issueDay(text);
   const header = bookingHeader(input, {
     reservationNumber: /Booking code\s*\n\s*(?:.*\s{2,})?([A-Z0-9]{5,8})\s*$/m,
     underName: /Name \(not transferable\)\s*\n\s*(.+)/,
@@ -34,8 +45,8 @@ function extract(input: ExtractorInput): Reservation[] {
         airlineName: capture(block, /Operated by\s*\n\s*:\s*(.+)/),
         departureAirport: { name: dep[1], iataCode: dep[2] },
         arrivalAirport: { name: arr[1], iataCode: arr[2] },
-        departureTime: atTime(parseNamedDate(head[3] ?? '', input.date), times?.[1]),
-        arrivalTime: atTime(parseNamedDate(head[4] ?? '', input.date), times?.[2]),
+        departureTime: atTime(parseNamedDate(head[3] ?? '', reference), times?.[1]),
+        arrivalTime: atTime(parseNamedDate(head[4] ?? '', reference), times?.[2]),
       }),
     );
   }

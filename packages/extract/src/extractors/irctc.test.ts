@@ -115,4 +115,33 @@ describe('irctc', () => {
       arrivalTime: '2025-03-14T23:30:00',
     });
   });
+
+  it('keeps the day of the journey when the departure time is not given, and reads the scheduled arrival', () => {
+    const text = [
+      'PNR No.:2461357980,',
+      'TXN ID:100004567812345,',
+      'Passenger Name:Meera Iyer,',
+      '\t\tGender:Female,',
+      '\t\tAge:34,',
+      '\t\tStatus:CNF/S4/33/LOWER',
+      'Quota:GENERAL (GN) ,',
+      'Train No.:16526,',
+      'Train Name:ISLAND EXPRESS,',
+      'Scheduled Departure:N.A.,',
+      'Scheduled Arrival:06:05 15-Mar-2024,',
+      'Date Of Journey:14-Mar-2024,',
+      'Boarding Station:KSR BENGALURU - SBC,',
+      'Class:SLEEPER CLASS (SL) ,',
+      'From:KSR BENGALURU - SBC,',
+      'To:KANNUR - CAN,',
+      'Ticket Fare: Rs455.0,',
+    ].join('\n');
+    const [leg] = irctc.extract({ kind: 'text', text });
+    expect(leg?.reservationFor).toMatchObject({
+      departureDay: '2024-03-14',
+      arrivalTime: '2024-03-15T06:05:00',
+      departureStation: { name: 'KSR BENGALURU' },
+      arrivalStation: { name: 'KANNUR' },
+    });
+  });
 });

@@ -54,15 +54,24 @@ function qrPassengers(text: string): Berth[] {
     .filter((b): b is Berth => b !== undefined);
 }
 
-/** The day and time of a departure: "08:15 02-Feb-2024" (Scheduled Departure), else the journey's day alone. */
-function departureOf(text: string, reference: Date | undefined): { departureTime?: string; departureDay?: string } {
-  const scheduled = field(text, 'Scheduled Departure');
-  if (scheduled) {
-    return {
-      departureTime: atTime(parseNamedDate(scheduled.replace(/^\S+\s+/, ''), reference), scheduled.split(' ')[0]),
-    };
-  }
-  return { departureDay: parseNamedDate(field(text, 'Date [Oo]f Journey') ?? '', reference) };
+/** "08:15 02-Feb-2024": a time and its day, as the QR code gives a scheduled departure or arrival. */
+function scheduled(value: string | undefined, reference: Date | undefined): string | undefined {
+  const m = /^(\d{1,2}:\d{2})\s+(\S+)$/.exec(value ?? '');
+  return m ? atTime(parseNamedDate(m[2] ?? '', reference), m[1]) : undefined;
+}
+
+/**
+ * The departure's day and time (Scheduled Departure), else the journey's day alone: the departure may be printed
+ * "N.A."; the arrival when given.
+ */
+function timesOf(
+  text: string,
+  reference: Date | undefined,
+): { departureTime?: string; departureDay?: string; arrivalTime?: string } {
+  const arrivalTime = scheduled(field(text, 'Scheduled Arrival'), reference);
+  const departureTime = scheduled(field(text, 'Scheduled Departure'), reference);
+  if (departureTime) return { departureTime, arrivalTime };
+  return { departureDay: parseNamedDate(field(text, 'Date [Oo]f Journey') ?? '', reference), arrivalTime };
 }
 
 /** The text of the ticket's QR code, or the booking SMS or mail that repeats it. */
@@ -79,7 +88,7 @@ function fromQrText(input: ExtractorInput): Reservation[] {
     // Passengers board where the ticket says, which may differ from the journey's origin.
     departureStation: stationName(field(text, 'Boarding Station') ?? field(text, 'From')),
     arrivalStation: stationName(field(text, 'To')),
-    ...departureOf(text, input.date),
+    ...timesOf(text, input.date),
     seatingType: field(text, 'Class'),
   };
   return qrPassengers(text).map((p) => seated(common, p));

@@ -45,4 +45,31 @@ describe('regiojet', () => {
   it('reads the HTML table of a Russian booking confirmation, coach and seat apart, the RJ train run by RegioJet', async () => {
     await expectSample(regiojet, 'regiojet-booking-confirmation-ru');
   });
+
+  it('reads a table without a platform column, a train named by its line whose cell runs into the seats, two seats', () => {
+    const text = [
+      'Elektronická jízdenka č. 7788123456',
+      'Cesta tam',
+      'Datum         Zastávka/Přestup          Příjezd   Odjezd    Spoj                Vůz/sedadla',
+      'Út 18.8.26    Ostrava, hl.n.                      17:36     Ostrava → Praha (RJ, RJ 1036) 2/15, 16',
+      '              Praha, hl.n.              19:12',
+      '',
+      'Cena: 398 CZK',
+    ].join('\n');
+    const [leg, ...more] = regiojet.extract({ kind: 'text', text, from: 'info@regiojet.cz' });
+    expect(more).toEqual([]);
+    expect(leg).toMatchObject({
+      '@type': 'TrainReservation',
+      reservationNumber: '7788123456',
+      reservationFor: {
+        trainNumber: 'RJ 1036',
+        trainName: 'Ostrava → Praha',
+        departureStation: { name: 'Ostrava, hl.n.' },
+        arrivalStation: { name: 'Praha, hl.n.' },
+        departureTime: '2026-08-18T17:36:00',
+        arrivalTime: '2026-08-18T19:12:00',
+      },
+      reservedTicket: { ticketedSeat: { seatSection: '2', seatNumber: '15, 16' } },
+    });
+  });
 });

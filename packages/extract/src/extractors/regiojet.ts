@@ -14,34 +14,43 @@ interface Stop {
   seats: string;
 }
 
-// Each direction ("Cesta tam", "Cesta zpět") is a fixed-width table whose header gives the columns.
+// Each direction ("Cesta tam", "Cesta zpět") is a fixed-width table whose header gives the columns; the platform's
+// column may be left out.
 function readTable(lines: string[], header: string): Stop[] {
   const col = (name: RegExp) => header.search(name);
-  const cols = [
-    0,
-    col(/Zastávka|Stop|Station|Haltestelle/),
-    col(/Příjezd|Príchod|Arrival|Ankunft/),
-    col(/Odjezd|Odchod|Departure|Abfahrt/),
+  const [stop, arrival, departure, platform, service, seats] = [
+    col(HEADINGS.stop),
+    col(HEADINGS.arrival),
+    col(HEADINGS.departure),
     col(/Nást|Platform|Bahnsteig|Gleis/),
-    col(/Spoj|Connection|Verbindung|Service/),
-    col(/Vůz|Vozeň|Coach|Wagen|Seats?\b/),
+    col(HEADINGS.service),
+    col(HEADINGS.seats),
   ];
-  if (cols.some((c) => c < 0)) return [];
-  const cell = (line: string, i: number) => line.slice(cols[i], cols[i + 1]).trim();
+  if ([stop, arrival, departure, service, seats].some((c) => c < 0)) return [];
+  const edges = [stop, arrival, departure, platform, service, seats].filter((c) => c >= 0).sort((a, b) => a - b);
+  const cell = (line: string, start: number) =>
+    line
+      .slice(
+        start,
+        edges.find((e) => e > start),
+      )
+      .trim();
   const stops: Stop[] = [];
   let date: string | undefined;
   for (const line of lines) {
     if (!line.trim()) break;
-    const station = cell(line, 1);
+    const station = cell(line, stop);
     if (!station) continue;
-    date = parseNumericDate(cell(line, 0)) ?? date;
+    date = parseNumericDate(line.slice(0, stop).trim()) ?? date;
+    // A service ends in its brackets ("Ostrava → Praha (RJ, RJ 1036)") and may run on into the seats' column.
+    const ride = /^(.*\))\s*(.*)$/.exec(line.slice(service).trim());
     stops.push({
       date,
       station,
-      arrival: cell(line, 2),
-      departure: cell(line, 3),
-      service: cell(line, 5),
-      seats: cell(line, 6),
+      arrival: cell(line, arrival),
+      departure: cell(line, departure),
+      service: ride ? (ride[1] ?? '') : cell(line, service),
+      seats: ride ? (ride[2] ?? '').trim() : cell(line, seats),
     });
   }
   return stops;
@@ -142,9 +151,10 @@ function extract(input: ExtractorInput): Reservation[] {
       const dep = stops[i];
       const arr = stops[i + 1];
       if (!dep?.departure || !arr?.arrival) continue;
-      const service = /^(.*?)\s*\((\w+)\)$/.exec(dep.service);
-      // "1/57": coach and seat.
-      const coachSeat = /^(\d+)\/(\d+)$/.exec(dep.seats);
+      // "Praha → Vídeň (SA)": the line and its carrier's code; "Ostrava → Praha (RJ, RJ 1036)": the train's kind and number.
+      const service = /^(.*?)\s*\((?:\w+,\s*)?(\w+(?: \w+)?)\)$/.exec(dep.service);
+      // "1/57", "2/15, 16": coach and seats.
+      const coachSeat = /^(\d+)\/(\d+(?:,\s*\d+)*)$/.exec(dep.seats);
       const common = {
         reservationNumber,
         price,

@@ -152,4 +152,37 @@ describe('sncf', () => {
     });
     expect(legs[0]?.reservationFor).not.toHaveProperty('trainName');
   });
+
+  it('reads an e-ticket whose departure says "le" before its day and whose arrival gives its time alone', () => {
+    const text = [
+      'VOTRE E-BILLET',
+      '  BORDEAUX ST JEAN / NARBONNE                                                  45.00 EUR',
+      'Nom :              LEFEVRE                                DOSSIER VOYAGE : KTR4PQ',
+      'Prénom :           HUGO                                   N° e-billet :     112233445',
+      '  Départ / Arrivée                        Date / Heure                INTERCITES',
+      '                                                   TRAIN N°4655',
+      '  BORDEAUX ST JEAN                        le 10/10 à 22h30     VOITURE N°4 - PLACE 83',
+      '                                                        2e CLASSE / PLACE ASSISE',
+      '  NARBONNE                                à 01h55',
+    ].join('\n');
+    const [leg, ...more] = sncf.extract({
+      kind: 'pdf-text',
+      text,
+      from: 'confirmation@sncf.fr',
+      date: new Date('2026-09-20'),
+    });
+    expect(more).toEqual([]);
+    expect(leg).toMatchObject({
+      reservationNumber: 'KTR4PQ',
+      underName: { name: 'HUGO LEFEVRE' },
+      reservationFor: {
+        trainNumber: '4655',
+        departureStation: { name: 'BORDEAUX ST JEAN' },
+        arrivalStation: { name: 'NARBONNE' },
+        departureTime: '2026-10-10T22:30:00',
+        arrivalTime: '2026-10-11T01:55:00',
+      },
+      reservedTicket: { ticketedSeat: { seatSection: '4', seatNumber: '83' } },
+    });
+  });
 });

@@ -1,13 +1,24 @@
 import type { Reservation } from '../schema/reservation.js';
-import { localDate, localDateTime, monthFromName, parseClock, parseNamedDate, resolveYear } from './lib/dates.js';
+import {
+  localDate,
+  localDateTime,
+  monthFromName,
+  parseClock,
+  parseNamedDate,
+  plusDays,
+  resolveYear,
+} from './lib/dates.js';
 import { type TrainLeg, trainReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
 import { blocksStartingWith, capture, isCancellation } from './lib/text.js';
 import { trainBlocksReader } from './lib/train-blocks.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
-/** A stop of the e-ticket: station, day/month, "à" (or "at" in English), time as 17h50 or 17:50. */
-const STOP_ROW = /^\s+(\S.*?)\s{2,}(\d{2})\/(\d{2}) (?:à|at) (\d{1,2}[h:]\d{2})/gim;
+/**
+ * A stop of the e-ticket: station, day/month (perhaps after "le"), "à" (or "at" in English), time as 17h50 or 17:50.
+ * Some tickets print the arrival's time alone: it is on the departure's day, or the next when earlier.
+ */
+const STOP_ROW = /^\s+(\S.*?)\s{2,}(?:le\s+)?(?:(\d{2})\/(\d{2})\s+)?(?:à|at) (\d{1,2}[h:]\d{2})/gim;
 /** The line that starts a leg: the train's (or the coach's) number. */
 const LEG_START = /\b(?:TRAIN|CAR|AUTOCAR|BUS)\s*(?:N°|NO\.?|NUMBER)\s*(\d+)/i;
 
@@ -22,20 +33,23 @@ const readConfirmation = trainBlocksReader({
   journeyStart: LEG_START,
   train: (block, input) => {
     const [dep, arr] = [...block.matchAll(STOP_ROW)];
-    if (!dep || !arr) return undefined;
+    if (!dep?.[2] || !arr) return undefined;
     const time = (m: RegExpExecArray) => {
-      const day = Number(m[2]);
-      const month = Number(m[3]);
+      const day = Number(m[2] ?? dep[2]);
+      const month = Number(m[3] ?? dep[3]);
       const clock = parseClock(m[4] ?? '');
       return localDateTime(resolveYear(month, day, input.date), month, day, clock?.hour, clock?.minute);
     };
+    const departureTime = time(dep);
+    let arrivalTime = time(arr);
+    if (!arr[2] && departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
     return {
       trainNumber: capture(block, LEG_START),
       departureStation: dep[1] ?? '',
       arrivalStation: arr[1] ?? '',
-      departureTime: time(dep),
-      arrivalTime: time(arr),
-      coach: capture(block, /(?:VOITURE|COACH)\s+(\w+)/i),
+      departureTime,
+      arrivalTime,
+      coach: capture(block, /(?:VOITURE|COACH)\s+(?:N°\s*)?(\w+)/i),
       seat: capture(block, /(?:PLACE|SEAT)\s+(\d\w*)/i),
       seatingType: capture(block, /(\d)(?:e|re|ère|st|nd) CLASS/i),
     };

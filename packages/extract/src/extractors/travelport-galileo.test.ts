@@ -64,4 +64,71 @@ describe('travelport-galileo', () => {
       { flightNumber: '782', departureTime: '2025-06-26T01:00:00', arrivalTime: '2025-06-25T13:30:00' },
     ]);
   });
+
+  it('reads a Galileo display: the locator heading the record, a day mark printed apart from the arrival time', () => {
+    const text = [
+      'K7QW2P/AB QSBIV VTL9AB  AG 99999992 12MAY',
+      '  1.1NOVAK/PETRA',
+      ' 1. KL  642 M  02JUN JFKAMS HK1   530P # 715A O*         MO  1',
+      ' 2. KL 1351 M  03JUN AMSPRG HK1   955A  1120A O*         TU  1',
+      ' 3. KL 1358 M  12JUN PRGAMS HK1   615A - 555P O*         TH',
+    ].join('\n');
+    const flights = travelportGalileo.extract({ kind: 'text', text, date: new Date('2025-05-12T00:00:00Z') });
+    expect(whoFliesWhich(flights)).toEqual([
+      ['K7QW2P', 'PETRA NOVAK', '642'],
+      ['K7QW2P', 'PETRA NOVAK', '1351'],
+      ['K7QW2P', 'PETRA NOVAK', '1358'],
+    ]);
+    expect(flights.map((f) => f.reservationFor)).toMatchObject([
+      { departureTime: '2025-06-02T17:30:00', arrivalTime: '2025-06-03T07:15:00' },
+      { departureTime: '2025-06-03T09:55:00', arrivalTime: '2025-06-03T11:20:00' },
+      { departureTime: '2025-06-12T06:15:00', arrivalTime: '2025-06-11T17:55:00' },
+    ]);
+  });
+
+  it('reads Amadeus names with a title and a bracketed passenger type, and two times run together', () => {
+    const text = [
+      'RP/MUCL12100/MUCL12100            ZM/SU   4FEB25/0839Z   R2TX4L',
+      '  1.WEBER/JONASMAXIMILIAN MR(ADT/14MAR85)',
+      '  2.WEBER/LENA MRS(ADT/03OCT87)   3.WEBER/MIA(CHD/02JUN16)',
+      '  4  LH 436 S 10JUL 2 MUCORD HK3   900A1210P 10JUL  E  LH/R2TX4L',
+      '  5  ARNK',
+    ].join('\n');
+    const flights = travelportGalileo.extract({ kind: 'text', text, date: new Date('2025-02-04T00:00:00Z') });
+    expect(whoFliesWhich(flights)).toEqual([
+      ['R2TX4L', 'JONASMAXIMILIAN WEBER', '436'],
+      ['R2TX4L', 'LENA WEBER', '436'],
+      ['R2TX4L', 'MIA WEBER', '436'],
+    ]);
+    expect(flights[0]?.reservationFor).toMatchObject({
+      departureTime: '2025-07-10T09:00:00',
+      arrivalTime: '2025-07-10T12:10:00',
+    });
+  });
+
+  it("reads Apollo's next-day mark without a number and a day count stuck to the arrival time", () => {
+    const text = [
+      ' 1.1LEE/ANNA MS',
+      ' 1 SQ  21Z 10SEP EWRSIN SS1  1025A  510P+*      TH/FR   E  1',
+      ' 2 CZ 328T 21APR LAXCAN HK1  1150P  540A2*      TH/SA   E',
+    ].join('\n');
+    const flights = travelportGalileo.extract({ kind: 'text', text, date: new Date('2025-03-01T00:00:00Z') });
+    expect(flights.map((f) => f.reservationFor)).toMatchObject([
+      { flightNumber: '21', departureTime: '2025-09-10T10:25:00', arrivalTime: '2025-09-11T17:10:00' },
+      { flightNumber: '328', departureTime: '2025-04-21T23:50:00', arrivalTime: '2025-04-23T05:40:00' },
+    ]);
+  });
+
+  it("takes the year from Amadeus's RP line when the record comes without a date", () => {
+    const text = [
+      'RP/SFO1S2195/SFO1S2195            NI/GS  18AUG16/1833Z   2RFU8B',
+      '  1.OKAFOR/CHIDI',
+      '  2  W3 107 L 28AUG 7 LOSJFK HK1  1130P 550A 29AUG  E  W3/CXPNQ6',
+    ].join('\n');
+    const [flight] = travelportGalileo.extract({ kind: 'text', text });
+    expect(flight?.reservationFor).toMatchObject({
+      departureTime: '2016-08-28T23:30:00',
+      arrivalTime: '2016-08-29T05:50:00',
+    });
+  });
 });

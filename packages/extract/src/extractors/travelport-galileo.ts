@@ -12,40 +12,55 @@ import type { ExtractorInput, ProviderExtractor } from './types.js';
  * - Amadeus: "  2  LH 400 Y 20JAN 1 FRAJFK HK2  1000 1245  20JAN  E  LH/ABCDEF" (day of the week, arrival day)
  * - Sabre: " 1 LH 400Y 20JAN M FRAJFK*HK2  1000  1245  /DCLH*ABCDEF /E" (day of the week as a letter)
  * Carrier, number, booking class, day, city pair, status and party size, departure and arrival time (24-hour or with
- * A/P/N), perhaps a day shift ("+1", "#1"; Galileo and Apollo mark the arrival time itself: "#0555" the next day,
- * "*0555" the day after, "-2330" the day before) or the arrival's own day.
+ * A/P/N; run together when the first ends in its letter, "900A1210P"), perhaps a day shift ("+1", "#1", a bare "+" the
+ * next day, a count stuck to the time before Apollo's "*": "540A2*"; Galileo marks the arrival time itself, stuck to
+ * it or apart: "#0555" or "# 555A" the next day, "*0555" the day after, "-2330" the day before) or the arrival's own
+ * day.
  */
 const SEGMENT =
-  /^\s*\d{1,2}\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*[A-Z]?\s+(\d{2}[A-Z]{3})(?:\s+[1-7A-Z])?\s+([A-Z]{3})\s*([A-Z]{3})\s*\*?([A-Z]{2})\d{1,2}\s+(\d{3,4}[APN]?)\s+([#*-])?(\d{3,4}[APN]?)(?:\s*[+#](\d))?(?:\s+(\d{2}[A-Z]{3})\b)?/gm;
+  /^\s*\d{1,2}\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*[A-Z]?\s+(\d{2}[A-Z]{3})(?:\s+[1-7A-Z])?\s+([A-Z]{3})\s*([A-Z]{3})\s*\*?([A-Z]{2})\d{1,2}\s+(\d{3,4}[APN]?)(?:\s+|(?<=[APN]))(?:([#*-])\s*)?(\d{3,4}[APN]?)(?:\s*[+#](\d)|(\+)|(\d)(?=\*))?(?:\s+(\d{2}[A-Z]{3})\b)?/gm;
 // "1.1KONQUI/KATIE MS" (Galileo, Sabre) or "1.KONQUI/KATIE MS" (Amadeus) up to the next name, with an infant's or
-// child's "*07JAN2007" dropped.
-const NAME = /(?:^|\s)\d+\.\d*([A-Z][A-Z' -]*\/[A-Z][A-Z .'-]*?)(?:\*\w+)?(?=\s{2,}|\s+\d+\.\d*[A-Z]|\s*$)/gm;
+// child's "*07JAN2007" or "*P-C07" dropped, and Amadeus's passenger type and birth day "(ADT/14MAR85)".
+const NAME =
+  /(?:^|\s)\d+\.\d*([A-Z][A-Z' -]*\/[A-Z][A-Z .'-]*?)(?:\*[\w-]+|\([A-Z]{3}(?:\/\w+)?\))?(?=\s{2,}|\s+\d+\.\d*[A-Z]|\s*$)/gm;
 /** Days an arrival time's own mark moves it by. */
 const MARKED_SHIFT: Readonly<Record<string, number>> = { '#': 1, '*': 2, '-': -1 };
 const CANCELLED_STATUS = new Set(['HX', 'XX', 'UN', 'UC', 'NO']);
 
-/** The record locator: labelled, or the last field of Amadeus's "RP/" line. */
+/**
+ * The record locator: labelled, the last field of Amadeus's "RP/" line, or the first of Galileo's heading line
+ * ("WC6FVO/WS QSBIV VTL9WS  AG 99999992 08MAR": locator, agent's sign, ..., the day it was made).
+ */
 function recordLocator(text: string): string | undefined {
   return (
     capture(text, /(?:RECORD LOCATOR|BOOKING REF(?:ERENCE)?|PNR)\s*[:-]?\s*([A-Z0-9]{6})\b/) ??
-    capture(text, /^\s*RP\/\S+.*\s([A-Z0-9]{6})\s*$/m)
+    capture(text, /^\s*RP\/\S+.*\s([A-Z0-9]{6})\s*$/m) ??
+    capture(text, /^\s*([A-Z0-9]{6})\/[A-Z0-9]{2}\s.*\s\d{2}[A-Z]{3}\s*$/m)
   );
+}
+
+/** The day Amadeus's "RP/" line says the record was last changed ("18AUG16"): the year's anchor without a date. */
+function recordDay(text: string): Date | undefined {
+  const printed = capture(text, /^\s*RP\/\S+.*\s(\d{1,2}[A-Z]{3}\d{2})\/\d{4}Z\s/m);
+  const day = printed ? parseNamedDate(printed.replace(/(\d{2})$/, ' 20$1')) : undefined;
+  return day ? new Date(`${day}T00:00:00Z`) : undefined;
 }
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
+  const reference = input.date ?? recordDay(text);
   const reservationNumber = recordLocator(text);
   const passengers: (JsonLdObject | undefined)[] = matchAll(text, NAME).map((m) => personFromFamilyFirst(m[1] ?? ''));
   if (passengers.length === 0) passengers.push(undefined);
   const flights: Reservation[] = [];
   for (const s of matchAll(text, SEGMENT)) {
-    const day = parseNamedDate(s[3] ?? '', input.date);
+    const day = parseNamedDate(s[3] ?? '', reference);
     const departureTime = atTime(day, reservationSystemClock(s[7]));
-    const arrivalDay = s[11] ? parseNamedDate(s[11], input.date) : day;
+    const arrivalDay = s[13] ? parseNamedDate(s[13], reference) : day;
     let arrivalTime = atTime(arrivalDay, reservationSystemClock(s[9]));
-    const shift = s[10] ? Number(s[10]) : (MARKED_SHIFT[s[8] ?? ''] ?? 0);
+    const shift = Number(s[10] ?? (s[11] ? 1 : undefined) ?? s[12] ?? MARKED_SHIFT[s[8] ?? ''] ?? 0);
     if (arrivalTime && shift) arrivalTime = plusDays(arrivalTime, shift);
-    else if (!s[11] && departureTime && arrivalTime && arrivalTime < departureTime)
+    else if (!s[13] && departureTime && arrivalTime && arrivalTime < departureTime)
       arrivalTime = plusDays(arrivalTime, 1);
     for (const underName of passengers) {
       flights.push(
@@ -79,7 +94,7 @@ export const travelportGalileo: ProviderExtractor = {
   filters: [
     {
       content:
-        /^\s*\d{1,2}\.?\s+[A-Z0-9]{2}\s*\d{1,4}\s*[A-Z]?\s+\d{2}[A-Z]{3}(?:\s+[1-7A-Z])?\s+[A-Z]{3}\s*[A-Z]{3}\s*\*?[A-Z]{2}\d{1,2}\s+\d{3,4}[APN]?\s/m,
+        /^\s*\d{1,2}\.?\s+[A-Z0-9]{2}\s*\d{1,4}\s*[A-Z]?\s+\d{2}[A-Z]{3}(?:\s+[1-7A-Z])?\s+[A-Z]{3}\s*[A-Z]{3}\s*\*?[A-Z]{2}\d{1,2}\s+\d{3,4}(?:[APN]?\s|[APN]\d)/m,
     },
   ],
   extract,

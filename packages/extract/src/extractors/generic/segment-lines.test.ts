@@ -54,6 +54,24 @@ describe('reservation systems segment lines', () => {
  1 UA 901Y 14MAR 6 SFOFRA*HK1   410P 1200N#1 /DCUA /E`,
       read: [['PLQ4ZD', 'NORA HALE', 'UA 901', 'SFO-FRA', '2026-03-14T16:10:00', '2026-03-15T12:00:00']],
     },
+    {
+      shape: 'a day mark apart from the arrival clock, the locator first on the heading line',
+      text: `K7QW2P/AB QSBIV VTL9AB  AG 99999992 12FEB
+  1.1NOVAK/PETRA
+ 1. KL  642 M  02MAR JFKAMS HK1   530P # 715A O*         MO  1
+ 2. KL 1351 M  03MAR AMSPRG HK1   955A  1120A O*         TU  1`,
+      read: [
+        ['K7QW2P', 'PETRA NOVAK', 'KL 642', 'JFK-AMS', '2026-03-02T17:30:00', '2026-03-03T07:15:00'],
+        ['K7QW2P', 'PETRA NOVAK', 'KL 1351', 'AMS-PRG', '2026-03-03T09:55:00', '2026-03-03T11:20:00'],
+      ],
+    },
+    {
+      shape: 'names with a bracketed type and birth day, two clocks run together, the locator last on the RP line',
+      text: `RP/MUCL12100/MUCL12100            ZM/SU   4FEB26/0839Z   R2TX4L
+  1.WEBER/LENA MRS(ADT/03OCT87)
+  4  LH 436 S 10JUL 2 MUCORD HK1   900A1210P 10JUL  E  LH/R2TX4L`,
+      read: [['R2TX4L', 'LENA WEBER', 'LH 436', 'MUC-ORD', '2026-07-10T09:00:00', '2026-07-10T12:10:00']],
+    },
   ])('reads segments with $shape, under a labelled record', ({ text, read }) => {
     expect(flights(text)).toEqual(read);
   });

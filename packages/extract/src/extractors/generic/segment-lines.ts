@@ -10,9 +10,11 @@ import type { LabelledFact } from './labelled-facts.js';
  * and arrival clocks (`1145 0811`, `600A 235P`), perhaps the arrival's day (`+1`, `21JAN`):
  * ` 1. DL   38 Y  20JAN HKGSEA HS3  1145   0811  O  SA`, `  2  LH 400 Y 12MAR 2 FRAJFK HK1  1005 1240  12MAR`,
  * ` 1 UA 110Y 12MAR 4 SFOEWR*HK1   600A  235P`, the status after a star or a space, a later arrival after `+` or `#`.
+ * The clocks may run together after a letter (`900A1210P`); Galileo marks an arrival's day before its clock, stuck to
+ * it or apart (`# 715A` the next day, `*` the day after).
  */
 const SEGMENT_LINE =
-  /^\s*\d{1,2}\s*\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*([A-Z])\s+(\d{1,2}[A-Z]{3})(?:\s+(?:[1-7]|MO|TU|WE|TH|FR|SA|SU))?\s+([A-Z]{3})\s?([A-Z]{3})(?:\s+|\*)([A-Z]{2})(\d{1,2})\s+(\d{3,4}[APN]?)\s+(\d{3,4}[APN]?)(?:\s*[+#](\d)|\s+(\d{1,2}[A-Z]{3})(?![A-Z0-9]))?(?:\s|$)/;
+  /^\s*\d{1,2}\s*\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*([A-Z])\s+(\d{1,2}[A-Z]{3})(?:\s+(?:[1-7]|MO|TU|WE|TH|FR|SA|SU))?\s+([A-Z]{3})\s?([A-Z]{3})(?:\s+|\*)([A-Z]{2})(\d{1,2})\s+(\d{3,4}[APN]?)(?:\s+|(?<=[APN]))(?:([#*-])\s*)?(\d{3,4}[APN]?)(?:\s*[+#](\d)|\s+(\d{1,2}[A-Z]{3})(?![A-Z0-9]))?(?:\s|$)/;
 
 /** The statuses of a segment that holds its seats: confirmed, confirmed by schedule change, ticketed, requested and sold. */
 const HOLDING = new Set(['HK', 'HS', 'KK', 'KL', 'RR', 'TK', 'SS']);
@@ -22,7 +24,16 @@ const HOLDING = new Set(['HK', 'HS', 'KK', 'KL', 'RR', 'TK', 'SS']);
  * given names and a title, ending at a remark's star, a wide gap or the line's end (`1.1KONQUI/KATIE MS`).
  */
 const NAME_ENTRY =
-  /(?<!\S)\d{1,2}\.\d{0,2}\s?([A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*\/[A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*)(?=\*|\s{2,}|\s*$)/g;
+  /(?<!\S)\d{1,2}\.\d{0,2}\s?([A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*\/[A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*)(?=\*|\(|\s{2,}|\s*$)/g;
+
+/** Days an arrival's own mark moves it on by (`-`, the day before, is left to the clocks' order). */
+const MARKED_DAYS: Readonly<Record<string, string>> = { '#': ' +1', '*': ' +2' };
+
+/**
+ * The record's locator where a display heads it: last on Amadeus's `RP/` line, first on Galileo's heading line
+ * (`WC6FVO/WS QSBIV VTL9WS  AG 99999992 08MAR`: locator, agent's sign, ..., the day it was made).
+ */
+const RECORD_HEADING = /^\s*RP\/\S+.*\s([A-Z0-9]{6})\s*$|^\s*([A-Z0-9]{6})\/[A-Z0-9]{2}\s.*\s\d{2}[A-Z]{3}\s*$/;
 
 /** Whether a line is a reservation system's segment line of a flight that holds its seats. */
 export function isSegmentLine(line: string): boolean {
@@ -33,13 +44,14 @@ function segmentOf(line: string) {
   if (line.length > 160) return undefined;
   const m = SEGMENT_LINE.exec(line);
   if (!m) return undefined;
-  const [, airline = '', number = '', , day = '', from = '', to = '', status = '', , departs = '', arrives = ''] = m;
+  const [, airline = '', number = '', , day = '', from = '', to = '', status = '', , departs = '', mark, arrives = ''] =
+    m;
   const [departure, arrival] = [reservationSystemClock(departs), reservationSystemClock(arrives)];
   if (!/[A-Z]/.test(airline) || !airlineName(airline) || !HOLDING.has(status) || !departure || !arrival) {
     return undefined;
   }
   if (from === to || !findAirport(from) || !findAirport(to)) return undefined;
-  const later = m[12] ? ` +${m[12]}` : '';
+  const later = m[12] ? ` +${m[12]}` : (MARKED_DAYS[mark ?? ''] ?? '');
   return {
     flight: `${airline} ${Number(number)}`,
     day,
@@ -70,6 +82,13 @@ export function segmentLines(lines: readonly string[]): { facts: LabelledFact[];
   }
   if (facts.length === 0) return { facts, lines: used };
   for (const [i, line] of lines.entries()) {
+    const heading = RECORD_HEADING.exec(line);
+    const locator = heading?.[1] ?? heading?.[2];
+    if (locator) {
+      facts.push({ fact: 'reference', label: 'Record locator', value: locator, line: i });
+      used.add(i);
+      continue;
+    }
     // A name field's line begins with a passenger's number run on to a name.
     if (line.length > 200 || !/^\s*\d{1,2}\.\d{0,2}\s?[A-Z][A-Z'-]*\//.test(line)) continue;
     for (const m of line.matchAll(NAME_ENTRY)) {

@@ -141,6 +141,71 @@ function readFlatSection(lines: string[], firstYear: number): FlatLeg[] {
   return legs;
 }
 
+/** A day alone on its line, and a departure's or arrival's time alone on its line: the table taken column by column. */
+const DAY_LINE = /^(\d{2})\.(\d{2})\.$/;
+const TIME_LINE = /^(ab|an|dep|arr)\.?\s+(\d{1,2}):(\d{2})$/i;
+/** A platform, perhaps with its sections (`5`, `12a`, `1 B-D`). */
+const PLATFORM_LINE = /^\d{1,3}[a-z]?(?:\s+[A-H](?:\s*-\s*[A-H])?)?$/;
+
+/**
+ * The journey's table as a PDF text extractor gives it column by column, each ride a block of lines: the two stops'
+ * names (a name ending in a comma runs on to the next line), the two days, `ab` and `an` with their times, the two
+ * platforms when printed, the product and its reservation. The lines between one ride's product and the next ride's
+ * two names are that product's details. Platforms are read only when both are printed: one alone names no end.
+ */
+function readColumnBlocks(rawLines: readonly string[], firstYear: number): FlatLeg[] {
+  const lines = rawLines.map((l) => l.trim()).filter((l) => l);
+  const legs: FlatLeg[] = [];
+  let year = firstYear;
+  let lastMonth = 0;
+  let pending: string[] = [];
+  const at = (day: RegExpExecArray, time: RegExpExecArray) => {
+    const month = Number(day[2]);
+    if (month < lastMonth) year += 1;
+    lastMonth = month;
+    return localDateTime(year, month, Number(day[1]), Number(time[2]), Number(time[3]));
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const days = [DAY_LINE.exec(lines[i] ?? ''), DAY_LINE.exec(lines[i + 1] ?? '')];
+    const times = [TIME_LINE.exec(lines[i + 2] ?? ''), TIME_LINE.exec(lines[i + 3] ?? '')];
+    const [depDay, arrDay] = days;
+    const [depTime, arrTime] = times;
+    if (!depDay || !arrDay || !depTime || !arrTime) {
+      pending.push(lines[i] ?? '');
+      if (pending.length > 8) break;
+      continue;
+    }
+    if (!/^(?:ab|dep)/i.test(depTime[1] ?? '') || !/^(?:an|arr)/i.test(arrTime[1] ?? '')) break;
+    const names = pending.reduce<string[]>((joined, line) => {
+      const last = joined[joined.length - 1];
+      if (last?.endsWith(',')) joined[joined.length - 1] = `${last} ${line}`;
+      else joined.push(line);
+      return joined;
+    }, []);
+    const [depName, arrName] = names.slice(-2);
+    if (names.length < 2 || !depName || !arrName) break;
+    const previous = legs[legs.length - 1];
+    if (previous && names.length > 2) previous.product = [previous.product, ...names.slice(0, -2)].join(' ');
+    i += 4;
+    const platforms: string[] = [];
+    while (platforms.length < 2 && PLATFORM_LINE.test(lines[i] ?? '')) platforms.push(lines[i++] ?? '');
+    const product = lines[i] ?? '';
+    if (!PRODUCT.test(product)) break;
+    const [depPlatform = '', arrPlatform = ''] = platforms.length === 2 ? platforms : [];
+    legs.push({
+      dep: { station: depName, time: at(depDay, depTime), platform: depPlatform, details: product },
+      arr: { station: arrName, time: at(arrDay, arrTime), platform: arrPlatform, details: '' },
+      product,
+    });
+    pending = [];
+  }
+  const last = legs[legs.length - 1];
+  // The last product's details run up to the advice below the table.
+  const advice = pending.findIndex((l) => /Nutzungshinweise|Hinweise:|Notes:|Important/i.test(l));
+  if (last && pending.length) last.product = [last.product, ...pending.slice(0, advice < 0 ? 2 : advice)].join(' ');
+  return legs;
+}
+
 /** One ride of the table: its two stops, the train's designation when the product names one, the product column. */
 export interface StopTableRide {
   dep: Stop;
@@ -163,7 +228,9 @@ export function stopTableRides(lines: readonly string[], text: string): StopTabl
     const year = Number(capture(lines[index - 1] ?? '', /\b\d{2}\.\d{2}\.(\d{4})\b/)) || ticketYear;
     if (!year) return;
     if (!columns) {
-      for (const { dep, arr, product } of readFlatSection(lines.slice(index + 1), year)) {
+      const flat = readFlatSection(lines.slice(index + 1), year);
+      const legs = flat.length > 0 ? flat : readColumnBlocks(lines.slice(index + 1), year);
+      for (const { dep, arr, product } of legs) {
         const trainNumber = capture(product, /^([A-Za-z]+ ?[A-Z]?\d+[A-Z]?)\b/);
         if (dep && arr && trainNumber && !NOT_TRAIN.test(trainNumber))
           rides.push({ dep, arr, trainNumber, details: product });
