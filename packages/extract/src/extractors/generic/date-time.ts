@@ -1,5 +1,6 @@
 import { plainLetters } from '../../refdata/plain-letters.js';
 import { fullYear, localDate, monthFromName, parseClock, resolveYear } from '../lib/dates.js';
+import { matchAll } from '../lib/text.js';
 import { DATE_WORDS } from './labels.js';
 
 const DATE_WORD_SET = new Set(DATE_WORDS.flatMap((line) => line.split(' ')));
@@ -103,7 +104,7 @@ export type SlashOrder = 'day first' | 'month first';
 export function slashOrderShown(text: string): SlashOrder | undefined {
   let dayFirst = false;
   let monthFirst = false;
-  for (const m of text.matchAll(SLASHED_ALL)) {
+  for (const m of matchAll(text, SLASHED_ALL)) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     if (a > 12 && b <= 12) dayFirst = true;
