@@ -1,6 +1,7 @@
 import type { Document, Element } from 'domhandler';
 import { findAll, isTag, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { matchAll } from '../lib/text.js';
 import { dayWithMonthName, yearAfter } from './date-time.js';
 import { factOfLabel, foldLabel, MIN_LOOSE_LABEL } from './labelled-facts.js';
 import type { Fact } from './labels.js';
@@ -176,8 +177,10 @@ interface TextCell {
 
 /** The cells of a line of a plain-text table: runs of words kept apart by two spaces or more (a tab is four). */
 function textCells(line: string): TextCell[] {
-  return [...line.replace(/\t/g, '    ').matchAll(/\S+(?: \S+)*/g)].map((m) => ({ start: m.index, text: m[0] }));
+  return matchAll(line.replace(/\t/g, '    '), TEXT_CELL).map((m) => ({ start: m.index, text: m[0] }));
 }
+
+const TEXT_CELL = /\S+(?: \S+)*/g;
 
 const COLUMN_GAP = /\S(?: {2}|\t)\s*\S/;
 

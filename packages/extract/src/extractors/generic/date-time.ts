@@ -1,5 +1,6 @@
 import { plainLetters } from '../../refdata/plain-letters.js';
 import { fullYear, localDate, monthFromName, parseClock, resolveYear } from '../lib/dates.js';
+import { matchAll } from '../lib/text.js';
 import { DATE_WORDS } from './labels.js';
 
 const DATE_WORD_SET = new Set(DATE_WORDS.flatMap((line) => line.split(' ')));
@@ -103,7 +104,7 @@ export type SlashOrder = 'day first' | 'month first';
 export function slashOrderShown(text: string): SlashOrder | undefined {
   let dayFirst = false;
   let monthFirst = false;
-  for (const m of text.matchAll(SLASHED_ALL)) {
+  for (const m of matchAll(text, SLASHED_ALL)) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     if (a > 12 && b <= 12) dayFirst = true;
@@ -170,8 +171,10 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
   }
   if (!date) {
     // The first candidate whose word is a month's name: "4 personnes le samedi 15 mars" is the 15th of March.
+    // `exec` from the start rather than `matchAll`, which copies the pattern at each call.
     search: for (const pattern of [DAY_MONTH, MONTH_DAY]) {
-      for (const m of rest.matchAll(pattern)) {
+      pattern.lastIndex = 0;
+      for (let m = pattern.exec(rest); m; m = pattern.exec(rest)) {
         const [dayText, monthText] = pattern === DAY_MONTH ? [m[1], m[2]] : [m[2], m[1]];
         const month = monthFromName(monthText ?? '');
         if (!month) continue;
@@ -201,14 +204,15 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
       rest = `${rest.slice(0, c.index)} ${later ? after.slice(later[0].length) : after}`;
     }
   }
-  return {
-    ...(date ? { date } : {}),
-    ...(date && clock ? { dateTime: `${date}T${clock}:00${offset ?? ''}` } : {}),
-    ...(clock ? { clock } : {}),
-    ...(date && clock && offset ? { offset } : {}),
-    ...(daysLater ? { daysLater } : {}),
-    rest: placeLeft(rest, Boolean(date || clock)),
-  };
+  // Assigned in the order the fields are listed, not spread from objects made for each: a few calls per line read.
+  const when = {} as WhenAndRest;
+  if (date) when.date = date;
+  if (date && clock) when.dateTime = `${date}T${clock}:00${offset ?? ''}`;
+  if (clock) when.clock = clock;
+  if (date && clock && offset) when.offset = offset;
+  if (daysLater) when.daysLater = daysLater;
+  when.rest = placeLeft(rest, Boolean(date || clock));
+  return when;
 }
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

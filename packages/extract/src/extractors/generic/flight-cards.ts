@@ -1,5 +1,6 @@
 import { airlineByIcao, airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
+import { matchAll } from '../lib/text.js';
 import type { ReadWhen } from './date-time.js';
 import { factOfLabel, type LabelledFact } from './labelled-facts.js';
 import { nameBeforeCode, terminalIn, withoutTerminal } from './places.js';
@@ -262,8 +263,10 @@ export function clockedCodeRoutes(
 
 /** A line's cells apart by three spaces or more, each with the column it starts at. */
 export function wideCells(line: string): { start: number; text: string }[] {
-  return [...line.matchAll(/\S+(?: {1,2}\S+)*/g)].map((m) => ({ start: m.index, text: m[0] }));
+  return matchAll(line, WIDE_CELL).map((m) => ({ start: m.index, text: m[0] }));
 }
+
+const WIDE_CELL = /\S+(?: {1,2}\S+)*/g;
 
 /** The texts of a line's cells apart by three spaces or more. */
 function cellTexts(line: string): string[] {

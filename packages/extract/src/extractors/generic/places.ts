@@ -1,6 +1,7 @@
 import { findAirport, findAirportByName } from '../../refdata/airports.js';
 import { findCity } from '../../refdata/cities.js';
 import { findStationByName, stationTokens } from '../../refdata/stations.js';
+import { matchAll } from '../lib/text.js';
 
 /** The word for an airport's terminal in the languages of travel mail. */
 const TERMINAL_WORD = '(?:terminal|terminale|terminál|терминал)';
@@ -217,9 +218,9 @@ const NAMED_PLATFORM =
 
 /** The platform a stop's value names (`Nürnberg Hbf 07:28 Gleis 8`), and the value without it. */
 export function platformIn(place: string): { platform: string | undefined; rest: string } {
-  const numbered = [...place.matchAll(PLATFORM)];
+  const numbered = matchAll(place, PLATFORM);
   const pattern = numbered.length > 0 ? PLATFORM : NAMED_PLATFORM;
-  const found = numbered.length > 0 ? numbered : [...place.matchAll(NAMED_PLATFORM)];
+  const found = numbered.length > 0 ? numbered : matchAll(place, NAMED_PLATFORM);
   if (found.length !== 1) return { platform: undefined, rest: place };
   const platform = found[0]?.[1]?.replace(/\s+/g, ' ');
   return { platform, rest: place.replace(pattern, ' ').replace(/\s+/g, ' ').trim() };

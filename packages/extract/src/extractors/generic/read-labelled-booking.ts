@@ -19,7 +19,7 @@ import {
   taxiReservation,
   trainReservation,
 } from '../lib/reservations.js';
-import { isCancellation } from '../lib/text.js';
+import { isCancellation, matchAll } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
 import { carModelOf } from './car-models.js';
 import { chineseTicketMessages } from './chinese-ticket-messages.js';
@@ -827,14 +827,14 @@ function referenceInColumn(lines: readonly string[], at: number): string | undef
   return codeOf(only.text);
 }
 
+const CODED_FLIGHT = /(?<![A-Z0-9])([A-Z0-9]{2})(?:\s?-\s?|\s)?(\d{1,4})(?!\d)/g;
+
 /**
  * A flight's airline and number: a designator (`DL 1234`, `DL-1234`, `EZY8513`), else an airline's name (`Delta
  * 1234`); third, the airline's code as printed when it is not its IATA designator.
  */
 function designatorOf(vehicle: string): [string, string, string?] | undefined {
-  const coded = [...vehicle.matchAll(/(?<![A-Z0-9])([A-Z0-9]{2})(?:\s?-\s?|\s)?(\d{1,4})(?!\d)/g)].find(
-    (m) => /[A-Z]/.test(m[1] ?? '') && airlineName(m[1]),
-  );
+  const coded = matchAll(vehicle, CODED_FLIGHT).find((m) => /[A-Z]/.test(m[1] ?? '') && airlineName(m[1]));
   if (coded?.[1] && coded[2]) return [coded[1], coded[2]];
   // "EZY8513": an airline's ICAO designator run on to the number, as some airlines print their flights.
   const icao = /(?<![A-Za-z0-9])([A-Z]{3})(\d{1,4})(?!\d)/.exec(vehicle);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksStartingWith, isCancellation } from './text.js';
+import { blocksStartingWith, isCancellation, matchAll } from './text.js';
 
 describe('isCancellation', () => {
   it('recognises cancellations in several languages', () => {
@@ -20,5 +20,26 @@ describe('isCancellation', () => {
 describe('blocksStartingWith', () => {
   it('splits at marker lines and drops what comes before the first', () => {
     expect(blocksStartingWith('intro\nFlight 1\na\nFlight 2\nb', /^Flight \d/)).toEqual(['Flight 1\na', 'Flight 2\nb']);
+  });
+});
+
+describe('matchAll', () => {
+  const same = (text: string, pattern: RegExp) => {
+    const native = [...text.matchAll(pattern)].map((m) => [m.index, ...m]);
+    expect(matchAll(text, pattern).map((m) => [m.index, ...m])).toEqual(native);
+  };
+
+  it('gives the matches String.prototype.matchAll gives, the pattern left as it was', () => {
+    same('AB 12  CD-345 x EF 6', /(?<![A-Z0-9])([A-Z0-9]{2})(?:\s?-\s?|\s)?(\d{1,4})(?!\d)/g);
+    same('Gleis 8 und gleis 9', /(?<![\p{L}])gleis\s+(\d)/giu);
+    // Empty matches step over one character, or one code point with the u flag.
+    same('a😀b', /x*/g);
+    same('a😀b', /x*/gu);
+    same('', /\S*/g);
+    const pattern = /\d/g;
+    pattern.lastIndex = 2;
+    same('1234', pattern);
+    expect(pattern.lastIndex).toBe(2);
+    expect(() => matchAll('1', /\d/)).toThrow(TypeError);
   });
 });

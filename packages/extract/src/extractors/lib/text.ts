@@ -4,9 +4,32 @@ export function capture(text: string, pattern: RegExp): string | undefined {
   return value ? value : undefined;
 }
 
-/** Every match of a global pattern. */
+/**
+ * Every match of a global pattern, as `[...text.matchAll(pattern)]` gives them: from the pattern's `lastIndex`, past
+ * an empty match by a character (a code point with the `u` flag), the pattern's `lastIndex` left as it was. Run on the
+ * pattern itself: `matchAll` copies the pattern at each call, which cost more than the search on a short line.
+ */
 export function matchAll(text: string, pattern: RegExp): RegExpExecArray[] {
-  return [...text.matchAll(pattern)];
+  if (!pattern.global) throw new TypeError('matchAll needs a global pattern');
+  const from = pattern.lastIndex;
+  const found: RegExpExecArray[] = [];
+  try {
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      found.push(m);
+      if (m[0] === '') pattern.lastIndex = nextIndex(text, pattern.lastIndex, /[uv]/.test(pattern.flags));
+    }
+  } finally {
+    pattern.lastIndex = from;
+  }
+  return found;
+}
+
+/** The index after the character at `index`: after both halves of a surrogate pair when read by code points. */
+function nextIndex(text: string, index: number, byCodePoints: boolean): number {
+  const lead = text.charCodeAt(index);
+  const trail = text.charCodeAt(index + 1);
+  const isPair = lead >= 0xd800 && lead <= 0xdbff && trail >= 0xdc00 && trail <= 0xdfff;
+  return index + (byCodePoints && isPair ? 2 : 1);
 }
 
 /** Splits a text into blocks, each starting at a line that matches the marker. */
