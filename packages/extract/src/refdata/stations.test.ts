@@ -88,8 +88,11 @@ describe('station reference data', () => {
       expect(words.every((w, i) => i === 0 || (words[i - 1] as string) < w)).toBe(true);
       const idOf = new Map(words.map((w, i) => [w, i]));
       const [starts, ends, , , , nameValues, nameStarts, , , wordValues, wordStarts] = index?.arrays ?? [];
-      const listOf = (values: ArrayLike<number> | undefined, at: ArrayLike<number> | undefined, i: number) =>
-        Array.from(values ?? []).slice(at?.[i] ?? 0, at?.[i + 1] ?? 0);
+      const listOf = (values: ArrayLike<number> | undefined, at: ArrayLike<number> | undefined, i: number) => {
+        const list: number[] = [];
+        for (let k = at?.[i] ?? 0; k < (at?.[i + 1] ?? 0); k++) list.push(values?.[k] ?? -1);
+        return list;
+      };
       for (let at = 0; at < 3000; at += 7) {
         const name = data.toString('utf8', starts?.[at], ends?.[at]).split('\t')[0] ?? '';
         const own = listOf(nameValues, nameStarts, at).map((id) => words[id]);
