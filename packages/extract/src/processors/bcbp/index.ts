@@ -5,7 +5,7 @@ import { calendarDayOf } from './resolve-pass-dates.js';
 
 export type { BcbpMappingOptions, TicketTokenFormat } from './bcbp-to-reservations.js';
 export { bcbpToReservations, personFromBcbpName, stripLeadingZeros } from './bcbp-to-reservations.js';
-export { looksLikeBcbp } from './looks-like-bcbp.js';
+export { looksLikeBcbp, looksLikeFixedWidthBcbp } from './looks-like-bcbp.js';
 export type { BcbpLeg, BcbpLegConditional, BcbpParseResult, BcbpPass, BcbpUniqueConditional } from './parse-bcbp.js';
 export { parseBcbp } from './parse-bcbp.js';
 export type { CalendarDay } from './resolve-pass-dates.js';

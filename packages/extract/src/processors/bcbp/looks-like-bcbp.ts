@@ -18,3 +18,9 @@ export function looksLikeBcbp(text: string): boolean {
   if (trimmed.length > MAX_BCBP_LENGTH || /[\r\n]/.test(trimmed)) return false;
   return BCBP_HEAD.test(trimmed) || SHIFTED_HEAD.test(trimmed);
 }
+
+/** True when the text is a boarding pass string at its fixed widths: its name field 20 characters wide. */
+export function looksLikeFixedWidthBcbp(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length <= MAX_BCBP_LENGTH && !/[\r\n]/.test(trimmed) && BCBP_HEAD.test(trimmed);
+}

@@ -1,4 +1,4 @@
-import { looksLikeBcbp } from '../bcbp/index.js';
+import { looksLikeBcbp, looksLikeFixedWidthBcbp } from '../bcbp/index.js';
 
 /** Where a boarding pass may begin on a line: its format code and its number of legs. */
 const PASS_START = /M[1-4]/g;
@@ -11,11 +11,14 @@ const PASS_START = /M[1-4]/g;
  */
 export function restoreBoardingPass(fromStart: string): string | undefined {
   const text = fromStart.trimEnd();
-  if (looksLikeBcbp(text)) return text;
+  // The reading at the fixed widths first: the boarding-pass reader also takes a name field of another width.
   const [, start, name, after] = /^(M[1-4])(\S.{0,19}?) {2,}(\S.*)$/.exec(text) ?? [];
-  if (!start || !name || !after) return undefined;
-  const head = `${start}${name.padEnd(20)}`;
-  return [`${head}${after}`, `${head} ${after}`].find((candidate) => looksLikeBcbp(candidate));
+  if (start && name && after) {
+    const head = `${start}${name.padEnd(20)}`;
+    const padded = [`${head}${after}`, `${head} ${after}`].find((candidate) => looksLikeFixedWidthBcbp(candidate));
+    if (padded) return padded;
+  }
+  return looksLikeBcbp(text) ? text : undefined;
 }
 
 /**
