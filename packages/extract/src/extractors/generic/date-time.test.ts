@@ -58,6 +58,11 @@ describe('readWhen', () => {
     expect(readWhen('Rua 25 de Abril de 2017', sent).date).toBe('2017-04-25');
   });
 
+  it('reads a French clock written with its hour letter between spaces ("14 h 30")', () => {
+    expect(readWhen('le 3 mars 2025 à 14 h 30', sent)).toMatchObject({ date: '2025-03-03', clock: '14:30' });
+    expect(readWhen('Paris Gare de Lyon 9 h 05', sent)).toMatchObject({ clock: '09:05', rest: 'Paris Gare de Lyon' });
+  });
+
   it('reads a day written year first with dots, with its weekday after it, and its time', () => {
     expect(readWhen('2027.01.08., szombat', sent)).toEqual({ date: '2027-01-08', rest: '' });
     expect(readWhen('2027. 1. 8. 06:15', sent)).toMatchObject({ date: '2027-01-08', clock: '06:15' });

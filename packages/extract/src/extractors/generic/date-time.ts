@@ -76,7 +76,7 @@ const DAY_MONTH =
 const MONTH_DAY =
   /(?<![\p{L}\d])(\p{L}{3,12})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+((?:19|20)\d{2}))?(?![\p{L}\d:])/gu;
 const CLOCK =
-  /(?<![\d:.])(\d{1,2})[:h.](\d{2})(?![\d.:]\d)(?:\s*([ap]\.?m\.?))?|(?<![\d:])(\d{1,2})\s*([ap]\.?m\.?)(?![\p{L}])/iu;
+  /(?<![\d:.])(\d{1,2})(?:[:h.]| h )(\d{2})(?![\d.:]\d)(?:\s*([ap]\.?m\.?))?|(?<![\d:])(\d{1,2})\s*([ap]\.?m\.?)(?![\p{L}])/iu;
 
 const SLASHED_ALL = new RegExp(SLASHED.source, 'g');
 
