@@ -90,6 +90,25 @@ describe('processHtml', () => {
     expect(result.things?.map((t) => t['@type'])).toEqual(['Event', 'Restaurant']);
   });
 
+  const concertLines = `<p>Concert: Spring Gala</p><p>Date: 14 May 2027, 19:30</p>
+      <p>Venue: Konzerthaus, Gendarmenmarkt 2, Berlin</p><p>Booking reference: GALA2027</p>`;
+
+  it('reads a booking printed in the text of a page whose markup books nothing', async () => {
+    const result = await read(`<html><body>${concertLines}</body></html>`);
+    expect(result.reservations.map((r) => (r.reservationFor as { name?: unknown } | undefined)?.name)).toEqual([
+      'Spring Gala',
+    ]);
+  });
+
+  it('takes a page whose markup lists events as a listing: its events, no bookings read from its text', async () => {
+    const listing = `<html><body><div itemscope itemtype="https://schema.org/MusicEvent">
+      <span itemprop="name">Spring Gala</span><meta itemprop="startDate" content="2027-05-14T19:30">
+      </div>${concertLines}</body></html>`;
+    const result = await read(listing);
+    expect(result.reservations).toEqual([]);
+    expect(result.things?.map((t) => [t['@type'], t.name])).toEqual([['MusicEvent', 'Spring Gala']]);
+  });
+
   it('reports an unreadable JSON-LD script as a diagnostic', async () => {
     const result = await read('<script type="application/ld+json">{{{</script>');
     expect(result.diagnostics.map((d) => d.code)).toEqual(['jsonld-unreadable']);

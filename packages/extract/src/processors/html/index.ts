@@ -8,7 +8,7 @@ import { runExtractors } from '../text/run-extractors.js';
 import { htmlToPlainText } from './html-to-plain-text.js';
 import { parseLenientJson } from './lenient-json.js';
 import { countProperties, readMicrodata } from './microdata.js';
-import { collectSchemaItems } from './schema-items.js';
+import { collectSchemaItems, isEventItem } from './schema-items.js';
 import { parseHtml, withdrawParsedHtml } from './shared-document.js';
 import { readUtcMarkedLocalTimes } from './utc-marked-local-times.js';
 
@@ -54,8 +54,9 @@ export const processHtml: DocumentProcessor = (doc, context) => {
   const text = htmlToPlainText(html);
   withdrawParsedHtml();
   readUtcMarkedLocalTimes(structured.reservations, text);
-  // The markup's reservations outrank the generic reader's anywhere in the input: it need not read this page.
-  const fallback = structured.reservations.length === 0;
+  // The markup's reservations outrank the generic reader's anywhere in the input: it need not read this page. Nor
+  // need it read a page whose markup lists events and books none: a programme or a listing, not a confirmation.
+  const fallback = structured.reservations.length === 0 && !structured.things.some(isEventItem);
   const extracted = runExtractors({ kind: 'html', text, html, htmlTree: dom }, context, { fallback });
   return {
     reservations: [...structured.reservations, ...extracted.reservations],

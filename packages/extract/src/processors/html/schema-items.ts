@@ -113,6 +113,13 @@ function expandReservation(item: JsonLdObject): Reservation[] {
   return [base];
 }
 
+const EVENT_TYPE = /^(?:\w*Event|Festival)$/;
+
+/** An item the markup calls an event (a concert, a conference, a festival), as opposed to a place or a business. */
+export function isEventItem(item: JsonLdObject): boolean {
+  return typeof item['@type'] === 'string' && EVENT_TYPE.test(item['@type']);
+}
+
 /** Splits structured data into reservations and other schema.org items worth keeping. */
 export function collectSchemaItems(values: unknown[]): { reservations: Reservation[]; things: JsonLdObject[] } {
   const items: JsonLdObject[] = [];
