@@ -9,7 +9,7 @@ const OR_SIMILAR =
 /** A group's letter before the model (`C - `), which names the class of car, not the car. */
 const GROUP_LETTER = /^[A-Z]\s+[-–]\s+/;
 /** The industry's four-letter code of a car class after the model (`(CDMR)`). */
-const CLASS_CODE = /\s*\([A-Z]{4}\)\s*$/;
+const CLASS_CODE = /(?<!\s)\s*\([A-Z]{4}\)\s*$/;
 
 /** The model a value names, cleaned of its group's letter and class code, when it says "or similar". */
 function likeModel(value: string): string | undefined {

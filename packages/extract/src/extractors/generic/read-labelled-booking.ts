@@ -263,13 +263,13 @@ const NAME_LABEL = /(?<![\p{L}])(?:name|nom|nombre|nome|naam|imię|jméno|namn)(
 const BOOKER_LABEL = /^(?:booked by|gebucht von|réservé par|reservado por|prenotato da|geboekt door|bokad av)$/i;
 
 /** A passenger's ticket after the name: `Ticket 082-2413344556`, `E-ticket number 125-2198765432`. */
-const TICKET_AFTER_NAME = /\s+(?:[-–—|,]\s*)?(?:e-?)?ticket(?:\s+(?:no\.?|number|nr\.?))?:?\s*\d[\d -]{7,}$/i;
+const TICKET_AFTER_NAME = /(?<!\s)\s+(?:[-–—|,]\s*)?(?:e-?)?ticket(?:\s+(?:no\.?|number|nr\.?))?:?\s*\d[\d -]{7,}$/i;
 /** A passenger's seats after the name, one for each ride: `Stoel 21A / 19F`, `Seat 14C`. */
 const SEATS_AFTER_NAME =
-  /\s+(?:seats?|stoel(?:en)?|sitzpl[aä]tze?|si[eè]ges?|asientos?|posti?|plaats(?:en)?|plats(?:er)?)\s*:?\s*(\d{1,3}[A-K](?:\s*[/,]\s*\d{1,3}[A-K])*)$/iu;
+  /(?<!\s)\s+(?:seats?|stoel(?:en)?|sitzpl[aä]tze?|si[eè]ges?|asientos?|posti?|plaats(?:en)?|plats(?:er)?)\s*:?\s*(\d{1,3}[A-K](?:\s*[/,]\s*\d{1,3}[A-K])*)$/iu;
 /** A passenger's seat yet to be given after the name, in a row with it: `Seat auto allocated`, `Seat not assigned`. */
 const SEAT_TO_COME_AFTER_NAME =
-  /\s+seats?\s*:?\s*(?:auto(?:matically)?[ -]allocated|allocated at check-?in|not (?:yet )?(?:allocated|assigned|selected)|to be (?:allocated|assigned))$/i;
+  /(?<!\s)\s+seats?\s*:?\s*(?:auto(?:matically)?[ -]allocated|allocated at check-?in|not (?:yet )?(?:allocated|assigned|selected)|to be (?:allocated|assigned))$/i;
 
 /** The people named after passenger or guest labels: "John Smith", "SMITH/JOHN MR", "Anna Roth, Paul Roth". */
 function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {

@@ -28,7 +28,7 @@ const COACH_AND_SEAT = new RegExp(
  * 32K", "Economy  Seat 52K". Its designator is a row of up to three digits and a letter.
  */
 const SEAT_AFTER = new RegExp(
-  `(?:\\s*[·|]\\s*|\\s{2,})(${SEAT_WORDS})\\.?\\s*:?\\s*(\\d{1,3}[A-Z])(?![\\p{L}\\d])`,
+  `(?<!\\s)(?:\\s*[·|]\\s*|\\s{2,})(${SEAT_WORDS})\\.?\\s*:?\\s*(\\d{1,3}[A-Z])(?![\\p{L}\\d])`,
   'iu',
 );
 

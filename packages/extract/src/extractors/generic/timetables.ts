@@ -112,7 +112,7 @@ function namePartAbove(lines: readonly string[], at: number): boolean {
 }
 
 /** A timetable row's day without its year, closing the stop's cell: `Hannover Hbf   15.03.` (not a clock, `15:03`). */
-const ROW_DAY = /\s+(\d{1,2})\.(\d{1,2})\.$/;
+const ROW_DAY = /(?<!\s)\s+(\d{1,2})\.(\d{1,2})\.$/;
 
 /**
  * A timetable row's stop and its day: the day and month the row prints after the stop, in the year of the day printed
