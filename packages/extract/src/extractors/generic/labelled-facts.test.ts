@@ -63,6 +63,16 @@ describe('the times and counts of a stay as they are printed', () => {
   });
 });
 
+describe("a vehicle's word that heads a route", () => {
+  it('reads "Flight from … to …" as no flight, where "Check-in from" still leads a time', () => {
+    const loose = (text: string) => readFacts(text, true).map((f) => [f.fact, f.value]);
+    expect(loose('Flight from Newark to San Francisco EWR → SFO')).toEqual([]);
+    expect(loose('Train to Lyon Part-Dieu')).toEqual([]);
+    expect(loose('Check-in from 15:00')).toEqual([['checkin', '15:00']]);
+    expect(loose('Flight LH 2410')).toEqual([['flight', 'LH 2410']]);
+  });
+});
+
 describe('a person after a label that ends in "for" or "by"', () => {
   it('needs no colon before a name', () => {
     expect(readFacts('Reserved for Isla Grant\nBooked by the front desk').map((f) => [f.fact, f.value])).toEqual([

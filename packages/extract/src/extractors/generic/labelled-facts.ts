@@ -2,6 +2,7 @@ import { plainLetters } from '../../refdata/plain-letters.js';
 import { readWhen } from './date-time.js';
 import { FACTS, type Fact, LABELS, MANY_PEOPLE } from './labels.js';
 import { namesOnlyTerminal } from './places.js';
+import { isMode } from './ride-kinds.js';
 import { seatingOnLine } from './seating.js';
 
 /** One labelled fact of a document: which fact, the label as written, its value, and the line it was on. */
@@ -74,11 +75,15 @@ function tableKeyOfFolded(folded: string): string | undefined {
 /** Words that lead a time after its label: `Check-in from`, `Check-out until`, `Anreise ab`. */
 const TIME_LEAD = /(?<!\s)\s+(?:from|until|by|after|before|ab|bis|des|jusqu'a|desde|hasta|dalle|entro|vanaf|tot|od|do|fran)$/;
 
-/** A label with the word that leads its time, as the table spells the label without it. */
+/**
+ * A label with the word that leads its time, as the table spells the label without it. A vehicle's word before "from"
+ * leads no time but a route (`Flight from Newark to San Francisco`).
+ */
 function timedKey(folded: string): string | undefined {
   if (!folded.includes(' ')) return undefined;
   const timed = folded.replace(TIME_LEAD, '');
-  return timed !== folded && labelIndex().has(timed) ? timed : undefined;
+  const fact = timed !== folded ? labelIndex().get(timed) : undefined;
+  return fact && !isMode(fact) ? timed : undefined;
 }
 
 function factOfKey(key: string | undefined): Fact | undefined {
@@ -559,6 +564,9 @@ export function readFacts(
         // "Titular de la reserva Pablo Martín": the label goes on in small words past the part the tables know;
         // what follows, with no day or number in it, is no value of that shorter label.
         if (/^\p{Ll}{1,3}\s+\p{Ll}/u.test(value) && !/\d/.test(value)) break;
+        // "Flight from Newark to San Francisco EWR → SFO": a vehicle's word before small words with no number heads
+        // its route, and names no vehicle.
+        if (isMode(fact) && /^\p{Ll}/u.test(value) && !/\d/.test(value)) break;
         // "Date de la transaction : 3 février 2021": small words up to a colon go on with the label; what the colon
         // leads to is the longer label's value, not the shorter one's.
         if (/^\p{Ll}{1,3}\s+\p{Ll}[^:：\d]*[:：]/u.test(value)) break;

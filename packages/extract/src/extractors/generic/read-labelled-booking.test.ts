@@ -108,6 +108,34 @@ Dep Sun 5 Mar 18:40   Arr Sun 5 Mar 21:35`);
     ]);
   });
 
+  it('reads a text that writes each label and its value without a colon, each route by names then codes', () => {
+    const found = read(`Your trip is booked.
+Confirmation QZ7KLM
+Flight from Boston to Chicago BOS → ORD
+Flight Number(s) UA 512
+Departure March 3, 2017 at 7:05 AM
+Arrival March 3, 2017 at 9:10 AM
+Flight from Chicago to Boston ORD → BOS
+Flight Number(s) UA 517
+Departure March 6, 2017 at 6:40 PM
+Arrival March 6, 2017 at 9:55 PM
+Travelers Anna Berg`);
+    expect(flightTimes(found)).toEqual([
+      ['512', '2017-03-03T07:05:00', '2017-03-03T09:10:00'],
+      ['517', '2017-03-06T18:40:00', '2017-03-06T21:55:00'],
+    ]);
+    const ends = found.map((r) => {
+      const flight = r.reservationFor as Record<string, { iataCode?: string; name?: string }>;
+      return [flight.departureAirport?.name, flight.departureAirport?.iataCode, flight.arrivalAirport?.iataCode];
+    });
+    expect(ends).toEqual([
+      ['Boston', 'BOS', 'ORD'],
+      ['Chicago', 'ORD', 'BOS'],
+    ]);
+    expect(found.map((r) => r.reservationNumber)).toEqual(['QZ7KLM', 'QZ7KLM']);
+    expect(found.map((r) => (r.underName as { name?: string }).name)).toEqual(['Anna Berg', 'Anna Berg']);
+  });
+
   it('reads a flight whose departure and arrival times stand on one line in the clock of twelve hours', () => {
     const found = read(`Booking reference: QZ7KLM
 Passenger: Anna Berg

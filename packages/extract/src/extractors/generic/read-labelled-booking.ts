@@ -2012,6 +2012,23 @@ const ROUTE_PLAIN =
   /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+)?(\p{L}[^()\d|:]{1,40}?)\s+(?:→|->|–|—|-|to|nach|à|naar|till|do|para)\s+(\p{L}[^()\d|:]{1,40}?)\s*$/u;
 
 /**
+ * A route written twice, by its two ends' names and then by their airports' codes: `from Newark to San Francisco EWR →
+ * SFO`, `Paris to Rome CDG - FCO`.
+ */
+const NAMED_THEN_CODED =
+  /^\s*(?:(?:from|von|de|desde|da|van|från|z)\s+)?(\p{L}[^()\d|:]{1,40}?)\s+(?:to|nach|à|a|naar|till|do|para)\s+(\p{L}[^()\d|:]{1,40}?)\s+([A-Z]{3})\s*(?:→|->|>|–|—|-)\s*([A-Z]{3})\s*$/u;
+
+/**
+ * A route written by names then codes as a route line's match: no flight, then each end as its name with its code in
+ * brackets.
+ */
+function namedThenCoded(line: string): [string, undefined, string, string] | undefined {
+  const m = NAMED_THEN_CODED.exec(line);
+  if (!m?.[1] || !m[2] || !m[3] || !m[4]) return undefined;
+  return [line, undefined, `${m[1].trim()} (${m[3]})`, `${m[2].trim()} (${m[4]})`];
+}
+
+/**
  * Routes printed on a line of their own above departure and arrival labels that give only the time (`Dublin (DUB) to
  * Boston (BOS)` / `Flight: EI 135` / `Departs: Thu 01 Oct 2026 15:50`), as labelled route facts at their lines, with
  * the flight when the line begins with its designator. In a document that labels no flight, a route of two stations
@@ -2034,7 +2051,8 @@ function routeLines(lines: readonly string[], read: ReadWhen, flights: boolean, 
     const unled = lead && leadFact && isMode(leadFact) ? raw.slice(lead[0].length) : raw;
     // "Flight 1023 | Boston (BOS) → Orlando (MCO)": the route in the last cell after a bar.
     const line = unled.includes(' | ') ? unled.slice(unled.lastIndexOf(' | ') + 3) : unled;
-    const m = line.includes('(') ? ROUTE_LINE.exec(line) : ROUTE_PLAIN.exec(line);
+    const named = line.includes('(') ? undefined : namedThenCoded(line);
+    const m = named ?? (line.includes('(') ? ROUTE_LINE.exec(line) : ROUTE_PLAIN.exec(line));
     if (!m?.[2] || !m[3]) continue;
     const [from, to] = [m[2].trim(), m[3].trim()];
     if (airportIn(from) && airportIn(to)) {
@@ -2464,7 +2482,19 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const messages = chineseTicketMessages(raw, input.date);
   if (messages.length > 0) return messages;
   const text = withColumnTables(raw, input);
-  const labelled = readFacts(text, input.kind === 'html', (line) => headingsOf(input).has(line.trim()));
+  const isHeading = (line: string) => headingsOf(input).has(line.trim());
+  const strict = readFacts(text, input.kind === 'html', isHeading);
+  const found = readFromFacts(input, text, strict);
+  if (found.length > 0 || input.kind === 'html' || strict.length >= 3) return found;
+  // A text that writes each label and its value on a line without a colon (`Confirmation ABC123`, `Departure August
+  // 19, 2018 at 3:50 PM`) is read again as loosely as a table's rows, when read strictly it gives nothing and read
+  // loosely it labels its reference among several facts (a text message's ticket labels none of its lines).
+  const loose = readFacts(text, true, isHeading);
+  return loose.length >= 4 && loose.some((f) => f.fact === 'reference') ? readFromFacts(input, text, loose) : [];
+}
+
+/** The reservations a document's labelled facts give, read with the unlabelled rides, tables and events of its text. */
+function readFromFacts(input: ExtractorInput, text: string, labelled: LabelledFact[]): Reservation[] {
   // A slashed day that reads two ways takes the order the document's other slashed days show, else its language's.
   // …or, for a document in English with an American address, month first; else day first when all the airports it
   // names lie where people write the day first.
