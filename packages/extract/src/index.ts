@@ -17,6 +17,7 @@ import { walkDocuments } from './engine/walker.js';
 import { LABELLED_FACTS_ID } from './extractors/generic/read-labelled-booking.js';
 import { postprocess } from './postprocess/index.js';
 import type { OcrStats } from './processors/ocr/ocr-worker.js';
+import { UIC918_ID } from './processors/uic918/reader-id.js';
 import type { JsonLdObject, Reservation } from './schema/reservation.js';
 import { reservationsToSegments } from './segments/index.js';
 import type { Segment } from './segments/types.js';
@@ -100,13 +101,23 @@ function emptyResult(kind: DocumentKind, diagnostics: Diagnostic[]): ExtractResu
 }
 
 /**
+ * A railway ticket as its barcode gives it alone: its ends and day, no train and no time. It reads no journey the
+ * ticket's text could be guessing at: the text's trains are its journey (postprocess gives them its token).
+ */
+function isOpenTicketOfBarcode(r: Reservation): boolean {
+  const trip = r.reservationFor as Record<string, unknown> | undefined;
+  return getProvenance(r)?.extractorId === UIC918_ID && !trip?.trainNumber && !trip?.departureTime;
+}
+
+/**
  * The generic reader's reservations count only for an input nothing else read: when a provider extractor or the
  * document's own markup gave a reservation anywhere in the input (the HTML body, say, while the reader took the
- * text body), the generic readings are dropped.
+ * text body), the generic readings are dropped. A railway barcode's open ticket does not drop them.
  */
 function withoutFallbackReadings(reservations: Reservation[]): Reservation[] {
   const isFallback = (r: Reservation) => getProvenance(r)?.extractorId === LABELLED_FACTS_ID;
-  return reservations.some((r) => !isFallback(r)) ? reservations.filter((r) => !isFallback(r)) : reservations;
+  const settled = reservations.some((r) => !isFallback(r) && !isOpenTicketOfBarcode(r));
+  return settled ? reservations.filter((r) => !isFallback(r)) : reservations;
 }
 
 async function extractUnsafe(input: Uint8Array | string, options: ExtractOptions): Promise<ExtractResult> {

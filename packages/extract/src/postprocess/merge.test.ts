@@ -96,4 +96,38 @@ describe('mergeDuplicates', () => {
     // Trains of another booking, or of another day, leave the barcode's ticket as it is.
     expect(mergeDuplicates([{ ...leg('ICE 1011', '2022-12-10T15:15:00') }, ticket])).toHaveLength(2);
   });
+
+  it("gives a barcode under another reference than its text's to the trains of its day between its places", () => {
+    const traveller = { '@type': 'Person', name: 'Last Schrift' };
+    const ticket: Reservation = {
+      '@type': 'TrainReservation',
+      reservationNumber: '32BGEJEY',
+      underName: traveller,
+      reservationFor: {
+        '@type': 'TrainTrip',
+        departureStation: { '@type': 'TrainStation', name: 'Mainz' },
+        arrivalStation: { '@type': 'TrainStation', name: 'Koblenz' },
+        departureDay: '2022-10-30',
+      },
+      reservedTicket: { '@type': 'Ticket', ticketToken: 'aztecbin:AAAA' },
+    };
+    const leg = (arrival: string): Reservation => ({
+      '@type': 'TrainReservation',
+      reservationNumber: '855358799087',
+      underName: traveller,
+      reservationFor: {
+        '@type': 'TrainTrip',
+        trainNumber: 'RE 2',
+        departureStation: { '@type': 'TrainStation', name: 'Mainz Hbf' },
+        arrivalStation: { '@type': 'TrainStation', name: arrival },
+        departureTime: '2022-10-30T15:51:00',
+      },
+    });
+    const merged = mergeDuplicates([leg('Koblenz Hbf'), ticket]);
+    expect(merged.map((r) => [(r.reservationFor as { trainNumber?: string }).trainNumber, r.reservedTicket])).toEqual([
+      ['RE 2', { '@type': 'Ticket', ticketToken: 'aztecbin:AAAA' }],
+    ]);
+    // A train of that day to another place is another journey.
+    expect(mergeDuplicates([leg('Bonn Hbf'), ticket])).toHaveLength(2);
+  });
 });

@@ -212,9 +212,52 @@ function keyOfBooking(ticketKey: string, booking: string): boolean {
 }
 
 /**
+ * Whether a place a barcode names (`Mainz`, `Frankfurt(Main)`) is the station a timetable names (`Mainz Hbf`,
+ * `Frankfurt(Main)Hbf`): the station's name opens with the place's, up to the end of a word.
+ */
+function isPlaceOfStation(place: string | undefined, station: string | undefined): boolean {
+  const [a, b] = [fold(place), fold(station)];
+  if (!a || !b.startsWith(a)) return false;
+  const next = b.charAt(a.length);
+  return !next || !/\p{L}/u.test(next) || !/\p{L}/u.test(a.charAt(a.length - 1));
+}
+
+/**
+ * The text's trains of a barcode's journey when their booking's reference is not the barcode's: the trains of its
+ * day and of its traveller, the first from the place it starts at, the last to the place it ends at.
+ */
+function legsOfJourney(ticket: Reservation, reservations: readonly Reservation[], day: string): number[] {
+  const traveller = travellerOf(ticket);
+  const legs = reservations.flatMap((r, j) => {
+    const target = objectAt(r, 'reservationFor');
+    const other = travellerOf(r);
+    const sameTraveller = !traveller || !other || !isComparable(traveller, other) || traveller === other;
+    return r !== ticket &&
+      r['@type'] === 'TrainReservation' &&
+      target?.departureTime &&
+      localDay(target.departureTime) === day &&
+      sameTraveller
+      ? [j]
+      : [];
+  });
+  const at = (j: number) => comparableMillis(objectAt(reservations[j], 'reservationFor')?.departureTime)?.ms ?? 0;
+  const ordered = [...legs].sort((a, b) => at(a) - at(b));
+  const [first, last] = [ordered[0], ordered.at(-1)];
+  if (first === undefined || last === undefined) return [];
+  const ends = objectAt(ticket, 'reservationFor');
+  const from = stringAt(objectAt(ends, 'departureStation'), 'name');
+  const to = stringAt(objectAt(ends, 'arrivalStation'), 'name');
+  const firstFrom = stringAt(objectAt(objectAt(reservations[first], 'reservationFor'), 'departureStation'), 'name');
+  const lastTo = stringAt(objectAt(objectAt(reservations[last], 'reservationFor'), 'arrivalStation'), 'name');
+  return isPlaceOfStation(from, firstFrom) && isPlaceOfStation(to, lastTo) ? legs : [];
+}
+
+/**
  * A railway ticket's barcode names the ticket (its validity, `Köln+City` to `Freiburg(Brsg)+City` on a day), the
  * ticket's text the trains it is booked on. Where the text's trains of the same booking run on the barcode's day,
- * they are the ticket's journey: they take its token, and the barcode's reservation is no trip of its own.
+ * they are the ticket's journey: they take its token, and the barcode's reservation is no trip of its own. So too
+ * when the barcode gives another reference than the text (a ticket code beside the order's number) and the text's
+ * trains of that day go from the barcode's first place to its last.
  */
 function foldTicketIntoLegs(reservations: Reservation[]): Reservation[] {
   const dropped = new Set<number>();
@@ -224,7 +267,7 @@ function foldTicketIntoLegs(reservations: Reservation[]): Reservation[] {
     const key = fold(stringAt(ticket, 'reservationNumber')).replace(/\s+/g, '');
     const day = stringAt(objectAt(ticket, 'reservationFor'), 'departureDay');
     if (!key || !day) return;
-    const legs = out.flatMap((r, j) => {
+    const byKey = out.flatMap((r, j) => {
       const target = objectAt(r, 'reservationFor');
       const booking = fold(stringAt(r, 'reservationNumber'));
       const legDay = stringAt(target, 'departureDay') ?? localDay(target?.departureTime);
@@ -236,6 +279,7 @@ function foldTicketIntoLegs(reservations: Reservation[]): Reservation[] {
         ? [j]
         : [];
     });
+    const legs = byKey.length > 0 ? byKey : legsOfJourney(ticket, out, day);
     if (legs.length === 0) return;
     const token = objectAt(ticket, 'reservedTicket')?.ticketToken;
     for (const j of legs) {

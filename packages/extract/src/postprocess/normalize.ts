@@ -49,6 +49,22 @@ function datePlaceholderTimes(trip: JsonLdObject): void {
   }
 }
 
+/**
+ * `Köln+City`: Deutsche Bahn writes `+City` after a place when the ticket includes that city's local transport
+ * (a City-Ticket), on its barcodes and printed tickets alike. The mark is the ticket's, not the place's name.
+ */
+const CITY_TICKET_MARK = /\s*\+City$/;
+
+function dropCityTicketMark(trip: JsonLdObject): void {
+  for (const key of ['departureStation', 'arrivalStation']) {
+    const station = objectAt(trip, key);
+    const name = stringAt(station, 'name');
+    if (!station || !name || !CITY_TICKET_MARK.test(name)) continue;
+    const place = name.replace(CITY_TICKET_MARK, '').trim();
+    if (place) station.name = place;
+  }
+}
+
 const STAY_TIME_NAMES = [
   ['checkinDate', 'checkinTime'],
   ['checkoutDate', 'checkoutTime'],
@@ -63,6 +79,7 @@ export function normalizeReservation(r: Reservation): Reservation {
   if (r['@type'] === 'FlightReservation' && target) splitFlightNumber(target);
   if (target) {
     datePlaceholderTimes(target);
+    if (r['@type'] === 'TrainReservation') dropCityTicketMark(target);
     // Older schema.org names for the operator of a trip.
     const company = target.trainCompany ?? target.busCompany;
     if (company !== undefined && target.provider === undefined) target.provider = company;

@@ -255,3 +255,23 @@ describe('postprocess of a ticket read twice', () => {
     });
   });
 });
+
+describe('postprocess: a City-Ticket', () => {
+  it("names the places of a Deutsche Bahn ticket without its '+City' mark", () => {
+    const [r] = postprocess([
+      {
+        '@type': 'TrainReservation',
+        reservationNumber: 'F4X6XA-3',
+        reservationFor: {
+          '@type': 'TrainTrip',
+          departureStation: { '@type': 'TrainStation', name: 'Kassel+City' },
+          arrivalStation: { '@type': 'TrainStation', name: 'Frankfurt(Main)+City' },
+          departureDay: '2027-01-13',
+        },
+      } as Reservation,
+    ]).reservations;
+    const trip = r?.reservationFor as Record<string, Record<string, unknown>>;
+    expect(trip.departureStation?.name).toBe('Kassel');
+    expect(trip.arrivalStation?.name).toBe('Frankfurt(Main)');
+  });
+});

@@ -1296,6 +1296,25 @@ Göttingen            14.03.   an 10:05   8`);
   );
 
   it(
+    "takes a timetable's platform printed as two halves of one (`3a/b`, `4a/b`)",
+    () => {
+      const rides = read(`Auftragsnummer: QZ4410
+
+Ihre Reiseverbindung Hinfahrt am 14.03.2017
+Halt                 Datum    Zeit       Gleis         Produkte
+Mainz Hbf            14.03.   ab 15:51   3a/b          RE 2 (4260)
+Koblenz Hbf          14.03.   an 16:54   4a/b`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.departurePlatform, trip.arrivalPlatform];
+        }),
+      ).toEqual([['3a/b', '4a/b']]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     'dates the rides of a timetable by its own days, not by a day labelled above it (when the ticket was paid)',
     () => {
       const rides = read(`Auftragsnummer: QZ4410

@@ -67,8 +67,11 @@ export const TIMETABLE_VEHICLE = new RegExp(
 const PLATFORM_COLUMN =
   /^(?=.*(?<![\p{L}])(?:zeit|time|heure|ora|tijd|tid|hora|czas|čas)(?![\p{L}]))(?=.*(?<![\p{L}])(?:gleis|bahnsteig|platform|voie|binario|spoor|spår|spor|peron|kolej|vía)(?![\p{L}]))[^\d]+$/iu;
 
-/** A platform's number opening what follows a stop's clock, with its sectors: `18`, `13A-C`, `6 D-G` (not `101 S 1`). */
-const PLATFORM_FIRST = /^(\d{1,3}(?:[A-Za-z](?:-[A-Z])?|\s[A-Z] ?- ?[A-Z])?)(?=\s|$)/;
+/**
+ * A platform's number opening what follows a stop's clock, with its sectors or its halves: `18`, `13A-C`, `6 D-G`,
+ * `3a/b` (not `101 S 1`).
+ */
+const PLATFORM_FIRST = /^(\d{1,3}(?:[A-Za-z](?:-[A-Z]|\/[A-Za-z])?|\s[A-Z] ?- ?[A-Z])?)(?=\s|$)/;
 
 /**
  * The platform printed after a stop's clock: named by its word (`Gleis 7 ICE 1035`), or, in a timetable whose heading

@@ -103,3 +103,86 @@ export function sampleDbTicket(options: { version?: '01' | '02' } = {}): Uint8Ar
     options,
   );
 }
+
+/** Bits written as ASN.1 unaligned PER writes them, most significant first. */
+class BitWriter {
+  private readonly bits: number[] = [];
+
+  put(value: number, count: number): this {
+    for (let i = count - 1; i >= 0; i--) this.bits.push(Math.floor(value / 2 ** i) % 2);
+    return this;
+  }
+
+  flags(...values: boolean[]): this {
+    for (const v of values) this.put(v ? 1 : 0, 1);
+    return this;
+  }
+
+  length(n: number): this {
+    return n < 128 ? this.put(n, 8) : this.put(2, 2).put(n, 14);
+  }
+
+  ia5(text: string): this {
+    this.length(text.length);
+    for (const ch of text) this.put(ch.charCodeAt(0), 7);
+    return this;
+  }
+
+  utf8(text: string): this {
+    const data = bytesOf(text);
+    this.length(data.length);
+    for (const b of data) this.put(b, 8);
+    return this;
+  }
+
+  bytes(): Uint8Array {
+    const out = new Uint8Array(Math.ceil(this.bits.length / 8));
+    this.bits.forEach((bit, i) => {
+      out[i >> 3] = (out[i >> 3] ?? 0) | (bit << (7 - (i & 7)));
+    });
+    return out;
+  }
+}
+
+export interface TestOpenTicket {
+  issued: { year: number; day: number };
+  pnr: string;
+  traveler: { firstName: string; lastName: string };
+  from?: string;
+  to?: string;
+  /** Days after the day of issue. */
+  validFromDay: number;
+  /** `TravelClassType`: 1 first, 2 second. */
+  classCode: number;
+}
+
+/** `U_FLEX` v13 (ERA's Flexible Content Barcode 1.3): issued by 1080, one traveller, one open ticket. */
+export function flexRecord(t: TestOpenTicket): Uint8Array {
+  const w = new BitWriter();
+  // UicRailTicketData: no extension; traveller detail and documents present, no control detail, no extension.
+  w.flags(false, true, true, false, false);
+  // IssuingData: no extension; of the fourteen optional fields the issuer's number and the PNR.
+  w.flags(false, false, false, true, false, false, false, false, false, true, false, false, false, false, false);
+  w.put(1080 - 1, 15)
+    .put(t.issued.year - 2016, 8)
+    .put(t.issued.day - 1, 9);
+  w.flags(false, false, true).ia5(t.pnr);
+  // TravelerData: travellers only; one TravelerType with a first and a last name, the ticket's holder.
+  w.flags(false, true, false, false).length(1);
+  w.flags(false, true, false, true, ...Array<boolean>(14).fill(false));
+  w.utf8(t.traveler.firstName).utf8(t.traveler.lastName).flags(true);
+  // One DocumentData without token: the choice's third alternative, an open ticket.
+  w.length(1).flags(false, false, false).put(2, 4);
+  const present = Array<boolean>(38).fill(false);
+  present[13] = t.from !== undefined;
+  present[14] = t.to !== undefined;
+  present[18] = true;
+  present[25] = true;
+  w.flags(false, ...present).flags(false);
+  if (t.from !== undefined) w.utf8(t.from);
+  if (t.to !== undefined) w.utf8(t.to);
+  w.put(t.validFromDay + 1, 10)
+    .flags(false)
+    .put(t.classCode, 3);
+  return record('U_FLEX', '13', w.bytes());
+}

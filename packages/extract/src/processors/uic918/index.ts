@@ -2,6 +2,7 @@ import { setProvenance } from '../../engine/provenance.js';
 import type { DocumentResult } from '../../engine/types.js';
 import { looksLikeUic918, parseUic918 } from './parse-uic918.js';
 import { layoutToText } from './read-records.js';
+import { UIC918_ID } from './reader-id.js';
 import { readContent, uic918ToReservations } from './to-reservations.js';
 
 export type { Uic918ParseResult, Uic918Record, Uic918Ticket } from './parse-uic918.js';
@@ -33,7 +34,7 @@ export function readUic918(bytes: Uint8Array, name = 'UIC 918.3 barcode'): Docum
   }
   const token = `aztecbin:${base64(bytes)}`;
   for (const r of uic918ToReservations(parsed.ticket, content, token)) {
-    setProvenance(r, { extractorId: 'uic918', provider: `uic:${parsed.ticket.issuer}`, classification: 'direct' });
+    setProvenance(r, { extractorId: UIC918_ID, provider: `uic:${parsed.ticket.issuer}`, classification: 'direct' });
     result.reservations.push(r);
   }
   const layout = layoutToText(content.layout);
@@ -41,8 +42,8 @@ export function readUic918(bytes: Uint8Array, name = 'UIC 918.3 barcode'): Docum
   if (layout && result.reservations.length === 0) {
     result.documents.push({ kind: 'text', text: layout, mimeType: 'text/plain', name: `${name} layout` });
   }
-  if (parsed.ticket.records.some((r) => r.id === 'U_FLEX')) {
-    // ERA's Flexible Content Barcode is ASN.1 unaligned PER; no maintained JavaScript decoder exists for it yet.
+  if (!content.flex && parsed.ticket.records.some((r) => r.id === 'U_FLEX')) {
+    // Version 1.3 of ERA's Flexible Content Barcode is read (read-flex.ts); other versions, or bits that do not read.
     result.diagnostics.push({
       level: 'info',
       code: 'uic918-flex-unread',

@@ -1,6 +1,7 @@
 import { findStationByName } from '../../refdata/stations.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import type { Uic918Ticket } from './parse-uic918.js';
+import { type FlexTicket, readFlex } from './read-flex.js';
 import {
   type DbBlock,
   type LayoutField,
@@ -32,10 +33,12 @@ export interface Uic918Content {
   head?: Uic918Head;
   layout: LayoutField[];
   db?: DbBlock;
+  /** ERA's Flexible Content Barcode, when the ticket has one of a version the engine reads. */
+  flex?: FlexTicket;
   warnings: string[];
 }
 
-/** Reads the records the engine knows (`U_HEAD`, `U_TLAY`, `0080BL`); others are passed over. */
+/** Reads the records the engine knows (`U_HEAD`, `U_TLAY`, `0080BL`, `U_FLEX`); others are passed over. */
 export function readContent(ticket: Uic918Ticket): Uic918Content {
   const warnings = [...ticket.warnings];
   const content: Uic918Content = { layout: [], warnings };
@@ -43,6 +46,7 @@ export function readContent(ticket: Uic918Ticket): Uic918Content {
     if (record.id === 'U_HEAD') content.head = readHead(record);
     else if (record.id === 'U_TLAY') content.layout = readLayout(record, warnings);
     else if (record.id === '0080BL') content.db = readDbBlock(record, warnings);
+    else if (record.id === 'U_FLEX') content.flex = readFlex(record);
   }
   return content;
 }
@@ -75,6 +79,29 @@ function person(db: DbBlock | undefined): JsonLdObject | undefined {
   }
   const name = db?.fields.get(23);
   return name ? { '@type': 'Person', name } : undefined;
+}
+
+/** The ticket holder the Flexible Content Barcode names (else its only traveller). */
+function flexPerson(flex: FlexTicket | undefined): JsonLdObject | undefined {
+  const travelers = flex?.travelers ?? [];
+  const holder = travelers.find((t) => t.ticketHolder) ?? (travelers.length === 1 ? travelers[0] : undefined);
+  const given = holder?.firstName?.trim() ?? '';
+  const family = holder?.lastName?.trim() ?? '';
+  if (!given && !family) return undefined;
+  return {
+    '@type': 'Person',
+    name: `${given} ${family}`.trim(),
+    ...(given ? { givenName: given } : {}),
+    ...(family ? { familyName: family } : {}),
+  };
+}
+
+/** An open ticket of the Flexible Content Barcode between two named places: its first day and class. */
+function flexLeg(flex: FlexTicket | undefined): Leg | undefined {
+  const ticket = flex?.openTickets.find((t) => t.fromStationName?.trim() && t.toStationName?.trim());
+  if (!ticket?.fromStationName || !ticket.toStationName) return undefined;
+  const travelClass = ticket.classCode === 1 || ticket.classCode === 2 ? String(ticket.classCode) : undefined;
+  return { from: ticket.fromStationName, to: ticket.toStationName, day: ticket.validFrom, travelClass };
 }
 
 /** A station's printed name; the data set's spelling when the ticket abbreviates it beyond recognition. */
@@ -144,7 +171,11 @@ export function uic918ToReservations(ticket: Uic918Ticket, content: Uic918Conten
       ...fromLayout.slice(1),
     ];
   }
-  const underName = person(content.db);
+  if (legs.length === 0) {
+    const fromFlex = flexLeg(content.flex);
+    if (fromFlex) legs = [fromFlex];
+  }
+  const underName = person(content.db) ?? flexPerson(content.flex);
   const railway = RAILWAYS[ticket.issuer];
   return legs
     .filter((leg) => leg.day)
@@ -169,7 +200,8 @@ export function uic918ToReservations(ticket: Uic918Ticket, content: Uic918Conten
         reservationFor: trip,
         reservedTicket: ticketObject,
       } as Reservation;
-      if (content.head?.ticketKey) reservation.reservationNumber = content.head.ticketKey;
+      const reference = content.head?.ticketKey ?? content.flex?.pnr;
+      if (reference) reservation.reservationNumber = reference;
       if (underName) reservation.underName = structuredClone(underName);
       return reservation;
     });

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { extract } from '../../index.js';
 import { buildTestPdf } from '../pdf/build-test-pdf.js';
 import { processText } from '../text/index.js';
-import { dbRecord, headRecord, layoutRecord, record, sampleDbTicket, uic918Barcode } from './build-test-ticket.js';
+import {
+  dbRecord,
+  flexRecord,
+  headRecord,
+  layoutRecord,
+  record,
+  sampleDbTicket,
+  uic918Barcode,
+} from './build-test-ticket.js';
 import { parseUic918, readUic918, uic918BytesInText } from './index.js';
 
 /** The WebAssembly barcode reader loads on first use: slow on a busy machine. */
@@ -147,6 +155,47 @@ describe('UIC 918.3 barcodes', () => {
     expect(result.diagnostics[0]?.message).toMatch(/claims 500 bytes/);
   });
 
+  it("reads an open ticket from ERA's Flexible Content Barcode: its ends, first day, class, holder and reference", () => {
+    const flex = flexRecord({
+      issued: { year: 2027, day: 60 },
+      pnr: 'Q7XK2P4M',
+      traveler: { firstName: 'Jana', lastName: 'Nováková' },
+      from: 'Köln Hbf',
+      to: 'Hamburg Hbf',
+      validFromDay: 14,
+      classCode: 1,
+    });
+    const result = readUic918(uic918Barcode([flex], { version: '02' }));
+    expect(result.diagnostics.map((d) => d.code)).toEqual([]);
+    expect(result.reservations).toHaveLength(1);
+    expect(result.reservations[0]).toMatchObject({
+      '@type': 'TrainReservation',
+      reservationNumber: 'Q7XK2P4M',
+      underName: { name: 'Jana Nováková', givenName: 'Jana', familyName: 'Nováková' },
+      reservationFor: {
+        departureStation: { name: 'Köln Hbf' },
+        arrivalStation: { name: 'Hamburg Hbf' },
+        // Issued on 1 March 2027 (day 60), valid from fourteen days later.
+        departureDay: '2027-03-15',
+        provider: { identifier: 'uic:1080', name: 'Deutsche Bahn' },
+      },
+      reservedTicket: { ticketedSeat: { seatingType: '1' } },
+    });
+  });
+
+  it('gives no journey for a Flexible Content Barcode ticket that names no ends (a day ticket for a region)', () => {
+    const flex = flexRecord({
+      issued: { year: 2027, day: 60 },
+      pnr: 'Q7XK2P4M',
+      traveler: { firstName: 'Jana', lastName: 'Nováková' },
+      validFromDay: 2,
+      classCode: 2,
+    });
+    const result = readUic918(uic918Barcode([flex], { version: '02' }));
+    expect(result.reservations).toEqual([]);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['uic918-no-journey']);
+  });
+
   it('says when it passes over an ERA FCB (U_FLEX) record', () => {
     const bytes = uic918Barcode([headRecord('1187', 'SNCF42', '010120270800'), record('U_FLEX', '13', 'x')]);
     expect(readUic918(bytes).diagnostics.map((d) => d.code)).toEqual(['uic918-flex-unread', 'uic918-no-journey']);
@@ -209,6 +258,40 @@ describe('UIC 918.3 barcodes end to end', { timeout: SLOW_TEST_MS }, () => {
       expect.objectContaining({ '@type': 'TrainReservation', reservationNumber: 'XQ7K2P' }),
     ]);
   });
+
+  it(
+    "gives a barcode's open ticket to the trains a PDF's timetable books between its places, read by the general readers",
+    async () => {
+      const flex = flexRecord({
+        issued: { year: 2027, day: 60 },
+        pnr: 'Q7XK2P4M',
+        traveler: { firstName: 'Jana', lastName: 'Nováková' },
+        from: 'Mainz',
+        to: 'Koblenz',
+        validFromDay: 14,
+        classCode: 2,
+      });
+      const png = PNG.sync.read(Buffer.from(await aztecPng(uic918Barcode([flex], { version: '02' }))));
+      const gray = new Uint8Array(png.width * png.height);
+      for (let i = 0; i < gray.length; i++) gray[i] = png.data[i * 4] ?? 255;
+      const lines = [
+        'Auftragsnummer: 855300001234',
+        'Ihre Reiseverbindung Hinfahrt am 15.03.2027',
+        'Halt                 Datum    Zeit       Gleis         Produkte',
+        'Mainz Hbf            15.03.   ab 15:51   3             RE 2 (4260)',
+        'Koblenz Hbf          15.03.   an 16:54   1',
+      ];
+      const pdf = buildTestPdf([{ lines, image: { width: png.width, height: png.height, gray } }]);
+      const result = await extract(pdf, { fileName: 'ticket.pdf', providerExtractors: false });
+      expect(result.reservations).toEqual([
+        expect.objectContaining({
+          reservationFor: expect.objectContaining({ trainNumber: 'RE 2' }),
+          reservedTicket: expect.objectContaining({ ticketToken: expect.stringMatching(/^aztecbin:/) }),
+        }),
+      ]);
+    },
+    SLOW_TEST_MS,
+  );
 
   it('reports a damaged ticket in an Aztec image without failing the input', async () => {
     const result = await extract(await aztecPng(truncatedBody(sampleDbTicket())), { fileName: 'ticket.png' });
