@@ -47,12 +47,12 @@ export function numberedService(cell: string): { fact: SpokenKind; value: string
   return service?.[2] && (mode === 'train' || mode === 'bus') ? { fact: mode, value: service[2] } : undefined;
 }
 
-/** A word for a bus in the languages of the labels (not `coach`, a train's carriage as often as a bus). */
-const BUS_WORD =
-  /(?<![\p{L}])(?:bus|buses|autobus(?:u|em|y|ové|ový|ů|owy)?|fernbus|autocar|autocarro|buss|pullman)(?![\p{L}])/iu;
-/** A word for a ferry in the languages of the labels. */
-const FERRY_WORD =
-  /(?<![\p{L}])(?:ferry|ferries|fähre|fähren|ferje|färja|færge|traghetto|veerboot|sailing|ferri)(?![\p{L}])/iu;
+/** The words for a bus in the languages of the labels (not `coach`, a train's carriage as often as a bus). */
+export const BUS_WORDS = 'bus|buses|autobus(?:u|em|y|ové|ový|ů|owy)?|autobús|fernbus|autocar|autocarro|buss|pullman';
+/** The words for a ferry in the languages of the labels. */
+export const FERRY_WORDS = 'ferry|ferries|fähre|fähren|ferje|färja|færge|traghetto|veerboot|sailing|ferri';
+const BUS_WORD = new RegExp(`(?<![\\p{L}])(?:${BUS_WORDS})(?![\\p{L}])`, 'iu');
+const FERRY_WORD = new RegExp(`(?<![\\p{L}])(?:${FERRY_WORDS})(?![\\p{L}])`, 'iu');
 
 /** A kind of ride a document may speak of without naming its vehicle. */
 export type SpokenKind = 'bus' | 'train' | 'ferry';

@@ -1,6 +1,7 @@
 import { type LabelledFact, readFacts } from '../../extractors/generic/labelled-facts.js';
 import { airportIn, isStationByFullName, knownPlace, stationIn } from '../../extractors/generic/places.js';
 import { referenceInSentence, referenceOf } from '../../extractors/generic/read-labelled-booking.js';
+import { BUS_WORDS, FERRY_WORDS } from '../../extractors/generic/ride-kinds.js';
 import { airlineByName, airlineName } from '../../refdata/airlines.js';
 import { findAirport, findAirportByName, scheduledAirportsOfCity } from '../../refdata/airports.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
@@ -306,8 +307,10 @@ function destinationTrainJourney(title: string, event: CalendarEvent): Reservati
 }
 
 /** Words for a way of travel other than the railway, which make a ride between stations something else. */
-const OTHER_VEHICLE =
-  /(?<![\p{L}])(?:bus|coach|car|taxi|cab|ride|drive|shuttle|ferry|flight|flug|vol|vuelo|volo|fähre|autobus|fernbus)(?![\p{L}])/iu;
+const OTHER_VEHICLE = new RegExp(
+  `(?<![\\p{L}])(?:${BUS_WORDS}|${FERRY_WORDS}|coach|car|taxi|cab|ride|drive|shuttle|flight|flug|vol|vuelo|volo)(?![\\p{L}])`,
+  'iu',
+);
 
 /**
  * `Cambridge → London Kings Cross` over `Transaction reference 431902615761`: a booked ride (the description gives its
@@ -453,7 +456,7 @@ function flightJourney(title: string, event: CalendarEvent, facts: readonly Labe
 }
 
 /** A word for a bus or coach opening a title (`Bus`, `Fernbus`, `Autocar`), or an operator's name run together with one. */
-const BUS_WORD = /^\s*(?:bus|coach|autobus|autobús|autocar|fernbus)(?![\p{L}])/iu;
+const BUS_WORD = new RegExp(`^\\s*(?:${BUS_WORDS}|coach)(?![\\p{L}])`, 'iu');
 const BUS_BRAND = /^\s*(\p{Lu}\p{Ll}+Bus)(?![\p{L}])/u;
 /** After the bus's word or brand: its line or service number (`N 123`, `042`, `Line 5`), if it gives one. */
 const BUS_NUMBER =
