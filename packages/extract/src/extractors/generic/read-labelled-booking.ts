@@ -306,8 +306,9 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
       : value
           .split(/\s*(?:,|;|\s&\s|\sand\s|\sund\s|\set\s|\sy\s|\se\s|\sen\s|\soch\s|\si\s|\sa\s)\s*/)
           .map((n) => person(stripTitles(n)));
-    // "Guest Name: Sanjay": a name's own label may name a person by one name.
-    if (NAME_LABEL.test(f.label) && /^\p{Lu}\p{Ll}+$/u.test(value) && !ROLE_WORDS.has(value.toLowerCase())) {
+    // "Guest Name: Sanjay": a name's own label may name a person by one name, as it does a Chinese name ("Name: 林小雨").
+    const oneName = /^\p{Lu}\p{Ll}+$/u.test(value) || /^\p{Script=Han}{2,4}$/u.test(value);
+    if (NAME_LABEL.test(f.label) && oneName && !ROLE_WORDS.has(value.toLowerCase())) {
       names.set(value.toLowerCase(), person(value));
       continue;
     }
