@@ -99,6 +99,13 @@ describe('reservation systems segment lines', () => {
     ]);
   });
 
+  it("reads the year eTerm runs on to a segment's day and airports", () => {
+    expect(
+      flights(` 1.HO/KAREN BT6W2N
+ 2.  CX885  S2  WE10MAR27LAXHKG HK1   2355 0545+2        E  B 1`),
+    ).toEqual([['BT6W2N', 'KAREN HO', 'CX 885', 'LAX-HKG', '2027-03-10T23:55:00', '2027-03-12T05:45:00']]);
+  });
+
   it("reads a child's Chinese name in eTerm's name field without its passenger type", () => {
     expect(
       flights(` 1.王小明CHD HM4PZR

@@ -12,10 +12,11 @@ import type { LabelledFact } from './labelled-facts.js';
  * ` 1 UA 110Y 12MAR 4 SFOEWR*HK1   600A  235P`, the status after a star or a space, a later arrival after `+` or `#`.
  * The clocks may run together after a letter (`900A1210P`); Galileo marks an arrival's day before its clock, stuck to
  * it or apart (`# 715A` the next day, `*` the day after). TravelSky's eTerm runs the weekday on to the day and may print
- * a sub-class digit after the class: ` 2.  CA996  Z1  FR25SEP  IAHPEK RR2   0100 0450+1    E --T3`.
+ * a sub-class digit after the class: ` 2.  CA996  Z1  FR25SEP  IAHPEK RR2   0100 0450+1    E --T3`, and the year of a
+ * later day run on to it and the airports (`TU23AUG16LAXHKG`).
  */
 const SEGMENT_LINE =
-  /^\s*\d{1,2}\s*\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*([A-Z])\d?\s+(?:(?:MO|TU|WE|TH|FR|SA|SU)(?=\d))?(\d{1,2}[A-Z]{3})(?:\s+(?:[1-7]|MO|TU|WE|TH|FR|SA|SU))?\s+([A-Z]{3})\s?([A-Z]{3})(?:\s+|\*)([A-Z]{2})(\d{1,2})\s+(\d{3,4}[APN]?)(?:\s+|(?<=[APN]))(?:([#*-])\s*)?(\d{3,4}[APN]?)(?:\s*[+#](\d)|\s+(\d{1,2}[A-Z]{3})(?![A-Z0-9]))?(?:\s|$)/;
+  /^\s*\d{1,2}\s*\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*([A-Z])\d?\s+(?:(?:MO|TU|WE|TH|FR|SA|SU)(?=\d))?(\d{1,2}[A-Z]{3}(?:\d{2}(?=[A-Z]{6}\s))?)(?:\s+(?:[1-7]|MO|TU|WE|TH|FR|SA|SU))?(?:\s+|(?<=[A-Z]{3}\d{2}))([A-Z]{3})\s?([A-Z]{3})(?:\s+|\*)([A-Z]{2})(\d{1,2})\s+(\d{3,4}[APN]?)(?:\s+|(?<=[APN]))(?:([#*-])\s*)?(\d{3,4}[APN]?)(?:\s*[+#](\d)|\s+(\d{1,2}[A-Z]{3})(?![A-Z0-9]))?(?:\s|$)/;
 
 /** The statuses of a segment that holds its seats: confirmed, confirmed by schedule change, ticketed, requested and sold. */
 const HOLDING = new Set(['HK', 'HS', 'KK', 'KL', 'RR', 'TK', 'SS']);
@@ -37,7 +38,7 @@ const MARKED_DAYS: Readonly<Record<string, string>> = { '#': ' +1', '*': ' +2' }
 const RECORD_HEADING = /^\s*RP\/\S+.*\s([A-Z0-9]{6})\s*$|^\s*([A-Z0-9]{6})\/[A-Z0-9]{2}\s.*\s\d{2}[A-Z]{3}\s*$/;
 
 /** A segment line in eTerm's shape, the weekday run on to the day (`WE06SEP`). */
-const WEEKDAY_BEFORE_DAY = /\s(?:MO|TU|WE|TH|FR|SA|SU)\d{2}[A-Z]{3}\s/;
+const WEEKDAY_BEFORE_DAY = /\s(?:MO|TU|WE|TH|FR|SA|SU)\d{2}[A-Z]{3}(?:\s|\d{2}[A-Z]{6}\s)/;
 
 /**
  * eTerm's name field, on the lines between the display's banner and its first segment: its passengers numbered from
