@@ -64,6 +64,7 @@ import {
 import { classOf, coachOf } from './seating.js';
 import { isSegmentLine, segmentLines } from './segment-lines.js';
 import { withSenderAirlineName } from './sender-airline.js';
+import { ticketCoupons } from './ticket-coupons.js';
 import { STOP_LINE, TIMETABLE_VEHICLE, timetableLines, vehicleLine } from './timetables.js';
 
 /** The id recorded as the extractor of what this reader finds. */
@@ -2339,6 +2340,13 @@ function withUnlabelledRides(
   const segments = segmentLines(lines);
   if (segments.facts.length > 0) {
     return [...found.filter((f) => !segments.lines.has(f.line) && !isRideFact(f)), ...segments.facts].sort(
+      (a, b) => a.line - b.line,
+    );
+  }
+  // An electronic ticket's coupons are its flights.
+  const coupons = ticketCoupons(lines);
+  if (coupons.facts.length > 0) {
+    return [...found.filter((f) => !coupons.lines.has(f.line) && !isRideFact(f)), ...coupons.facts].sort(
       (a, b) => a.line - b.line,
     );
   }
