@@ -42,4 +42,28 @@ describe('electronic ticket coupons', () => {
   it('reads nothing from a ticket with a coupon no longer good for travel', () => {
     expect(flights(TICKET.replace('2PC OPEN FOR USE\n     --T3', '2PC REFUNDED\n     --T3'))).toEqual([]);
   });
+
+  const TRAVELPORT = `TKT: 079 9900 000286     NAME: REYES/ANAMARIE
+ISSUED: 16OCT23          FOP:CASH
+PSEUDO: 1A2B  PLATING CARRIER: PR  ISO: US  IATA: 99999992
+   USE  CR FLT  CLS  DATE BRDOFF TIME  ST F/B        FARE   CPN
+   OPEN PR  103  B  03DEC LAXMNL 1015P OK BXFUS              1
+                                                   NVA03MAR
+   OPEN PR  112  K  24FEB MNLLAX 1120A OK KKWFUS             2
+                                          NVB06DEC NVA03MAR
+
+FARE USD 1135.00 TAX    42.20 US TAX   434.60 XT
+TOTAL USD 1611.80
+RLOC 1G 7QW2M4    1A 3XK9PD`;
+
+  it("reads a Travelport ticket display's open coupons, their years from the day of issue", () => {
+    expect(flights(TRAVELPORT)).toEqual([
+      ['7QW2M4', 'ANAMARIE REYES', 'PR 103', 'LAX-MNL', '2023-12-03T22:15:00'],
+      ['7QW2M4', 'ANAMARIE REYES', 'PR 112', 'MNL-LAX', '2024-02-24T11:20:00'],
+    ]);
+  });
+
+  it('reads nothing from a Travelport ticket display with a void coupon', () => {
+    expect(flights(TRAVELPORT.replace('   OPEN PR  112', '   VOID PR  112'))).toEqual([]);
+  });
 });
