@@ -64,6 +64,7 @@ import {
 import { classOf, coachOf } from './seating.js';
 import { isSegmentLine, segmentLines } from './segment-lines.js';
 import { withSenderAirlineName } from './sender-airline.js';
+import { ticketCoupons } from './ticket-coupons.js';
 import { STOP_LINE, TIMETABLE_VEHICLE, timetableLines, vehicleLine } from './timetables.js';
 
 /** The id recorded as the extractor of what this reader finds. */
@@ -306,8 +307,9 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
       : value
           .split(/\s*(?:,|;|\s&\s|\sand\s|\sund\s|\set\s|\sy\s|\se\s|\sen\s|\soch\s|\si\s|\sa\s)\s*/)
           .map((n) => person(stripTitles(n)));
-    // "Guest Name: Sanjay": a name's own label may name a person by one name.
-    if (NAME_LABEL.test(f.label) && /^\p{Lu}\p{Ll}+$/u.test(value) && !ROLE_WORDS.has(value.toLowerCase())) {
+    // "Guest Name: Sanjay": a name's own label may name a person by one name, as it does a Chinese name ("Name: 林小雨").
+    const oneName = /^\p{Lu}\p{Ll}+$/u.test(value) || /^\p{Script=Han}{2,4}$/u.test(value);
+    if (NAME_LABEL.test(f.label) && oneName && !ROLE_WORDS.has(value.toLowerCase())) {
       names.set(value.toLowerCase(), person(value));
       continue;
     }
@@ -2356,6 +2358,13 @@ function withUnlabelledRides(
   const segments = segmentLines(lines);
   if (segments.facts.length > 0) {
     return [...found.filter((f) => !segments.lines.has(f.line) && !isRideFact(f)), ...segments.facts].sort(
+      (a, b) => a.line - b.line,
+    );
+  }
+  // An electronic ticket's coupons are its flights.
+  const coupons = ticketCoupons(lines);
+  if (coupons.facts.length > 0) {
+    return [...found.filter((f) => !coupons.lines.has(f.line) && !isRideFact(f)), ...coupons.facts].sort(
       (a, b) => a.line - b.line,
     );
   }

@@ -82,4 +82,42 @@ describe('reservation systems segment lines', () => {
     expect(isSegmentLine(' 1. AF 1234 Y  10MAR CDGLHR HK2  0700   0720')).toBe(true);
     expect(isSegmentLine(' 2 UA 901Y 14MAR 6 SFOFRA*HK1   410P 1200N#1 /DCUA /E')).toBe(true);
   });
+
+  it("reads eTerm's display: the weekday before the day, a sub-class digit, the locator after the names", () => {
+    expect(
+      flights(`  **ELECTRONIC TICKET PNR**
+ 1.LIN/MEI 2.ZHOU/JIAN KQ3T8M
+ 3.  CA988  K1  FR13MAR  LAXPEK RR2   0010 0540+1    E TBT3
+ 4.  CA1501 Y   SA14MAR  PEKSHA RR2   0900 1110      E T3T2
+ 5.BJS/T BJS/T 010-00000000/EXAMPLE TRAVEL SERVICE
+ 6.SSR TKNE CA HK1 LAXPEK 988 K13MAR 9990000000001/1/P1`),
+    ).toEqual([
+      ['KQ3T8M', 'MEI LIN', 'CA 988', 'LAX-PEK', '2026-03-13T00:10:00', '2026-03-14T05:40:00'],
+      ['KQ3T8M', 'JIAN ZHOU', 'CA 988', 'LAX-PEK', '2026-03-13T00:10:00', '2026-03-14T05:40:00'],
+      ['KQ3T8M', 'MEI LIN', 'CA 1501', 'PEK-SHA', '2026-03-14T09:00:00', '2026-03-14T11:10:00'],
+      ['KQ3T8M', 'JIAN ZHOU', 'CA 1501', 'PEK-SHA', '2026-03-14T09:00:00', '2026-03-14T11:10:00'],
+    ]);
+  });
+
+  it("reads the year eTerm runs on to a segment's day and airports", () => {
+    expect(
+      flights(` 1.HO/KAREN BT6W2N
+ 2.  CX885  S2  WE10MAR27LAXHKG HK1   2355 0545+2        E  B 1`),
+    ).toEqual([['BT6W2N', 'KAREN HO', 'CX 885', 'LAX-HKG', '2027-03-10T23:55:00', '2027-03-12T05:45:00']]);
+  });
+
+  it("reads a child's Chinese name in eTerm's name field without its passenger type", () => {
+    expect(
+      flights(` 1.王小明CHD HM4PZR
+ 2.  MU5101 Y   WE11MAR  SHAPEK RR1   0800 1010          E`),
+    ).toEqual([['HM4PZR', '王小明', 'MU 5101', 'SHA-PEK', '2026-03-11T08:00:00', '2026-03-11T10:10:00']]);
+  });
+
+  it("takes no given name for a locator in another system's name field", () => {
+    expect(
+      flights(`Record locator: PLQ4ZD
+ 1.1HALE/NORA JANET
+ 1 UA 901Y 14MAR 6 SFOFRA*HK1   410P 1200N#1 /DCUA /E`),
+    ).toEqual([['PLQ4ZD', 'NORA JANET HALE', 'UA 901', 'SFO-FRA', '2026-03-14T16:10:00', '2026-03-15T12:00:00']]);
+  });
 });

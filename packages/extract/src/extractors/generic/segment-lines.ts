@@ -11,10 +11,12 @@ import type { LabelledFact } from './labelled-facts.js';
  * ` 1. DL   38 Y  20JAN HKGSEA HS3  1145   0811  O  SA`, `  2  LH 400 Y 12MAR 2 FRAJFK HK1  1005 1240  12MAR`,
  * ` 1 UA 110Y 12MAR 4 SFOEWR*HK1   600A  235P`, the status after a star or a space, a later arrival after `+` or `#`.
  * The clocks may run together after a letter (`900A1210P`); Galileo marks an arrival's day before its clock, stuck to
- * it or apart (`# 715A` the next day, `*` the day after).
+ * it or apart (`# 715A` the next day, `*` the day after). TravelSky's eTerm runs the weekday on to the day and may print
+ * a sub-class digit after the class: ` 2.  CA996  Z1  FR25SEP  IAHPEK RR2   0100 0450+1    E --T3`, and the year of a
+ * later day run on to it and the airports (`TU23AUG16LAXHKG`).
  */
 const SEGMENT_LINE =
-  /^\s*\d{1,2}\s*\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*([A-Z])\s+(\d{1,2}[A-Z]{3})(?:\s+(?:[1-7]|MO|TU|WE|TH|FR|SA|SU))?\s+([A-Z]{3})\s?([A-Z]{3})(?:\s+|\*)([A-Z]{2})(\d{1,2})\s+(\d{3,4}[APN]?)(?:\s+|(?<=[APN]))(?:([#*-])\s*)?(\d{3,4}[APN]?)(?:\s*[+#](\d)|\s+(\d{1,2}[A-Z]{3})(?![A-Z0-9]))?(?:\s|$)/;
+  /^\s*\d{1,2}\s*\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*([A-Z])\d?\s+(?:(?:MO|TU|WE|TH|FR|SA|SU)(?=\d))?(\d{1,2}[A-Z]{3}(?:\d{2}(?=[A-Z]{6}\s))?)(?:\s+(?:[1-7]|MO|TU|WE|TH|FR|SA|SU))?(?:\s+|(?<=[A-Z]{3}\d{2}))([A-Z]{3})\s?([A-Z]{3})(?:\s+|\*)([A-Z]{2})(\d{1,2})\s+(\d{3,4}[APN]?)(?:\s+|(?<=[APN]))(?:([#*-])\s*)?(\d{3,4}[APN]?)(?:\s*[+#](\d)|\s+(\d{1,2}[A-Z]{3})(?![A-Z0-9]))?(?:\s|$)/;
 
 /** The statuses of a segment that holds its seats: confirmed, confirmed by schedule change, ticketed, requested and sold. */
 const HOLDING = new Set(['HK', 'HS', 'KK', 'KL', 'RR', 'TK', 'SS']);
@@ -34,6 +36,42 @@ const MARKED_DAYS: Readonly<Record<string, string>> = { '#': ' +1', '*': ' +2' }
  * (`WC6FVO/WS QSBIV VTL9WS  AG 99999992 08MAR`: locator, agent's sign, ..., the day it was made).
  */
 const RECORD_HEADING = /^\s*RP\/\S+.*\s([A-Z0-9]{6})\s*$|^\s*([A-Z0-9]{6})\/[A-Z0-9]{2}\s.*\s\d{2}[A-Z]{3}\s*$/;
+
+/** A segment line in eTerm's shape, the weekday run on to the day (`WE06SEP`). */
+const WEEKDAY_BEFORE_DAY = /\s(?:MO|TU|WE|TH|FR|SA|SU)\d{2}[A-Z]{3}(?:\s|\d{2}[A-Z]{6}\s)/;
+
+/**
+ * eTerm's name field, on the lines between the display's banner and its first segment: its passengers numbered from
+ * `1.`, each run on to the next after a space, a child's marked by `CHD` after the name, then the record's locator
+ * (` 1.DONG/XUEMIN 2.JIE/LINPING NB416S`, ` 1.林小雨CHD KR7XWP`).
+ */
+const ETERM_NAME_FIELD = /^\s*(1\.\S.*?)\s+([A-Z0-9]{5,6})\s*$/;
+const ETERM_PASSENGER = /(?:^|\s)\d{1,2}\.(\S.*?)(?=\s+\d{1,2}\.|$)/g;
+const TITLE_OR_TYPE = /^(?:MRS?|MS|MISS|MSTR|CHD|INF|ADT)$/;
+
+/** Passengers and locator of an eTerm name field that ends before line `end`, the lines it takes. */
+function etermNameField(lines: readonly string[], end: number): { facts: LabelledFact[]; lines: number[] } {
+  const start = lines.slice(0, end).findIndex((line) => /^\s*1\.\S/.test(line));
+  if (start < 0) return { facts: [], lines: [] };
+  // The field may run over several lines, each opening with a passenger's number.
+  let last = start;
+  while (last + 1 < end && /^\s*\d{1,2}\.\S/.test(lines[last + 1] ?? '')) last += 1;
+  const field = lines
+    .slice(start, last + 1)
+    .map((line) => line.trim())
+    .join(' ');
+  const m = ETERM_NAME_FIELD.exec(field);
+  if (!m?.[1] || !m[2] || TITLE_OR_TYPE.test(m[2]) || field.length > 400) return { facts: [], lines: [] };
+  const facts: LabelledFact[] = [{ fact: 'reference', label: 'Record locator', value: m[2], line: start }];
+  for (const entry of m[1].matchAll(ETERM_PASSENGER)) {
+    const name = entry[1]?.replace(/\s?(?:CHD|INF)$/, '').trim();
+    if (name && /^(?:[A-Z][A-Z' -]*\/[A-Z][A-Z' -]*|\p{Script=Han}{2,4})$/u.test(name)) {
+      facts.push({ fact: 'person', label: 'Name', value: name, line: start });
+    }
+  }
+  const taken = Array.from({ length: last - start + 1 }, (_, k) => start + k);
+  return facts.length > 1 ? { facts, lines: taken } : { facts: [], lines: [] };
+}
 
 /** Whether a line is a reservation system's segment line of a flight that holds its seats. */
 export function isSegmentLine(line: string): boolean {
@@ -81,7 +119,14 @@ export function segmentLines(lines: readonly string[]): { facts: LabelledFact[];
     used.add(i);
   }
   if (facts.length === 0) return { facts, lines: used };
+  const first = Math.min(...used);
+  if (WEEKDAY_BEFORE_DAY.test(lines[first] ?? '')) {
+    const field = etermNameField(lines, first);
+    facts.push(...field.facts);
+    for (const i of field.lines) used.add(i);
+  }
   for (const [i, line] of lines.entries()) {
+    if (used.has(i)) continue;
     const heading = RECORD_HEADING.exec(line);
     const locator = heading?.[1] ?? heading?.[2];
     if (locator) {
