@@ -73,7 +73,8 @@ function tableKeyOfFolded(folded: string): string | undefined {
 }
 
 /** Words that lead a time after its label: `Check-in from`, `Check-out until`, `Anreise ab`. */
-const TIME_LEAD = /(?<!\s)\s+(?:from|until|by|after|before|ab|bis|des|jusqu'a|desde|hasta|dalle|entro|vanaf|tot|od|do|fran)$/;
+const TIME_LEAD =
+  /(?<!\s)\s+(?:from|until|by|after|before|ab|bis|des|jusqu'a|desde|hasta|dalle|entro|vanaf|tot|od|do|fran)$/;
 
 /**
  * A label with the word that leads its time, as the table spells the label without it. A vehicle's word before "from"
