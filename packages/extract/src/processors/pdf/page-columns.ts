@@ -1,0 +1,74 @@
+/** A run of text placed on the page: its left and right edges, its baseline and its font size, in points. */
+export interface PlacedRun {
+  text: string;
+  x: number;
+  y: number;
+  end: number;
+  size: number;
+  /** Written up or down the page (a fold mark along a gutter): it spans no width across the page. */
+  turned?: boolean;
+}
+
+/** Each side of a gutter holds at least this many lines of text… */
+const MIN_COLUMN_LINES = 8;
+/** …half of them at least this many font sizes wide: prose or a ticket's rows, not a table's short cells. */
+const MIN_PROSE_WIDTH = 12;
+
+/** The page's lines: its runs grouped by baseline, as the layout groups them. */
+function lineCount(runs: readonly PlacedRun[]): number {
+  const ys = runs.map((r) => r.y).sort((a, b) => b - a);
+  let lines = 0;
+  let previous: number | undefined;
+  for (const y of ys) {
+    if (previous === undefined || previous - y > 2) lines++;
+    previous = y;
+  }
+  return lines;
+}
+
+/** Whether half of a side's lines at least are as wide as prose, measured from the side's left edge. */
+function readsAsProse(runs: readonly PlacedRun[]): boolean {
+  const widths = new Map<number, { x: number; end: number; size: number }>();
+  for (const run of runs) {
+    const key = Math.round(run.y / 2);
+    const line = widths.get(key);
+    if (line) {
+      line.x = Math.min(line.x, run.x);
+      line.end = Math.max(line.end, run.end);
+      line.size = Math.max(line.size, run.size);
+    } else widths.set(key, { x: run.x, end: run.end, size: run.size });
+  }
+  const lines = [...widths.values()];
+  const wide = lines.filter((l) => l.end - l.x >= MIN_PROSE_WIDTH * l.size).length;
+  return wide * 2 >= lines.length;
+}
+
+/**
+ * The page's columns, left to right, when it is set in columns side by side (a ticket beside its conditions of use):
+ * bands no run of text crosses, from the top of the page to its foot, between sides that each hold lines of prose.
+ * A page laid out in rows, or a table whose short cells leave gaps between them, is one column. Runs written up the
+ * page are put in the column they stand in and cross no gutter.
+ */
+export function pageColumns(runs: readonly PlacedRun[]): PlacedRun[][] {
+  const across = runs.filter((r) => !r.turned).sort((a, b) => a.x - b.x);
+  if (across.length === 0) return [[...runs]];
+  // Edges where a gutter may stand: the page's text so far ends left of the next run's start.
+  const gutters: number[] = [];
+  let reach = across[0]?.end ?? 0;
+  for (const run of across) {
+    if (run.x > reach) gutters.push((reach + run.x) / 2);
+    reach = Math.max(reach, run.end);
+  }
+  const columns: PlacedRun[][] = [];
+  let rest = [...runs];
+  for (const gutter of gutters) {
+    const left = rest.filter((r) => r.x < gutter);
+    const right = rest.filter((r) => r.x >= gutter);
+    const sides = [left, right].map((side) => side.filter((r) => !r.turned));
+    if (sides.some((side) => lineCount(side) < MIN_COLUMN_LINES || !readsAsProse(side))) continue;
+    columns.push(left);
+    rest = right;
+  }
+  columns.push(rest);
+  return columns;
+}
