@@ -3671,6 +3671,35 @@ Arrivée : Paris Gare de Lyon 11/03/2017 11:02`);
   );
 
   it(
+    "reads a ticket's rows of stops under a heading that names the train, the fare's codes set right of the stops",
+    () => {
+      const rides = read(`DOSSIER VOYAGE : QX7PLM
+   Départ / Arrivée                     Date / Heure             TGV 7023
+
+  LILLE FLANDRES                       21/11 à 07h41   VOITURE 12 - PLACE 064
+                                                                 1e CLASSE
+                                                                                      PR11
+                                                              DUO CÔTE À CÔTE
+  PARIS NORD                           21/11 à 08h44         PERIODE DE POINTE`);
+      expect(rides).toMatchObject([
+        {
+          '@type': 'TrainReservation',
+          reservationNumber: 'QX7PLM',
+          reservationFor: {
+            trainNumber: 'TGV 7023',
+            departureStation: { name: 'LILLE FLANDRES' },
+            arrivalStation: { name: 'PARIS NORD' },
+            departureTime: '2017-11-21T07:41:00',
+            arrivalTime: '2017-11-21T08:44:00',
+          },
+          reservedTicket: { ticketedSeat: { seatNumber: '064', seatSection: '12' } },
+        },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     'reads a route of two stations, the day with both clocks joined by an arrow below it, and the train on the next line',
     () => {
       const rides = read(`Order number: 771204558

@@ -137,6 +137,32 @@ function yearlessDay(day: number, month: number, read: ReadWhen, above: string |
 /** A line whose day is not a day of travel: when the ticket was bought, booked, issued, or until when it is valid. */
 const NOT_A_TRAVEL_DAY = /kauf|buchung|bestell|purchase|order|booked|issued|ausgestellt|gültig|valid|erstellt/i;
 
+/** How far a line's text is set in from its start. */
+function indentOf(line: string): number {
+  return line.length - line.trimStart().length;
+}
+
+/**
+ * Whether a line under a stop's row is set in right of the row's stop, past the gap after it: a cell of the row's
+ * later columns (`PR11`, `PERIODE DE POINTE` under `LILLE FLANDRES      21/11 à 07h41   VOITURE 13`).
+ */
+function isCellRightOfStop(raw: string, row: string | undefined, stop: string): boolean {
+  const at = row?.indexOf(stop) ?? -1;
+  return at >= 0 && indentOf(raw) >= at + stop.length + 3;
+}
+
+/**
+ * The vehicle named in the last cell of a table's heading, the other cells words without a digit (`Départ /
+ * Arrivée     Date / Heure     TGV 7049`): the ride of the stops under it.
+ */
+function vehicleEndingHeading(line: string): { fact: SpokenKind; value: string } | undefined {
+  const cells = line.split(/\s{3,}/);
+  const last = cells.pop() ?? '';
+  if (cells.length < 2 || cells.some((cell) => /\d/.test(cell))) return undefined;
+  const vehicle = vehicleLine(last);
+  return vehicle ? { fact: vehicle[2] ? 'bus' : 'train', value: vehicle[0] } : undefined;
+}
+
 /**
  * Rides printed as timetable lines, a departure line and the arrival line after it (`Frankfurt(Main)Hbf ab 09:13
  * ICE 1035` / `Köln Hbf an 10:17`, or led by their clocks with the vehicle's line between: `08:00 Berlin Hbf` /
@@ -238,10 +264,12 @@ export function timetableLines(
       named = undefined;
       continue;
     }
-    // "1e CLASSE / PLACE ASSISE": the class or seat printed under a stop's row is no stop, and ends no ride.
+    // "1e CLASSE / PLACE ASSISE": the class or seat printed under a stop's row is no stop, and ends no ride; nor is a
+    // line set right of the row's stop (a fare's code, `PR11`), a cell of the row's later columns.
     if (clockFirst && (classInPhrase(line) || seatingOnLine(line).facts.length > 0)) continue;
+    if (clockFirst && isCellRightOfStop(raw, lines[clockFirst.line], clockFirst.stop)) continue;
     // Only above the first stop: a vehicle named between two stops is the ride's between them, not the next one's.
-    named = clockFirst ? undefined : numberedService(line);
+    named = clockFirst ? undefined : (numberedService(line) ?? vehicleEndingHeading(line));
     clockFirst = undefined;
     if (named) continue;
     if (!m?.[1] || !m[2] || !m[3]) {
