@@ -3700,6 +3700,30 @@ Arrivée : Paris Gare de Lyon 11/03/2017 11:02`);
   );
 
   it(
+    "reads a timetable's rows that print each stop's day with its year, the train in the column after the clock",
+    () => {
+      const rides = read(`Buchungsnummer: 4471 2290 1357
+ Hinfahrt:                                                        Dauer: 2:32
+ Haltestelle                              Datum        Zeit       Verkehrsmittel
+ Salzburg Hbf                             18.10.2027   12:12      RJ 596
+ Villach Hbf                              18.10.2027   14:44`);
+      expect(rides).toMatchObject([
+        {
+          '@type': 'TrainReservation',
+          reservationFor: {
+            trainNumber: 'RJ 596',
+            departureStation: { name: 'Salzburg Hbf' },
+            arrivalStation: { name: 'Villach Hbf' },
+            departureTime: '2027-10-18T12:12:00',
+            arrivalTime: '2027-10-18T14:44:00',
+          },
+        },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     'reads a route of two stations, the day with both clocks joined by an arrow below it, and the train on the next line',
     () => {
       const rides = read(`Order number: 771204558
