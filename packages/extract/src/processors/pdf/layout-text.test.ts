@@ -89,4 +89,13 @@ describe('layoutPageText', () => {
       items.push(run(`Row ${i}`, 72, 700 - i * 14, 36), run(`${10 + i}:00`, 300, 700 - i * 14, 30));
     expect(layoutPageText(items).split('\n')[0]).toMatch(/^Row 0 +10:00$/);
   });
+
+  it('keeps a table of long cells in rows, its columns standing on the same baselines', () => {
+    const items: PositionedText[] = [];
+    for (let i = 0; i < 10; i++) {
+      items.push(run(`Frankfurt (FRA) to Lisbon (LIS) ${i}`, 72, 700 - i * 14, 200));
+      items.push(run(`Terminal 1, check-in closes at 10:${10 + i}`, 300, 700 - i * 14, 220));
+    }
+    expect(layoutPageText(items).split('\n')[0]).toMatch(/^Frankfurt \(FRA\) to Lisbon \(LIS\) 0 +Terminal 1/);
+  });
 });

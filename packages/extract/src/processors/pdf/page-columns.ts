@@ -14,6 +14,18 @@ const MIN_COLUMN_LINES = 8;
 /** …half of them at least this many font sizes wide: prose or a ticket's rows, not a table's short cells. */
 const MIN_PROSE_WIDTH = 12;
 
+/** A table's rows share their baselines across its columns: sides that share more of them than this are one table. */
+const MAX_SHARED_BASELINES = 0.8;
+
+/** Whether most lines of the side with fewer lines stand on a baseline of the other side's: a table's rows. */
+function sharesRows(left: readonly PlacedRun[], right: readonly PlacedRun[]): boolean {
+  const baselines = (side: readonly PlacedRun[]) => [...new Set(side.map((r) => Math.round(r.y)))];
+  const [a, b] = [baselines(left), baselines(right)];
+  const [fewer, more] = a.length <= b.length ? [a, b] : [b, a];
+  const shared = fewer.filter((y) => more.some((z) => Math.abs(z - y) <= 1)).length;
+  return shared > fewer.length * MAX_SHARED_BASELINES;
+}
+
 /** The page's lines: its runs grouped by baseline, as the layout groups them. */
 function lineCount(runs: readonly PlacedRun[]): number {
   const ys = runs.map((r) => r.y).sort((a, b) => b - a);
@@ -45,8 +57,9 @@ function readsAsProse(runs: readonly PlacedRun[]): boolean {
 
 /**
  * The page's columns, left to right, when it is set in columns side by side (a ticket beside its conditions of use):
- * bands no run of text crosses, from the top of the page to its foot, between sides that each hold lines of prose.
- * A page laid out in rows, or a table whose short cells leave gaps between them, is one column. Runs written up the
+ * bands no run of text crosses, from the top of the page to its foot, between sides that each hold lines of prose
+ * and do not stand on the same baselines. A page laid out in rows, or a table whose cells leave gaps between them
+ * (short ones, or long ones in rows), is one column. Runs written up the
  * page are put in the column they stand in and cross no gutter.
  */
 export function pageColumns(runs: readonly PlacedRun[]): PlacedRun[][] {
@@ -66,6 +79,7 @@ export function pageColumns(runs: readonly PlacedRun[]): PlacedRun[][] {
     const right = rest.filter((r) => r.x >= gutter);
     const sides = [left, right].map((side) => side.filter((r) => !r.turned));
     if (sides.some((side) => lineCount(side) < MIN_COLUMN_LINES || !readsAsProse(side))) continue;
+    if (sharesRows(sides[0] ?? [], sides[1] ?? [])) continue;
     columns.push(left);
     rest = right;
   }
