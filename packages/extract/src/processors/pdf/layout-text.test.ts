@@ -98,4 +98,27 @@ describe('layoutPageText', () => {
     }
     expect(layoutPageText(items).split('\n')[0]).toMatch(/^Frankfurt \(FRA\) to Lisbon \(LIS\) 0 +Terminal 1/);
   });
+
+  it('lays out columns set side by side under a heading that runs across the page, the heading first', () => {
+    const small = (str: string, x: number, y: number, width: number): PositionedText => ({
+      str,
+      transform: [7, 0, 0, 7, x, y],
+      width,
+      height: 7,
+    });
+    const items: PositionedText[] = [
+      small('Your e-ticket confirmation for the journey booked under reference QZ4RTA, valid as printed', 45, 560, 420),
+    ];
+    for (let i = 0; i < 10; i++)
+      items.push(small(`The ticket is valid only for the train and day ${i}`, 45, 500 - i * 8, 170));
+    items.push(small('Departure / Arrival', 460, 500, 66), small('Date / Time', 600, 500, 40));
+    items.push(small('LILLE EUROPE', 455, 484, 46), small('12/05 at 08:14', 600, 484, 48));
+    items.push(small('PARIS NORD', 455, 468, 40), small('12/05 at 09:20', 600, 468, 48));
+    for (let i = 0; i < 6; i++)
+      items.push(small(`Exchangeable and refundable before departure ${i}`, 440, 440 - i * 8, 160));
+    const text = layoutPageText(items);
+    expect(text.split('\n')[0]).toMatch(/^Your e-ticket confirmation/);
+    expect(text.indexOf('Departure / Arrival')).toBeGreaterThan(text.lastIndexOf('and day 9'));
+    expect(text).toMatch(/\n {2,}LILLE EUROPE +12\/05 at 08:14\n+ {2,}PARIS NORD +12\/05 at 09:20/);
+  });
 });

@@ -55,17 +55,11 @@ function readsAsProse(runs: readonly PlacedRun[]): boolean {
   return wide * 2 >= lines.length;
 }
 
-/**
- * The page's columns, left to right, when it is set in columns side by side (a ticket beside its conditions of use):
- * bands no run of text crosses, from the top of the page to its foot, between sides that each hold lines of prose
- * and do not stand on the same baselines. A page laid out in rows, or a table whose cells leave gaps between them
- * (short ones, or long ones in rows), is one column. Runs written up the
- * page are put in the column they stand in and cross no gutter.
- */
-export function pageColumns(runs: readonly PlacedRun[]): PlacedRun[][] {
+/** The columns of runs set side by side from their top to their foot, left to right (one when there are none). */
+function columnsFromTopToFoot(runs: readonly PlacedRun[]): PlacedRun[][] {
   const across = runs.filter((r) => !r.turned).sort((a, b) => a.x - b.x);
   if (across.length === 0) return [[...runs]];
-  // Edges where a gutter may stand: the page's text so far ends left of the next run's start.
+  // Edges where a gutter may stand: the text so far ends left of the next run's start.
   const gutters: number[] = [];
   let reach = across[0]?.end ?? 0;
   for (const run of across) {
@@ -77,12 +71,75 @@ export function pageColumns(runs: readonly PlacedRun[]): PlacedRun[][] {
   for (const gutter of gutters) {
     const left = rest.filter((r) => r.x < gutter);
     const right = rest.filter((r) => r.x >= gutter);
-    const sides = [left, right].map((side) => side.filter((r) => !r.turned));
-    if (sides.some((side) => lineCount(side) < MIN_COLUMN_LINES || !readsAsProse(side))) continue;
-    if (sharesRows(sides[0] ?? [], sides[1] ?? [])) continue;
+    if (!areColumns(left, right)) continue;
     columns.push(left);
     rest = right;
   }
   columns.push(rest);
   return columns;
+}
+
+/** Whether the runs left and right of a gutter are columns: lines of prose on each side, not a table's rows. */
+function areColumns(left: readonly PlacedRun[], right: readonly PlacedRun[]): boolean {
+  const sides = [left, right].map((side) => side.filter((r) => !r.turned));
+  if (sides.some((side) => lineCount(side) < MIN_COLUMN_LINES || !readsAsProse(side))) return false;
+  return !sharesRows(sides[0] ?? [], sides[1] ?? []);
+}
+
+/** The runs grouped by baseline, from the top of the page down. */
+function linesOf(runs: readonly PlacedRun[]): PlacedRun[][] {
+  const sorted = [...runs].sort((a, b) => b.y - a.y);
+  const lines: PlacedRun[][] = [];
+  for (const run of sorted) {
+    const line = lines[lines.length - 1];
+    const first = line?.[0];
+    if (line && first && Math.abs(first.y - run.y) <= Math.max(2, first.size * 0.5)) line.push(run);
+    else lines.push([run]);
+  }
+  return lines;
+}
+
+/**
+ * Columns set side by side under lines that run across the page (a heading, the booking's reference) or above
+ * them (a footer): the longest run of lines no text crosses at one place, holding half the page's lines at least,
+ * whose sides are columns. The lines above, each column of the band and the lines below, in reading order.
+ */
+function columnsInBand(runs: readonly PlacedRun[]): PlacedRun[][] | undefined {
+  const lines = linesOf(runs);
+  const crosses = (line: readonly PlacedRun[], x: number) => line.some((r) => !r.turned && r.x < x && r.end > x);
+  const places = [...new Set(runs.filter((r) => !r.turned).map((r) => Math.round(r.x) - 0.5))];
+  const bands = places.flatMap((x) => {
+    let best: { x: number; from: number; to: number } | undefined;
+    let from = 0;
+    for (let i = 0; i <= lines.length; i++) {
+      const line = lines[i];
+      if (line && !crosses(line, x)) continue;
+      if (!best || i - from > best.to - best.from) best = { x, from, to: i };
+      from = i + 1;
+    }
+    return best && (best.to - best.from) * 2 >= lines.length ? [best] : [];
+  });
+  bands.sort((a, b) => b.to - b.from - (a.to - a.from) || a.x - b.x);
+  for (const band of bands) {
+    const inside = lines.slice(band.from, band.to).flat();
+    const left = inside.filter((r) => r.x < band.x);
+    const right = inside.filter((r) => r.x >= band.x);
+    if (left.length === 0 || right.length === 0 || !areColumns(left, right)) continue;
+    const above = lines.slice(0, band.from).flat();
+    const below = lines.slice(band.to).flat();
+    return [above, ...columnsFromTopToFoot(left), ...columnsFromTopToFoot(right), below].filter((g) => g.length > 0);
+  }
+  return undefined;
+}
+
+/**
+ * The page's parts in reading order when it is set in columns side by side (a ticket beside its conditions of use):
+ * bands no run of text crosses, from the top of the page to its foot or between lines that run across it, between
+ * sides that each hold lines of prose and do not stand on the same baselines, each column after the other. A page
+ * laid out in rows, or a table whose cells leave gaps between them (short ones, or long ones in rows), is one part.
+ * Runs written up the page are put in the column they stand in and cross no gutter.
+ */
+export function pageColumns(runs: readonly PlacedRun[]): PlacedRun[][] {
+  const columns = columnsFromTopToFoot(runs);
+  return columns.length > 1 ? columns : (columnsInBand(runs) ?? columns);
 }
