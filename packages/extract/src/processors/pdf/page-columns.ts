@@ -14,6 +14,8 @@ const MIN_COLUMN_LINES = 8;
 /** …half of them at least this many font sizes wide: prose or a ticket's rows, not a table's short cells. */
 const MIN_PROSE_WIDTH = 12;
 
+/** The most places a gutter is looked for at under a heading: where the most runs start. */
+const MAX_GUTTER_PLACES = 200;
 /** A table's rows share their baselines across its columns: sides that share more of them than this are one table. */
 const MAX_SHARED_BASELINES = 0.8;
 
@@ -107,7 +109,13 @@ function linesOf(runs: readonly PlacedRun[]): PlacedRun[][] {
 function columnsInBand(runs: readonly PlacedRun[]): PlacedRun[][] | undefined {
   const lines = linesOf(runs);
   const crosses = (line: readonly PlacedRun[], x: number) => line.some((r) => !r.turned && r.x < x && r.end > x);
-  const places = [...new Set(runs.filter((r) => !r.turned).map((r) => Math.round(r.x) - 0.5))];
+  // A gutter stands just left of where runs start; a page of many runs is looked at only where the most start.
+  const starts = new Map<number, number>();
+  for (const run of runs) if (!run.turned) starts.set(Math.round(run.x), (starts.get(Math.round(run.x)) ?? 0) + 1);
+  const places = [...starts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_GUTTER_PLACES)
+    .map(([x]) => x - 0.5);
   const bands = places.flatMap((x) => {
     let best: { x: number; from: number; to: number } | undefined;
     let from = 0;
