@@ -185,4 +185,37 @@ describe('sncf', () => {
       reservedTicket: { ticketedSeat: { seatSection: '4', seatNumber: '83' } },
     });
   });
+
+  it('reads the older e-ticket (2013), its train named at the end of the stops header, met without its mail', () => {
+    const text = [
+      'VOTRE CONFIRMATION E-BILLET',
+      'Bonjour CLAIRE MARTIN,',
+      '',
+      '   Départ / Arrivée                     Date / Heure             TGV 7023',
+      '',
+      '  LILLE FLANDRES                       21/11 à 07h41   VOITURE 12 - PLACE 064',
+      '                                                                 1e CLASSE',
+      '  PARIS NORD                           21/11 à 08h44         PERIODE DE POINTE',
+      '',
+      'VOS RÉFÉRENCES',
+      ' LILLE FLANDRES > PARIS NORD                                            78,00 EUR',
+      'DOSSIER VOYAGE : QZ4RTA',
+      'Nom : MARTIN',
+      'Prénom : CLAIRE',
+    ].join('\n');
+    const input = { kind: 'pdf-text' as const, text, date: new Date('2027-11-19T12:00:00Z') };
+    expect(findExtractors(input).map((e) => e.id)).toContain('sncf');
+    const [leg] = sncf.extract(input);
+    expect(leg).toMatchObject({ reservationNumber: 'QZ4RTA', underName: { name: 'CLAIRE MARTIN' } });
+    expect(leg?.reservationFor).toMatchObject({
+      trainNumber: '7023',
+      departureStation: { name: 'LILLE FLANDRES' },
+      arrivalStation: { name: 'PARIS NORD' },
+      departureTime: '2027-11-21T07:41:00',
+      arrivalTime: '2027-11-21T08:44:00',
+    });
+    expect(leg?.reservedTicket).toMatchObject({
+      ticketedSeat: { seatSection: '12', seatNumber: '064', seatingType: '1' },
+    });
+  });
 });

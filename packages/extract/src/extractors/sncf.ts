@@ -19,8 +19,17 @@ import type { ExtractorInput, ProviderExtractor } from './types.js';
  * Some tickets print the arrival's time alone: it is on the departure's day, or the next when earlier.
  */
 const STOP_ROW = /^\s+(\S.*?)\s{2,}(?:le\s+)?(?:(\d{2})\/(\d{2})\s+)?(?:à|at) (\d{1,2}[h:]\d{2})/gim;
-/** The line that starts a leg: the train's (or the coach's) number. */
-const LEG_START = /\b(?:TRAIN|CAR|AUTOCAR|BUS)\s*(?:N°|NO\.?|NUMBER)\s*(\d+)/i;
+/** The train products SNCF sells, longest first where one begins another. */
+const SNCF_TRAINS =
+  'TGV INOUI|TGV LYRIA|TGV|IDTGV|OUIGO|INTERCITES DE NUIT|INTERCITES|TER|LYRIA|THALYS|EUROSTAR|ICE|ALLEO|ELIPSOS';
+/**
+ * The line that starts a leg: the train's (or the coach's) number; the older tickets (2013) print the product and
+ * number at the end of the stops' header, "Départ / Arrivée   Date / Heure   TGV 7049".
+ */
+const LEG_START = new RegExp(
+  `\\b(?:(?:TRAIN|CAR|AUTOCAR|BUS)\\s*(?:N°|NO\\.?|NUMBER)\\s*|Date\\s*\\/\\s*Heure\\s+(?:${SNCF_TRAINS})\\s+)(\\d+)`,
+  'i',
+);
 
 const readConfirmation = trainBlocksReader({
   reservationNumber: /(?:DOSSIER VOYAGE|BOOKING REFERENCE|FILE REFERENCE)\s*:\s*(\w+)/i,
@@ -120,9 +129,6 @@ const readConnect = trainBlocksReader({
 // "Aller 16h57 PARIS GARE DE LYON TGV 6687 1e classe" and the arrival row "18h56 LYON PART DIEU", then each
 // passenger's fare ("1e passager BILLET …") and seat ("Voiture 001 - Place 034"). The passengers' names follow
 // per trip under "Votre voyage", with the trip's days ("PARIS <> LYON - les 02/09/2016 et 04/09/2016").
-/** The train products SNCF sells, longest first where one begins another. */
-const SNCF_TRAINS =
-  'TGV INOUI|TGV LYRIA|TGV|IDTGV|OUIGO|INTERCITES DE NUIT|INTERCITES|TER|LYRIA|THALYS|EUROSTAR|ICE|ALLEO|ELIPSOS';
 /** A departure row and the arrival row under it; the station is the longest text before a product and number. */
 const ORDER_LEG = new RegExp(
   `^(?:(?:Aller|Retour)\\s+)?(\\d{1,2}h\\d{2})\\s+(\\S.*)\\s+(${SNCF_TRAINS})\\s+(\\d{2,6})\\s+(\\d)(?:e|re|ère|de|nde) classe\\s*\\n(\\d{1,2}h\\d{2})\\s+(\\S.*)$`,
@@ -291,6 +297,8 @@ export const sncf: ProviderExtractor = {
       content: /DOSSIER VOYAGE|BOOKING REFERENCE\s*:|Référence de dossier|^\s*i0CV/im,
     },
     { content: /^\s*i0CV[A-Z0-9]{6}\d{9}/ },
+    // An e-ticket met on its own (a PDF without its mail): its heading and booking code.
+    { content: /CONFIRMATION E-BILLET[\s\S]*DOSSIER VOYAGE\s*:/i },
     { content: ORDER_FIRST_LEG },
   ],
   extract,

@@ -130,4 +130,23 @@ describe('mergeDuplicates', () => {
     // A train of that day to another place is another journey.
     expect(mergeDuplicates([leg('Bonn Hbf'), ticket])).toHaveLength(2);
   });
+
+  it("merges a ticket's barcode, which names the stations by their codes, with its text on the same day", () => {
+    const station = (name: string) => ({ '@type': 'TrainStation', name });
+    const ticket = (from: string, to: string, trainNumber: string): Reservation => ({
+      '@context': 'http://schema.org',
+      '@type': 'TrainReservation',
+      reservationNumber: 'KQZTRA',
+      reservationFor: {
+        '@type': 'TrainTrip',
+        trainNumber,
+        departureStation: station(from),
+        arrivalStation: station(to),
+        departureDay: '2027-11-20',
+      },
+    });
+    const merged = mergeDuplicates([ticket('PARIS NORD', 'LILLE FLANDRES', '7049'), ticket('FRPNO', 'FRADJ', '07049')]);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]?.reservationFor).toMatchObject({ trainNumber: '7049', departureStation: { name: 'PARIS NORD' } });
+  });
 });

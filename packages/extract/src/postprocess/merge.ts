@@ -1,5 +1,5 @@
 import { getProvenance, setProvenance } from '../engine/provenance.js';
-import { findStationByName } from '../refdata/stations.js';
+import { findStationByCode, findStationByName } from '../refdata/stations.js';
 import type { JsonLdObject, JsonLdValue, Reservation } from '../schema/reservation.js';
 import { comparableMillis, localDay, readTime } from './date-time.js';
 import { isObject, objectAt, stringAt } from './json-ld.js';
@@ -25,10 +25,14 @@ function bookingKey(r: Reservation, ...parts: (string | undefined)[]): string[] 
   return number && parts.every(Boolean) ? [['booking', number, ...parts.map((p) => fold(p))].join('|')] : [];
 }
 
-/** A station as one key however it is spelt: its identifier, the station data's name for it, or its folded name. */
+/**
+ * A station as one key however it is spelt: its identifier, the station data's name for it (a barcode names it by
+ * its code, `FRPNO`, where the ticket's text prints `PARIS NORD`), or its folded name.
+ */
 function stationKey(place: JsonLdObject | undefined): string | undefined {
   const name = stringAt(place, 'name');
-  return stringAt(place, 'identifier') ?? findStationByName(name)?.name ?? (name ? fold(name) : undefined);
+  const station = findStationByName(name) ?? findStationByCode(name);
+  return stringAt(place, 'identifier') ?? station?.name ?? (name ? fold(name) : undefined);
 }
 
 function present(...keys: (string | undefined)[]): string[] {

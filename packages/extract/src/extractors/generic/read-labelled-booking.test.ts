@@ -3718,6 +3718,59 @@ Arrivée : Paris Gare de Lyon 11/03/2017 11:02`);
   );
 
   it(
+    "reads a ticket's rows of stops under a heading that names the train, the fare's codes set right of the stops",
+    () => {
+      const rides = read(`DOSSIER VOYAGE : QX7PLM
+   Départ / Arrivée                     Date / Heure             TGV 7023
+
+  LILLE FLANDRES                       21/11 à 07h41   VOITURE 12 - PLACE 064
+                                                                 1e CLASSE
+                                                                                      PR11
+                                                              DUO CÔTE À CÔTE
+  PARIS NORD                           21/11 à 08h44         PERIODE DE POINTE`);
+      expect(rides).toMatchObject([
+        {
+          '@type': 'TrainReservation',
+          reservationNumber: 'QX7PLM',
+          reservationFor: {
+            trainNumber: 'TGV 7023',
+            departureStation: { name: 'LILLE FLANDRES' },
+            arrivalStation: { name: 'PARIS NORD' },
+            departureTime: '2017-11-21T07:41:00',
+            arrivalTime: '2017-11-21T08:44:00',
+          },
+          reservedTicket: { ticketedSeat: { seatNumber: '064', seatSection: '12' } },
+        },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "reads a timetable's rows that print each stop's day with its year, the train in the column after the clock",
+    () => {
+      const rides = read(`Buchungsnummer: 4471 2290 1357
+ Hinfahrt:                                                        Dauer: 2:32
+ Haltestelle                              Datum        Zeit       Verkehrsmittel
+ Salzburg Hbf                             18.10.2027   12:12      RJ 596
+ Villach Hbf                              18.10.2027   14:44`);
+      expect(rides).toMatchObject([
+        {
+          '@type': 'TrainReservation',
+          reservationFor: {
+            trainNumber: 'RJ 596',
+            departureStation: { name: 'Salzburg Hbf' },
+            arrivalStation: { name: 'Villach Hbf' },
+            departureTime: '2027-10-18T12:12:00',
+            arrivalTime: '2027-10-18T14:44:00',
+          },
+        },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     'reads a route of two stations, the day with both clocks joined by an arrow below it, and the train on the next line',
     () => {
       const rides = read(`Order number: 771204558

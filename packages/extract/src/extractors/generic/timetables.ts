@@ -24,11 +24,11 @@ const CLOCK_STOP_LINE = /^(\d{1,2}[:.]\d{2})\s+(\p{L}[^\d:]{1,60})$/u;
 const CLOCK_STOP_AND_MORE = /^(\d{1,2}[:.]\d{2})\s+(\p{L}[^\d:]{1,60}?)\s+(\p{L}{1,12}\.?\s?\d.*)$/u;
 
 /**
- * A row of a stop, then its day without the year and its clock in a column of their own, then perhaps more columns:
- * `LILLE EUROPE     12/05 à 08h14     COACH 7 - SEAT 42`.
+ * A row of a stop, then its day (its year perhaps) and its clock in columns of their own, then perhaps more columns:
+ * `LILLE EUROPE     12/05 à 08h14     COACH 7 - SEAT 42`, `Salzburg Hbf     18.10.2024     12:12     RJ 596`.
  */
 const DATED_STOP_ROW =
-  /^(\p{L}[^\d:]{1,60}?)(?:\s{3,}|\t+)(\d{1,2})[./](\d{1,2})\.?\s+(?:\p{L}{1,3}\s+)?(\d{1,2})[:h.](\d{2})(?:(?:\s{3,}|\t+)\S.*)?$/u;
+  /^(\p{L}[^\d:]{1,60}?)(?:\s{3,}|\t+)(\d{1,2})[./](\d{1,2})(?:[./](\d{4}))?\.?\s+(?:\p{L}{1,3}\s+)?(\d{1,2})[:h.](\d{2})(?:(?:\s{3,}|\t+)(\S.*))?$/u;
 
 /** A stop and its clock set apart in columns, the clock last: `London Kings Cross     09:00`. */
 const STOP_CLOCK_COLUMNS = /^(\p{L}[^\d:]{1,60}?)(?:\s{3,}|\t+)(\d{1,2}[:.]\d{2})$/u;
@@ -39,14 +39,23 @@ const STOP_CLOCK_COLUMNS = /^(\p{L}[^\d:]{1,60}?)(?:\s{3,}|\t+)(\d{1,2}[:.]\d{2}
  */
 function clockLedStop(
   line: string,
-): { clock: string; stop: string; vehicle?: RegExpExecArray; day?: [number, number] } | undefined {
+): { clock: string; stop: string; vehicle?: RegExpExecArray; day?: [number, number, number?] } | undefined {
   // Every such line holds a clock: most lines of a document are passed by this test alone.
   if (!/\d[:.h]\d/.test(line)) return undefined;
   const alone = CLOCK_STOP_LINE.exec(line);
   if (alone?.[1] && alone[2]) return { clock: alone[1], stop: alone[2] };
   const dated = DATED_STOP_ROW.exec(line);
   if (dated?.[1]) {
-    return { clock: `${dated[4]}:${dated[5]}`, stop: dated[1], day: [Number(dated[2]), Number(dated[3])] };
+    const day: [number, number, number?] = [Number(dated[2]), Number(dated[3])];
+    if (dated[4]) day.push(Number(dated[4]));
+    // The vehicle in the column after the clock (`RJ 596`), the ride's from this stop.
+    const vehicle = TIMETABLE_VEHICLE.exec(dated[7] ?? '');
+    return {
+      clock: `${dated[5]}:${dated[6]}`,
+      stop: dated[1],
+      day,
+      ...(vehicle?.index === 0 ? { vehicle } : {}),
+    };
   }
   const columns = STOP_CLOCK_COLUMNS.exec(line);
   if (columns?.[1] && columns[2]) return { clock: columns[2], stop: columns[1] };
@@ -137,8 +146,45 @@ function yearlessDay(day: number, month: number, read: ReadWhen, above: string |
   return `${yearAfter(day, month, above)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** A row's day and month, in the year it prints or else as a day printed without its year is placed. */
+function dayOfRow(
+  [day, month, year]: [number, number, number?],
+  read: ReadWhen,
+  above: string | undefined,
+): string | undefined {
+  if (year === undefined) return yearlessDay(day, month, read, above);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** A line whose day is not a day of travel: when the ticket was bought, booked, issued, or until when it is valid. */
 const NOT_A_TRAVEL_DAY = /kauf|buchung|bestell|purchase|order|booked|issued|ausgestellt|gültig|valid|erstellt/i;
+
+/** How far a line's text is set in from its start. */
+function indentOf(line: string): number {
+  return line.length - line.trimStart().length;
+}
+
+/**
+ * Whether a line under a stop's row is set in right of the row's stop, past the gap after it: a cell of the row's
+ * later columns (`PR11`, `PERIODE DE POINTE` under `LILLE FLANDRES      21/11 à 07h41   VOITURE 13`).
+ */
+function isCellRightOfStop(raw: string, row: string | undefined, stop: string): boolean {
+  const at = row?.indexOf(stop) ?? -1;
+  return at >= 0 && indentOf(raw) >= at + stop.length + 3;
+}
+
+/**
+ * The vehicle named in the last cell of a table's heading, the other cells words without a digit (`Départ /
+ * Arrivée     Date / Heure     TGV 7049`): the ride of the stops under it.
+ */
+function vehicleEndingHeading(line: string): { fact: SpokenKind; value: string } | undefined {
+  const cells = line.split(/\s{3,}/);
+  const last = cells.pop() ?? '';
+  if (cells.length < 2 || cells.some((cell) => /\d/.test(cell))) return undefined;
+  const vehicle = vehicleLine(last);
+  return vehicle ? { fact: vehicle[2] ? 'bus' : 'train', value: vehicle[0] } : undefined;
+}
 
 /**
  * Rides printed as timetable lines, a departure line and the arrival line after it (`Frankfurt(Main)Hbf ab 09:13
@@ -208,7 +254,7 @@ export function timetableLines(
     }
     if (led) {
       const cell = read(led.stop);
-      const stop = led.day ? { ...cell, date: yearlessDay(led.day[0], led.day[1], read, day) } : cell;
+      const stop = led.day ? { ...cell, date: dayOfRow(led.day, read, day) } : cell;
       if (led.vehicle) {
         departure = { line: i, stop: stop.rest, clock: led.clock, date: stop.date ?? day, vehicle: led.vehicle };
         clockFirst = undefined;
@@ -241,10 +287,12 @@ export function timetableLines(
       named = undefined;
       continue;
     }
-    // "1e CLASSE / PLACE ASSISE": the class or seat printed under a stop's row is no stop, and ends no ride.
+    // "1e CLASSE / PLACE ASSISE": the class or seat printed under a stop's row is no stop, and ends no ride; nor is a
+    // line set right of the row's stop (a fare's code, `PR11`), a cell of the row's later columns.
     if (clockFirst && (classInPhrase(line) || seatingOnLine(line).facts.length > 0)) continue;
+    if (clockFirst && isCellRightOfStop(raw, lines[clockFirst.line], clockFirst.stop)) continue;
     // Only above the first stop: a vehicle named between two stops is the ride's between them, not the next one's.
-    named = clockFirst ? undefined : numberedService(line);
+    named = clockFirst ? undefined : (numberedService(line) ?? vehicleEndingHeading(line));
     clockFirst = undefined;
     if (named) continue;
     if (!m?.[1] || !m[2] || !m[3]) {

@@ -57,4 +57,68 @@ describe('layoutPageText', () => {
     // would put two columns on.
     expect(layoutPageText([run('Check', 72, 700, 30), run('Out', 111, 700, 18)])).toBe('Check Out');
   });
+
+  it('lays out a page set in columns side by side a column after the other, each from its own left edge', () => {
+    // Seven-point prose at the left (conditions of use), a ticket's rows at the right; their lines share baselines.
+    const small = (str: string, x: number, y: number, width: number): PositionedText => ({
+      str,
+      transform: [7, 0, 0, 7, x, y],
+      width,
+      height: 7,
+    });
+    const items: PositionedText[] = [];
+    for (let i = 0; i < 10; i++)
+      items.push(small(`Le billet est valable pour le train et la date ${i}`, 45, 500 - i * 8, 170));
+    items.push(small('Départ / Arrivée', 460, 500, 60), small('Date / Heure', 600, 500, 45));
+    items.push(small('PARIS NORD', 455, 484, 40), small('20/11 à 14h46', 600, 484, 46));
+    items.push(small('LILLE FLANDRES', 455, 468, 52), small('20/11 à 15h48', 600, 468, 46));
+    for (let i = 0; i < 6; i++)
+      items.push(small(`Échangeable et remboursable avant le départ ${i}`, 440, 440 - i * 8, 160));
+    const text = layoutPageText(items);
+    const ticket = text.slice(text.indexOf('Départ'));
+    expect(text.indexOf('Départ')).toBeGreaterThan(text.lastIndexOf('la date 9'));
+    expect(ticket).toMatch(
+      /^Départ \/ Arrivée +Date \/ Heure\n+ *PARIS NORD +20\/11 à 14h46\n+ *LILLE FLANDRES +20\/11/,
+    );
+    expect(text).toMatch(/\n {2,}PARIS NORD/);
+  });
+
+  it('keeps a table of short cells in rows, though no text crosses the gaps between its columns', () => {
+    const items: PositionedText[] = [];
+    for (let i = 0; i < 10; i++)
+      items.push(run(`Row ${i}`, 72, 700 - i * 14, 36), run(`${10 + i}:00`, 300, 700 - i * 14, 30));
+    expect(layoutPageText(items).split('\n')[0]).toMatch(/^Row 0 +10:00$/);
+  });
+
+  it('keeps a table of long cells in rows, its columns standing on the same baselines', () => {
+    const items: PositionedText[] = [];
+    for (let i = 0; i < 10; i++) {
+      items.push(run(`Frankfurt (FRA) to Lisbon (LIS) ${i}`, 72, 700 - i * 14, 200));
+      items.push(run(`Terminal 1, check-in closes at 10:${10 + i}`, 300, 700 - i * 14, 220));
+    }
+    expect(layoutPageText(items).split('\n')[0]).toMatch(/^Frankfurt \(FRA\) to Lisbon \(LIS\) 0 +Terminal 1/);
+  });
+
+  it('lays out columns set side by side under a heading that runs across the page, the heading first', () => {
+    const small = (str: string, x: number, y: number, width: number): PositionedText => ({
+      str,
+      transform: [7, 0, 0, 7, x, y],
+      width,
+      height: 7,
+    });
+    const items: PositionedText[] = [
+      small('Your e-ticket confirmation for the journey booked under reference QZ4RTA, valid as printed', 45, 560, 420),
+    ];
+    for (let i = 0; i < 10; i++)
+      items.push(small(`The ticket is valid only for the train and day ${i}`, 45, 500 - i * 8, 170));
+    items.push(small('Departure / Arrival', 460, 500, 66), small('Date / Time', 600, 500, 40));
+    items.push(small('LILLE EUROPE', 455, 484, 46), small('12/05 at 08:14', 600, 484, 48));
+    items.push(small('PARIS NORD', 455, 468, 40), small('12/05 at 09:20', 600, 468, 48));
+    for (let i = 0; i < 6; i++)
+      items.push(small(`Exchangeable and refundable before departure ${i}`, 440, 440 - i * 8, 160));
+    const text = layoutPageText(items);
+    expect(text.split('\n')[0]).toMatch(/^Your e-ticket confirmation/);
+    expect(text.indexOf('Departure / Arrival')).toBeGreaterThan(text.lastIndexOf('and day 9'));
+    expect(text).toMatch(/\n {2,}LILLE EUROPE +12\/05 at 08:14\n+ {2,}PARIS NORD +12\/05 at 09:20/);
+  });
 });

@@ -1,17 +1,11 @@
+import { pageColumns, type PlacedRun as Run } from './page-columns.js';
+
 /** What pdf.js gives for a run of text: its string, its transform (x at [4], y at [5]) and its size. */
 export interface PositionedText {
   str?: string;
   transform?: number[];
   width?: number;
   height?: number;
-}
-
-interface Run {
-  text: string;
-  x: number;
-  y: number;
-  end: number;
-  size: number;
 }
 
 /** A gap wider than this many font sizes separates columns: it is kept as several spaces for the extractors. */
@@ -36,18 +30,25 @@ function characterWidth(runs: readonly Run[]): number {
 /**
  * The page's text in reading order, one line per row of the page, each run at the column of the character grid its
  * position falls on (as a text layout of the page prints it): PDFs store text runs in whatever order their producer
- * wrote them, while the extractors read lines top to bottom, left to right, and tables by their columns.
+ * wrote them, while the extractors read lines top to bottom, left to right, and tables by their columns. A page set
+ * in columns side by side is laid out a column after the other, each from its own left edge, so that a ticket printed
+ * beside its conditions of use reads in rows of its own.
  */
 export function layoutPageText(items: readonly PositionedText[]): string {
   const runs: Run[] = [];
   for (const item of items) {
     const text = item.str ?? '';
     if (!text.trim()) continue;
-    const [, , , scaleY = 0, x = 0, y = 0] = item.transform ?? [];
+    const [, skewY = 0, skewX = 0, scaleY = 0, x = 0, y = 0] = item.transform ?? [];
     const size = Math.abs(item.height || scaleY) || 10;
-    runs.push({ text, x, y, end: x + (item.width ?? 0), size });
+    const turned = skewY !== 0 || skewX !== 0;
+    runs.push({ text, x, y, end: x + (item.width ?? 0), size, ...(turned ? { turned } : {}) });
   }
   if (runs.length === 0) return '';
+  return pageColumns(runs).map(layoutRuns).join('\n\n');
+}
+
+function layoutRuns(runs: Run[]): string {
   runs.sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: Run[][] = [];
   for (const run of runs) {
