@@ -1,4 +1,4 @@
-import { pageColumns, type PlacedRun as Run } from './page-columns.js';
+import { linesOf, pageColumns, type PlacedRun as Run } from './page-columns.js';
 
 /** What pdf.js gives for a run of text: its string, its transform (x at [4], y at [5]) and its size. */
 export interface PositionedText {
@@ -17,14 +17,14 @@ const MAX_COLUMN = 400;
 /** A step between lines wider than this many font sizes leaves an empty line, as a paragraph's gap does. */
 const PARAGRAPH_GAP = 2;
 
-/** The width of a character on the page: the median of the runs' widths per character. */
-function characterWidth(runs: readonly Run[]): number {
+/** The width of a character on the page: the median of the runs' widths per character, else half the top run's size. */
+function characterWidth(runs: readonly Run[], top: Run | undefined): number {
   const widths = runs
     .filter((r) => r.text.length >= 2 && r.end > r.x)
     .map((r) => (r.end - r.x) / r.text.length)
     .sort((a, b) => a - b);
   const median = widths[Math.floor(widths.length / 2)];
-  return median && median > 0 ? median : (runs[0]?.size ?? 10) * 0.5;
+  return median && median > 0 ? median : (top?.size ?? 10) * 0.5;
 }
 
 /**
@@ -49,15 +49,8 @@ export function layoutPageText(items: readonly PositionedText[]): string {
 }
 
 function layoutRuns(runs: Run[]): string {
-  runs.sort((a, b) => b.y - a.y || a.x - b.x);
-  const lines: Run[][] = [];
-  for (const run of runs) {
-    const line = lines[lines.length - 1];
-    const first = line?.[0];
-    if (line && first && Math.abs(first.y - run.y) <= Math.max(2, first.size * 0.5)) line.push(run);
-    else lines.push([run]);
-  }
-  const char = characterWidth(runs);
+  const lines = linesOf(runs);
+  const char = characterWidth(runs, lines[0]?.[0]);
   const left = Math.min(...runs.map((r) => r.x));
   const out: string[] = [];
   let above: Run | undefined;

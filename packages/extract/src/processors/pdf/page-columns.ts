@@ -88,9 +88,9 @@ function areColumns(left: readonly PlacedRun[], right: readonly PlacedRun[]): bo
   return !sharesRows(sides[0] ?? [], sides[1] ?? []);
 }
 
-/** The runs grouped by baseline, from the top of the page down. */
-function linesOf(runs: readonly PlacedRun[]): PlacedRun[][] {
-  const sorted = [...runs].sort((a, b) => b.y - a.y);
+/** The runs grouped by baseline, from the top of the page down, each line's runs from the left. */
+export function linesOf(runs: readonly PlacedRun[]): PlacedRun[][] {
+  const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: PlacedRun[][] = [];
   for (const run of sorted) {
     const line = lines[lines.length - 1];
