@@ -24,4 +24,11 @@ Konec.`;
   it('writes no ride where the row that departs names no train under a column of both clocks', () => {
     expect(textColumnTables(ticket.replace('R 881', '     '))).not.toContain('Depart:');
   });
+
+  it('reads a list of seats under a column of coach and seats as the seats of several travellers', () => {
+    const bus = `Datum         Zastávka/Přestup          Příjezd   Odjezd    Spoj                Vůz/sedadla
+Pá 3.4.26     Ostrava, ÚAN                        6:45      Ostrava → Olomouc   12, 13, 17
+              Olomouc, hl.n.            8:05`;
+    expect(textColumnTables(bus)).toContain('Seat: 12, 13, 17');
+  });
 });

@@ -348,11 +348,14 @@ const CLOCK_ONLY = /^([01]?\d|2[0-3]):[0-5]\d$/;
 /** A train's or bus's code and number as printed after its clock (`RJ 76`, `R 945`, `Sp 1786`). */
 const VEHICLE_AFTER_CLOCK = /^[A-Z][A-Za-z]{0,3} ?\d{1,5}$/;
 
-/** The coach and seat of a column that names both (`Vůz/sedadla`): `43` is a seat, `5/43` and `5 43` a coach's. */
+/**
+ * The coach and seat of a column that names both (`Vůz/sedadla`): `43` is a seat, `5/43` and `5 43` a coach's; a
+ * list set apart by commas (`51, 52, 55, 56`) is the seats of several travellers.
+ */
 function coachAndSeat(value: string): { coach?: string; seat?: string } {
   const pair = /^(\d{1,3}[A-Z]?)\s*[/ ]\s*(\d{1,3}[A-K]?)$/.exec(value);
   if (pair) return { coach: pair[1], seat: pair[2] };
-  return /^\d{1,3}[A-K]?$/.test(value) ? { seat: value } : {};
+  return /^\d{1,3}[A-K]?(?:, ?\d{1,3}[A-K]?)*$/.test(value) ? { seat: value } : {};
 }
 
 /** Lines a stop table may run over, with lines between its rows that print nothing in its columns. */

@@ -2,7 +2,7 @@ import { plainLetters } from '../../refdata/plain-letters.js';
 import { readWhen } from './date-time.js';
 import { FACTS, type Fact, LABELS, MANY_PEOPLE } from './labels.js';
 import { namesOnlyTerminal } from './places.js';
-import { seatingOnLine } from './seating.js';
+import { seatingOnLine, seatingOverTwoLines } from './seating.js';
 
 /** One labelled fact of a document: which fact, the label as written, its value, and the line it was on. */
 export interface LabelledFact {
@@ -402,6 +402,10 @@ export function readFacts(
     // "Vogn 3, plads 45", "Coach C Seat 22": a coach and seat need no labels' colons.
     const seating = seatingOnLine(line);
     for (const f of seating.facts) facts.push({ ...f, line: i });
+    // "Wg. 256," over "Pl. 71 73": a coach and seat whose cell runs onto the next line.
+    if (seating.facts.length === 0) {
+      for (const f of seatingOverTwoLines(line, cleanLine(lines[i + 1] ?? ''))) facts.push({ ...f, line: i });
+    }
     if (seating.whole) continue;
     // "Bus 2101 · Passenger: Ines Laurent": cells set apart by a middle dot, each read as a line of its own when
     // two of them at least give facts.

@@ -61,7 +61,7 @@ import {
   TRAIN_PRODUCT,
   TRAIN_SERVICE,
 } from './ride-kinds.js';
-import { classOf, coachOf } from './seating.js';
+import { classOf, coachOf, seatsOpening } from './seating.js';
 import { isSegmentLine, segmentLines } from './segment-lines.js';
 import { withSenderAirlineName } from './sender-airline.js';
 import { STOP_LINE, TIMETABLE_VEHICLE, timetableLines, vehicleLine } from './timetables.js';
@@ -948,7 +948,8 @@ function seatOf(value: string | undefined): string | undefined {
       /^\s*(?:seat|sitz(?:platz)?|platz|si[eè]ge|place|asiento|posto|plaats|plats|miejsce|m[ií]sto)\s*:?\s*/i,
       '',
     );
-  return bare ? /^\s*(\d{1,3}[A-K]?|[A-K]?\d{1,3})\b/.exec(bare)?.[1] : undefined;
+  // "Seats: 51, 52, 55, 56": the seats of several travellers, as printed.
+  return bare ? seatsOpening(bare.trim()) : undefined;
 }
 
 /**
