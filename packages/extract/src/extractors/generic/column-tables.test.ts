@@ -31,4 +31,12 @@ Pá 3.4.26     Ostrava, ÚAN                        6:45      Ostrava → Olomou
               Olomouc, hl.n.            8:05`;
     expect(textColumnTables(bus)).toContain('Seat: 12, 13, 17');
   });
+
+  it("reads the coach under a column headed by a pictogram printed as a letter, beside the seat's", () => {
+    const ticket = `Datum vystavení: 14.3.2026 10:02
+Stanice                          Odj. / Příj. x           w       Místo / Seat
+Olomouc hl.n.                   18.03. 06:10 IC 501       4       36
+Ostrava-Svinov                  18.03. 07:12`;
+    expect(textColumnTables(ticket)).toContain('Coach: 4\nSeat: 36');
+  });
 });

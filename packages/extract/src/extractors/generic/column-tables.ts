@@ -377,6 +377,12 @@ function stopTable(
   // A header names its columns in words: a line with a digit is a row of values, and is not looked up as labels.
   if (header.length < 2 || header.some((c) => /\d/.test(c.text))) return undefined;
   const facts = header.map((c) => cellFacts(c.text));
+  // A coach's column headed by a pictogram, which text prints as a stray letter or two (`w`), beside the seat's.
+  const seatAt = facts.findIndex((f) => f.length === 1 && f[0] === 'seat');
+  const pictogram = header[seatAt - 1];
+  if (pictogram && (facts[seatAt - 1] ?? []).length === 0 && /^\S{1,2}$/u.test(pictogram.text)) {
+    facts[seatAt - 1] = ['coach'];
+  }
   const stopAt = facts.findIndex((f) => f.includes('stop'));
   const both = facts.findIndex((f) => f.includes('depart') && f.includes('arrive'));
   const departAt = facts.findIndex((f) => f.length === 1 && f[0] === 'depart');
