@@ -65,6 +65,8 @@ export interface ColumnTables {
   lines: string[];
   /** The header and value rows as the plain text of the page shows them (cells apart by a space). */
   shown: string[];
+  /** Rows of a label and its value as the plain text shows them, each with the "Label: value" line to read there. */
+  inPlace: { shown: string; line: string }[];
 }
 
 /**
@@ -74,14 +76,12 @@ export interface ColumnTables {
  * `tree` is the HTML as the engine parsed it (entities decoded), when it has it; else the HTML is parsed here.
  */
 export function columnTables(html: string, tree?: Document): ColumnTables {
-  const found: ColumnTables = { lines: [], shown: [] };
+  const found: ColumnTables = { lines: [], shown: [], inPlace: [] };
   if (!/<t[hd][\s>]/i.test(html)) return found;
   const dom = tree ?? parseDocument(html, { decodeEntities: true });
   const tables = findAll((e) => e.name === 'table', dom.children).slice(0, MAX_TABLES);
   found.lines.push(...labelledCells(tables));
-  const rows = labelledRows(tables);
-  found.lines.push(...rows.lines);
-  found.shown.push(...rows.shown);
+  found.inPlace.push(...labelledRows(tables));
   for (const table of tables) {
     const rows = rowsOf(table);
     for (let i = 0; i < rows.length; i++) {
@@ -152,18 +152,20 @@ function isSlashedLabels(cell: string): boolean {
 }
 
 /**
- * Rows of two cells, a label and its value (`Od | Warszawa Centralna`, `Wagon / miejsce | 6 / 45`), as "Label: value"
- * lines: the page's plain text runs the two together, where a label of two letters or of two facts is not read.
+ * Rows of two cells, a label and its value (`Od | Warszawa Centralna`, `Wagon / miejsce | 6 / 45`, `Train | 51`), as
+ * "Label: value" lines, read where the rows stand: the page's plain text runs the two together, where a label of two
+ * letters or of two facts is not read, nor one whose value is a number alone ("Train 51" reads as a label over the
+ * line below). Rows of other labels stay as the loose reading has them.
  */
-function labelledRows(tables: readonly Element[]): ColumnTables {
-  const found: ColumnTables = { lines: [], shown: [] };
+function labelledRows(tables: readonly Element[]): { shown: string; line: string }[] {
+  const found: { shown: string; line: string }[] = [];
   for (const table of tables) {
     for (const row of rowsOf(table)) {
       const [label, value] = row;
       if (row.length !== 2 || !label || !value || value.length > 80 || label.endsWith(':')) continue;
-      if (!isSlashedLabels(label) && (foldLabel(label).length >= MIN_LOOSE_LABEL || !isLabel(label))) continue;
-      found.lines.push(`${label}: ${value}`, '');
-      found.shown.push(`${label} ${value}`);
+      const readThere = foldLabel(label).length >= MIN_LOOSE_LABEL && !/^\d{1,5}$/.test(value);
+      if (!isSlashedLabels(label) && (readThere || !isLabel(label))) continue;
+      found.push({ shown: `${label} ${value}`, line: `${label}: ${value}` });
     }
   }
   return found;

@@ -121,10 +121,11 @@ function factOfTrailingLabel(label: string): { fact: Fact; label: string } | und
 }
 
 /**
- * A short label, a dash or another mark set apart by spaces, and a value: `Flight - Thu, Nov 20, 2025`,
- * `FLIGHT | Tue 08 Dec 2026`, `Flight · Mon, 9 Mar 2026`, `AIR / Tuesday, December 15, 2026`.
+ * A short label, perhaps with the ride's number in its order, a dash or another mark set apart by spaces, and a value:
+ * `Flight - Thu, Nov 20, 2025`, `FLIGHT | Tue 08 Dec 2026`, `Flight · Mon, 9 Mar 2026`, `AIR / Tuesday, December 15,
+ * 2026`, `Trip 2 - Sunday, December 13, 2026`.
  */
-const DASH_HEADING = /^(\p{L}[\p{L} ]{1,30}?)\s+[-–—·|/]\s+(\S.{4,60})$/u;
+const DASH_HEADING = /^(\p{L}[\p{L} ]{1,30}?)(?:\s+\d{1,2})?\s+[-–—·|/]\s+(\S.{4,60})$/u;
 
 /** Whether a line may hold a heading's mark between a label and a day (a quick test before the pattern). */
 function hasHeadingMark(line: string): boolean {

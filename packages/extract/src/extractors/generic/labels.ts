@@ -168,6 +168,7 @@ const EN: LabelTable = {
     'showtime',
     'show time',
     'outward',
+    'trip',
     'outbound',
     'inbound',
     'outward journey',

@@ -4203,3 +4203,39 @@ Data: 3 marca 2017, godz. 20:00`);
     expect((found[0]?.reservationFor as Record<string, unknown> | undefined)?.location).toBeUndefined();
   });
 });
+
+describe('a booking printed as rows of a label and its value, each ride under its numbered heading', () => {
+  const html = `<h1>Your tickets</h1>
+<table><tr><td>Reservation</td><td><b>Q7M2KD</b></td></tr><tr><td>Passenger</td><td>Elise Gagnon</td></tr></table>
+<p><b>Trip 1 - Monday, March 8, 2027</b></p>
+<table><tr><td>From</td><td>Ottawa 09:10</td></tr><tr><td>To</td><td>Kingston 11:02</td></tr>
+<tr><td>Train</td><td>43</td></tr></table>
+<p><b>Trip 2 - Friday, March 12, 2027</b></p>
+<table><tr><td>From</td><td>Kingston 16:30</td></tr><tr><td>To</td><td>Ottawa 18:25</td></tr>
+<tr><td>Train</td><td>48</td></tr></table>`;
+
+  it(
+    'reads each ride on its own day, its train from a row whose value is a number alone',
+    () => {
+      const rides = readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+      expect(rides.map((r) => r.reservationFor)).toMatchObject([
+        {
+          trainNumber: '43',
+          departureStation: { name: 'Ottawa' },
+          arrivalStation: { name: 'Kingston' },
+          departureTime: '2027-03-08T09:10:00',
+          arrivalTime: '2027-03-08T11:02:00',
+        },
+        {
+          trainNumber: '48',
+          departureStation: { name: 'Kingston' },
+          arrivalStation: { name: 'Ottawa' },
+          departureTime: '2027-03-12T16:30:00',
+          arrivalTime: '2027-03-12T18:25:00',
+        },
+      ]);
+      expect(rides.every((r) => r['@type'] === 'TrainReservation')).toBe(true);
+    },
+    STATION_DATA_MS,
+  );
+});

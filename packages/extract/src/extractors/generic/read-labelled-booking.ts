@@ -2447,10 +2447,16 @@ function headingsOf(input: ExtractorInput): Set<string> {
 function withColumnTables(text: string, input: ExtractorInput): string {
   if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML) return textColumnTables(text);
   const tables = columnTables(input.html, input.htmlTree);
-  if (tables.lines.length === 0) return textColumnTables(text);
+  if (tables.lines.length === 0 && tables.inPlace.length === 0) return textColumnTables(text);
   const shown = new Set(tables.shown);
-  const kept = text.split('\n').filter((line) => !shown.has(line.trim()));
-  return [...kept, '', ...tables.lines].join('\n');
+  // A row of a label and its value is read where it stands, among the facts printed around it.
+  const inPlace = new Map(tables.inPlace.map((r) => [r.shown, r.line]));
+  const kept = text.split('\n').flatMap((line) => {
+    const labelled = inPlace.get(line.trim());
+    if (labelled) return [labelled];
+    return shown.has(line.trim()) ? [] : [line];
+  });
+  return tables.lines.length === 0 ? kept.join('\n') : [...kept, '', ...tables.lines].join('\n');
 }
 
 /**
