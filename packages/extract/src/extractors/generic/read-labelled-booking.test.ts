@@ -4239,3 +4239,39 @@ describe('a booking printed as rows of a label and its value, each ride under it
     STATION_DATA_MS,
   );
 });
+
+describe('rides named by no vehicle, each with a seat in a coach', () => {
+  const text = `Booking Reference: WX4K7PQ2
+Customer Name: Siobhan Kelly
+Outbound - Fri 5 Mar 2027
+Depart: Dublin Heuston 08:00
+Arrive: Galway Ceannt 10:25
+Reserved seat Coach C Seat 14`;
+
+  it(
+    'reads them as trains when one end is a station the data knows by its name, the other in a town it knows',
+    () => {
+      const [ride] = readLabelledBooking({ kind: 'text', text, date: sent });
+      expect(ride).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationFor: {
+          departureStation: { name: 'Dublin Heuston' },
+          arrivalStation: { name: 'Galway Ceannt' },
+          departureTime: '2027-03-05T08:00:00',
+          arrivalTime: '2027-03-05T10:25:00',
+        },
+        reservedTicket: { ticketedSeat: { seatSection: 'C', seatNumber: '14' } },
+      });
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads nothing where neither end is a station the data knows',
+    () => {
+      const elsewhere = text.replace('Dublin Heuston', 'Athenry Square').replace('Galway Ceannt', 'Galway Docks');
+      expect(readLabelledBooking({ kind: 'text', text: elsewhere, date: sent })).toEqual([]);
+    },
+    STATION_DATA_MS,
+  );
+});

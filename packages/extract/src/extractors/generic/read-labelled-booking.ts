@@ -985,16 +985,16 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   const depRest = depPlatform.rest;
   const arrRest = arrPlatform.rest;
   if (leg.mode === 'train') {
+    // A ride named by no vehicle is a train only where one end at least is a station the data knows by that name.
+    const unnamed = !vehicle && Boolean(stationIn(depRest) || stationIn(arrRest));
     // A numbered train may run between stations the data does not hold, named after their towns ("New York Penn
-    // Station").
-    const known = (rest: string) => stationOrCityIn(rest) ?? (vehicle ? knownPlace(rest) : undefined);
+    // Station"); so may a ride named by no vehicle at its end away from the station the data knows ("Cork Kent").
+    const known = (rest: string) => stationOrCityIn(rest) ?? (vehicle || unnamed ? knownPlace(rest) : undefined);
     // A timetable's row names its stop as the railway does: one the data lacks, across from one it knows, is a stop.
     const printed = (rest: string, other: string) =>
       vehicle && leg.rows && isPlaceName(rest) && stationIn(other) ? rest : undefined;
     const from = known(depRest) ?? printed(depRest, arrRest);
     const to = known(arrRest) ?? printed(arrRest, depRest);
-    // A ride named by no vehicle is a train only where one end at least is a station the data knows by that name.
-    const unnamed = !vehicle && Boolean(stationIn(depRest) || stationIn(arrRest));
     if (!from || !to || from === to || (!unnamed && (!vehicle || !/\d/.test(vehicle) || vehicle.length > 24))) {
       return undefined;
     }
@@ -1049,6 +1049,13 @@ function endsAtStations(leg: LegFacts, read: ReadWhen): boolean {
   return places.every((end) => isStationByFullName(platformIn(end.rest).rest));
 }
 
+/** Whether one end of a ride at least is a station the data knows by its full name, the platform printed after aside. */
+function leavesOrReachesStation(leg: LegFacts, read: ReadWhen): boolean {
+  if (!leg.depart || !leg.arrive) return false;
+  const places = [endOf(leg.depart, leg.departWhen, read), endOf(leg.arrive, leg.arriveWhen, read)];
+  return places.some((end) => isStationByFullName(platformIn(end.rest).rest));
+}
+
 /** Every ride, or none: a ride that does not read whole makes the grouping of the others doubtful too. */
 function ridesOf(
   facts: readonly LabelledFact[],
@@ -1067,6 +1074,11 @@ function ridesOf(
   if (spoken && legs.every(kindless)) for (const l of legs) l.mode = spoken;
   // A document that speaks of no kind of ride: rides between stations the data knows by their full names are trains.
   else if (!spoken && legs.every((l) => kindless(l) && endsAtStations(l, read))) {
+    for (const l of legs) l.mode = 'train';
+  }
+  // …and rides that each give a seat in a coach ("Coach B Seat 31"), a train's carriage, from a station the data knows
+  // by its full name are trains too.
+  else if (!spoken && legs.every((l) => kindless(l) && l.coach !== undefined && leavesOrReachesStation(l, read))) {
     for (const l of legs) l.mode = 'train';
   }
   if (legs.length === 0 || legs.length > 16) return [];
