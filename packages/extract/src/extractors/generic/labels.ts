@@ -69,6 +69,7 @@ const EN: LabelTable = {
     'order number',
     'order',
     'order id',
+    'transaction id',
     'reference',
     'reference number',
     'reservation id',

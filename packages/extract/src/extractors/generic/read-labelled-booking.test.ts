@@ -4275,3 +4275,25 @@ Reserved seat Coach C Seat 14`;
     STATION_DATA_MS,
   );
 });
+
+describe("a retailer's booking identified by its transaction", () => {
+  it(
+    "takes the transaction's ID as the booking's reference",
+    () => {
+      const text = `Your tickets are ready
+Transaction ID: 7QK2M9XD
+Outward journey: Tuesday 9 March 2027
+Depart: 10:04 London Paddington
+Arrive: 11:39 Bristol Temple Meads
+Coach D, Seat 51
+Passenger: Owen Price`;
+      const [ride] = readLabelledBooking({ kind: 'text', text, date: sent });
+      expect(ride).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationNumber: '7QK2M9XD',
+        reservationFor: { departureTime: '2027-03-09T10:04:00', arrivalTime: '2027-03-09T11:39:00' },
+      });
+    },
+    STATION_DATA_MS,
+  );
+});
