@@ -541,7 +541,9 @@ export function readFacts(
     // A heading of a ride or stay with its day after a dash: `Flight - Thu, Nov 20, 2025`, `AIR - Tuesday, 14 October`.
     const headed = hasHeadingMark(line) ? DASH_HEADING.exec(line) : null;
     const headedFact = headed ? factOfLabel(headed[1] ?? '') : undefined;
-    if (headed && headedFact && isDayOnlyValue(headed[2] ?? '')) {
+    // `Reservation Number - 4F9A21`: a reference's label, a dash, and a code with a digit in it.
+    const headedCode = headedFact === 'reference' && /^[A-Z0-9]*\d[A-Z0-9]*$/.test(headed?.[2]?.trim() ?? '');
+    if (headed && headedFact && (headedCode || isDayOnlyValue(headed[2] ?? ''))) {
       facts.push({ fact: headedFact, label: headed[1] ?? '', value: headed[2]?.trim() ?? '', line: i });
       continue;
     }
@@ -611,6 +613,13 @@ export function readFacts(
     const codedSide = coded?.[1] ? (SIDE_WORDS.get(foldLabel(coded[1])) ?? sideOf(coded[1])) : undefined;
     if (coded?.[2] && coded[3] && coded[4] && codedSide) {
       facts.push({ fact: codedSide, label: coded[1] ?? '', value: `${coded[4]} (${coded[2]}) ${coded[3]}`, line: i });
+      continue;
+    }
+    // "Depart 8:05 AM  New York (Penn Station), NY": the side's word and clock, then the place after a gap.
+    const gapped = line.length <= 90 ? CLOCK_GAP_PLACE.exec(line) : null;
+    const gappedSide = gapped?.[1] ? sideOf(gapped[1]) : undefined;
+    if (gapped?.[2] && gapped[3] && gappedSide) {
+      facts.push({ fact: gappedSide, label: gapped[1] ?? '', value: `${gapped[3]} ${gapped[2]}`, line: i });
     }
   }
   // "To: ana@example.com" in a mail printed to PDF: an address a mail is sent from or to is no end of a journey.
@@ -667,6 +676,10 @@ const SIDE_FIRST = /^(\p{L}{2,9}\.?)\s+(\p{L}.*\d{1,2}[:.]\d{2})$/u;
 /** A side's word, an airport's code, a clock and the town: `Depart OAK 6:10 AM Oakland, CA`. */
 const CODE_CLOCK_TOWN =
   /^(\p{L}{2,9}\.?)\s+([A-Z]{3})\s+(\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?)\s+(\p{Lu}[\p{L} .'-]{1,30}(?:,\s*\p{Lu}[\p{L} .'-]{1,20})?)$/u;
+/**
+ * A side's word, a clock, and the place after a gap of two spaces or more: `Depart 8:05 AM  New York (Penn Station), NY`.
+ */
+const CLOCK_GAP_PLACE = /^(\p{L}{2,9}\.?)\s+(\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?)\s{2,}(\p{Lu}.{1,60})$/u;
 /** The words for a departure or an arrival that lead an end's line, as every language's table gives them. */
 const SIDE_WORDS: ReadonlyMap<string, 'depart' | 'arrive'> = new Map(
   Object.values(LABELS).flatMap((table) => [

@@ -4297,3 +4297,31 @@ Passenger: Owen Price`;
     STATION_DATA_MS,
   );
 });
+
+describe("a ticket's text with each end's clock before its station, set apart by a gap", () => {
+  it(
+    'reads the reference after a dash, each end after its clock, and each station without its code in brackets',
+    () => {
+      const text = `Thank you for riding with us.
+Confirmation Number - 7KQ2W9
+Train 641 Keystone Service
+Wednesday, March 8, 2017
+Depart 7:15 AM  New York (Penn Station), NY (NYP)
+Arrive 9:05 AM  Philadelphia (30th Street Station), PA (PHL)
+Passenger: Rosa Diaz`;
+      const [ride] = readLabelledBooking({ kind: 'text', text, date: sent });
+      expect(ride).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationNumber: '7KQ2W9',
+        reservationFor: {
+          trainNumber: '641',
+          departureStation: { name: 'New York (Penn Station), NY' },
+          arrivalStation: { name: 'Philadelphia (30th Street Station), PA' },
+          departureTime: '2017-03-08T07:15:00',
+          arrivalTime: '2017-03-08T09:05:00',
+        },
+      });
+    },
+    STATION_DATA_MS,
+  );
+});

@@ -963,6 +963,12 @@ function inCityWhenNoStation(train: Reservation, end: string): void {
   if (station && town) station.address = { '@type': 'PostalAddress', addressLocality: town };
 }
 
+/** A station's name closed by the railway's code of three capitals in brackets: `Washington (Union Station), DC (WAS)`. */
+function withoutStationCode(name: string): string {
+  const bare = name.replace(/\s+\([A-Z]{3}\)$/, '');
+  return /\p{L}{2}/u.test(bare) ? bare : name;
+}
+
 /** A service named by its route and its line's code in brackets: `Praha → Vídeň (SA)`. */
 const NAMED_SERVICE = /^(\p{L}[^()]{2,40}?\s(?:→|->|–|-)\s[^()]{2,40}?)\s*\(([A-Z0-9]{1,5})\)$/u;
 
@@ -985,6 +991,9 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   const depRest = depPlatform.rest;
   const arrRest = arrPlatform.rest;
   if (leg.mode === 'train') {
+    // "Washington (Union Station), DC (WAS)": the railway's code of the station closing its name is no part of it.
+    const depRest = withoutStationCode(depPlatform.rest);
+    const arrRest = withoutStationCode(arrPlatform.rest);
     // A ride named by no vehicle is a train only where one end at least is a station the data knows by that name.
     const unnamed = !vehicle && Boolean(stationIn(depRest) || stationIn(arrRest));
     // A numbered train may run between stations the data does not hold, named after their towns ("New York Penn
