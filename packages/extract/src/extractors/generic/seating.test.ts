@@ -99,6 +99,22 @@ describe("a train's coach, seat and class", () => {
   );
 
   it(
+    "reads the seats of several travellers after the plural of a seat's word",
+    () => {
+      for (const [line, coach, seat] of [
+        ['Wagen 7, Plätze 21, 22', '7', '21, 22'],
+        ['Wagen 7 Sitzplätze 21 23', '7', '21 23'],
+        ['Vogn 2 Pladser 61, 62', '2', '61, 62'],
+        ['Voiture 14 Places 101, 102', '14', '101, 102'],
+        ['Vůz 9, místa 33, 34', '9', '33, 34'],
+      ]) {
+        expect(seatsOf(line ?? ''), line).toEqual([{ '@type': 'Seat', seatSection: coach, seatNumber: seat }]);
+      }
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     "reads a coach and seat whose cell runs onto the next line, the seat opening the next line's last cell",
     () => {
       const text = `Order number: PX4471

@@ -8,9 +8,12 @@ import type { Fact } from './labels.js';
 /** The words for a train's coach (carriage, wagon), in the languages of `labels.ts`, and their abbreviations (`Wg.`). */
 const COACH_WORDS =
   'coach|carriage|car|wagen|wg|voiture|coche|carrozza|rijtuig|carruagem|wagon|v[uů]z|vozeň|vozen|kocsi|vagn|vogn';
-/** The words for a seat, and their abbreviations (`Pl.`). */
+/**
+ * The words for a seat, and for the seats of several travellers (`Plätze`, `Pladser`), and their abbreviations
+ * (`Pl.`). A plural comes before its singular, which would otherwise match its start.
+ */
 const SEAT_WORDS =
-  'seats|seat|sitzplatz|platz|pl(?=\\.)|place|plaza|asiento|posto|zitplaats|plaats|lugar|assento|miejsce|m[ií]sto|miesto|hely|plats|plads|sete|plass';
+  'seats|seat|sitzpl[äa]tze|sitzplatz|pl[äa]tze|platz|pl(?=\\.)|places|place|plazas|plaza|asientos|asiento|posti|posto|zitplaatsen|zitplaats|plaatsen|plaats|lugares|lugar|assentos|assento|miejsca|miejsce|m[ií]sta|m[ií]sto|miesta|miesto|helyek|hely|platser|plats|pladser|plads|seter|sete|plasser|plass';
 
 /** A coach's designator: a letter, or a number of up to three digits with perhaps a letter. */
 const COACH = /^(?:[A-Z]|\d{1,3}[A-Z]?)$/;
