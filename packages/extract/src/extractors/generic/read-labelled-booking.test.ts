@@ -4325,3 +4325,34 @@ Passenger: Rosa Diaz`;
     STATION_DATA_MS,
   );
 });
+
+describe("a train's number with its service's name after it", () => {
+  const ride = (train: string) =>
+    readLabelledBooking({
+      kind: 'text',
+      text: `Confirmation Number - 3MX8QD
+${train}
+Wednesday, March 8, 2017
+Depart 6:30 PM  Philadelphia (30th Street Station), PA (PHL)
+Arrive 8:02 PM  New York (Penn Station), NY (NYP)`,
+      date: sent,
+    })[0]?.reservationFor;
+
+  it(
+    'reads the name as the train\'s and the number as its number ("Train 654 Keystone Service")',
+    () => {
+      expect(ride('Train 654 Keystone Service')).toMatchObject({ trainNumber: '654', trainName: 'Keystone Service' });
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'takes no words after the number that are not a name',
+    () => {
+      const train = ride('Train 654 to New York');
+      expect(train).toMatchObject({ trainNumber: '654' });
+      expect(train).not.toHaveProperty('trainName');
+    },
+    STATION_DATA_MS,
+  );
+});
