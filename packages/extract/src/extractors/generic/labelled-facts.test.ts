@@ -185,3 +185,11 @@ describe('lines of a ticket printed as text without colons', () => {
     ]);
   });
 });
+
+describe('a German label written for both genders', () => {
+  it("reads the label without the other gender's ending (`Reisende/r`)", () => {
+    const facts = (text: string) => readFacts(text).map((f) => [f.fact, f.value]);
+    expect(facts('Reisende/r: Lukas Brandner')).toEqual([['person', 'Lukas Brandner']]);
+    expect(facts('Vůz/sedadla: 5/43')).not.toContainEqual(['person', '5/43']);
+  });
+});

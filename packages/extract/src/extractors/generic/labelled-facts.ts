@@ -26,6 +26,9 @@ export function foldLabel(text: string): string {
   if (folded.endsWith('#')) folded = folded.replace(/\s*#$/, '');
   const last = folded.charAt(folded.length - 1);
   if (last === 'o' || last === 'r' || last === '°' || last === '.') folded = folded.replace(/\s+(?:no|nr|n°)\.?$/, '');
+  // "Reisende/r", "Teilnehmer/in", "Kunde (r)": a German word's ending of the other gender is no part of the label.
+  if (folded.includes('/') || folded.endsWith(')'))
+    folded = folded.replace(/(?<=\p{L})(?:\/|\s?\()(?:r|in|innen)\)?$/u, '');
   return folded;
 }
 
