@@ -39,4 +39,9 @@ Olomouc hl.n.                   18.03. 06:10 IC 501       4       36
 Ostrava-Svinov                  18.03. 07:12`;
     expect(textColumnTables(ticket)).toContain('Coach: 4\nSeat: 36');
   });
+
+  it("reads a table of two columns, a coach's and a seat's, as the coach and seat", () => {
+    const seating = 'Zug: IC 2013\nWagen    Platz\n7        114';
+    expect(textColumnTables(seating)).toContain('Wagen: 7\nPlatz: 114');
+  });
 });

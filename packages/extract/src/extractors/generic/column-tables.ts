@@ -59,6 +59,17 @@ function isHeader(row: readonly string[]): boolean {
   return labels >= MIN_HEADER_LABELS && others * 2 <= labels;
 }
 
+/** A header of two cells, a coach's label and a seat's (`Coach | Seat`, `Wagen  Platz`): a train's seating table. */
+function isSeatingHeader(row: readonly string[]): boolean {
+  const cells = row.filter(Boolean);
+  return (
+    cells.length === 2 &&
+    cells.every((c) => c.length <= 30) &&
+    factOfLabel(labelOf(cells[0] ?? '')) === 'coach' &&
+    factOfLabel(labelOf(cells[1] ?? '')) === 'seat'
+  );
+}
+
 /** A table whose columns a header row names: its rows as "Label: value" lines, and the lines its text showed. */
 export interface ColumnTables {
   /** "Flight: KL 1234", "From: Amsterdam (AMS)"… one block per row, blocks apart by a blank line. */
@@ -86,7 +97,7 @@ export function columnTables(html: string, tree?: Document): ColumnTables {
     const rows = rowsOf(table);
     for (let i = 0; i < rows.length; i++) {
       const header = rows[i] ?? [];
-      if (!isHeader(header)) continue;
+      if (!isHeader(header) && !isSeatingHeader(header)) continue;
       let j = i + 1;
       for (; j < rows.length && j <= i + MAX_ROWS; j++) {
         const row = rows[j] ?? [];
@@ -255,7 +266,8 @@ export function textColumnTables(text: string): string {
       i = stops.end - 1;
       continue;
     }
-    if (header.length < MIN_HEADER_LABELS || !isHeader(header.map((c) => c.text))) {
+    const labels = header.map((c) => c.text);
+    if (!isSeatingHeader(labels) && (header.length < MIN_HEADER_LABELS || !isHeader(labels))) {
       out.push(line);
       continue;
     }

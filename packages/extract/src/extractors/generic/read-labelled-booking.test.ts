@@ -4356,3 +4356,21 @@ Arrive 8:02 PM  New York (Penn Station), NY (NYP)`,
     STATION_DATA_MS,
   );
 });
+
+describe("a page's table of a coach and a seat", () => {
+  it(
+    'gives the ride the coach and seat under the two columns',
+    () => {
+      const html = `<p>Booking reference: R4TQ8N</p><p>Train: IC 2013</p>
+<p>From: Köln Hbf 12.04.2017 10:10</p><p>To: Stuttgart Hbf 12.04.2017 13:22</p>
+<table><tr><th>Carriage</th><th>Seat</th></tr><tr><td>7</td><td>114</td></tr></table>`;
+      const [ride] = readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+      expect((ride?.reservedTicket as Record<string, unknown> | undefined)?.ticketedSeat).toEqual({
+        '@type': 'Seat',
+        seatSection: '7',
+        seatNumber: '114',
+      });
+    },
+    STATION_DATA_MS,
+  );
+});
