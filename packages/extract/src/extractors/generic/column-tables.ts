@@ -59,12 +59,25 @@ function isHeader(row: readonly string[]): boolean {
   return labels >= MIN_HEADER_LABELS && others * 2 <= labels;
 }
 
+/** A header of two cells, a coach's label and a seat's (`Coach | Seat`, `Wagen  Platz`): a train's seating table. */
+function isSeatingHeader(row: readonly string[]): boolean {
+  const cells = row.filter(Boolean);
+  return (
+    cells.length === 2 &&
+    cells.every((c) => c.length <= 30) &&
+    factOfLabel(labelOf(cells[0] ?? '')) === 'coach' &&
+    factOfLabel(labelOf(cells[1] ?? '')) === 'seat'
+  );
+}
+
 /** A table whose columns a header row names: its rows as "Label: value" lines, and the lines its text showed. */
 export interface ColumnTables {
   /** "Flight: KL 1234", "From: Amsterdam (AMS)"… one block per row, blocks apart by a blank line. */
   lines: string[];
   /** The header and value rows as the plain text of the page shows them (cells apart by a space). */
   shown: string[];
+  /** Rows of a label and its value as the plain text shows them, each with the "Label: value" line to read there. */
+  inPlace: { shown: string; line: string }[];
 }
 
 /**
@@ -74,19 +87,17 @@ export interface ColumnTables {
  * `tree` is the HTML as the engine parsed it (entities decoded), when it has it; else the HTML is parsed here.
  */
 export function columnTables(html: string, tree?: Document): ColumnTables {
-  const found: ColumnTables = { lines: [], shown: [] };
+  const found: ColumnTables = { lines: [], shown: [], inPlace: [] };
   if (!/<t[hd][\s>]/i.test(html)) return found;
   const dom = tree ?? parseDocument(html, { decodeEntities: true });
   const tables = findAll((e) => e.name === 'table', dom.children).slice(0, MAX_TABLES);
   found.lines.push(...labelledCells(tables));
-  const rows = labelledRows(tables);
-  found.lines.push(...rows.lines);
-  found.shown.push(...rows.shown);
+  found.inPlace.push(...labelledRows(tables));
   for (const table of tables) {
     const rows = rowsOf(table);
     for (let i = 0; i < rows.length; i++) {
       const header = rows[i] ?? [];
-      if (!isHeader(header)) continue;
+      if (!isHeader(header) && !isSeatingHeader(header)) continue;
       let j = i + 1;
       for (; j < rows.length && j <= i + MAX_ROWS; j++) {
         const row = rows[j] ?? [];
@@ -152,18 +163,20 @@ function isSlashedLabels(cell: string): boolean {
 }
 
 /**
- * Rows of two cells, a label and its value (`Od | Warszawa Centralna`, `Wagon / miejsce | 6 / 45`), as "Label: value"
- * lines: the page's plain text runs the two together, where a label of two letters or of two facts is not read.
+ * Rows of two cells, a label and its value (`Od | Warszawa Centralna`, `Wagon / miejsce | 6 / 45`, `Train | 51`), as
+ * "Label: value" lines, read where the rows stand: the page's plain text runs the two together, where a label of two
+ * letters or of two facts is not read, nor one whose value is a number alone ("Train 51" reads as a label over the
+ * line below). Rows of other labels stay as the loose reading has them.
  */
-function labelledRows(tables: readonly Element[]): ColumnTables {
-  const found: ColumnTables = { lines: [], shown: [] };
+function labelledRows(tables: readonly Element[]): { shown: string; line: string }[] {
+  const found: { shown: string; line: string }[] = [];
   for (const table of tables) {
     for (const row of rowsOf(table)) {
       const [label, value] = row;
       if (row.length !== 2 || !label || !value || value.length > 80 || label.endsWith(':')) continue;
-      if (!isSlashedLabels(label) && (foldLabel(label).length >= MIN_LOOSE_LABEL || !isLabel(label))) continue;
-      found.lines.push(`${label}: ${value}`, '');
-      found.shown.push(`${label} ${value}`);
+      const readThere = foldLabel(label).length >= MIN_LOOSE_LABEL && !/^\d{1,5}$/.test(value);
+      if (!isSlashedLabels(label) && (readThere || !isLabel(label))) continue;
+      found.push({ shown: `${label} ${value}`, line: `${label}: ${value}` });
     }
   }
   return found;
@@ -253,7 +266,8 @@ export function textColumnTables(text: string): string {
       i = stops.end - 1;
       continue;
     }
-    if (header.length < MIN_HEADER_LABELS || !isHeader(header.map((c) => c.text))) {
+    const labels = header.map((c) => c.text);
+    if (!isSeatingHeader(labels) && (header.length < MIN_HEADER_LABELS || !isHeader(labels))) {
       out.push(line);
       continue;
     }
@@ -348,11 +362,14 @@ const CLOCK_ONLY = /^([01]?\d|2[0-3]):[0-5]\d$/;
 /** A train's or bus's code and number as printed after its clock (`RJ 76`, `R 945`, `Sp 1786`). */
 const VEHICLE_AFTER_CLOCK = /^[A-Z][A-Za-z]{0,3} ?\d{1,5}$/;
 
-/** The coach and seat of a column that names both (`Vůz/sedadla`): `43` is a seat, `5/43` and `5 43` a coach's. */
+/**
+ * The coach and seat of a column that names both (`Vůz/sedadla`): `43` is a seat, `5/43` and `5 43` a coach's; a
+ * list set apart by commas (`51, 52, 55, 56`) is the seats of several travellers.
+ */
 function coachAndSeat(value: string): { coach?: string; seat?: string } {
   const pair = /^(\d{1,3}[A-Z]?)\s*[/ ]\s*(\d{1,3}[A-K]?)$/.exec(value);
   if (pair) return { coach: pair[1], seat: pair[2] };
-  return /^\d{1,3}[A-K]?$/.test(value) ? { seat: value } : {};
+  return /^\d{1,3}[A-K]?(?:, ?\d{1,3}[A-K]?)*$/.test(value) ? { seat: value } : {};
 }
 
 /** Lines a stop table may run over, with lines between its rows that print nothing in its columns. */
@@ -374,6 +391,12 @@ function stopTable(
   // A header names its columns in words: a line with a digit is a row of values, and is not looked up as labels.
   if (header.length < 2 || header.some((c) => /\d/.test(c.text))) return undefined;
   const facts = header.map((c) => cellFacts(c.text));
+  // A coach's column headed by a pictogram, which text prints as a stray letter or two (`w`), beside the seat's.
+  const seatAt = facts.findIndex((f) => f.length === 1 && f[0] === 'seat');
+  const pictogram = header[seatAt - 1];
+  if (pictogram && (facts[seatAt - 1] ?? []).length === 0 && /^\S{1,2}$/u.test(pictogram.text)) {
+    facts[seatAt - 1] = ['coach'];
+  }
   const stopAt = facts.findIndex((f) => f.includes('stop'));
   const both = facts.findIndex((f) => f.includes('depart') && f.includes('arrive'));
   const departAt = facts.findIndex((f) => f.length === 1 && f[0] === 'depart');

@@ -179,3 +179,27 @@ describe("the labels of a journey's outbound and return flights", () => {
     expect(labels.map((l) => readFacts(`${l}: XX 1234`)[0]?.fact)).toEqual(labels.map(() => 'flight'));
   });
 });
+
+describe('lines of a ticket printed as text without colons', () => {
+  const facts = (text: string) => readFacts(text).map((f) => [f.fact, f.value]);
+
+  it("reads a reference's label, a dash and a code with a digit in it", () => {
+    expect(facts('Confirmation Number - 7KQ2W9')).toEqual([['reference', '7KQ2W9']]);
+    expect(facts('Confirmation Number - PENDING')).toEqual([]);
+  });
+
+  it("reads a side's word and clock, then the place after a gap, as that end", () => {
+    expect(facts('Depart 7:15 AM  Albany-Rensselaer, NY (ALB)\nArrive 9:40 AM  Syracuse, NY (SYR)')).toEqual([
+      ['depart', 'Albany-Rensselaer, NY (ALB) 7:15 AM'],
+      ['arrive', 'Syracuse, NY (SYR) 9:40 AM'],
+    ]);
+  });
+});
+
+describe('a German label written for both genders', () => {
+  it("reads the label without the other gender's ending (`Reisende/r`)", () => {
+    const facts = (text: string) => readFacts(text).map((f) => [f.fact, f.value]);
+    expect(facts('Reisende/r: Lukas Brandner')).toEqual([['person', 'Lukas Brandner']]);
+    expect(facts('Vůz/sedadla: 5/43')).not.toContainEqual(['person', '5/43']);
+  });
+});

@@ -3,7 +3,7 @@ import { readWhen } from './date-time.js';
 import { FACTS, type Fact, LABELS, MANY_PEOPLE } from './labels.js';
 import { namesOnlyTerminal } from './places.js';
 import { isMode } from './ride-kinds.js';
-import { seatingOnLine } from './seating.js';
+import { seatingOnLine, seatingOverTwoLines } from './seating.js';
 
 /** One labelled fact of a document: which fact, the label as written, its value, and the line it was on. */
 export interface LabelledFact {
@@ -27,6 +27,9 @@ export function foldLabel(text: string): string {
   if (folded.endsWith('#')) folded = folded.replace(/\s*#$/, '');
   const last = folded.charAt(folded.length - 1);
   if (last === 'o' || last === 'r' || last === '°' || last === '.') folded = folded.replace(/\s+(?:no|nr|n°)\.?$/, '');
+  // "Reisende/r", "Teilnehmer/in", "Kunde (r)": a German word's ending of the other gender is no part of the label.
+  if (folded.includes('/') || folded.endsWith(')'))
+    folded = folded.replace(/(?<=\p{L})(?:\/|\s?\()(?:r|in|innen)\)?$/u, '');
   return folded;
 }
 
@@ -127,10 +130,11 @@ function factOfTrailingLabel(label: string): { fact: Fact; label: string } | und
 }
 
 /**
- * A short label, a dash or another mark set apart by spaces, and a value: `Flight - Thu, Nov 20, 2025`,
- * `FLIGHT | Tue 08 Dec 2026`, `Flight · Mon, 9 Mar 2026`, `AIR / Tuesday, December 15, 2026`.
+ * A short label, perhaps with the ride's number in its order, a dash or another mark set apart by spaces, and a value:
+ * `Flight - Thu, Nov 20, 2025`, `FLIGHT | Tue 08 Dec 2026`, `Flight · Mon, 9 Mar 2026`, `AIR / Tuesday, December 15,
+ * 2026`, `Trip 2 - Sunday, December 13, 2026`.
  */
-const DASH_HEADING = /^(\p{L}[\p{L} ]{1,30}?)\s+[-–—·|/]\s+(\S.{4,60})$/u;
+const DASH_HEADING = /^(\p{L}[\p{L} ]{1,30}?)(?:\s+\d{1,2})?\s+[-–—·|/]\s+(\S.{4,60})$/u;
 
 /** Whether a line may hold a heading's mark between a label and a day (a quick test before the pattern). */
 function hasHeadingMark(line: string): boolean {
@@ -408,6 +412,10 @@ export function readFacts(
     // "Vogn 3, plads 45", "Coach C Seat 22": a coach and seat need no labels' colons.
     const seating = seatingOnLine(line);
     for (const f of seating.facts) facts.push({ ...f, line: i });
+    // "Wg. 256," over "Pl. 71 73": a coach and seat whose cell runs onto the next line.
+    if (seating.facts.length === 0) {
+      for (const f of seatingOverTwoLines(line, cleanLine(lines[i + 1] ?? ''))) facts.push({ ...f, line: i });
+    }
     if (seating.whole) continue;
     // "Bus 2101 · Passenger: Ines Laurent": cells set apart by a middle dot, each read as a line of its own when
     // two of them at least give facts.
@@ -542,7 +550,9 @@ export function readFacts(
     // A heading of a ride or stay with its day after a dash: `Flight - Thu, Nov 20, 2025`, `AIR - Tuesday, 14 October`.
     const headed = hasHeadingMark(line) ? DASH_HEADING.exec(line) : null;
     const headedFact = headed ? factOfLabel(headed[1] ?? '') : undefined;
-    if (headed && headedFact && isDayOnlyValue(headed[2] ?? '')) {
+    // `Reservation Number - 4F9A21`: a reference's label, a dash, and a code with a digit in it.
+    const headedCode = headedFact === 'reference' && /^[A-Z0-9]*\d[A-Z0-9]*$/.test(headed?.[2]?.trim() ?? '');
+    if (headed && headedFact && (headedCode || isDayOnlyValue(headed[2] ?? ''))) {
       facts.push({ fact: headedFact, label: headed[1] ?? '', value: headed[2]?.trim() ?? '', line: i });
       continue;
     }
@@ -615,6 +625,13 @@ export function readFacts(
     const codedSide = coded?.[1] ? (SIDE_WORDS.get(foldLabel(coded[1])) ?? sideOf(coded[1])) : undefined;
     if (coded?.[2] && coded[3] && coded[4] && codedSide) {
       facts.push({ fact: codedSide, label: coded[1] ?? '', value: `${coded[4]} (${coded[2]}) ${coded[3]}`, line: i });
+      continue;
+    }
+    // "Depart 8:05 AM  New York (Penn Station), NY": the side's word and clock, then the place after a gap.
+    const gapped = line.length <= 90 ? CLOCK_GAP_PLACE.exec(line) : null;
+    const gappedSide = gapped?.[1] ? sideOf(gapped[1]) : undefined;
+    if (gapped?.[2] && gapped[3] && gappedSide) {
+      facts.push({ fact: gappedSide, label: gapped[1] ?? '', value: `${gapped[3]} ${gapped[2]}`, line: i });
     }
   }
   // "To: ana@example.com" in a mail printed to PDF: an address a mail is sent from or to is no end of a journey.
@@ -671,6 +688,10 @@ const SIDE_FIRST = /^(\p{L}{2,9}\.?)\s+(\p{L}.*\d{1,2}[:.]\d{2})$/u;
 /** A side's word, an airport's code, a clock and the town: `Depart OAK 6:10 AM Oakland, CA`. */
 const CODE_CLOCK_TOWN =
   /^(\p{L}{2,9}\.?)\s+([A-Z]{3})\s+(\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?)\s+(\p{Lu}[\p{L} .'-]{1,30}(?:,\s*\p{Lu}[\p{L} .'-]{1,20})?)$/u;
+/**
+ * A side's word, a clock, and the place after a gap of two spaces or more: `Depart 8:05 AM  New York (Penn Station), NY`.
+ */
+const CLOCK_GAP_PLACE = /^(\p{L}{2,9}\.?)\s+(\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?)\s{2,}(\p{Lu}.{1,60})$/u;
 /** The words for a departure or an arrival that lead an end's line, as every language's table gives them. */
 const SIDE_WORDS: ReadonlyMap<string, 'depart' | 'arrive'> = new Map(
   Object.values(LABELS).flatMap((table) => [

@@ -4303,3 +4303,174 @@ Data: 3 marca 2017, godz. 20:00`);
     expect((found[0]?.reservationFor as Record<string, unknown> | undefined)?.location).toBeUndefined();
   });
 });
+
+describe('a booking printed as rows of a label and its value, each ride under its numbered heading', () => {
+  const html = `<h1>Your tickets</h1>
+<table><tr><td>Reservation</td><td><b>Q7M2KD</b></td></tr><tr><td>Passenger</td><td>Elise Gagnon</td></tr></table>
+<p><b>Trip 1 - Monday, March 8, 2027</b></p>
+<table><tr><td>From</td><td>Ottawa 09:10</td></tr><tr><td>To</td><td>Kingston 11:02</td></tr>
+<tr><td>Train</td><td>43</td></tr></table>
+<p><b>Trip 2 - Friday, March 12, 2027</b></p>
+<table><tr><td>From</td><td>Kingston 16:30</td></tr><tr><td>To</td><td>Ottawa 18:25</td></tr>
+<tr><td>Train</td><td>48</td></tr></table>`;
+
+  it(
+    'reads each ride on its own day, its train from a row whose value is a number alone',
+    () => {
+      const rides = readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+      expect(rides.map((r) => r.reservationFor)).toMatchObject([
+        {
+          trainNumber: '43',
+          departureStation: { name: 'Ottawa' },
+          arrivalStation: { name: 'Kingston' },
+          departureTime: '2027-03-08T09:10:00',
+          arrivalTime: '2027-03-08T11:02:00',
+        },
+        {
+          trainNumber: '48',
+          departureStation: { name: 'Kingston' },
+          arrivalStation: { name: 'Ottawa' },
+          departureTime: '2027-03-12T16:30:00',
+          arrivalTime: '2027-03-12T18:25:00',
+        },
+      ]);
+      expect(rides.every((r) => r['@type'] === 'TrainReservation')).toBe(true);
+    },
+    STATION_DATA_MS,
+  );
+});
+
+describe('rides named by no vehicle, each with a seat in a coach', () => {
+  const text = `Booking Reference: WX4K7PQ2
+Customer Name: Siobhan Kelly
+Outbound - Fri 5 Mar 2027
+Depart: Dublin Heuston 08:00
+Arrive: Galway Ceannt 10:25
+Reserved seat Coach C Seat 14`;
+
+  it(
+    'reads them as trains when one end is a station the data knows by its name, the other in a town it knows',
+    () => {
+      const [ride] = readLabelledBooking({ kind: 'text', text, date: sent });
+      expect(ride).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationFor: {
+          departureStation: { name: 'Dublin Heuston' },
+          arrivalStation: { name: 'Galway Ceannt' },
+          departureTime: '2027-03-05T08:00:00',
+          arrivalTime: '2027-03-05T10:25:00',
+        },
+        reservedTicket: { ticketedSeat: { seatSection: 'C', seatNumber: '14' } },
+      });
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads nothing where neither end is a station the data knows',
+    () => {
+      const elsewhere = text.replace('Dublin Heuston', 'Athenry Square').replace('Galway Ceannt', 'Galway Docks');
+      expect(readLabelledBooking({ kind: 'text', text: elsewhere, date: sent })).toEqual([]);
+    },
+    STATION_DATA_MS,
+  );
+});
+
+describe("a retailer's booking identified by its transaction", () => {
+  it(
+    "takes the transaction's ID as the booking's reference",
+    () => {
+      const text = `Your tickets are ready
+Transaction ID: 7QK2M9XD
+Outward journey: Tuesday 9 March 2027
+Depart: 10:04 London Paddington
+Arrive: 11:39 Bristol Temple Meads
+Coach D, Seat 51
+Passenger: Owen Price`;
+      const [ride] = readLabelledBooking({ kind: 'text', text, date: sent });
+      expect(ride).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationNumber: '7QK2M9XD',
+        reservationFor: { departureTime: '2027-03-09T10:04:00', arrivalTime: '2027-03-09T11:39:00' },
+      });
+    },
+    STATION_DATA_MS,
+  );
+});
+
+describe("a ticket's text with each end's clock before its station, set apart by a gap", () => {
+  it(
+    'reads the reference after a dash, each end after its clock, and each station without its code in brackets',
+    () => {
+      const text = `Thank you for riding with us.
+Confirmation Number - 7KQ2W9
+Train 641 Keystone Service
+Wednesday, March 8, 2017
+Depart 7:15 AM  New York (Penn Station), NY (NYP)
+Arrive 9:05 AM  Philadelphia (30th Street Station), PA (PHL)
+Passenger: Rosa Diaz`;
+      const [ride] = readLabelledBooking({ kind: 'text', text, date: sent });
+      expect(ride).toMatchObject({
+        '@type': 'TrainReservation',
+        reservationNumber: '7KQ2W9',
+        reservationFor: {
+          trainNumber: '641',
+          departureStation: { name: 'New York (Penn Station), NY' },
+          arrivalStation: { name: 'Philadelphia (30th Street Station), PA' },
+          departureTime: '2017-03-08T07:15:00',
+          arrivalTime: '2017-03-08T09:05:00',
+        },
+      });
+    },
+    STATION_DATA_MS,
+  );
+});
+
+describe("a train's number with its service's name after it", () => {
+  const ride = (train: string) =>
+    readLabelledBooking({
+      kind: 'text',
+      text: `Confirmation Number - 3MX8QD
+${train}
+Wednesday, March 8, 2017
+Depart 6:30 PM  Philadelphia (30th Street Station), PA (PHL)
+Arrive 8:02 PM  New York (Penn Station), NY (NYP)`,
+      date: sent,
+    })[0]?.reservationFor;
+
+  it(
+    'reads the name as the train\'s and the number as its number ("Train 654 Keystone Service")',
+    () => {
+      expect(ride('Train 654 Keystone Service')).toMatchObject({ trainNumber: '654', trainName: 'Keystone Service' });
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'takes no words after the number that are not a name',
+    () => {
+      const train = ride('Train 654 to New York');
+      expect(train).toMatchObject({ trainNumber: '654' });
+      expect(train).not.toHaveProperty('trainName');
+    },
+    STATION_DATA_MS,
+  );
+});
+
+describe("a page's table of a coach and a seat", () => {
+  it(
+    'gives the ride the coach and seat under the two columns',
+    () => {
+      const html = `<p>Booking reference: R4TQ8N</p><p>Train: IC 2013</p>
+<p>From: Köln Hbf 12.04.2017 10:10</p><p>To: Stuttgart Hbf 12.04.2017 13:22</p>
+<table><tr><th>Carriage</th><th>Seat</th></tr><tr><td>7</td><td>114</td></tr></table>`;
+      const [ride] = readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+      expect((ride?.reservedTicket as Record<string, unknown> | undefined)?.ticketedSeat).toEqual({
+        '@type': 'Seat',
+        seatSection: '7',
+        seatNumber: '114',
+      });
+    },
+    STATION_DATA_MS,
+  );
+});

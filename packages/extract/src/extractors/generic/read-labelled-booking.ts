@@ -61,7 +61,7 @@ import {
   TRAIN_PRODUCT,
   TRAIN_SERVICE,
 } from './ride-kinds.js';
-import { classOf, coachOf } from './seating.js';
+import { classOf, coachOf, seatsOpening } from './seating.js';
 import { isSegmentLine, segmentLines } from './segment-lines.js';
 import { withSenderAirlineName } from './sender-airline.js';
 import { ticketCoupons } from './ticket-coupons.js';
@@ -950,7 +950,8 @@ function seatOf(value: string | undefined): string | undefined {
       /^\s*(?:seat|sitz(?:platz)?|platz|si[eè]ge|place|asiento|posto|plaats|plats|miejsce|m[ií]sto)\s*:?\s*/i,
       '',
     );
-  return bare ? /^\s*(\d{1,3}[A-K]?|[A-K]?\d{1,3})\b/.exec(bare)?.[1] : undefined;
+  // "Seats: 51, 52, 55, 56": the seats of several travellers, as printed.
+  return bare ? seatsOpening(bare.trim()) : undefined;
 }
 
 /**
@@ -962,6 +963,12 @@ function inCityWhenNoStation(train: Reservation, end: string): void {
   const name = typeof station?.name === 'string' ? station.name : undefined;
   const town = name && !stationIn(name) ? townOf(name) : undefined;
   if (station && town) station.address = { '@type': 'PostalAddress', addressLocality: town };
+}
+
+/** A station's name closed by the railway's code of three capitals in brackets: `Washington (Union Station), DC (WAS)`. */
+function withoutStationCode(name: string): string {
+  const bare = name.replace(/\s+\([A-Z]{3}\)$/, '');
+  return /\p{L}{2}/u.test(bare) ? bare : name;
 }
 
 /** A service named by its route and its line's code in brackets: `Praha → Vídeň (SA)`. */
@@ -986,16 +993,19 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   const depRest = depPlatform.rest;
   const arrRest = arrPlatform.rest;
   if (leg.mode === 'train') {
+    // "Washington (Union Station), DC (WAS)": the railway's code of the station closing its name is no part of it.
+    const depRest = withoutStationCode(depPlatform.rest);
+    const arrRest = withoutStationCode(arrPlatform.rest);
+    // A ride named by no vehicle is a train only where one end at least is a station the data knows by that name.
+    const unnamed = !vehicle && Boolean(stationIn(depRest) || stationIn(arrRest));
     // A numbered train may run between stations the data does not hold, named after their towns ("New York Penn
-    // Station").
-    const known = (rest: string) => stationOrCityIn(rest) ?? (vehicle ? knownPlace(rest) : undefined);
+    // Station"); so may a ride named by no vehicle at its end away from the station the data knows ("Cork Kent").
+    const known = (rest: string) => stationOrCityIn(rest) ?? (vehicle || unnamed ? knownPlace(rest) : undefined);
     // A timetable's row names its stop as the railway does: one the data lacks, across from one it knows, is a stop.
     const printed = (rest: string, other: string) =>
       vehicle && leg.rows && isPlaceName(rest) && stationIn(other) ? rest : undefined;
     const from = known(depRest) ?? printed(depRest, arrRest);
     const to = known(arrRest) ?? printed(arrRest, depRest);
-    // A ride named by no vehicle is a train only where one end at least is a station the data knows by that name.
-    const unnamed = !vehicle && Boolean(stationIn(depRest) || stationIn(arrRest));
     if (!from || !to || from === to || (!unnamed && (!vehicle || !/\d/.test(vehicle) || vehicle.length > 24))) {
       return undefined;
     }
@@ -1050,6 +1060,13 @@ function endsAtStations(leg: LegFacts, read: ReadWhen): boolean {
   return places.every((end) => isStationByFullName(platformIn(end.rest).rest));
 }
 
+/** Whether one end of a ride at least is a station the data knows by its full name, the platform printed after aside. */
+function leavesOrReachesStation(leg: LegFacts, read: ReadWhen): boolean {
+  if (!leg.depart || !leg.arrive) return false;
+  const places = [endOf(leg.depart, leg.departWhen, read), endOf(leg.arrive, leg.arriveWhen, read)];
+  return places.some((end) => isStationByFullName(platformIn(end.rest).rest));
+}
+
 /** Every ride, or none: a ride that does not read whole makes the grouping of the others doubtful too. */
 function ridesOf(
   facts: readonly LabelledFact[],
@@ -1068,6 +1085,11 @@ function ridesOf(
   if (spoken && legs.every(kindless)) for (const l of legs) l.mode = spoken;
   // A document that speaks of no kind of ride: rides between stations the data knows by their full names are trains.
   else if (!spoken && legs.every((l) => kindless(l) && endsAtStations(l, read))) {
+    for (const l of legs) l.mode = 'train';
+  }
+  // …and rides that each give a seat in a coach ("Coach B Seat 31"), a train's carriage, from a station the data knows
+  // by its full name are trains too.
+  else if (!spoken && legs.every((l) => kindless(l) && l.coach !== undefined && leavesOrReachesStation(l, read))) {
     for (const l of legs) l.mode = 'train';
   }
   if (legs.length === 0 || legs.length > 16) return [];
@@ -2473,10 +2495,16 @@ function headingsOf(input: ExtractorInput): Set<string> {
 function withColumnTables(text: string, input: ExtractorInput): string {
   if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML) return textColumnTables(text);
   const tables = columnTables(input.html, input.htmlTree);
-  if (tables.lines.length === 0) return textColumnTables(text);
+  if (tables.lines.length === 0 && tables.inPlace.length === 0) return textColumnTables(text);
   const shown = new Set(tables.shown);
-  const kept = text.split('\n').filter((line) => !shown.has(line.trim()));
-  return [...kept, '', ...tables.lines].join('\n');
+  // A row of a label and its value is read where it stands, among the facts printed around it.
+  const inPlace = new Map(tables.inPlace.map((r) => [r.shown, r.line]));
+  const kept = text.split('\n').flatMap((line) => {
+    const labelled = inPlace.get(line.trim());
+    if (labelled) return [labelled];
+    return shown.has(line.trim()) ? [] : [line];
+  });
+  return tables.lines.length === 0 ? kept.join('\n') : [...kept, '', ...tables.lines].join('\n');
 }
 
 /**

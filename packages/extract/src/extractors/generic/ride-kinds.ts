@@ -40,11 +40,21 @@ export const TRAIN_PRODUCT = new RegExp(`^(?:${TRAIN_CODES})\\s?\\d{1,5}$`);
 /** A train named by its service, whose last word is the word for a train, then its number: `SJ Snabbtåg 421`. */
 export const TRAIN_SERVICE = /^(?:\p{Lu}{2,4}\s+)?\p{L}*(?:tåg|tog|zug|train|treno|tren|trein)\s+\d{1,5}$/iu;
 
-/** "Train 171 Northeast Regional", "Tåg 7862", "Linje 830": a train or bus by its number, perhaps its service's name. */
+/** A service's name of capitalised words, as printed after a train's number: `Northeast Regional`, `Keystone Service`. */
+const SERVICE_NAME = /^\p{Lu}[\p{L}'&.-]*(?: \p{Lu}[\p{L}'&.-]*){0,3}$/u;
+
+/**
+ * "Train 171 Northeast Regional", "Tåg 7862", "Linje 830": a train or bus by its number, perhaps its service's name.
+ * A train's service named in capitalised words comes before its number (`Northeast Regional 171`), as the ride's
+ * reader takes a service and number.
+ */
 export function numberedService(cell: string): { fact: SpokenKind; value: string } | undefined {
   const service = /^(\p{L}{2,12})\s+(?:n[°º]\s?|no\.\s?)?(\d{1,5})(?:\s+(\p{L}[\p{L} .'&-]{2,40}))?$/iu.exec(cell);
   const mode = service?.[1] ? factOfLabel(service[1]) : undefined;
-  return service?.[2] && (mode === 'train' || mode === 'bus') ? { fact: mode, value: service[2] } : undefined;
+  if (!service?.[2] || (mode !== 'train' && mode !== 'bus')) return undefined;
+  const name = service[3]?.trim();
+  const named = mode === 'train' && name && SERVICE_NAME.test(name) && name.includes(' ');
+  return { fact: mode, value: named ? `${name} ${service[2]}` : service[2] };
 }
 
 /** The words for a bus in the languages of the labels (not `coach`, a train's carriage as often as a bus). */

@@ -82,6 +82,58 @@ describe("a train's coach, seat and class", () => {
   );
 
   it(
+    'reads the seats of several travellers after one coach, as printed',
+    () => {
+      expect(seatsOf('Coach 8, Seats 14, 15, 18')).toEqual([
+        { '@type': 'Seat', seatSection: '8', seatNumber: '14, 15, 18' },
+      ]);
+      expect(seatsOf('Car 6 Seat 12A 12B')).toEqual([{ '@type': 'Seat', seatSection: '6', seatNumber: '12A 12B' }]);
+      expect(seatsOf('Wagen 11, Platz 33 35, 2 Fenster')).toEqual([
+        { '@type': 'Seat', seatSection: '11', seatNumber: '33 35' },
+      ]);
+      expect(seatsOf('Vagn 3, plats 42 2 klass')).toEqual([
+        { '@type': 'Seat', seatSection: '3', seatNumber: '42', seatingType: '2' },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "reads the seats of several travellers after the plural of a seat's word",
+    () => {
+      for (const [line, coach, seat] of [
+        ['Wagen 7, Plätze 21, 22', '7', '21, 22'],
+        ['Wagen 7 Sitzplätze 21 23', '7', '21 23'],
+        ['Vogn 2 Pladser 61, 62', '2', '61, 62'],
+        ['Voiture 14 Places 101, 102', '14', '101, 102'],
+        ['Vůz 9, místa 33, 34', '9', '33, 34'],
+      ]) {
+        expect(seatsOf(line ?? ''), line).toEqual([{ '@type': 'Seat', seatSection: coach, seatNumber: seat }]);
+      }
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "reads a coach and seat whose cell runs onto the next line, the seat opening the next line's last cell",
+    () => {
+      const text = `Order number: PX4471
+Your journey on 21.05.2026
+Stop                        Date   Time        Platform  Products/Reservation
+Salzburg Hbf                21.05. dep 08:12             RJX 163, 1 seat, Car 27,
+Linz Hbf                    21.05. arr 09:20   4         Seat 115, window,
+                                                         open saloon`;
+      const [train] = readLabelledBooking({ kind: 'text', text, date: sent });
+      expect((train?.reservedTicket as JsonLdObject | undefined)?.ticketedSeat).toEqual({
+        '@type': 'Seat',
+        seatSection: '27',
+        seatNumber: '115',
+      });
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     "gives a bus its seat under a seat's label",
     () => {
       const [bus] = readLabelledBooking({

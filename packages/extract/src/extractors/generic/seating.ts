@@ -8,20 +8,63 @@ import type { Fact } from './labels.js';
 /** The words for a train's coach (carriage, wagon), in the languages of `labels.ts`, and their abbreviations (`Wg.`). */
 const COACH_WORDS =
   'coach|carriage|car|wagen|wg|voiture|coche|carrozza|rijtuig|carruagem|wagon|v[uů]z|vozeň|vozen|kocsi|vagn|vogn';
-/** The words for a seat, and their abbreviations (`Pl.`). */
+/**
+ * The words for a seat, and for the seats of several travellers (`Plätze`, `Pladser`), and their abbreviations
+ * (`Pl.`). A plural comes before its singular, which would otherwise match its start.
+ */
 const SEAT_WORDS =
-  'seat|sitzplatz|platz|pl(?=\\.)|place|plaza|asiento|posto|zitplaats|plaats|lugar|assento|miejsce|m[ií]sto|miesto|hely|plats|plads|sete|plass';
+  'seats|seat|sitzpl[äa]tze|sitzplatz|pl[äa]tze|platz|pl(?=\\.)|places|place|plazas|plaza|asientos|asiento|posti|posto|zitplaatsen|zitplaats|plaatsen|plaats|lugares|lugar|assentos|assento|miejsca|miejsce|m[ií]sta|m[ií]sto|miesta|miesto|helyek|hely|platser|plats|pladser|plads|seter|sete|plasser|plass';
 
 /** A coach's designator: a letter, or a number of up to three digits with perhaps a letter. */
 const COACH = /^(?:[A-Z]|\d{1,3}[A-Z]?)$/;
 /** A seat's number: up to three digits with perhaps a letter before or after them. */
-const SEAT = /^(?:\d{1,3}[A-K]?|[A-K]\d{1,3})$/;
+const SEAT_NUMBER = '(?:\\d{1,3}[A-K]?|[A-K]\\d{1,3})';
+
+/**
+ * The seats after the first of a list of several travellers' seats, each after a comma or a space ("51, 52, 55, 56",
+ * "71 73"): a number followed by a word, a dot, a colon or a slash is no seat ("45 2. Klasse", "71 73, 1 Fenster").
+ */
+const MORE_SEATS = `(?:(?:,\\s?|\\s)${SEAT_NUMBER}(?![\\p{L}\\d.:/]|\\s+\\p{L}))*`;
+
+/** A seat's number, or a list of seats' numbers. */
+const SEAT = new RegExp(`^${SEAT_NUMBER}(?:(?:,\\s?|\\s)${SEAT_NUMBER})*$`);
+
+/** The seat, or list of seats, a value opens with ("12", "71 73, 1 Fenster" → "71 73"). */
+const SEATS_OPENING = new RegExp(`^${SEAT_NUMBER}${MORE_SEATS}(?![\\p{L}\\d])`, 'u');
+
+/** The seat's number, or the list of seats' numbers, a value opens with. */
+export function seatsOpening(value: string): string | undefined {
+  return SEATS_OPENING.exec(value)?.[0];
+}
 
 /** A coach's word and designator, then a seat's word and number: "Coach C, Seat 45", "Wagen 5 · Platz 45". */
 const COACH_AND_SEAT = new RegExp(
-  `(?<![\\p{L}\\d])(?:${COACH_WORDS})\\.?\\s*:?\\s*(\\w{1,4})\\s*(?:[,;/·]|\\s-)?\\s*(?:${SEAT_WORDS})\\.?\\s*:?\\s*(\\w{1,4})(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])(?:${COACH_WORDS})\\.?\\s*:?\\s*(\\w{1,4})\\s*(?:[,;/·]|\\s-)?\\s*(?:${SEAT_WORDS})\\.?\\s*:?\\s*(\\w{1,4}${MORE_SEATS})(?![\\p{L}\\d])`,
   'iu',
 );
+
+/** A coach's word and designator closing a line before the comma that runs its cell on: "EC 170, Wg. 256,". */
+const COACH_CLOSING = new RegExp(`(?<![\\p{L}\\d])(?:${COACH_WORDS})\\.?\\s*:?\\s*\\w{1,4},$`, 'iu');
+
+/** A seat's word and number opening a cell: "Pl. 71 73, 1 Fenster". */
+const SEAT_OPENING = new RegExp(`^(?:${SEAT_WORDS})\\.?\\s*:?\\s*\\d`, 'iu');
+
+/**
+ * The coach and seat of a cell run over two lines: the coach closing a line before a comma, the seat opening the last
+ * cell of the next, set apart from the cells before it by two spaces or more ("… Wg. 256," over "… 6      Pl. 71 73,
+ * 1 Fenster").
+ */
+export function seatingOverTwoLines(line: string, next: string): { fact: Fact; label: string; value: string }[] {
+  const coach = COACH_CLOSING.exec(line.trimEnd());
+  if (!coach) return [];
+  const cell =
+    next
+      .trim()
+      .split(/\s{2,}/)
+      .at(-1) ?? '';
+  if (!SEAT_OPENING.test(cell)) return [];
+  return seatingOnLine(`${coach[0]} ${cell}`).facts.filter((f) => f.fact !== 'class');
+}
 
 /**
  * A flight's seat after other words on its line, set off by a middle dot, a bar or two spaces: "Economy Value · Seat
