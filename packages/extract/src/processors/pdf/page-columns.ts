@@ -18,14 +18,19 @@ const MIN_PROSE_WIDTH = 12;
 const MAX_GUTTER_PLACES = 200;
 /** A table's rows share their baselines across its columns: sides that share more of them than this are one table. */
 const MAX_SHARED_BASELINES = 0.8;
+/**
+ * The same under a heading, where a gutter is looked for at many places: a ticket's box of facts beside its rows
+ * shares half its baselines or more with them, columns of prose set apart fewer.
+ */
+const MAX_SHARED_BASELINES_IN_BAND = 0.5;
 
 /** Whether most lines of the side with fewer lines stand on a baseline of the other side's: a table's rows. */
-function sharesRows(left: readonly PlacedRun[], right: readonly PlacedRun[]): boolean {
+function sharesRows(left: readonly PlacedRun[], right: readonly PlacedRun[], most: number): boolean {
   const baselines = (side: readonly PlacedRun[]) => [...new Set(side.map((r) => Math.round(r.y)))];
   const [a, b] = [baselines(left), baselines(right)];
   const [fewer, more] = a.length <= b.length ? [a, b] : [b, a];
   const shared = fewer.filter((y) => more.some((z) => Math.abs(z - y) <= 1)).length;
-  return shared > fewer.length * MAX_SHARED_BASELINES;
+  return shared > fewer.length * most;
 }
 
 /** The page's lines: its runs grouped by baseline, as the layout groups them. */
@@ -82,10 +87,14 @@ function columnsFromTopToFoot(runs: readonly PlacedRun[]): PlacedRun[][] {
 }
 
 /** Whether the runs left and right of a gutter are columns: lines of prose on each side, not a table's rows. */
-function areColumns(left: readonly PlacedRun[], right: readonly PlacedRun[]): boolean {
+function areColumns(
+  left: readonly PlacedRun[],
+  right: readonly PlacedRun[],
+  mostShared = MAX_SHARED_BASELINES,
+): boolean {
   const sides = [left, right].map((side) => side.filter((r) => !r.turned));
   if (sides.some((side) => lineCount(side) < MIN_COLUMN_LINES || !readsAsProse(side))) return false;
-  return !sharesRows(sides[0] ?? [], sides[1] ?? []);
+  return !sharesRows(sides[0] ?? [], sides[1] ?? [], mostShared);
 }
 
 /** The runs grouped by baseline, from the top of the page down, each line's runs from the left. */
@@ -132,7 +141,7 @@ function columnsInBand(runs: readonly PlacedRun[]): PlacedRun[][] | undefined {
     const inside = lines.slice(band.from, band.to).flat();
     const left = inside.filter((r) => r.x < band.x);
     const right = inside.filter((r) => r.x >= band.x);
-    if (left.length === 0 || right.length === 0 || !areColumns(left, right)) continue;
+    if (left.length === 0 || right.length === 0 || !areColumns(left, right, MAX_SHARED_BASELINES_IN_BAND)) continue;
     const above = lines.slice(0, band.from).flat();
     const below = lines.slice(band.to).flat();
     return [above, ...columnsFromTopToFoot(left), ...columnsFromTopToFoot(right), below].filter((g) => g.length > 0);
