@@ -61,7 +61,7 @@ import {
   TRAIN_PRODUCT,
   TRAIN_SERVICE,
 } from './ride-kinds.js';
-import { classOf, coachOf, seatsOpening } from './seating.js';
+import { classOf, coachOf, SEAT_WORDS, seatsOpening } from './seating.js';
 import { isSegmentLine, segmentLines } from './segment-lines.js';
 import { withSenderAirlineName } from './sender-airline.js';
 import { ticketCoupons } from './ticket-coupons.js';
@@ -266,8 +266,10 @@ const BOOKER_LABEL = /^(?:booked by|gebucht von|réservé par|reservado por|pren
 /** A passenger's ticket after the name: `Ticket 082-2413344556`, `E-ticket number 125-2198765432`. */
 const TICKET_AFTER_NAME = /(?<!\s)\s+(?:[-–—|,]\s*)?(?:e-?)?ticket(?:\s+(?:no\.?|number|nr\.?))?:?\s*\d[\d -]{7,}$/i;
 /** A passenger's seats after the name, one for each ride: `Stoel 21A / 19F`, `Seat 14C`. */
-const SEATS_AFTER_NAME =
-  /(?<!\s)\s+(?:seats?|stoel(?:en)?|sitzpl[aä]tze?|si[eè]ges?|asientos?|posti?|plaats(?:en)?|plats(?:er)?)\s*:?\s*(\d{1,3}[A-K](?:\s*[/,]\s*\d{1,3}[A-K])*)$/iu;
+const SEATS_AFTER_NAME = new RegExp(
+  `(?<!\\s)\\s+(?:${SEAT_WORDS})\\s*:?\\s*(\\d{1,3}[A-K](?:\\s*[/,]\\s*\\d{1,3}[A-K])*)$`,
+  'iu',
+);
 /** A passenger's seat yet to be given after the name, in a row with it: `Seat auto allocated`, `Seat not assigned`. */
 const SEAT_TO_COME_AFTER_NAME =
   /(?<!\s)\s+seats?\s*:?\s*(?:auto(?:matically)?[ -]allocated|allocated at check-?in|not (?:yet )?(?:allocated|assigned|selected)|to be (?:allocated|assigned))$/i;

@@ -179,6 +179,13 @@ ${second}`;
     ]);
   });
 
+  it('reads the Dutch and French words for a seat as the others', () => {
+    expect(flightSeats('Economy · Stoel 23F', 'Économie · Siège 4A')).toEqual([
+      { '@type': 'Seat', seatNumber: '23F' },
+      { '@type': 'Seat', seatNumber: '4A' },
+    ]);
+  });
+
   it('takes no seat that is not a row and a letter', () => {
     expect(flightSeats('Economy · Seat 1234K', 'Economy · Seat 12')).toEqual([undefined, undefined]);
     expect(flightSeats('Economy · Seat any', 'Economy · seat 12k')).toEqual([undefined, undefined]);

@@ -12,8 +12,8 @@ const COACH_WORDS =
  * The words for a seat, and for the seats of several travellers (`Plätze`, `Pladser`), and their abbreviations
  * (`Pl.`). A plural comes before its singular, which would otherwise match its start.
  */
-const SEAT_WORDS =
-  'seats|seat|sitzpl[äa]tze|sitzplatz|pl[äa]tze|platz|pl(?=\\.)|places|place|plazas|plaza|asientos|asiento|posti|posto|zitplaatsen|zitplaats|plaatsen|plaats|lugares|lugar|assentos|assento|miejsca|miejsce|m[ií]sta|m[ií]sto|miesta|miesto|helyek|hely|platser|plats|pladser|plads|seter|sete|plasser|plass';
+export const SEAT_WORDS =
+  'seats|seat|sitzpl[äa]tze|sitzplatz|pl[äa]tze|platz|pl(?=\\.)|places|place|si[eè]ges|si[eè]ge|plazas|plaza|asientos|asiento|posti|posto|zitplaatsen|zitplaats|stoelen|stoel|plaatsen|plaats|lugares|lugar|assentos|assento|miejsca|miejsce|m[ií]sta|m[ií]sto|miesta|miesto|helyek|hely|platser|plats|pladser|plads|seter|sete|plasser|plass';
 
 /** A coach's designator: a letter, or a number of up to three digits with perhaps a letter. */
 const COACH = /^(?:[A-Z]|\d{1,3}[A-Z]?)$/;
