@@ -7,6 +7,8 @@ import type { JsonLdObject } from '../../schema/reservation.js';
 import { runExtractors } from '../text/run-extractors.js';
 import { htmlToPlainText } from './html-to-plain-text.js';
 import { parseLenientJson } from './lenient-json.js';
+import { completeClassFromTables } from './markup-class-from-tables.js';
+import { completeClocksFromText } from './markup-clock-days.js';
 import { countProperties, readMicrodata } from './microdata.js';
 import { collectSchemaItems, isEventItem } from './schema-items.js';
 import { parseHtml, withdrawParsedHtml } from './shared-document.js';
@@ -54,6 +56,8 @@ export const processHtml: DocumentProcessor = (doc, context) => {
   const text = htmlToPlainText(html);
   withdrawParsedHtml();
   readUtcMarkedLocalTimes(structured.reservations, text);
+  completeClocksFromText(structured.reservations, text, context.date);
+  completeClassFromTables(structured.reservations, dom);
   // The markup's reservations outrank the generic reader's anywhere in the input: it need not read this page. Nor
   // need it read a page whose markup lists events and books none: a programme or a listing, not a confirmation.
   const fallback = structured.reservations.length === 0 && !structured.things.some(isEventItem);
