@@ -7,7 +7,8 @@ import { factOfLabel, foldLabel, MIN_LOOSE_LABEL } from './labelled-facts.js';
 import type { Fact } from './labels.js';
 
 const MAX_TABLES = 60;
-const MAX_ROWS = 16;
+/** How many rows under a header row are read as its values. */
+export const MAX_ROWS = 16;
 /** A header row names at least this many facts. */
 const MIN_HEADER_LABELS = 3;
 
@@ -32,6 +33,13 @@ function rowsOf(table: Element): string[][] {
       .filter((c) => c.name === 'td' || c.name === 'th')
       .map(cellText),
   );
+}
+
+/** The page's tables (the first 60), each as its rows of cells' texts. */
+export function tablesOf(dom: Document): string[][][] {
+  return findAll((e) => e.name === 'table', dom.children)
+    .slice(0, MAX_TABLES)
+    .map(rowsOf);
 }
 
 /** A header cell as a label: an abbreviation's closing dot (`Dep.`, `Arr.`) is no part of it. */

@@ -1,41 +1,13 @@
-import type { Document, Element } from 'domhandler';
-import { findAll, isTag, textContent } from 'domutils';
+import type { Document } from 'domhandler';
+import { MAX_ROWS, tablesOf } from '../../extractors/generic/column-tables.js';
 import { factOfLabel } from '../../extractors/generic/labelled-facts.js';
+import { isObject } from '../../postprocess/json-ld.js';
 import type { JsonLdObject, JsonLdValue, Reservation } from '../../schema/reservation.js';
 
-const MAX_TABLES = 60;
-const MAX_ROWS = 16;
 /** A class is a word or a few ("Smart", "2nd class", "Business Premier"), not a paragraph. */
 const MAX_CLASS = 30;
 /** Rides whose markup names them by a number a table's row may print. */
 const NUMBERS: Record<string, string> = { TrainReservation: 'trainNumber', BusReservation: 'busNumber' };
-
-function isObject(value: JsonLdValue | undefined): value is JsonLdObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function cellText(cell: Element): string {
-  return textContent(cell)
-    .replace(/[\s\u00a0]+/g, ' ')
-    .trim();
-}
-
-function tableOf(element: Element): Element | undefined {
-  let parent = element.parent;
-  while (parent && !(isTag(parent) && parent.name === 'table')) parent = parent.parent;
-  return parent && isTag(parent) ? parent : undefined;
-}
-
-/** The rows of a table (not of the tables inside it), each as the text of its cells. */
-function rowsOf(table: Element): string[][] {
-  const rows = findAll((e) => e.name === 'tr' && tableOf(e) === table, table.children).slice(0, 200);
-  return rows.map((row) =>
-    row.children
-      .filter(isTag)
-      .filter((c) => c.name === 'td' || c.name === 'th')
-      .map(cellText),
-  );
-}
 
 function existingClass(r: Reservation): JsonLdValue | undefined {
   const ticket = r.reservedTicket;
@@ -77,9 +49,7 @@ export function completeClassFromTables(reservations: readonly Reservation[], do
     return key && isObject(r.reservationFor) && typeof r.reservationFor[key] === 'string' && !existingClass(r);
   });
   if (rides.length === 0) return;
-  const tables = findAll((e) => e.name === 'table', dom.children)
-    .slice(0, MAX_TABLES)
-    .map(rowsOf);
+  const tables = tablesOf(dom);
   for (const r of rides) {
     const trip = r.reservationFor as JsonLdObject;
     const number = String(trip[NUMBERS[r['@type']] ?? ''] ?? '').trim();

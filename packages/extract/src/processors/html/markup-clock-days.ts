@@ -1,6 +1,7 @@
 import { readWhen, type SlashOrder, slashOrderShown } from '../../extractors/generic/date-time.js';
 import { atTime, localDate, plusDays, resolveYear } from '../../extractors/lib/dates.js';
-import type { JsonLdObject, JsonLdValue, Reservation } from '../../schema/reservation.js';
+import { isObject } from '../../postprocess/json-ld.js';
+import type { JsonLdValue, Reservation } from '../../schema/reservation.js';
 
 /** A time of day the markup gives without its day: `06:15`, `6:15:00`, `T06:15`. */
 const BARE_CLOCK = /^T?(\d{1,2}):(\d{2})(?::\d{2})?$/;
@@ -12,10 +13,6 @@ const NEAR = 3;
 const UNREAD = '?';
 /** Rides whose times the markup may give as clocks: the arrival past midnight falls on the next day. */
 const RIDES = new Set(['TrainReservation', 'BusReservation', 'BoatReservation']);
-
-function isObject(value: JsonLdValue | undefined): value is JsonLdObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 interface Clock {
   hour: number;
