@@ -1553,6 +1553,68 @@ TGV INOUI 6602 · Voiture 7 · Place 88`);
   );
 
   it(
+    'reads rides printed under a day heading as two lines, a direction word and clocks like `07h04` before the first',
+    () => {
+      const rides = read(`Booking reference: QWZTRB
+Saturday 18 March
+Outward 07h04 Milano Centrale EC 9527 1st class
+10h00 Roma Termini
+Coach 5 - Seat 12
+Sunday 19 March
+Rückfahrt: 18.08 Aix-en-Provence TGV 6130 2. Klasse
+19.08 Marseille Saint-Charles
+Wagen 3 - Platz 103`);
+      expect(
+        rides.map((r) => {
+          const trip = r.reservationFor as Record<string, { name?: string } | string>;
+          const seat = (r.reservedTicket as { ticketedSeat?: Record<string, string> } | undefined)?.ticketedSeat;
+          return [
+            trip.trainNumber,
+            (trip.departureStation as { name?: string }).name,
+            (trip.arrivalStation as { name?: string }).name,
+            trip.departureTime,
+            trip.arrivalTime,
+            seat?.seatSection,
+            seat?.seatNumber,
+            seat?.seatingType,
+          ];
+        }),
+      ).toEqual([
+        ['EC 9527', 'Milano Centrale', 'Roma Termini', '2017-03-18T07:04:00', '2017-03-18T10:00:00', '5', '12', '1'],
+        // The station data knows `Aix-en-Provence TGV` by its name: the train is the number after it.
+        [
+          '6130',
+          'Aix-en-Provence TGV',
+          'Marseille Saint-Charles',
+          '2017-03-19T18:08:00',
+          '2017-03-19T19:08:00',
+          '3',
+          '103',
+          '2',
+        ],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    "reads a train's bare number before its class after the stop, not a code that is no train's kind",
+    () => {
+      const numbers = (departure: string) =>
+        read(`Booking reference: QWZTRB
+Monday 20 March
+Return 09h10 ${departure}
+09h40 Aix-en-Provence TGV`).map((r) => (r.reservationFor as Record<string, unknown>).trainNumber);
+      expect(numbers('Marseille Saint-Charles 6131 2nd class')).toEqual(['6131']);
+      // No class after the number: nothing tells it a train's.
+      expect(numbers('Marseille Saint-Charles 6131')).toEqual([]);
+      // `XY` closing the stop is no station's part that the data knows, and no train's kind the reader knows.
+      expect(numbers('Marseille Saint-Charles XY 6131 2nd class')).toEqual([]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     "reads a ride's vehicle under a label that names no kind of vehicle, the ride's kind read as before",
     () => {
       const trainOf = (connection: string) =>

@@ -14,14 +14,43 @@ import { classInPhrase, seatingOnLine } from './seating.js';
 /** A timetable line of a stop's departure or arrival: `Frankfurt(Main)Hbf ab 09:13 ICE 1035`, `Köln Hbf an 10:17`. */
 export const STOP_LINE = /^(.+?)\s+(ab|an|dep\.?|arr\.?)\s+(\d{1,2}[:.]\d{2})\b\s*(.*)$/i;
 
-/** A timetable line led by a stop's clock: `08:00 Berlin Hbf`, `11:55  München Hbf`. */
-const CLOCK_STOP_LINE = /^(\d{1,2}[:.]\d{2})\s+(\p{L}[^\d:]{1,60})$/u;
+/** A timetable line led by a stop's clock: `08:00 Berlin Hbf`, `11:55  München Hbf`, `17h20 Marseille`. */
+const CLOCK_STOP_LINE = /^(\d{1,2}[:.h]\d{2})\s+(\p{L}[^\d:]{1,60})$/u;
 
 /**
  * A stop led by its clock with more after it: the ride's vehicle (`08:35 Köln Hbf ICE 14`) or the traveller's seat
  * (`09:48 Bruxelles-Midi Coach 21, seat 64`).
  */
-const CLOCK_STOP_AND_MORE = /^(\d{1,2}[:.]\d{2})\s+(\p{L}[^\d:]{1,60}?)\s+(\p{L}{1,12}\.?\s?\d.*)$/u;
+const CLOCK_STOP_AND_MORE = /^(\d{1,2}[:.h]\d{2})\s+(\p{L}[^\d:]{1,60}?)\s+(\p{L}{1,12}\.?\s?\d.*)$/u;
+
+/** A stop led by its clock, then a train's bare number and the class booked in it: `18h08 Milano Centrale 9527 1st class`. */
+const CLOCK_STOP_NUMBER_CLASS = /^(\d{1,2}[:.h]\d{2})\s+(\p{L}[^\d:]{1,60}?)\s+(\d{3,5})\s+(\S.{0,24})$/u;
+
+/**
+ * A ride's direction word before its departure's clock, with or without a colon (`Aller : 16h15 …`, `Outward 07:04 …`,
+ * `Rückfahrt 18:08 …`): a label the tables give for a ride's day, or for a return.
+ */
+const DIRECTION_BEFORE_CLOCK = /^(\p{L}[\p{L}'’ -]{1,24}?)\s*:?\s+(?=\d{1,2}[:.h]\d{2}\s)/u;
+
+/** The line with its ride's direction word taken off, when it leads the line; else the line. */
+function withoutDirection(line: string): string {
+  const m = DIRECTION_BEFORE_CLOCK.exec(line);
+  const fact = m?.[1] ? factOfLabel(m[1]) : undefined;
+  return m && (fact === 'date' || fact === 'dropoff') ? line.slice(m[0].length) : line;
+}
+
+/** A clock as `HH:MM` from the ways timetables print it (`16h15`, `16.15`). */
+function clockOf(text: string): string {
+  return text.replace(/[h.]/, ':');
+}
+
+/** The vehicle opening a stop's line's rest when only the class booked in it follows (`TGV 6687 1e classe`). */
+function vehicleBeforeClass(rest: string): RegExpExecArray | undefined {
+  const vehicle = TIMETABLE_VEHICLE.exec(rest);
+  if (vehicle?.index !== 0) return undefined;
+  const after = rest.slice(vehicle[0].length).trim();
+  return after.length <= 24 && classInPhrase(after) !== undefined && !/\d{2}/.test(after) ? vehicle : undefined;
+}
 
 /**
  * A row of a stop, then its day (its year perhaps) and its clock in columns of their own, then perhaps more columns:
@@ -37,13 +66,21 @@ const STOP_CLOCK_COLUMNS = /^(\p{L}[^\d:]{1,60}?)(?:\s{3,}|\t+)(\d{1,2}[:.]\d{2}
  * A timetable line of a stop and its clock, the clock leading it or in a column after it: the clock, the stop, and
  * the vehicle the stop's line names, if any.
  */
-function clockLedStop(
-  line: string,
-): { clock: string; stop: string; vehicle?: RegExpExecArray; day?: [number, number, number?] } | undefined {
+function clockLedStop(line: string):
+  | {
+      clock: string;
+      stop: string;
+      vehicle?: RegExpExecArray;
+      number?: string;
+      travelClass?: string;
+      day?: [number, number, number?];
+    }
+  | undefined {
   // Every such line holds a clock: most lines of a document are passed by this test alone.
   if (!/\d[:.h]\d/.test(line)) return undefined;
-  const alone = CLOCK_STOP_LINE.exec(line);
-  if (alone?.[1] && alone[2]) return { clock: alone[1], stop: alone[2] };
+  const led = withoutDirection(line);
+  const alone = CLOCK_STOP_LINE.exec(led);
+  if (alone?.[1] && alone[2]) return { clock: clockOf(alone[1]), stop: alone[2] };
   const dated = DATED_STOP_ROW.exec(line);
   if (dated?.[1]) {
     const day: [number, number, number?] = [Number(dated[2]), Number(dated[3])];
@@ -59,11 +96,36 @@ function clockLedStop(
   }
   const columns = STOP_CLOCK_COLUMNS.exec(line);
   if (columns?.[1] && columns[2]) return { clock: columns[2], stop: columns[1] };
-  const m = CLOCK_STOP_AND_MORE.exec(line);
+  const m = CLOCK_STOP_AND_MORE.exec(led);
+  const vehicle = m?.[3] ? (vehicleLine(m[3]) ?? vehicleBeforeClass(m[3])) : undefined;
+  // `18h08 Milano Centrale 9527 1st class`: a train's bare number, known for one by the class booked in it.
+  const numbered = vehicle ? undefined : CLOCK_STOP_NUMBER_CLASS.exec(led);
+  // A short code closing the stop (`Milano Centrale FR 9527`) is the train's kind, not the stop's, unless the station
+  // data knows the stop with it.
+  const codeLast = numbered?.[2] && /\s\p{Lu}{1,4}$/u.test(numbered[2]) && !isStationByFullName(numbered[2]);
+  if (numbered?.[1] && numbered[2] && numbered[3] && numbered[4] && !codeLast && classInPhrase(numbered[4])) {
+    const travelClass = classInPhrase(numbered[4]);
+    return {
+      clock: clockOf(numbered[1]),
+      stop: numbered[2],
+      number: numbered[3],
+      ...(travelClass ? { travelClass } : {}),
+    };
+  }
   if (!m?.[1] || !m[2] || !m[3]) return undefined;
-  const vehicle = vehicleLine(m[3]);
-  if (vehicle) return { clock: m[1], stop: m[2], vehicle };
-  return seatingOnLine(m[3]).facts.some((f) => f.fact === 'seat') ? { clock: m[1], stop: m[2] } : undefined;
+  const clock = clockOf(m[1]);
+  if (vehicle) {
+    const travelClass = classInPhrase(m[3].slice(vehicle[0].length));
+    const booked = travelClass ? { travelClass } : {};
+    // `Valence TGV 5404 1re classe`: the vehicle's code ends the station's name when the station data knows the name
+    // only with it, and the train is its number alone.
+    const longer = `${m[2]} ${vehicle[1] ?? vehicle[2] ?? ''}`;
+    if (!isStationByFullName(m[2]) && isStationByFullName(longer)) {
+      return { clock, stop: longer, number: vehicle[0].replace(/^\p{L}+\s?/u, ''), ...booked };
+    }
+    return { clock, stop: m[2], vehicle, ...booked };
+  }
+  return seatingOnLine(m[3]).facts.some((f) => f.fact === 'seat') ? { clock, stop: m[2] } : undefined;
 }
 
 /** A train's or bus's name as timetables print it after a departure: `ICE 1035`, `RE 5 (4711)`, `Bus 143`. */
@@ -256,8 +318,26 @@ export function timetableLines(
       const cell = read(led.stop);
       const stop = led.day ? { ...cell, date: dayOfRow(led.day, read, day) } : cell;
       if (led.vehicle) {
-        departure = { line: i, stop: stop.rest, clock: led.clock, date: stop.date ?? day, vehicle: led.vehicle };
+        departure = {
+          line: i,
+          stop: stop.rest,
+          clock: led.clock,
+          date: stop.date ?? day,
+          vehicle: led.vehicle,
+          ...(led.travelClass ? { travelClass: led.travelClass } : {}),
+        };
         clockFirst = undefined;
+        named = undefined;
+        continue;
+      }
+      // A train's bare number after the stop (`Valence TGV 5404 1re classe`): the ride's kind is the one the document
+      // speaks of, else a train's when the station data knows either end by its full name.
+      if (led.number) {
+        const mode = spoken();
+        clockFirst = { line: i, stop: stop.rest, clock: led.clock, date: stop.date ?? day, number: led.number };
+        if (led.travelClass) clockFirst.travelClass = led.travelClass;
+        if (mode) clockFirst.mode = mode;
+        departure = undefined;
         named = undefined;
         continue;
       }
@@ -272,7 +352,9 @@ export function timetableLines(
         found.push(...ride(departure, arrival));
         departure = undefined;
       } else if (clockFirst?.number) {
-        found.push(...ride({ ...clockFirst, vehicle: undefined }, arrival));
+        const stations = isStationByFullName(clockFirst.stop) || isStationByFullName(stop.rest);
+        const mode = clockFirst.mode ?? (stations ? 'train' : undefined);
+        found.push(...ride({ ...clockFirst, vehicle: undefined, ...(mode ? { mode } : {}) }, arrival));
         clockFirst = undefined;
       } else if (clockFirst && unnamed) {
         const number = serviceUnder(lines, i);
@@ -413,6 +495,8 @@ interface Departure {
   platform?: string | undefined;
   /** The word for the stop's side that the row prints before its clock (`ab`, `an`), kept as the fact's label. */
   side?: string;
+  /** The class booked, printed after the departure's vehicle (`TGV 6687 1re classe`). */
+  travelClass?: string;
 }
 
 /** A stop's platform as its value prints it after the stop (` Platform 18`), for the ride's reading of its ends. */
@@ -444,5 +528,6 @@ function ride(departure: Departure, arrival: Omit<Departure, 'vehicle'>): Labell
       arrival.line,
       arrival.side,
     ),
+    ...(departure.travelClass ? [at('class', departure.travelClass, departure.line)] : []),
   ];
 }
