@@ -15,6 +15,14 @@ describe('names', () => {
     expect(stripTitles('Mevrouw Eva Smit')).toBe('Eva Smit');
   });
 
+  it('drops the salutations written out in full in French, Spanish and Dutch', () => {
+    expect(stripTitles('Monsieur MOREAU JULIEN')).toBe('MOREAU JULIEN');
+    expect(stripTitles('Madame Claire Dupont')).toBe('Claire Dupont');
+    expect(stripTitles('Mademoiselle Léa Roux')).toBe('Léa Roux');
+    expect(stripTitles('Señora Lucía Gil')).toBe('Lucía Gil');
+    expect(stripTitles('Meneer Bram Visser')).toBe('Bram Visser');
+  });
+
   it('turns family-name-first forms around', () => {
     expect(personFromFamilyFirst('DOE, JOHN')).toEqual({
       '@type': 'Person',

@@ -1,5 +1,5 @@
 const TITLES =
-  /^(?:MR|MRS|MS|MISS|MSTR|DR|PROF|HERR|FRAU|M|MME|MLLE|SR|SRA|SRTA|SIG|SIG\.RA|SIG\.NA|SIGRA|SIGNORA|SIGNOR|DHR|MEVROUW|MEVR)\.?$/i;
+  /^(?:MR|MRS|MS|MISS|MSTR|DR|PROF|HERR|FRAU|M|MME|MLLE|SR|SRA|SRTA|SIG|SIG\.RA|SIG\.NA|SIGRA|SIGNORA|SIGNOR|MONSIEUR|MADAME|MADEMOISELLE|SEÑORA|SEÑOR|SENORA|SENOR|DHR|MENEER|MEVROUW|MEVR)\.?$/i;
 
 /** Drops salutations ("MR", "Frau", "Mme") from either end of a name and folds white space. */
 export function stripTitles(name: string): string {
