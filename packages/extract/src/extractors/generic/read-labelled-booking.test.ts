@@ -1598,6 +1598,47 @@ Wagen 3 - Platz 103`);
   );
 
   it(
+    'gives each passenger listed by number the coach and seat printed for them under every ride, in their order',
+    () => {
+      const rides = read(`Buchungsnummer: QWZTRB
+Samstag, 18. März
+Hinfahrt 07:04 Köln Hbf ICE 513 2. Klasse
+11:26 München Hbf
+1. Reisender Erwachsener
+Wagen 7 - Platz 51
+2. Reisender Kind
+Wagen 7 - Platz 52
+Sonntag, 19. März
+Rückfahrt 16:32 München Hbf ICE 612 2. Klasse
+21:03 Köln Hbf
+1. Reisender Erwachsener
+Wagen 9 - Platz 11
+2. Reisender Kind
+Wagen 9 - Platz 12
+Reisende
+1. Reisender Herr Jonas Weber
+2. Reisender Frau Mia Weber`);
+      expect(
+        rides.map((r) => {
+          const seat = (r.reservedTicket as { ticketedSeat?: Record<string, string> } | undefined)?.ticketedSeat;
+          return [
+            (r.underName as { name?: string }).name,
+            (r.reservationFor as Record<string, unknown>).trainNumber,
+            seat?.seatSection,
+            seat?.seatNumber,
+          ];
+        }),
+      ).toEqual([
+        ['Jonas Weber', 'ICE 513', '7', '51'],
+        ['Mia Weber', 'ICE 513', '7', '52'],
+        ['Jonas Weber', 'ICE 612', '9', '11'],
+        ['Mia Weber', 'ICE 612', '9', '12'],
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
     "reads a train's bare number before its class after the stop, not a code that is no train's kind",
     () => {
       const numbers = (departure: string) =>

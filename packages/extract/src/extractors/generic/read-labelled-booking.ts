@@ -36,6 +36,7 @@ import {
 import { clockedCodeRoutes, endLabelledRows, flightCards, timedRouteFlights, wideCells } from './flight-cards.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
+import { numberedPassengers, seatEachPassenger, seatsUnderRides } from './numbered-passengers.js';
 import {
   airportIn,
   airportsWriteDayFirst,
@@ -2629,9 +2630,16 @@ function readFromFacts(input: ExtractorInput, text: string, labelled: LabelledFa
       ? (addressedPerson(lines) ?? systemNameUnderHeading(lines))
       : undefined;
   const travellers = addressed ? [addressed] : people;
+  // Passengers listed by their number, each with a coach and seat printed under every ride in their order.
+  const numbered = rides.length > 0 ? numberedPassengers(lines) : [];
+  const listed = numbered.length > 0 && (people.length <= 1 || people.length === numbered.length);
+  const seatedEach = listed ? seatEachPassenger(rides, numbered, seatsUnderRides(facts, lines)) : [];
   return withSenderBusName(
     withSenderAirlineName(
-      [...perPerson(seated, travellers, true), ...perPerson(others, people, false)],
+      [
+        ...(seatedEach.length > 0 ? seatedEach : perPerson(seated, travellers, true)),
+        ...perPerson(others, people, false),
+      ],
       input.senderName,
     ),
     input.senderName,

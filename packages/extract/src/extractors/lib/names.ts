@@ -1,6 +1,11 @@
 const TITLES =
   /^(?:MR|MRS|MS|MISS|MSTR|DR|PROF|HERR|FRAU|M|MME|MLLE|SR|SRA|SRTA|SIG|SIG\.RA|SIG\.NA|SIGRA|SIGNORA|SIGNOR|MONSIEUR|MADAME|MADEMOISELLE|SEÑORA|SEÑOR|SENORA|SENOR|DHR|MENEER|MEVROUW|MEVR)\.?$/i;
 
+/** Whether a word is a salutation (`Monsieur`, `Frau`, `Mr.`). */
+export function isTitle(word: string): boolean {
+  return TITLES.test(word);
+}
+
 /** Drops salutations ("MR", "Frau", "Mme") from either end of a name and folds white space. */
 export function stripTitles(name: string): string {
   const words = name.trim().split(/\s+/);
