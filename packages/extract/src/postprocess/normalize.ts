@@ -98,7 +98,17 @@ export function normalizeReservation(r: Reservation): Reservation {
   for (const key of ['reservationNumber']) {
     if (typeof r[key] === 'number') r[key] = String(r[key]);
   }
+  trimSeat(objectAt(objectAt(r, 'reservedTicket'), 'ticketedSeat'));
   return r;
+}
+
+/** A seat's designators as printed, without the spaces markup leaves around them (`"seatSection": "5 "`). */
+function trimSeat(seat: JsonLdObject | undefined): void {
+  if (!seat) return;
+  for (const key of ['seatNumber', 'seatSection', 'seatRow', 'seatingType']) {
+    const value = seat[key];
+    if (typeof value === 'string') seat[key] = value.trim();
+  }
 }
 
 /** `YYYYMMDD` with `THHMM[SS]` and an offset `Z` or `±HH[:]MM`, or none: an ISO time in its basic format. */

@@ -90,6 +90,17 @@ describe('postprocess', () => {
     expect(trip.arrivalTime?.['@value']).toBe('2027-03-05T06:00:00-05:00');
   });
 
+  it('writes a seat without the spaces the markup leaves around its designators', () => {
+    const seat = { '@type': 'Seat', seatNumber: ' 12A', seatSection: '5 ', seatingType: 'Economy ' };
+    const [booked] = postprocess([flight({ reservedTicket: { '@type': 'Ticket', ticketedSeat: seat } })]).reservations;
+    expect((booked?.reservedTicket as { ticketedSeat?: unknown } | undefined)?.ticketedSeat).toEqual({
+      '@type': 'Seat',
+      seatNumber: '12A',
+      seatSection: '5',
+      seatingType: 'Economy',
+    });
+  });
+
   it('merges two descriptions of the same flight and keeps different travellers apart', () => {
     const seat = flight({
       reservedTicket: { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatNumber: '12A' } },
