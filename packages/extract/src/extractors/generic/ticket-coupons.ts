@@ -1,6 +1,6 @@
 import { airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
-import { reservationSystemClock } from '../lib/dates.js';
+import { monthFromName, reservationSystemClock } from '../lib/dates.js';
 import type { LabelledFact } from './labelled-facts.js';
 
 /**
@@ -31,9 +31,8 @@ const TRAVELPORT_GOOD = new Set(['OPEN', 'ARPT', 'CKIN', 'LFTD', 'USED']);
 const TRAVELPORT_LOCATOR = /^\s*RLOC\s+1[GVP]\s+([A-Z0-9]{6})\b/;
 const TRAVELPORT_ISSUED = /\bISSUED:\s*(\d{2}[A-Z]{3})(\d{2})\b/;
 
-const MONTHS = 'JANFEBMARAPRMAYJUNJULAUGSEPOCTNOVDEC';
-
-const monthOf = (day: string) => MONTHS.indexOf(day.slice(-3)) / 3;
+/** A coupon's month, from the three letters that end its day (`01FEB`); nought for letters that name none. */
+const monthOf = (day: string) => monthFromName(day.slice(-3)) ?? 0;
 const dayOf = (day: string) => Number(day.slice(0, -3));
 
 /**
