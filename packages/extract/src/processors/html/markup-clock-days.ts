@@ -31,10 +31,10 @@ function clockText(clock: Clock): string {
   return `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
 }
 
-/** Whether a line prints this time of day ("06:15", "6:15", "6.15", "6h15"), not as part of a longer number. */
-function printsClock(line: string, clock: Clock): boolean {
+/** A pattern for lines that print this time of day ("06:15", "6:15", "6.15", "6h15"), not within a longer number. */
+function clockPrinted(clock: Clock): RegExp {
   const minute = String(clock.minute).padStart(2, '0');
-  return new RegExp(`(?<![\\d:.])0?${clock.hour}[:h.]${minute}(?![\\d])`).test(line);
+  return new RegExp(`(?<![\\d:.])0?${clock.hour}[:h.]${minute}(?![\\d])`);
 }
 
 /** How the document writes its days, read once, and when the mail was sent. */
@@ -106,8 +106,9 @@ function daysOnLine(line: string, reading: Reading): string[] {
 function dayBeside(lines: readonly string[], clock: Clock, reading: Reading): string | undefined {
   const days = new Set<string>();
   let printed = false;
+  const prints = clockPrinted(clock);
   lines.forEach((line, at) => {
-    if (!printsClock(line, clock)) return;
+    if (!prints.test(line)) return;
     printed = true;
     for (let i = Math.max(0, at - NEAR); i <= Math.min(lines.length - 1, at + NEAR); i++) {
       for (const d of daysOnLine(lines[i] ?? '', reading)) days.add(d);
