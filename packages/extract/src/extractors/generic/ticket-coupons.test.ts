@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readLabelledBooking } from './read-labelled-booking.js';
+import { flightRows } from './test-support/flight-rows.js';
 
 const sent = new Date('2026-02-20T10:00:00Z');
 
+/** Each flight's row without its arrival, which a ticket display does not print. */
 function flights(text: string): string[][] {
-  return readLabelledBooking({ kind: 'text', text, date: sent }).map((r) => {
-    const f = r.reservationFor as Record<string, Record<string, string> | string>;
-    const [from, to] = [f.departureAirport, f.arrivalAirport] as Record<string, string>[];
-    return [
-      String(r.reservationNumber),
-      String((r.underName as Record<string, string> | undefined)?.name),
-      `${(f.airline as Record<string, string>).iataCode} ${f.flightNumber}`,
-      `${from?.iataCode}-${to?.iataCode}`,
-      String(f.departureTime),
-    ];
-  });
+  return flightRows(text, sent).map((row) => row.slice(0, 5));
 }
 
 const TICKET = `DETR:TN/9990000000021
