@@ -11,6 +11,9 @@ export const FIELD_MEANINGS = {
   origin: /^(?:origin|from|depart(?:ure)?(?:[-_ ]?(?:airport|station|city|stop))?|von|ab|de|desde|da|van|z)$/i,
   destination: /^(?:destination|to|arriv(?:al|e)(?:[-_ ]?(?:airport|station|city|stop))?|nach|an|à|a|hacia|naar|do)$/i,
   flight: /^(?:flight|flight[-_ ]?(?:no|number|nr)|flug|flugnummer|vol|n° de vol|vuelo|volo|vlucht|lot)$/i,
+  /** The passenger's check-in sequence on a boarding pass: `Sequence number`, `Seq`, `Seq. no`, `Check-in sequence`. */
+  sequence:
+    /^(?:seq|sequence|(?:check[-_ ]?in[-_ ]?|boarding[-_ ]?)?seq(?:uence)?[-_ ]?(?:number|no|nr|num))$|^check[-_ ]?in[-_ ]?sequence$/i,
   /** A travel or event day: `Date`, `Datum`, `Fecha`, `Data`, `Reisedatum`, `Travel date`. */
   day: /^(?:(?:travel|departure|flight|event|show)?[-_ ]?date|datum|reisedatum|abfahrtsdatum|date de départ|fecha|data|día|giorno|dag)$/i,
   /**

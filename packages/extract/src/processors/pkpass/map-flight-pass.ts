@@ -23,6 +23,7 @@ import {
   findMeaning,
   looksLikeTranslationKey,
   type Pass,
+  type PassField,
   relevantDayAndClock,
   semanticText,
 } from './read-pass.js';
@@ -54,6 +55,12 @@ const FRONT = ['header', 'primary', 'secondary', 'auxiliary'] as const;
 function shortFrontValue(pass: Pass, pattern: RegExp): string | undefined {
   const value = findField(pass, pattern, FRONT)?.value.trim();
   return value && value.length <= 8 ? value : undefined;
+}
+
+/** The check-in sequence a field shows (`Sequence number: 073`), written as a barcode's is read: a number alone. */
+function sequenceOf(pass: Pass): string | undefined {
+  const digits = /^\d{1,4}$/.exec(findMeaning(pass, 'sequence')?.value.trim() ?? '')?.[0];
+  return digits ? digits.replace(/^0+(?=\d)/, '') : undefined;
 }
 
 function setIfAbsent(target: JsonLdObject, key: string, value: JsonLdObject | string | undefined) {
@@ -120,7 +127,7 @@ function enrichFlight(reservation: Reservation, pass: Pass, singleLeg: boolean):
     semanticText(pass, 'boardingGroup') ?? shortFrontValue(pass, /group|zone/i),
   );
   setIfAbsent(reservation, 'reservationNumber', semanticText(pass, 'confirmationNumber'));
-  setIfAbsent(reservation, 'passengerSequenceNumber', semanticText(pass, 'boardingSequenceNumber'));
+  setIfAbsent(reservation, 'passengerSequenceNumber', semanticText(pass, 'boardingSequenceNumber') ?? sequenceOf(pass));
   setIfAbsent(reservation, 'airplaneSeat', findField(pass, /seat/i, FRONT)?.value);
 
   const day = typeof flight.departureDay === 'string' ? flight.departureDay : undefined;
@@ -210,10 +217,14 @@ function confirmedFlight(pass: Pass, flight: JsonLdObject, reference?: string): 
 const DESIGNATOR = /^([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4}[A-Z]?)$/;
 const AIRPORT_CODE = /^[A-Z]{3}$/;
 
-/** An airport shown on the pass: a field of that meaning whose value is an IATA code, named by its label. */
+/**
+ * An airport shown on the pass: a field of that meaning whose value is an IATA code, named by its label. A field so
+ * labelled that shows no code (`Departure: 23:00` is the clock) leaves the airport to the primary field in its place.
+ */
 function airportFromFields(pass: Pass, meaning: 'origin' | 'destination', index: number): JsonLdObject | undefined {
-  const primaries = pass.fields.filter((f) => f.section === 'primary');
-  const field = findMeaning(pass, meaning, FRONT) ?? primaries[index];
+  const isCode = (f: PassField | undefined) => f !== undefined && AIRPORT_CODE.test(f.value.trim());
+  const meant = findMeaning(pass, meaning, FRONT);
+  const field = isCode(meant) ? meant : pass.fields.filter((f) => f.section === 'primary')[index];
   const code = field?.value.trim();
   if (!field || !code || !AIRPORT_CODE.test(code)) return undefined;
   const airport: JsonLdObject = { '@type': 'Airport', iataCode: code };
@@ -243,7 +254,7 @@ function flightFromFields(pass: Pass): Reservation | undefined {
     relevantDayAndClock(pass, parseClockTime) ??
     dayFieldTime(pass);
   const day = departure ? dayAsWritten(departure) : undefined;
-  if (!number || !from || !to || !day) return undefined;
+  if (!number || !from || !to || from.iataCode === to.iataCode || !day) return undefined;
   const flight: JsonLdObject = {
     '@type': 'Flight',
     flightNumber: number,

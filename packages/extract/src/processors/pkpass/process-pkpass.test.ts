@@ -465,6 +465,54 @@ describe('processPkpass on passes of other kinds', () => {
     );
   });
 
+  it('takes the airports from the primary fields when the fields labelled Departure and Arrival hold clocks', async () => {
+    const reservation = await firstReservation({
+      organizationName: 'Example Air',
+      relevantDate: '2024-03-22T23:00+01:00',
+      barcode: { message: 'M1DOE/JANE      [...] WAWTBSXX 0725 [...]', format: 'PKBarcodeFormatQR' },
+      boardingPass: {
+        transitType: 'PKTransitTypeAir',
+        primaryFields: [
+          { key: 'boardPoint', label: 'WARSAW', value: 'WAW' },
+          { key: 'offPoint', label: 'TBILISI', value: 'TBS' },
+        ],
+        auxiliaryFields: [
+          { key: 'flightNb', label: 'Flight', value: 'XX725' },
+          { key: 'Date', label: 'Date', value: '22 Mar' },
+          { key: 'departureTime', label: 'Departure', value: '23:00' },
+          { key: 'arrivalTime', label: 'Arrival', value: '02:55' },
+        ],
+        backFields: [{ key: 'seq', label: 'Sequence number', value: '073' }],
+      },
+    });
+    expect(reservation?.passengerSequenceNumber).toBe('73');
+    expect(valueAt(reservation, 'reservationFor')).toEqual(
+      expect.objectContaining({
+        flightNumber: '725',
+        departureAirport: { '@type': 'Airport', iataCode: 'WAW', name: 'WARSAW' },
+        arrivalAirport: { '@type': 'Airport', iataCode: 'TBS', name: 'TBILISI' },
+        departureDay: '2024-03-22',
+        departureTime: '2024-03-22T23:00:00',
+      }),
+    );
+  });
+
+  it('reads no flight from fields whose two primary airports are the same', async () => {
+    const result = await runPass({
+      organizationName: 'Example Air',
+      relevantDate: '2024-03-22T23:00+01:00',
+      boardingPass: {
+        transitType: 'PKTransitTypeAir',
+        primaryFields: [
+          { key: 'from', label: 'WARSAW', value: 'WAW' },
+          { key: 'to', label: 'WARSAW', value: 'WAW' },
+        ],
+        auxiliaryFields: [{ key: 'flightNb', label: 'Flight', value: 'XX725' }],
+      },
+    });
+    expect(result.reservations).toEqual([]);
+  });
+
   it('builds a flight from fields whose day of travel is shown with its clock, as text or as a date field', async () => {
     const pass = (date: object) => ({
       organizationName: 'Example Air',
