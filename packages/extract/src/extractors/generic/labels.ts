@@ -44,6 +44,11 @@ export interface LabelTable extends Partial<Record<Fact, readonly string[]>> {
    * messages ("Dep London Euston 08:30", "Avg Stockholm C 20:05"), abbreviations with or without their dot.
    */
   leads?: { depart: readonly string[]; arrive: readonly string[] };
+  /**
+   * The labels of what the whole booking cost, as paid or to pay ("Total price", "Gesamtbetrag", "Montant total"):
+   * never a price alone ("Price", "Fare"), which may be one passenger's or one night's.
+   */
+  total?: readonly string[];
 }
 
 const EN: LabelTable = {
@@ -289,6 +294,36 @@ const EN: LabelTable = {
   // A place under a label that gives no side: the side of the departure or arrival named above it.
   stop: ['airport', 'station'],
   leads: { depart: ['dep', 'dep.', 'departs'], arrive: ['arr', 'arr.', 'arrives'] },
+  total: [
+    'total',
+    'total price',
+    'total amount',
+    'total paid',
+    'total charged',
+    'total cost',
+    'total fare',
+    'grand total',
+    'amount paid',
+    'amount charged',
+    'booking total',
+    'trip total',
+    'order total',
+    'total due',
+    'total to pay',
+    'total charge',
+    'total charges',
+    'fare total',
+    'payment total',
+    'total amount paid',
+    'total for stay',
+    'total stay',
+    'total cost of stay',
+    'estimated total',
+    'approximate total',
+    'total estimated charge',
+    'estimated fare',
+    'estimated price',
+  ],
   // An admission ticket's own number, which stands for the reference of an event booked without one.
   ticketNumber: ['ticket number'],
 };
@@ -386,6 +421,21 @@ const DE: LabelTable = {
   nights: ['nachte', 'anzahl nachte', 'ubernachtungen', 'anzahl ubernachtungen'],
   stop: ['flughafen', 'bahnhof'],
   leads: { depart: ['abfahrt'], arrive: ['ankunft'] },
+  total: [
+    'gesamtpreis',
+    'gesamtbetrag',
+    'gesamtsumme',
+    'endbetrag',
+    'summe',
+    'gesamt',
+    'reisepreis',
+    'zu zahlen',
+    'zu zahlender betrag',
+    'bezahlter betrag',
+    'rechnungsbetrag',
+    'preis gesamt',
+    'mietpreis gesamt',
+  ],
   ticketNumber: ['ticketnummer', 'ticket-nummer', 'ticket-nr', 'ticket-nr.', 'eintrittskartennummer'],
 };
 
@@ -445,6 +495,17 @@ const FR: LabelTable = {
   nights: ['nuits', 'nombre de nuits', 'nuitees'],
   stop: ['aeroport', 'gare'],
   ticketNumber: ['n° billet', 'nº billet', 'n° de billet', 'nº de billet', 'numero de billet', 'numero du billet'],
+  total: [
+    'total',
+    'montant total',
+    'montant total paye',
+    'prix total',
+    'total paye',
+    'montant paye',
+    'total ttc',
+    'montant a payer',
+    'prix du voyage',
+  ],
 };
 
 const ES: LabelTable = {
@@ -523,6 +584,15 @@ const ES: LabelTable = {
   nights: ['noches', 'numero de noches'],
   stop: ['aeropuerto', 'estacion'],
   leads: { depart: ['salida'], arrive: ['llegada'] },
+  total: [
+    'total',
+    'importe total',
+    'precio total',
+    'total pagado',
+    'importe pagado',
+    'total a pagar',
+    'importe a pagar',
+  ],
   ticketNumber: ['numero de entrada', 'n° de entrada', 'nº de entrada', 'numero de ticket'],
 };
 
@@ -606,6 +676,7 @@ const IT: LabelTable = {
   nights: ['notti', 'numero di notti', 'pernottamenti'],
   stop: ['aeroporto', 'stazione'],
   leads: { depart: ['partenza'], arrive: ['arrivo'] },
+  total: ['totale', 'importo totale', 'prezzo totale', 'totale pagato', 'importo pagato', 'totale da pagare'],
   ticketNumber: [
     'numero biglietto',
     'numero del biglietto',
@@ -684,6 +755,7 @@ const NL: LabelTable = {
   nights: ['nachten', 'aantal nachten', 'overnachtingen'],
   stop: ['luchthaven', 'station'],
   leads: { depart: ['vertrek'], arrive: ['aankomst'] },
+  total: ['totaal', 'totaalbedrag', 'totaalprijs', 'totale prijs', 'totaal betaald', 'betaald bedrag', 'te betalen'],
   ticketNumber: ['ticketnummer', 'ticketnr', 'kaartnummer'],
 };
 
@@ -783,6 +855,7 @@ const PT: LabelTable = {
   nights: ['noites', 'numero de noites'],
   stop: ['aeroporto', 'estacao'],
   leads: { depart: ['partida'], arrive: ['chegada'] },
+  total: ['total', 'valor total', 'preco total', 'total pago', 'valor pago', 'total a pagar'],
   ticketNumber: ['numero do bilhete', 'numero de bilhete', 'n° do bilhete', 'nº do bilhete', 'numero de entrada'],
 };
 
@@ -858,6 +931,16 @@ const PL: LabelTable = {
   nights: ['noce', 'liczba nocy', 'noclegi'],
   stop: ['lotnisko', 'dworzec', 'stacja'],
   leads: { depart: ['odjazd'], arrive: ['przyjazd'] },
+  total: [
+    'razem',
+    'suma',
+    'lacznie',
+    'do zaplaty',
+    'cena calkowita',
+    'kwota calkowita',
+    'kwota do zaplaty',
+    'zaplacono',
+  ],
   service: ['linia'],
 };
 
@@ -911,6 +994,7 @@ const CS: LabelTable = {
   stop: ['letiste', 'nadrazi', 'stanice', 'zastavka'],
   service: ['spoj', 'linka'],
   leads: { depart: ['odjezd'], arrive: ['prijezd'] },
+  total: ['celkem', 'celkova cena', 'cena celkem', 'celkova castka', 'k uhrade', 'zaplaceno'],
   ticketNumber: ['cislo vstupenky', 'cislo jizdenky'],
 };
 
@@ -927,6 +1011,7 @@ const SK: LabelTable = {
   class: ['trieda'],
   stop: ['stanica'],
   leads: { depart: ['odchod'], arrive: ['prichod'] },
+  total: ['spolu', 'celkom', 'celkova cena', 'cena spolu', 'k uhrade', 'zaplatene'],
 };
 
 const HU: LabelTable = {
@@ -942,6 +1027,15 @@ const HU: LabelTable = {
   class: ['osztaly'],
   stop: ['allomas'],
   leads: { depart: ['indulas'], arrive: ['erkezes'] },
+  total: [
+    'osszesen',
+    'vegosszeg',
+    'teljes ar',
+    'fizetendo',
+    'fizetendo osszeg',
+    'fizetendo osszesen',
+    'fizetett osszeg',
+  ],
 };
 
 const SV: LabelTable = {
@@ -997,6 +1091,7 @@ const SV: LabelTable = {
   nights: ['natter', 'antal natter'],
   stop: ['flygplats', 'station'],
   leads: { depart: ['avg', 'avg.', 'avgang'], arrive: ['ank', 'ank.', 'ankomst'] },
+  total: ['totalt', 'totalbelopp', 'totalpris', 'summa', 'att betala', 'betalt belopp'],
   ticketNumber: ['biljettnummer', 'biljettnr'],
 };
 
@@ -1021,6 +1116,7 @@ const DA: LabelTable = {
   class: ['klasse'],
   stop: ['lufthavn'],
   leads: { depart: ['afg', 'afg.', 'afgang'], arrive: ['ank', 'ank.', 'ankomst'] },
+  total: ['i alt', 'total', 'totalpris', 'samlet pris', 'at betale', 'betalt belob'],
 };
 
 const NO: LabelTable = {
@@ -1037,6 +1133,7 @@ const NO: LabelTable = {
   class: ['klasse'],
   stop: ['lufthavn', 'stasjon'],
   leads: { depart: ['avg', 'avg.', 'avgang'], arrive: ['ank', 'ank.', 'ankomst'] },
+  total: ['totalt', 'totalpris', 'totalbelop', 'a betale', 'betalt belop'],
 };
 
 const RU: LabelTable = {
@@ -1078,6 +1175,7 @@ const RU: LabelTable = {
   seat: ['место', 'места'],
   nights: ['ночей', 'количество ночей', 'ночи'],
   stop: ['аэропорт', 'станция', 'вокзал'],
+  total: ['итого', 'всего', 'итого к оплате', 'к оплате', 'общая стоимость', 'сумма заказа'],
 };
 
 /** Every language's table, English first (where two languages spell a label alike, the earlier one's fact holds). */

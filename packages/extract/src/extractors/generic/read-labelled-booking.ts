@@ -21,6 +21,7 @@ import {
 } from '../lib/reservations.js';
 import { isCancellation, matchAll } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
+import { withBookingTotal } from './booking-total.js';
 import { carModelOf } from './car-models.js';
 import { chineseTicketMessages } from './chinese-ticket-messages.js';
 import { columnTables, textColumnTables } from './column-tables.js';
@@ -2525,12 +2526,15 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const isHeading = (line: string) => headingsOf(input).has(line.trim());
   const strict = readFacts(text, input.kind === 'html', isHeading);
   const found = readFromFacts(input, text, strict);
-  if (found.length > 0 || input.kind === 'html' || strict.length >= 3) return found;
+  if (found.length > 0) return withBookingTotal(found, text.split(/\r?\n/));
+  if (input.kind === 'html' || strict.length >= 3) return found;
   // A text that writes each label and its value on a line without a colon (`Confirmation ABC123`, `Departure August
   // 19, 2018 at 3:50 PM`) is read again as loosely as a table's rows, when read strictly it gives nothing and read
   // loosely it labels its reference among several facts (a text message's ticket labels none of its lines).
   const loose = readFacts(text, true, isHeading);
-  return loose.length >= 4 && loose.some((f) => f.fact === 'reference') ? readFromFacts(input, text, loose) : [];
+  const loosely =
+    loose.length >= 4 && loose.some((f) => f.fact === 'reference') ? readFromFacts(input, text, loose) : [];
+  return loosely.length > 0 ? withBookingTotal(loosely, text.split(/\r?\n/)) : loosely;
 }
 
 /** The reservations a document's labelled facts give, read with the unlabelled rides, tables and events of its text. */
