@@ -25,13 +25,18 @@ function plausible(price: Price | undefined): Price | undefined {
 /** Currencies as values write them in letters: a code (`EUR`) or a sign made of letters (`Kč`, `zł`, `kr`). */
 const CURRENCY_LETTERS = /(?<![\p{L}])(?:[A-Z]{3}|US\$|NT\$|A\$|C\$|Kč|Rs\.?|Fr\.|kr|zł)(?![\p{L}])/gu;
 
+/** An amount's digits, grouped by marks or by a space before each group of three: `1 234,56`, `11,850.00`. */
+const AMOUNT = /\d(?:[\d.,'\u00a0\u202f]|\s(?=\d{3}(?!\d)))*/g;
+
 /**
  * The price a value holds when the value is the price alone (`EUR 687.00`, `687,00 €`, `1 234 Kč (incl. VAT)`): a
- * value with words beside its amount (`120 EUR per night`, `2 adults`) holds no booking's total.
+ * value with words beside its amount (`120 EUR per night`, `2 adults`), or with several amounts (a table's row of
+ * price, net and tax), holds no booking's total.
  */
 function priceIn(value: string): Price | undefined {
-  const bare = value.replace(/\([^()]{0,40}\)/g, ' ').replace(CURRENCY_LETTERS, ' ');
-  return /\p{L}/u.test(bare) ? undefined : plausible(parsePrice(value));
+  const bare = value.replace(/\([^()]{0,40}\)/g, ' ');
+  if ((bare.match(AMOUNT)?.length ?? 0) !== 1 || /\p{L}/u.test(bare.replace(CURRENCY_LETTERS, ' '))) return undefined;
+  return plausible(parsePrice(value));
 }
 
 /** Whether a label names a booking's total in one of the labels' languages; a remark in brackets is no part of it. */
