@@ -19,11 +19,12 @@ describe('a booking total printed under its label', () => {
     expect(bookingTotal(lines('Total for stay (all rooms): 897.00 USD'))).toEqual({ price: 897, priceCurrency: 'USD' });
   });
 
-  it('reads no total from a price alone, a price with words beside it, or an amount without its currency', () => {
+  it('reads no total from a price alone, a price with words beside it, or an amount without its currency, or several amounts', () => {
     expect(bookingTotal(lines('Price: EUR 50.00\nFare: EUR 40.00'))).toBeUndefined();
     expect(bookingTotal(lines('Total: 120 EUR per night'))).toBeUndefined();
     expect(bookingTotal(lines('Total: 2 adults'))).toBeUndefined();
     expect(bookingTotal(lines('Total: 120.00'))).toBeUndefined();
+    expect(bookingTotal(lines('Summe 99,00€ 99,00€ 15,81€'))).toBeUndefined();
   });
 
   it('reads no total when two totals differ, and the one total when it is printed twice', () => {
