@@ -2565,15 +2565,22 @@ function readFromFacts(input: ExtractorInput, text: string, labelled: LabelledFa
     labelledNumber ?? referenceInSentence(text) ?? referenceUnderHeading(lines) ?? codeOpeningMessage(input, lines);
   // A reservation system's display states each segment's status by its code (only held seats are read), its remarks'
   // warnings ("OR ITIN WILL BE CANCELED BY DL") none: its text tells no cancellation, its subject still may.
-  const display = facts.some((f) => f.fact === 'flight' && isSegmentLine(lines[f.line] ?? ''));
-  const status = (): BookingStatus => (isCancellation(display ? '' : text, input.subject) ? 'cancelled' : 'confirmed');
+  let isDisplay: boolean | undefined;
+  const display = () => {
+    isDisplay ??= facts.some((f) => f.fact === 'flight' && isSegmentLine(lines[f.line] ?? ''));
+    return isDisplay;
+  };
+  const status = (): BookingStatus => {
+    if (!isCancellation(text, input.subject)) return 'confirmed';
+    return display() && !isCancellation('', input.subject) ? 'confirmed' : 'cancelled';
+  };
   const peopleNamed = () => {
     const passengers = peopleOf(facts);
     const greeted = passengers.length === 0 ? greetedPerson(text) : undefined;
     return greeted ? [greeted] : passengers;
   };
   // A reservation system's segment line states that its seats are held: its flights need no printed reference.
-  if (!reservationNumber && display) {
+  if (!reservationNumber && display()) {
     const flights = ridesOf(facts, { reservationNumber: undefined, status: status() }, read, undefined);
     return perPerson(flights, peopleNamed(), true);
   }
