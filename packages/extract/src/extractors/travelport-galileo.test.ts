@@ -131,4 +131,40 @@ describe('travelport-galileo', () => {
       arrivalTime: '2016-08-29T05:50:00',
     });
   });
+
+  it('takes passengers from the name field only, each of a family group, not from a fare line', () => {
+    const text = [
+      'QK7CXA/MI QSBSB DYBMI   AG 05578602 29NOV',
+      ' 1.2DELACRUZ/ANTON/EXST  2.1MORALES/PEDRO JOSE',
+      ' 2 BR 261Q 12JAN TPEMNL HK3   830P 1050P *         TH   E  1',
+      ' FQ-USD 515.00/USD 35.60US/USD 97.66XT/USD 648.26 - 30NOV QLX3G29',
+    ].join('\n');
+    const flights = travelportGalileo.extract({ kind: 'text', text, date: new Date('2016-11-29T00:00:00Z') });
+    expect(whoFliesWhich(flights)).toEqual([
+      ['QK7CXA', 'ANTON DELACRUZ', '261'],
+      ['QK7CXA', 'PEDRO JOSE MORALES', '261'],
+    ]);
+  });
+
+  it("reads Apollo's | as the next day, and a schedule change's old time (WK) as the flight its new one (TK) books", () => {
+    const text = [
+      'WC7BRA/JB DTWOU UD3/JB  AG 23860281 12AUG',
+      ' 1.1HOLLOWAY/JUNE ANN',
+      ' 1 UA 999K 23SEP EWRBRU HK1   620P  745A|*      WE/TH   E',
+      ' 2 CZ6885Y 04MAY KHGCAN WK1  1155A  735P *         WE   E',
+      ' 3 CZ6885Y 04MAY KHGCAN TK1  1145A  735P *         WE   E',
+      ' 4 CZ6896Y 24APR XIYDNH UN1   110P  340P *         SU   E',
+    ].join('\n');
+    const flights = travelportGalileo.extract({ kind: 'text', text, date: new Date('2015-08-12T00:00:00Z') });
+    expect(
+      flights.map((f) => {
+        const r = f.reservationFor as Record<string, string>;
+        return [r.flightNumber, r.departureTime, r.arrivalTime, String(f.reservationStatus).split('/').pop()];
+      }),
+    ).toEqual([
+      ['999', '2015-09-23T18:20:00', '2015-09-24T07:45:00', 'ReservationConfirmed'],
+      ['6885', '2016-05-04T11:45:00', '2016-05-04T19:35:00', 'ReservationConfirmed'],
+      ['6896', '2016-04-24T13:10:00', '2016-04-24T15:40:00', 'ReservationCancelled'],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { JsonLdObject, Reservation } from '../schema/reservation.js';
 import { atTime, parseNamedDate, plusDays, reservationSystemClock } from './lib/dates.js';
-import { personFromFamilyFirst } from './lib/names.js';
+import { familyGroup, isNameFieldLine, personFromFamilyFirst } from './lib/names.js';
 import { flightReservation } from './lib/reservations.js';
 import { capture, matchAll } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
@@ -13,19 +13,21 @@ import type { ExtractorInput, ProviderExtractor } from './types.js';
  * - Sabre: " 1 LH 400Y 20JAN M FRAJFK*HK2  1000  1245  /DCLH*ABCDEF /E" (day of the week as a letter)
  * Carrier, number, booking class, day, city pair, status and party size, departure and arrival time (24-hour or with
  * A/P/N; run together when the first ends in its letter, "900A1210P"), perhaps a day shift ("+1", "#1", a bare "+" the
- * next day, a count stuck to the time before Apollo's "*": "540A2*"; Galileo marks the arrival time itself, stuck to
+ * next day, Apollo's "|" the next day or a count stuck to the time before its "*": "745A|*", "540A2*"; Galileo marks the arrival time itself, stuck to
  * it or apart: "#0555" or "# 555A" the next day, "*0555" the day after, "-2330" the day before) or the arrival's own
  * day.
  */
 const SEGMENT =
-  /^\s*\d{1,2}\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*[A-Z]?\s+(\d{2}[A-Z]{3})(?:\s+[1-7A-Z])?\s+([A-Z]{3})\s*([A-Z]{3})\s*\*?([A-Z]{2})\d{1,2}\s+(\d{3,4}[APN]?)(?:\s+|(?<=[APN]))(?:([#*-])\s*)?(\d{3,4}[APN]?)(?:\s*[+#](\d)|(\+)|(\d)(?=\*))?(?:\s+(\d{2}[A-Z]{3})\b)?/gm;
+  /^\s*\d{1,2}\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*[A-Z]?\s+(\d{2}[A-Z]{3})(?:\s+[1-7A-Z])?\s+([A-Z]{3})\s*([A-Z]{3})\s*\*?([A-Z]{2})\d{1,2}\s+(\d{3,4}[APN]?)(?:\s+|(?<=[APN]))(?:([#*-])\s*)?(\d{3,4}[APN]?)(?:\s*[+#](\d)|([+|])|(\d)(?=\*))?(?:\s+(\d{2}[A-Z]{3})\b)?/gm;
 // "1.1KONQUI/KATIE MS" (Galileo, Sabre) or "1.KONQUI/KATIE MS" (Amadeus) up to the next name, with an infant's or
-// child's "*07JAN2007" or "*P-C07" dropped, and Amadeus's passenger type and birth day "(ADT/14MAR85)".
+// child's "*07JAN2007" or "*P-C07" dropped, and Amadeus's passenger type and birth day "(ADT/14MAR85)"; read on the
+// name field's lines only (a fare line's "USD 35.60US/USD" is none), a family's group giving each of its given names.
 const NAME =
-  /(?:^|\s)\d+\.\d*([A-Z][A-Z' -]*\/[A-Z][A-Z .'-]*?)(?:\*[\w-]+|\([A-Z]{3}(?:\/\w+)?\))?(?=\s{2,}|\s+\d+\.\d*[A-Z]|\s*$)/gm;
+  /(?:^|\s)\d+\.\d*([A-Z][A-Z' -]*(?:\/[A-Z][A-Z .'-]*?)+)(?:\*[\w-]+|\([A-Z]{3}(?:\/\w+)?\))?(?=\s{2,}|\s+\d+\.\d*[A-Z]|\s*$)/gm;
 /** Days an arrival time's own mark moves it by. */
 const MARKED_SHIFT: Readonly<Record<string, number>> = { '#': 1, '*': 2, '-': -1 };
-const CANCELLED_STATUS = new Set(['HX', 'XX', 'UN', 'UC', 'NO']);
+/** Cancelled by the airline or the agent, unable, refused, or the old time a schedule change replaced (WK, XK). */
+const CANCELLED_STATUS = new Set(['HX', 'XX', 'UN', 'UC', 'NO', 'WK', 'XK']);
 
 /**
  * The record locator: labelled, the last field of Amadeus's "RP/" line, or the first of Galileo's heading line
@@ -46,14 +48,26 @@ function recordDay(text: string): Date | undefined {
   return day ? new Date(`${day}T00:00:00Z`) : undefined;
 }
 
+/** A segment's carrier, number and day (`CZ 6885 04MAY`). */
+function flightAndDay(s: RegExpMatchArray): string {
+  return `${s[1]} ${Number(s[2])} ${s[3]}`;
+}
+
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const reference = input.date ?? recordDay(text);
   const reservationNumber = recordLocator(text);
-  const passengers: (JsonLdObject | undefined)[] = matchAll(text, NAME).map((m) => personFromFamilyFirst(m[1] ?? ''));
+  const nameField = text.split('\n').filter(isNameFieldLine).join('\n');
+  const passengers: (JsonLdObject | undefined)[] = matchAll(nameField, NAME).flatMap((m) =>
+    familyGroup(m[1] ?? '').map(personFromFamilyFirst),
+  );
   if (passengers.length === 0) passengers.push(undefined);
   const flights: Reservation[] = [];
-  for (const s of matchAll(text, SEGMENT)) {
+  const segments = matchAll(text, SEGMENT);
+  // A flight whose old time a schedule change cancelled (WK) is listed again with its new one (TK): that one is it.
+  const held = new Set(segments.filter((s) => !CANCELLED_STATUS.has(s[6] ?? '')).map(flightAndDay));
+  for (const s of segments) {
+    if (CANCELLED_STATUS.has(s[6] ?? '') && held.has(flightAndDay(s))) continue;
     const day = parseNamedDate(s[3] ?? '', reference);
     const departureTime = atTime(day, reservationSystemClock(s[7]));
     const arrivalDay = s[13] ? parseNamedDate(s[13], reference) : day;

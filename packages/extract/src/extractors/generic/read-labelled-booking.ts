@@ -2567,14 +2567,24 @@ function readFromFacts(input: ExtractorInput, text: string, labelled: LabelledFa
   const labelledNumber = referenceOf(facts) ?? groundTicketNumber(facts);
   const reservationNumber =
     labelledNumber ?? referenceInSentence(text) ?? referenceUnderHeading(lines) ?? codeOpeningMessage(input, lines);
-  const status = (): BookingStatus => (isCancellation(text, input.subject) ? 'cancelled' : 'confirmed');
+  // A reservation system's display states each segment's status by its code (only held seats are read), its remarks'
+  // warnings ("OR ITIN WILL BE CANCELED BY DL") none: its text tells no cancellation, its subject still may.
+  let isDisplay: boolean | undefined;
+  const display = () => {
+    isDisplay ??= facts.some((f) => f.fact === 'flight' && isSegmentLine(lines[f.line] ?? ''));
+    return isDisplay;
+  };
+  const status = (): BookingStatus => {
+    if (!isCancellation(text, input.subject)) return 'confirmed';
+    return display() && !isCancellation('', input.subject) ? 'confirmed' : 'cancelled';
+  };
   const peopleNamed = () => {
     const passengers = peopleOf(facts);
     const greeted = passengers.length === 0 ? greetedPerson(text) : undefined;
     return greeted ? [greeted] : passengers;
   };
   // A reservation system's segment line states that its seats are held: its flights need no printed reference.
-  if (!reservationNumber && facts.some((f) => f.fact === 'flight' && isSegmentLine(lines[f.line] ?? ''))) {
+  if (!reservationNumber && display()) {
     const flights = ridesOf(facts, { reservationNumber: undefined, status: status() }, read, undefined);
     return perPerson(flights, peopleNamed(), true);
   }

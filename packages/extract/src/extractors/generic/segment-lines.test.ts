@@ -61,6 +61,19 @@ describe('reservation systems segment lines', () => {
   4  LH 436 S 10JUL 2 MUCORD HK1   900A1210P 10JUL  E  LH/R2TX4L`,
       read: [['R2TX4L', 'LENA WEBER', 'LH 436', 'MUC-ORD', '2026-07-10T09:00:00', '2026-07-10T12:10:00']],
     },
+    {
+      shape: "Apollo's arrival marks after the clock (`|` or `+` the next day, a count before its star)",
+      text: `ZQ4W7T/BG QSBSB DYB/BG  AG 23854526 29JUN
+ 1.1MBARGA/THOMAS ERIC
+ 1 UA 999K 23JUL EWRBRU HK1   620P  745A|*      SA/SU   E
+ 2 DL 167Y 25JUL SEANRT HK1  1254P  340P+*      SU/MO   E  1
+ 3 CZ 328T 28JUL LAXCAN HK1  1150P  540A2*      TH/SA   E`,
+      read: [
+        ['ZQ4W7T', 'THOMAS ERIC MBARGA', 'UA 999', 'EWR-BRU', '2026-07-23T18:20:00', '2026-07-24T07:45:00'],
+        ['ZQ4W7T', 'THOMAS ERIC MBARGA', 'DL 167', 'SEA-NRT', '2026-07-25T12:54:00', '2026-07-26T15:40:00'],
+        ['ZQ4W7T', 'THOMAS ERIC MBARGA', 'CZ 328', 'LAX-CAN', '2026-07-28T23:50:00', '2026-07-30T05:40:00'],
+      ],
+    },
   ])('reads segments with $shape, under a labelled record', ({ text, read }) => {
     expect(flights(text)).toEqual(read);
   });
@@ -108,5 +121,28 @@ describe('reservation systems segment lines', () => {
  1.1HALE/NORA JANET
  1 UA 901Y 14MAR 6 SFOFRA*HK1   410P 1200N#1 /DCUA /E`),
     ).toEqual([['PLQ4ZD', 'NORA JANET HALE', 'UA 901', 'SFO-FRA', '2026-03-14T16:10:00', '2026-03-15T12:00:00']]);
+  });
+
+  it("reads each given name of a family's group in the name field, a seat booked under EXST for nobody", () => {
+    expect(
+      flights(`QK7CXA/MI QSBSB DYBMI   AG 05578602 29NOV
+ 1.2DELACRUZ/ANTON/EXST  2.1MORALES/PEDRO JOSE
+ 2 BR 261Q 12MAR TPEMNL HK3   830P 1050P *         TH   E  1`),
+    ).toEqual([
+      ['QK7CXA', 'ANTON DELACRUZ', 'BR 261', 'TPE-MNL', '2026-03-12T20:30:00', '2026-03-12T22:50:00'],
+      ['QK7CXA', 'PEDRO JOSE MORALES', 'BR 261', 'TPE-MNL', '2026-03-12T20:30:00', '2026-03-12T22:50:00'],
+    ]);
+  });
+
+  it("keeps a display's held flights confirmed whatever its remarks warn of", () => {
+    const [flight] = readLabelledBooking({
+      kind: 'text',
+      text: `PS5KH4/LD QSBSB DYBLD   AG 05578602 13AUG
+ 1.1SANTOS/MARIA
+ 2 DL1406X 20AUG LAXDTW HK1  1045P  613A|*      SA/SU   E
+GFAX-SSROTHS1V NN1. OR ITIN WILL BE CANCELED BY DL`,
+      date: sent,
+    });
+    expect(flight?.reservationStatus).toBe('http://schema.org/ReservationConfirmed');
   });
 });

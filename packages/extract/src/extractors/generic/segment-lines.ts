@@ -1,6 +1,7 @@
 import { airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
 import { reservationSystemClock } from '../lib/dates.js';
+import { familyGroup, isNameFieldLine } from '../lib/names.js';
 import type { LabelledFact } from './labelled-facts.js';
 
 /**
@@ -13,20 +14,22 @@ import type { LabelledFact } from './labelled-facts.js';
  * The clocks may run together after a letter (`900A1210P`); Galileo marks an arrival's day before its clock, stuck to
  * it or apart (`# 715A` the next day, `*` the day after). TravelSky's eTerm runs the weekday on to the day and may print
  * a sub-class digit after the class: ` 2.  CA996  Z1  FR25SEP  IAHPEK RR2   0100 0450+1    E --T3`, and the year of a
- * later day run on to it and the airports (`TU23AUG16LAXHKG`).
+ * later day run on to it and the airports (`TU23AUG16LAXHKG`). Apollo marks a later arrival right after its clock,
+ * before its own star: the next day with `|` or `+`, later days with their count (`745A|*`, `340P+*`, `540A2*`).
  */
 const SEGMENT_LINE =
-  /^\s*\d{1,2}\s*\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*([A-Z])\d?\s+(?:(?:MO|TU|WE|TH|FR|SA|SU)(?=\d))?(\d{1,2}[A-Z]{3}(?:\d{2}(?=[A-Z]{6}\s))?)(?:\s+(?:[1-7]|MO|TU|WE|TH|FR|SA|SU))?(?:\s+|(?<=[A-Z]{3}\d{2}))([A-Z]{3})\s?([A-Z]{3})(?:\s+|\*)([A-Z]{2})(\d{1,2})\s+(\d{3,4}[APN]?)(?:\s+|(?<=[APN]))(?:([#*-])\s*)?(\d{3,4}[APN]?)(?:\s*[+#](\d)|\s+(\d{1,2}[A-Z]{3})(?![A-Z0-9]))?(?:\s|$)/;
+  /^\s*\d{1,2}\s*\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*([A-Z])\d?\s+(?:(?:MO|TU|WE|TH|FR|SA|SU)(?=\d))?(\d{1,2}[A-Z]{3}(?:\d{2}(?=[A-Z]{6}\s))?)(?:\s+(?:[1-7]|MO|TU|WE|TH|FR|SA|SU))?(?:\s+|(?<=[A-Z]{3}\d{2}))([A-Z]{3})\s?([A-Z]{3})(?:\s+|\*)([A-Z]{2})(\d{1,2})\s+(\d{3,4}[APN]?)(?:\s+|(?<=[APN]))(?:([#*-])\s*)?(\d{3,4}[APN]?)(?:\s*[+#](\d)|\s+(\d{1,2}[A-Z]{3})(?![A-Z0-9])|([+|])|(\d)(?=\*))?(?:\s|\*|$)/;
 
 /** The statuses of a segment that holds its seats: confirmed, confirmed by schedule change, ticketed, requested and sold. */
 const HOLDING = new Set(['HK', 'HS', 'KK', 'KL', 'RR', 'TK', 'SS']);
 
 /**
  * A passenger in a reservation system's name field: its number (`1.1`, `2.`) run on to the family name, a slash, the
- * given names and a title, ending at a remark's star, a wide gap or the line's end (`1.1KONQUI/KATIE MS`).
+ * given names and a title, ending at a remark's star, a wide gap or the line's end (`1.1KONQUI/KATIE MS`); a family's
+ * group gives each of its given names after a slash (`1.2DELACRUZ/ANTON/EXST`, see `familyGroup`).
  */
 const NAME_ENTRY =
-  /(?<!\S)\d{1,2}\.\d{0,2}\s?([A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*\/[A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*)(?=\*|\(|\s{2,}|\s*$)/g;
+  /(?<!\S)\d{1,2}\.\d{0,2}\s?([A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*(?:\/[A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*)+)(?=\*|\(|\s{2,}|\s*$)/g;
 
 /** Days an arrival's own mark moves it on by (`-`, the day before, is left to the clocks' order). */
 const MARKED_DAYS: Readonly<Record<string, string>> = { '#': ' +1', '*': ' +2' };
@@ -89,7 +92,7 @@ function segmentOf(line: string) {
     return undefined;
   }
   if (from === to || !findAirport(from) || !findAirport(to)) return undefined;
-  const later = m[12] ? ` +${m[12]}` : (MARKED_DAYS[mark ?? ''] ?? '');
+  const later = m[12] ? ` +${m[12]}` : m[14] ? ' +1' : m[15] ? ` +${m[15]}` : (MARKED_DAYS[mark ?? ''] ?? '');
   return {
     flight: `${airline} ${Number(number)}`,
     day,
@@ -135,9 +138,9 @@ export function segmentLines(lines: readonly string[]): { facts: LabelledFact[];
       continue;
     }
     // A name field's line begins with a passenger's number run on to a name.
-    if (line.length > 200 || !/^\s*\d{1,2}\.\d{0,2}\s?[A-Z][A-Z'-]*\//.test(line)) continue;
+    if (line.length > 200 || !isNameFieldLine(line)) continue;
     for (const m of line.matchAll(NAME_ENTRY)) {
-      if (m[1]) facts.push({ fact: 'person', label: 'Name', value: m[1], line: i });
+      for (const name of familyGroup(m[1] ?? '')) facts.push({ fact: 'person', label: 'Name', value: name, line: i });
     }
     used.add(i);
   }

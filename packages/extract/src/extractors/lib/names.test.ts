@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personFromFamilyFirst, stripTitles } from './names.js';
+import { familyGroup, isNameFieldLine, personFromFamilyFirst, stripTitles } from './names.js';
 
 describe('names', () => {
   it('drops salutations in several languages', () => {
@@ -31,5 +31,13 @@ describe('names', () => {
       familyName: 'DOE',
     });
     expect(personFromFamilyFirst('KONQUI/KATIE MS').name).toBe('KATIE KONQUI');
+  });
+
+  it("gives the people of a name field's family group, none for a seat booked for nobody", () => {
+    expect(familyGroup('KONQUI/KATIE MS')).toEqual(['KONQUI/KATIE MS']);
+    expect(familyGroup('DELACRUZ/ANTON/ELENA MRS')).toEqual(['DELACRUZ/ANTON', 'DELACRUZ/ELENA MRS']);
+    expect(familyGroup('DELACRUZ/ANTON/EXST')).toEqual(['DELACRUZ/ANTON']);
+    expect(isNameFieldLine(' 1.2DELACRUZ/ANTON/EXST  2.1MORALES/PEDRO JOSE')).toBe(true);
+    expect(isNameFieldLine(' FQ-USD 515.00/USD 35.60US/USD 97.66XT')).toBe(false);
   });
 });

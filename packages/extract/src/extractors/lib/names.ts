@@ -31,3 +31,26 @@ export function personFromFamilyFirst(text: string): {
   const familyName = family.trim();
   return { '@type': 'Person', name: `${givenName} ${familyName}`.trim(), givenName, familyName };
 }
+
+/** A reservation system's name field line: a passenger's number run on to a family name and its slash (`1.1KONQUI/`). */
+const NAME_FIELD_LINE = /^\s*\d{1,2}\.\d{0,2}\s?[A-Z][A-Z'-]*\//;
+
+/** Whether a line of a reservation system's display is its name field (`1.1KONQUI/KATIE MS  2.1KONQUI/DOCTOR MR`). */
+export function isNameFieldLine(line: string): boolean {
+  return NAME_FIELD_LINE.test(line);
+}
+
+/** Given names a reservation system writes for a seat that holds nobody: an extra seat, a seat for cabin baggage. */
+const SEAT_PLACEHOLDER = /^(?:EXST|CBBG)$/;
+
+/**
+ * The people of one entry of a name field, family name first: `KONQUI/KATIE MS` is one, a family's group
+ * `DELACRUZ/ANTON/ELENA MRS` two (`DELACRUZ/ANTON`, `DELACRUZ/ELENA MRS`), the extra seat of `DELACRUZ/ANTON/EXST` none.
+ */
+export function familyGroup(entry: string): string[] {
+  const [family = '', ...given] = entry.split('/');
+  return given
+    .map((g) => g.trim())
+    .filter((g) => g && !SEAT_PLACEHOLDER.test(g))
+    .map((g) => `${family.trim()}/${g}`);
+}
