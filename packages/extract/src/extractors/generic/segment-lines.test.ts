@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readLabelledBooking } from './read-labelled-booking.js';
 import { isSegmentLine } from './segment-lines.js';
 import { flightRows } from './test-support/flight-rows.js';
 
