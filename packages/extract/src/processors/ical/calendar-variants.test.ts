@@ -323,4 +323,33 @@ describe('calendar events that book nothing: where they take place', () => {
     },
     SLOW_TEST_MS,
   );
+
+  it(
+    "reads a train told in sentences, its clocks the event's own where each station lies",
+    async () => {
+      const lines = (departs: string, extra = '') => [
+        'SUMMARY:Journey',
+        `DESCRIPTION:Details for your journey on 31 May 2019.\\n\\nDeparting from Chorley at ${departs}.\\nArriving into London Euston at 10:09.\\nTicket Collection 8KT3QPM2.${extra}`,
+        'DTSTART:20190531T063500Z',
+        'DTEND:20190531T090900Z',
+      ];
+      const told = await readEvent(...lines('07:35'));
+      expect(told.reservations[0]).toEqual(
+        expect.objectContaining({ '@type': 'TrainReservation', reservationNumber: '8KT3QPM2' }),
+      );
+      expect(valueAt(told.reservations[0], 'reservationFor')).toEqual(
+        expect.objectContaining({
+          departureStation: { '@type': 'TrainStation', name: 'Chorley' },
+          arrivalStation: { '@type': 'TrainStation', name: 'London Euston' },
+          departureDay: '2019-05-31',
+          departureTime: '2019-05-31T06:35:00Z',
+          arrivalTime: '2019-05-31T09:09:00Z',
+        }),
+      );
+      // A clock that is not the event's where the station lies, or a coach spoken of, is no train of this event.
+      expect((await readEvent(...lines('06:35'))).reservations).toEqual([]);
+      expect((await readEvent(...lines('07:35', ' Coach seats are not reserved.'))).reservations).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
 });
