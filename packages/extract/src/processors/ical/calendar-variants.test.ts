@@ -353,3 +353,73 @@ describe('calendar events that book nothing: where they take place', () => {
     SLOW_TEST_MS,
   );
 });
+
+describe('car rentals in calendar events', () => {
+  const rental = (summary: string, description: string) =>
+    readEvent(
+      `SUMMARY:${summary}`,
+      `DESCRIPTION:${description}`,
+      'LOCATION:Sixt Genève Aéroport secteur France\\, AP de Genève Cointrin Sect(F)\\, 01210 Ferney-Voltaire\\, FR',
+      'DTSTART:20190624T063000Z',
+      'DTEND:20190624T163000Z',
+    );
+
+  it(
+    "reads a rental company's event as the rental, from the branch it names to the place of return",
+    async () => {
+      const read = await rental(
+        'Sixt : détails de votre réservation',
+        'Votre véhicule sera à votre disposition le 24.06.2019 à 08:30 heures. Retour prévu : Ferney-Voltaire AP de Genève Cointrin Sect(F)\\, le 24.06.2019 à 18:30 heures.',
+      );
+      expect(read.reservations).toEqual([
+        expect.objectContaining({
+          '@type': 'RentalCarReservation',
+          reservationFor: { '@type': 'RentalCar', rentalCompany: { '@type': 'Organization', name: 'Sixt' } },
+          pickupTime: '2019-06-24T06:30:00Z',
+          dropoffTime: '2019-06-24T16:30:00Z',
+          pickupLocation: {
+            '@type': 'Place',
+            name: 'Sixt Genève Aéroport secteur France',
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: 'AP de Genève Cointrin Sect(F)',
+              postalCode: '01210',
+              addressLocality: 'Ferney-Voltaire',
+              addressCountry: 'FR',
+            },
+          },
+          dropoffLocation: { '@type': 'Place', name: 'Ferney-Voltaire AP de Genève Cointrin Sect(F)' },
+        }),
+      ]);
+      // A meeting at the company's branch speaks of no booking and stays an event.
+      const meeting = await rental('Sixt quarterly review', 'Agenda to follow.');
+      expect(meeting.reservations).toEqual([]);
+      expect(meeting.things).toHaveLength(1);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'reads a calendar whose content lines carry no value once those lines are left out',
+    async () => {
+      const text = [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//test//EN',
+        'BEGIN:VEVENT',
+        'UID:1@test',
+        'ORGANIZER;CN=Example Rentals SE',
+        'DTSTAMP:20240101T000000Z',
+        'SUMMARY:Board meeting',
+        'DTSTART:20240110T090000Z',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n');
+      const result = await processIcal({ kind: 'ics', text }, {}, DEFAULT_LIMITS);
+      expect(result.diagnostics).toEqual([]);
+      expect(result.things?.[0]?.name).toBe('Board meeting');
+    },
+    SLOW_TEST_MS,
+  );
+});
