@@ -354,6 +354,47 @@ describe('calendar events that book nothing: where they take place', () => {
   );
 });
 
+describe("flights in an airline's own calendar file", () => {
+  it(
+    "reads a flight titled by where it goes from the event's LOCATION when an airline's domain minted its UID",
+    async () => {
+      const lines = async (uid: string) => {
+        const text = [
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'PRODID:-//Apple Inc.//Mac OS X 10.9.3//EN',
+          'BEGIN:VEVENT',
+          `UID:${uid}`,
+          'DTSTAMP:20141018T184500Z',
+          'SUMMARY:Flug nach Hamburg',
+          'LOCATION:Zurich',
+          'DTSTART:20141018T184500Z',
+          'DTEND:20141018T201000Z',
+          'END:VEVENT',
+          'END:VCALENDAR',
+          '',
+        ].join('\r\n');
+        const result = await processIcal({ kind: 'ics', text }, {}, DEFAULT_LIMITS);
+        return { reservations: result.reservations, things: result.things ?? [] };
+      };
+      const airline = await lines('abcdefg@swiss.com');
+      expect(valueAt(airline.reservations[0], 'reservationFor')).toEqual({
+        '@type': 'Flight',
+        departureAirport: { '@type': 'Airport', name: 'Zurich' },
+        arrivalAirport: { '@type': 'Airport', name: 'Hamburg' },
+        departureDay: '2014-10-18',
+        departureTime: '2014-10-18T18:45:00Z',
+        arrivalTime: '2014-10-18T20:10:00Z',
+      });
+      // The same entry made in one's own calendar stays an event.
+      const own = await lines('4711@example.org');
+      expect(own.reservations).toEqual([]);
+      expect(own.things[0]?.name).toBe('Flug nach Hamburg');
+    },
+    SLOW_TEST_MS,
+  );
+});
+
 describe('car rentals in calendar events', () => {
   const rental = (summary: string, description: string) =>
     readEvent(

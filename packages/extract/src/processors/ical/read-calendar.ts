@@ -16,6 +16,8 @@ export interface EventTime {
 
 /** The parts of a VEVENT the mapping uses. */
 export interface CalendarEvent {
+  /** The event's UID: who minted it may show in its domain (`…@swiss.com`). */
+  uid?: string;
   summary?: string;
   description?: string;
   location?: string;
@@ -190,6 +192,7 @@ function readEvent(vevent: ICAL.Component, calendarCancelled: boolean): Calendar
   };
   const result: CalendarEvent = { allDay, cancelled };
   const optional = {
+    uid: text(vevent.getFirstPropertyValue('uid')),
     summary: textOf(vevent, 'summary', event.summary),
     description: textOf(vevent, 'description', event.description),
     location: textOf(vevent, 'location', event.location),

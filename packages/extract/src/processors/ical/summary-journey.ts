@@ -676,6 +676,55 @@ function sentenceTrain(title: string, event: CalendarEvent): Reservation | undef
   return found;
 }
 
+/** Second-level names under which a country registers its companies' domains (`co.uk`, `com.au`). */
+const SECOND_LEVEL = /^(?:co|com|ac|org|net|gov)$/;
+
+/**
+ * The airline whose domain minted an event's UID (`abcdefg@swiss.com`, `…@lufthansa.co.uk`): the event comes from a
+ * calendar file of the airline's own. A name shorter than four letters is too often another word's.
+ */
+function uidAirline(uid: string | undefined): string | undefined {
+  const at = uid?.lastIndexOf('@') ?? -1;
+  if (!uid || at < 0) return undefined;
+  const labels = uid
+    .slice(at + 1)
+    .toLowerCase()
+    .split('.')
+    .filter(Boolean);
+  labels.pop();
+  if (labels.length > 1 && SECOND_LEVEL.test(labels.at(-1) ?? '')) labels.pop();
+  const name = labels.at(-1);
+  return name && name.length >= 4 ? airlineByName(name) : undefined;
+}
+
+/** The one scheduled airport of a town (`Zurich`, `Hamburg`); none where a town has several or none. */
+function townAirport(town: string): string | undefined {
+  const found = scheduledAirportsOfCity(town);
+  return found.length === 1 ? found[0]?.iata : undefined;
+}
+
+/**
+ * `Flug nach Hamburg` at `Zurich` in an airline's own calendar file (its UID minted by the airline's domain): a flight
+ * titled by where it goes, from the event's LOCATION, between two towns with one scheduled airport each, timed by the
+ * event; the airports named as printed. The same title in one's own calendar books nothing that can be told.
+ */
+function townFlight(title: string, event: CalendarEvent): Reservation | undefined {
+  if (event.allDay || !event.start || !event.end || FLIGHT.test(title) || !uidAirline(event.uid)) return undefined;
+  const to = FLIGHT_TO.exec(title)?.[1]?.trim();
+  const from = event.location?.replace(/\s+/g, ' ').trim();
+  if (!to || !from || from.length > 60) return undefined;
+  const departure = townAirport(from);
+  const arrival = townAirport(to);
+  if (!departure || !arrival || departure === arrival) return undefined;
+  const trip: JsonLdObject = {
+    '@type': 'Flight',
+    departureAirport: { '@type': 'Airport', name: from },
+    arrivalAirport: { '@type': 'Airport', name: to },
+  };
+  timed(trip, event);
+  return reservation('FlightReservation', trip);
+}
+
 /**
  * A title announcing check-in for a journey (`Check-in für Flug KL1887 … ist jetzt geöffnet`, `Online check-in open:
  * LH 400`): a reminder timed when check-in opens, never the flight itself.
@@ -716,7 +765,8 @@ export function summaryJourney(event: CalendarEvent): Reservation | undefined {
     busJourney(title, event) ??
     describedJourney(event, facts) ??
     sentenceFlight(title, event) ??
-    sentenceTrain(title, event);
+    sentenceTrain(title, event) ??
+    townFlight(title, event);
   // The title's bracketed code is the booking's when the description names it too.
   const repeated = bracketed?.[1] && event.description?.includes(bracketed[1]) ? bracketed[1] : undefined;
   const reference = journey ? ((facts.length > 0 ? referenceOf(facts) : undefined) ?? repeated) : undefined;
