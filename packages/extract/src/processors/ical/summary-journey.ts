@@ -634,6 +634,8 @@ function sentenceFlight(title: string, event: CalendarEvent): Reservation | unde
   return found;
 }
 
+const DEPARTURE_WORD = /[Dd]epart|[Ll]eav/;
+
 /** The clock of an event's time where a station lies: a calendar's instant (UTC) read in the station's zone. */
 function minutesAt(time: EventTime, zone: string): { minutes: number; day: string } | undefined {
   if (time.zone || !time.instant || time.instant === time.local) {
@@ -655,6 +657,8 @@ function sentenceTrain(title: string, event: CalendarEvent): Reservation | undef
   const { start, end } = event;
   if (event.allDay || !start || !end) return undefined;
   const description = event.description ?? '';
+  // Most descriptions speak of no departure: the sentence is looked for only in those that do.
+  if (!DEPARTURE_WORD.test(description)) return undefined;
   const said = DEPARTS_ARRIVES.exec(description.replace(/[ \t]+/g, ' '));
   const from = said?.[1]?.trim();
   const to = said?.[4]?.trim();
@@ -709,10 +713,10 @@ function townAirport(town: string): string | undefined {
  * event; the airports named as printed. The same title in one's own calendar books nothing that can be told.
  */
 function townFlight(title: string, event: CalendarEvent): Reservation | undefined {
-  if (event.allDay || !event.start || !event.end || FLIGHT.test(title) || !uidAirline(event.uid)) return undefined;
   const to = FLIGHT_TO.exec(title)?.[1]?.trim();
   const from = event.location?.replace(/\s+/g, ' ').trim();
-  if (!to || !from || from.length > 60) return undefined;
+  if (!to || !from || from.length > 60 || event.allDay || !event.start || !event.end) return undefined;
+  if (FLIGHT.test(title) || !uidAirline(event.uid)) return undefined;
   const departure = townAirport(from);
   const arrival = townAirport(to);
   if (!departure || !arrival || departure === arrival) return undefined;
