@@ -83,6 +83,8 @@ const EN: LabelTable = {
     'itinerary no',
     'collection reference',
     'ticket collection reference',
+    // "Ticket Collection 8KT3QPM2": British railways' code for the machines at the station, the booking's reference.
+    'ticket collection',
     'order code',
     'ride id',
     'trip id',

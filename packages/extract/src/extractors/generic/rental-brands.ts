@@ -52,10 +52,14 @@ export function rentalBrandNamed(value: string): string | undefined {
   )?.name;
 }
 
-/** The brands a text names: a distinctive name as a word in capitals or capitalised, a common one with its company's words. */
-export function rentalBrandsIn(text: string): Set<string> {
-  const found = new Set<string>();
-  for (const b of BRANDS) {
+/**
+ * Each brand's pattern in running text: a distinctive name as a word in capitals or capitalised, a common one with
+ * its company's words. Made once, on first use.
+ */
+let brandPatterns: readonly { name: string; pattern: RegExp }[] | undefined;
+
+function patternsOfBrands(): readonly { name: string; pattern: RegExp }[] {
+  brandPatterns ??= BRANDS.map((b) => {
     const name = escaped(b.name);
     // "Avis de passage" is French for a notice: a capitalised name followed by a small word is a sentence.
     const pattern = b.common
@@ -64,8 +68,15 @@ export function rentalBrandsIn(text: string): Set<string> {
           `(?<![\\p{L}\\d])(?:${name}|${escaped(b.name.toUpperCase())})(?![\\p{L}\\d])(?!\\s+(?!car\\b|rent)\\p{Ll}{2,})`,
           'u',
         );
-    if (pattern.test(text)) found.add(b.name);
-  }
+    return { name: b.name, pattern };
+  });
+  return brandPatterns;
+}
+
+/** The brands a text names: a distinctive name as a word in capitals or capitalised, a common one with its company's words. */
+export function rentalBrandsIn(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const { name, pattern } of patternsOfBrands()) if (pattern.test(text)) found.add(name);
   return found;
 }
 

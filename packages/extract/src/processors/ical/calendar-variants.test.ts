@@ -323,4 +323,144 @@ describe('calendar events that book nothing: where they take place', () => {
     },
     SLOW_TEST_MS,
   );
+
+  it(
+    "reads a train told in sentences, its clocks the event's own where each station lies",
+    async () => {
+      const lines = (departs: string, extra = '') => [
+        'SUMMARY:Journey',
+        `DESCRIPTION:Details for your journey on 31 May 2019.\\n\\nDeparting from Chorley at ${departs}.\\nArriving into London Euston at 10:09.\\nTicket Collection 8KT3QPM2.${extra}`,
+        'DTSTART:20190531T063500Z',
+        'DTEND:20190531T090900Z',
+      ];
+      const told = await readEvent(...lines('07:35'));
+      expect(told.reservations[0]).toEqual(
+        expect.objectContaining({ '@type': 'TrainReservation', reservationNumber: '8KT3QPM2' }),
+      );
+      expect(valueAt(told.reservations[0], 'reservationFor')).toEqual(
+        expect.objectContaining({
+          departureStation: { '@type': 'TrainStation', name: 'Chorley' },
+          arrivalStation: { '@type': 'TrainStation', name: 'London Euston' },
+          departureDay: '2019-05-31',
+          departureTime: '2019-05-31T06:35:00Z',
+          arrivalTime: '2019-05-31T09:09:00Z',
+        }),
+      );
+      // A clock that is not the event's where the station lies, or a coach spoken of, is no train of this event.
+      expect((await readEvent(...lines('06:35'))).reservations).toEqual([]);
+      expect((await readEvent(...lines('07:35', ' Coach seats are not reserved.'))).reservations).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
+});
+
+describe("flights in an airline's own calendar file", () => {
+  it(
+    "reads a flight titled by where it goes from the event's LOCATION when an airline's domain minted its UID",
+    async () => {
+      const lines = async (uid: string) => {
+        const text = [
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'PRODID:-//Apple Inc.//Mac OS X 10.9.3//EN',
+          'BEGIN:VEVENT',
+          `UID:${uid}`,
+          'DTSTAMP:20141018T184500Z',
+          'SUMMARY:Flug nach Hamburg',
+          'LOCATION:Zurich',
+          'DTSTART:20141018T184500Z',
+          'DTEND:20141018T201000Z',
+          'END:VEVENT',
+          'END:VCALENDAR',
+          '',
+        ].join('\r\n');
+        const result = await processIcal({ kind: 'ics', text }, {}, DEFAULT_LIMITS);
+        return { reservations: result.reservations, things: result.things ?? [] };
+      };
+      const airline = await lines('abcdefg@swiss.com');
+      expect(valueAt(airline.reservations[0], 'reservationFor')).toEqual({
+        '@type': 'Flight',
+        departureAirport: { '@type': 'Airport', name: 'Zurich' },
+        arrivalAirport: { '@type': 'Airport', name: 'Hamburg' },
+        departureDay: '2014-10-18',
+        departureTime: '2014-10-18T18:45:00Z',
+        arrivalTime: '2014-10-18T20:10:00Z',
+      });
+      // The same entry made in one's own calendar stays an event.
+      const own = await lines('4711@example.org');
+      expect(own.reservations).toEqual([]);
+      expect(own.things[0]?.name).toBe('Flug nach Hamburg');
+    },
+    SLOW_TEST_MS,
+  );
+});
+
+describe('car rentals in calendar events', () => {
+  const rental = (summary: string, description: string) =>
+    readEvent(
+      `SUMMARY:${summary}`,
+      `DESCRIPTION:${description}`,
+      'LOCATION:Sixt Genève Aéroport secteur France\\, AP de Genève Cointrin Sect(F)\\, 01210 Ferney-Voltaire\\, FR',
+      'DTSTART:20190624T063000Z',
+      'DTEND:20190624T163000Z',
+    );
+
+  it(
+    "reads a rental company's event as the rental, from the branch it names to the place of return",
+    async () => {
+      const read = await rental(
+        'Sixt : détails de votre réservation',
+        'Votre véhicule sera à votre disposition le 24.06.2019 à 08:30 heures. Retour prévu : Ferney-Voltaire AP de Genève Cointrin Sect(F)\\, le 24.06.2019 à 18:30 heures.',
+      );
+      expect(read.reservations).toEqual([
+        expect.objectContaining({
+          '@type': 'RentalCarReservation',
+          reservationFor: { '@type': 'RentalCar', rentalCompany: { '@type': 'Organization', name: 'Sixt' } },
+          pickupTime: '2019-06-24T06:30:00Z',
+          dropoffTime: '2019-06-24T16:30:00Z',
+          pickupLocation: {
+            '@type': 'Place',
+            name: 'Sixt Genève Aéroport secteur France',
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: 'AP de Genève Cointrin Sect(F)',
+              postalCode: '01210',
+              addressLocality: 'Ferney-Voltaire',
+              addressCountry: 'FR',
+            },
+          },
+          dropoffLocation: { '@type': 'Place', name: 'Ferney-Voltaire AP de Genève Cointrin Sect(F)' },
+        }),
+      ]);
+      // A meeting at the company's branch speaks of no booking and stays an event.
+      const meeting = await rental('Sixt quarterly review', 'Agenda to follow.');
+      expect(meeting.reservations).toEqual([]);
+      expect(meeting.things).toHaveLength(1);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'reads a calendar whose content lines carry no value once those lines are left out',
+    async () => {
+      const text = [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//test//EN',
+        'BEGIN:VEVENT',
+        'UID:1@test',
+        'ORGANIZER;CN=Example Rentals SE',
+        'DTSTAMP:20240101T000000Z',
+        'SUMMARY:Board meeting',
+        'DTSTART:20240110T090000Z',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n');
+      const result = await processIcal({ kind: 'ics', text }, {}, DEFAULT_LIMITS);
+      expect(result.diagnostics).toEqual([]);
+      expect(result.things?.[0]?.name).toBe('Board meeting');
+    },
+    SLOW_TEST_MS,
+  );
 });

@@ -5,6 +5,7 @@ import { calendarEventToThing } from './calendar-event-to-thing.js';
 import { itineraryReservations } from './itinerary-description.js';
 import { labelledReservation } from './labelled-description.js';
 import { type CalendarEvent, readCalendar } from './read-calendar.js';
+import { rentalReservation } from './rental-event.js';
 import { journeyKey, summaryJourney } from './summary-journey.js';
 import { taggedReservations } from './tagged-description.js';
 import { ticketedEvent } from './ticketed-event.js';
@@ -16,8 +17,8 @@ export { readCalendar, renderEventTime } from './read-calendar.js';
 const MAX_EVENTS = 200;
 
 /**
- * The reservations one calendar event describes (a journey, a stay, a ticketed admission, or none), and whether it is
- * an event of a trip organiser's feed.
+ * The reservations one calendar event describes (a journey, a stay, a car rental, a ticketed admission, or none), and
+ * whether it is an event of a trip organiser's feed.
  */
 function eventReservations(
   event: CalendarEvent,
@@ -28,7 +29,7 @@ function eventReservations(
   const legs = itineraryReservations(event);
   const found = legs.length
     ? legs
-    : [labelledReservation(event) ?? summaryJourney(event) ?? ticketedEvent(event, sender)];
+    : [labelledReservation(event) ?? summaryJourney(event) ?? rentalReservation(event) ?? ticketedEvent(event, sender)];
   return { reservations: found.filter((r): r is Reservation => r !== undefined), tagged: tagged !== undefined };
 }
 
@@ -44,7 +45,8 @@ function bookedKey(reservation: Reservation): string {
 
 /**
  * Reads an iCalendar file or attachment (`doc.text`, or its bytes): events that describe a journey (an itinerary's
- * legs, a flight or train in labelled lines or named in the title) or a ticketed admission become reservations;
+ * legs, a flight or train in labelled lines, named in the title or told in sentences), a car rental or a ticketed
+ * admission become reservations;
  * other events are kept as schema.org Events in `things`.
  */
 export const processIcal: DocumentProcessor = (doc, context) => {

@@ -16,6 +16,8 @@ export interface EventTime {
 
 /** The parts of a VEVENT the mapping uses. */
 export interface CalendarEvent {
+  /** The event's UID: who minted it may show in its domain (`…@swiss.com`). */
+  uid?: string;
   summary?: string;
   description?: string;
   location?: string;
@@ -190,6 +192,7 @@ function readEvent(vevent: ICAL.Component, calendarCancelled: boolean): Calendar
   };
   const result: CalendarEvent = { allDay, cancelled };
   const optional = {
+    uid: text(vevent.getFirstPropertyValue('uid')),
     summary: textOf(vevent, 'summary', event.summary),
     description: textOf(vevent, 'description', event.description),
     location: textOf(vevent, 'location', event.location),
@@ -237,8 +240,36 @@ function joinSoftBreaks(textInput: string): string {
   return out.join('\r\n');
 }
 
+/**
+ * The text without the content lines that carry no value (`ORGANIZER;CN=Sixt SE`, a name and parameters with no
+ * colon), folded lines joined first: one sender's slip that an iCalendar parser refuses the whole file for.
+ */
+function withoutValuelessLines(textInput: string): string {
+  return textInput
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\r?\n/)
+    .filter((line) => line.includes(':') || !line.trim())
+    .join('\r\n');
+}
+
+/** The text parsed, once more without its valueless lines when the parser refuses it as it is. */
+function parsedCalendar(textInput: string): unknown[] {
+  const text = joinSoftBreaks(textInput);
+  try {
+    return ICAL.parse(text) as unknown[];
+  } catch (error) {
+    const repaired = withoutValuelessLines(text);
+    if (repaired.length === text.length) throw error;
+    try {
+      return ICAL.parse(repaired) as unknown[];
+    } catch {
+      throw error;
+    }
+  }
+}
+
 function calendarsOf(textInput: string): ICAL.Component[] {
-  const parsed = ICAL.parse(joinSoftBreaks(textInput)) as unknown[];
+  const parsed = parsedCalendar(textInput);
   // Several VCALENDAR blocks in one file parse to a list of them.
   const list = Array.isArray(parsed[0]) ? parsed : [parsed];
   return list

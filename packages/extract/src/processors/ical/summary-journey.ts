@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { type LabelledFact, readFacts } from '../../extractors/generic/labelled-facts.js';
 import { airportIn, isStationByFullName, knownPlace, stationIn } from '../../extractors/generic/places.js';
 import { referenceInSentence, referenceOf } from '../../extractors/generic/read-labelled-booking.js';
@@ -7,7 +8,7 @@ import { findAirport, findAirportByName, scheduledAirportsOfCity } from '../../r
 import { plainLetters } from '../../refdata/plain-letters.js';
 import { findStationByName } from '../../refdata/stations.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
-import { type CalendarEvent, renderEventTime } from './read-calendar.js';
+import { type CalendarEvent, type EventTime, renderEventTime } from './read-calendar.js';
 
 /**
  * Operator and airline calendar files name the journey in the event's title: `ICE 1234: Berlin Hbf ➡ Erfurt Hbf`,
@@ -548,11 +549,12 @@ function describedJourney(event: CalendarEvent, facts: readonly LabelledFact[]):
 const SENTENCE_PLACE = "\\p{Lu}[\\p{L}'’.()-]*(?: \\p{Lu}[\\p{L}'’.()-]*){0,4}";
 const SENTENCE_CLOCK = '(\\d{1,2}[:.]\\d{2})(?:\\s*([AaPp])\\.?[Mm]\\.?)?';
 /**
- * `This route departs Westport on 30/Jul/2018 09:25 and arrives at Wellington at 10:15`: where a flight leaves and
- * lands, each with its clock, a day maybe between.
+ * `This route departs Westport on 30/Jul/2018 09:25 and arrives at Wellington at 10:15`, `Departing from Chorley at
+ * 07:35.` over `Arriving into London Euston at 10:09.`: where a ride leaves and arrives, each with its clock, a day
+ * maybe between, in one sentence or in two that follow each other.
  */
 const DEPARTS_ARRIVES = new RegExp(
-  `\\b(?:[Dd]eparts|[Ll]eaves|[Dd]eparting|[Ll]eaving)\\s+(?:from\\s+)?(${SENTENCE_PLACE})\\s+(?:on\\s+[^.\\n]{1,30}?\\s+)?(?:at\\s+)?${SENTENCE_CLOCK}[^.\\n]{0,20}?\\b(?:arrives|arriving|lands|landing)\\s+(?:at|in|into)\\s+(${SENTENCE_PLACE})\\s+(?:on\\s+[^.\\n]{1,30}?\\s+)?at\\s+${SENTENCE_CLOCK}`,
+  `\\b(?:[Dd]eparts|[Ll]eaves|[Dd]eparting|[Ll]eaving)\\s+(?:from\\s+)?(${SENTENCE_PLACE})\\s+(?:on\\s+[^.\\n]{1,30}?\\s+)?(?:at\\s+)?${SENTENCE_CLOCK}[^.\\n]{0,20}?(?:\\.\\s+)?\\b(?:[Aa]rrives|[Aa]rriving|[Ll]ands|[Ll]anding)\\s+(?:at|in|into)\\s+(${SENTENCE_PLACE})\\s+(?:on\\s+[^.\\n]{1,30}?\\s+)?at\\s+${SENTENCE_CLOCK}`,
   'u',
 );
 
@@ -632,6 +634,101 @@ function sentenceFlight(title: string, event: CalendarEvent): Reservation | unde
   return found;
 }
 
+const DEPARTURE_WORD = /[Dd]epart|[Ll]eav/;
+
+/** The clock of an event's time where a station lies: a calendar's instant (UTC) read in the station's zone. */
+function minutesAt(time: EventTime, zone: string): { minutes: number; day: string } | undefined {
+  if (time.zone || !time.instant || time.instant === time.local) {
+    const minutes = minutesOfEvent(time);
+    return minutes === undefined ? undefined : { minutes, day: time.local.slice(0, 10) };
+  }
+  const there = DateTime.fromISO(time.instant, { setZone: true }).setZone(zone);
+  const day = there.isValid ? there.toISODate() : null;
+  return day ? { minutes: there.hour * 60 + there.minute, day } : undefined;
+}
+
+/**
+ * A train an event's description speaks of in sentences (`Departing from Chorley at 07:35.` / `Arriving into London
+ * Euston at 10:09.`, as British train operators' calendar entries read), whatever the title: both ends stations the
+ * data knows, a ride of the railway's (a word for it, a link of the railway's, or a booked ride between stations one
+ * named in full) and no other vehicle spoken of, the printed clocks being the event's own where each station lies.
+ */
+function sentenceTrain(title: string, event: CalendarEvent): Reservation | undefined {
+  const { start, end } = event;
+  if (event.allDay || !start || !end) return undefined;
+  const description = event.description ?? '';
+  // Most descriptions speak of no departure: the sentence is looked for only in those that do.
+  if (!DEPARTURE_WORD.test(description)) return undefined;
+  const said = DEPARTS_ARRIVES.exec(description.replace(/[ \t]+/g, ' '));
+  const from = said?.[1]?.trim();
+  const to = said?.[4]?.trim();
+  if (!said || !from || !to || from === to || OTHER_VEHICLE.test(`${title} ${description}`)) return undefined;
+  const departure = findStationByName(from);
+  const arrival = findStationByName(to);
+  if (!departure || !arrival || departure.name === arrival.name) return undefined;
+  const route = { from, to };
+  if (!RAIL_WORD.test(`${title} ${description}`) && !railwayLink(event) && !bookedRide(route, event)) return undefined;
+  const leaves = minutesAt(start, departure.timeZone);
+  const arrives = minutesAt(end, arrival.timeZone);
+  if (!leaves || leaves.minutes !== minutesOf(said[2], said[3])) return undefined;
+  if (!arrives || arrives.minutes !== minutesOf(said[5], said[6])) return undefined;
+  const found = trainTrip(undefined, route, event);
+  const trip = found.reservationFor as JsonLdObject;
+  trip.departureDay = leaves.day;
+  const reference = referenceInSentence(description);
+  if (reference) found.reservationNumber = reference;
+  return found;
+}
+
+/** Second-level names under which a country registers its companies' domains (`co.uk`, `com.au`). */
+const SECOND_LEVEL = /^(?:co|com|ac|org|net|gov)$/;
+
+/**
+ * The airline whose domain minted an event's UID (`abcdefg@swiss.com`, `…@lufthansa.co.uk`): the event comes from a
+ * calendar file of the airline's own. A name shorter than four letters is too often another word's.
+ */
+function uidAirline(uid: string | undefined): string | undefined {
+  const at = uid?.lastIndexOf('@') ?? -1;
+  if (!uid || at < 0) return undefined;
+  const labels = uid
+    .slice(at + 1)
+    .toLowerCase()
+    .split('.')
+    .filter(Boolean);
+  labels.pop();
+  if (labels.length > 1 && SECOND_LEVEL.test(labels.at(-1) ?? '')) labels.pop();
+  const name = labels.at(-1);
+  return name && name.length >= 4 ? airlineByName(name) : undefined;
+}
+
+/** The one scheduled airport of a town (`Zurich`, `Hamburg`); none where a town has several or none. */
+function townAirport(town: string): string | undefined {
+  const found = scheduledAirportsOfCity(town);
+  return found.length === 1 ? found[0]?.iata : undefined;
+}
+
+/**
+ * `Flug nach Hamburg` at `Zurich` in an airline's own calendar file (its UID minted by the airline's domain): a flight
+ * titled by where it goes, from the event's LOCATION, between two towns with one scheduled airport each, timed by the
+ * event; the airports named as printed. The same title in one's own calendar books nothing that can be told.
+ */
+function townFlight(title: string, event: CalendarEvent): Reservation | undefined {
+  const to = FLIGHT_TO.exec(title)?.[1]?.trim();
+  const from = event.location?.replace(/\s+/g, ' ').trim();
+  if (!to || !from || from.length > 60 || event.allDay || !event.start || !event.end) return undefined;
+  if (FLIGHT.test(title) || !uidAirline(event.uid)) return undefined;
+  const departure = townAirport(from);
+  const arrival = townAirport(to);
+  if (!departure || !arrival || departure === arrival) return undefined;
+  const trip: JsonLdObject = {
+    '@type': 'Flight',
+    departureAirport: { '@type': 'Airport', name: from },
+    arrivalAirport: { '@type': 'Airport', name: to },
+  };
+  timed(trip, event);
+  return reservation('FlightReservation', trip);
+}
+
 /**
  * A title announcing check-in for a journey (`Check-in für Flug KL1887 … ist jetzt geöffnet`, `Online check-in open:
  * LH 400`): a reminder timed when check-in opens, never the flight itself.
@@ -671,7 +768,9 @@ export function summaryJourney(event: CalendarEvent): Reservation | undefined {
     destinationTrainJourney(title, event) ??
     busJourney(title, event) ??
     describedJourney(event, facts) ??
-    sentenceFlight(title, event);
+    sentenceFlight(title, event) ??
+    sentenceTrain(title, event) ??
+    townFlight(title, event);
   // The title's bracketed code is the booking's when the description names it too.
   const repeated = bracketed?.[1] && event.description?.includes(bracketed[1]) ? bracketed[1] : undefined;
   const reference = journey ? ((facts.length > 0 ? referenceOf(facts) : undefined) ?? repeated) : undefined;
