@@ -3,6 +3,7 @@ import { DEFAULT_LIMITS } from '../../engine/types.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import { personFromBcbpName } from './bcbp-to-reservations.js';
 import { processBcbp } from './index.js';
+import { printedFlightDay } from './printed-pass.js';
 
 /** A pass of one flight, 6E 975 Bengaluru to Kolkata on day 301 (28 October 2025), its name cut at 20 characters. */
 const PASS = 'M1DOE SMITHINGTON/JOHA R4KUVC BLRCCU6E 0975 301Y024B0100 100';
@@ -20,10 +21,10 @@ const PAGE = [
   '                  Gate is subject to change and will close 25 minutes prior to departure',
 ].join('\n');
 
-function read(page?: string): Reservation {
+function read(page?: string, received: Date | null = new Date('2025-10-28T08:00:00Z')): Reservation {
   const result = processBcbp(
     { kind: 'bcbp', text: PASS },
-    { date: new Date('2025-10-28T08:00:00Z'), ...(page ? { printedPage: page } : {}) },
+    { ...(received ? { date: received } : {}), ...(page ? { printedPage: page } : {}) },
     DEFAULT_LIMITS,
   );
   if (result instanceof Promise) throw new Error('processBcbp is synchronous');
@@ -71,6 +72,21 @@ describe('a boarding pass completed from its printed page', () => {
     expect(t.departureTime).toBe('2025-10-28T20:35:00');
     expect(t.boardingTime).toBeUndefined();
     expect(t.departureGate).toBeUndefined();
+  });
+});
+
+describe('the day of a pass received on its own', () => {
+  it('is the printed day that falls on the day of the year the pass gives', () => {
+    expect(trip(read(PAGE, null))).toMatchObject({
+      departureDay: '2025-10-28',
+      departureTime: '2025-10-28T20:35:00',
+    });
+  });
+
+  it('is left out when no printed day falls on it', () => {
+    expect(trip(read(PAGE.replaceAll('28 Oct 2025', '29 Oct 2025'), null)).departureDay).toBeUndefined();
+    expect(printedFlightDay('Date 28 Oct 2025', 302)).toBeUndefined();
+    expect(printedFlightDay('Date 28 Oct 2025 or June 6, 2024', 301)).toEqual({ year: 2025, month: 10, day: 28 });
   });
 });
 

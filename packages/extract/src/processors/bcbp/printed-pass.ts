@@ -1,4 +1,6 @@
+import { parseNamedDate } from '../../extractors/lib/dates.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
+import type { CalendarDay } from './resolve-pass-dates.js';
 
 /**
  * What a boarding pass prints around its barcode and the barcode does not carry: the boarding and departure clocks,
@@ -148,4 +150,29 @@ export function completeFromPrintedPass(r: Reservation, page: string, passengerN
     const full = printedGivenName(page, family, given);
     if (full && person) person.givenName = full;
   }
+}
+
+/** A day printed with its month's name and a year of four digits: `06 Jun 2024`, `28-OCT-2025`, `June 6, 2024`. */
+const NAMED_DAY =
+  /(?<!\d)\d{1,2}[ .-]?\p{L}{3,9}\.?[ ,.-]{0,2}\d{4}(?!\d)|(?<!\p{L})\p{L}{3,9}\.? \d{1,2},? \d{4}(?!\d)/gu;
+
+function dayOfYear(iso: string): number {
+  const [year, month, day] = iso.split('-').map(Number);
+  return (Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1) - Date.UTC(year ?? 0, 0, 0)) / 86_400_000;
+}
+
+/**
+ * The flight's day as the page prints it with its year, when the pass gives only the day of the year and nothing
+ * says when it was received: the one printed day that falls on that day of the year.
+ */
+export function printedFlightDay(page: string, dayOfFlight: number | undefined): CalendarDay | undefined {
+  if (dayOfFlight === undefined) return undefined;
+  const days = new Set<string>();
+  for (const m of page.matchAll(NAMED_DAY)) {
+    const iso = parseNamedDate(m[0]);
+    if (iso && dayOfYear(iso) === dayOfFlight) days.add(iso);
+  }
+  if (days.size !== 1) return undefined;
+  const [year, month, day] = ([...days][0] ?? '').split('-').map(Number);
+  return year && month && day ? { year, month, day } : undefined;
 }
