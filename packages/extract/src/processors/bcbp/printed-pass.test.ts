@@ -75,6 +75,35 @@ describe('a boarding pass completed from its printed page', () => {
   });
 });
 
+/** Two passes of one traveller printed on one page, each flight's clocks under its airports' codes. */
+const TWO_PASSES = [
+  'DATE               FLIGHT            SEAT',
+  '28 Oct 2025        6E 975            24B',
+  '                   BENGALURU                    KOLKATA',
+  '                   BLR                           CCU',
+  '                   8:35pm                   11:05pm',
+  '                   TERMINAL      GATE      GROUP',
+  '                   1             -         4',
+  '',
+  'DATE               FLIGHT            SEAT',
+  '28 Oct 2025        6E 6211           3C',
+  '                   KOLKATA                      GUWAHATI',
+  '                   CCU                           GAU',
+  '                   11:50pm                   1:05am',
+  '                   TERMINAL      GATE      GROUP',
+  '                   2             B7        4',
+].join('\n');
+
+describe('a page of several passes', () => {
+  it('reads each pass from its own lines: clocks under the codes, terminal under its label', () => {
+    const t = trip(read(TWO_PASSES));
+    expect(t).toMatchObject({ departureTime: '2025-10-28T20:35:00', arrivalTime: '2025-10-28T23:05:00' });
+    expect(t.departureTerminal).toBe('1');
+    // The gate under the next pass's label is not this one's.
+    expect(t.departureGate).toBeUndefined();
+  });
+});
+
 describe('the day of a pass received on its own', () => {
   it('is the printed day that falls on the day of the year the pass gives', () => {
     expect(trip(read(PAGE, null))).toMatchObject({

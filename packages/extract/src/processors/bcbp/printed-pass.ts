@@ -1,4 +1,4 @@
-import { parseNamedDate } from '../../extractors/lib/dates.js';
+import { parseNamedDate, plusDays } from '../../extractors/lib/dates.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import type { CalendarDay } from './resolve-pass-dates.js';
 
@@ -96,11 +96,87 @@ const ROUTE_TERMINALS = /\(T(\w{1,2})\)\s+to\s+\p{L}[\p{L} .'-]*?(?:\s*\(T(\w{1,
 /** `Your Departure terminal is T1`, `Departure terminal: 2`. */
 const DEPARTURE_TERMINAL = /departure terminal(?:\s+is|\s*:)?\s+T?(\w{1,2})(?![\p{L}\d])/iu;
 
-/** The page prints the flight: its airline's code and its number (`6E 975`, `6E0975`, `DL31`). */
-function printsFlight(text: string, airline: string, number: string): boolean {
-  const code = airline.replace(/[^A-Z0-9]/g, '');
-  if (!code || !/^\d{1,4}$/.test(number)) return false;
-  return new RegExp(`(?<![A-Z0-9])${code}\\s?0*${number}(?!\\d)`).test(text);
+/** A flight of the airline printed on a line (`6E 975`, `6E0975`, `CM 716`): its number, without leading zeros. */
+function flightsOnLine(line: string, airline: string): string[] {
+  const numbers: string[] = [];
+  for (let at = line.indexOf(airline); at >= 0; at = line.indexOf(airline, at + 1)) {
+    if (at > 0 && /[A-Z0-9]/.test(line[at - 1] ?? '')) continue;
+    const m = /^ ?0*(\d{1,4})(?!\d)/.exec(line.slice(at + airline.length));
+    if (m?.[1]) numbers.push(m[1]);
+  }
+  return numbers;
+}
+
+/**
+ * The lines of the page that print this flight's pass: the whole page when it prints no other flight of the airline,
+ * else from the line that names this flight to the line that names another (a page of two passes, one a flight).
+ * Undefined when the page does not print the flight.
+ */
+function passLines(lines: readonly string[], airline: string, number: string): string[] | undefined {
+  const flights = lines.map((line) => flightsOnLine(line, airline));
+  const start = flights.findIndex((numbers) => numbers.includes(number));
+  if (start < 0) return undefined;
+  const other = (numbers: readonly string[]) => numbers.some((n) => n !== number);
+  if (!flights.some(other)) return [...lines];
+  const end = flights.findIndex((numbers, i) => i > start && other(numbers));
+  return lines.slice(start, end < 0 ? lines.length : end);
+}
+
+/** Where an airport's code stands alone on a line, or -1. */
+function codeAt(line: string, code: string): number {
+  for (let at = line.indexOf(code); at >= 0; at = line.indexOf(code, at + 1)) {
+    if (!/[A-Za-z0-9]/.test(line[at - 1] ?? ' ') && !/[A-Za-z0-9]/.test(line[at + code.length] ?? ' ')) return at;
+  }
+  return -1;
+}
+
+/** How far a clock under an airport's code may stand from the code's column. */
+const CODE_COLUMN_SLACK = 8;
+
+/**
+ * The departure and arrival clocks printed under the two airports' codes (`AUS   PTY` over `3:29pm   8:00pm`): each
+ * clock of the first line below that prints one goes to the code whose column it stands nearer.
+ */
+function clocksUnderCodes(lines: readonly string[], from: string, to: string): [string?, string?] {
+  const found = new Set<string>();
+  for (const [i, line] of lines.entries()) {
+    const a = codeAt(line, from);
+    const b = a < 0 ? -1 : codeAt(line.slice(a + from.length), to);
+    if (b < 0) continue;
+    const columns = [a, a + from.length + b];
+    for (const below of lines.slice(i + 1, i + 3)) {
+      const clocks: (string | undefined)[] = [undefined, undefined];
+      for (const m of below.matchAll(CELL)) {
+        const clock = clockOf(m[0]);
+        const distances = columns.map((c) => Math.abs(m.index - c));
+        const k = (distances[0] ?? 0) <= (distances[1] ?? 0) ? 0 : 1;
+        if (clock && (distances[k] ?? 0) <= CODE_COLUMN_SLACK && !clocks[k]) clocks[k] = clock;
+      }
+      if (!clocks[0] && !clocks[1]) continue;
+      found.add(`${clocks[0] ?? ''}|${clocks[1] ?? ''}`);
+      break;
+    }
+  }
+  if (found.size !== 1) return [];
+  const [departs, arrives] = ([...found][0] ?? '').split('|');
+  return [departs || undefined, arrives || undefined];
+}
+
+const TERMINAL_LABEL = /(?<![\p{L}])terminal(?![\p{L}])/giu;
+/** A terminal's name under its label: `1`, `T2`, `2E`, `INTL`. */
+const TERMINAL = /^(?:T ?)?(\d{1,2}[A-Z]?|[A-Z]{1,4})$/;
+/** The labels a pass prints beside a terminal's in a row of labels (`TERMINAL   GATE   GROUP`): no terminal's name. */
+const ROW_LABEL = /^(?:gate|group|zone|seat|seq|boarding|class|flight|date|time)$/i;
+
+function labelledTerminal(lines: readonly string[]): string | undefined {
+  const terminals = new Set<string>();
+  for (const found of labelsOn(lines, TERMINAL_LABEL)) {
+    for (const value of valuesOf(lines, found)) {
+      const m = ROW_LABEL.test(value) ? null : TERMINAL.exec(value);
+      if (m?.[1]) terminals.add(m[1]);
+    }
+  }
+  return terminals.size === 1 ? [...terminals][0] : undefined;
 }
 
 /**
@@ -127,20 +203,27 @@ export function completeFromPrintedPass(r: Reservation, page: string, passengerN
   const trip = r.reservationFor as JsonLdObject | undefined;
   const airline = (trip?.airline as JsonLdObject | undefined)?.iataCode;
   const number = trip?.flightNumber;
-  if (!trip || typeof airline !== 'string' || typeof number !== 'string' || !printsFlight(page, airline, number)) {
-    return;
-  }
-  const lines = page.split('\n');
+  if (!trip || typeof airline !== 'string' || typeof number !== 'string' || !/^[A-Z0-9]{2,3}$/.test(airline)) return;
+  const lines = passLines(page.split('\n'), airline, number);
+  if (!lines) return;
+  const text = lines.join('\n');
   const day = typeof trip.departureDay === 'string' ? trip.departureDay : undefined;
-  const departs = labelledClock(lines, DEPARTURE_LABEL);
+  const from = (trip.departureAirport as JsonLdObject | undefined)?.iataCode;
+  const to = (trip.arrivalAirport as JsonLdObject | undefined)?.iataCode;
+  const [leaves, lands] = typeof from === 'string' && typeof to === 'string' ? clocksUnderCodes(lines, from, to) : [];
+  const departs = labelledClock(lines, DEPARTURE_LABEL) ?? leaves;
   const boards = labelledClock(lines, BOARDING_LABEL);
   if (day && departs && !trip.departureTime) trip.departureTime = `${day}T${departs}:00`;
+  // A clock of landing earlier than the departure's is the next day's.
+  if (day && lands && departs && !trip.arrivalTime) {
+    trip.arrivalTime = `${lands < departs ? plusDays(day, 1) : day}T${lands}:00`;
+  }
   // Boarding comes before departure: a later clock is another time the page prints.
   if (day && boards && !trip.boardingTime && (!departs || boards < departs)) trip.boardingTime = `${day}T${boards}:00`;
   const gate = labelledGate(lines);
   if (gate && !trip.departureGate) trip.departureGate = gate;
-  const route = ROUTE_TERMINALS.exec(page);
-  const fromTerminal = route?.[1] ?? DEPARTURE_TERMINAL.exec(page)?.[1];
+  const route = ROUTE_TERMINALS.exec(text);
+  const fromTerminal = route?.[1] ?? DEPARTURE_TERMINAL.exec(text)?.[1] ?? labelledTerminal(lines);
   if (fromTerminal && !trip.departureTerminal) trip.departureTerminal = fromTerminal;
   if (route?.[2] && !trip.arrivalTerminal) trip.arrivalTerminal = route[2];
   const person = r.underName as JsonLdObject | undefined;
