@@ -17,6 +17,11 @@ export interface ExtractContext {
    * boarding passes, labelled facts), as for mail from a sender no extractor knows. On by default.
    */
   providerExtractors?: boolean;
+  /**
+   * The text of the page an image was found on, set by the PDF reader for the images of each page: a boarding pass
+   * read from a barcode there is completed from what the page prints around it (gate, boarding time).
+   */
+  printedPage?: string;
 }
 
 /** The email an input arrived in: its own sender and, when it was a forward, the original's. */

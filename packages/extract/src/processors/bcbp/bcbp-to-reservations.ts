@@ -12,10 +12,17 @@ export interface BcbpMappingOptions {
 }
 
 const NAME_TITLES = /\s+(?:MR|MRS|MS|MISS|MSTR|DR|PROF)$/;
+/** A title after a second slash (`SMITH/JOHN/MR`), or its start where the name fills the field (`…/SUBHOMOY/M`). */
+const SLASHED_TITLE = /^(?:MR|MRS|MS|MISS|MSTR|DR|PROF)$/;
+const CUT_TITLE = /^(?:M|MI|MIS|MST|D|P|PR|PRO)$/;
+/** A pass's name field holds 20 characters. */
+const NAME_FIELD = 20;
 
-/** `LAST/FIRST MR` as a schema.org Person; a name without a slash is all family name. */
+/** `LAST/FIRST MR` (or `LAST/FIRST/MR`) as a schema.org Person; a name without a slash is all family name. */
 export function personFromBcbpName(name: string): JsonLdObject {
   const [family = '', ...rest] = name.split('/');
+  const title = rest.length > 1 ? (rest[rest.length - 1] ?? '').trim() : '';
+  if (SLASHED_TITLE.test(title) || (name.length >= NAME_FIELD && CUT_TITLE.test(title))) rest.pop();
   const given = rest.join(' ').trim().replace(NAME_TITLES, '');
   const person: JsonLdObject = { '@type': 'Person', familyName: family.trim() };
   if (given) person.givenName = given;

@@ -1,6 +1,7 @@
 import type { DocumentProcessor, DocumentResult } from '../../engine/types.js';
 import { bcbpToReservations } from './bcbp-to-reservations.js';
 import { parseBcbp } from './parse-bcbp.js';
+import { completeFromPrintedPass, printedFlightDay } from './printed-pass.js';
 import { calendarDayOf } from './resolve-pass-dates.js';
 
 export type { BcbpMappingOptions, TicketTokenFormat } from './bcbp-to-reservations.js';
@@ -27,7 +28,13 @@ export const processBcbp: DocumentProcessor = (doc, context) => {
   for (const warning of parsed.warnings) {
     result.diagnostics.push({ level: 'warning', code: 'bcbp-truncated', message: `Boarding pass: ${warning}` });
   }
-  const reference = context.date && !Number.isNaN(context.date.getTime()) ? calendarDayOf(context.date) : undefined;
+  // Without a day of receipt, a page that prints the flight's day with its year places the pass's day of the year.
+  const reference =
+    context.date && !Number.isNaN(context.date.getTime())
+      ? calendarDayOf(context.date)
+      : context.printedPage && parsed.pass.legs.length === 1
+        ? printedFlightDay(context.printedPage, parsed.pass.legs[0]?.dayOfFlight)
+        : undefined;
   if (!reference) {
     result.diagnostics.push({
       level: 'info',
@@ -35,6 +42,12 @@ export const processBcbp: DocumentProcessor = (doc, context) => {
       message: 'Boarding pass gives only the day of the year and no date of receipt is known: flight dates left out',
     });
   }
-  result.reservations.push(...bcbpToReservations(parsed.pass, reference ? { reference } : {}));
+  const reservations = bcbpToReservations(parsed.pass, reference ? { reference } : {});
+  // A pass read from a page (a PDF's) is completed from what the page prints around it.
+  const [only] = reservations;
+  if (context.printedPage && only && reservations.length === 1) {
+    completeFromPrintedPass(only, context.printedPage, parsed.pass.passengerName);
+  }
+  result.reservations.push(...reservations);
   return result;
 };

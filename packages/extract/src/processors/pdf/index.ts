@@ -208,6 +208,7 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
           bytes: imageToPng(small ? enlargeSmallCode(image) : image),
           name: `${name} page ${pageNumber} image ${seen.size}`,
           mimeType: 'image/png',
+          ...(text ? { context: { printedPage: text } } : {}),
         });
       }
       if (renders.length < MAX_RENDERED_PAGES && (await shouldRender(pdf, pageNumber, text, skippedStrip))) {
@@ -218,7 +219,7 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
           result.diagnostics,
           limits,
         );
-        if (render) renders.push(render);
+        if (render) renders.push(text ? { ...render, context: { printedPage: text } } : render);
       }
     }
     // Each bound holds its own kind: a page of icons leaves room for a barcode on a later page.

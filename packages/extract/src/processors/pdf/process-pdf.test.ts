@@ -66,6 +66,22 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
     expect(undated.diagnostics.map((d) => d.code)).toContain('bcbp-date-unresolved');
   });
 
+  it('completes a boarding pass from what its page prints: the day with its year, clocks and gate', async () => {
+    const lines = ['Flight AC 834   Date 22 Nov 2018', 'Boarding Time 07:40   Departure 08:15   Gate 52'];
+    const read = await extract(buildTestPdf([{ lines, image: await qrImage(BCBP) }]), { kind: 'pdf' });
+    expect(read.reservations).toEqual([
+      expect.objectContaining({
+        reservationNumber: 'ABC123',
+        reservationFor: expect.objectContaining({
+          departureDay: '2018-11-22',
+          boardingTime: expect.objectContaining({ '@value': '2018-11-22T07:40:00-05:00' }),
+          departureTime: expect.objectContaining({ '@value': '2018-11-22T08:15:00-05:00' }),
+          departureGate: '52',
+        }),
+      }),
+    ]);
+  });
+
   it('gives embedded images as PNG image documents, which the barcode reader turns into a boarding pass', async () => {
     const bytes = buildTestPdf([{ lines: ['Your boarding pass'], image: await qrImage(BCBP) }]);
     const pdf = await run(bytes);
