@@ -17,6 +17,39 @@ function splitFlightNumber(flight: JsonLdObject): void {
   flight.flightNumber = m[2];
 }
 
+/**
+ * A flight whose markup names its airline only as the one selling it (schema.org's `seller`, or `provider`), typed
+ * Airline: that is the airline the flight is booked with.
+ */
+function airlineFromSeller(flight: JsonLdObject): void {
+  if (flight.airline !== undefined) return;
+  const seller = [objectAt(flight, 'seller'), objectAt(flight, 'provider')].find((o) => o?.['@type'] === 'Airline');
+  if (seller) flight.airline = { ...seller };
+}
+
+/** `Cote D\'Azur`: a quote escaped for a program's string (PHP's addslashes, a JavaScript literal) left in a name. */
+function dropQuoteEscapes(obj: JsonLdObject | undefined): void {
+  const name = obj?.name;
+  if (obj && typeof name === 'string' && name.includes('\\')) obj.name = name.replace(/\\+(['"])/g, '$1');
+}
+
+const NAMED_PLACES = [
+  'departureAirport',
+  'arrivalAirport',
+  'departureStation',
+  'arrivalStation',
+  'departureBusStop',
+  'arrivalBusStop',
+  'location',
+];
+
+/** The names of a reservation's traveller, venue and places, without escapes left in them. */
+function unescapeNames(r: Reservation, target: JsonLdObject | undefined): void {
+  dropQuoteEscapes(objectAt(r, 'underName'));
+  dropQuoteEscapes(target);
+  for (const key of NAMED_PLACES) dropQuoteEscapes(objectAt(target, key));
+}
+
 const LEADING_TITLE = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Sr|Sra)\.?\s+(?=\S)/i;
 
 /** `Dr Konqui` → `Konqui`: a title is not part of the name travellers are matched by. */
@@ -76,7 +109,11 @@ export function normalizeReservation(r: Reservation): Reservation {
   r.reservationStatus = normalizeStatus(r.reservationStatus) ?? RESERVATION_STATUS.confirmed;
   if (typeof r.underName === 'string') r.underName = personFromString(r.underName);
   const target = objectAt(r, 'reservationFor');
-  if (r['@type'] === 'FlightReservation' && target) splitFlightNumber(target);
+  unescapeNames(r, target);
+  if (r['@type'] === 'FlightReservation' && target) {
+    airlineFromSeller(target);
+    splitFlightNumber(target);
+  }
   if (target) {
     datePlaceholderTimes(target);
     if (r['@type'] === 'TrainReservation') dropCityTicketMark(target);

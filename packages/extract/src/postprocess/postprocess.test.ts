@@ -22,6 +22,23 @@ function flight(overrides: Record<string, unknown> = {}, trip: Record<string, un
 }
 
 describe('postprocess', () => {
+  it('takes a flight\'s airline from its seller typed Airline, and drops quote escapes left in names', () => {
+    const [r] = postprocess([
+      flight(
+        {},
+        {
+          flightNumber: 'DL206',
+          seller: { '@type': 'Airline', iataCode: 'DL', name: 'Delta' },
+          departureAirport: { '@type': 'Airport', iataCode: 'NCE', name: "Cote D\\'Azur" },
+        },
+      ),
+    ]).reservations;
+    const trip = r?.reservationFor as Record<string, Record<string, unknown>>;
+    expect(trip.airline).toMatchObject({ iataCode: 'DL', name: 'Delta' });
+    expect(trip.flightNumber).toBe('206');
+    expect(trip.departureAirport).toMatchObject({ name: "Cote D'Azur" });
+  });
+
   it("places a town's airport in the country of the flight's other end where the name has namesakes", () => {
     const [r] = postprocess([
       flight(
