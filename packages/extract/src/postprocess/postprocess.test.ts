@@ -22,7 +22,7 @@ function flight(overrides: Record<string, unknown> = {}, trip: Record<string, un
 }
 
 describe('postprocess', () => {
-  it('takes a flight\'s airline from its seller typed Airline, and drops quote escapes left in names', () => {
+  it("takes a flight's airline from its seller typed Airline, and drops quote escapes left in names", () => {
     const [r] = postprocess([
       flight(
         {},

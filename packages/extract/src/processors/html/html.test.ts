@@ -27,7 +27,7 @@ describe('parseLenientJson', () => {
 });
 
 describe('processHtml', () => {
-  it("gives each traveller the trips of a booking whose tickets name them, one ticket for each trip", async () => {
+  it('gives each traveller the trips of a booking whose tickets name them, one ticket for each trip', async () => {
     const leg = (n: string) => ({ '@type': 'Flight', flightNumber: n });
     const ticket = (name: string, no: string) => ({ '@type': 'Ticket', ticketNumber: no, underName: { name } });
     const booking = {
@@ -38,7 +38,12 @@ describe('processHtml', () => {
     };
     const html = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
     const { reservations } = await read(html(booking));
-    expect(reservations.map((r) => [r.reservationFor?.flightNumber, r.underName?.name])).toEqual([
+    const pairs = reservations.map((r) => {
+      const trip = r.reservationFor as { flightNumber?: string } | undefined;
+      const person = r.underName as { name?: string } | undefined;
+      return [trip?.flightNumber, person?.name];
+    });
+    expect(pairs).toEqual([
       ['DL411', 'Ann Lee'],
       ['DL411', 'Bo Lee'],
       ['A3336', 'Ann Lee'],
