@@ -1,5 +1,5 @@
 import { normalizeStatus } from '../processors/html/schema-items.js';
-import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../schema/reservation.js';
+import { type JsonLdObject, type JsonLdValue, RESERVATION_STATUS, type Reservation } from '../schema/reservation.js';
 import { isDateOnly, readTime } from './date-time.js';
 import { isObject, objectAt, stringAt } from './json-ld.js';
 
@@ -63,6 +63,26 @@ function personFromString(value: string): JsonLdObject {
   return { '@type': 'Person', name: value.trim() };
 }
 
+function personName(person: JsonLdValue | undefined): string | undefined {
+  const name = typeof person === 'string' ? person : isObject(person) ? person.name : undefined;
+  return typeof name === 'string' && name.trim() ? name.trim() : undefined;
+}
+
+/**
+ * A reservation naming no traveller whose markup names one on the ticket (schema.org's Ticket.underName, as bus and
+ * train markup writes it) or inside the trip (where Trainline writes it): that is the traveller.
+ */
+function travellerFromTicketOrTrip(r: Reservation, target: JsonLdObject | undefined): void {
+  if (personName(r.underName)) return;
+  for (const holder of [objectAt(r, 'reservedTicket'), target]) {
+    const person = holder?.underName;
+    const name = personName(person);
+    if (!name) continue;
+    r.underName = isObject(person) ? { '@type': 'Person', ...person, name } : personFromString(name);
+    return;
+  }
+}
+
 /** Event dates given as days cover the whole day, as the calendar means them. */
 function expandDay(obj: JsonLdObject, key: string, endOfDay: boolean): void {
   const time = readTime(obj[key]);
@@ -109,6 +129,7 @@ export function normalizeReservation(r: Reservation): Reservation {
   r.reservationStatus = normalizeStatus(r.reservationStatus) ?? RESERVATION_STATUS.confirmed;
   if (typeof r.underName === 'string') r.underName = personFromString(r.underName);
   const target = objectAt(r, 'reservationFor');
+  travellerFromTicketOrTrip(r, target);
   unescapeNames(r, target);
   if (r['@type'] === 'FlightReservation' && target) {
     airlineFromSeller(target);

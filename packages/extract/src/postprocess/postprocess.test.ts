@@ -22,6 +22,14 @@ function flight(overrides: Record<string, unknown> = {}, trip: Record<string, un
 }
 
 describe('postprocess', () => {
+  it('names the traveller the ticket or the trip names when the reservation names none', () => {
+    const onTicket = flight({ underName: undefined, reservedTicket: { '@type': 'Ticket', underName: 'Jane Doe' } });
+    const inTrip = flight({ underName: { '@type': 'Person', name: '' } }, { underName: { name: 'Sam Roe' } });
+    const [a, b] = postprocess([onTicket, inTrip]).reservations;
+    expect(a?.underName).toEqual({ '@type': 'Person', name: 'Jane Doe' });
+    expect(b?.underName).toMatchObject({ '@type': 'Person', name: 'Sam Roe' });
+  });
+
   it("takes a flight's airline from its seller typed Airline, and drops quote escapes left in names", () => {
     const [r] = postprocess([
       flight(
