@@ -1,5 +1,6 @@
 import { normalizeStatus } from '../processors/html/schema-items.js';
 import { type JsonLdObject, type JsonLdValue, RESERVATION_STATUS, type Reservation } from '../schema/reservation.js';
+import { readAddressLine, readOneLineAddresses } from './address-lines.js';
 import { isDateOnly, readTime } from './date-time.js';
 import { isObject, objectAt, stringAt } from './json-ld.js';
 
@@ -130,6 +131,7 @@ export function normalizeReservation(r: Reservation): Reservation {
   if (typeof r.underName === 'string') r.underName = personFromString(r.underName);
   const target = objectAt(r, 'reservationFor');
   travellerFromTicketOrTrip(r, target);
+  readOneLineAddresses(r);
   unescapeNames(r, target);
   if (r['@type'] === 'FlightReservation' && target) {
     airlineFromSeller(target);
@@ -194,10 +196,7 @@ export function normalizeThing(thing: JsonLdObject): JsonLdObject {
     for (const key of ['startDate', 'endDate', 'doorTime']) extendBasicIso(thing, key);
     expandDay(thing, 'startDate', false);
     expandDay(thing, 'endDate', true);
-    const location = thing.location;
-    if (isObject(location) && typeof location.address === 'string') {
-      location.address = { '@type': 'PostalAddress', streetAddress: location.address };
-    }
+    readAddressLine(thing.location);
   }
   return thing;
 }

@@ -22,6 +22,27 @@ function flight(overrides: Record<string, unknown> = {}, trip: Record<string, un
 }
 
 describe('postprocess', () => {
+  it("reads an address written as one line into its parts, a hotel's and an event venue's", () => {
+    const stay = {
+      '@type': 'LodgingReservation',
+      reservationNumber: '3184512345',
+      checkinTime: '2015-02-13T15:00:00',
+      checkoutTime: '2015-02-14T12:00:00',
+      reservationFor: { '@type': 'LodgingBusiness', name: 'Inn', address: '821 Stewart Ave Garden City, NY 11530' },
+    } as Reservation;
+    const concert = {
+      '@type': 'MusicEvent',
+      name: 'Gig',
+      startDate: '2015-10-31T19:30:00-04:00',
+      location: { '@type': 'Place', name: 'Hall', address: 'Rybná 20, 110 00 Praha 1' },
+    };
+    const result = postprocess([stay], [concert]);
+    expect(result.reservations[0]?.reservationFor).toMatchObject({
+      address: { '@type': 'PostalAddress', streetAddress: '821 Stewart Ave', addressLocality: 'Garden City' },
+    });
+    expect(result.things?.[0]?.location).toMatchObject({ address: { addressLocality: 'Praha 1' } });
+  });
+
   it('names the traveller the ticket or the trip names when the reservation names none', () => {
     const onTicket = flight({ underName: undefined, reservedTicket: { '@type': 'Ticket', underName: 'Jane Doe' } });
     const inTrip = flight({ underName: { '@type': 'Person', name: '' } }, { underName: { name: 'Sam Roe' } });

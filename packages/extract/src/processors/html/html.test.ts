@@ -55,18 +55,6 @@ describe('processHtml', () => {
     expect(unsplit.map((r) => r.underName)).toEqual([undefined, undefined]);
   });
 
-  it('reads an address the markup writes as one line into its parts', async () => {
-    const stay = {
-      '@type': 'LodgingReservation',
-      reservationId: '3184512345',
-      reservationFor: { '@type': 'LodgingBusiness', name: 'Inn', address: '821 Stewart Ave Garden City, NY 11530' },
-    };
-    const { reservations } = await read(`<script type="application/ld+json">${JSON.stringify(stay)}</script>`);
-    expect(reservations[0]?.reservationFor).toMatchObject({
-      address: { '@type': 'PostalAddress', streetAddress: '821 Stewart Ave', addressLocality: 'Garden City' },
-    });
-  });
-
   it('reads microdata properties an item takes from elsewhere in the page through itemref', async () => {
     const html = `<div itemscope itemtype="http://schema.org/EventReservation" itemref="evt guest">
       <meta itemprop="reservationNumber" content="E-5512"></div>

@@ -1,5 +1,4 @@
 import { type JsonLdObject, type JsonLdValue, RESERVATION_TYPES, type Reservation } from '../../schema/reservation.js';
-import { readOneLineAddresses } from './one-line-addresses.js';
 
 /** schema.org types that are not reservations but that callers want (events, restaurants, hotels, products). */
 const THING_TYPE =
@@ -171,6 +170,5 @@ export function collectSchemaItems(values: unknown[]): { reservations: Reservati
     if (isReservationType(type)) reservations.push(...expandReservation(item));
     else if (type && THING_TYPE.test(type)) things.push(item);
   }
-  for (const r of reservations) readOneLineAddresses(r);
   return { reservations, things: mergeSameBusiness(things) };
 }
