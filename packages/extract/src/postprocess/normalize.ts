@@ -174,9 +174,20 @@ function trimSeat(seat: JsonLdObject | undefined): void {
 /** `YYYYMMDD` with `THHMM[SS]` and an offset `Z` or `±HH[:]MM`, or none: an ISO time in its basic format. */
 const BASIC_ISO = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** `20150228T010000Z` → `2015-02-28T01:00:00Z`, as calendar markup writes its times; other values stay. */
+/** `2015-10-31T19:30:00-0400`: an extended time whose offset lacks its colon, as web pages' markup writes it. */
+const COLONLESS_OFFSET = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?)([+-]\d{2})(\d{2})$/;
+
+/**
+ * `20150228T010000Z` → `2015-02-28T01:00:00Z`, as calendar markup writes its times, and `…T19:30:00-0400` →
+ * `…T19:30:00-04:00`; other values stay.
+ */
 function extendBasicIso(obj: JsonLdObject, key: string): void {
   const value = obj[key];
+  const colonless = typeof value === 'string' ? value.trim().match(COLONLESS_OFFSET) : null;
+  if (colonless) {
+    obj[key] = `${colonless[1]}${colonless[2]}:${colonless[3]}`;
+    return;
+  }
   const m = typeof value === 'string' ? value.trim().match(BASIC_ISO) : null;
   if (!m) return;
   const [, year, month, day, hour, minute, second, offset] = m;
