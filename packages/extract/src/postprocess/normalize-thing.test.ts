@@ -16,6 +16,11 @@ describe('event times written in basic ISO', () => {
     ]);
   });
 
+  it('gives an offset written without its colon its colon', () => {
+    const { things } = postprocess([], [{ '@type': 'MusicEvent', name: 'Gig', startDate: '2015-10-31T19:30:00-0400' }]);
+    expect(things[0]?.startDate).toBe('2015-10-31T19:30:00-04:00');
+  });
+
   it('leaves a value that only looks like a basic ISO time alone', () => {
     const { things } = postprocess([], [{ '@type': 'Event', name: 'Launch', startDate: '20271340T120000Z' }]);
     expect(things[0]?.startDate).toBe('20271340T120000Z');

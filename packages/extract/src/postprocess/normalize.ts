@@ -1,5 +1,6 @@
 import { normalizeStatus } from '../processors/html/schema-items.js';
-import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../schema/reservation.js';
+import { type JsonLdObject, type JsonLdValue, RESERVATION_STATUS, type Reservation } from '../schema/reservation.js';
+import { readAddressLine, readOneLineAddresses } from './address-lines.js';
 import { isDateOnly, readTime } from './date-time.js';
 import { isObject, objectAt, stringAt } from './json-ld.js';
 
@@ -17,6 +18,39 @@ function splitFlightNumber(flight: JsonLdObject): void {
   flight.flightNumber = m[2];
 }
 
+/**
+ * A flight whose markup names its airline only as the one selling it (schema.org's `seller`, or `provider`), typed
+ * Airline: that is the airline the flight is booked with.
+ */
+function airlineFromSeller(flight: JsonLdObject): void {
+  if (flight.airline !== undefined) return;
+  const seller = [objectAt(flight, 'seller'), objectAt(flight, 'provider')].find((o) => o?.['@type'] === 'Airline');
+  if (seller) flight.airline = { ...seller };
+}
+
+/** `Cote D\'Azur`: a quote escaped for a program's string (PHP's addslashes, a JavaScript literal) left in a name. */
+function dropQuoteEscapes(obj: JsonLdObject | undefined): void {
+  const name = obj?.name;
+  if (obj && typeof name === 'string' && name.includes('\\')) obj.name = name.replace(/\\+(['"])/g, '$1');
+}
+
+const NAMED_PLACES = [
+  'departureAirport',
+  'arrivalAirport',
+  'departureStation',
+  'arrivalStation',
+  'departureBusStop',
+  'arrivalBusStop',
+  'location',
+];
+
+/** The names of a reservation's traveller, venue and places, without escapes left in them. */
+function unescapeNames(r: Reservation, target: JsonLdObject | undefined): void {
+  dropQuoteEscapes(objectAt(r, 'underName'));
+  dropQuoteEscapes(target);
+  for (const key of NAMED_PLACES) dropQuoteEscapes(objectAt(target, key));
+}
+
 const LEADING_TITLE = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Sr|Sra)\.?\s+(?=\S)/i;
 
 /** `Dr Konqui` → `Konqui`: a title is not part of the name travellers are matched by. */
@@ -28,6 +62,26 @@ export function stripTitle(r: Reservation): Reservation {
 
 function personFromString(value: string): JsonLdObject {
   return { '@type': 'Person', name: value.trim() };
+}
+
+function personName(person: JsonLdValue | undefined): string | undefined {
+  const name = typeof person === 'string' ? person : isObject(person) ? person.name : undefined;
+  return typeof name === 'string' && name.trim() ? name.trim() : undefined;
+}
+
+/**
+ * A reservation naming no traveller whose markup names one on the ticket (schema.org's Ticket.underName, as bus and
+ * train markup writes it) or inside the trip (where Trainline writes it): that is the traveller.
+ */
+function travellerFromTicketOrTrip(r: Reservation, target: JsonLdObject | undefined): void {
+  if (personName(r.underName)) return;
+  for (const holder of [objectAt(r, 'reservedTicket'), target]) {
+    const person = holder?.underName;
+    const name = personName(person);
+    if (!name) continue;
+    r.underName = isObject(person) ? { '@type': 'Person', ...person, name } : personFromString(name);
+    return;
+  }
 }
 
 /** Event dates given as days cover the whole day, as the calendar means them. */
@@ -76,7 +130,13 @@ export function normalizeReservation(r: Reservation): Reservation {
   r.reservationStatus = normalizeStatus(r.reservationStatus) ?? RESERVATION_STATUS.confirmed;
   if (typeof r.underName === 'string') r.underName = personFromString(r.underName);
   const target = objectAt(r, 'reservationFor');
-  if (r['@type'] === 'FlightReservation' && target) splitFlightNumber(target);
+  travellerFromTicketOrTrip(r, target);
+  readOneLineAddresses(r);
+  unescapeNames(r, target);
+  if (r['@type'] === 'FlightReservation' && target) {
+    airlineFromSeller(target);
+    splitFlightNumber(target);
+  }
   if (target) {
     datePlaceholderTimes(target);
     if (r['@type'] === 'TrainReservation') dropCityTicketMark(target);
@@ -114,9 +174,20 @@ function trimSeat(seat: JsonLdObject | undefined): void {
 /** `YYYYMMDD` with `THHMM[SS]` and an offset `Z` or `±HH[:]MM`, or none: an ISO time in its basic format. */
 const BASIC_ISO = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** `20150228T010000Z` → `2015-02-28T01:00:00Z`, as calendar markup writes its times; other values stay. */
+/** `2015-10-31T19:30:00-0400`: an extended time whose offset lacks its colon, as web pages' markup writes it. */
+const COLONLESS_OFFSET = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?)([+-]\d{2})(\d{2})$/;
+
+/**
+ * `20150228T010000Z` → `2015-02-28T01:00:00Z`, as calendar markup writes its times, and `…T19:30:00-0400` →
+ * `…T19:30:00-04:00`; other values stay.
+ */
 function extendBasicIso(obj: JsonLdObject, key: string): void {
   const value = obj[key];
+  const colonless = typeof value === 'string' ? value.trim().match(COLONLESS_OFFSET) : null;
+  if (colonless) {
+    obj[key] = `${colonless[1]}${colonless[2]}:${colonless[3]}`;
+    return;
+  }
   const m = typeof value === 'string' ? value.trim().match(BASIC_ISO) : null;
   if (!m) return;
   const [, year, month, day, hour, minute, second, offset] = m;
@@ -136,10 +207,7 @@ export function normalizeThing(thing: JsonLdObject): JsonLdObject {
     for (const key of ['startDate', 'endDate', 'doorTime']) extendBasicIso(thing, key);
     expandDay(thing, 'startDate', false);
     expandDay(thing, 'endDate', true);
-    const location = thing.location;
-    if (isObject(location) && typeof location.address === 'string') {
-      location.address = { '@type': 'PostalAddress', streetAddress: location.address };
-    }
+    readAddressLine(thing.location);
   }
   return thing;
 }

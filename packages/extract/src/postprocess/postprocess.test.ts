@@ -22,6 +22,52 @@ function flight(overrides: Record<string, unknown> = {}, trip: Record<string, un
 }
 
 describe('postprocess', () => {
+  it("reads an address written as one line into its parts, a hotel's and an event venue's", () => {
+    const stay = {
+      '@type': 'LodgingReservation',
+      reservationNumber: '3184512345',
+      checkinTime: '2015-02-13T15:00:00',
+      checkoutTime: '2015-02-14T12:00:00',
+      reservationFor: { '@type': 'LodgingBusiness', name: 'Inn', address: '821 Stewart Ave Garden City, NY 11530' },
+    } as Reservation;
+    const concert = {
+      '@type': 'MusicEvent',
+      name: 'Gig',
+      startDate: '2015-10-31T19:30:00-04:00',
+      location: { '@type': 'Place', name: 'Hall', address: 'Rybná 20, 110 00 Praha 1' },
+    };
+    const result = postprocess([stay], [concert]);
+    expect(result.reservations[0]?.reservationFor).toMatchObject({
+      address: { '@type': 'PostalAddress', streetAddress: '821 Stewart Ave', addressLocality: 'Garden City' },
+    });
+    expect(result.things?.[0]?.location).toMatchObject({ address: { addressLocality: 'Praha 1' } });
+  });
+
+  it('names the traveller the ticket or the trip names when the reservation names none', () => {
+    const onTicket = flight({ underName: undefined, reservedTicket: { '@type': 'Ticket', underName: 'Jane Doe' } });
+    const inTrip = flight({ underName: { '@type': 'Person', name: '' } }, { underName: { name: 'Sam Roe' } });
+    const [a, b] = postprocess([onTicket, inTrip]).reservations;
+    expect(a?.underName).toEqual({ '@type': 'Person', name: 'Jane Doe' });
+    expect(b?.underName).toMatchObject({ '@type': 'Person', name: 'Sam Roe' });
+  });
+
+  it("takes a flight's airline from its seller typed Airline, and drops quote escapes left in names", () => {
+    const [r] = postprocess([
+      flight(
+        {},
+        {
+          flightNumber: 'DL206',
+          seller: { '@type': 'Airline', iataCode: 'DL', name: 'Delta' },
+          departureAirport: { '@type': 'Airport', iataCode: 'NCE', name: "Cote D\\'Azur" },
+        },
+      ),
+    ]).reservations;
+    const trip = r?.reservationFor as Record<string, Record<string, unknown>>;
+    expect(trip.airline).toMatchObject({ iataCode: 'DL', name: 'Delta' });
+    expect(trip.flightNumber).toBe('206');
+    expect(trip.departureAirport).toMatchObject({ name: "Cote D'Azur" });
+  });
+
   it("places a town's airport in the country of the flight's other end where the name has namesakes", () => {
     const [r] = postprocess([
       flight(

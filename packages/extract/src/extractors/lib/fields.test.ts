@@ -57,6 +57,30 @@ describe('addressFromLine', () => {
     });
   });
 
+  it('reads an American line with no comma between street and town, or the town alone before state and ZIP', () => {
+    expect(addressFromLine('821 Stewart Ave Garden City, NY 11530')).toEqual({
+      streetAddress: '821 Stewart Ave',
+      addressLocality: 'Garden City',
+      postalCode: '11530',
+      addressRegion: 'NY',
+      addressCountry: 'US',
+    });
+    expect(addressFromLine('1 Airport Blvd Orlando, FL US 32812-3023')).toMatchObject({
+      streetAddress: '1 Airport Blvd',
+      addressLocality: 'Orlando',
+      postalCode: '32812-3023',
+    });
+    expect(addressFromLine('123 St Marks Place Brooklyn, NY 11217')).toMatchObject({
+      streetAddress: '123 St Marks Place',
+      addressLocality: 'Brooklyn',
+    });
+    expect(addressFromLine('Chicago, IL 60616')).toMatchObject({ addressLocality: 'Chicago', addressRegion: 'IL' });
+    // No street type to end the street at: the town is not guessed.
+    const unsplit = addressFromLine('1200 Getty Center Los Angeles, CA 90049');
+    expect(unsplit).toMatchObject({ streetAddress: '1200 Getty Center Los Angeles', postalCode: '90049' });
+    expect(unsplit.addressLocality).toBeUndefined();
+  });
+
   it('reads a postal code written in two groups before the town, as in Czechia and Sweden', () => {
     expect(addressFromLine('Rybná 20, 110 00 Praha 1')).toMatchObject({
       streetAddress: 'Rybná 20',

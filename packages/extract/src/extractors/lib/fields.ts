@@ -73,6 +73,27 @@ const US_STATES = new Set(
   ),
 );
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/;
+/** "NY 11530", "FL US 32812-3023": a US state and ZIP code, the country's code between them or not. */
+const US_STATE_COUNTRY_ZIP = /^([A-Z]{2})\s+(?:USA?\s+)?(\d{5}(?:-\d{4})?)$/;
+/**
+ * "821 Stewart Ave Garden City": a numbered street ending in a street type (and a compass point), then the town in
+ * capitalised words without digits, as American addresses are written on one line without a comma between them.
+ */
+const STREET_THEN_TOWN =
+  /^(\d+[A-Za-z]?\s+(?:\S+\s+)+?(?:Ave|Avenue|Blvd|Boulevard|St|Street|Rd|Road|Dr|Drive|Hwy|Highway|Pkwy|Parkway|Ln|Lane|Way|Ct|Court|Pl|Place|Plaza|Sq|Square|Ter|Terrace|Cir|Circle|Tpke|Turnpike|Expy|Expressway)\b\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?)\s+([A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3})$/;
+
+/** "821 Stewart Ave Garden City, NY 11530" or "Chicago, IL 60616": two parts, the second a US state and ZIP code. */
+function usTwoPartAddress(parts: readonly string[]): ReturnType<typeof addressFromLine> | undefined {
+  const tail = parts.length === 2 ? US_STATE_COUNTRY_ZIP.exec(parts[1] ?? '') : null;
+  const first = parts[0] ?? '';
+  if (!tail?.[1] || !tail[2] || !US_STATES.has(tail[1])) return undefined;
+  const region = { postalCode: tail[2], addressRegion: tail[1], addressCountry: 'US' };
+  if (!/\d/.test(first)) return { addressLocality: first, ...region };
+  const split = STREET_THEN_TOWN.exec(first);
+  return split?.[1] && split[2]
+    ? { streetAddress: split[1], addressLocality: split[2], ...region }
+    : { streetAddress: first, ...region };
+}
 
 /** Whether a text gives an American address (`…, CA 90069`): it then writes its days month first. */
 export function holdsUsAddress(text: string): boolean {
@@ -92,6 +113,8 @@ export function addressFromLine(line: string | undefined): {
   addressCountry?: string;
 } {
   const parts = (line ?? '').split(/\s*,\s*/).filter(Boolean);
+  const us = usTwoPartAddress(parts);
+  if (us) return us;
   // "25, Vembuliamman Koil Street, Pazhavanthangal, Chennai": a known town last, no country and no postcode after it.
   const last = parts[parts.length - 1] ?? '';
   if (parts.length >= 3 && !/\d/.test(last) && !countryCode(last) && findCity(last)) {
@@ -100,13 +123,13 @@ export function addressFromLine(line: string | undefined): {
   const [street, town = '', ...rest] = parts;
   // "…, Chicago, IL 60616" or with the state and ZIP code apart: "…, South San Francisco, CA, 94080".
   const stateZip = rest.length === 2 && /^\d{5}(?:-\d{4})?$/.test(rest[1] ?? '') ? `${rest[0]} ${rest[1]}` : undefined;
-  const us = rest.length === 1 || stateZip ? US_STATE_ZIP.exec(stateZip ?? rest[0] ?? '') : null;
-  if (street && us?.[1] && US_STATES.has(us[1])) {
+  const usTail = rest.length === 1 || stateZip ? US_STATE_ZIP.exec(stateZip ?? rest[0] ?? '') : null;
+  if (street && usTail?.[1] && US_STATES.has(usTail[1])) {
     return {
       streetAddress: street,
       addressLocality: town,
-      postalCode: us[2],
-      addressRegion: us[1],
+      postalCode: usTail[2],
+      addressRegion: usTail[1],
       addressCountry: 'US',
     };
   }

@@ -27,6 +27,34 @@ describe('parseLenientJson', () => {
 });
 
 describe('processHtml', () => {
+  it('gives each traveller the trips of a booking whose tickets name them, one ticket for each trip', async () => {
+    const leg = (n: string) => ({ '@type': 'Flight', flightNumber: n });
+    const ticket = (name: string, no: string) => ({ '@type': 'Ticket', ticketNumber: no, underName: { name } });
+    const booking = {
+      '@type': 'FlightReservation',
+      reservationId: 'R1',
+      reservationFor: [leg('DL411'), leg('A3336')],
+      reservedTicket: [ticket('Ann Lee', '1'), ticket('Bo Lee', '2'), ticket('Ann Lee', '1'), ticket('Bo Lee', '2')],
+    };
+    const html = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+    const { reservations } = await read(html(booking));
+    const pairs = reservations.map((r) => {
+      const trip = r.reservationFor as { flightNumber?: string } | undefined;
+      const person = r.underName as { name?: string } | undefined;
+      return [trip?.flightNumber, person?.name];
+    });
+    expect(pairs).toEqual([
+      ['DL411', 'Ann Lee'],
+      ['DL411', 'Bo Lee'],
+      ['A3336', 'Ann Lee'],
+      ['A3336', 'Bo Lee'],
+    ]);
+    // Tickets that do not add up to one per traveller and trip name nobody.
+    const uneven = { ...booking, reservedTicket: booking.reservedTicket.slice(0, 3) };
+    const { reservations: unsplit } = await read(html(uneven));
+    expect(unsplit.map((r) => r.underName)).toEqual([undefined, undefined]);
+  });
+
   it('reads microdata properties an item takes from elsewhere in the page through itemref', async () => {
     const html = `<div itemscope itemtype="http://schema.org/EventReservation" itemref="evt guest">
       <meta itemprop="reservationNumber" content="E-5512"></div>

@@ -98,7 +98,34 @@ function packageParts(item: JsonLdObject): JsonLdObject[] {
   return parts.filter(isObject).map((part) => ({ ...shared, ...part }));
 }
 
-/** One reservation per element of a `reservationFor` array, with the status normalised. */
+function travellerName(ticket: JsonLdValue): string | undefined {
+  if (!isObject(ticket)) return undefined;
+  const person = ticket.underName;
+  const name = typeof person === 'string' ? person : isObject(person) ? person.name : undefined;
+  return typeof name === 'string' && name.trim() ? name.trim() : undefined;
+}
+
+/**
+ * A booking that names no traveller but lists its tickets, each naming one, as many for every traveller as the
+ * booking has trips: each traveller's tickets, in their order, one per trip. Undefined when the tickets do not add up
+ * so (a ticket naming nobody, or a traveller with more or fewer tickets than trips): then nobody is guessed.
+ */
+function ticketsByTraveller(item: JsonLdObject, trips: number): Map<string, JsonLdObject[]> | undefined {
+  const tickets = item.reservedTicket;
+  if (item.underName !== undefined || !Array.isArray(tickets) || tickets.length < 2) return undefined;
+  const byName = new Map<string, JsonLdObject[]>();
+  for (const ticket of tickets) {
+    const name = travellerName(ticket);
+    if (!name || !isObject(ticket)) return undefined;
+    byName.set(name, [...(byName.get(name) ?? []), ticket]);
+  }
+  return [...byName.values()].every((list) => list.length === trips) ? byName : undefined;
+}
+
+/**
+ * One reservation per element of a `reservationFor` array, and per traveller where the tickets name them, with the
+ * status normalised.
+ */
 function expandReservation(item: JsonLdObject): Reservation[] {
   const status = normalizeStatus(item.reservationStatus);
   // schema.org also names the booking's number reservationId.
@@ -109,8 +136,17 @@ function expandReservation(item: JsonLdObject): Reservation[] {
     ...(number !== undefined ? { reservationNumber: number } : {}),
   } as Reservation;
   const target = item.reservationFor;
-  if (Array.isArray(target)) return target.filter(isObject).map((t) => ({ ...base, reservationFor: t }));
-  return [base];
+  const trips = Array.isArray(target) ? target.filter(isObject) : [target];
+  const perTrip = trips.map((t) => (t === target ? base : { ...base, reservationFor: t }));
+  const travellers = ticketsByTraveller(item, trips.length);
+  if (!travellers) return perTrip;
+  return perTrip.flatMap((r, i) =>
+    [...travellers].map(([name, tickets]) => ({
+      ...r,
+      underName: { '@type': 'Person', name },
+      reservedTicket: tickets[i] as JsonLdObject,
+    })),
+  );
 }
 
 const EVENT_TYPE = /^(?:\w*Event|Festival)$/;
