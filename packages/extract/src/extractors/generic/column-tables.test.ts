@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textColumnTables } from './column-tables.js';
+import { columnTables, textColumnTables } from './column-tables.js';
 
 describe('a stop table in text columns', () => {
   const ticket = `Datum vystavení: 30.12.2016 18:40
@@ -43,5 +43,46 @@ Ostrava-Svinov                  18.03. 07:12`;
   it("reads a table of two columns, a coach's and a seat's, as the coach and seat", () => {
     const seating = 'Zug: IC 2013\nWagen    Platz\n7        114';
     expect(textColumnTables(seating)).toContain('Wagen: 7\nPlatz: 114');
+  });
+});
+
+describe('tables of two labels stacked over their two values', () => {
+  const table = (...rows: string[][]) =>
+    `<table>${rows.map((row) => `<tr>${row.map((cell) => `<td><span>${cell}</span></td>`).join('')}</tr>`).join('')}</table>`;
+
+  it('reads each labelled value in place of the row of values, leaving out the row of labels', () => {
+    const { inPlace } = columnTables(table(['Booking reference', 'Amount paid'], ['QX7T2P', 'EUR 120.00']));
+    expect(inPlace).toEqual([
+      { shown: 'Booking reference Amount paid', line: '' },
+      { shown: 'QX7T2P EUR 120.00', line: 'Booking reference: QX7T2P' },
+    ]);
+  });
+
+  it('reads the first two rows of a table whose other rows hold one cell each', () => {
+    const html = table(['Reisende 1', 'Tarif'], ['Jana Novak', 'Sparpreis'], ['<hr>'], ['Preis 49,90 EUR']);
+    expect(columnTables(html).inPlace.map((r) => r.line)).toEqual(['', 'Reisende 1: Jana Novak']);
+  });
+
+  it("reads a column headed by a word for an airline and its name over a flight's designator as the flight", () => {
+    const { inPlace } = columnTables(table(['Compagnie Transavia', 'Appareil'], ['TO3012', 'Boeing 737']));
+    expect(inPlace.map((r) => r.line)).toEqual(['', 'vol: TO3012']);
+    expect(columnTables(table(['А/К ЮТЭЙР', 'ТИП ВС'], ['UT577', 'BOEING 737'])).inPlace[1]?.line).toBe('рейс: UT577');
+  });
+
+  it('reads no flight under a column that names no airline, nor an aircraft under one', () => {
+    expect(columnTables(table(['Aircraft', 'Cabin'], ['A320', 'Economy'])).inPlace).toEqual([]);
+    expect(columnTables(table(['Airline', 'Cabin'], ['Lufthansa', 'Economy'])).inPlace).toEqual([]);
+  });
+
+  it('reads no rows of a label and its value, one under the other, as labels over values', () => {
+    const rows = table(['Guest', 'Aisyah Rahman'], ['Total amount', 'MYR 189.00']);
+    expect(columnTables(rows).inPlace).toEqual([]);
+    const labels = table(['Passenger', 'Jane Doe'], ['Flight', 'UA 110']);
+    expect(columnTables(labels).inPlace.filter((r) => r.line === '')).toEqual([]);
+  });
+
+  it('reads no pair of rows among more rows of two cells', () => {
+    const list = table(['Passenger', 'Ticket type'], ['Jane Doe', 'Adult'], ['John Doe', 'Adult']);
+    expect(columnTables(list).inPlace).toEqual([]);
   });
 });

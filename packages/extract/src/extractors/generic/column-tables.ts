@@ -1,9 +1,11 @@
 import type { Document, Element } from 'domhandler';
 import { findAll, isTag, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { airlineName } from '../../refdata/airlines.js';
 import { matchAll } from '../lib/text.js';
+import { isTotalLabel } from './booking-total.js';
 import { dayWithMonthName, yearAfter } from './date-time.js';
-import { factOfLabel, foldLabel, MIN_LOOSE_LABEL } from './labelled-facts.js';
+import { airlineWordLabel, factOfLabel, foldLabel, MIN_LOOSE_LABEL } from './labelled-facts.js';
 import type { Fact } from './labels.js';
 
 const MAX_TABLES = 60;
@@ -84,7 +86,10 @@ export interface ColumnTables {
   lines: string[];
   /** The header and value rows as the plain text of the page shows them (cells apart by a space). */
   shown: string[];
-  /** Rows of a label and its value as the plain text shows them, each with the "Label: value" line to read there. */
+  /**
+   * Rows as the plain text shows them, each with the "Label: value" lines to read there in its place (several apart
+   * by a line break; none, empty, for a row of labels whose values are read on the row below).
+   */
   inPlace: { shown: string; line: string }[];
 }
 
@@ -100,9 +105,9 @@ export function columnTables(html: string, tree?: Document): ColumnTables {
   const dom = tree ?? parseDocument(html, { decodeEntities: true });
   const tables = findAll((e) => e.name === 'table', dom.children).slice(0, MAX_TABLES);
   found.lines.push(...labelledCells(tables));
-  found.inPlace.push(...labelledRows(tables));
-  for (const table of tables) {
-    const rows = rowsOf(table);
+  const tablesRows = tables.map(rowsOf);
+  found.inPlace.push(...labelledRows(tablesRows), ...stackedPairs(tablesRows));
+  for (const rows of tablesRows) {
     for (let i = 0; i < rows.length; i++) {
       const header = rows[i] ?? [];
       if (!isHeader(header) && !isSeatingHeader(header)) continue;
@@ -176,15 +181,65 @@ function isSlashedLabels(cell: string): boolean {
  * letters or of two facts is not read, nor one whose value is a number alone ("Train 51" reads as a label over the
  * line below). Rows of other labels stay as the loose reading has them.
  */
-function labelledRows(tables: readonly Element[]): { shown: string; line: string }[] {
+function labelledRows(tablesRows: readonly string[][][]): { shown: string; line: string }[] {
   const found: { shown: string; line: string }[] = [];
-  for (const table of tables) {
-    for (const row of rowsOf(table)) {
+  for (const rows of tablesRows) {
+    for (const row of rows) {
       const [label, value] = row;
       if (row.length !== 2 || !label || !value || value.length > 80 || label.endsWith(':')) continue;
       const readThere = foldLabel(label).length >= MIN_LOOSE_LABEL && !/^\d{1,5}$/.test(value);
       if (!isSlashedLabels(label) && (readThere || !isLabel(label))) continue;
       found.push({ shown: `${label} ${value}`, line: `${label}: ${value}` });
+    }
+  }
+  return found;
+}
+
+/** A row of two cells, each with some text. */
+function isPair(row: readonly string[] | undefined): boolean {
+  return row?.length === 2 && Boolean(row[0]) && Boolean(row[1]);
+}
+
+/** A cell that may head a column of two: short, on one line, no value of its own after a colon. */
+const HEADING_CELL = /^[^:\d]{2,30}(?: \d)?$/u;
+/** A flight's designator alone in a cell (`UT577`, `S7 6003`): an airline code with a letter in it, then the number. */
+const DESIGNATOR_CELL = /^([A-Z][A-Z0-9]|[0-9][A-Z]) ?(\d{1,4})$/;
+
+/** The label a cell over a flight's designator stands for: a word for an airline (`Airline`, `А/К ЮТЭЙР`). */
+function flightColumnLabel(heading: string, value: string): string | undefined {
+  const designator = DESIGNATOR_CELL.exec(value);
+  if (!designator || !airlineName(designator[1])) return undefined;
+  return airlineWordLabel(heading);
+}
+
+/**
+ * Tables of two columns stacked as two rows, two labels over their two values (`№ ЗАКАЗА | СУММА ЗАКАЗА` over
+ * `7Q11KD | 17 540 RUB`, `Passenger 1 | Ticket type` over `Jane Doe | Adult`): the plain text runs each row's cells
+ * together, so the labels lose their values. Read from the HTML, the row of labels is left out and the row of values
+ * becomes a "Label: value" line for each labelled cell, in its place. A column headed by a word for an airline over
+ * a flight's designator (`А/К ЮТЭЙР` over `UT577`) is the flight's. A row below a row of labels that holds labels
+ * itself, or more rows under the labels, is no such table.
+ */
+function stackedPairs(tablesRows: readonly string[][][]): { shown: string; line: string }[] {
+  const found: { shown: string; line: string }[] = [];
+  for (const rows of tablesRows) {
+    for (let i = 0; i + 1 < rows.length; i++) {
+      const header = rows[i] ?? [];
+      const values = rows[i + 1] ?? [];
+      if (!isPair(header) || !isPair(values) || isPair(rows[i - 1]) || isPair(rows[i + 2])) continue;
+      // The cheaper test first: most rows of two cells are no pair of headings.
+      if (values.some((v) => v.length > 80) || !header.every((cell) => HEADING_CELL.test(cell))) continue;
+      // "Guest | Aisyah Rahman" over "Total amount | MYR 189.00": rows of a label and its value, not labels over values.
+      if (values.some((v) => isLabel(v) || isTotalLabel(v))) continue;
+      const lines = header.flatMap((heading, k) => {
+        const value = values[k] ?? '';
+        if (isLabel(heading)) return [`${labelOf(heading)}: ${value}`];
+        const flight = flightColumnLabel(heading, value);
+        return flight ? [`${flight}: ${value}`] : [];
+      });
+      if (lines.length === 0) continue;
+      found.push({ shown: header.join(' '), line: '' }, { shown: values.join(' '), line: lines.join('\n') });
+      i++;
     }
   }
   return found;

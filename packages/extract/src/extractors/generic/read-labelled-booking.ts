@@ -2505,7 +2505,7 @@ function withColumnTables(text: string, input: ExtractorInput): string {
   const inPlace = new Map(tables.inPlace.map((r) => [r.shown, r.line]));
   const kept = text.split('\n').flatMap((line) => {
     const labelled = inPlace.get(line.trim());
-    if (labelled) return [labelled];
+    if (labelled !== undefined) return labelled ? [labelled] : [];
     return shown.has(line.trim()) ? [] : [line];
   });
   return tables.lines.length === 0 ? kept.join('\n') : [...kept, '', ...tables.lines].join('\n');
