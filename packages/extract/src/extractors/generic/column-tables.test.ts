@@ -86,3 +86,23 @@ describe('tables of two labels stacked over their two values', () => {
     expect(columnTables(list).inPlace).toEqual([]);
   });
 });
+
+describe("a row of places over a row of each end's clock and airport's code", () => {
+  const table = (...rows: string[][]) =>
+    `<table>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('')}</table>`;
+
+  it('writes each code after the name above it, in place of the row of codes', () => {
+    const { inPlace } = columnTables(table(['LISBOA', '', 'FUNCHAL'], ['<b>07:40</b> LIS', '→', '<b>09:25</b> FNC']));
+    expect(inPlace).toEqual([
+      { shown: 'LISBOA FUNCHAL', line: '' },
+      { shown: '07:40 LIS → 09:25 FNC', line: '07:40 LISBOA (LIS) → 09:25 FUNCHAL (FNC)' },
+    ]);
+  });
+
+  it('reads no places over cells without a clock, or over labels, or over one code twice', () => {
+    expect(columnTables(table(['Lisboa', 'Funchal'], ['LIS', 'FNC'])).inPlace).toEqual([]);
+    const labelled = columnTables(table(['Departure', 'Arrival'], ['07:40 LIS', '09:25 FNC'])).inPlace;
+    expect(labelled.map((r) => r.line).filter((line) => line.includes('('))).toEqual([]);
+    expect(columnTables(table(['Lisboa', 'Lisboa'], ['07:40 LIS', '09:25 LIS'])).inPlace).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import type { Document, Element } from 'domhandler';
 import { findAll, isTag, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { airlineName } from '../../refdata/airlines.js';
+import { findAirport } from '../../refdata/airports.js';
 import { matchAll } from '../lib/text.js';
 import { isTotalLabel } from './booking-total.js';
 import { dayWithMonthName, yearAfter } from './date-time.js';
@@ -106,7 +107,7 @@ export function columnTables(html: string, tree?: Document): ColumnTables {
   const tables = findAll((e) => e.name === 'table', dom.children).slice(0, MAX_TABLES);
   found.lines.push(...labelledCells(tables));
   const tablesRows = tables.map(rowsOf);
-  found.inPlace.push(...labelledRows(tablesRows), ...stackedPairs(tablesRows));
+  found.inPlace.push(...labelledRows(tablesRows), ...stackedPairs(tablesRows), ...placesOverCodes(tablesRows));
   for (const rows of tablesRows) {
     for (let i = 0; i < rows.length; i++) {
       const header = rows[i] ?? [];
@@ -239,6 +240,49 @@ function stackedPairs(tablesRows: readonly string[][][]): { shown: string; line:
       });
       if (lines.length === 0) continue;
       found.push({ shown: header.join(' '), line: '' }, { shown: values.join(' '), line: lines.join('\n') });
+      i++;
+    }
+  }
+  return found;
+}
+
+/** A word in capitals of three letters, which may be an airport's code. */
+const AIRPORT_CODE = /(?<![\p{L}\d])\p{Lu}{3}(?![\p{L}\d])/gu;
+
+/** The one known airport's code a cell names (`01:00 VKO`), if it names one and no other. */
+function airportCodeIn(cell: string): string | undefined {
+  const codes = cell.match(AIRPORT_CODE) ?? [];
+  return codes.length === 1 && codes[0] && findAirport(codes[0]) ? codes[0] : undefined;
+}
+
+/**
+ * A row of the places a flight leaves from and goes to over a row of their clocks and airports' codes (`МОСКВА |  |
+ * МУРМАНСК` over `01:00 VKO | → | 03:30 MMK`): the plain text shows the names a line above the codes, apart from
+ * them. Read from the HTML, the row of names is left out and each code is written after its name (`01:00 МОСКВА
+ * (VKO) → 03:30 МУРМАНСК (MMK)`) in place of the row of codes. Two names over two codes, or none.
+ */
+function placesOverCodes(tablesRows: readonly string[][][]): { shown: string; line: string }[] {
+  const found: { shown: string; line: string }[] = [];
+  for (const rows of tablesRows) {
+    for (let i = 0; i + 1 < rows.length; i++) {
+      const header = rows[i] ?? [];
+      const values = rows[i + 1] ?? [];
+      if (header.length < 2 || header.length !== values.length) continue;
+      const named = header.flatMap((name, k) => (name ? [k] : []));
+      // The cheaper tests first: two names of a place over two cells of the same columns, with a clock in each.
+      if (named.length !== 2 || named.some((k) => !/\d[:.]\d\d/.test(values[k] ?? ''))) continue;
+      if (!named.every((k) => HEADING_CELL.test(header[k] ?? '') && !isLabel(header[k] ?? ''))) continue;
+      const codes = named.map((k) => airportCodeIn(values[k] ?? ''));
+      // A name that gives its code itself (`Lisboa LIS`) needs none written after it.
+      const given = (n: number): string[] => (header[named[n] ?? -1] ?? '').match(AIRPORT_CODE) ?? [];
+      if (codes.some((code, n) => !code || given(n).includes(code)) || codes[0] === codes[1]) continue;
+      const line = values.map((value, k) => {
+        const n = named.indexOf(k);
+        const code = codes[n];
+        return n < 0 || !code ? value : value.replace(code, `${header[k]} (${code})`);
+      });
+      found.push({ shown: header.filter(Boolean).join(' '), line: '' });
+      found.push({ shown: values.filter(Boolean).join(' '), line: line.filter(Boolean).join(' ') });
       i++;
     }
   }
