@@ -106,3 +106,29 @@ describe("a row of places over a row of each end's clock and airport's code", ()
     expect(columnTables(table(['Lisboa', 'Lisboa'], ['07:40 LIS', '09:25 LIS'])).inPlace).toEqual([]);
   });
 });
+
+describe('cells side by side, each a label with its colon over its value', () => {
+  const row = (...cells: string[]) => `<table><tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr></table>`;
+
+  it('writes each known label with the first line under it in place of the line of labels', () => {
+    const html = row('<p>Booking number:</p><p><strong>7158264</strong></p>', '<p>Booking status:</p><p>CONFIRMED</p>');
+    expect(columnTables(html).inPlace).toEqual([
+      { shown: 'Booking number: Booking status:', line: 'Booking number: 7158264' },
+    ]);
+  });
+
+  it("reads a traveller's name from a cell beside another label's", () => {
+    const html = row(
+      '<p>Passagiere (1):</p><table><tr><td><p>Jana Novak</p></td></tr></table>',
+      '<p>Gepäck:</p><p>1x Handgepäck 8 kg</p>',
+    );
+    expect(columnTables(html).inPlace).toEqual([
+      { shown: 'Passagiere (1): Gepäck:', line: 'Passagiere (1): Jana Novak' },
+    ]);
+  });
+
+  it('reads nothing from cells without a known label, or whose label is not alone on its first line', () => {
+    expect(columnTables(row('<p>Baggage:</p><p>1x 8 kg</p>', '<p>Meal:</p><p>none</p>')).inPlace).toEqual([]);
+    expect(columnTables(row('<p>Booking number: 7158264</p>', '<p>Status: CONFIRMED</p>')).inPlace).toEqual([]);
+  });
+});

@@ -27,15 +27,15 @@ function tableOf(element: Element): Element | undefined {
   return parent && isTag(parent) ? parent : undefined;
 }
 
+/** The rows of a table (not of the tables inside it), each as its cells. */
+function rowCellsOf(table: Element): Element[][] {
+  const rows = findAll((e) => e.name === 'tr' && tableOf(e) === table, table.children).slice(0, 200);
+  return rows.map((row) => row.children.filter(isTag).filter((c) => c.name === 'td' || c.name === 'th'));
+}
+
 /** The rows of a table (not of the tables inside it), each as the text of its cells. */
 function rowsOf(table: Element): string[][] {
-  const rows = findAll((e) => e.name === 'tr' && tableOf(e) === table, table.children).slice(0, 200);
-  return rows.map((row) =>
-    row.children
-      .filter(isTag)
-      .filter((c) => c.name === 'td' || c.name === 'th')
-      .map(cellText),
-  );
+  return rowCellsOf(table).map((row) => row.map(cellText));
 }
 
 /** The page's tables (the first 60), each as its rows of cells' texts. */
@@ -106,8 +106,10 @@ export function columnTables(html: string, tree?: Document): ColumnTables {
   const dom = tree ?? parseDocument(html, { decodeEntities: true });
   const tables = findAll((e) => e.name === 'table', dom.children).slice(0, MAX_TABLES);
   found.lines.push(...labelledCells(tables));
-  const tablesRows = tables.map(rowsOf);
+  const tablesCells = tables.map(rowCellsOf);
+  const tablesRows = tablesCells.map((rows) => rows.map((row) => row.map(cellText)));
   found.inPlace.push(...labelledRows(tablesRows), ...stackedPairs(tablesRows), ...placesOverCodes(tablesRows));
+  found.inPlace.push(...colonLabelsSideBySide(tablesCells, tablesRows));
   for (const rows of tablesRows) {
     for (let i = 0; i < rows.length; i++) {
       const header = rows[i] ?? [];
@@ -165,6 +167,32 @@ function labelledCells(tables: readonly Element[]): string[] {
       const [label, ...value] = cellLines(cell);
       if (!label || value.length === 0 || value.length > 3 || !isLabel(label) || label.endsWith(':')) continue;
       found.push(`${labelOf(label)}: ${value.join(' ')}`, '');
+    }
+  }
+  return found;
+}
+
+/**
+ * Cells side by side, each a label with its colon over its value (`Booking number:` / `7158264` beside `Status:` /
+ * `CONFIRMED`): the plain text runs the labels together on one line (`Booking number: Status:`) and the values on
+ * the next, so the first label takes the second for its value. Read from the HTML, each label and the first line
+ * under it become a "Label: value" line in place of the line of labels. A row of cells holds at least one known
+ * label; others (`Baggage:`) are left out.
+ */
+function colonLabelsSideBySide(
+  tablesCells: readonly Element[][][],
+  tablesRows: readonly string[][][],
+): { shown: string; line: string }[] {
+  const found: { shown: string; line: string }[] = [];
+  for (const [t, rows] of tablesRows.entries()) {
+    for (const [r, row] of rows.entries()) {
+      // The cheaper test first: a colon in every cell of a row of two or more.
+      if (row.length < 2 || row.length > 4 || !row.every((cell) => cell.includes(':') && cell.length <= 300)) continue;
+      const cells = (tablesCells[t]?.[r] ?? []).map(cellLines);
+      if (!cells.every((lines) => lines.length >= 2 && (lines[0] ?? '').endsWith(':'))) continue;
+      const labels = cells.map((lines) => (lines[0] ?? '').slice(0, -1).trim());
+      const lines = labels.flatMap((label, k) => (isLabel(label) ? [`${labelOf(label)}: ${cells[k]?.[1] ?? ''}`] : []));
+      if (lines.length > 0) found.push({ shown: cells.map((l) => l[0]).join(' '), line: lines.join('\n') });
     }
   }
   return found;
