@@ -101,8 +101,9 @@ function unemphasised(line: string): string {
 
 /** A line that gives a day and a clock and nothing else (`16 Sep 2019, 14:10`): one end's time on a card. */
 function dayAndClockAlone(line: string, read: ReadWhen): { date: string; clock: string } | undefined {
+  // The cheaper tests first: most lines are longer, or give no clock.
+  if (line.length > 48 || !/\d[:.]\d\d/.test(line)) return undefined;
   const bare = unemphasised(line);
-  if (bare.length > 40 || !/\d[:.]\d\d/.test(bare)) return undefined;
   const when = read(bare);
   return when.date && when.clock && when.rest.replace(/[\s,.]/g, '') === ''
     ? { date: when.date, clock: when.clock }
