@@ -337,3 +337,40 @@ Economy Light`;
     expect(flightCards(card.replace('17 Sep 2017', '19 Sep 2017').split('\n'), read)).toEqual([]);
   });
 });
+
+describe("a flight printed without its number: each end's airport, day and clock, then its airline", () => {
+  const booking = `Booking number: 4418230
+
+Passengers (1): Jana Novak
+
+Lisbon (LIS) Fri, Sep. 22, 2017 21:30
+Funchal (FNC) Fri, Sep. 22, 2017 23:15
+Airline: Vueling
+
+Important information:
+Check in at the airport.`;
+
+  it("reads the airline's flight with its airports and times, and no number", () => {
+    const [ride, ...more] = readLabelledBooking({ kind: 'text', text: booking, date: sent });
+    expect(more).toEqual([]);
+    const f = ride?.reservationFor as Record<string, Record<string, string> | string | undefined>;
+    expect(ride?.reservationNumber).toBe('4418230');
+    expect(f.airline).toEqual({ '@type': 'Airline', iataCode: 'VY', name: 'Vueling' });
+    expect(f.flightNumber).toBeUndefined();
+    expect([(f.departureAirport as Record<string, string>).iataCode, f.departureTime, f.arrivalTime]).toEqual([
+      'LIS',
+      '2017-09-22T21:30:00',
+      '2017-09-22T23:15:00',
+    ]);
+  });
+
+  it('reads no flight whose airline is not known, nor whose line names something else than an airline', () => {
+    expect(flightCards(booking.replace('Vueling', 'Sunshine Charters').split('\n'), read)).toEqual([]);
+    expect(flightCards(booking.replace('Airline: Vueling', 'Operator: Vueling').split('\n'), read)).toEqual([]);
+  });
+
+  it('reads the number when the card prints a designator, as a card with one', () => {
+    const numbered = booking.replace('Airline: Vueling', 'Airline: Vueling VY 1689');
+    expect(flightCards(numbered.split('\n'), read).filter((f) => f.label === 'airline')).toEqual([]);
+  });
+});

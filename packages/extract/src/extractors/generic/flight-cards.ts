@@ -1,8 +1,8 @@
-import { airlineByIcao, airlineName } from '../../refdata/airlines.js';
+import { airlineByIcao, airlineByName, airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
 import { matchAll } from '../lib/text.js';
 import type { ReadWhen } from './date-time.js';
-import { factOfLabel, type LabelledFact } from './labelled-facts.js';
+import { airlineWordLabel, factOfLabel, type LabelledFact } from './labelled-facts.js';
 import { airportIn, nameBeforeCode, namesOnlyTerminal, terminalIn, withoutTerminal } from './places.js';
 
 /** A card is a few short lines: more is a paragraph, or several cards run together. */
@@ -50,7 +50,63 @@ export function flightCards(lines: readonly string[], read: ReadWhen): LabelledF
   // A card needs a clock: a document without one has none to look through.
   if (!lines.some((line) => /\d[:.h]\d\d/.test(line))) return found;
   found.push(...blockCards(lines, read));
-  return found.length > 0 ? found : stackedEndCards(lines, read);
+  if (found.length > 0) return found;
+  const stacked = stackedEndCards(lines, read);
+  return stacked.length > 0 ? stacked : airlineCards(lines, read);
+}
+
+/**
+ * The label of a flight's fact that names its airline alone (`Go Air`), as a card that prints no designator gives
+ * it: the airline's flight, its number unknown.
+ */
+export const AIRLINE_ONLY = 'airline';
+
+/** An airport with its code in brackets, then a day and a clock: `New Delhi (DEL) Sat, Sep 22, 2018 08:30`. */
+const PLACE_THEN_WHEN = /^(\S.{0,50}?\([A-Z]{3}\))\s+(\S.{4,40})$/;
+/** A label and its value: `Airline: Go Air`. */
+const LABEL_VALUE = /^([^:]{2,30}):\s*(\S.{1,40})$/;
+
+function endWithWhen(line: string, read: ReadWhen): { place: string; date: string; clock: string } | undefined {
+  // The cheaper tests first: a bracket and a clock.
+  if (line.length > 100 || !line.includes(')') || !/\d[:.]\d\d/.test(line)) return undefined;
+  const m = PLACE_THEN_WHEN.exec(line.trim());
+  const when = m?.[2] ? read(m[2]) : undefined;
+  if (!m?.[1] || !when?.date || !when.clock || when.rest.trim() !== '' || !airportIn(m[1])) return undefined;
+  return { place: m[1], date: when.date, clock: when.clock };
+}
+
+/**
+ * A flight printed without its number, as some agencies print the flights they sell (`New Delhi (DEL) Sat, Sep 22,
+ * 2018 08:30` / `Leh (IXL) Sat, Sep 22, 2018 09:55` / `Airline: Go Air`): each end's airport with its code, day and
+ * clock on a line of its own, one under the other, then a word for an airline and the name of a known airline. The
+ * flight's fact names the airline under `AIRLINE_ONLY`; a card with a designator is read as one with its number.
+ */
+function airlineCards(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const from = endWithWhen(lines[i] ?? '', read);
+    const to = from ? endWithWhen(lines[i + 1] ?? '', read) : undefined;
+    if (!from || !to) continue;
+    const named = LABEL_VALUE.exec((lines[i + 2] ?? '').trim());
+    const airline = named?.[1] && named[2] && airlineWordLabel(named[1]) ? named[2].trim() : undefined;
+    if (!airline || !airlineByName(airline) || designators(lines.slice(i, i + 3).join('\n')).length > 0) continue;
+    const days = (Date.parse(to.date) - Date.parse(from.date)) / 86_400_000;
+    if (days !== 0 && days !== 1) continue;
+    const at = (fact: LabelledFact['fact'], value: string, label = ''): LabelledFact => ({
+      fact,
+      label,
+      value,
+      line: i,
+    });
+    found.push(
+      at('flight', airline, AIRLINE_ONLY),
+      at('date', from.date),
+      at('depart', `${from.place} ${from.clock}`),
+      at('arrive', `${to.place} ${to.clock}${days === 1 ? ' +1' : ''}`),
+    );
+    i += 2;
+  }
+  return found;
 }
 
 /** The cards of `flightCards` printed as one block of lines each. */
