@@ -1,11 +1,11 @@
 import type { Document, Element } from 'domhandler';
 import { findAll, isTag, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
-import { airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
 import { matchAll } from '../lib/text.js';
 import { isTotalLabel } from './booking-total.js';
 import { dayWithMonthName, yearAfter } from './date-time.js';
+import { designatorAlone } from './flight-cards.js';
 import { airlineWordLabel, factOfLabel, foldLabel, MIN_LOOSE_LABEL } from './labelled-facts.js';
 import type { Fact } from './labels.js';
 
@@ -231,14 +231,9 @@ function isPair(row: readonly string[] | undefined): boolean {
 
 /** A cell that may head a column of two: short, on one line, no value of its own after a colon. */
 const HEADING_CELL = /^[^:\d]{2,30}(?: \d)?$/u;
-/** A flight's designator alone in a cell (`UT577`, `S7 6003`): an airline code with a letter in it, then the number. */
-const DESIGNATOR_CELL = /^([A-Z][A-Z0-9]|[0-9][A-Z]) ?(\d{1,4})$/;
-
-/** The label a cell over a flight's designator stands for: a word for an airline (`Airline`, `А/К ЮТЭЙР`). */
+/** The label a cell over a flight's designator (`UT577`) stands for: a word for an airline (`Airline`, `А/К ЮТЭЙР`). */
 function flightColumnLabel(heading: string, value: string): string | undefined {
-  const designator = DESIGNATOR_CELL.exec(value);
-  if (!designator || !airlineName(designator[1])) return undefined;
-  return airlineWordLabel(heading);
+  return designatorAlone(value) ? airlineWordLabel(heading) : undefined;
 }
 
 /**

@@ -166,8 +166,8 @@ function dayAndClockAlone(line: string, read: ReadWhen): { date: string; clock: 
     : undefined;
 }
 
-/** A flight's designator alone on its line (`* S7 6003 *`), of a known airline. */
-function designatorAlone(line: string): string | undefined {
+/** A flight's designator alone on its line or in its cell (`* S7 6003 *`, `UT577`), of a known airline. */
+export function designatorAlone(line: string): string | undefined {
   const m = /^([A-Z][A-Z0-9]|[0-9][A-Z]) ?(\d{1,4})$/.exec(unemphasised(line));
   return m?.[1] && m[2] && airlineName(m[1]) ? `${m[1]} ${m[2]}` : undefined;
 }
