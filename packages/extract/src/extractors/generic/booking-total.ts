@@ -40,7 +40,7 @@ function priceIn(value: string): Price | undefined {
 }
 
 /** Whether a label names a booking's total in one of the labels' languages; a remark in brackets is no part of it. */
-function isTotalLabel(label: string): boolean {
+export function isTotalLabel(label: string): boolean {
   const folded = foldLabel(label.replace(/\s*\([^()]{0,30}\)$/, ''));
   return folded.length <= LONGEST && TOTAL_LABELS.has(folded);
 }

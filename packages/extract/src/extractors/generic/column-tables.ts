@@ -1,9 +1,12 @@
 import type { Document, Element } from 'domhandler';
 import { findAll, isTag, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { findAirport } from '../../refdata/airports.js';
 import { matchAll } from '../lib/text.js';
+import { isTotalLabel } from './booking-total.js';
 import { dayWithMonthName, yearAfter } from './date-time.js';
-import { factOfLabel, foldLabel, MIN_LOOSE_LABEL } from './labelled-facts.js';
+import { designatorAlone } from './flight-cards.js';
+import { airlineWordLabel, factOfLabel, foldLabel, MIN_LOOSE_LABEL } from './labelled-facts.js';
 import type { Fact } from './labels.js';
 
 const MAX_TABLES = 60;
@@ -24,15 +27,15 @@ function tableOf(element: Element): Element | undefined {
   return parent && isTag(parent) ? parent : undefined;
 }
 
+/** The rows of a table (not of the tables inside it), each as its cells. */
+function rowCellsOf(table: Element): Element[][] {
+  const rows = findAll((e) => e.name === 'tr' && tableOf(e) === table, table.children).slice(0, 200);
+  return rows.map((row) => row.children.filter(isTag).filter((c) => c.name === 'td' || c.name === 'th'));
+}
+
 /** The rows of a table (not of the tables inside it), each as the text of its cells. */
 function rowsOf(table: Element): string[][] {
-  const rows = findAll((e) => e.name === 'tr' && tableOf(e) === table, table.children).slice(0, 200);
-  return rows.map((row) =>
-    row.children
-      .filter(isTag)
-      .filter((c) => c.name === 'td' || c.name === 'th')
-      .map(cellText),
-  );
+  return rowCellsOf(table).map((row) => row.map(cellText));
 }
 
 /** The page's tables (the first 60), each as its rows of cells' texts. */
@@ -84,7 +87,10 @@ export interface ColumnTables {
   lines: string[];
   /** The header and value rows as the plain text of the page shows them (cells apart by a space). */
   shown: string[];
-  /** Rows of a label and its value as the plain text shows them, each with the "Label: value" line to read there. */
+  /**
+   * Rows as the plain text shows them, each with the "Label: value" lines to read there in its place (several apart
+   * by a line break; none, empty, for a row of labels whose values are read on the row below).
+   */
   inPlace: { shown: string; line: string }[];
 }
 
@@ -100,9 +106,11 @@ export function columnTables(html: string, tree?: Document): ColumnTables {
   const dom = tree ?? parseDocument(html, { decodeEntities: true });
   const tables = findAll((e) => e.name === 'table', dom.children).slice(0, MAX_TABLES);
   found.lines.push(...labelledCells(tables));
-  found.inPlace.push(...labelledRows(tables));
-  for (const table of tables) {
-    const rows = rowsOf(table);
+  const tablesCells = tables.map(rowCellsOf);
+  const tablesRows = tablesCells.map((rows) => rows.map((row) => row.map(cellText)));
+  found.inPlace.push(...labelledRows(tablesRows), ...stackedPairs(tablesRows), ...placesOverCodes(tablesRows));
+  found.inPlace.push(...colonLabelsSideBySide(tablesCells, tablesRows));
+  for (const rows of tablesRows) {
     for (let i = 0; i < rows.length; i++) {
       const header = rows[i] ?? [];
       if (!isHeader(header) && !isSeatingHeader(header)) continue;
@@ -164,6 +172,32 @@ function labelledCells(tables: readonly Element[]): string[] {
   return found;
 }
 
+/**
+ * Cells side by side, each a label with its colon over its value (`Booking number:` / `7158264` beside `Status:` /
+ * `CONFIRMED`): the plain text runs the labels together on one line (`Booking number: Status:`) and the values on
+ * the next, so the first label takes the second for its value. Read from the HTML, each label and the first line
+ * under it become a "Label: value" line in place of the line of labels. A row of cells holds at least one known
+ * label; others (`Baggage:`) are left out.
+ */
+function colonLabelsSideBySide(
+  tablesCells: readonly Element[][][],
+  tablesRows: readonly string[][][],
+): { shown: string; line: string }[] {
+  const found: { shown: string; line: string }[] = [];
+  for (const [t, rows] of tablesRows.entries()) {
+    for (const [r, row] of rows.entries()) {
+      // The cheaper test first: a colon in every cell of a row of two or more.
+      if (row.length < 2 || row.length > 4 || !row.every((cell) => cell.includes(':') && cell.length <= 300)) continue;
+      const cells = (tablesCells[t]?.[r] ?? []).map(cellLines);
+      if (!cells.every((lines) => lines.length >= 2 && (lines[0] ?? '').endsWith(':'))) continue;
+      const labels = cells.map((lines) => (lines[0] ?? '').slice(0, -1).trim());
+      const lines = labels.flatMap((label, k) => (isLabel(label) ? [`${labelOf(label)}: ${cells[k]?.[1] ?? ''}`] : []));
+      if (lines.length > 0) found.push({ shown: cells.map((l) => l[0]).join(' '), line: lines.join('\n') });
+    }
+  }
+  return found;
+}
+
 /** A label of two facts apart by a slash, each one a label (`Wagon / miejsce`, `Check-in / check-out`). */
 function isSlashedLabels(cell: string): boolean {
   const parts = cell.split(/\s*\/\s*/);
@@ -176,15 +210,103 @@ function isSlashedLabels(cell: string): boolean {
  * letters or of two facts is not read, nor one whose value is a number alone ("Train 51" reads as a label over the
  * line below). Rows of other labels stay as the loose reading has them.
  */
-function labelledRows(tables: readonly Element[]): { shown: string; line: string }[] {
+function labelledRows(tablesRows: readonly string[][][]): { shown: string; line: string }[] {
   const found: { shown: string; line: string }[] = [];
-  for (const table of tables) {
-    for (const row of rowsOf(table)) {
+  for (const rows of tablesRows) {
+    for (const row of rows) {
       const [label, value] = row;
       if (row.length !== 2 || !label || !value || value.length > 80 || label.endsWith(':')) continue;
       const readThere = foldLabel(label).length >= MIN_LOOSE_LABEL && !/^\d{1,5}$/.test(value);
       if (!isSlashedLabels(label) && (readThere || !isLabel(label))) continue;
       found.push({ shown: `${label} ${value}`, line: `${label}: ${value}` });
+    }
+  }
+  return found;
+}
+
+/** A row of two cells, each with some text. */
+function isPair(row: readonly string[] | undefined): boolean {
+  return row?.length === 2 && Boolean(row[0]) && Boolean(row[1]);
+}
+
+/** A cell that may head a column of two: short, on one line, no value of its own after a colon. */
+const HEADING_CELL = /^[^:\d]{2,30}(?: \d)?$/u;
+/** The label a cell over a flight's designator (`UT577`) stands for: a word for an airline (`Airline`, `А/К ЮТЭЙР`). */
+function flightColumnLabel(heading: string, value: string): string | undefined {
+  return designatorAlone(value) ? airlineWordLabel(heading) : undefined;
+}
+
+/**
+ * Tables of two columns stacked as two rows, two labels over their two values (`№ ЗАКАЗА | СУММА ЗАКАЗА` over
+ * `7Q11KD | 17 540 RUB`, `Passenger 1 | Ticket type` over `Jane Doe | Adult`): the plain text runs each row's cells
+ * together, so the labels lose their values. Read from the HTML, the row of labels is left out and the row of values
+ * becomes a "Label: value" line for each labelled cell, in its place. A column headed by a word for an airline over
+ * a flight's designator (`А/К ЮТЭЙР` over `UT577`) is the flight's. A row below a row of labels that holds labels
+ * itself, or more rows under the labels, is no such table.
+ */
+function stackedPairs(tablesRows: readonly string[][][]): { shown: string; line: string }[] {
+  const found: { shown: string; line: string }[] = [];
+  for (const rows of tablesRows) {
+    for (let i = 0; i + 1 < rows.length; i++) {
+      const header = rows[i] ?? [];
+      const values = rows[i + 1] ?? [];
+      if (!isPair(header) || !isPair(values) || isPair(rows[i - 1]) || isPair(rows[i + 2])) continue;
+      // The cheaper test first: most rows of two cells are no pair of headings.
+      if (values.some((v) => v.length > 80) || !header.every((cell) => HEADING_CELL.test(cell))) continue;
+      // "Guest | Aisyah Rahman" over "Total amount | MYR 189.00": rows of a label and its value, not labels over values.
+      if (values.some((v) => isLabel(v) || isTotalLabel(v))) continue;
+      const lines = header.flatMap((heading, k) => {
+        const value = values[k] ?? '';
+        if (isLabel(heading)) return [`${labelOf(heading)}: ${value}`];
+        const flight = flightColumnLabel(heading, value);
+        return flight ? [`${flight}: ${value}`] : [];
+      });
+      if (lines.length === 0) continue;
+      found.push({ shown: header.join(' '), line: '' }, { shown: values.join(' '), line: lines.join('\n') });
+      i++;
+    }
+  }
+  return found;
+}
+
+/** A word in capitals of three letters, which may be an airport's code. */
+const AIRPORT_CODE = /(?<![\p{L}\d])\p{Lu}{3}(?![\p{L}\d])/gu;
+
+/** The one known airport's code a cell names (`01:00 VKO`), if it names one and no other. */
+function airportCodeIn(cell: string): string | undefined {
+  const codes = cell.match(AIRPORT_CODE) ?? [];
+  return codes.length === 1 && codes[0] && findAirport(codes[0]) ? codes[0] : undefined;
+}
+
+/**
+ * A row of the places a flight leaves from and goes to over a row of their clocks and airports' codes (`МОСКВА |  |
+ * МУРМАНСК` over `01:00 VKO | → | 03:30 MMK`): the plain text shows the names a line above the codes, apart from
+ * them. Read from the HTML, the row of names is left out and each code is written after its name (`01:00 МОСКВА
+ * (VKO) → 03:30 МУРМАНСК (MMK)`) in place of the row of codes. Two names over two codes, or none.
+ */
+function placesOverCodes(tablesRows: readonly string[][][]): { shown: string; line: string }[] {
+  const found: { shown: string; line: string }[] = [];
+  for (const rows of tablesRows) {
+    for (let i = 0; i + 1 < rows.length; i++) {
+      const header = rows[i] ?? [];
+      const values = rows[i + 1] ?? [];
+      if (header.length < 2 || header.length !== values.length) continue;
+      const named = header.flatMap((name, k) => (name ? [k] : []));
+      // The cheaper tests first: two names of a place over two cells of the same columns, with a clock in each.
+      if (named.length !== 2 || named.some((k) => !/\d[:.]\d\d/.test(values[k] ?? ''))) continue;
+      if (!named.every((k) => HEADING_CELL.test(header[k] ?? '') && !isLabel(header[k] ?? ''))) continue;
+      const codes = named.map((k) => airportCodeIn(values[k] ?? ''));
+      // A name that gives its code itself (`Lisboa LIS`) needs none written after it.
+      const given = (n: number): string[] => (header[named[n] ?? -1] ?? '').match(AIRPORT_CODE) ?? [];
+      if (codes.some((code, n) => !code || given(n).includes(code)) || codes[0] === codes[1]) continue;
+      const line = values.map((value, k) => {
+        const n = named.indexOf(k);
+        const code = codes[n];
+        return n < 0 || !code ? value : value.replace(code, `${header[k]} (${code})`);
+      });
+      found.push({ shown: header.filter(Boolean).join(' '), line: '' });
+      found.push({ shown: values.filter(Boolean).join(' '), line: line.filter(Boolean).join(' ') });
+      i++;
     }
   }
   return found;

@@ -278,3 +278,99 @@ describe('endLabelledRows', () => {
     ]);
   });
 });
+
+describe("a card of stacked lines: each end's day and clock over its airport, then the designator", () => {
+  const card = `Zahlungsbestätigung
+
+Buchungsnummer
+*KQ7T2P *
+
+*Reisende*
+
+* Frau Jana Novak *
+
+Miles & More
+
+*Ihre Reise *
+
+*16 Sep 2017, 21:10 *
+
+Berlin Brandenburg (BER),
+Terminal: 1
+
+*17 Sep 2017, 06:15 *
+
+Tel Aviv (TLV)
+* LY 2032 *
+Economy Light`;
+
+  it('reads the flight across blank lines, with the terminal under the departure and the arrival a day later', () => {
+    expect(flightCards(card.split('\n'), read)).toEqual([
+      { fact: 'flight', label: '', value: 'LY 2032', line: 13 },
+      { fact: 'date', label: '', value: '2017-09-16', line: 13 },
+      { fact: 'depart', label: '', value: 'Berlin Brandenburg (BER) 21:10 Terminal 1', line: 13 },
+      { fact: 'arrive', label: '', value: 'Tel Aviv (TLV) 06:15 +1', line: 13 },
+    ]);
+  });
+
+  it('reads the booking with the traveller under a plural heading and the reference under its label', () => {
+    const [ride, ...more] = readLabelledBooking({ kind: 'text', text: card, date: sent });
+    expect(more).toEqual([]);
+    const f = ride?.reservationFor as Record<string, Record<string, string> | string>;
+    expect([ride?.reservationNumber, (ride?.underName as Record<string, string> | undefined)?.name]).toEqual([
+      'KQ7T2P',
+      'Jana Novak',
+    ]);
+    expect([f.departureTerminal, f.departureTime, f.arrivalTime]).toEqual([
+      '1',
+      '2017-09-16T21:10:00',
+      '2017-09-17T06:15:00',
+    ]);
+  });
+
+  it('reads no card without its designator alone on a line, or with an end of no known airport', () => {
+    expect(flightCards(card.replace('* LY 2032 *', 'Flight LY 2032 operated by El Al').split('\n'), read)).toEqual([]);
+    expect(flightCards(card.replace('Tel Aviv (TLV)', 'Stadtmitte').split('\n'), read)).toEqual([]);
+  });
+
+  it('reads no card whose arrival is days after its departure', () => {
+    expect(flightCards(card.replace('17 Sep 2017', '19 Sep 2017').split('\n'), read)).toEqual([]);
+  });
+});
+
+describe("a flight printed without its number: each end's airport, day and clock, then its airline", () => {
+  const booking = `Booking number: 4418230
+
+Passengers (1): Jana Novak
+
+Lisbon (LIS) Fri, Sep. 22, 2017 21:30
+Funchal (FNC) Fri, Sep. 22, 2017 23:15
+Airline: Vueling
+
+Important information:
+Check in at the airport.`;
+
+  it("reads the airline's flight with its airports and times, and no number", () => {
+    const [ride, ...more] = readLabelledBooking({ kind: 'text', text: booking, date: sent });
+    expect(more).toEqual([]);
+    const f = ride?.reservationFor as Record<string, Record<string, string> | string | undefined>;
+    expect(ride?.reservationNumber).toBe('4418230');
+    expect(f.airline).toEqual({ '@type': 'Airline', iataCode: 'VY', name: 'Vueling' });
+    expect(f.flightNumber).toBeUndefined();
+    expect([(f.departureAirport as Record<string, string>).iataCode, f.departureTime, f.arrivalTime]).toEqual([
+      'LIS',
+      '2017-09-22T21:30:00',
+      '2017-09-22T23:15:00',
+    ]);
+  });
+
+  it('reads no flight whose airline is not known, nor whose line names something else than an airline', () => {
+    expect(flightCards(booking.replace('Vueling', 'Sunshine Charters').split('\n'), read)).toEqual([]);
+    expect(flightCards(booking.replace('Airline: Vueling', 'Operator: Vueling').split('\n'), read)).toEqual([]);
+  });
+
+  it('reads the number when the card prints a designator, as a card with one', () => {
+    const numbered = booking.replace('Airline: Vueling', 'Airline: Vueling VY 1689');
+    expect(flightCards(numbered.split('\n'), read).filter((f) => f.label === 'airline')).toEqual([]);
+  });
+});

@@ -1,9 +1,9 @@
-import { airlineByIcao, airlineName } from '../../refdata/airlines.js';
+import { airlineByIcao, airlineByName, airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
 import { matchAll } from '../lib/text.js';
 import type { ReadWhen } from './date-time.js';
-import { factOfLabel, type LabelledFact } from './labelled-facts.js';
-import { nameBeforeCode, terminalIn, withoutTerminal } from './places.js';
+import { airlineWordLabel, factOfLabel, type LabelledFact } from './labelled-facts.js';
+import { airportIn, nameBeforeCode, namesOnlyTerminal, terminalIn, withoutTerminal } from './places.js';
 
 /** A card is a few short lines: more is a paragraph, or several cards run together. */
 const MAX_CARD_LINES = 6;
@@ -49,6 +49,69 @@ export function flightCards(lines: readonly string[], read: ReadWhen): LabelledF
   const found: LabelledFact[] = [];
   // A card needs a clock: a document without one has none to look through.
   if (!lines.some((line) => /\d[:.h]\d\d/.test(line))) return found;
+  found.push(...blockCards(lines, read));
+  if (found.length > 0) return found;
+  const stacked = stackedEndCards(lines, read);
+  return stacked.length > 0 ? stacked : airlineCards(lines, read);
+}
+
+/**
+ * The label of a flight's fact that names its airline alone (`Go Air`), as a card that prints no designator gives
+ * it: the airline's flight, its number unknown.
+ */
+export const AIRLINE_ONLY = 'airline';
+
+/** An airport with its code in brackets, then a day and a clock: `New Delhi (DEL) Sat, Sep 22, 2018 08:30`. */
+const PLACE_THEN_WHEN = /^(\S.{0,50}?\([A-Z]{3}\))\s+(\S.{4,40})$/;
+/** A label and its value: `Airline: Go Air`. */
+const LABEL_VALUE = /^([^:]{2,30}):\s*(\S.{1,40})$/;
+
+function endWithWhen(line: string, read: ReadWhen): { place: string; date: string; clock: string } | undefined {
+  // The cheaper tests first: a bracket and a clock.
+  if (line.length > 100 || !line.includes(')') || !/\d[:.]\d\d/.test(line)) return undefined;
+  const m = PLACE_THEN_WHEN.exec(line.trim());
+  const when = m?.[2] ? read(m[2]) : undefined;
+  if (!m?.[1] || !when?.date || !when.clock || when.rest.trim() !== '' || !airportIn(m[1])) return undefined;
+  return { place: m[1], date: when.date, clock: when.clock };
+}
+
+/**
+ * A flight printed without its number, as some agencies print the flights they sell (`New Delhi (DEL) Sat, Sep 22,
+ * 2018 08:30` / `Leh (IXL) Sat, Sep 22, 2018 09:55` / `Airline: Go Air`): each end's airport with its code, day and
+ * clock on a line of its own, one under the other, then a word for an airline and the name of a known airline. The
+ * flight's fact names the airline under `AIRLINE_ONLY`; a card with a designator is read as one with its number.
+ */
+function airlineCards(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const from = endWithWhen(lines[i] ?? '', read);
+    const to = from ? endWithWhen(lines[i + 1] ?? '', read) : undefined;
+    if (!from || !to) continue;
+    const named = LABEL_VALUE.exec((lines[i + 2] ?? '').trim());
+    const airline = named?.[1] && named[2] && airlineWordLabel(named[1]) ? named[2].trim() : undefined;
+    if (!airline || !airlineByName(airline) || designators(lines.slice(i, i + 3).join('\n')).length > 0) continue;
+    const days = (Date.parse(to.date) - Date.parse(from.date)) / 86_400_000;
+    if (days !== 0 && days !== 1) continue;
+    const at = (fact: LabelledFact['fact'], value: string, label = ''): LabelledFact => ({
+      fact,
+      label,
+      value,
+      line: i,
+    });
+    found.push(
+      at('flight', airline, AIRLINE_ONLY),
+      at('date', from.date),
+      at('depart', `${from.place} ${from.clock}`),
+      at('arrive', `${to.place} ${to.clock}${days === 1 ? ' +1' : ''}`),
+    );
+    i += 2;
+  }
+  return found;
+}
+
+/** The cards of `flightCards` printed as one block of lines each. */
+function blockCards(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
   let start = 0;
   for (let i = 0; i <= lines.length; i++) {
     if (i < lines.length && (lines[i] ?? '').trim()) continue;
@@ -83,6 +146,82 @@ export function flightCards(lines: readonly string[], read: ReadWhen): LabelledF
       at('depart', `${from} ${departs}${fromTerminal}`),
       at('arrive', `${to}${arrives ? ` ${arrives}` : ''}${toTerminal}`),
     );
+  }
+  return found;
+}
+
+/** A line of a card without its emphasis (`*16 Sep 2019, 14:10 *`, `_LH 2032_`). */
+function unemphasised(line: string): string {
+  return line.replace(/^[\s*_]+|[\s*_]+$/g, '');
+}
+
+/** A line that gives a day and a clock and nothing else (`16 Sep 2019, 14:10`): one end's time on a card. */
+function dayAndClockAlone(line: string, read: ReadWhen): { date: string; clock: string } | undefined {
+  // The cheaper tests first: most lines are longer, or give no clock.
+  if (line.length > 48 || !/\d[:.]\d\d/.test(line)) return undefined;
+  const bare = unemphasised(line);
+  const when = read(bare);
+  return when.date && when.clock && when.rest.replace(/[\s,.]/g, '') === ''
+    ? { date: when.date, clock: when.clock }
+    : undefined;
+}
+
+/** A flight's designator alone on its line or in its cell (`* S7 6003 *`, `UT577`), of a known airline. */
+export function designatorAlone(line: string): string | undefined {
+  const m = /^([A-Z][A-Z0-9]|[0-9][A-Z]) ?(\d{1,4})$/.exec(unemphasised(line));
+  return m?.[1] && m[2] && airlineName(m[1]) ? `${m[1]} ${m[2]}` : undefined;
+}
+
+/** The place lines under an end's clock, up to the next clock or designator: its airport and perhaps its terminal. */
+function endPlace(lines: readonly string[], from: number): { place: string; terminal?: string; next: number } {
+  const names: string[] = [];
+  let terminal: string | undefined;
+  let k = from;
+  for (; k < lines.length && k < from + MAX_END_LINES; k++) {
+    const line = unemphasised(lines[k] ?? '');
+    if (!line) continue;
+    if (/\d[:.]\d\d/.test(line) || designatorAlone(line)) break;
+    const own = terminalIn(line);
+    if (own && namesOnlyTerminal(line)) terminal ??= own;
+    else names.push(line);
+  }
+  return { place: names.join(' ').replace(/[\s,]+$/, ''), ...(terminal ? { terminal } : {}), next: k };
+}
+
+/** How many lines an end's place may take below its clock, blank lines counted. */
+const MAX_END_LINES = 5;
+
+/**
+ * A flight printed as a card of stacked lines, blank lines perhaps between them, as plain-text mail writes an
+ * airline's page out (`16 Sep 2019, 14:10` / `Berlin Brandenburg (BER),` / `Terminal: 1` / `16 Sep 2019, 15:15` /
+ * `Munich (MUC)` / `LH 2032`): each end's day and clock alone on a line over its airport (and perhaps its terminal),
+ * then the flight's designator alone on a line. Both airports must be known, and the arrival the same day or the
+ * next; each card gives labelled facts at its first line.
+ */
+function stackedEndCards(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const departs = dayAndClockAlone(lines[i] ?? '', read);
+    if (!departs) continue;
+    const from = endPlace(lines, i + 1);
+    const arrivesAt = from.next;
+    const arrives = from.place ? dayAndClockAlone(lines[arrivesAt] ?? '', read) : undefined;
+    if (!arrives) continue;
+    const to = endPlace(lines, arrivesAt + 1);
+    const flight = to.place ? designatorAlone(lines[to.next] ?? '') : undefined;
+    const [fromAirport, toAirport] = [airportIn(from.place), airportIn(to.place)];
+    if (!flight || !fromAirport || !toAirport || fromAirport.iataCode === toAirport.iataCode) continue;
+    const days = (Date.parse(arrives.date) - Date.parse(departs.date)) / 86_400_000;
+    if (days !== 0 && days !== 1) continue;
+    const at = (fact: LabelledFact['fact'], value: string): LabelledFact => ({ fact, label: '', value, line: i });
+    const terminal = (end: { terminal?: string }) => (end.terminal ? ` Terminal ${end.terminal}` : '');
+    found.push(
+      at('flight', flight),
+      at('date', departs.date),
+      at('depart', `${from.place} ${departs.clock}${terminal(from)}`),
+      at('arrive', `${to.place} ${arrives.clock}${days === 1 ? ' +1' : ''}${terminal(to)}`),
+    );
+    i = to.next;
   }
   return found;
 }

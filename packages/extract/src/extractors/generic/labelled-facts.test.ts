@@ -203,3 +203,13 @@ describe('a German label written for both genders', () => {
     expect(facts('Vůz/sedadla: 5/43')).not.toContainEqual(['person', '5/43']);
   });
 });
+
+describe('travellers under a plural heading in Russian', () => {
+  it('reads each name under «Путешественники» as a traveller', () => {
+    const facts = readFacts('*Путешественники*\n\n* Mr Anton Sorokin *\n* Ms Olga Sorokina *');
+    expect(facts.map((f) => [f.fact, f.value])).toEqual([
+      ['person', 'Mr Anton Sorokin'],
+      ['person', 'Ms Olga Sorokina'],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { plainLetters } from '../../refdata/plain-letters.js';
 import { readWhen } from './date-time.js';
-import { FACTS, type Fact, LABELS, MANY_PEOPLE } from './labels.js';
+import { AIRLINE_WORDS, FACTS, type Fact, LABELS, MANY_PEOPLE } from './labels.js';
 import { namesOnlyTerminal } from './places.js';
 import { isMode } from './ride-kinds.js';
 import { seatingOnLine, seatingOverTwoLines } from './seating.js';
@@ -107,6 +107,27 @@ function factOfFolded(folded: string): Fact | undefined {
   if (parts.length !== 2 || parts.some((p) => !p)) return undefined;
   const [a, b] = parts.map((part) => factOfKey(tableKey(part)));
   return a && a === b ? a : undefined;
+}
+
+let airlineWords: Map<string, string> | undefined;
+
+/**
+ * The label of a flight in the language of a column's heading that is a word for an airline, alone or before the
+ * airline's name (`Airline`, `А/К ЮТЭЙР` → `рейс`), if it is one.
+ */
+export function airlineWordLabel(heading: string): string | undefined {
+  if (!airlineWords) {
+    airlineWords = new Map();
+    for (const [language, words] of Object.entries(AIRLINE_WORDS)) {
+      const flight = LABELS[language]?.flight?.[0];
+      for (const word of words)
+        if (flight && !airlineWords.has(foldLabel(word))) airlineWords.set(foldLabel(word), flight);
+    }
+  }
+  const folded = foldLabel(heading);
+  const space = folded.indexOf(' ');
+  // The word alone, or before the airline's name; "compagnia aerea", a word of two, alone.
+  return airlineWords.get(folded) ?? (space > 0 ? airlineWords.get(folded.slice(0, space)) : undefined);
 }
 
 /** The languages whose table spells this label ("depart" is English and French), empty for no label. */

@@ -1151,7 +1151,16 @@ const RU: LabelTable = {
     'заказ №',
     '№ заказа',
   ],
-  person: ['пассажир', 'пассажиры', 'имя пассажира', 'путешественник', 'гость', 'имя гостя', 'водитель'],
+  person: [
+    'пассажир',
+    'пассажиры',
+    'имя пассажира',
+    'путешественник',
+    'путешественники',
+    'гость',
+    'имя гостя',
+    'водитель',
+  ],
   flight: ['рейс', 'номер рейса'],
   train: ['поезд', 'номер поезда'],
   bus: ['автобус', 'номер автобуса'],
@@ -1261,7 +1270,31 @@ export const MANY_PEOPLE: readonly string[] = [
   'resenarer',
   'passagerare',
   'пассажиры',
+  'путешественники',
 ];
+
+/**
+ * Words for an airline, per language, that may head a column over a flight's designator, alone or before the
+ * airline's name (`Airline`, `А/К ЮТЭЙР` over `UT577`). Not labels of a fact: beside a colon they name an airline
+ * (`Airline: Go Air`), not a flight.
+ */
+export const AIRLINE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  en: ['airline', 'carrier'],
+  de: ['fluggesellschaft', 'airline'],
+  fr: ['compagnie', 'compagnie aérienne'],
+  es: ['aerolínea', 'compañía aérea'],
+  it: ['compagnia aerea', 'vettore'],
+  nl: ['luchtvaartmaatschappij', 'maatschappij'],
+  pt: ['companhia aérea'],
+  pl: ['linia lotnicza', 'przewoźnik'],
+  cs: ['letecká společnost', 'dopravce'],
+  sk: ['letecká spoločnosť', 'dopravca'],
+  hu: ['légitársaság'],
+  sv: ['flygbolag'],
+  da: ['flyselskab'],
+  no: ['flyselskap'],
+  ru: ['авиакомпания', 'а/к', 'перевозчик'],
+};
 
 /**
  * Salutations that open a mail to the person it is for ("Dear Carmen López,", "Sehr geehrte Frau Wagner"), in plain

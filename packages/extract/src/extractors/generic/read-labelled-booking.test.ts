@@ -4577,3 +4577,30 @@ describe("a page's table of a coach and a seat", () => {
     STATION_DATA_MS,
   );
 });
+
+describe('a booking printed in tables of two labels stacked over their values', () => {
+  const pair = (a: string, b: string, c: string, d: string) =>
+    `<table><tr><td><span>${a}</span></td><td><span>${b}</span></td></tr><tr><td><b>${c}</b></td><td><b>${d}</b></td></tr></table>`;
+  const html = `<div>Ihre Buchung ist bezahlt</div>
+${pair('Buchungsnummer', 'Gesamtpreis', 'K7PQ2D', '240,00 EUR')}
+<table><tr><th>HINFLUG</th></tr><tr><td>
+${pair('Datum', 'Klasse', '12. März 2025', 'Economy')}
+<table><tr><td>MÜNCHEN</td><td></td><td>BERLIN</td></tr><tr><td><b>07:05</b> MUC</td><td>→</td><td><b>08:10</b> BER</td></tr></table>
+${pair('Fluggesellschaft Lufthansa', 'Flugzeug', 'LH2032', 'Airbus A320')}
+</td></tr></table>
+<table><tr><td>
+${pair('Reisende 1', 'Tarif', 'Jana Novak', 'Erwachsener')}
+<table><tr><td><hr></td></tr></table>
+</td></tr></table>`;
+
+  it('reads the reference, the day, the flight under the airline and the traveller from their columns', () => {
+    const [ride, ...more] = readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+    expect(more).toEqual([]);
+    const flight = ride?.reservationFor as Record<string, Record<string, string>>;
+    expect(ride?.reservationNumber).toBe('K7PQ2D');
+    expect((ride?.underName as Record<string, string> | undefined)?.name).toBe('Jana Novak');
+    expect([flight.airline?.iataCode, String(flight.flightNumber)]).toEqual(['LH', '2032']);
+    expect([flight.departureAirport?.iataCode, flight.arrivalAirport?.iataCode]).toEqual(['MUC', 'BER']);
+    expect(String(flight.departureTime)).toMatch(/^2025-03-12T07:05/);
+  });
+});

@@ -34,7 +34,14 @@ import {
   slashOrderShown,
   type WhenAndRest,
 } from './date-time.js';
-import { clockedCodeRoutes, endLabelledRows, flightCards, timedRouteFlights, wideCells } from './flight-cards.js';
+import {
+  AIRLINE_ONLY,
+  clockedCodeRoutes,
+  endLabelledRows,
+  flightCards,
+  timedRouteFlights,
+  wideCells,
+} from './flight-cards.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import { numberedPassengers, seatEachPassenger, seatsUnderRides } from './numbered-passengers.js';
@@ -138,6 +145,8 @@ interface LegFacts {
   reference?: string;
   /** Both ends read from a timetable's rows, each led by its side's word (`Köln Hbf  ab 12:17`). */
   rows?: boolean;
+  /** The vehicle is an airline's name alone, as a card that prints no flight number gives it (`Go Air`). */
+  airlineOnly?: boolean;
   /** The vehicle was named under a label that gives no kind of vehicle (`Connection: LE 1352`). */
   vehicleOfNoKind?: boolean;
   /** The ride's kind was labelled over its route alone (`Sailing: Dover - Calais`), its vehicle not yet named. */
@@ -556,7 +565,7 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     side = undefined;
   };
   const take = (
-    key: keyof Omit<LegFacts, 'mode' | 'rows' | 'service' | 'vehicleOfNoKind' | 'byRoute'>,
+    key: keyof Omit<LegFacts, 'mode' | 'rows' | 'service' | 'vehicleOfNoKind' | 'byRoute' | 'airlineOnly'>,
     value: string,
   ) => {
     // The same day given twice (a heading, then the ride's own line) is one ride's.
@@ -635,6 +644,7 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
         const day = /\d/.test(f.value) ? read(f.value).date : undefined;
         if (day) take('date', day);
         take('vehicle', f.value);
+        if (f.label === AIRLINE_ONLY) cur.airlineOnly = true;
       }
     } else if (f.fact === 'depart' || f.fact === 'arrive') {
       timeOf(f.fact, f.value);
@@ -916,6 +926,7 @@ function flightOf(
   // "Flight 1023" in mail an airline signs with its name: that airline's flight.
   const numbered = senderIata ? NUMBER_ONLY.exec(leg.vehicle ?? '')?.[1] : undefined;
   const designator = designatorOf(leg.vehicle ?? '') ?? (senderIata && numbered ? [senderIata, numbered] : undefined);
+  if (!designator && leg.airlineOnly) return numberlessFlightOf(leg, common, read);
   if (!designator || !leg.depart || !leg.arrive) return undefined;
   const dep = endOf(leg.depart, leg.departWhen, read);
   const arr = endOf(leg.arrive, leg.arriveWhen, read);
@@ -939,6 +950,28 @@ function flightOf(
         seatOf(leg.seat) ??
         listedSeats.get(`${designator[0]} ${Number(designator[1])}`) ??
         listedSeats.get(`${from.iataCode}-${to.iataCode}`),
+    }),
+  ];
+}
+
+/** A flight a card names by its airline alone (`Go Air`), its number not printed: both airports and times known. */
+function numberlessFlightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
+  const airline = airlineByName(leg.vehicle?.trim());
+  if (!airline || !leg.depart || !leg.arrive) return undefined;
+  const dep = endOf(leg.depart, leg.departWhen, read);
+  const arr = endOf(leg.arrive, leg.arriveWhen, read);
+  const from = airportIn(dep.rest);
+  const to = airportIn(arr.rest);
+  const times = timesOf(leg, dep, arr, read);
+  if (!from || !to || from.iataCode === to.iataCode || !times) return undefined;
+  return [
+    flightReservation({
+      ...common,
+      airlineIata: airline,
+      airlineName: leg.vehicle?.trim(),
+      departureAirport: { iataCode: from.iataCode, name: printedAirportName(from.name) },
+      arrivalAirport: { iataCode: to.iataCode, name: printedAirportName(to.name) },
+      ...times,
     }),
   ];
 }
@@ -2505,7 +2538,7 @@ function withColumnTables(text: string, input: ExtractorInput): string {
   const inPlace = new Map(tables.inPlace.map((r) => [r.shown, r.line]));
   const kept = text.split('\n').flatMap((line) => {
     const labelled = inPlace.get(line.trim());
-    if (labelled) return [labelled];
+    if (labelled !== undefined) return labelled ? [labelled] : [];
     return shown.has(line.trim()) ? [] : [line];
   });
   return tables.lines.length === 0 ? kept.join('\n') : [...kept, '', ...tables.lines].join('\n');
