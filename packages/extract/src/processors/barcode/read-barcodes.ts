@@ -46,8 +46,23 @@ function validOnly(results: ReadResult[]): ReadResult[] {
 
 const OPTIONS = { formats: [...BARCODE_FORMATS], tryHarder: true, maxNumberOfSymbols: 8 };
 
-/** Decodes the 2D barcodes of an image already decoded to grey levels. */
-export async function readGreyBarcodes(image: GreyImage): Promise<ReadResult[]> {
+/**
+ * Barcodes read from decoded images, by image: a PDF's processor reads a page's images to tell whether the page
+ * need be rendered, and the barcode processor then finds them read.
+ */
+const readImages = new WeakMap<GreyImage, Promise<ReadResult[]>>();
+
+/** Decodes the 2D barcodes of an image already decoded to grey levels (once: the reading is kept with the image). */
+export function readGreyBarcodes(image: GreyImage): Promise<ReadResult[]> {
+  let reading = readImages.get(image);
+  if (!reading) {
+    reading = readGrey(image);
+    readImages.set(image, reading);
+  }
+  return reading;
+}
+
+async function readGrey(image: GreyImage): Promise<ReadResult[]> {
   await loadReader();
   // The reader takes pixels in ImageData's shape (four bytes each) and turns them back to grey levels itself.
   const { width, height } = image;
@@ -67,7 +82,7 @@ export async function readGreyBarcodes(image: GreyImage): Promise<ReadResult[]> 
 
 /** Decodes the 2D barcodes of a PNG, JPEG, GIF or BMP image. Rejects when the image cannot be decoded. */
 export async function readImageBarcodes(bytes: Uint8Array, isPng: boolean): Promise<ReadResult[]> {
-  if (isPng) return readGreyBarcodes(pngGrey(bytes));
+  if (isPng) return readGrey(pngGrey(bytes));
   await loadReader();
   return validOnly(await readBarcodes(bytes, OPTIONS));
 }

@@ -6,8 +6,10 @@ import type {
   DocumentProcessor,
   DocumentResult,
   ExtractLimits,
+  GreyImage,
 } from '../../engine/types.js';
 import { greyOnWhite } from '../barcode/grey-image.js';
+import { readGreyBarcodes, warmUpBarcodeReader } from '../barcode/read-barcodes.js';
 import { looksLikeBcbp } from '../bcbp/index.js';
 import { ocrSettings } from '../ocr/settings.js';
 import { layoutPageText, type PositionedText } from './layout-text.js';
@@ -76,6 +78,24 @@ async function shouldRender(
   const drawing = await readPageDrawing(await pdf.getPage(pageNumber));
   if (drawing.denseVectors) return true;
   return (drawing.maskOrInlineImages || skippedStrip) && !hasBoardingPassText(text);
+}
+
+/**
+ * Whether a page's barcode-like images (two-toned) already give a barcode: its render would show it again. The
+ * reading is kept for the barcode processor, which then does not read them twice.
+ */
+async function imagesGiveBarcode(images: readonly GreyImage[], limits: ExtractLimits): Promise<boolean> {
+  if (images.length === 0) return false;
+  try {
+    await loadOutsideBudget(limits, warmUpBarcodeReader);
+  } catch {
+    return false;
+  }
+  for (const image of images) {
+    const found = await readGreyBarcodes(image).catch(() => []);
+    if (found.length > 0) return true;
+  }
+  return false;
 }
 
 /** A page rendered for the barcode reader; rendering loads the native canvas package on first use only. */
@@ -169,6 +189,8 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
       if (!text) textless.push(pageNumber);
       if (twoTone.length >= MAX_PDF_IMAGES && enlarged.length >= MAX_PDF_IMAGES) continue;
       let skippedStrip = false;
+      // The page's barcode-like images, read before a render to tell whether it would show anything new.
+      const barcodeLikes: GreyImage[] = [];
       for (const image of await extractImages(pdf, pageNumber)) {
         const shorter = Math.min(image.width, image.height);
         const small = shorter < MIN_IMAGE_SIDE;
@@ -186,6 +208,7 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
         const list = small ? enlarged : barcodeLike ? twoTone : others;
         if (list.length + (list === others ? twoTone.length : 0) >= MAX_PDF_IMAGES) continue;
         const pixels = greyOnWhite(small ? enlargeSmallCode(image) : image);
+        if (list !== others) barcodeLikes.push(pixels);
         list.push({
           kind: 'image',
           pixels,
@@ -193,7 +216,11 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
           ...(text ? { context: { printedPage: text } } : {}),
         });
       }
-      if (renders.length < MAX_RENDERED_PAGES && (await shouldRender(pdf, pageNumber, text, skippedStrip))) {
+      if (
+        renders.length < MAX_RENDERED_PAGES &&
+        (await shouldRender(pdf, pageNumber, text, skippedStrip)) &&
+        !(await imagesGiveBarcode(barcodeLikes, limits))
+      ) {
         const render = await renderForBarcodes(
           pdf,
           pageNumber,

@@ -111,6 +111,18 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
     expect(barcode.documents).toEqual([expect.objectContaining({ kind: 'bcbp', text: BCBP })]);
   });
 
+  it('does not render a page drawn densely when its two-toned image already gives a barcode', async () => {
+    const page = {
+      lines: ['Boarding pass'],
+      image: await qrImage(BCBP),
+      vector: await moduleMatrix('azteccode', BCBP),
+    };
+    const pdf = await run(buildTestPdf([page]));
+    expect(pdf.documents.map((d) => d.name)).toEqual(['ticket.pdf text', 'ticket.pdf page 1 image 1']);
+    const withoutImage = await run(buildTestPdf([{ lines: ['Boarding pass'], vector: page.vector }]));
+    expect(withoutImage.documents.map((d) => d.name)).toContain('ticket.pdf page 1 rendered');
+  });
+
   it('renders a page shaded with a tiling pattern, and the barcode reader decodes the barcode drawn on it', async () => {
     const page = { lines: ['Boarding pass'], vector: await moduleMatrix('azteccode', BCBP), patternBand: true };
     const pdf = await run(buildTestPdf([page]));
