@@ -32,11 +32,12 @@ export function greyOnWhite(image: ImagePixels): GreyImage {
     return { data: out, width, height };
   }
   for (let i = 0, at = 0; i < pixels; i++, at += channels) {
-    const alpha = (data[at + 3] ?? 255) / 255;
-    if (alpha === 1) {
+    const opacity = data[at + 3] ?? 255;
+    if (opacity === 255) {
       out[i] = grey(data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0);
       continue;
     }
+    const alpha = opacity / 255;
     const white = 255 * (1 - alpha);
     const r = Math.round((data[at] ?? 0) * alpha + white);
     const g = Math.round((data[at + 1] ?? 0) * alpha + white);
