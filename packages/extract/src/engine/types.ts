@@ -51,11 +51,20 @@ export interface Diagnostic {
 export const DOCUMENT_KINDS = ['eml', 'html', 'text', 'pdf', 'pkpass', 'ics', 'bcbp', 'image', 'json'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/** An image's pixels as grey levels, one byte each (0 black, 255 white), row after row, on white where it was clear. */
+export interface GreyImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
 /** A document found inside another one (an attachment, an email body, the text of a PDF, a barcode's content). */
 export interface ChildDocument {
   kind: DocumentKind;
   /** Raw bytes, for binary kinds. */
   bytes?: Uint8Array;
+  /** An image already decoded (one read out of a PDF, or a page rendered), given instead of its bytes. */
+  pixels?: GreyImage;
   /** Decoded text, for textual kinds (html, text, ics, bcbp, json). */
   text?: string;
   name?: string;

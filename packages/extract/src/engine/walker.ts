@@ -32,7 +32,7 @@ interface QueueItem {
 }
 
 function documentSize(doc: ChildDocument): number {
-  return doc.bytes?.byteLength ?? doc.text?.length ?? 0;
+  return doc.bytes?.byteLength ?? doc.pixels?.data.byteLength ?? doc.text?.length ?? 0;
 }
 
 function label(doc: ChildDocument): string {

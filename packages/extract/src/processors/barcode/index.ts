@@ -1,28 +1,39 @@
+import type { ReadResult } from 'zxing-wasm/reader';
 import { loadOutsideBudget } from '../../engine/load-allowance.js';
 import type { ChildDocument, DocumentProcessor, DocumentResult } from '../../engine/types.js';
 import { looksLikeBcbp } from '../bcbp/index.js';
 import { looksLikeUic918, readUic918 } from '../uic918/index.js';
 import { readImageSize } from './image-size.js';
-import { readImageBarcodes, warmUpBarcodeReader } from './read-barcodes.js';
+import { readGreyBarcodes, readImageBarcodes, warmUpBarcodeReader } from './read-barcodes.js';
 
 export { readImageSize } from './image-size.js';
-export { BARCODE_FORMATS, readImageBarcodes, warmUpBarcodeReader } from './read-barcodes.js';
+export { BARCODE_FORMATS, readGreyBarcodes, readImageBarcodes, warmUpBarcodeReader } from './read-barcodes.js';
 
 /** A ticket barcode needs far fewer pixels; larger images would take memory out of all proportion. */
 export const MAX_BARCODE_IMAGE_PIXELS = 20_000_000;
 /** The smallest 2D code (21 modules) needs about two pixels a module: smaller images are icons and spacers. */
 export const MIN_BARCODE_IMAGE_SIDE = 40;
 
+/** An image's size, and how its barcodes are read: from its grey levels when it comes decoded, else its bytes. */
+function imageToRead(
+  doc: ChildDocument,
+): { width: number; height: number; read: () => Promise<ReadResult[]> } | undefined {
+  const { bytes, pixels } = doc;
+  if (pixels) return { width: pixels.width, height: pixels.height, read: () => readGreyBarcodes(pixels) };
+  const size = bytes ? readImageSize(bytes) : undefined;
+  if (!bytes || !size) return undefined;
+  return { width: size.width, height: size.height, read: () => readImageBarcodes(bytes, size.format === 'png') };
+}
+
 /**
- * Decodes QR, Aztec, PDF417 and DataMatrix barcodes in an image (`doc.bytes`). Each decoded text becomes a child
- * document: a boarding pass (`bcbp`) when it reads as one, else plain text for the provider extractors. UIC 918.3
- * railway tickets are read from their bytes into train reservations.
+ * Decodes QR, Aztec, PDF417 and DataMatrix barcodes in an image (`doc.bytes`, or `doc.pixels` when decoded already).
+ * Each decoded text becomes a child document: a boarding pass (`bcbp`) when it reads as one, else plain text for the
+ * provider extractors. UIC 918.3 railway tickets are read from their bytes into train reservations.
  */
 export const processBarcodeImage: DocumentProcessor = async (doc, _context, limits) => {
   const result: DocumentResult = { reservations: [], documents: [], diagnostics: [] };
-  const bytes = doc.bytes;
-  const size = bytes ? readImageSize(bytes) : undefined;
-  if (!bytes || !size) {
+  const size = imageToRead(doc);
+  if (!size) {
     result.diagnostics.push({
       level: 'warning',
       code: 'image-unreadable',
@@ -49,10 +60,10 @@ export const processBarcodeImage: DocumentProcessor = async (doc, _context, limi
     });
     return result;
   }
-  let decoded: Awaited<ReturnType<typeof readImageBarcodes>>;
+  let decoded: ReadResult[];
   try {
     await loadOutsideBudget(limits, warmUpBarcodeReader);
-    decoded = await readImageBarcodes(bytes, size.format === 'png');
+    decoded = await size.read();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     result.diagnostics.push({ level: 'warning', code: 'image-unreadable', message: `Image not decoded: ${message}` });

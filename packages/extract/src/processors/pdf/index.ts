@@ -1,4 +1,3 @@
-import { PNG } from 'pngjs';
 import { extractImages, getDocumentProxy, resolvePDFJSImport } from 'unpdf';
 import { loadOutsideBudget } from '../../engine/load-allowance.js';
 import type {
@@ -7,15 +6,18 @@ import type {
   DocumentProcessor,
   DocumentResult,
   ExtractLimits,
+  GreyImage,
 } from '../../engine/types.js';
+import { greyOnWhite } from '../barcode/grey-image.js';
+import { readGreyBarcodes, warmUpBarcodeReader } from '../barcode/read-barcodes.js';
 import { looksLikeBcbp } from '../bcbp/index.js';
 import { ocrSettings } from '../ocr/settings.js';
 import { layoutPageText, type PositionedText } from './layout-text.js';
 import { readPagesWithOcr } from './ocr-pages.js';
 import { parsePdfDate } from './pdf-date.js';
 import { setBoardingPassesApart } from './printed-boarding-pass.js';
-import { readPageDrawing, renderPagePng, ScratchCanvasFactory } from './render-barcode-pages.js';
-import { enlargeSmallCode, type ImagePixels, imageKey, isTwoTone, MIN_CODE_SIDE } from './two-tone.js';
+import { readPageDrawing, renderPageGrey, ScratchCanvasFactory } from './render-barcode-pages.js';
+import { enlargeSmallCode, imageKey, isTwoTone, MIN_CODE_SIDE } from './two-tone.js';
 
 // unpdf is pinned to 1.3.2: later releases bundle a pdf.js that needs Node 22 (ArrayBuffer.transferToFixedLength)
 // and silently returns no images on Node 20.
@@ -52,24 +54,6 @@ async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
   return setBoardingPassesApart(text);
 }
 
-/** An extracted image (1, 3 or 4 channels) as PNG bytes, for the barcode processor. */
-export function imageToPng(image: ImagePixels): Uint8Array {
-  const { width, height, channels, data } = image;
-  const rgba = Buffer.alloc(width * height * 4);
-  for (let i = 0; i < width * height; i++) {
-    const at = i * channels;
-    const r = data[at] ?? 0;
-    rgba[i * 4] = r;
-    rgba[i * 4 + 1] = channels >= 3 ? (data[at + 1] ?? 0) : r;
-    rgba[i * 4 + 2] = channels >= 3 ? (data[at + 2] ?? 0) : r;
-    rgba[i * 4 + 3] = channels === 4 ? (data[at + 3] ?? 255) : 255;
-  }
-  const png = new PNG({ width, height });
-  rgba.copy(png.data);
-  // Written quickly (no filter, fast deflate): the reader decodes it at once, and a larger PNG costs nothing here.
-  return new Uint8Array(PNG.sync.write(png, { filterType: 0, deflateLevel: 1 }));
-}
-
 /**
  * A boarding pass printed as text on the page (its string, or the route line `YULFRAAC 0834` it starts with, its
  * blanks perhaps collapsed by the layout): its barcode is then no news, and the page need not be rendered.
@@ -96,6 +80,24 @@ async function shouldRender(
   return (drawing.maskOrInlineImages || skippedStrip) && !hasBoardingPassText(text);
 }
 
+/**
+ * Whether a page's barcode-like images (two-toned) already give a barcode: its render would show it again. The
+ * reading is kept for the barcode processor, which then does not read them twice.
+ */
+async function imagesGiveBarcode(images: readonly GreyImage[], limits: ExtractLimits): Promise<boolean> {
+  if (images.length === 0) return false;
+  try {
+    await loadOutsideBudget(limits, warmUpBarcodeReader);
+  } catch {
+    return false;
+  }
+  for (const image of images) {
+    const found = await readGreyBarcodes(image).catch(() => []);
+    if (found.length > 0) return true;
+  }
+  return false;
+}
+
 /** A page rendered for the barcode reader; rendering loads the native canvas package on first use only. */
 async function renderForBarcodes(
   pdf: PdfDocument,
@@ -106,8 +108,8 @@ async function renderForBarcodes(
 ): Promise<ChildDocument | undefined> {
   try {
     await loadOutsideBudget(limits, () => import('@napi-rs/canvas'));
-    const bytes = await renderPagePng(pdf, pageNumber);
-    return { kind: 'image', bytes, name: `${name} rendered`, mimeType: 'image/png' };
+    const pixels = await renderPageGrey(await pdf.getPage(pageNumber));
+    return { kind: 'image', pixels, name: `${name} rendered` };
   } catch (error) {
     // Rendering needs the native canvas package; without it, text and embedded images still come through.
     const message = error instanceof Error ? error.message : String(error);
@@ -187,6 +189,8 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
       if (!text) textless.push(pageNumber);
       if (twoTone.length >= MAX_PDF_IMAGES && enlarged.length >= MAX_PDF_IMAGES) continue;
       let skippedStrip = false;
+      // The page's barcode-like images, read before a render to tell whether it would show anything new.
+      const barcodeLikes: GreyImage[] = [];
       for (const image of await extractImages(pdf, pageNumber)) {
         const shorter = Math.min(image.width, image.height);
         const small = shorter < MIN_IMAGE_SIDE;
@@ -203,15 +207,20 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
         if (small && !barcodeLike) continue;
         const list = small ? enlarged : barcodeLike ? twoTone : others;
         if (list.length + (list === others ? twoTone.length : 0) >= MAX_PDF_IMAGES) continue;
+        const pixels = greyOnWhite(small ? enlargeSmallCode(image) : image);
+        if (list !== others) barcodeLikes.push(pixels);
         list.push({
           kind: 'image',
-          bytes: imageToPng(small ? enlargeSmallCode(image) : image),
+          pixels,
           name: `${name} page ${pageNumber} image ${seen.size}`,
-          mimeType: 'image/png',
           ...(text ? { context: { printedPage: text } } : {}),
         });
       }
-      if (renders.length < MAX_RENDERED_PAGES && (await shouldRender(pdf, pageNumber, text, skippedStrip))) {
+      if (
+        renders.length < MAX_RENDERED_PAGES &&
+        (await shouldRender(pdf, pageNumber, text, skippedStrip)) &&
+        !(await imagesGiveBarcode(barcodeLikes, limits))
+      ) {
         const render = await renderForBarcodes(
           pdf,
           pageNumber,

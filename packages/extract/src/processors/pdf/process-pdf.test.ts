@@ -82,11 +82,12 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
     ]);
   });
 
-  it('gives embedded images as PNG image documents, which the barcode reader turns into a boarding pass', async () => {
+  it('gives embedded images as decoded image documents, which the barcode reader turns into a boarding pass', async () => {
     const bytes = buildTestPdf([{ lines: ['Your boarding pass'], image: await qrImage(BCBP) }]);
     const pdf = await run(bytes);
     const image = pdf.documents.find((d) => d.kind === 'image');
-    expect(image).toEqual(expect.objectContaining({ mimeType: 'image/png', name: 'ticket.pdf page 1 image 1' }));
+    expect(image).toEqual(expect.objectContaining({ name: 'ticket.pdf page 1 image 1' }));
+    expect(image?.pixels?.data.length).toBe((image?.pixels?.width ?? 0) * (image?.pixels?.height ?? 0));
 
     const barcode = await processBarcodeImage(image ?? { kind: 'image' }, {}, DEFAULT_LIMITS);
     expect(barcode.documents).toEqual([expect.objectContaining({ kind: 'bcbp', text: BCBP })]);
@@ -103,9 +104,23 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
     const bytes = buildTestPdf([{ lines: ['Boarding pass'], vector: await moduleMatrix('azteccode', BCBP) }]);
     const pdf = await run(bytes);
     const rendered = pdf.documents.find((d) => d.kind === 'image');
-    expect(rendered).toEqual(expect.objectContaining({ name: 'ticket.pdf page 1 rendered', mimeType: 'image/png' }));
+    expect(rendered).toEqual(
+      expect.objectContaining({ name: 'ticket.pdf page 1 rendered', pixels: expect.anything() }),
+    );
     const barcode = await processBarcodeImage(rendered ?? { kind: 'image' }, {}, DEFAULT_LIMITS);
     expect(barcode.documents).toEqual([expect.objectContaining({ kind: 'bcbp', text: BCBP })]);
+  });
+
+  it('does not render a page drawn densely when its two-toned image already gives a barcode', async () => {
+    const page = {
+      lines: ['Boarding pass'],
+      image: await qrImage(BCBP),
+      vector: await moduleMatrix('azteccode', BCBP),
+    };
+    const pdf = await run(buildTestPdf([page]));
+    expect(pdf.documents.map((d) => d.name)).toEqual(['ticket.pdf text', 'ticket.pdf page 1 image 1']);
+    const withoutImage = await run(buildTestPdf([{ lines: ['Boarding pass'], vector: page.vector }]));
+    expect(withoutImage.documents.map((d) => d.name)).toContain('ticket.pdf page 1 rendered');
   });
 
   it('renders a page shaded with a tiling pattern, and the barcode reader decodes the barcode drawn on it', async () => {
@@ -121,7 +136,7 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
     const bytes = buildTestPdf([{ lines: ['Boarding pass'], mask: await moduleMatrix('pdf417', BCBP) }]);
     const pdf = await run(bytes);
     const rendered = pdf.documents.find((d) => d.name === 'ticket.pdf page 1 rendered');
-    expect(rendered).toEqual(expect.objectContaining({ kind: 'image', mimeType: 'image/png' }));
+    expect(rendered).toEqual(expect.objectContaining({ kind: 'image', pixels: expect.anything() }));
     const barcode = await processBarcodeImage(rendered ?? { kind: 'image' }, {}, DEFAULT_LIMITS);
     expect(barcode.documents).toEqual([expect.objectContaining({ kind: 'bcbp', text: BCBP })]);
   });

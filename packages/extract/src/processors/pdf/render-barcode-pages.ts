@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
-import { getResolvedPDFJS, renderPageAsImage } from 'unpdf';
+import { type getDocumentProxy, getResolvedPDFJS, renderPageAsImage } from 'unpdf';
+import type { GreyImage } from '../../engine/types.js';
+import { greyOnWhite } from '../barcode/grey-image.js';
 
 type NapiCanvas = typeof import('@napi-rs/canvas');
 interface ScratchCanvas {
@@ -42,6 +44,7 @@ export type PdfDocument = Parameters<typeof renderPageAsImage>[0] & {
   getPage(n: number): Promise<PdfPage>;
   destroy(): Promise<void>;
 };
+type PdfPageProxy = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>['getPage']>>;
 interface PdfPage {
   getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[][] }>;
   getViewport(options: { scale: number }): { width: number; height: number };
@@ -97,19 +100,25 @@ export async function readPageDrawing(page: PdfPage): Promise<PageDrawing> {
 /**
  * The bundled pdf.js, finding no DOMMatrix on the platform (Node.js has none), stands an empty class in for it; a page
  * painted with a tiling pattern (a shaded band, a watermark) then fails to render at the pattern's `translate`. The
- * canvas package's DOMMatrix and Path2D take their place once it is loaded for a render.
+ * canvas package's DOMMatrix and Path2D take their place once it is loaded for a render, and its ImageData, which
+ * pdf.js paints images through.
  */
 function useCanvasGeometry(canvas: NapiCanvas): void {
-  const global = globalThis as { DOMMatrix?: { prototype?: { translate?: unknown } }; Path2D?: unknown };
+  const global = globalThis as {
+    DOMMatrix?: { prototype?: { translate?: unknown } };
+    Path2D?: unknown;
+    ImageData?: unknown;
+  };
   if (typeof global.DOMMatrix?.prototype?.translate !== 'function') global.DOMMatrix = canvas.DOMMatrix;
   if (global.Path2D === undefined) global.Path2D = canvas.Path2D;
+  if (global.ImageData === undefined) global.ImageData = canvas.ImageData;
 }
 
-/** The page rendered to PNG (with @napi-rs/canvas), by default at twice its size and at most MAX_RENDER_PIXELS. */
+/** The page rendered to PNG (with @napi-rs/canvas), at the scale given but at most `maxPixels`: for OCR. */
 export async function renderPagePng(
   pdf: PdfDocument,
   pageNumber: number,
-  size: { scale: number; maxPixels: number } = { scale: RENDER_SCALE, maxPixels: MAX_RENDER_PIXELS },
+  size: { scale: number; maxPixels: number },
 ): Promise<Uint8Array> {
   const canvas = await import('@napi-rs/canvas');
   useCanvasGeometry(canvas);
@@ -118,4 +127,24 @@ export async function renderPagePng(
   const scale = Math.min(size.scale, Math.sqrt(size.maxPixels / Math.max(1, width * height)));
   const png = await renderPageAsImage(pdf, pageNumber, { canvasImport: async () => canvas, scale });
   return new Uint8Array(png);
+}
+
+/**
+ * The page rendered (with @napi-rs/canvas) at twice its size and at most MAX_RENDER_PIXELS, as grey levels for the
+ * barcode reader: no image file is written only to be decoded again.
+ */
+export async function renderPageGrey(page: PdfPageProxy): Promise<GreyImage> {
+  const canvas = await import('@napi-rs/canvas');
+  useCanvasGeometry(canvas);
+  const unscaled = page.getViewport({ scale: 1 });
+  const scale = Math.min(RENDER_SCALE, Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, unscaled.width * unscaled.height)));
+  const viewport = page.getViewport({ scale });
+  // Whole pixels, as the canvas is sized: the viewport's fractions are dropped.
+  const surface = canvas.createCanvas(Math.floor(viewport.width), Math.floor(viewport.height));
+  const context = surface.getContext('2d');
+  await page.render({ canvas: surface, canvasContext: context, viewport }).promise;
+  const { data, width, height } = context.getImageData(0, 0, surface.width, surface.height);
+  surface.width = 0;
+  surface.height = 0;
+  return greyOnWhite({ data, width, height, channels: 4 });
 }

@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-
-/** An extracted image's pixels: 1 (grey), 3 (RGB) or 4 (RGBA) bytes each. */
-export interface ImagePixels {
-  data: Uint8Array | Uint8ClampedArray;
-  width: number;
-  height: number;
-  channels: number;
-}
+import type { ImagePixels } from '../barcode/grey-image.js';
 
 /** Pixels looked at to judge an image: enough for its tones, few enough for a large photograph. */
 const SAMPLED_PIXELS = 40_000;
