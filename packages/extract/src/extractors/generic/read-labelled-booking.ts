@@ -25,6 +25,7 @@ import { withBookingTotal } from './booking-total.js';
 import { carModelOf } from './car-models.js';
 import { chineseTicketMessages } from './chinese-ticket-messages.js';
 import { columnTables, textColumnTables } from './column-tables.js';
+import { commaLabelledMessages } from './comma-labelled-messages.js';
 import {
   dayWithMonthName,
   type ReadWhen,
@@ -2522,6 +2523,9 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   // A ticket message in Chinese writes its facts in a sentence, without labels.
   const messages = chineseTicketMessages(raw, input.date);
   if (messages.length > 0) return messages;
+  // So does a ticket message that cuts its labelled facts by commas (`PNR:…,TRN:…,DOJ:…`).
+  const strung = commaLabelledMessages(raw);
+  if (strung.length > 0) return strung;
   const text = withColumnTables(raw, input);
   const isHeading = (line: string) => headingsOf(input).has(line.trim());
   const strict = readFacts(text, input.kind === 'html', isHeading);
