@@ -419,7 +419,13 @@ export function readFacts(
     if (seating.whole) continue;
     // "Bus 2101 · Passenger: Ines Laurent": cells set apart by a middle dot, each read as a line of its own when
     // two of them at least give facts.
-    const cells = seating.facts.length === 0 && line.includes(' · ') ? line.split(/\s+·\s+/) : [];
+    // So are a printed page's columns of labelled facts, four spaces or more apart ("PNR Number : T7…    Route No : 3…").
+    const cells =
+      seating.facts.length === 0 && line.includes(' · ')
+        ? line.split(/\s+·\s+/)
+        : seating.facts.length === 0 && line.includes('    ') && line.includes(':')
+          ? line.split(/\s{4,}/)
+          : [];
     const celled = cells.map((cell) => readFacts(cell, loose, isHeading));
     if (celled.filter((c) => c.length > 0).length >= 2) {
       for (const f of celled.flat()) facts.push({ ...f, line: i });

@@ -1110,8 +1110,13 @@ function ridesOf(
   }
   const listedSeats = seatsByFlight(facts);
   const rides: Reservation[] = [];
+  // A booking labelled by its passenger name record (`PNR: …`) names the rides' own record: a reference printed later
+  // in a ride's block (`OB Reference No.`, a payment's) is not theirs.
+  const byRecord = facts.some(
+    (f) => f.fact === 'reference' && /^pnr\b/i.test(f.label) && codeOf(f.value) === common.reservationNumber,
+  );
   for (const leg of legs) {
-    const own = leg.reference ? codeOf(leg.reference) : undefined;
+    const own = leg.reference && !byRecord ? codeOf(leg.reference) : undefined;
     // "IB/ZT8M4P": the airline's own record, its code before the slash.
     const shared = {
       ...common,
