@@ -392,6 +392,13 @@ function besideEachOther(label: string, fact: Fact, value: string): { fact: Fact
   return found;
 }
 
+/** A line of labelled cells four spaces or more apart: a label's colon, a gap after it, another colon after that. */
+function isLabelledColumns(line: string): boolean {
+  const first = line.indexOf(':');
+  const gap = first < 0 ? -1 : line.indexOf('    ', first);
+  return gap > 0 && line.indexOf(':', gap) > 0;
+}
+
 /**
  * Every labelled fact of a text, in order: "Label: value" on one line, a label alone on its line with its value on
  * the next, and (`loose`, for text made from HTML tables) a known label of three or more letters followed by its
@@ -423,7 +430,7 @@ export function readFacts(
     const cells =
       seating.facts.length === 0 && line.includes(' · ')
         ? line.split(/\s+·\s+/)
-        : seating.facts.length === 0 && line.includes('    ') && line.includes(':')
+        : seating.facts.length === 0 && isLabelledColumns(line)
           ? line.split(/\s{4,}/)
           : [];
     const celled = cells.map((cell) => readFacts(cell, loose, isHeading));
