@@ -87,6 +87,65 @@ describe('ticket messages in Chinese', () => {
     });
   });
 
+  it('reads the newer wording: the class in brackets, the station it goes to, the greeted name without honorific', () => {
+    const [one] = chineseTicketMessages(
+      '【铁路12306】订单E246813579：刘明先生，您已购4月2日G101次3车6C号（一等座）北京南站6:36开，上海虹桥站。检票口：5。',
+      sent,
+    );
+    expect(one).toMatchObject({
+      reservationNumber: 'E246813579',
+      underName: { name: '刘明' },
+      reservedTicket: { ticketedSeat: { seatSection: '3', seatNumber: '6C', seatingType: '一等座' } },
+      reservationFor: {
+        trainNumber: 'G101',
+        departureStation: { name: '北京南' },
+        arrivalStation: { name: '上海虹桥' },
+        departureTime: '2027-04-02T06:36:00',
+      },
+    });
+    // A ticket gate after the clock is no station.
+    const [gate] = chineseTicketMessages(
+      '订单E135792468，李四先生您已购4月2日G7次2车4F号,北京站08:47开，检票口：12B。',
+      sent,
+    );
+    expect(gate?.reservationFor).toMatchObject({ departureStation: { name: '北京' } });
+    expect(gate?.reservationFor).not.toHaveProperty('arrivalStation');
+  });
+
+  it('reads each ticket line of the payment notice, its year written, a coach without a seat too', () => {
+    const found = chineseTicketMessages(
+      [
+        '主题：网上购票系统-用户支付通知',
+        '您于2027年03月01日成功购买了2张车票，订单号码 EA12345678 。所购车票信息如下：',
+        '1.王芳，2027年03月05日08:10开，杭州东站-南京南站，G7352次列车，5车无座，二等座，成人票，票价117.5元，电子客票。',
+        '2.王小明，2027年03月05日08:10开，杭州东站-南京南站，G7352次列车，5车12F号，二等座，儿童票，票价58.5元，电子客票。',
+      ].join('\n'),
+      sent,
+    );
+    expect(found.map((r) => [r.underName, r.reservedTicket])).toEqual([
+      [
+        { '@type': 'Person', name: '王芳' },
+        { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatSection: '5', seatingType: '二等座' } },
+      ],
+      [
+        { '@type': 'Person', name: '王小明' },
+        {
+          '@type': 'Ticket',
+          ticketedSeat: { '@type': 'Seat', seatNumber: '12F', seatSection: '5', seatingType: '二等座' },
+        },
+      ],
+    ]);
+    expect(found[0]).toMatchObject({
+      reservationNumber: 'EA12345678',
+      reservationFor: {
+        trainNumber: 'G7352',
+        departureStation: { name: '杭州东' },
+        arrivalStation: { name: '南京南' },
+        departureTime: '2027-03-05T08:10:00',
+      },
+    });
+  });
+
   it('is what the labelled-facts reader answers for such a message', () => {
     const found = readLabelledBooking({
       kind: 'text',

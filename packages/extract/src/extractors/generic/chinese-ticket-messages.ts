@@ -8,30 +8,60 @@ import { legTimes } from '../lib/rows.js';
  * Ticket text messages written in Chinese, as railways, airlines and the agencies selling their tickets word them.
  * A train: `订单EC12345678,王先生您已购1月24日D2245次14车13F号南京南19:11开` (the day, the train, the coach and its seats,
  * the station and the clock of departure; no arrival). A flight: `10月04日 CZ6665航班，海口(HAK)08:30-杭州(HGH)11:05`
- * (the day, the flight, each end with its airport's code and clock). A ticketing message (`已出票`) names each
- * passenger with their ticket and the flights with their airports' names and terminals (`上海浦东T1-奥克兰I`). A
- * message gives no year: its day is the first one after the message's own date. Nothing is read without the order's
- * number.
+ * (the day, the flight, each end with its airport's code and clock). A newer train message adds the class after the
+ * seat and the station it goes to after the departure (`6车1D号（二等座）昆明南站16:00开，普洱站。`). A ticketing message
+ * (`已出票`) names each passenger with their ticket and the flights with their airports' names and terminals
+ * (`上海浦东T1-奥克兰I`). A message gives no year: its day is the first one after the message's own date. The railway's
+ * payment notice by e-mail writes one line per ticket, with its year (`1.张三，2026年09月25日16:00开，昆明南站-普洱站，
+ * C315次列车，6车1D号，二等座，…`). Nothing is read without the order's number.
  */
 
-/** `订单EC12345678`, `订单号：C1234567890123`. */
-const ORDER = /订单号?[:：]?\s*([A-Z]{0,2}\d[A-Z0-9]{5,})/u;
+/** `订单EC12345678`, `订单号：C1234567890123`, `订单号码 EQ12345678`. */
+const ORDER = /订单(?:号码?)?[:：]?\s*([A-Z]{0,2}\d[A-Z0-9]{5,})/u;
 
 /** A seat (`13F号`) or a berth (`31号下铺`). */
 const SEAT = String.raw`\d{1,3}[A-F]?号(?:[上中下]铺)?`;
 
-/** `1月24日D2245次14车13F号、4C号南京南19:11开`: day, train, coach, seats, station, clock. */
+/** A class or berth as the railway names it: `二等座`, `一等座`, `商务座`, `硬卧`, `软卧`, `硬座`, `无座`. */
+const CLASS = '[一二三]等座|商务座|特等座|[硬软]卧|硬座|动卧|无座';
+
+/**
+ * `1月24日D2245次14车13F号、4C号南京南19:11开`: day, train, coach, seats, the class in brackets when the message
+ * names it, station, clock; then, in the newer wording, the station the train goes to (`开，普洱站。`).
+ */
 const TRAIN_TICKET = new RegExp(
-  String.raw`(\d{1,2})月(\d{1,2})日\s*([GDCZTKYSL]?\d{1,5})次\s*(\d{1,2})车(${SEAT}(?:、${SEAT})*)\s*(\p{Script=Han}{2,8}?)站?\s*(\d{1,2}:\d{2})开`,
+  String.raw`(\d{1,2})月(\d{1,2})日\s*([GDCZTKYSL]?\d{1,5})次\s*(\d{1,2})车(${SEAT}(?:、${SEAT})*)` +
+    String.raw`(?:[（(](${CLASS})[）)])?[，,]?\s*(\p{Script=Han}{2,8}?)站?\s*(\d{1,2}:\d{2})开` +
+    String.raw`(?:[，,](\p{Script=Han}{2,8}?)站[。，,])?`,
   'gu',
 );
+
+/**
+ * One ticket of the payment notice: `1.张三，2026年09月25日16:00开，昆明南站-普洱站，C315次列车，6车1D号，二等座，`
+ * (a coach without a seat is `3车无座`): passenger, day, clock, stations, train, coach, seat, class.
+ */
+const NOTICE_TICKET = new RegExp(
+  String.raw`\d{1,2}\.(\p{Script=Han}{2,5})，(\d{4})年(\d{1,2})月(\d{1,2})日(\d{1,2}:\d{2})开，` +
+    String.raw`(\p{Script=Han}{2,8}?)站?-(\p{Script=Han}{2,8}?)站?，([GDCZTKYSL]?\d{1,5})次列车，` +
+    String.raw`(\d{1,2})车(?:(\d{1,3}[A-F]?)号(?:[上中下]铺)?|无座)，(${CLASS})，`,
+  'gu',
+);
+
+/** The buyer's honorific: the name before it is the traveller's when it is whole (`张三先生`), not a surname alone. */
+const HONORIFIC = /(?:先生|女士)$/u;
 
 /** `10月04日 CZ6665航班，海口(HAK)08:30-杭州(HGH)11:05`. */
 const FLIGHT_TICKET =
   /(\d{1,2})月(\d{1,2})日\s*([A-Z][A-Z0-9]|[A-Z0-9][A-Z])(\d{1,4})航班[，,]\s*(\p{Script=Han}{1,8})[(（]([A-Z]{3})[)）]\s*(\d{1,2}:\d{2})\s*[-—至到]\s*(\p{Script=Han}{1,8})[(（]([A-Z]{3})[)）]\s*(\d{1,2}:\d{2})/gu;
 
-/** The buyer the message greets (`王先生您已购`), the traveller when there is one seat. */
-const BUYER = /(\p{Script=Han}{1,3}(?:先生|女士))您已[购签]/u;
+/** The buyer the message greets (`王先生您已购`, `张三先生，您已购`), the traveller when there is one seat. */
+const BUYER = /(\p{Script=Han}{1,3}(?:先生|女士))[，,]?您已[购签]/u;
+
+/** `张三先生` is 张三; `王先生` stays as written, a surname being no one's name. */
+function greeted(buyer: string): string {
+  const name = buyer.replace(HONORIFIC, '');
+  return name.length >= 2 ? name : buyer;
+}
 
 /** The one passenger of a flight and their ticket: `乘机人李明，票号1234567890123`. */
 const FLYER = /乘机人[:：]?\s*(\p{Script=Han}{2,4})[，,]\s*票号[:：]?\s*(\d{3}-?\d{10})/u;
@@ -47,7 +77,7 @@ function trainTickets(text: string, order: string, reference: Date | undefined):
   for (const m of text.matchAll(TRAIN_TICKET)) {
     const day = dayOf(m[1], m[2], reference);
     if (!day) continue;
-    const [departureTime] = legTimes(day, m[7], undefined);
+    const [departureTime] = legTimes(day, m[8], undefined);
     const seats = (m[5] ?? '').split('、').map((s) => s.replace(/号.*$/u, ''));
     const buyer = seats.length === 1 ? BUYER.exec(text)?.[1] : undefined;
     for (const seat of seats) {
@@ -55,16 +85,43 @@ function trainTickets(text: string, order: string, reference: Date | undefined):
         trainReservation({
           reservationNumber: order,
           status: 'confirmed',
-          underName: buyer ? { '@type': 'Person', name: buyer } : undefined,
+          underName: buyer ? { '@type': 'Person', name: greeted(buyer) } : undefined,
           trainNumber: m[3],
-          departureStation: m[6] ?? '',
-          arrivalStation: '',
+          departureStation: m[7] ?? '',
+          arrivalStation: m[9] ?? '',
           departureTime,
           coach: m[4],
           seat,
+          seatingType: m[6],
         }),
       );
     }
+  }
+  return out;
+}
+
+/** The tickets of the railway's payment notice, one reservation per ticket line, each for its passenger. */
+function noticeTickets(text: string, order: string): Reservation[] {
+  if (!text.includes('次列车')) return [];
+  const out: Reservation[] = [];
+  for (const m of text.matchAll(NOTICE_TICKET)) {
+    const day = localDate(Number(m[2]), Number(m[3]), Number(m[4]));
+    if (!day) continue;
+    const [departureTime] = legTimes(day, m[5], undefined);
+    out.push(
+      trainReservation({
+        reservationNumber: order,
+        status: 'confirmed',
+        underName: { '@type': 'Person', name: m[1] ?? '' },
+        trainNumber: m[8],
+        departureStation: m[6] ?? '',
+        arrivalStation: m[7] ?? '',
+        departureTime,
+        coach: m[9],
+        seat: m[10],
+        seatingType: m[11],
+      }),
+    );
   }
   return out;
 }
@@ -232,6 +289,7 @@ export function chineseTicketMessages(text: string, reference: Date | undefined)
   const order = ORDER.exec(text)?.[1];
   if (!order) return [];
   return [
+    ...noticeTickets(text, order),
     ...trainTickets(text, order, reference),
     ...flightTickets(text, order, reference),
     ...ticketedFlights(text, reference),

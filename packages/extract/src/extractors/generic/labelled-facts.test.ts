@@ -21,6 +21,21 @@ describe('readFacts', () => {
     ]);
   });
 
+  it('reads the columns of a printed page, labelled facts four spaces or more apart, each as a line of its own', () => {
+    const facts = readFacts(
+      'Corporation : SETC    PNR Number : T70000004\nDate of Journey : 02/02/2027    Route No : 307AB\n' +
+        'Passenger Start Place : MADURAI    Passenger End Place : CHENNAI\nPassenger Pickup Time: 02/02/2027 21:30 Hrs.',
+    );
+    expect(facts.map((f) => [f.fact, f.value])).toEqual([
+      ['reference', 'T70000004'],
+      ['date', '02/02/2027'],
+      ['route', '307AB'],
+      ['depart', 'MADURAI'],
+      ['arrive', 'CHENNAI'],
+      ['time', '02/02/2027 21:30 Hrs.'],
+    ]);
+  });
+
   it('reads no departure from a row of column headings, one label after another behind an arrow', () => {
     const facts = readFacts('        FROM                      ->TO                  CLASS\nFare: Saver');
     expect(facts.filter((f) => f.fact === 'depart' || f.fact === 'arrive')).toEqual([]);

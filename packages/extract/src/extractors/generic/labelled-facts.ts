@@ -413,6 +413,13 @@ function besideEachOther(label: string, fact: Fact, value: string): { fact: Fact
   return found;
 }
 
+/** A line of labelled cells four spaces or more apart: a label's colon, a gap after it, another colon after that. */
+function isLabelledColumns(line: string): boolean {
+  const first = line.indexOf(':');
+  const gap = first < 0 ? -1 : line.indexOf('    ', first);
+  return gap > 0 && line.indexOf(':', gap) > 0;
+}
+
 /**
  * Every labelled fact of a text, in order: "Label: value" on one line, a label alone on its line with its value on
  * the next, and (`loose`, for text made from HTML tables) a known label of three or more letters followed by its
@@ -440,7 +447,13 @@ export function readFacts(
     if (seating.whole) continue;
     // "Bus 2101 · Passenger: Ines Laurent": cells set apart by a middle dot, each read as a line of its own when
     // two of them at least give facts.
-    const cells = seating.facts.length === 0 && line.includes(' · ') ? line.split(/\s+·\s+/) : [];
+    // So are a printed page's columns of labelled facts, four spaces or more apart ("PNR Number : T7…    Route No : 3…").
+    const cells =
+      seating.facts.length === 0 && line.includes(' · ')
+        ? line.split(/\s+·\s+/)
+        : seating.facts.length === 0 && isLabelledColumns(line)
+          ? line.split(/\s{4,}/)
+          : [];
     const celled = cells.map((cell) => readFacts(cell, loose, isHeading));
     if (celled.filter((c) => c.length > 0).length >= 2) {
       for (const f of celled.flat()) facts.push({ ...f, line: i });

@@ -39,6 +39,29 @@ const UNITED_RETURN = [
 const STATION_DATA_MS = 30_000;
 
 describe('the labelled-facts reader', () => {
+  it("keeps a booking's passenger name record for its ride, not a payment's reference printed in the ride's block", () => {
+    const text = [
+      'E-Ticket/Reservation Voucher',
+      'Corporation : SETC    PNR Number : T70000004',
+      'Date of Journey : 02/02/2027    Route No : 307AB',
+      'Passenger Start Place : MADURAI    Passenger End Place : CHENNAI-PT Dr.M.G.R. BS',
+      'Passenger Pickup Time: 02/02/2027 21:30 Hrs.',
+      'Trip Code : 2130MDUCHEAB    OB Reference No. : OB30000005',
+      'Bus ID No. : E-1234',
+    ].join('\n');
+    const [bus, ...rest] = readLabelledBooking({ kind: 'text', text });
+    expect(rest).toEqual([]);
+    expect(bus).toMatchObject({
+      '@type': 'BusReservation',
+      reservationNumber: 'T70000004',
+      reservationFor: {
+        departureBusStop: { name: 'MADURAI' },
+        arrivalBusStop: { name: 'CHENNAI-PT Dr.M.G.R. BS' },
+        departureTime: '2027-02-02T21:30:00',
+      },
+    });
+  });
+
   it('reads a name whose remark in brackets holds a dash, the remark and what follows a dash both no part of it', () => {
     const found = read(`Reservation number: RXJ34P
 Passenger: John Smith (adult - 34 years)

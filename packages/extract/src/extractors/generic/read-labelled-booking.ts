@@ -25,6 +25,7 @@ import { withBookingTotal } from './booking-total.js';
 import { carModelOf } from './car-models.js';
 import { chineseTicketMessages } from './chinese-ticket-messages.js';
 import { columnTables, textColumnTables } from './column-tables.js';
+import { commaLabelledMessages } from './comma-labelled-messages.js';
 import {
   dayWithMonthName,
   type ReadWhen,
@@ -1142,8 +1143,13 @@ function ridesOf(
   }
   const listedSeats = seatsByFlight(facts);
   const rides: Reservation[] = [];
+  // A booking labelled by its passenger name record (`PNR: …`) names the rides' own record: a reference printed later
+  // in a ride's block (`OB Reference No.`, a payment's) is not theirs.
+  const byRecord = facts.some(
+    (f) => f.fact === 'reference' && /^pnr\b/i.test(f.label) && codeOf(f.value) === common.reservationNumber,
+  );
   for (const leg of legs) {
-    const own = leg.reference ? codeOf(leg.reference) : undefined;
+    const own = leg.reference && !byRecord ? codeOf(leg.reference) : undefined;
     // "IB/ZT8M4P": the airline's own record, its code before the slash.
     const shared = {
       ...common,
@@ -2555,6 +2561,9 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   // A ticket message in Chinese writes its facts in a sentence, without labels.
   const messages = chineseTicketMessages(raw, input.date);
   if (messages.length > 0) return messages;
+  // So does a ticket message that cuts its labelled facts by commas (`PNR:…,TRN:…,DOJ:…`).
+  const strung = commaLabelledMessages(raw);
+  if (strung.length > 0) return strung;
   const text = withColumnTables(raw, input);
   const isHeading = (line: string) => headingsOf(input).has(line.trim());
   const strict = readFacts(text, input.kind === 'html', isHeading);
