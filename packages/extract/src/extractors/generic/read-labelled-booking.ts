@@ -914,6 +914,18 @@ function seatsByFlight(facts: readonly LabelledFact[]): Map<string, string> {
 /** Seats listed one for each ride: `12C / 14A`, `23A, 23B`. */
 const SEAT_LIST = /^\s*\d{1,3}[A-K](?:\s*[/,]\s*\d{1,3}[A-K])+\s*$/;
 
+/** A flight's two ends as its leg writes them: each side's day and rest, two different airports, and the times. */
+function airportEnds(leg: LegFacts, read: ReadWhen) {
+  if (!leg.depart || !leg.arrive) return undefined;
+  const dep = endOf(leg.depart, leg.departWhen, read);
+  const arr = endOf(leg.arrive, leg.arriveWhen, read);
+  const from = airportIn(dep.rest);
+  const to = airportIn(arr.rest);
+  const times = timesOf(leg, dep, arr, read);
+  if (!from || !to || from.iataCode === to.iataCode || !times) return undefined;
+  return { dep, arr, from, to, times };
+}
+
 /** A flight printed by its number alone (`1023`, `# 1822`): the number. */
 const NUMBER_ONLY = /^\s*#?\s*(\d{2,4})\s*$/;
 
@@ -928,13 +940,9 @@ function flightOf(
   const numbered = senderIata ? NUMBER_ONLY.exec(leg.vehicle ?? '')?.[1] : undefined;
   const designator = designatorOf(leg.vehicle ?? '') ?? (senderIata && numbered ? [senderIata, numbered] : undefined);
   if (!designator && leg.airlineOnly) return numberlessFlightOf(leg, common, read);
-  if (!designator || !leg.depart || !leg.arrive) return undefined;
-  const dep = endOf(leg.depart, leg.departWhen, read);
-  const arr = endOf(leg.arrive, leg.arriveWhen, read);
-  const from = airportIn(dep.rest);
-  const to = airportIn(arr.rest);
-  const times = timesOf(leg, dep, arr, read);
-  if (!from || !to || from.iataCode === to.iataCode || !times) return undefined;
+  const ends = designator ? airportEnds(leg, read) : undefined;
+  if (!designator || !ends) return undefined;
+  const { dep, arr, from, to, times } = ends;
   return [
     flightReservation({
       ...common,
@@ -958,13 +966,9 @@ function flightOf(
 /** A flight a card names by its airline alone (`Go Air`), its number not printed: both airports and times known. */
 function numberlessFlightOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] | undefined {
   const airline = airlineByName(leg.vehicle?.trim());
-  if (!airline || !leg.depart || !leg.arrive) return undefined;
-  const dep = endOf(leg.depart, leg.departWhen, read);
-  const arr = endOf(leg.arrive, leg.arriveWhen, read);
-  const from = airportIn(dep.rest);
-  const to = airportIn(arr.rest);
-  const times = timesOf(leg, dep, arr, read);
-  if (!from || !to || from.iataCode === to.iataCode || !times) return undefined;
+  const ends = airline ? airportEnds(leg, read) : undefined;
+  if (!airline || !ends) return undefined;
+  const { from, to, times } = ends;
   return [
     flightReservation({
       ...common,
