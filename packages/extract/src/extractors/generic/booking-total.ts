@@ -68,27 +68,47 @@ function labelThenPrice(line: string): Price | undefined {
   return undefined;
 }
 
+/** What leads a line: its first word, up to a space or a colon. */
+const FIRST_WORD = /^[^\s:：]+/;
+/** The characters that may stand at a line's ends as marks of emphasis or a bullet. */
+const MARK_ENDS = '*_•·|-';
+
+/** A line without white space or marks at its ends; most lines have no marks, and no pattern is tried on them. */
+function unmarked(line: string): string {
+  const trimmed = line.trim();
+  const ends =
+    MARK_ENDS.includes(trimmed.charAt(0) || ' ') || MARK_ENDS.includes(trimmed.charAt(trimmed.length - 1) || ' ');
+  return ends ? trimmed.replace(MARKS, '') : trimmed;
+}
+
+/** Whether a word may begin a total's label: as written in lower case, or folded when it has other than ASCII. */
+function leadsTotal(word: string): boolean {
+  return FIRST_WORDS.has(word.toLowerCase()) || (!ASCII.test(word) && FIRST_WORDS.has(foldLabel(word)));
+}
+const ASCII = /^[\x20-\x7e]*$/;
+
 /**
- * The total a document's lines give for its booking: the price after a total's label on its line (`Total: EUR 687.00`,
- * `Gesamtbetrag   687,00 €`, `Total EUR 687.00`) or alone on the next line under it. Undefined when none is printed, or when two totals
- * differ (a total per room or per passenger beside the booking's): no price is better than a wrong one.
+ * The total a document's lines give for its booking: the price after a total's label on its line (`Total: EUR
+ * 687.00`, `Gesamtbetrag   687,00 €`, `Total EUR 687.00`) or alone on the next line under it. Undefined when none is
+ * printed, or when two totals differ (a total per room or per passenger beside the booking's): no price is better
+ * than a wrong one.
  */
 export function bookingTotal(lines: readonly string[]): Price | undefined {
   let found: Price | undefined;
   for (let i = 0; i < lines.length; i++) {
-    const line = (lines[i] ?? '').replace(MARKS, '');
-    if (line.length < 5 || line.length > 90 || !/\d/.test(line)) {
+    const line = unmarked(lines[i] ?? '');
+    // A line that does not begin with a total's label's first word holds none: the patterns are spared.
+    const lead = line.length <= 90 ? FIRST_WORD.exec(line)?.[0] : undefined;
+    if (!lead || !leadsTotal(lead)) continue;
+    let price: Price | undefined;
+    if (line.length < 5 || !/\d/.test(line)) {
       // A label alone on its line, the amount on the next.
-      const next = line.length > 0 && line.length <= LONGEST + 2 && isTotalLabel(line.replace(/[:：]$/, ''));
-      const price = next ? priceIn((lines[i + 1] ?? '').replace(MARKS, '')) : undefined;
-      if (price) {
-        if (found && (found.price !== price.price || found.priceCurrency !== price.priceCurrency)) return undefined;
-        found = price;
-      }
-      continue;
+      const alone = line.length <= LONGEST + 2 && isTotalLabel(line.replace(/[:：]$/, ''));
+      price = alone ? priceIn(unmarked(lines[i + 1] ?? '')) : undefined;
+    } else {
+      const row = COLON_ROW.exec(line) ?? GAP_ROW.exec(line);
+      price = row?.[1] && row[2] && isTotalLabel(row[1]) ? priceIn(row[2]) : labelThenPrice(line);
     }
-    const row = COLON_ROW.exec(line) ?? GAP_ROW.exec(line);
-    const price = row?.[1] && row[2] && isTotalLabel(row[1]) ? priceIn(row[2]) : labelThenPrice(line);
     if (!price) continue;
     if (found && (found.price !== price.price || found.priceCurrency !== price.priceCurrency)) return undefined;
     found = price;
