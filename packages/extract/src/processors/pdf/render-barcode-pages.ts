@@ -129,6 +129,9 @@ export async function renderPagePng(
   return new Uint8Array(png);
 }
 
+/** What pdf.js's `render` takes. */
+type RenderParameters = Parameters<PdfPageProxy['render']>[0];
+
 /**
  * The page rendered (with @napi-rs/canvas) at twice its size and at most MAX_RENDER_PIXELS, as grey levels for the
  * barcode reader: no image file is written only to be decoded again.
@@ -142,7 +145,9 @@ export async function renderPageGrey(page: PdfPageProxy): Promise<GreyImage> {
   // Whole pixels, as the canvas is sized: the viewport's fractions are dropped.
   const surface = canvas.createCanvas(Math.floor(viewport.width), Math.floor(viewport.height));
   const context = surface.getContext('2d');
-  await page.render({ canvas: surface, canvasContext: context, viewport }).promise;
+  // pdf.js types its canvas as the browser's; @napi-rs/canvas draws the same calls (its types differ where DOM types load).
+  const parameters = { canvas: surface, canvasContext: context, viewport } as unknown as RenderParameters;
+  await page.render(parameters).promise;
   const { data, width, height } = context.getImageData(0, 0, surface.width, surface.height);
   surface.width = 0;
   surface.height = 0;
