@@ -18,6 +18,12 @@ export function stringAt(obj: JsonLdObject | undefined, key: string): string | u
   return typeof v === 'string' && v.trim() ? v.trim() : undefined;
 }
 
+/** The name a person value gives (`"Ann Lee"`, or a Person's `name`), trimmed; undefined when it gives none. */
+export function personName(person: JsonLdValue | undefined): string | undefined {
+  const name = typeof person === 'string' ? person : isObject(person) ? person.name : undefined;
+  return typeof name === 'string' && name.trim() ? name.trim() : undefined;
+}
+
 /** A value at a dotted path (`reservationFor.departureAirport.iataCode`). */
 export function valueAtPath(obj: JsonLdObject | undefined, path: string): JsonLdValue | undefined {
   let current: JsonLdValue | undefined = obj;

@@ -1,8 +1,8 @@
 import { normalizeStatus } from '../processors/html/schema-items.js';
-import { type JsonLdObject, type JsonLdValue, RESERVATION_STATUS, type Reservation } from '../schema/reservation.js';
+import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../schema/reservation.js';
 import { readAddressLine, readOneLineAddresses } from './address-lines.js';
 import { isDateOnly, readTime } from './date-time.js';
-import { isObject, objectAt, stringAt } from './json-ld.js';
+import { isObject, objectAt, personName, stringAt } from './json-ld.js';
 
 /** `LH 123`, `LH123` → airline LH and number 123, as the corpus convention wants. */
 function splitFlightNumber(flight: JsonLdObject): void {
@@ -62,11 +62,6 @@ export function stripTitle(r: Reservation): Reservation {
 
 function personFromString(value: string): JsonLdObject {
   return { '@type': 'Person', name: value.trim() };
-}
-
-function personName(person: JsonLdValue | undefined): string | undefined {
-  const name = typeof person === 'string' ? person : isObject(person) ? person.name : undefined;
-  return typeof name === 'string' && name.trim() ? name.trim() : undefined;
 }
 
 /**

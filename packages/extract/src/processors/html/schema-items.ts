@@ -1,3 +1,4 @@
+import { personName } from '../../postprocess/json-ld.js';
 import { type JsonLdObject, type JsonLdValue, RESERVATION_TYPES, type Reservation } from '../../schema/reservation.js';
 
 /** schema.org types that are not reservations but that callers want (events, restaurants, hotels, products). */
@@ -98,13 +99,6 @@ function packageParts(item: JsonLdObject): JsonLdObject[] {
   return parts.filter(isObject).map((part) => ({ ...shared, ...part }));
 }
 
-function travellerName(ticket: JsonLdValue): string | undefined {
-  if (!isObject(ticket)) return undefined;
-  const person = ticket.underName;
-  const name = typeof person === 'string' ? person : isObject(person) ? person.name : undefined;
-  return typeof name === 'string' && name.trim() ? name.trim() : undefined;
-}
-
 /**
  * A booking that names no traveller but lists its tickets, each naming one, as many for every traveller as the
  * booking has trips: each traveller's tickets, in their order, one per trip. Undefined when the tickets do not add up
@@ -115,7 +109,7 @@ function ticketsByTraveller(item: JsonLdObject, trips: number): Map<string, Json
   if (item.underName !== undefined || !Array.isArray(tickets) || tickets.length < 2) return undefined;
   const byName = new Map<string, JsonLdObject[]>();
   for (const ticket of tickets) {
-    const name = travellerName(ticket);
+    const name = isObject(ticket) ? personName(ticket.underName) : undefined;
     if (!name || !isObject(ticket)) return undefined;
     byName.set(name, [...(byName.get(name) ?? []), ticket]);
   }
