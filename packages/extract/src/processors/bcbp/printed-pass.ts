@@ -1,6 +1,6 @@
 import { parseNamedDate, plusDays } from '../../extractors/lib/dates.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
-import type { CalendarDay } from './resolve-pass-dates.js';
+import { type CalendarDay, dayFromOrdinal, formatCalendarDay } from './resolve-pass-dates.js';
 
 /**
  * What a boarding pass prints around its barcode and the barcode does not carry: the boarding and departure clocks,
@@ -239,23 +239,17 @@ export function completeFromPrintedPass(r: Reservation, page: string, passengerN
 const NAMED_DAY =
   /(?<!\d)\d{1,2}[ .-]?\p{L}{3,9}\.?[ ,.-]{0,2}\d{4}(?!\d)|(?<!\p{L})\p{L}{3,9}\.? \d{1,2},? \d{4}(?!\d)/gu;
 
-function dayOfYear(iso: string): number {
-  const [year, month, day] = iso.split('-').map(Number);
-  return (Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1) - Date.UTC(year ?? 0, 0, 0)) / 86_400_000;
-}
-
 /**
  * The flight's day as the page prints it with its year, when the pass gives only the day of the year and nothing
  * says when it was received: the one printed day that falls on that day of the year.
  */
 export function printedFlightDay(page: string, dayOfFlight: number | undefined): CalendarDay | undefined {
   if (dayOfFlight === undefined) return undefined;
-  const days = new Set<string>();
+  const days = new Map<string, CalendarDay>();
   for (const m of page.matchAll(NAMED_DAY)) {
     const iso = parseNamedDate(m[0]);
-    if (iso && dayOfYear(iso) === dayOfFlight) days.add(iso);
+    const day = iso ? dayFromOrdinal(Number(iso.slice(0, 4)), dayOfFlight) : undefined;
+    if (day && formatCalendarDay(day) === iso) days.set(iso, day);
   }
-  if (days.size !== 1) return undefined;
-  const [year, month, day] = ([...days][0] ?? '').split('-').map(Number);
-  return year && month && day ? { year, month, day } : undefined;
+  return days.size === 1 ? [...days.values()][0] : undefined;
 }

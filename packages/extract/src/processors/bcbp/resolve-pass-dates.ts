@@ -17,7 +17,8 @@ function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
-function dayFromOrdinal(year: number, dayOfYear: number): CalendarDay | undefined {
+/** The day of a year that a day-of-year number names; undefined for a number past the year's end. */
+export function dayFromOrdinal(year: number, dayOfYear: number): CalendarDay | undefined {
   if (dayOfYear < 1 || dayOfYear > (isLeapYear(year) ? 366 : 365)) return undefined;
   const date = new Date(Date.UTC(year, 0, dayOfYear));
   return { year, month: date.getUTCMonth() + 1, day: date.getUTCDate() };
