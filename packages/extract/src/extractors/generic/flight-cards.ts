@@ -75,6 +75,36 @@ function endWithWhen(line: string, read: ReadWhen): { place: string; date: strin
   return { place: m[1], date: when.date, clock: when.clock };
 }
 
+/** One end of a ride as a card prints it: its place, day and clock, and perhaps its terminal. */
+interface CardEnd {
+  place: string;
+  date: string;
+  clock: string;
+  terminal?: string | undefined;
+}
+
+/**
+ * A card's ride as labelled facts at its first line: the flight, the day, and each end's place and clock (and
+ * terminal), the arrival marked `+1` on the next day. None when the arrival is neither that day nor the next.
+ */
+function cardRide(
+  line: number,
+  flight: { value: string; label: string },
+  from: CardEnd,
+  to: CardEnd,
+): LabelledFact[] | undefined {
+  const days = (Date.parse(to.date) - Date.parse(from.date)) / 86_400_000;
+  if (days !== 0 && days !== 1) return undefined;
+  const at = (fact: LabelledFact['fact'], value: string, label = ''): LabelledFact => ({ fact, label, value, line });
+  const terminal = (end: CardEnd) => (end.terminal ? ` Terminal ${end.terminal}` : '');
+  return [
+    at('flight', flight.value, flight.label),
+    at('date', from.date),
+    at('depart', `${from.place} ${from.clock}${terminal(from)}`),
+    at('arrive', `${to.place} ${to.clock}${days === 1 ? ' +1' : ''}${terminal(to)}`),
+  ];
+}
+
 /**
  * A flight printed without its number, as some agencies print the flights they sell (`New Delhi (DEL) Sat, Sep 22,
  * 2018 08:30` / `Leh (IXL) Sat, Sep 22, 2018 09:55` / `Airline: Go Air`): each end's airport with its code, day and
@@ -90,20 +120,9 @@ function airlineCards(lines: readonly string[], read: ReadWhen): LabelledFact[] 
     const named = LABEL_VALUE.exec((lines[i + 2] ?? '').trim());
     const airline = named?.[1] && named[2] && airlineWordLabel(named[1]) ? named[2].trim() : undefined;
     if (!airline || !airlineByName(airline) || designators(lines.slice(i, i + 3).join('\n')).length > 0) continue;
-    const days = (Date.parse(to.date) - Date.parse(from.date)) / 86_400_000;
-    if (days !== 0 && days !== 1) continue;
-    const at = (fact: LabelledFact['fact'], value: string, label = ''): LabelledFact => ({
-      fact,
-      label,
-      value,
-      line: i,
-    });
-    found.push(
-      at('flight', airline, AIRLINE_ONLY),
-      at('date', from.date),
-      at('depart', `${from.place} ${from.clock}`),
-      at('arrive', `${to.place} ${to.clock}${days === 1 ? ' +1' : ''}`),
-    );
+    const ride = cardRide(i, { value: airline, label: AIRLINE_ONLY }, from, to);
+    if (!ride) continue;
+    found.push(...ride);
     i += 2;
   }
   return found;
@@ -211,16 +230,14 @@ function stackedEndCards(lines: readonly string[], read: ReadWhen): LabelledFact
     const flight = to.place ? designatorAlone(lines[to.next] ?? '') : undefined;
     const [fromAirport, toAirport] = [airportIn(from.place), airportIn(to.place)];
     if (!flight || !fromAirport || !toAirport || fromAirport.iataCode === toAirport.iataCode) continue;
-    const days = (Date.parse(arrives.date) - Date.parse(departs.date)) / 86_400_000;
-    if (days !== 0 && days !== 1) continue;
-    const at = (fact: LabelledFact['fact'], value: string): LabelledFact => ({ fact, label: '', value, line: i });
-    const terminal = (end: { terminal?: string }) => (end.terminal ? ` Terminal ${end.terminal}` : '');
-    found.push(
-      at('flight', flight),
-      at('date', departs.date),
-      at('depart', `${from.place} ${departs.clock}${terminal(from)}`),
-      at('arrive', `${to.place} ${arrives.clock}${days === 1 ? ' +1' : ''}${terminal(to)}`),
+    const ride = cardRide(
+      i,
+      { value: flight, label: '' },
+      { ...departs, place: from.place, terminal: from.terminal },
+      { ...arrives, place: to.place, terminal: to.terminal },
     );
+    if (!ride) continue;
+    found.push(...ride);
     i = to.next;
   }
   return found;
