@@ -38,11 +38,14 @@ function rowsOf(table: Element): string[][] {
   return rowCellsOf(table).map((row) => row.map(cellText));
 }
 
+/** The page's tables, the first 60. */
+function tableElements(dom: Document): Element[] {
+  return findAll((e) => e.name === 'table', dom.children).slice(0, MAX_TABLES);
+}
+
 /** The page's tables (the first 60), each as its rows of cells' texts. */
 export function tablesOf(dom: Document): string[][][] {
-  return findAll((e) => e.name === 'table', dom.children)
-    .slice(0, MAX_TABLES)
-    .map(rowsOf);
+  return tableElements(dom).map(rowsOf);
 }
 
 /** A header cell as a label: an abbreviation's closing dot (`Dep.`, `Arr.`) is no part of it. */
@@ -104,7 +107,7 @@ export function columnTables(html: string, tree?: Document): ColumnTables {
   const found: ColumnTables = { lines: [], shown: [], inPlace: [] };
   if (!/<t[hd][\s>]/i.test(html)) return found;
   const dom = tree ?? parseDocument(html, { decodeEntities: true });
-  const tables = findAll((e) => e.name === 'table', dom.children).slice(0, MAX_TABLES);
+  const tables = tableElements(dom);
   found.lines.push(...labelledCells(tables));
   const tablesCells = tables.map(rowCellsOf);
   const tablesRows = tablesCells.map((rows) => rows.map((row) => row.map(cellText)));
