@@ -189,6 +189,8 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
       if (!text) textless.push(pageNumber);
       if (twoTone.length >= MAX_PDF_IMAGES && enlarged.length >= MAX_PDF_IMAGES) continue;
       let skippedStrip = false;
+      // The page's images and render carry its text, which completes a boarding pass read from their barcodes.
+      const onPage = text ? { context: { printedPage: text } } : {};
       // The page's barcode-like images, read before a render to tell whether it would show anything new.
       const barcodeLikes: GreyImage[] = [];
       for (const image of await extractImages(pdf, pageNumber)) {
@@ -213,7 +215,7 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
           kind: 'image',
           pixels,
           name: `${name} page ${pageNumber} image ${seen.size}`,
-          ...(text ? { context: { printedPage: text } } : {}),
+          ...onPage,
         });
       }
       if (
@@ -228,7 +230,7 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
           result.diagnostics,
           limits,
         );
-        if (render) renders.push(text ? { ...render, context: { printedPage: text } } : render);
+        if (render) renders.push({ ...render, ...onPage });
       }
     }
     // Each bound holds its own kind: a page of icons leaves room for a barcode on a later page.
