@@ -2571,20 +2571,26 @@ export function readLabelledBooking(input: ExtractorInput): Reservation[] {
   const text = withColumnTables(raw, input);
   const isHeading = (line: string) => headingsOf(input).has(line.trim());
   const strict = readFacts(text, input.kind === 'html', isHeading);
-  const found = readFromFacts(input, text, strict);
-  if (found.length > 0) return withBookingTotal(found, text.split(/\r?\n/));
+  const lines = text.split(/\r?\n/);
+  const found = readFromFacts(input, text, lines, strict);
+  if (found.length > 0) return withBookingTotal(found, lines);
   if (input.kind === 'html' || strict.length >= 3) return found;
   // A text that writes each label and its value on a line without a colon (`Confirmation ABC123`, `Departure August
   // 19, 2018 at 3:50 PM`) is read again as loosely as a table's rows, when read strictly it gives nothing and read
   // loosely it labels its reference among several facts (a text message's ticket labels none of its lines).
   const loose = readFacts(text, true, isHeading);
   const loosely =
-    loose.length >= 4 && loose.some((f) => f.fact === 'reference') ? readFromFacts(input, text, loose) : [];
-  return loosely.length > 0 ? withBookingTotal(loosely, text.split(/\r?\n/)) : loosely;
+    loose.length >= 4 && loose.some((f) => f.fact === 'reference') ? readFromFacts(input, text, lines, loose) : [];
+  return withBookingTotal(loosely, lines);
 }
 
 /** The reservations a document's labelled facts give, read with the unlabelled rides, tables and events of its text. */
-function readFromFacts(input: ExtractorInput, text: string, labelled: LabelledFact[]): Reservation[] {
+function readFromFacts(
+  input: ExtractorInput,
+  text: string,
+  lines: readonly string[],
+  labelled: LabelledFact[],
+): Reservation[] {
   // A slashed day that reads two ways takes the order the document's other slashed days show, else its language's.
   // …or, for a document in English with an American address, month first; else day first when all the airports it
   // names lie where people write the day first.
@@ -2598,7 +2604,6 @@ function readFromFacts(input: ExtractorInput, text: string, labelled: LabelledFa
           ? 'day first'
           : undefined);
   const read: ReadWhen = (value) => readWhen(value, input.date, slashOrder);
-  const lines = text.split(/\r?\n/);
   // The kind of ride the document speaks of, read from its text once and only when asked for.
   let kind: { of: SpokenKind | undefined } | undefined;
   const spoken = () => {
