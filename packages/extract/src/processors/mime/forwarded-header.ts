@@ -96,9 +96,16 @@ function namedMonthDate(value: string): Date | undefined {
   return date.getUTCDate() === Number(m[1]) ? date : undefined;
 }
 
-function readFields(lines: readonly string[], start: number): ForwardedHeader | undefined {
+/** A forwarded block's headers and the last line they take. */
+interface ForwardedBlock {
+  header: ForwardedHeader;
+  last: number;
+}
+
+function readFields(lines: readonly string[], start: number): ForwardedBlock | undefined {
   const header: ForwardedHeader = {};
   let seen = 0;
+  let last = start;
   for (let i = start; i < lines.length && i < start + 16; i++) {
     const line = lines[i] ?? '';
     if (!line.trim()) {
@@ -110,9 +117,12 @@ function readFields(lines: readonly string[], start: number): ForwardedHeader | 
     const field = name ? FIELD_NAMES[name] : undefined;
     if (!m || !field) {
       if (seen > 0 && !/^\s*[\p{L} ]{1,20}\s*:/u.test(line)) break;
+      // `To:`, `Cc:`: headers the block holds that say nothing of the original's sender, subject or date.
+      if (seen > 0) last = i;
       continue;
     }
     seen++;
+    last = i;
     const value = (m[2] ?? '').replace(/\*+/g, '').trim();
     if (field === 'from' && !header.from) header.from = parseAddress(value);
     else if (field === 'subject' && header.subject === undefined) header.subject = value;
@@ -121,7 +131,7 @@ function readFields(lines: readonly string[], start: number): ForwardedHeader | 
       header.date = parseLooseDate(value);
     }
   }
-  return seen >= 2 && header.from ? header : undefined;
+  return seen >= 2 && header.from ? { header, last } : undefined;
 }
 
 /** An Outlook-style block without a marker line: `From: …` followed closely by `Sent: …`/`Date: …`. */
@@ -135,17 +145,44 @@ function isOutlookBlockStart(lines: readonly string[], i: number): boolean {
   return false;
 }
 
-/** The innermost forwarded original's headers in a message body, if it holds an inline forward. */
-export function findForwardedHeader(body: string): ForwardedHeader | undefined {
-  const lines = body.split(/\r?\n/).map((l) => l.replace(/^(?:>\s?)+/, ''));
-  let found: ForwardedHeader | undefined;
+/** Each forwarded block of a body, in order: its headers and the lines from its marker (or `From:`) to its last header. */
+function forwardedBlocks(lines: readonly string[]): { block: ForwardedBlock; first: number }[] {
+  const blocks: { block: ForwardedBlock; first: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = (lines[i] ?? '').trim();
-    if (MARKERS.some((m) => m.test(line))) {
-      found = readFields(lines, i + 1) ?? found;
-    } else if (isOutlookBlockStart(lines, i)) {
-      found = readFields(lines, i) ?? found;
-    }
+    const block = MARKERS.some((m) => m.test(line))
+      ? readFields(lines, i + 1)
+      : isOutlookBlockStart(lines, i)
+        ? readFields(lines, i)
+        : undefined;
+    if (block) blocks.push({ block, first: i });
   }
-  return found;
+  return blocks;
+}
+
+/** The body's lines, quoting marks taken off, as the forwarded blocks are looked for in them. */
+function unquotedLines(body: string): string[] {
+  return body.split(/\r?\n/).map((l) => l.replace(/^(?:>\s?)+/, ''));
+}
+
+/** The innermost forwarded original's headers in a message body, if it holds an inline forward. */
+export function findForwardedHeader(body: string): ForwardedHeader | undefined {
+  return forwardedBlocks(unquotedLines(body)).at(-1)?.block.header;
+}
+
+/** A header line of a forwarded block: a name, a colon, and an address somewhere after it (the `From:` line's). */
+const MAY_HOLD_BLOCK = /^[^\n:]{1,40}:[^\n]*@[\w-]+\./m;
+
+/**
+ * The text with the lines of its forwarded blocks' headers left blank: `From: "PKP Intercity" <bilet@…>`,
+ * `To: …`, `Date: …` are the mail's, never a journey's stations or an event's day. Their facts reach the readers as
+ * the document's sender, subject and date; the lines keep their places.
+ */
+export function withoutForwardedHeaders(text: string): string {
+  if (!MAY_HOLD_BLOCK.test(text)) return text;
+  const lines = text.split(/\r?\n/);
+  const blocks = forwardedBlocks(unquotedLines(text));
+  if (blocks.length === 0) return text;
+  for (const { block, first } of blocks) for (let i = first; i <= block.last; i++) lines[i] = '';
+  return lines.join('\n');
 }

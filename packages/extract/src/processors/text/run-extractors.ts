@@ -4,6 +4,7 @@ import { LABELLED_FACTS_ID, readLabelledBooking } from '../../extractors/generic
 import { findExtractors } from '../../extractors/registry.js';
 import type { ExtractorInput } from '../../extractors/types.js';
 import type { Reservation } from '../../schema/reservation.js';
+import { withoutForwardedHeaders } from '../mime/forwarded-header.js';
 
 /**
  * Runs every provider extractor whose filters accept the document; one extractor's failure is a diagnostic. When
@@ -17,6 +18,8 @@ export function runExtractors(
 ): { reservations: Reservation[]; diagnostics: Diagnostic[] } {
   const full: ExtractorInput = {
     ...input,
+    // A forward's header lines name the mail's sender, recipient and date, which the context already holds.
+    text: withoutForwardedHeaders(input.text),
     from: context.from,
     senderName: context.senderName,
     subject: context.subject,
