@@ -1,20 +1,30 @@
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadCorpusCases, loadSampleCases, PACKAGE_DIR } from './cases.js';
+import { type CorpusCase, loadCorpusCases, loadSampleCases, PACKAGE_DIR } from './cases.js';
 import { engineVersion, readFirstSight, recordFirstSight, toFirstSight } from './first-sight.js';
-import { formatLedgerReport, formatReport, type LedgerRow } from './report.js';
+import { FORWARD_STYLES, runForwarded } from './forwarded.js';
+import { formatLedgerReport, formatReport, type LedgerRow, overall } from './report.js';
 import { type CaseResult, runCase } from './run-cases.js';
 import { loadStageCases, runStageCase } from './stages.js';
 
 /**
  * `npm run corpus`: scores the engine on the shared corpus and the project's samples; `-- --generic-only` scores the
- * general readers alone, leaving the first-sight ledger as it is.
+ * general readers alone, `-- --forwarded` every mail as its traveller would forward it, leaving the first-sight
+ * ledger as it is.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { verbose: { type: 'boolean', short: 'v' }, 'generic-only': { type: 'boolean' } },
+    options: {
+      verbose: { type: 'boolean', short: 'v' },
+      'generic-only': { type: 'boolean' },
+      forwarded: { type: 'boolean' },
+    },
   });
   const cases = [...loadCorpusCases(), ...loadSampleCases()];
+  if (values.forwarded) {
+    process.stdout.write(await forwardedReport(cases, values.verbose === true));
+    return;
+  }
   if (values['generic-only']) {
     // What the general readers make of every case with no provider extractor: mail from senders nobody wrote for.
     const results: CaseResult[] = [];
@@ -36,6 +46,38 @@ async function main(): Promise<void> {
   if (values.verbose) {
     for (const s of stages.filter((x) => !x.score.passed)) process.stdout.write(`  FAIL ${s.id}\n`);
   }
+}
+
+/**
+ * Every case that is a mail, read as it came and as its traveller forwards it in each style, on the same cases: what
+ * a forward loses (or reads wrong) that the mail itself gave.
+ */
+async function forwardedReport(cases: readonly CorpusCase[], verbose: boolean): Promise<string> {
+  const out: string[] = [];
+  for (const style of FORWARD_STYLES) {
+    const originals: CaseResult[] = [];
+    const forwards: CaseResult[] = [];
+    for (const c of cases) {
+      const forwarded = await runForwarded(c, style);
+      if (!forwarded) continue;
+      const original = await runCase(c);
+      originals.push(original);
+      forwards.push(forwarded);
+      const found = (r: CaseResult) => r.score.fields.filter((f) => f.matched).length;
+      const wrong = (r: CaseResult) => r.score.producedElements - r.score.pairedElements;
+      if (verbose && (found(forwarded) < found(original) || wrong(forwarded) > wrong(original)))
+        out.push(
+          `${style} ${c.id}: fields ${found(original)} → ${found(forwarded)} of ${original.score.fields.length}, wrong elements ${wrong(original)} → ${wrong(forwarded)}\n`,
+        );
+    }
+    const [a, b] = [overall(originals), overall(forwards)];
+    const fields = (rs: CaseResult[]) => rs.reduce((n, r) => n + r.score.fields.filter((f) => f.matched).length, 0);
+    const expected = originals.reduce((n, r) => n + r.score.fields.length, 0);
+    out.push(
+      `forwarded (${style}), ${originals.length} mails: as sent ${a.passed} pass, precision ${a.precision.toFixed(3)}, recall ${a.recall.toFixed(3)} (${fields(originals)}/${expected}); forwarded ${b.passed} pass, precision ${b.precision.toFixed(3)}, recall ${b.recall.toFixed(3)} (${fields(forwards)}/${expected})\n`,
+    );
+  }
+  return out.join('');
 }
 
 /** One line per case: passed or not, its elements paired, and the fields it missed. */

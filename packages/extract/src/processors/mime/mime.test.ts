@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SAMPLES_DIR } from '../../corpus/cases.js';
+import { loadSampleCases } from '../../corpus/cases.js';
+import { forwardedMail } from '../../corpus/forwarded.js';
 import { extract } from '../../index.js';
 
 const JSON_LD = `<script type="application/ld+json">{"@context":"http://schema.org","@type":"LodgingReservation","reservationNumber":"H123","underName":{"@type":"Person","name":"Jane Roe"},"reservationFor":{"@type":"LodgingBusiness","name":"Hotel Adlon","address":{"@type":"PostalAddress","addressLocality":"Berlin","addressCountry":"DE"}},"checkinTime":"2027-03-04T15:00:00","checkoutTime":"2027-03-06T11:00:00"}</script>`;
@@ -23,43 +22,17 @@ function replyOfJonas(type: 'text/html' | 'text/plain', ...body: string[]): stri
   );
 }
 
-/**
- * A sample's mail forwarded inline by its traveller, as webmail forwards it: the original's headers in the body over
- * its text, or over its HTML's body in a quote block.
- */
-function forwardedSample(id: string): string {
-  const mail = readFileSync(join(SAMPLES_DIR, id, 'input.eml'), 'utf8');
-  const split = mail.indexOf('\n\n');
-  const headers = mail.slice(0, split);
-  const body = mail.slice(split + 2);
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(headers)?.[1] ?? '';
-  const block = [
-    '---------- Forwarded message ---------',
-    `From: ${header('From')}`,
-    `Date: ${header('Date')}`,
-    `Subject: ${header('Subject')}`,
-    'To: Traveller <traveller@example.org>',
-  ];
-  const html = /Content-Type: text\/html/.test(headers);
-  const inner = html ? (/<body[^>]*>([\s\S]*)<\/body>/i.exec(body)?.[1] ?? body) : body;
-  return lines(
-    'From: Traveller <traveller@example.org>',
-    'To: trips@inbound.example',
-    `Subject: Fwd: ${header('Subject')}`,
-    'Date: Tue, 02 Mar 2027 09:00:00 +0000',
-    'MIME-Version: 1.0',
-    `Content-Type: ${html ? 'text/html' : 'text/plain'}; charset=utf-8`,
-    'Content-Transfer-Encoding: 8bit',
-    '',
-    html
-      ? `<div class="gmail_quote"><div class="gmail_attr">${block.map((l) => l.replace(/</g, '&lt;')).join('<br>')}<br><br></div>${inner}</div>`
-      : [...block, '', inner].join('\n'),
-  );
+/** A sample's mail as its traveller forwards it from webmail. */
+async function forwardedSample(id: string): Promise<string> {
+  const sample = loadSampleCases().find((c) => c.id === id);
+  const mail = sample && (await forwardedMail(sample, 'webmail'));
+  if (!mail) throw new Error(`no sample mail ${id}`);
+  return mail;
 }
 
 describe('MIME processing', () => {
   it("never reads a forward's header lines as the booking's: its From and To are no stations, its Date no day", async () => {
-    const train = await extract(forwardedSample('pkp-intercity-potwierdzenie'));
+    const train = await extract(await forwardedSample('pkp-intercity-potwierdzenie'));
     expect(train.email?.originalFrom).toBe('bilet@intercity.pl');
     expect(
       train.reservations.map((r) => {
@@ -67,7 +40,7 @@ describe('MIME processing', () => {
         return [trip.departureStation?.name, trip.arrivalStation?.name];
       }),
     ).toEqual([['Warszawa Centralna', 'Kraków Główny']]);
-    const tour = await extract(forwardedSample('viator-booking-confirmed'));
+    const tour = await extract(await forwardedSample('viator-booking-confirmed'));
     expect(
       tour.reservations.map((r) => (r.reservationFor as { startDate?: { '@value'?: string } }).startDate?.['@value']),
     ).toEqual(['2026-03-07T10:15:00+01:00']);

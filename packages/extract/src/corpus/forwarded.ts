@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { extract } from '../index.js';
+import { simpleParser } from '../processors/mime/mailparser.js';
+import type { CorpusCase } from './cases.js';
+import { deriveEssentials } from './essentials.js';
+import type { CaseResult } from './run-cases.js';
+import { scoreCase } from './score.js';
+
+/**
+ * How a traveller forwards a booking to a mailbox: `webmail` as Gmail does (the original's headers over its body,
+ * its HTML's body inside a quote block); `quoted` as Apple Mail and others forward plain text (every line behind
+ * `> ` under `Begin forwarded message:`).
+ */
+export type ForwardStyle = 'webmail' | 'quoted';
+export const FORWARD_STYLES: readonly ForwardStyle[] = ['webmail', 'quoted'];
+
+/** The original mail of a case: its sender, subject, day of sending and body, as a mail client shows them to forward. */
+interface Original {
+  from: string;
+  subject: string;
+  date: Date;
+  text?: string;
+  html?: string;
+}
+
+async function originalOf(c: CorpusCase): Promise<Original | undefined> {
+  const bytes = readFileSync(c.inputPath);
+  if (c.inputPath.endsWith('.eml')) {
+    const mail = await simpleParser(bytes);
+    if (!mail.from?.text || !mail.date) return undefined;
+    const html = typeof mail.html === 'string' ? mail.html : undefined;
+    // A client forwards the HTML it shows; the text part only of a mail that has no HTML.
+    return {
+      from: mail.from.text,
+      subject: mail.subject ?? '',
+      date: mail.date,
+      ...(html ? { html } : { text: mail.text }),
+    };
+  }
+  // A text body with the mail that carried it: the body of a mail, unlike a ticket's barcode text.
+  if (!c.inputPath.endsWith('.txt') || !c.contextPath) return undefined;
+  const context = await simpleParser(readFileSync(c.contextPath));
+  if (!context.from?.text || !context.date) return undefined;
+  return { from: context.from.text, subject: context.subject ?? '', date: context.date, text: bytes.toString('utf8') };
+}
+
+/** What a client keeps of an HTML mail in a forward: the body's markup, without the head, its styles and scripts. */
+function bodyMarkup(html: string): string {
+  const body = /<body[^>]*>([\s\S]*?)(?:<\/body>|$)/i.exec(html)?.[1] ?? html;
+  return body.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '').replace(/<!DOCTYPE[^>]*>|<\/?html[^>]*>/gi, '');
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The case's mail forwarded by its traveller in the given style, an hour after it came; none for a case of no mail. */
+export async function forwardedMail(c: CorpusCase, style: ForwardStyle): Promise<string | undefined> {
+  const original = await originalOf(c);
+  if (!original) return undefined;
+  const header = [
+    '---------- Forwarded message ---------',
+    `From: ${original.from}`,
+    `Date: ${original.date.toUTCString()}`,
+    `Subject: ${original.subject}`,
+    'To: Traveller <traveller@example.org>',
+    '',
+  ];
+  let type = 'text/plain';
+  let body: string;
+  if (style === 'quoted') {
+    if (original.text === undefined) return undefined;
+    const quoted = [...header.slice(1), ...original.text.split(/\r?\n/)].map((line) => `> ${line}`);
+    body = ['Begin forwarded message:', '', ...quoted].join('\n');
+  } else if (original.html !== undefined) {
+    type = 'text/html';
+    body = `<div dir="ltr"><div class="gmail_quote"><div class="gmail_attr">${header.map(escapeHtml).join('<br>')}</div>${bodyMarkup(original.html)}</div></div>`;
+  } else {
+    body = [...header, original.text ?? ''].join('\n');
+  }
+  const sent = new Date(original.date.getTime() + 3_600_000);
+  return [
+    'From: Traveller <traveller@example.org>',
+    'To: trips@example.com',
+    `Subject: Fwd: ${original.subject}`,
+    `Date: ${sent.toUTCString().replace('GMT', '+0000')}`,
+    'MIME-Version: 1.0',
+    `Content-Type: ${type}; charset=utf-8`,
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/** The case scored on its mail forwarded in the given style; undefined for a case that is no mail. */
+export async function runForwarded(c: CorpusCase, style: ForwardStyle): Promise<CaseResult | undefined> {
+  const mail = await forwardedMail(c, style);
+  if (mail === undefined) return undefined;
+  const result = await extract(mail, { fileName: 'forwarded.eml' });
+  const produced = [...result.reservations, ...result.things].map(deriveEssentials);
+  return {
+    case: c,
+    score: scoreCase(c.expected, produced),
+    diagnostics: result.diagnostics.map((d) => `${d.level} ${d.code}: ${d.message}`),
+  };
+}
