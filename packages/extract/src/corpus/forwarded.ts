@@ -7,12 +7,13 @@ import type { CaseResult } from './run-cases.js';
 import { scoreCase } from './score.js';
 
 /**
- * How a traveller forwards a booking to a mailbox: `webmail` as Gmail does (the original's headers over its body,
- * its HTML's body inside a quote block); `quoted` as Apple Mail and others forward plain text (every line behind
- * `> ` under `Begin forwarded message:`).
+ * How a traveller forwards a booking to a mailbox: `webmail` as Gmail does (the original's headers under a marker
+ * line over its body, its HTML's body inside a quote block); `outlook` as Outlook does (a rule, then `From:`,
+ * `Sent:` with the day written out, `To:`, `Subject:`, the labels bold in HTML); `quoted` as Apple Mail and others
+ * forward plain text (every line behind `> ` under `Begin forwarded message:`).
  */
-export type ForwardStyle = 'webmail' | 'quoted';
-export const FORWARD_STYLES: readonly ForwardStyle[] = ['webmail', 'quoted'];
+export type ForwardStyle = 'webmail' | 'outlook' | 'quoted';
+export const FORWARD_STYLES: readonly ForwardStyle[] = ['webmail', 'outlook', 'quoted'];
 
 /** The original mail of a case: its sender, subject, day of sending and body, as a mail client shows them to forward. */
 interface Original {
@@ -52,27 +53,62 @@ function bodyMarkup(html: string): string {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A day as Outlook writes it in a forward's `Sent:` line: `Wednesday, October 28, 2026 6:20 PM`, in UTC. */
+function outlookDay(date: Date): string {
+  const day = date.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const clock = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  return `${day} ${clock}`;
+}
+
+/** The header lines of a forward in the given style: label and value, after the lines that open them. */
+function headerLines(original: Original, style: ForwardStyle): { opening: string[]; fields: [string, string][] } {
+  const to = 'Traveller <traveller@example.org>';
+  if (style === 'outlook')
+    return {
+      opening: ['________________________________'],
+      fields: [
+        ['From', original.from],
+        ['Sent', outlookDay(original.date)],
+        ['To', to],
+        ['Subject', original.subject],
+      ],
+    };
+  return {
+    opening: ['---------- Forwarded message ---------'],
+    fields: [
+      ['From', original.from],
+      ['Date', original.date.toUTCString()],
+      ['Subject', original.subject],
+      ['To', to],
+    ],
+  };
+}
+
 /** The case's mail forwarded by its traveller in the given style, an hour after it came; none for a case of no mail. */
 export async function forwardedMail(c: CorpusCase, style: ForwardStyle): Promise<string | undefined> {
   const original = await originalOf(c);
   if (!original) return undefined;
-  const header = [
-    '---------- Forwarded message ---------',
-    `From: ${original.from}`,
-    `Date: ${original.date.toUTCString()}`,
-    `Subject: ${original.subject}`,
-    'To: Traveller <traveller@example.org>',
-    '',
-  ];
+  const { opening, fields } = headerLines(original, style);
+  const header = [...opening, ...fields.map(([label, value]) => `${label}: ${value}`), ''];
   let type = 'text/plain';
   let body: string;
   if (style === 'quoted') {
     if (original.text === undefined) return undefined;
-    const quoted = [...header.slice(1), ...original.text.split(/\r?\n/)].map((line) => `> ${line}`);
+    const quoted = [...header.slice(opening.length), ...original.text.split(/\r?\n/)].map((line) => `> ${line}`);
     body = ['Begin forwarded message:', '', ...quoted].join('\n');
   } else if (original.html !== undefined) {
     type = 'text/html';
-    body = `<div dir="ltr"><div class="gmail_quote"><div class="gmail_attr">${header.map(escapeHtml).join('<br>')}</div>${bodyMarkup(original.html)}</div></div>`;
+    const shown =
+      style === 'outlook'
+        ? `<hr><div id="divRplyFwdMsg">${fields.map(([label, value]) => `<b>${label}:</b> ${escapeHtml(value)}`).join('<br>')}</div><br>`
+        : `<div class="gmail_attr">${header.map(escapeHtml).join('<br>')}</div>`;
+    body = `<div dir="ltr"><div class="gmail_quote">${shown}${bodyMarkup(original.html)}</div></div>`;
   } else {
     body = [...header, original.text ?? ''].join('\n');
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findForwardedHeader, parseLooseDate } from './forwarded-header.js';
+import { findForwardedHeader, parseLooseDate, withoutForwardedHeaders } from './forwarded-header.js';
 
 describe('findForwardedHeader', () => {
   it('reads a Gmail forward', () => {
@@ -91,5 +91,37 @@ describe('parseLooseDate', () => {
   it('parses a date whose month is named in another language, as Gmail writes it in Russian', () => {
     expect(parseLooseDate('чт, 30 янв. 2020 г., 01:18')?.toISOString()).toBe('2020-01-30T01:18:00.000Z');
     expect(parseLooseDate('31 фев. 2020 г.')).toBeUndefined();
+  });
+});
+
+describe('withoutForwardedHeaders', () => {
+  it("leaves a forward's header lines blank, Outlook's rule above them too, and the booking's own lines as they are", () => {
+    const body = [
+      'See below',
+      '________________________________',
+      'From: PKP Intercity <bilet@intercity.pl>',
+      'Sent: Wednesday, October 28, 2026 6:20 PM',
+      'To: Anna Kowalska <anna@example.pl>',
+      'Subject: Potwierdzenie zakupu biletu',
+      '',
+      'From: Warszawa Centralna',
+      'To: Kraków Główny',
+    ].join('\n');
+    expect(withoutForwardedHeaders(body).split('\n')).toEqual([
+      'See below',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'From: Warszawa Centralna',
+      'To: Kraków Główny',
+    ]);
+  });
+
+  it('leaves a text without a forward as it is, labelled lines of a journey included', () => {
+    const ticket = 'From: Berlin Hbf\nTo: München Hbf\nDate: 12.03.2027\nContact: service@bahn.example';
+    expect(withoutForwardedHeaders(ticket)).toBe(ticket);
   });
 });

@@ -145,17 +145,22 @@ function isOutlookBlockStart(lines: readonly string[], i: number): boolean {
   return false;
 }
 
+/** A line drawn across: underscores or dashes alone. */
+const RULE = /^\s*(?:_{8,}|-{8,})\s*$/;
+
 /** Each forwarded block of a body, in order: its headers and the lines from its marker (or `From:`) to its last header. */
 function forwardedBlocks(lines: readonly string[]): { block: ForwardedBlock; first: number }[] {
   const blocks: { block: ForwardedBlock; first: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = (lines[i] ?? '').trim();
-    const block = MARKERS.some((m) => m.test(line))
-      ? readFields(lines, i + 1)
-      : isOutlookBlockStart(lines, i)
-        ? readFields(lines, i)
-        : undefined;
-    if (block) blocks.push({ block, first: i });
+    if (MARKERS.some((m) => m.test(line))) {
+      const block = readFields(lines, i + 1);
+      if (block) blocks.push({ block, first: i });
+    } else if (isOutlookBlockStart(lines, i)) {
+      const block = readFields(lines, i);
+      // Outlook draws a rule of underscores above the block.
+      if (block) blocks.push({ block, first: RULE.test(lines[i - 1] ?? '') ? i - 1 : i });
+    }
   }
   return blocks;
 }
