@@ -12,10 +12,13 @@ const NORTH_AMERICAN_REGIONS = new Set(
 
 let regionNames: Intl.DisplayNames | undefined;
 
-/** Whether two capitals are a country's ISO code (`MA` is Morocco's as well as Massachusetts'). */
+/**
+ * Whether two capitals are a country's ISO code (`MA` is Morocco's as well as Massachusetts'). A retired code that
+ * Unicode now writes otherwise (`NH`, the New Hebrides, now `VU`) names no country today: New Hampshire's.
+ */
 function isCountryCode(code: string): boolean {
   regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-  return regionNames.of(code) !== code;
+  return regionNames.of(code) !== code && Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
 }
 
 /** An event placed in North America by its time zone or its coordinates: a state's code there is a state. */
@@ -68,6 +71,26 @@ function placeOfTownAndCountry(location: string): JsonLdObject | undefined {
 }
 
 /**
+ * `Historical Society, 246 Main Street, Keene, NH 03431`, `23 Central Sq, Keene, NH`: a location whose last part is a
+ * state's or province's code (a postal code beside it) and whose part before it is a town's name; what comes before
+ * the town is the street, after the venue's name when the first part does not open on a house number. The location
+ * stays the place's name. A code that may be a country's (`MA`) counts only as `regionOrCountry` lets it.
+ */
+function placeOfStateAddress(location: string, event: CalendarEvent | undefined): JsonLdObject | undefined {
+  const parts = location.split(',').map((p) => p.trim());
+  if (parts.length < 2 || parts.length > 4) return undefined;
+  const region = regionOrCountry(parts.at(-1) ?? '', event);
+  const town = parts.at(-2) ?? '';
+  if (!region.addressRegion || !/^\p{Lu}[\p{L}.' -]*$/u.test(town) || town.split(' ').length > 3) return undefined;
+  const before = parts.slice(0, -2);
+  const street = /^\d/.test(before[0] ?? '') ? before : before.slice(1);
+  const address: JsonLdObject = { '@type': 'PostalAddress' };
+  if (street.length) address.streetAddress = street.join(', ');
+  Object.assign(address, { addressLocality: town }, region);
+  return { '@type': 'Place', name: location, address };
+}
+
+/**
  * `C Base (Rungestraße 20, Berlin, Germany)` → the venue's name and its address (street, locality, country, or the
  * state of an American address: `(1 Broadway, Cambridge, MA)`); `Stockholm, Sweden` → the town and country as the
  * address of a place so named; a location of another shape is the venue's name as a whole.
@@ -76,7 +99,10 @@ export function placeFromLocation(location: string, event?: CalendarEvent): Json
   const match = /^(.+?)\s*\(([^()]+)\)\s*$/.exec(location.trim());
   const parts = match?.[2]?.split(',').map((p) => p.trim()) ?? [];
   if (!match?.[1] || parts.length < 2) {
-    return placeOfTownAndCountry(location.trim()) ?? { '@type': 'Place', name: location.trim() };
+    return (
+      placeOfTownAndCountry(location.trim()) ??
+      placeOfStateAddress(location.trim(), event) ?? { '@type': 'Place', name: location.trim() }
+    );
   }
   const address: JsonLdObject = { '@type': 'PostalAddress' };
   const last = parts.length >= 3 ? parts.pop() : undefined;
