@@ -504,6 +504,37 @@ describe('calendar events as event feeds write them', () => {
     });
   });
 
+  it('reads a town and a state or country written after a venue in words or a usual short name', async () => {
+    const melbourne = await readEvent(
+      'SUMMARY:Border Control & Port Security 2006',
+      'DTSTART;VALUE=DATE:20060807',
+      'LOCATION:The Vibe Savoy Hotel\\, Melbourne\\, Victoria',
+    );
+    expect(valueAt(melbourne.things[0], 'location.address')).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Melbourne',
+      addressRegion: 'Victoria',
+    });
+    const cambridge = await readEvent(
+      'SUMMARY:Privacy Laws & Business',
+      'DTSTART;VALUE=DATE:20060702',
+      "LOCATION:St. John's College\\, Cambridge\\, UK",
+    );
+    expect(valueAt(cambridge.things[0], 'location.address')).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Cambridge',
+      addressCountry: 'UK',
+    });
+  });
+
+  it('reads quotes and a line break escaped as in a program string as what they stand for', async () => {
+    const { things } = await readEvent(
+      'SUMMARY:K-CAP workshops\\, including \\"Markup\\"\\r\\"Management\\"',
+      'DTSTART;VALUE=DATE:20031025',
+    );
+    expect(valueAt(things[0], 'name')).toBe('K-CAP workshops, including "Markup"\n"Management"');
+  });
+
   it('leaves a town and state run together without a comma as the venue name alone', async () => {
     const { things } = await readEvent(
       'SUMMARY:2009 NH Industry Forecast',

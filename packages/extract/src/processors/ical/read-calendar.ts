@@ -145,8 +145,22 @@ function allDayEnd(start: ICAL.Time, end: ICAL.Time | null | undefined): EventTi
   return { local: `${last}T23:59:59` };
 }
 
+/**
+ * A text some writers escaped as a program's string literal on top of iCalendar's own escapes (Apple's iCal 1.0:
+ * `including \"Knowledge Markup\"\r\"Knowledge Management\"`): a backslash before a quote stands for the quote, and
+ * in such a text `\r`, `\t` for a line break and a tab. RFC 5545 escapes neither quotes nor those letters.
+ */
+function withoutStringEscapes(value: string): string {
+  if (!/\\['"]/.test(value)) return value;
+  return value
+    .replace(/\\+(['"])/g, '$1')
+    .replace(/\\r(?=\n)/g, '')
+    .replace(/\\r/g, '\n')
+    .replace(/\\t/g, '\t');
+}
+
 function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() ? value : undefined;
+  return typeof value === 'string' && value.trim() ? withoutStringEscapes(value) : undefined;
 }
 
 /**
