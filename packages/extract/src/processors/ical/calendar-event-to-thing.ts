@@ -1,5 +1,6 @@
 import { findCity } from '../../refdata/cities.js';
 import { countryCode } from '../../refdata/countries.js';
+import { countryOfRegion } from '../../refdata/regions.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import { type CalendarEvent, renderEventTime } from './read-calendar.js';
 
@@ -12,10 +13,13 @@ const NORTH_AMERICAN_REGIONS = new Set(
 
 let regionNames: Intl.DisplayNames | undefined;
 
-/** Whether two capitals are a country's ISO code (`MA` is Morocco's as well as Massachusetts'). */
+/**
+ * Whether two capitals are a country's ISO code (`MA` is Morocco's as well as Massachusetts'). A retired code that
+ * Unicode now writes otherwise (`NH`, the New Hebrides, now `VU`) names no country today: New Hampshire's.
+ */
 function isCountryCode(code: string): boolean {
   regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-  return regionNames.of(code) !== code;
+  return regionNames.of(code) !== code && Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
 }
 
 /** An event placed in North America by its time zone or its coordinates: a state's code there is a state. */
@@ -48,16 +52,19 @@ function regionOrCountry(last: string, event: CalendarEvent | undefined): JsonLd
 const POSTAL_CODE = /^(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3,4})?\s+|\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|\d{4,5})$/u;
 
 /**
- * `Stockholm, Sweden`, `Wembley Stadium, London HA9 0WS, United Kingdom`: a location whose last part names a country
- * in words and whose part before it is a town the gazetteer knows in that country (a postal code beside it aside);
- * the location stays the place's name, the town and the country its address. A venue's name alone before the
- * country (`Deventer Schouwburg, Netherlands`) gives no town.
+ * `Stockholm, Sweden`, `Wembley Stadium, London HA9 0WS, United Kingdom`, `St. John's College, Cambridge, UK`: a
+ * location whose last part names a country in words or by its usual short name and whose part before it is a town
+ * the gazetteer knows in that country (a postal code beside it aside); the location stays the place's name, the town
+ * and the country its address. A venue's name alone before the country (`Deventer Schouwburg, Netherlands`) gives no
+ * town.
  */
 function placeOfTownAndCountry(location: string): JsonLdObject | undefined {
   const parts = location.split(',').map((p) => p.trim());
   const country = parts.at(-1) ?? '';
-  if (parts.length < 2 || parts.length > 4 || country.length <= 2) return undefined;
+  if (parts.length < 2 || parts.length > 4 || country.length < 2) return undefined;
   const code = countryCode(country);
+  // Of two capitals, only a country's usual short name that is not its ISO code counts (`UK`, not `SE` or `CA`).
+  if (country.length === 2 && (code === country || NORTH_AMERICAN_REGIONS.has(country))) return undefined;
   const town = parts.at(-2)?.replace(POSTAL_CODE, '').trim();
   if (!code || !town || /\d/.test(town) || !findCity(town, code)) return undefined;
   return {
@@ -65,6 +72,44 @@ function placeOfTownAndCountry(location: string): JsonLdObject | undefined {
     name: location,
     address: { '@type': 'PostalAddress', addressLocality: town, addressCountry: country },
   };
+}
+
+/**
+ * `The Vibe Savoy Hotel, Melbourne, Victoria`, `Moscone Center, San Francisco, California`: a venue, then a town the
+ * gazetteer knows in the country whose state or territory the last part names in words. The location stays the
+ * place's name; the town and the state are its address. (Georgia, the country, is no state here: the town decides.)
+ */
+function placeOfTownAndStateName(location: string): JsonLdObject | undefined {
+  const parts = location.split(',').map((p) => p.trim());
+  if (parts.length !== 3) return undefined;
+  const [, town = '', region = ''] = parts;
+  const country = countryOfRegion(region);
+  if (!country || /\d/.test(town) || !findCity(town, country)) return undefined;
+  return {
+    '@type': 'Place',
+    name: location,
+    address: { '@type': 'PostalAddress', addressLocality: town, addressRegion: region },
+  };
+}
+
+/**
+ * `Historical Society, 246 Main Street, Keene, NH 03431`, `23 Central Sq, Keene, NH`: a location whose last part is a
+ * state's or province's code (a postal code beside it) and whose part before it is a town's name; what comes before
+ * the town is the street, after the venue's name when the first part does not open on a house number. The location
+ * stays the place's name. A code that may be a country's (`MA`) counts only as `regionOrCountry` lets it.
+ */
+function placeOfStateAddress(location: string, event: CalendarEvent | undefined): JsonLdObject | undefined {
+  const parts = location.split(',').map((p) => p.trim());
+  if (parts.length < 2 || parts.length > 4) return undefined;
+  const region = regionOrCountry(parts.at(-1) ?? '', event);
+  const town = parts.at(-2) ?? '';
+  if (!region.addressRegion || !/^\p{Lu}[\p{L}.' -]*$/u.test(town) || town.split(' ').length > 3) return undefined;
+  const before = parts.slice(0, -2);
+  const street = /^\d/.test(before[0] ?? '') ? before : before.slice(1);
+  const address: JsonLdObject = { '@type': 'PostalAddress' };
+  if (street.length) address.streetAddress = street.join(', ');
+  Object.assign(address, { addressLocality: town }, region);
+  return { '@type': 'Place', name: location, address };
 }
 
 /**
@@ -76,7 +121,11 @@ export function placeFromLocation(location: string, event?: CalendarEvent): Json
   const match = /^(.+?)\s*\(([^()]+)\)\s*$/.exec(location.trim());
   const parts = match?.[2]?.split(',').map((p) => p.trim()) ?? [];
   if (!match?.[1] || parts.length < 2) {
-    return placeOfTownAndCountry(location.trim()) ?? { '@type': 'Place', name: location.trim() };
+    return (
+      placeOfTownAndCountry(location.trim()) ??
+      placeOfStateAddress(location.trim(), event) ??
+      placeOfTownAndStateName(location.trim()) ?? { '@type': 'Place', name: location.trim() }
+    );
   }
   const address: JsonLdObject = { '@type': 'PostalAddress' };
   const last = parts.length >= 3 ? parts.pop() : undefined;

@@ -464,3 +464,83 @@ describe('car rentals in calendar events', () => {
     SLOW_TEST_MS,
   );
 });
+
+describe('calendar events as event feeds write them', () => {
+  it('reads the clock of a start and end marked as dates but written with their time', async () => {
+    const { things } = await readEvent(
+      'SUMMARY:Hairspray',
+      'DTSTART;VALUE=DATE:20090120T193000',
+      'DTEND;VALUE=DATE:20090120T220000',
+      'LOCATION:The Colonial Theatre',
+    );
+    expect(things[0]).toEqual(
+      expect.objectContaining({ startDate: '2009-01-20T19:30:00', endDate: '2009-01-20T22:00:00' }),
+    );
+  });
+
+  it('keeps a true date as a whole day', async () => {
+    const { things } = await readEvent(
+      'SUMMARY:Made In NH Try It & Buy It Expo',
+      'DTSTART;VALUE=DATE:20090327',
+      'DTEND;VALUE=DATE:20090329',
+    );
+    expect(things[0]).toEqual(
+      expect.objectContaining({ startDate: '2009-03-27T00:00:00', endDate: '2009-03-28T23:59:59' }),
+    );
+  });
+
+  it('reads a street, a town and a New Hampshire code after a venue as its address', async () => {
+    const { things } = await readEvent(
+      'SUMMARY:The Birth of Broadway',
+      'DTSTART:20090121T193000',
+      'LOCATION:Historical Society of Cheshire County\\, 246 Main Street\\, Keene\\, NH 03431',
+    );
+    expect(valueAt(things[0], 'location.address')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '246 Main Street',
+      addressLocality: 'Keene',
+      addressRegion: 'NH',
+      postalCode: '03431',
+    });
+  });
+
+  it('reads a town and a state or country written after a venue in words or a usual short name', async () => {
+    const melbourne = await readEvent(
+      'SUMMARY:Border Control & Port Security 2006',
+      'DTSTART;VALUE=DATE:20060807',
+      'LOCATION:The Vibe Savoy Hotel\\, Melbourne\\, Victoria',
+    );
+    expect(valueAt(melbourne.things[0], 'location.address')).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Melbourne',
+      addressRegion: 'Victoria',
+    });
+    const cambridge = await readEvent(
+      'SUMMARY:Privacy Laws & Business',
+      'DTSTART;VALUE=DATE:20060702',
+      "LOCATION:St. John's College\\, Cambridge\\, UK",
+    );
+    expect(valueAt(cambridge.things[0], 'location.address')).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Cambridge',
+      addressCountry: 'UK',
+    });
+  });
+
+  it('reads quotes and a line break escaped as in a program string as what they stand for', async () => {
+    const { things } = await readEvent(
+      'SUMMARY:K-CAP workshops\\, including \\"Markup\\"\\r\\"Management\\"',
+      'DTSTART;VALUE=DATE:20031025',
+    );
+    expect(valueAt(things[0], 'name')).toBe('K-CAP workshops, including "Markup"\n"Management"');
+  });
+
+  it('leaves a town and state run together without a comma as the venue name alone', async () => {
+    const { things } = await readEvent(
+      'SUMMARY:2009 NH Industry Forecast',
+      'DTSTART:20090127T073000',
+      'LOCATION:SERESC Conference Center\\, Bedford NH',
+    );
+    expect(valueAt(things[0], 'location')).toEqual({ '@type': 'Place', name: 'SERESC Conference Center, Bedford NH' });
+  });
+});

@@ -145,8 +145,22 @@ function allDayEnd(start: ICAL.Time, end: ICAL.Time | null | undefined): EventTi
   return { local: `${last}T23:59:59` };
 }
 
+/**
+ * A text some writers escaped as a program's string literal on top of iCalendar's own escapes (Apple's iCal 1.0:
+ * `including \"Knowledge Markup\"\r\"Knowledge Management\"`): a backslash before a quote stands for the quote, and
+ * in such a text `\r`, `\t` for a line break and a tab. RFC 5545 escapes neither quotes nor those letters.
+ */
+function withoutStringEscapes(value: string): string {
+  if (!/\\['"]/.test(value)) return value;
+  return value
+    .replace(/\\+(['"])/g, '$1')
+    .replace(/\\r(?=\n)/g, '')
+    .replace(/\\r/g, '\n')
+    .replace(/\\t/g, '\t');
+}
+
 function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() ? value : undefined;
+  return typeof value === 'string' && value.trim() ? withoutStringEscapes(value) : undefined;
 }
 
 /**
@@ -252,9 +266,22 @@ function withoutValuelessLines(textInput: string): string {
     .join('\r\n');
 }
 
+/**
+ * A date-time property marked `VALUE=DATE` whose value still carries its clock (`DTSTART;VALUE=DATE:20090117T200000`,
+ * as some event feeds write every time): the parser would read the day alone and make the event all-day, so the
+ * mark goes and the clock is read. A true date (`VALUE=DATE:20090327`) keeps it.
+ */
+function datesWithClocks(textInput: string): string {
+  if (!/VALUE=DATE:\d{8}T/i.test(textInput)) return textInput;
+  return textInput.replace(
+    /^((?:DTSTART|DTEND|RECURRENCE-ID)(?:;[^:\r\n]*)?);VALUE=DATE((?:;[^:\r\n]*)?):(\d{8}T\d{6}Z?)[ \t]*$/gim,
+    '$1$2:$3',
+  );
+}
+
 /** The text parsed, once more without its valueless lines when the parser refuses it as it is. */
 function parsedCalendar(textInput: string): unknown[] {
-  const text = joinSoftBreaks(textInput);
+  const text = datesWithClocks(joinSoftBreaks(textInput));
   try {
     return ICAL.parse(text) as unknown[];
   } catch (error) {
