@@ -75,6 +75,17 @@ describe('reservation systems segment lines', () => {
         ['ZQ4W7T', 'THOMAS ERIC MBARGA', 'CZ 328', 'LAX-CAN', '2026-07-28T23:50:00', '2026-07-30T05:40:00'],
       ],
     },
+    {
+      shape: "Sabre's weekday letter, and a segment printed without its booking class",
+      text: `Record locator: QZ7RLM
+ 1.1SOTO/ANA MS
+ 1 LH 400Y 20MAR F FRAJFK*HK1  1000  1245  /DCLH*QZ7RLM /E
+ 2 LH 401 27MAR F JFKFRA*HK1  1700  0630+1`,
+      read: [
+        ['QZ7RLM', 'ANA SOTO', 'LH 400', 'FRA-JFK', '2026-03-20T10:00:00', '2026-03-20T12:45:00'],
+        ['QZ7RLM', 'ANA SOTO', 'LH 401', 'JFK-FRA', '2026-03-27T17:00:00', '2026-03-28T06:30:00'],
+      ],
+    },
   ])('reads segments with $shape, under a labelled record', ({ text, read }) => {
     expect(flights(text)).toEqual(read);
   });
