@@ -1,5 +1,5 @@
 import type { JsonLdObject, Reservation } from '../schema/reservation.js';
-import { readSegmentLine, type SegmentLine } from './generic/segment-lines.js';
+import { headingLocator, readSegmentLine, type SegmentLine } from './generic/segment-lines.js';
 import { atTime, parseNamedDate, plusDays, reservationSystemClock } from './lib/dates.js';
 import { familyGroup, isNameFieldLine, personFromFamilyFirst } from './lib/names.js';
 import { flightReservation } from './lib/reservations.js';
@@ -14,15 +14,11 @@ const NAME =
 /** Cancelled by the airline or the agent, unable, refused, or the old time a schedule change replaced (WK, XK). */
 const CANCELLED_STATUS = new Set(['HX', 'XX', 'UN', 'UC', 'NO', 'WK', 'XK']);
 
-/**
- * The record locator: labelled, the last field of Amadeus's "RP/" line, or the first of Galileo's heading line
- * ("WC6FVO/WS QSBIV VTL9WS  AG 99999992 08MAR": locator, agent's sign, ..., the day it was made).
- */
+/** The record locator: labelled, else as the display's heading line gives it (`headingLocator`). */
 function recordLocator(text: string): string | undefined {
   return (
     capture(text, /(?:RECORD LOCATOR|BOOKING REF(?:ERENCE)?|PNR)\s*[:-]?\s*([A-Z0-9]{6})\b/) ??
-    capture(text, /^\s*RP\/\S+.*\s([A-Z0-9]{6})\s*$/m) ??
-    capture(text, /^\s*([A-Z0-9]{6})\/[A-Z0-9]{2}\s.*\s\d{2}[A-Z]{3}\s*$/m)
+    text.split('\n').map(headingLocator).find(Boolean)
   );
 }
 

@@ -72,6 +72,12 @@ const NAME_ENTRY =
  */
 const RECORD_HEADING = /^\s*RP\/\S+.*\s([A-Z0-9]{6})\s*$|^\s*([A-Z0-9]{6})\/[A-Z0-9]{2}\s.*\s\d{2}[A-Z]{3}\s*$/;
 
+/** The record's locator a display's heading line gives; undefined for any other line. */
+export function headingLocator(line: string): string | undefined {
+  const heading = RECORD_HEADING.exec(line);
+  return heading?.[1] ?? heading?.[2];
+}
+
 /** A segment line in eTerm's shape, the weekday run on to the day (`WE06SEP`). */
 const WEEKDAY_BEFORE_DAY = /\s(?:MO|TU|WE|TH|FR|SA|SU)\d{2}[A-Z]{3}(?:\s|\d{2}[A-Z]{6}\s)/;
 
@@ -162,8 +168,7 @@ export function segmentLines(lines: readonly string[]): { facts: LabelledFact[];
   }
   for (const [i, line] of lines.entries()) {
     if (used.has(i)) continue;
-    const heading = RECORD_HEADING.exec(line);
-    const locator = heading?.[1] ?? heading?.[2];
+    const locator = headingLocator(line);
     if (locator) {
       facts.push({ fact: 'reference', label: 'Record locator', value: locator, line: i });
       used.add(i);
