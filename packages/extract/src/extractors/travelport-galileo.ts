@@ -1,16 +1,11 @@
 import type { JsonLdObject, Reservation } from '../schema/reservation.js';
-import { headingLocator, readSegmentLine, type SegmentLine } from './generic/segment-lines.js';
+import { headingLocator, nameFieldPeople, readSegmentLine, type SegmentLine } from './generic/segment-lines.js';
 import { atTime, parseNamedDate, plusDays, reservationSystemClock } from './lib/dates.js';
-import { familyGroup, isNameFieldLine, personFromFamilyFirst } from './lib/names.js';
+import { isNameFieldLine, personFromFamilyFirst } from './lib/names.js';
 import { flightReservation } from './lib/reservations.js';
-import { capture, matchAll } from './lib/text.js';
+import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
-// "1.1KONQUI/KATIE MS" (Galileo, Sabre) or "1.KONQUI/KATIE MS" (Amadeus) up to the next name, with an infant's or
-// child's "*07JAN2007" or "*P-C07" dropped, and Amadeus's passenger type and birth day "(ADT/14MAR85)"; read on the
-// name field's lines only (a fare line's "USD 35.60US/USD" is none), a family's group giving each of its given names.
-const NAME =
-  /(?:^|\s)\d+\.\d*([A-Z][A-Z' -]*(?:\/[A-Z][A-Z .'-]*?)+)(?:\*[\w-]+|\([A-Z]{3}(?:\/\w+)?\))?(?=\s{2,}|\s+\d+\.\d*[A-Z]|\s*$)/gm;
 /** Cancelled by the airline or the agent, unable, refused, or the old time a schedule change replaced (WK, XK). */
 const CANCELLED_STATUS = new Set(['HX', 'XX', 'UN', 'UC', 'NO', 'WK', 'XK']);
 
@@ -38,10 +33,12 @@ function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const reference = input.date ?? recordDay(text);
   const reservationNumber = recordLocator(text);
-  const nameField = text.split('\n').filter(isNameFieldLine).join('\n');
-  const passengers: (JsonLdObject | undefined)[] = matchAll(nameField, NAME).flatMap((m) =>
-    familyGroup(m[1] ?? '').map(personFromFamilyFirst),
-  );
+  // Read on the name field's lines only: a fare line's `USD 35.60US/USD` names nobody.
+  const passengers: (JsonLdObject | undefined)[] = text
+    .split('\n')
+    .filter(isNameFieldLine)
+    .flatMap(nameFieldPeople)
+    .map(personFromFamilyFirst);
   if (passengers.length === 0) passengers.push(undefined);
   const flights: Reservation[] = [];
   const segments = text.split('\n').flatMap((line) => readSegmentLine(line) ?? []);

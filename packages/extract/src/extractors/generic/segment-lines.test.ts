@@ -25,6 +25,18 @@ describe('reservation systems segment lines', () => {
     ]);
   });
 
+  it('reads each passenger of a name field whose entries stand a space apart, and a given name with a dot', () => {
+    expect(
+      flights(`Record locator: QZ7RLM
+ 1.1BRANDT/OLGA MRS 2.1BRANDT/J.PAUL MR
+ 1. AF 1234 Y  10MAR CDGLHR HK2  0700   0720  O           TU
+`),
+    ).toEqual([
+      ['QZ7RLM', 'OLGA BRANDT', 'AF 1234', 'CDG-LHR', '2026-03-10T07:00:00', '2026-03-10T07:20:00'],
+      ['QZ7RLM', 'J.PAUL BRANDT', 'AF 1234', 'CDG-LHR', '2026-03-10T07:00:00', '2026-03-10T07:20:00'],
+    ]);
+  });
+
   it.each([
     {
       shape: 'a weekday digit, a class run on to the number, clocks with AM and PM',

@@ -2,6 +2,7 @@ import { airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
 import { reservationSystemClock } from '../lib/dates.js';
 import { familyGroup, isNameFieldLine } from '../lib/names.js';
+import { matchAll } from '../lib/text.js';
 import type { LabelledFact } from './labelled-facts.js';
 
 /**
@@ -60,11 +61,19 @@ const HOLDING = new Set(['HK', 'HS', 'KK', 'KL', 'RR', 'TK', 'SS']);
 
 /**
  * A passenger in a reservation system's name field: its number (`1.1`, `2.`) run on to the family name, a slash, the
- * given names and a title, ending at a remark's star, a wide gap or the line's end (`1.1KONQUI/KATIE MS`); a family's
- * group gives each of its given names after a slash (`1.2DELACRUZ/ANTON/EXST`, see `familyGroup`).
+ * given names and a title, ending at a remark's star (an infant's `*07JAN2007`), Amadeus's type and birth day in
+ * brackets (`(ADT/14MAR85)`), a wide gap, the next passenger's number or the line's end (`1.1KONQUI/KATIE MS`).
  */
 const NAME_ENTRY =
-  /(?<!\S)\d{1,2}\.\d{0,2}\s?([A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*(?:\/[A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*)+)(?=\*|\(|\s{2,}|\s*$)/g;
+  /(?<!\S)\d{1,2}\.\d{0,2}\s?([A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*(?:\/[A-Z][A-Z.'-]*(?: [A-Z][A-Z.'-]*)*)+)(?=\*|\(|\s{2,}|\s+\d{1,2}\.\d{0,2}[A-Z]|\s*$)/g;
+
+/**
+ * The people of a name field's line (see `isNameFieldLine`), family name first (`KONQUI/KATIE MS`); a family's group
+ * gives each of its given names after a slash (`1.2DELACRUZ/ANTON/EXST`, see `familyGroup`).
+ */
+export function nameFieldPeople(line: string): string[] {
+  return matchAll(line, NAME_ENTRY).flatMap((m) => familyGroup(m[1] ?? ''));
+}
 
 /**
  * The record's locator where a display heads it: last on Amadeus's `RP/` line, first on Galileo's heading line
@@ -176,9 +185,7 @@ export function segmentLines(lines: readonly string[]): { facts: LabelledFact[];
     }
     // A name field's line begins with a passenger's number run on to a name.
     if (line.length > 200 || !isNameFieldLine(line)) continue;
-    for (const m of line.matchAll(NAME_ENTRY)) {
-      for (const name of familyGroup(m[1] ?? '')) facts.push({ fact: 'person', label: 'Name', value: name, line: i });
-    }
+    for (const name of nameFieldPeople(line)) facts.push({ fact: 'person', label: 'Name', value: name, line: i });
     used.add(i);
   }
   return { facts: facts.sort((a, b) => a.line - b.line), lines: used };
