@@ -1,11 +1,8 @@
+import { isObject } from '../postprocess/json-ld.js';
 import type { JsonLdObject, JsonLdValue } from '../schema/reservation.js';
 
 /** The key fields of one element, flattened as the corpus manifest names them (its `essentials`). */
 export type Essentials = Record<string, string>;
-
-function isObject(value: JsonLdValue | undefined): value is JsonLdObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function at(obj: JsonLdValue | undefined, path: string): JsonLdValue | undefined {
   let current = obj;

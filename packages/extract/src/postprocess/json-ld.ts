@@ -1,7 +1,7 @@
 import type { JsonLdObject, JsonLdValue } from '../schema/reservation.js';
 
 /** True for a plain JSON-LD object (not an array, not null). */
-export function isObject(value: JsonLdValue | undefined): value is JsonLdObject {
+export function isObject(value: unknown): value is JsonLdObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

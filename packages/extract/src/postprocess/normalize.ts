@@ -1,3 +1,4 @@
+import { stripTitles } from '../extractors/lib/names.js';
 import { normalizeStatus } from '../processors/html/schema-items.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../schema/reservation.js';
 import { readAddressLine, readOneLineAddresses } from './address-lines.js';
@@ -51,12 +52,10 @@ function unescapeNames(r: Reservation, target: JsonLdObject | undefined): void {
   for (const key of NAMED_PLACES) dropQuoteEscapes(objectAt(target, key));
 }
 
-const LEADING_TITLE = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Mme|Mlle|Sr|Sra)\.?\s+(?=\S)/i;
-
 /** `Dr Konqui` → `Konqui`: a title is not part of the name travellers are matched by. */
 export function stripTitle(r: Reservation): Reservation {
   const person = r.underName;
-  if (isObject(person) && typeof person.name === 'string') person.name = person.name.trim().replace(LEADING_TITLE, '');
+  if (isObject(person) && typeof person.name === 'string') person.name = stripTitles(person.name);
   return r;
 }
 

@@ -22,6 +22,17 @@ function flight(overrides: Record<string, unknown> = {}, trip: Record<string, un
 }
 
 describe('postprocess', () => {
+  it("takes the salutation off a traveller's name, whichever language or end it stands at", () => {
+    const names = ['Monsieur Jean Dupont', 'Mx Alex Doe', 'DOE/JOHN MR'].map(
+      (name) => postprocess([flight({ underName: { '@type': 'Person', name } })]).reservations[0]?.underName,
+    );
+    expect(names.map((p) => (p as { name?: string } | undefined)?.name)).toEqual([
+      'Jean Dupont',
+      'Alex Doe',
+      'DOE/JOHN',
+    ]);
+  });
+
   it("reads an address written as one line into its parts, a hotel's and an event venue's", () => {
     const stay = {
       '@type': 'LodgingReservation',

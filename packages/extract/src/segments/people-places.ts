@@ -1,3 +1,4 @@
+import { withoutAirlineTitle } from '../extractors/lib/names.js';
 import { objectAt, stringAt } from '../postprocess/json-ld.js';
 import type { JsonLdObject, JsonLdValue } from '../schema/reservation.js';
 
@@ -11,7 +12,7 @@ export function splitName(person: JsonLdValue | undefined): { firstName?: string
   if (!name) return {};
   const slash = name.match(/^([^/]+)\/(.+)$/);
   if (slash?.[1] && slash[2]) {
-    const first = slash[2].replace(/\s+(?:MR|MRS|MS|MISS|MSTR|DR|PROF)$/i, '').trim();
+    const first = withoutAirlineTitle(slash[2]).trim();
     return { firstName: first, lastName: slash[1].trim() };
   }
   const parts = name.split(/\s+/);

@@ -19,6 +19,12 @@ describe('a booking total printed under its label', () => {
     expect(bookingTotal(lines('Total for stay (all rooms): 897.00 USD'))).toEqual({ price: 897, priceCurrency: 'USD' });
   });
 
+  it('reads a total in a quoted mail, a table row or emphasis as any other', () => {
+    expect(bookingTotal(lines('> Total price: EUR 687.00'))).toEqual({ price: 687, priceCurrency: 'EUR' });
+    expect(bookingTotal(lines('| Total | 56.00 CHF |'))).toEqual({ price: 56, priceCurrency: 'CHF' });
+    expect(bookingTotal(lines('**Total:** _£ 96.00_'))).toEqual({ price: 96, priceCurrency: 'GBP' });
+  });
+
   it('reads no total from a price alone, a price with words beside it, or an amount without its currency, or several amounts', () => {
     expect(bookingTotal(lines('Price: EUR 50.00\nFare: EUR 40.00'))).toBeUndefined();
     expect(bookingTotal(lines('Total: 120 EUR per night'))).toBeUndefined();

@@ -1,5 +1,6 @@
 import type { Reservation } from '../../schema/reservation.js';
 import { type Price, parsePrice } from '../lib/price.js';
+import { withoutMarks } from '../lib/text.js';
 import { foldLabel } from './labelled-facts.js';
 import { LABELS } from './labels.js';
 
@@ -14,8 +15,6 @@ const LONGEST = Math.max(...[...TOTAL_LABELS].map((label) => label.length));
 const COLON_ROW = /^([^:：]{2,40}?)\s*[:：]\s*(\S.{0,40})$/;
 /** A label, a gap of two spaces or more (a table's cells), and its value: `Total      687,00 €`. */
 const GAP_ROW = /^(\S.{0,38}?\S)(?:\s{2,}|\t+)(\S.{0,40})$/;
-/** What stands around a row's text as marks of emphasis or a bullet. */
-const MARKS = /^[\s*_•·|-]+|[\s*_|]+$/g;
 
 /** An amount that reads as a whole booking's: more than nothing, and less than a million. */
 function plausible(price: Price | undefined): Price | undefined {
@@ -70,17 +69,6 @@ function labelThenPrice(line: string): Price | undefined {
 
 /** What leads a line: its first word, up to a space or a colon. */
 const FIRST_WORD = /^[^\s:：]+/;
-/** The characters that may stand at a line's ends as marks of emphasis or a bullet. */
-const MARK_ENDS = '*_•·|-';
-
-/** A line without white space or marks at its ends; most lines have no marks, and no pattern is tried on them. */
-function unmarked(line: string): string {
-  const trimmed = line.trim();
-  const ends =
-    MARK_ENDS.includes(trimmed.charAt(0) || ' ') || MARK_ENDS.includes(trimmed.charAt(trimmed.length - 1) || ' ');
-  return ends ? trimmed.replace(MARKS, '') : trimmed;
-}
-
 /** Whether a word may begin a total's label: as written in lower case, or folded when it has other than ASCII. */
 function leadsTotal(word: string): boolean {
   return FIRST_WORDS.has(word.toLowerCase()) || (!ASCII.test(word) && FIRST_WORDS.has(foldLabel(word)));
@@ -96,7 +84,7 @@ const ASCII = /^[\x20-\x7e]*$/;
 export function bookingTotal(lines: readonly string[]): Price | undefined {
   let found: Price | undefined;
   for (let i = 0; i < lines.length; i++) {
-    const line = unmarked(lines[i] ?? '');
+    const line = withoutMarks(lines[i] ?? '');
     // A line that does not begin with a total's label's first word holds none: the patterns are spared.
     const lead = line.length <= 90 ? FIRST_WORD.exec(line)?.[0] : undefined;
     if (!lead || !leadsTotal(lead)) continue;
@@ -104,7 +92,7 @@ export function bookingTotal(lines: readonly string[]): Price | undefined {
     if (line.length < 5 || !/\d/.test(line)) {
       // A label alone on its line, the amount on the next.
       const alone = line.length <= LONGEST + 2 && isTotalLabel(line.replace(/[:：]$/, ''));
-      price = alone ? priceIn(unmarked(lines[i + 1] ?? '')) : undefined;
+      price = alone ? priceIn(withoutMarks(lines[i + 1] ?? '')) : undefined;
     } else {
       const row = COLON_ROW.exec(line) ?? GAP_ROW.exec(line);
       price = row?.[1] && row[2] && isTotalLabel(row[1]) ? priceIn(row[2]) : labelThenPrice(line);

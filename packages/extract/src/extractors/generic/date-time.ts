@@ -1,5 +1,5 @@
 import { plainLetters } from '../../refdata/plain-letters.js';
-import { fullYear, localDate, monthFromName, parseClock, resolveYear } from '../lib/dates.js';
+import { clockText, fullYear, localDate, monthFromName, parseClock, resolveYear } from '../lib/dates.js';
 import { matchAll } from '../lib/text.js';
 import { DATE_WORDS } from './labels.js';
 
@@ -114,10 +114,6 @@ export function slashOrderShown(text: string): SlashOrder | undefined {
   return dayFirst ? 'day first' : 'month first';
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
 /**
  * The first day written in a value, in ISO ("2017-03-04"), European ("04.03.2017"), named ("4 March 2017",
  * "Mar 4, 2017", "18 de marzo de 2025") or unambiguous slashed form ("25/03/2017"; "03/04/2017" is refused, as it
@@ -195,7 +191,7 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
     const c = CLOCK.exec(rest);
     const parsed = c ? parseClock(c[0]) : undefined;
     if (c && parsed) {
-      clock = `${pad(parsed.hour)}:${pad(parsed.minute)}`;
+      clock = clockText(parsed);
       const printed = rest.slice(c.index + c[0].length);
       const zone = ZONE_AFTER_CLOCK.exec(printed);
       const after = zone ? printed.slice(zone[0].length) : printed;

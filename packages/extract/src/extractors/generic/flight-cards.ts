@@ -1,6 +1,6 @@
 import { airlineByIcao, airlineByName, airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
-import { matchAll } from '../lib/text.js';
+import { matchAll, withoutMarks } from '../lib/text.js';
 import type { ReadWhen } from './date-time.js';
 import { airlineWordLabel, factOfLabel, type LabelledFact } from './labelled-facts.js';
 import { airportIn, nameBeforeCode, namesOnlyTerminal, terminalIn, withoutTerminal } from './places.js';
@@ -169,16 +169,11 @@ function blockCards(lines: readonly string[], read: ReadWhen): LabelledFact[] {
   return found;
 }
 
-/** A line of a card without its emphasis (`*16 Sep 2019, 14:10 *`, `_LH 2032_`). */
-function unemphasised(line: string): string {
-  return line.replace(/^[\s*_]+|[\s*_]+$/g, '');
-}
-
 /** A line that gives a day and a clock and nothing else (`16 Sep 2019, 14:10`): one end's time on a card. */
 function dayAndClockAlone(line: string, read: ReadWhen): { date: string; clock: string } | undefined {
   // The cheaper tests first: most lines are longer, or give no clock.
   if (line.length > 48 || !/\d[:.]\d\d/.test(line)) return undefined;
-  const bare = unemphasised(line);
+  const bare = withoutMarks(line);
   const when = read(bare);
   return when.date && when.clock && when.rest.replace(/[\s,.]/g, '') === ''
     ? { date: when.date, clock: when.clock }
@@ -187,7 +182,7 @@ function dayAndClockAlone(line: string, read: ReadWhen): { date: string; clock: 
 
 /** A flight's designator alone on its line or in its cell (`* S7 6003 *`, `UT577`), of a known airline. */
 export function designatorAlone(line: string): string | undefined {
-  const m = /^([A-Z][A-Z0-9]|[0-9][A-Z]) ?(\d{1,4})$/.exec(unemphasised(line));
+  const m = /^([A-Z][A-Z0-9]|[0-9][A-Z]) ?(\d{1,4})$/.exec(withoutMarks(line));
   return m?.[1] && m[2] && airlineName(m[1]) ? `${m[1]} ${m[2]}` : undefined;
 }
 
@@ -197,7 +192,7 @@ function endPlace(lines: readonly string[], from: number): { place: string; term
   let terminal: string | undefined;
   let k = from;
   for (; k < lines.length && k < from + MAX_END_LINES; k++) {
-    const line = unemphasised(lines[k] ?? '');
+    const line = withoutMarks(lines[k] ?? '');
     if (!line) continue;
     if (/\d[:.]\d\d/.test(line) || designatorAlone(line)) break;
     const own = terminalIn(line);

@@ -1,4 +1,5 @@
 import { plainLetters } from '../../refdata/plain-letters.js';
+import { withoutMarks } from '../lib/text.js';
 import { readWhen } from './date-time.js';
 import { AIRLINE_WORDS, FACTS, type Fact, LABELS, MANY_PEOPLE } from './labels.js';
 import { namesOnlyTerminal } from './places.js';
@@ -231,7 +232,7 @@ function numberedTicket(label: string): Fact | undefined {
 
 /** Whether the line under a line is a seat's label and its number alone (`Posto 12D`, `Seat 45`). */
 function seatBelow(lines: readonly string[], at: number): boolean {
-  const seat = /^(\p{L}[\p{L}.]*(?: \p{L}+)?)\s+\d{1,3}[A-Z]?$/u.exec(cleanLine(lines[at + 1] ?? ''));
+  const seat = /^(\p{L}[\p{L}.]*(?: \p{L}+)?)\s+\d{1,3}[A-Z]?$/u.exec(withoutMarks(lines[at + 1] ?? ''));
   return seat?.[1] !== undefined && factOfLabel(seat[1]) === 'seat';
 }
 
@@ -239,19 +240,6 @@ const MAX_LINES = 4000;
 const MAX_LINE = 300;
 /** One- and two-letter labels ("A", "De", "Z") only count with a colon after them. */
 export const MIN_LOOSE_LABEL = 3;
-
-/** Characters that may lead a line as a bullet or quote mark, or stand around it as emphasis. */
-const LEADING_MARKS = '-*•·>|';
-
-function cleanLine(line: string): string {
-  const trimmed = line.trim();
-  // Most lines have no mark to take off: their patterns are not tried.
-  if (!LEADING_MARKS.includes(trimmed.charAt(0) || ' ') && !trimmed.endsWith('*')) return trimmed;
-  return trimmed
-    .replace(/^(?:[-*•·>|]+\s*)+/, '')
-    .replace(/^\*+|\*+$/g, '')
-    .trim();
-}
 
 /** Facts whose value may go on with its day or time on the next line ("Pick-up: Denver Airport" / "Mar 10, 9:00"). */
 const TIMED_FACTS: ReadonlySet<Fact> = new Set(['depart', 'arrive', 'checkin', 'checkout', 'pickup', 'dropoff']);
@@ -279,7 +267,7 @@ function isBranchLine(line: string): boolean {
  */
 function withWhenBelow(lines: readonly string[], i: number, fact: Fact, value: string): string {
   if (!TIMED_FACTS.has(fact)) return value;
-  const next = cleanLine(lines[i + 1] ?? '');
+  const next = withoutMarks(lines[i + 1] ?? '');
   // "Ankomst:   10:35 Barajas(MAD)" over an indented "Terminal 4": the airport's terminal, set under its value.
   if ((fact === 'depart' || fact === 'arrive') && /^\s/.test(lines[i + 1] ?? '') && namesOnlyTerminal(next)) {
     return next ? `${value}, ${next}` : value;
@@ -315,7 +303,7 @@ function underLabel(line: string, labelLine: string): string {
 function valueAfter(lines: readonly string[], from: number): { value: string; line: number } | undefined {
   for (let j = from + 1; j < Math.min(lines.length, from + 3); j++) {
     // "REFERENCE" over "2023" of the next column, then "XXDY-1": a value stands under its label's own column.
-    const next = cleanLine(underLabel(lines[j] ?? '', lines[from] ?? ''));
+    const next = withoutMarks(underLabel(lines[j] ?? '', lines[from] ?? ''));
     if (!next) continue;
     const labelled = /^([^:：]{1,48}?)\s*[:：]/.exec(next);
     if (factOfLabel(next) || (labelled && factOfLabel(labelled[1] ?? ''))) return undefined;
@@ -435,14 +423,14 @@ export function readFacts(
   const facts: LabelledFact[] = [];
   const headers = mailHeaderLines(lines);
   for (let i = 0; i < lines.length; i++) {
-    const line = cleanLine(lines[i] ?? '');
+    const line = withoutMarks(lines[i] ?? '');
     if (!line || line.length > MAX_LINE || headers.has(i)) continue;
     // "Vogn 3, plads 45", "Coach C Seat 22": a coach and seat need no labels' colons.
     const seating = seatingOnLine(line);
     for (const f of seating.facts) facts.push({ ...f, line: i });
     // "Wg. 256," over "Pl. 71 73": a coach and seat whose cell runs onto the next line.
     if (seating.facts.length === 0) {
-      for (const f of seatingOverTwoLines(line, cleanLine(lines[i + 1] ?? ''))) facts.push({ ...f, line: i });
+      for (const f of seatingOverTwoLines(line, withoutMarks(lines[i + 1] ?? ''))) facts.push({ ...f, line: i });
     }
     if (seating.whole) continue;
     // "Bus 2101 · Passenger: Ines Laurent": cells set apart by a middle dot, each read as a line of its own when
@@ -837,13 +825,13 @@ function mailHeaderLines(lines: readonly string[]): Set<number> {
   for (let i = 0; i < lines.length; i++) {
     // A cleaned line is part of the line: one with no `@` needs no cleaning.
     if (!(lines[i] ?? '').includes('@')) continue;
-    const line = cleanLine(lines[i] ?? '');
+    const line = withoutMarks(lines[i] ?? '');
     if (!line.includes('@') || !SENDER_HEADER.test(line)) continue;
     found.add(i);
     // The other headers stand just before or after the sender's: Outlook puts `From:` first, others `Date:` first.
     for (const step of [-1, 1]) {
       for (let j = i + step; j >= 0 && j < lines.length && Math.abs(j - i) <= 5; j += step) {
-        if (!MAIL_HEADER.test(cleanLine(lines[j] ?? ''))) break;
+        if (!MAIL_HEADER.test(withoutMarks(lines[j] ?? ''))) break;
         found.add(j);
       }
     }
@@ -863,7 +851,7 @@ function handoverBlock(lines: readonly string[], i: number): { value: string; li
   const places: string[] = [];
   const whens: string[] = [];
   for (let j = i + 1; j < Math.min(lines.length, i + 5); j++) {
-    const m = BLOCK_LINE.exec(cleanLine(lines[j] ?? ''));
+    const m = BLOCK_LINE.exec(withoutMarks(lines[j] ?? ''));
     if (!m?.[2]) break;
     const value = m[2].trim();
     if (readWhen(value).date || isWhenOnly(value)) whens.push(value);
@@ -887,7 +875,7 @@ function namesBelow(lines: readonly string[], i: number, label: string): Labelle
   if (!MANY_PEOPLE_LABELS.has(foldLabel(label))) return [];
   const names: LabelledFact[] = [];
   for (let j = i + 1; j < Math.min(lines.length, i + 9); j++) {
-    const next = cleanLine(lines[j] ?? '');
+    const next = withoutMarks(lines[j] ?? '');
     if (!NAME_ALONE.test(next) || factOfLabel(next) || factOfLabel(next.split(/\s+/)[0] ?? '')) break;
     names.push({ fact: 'person', label, value: next, line: j });
   }
@@ -907,7 +895,7 @@ function readFollowing(lines: readonly string[], i: number, fact: Fact, label: s
   if (fact !== 'person') return;
   // A list of names under "Passengers": one per line until a blank line or another label.
   for (let j = first.line + 1; j < Math.min(lines.length, first.line + 9); j++) {
-    const next = cleanLine(lines[j] ?? '');
+    const next = withoutMarks(lines[j] ?? '');
     if (!next || /[:：]/.test(next) || factOfLabel(next)) return;
     out.push({ fact, label, value: next, line: j });
   }
@@ -966,7 +954,7 @@ function splitRow(row: string): [string, string] | undefined {
  * second's. Nothing when a row under the heading does not split, or no row does.
  */
 function readPairedRow(lines: readonly string[], i: number): { facts: LabelledFact[]; last: number } | undefined {
-  const line = cleanLine(lines[i] ?? '');
+  const line = withoutMarks(lines[i] ?? '');
   // Only a line ending in a colon, or two words alone ("Departs Arrives"), can be such a heading: the pattern's
   // backtracking is spared on every other line.
   const colons = line.endsWith(':') || line.endsWith('：');
@@ -980,7 +968,7 @@ function readPairedRow(lines: readonly string[], i: number): { facts: LabelledFa
   const right: string[] = [];
   let last = i;
   for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
-    const row = cleanLine(lines[j] ?? '');
+    const row = withoutMarks(lines[j] ?? '');
     // Under two words alone, a blank line ends the columns: what follows is the next block.
     if (!row && !colons && left.length > 0) break;
     if (!row) continue;

@@ -4,7 +4,7 @@
  * onto a second line), the day of travel on a line under it, then a header of the departure's and arrival's words with
  * their two clocks (`DEPARTS ARRIVES (Thu Mar 8) 7:10 PM 10:34 PM`), read as labelled facts.
  */
-import { parseClock } from '../lib/dates.js';
+import { clockTime } from '../lib/dates.js';
 import type { ReadWhen } from './date-time.js';
 import type { LabelledFact } from './labelled-facts.js';
 import { townOf } from './places.js';
@@ -24,8 +24,7 @@ const CLOCK_HEADER =
 
 /** A clock as a 24-hour `HH:MM`: `7:10 PM` → `19:10`. */
 function clock24(clock: string): string {
-  const read = parseClock(clock);
-  return read ? `${String(read.hour).padStart(2, '0')}:${String(read.minute).padStart(2, '0')}` : clock;
+  return clockTime(clock) ?? clock;
 }
 
 /**

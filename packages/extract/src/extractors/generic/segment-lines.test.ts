@@ -25,6 +25,18 @@ describe('reservation systems segment lines', () => {
     ]);
   });
 
+  it('reads each passenger of a name field whose entries stand a space apart, and a given name with a dot', () => {
+    expect(
+      flights(`Record locator: QZ7RLM
+ 1.1BRANDT/OLGA MRS 2.1BRANDT/J.PAUL MR
+ 1. AF 1234 Y  10MAR CDGLHR HK2  0700   0720  O           TU
+`),
+    ).toEqual([
+      ['QZ7RLM', 'OLGA BRANDT', 'AF 1234', 'CDG-LHR', '2026-03-10T07:00:00', '2026-03-10T07:20:00'],
+      ['QZ7RLM', 'J.PAUL BRANDT', 'AF 1234', 'CDG-LHR', '2026-03-10T07:00:00', '2026-03-10T07:20:00'],
+    ]);
+  });
+
   it.each([
     {
       shape: 'a weekday digit, a class run on to the number, clocks with AM and PM',
@@ -73,6 +85,17 @@ describe('reservation systems segment lines', () => {
         ['ZQ4W7T', 'THOMAS ERIC MBARGA', 'UA 999', 'EWR-BRU', '2026-07-23T18:20:00', '2026-07-24T07:45:00'],
         ['ZQ4W7T', 'THOMAS ERIC MBARGA', 'DL 167', 'SEA-NRT', '2026-07-25T12:54:00', '2026-07-26T15:40:00'],
         ['ZQ4W7T', 'THOMAS ERIC MBARGA', 'CZ 328', 'LAX-CAN', '2026-07-28T23:50:00', '2026-07-30T05:40:00'],
+      ],
+    },
+    {
+      shape: "Sabre's weekday letter, and a segment printed without its booking class",
+      text: `Record locator: QZ7RLM
+ 1.1SOTO/ANA MS
+ 1 LH 400Y 20MAR F FRAJFK*HK1  1000  1245  /DCLH*QZ7RLM /E
+ 2 LH 401 27MAR F JFKFRA*HK1  1700  0630+1`,
+      read: [
+        ['QZ7RLM', 'ANA SOTO', 'LH 400', 'FRA-JFK', '2026-03-20T10:00:00', '2026-03-20T12:45:00'],
+        ['QZ7RLM', 'ANA SOTO', 'LH 401', 'JFK-FRA', '2026-03-27T17:00:00', '2026-03-28T06:30:00'],
       ],
     },
   ])('reads segments with $shape, under a labelled record', ({ text, read }) => {

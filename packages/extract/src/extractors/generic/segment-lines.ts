@@ -2,43 +2,90 @@ import { airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
 import { reservationSystemClock } from '../lib/dates.js';
 import { familyGroup, isNameFieldLine } from '../lib/names.js';
+import { matchAll } from '../lib/text.js';
 import type { LabelledFact } from './labelled-facts.js';
 
 /**
- * A flight as a reservation system prints its segment (Amadeus, Sabre, Galileo, Worldspan, and every agency tool that
- * shows their displays): its number in the booking, the designator, the booking class, the day (`20JAN`), perhaps the
- * weekday, the two airports' codes run together (`HKGSEA`), the status with the seats it holds (`HK1`), the departure
- * and arrival clocks (`1145 0811`, `600A 235P`), perhaps the arrival's day (`+1`, `21JAN`):
- * ` 1. DL   38 Y  20JAN HKGSEA HS3  1145   0811  O  SA`, `  2  LH 400 Y 12MAR 2 FRAJFK HK1  1005 1240  12MAR`,
+ * A flight as a reservation system prints its segment (Amadeus, Sabre, Galileo, Apollo, Worldspan, and every agency
+ * tool that shows their displays): its number in the booking, the designator, perhaps the booking class, the day
+ * (`20JAN`), perhaps the weekday (`2`, Sabre's `M`), the two airports' codes run together (`HKGSEA`), the status with
+ * the seats it holds (`HK1`), the departure and arrival clocks (`1145 0811`, `600A 235P`), perhaps the arrival's day
+ * (`+1`, `21JAN`): ` 1. DL   38 Y  20JAN HKGSEA HS3  1145   0811  O  SA`,
+ * `  2  LH 400 Y 12MAR 2 FRAJFK HK1  1005 1240  12MAR`, ` 1 LH 400Y 20JAN M FRAJFK*HK2  1000  1245  /DCLH*ABCDEF /E`,
  * ` 1 UA 110Y 12MAR 4 SFOEWR*HK1   600A  235P`, the status after a star or a space, a later arrival after `+` or `#`.
  * The clocks may run together after a letter (`900A1210P`); Galileo marks an arrival's day before its clock, stuck to
- * it or apart (`# 715A` the next day, `*` the day after). TravelSky's eTerm runs the weekday on to the day and may print
- * a sub-class digit after the class: ` 2.  CA996  Z1  FR25SEP  IAHPEK RR2   0100 0450+1    E --T3`, and the year of a
- * later day run on to it and the airports (`TU23AUG16LAXHKG`). Apollo marks a later arrival right after its clock,
- * before its own star: the next day with `|` or `+`, later days with their count (`745A|*`, `340P+*`, `540A2*`).
+ * it or apart (`# 715A` the next day, `*` the day after, `-2330` the day before). TravelSky's eTerm runs the weekday on
+ * to the day and may print a sub-class digit after the class:
+ * ` 2.  CA996  Z1  FR25SEP  IAHPEK RR2   0100 0450+1    E --T3`, and the year of a later day run on to it and the
+ * airports (`TU23AUG16LAXHKG`). Apollo marks a later arrival right after its clock, before its own star: the next day
+ * with `|` or `+`, later days with their count (`745A|*`, `340P+*`, `540A2*`).
  */
 const SEGMENT_LINE =
-  /^\s*\d{1,2}\s*\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*([A-Z])\d?\s+(?:(?:MO|TU|WE|TH|FR|SA|SU)(?=\d))?(\d{1,2}[A-Z]{3}(?:\d{2}(?=[A-Z]{6}\s))?)(?:\s+(?:[1-7]|MO|TU|WE|TH|FR|SA|SU))?(?:\s+|(?<=[A-Z]{3}\d{2}))([A-Z]{3})\s?([A-Z]{3})(?:\s+|\*)([A-Z]{2})(\d{1,2})\s+(\d{3,4}[APN]?)(?:\s+|(?<=[APN]))(?:([#*-])\s*)?(\d{3,4}[APN]?)(?:\s*[+#](\d)|\s+(\d{1,2}[A-Z]{3})(?![A-Z0-9])|([+|])|(\d)(?=\*))?(?:\s|\*|$)/;
+  /^\s*\d{1,2}\s*\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*(?:([A-Z])\d?)?\s+(?:(?:MO|TU|WE|TH|FR|SA|SU)(?=\d))?(\d{1,2}[A-Z]{3}(?:\d{2}(?=[A-Z]{6}\s))?)(?:\s+(?:[1-7A-Z]|MO|TU|WE|TH|FR|SA|SU))?(?:\s+|(?<=[A-Z]{3}\d{2}))([A-Z]{3})\s*([A-Z]{3})\s*\*?([A-Z]{2})(\d{1,2})\s+(\d{3,4}[APN]?)(?:\s+|(?<=[APN]))(?:([#*-])\s*)?(\d{3,4}[APN]?)(?:\s*[+#](\d)|([+|])|(\d)(?=\*))?(?:\s+(\d{1,2}[A-Z]{3})(?![A-Z0-9]))?(?:\s|\*|$)/;
+
+/** Days the mark before an arrival's clock moves it by: Galileo's `#` the next day, `*` the day after, `-` the day before. */
+const MARKED_DAYS: Readonly<Record<string, number>> = { '#': 1, '*': 2, '-': -1 };
+
+/** A segment line as printed: its fields, the clocks as the system prints them (`1145`, `600A`). */
+export interface SegmentLine {
+  airline: string;
+  number: string;
+  day: string;
+  from: string;
+  to: string;
+  /** The segment's status (`HK`, `TK`, `HX`). */
+  status: string;
+  departs: string;
+  arrives: string;
+  /** The arrival's own day where the line prints it (`21JAN`). */
+  arrivalDay?: string;
+  /** Else the days the arrival is later than the segment's day, where a mark says (`+1`, `|`, `#`; `-1` for `-`). */
+  daysLater?: number;
+}
+
+/** Reads a reservation system's segment line; undefined for any other line. */
+export function readSegmentLine(line: string): SegmentLine | undefined {
+  const m = SEGMENT_LINE.exec(line);
+  if (!m) return undefined;
+  const [, airline = '', number = '', , day = '', from = '', to = '', status = '', , departs = '', mark, arrives = ''] =
+    m;
+  // A later arrival's count (`+1`, `#2`, Apollo's `2*`) or Apollo's next day (`|`, `+`), else the mark before the clock.
+  const [count, nextDay, countBeforeStar, arrivalDay] = [m[12], m[13], m[14], m[15]];
+  const marked = count ?? (nextDay ? '1' : countBeforeStar);
+  const daysLater = arrivalDay ? undefined : marked !== undefined ? Number(marked) : MARKED_DAYS[mark ?? ''];
+  return { airline, number, day, from, to, status, departs, arrives, arrivalDay, daysLater };
+}
 
 /** The statuses of a segment that holds its seats: confirmed, confirmed by schedule change, ticketed, requested and sold. */
 const HOLDING = new Set(['HK', 'HS', 'KK', 'KL', 'RR', 'TK', 'SS']);
 
 /**
  * A passenger in a reservation system's name field: its number (`1.1`, `2.`) run on to the family name, a slash, the
- * given names and a title, ending at a remark's star, a wide gap or the line's end (`1.1KONQUI/KATIE MS`); a family's
- * group gives each of its given names after a slash (`1.2DELACRUZ/ANTON/EXST`, see `familyGroup`).
+ * given names and a title, ending at a remark's star (an infant's `*07JAN2007`), Amadeus's type and birth day in
+ * brackets (`(ADT/14MAR85)`), a wide gap, the next passenger's number or the line's end (`1.1KONQUI/KATIE MS`).
  */
 const NAME_ENTRY =
-  /(?<!\S)\d{1,2}\.\d{0,2}\s?([A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*(?:\/[A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*)+)(?=\*|\(|\s{2,}|\s*$)/g;
+  /(?<!\S)\d{1,2}\.\d{0,2}\s?([A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*(?:\/[A-Z][A-Z.'-]*(?: [A-Z][A-Z.'-]*)*)+)(?=\*|\(|\s{2,}|\s+\d{1,2}\.\d{0,2}[A-Z]|\s*$)/g;
 
-/** Days an arrival's own mark moves it on by (`-`, the day before, is left to the clocks' order). */
-const MARKED_DAYS: Readonly<Record<string, string>> = { '#': ' +1', '*': ' +2' };
+/**
+ * The people of a name field's line (see `isNameFieldLine`), family name first (`KONQUI/KATIE MS`); a family's group
+ * gives each of its given names after a slash (`1.2DELACRUZ/ANTON/EXST`, see `familyGroup`).
+ */
+export function nameFieldPeople(line: string): string[] {
+  return matchAll(line, NAME_ENTRY).flatMap((m) => familyGroup(m[1] ?? ''));
+}
 
 /**
  * The record's locator where a display heads it: last on Amadeus's `RP/` line, first on Galileo's heading line
  * (`WC6FVO/WS QSBIV VTL9WS  AG 99999992 08MAR`: locator, agent's sign, ..., the day it was made).
  */
 const RECORD_HEADING = /^\s*RP\/\S+.*\s([A-Z0-9]{6})\s*$|^\s*([A-Z0-9]{6})\/[A-Z0-9]{2}\s.*\s\d{2}[A-Z]{3}\s*$/;
+
+/** The record's locator a display's heading line gives; undefined for any other line. */
+export function headingLocator(line: string): string | undefined {
+  const heading = RECORD_HEADING.exec(line);
+  return heading?.[1] ?? heading?.[2];
+}
 
 /** A segment line in eTerm's shape, the weekday run on to the day (`WE06SEP`). */
 const WEEKDAY_BEFORE_DAY = /\s(?:MO|TU|WE|TH|FR|SA|SU)\d{2}[A-Z]{3}(?:\s|\d{2}[A-Z]{6}\s)/;
@@ -83,21 +130,21 @@ export function isSegmentLine(line: string): boolean {
 
 function segmentOf(line: string) {
   if (line.length > 160) return undefined;
-  const m = SEGMENT_LINE.exec(line);
-  if (!m) return undefined;
-  const [, airline = '', number = '', , day = '', from = '', to = '', status = '', , departs = '', mark, arrives = ''] =
-    m;
-  const [departure, arrival] = [reservationSystemClock(departs), reservationSystemClock(arrives)];
+  const segment = readSegmentLine(line);
+  if (!segment) return undefined;
+  const { airline, number, day, from, to, status, arrivalDay, daysLater } = segment;
+  const [departure, arrival] = [reservationSystemClock(segment.departs), reservationSystemClock(segment.arrives)];
   if (!/[A-Z]/.test(airline) || !airlineName(airline) || !HOLDING.has(status) || !departure || !arrival) {
     return undefined;
   }
   if (from === to || !findAirport(from) || !findAirport(to)) return undefined;
-  const later = m[12] ? ` +${m[12]}` : m[14] ? ' +1' : m[15] ? ` +${m[15]}` : (MARKED_DAYS[mark ?? ''] ?? '');
+  // An arrival the day before is left to the clocks' order.
+  const later = daysLater !== undefined && daysLater >= 0 ? ` +${daysLater}` : '';
   return {
     flight: `${airline} ${Number(number)}`,
     day,
     depart: `(${from}) ${departure}`,
-    arrive: m[13] ? `(${to}) ${m[13]} ${arrival}` : `(${to}) ${arrival}${later}`,
+    arrive: arrivalDay ? `(${to}) ${arrivalDay} ${arrival}` : `(${to}) ${arrival}${later}`,
   };
 }
 
@@ -130,8 +177,7 @@ export function segmentLines(lines: readonly string[]): { facts: LabelledFact[];
   }
   for (const [i, line] of lines.entries()) {
     if (used.has(i)) continue;
-    const heading = RECORD_HEADING.exec(line);
-    const locator = heading?.[1] ?? heading?.[2];
+    const locator = headingLocator(line);
     if (locator) {
       facts.push({ fact: 'reference', label: 'Record locator', value: locator, line: i });
       used.add(i);
@@ -139,9 +185,7 @@ export function segmentLines(lines: readonly string[]): { facts: LabelledFact[];
     }
     // A name field's line begins with a passenger's number run on to a name.
     if (line.length > 200 || !isNameFieldLine(line)) continue;
-    for (const m of line.matchAll(NAME_ENTRY)) {
-      for (const name of familyGroup(m[1] ?? '')) facts.push({ fact: 'person', label: 'Name', value: name, line: i });
-    }
+    for (const name of nameFieldPeople(line)) facts.push({ fact: 'person', label: 'Name', value: name, line: i });
     used.add(i);
   }
   return { facts: facts.sort((a, b) => a.line - b.line), lines: used };

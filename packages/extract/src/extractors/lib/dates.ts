@@ -336,6 +336,17 @@ export function parseClock(text: string): { hour: number; minute: number } | und
   return { hour: hour === 24 ? 0 : hour, minute };
 }
 
+/** A clock as `HH:MM`. */
+export function clockText(clock: { hour: number; minute: number }): string {
+  return `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+}
+
+/** A clock time read as `parseClock` reads it, as a 24-hour `HH:MM`: `7:50 PM` → `19:50`, `1950 Hrs` → `19:50`. */
+export function clockTime(text: string): string | undefined {
+  const clock = parseClock(text);
+  return clock && clockText(clock);
+}
+
 /**
  * A clock as reservation systems (Amadeus, Sabre, Galileo) print it: `1145`, `600A`, `235P`, `1200N`, as `HH:MM`;
  * undefined for anything else, or for an hour or minute no clock has.

@@ -1,5 +1,18 @@
 const TITLES =
-  /^(?:MR|MRS|MS|MISS|MSTR|DR|PROF|HERR|FRAU|M|MME|MLLE|SR|SRA|SRTA|SIG|SIG\.RA|SIG\.NA|SIGRA|SIGNORA|SIGNOR|MONSIEUR|MADAME|MADEMOISELLE|SEÑORA|SEÑOR|SENORA|SENOR|DHR|MENEER|MEVROUW|MEVR)\.?$/i;
+  /^(?:MR|MRS|MS|MISS|MX|MSTR|DR|PROF|HERR|FRAU|M|MME|MLLE|SR|SRA|SRTA|SIG|SIG\.RA|SIG\.NA|SIGRA|SIGNORA|SIGNOR|MONSIEUR|MADAME|MADEMOISELLE|SEÑORA|SEÑOR|SENORA|SENOR|DHR|MENEER|MEVROUW|MEVR)\.?$/i;
+
+/** The titles an airline writes after a passenger's given names (`DOE/JOHN MR`, `DOE/JOHN/MR`). */
+const AIRLINE_TITLE = /^(?:MR|MRS|MS|MISS|MSTR|DR|PROF)$/i;
+
+/** Whether a word is a title as an airline writes it after the given names (`MR`, `MSTR`). */
+export function isAirlineTitle(word: string): boolean {
+  return AIRLINE_TITLE.test(word);
+}
+
+/** Given names without the airline's title after them: `JOHN MR` → `JOHN`. */
+export function withoutAirlineTitle(given: string): string {
+  return given.replace(/\s+(\S+)$/, (all, word: string) => (isAirlineTitle(word) ? '' : all));
+}
 
 /** Whether a word is a salutation (`Monsieur`, `Frau`, `Mr.`). */
 export function isTitle(word: string): boolean {

@@ -32,6 +32,24 @@ function nextIndex(text: string, index: number, byCodePoints: boolean): number {
   return index + (byCodePoints && isPair ? 2 : 1);
 }
 
+/** Characters that may lead a line as a bullet or a quote mark (`- `, `• `, `> `, a table's `|`) or emphasis (`*`, `_`). */
+const LEADING_MARKS = '-*_•·>|';
+/** Characters that may close a line as emphasis or a table's edge. */
+const CLOSING_MARKS = '*_|';
+const MARKS = /^[\s*_•·>|-]+|[\s*_|]+$/g;
+
+/**
+ * A line without white space and marks at its ends (`- *16 Sep 2019, 14:10*`, `> Total: EUR 20 |`, `_LH 2032_`);
+ * most lines have none, and no pattern is tried on them.
+ */
+export function withoutMarks(line: string): string {
+  const trimmed = line.trim();
+  const marked =
+    LEADING_MARKS.includes(trimmed.charAt(0) || ' ') ||
+    CLOSING_MARKS.includes(trimmed.charAt(trimmed.length - 1) || ' ');
+  return marked ? trimmed.replace(MARKS, '') : trimmed;
+}
+
 /** Splits a text into blocks, each starting at a line that matches the marker. */
 export function blocksStartingWith(text: string, marker: RegExp): string[] {
   const lines = text.split(/\r?\n/);

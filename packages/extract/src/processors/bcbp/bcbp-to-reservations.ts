@@ -1,3 +1,4 @@
+import { isAirlineTitle, withoutAirlineTitle } from '../../extractors/lib/names.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import type { BcbpLeg, BcbpPass } from './parse-bcbp.js';
 import { type CalendarDay, formatCalendarDay, resolveFlightDays } from './resolve-pass-dates.js';
@@ -11,9 +12,7 @@ export interface BcbpMappingOptions {
   tokenFormat?: TicketTokenFormat;
 }
 
-const NAME_TITLES = /\s+(?:MR|MRS|MS|MISS|MSTR|DR|PROF)$/;
-/** A title after a second slash (`SMITH/JOHN/MR`), or its start where the name fills the field (`…/SUBHOMOY/M`). */
-const SLASHED_TITLE = /^(?:MR|MRS|MS|MISS|MSTR|DR|PROF)$/;
+/** The start of a title after a second slash where the name fills the field (`…/SUBHOMOY/M`). */
 const CUT_TITLE = /^(?:M|MI|MIS|MST|D|P|PR|PRO)$/;
 /** A pass's name field holds 20 characters. */
 const NAME_FIELD = 20;
@@ -22,8 +21,9 @@ const NAME_FIELD = 20;
 export function personFromBcbpName(name: string): JsonLdObject {
   const [family = '', ...rest] = name.split('/');
   const title = rest.length > 1 ? (rest[rest.length - 1] ?? '').trim() : '';
-  if (SLASHED_TITLE.test(title) || (name.length >= NAME_FIELD && CUT_TITLE.test(title))) rest.pop();
-  const given = rest.join(' ').trim().replace(NAME_TITLES, '');
+  // A title after a second slash (`SMITH/JOHN/MR`), whole or cut short.
+  if (isAirlineTitle(title) || (name.length >= NAME_FIELD && CUT_TITLE.test(title))) rest.pop();
+  const given = withoutAirlineTitle(rest.join(' ').trim());
   const person: JsonLdObject = { '@type': 'Person', familyName: family.trim() };
   if (given) person.givenName = given;
   return person;

@@ -1,4 +1,4 @@
-import { parseNamedDate, plusDays } from '../../extractors/lib/dates.js';
+import { clockTime, parseNamedDate, plusDays } from '../../extractors/lib/dates.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import { type CalendarDay, dayFromOrdinal, formatCalendarDay } from './resolve-pass-dates.js';
 
@@ -20,7 +20,7 @@ const CELL = /\S+(?: \S+)*/g;
 
 /** A clock as a pass prints it: `19:50`, `7:50 PM`, `1950 Hrs`, `19h50`. */
 const CLOCK =
-  /^(?:([01]?\d|2[0-3])(?::|h)([0-5]\d)(?:\s*([AaPp])\.?[Mm]\.?)?|([01]\d|2[0-3])([0-5]\d)\s*(?:Hrs?|hrs?|HRS?)\.?)(?![\p{L}\d])/u;
+  /^(?:(?:[01]?\d|2[0-3])(?::|h)[0-5]\d(?:\s*[AaPp]\.?[Mm]\.?)?|(?:[01]\d|2[0-3])[0-5]\d\s*(?:Hrs?|hrs?|HRS?)\.?)(?![\p{L}\d])/u;
 
 /** A gate's name: `12`, `B22`, `A1`. */
 const GATE = /^[A-Z]?\d{1,3}[A-Z]?$/;
@@ -58,17 +58,10 @@ function valuesOf(lines: readonly string[], label: Found): string[] {
   return values;
 }
 
-/** The clock a value starts with, as `HH:MM`. */
+/** The clock a value starts with, as `HH:MM`: a pass prints it in few ways, each read as any clock is. */
 function clockOf(value: string): string | undefined {
-  const m = CLOCK.exec(value);
-  if (!m) return undefined;
-  let hour = Number(m[1] ?? m[4]);
-  const minute = m[2] ?? m[5] ?? '00';
-  const half = m[3]?.toLowerCase();
-  if (half && hour > 12) return undefined;
-  if (half === 'p' && hour < 12) hour += 12;
-  if (half === 'a' && hour === 12) hour = 0;
-  return `${String(hour).padStart(2, '0')}:${minute}`;
+  const printed = CLOCK.exec(value)?.[0];
+  return printed ? clockTime(printed) : undefined;
 }
 
 /** The one clock the labels give (none when they give two different ones). */

@@ -1,5 +1,5 @@
 import { readWhen, type SlashOrder, slashOrderShown } from '../../extractors/generic/date-time.js';
-import { atTime, localDate, plusDays, resolveYear } from '../../extractors/lib/dates.js';
+import { atTime, clockText, localDate, plusDays, resolveYear } from '../../extractors/lib/dates.js';
 import { isObject } from '../../postprocess/json-ld.js';
 import type { JsonLdValue, Reservation } from '../../schema/reservation.js';
 
@@ -25,10 +25,6 @@ function bareClock(value: JsonLdValue | undefined): Clock | undefined {
   const hour = Number(m[1]);
   const minute = Number(m[2]);
   return hour < 24 && minute < 60 ? { hour, minute } : undefined;
-}
-
-function clockText(clock: Clock): string {
-  return `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
 }
 
 /** A pattern for lines that print this time of day ("06:15", "6:15", "6.15", "6h15"), not within a longer number. */

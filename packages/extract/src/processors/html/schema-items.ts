@@ -1,4 +1,4 @@
-import { personName } from '../../postprocess/json-ld.js';
+import { isObject, personName } from '../../postprocess/json-ld.js';
 import { type JsonLdObject, type JsonLdValue, RESERVATION_TYPES, type Reservation } from '../../schema/reservation.js';
 
 /** schema.org types that are not reservations but that callers want (events, restaurants, hotels, products). */
@@ -46,10 +46,6 @@ const STATUS_ALIASES: Record<string, string> = {
   hold: 'http://schema.org/ReservationHold',
   reservationhold: 'http://schema.org/ReservationHold',
 };
-
-function isObject(value: JsonLdValue | undefined | unknown): value is JsonLdObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** `http://schema.org/Cancelled`, `Cancelled`, `ReservationCancelled` → the schema.org status URL. */
 export function normalizeStatus(status: JsonLdValue | undefined): string | undefined {

@@ -1,12 +1,9 @@
 import { DateTime } from 'luxon';
+import { isObject } from '../../postprocess/json-ld.js';
 import { findAirport } from '../../refdata/airports.js';
-import type { JsonLdObject, JsonLdValue, Reservation } from '../../schema/reservation.js';
+import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 
 const UTC = /^(\d{4}-\d{2}-\d{2}T(\d{2}):(\d{2})(?::\d{2})?)(?:\.\d+)?(?:Z|[+-]00:?00)$/;
-
-function isObject(value: JsonLdValue | undefined): value is JsonLdObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Whether the text prints this time of day on its own ("01:00", "1:00"), not as part of a longer number. */
 function prints(text: string, hour: number, minute: string): boolean {

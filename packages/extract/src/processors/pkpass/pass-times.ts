@@ -1,5 +1,6 @@
 import { DateTime, Info } from 'luxon';
 import { parseWithFormat } from '../../engine/date-formats.js';
+import { clockTime } from '../../extractors/lib/dates.js';
 import { hasOffset, isCalendarDay, plainZonedIso } from '../../postprocess/date-time.js';
 import { ianaZone } from '../../postprocess/zone-offsets.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
@@ -26,17 +27,11 @@ export function zonedTime(iso: string, zone: string | undefined): JsonLdObject |
   return instant.toISO({ suppressMilliseconds: true }) ?? iso;
 }
 
-/** `18:20`, `5:10 PM`, `20.25` → `HH:MM`. */
+/** `18:20`, `5:10 PM`, `20.25` → `HH:MM`: the first clock a field prints, read as every clock is. */
 export function parseClockTime(text: string): string | undefined {
-  const match = /\b(\d{1,2})[:.h](\d{2})\s*([AaPp]\.?[Mm]\.?)?/.exec(text);
-  if (!match) return undefined;
-  let hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  const meridiem = match[3]?.[0]?.toLowerCase();
-  if (meridiem === 'p' && hours < 12) hours += 12;
-  if (meridiem === 'a' && hours === 12) hours = 0;
-  if (hours > 23 || minutes > 59) return undefined;
-  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+  const printed = /\b\d{1,2}[:.h]\d{2}\s*(?:[AaPp]\.?[Mm]\.?)?/.exec(text)?.[0];
+  // A day's end (`24:00`) is no time of the pass's day.
+  return printed && !printed.startsWith('24') ? clockTime(printed) : undefined;
 }
 
 /** A local date-time without offset, as the engine writes times whose zone is not yet known. */
