@@ -1,4 +1,4 @@
-import { DateTime, Info } from 'luxon';
+import { DateTime, FixedOffsetZone, Info } from 'luxon';
 import { parseWithFormat } from '../../engine/date-formats.js';
 import { hasOffset, isCalendarDay, plainZonedIso } from '../../postprocess/date-time.js';
 import { ianaZone } from '../../postprocess/zone-offsets.js';
@@ -37,6 +37,30 @@ export function parseClockTime(text: string): string | undefined {
   if (meridiem === 'a' && hours === 12) hours = 0;
   if (hours > 23 || minutes > 59) return undefined;
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+/**
+ * A UTC instant (`2025-12-20T04:00:00.000Z`) written in the offset the pass's own clock shows: a field printing
+ * `09:30` for it puts it at +05:30, as the traveller reads it. An offset that is no whole quarter of an hour, or
+ * clocks agreeing on none or on two, leave the instant as given.
+ */
+export function atShownClock(iso: string, shownTexts: readonly string[]): string {
+  if (!/(?:Z|[+-]00:?00)$/.test(iso)) return iso;
+  const instant = DateTime.fromISO(iso, { zone: 'utc' });
+  if (!instant.isValid) return iso;
+  const offsets = new Set<number>();
+  for (const text of shownTexts) {
+    const clock = /^\s*\d{1,2}[:.h]\d{2}\s*(?:[AaPp]\.?[Mm]\.?)?\s*$/.test(text) ? parseClockTime(text) : undefined;
+    if (!clock) continue;
+    const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+    // The shown clock's minutes after the instant's, wrapped into the offsets the world uses (−12:00 to +14:00).
+    let offset = (hours * 60 + minutes - (instant.hour * 60 + instant.minute) + 1440) % 1440;
+    if (offset > 14 * 60) offset -= 1440;
+    if (offset !== 0 && offset % 15 === 0) offsets.add(offset);
+  }
+  const [offset, ...others] = offsets;
+  if (offset === undefined || others.length > 0) return iso;
+  return instant.setZone(FixedOffsetZone.instance(offset)).toISO({ suppressMilliseconds: true }) ?? iso;
 }
 
 /** A local date-time without offset, as the engine writes times whose zone is not yet known. */

@@ -717,6 +717,48 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(organiser, 'reservationFor.location.address')).toBeUndefined();
   });
 
+  it('gives a start kept in UTC in the offset of the clock the front shows, and leaves it when no clock agrees', async () => {
+    const pass = (clock: string) => ({
+      relevantDate: '2025-12-20T04:00:00.000Z',
+      eventTicket: {
+        headerFields: [{ key: 'start_at', label: clock, value: '20 Dec 2025' }],
+        primaryFields: [{ key: 'event_name', value: 'Flutter Devcon' }],
+        backFields: [{ key: 'event_start_at', label: 'Start Time', value: '2025-12-20T04:00:00.000Z' }],
+      },
+    });
+    expect(valueAt(await firstReservation(pass('09:30')), 'reservationFor.startDate')).toBe(
+      '2025-12-20T09:30:00+05:30',
+    );
+    // No quarter-hour offset makes 09:37 of 04:00 UTC: the instant stays as the pass gives it.
+    expect(valueAt(await firstReservation(pass('09:37')), 'reservationFor.startDate')).toBe('2025-12-20T04:00:00Z');
+  });
+
+  it("addresses the venue from the address field that holds one, written on one line after the venue's name", async () => {
+    const venue = await firstReservation({
+      relevantDate: '2025-12-20T04:00:00.000Z',
+      eventTicket: {
+        primaryFields: [{ key: 'event_name', value: 'Flutter Devcon' }],
+        secondaryFields: [{ key: 'event_address', label: 'Location', value: 'PayPal India Development Center' }],
+        backFields: [
+          {
+            key: 'address',
+            label: 'Address',
+            value: 'PayPal India Development Center, Futura Tech Park, 334, Chennai, Tamil Nadu 600119, India',
+          },
+        ],
+      },
+    });
+    expect(valueAt(venue, 'reservationFor.location.name')).toBe('PayPal India Development Center');
+    expect(valueAt(venue, 'reservationFor.location.address')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Futura Tech Park, 334',
+      postalCode: '600119',
+      addressLocality: 'Chennai',
+      addressRegion: 'Tamil Nadu',
+      addressCountry: 'IN',
+    });
+  });
+
   it("takes the site shown under the issuer's own name as the venue, in the town that name ends with", async () => {
     const pass = (label: string, value: string) => ({
       organizationName: 'Filmtheater Lichtburg Essen',
