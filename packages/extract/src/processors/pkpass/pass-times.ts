@@ -26,6 +26,11 @@ export function zonedTime(iso: string, zone: string | undefined): JsonLdObject |
   return instant.toISO({ suppressMilliseconds: true }) ?? iso;
 }
 
+/** Whether a text is a clock and nothing else (`13:31`, `1:31 PM`). */
+export function isClock(text: string): boolean {
+  return /^\d{1,2}[:.h]\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?$/.test(text.trim());
+}
+
 /** `18:20`, `5:10 PM`, `20.25` → `HH:MM`. */
 export function parseClockTime(text: string): string | undefined {
   const match = /\b(\d{1,2})[:.h](\d{2})\s*([AaPp]\.?[Mm]\.?)?/.exec(text);
@@ -40,9 +45,21 @@ export function parseClockTime(text: string): string | undefined {
 }
 
 /**
+ * The offset at which an instant reads as a clock the pass shows (`13:31` for 12:31 UTC is +01:00): one a zone can
+ * have (-12:00 to +14:00, in quarter hours), and the only one.
+ */
+export function offsetShowing(instant: DateTime, clock: string): number | undefined {
+  const utc = instant.toUTC();
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  const difference = (((hours * 60 + minutes - (utc.hour * 60 + utc.minute)) % 1440) + 1440) % 1440;
+  const offsets = [difference, difference - 1440].filter((o) => o >= -720 && o <= 840 && o % 15 === 0);
+  return offsets.length === 1 ? offsets[0] : undefined;
+}
+
+/**
  * A UTC instant (`2025-12-20T04:00:00.000Z`) written in the offset the pass's own clock shows: a field printing
- * `09:30` for it puts it at +05:30, as the traveller reads it. An offset that is no whole quarter of an hour, or
- * clocks agreeing on none or on two, leave the instant as given.
+ * `09:30` for it puts it at +05:30, as the traveller reads it. Clocks agreeing on no offset, or on two, leave the
+ * instant as given.
  */
 export function atShownClock(iso: string, shownTexts: readonly string[]): string {
   if (!/(?:Z|[+-]00:?00)$/.test(iso)) return iso;
@@ -50,13 +67,9 @@ export function atShownClock(iso: string, shownTexts: readonly string[]): string
   if (!instant.isValid) return iso;
   const offsets = new Set<number>();
   for (const text of shownTexts) {
-    const clock = /^\s*\d{1,2}[:.h]\d{2}\s*(?:[AaPp]\.?[Mm]\.?)?\s*$/.test(text) ? parseClockTime(text) : undefined;
-    if (!clock) continue;
-    const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-    // The shown clock's minutes after the instant's, wrapped into the offsets the world uses (−12:00 to +14:00).
-    let offset = (hours * 60 + minutes - (instant.hour * 60 + instant.minute) + 1440) % 1440;
-    if (offset > 14 * 60) offset -= 1440;
-    if (offset !== 0 && offset % 15 === 0) offsets.add(offset);
+    const clock = isClock(text) ? parseClockTime(text) : undefined;
+    const offset = clock ? offsetShowing(instant, clock) : undefined;
+    if (offset) offsets.add(offset);
   }
   const [offset, ...others] = offsets;
   if (offset === undefined || others.length > 0) return iso;

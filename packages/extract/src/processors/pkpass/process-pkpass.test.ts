@@ -187,6 +187,23 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-03-16T06:10:00');
   });
 
+  it('names a stop whose short name sits under its clock by the name, never by the clock', async () => {
+    const reservation = await firstReservation({
+      formatVersion: 1,
+      organizationName: 'SBB',
+      boardingPass: {
+        transitType: 'PKTransitTypeTrain',
+        headerFields: [{ key: 'date', label: 'Date', value: '2024-07-03' }],
+        primaryFields: [
+          { key: 'origin', label: '08:02', value: 'Zürich HB' },
+          { key: 'destination', label: '09:00', value: 'Bern' },
+        ],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor.arrivalStation.name')).toBe('Bern');
+    expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-07-03T09:00:00');
+  });
+
   it('finds the stops of a bus pass whose primary fields are its times, and numbers it by the code of its line', async () => {
     const reservation = await firstReservation({
       formatVersion: 1,
