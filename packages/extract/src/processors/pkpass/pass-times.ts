@@ -162,6 +162,13 @@ export function readTextDate(value: string): { day: string; clock?: string } | u
   const dotted =
     /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?=$|[ ,])(.*)$/.exec(text) ??
     /^(\d{2})\.(\d{2})\.(\d{2})(?=$|[ ,])(.*)$/.exec(text);
+  const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?=$|[ ,])(.*)$/.exec(text);
+  // A slashed day reads day first in most of the world and month first in America: only one whose day is past 12
+  // (`23/07/2024`, `07/23/2024`), or whose day and month are the same, says which day it is.
+  const first = Number(slashed?.[1]);
+  const second = Number(slashed?.[2]);
+  const dayFirst = slashed && first > 12 && second <= 12;
+  const monthFirst = slashed && second > 12 && first <= 12;
   if (iso) {
     day = `${iso[1]}-${iso[2]}-${iso[3]}`;
     rest = iso[4] ?? '';
@@ -169,6 +176,11 @@ export function readTextDate(value: string): { day: string; clock?: string } | u
     const year = dotted[3]?.length === 2 ? `20${dotted[3]}` : dotted[3];
     day = `${year}-${dotted[2]?.padStart(2, '0')}-${dotted[1]?.padStart(2, '0')}`;
     rest = dotted[4] ?? '';
+  } else if (slashed) {
+    if (!dayFirst && !monthFirst && first !== second) return undefined;
+    const [month, date] = dayFirst ? [second, first] : [first, second];
+    day = `${slashed[3]}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+    rest = slashed[4] ?? '';
   } else {
     const clockAt = text.search(/\s\d{1,2}[:.h]\d{2}/);
     day = namedMonthDay(clockAt > 0 ? text.slice(0, clockAt).replace(/[,\s]+(?:at|um|à)?$/i, '') : text);

@@ -187,6 +187,54 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-03-16T06:10:00');
   });
 
+  it('reads a flight whose airport codes are the labels over the towns, and no code a label merely spells', async () => {
+    const pass = (origin: string) => ({
+      formatVersion: 1,
+      organizationName: 'Eurowings',
+      boardingPass: {
+        transitType: 'PKTransitTypeAir',
+        primaryFields: [
+          { key: 'origin', label: origin, value: 'Köln/Bonn' },
+          { key: 'destination', label: 'PMI', value: 'Palma' },
+        ],
+        secondaryFields: [
+          { key: 'flight', label: 'Flug', value: 'EW 582' },
+          { key: 'date', label: 'Datum', value: '03.07.2024' },
+          { key: 'dep', label: 'Abflug', value: '06:15' },
+        ],
+      },
+    });
+    const flight = await firstReservation(pass('CGN'));
+    expect(valueAt(flight, 'reservationFor.departureAirport')).toEqual({
+      '@type': 'Airport',
+      iataCode: 'CGN',
+      name: 'Köln/Bonn',
+    });
+    expect(valueAt(flight, 'reservationFor.arrivalAirport.iataCode')).toBe('PMI');
+    expect(valueAt(flight, 'reservationFor.departureTime')).toBe('2024-07-03T06:15:00');
+    // `DEP` is no airport the airport data knows: no flight is read.
+    expect(await firstReservation(pass('DEP'))).toBeUndefined();
+  });
+
+  it('times a train by its day and an Italian departure clock', async () => {
+    const reservation = await firstReservation({
+      formatVersion: 1,
+      organizationName: 'Trenitalia',
+      boardingPass: {
+        transitType: 'PKTransitTypeTrain',
+        primaryFields: [
+          { key: 'from', label: 'Partenza', value: 'Roma Termini' },
+          { key: 'to', label: 'Arrivo', value: 'Milano Centrale' },
+        ],
+        secondaryFields: [
+          { key: 'date', label: 'Data', value: '23/07/2024' },
+          { key: 'dep', label: 'Ora partenza', value: '08:10' },
+        ],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor.departureTime')).toBe('2024-07-23T08:10:00');
+  });
+
   it('names a stop whose short name sits under its clock by the name, never by the clock', async () => {
     const reservation = await firstReservation({
       formatVersion: 1,
