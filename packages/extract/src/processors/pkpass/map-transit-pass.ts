@@ -177,6 +177,19 @@ function arrivalByLabel(
   return arrival >= written ? arrival : plusDays(arrival, 1);
 }
 
+/** A field's key or label naming the arrival: `arr_time`, `Arrival`, `Ankunft`, `Arrivée`, `Ora arrivo`, `Llegada`. */
+const ARRIVAL = /arriv|^arr|ankunft|arrivée|llegada|aankomst/i;
+
+/** A front field of the arrival whose value is its clock alone (`Ora arrivo: 11:20`). */
+function arrivalClockField(pass: Pass): PassField | undefined {
+  return pass.fields.find(
+    (f) =>
+      (FRONT_SECTIONS as readonly string[]).includes(f.section) &&
+      (ARRIVAL.test(f.key) || ARRIVAL.test(f.label)) &&
+      clockValue(f) !== undefined,
+  );
+}
+
 /** Train, bus and ferry boarding passes, read from semantic tags and the usual fields. */
 export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservation[] {
   const shape = shapeOf(pass);
@@ -219,7 +232,9 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
   const arrivalIso = semanticText(pass, 'currentArrivalDate') ?? semanticText(pass, 'originalArrivalDate');
   const arrival = arrivalIso
     ? zonedTime(arrivalIso, semanticText(pass, 'destinationLocationTimeZone'))
-    : (findFieldTime(pass, /arriv|^arr|ankunft|arrivée/i) ?? arrivalByLabel(departure, primary[0], primary[1]));
+    : (findFieldTime(pass, ARRIVAL) ??
+      arrivalByLabel(departure, primary[0], primary[1]) ??
+      arrivalByLabel(departure, primary[0], arrivalClockField(pass)));
   if (arrival) trip.arrivalTime = arrival;
   const platform =
     semanticText(pass, 'departurePlatform') ??

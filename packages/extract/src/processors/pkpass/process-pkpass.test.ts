@@ -216,7 +216,7 @@ describe('processPkpass on passes of other kinds', () => {
     expect(await firstReservation(pass('DEP'))).toBeUndefined();
   });
 
-  it('times a train by its day and an Italian departure clock', async () => {
+  it('times a train by its day and the Italian clocks of its departure and arrival', async () => {
     const reservation = await firstReservation({
       formatVersion: 1,
       organizationName: 'Trenitalia',
@@ -229,10 +229,12 @@ describe('processPkpass on passes of other kinds', () => {
         secondaryFields: [
           { key: 'date', label: 'Data', value: '23/07/2024' },
           { key: 'dep', label: 'Ora partenza', value: '08:10' },
+          { key: 'arr', label: 'Ora arrivo', value: '11:20' },
         ],
       },
     });
     expect(valueAt(reservation, 'reservationFor.departureTime')).toBe('2024-07-23T08:10:00');
+    expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-07-23T11:20:00');
   });
 
   it('names a stop whose short name sits under its clock by the name, never by the clock', async () => {
