@@ -216,12 +216,16 @@ describe('processPkpass on passes of other kinds', () => {
     expect(await firstReservation(pass('DEP'))).toBeUndefined();
   });
 
+  /** A train pass of the given operator made of its visible fields alone. */
+  const trainPass = (organizationName: string, fields: Record<string, object[]>) => ({
+    formatVersion: 1,
+    organizationName,
+    boardingPass: { transitType: 'PKTransitTypeTrain', ...fields },
+  });
+
   it('times a train by its day and the Italian clocks of its departure and arrival', async () => {
-    const reservation = await firstReservation({
-      formatVersion: 1,
-      organizationName: 'Trenitalia',
-      boardingPass: {
-        transitType: 'PKTransitTypeTrain',
+    const reservation = await firstReservation(
+      trainPass('Trenitalia', {
         primaryFields: [
           { key: 'from', label: 'Partenza', value: 'Roma Termini' },
           { key: 'to', label: 'Arrivo', value: 'Milano Centrale' },
@@ -231,25 +235,22 @@ describe('processPkpass on passes of other kinds', () => {
           { key: 'dep', label: 'Ora partenza', value: '08:10' },
           { key: 'arr', label: 'Ora arrivo', value: '11:20' },
         ],
-      },
-    });
+      }),
+    );
     expect(valueAt(reservation, 'reservationFor.departureTime')).toBe('2024-07-23T08:10:00');
     expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-07-23T11:20:00');
   });
 
   it('names a stop whose short name sits under its clock by the name, never by the clock', async () => {
-    const reservation = await firstReservation({
-      formatVersion: 1,
-      organizationName: 'SBB',
-      boardingPass: {
-        transitType: 'PKTransitTypeTrain',
+    const reservation = await firstReservation(
+      trainPass('SBB', {
         headerFields: [{ key: 'date', label: 'Date', value: '2024-07-03' }],
         primaryFields: [
           { key: 'origin', label: '08:02', value: 'Zürich HB' },
           { key: 'destination', label: '09:00', value: 'Bern' },
         ],
-      },
-    });
+      }),
+    );
     expect(valueAt(reservation, 'reservationFor.arrivalStation.name')).toBe('Bern');
     expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-07-03T09:00:00');
   });
