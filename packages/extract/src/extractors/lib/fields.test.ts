@@ -57,6 +57,20 @@ describe('addressFromLine', () => {
     });
   });
 
+  it('reads a line written as map services write it: street parts, town, region with postal code, country', () => {
+    expect(
+      addressFromLine('Futura Tech Park, 334, Rajiv Gandhi Salai, Sholinganallur, Chennai, Tamil Nadu 600119, India'),
+    ).toEqual({
+      streetAddress: 'Futura Tech Park, 334, Rajiv Gandhi Salai, Sholinganallur',
+      addressLocality: 'Chennai',
+      postalCode: '600119',
+      addressRegion: 'Tamil Nadu',
+      addressCountry: 'India',
+    });
+    // Without a country last, the region is not told from a town.
+    expect(addressFromLine('Futura Tech Park, 334, Chennai, Tamil Nadu 600119')).not.toHaveProperty('addressRegion');
+  });
+
   it('reads an American line with no comma between street and town, or the town alone before state and ZIP', () => {
     expect(addressFromLine('821 Stewart Ave Garden City, NY 11530')).toEqual({
       streetAddress: '821 Stewart Ave',

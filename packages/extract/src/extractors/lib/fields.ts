@@ -95,6 +95,27 @@ function usTwoPartAddress(parts: readonly string[]): ReturnType<typeof addressFr
     : { streetAddress: first, ...region };
 }
 
+/** "Tamil Nadu 600119": a region's name and the postal code after it. */
+const REGION_POSTAL = /^(\p{Lu}[\p{L}.' -]*?)\s+(\d{5,6})$/u;
+
+/**
+ * "…, Sholinganallur, Chennai, Tamil Nadu 600119, India": the street in several parts, then the town, the region with
+ * its postal code and the country, as map services write an address on one line.
+ */
+function regionPostalCountryAddress(parts: readonly string[]): ReturnType<typeof addressFromLine> | undefined {
+  if (parts.length < 4) return undefined;
+  const [town = '', regionPostal = '', country = ''] = parts.slice(-3);
+  const tail = REGION_POSTAL.exec(regionPostal);
+  if (!tail?.[1] || !tail[2] || /\d/.test(town) || !countryCode(country)) return undefined;
+  return {
+    streetAddress: parts.slice(0, -3).join(', '),
+    addressLocality: town,
+    postalCode: tail[2],
+    addressRegion: tail[1],
+    addressCountry: country,
+  };
+}
+
 /** Whether a text gives an American address (`…, CA 90069`): it then writes its days month first. */
 export function holdsUsAddress(text: string): boolean {
   for (const m of text.matchAll(/,\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/g)) if (US_STATES.has(m[1] ?? '')) return true;
@@ -115,6 +136,8 @@ export function addressFromLine(line: string | undefined): {
   const parts = (line ?? '').split(/\s*,\s*/).filter(Boolean);
   const us = usTwoPartAddress(parts);
   if (us) return us;
+  const mapped = regionPostalCountryAddress(parts);
+  if (mapped) return mapped;
   // "25, Vembuliamman Koil Street, Pazhavanthangal, Chennai": a known town last, no country and no postcode after it.
   const last = parts[parts.length - 1] ?? '';
   if (parts.length >= 3 && !/\d/.test(last) && !countryCode(last) && findCity(last)) {

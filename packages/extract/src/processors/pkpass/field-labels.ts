@@ -17,11 +17,11 @@ export const FIELD_MEANINGS = {
   /** A travel or event day: `Date`, `Datum`, `Fecha`, `Data`, `Reisedatum`, `Travel date`. */
   day: /^(?:(?:travel|departure|flight|event|show)?[-_ ]?date|datum|reisedatum|abfahrtsdatum|date de départ|fecha|data|día|giorno|dag)$/i,
   /**
-   * A clock of the day: `Time`, `Departure time`, `Departs`, `Uhrzeit`, `Heure`, `Hora`, `Ora`, `Doors`, `Einlass`,
-   * `Beginn`.
+   * A clock of the day: `Time`, `Departure time`, `Departs`, `Uhrzeit`, `Heure`, `Hora`, `Ora partenza`, `Vertrektijd`,
+   * `Doors`, `Einlass`, `Beginn`.
    */
   clock:
-    /^(?:(?:departure|dep|start|show|event)?[-_ ]?time|showtime|uhrzeit|abfahrt(?:szeit)?|abflug(?:szeit)?|depart(?:s|ure)?|heure(?: de départ)?|hora(?: de salida)?|ora|tijd|doors|einlass|beginn|start|début)$/i,
+    /^(?:(?:departure|dep|start|show|event)?[-_ ]?time|showtime|uhrzeit|abfahrt(?:szeit)?|abflug(?:szeit)?|depart(?:s|ure)?|heure(?: de départ)?|hora(?: de salida)?|ora(?: (?:di )?partenza)?|orario(?: (?:di )?partenza)?|tijd|vertrek(?:tijd)?|doors|einlass|beginn|start|début)$/i,
   eventName:
     /^(?:event|event[-_ ]?name|movie|film|show|concert|match|game|performance|veranstaltung|vorstellung|spectacle|evento|evenement|wydarzenie)$/i,
   venue:

@@ -11,6 +11,11 @@ import { readPkpassArchive } from './read-pkpass-archive.js';
 export type { Pass, PassField } from './read-pass.js';
 export { readPkpassArchive } from './read-pkpass-archive.js';
 
+/** A zip archive's local file header; anything else given as a pass is its pass.json. */
+function isZip(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+}
+
 /** Translations in English when the pass has them, else in whichever language it has. */
 function stringsTable(files: Map<string, Uint8Array>): Map<string, string> {
   const names = [...files.keys()].filter((n) => n.endsWith('.lproj/pass.strings')).sort();
@@ -31,7 +36,7 @@ function mapPass(pass: Pass, context: ExtractContext, diagnostics: Diagnostic[])
   return [];
 }
 
-/** Reads an Apple Wallet pass (`doc.bytes`): boarding passes, event tickets and hotel passes become reservations. */
+/** Reads an Apple Wallet pass (`doc.bytes`, the .pkpass archive or its pass.json alone): boarding passes, event tickets and hotel passes become reservations. */
 export const processPkpass: DocumentProcessor = (doc, context, limits) => {
   const result: DocumentResult = { reservations: [], documents: [], diagnostics: [] };
   const fail = (code: string, message: string) => {
@@ -39,7 +44,10 @@ export const processPkpass: DocumentProcessor = (doc, context, limits) => {
     return result;
   };
   if (!doc.bytes?.length) return fail('pkpass-unreadable', 'Wallet pass has no content');
-  const archive = readPkpassArchive(doc.bytes, limits.maxUnpackedBytes);
+  // A pass.json given alone (handed on by the JSON reader) is read as the archive's only file.
+  const archive = isZip(doc.bytes)
+    ? readPkpassArchive(doc.bytes, limits.maxUnpackedBytes)
+    : { ok: true as const, files: new Map([['pass.json', doc.bytes]]) };
   if (!archive.ok) {
     return archive.reason === 'too-large'
       ? fail('limit-size', `Wallet pass ${archive.message}: not unpacked`)

@@ -5,14 +5,16 @@ import { findCity } from '../../refdata/cities.js';
 import { countryCode } from '../../refdata/countries.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './map-common.js';
-import { parseClockTime, zonedTime } from './pass-times.js';
+import { atShownClock, parseClockTime, zonedTime } from './pass-times.js';
 import {
   dayAndClock,
+  fieldsMeaning,
   findField,
   findFieldTime,
   findMeaning,
   frontFieldTime,
   type Pass,
+  type PassField,
   semanticText,
 } from './read-pass.js';
 
@@ -33,9 +35,20 @@ function namedEnd(pass: Pass, start: string): string | undefined {
  * venue's is someone else's (the organiser's); one without a town and postal code is not read.
  */
 function venueAddress(pass: Pass, venueName: string): JsonLdObject | undefined {
-  const field = findMeaning(pass, 'address');
-  const lines = (field?.value ?? '')
-    .split(/\r?\n/)
+  // A field keyed as the event's address may hold the venue's name alone; the next one may hold the address.
+  for (const field of fieldsMeaning(pass, 'address')) {
+    const address = addressOfField(field, venueName);
+    if (address) return address;
+  }
+  return undefined;
+}
+
+function addressOfField(field: PassField, venueName: string): JsonLdObject | undefined {
+  const written = field.value.trim();
+  // An address on one line (`PayPal India Development Center, Futura Tech Park, …, Chennai, Tamil Nadu 600119,
+  // India`) is read as its comma-separated parts are lines.
+  const lines = written
+    .split(/\r?\n/.test(written) ? /\r?\n/ : /\s*,\s*/)
     .map((l) => l.trim())
     .filter(Boolean);
   const [first] = lines;
@@ -49,6 +62,7 @@ function venueAddress(pass: Pass, venueName: string): JsonLdObject | undefined {
   if (parts.streetAddress) address.streetAddress = parts.streetAddress;
   address.postalCode = parts.postalCode;
   address.addressLocality = parts.addressLocality;
+  if (parts.addressRegion) address.addressRegion = parts.addressRegion;
   const country = countryCode(parts.addressCountry);
   if (country) address.addressCountry = country;
   return address;
@@ -157,13 +171,16 @@ export function mapEventPass(pass: Pass, diagnostics: Diagnostic[]): Reservation
     shown && /^\d{4}-\d{2}-\d{2}$/.test(shown) && (!pass.relevantDate || pass.relevantDate.startsWith(shown))
       ? shown
       : undefined;
-  const start = startIso
+  const found = startIso
     ? zonedTime(startIso, zone)
     : (findFieldTime(pass, /start|date|begin|doors|beginn|einlass|début/i) ??
       shownDay ??
       pass.relevantDate ??
       frontFieldTime(pass) ??
       shown);
+  // A start kept in UTC is given in the offset of the clock the front shows (`09:30` over `20 Dec 2025`).
+  const front = pass.fields.filter((f) => f.section !== 'back').flatMap((f) => [f.label, f.value]);
+  const start = typeof found === 'string' ? atShownClock(found, front) : found;
   if (!name || !start) {
     diagnostics.push({ level: 'info', code: 'pkpass-no-event', message: 'Event ticket without an event name or date' });
     return [];

@@ -1,5 +1,6 @@
 import type { Diagnostic, ExtractContext } from '../../engine/types.js';
 import { airlineOfBrand } from '../../refdata/airlines.js';
+import { findAirport } from '../../refdata/airports.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { bcbpToReservations, formatCalendarDay, looksLikeBcbp, parseBcbp } from '../bcbp/index.js';
 import { meansLabel } from './field-labels.js';
@@ -226,11 +227,23 @@ function airportFromFields(pass: Pass, meaning: 'origin' | 'destination', index:
   const meant = findMeaning(pass, meaning, FRONT);
   const field = isCode(meant) ? meant : pass.fields.filter((f) => f.section === 'primary')[index];
   const code = field?.value.trim();
-  if (!field || !code || !AIRPORT_CODE.test(code)) return undefined;
+  if (field && code && !AIRPORT_CODE.test(code)) return airportOfLabel(field);
+  if (!field || !code) return undefined;
   const airport: JsonLdObject = { '@type': 'Airport', iataCode: code };
   const label = field.label.trim();
   if (label && label !== code && !looksLikeTranslationKey(label) && !meansLabel(label, meaning)) airport.name = label;
   return airport;
+}
+
+/**
+ * An airport whose code is the primary field's label and its town the value (`CGN` over `Köln/Bonn`): a code of an
+ * airport the airport data knows, so that a label like `DEP` is never taken for one.
+ */
+function airportOfLabel(field: PassField): JsonLdObject | undefined {
+  const code = field.label.trim();
+  const name = field.value.trim();
+  if (!AIRPORT_CODE.test(code) || !findAirport(code) || !/\p{L}{2}/u.test(name)) return undefined;
+  return { '@type': 'Airport', iataCode: code, name };
 }
 
 /**

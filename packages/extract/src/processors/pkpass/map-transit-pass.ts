@@ -5,7 +5,7 @@ import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../s
 import { formatCalendarDay } from '../bcbp/index.js';
 import { meansKey, meansLabel } from './field-labels.js';
 import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './map-common.js';
-import { dayAsWritten, parseClockTime, zonedTime } from './pass-times.js';
+import { dayAsWritten, isClock, offsetShowing, parseClockTime, zonedTime } from './pass-times.js';
 import {
   dayAndClock,
   findField,
@@ -86,12 +86,13 @@ function placeName(pass: Pass, semanticKey: string, field: PassField | undefined
   if (semantic) return semantic;
   if (!field) return undefined;
   const value = field.value.trim();
-  // A label saying which end it is (`From`, `Nach`) names no place.
+  // A label saying which end it is (`From`, `Nach`) or when (`09:00` over `Bern`) names no place.
   const labelled =
     field.label.trim() !== '' &&
     !looksLikeTranslationKey(field.label) &&
     !meansLabel(field.label, 'origin') &&
-    !meansLabel(field.label, 'destination');
+    !meansLabel(field.label, 'destination') &&
+    !isClock(field.label);
   // A value that is a code (`LON`) or the clock of that end (`13:31`) leaves the place to the label.
   if (labelled && (value.length <= 4 || clockValue(field))) return field.label.trim();
   return value || undefined;
@@ -118,10 +119,10 @@ function lineCode(value: string): string {
   return /^((?:[A-Z]{1,4} ?)?\d{1,5}[A-Z]?)\s+(?=\p{Lu}\p{Ll})/u.exec(value.trim())?.[1] ?? value;
 }
 
-/** The clock a field's value is, and nothing else (`13:31`, `1:31 PM`): a pass that shows each end's time so. */
+/** The clock a field's value is, and nothing else: a pass that shows each end's time so. */
 function clockValue(field: PassField | undefined): string | undefined {
   const value = field?.value.trim() ?? '';
-  return /^\d{1,2}[:.h]\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?$/.test(value) ? parseClockTime(value) : undefined;
+  return isClock(value) ? parseClockTime(value) : undefined;
 }
 
 /** The clock shown for one end of the trip: over its place (the label), else as its value. */
@@ -129,20 +130,13 @@ function endClock(place: PassField | undefined): string | undefined {
   return (place ? parseClockTime(place.label) : undefined) ?? clockValue(place);
 }
 
-/**
- * The wall-clock time of an instant (`2023-03-27T12:31:00Z`) that the pass shows at a clock (`13:31`): the offset
- * between them, when it is one a zone can have (-12:00 to +14:00, in quarter hours) and the only one, gives the day.
- */
+/** The wall-clock time of an instant (`2023-03-27T12:31:00Z`) that the pass shows at a clock (`13:31`). */
 function wallClockAt(instant: string, clock: string): string | undefined {
   const parsed = DateTime.fromISO(instant, { setZone: true });
   if (!parsed.isValid || !/(?:Z|[+-]\d{2}:?\d{2})$/.test(instant)) return undefined;
-  const utc = parsed.toUTC();
-  const [hours, minutes] = clock.split(':').map(Number);
-  const shown = (hours ?? 0) * 60 + (minutes ?? 0);
-  const difference = (((shown - (utc.hour * 60 + utc.minute)) % 1440) + 1440) % 1440;
-  const offsets = [difference, difference - 1440].filter((o) => o >= -720 && o <= 840 && o % 15 === 0);
-  if (offsets.length !== 1) return undefined;
-  const local = utc.plus({ minutes: offsets[0] });
+  const offset = offsetShowing(parsed, clock);
+  if (offset === undefined) return undefined;
+  const local = parsed.toUTC().plus({ minutes: offset });
   return `${local.toISODate()}T${clock}:00`;
 }
 
@@ -181,6 +175,19 @@ function arrivalByLabel(
   if (!clock || !written || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(written) || written.length > 19) return undefined;
   const arrival = `${written.slice(0, 10)}T${clock}:00`;
   return arrival >= written ? arrival : plusDays(arrival, 1);
+}
+
+/** A field's key or label naming the arrival: `arr_time`, `Arrival`, `Ankunft`, `Arrivée`, `Ora arrivo`, `Llegada`. */
+const ARRIVAL = /arriv|^arr|ankunft|arrivée|llegada|aankomst/i;
+
+/** A front field of the arrival whose value is its clock alone (`Ora arrivo: 11:20`). */
+function arrivalClockField(pass: Pass): PassField | undefined {
+  return pass.fields.find(
+    (f) =>
+      (FRONT_SECTIONS as readonly string[]).includes(f.section) &&
+      (ARRIVAL.test(f.key) || ARRIVAL.test(f.label)) &&
+      clockValue(f) !== undefined,
+  );
 }
 
 /** Train, bus and ferry boarding passes, read from semantic tags and the usual fields. */
@@ -225,7 +232,9 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
   const arrivalIso = semanticText(pass, 'currentArrivalDate') ?? semanticText(pass, 'originalArrivalDate');
   const arrival = arrivalIso
     ? zonedTime(arrivalIso, semanticText(pass, 'destinationLocationTimeZone'))
-    : (findFieldTime(pass, /arriv|^arr|ankunft|arrivée/i) ?? arrivalByLabel(departure, primary[0], primary[1]));
+    : (findFieldTime(pass, ARRIVAL) ??
+      arrivalByLabel(departure, primary[0], primary[1]) ??
+      arrivalByLabel(departure, primary[0], arrivalClockField(pass)));
   if (arrival) trip.arrivalTime = arrival;
   const platform =
     semanticText(pass, 'departurePlatform') ??

@@ -20,6 +20,14 @@ describe('readTextDate', () => {
     expect(readTextDate('15 März 2024 20:15')).toEqual({ day: '2024-03-15', clock: '20:15' });
   });
 
+  it('reads a slashed day only when it can be read one way: its day past 12, or day and month the same', () => {
+    expect(readTextDate('23/07/2024 08:10')).toEqual({ day: '2024-07-23', clock: '08:10' });
+    expect(readTextDate('07/23/2024 8:00 PM')).toEqual({ day: '2024-07-23', clock: '20:00' });
+    expect(readTextDate('12/12/2024')).toEqual({ day: '2024-12-12' });
+    // 3 July or 7 March: the pass does not say.
+    expect(readTextDate('03/07/2024')).toBeUndefined();
+  });
+
   it('refuses a weekday that is not the day’s, a month no language names, and text that is no day', () => {
     expect(readTextDate('WED, DEC 09, 2025')).toBeUndefined();
     expect(readTextDate('15 Mrz 2024')).toBeUndefined();

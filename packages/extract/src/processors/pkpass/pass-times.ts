@@ -1,4 +1,4 @@
-import { DateTime, Info } from 'luxon';
+import { DateTime, FixedOffsetZone, Info } from 'luxon';
 import { parseWithFormat } from '../../engine/date-formats.js';
 import { clockTime } from '../../extractors/lib/dates.js';
 import { hasOffset, isCalendarDay, plainZonedIso } from '../../postprocess/date-time.js';
@@ -27,11 +27,48 @@ export function zonedTime(iso: string, zone: string | undefined): JsonLdObject |
   return instant.toISO({ suppressMilliseconds: true }) ?? iso;
 }
 
+/** Whether a text is a clock and nothing else (`13:31`, `1:31 PM`). */
+export function isClock(text: string): boolean {
+  return /^\d{1,2}[:.h]\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?$/.test(text.trim());
+}
+
 /** `18:20`, `5:10 PM`, `20.25` → `HH:MM`: the first clock a field prints, read as every clock is. */
 export function parseClockTime(text: string): string | undefined {
   const printed = /\b\d{1,2}[:.h]\d{2}\s*(?:[AaPp]\.?[Mm]\.?)?/.exec(text)?.[0];
   // A day's end (`24:00`) is no time of the pass's day.
   return printed && !printed.startsWith('24') ? clockTime(printed) : undefined;
+}
+
+/**
+ * The offset at which an instant reads as a clock the pass shows (`13:31` for 12:31 UTC is +01:00): one a zone can
+ * have (-12:00 to +14:00, in quarter hours), and the only one.
+ */
+export function offsetShowing(instant: DateTime, clock: string): number | undefined {
+  const utc = instant.toUTC();
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  const difference = (((hours * 60 + minutes - (utc.hour * 60 + utc.minute)) % 1440) + 1440) % 1440;
+  const offsets = [difference, difference - 1440].filter((o) => o >= -720 && o <= 840 && o % 15 === 0);
+  return offsets.length === 1 ? offsets[0] : undefined;
+}
+
+/**
+ * A UTC instant (`2025-12-20T04:00:00.000Z`) written in the offset the pass's own clock shows: a field printing
+ * `09:30` for it puts it at +05:30, as the traveller reads it. Clocks agreeing on no offset, or on two, leave the
+ * instant as given.
+ */
+export function atShownClock(iso: string, shownTexts: readonly string[]): string {
+  if (!/(?:Z|[+-]00:?00)$/.test(iso)) return iso;
+  const instant = DateTime.fromISO(iso, { zone: 'utc' });
+  if (!instant.isValid) return iso;
+  const offsets = new Set<number>();
+  for (const text of shownTexts) {
+    const clock = isClock(text) ? parseClockTime(text) : undefined;
+    const offset = clock ? offsetShowing(instant, clock) : undefined;
+    if (offset) offsets.add(offset);
+  }
+  const [offset, ...others] = offsets;
+  if (offset === undefined || others.length > 0) return iso;
+  return instant.setZone(FixedOffsetZone.instance(offset)).toISO({ suppressMilliseconds: true }) ?? iso;
 }
 
 /** A local date-time without offset, as the engine writes times whose zone is not yet known. */
@@ -120,6 +157,13 @@ export function readTextDate(value: string): { day: string; clock?: string } | u
   const dotted =
     /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?=$|[ ,])(.*)$/.exec(text) ??
     /^(\d{2})\.(\d{2})\.(\d{2})(?=$|[ ,])(.*)$/.exec(text);
+  const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?=$|[ ,])(.*)$/.exec(text);
+  // A slashed day reads day first in most of the world and month first in America: only one whose day is past 12
+  // (`23/07/2024`, `07/23/2024`), or whose day and month are the same, says which day it is.
+  const first = Number(slashed?.[1]);
+  const second = Number(slashed?.[2]);
+  const dayFirst = slashed && first > 12 && second <= 12;
+  const monthFirst = slashed && second > 12 && first <= 12;
   if (iso) {
     day = `${iso[1]}-${iso[2]}-${iso[3]}`;
     rest = iso[4] ?? '';
@@ -127,6 +171,11 @@ export function readTextDate(value: string): { day: string; clock?: string } | u
     const year = dotted[3]?.length === 2 ? `20${dotted[3]}` : dotted[3];
     day = `${year}-${dotted[2]?.padStart(2, '0')}-${dotted[1]?.padStart(2, '0')}`;
     rest = dotted[4] ?? '';
+  } else if (slashed) {
+    if (!dayFirst && !monthFirst && first !== second) return undefined;
+    const [month, date] = dayFirst ? [second, first] : [first, second];
+    day = `${slashed[3]}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+    rest = slashed[4] ?? '';
   } else {
     const clockAt = text.search(/\s\d{1,2}[:.h]\d{2}/);
     day = namedMonthDay(clockAt > 0 ? text.slice(0, clockAt).replace(/[,\s]+(?:at|um|à)?$/i, '') : text);

@@ -187,6 +187,74 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-03-16T06:10:00');
   });
 
+  it('reads a flight whose airport codes are the labels over the towns, and no code a label merely spells', async () => {
+    const pass = (origin: string) => ({
+      formatVersion: 1,
+      organizationName: 'Eurowings',
+      boardingPass: {
+        transitType: 'PKTransitTypeAir',
+        primaryFields: [
+          { key: 'origin', label: origin, value: 'Köln/Bonn' },
+          { key: 'destination', label: 'PMI', value: 'Palma' },
+        ],
+        secondaryFields: [
+          { key: 'flight', label: 'Flug', value: 'EW 582' },
+          { key: 'date', label: 'Datum', value: '03.07.2024' },
+          { key: 'dep', label: 'Abflug', value: '06:15' },
+        ],
+      },
+    });
+    const flight = await firstReservation(pass('CGN'));
+    expect(valueAt(flight, 'reservationFor.departureAirport')).toEqual({
+      '@type': 'Airport',
+      iataCode: 'CGN',
+      name: 'Köln/Bonn',
+    });
+    expect(valueAt(flight, 'reservationFor.arrivalAirport.iataCode')).toBe('PMI');
+    expect(valueAt(flight, 'reservationFor.departureTime')).toBe('2024-07-03T06:15:00');
+    // `DEP` is no airport the airport data knows: no flight is read.
+    expect(await firstReservation(pass('DEP'))).toBeUndefined();
+  });
+
+  /** A train pass of the given operator made of its visible fields alone. */
+  const trainPass = (organizationName: string, fields: Record<string, object[]>) => ({
+    formatVersion: 1,
+    organizationName,
+    boardingPass: { transitType: 'PKTransitTypeTrain', ...fields },
+  });
+
+  it('times a train by its day and the Italian clocks of its departure and arrival', async () => {
+    const reservation = await firstReservation(
+      trainPass('Trenitalia', {
+        primaryFields: [
+          { key: 'from', label: 'Partenza', value: 'Roma Termini' },
+          { key: 'to', label: 'Arrivo', value: 'Milano Centrale' },
+        ],
+        secondaryFields: [
+          { key: 'date', label: 'Data', value: '23/07/2024' },
+          { key: 'dep', label: 'Ora partenza', value: '08:10' },
+          { key: 'arr', label: 'Ora arrivo', value: '11:20' },
+        ],
+      }),
+    );
+    expect(valueAt(reservation, 'reservationFor.departureTime')).toBe('2024-07-23T08:10:00');
+    expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-07-23T11:20:00');
+  });
+
+  it('names a stop whose short name sits under its clock by the name, never by the clock', async () => {
+    const reservation = await firstReservation(
+      trainPass('SBB', {
+        headerFields: [{ key: 'date', label: 'Date', value: '2024-07-03' }],
+        primaryFields: [
+          { key: 'origin', label: '08:02', value: 'Zürich HB' },
+          { key: 'destination', label: '09:00', value: 'Bern' },
+        ],
+      }),
+    );
+    expect(valueAt(reservation, 'reservationFor.arrivalStation.name')).toBe('Bern');
+    expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-07-03T09:00:00');
+  });
+
   it('finds the stops of a bus pass whose primary fields are its times, and numbers it by the code of its line', async () => {
     const reservation = await firstReservation({
       formatVersion: 1,
@@ -715,6 +783,48 @@ describe('processPkpass on passes of other kinds', () => {
     });
     const organiser = await firstReservation(pass('Events GmbH\nHauptstraße 5\n10115 Berlin'));
     expect(valueAt(organiser, 'reservationFor.location.address')).toBeUndefined();
+  });
+
+  it('gives a start kept in UTC in the offset of the clock the front shows, and leaves it when no clock agrees', async () => {
+    const pass = (clock: string) => ({
+      relevantDate: '2025-12-20T04:00:00.000Z',
+      eventTicket: {
+        headerFields: [{ key: 'start_at', label: clock, value: '20 Dec 2025' }],
+        primaryFields: [{ key: 'event_name', value: 'Flutter Devcon' }],
+        backFields: [{ key: 'event_start_at', label: 'Start Time', value: '2025-12-20T04:00:00.000Z' }],
+      },
+    });
+    expect(valueAt(await firstReservation(pass('09:30')), 'reservationFor.startDate')).toBe(
+      '2025-12-20T09:30:00+05:30',
+    );
+    // No quarter-hour offset makes 09:37 of 04:00 UTC: the instant stays as the pass gives it.
+    expect(valueAt(await firstReservation(pass('09:37')), 'reservationFor.startDate')).toBe('2025-12-20T04:00:00Z');
+  });
+
+  it("addresses the venue from the address field that holds one, written on one line after the venue's name", async () => {
+    const venue = await firstReservation({
+      relevantDate: '2025-12-20T04:00:00.000Z',
+      eventTicket: {
+        primaryFields: [{ key: 'event_name', value: 'Flutter Devcon' }],
+        secondaryFields: [{ key: 'event_address', label: 'Location', value: 'PayPal India Development Center' }],
+        backFields: [
+          {
+            key: 'address',
+            label: 'Address',
+            value: 'PayPal India Development Center, Futura Tech Park, 334, Chennai, Tamil Nadu 600119, India',
+          },
+        ],
+      },
+    });
+    expect(valueAt(venue, 'reservationFor.location.name')).toBe('PayPal India Development Center');
+    expect(valueAt(venue, 'reservationFor.location.address')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Futura Tech Park, 334',
+      postalCode: '600119',
+      addressLocality: 'Chennai',
+      addressRegion: 'Tamil Nadu',
+      addressCountry: 'IN',
+    });
   });
 
   it("takes the site shown under the issuer's own name as the venue, in the town that name ends with", async () => {

@@ -1,10 +1,8 @@
 import { DateTime } from 'luxon';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import { FIELD_MEANINGS, type FieldMeaning, meansKey, meansLabel } from './field-labels.js';
+import { PASS_STYLES, type PassStyle } from './pass-json.js';
 import { readTextDate, readTextDayRange } from './pass-times.js';
-
-export const PASS_STYLES = ['boardingPass', 'eventTicket', 'generic', 'coupon', 'storeCard'] as const;
-export type PassStyle = (typeof PASS_STYLES)[number];
 
 const SECTIONS = ['headerFields', 'primaryFields', 'secondaryFields', 'auxiliaryFields', 'backFields'] as const;
 export type PassSection = 'header' | 'primary' | 'secondary' | 'auxiliary' | 'back';
@@ -184,16 +182,22 @@ export function findField(pass: Pass, pattern: RegExp, sections?: readonly PassS
   return candidates.find((f) => pattern.test(f.key)) ?? candidates.find((f) => pattern.test(f.label));
 }
 
+/** The fields (of the given sections) with a value worth reading whose key has the meaning, then those whose label has it. */
+export function fieldsMeaning(pass: Pass, meaning: FieldMeaning, sections?: readonly PassSection[]): PassField[] {
+  const candidates = pass.fields.filter(
+    (f) => (!sections || sections.includes(f.section)) && /[\p{L}\p{N}]/u.test(f.value),
+  );
+  const byKey = candidates.filter((f) => meansKey(f.key, meaning));
+  return [...byKey, ...candidates.filter((f) => !byKey.includes(f) && meansLabel(f.label, meaning))];
+}
+
 /** The first field (of the given sections) whose key, else whose label, has the meaning, with a value worth reading. */
 export function findMeaning(
   pass: Pass,
   meaning: FieldMeaning,
   sections?: readonly PassSection[],
 ): PassField | undefined {
-  const candidates = pass.fields.filter(
-    (f) => (!sections || sections.includes(f.section)) && /[\p{L}\p{N}]/u.test(f.value),
-  );
-  return candidates.find((f) => meansKey(f.key, meaning)) ?? candidates.find((f) => meansLabel(f.label, meaning));
+  return fieldsMeaning(pass, meaning, sections)[0];
 }
 
 /**
