@@ -115,6 +115,23 @@ describe('other ways of printing a booking that the general readers read', () =>
     expect([trip.departureTime, trip.arrivalTime]).toEqual(['2025-03-14T09:01:00', '2025-03-14T12:20:00']);
   });
 
+  it("names a ride's traveller printed before the coach and seat, or in a headline the booking is confirmed for", () => {
+    const seated = [
+      'Booking reference: TRQ7ZP',
+      '',
+      'Outbound Standard Premier Friday, 14 March 2025',
+      "London St Pancras Int'l Paris Gare du Nord 09:01 12:20 2 hrs 19 mins Direct",
+      'Claire Martin Coach 7 - Seat 42',
+    ].join('\n');
+    const [train] = readLabelledBooking({ kind: 'text', text: seated, date: sent });
+    expect((train?.underName as Record<string, unknown>)?.name).toBe('Claire Martin');
+    const headline = seated
+      .replace('Claire Martin Coach 7 - Seat 42', '')
+      .replace('Booking reference: TRQ7ZP', 'Booking confirmed for Claire Martin\nBooking reference: TRQ7ZP');
+    const [named] = readLabelledBooking({ kind: 'text', text: headline, date: sent });
+    expect((named?.underName as Record<string, unknown>)?.name).toBe('Claire Martin');
+  });
+
   it('reads a stay whose days stand above its clocks, named by the subject and referenced by "Ref."', () => {
     const html = `<h1>Your reservation</h1><p>Nordlys Hotel Bergen</p><p>Ref. 612345789</p>
 <p>Fri 14. Mar 2025<br>Check-in from 15:00</p><p>Sun 16. Mar 2025<br>Check out before 12:00</p>

@@ -72,7 +72,7 @@ import {
   TRAIN_PRODUCT,
   TRAIN_SERVICE,
 } from './ride-kinds.js';
-import { classOf, coachOf, SEAT_WORDS, seatsOpening } from './seating.js';
+import { beforeCoachAndSeat, classOf, coachOf, SEAT_WORDS, seatsOpening } from './seating.js';
 import { isSegmentLine, segmentLines } from './segment-lines.js';
 import { withSenderAirlineName } from './sender-airline.js';
 import { stationPairRows } from './station-pair-rows.js';
@@ -425,6 +425,48 @@ function addressedPerson(lines: readonly string[]): JsonLdObject | undefined {
   }
   const [only] = names;
   return names.size === 1 && only ? person(only) : undefined;
+}
+
+/**
+ * A person's name in capitalised words (`Joe Example`, `Sanne de Vries`), no role's: the traveller a line names
+ * without a label.
+ */
+function isCapitalisedPerson(name: string): boolean {
+  const words = name.split(/\s+/);
+  const capitals = words.every((w, i) => /^\p{Lu}/u.test(w) || (i > 0 && i < words.length - 1 && PARTICLE.test(w)));
+  return (
+    words.length <= 4 &&
+    capitals &&
+    isPersonName(name) &&
+    !plainLetters(name)
+      .split(/\s+/)
+      .some((w) => ROLE_WORDS.has(w)) &&
+    !knownPlace(name)
+  );
+}
+
+/** The one traveller printed before a coach and seat on lines of their own (`Test User Coach 5 - Seat 17`). */
+function personBeforeSeat(lines: readonly string[]): JsonLdObject | undefined {
+  const names = new Set<string>();
+  for (const line of lines) {
+    const before = line.length <= 80 ? beforeCoachAndSeat(line.trim()) : undefined;
+    if (before && isCapitalisedPerson(before)) names.add(before);
+  }
+  const [only] = names;
+  return names.size === 1 && only ? person(only) : undefined;
+}
+
+/** A headline that says for whom the booking is confirmed: `Booking confirmed for Joe Example`. */
+const CONFIRMED_FOR =
+  /^(?:your\s+)?(?:booking|reservation|order|trip)\s+(?:is\s+)?confirmed\s+for\s+(\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){1,3})\s*[.!]?$/iu;
+
+/** The traveller a headline names as the one the booking is confirmed for, among the first lines. */
+function confirmedFor(lines: readonly string[]): JsonLdObject | undefined {
+  for (const line of lines.slice(0, 40)) {
+    const name = CONFIRMED_FOR.exec(line.trim())?.[1];
+    if (name && isCapitalisedPerson(name)) return person(name);
+  }
+  return undefined;
 }
 
 /** A reservation system's name alone on its line: `DOE/JANE`, `VAN DYK/PIETER MR`. */
@@ -2764,7 +2806,7 @@ function readFromFacts(
   // A ride's traveller named by no label may be the one person the document addresses on a line of their own.
   const addressed =
     people.length === 0 && rides.length > 0 && others.length === 0
-      ? (addressedPerson(lines) ?? systemNameUnderHeading(lines))
+      ? (addressedPerson(lines) ?? systemNameUnderHeading(lines) ?? personBeforeSeat(lines) ?? confirmedFor(lines))
       : undefined;
   const travellers = addressed ? [addressed] : people;
   // Passengers listed by their number, each with a coach and seat printed under every ride in their order.
