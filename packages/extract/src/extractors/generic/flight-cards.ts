@@ -496,3 +496,86 @@ export function endLabelledRows(
   }
   return { facts, lines: used };
 }
+
+/** A clock leading its end's line: `09:20`, `18h05`. */
+const LEADING_CLOCK = /^(\d{1,2}[:.h]\d{2})\s+(\p{L}.{1,80})$/u;
+
+/**
+ * One end of a flight printed as its clock, then its airport and perhaps its terminal, on a line of their own
+ * (`09:20 London-Gatwick`, `18h05 Hamburg Airport - Terminal 1`, `06:30 London (Heathrow Airport, United Kingdom)`).
+ */
+function clockLedEnd(line: string, read: ReadWhen): { clock: string; place: string; terminal?: string } | undefined {
+  const m = line.length <= 100 ? LEADING_CLOCK.exec(unemphasised(line)) : null;
+  const when = m?.[1] ? read(m[1]) : undefined;
+  if (!m?.[2] || !when?.clock || when.date) return undefined;
+  const airport = airportIn(m[2]);
+  if (!airport?.name) return undefined;
+  const terminal = terminalIn(m[2]);
+  return { clock: when.clock, place: airport.name, ...(terminal ? { terminal } : {}) };
+}
+
+/** A day alone on its line, or with the flight's designator before it (`Tue 19 Feb 19`, `DY1303-10 Jun 2025`). */
+function dayLine(line: string, read: ReadWhen): string | undefined {
+  const bare = unemphasised(line);
+  if (bare.length > 40 || /\d[:.h]\d\d/.test(bare)) return undefined;
+  const when = read(bare.replace(DESIGNATOR, ' ').replace(/^[\s–-]+/, ''));
+  return when.date && !when.clock && when.rest.replace(/[\s,.–-]/g, '') === '' ? when.date : undefined;
+}
+
+/** How many lines with text a card of clock-led ends may take before, between and after its ends. */
+const NEAR_LINES = 3;
+
+/**
+ * Flights printed as cards of two clock-led ends, as airline mail lays them out once its HTML is text: a day on a line
+ * above the departure (alone, or after the flight's designator: `DY1303-10 Jun 2025`), each end's clock and airport
+ * on a line (`09:20 London-Gatwick`, `18h05 Hamburg Airport - Terminal 1`), perhaps the arrival's own day above it,
+ * and the flight's designator of a known airline once on the card, above, between or below its ends (`Flight AF1511 -
+ * Operated by Air France`, `Flight number: KL 1000`). Both airports must be known and differ, the arrival the same
+ * day or the next. Each card gives labelled facts at its day's line; `lines` are the lines of the cards' days, ends
+ * and designators.
+ */
+export function clockLedCards(lines: readonly string[], read: ReadWhen): { facts: LabelledFact[]; lines: Set<number> } {
+  const facts: LabelledFact[] = [];
+  const used = new Set<number>();
+  // The lines with text around a line, nearest first, up to a few.
+  const near = (from: number, step: 1 | -1, stop: (j: number) => boolean) => {
+    const found: number[] = [];
+    for (let j = from + step; j >= 0 && j < lines.length && found.length < NEAR_LINES; j += step) {
+      if (!(lines[j] ?? '').trim()) continue;
+      if (stop(j)) break;
+      found.push(j);
+    }
+    return found;
+  };
+  const isEnd = (j: number) => clockLedEnd(lines[j] ?? '', read) !== undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const from = clockLedEnd(lines[i] ?? '', read);
+    if (!from || used.has(i)) continue;
+    const dayAt = near(i, -1, (j) => isEnd(j) || used.has(j)).find((j) => dayLine(lines[j] ?? '', read));
+    const date = dayAt === undefined ? undefined : dayLine(lines[dayAt] ?? '', read);
+    const between = near(i, 1, isEnd);
+    const arrivesAt = (between.at(-1) ?? i) + 1 + lines.slice((between.at(-1) ?? i) + 1).findIndex((l) => l.trim());
+    const to = clockLedEnd(lines[arrivesAt] ?? '', read);
+    if (dayAt === undefined || !date || !to) continue;
+    const arrivalDay = between.map((j) => dayLine(lines[j] ?? '', read)).find(Boolean) ?? date;
+    // Below the arrival, the card runs to the next day or end.
+    const after = near(arrivesAt, 1, (j) => isEnd(j) || dayLine(lines[j] ?? '', read) !== undefined);
+    const card = [dayAt, ...between, ...after].map((j) => lines[j] ?? '').join('\n');
+    const flights = designators(card);
+    const [fromAirport, toAirport] = [airportIn(from.place), airportIn(to.place)];
+    if (flights.length !== 1 || !fromAirport || !toAirport || fromAirport.iataCode === toAirport.iataCode) continue;
+    const ride = cardRide(
+      dayAt,
+      { value: flights[0] ?? '', label: '' },
+      { ...from, date },
+      { ...to, date: arrivalDay },
+    );
+    if (!ride) continue;
+    facts.push(...ride);
+    // The card's own lines: its day, its ends and its designator's (a passenger listed below it is not the card's).
+    const flightAt = [dayAt, ...between, ...after].filter((j) => designators(lines[j] ?? '').length > 0);
+    for (const j of [dayAt, i, arrivesAt, ...flightAt]) used.add(j);
+    i = arrivesAt;
+  }
+  return { facts, lines: used };
+}

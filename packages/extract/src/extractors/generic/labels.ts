@@ -77,6 +77,8 @@ const EN: LabelTable = {
     'order id',
     'transaction id',
     'reference',
+    // "Ref. 400000000": a hotel's reference shortened.
+    'ref',
     'reference number',
     'reservation id',
     'confirmation id',

@@ -1,5 +1,6 @@
 import { findAirport, findAirportByName } from '../../refdata/airports.js';
 import { findCity } from '../../refdata/cities.js';
+import { countryCode } from '../../refdata/countries.js';
 import { findStationByName, stationTokens } from '../../refdata/stations.js';
 import { matchAll } from '../lib/text.js';
 
@@ -46,7 +47,13 @@ export function airportIn(place: string): { iataCode: string; name?: string } | 
       .trim();
     return { iataCode: bracketed[1], ...(name ? { name } : {}) };
   }
-  const codes = [...place.matchAll(/(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g)].map((m) => m[1] ?? '');
+  // "San Francisco Intl., California, USA": a word closing a list of an address's parts is its country, no airport.
+  const codes = [...place.matchAll(/(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g)]
+    .filter(
+      (m) =>
+        !(/,\s*$/.test(place.slice(0, m.index)) && /^\s*\)?\s*$/.test(place.slice(m.index + 3)) && countryCode(m[1])),
+    )
+    .map((m) => m[1] ?? '');
   let known = codes.filter((c) => findAirport(c));
   // In capitals every short word looks like a code ("NEW YORK (JFK INTL)"): keep the one whose city is named too.
   if (known.length > 1) {
@@ -69,8 +76,18 @@ export function airportIn(place: string): { iataCode: string; name?: string } | 
   }
   if (codes.length > 0) return undefined;
   const name = withoutTerminal(place);
-  const byName = findAirportByName(name);
+  const byName = findAirportByName(name) ?? findAirportByName(withBracketedPart(name));
   return byName ? { iataCode: byName.iata, name } : undefined;
+}
+
+/**
+ * A place printed as one name with another in brackets after it, the airport's and its city's either way round
+ * (`Heathrow (London)`, `London (Heathrow Airport, United Kingdom)`, `Amsterdam (Schiphol, Netherlands)`): the two
+ * names as one, the bracket's first part only (a country after it is no part of the airport's name); else the place.
+ */
+function withBracketedPart(place: string): string {
+  const m = /^([^()]+?)\s*\(([^(),]+)(?:,[^()]*)?\)$/.exec(place);
+  return m?.[1] && m[2] ? `${m[1]} ${m[2]}` : place;
 }
 
 /**

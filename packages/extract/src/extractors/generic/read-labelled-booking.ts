@@ -38,6 +38,7 @@ import {
 import {
   AIRLINE_ONLY,
   clockedCodeRoutes,
+  clockLedCards,
   endLabelledRows,
   flightCards,
   timedRouteFlights,
@@ -71,9 +72,10 @@ import {
   TRAIN_PRODUCT,
   TRAIN_SERVICE,
 } from './ride-kinds.js';
-import { classOf, coachOf, SEAT_WORDS, seatsOpening } from './seating.js';
+import { beforeCoachAndSeat, classOf, coachOf, SEAT_WORDS, seatsOpening } from './seating.js';
 import { isSegmentLine, segmentLines } from './segment-lines.js';
 import { withSenderAirlineName } from './sender-airline.js';
+import { stationPairRows } from './station-pair-rows.js';
 import { ticketCoupons } from './ticket-coupons.js';
 import { STOP_LINE, TIMETABLE_VEHICLE, timetableLines, vehicleLine } from './timetables.js';
 
@@ -392,9 +394,12 @@ function nameClosingHeadline(lines: readonly string[]): JsonLdObject | undefined
   return undefined;
 }
 
-/** A line that is a person's honorific and name and nothing else: `Herr  Jonas Weber`, `Ms Sanne de Vries`. */
+/**
+ * A line that is a person's honorific and name and nothing else: `Herr  Jonas Weber`, `Ms Sanne de Vries`, or all in
+ * capitals as an airline's passenger list prints it (`MR JOE EXAMPLE`).
+ */
 const HONORIFIC_LINE =
-  /^\s*(?:Herr|Frau|Mr\.?|Mrs\.?|Ms\.?|M\.|Mme\.?|Sr\.|Sra\.)\s+(\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){1,4})\s*$/u;
+  /^\s*(?:Herr|Frau|Mr\.?|Mrs\.?|Ms\.?|M\.|Mme\.?|Sr\.|Sra\.|MR|MRS|MS)\s+(\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){1,4})\s*$/u;
 
 /** The small words of surnames: `de`, `van der`, `von`, `da`, `del`, `dos`. */
 const PARTICLE = /^(?:de|der|den|van|von|vom|zu|da|di|do|dos|das|du|des|del|della|la|le|ten|ter)$/;
@@ -420,6 +425,48 @@ function addressedPerson(lines: readonly string[]): JsonLdObject | undefined {
   }
   const [only] = names;
   return names.size === 1 && only ? person(only) : undefined;
+}
+
+/**
+ * A person's name in capitalised words (`Joe Example`, `Sanne de Vries`), no role's: the traveller a line names
+ * without a label.
+ */
+function isCapitalisedPerson(name: string): boolean {
+  const words = name.split(/\s+/);
+  const capitals = words.every((w, i) => /^\p{Lu}/u.test(w) || (i > 0 && i < words.length - 1 && PARTICLE.test(w)));
+  return (
+    words.length <= 4 &&
+    capitals &&
+    isPersonName(name) &&
+    !plainLetters(name)
+      .split(/\s+/)
+      .some((w) => ROLE_WORDS.has(w)) &&
+    !knownPlace(name)
+  );
+}
+
+/** The one traveller printed before a coach and seat on lines of their own (`Test User Coach 5 - Seat 17`). */
+function personBeforeSeat(lines: readonly string[]): JsonLdObject | undefined {
+  const names = new Set<string>();
+  for (const line of lines) {
+    const before = line.length <= 80 ? beforeCoachAndSeat(line.trim()) : undefined;
+    if (before && isCapitalisedPerson(before)) names.add(before);
+  }
+  const [only] = names;
+  return names.size === 1 && only ? person(only) : undefined;
+}
+
+/** A headline that says for whom the booking is confirmed: `Booking confirmed for Joe Example`. */
+const CONFIRMED_FOR =
+  /^(?:your\s+)?(?:booking|reservation|order|trip)\s+(?:is\s+)?confirmed\s+for\s+(\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){1,3})\s*[.!]?$/iu;
+
+/** The traveller a headline names as the one the booking is confirmed for, among the first lines. */
+function confirmedFor(lines: readonly string[]): JsonLdObject | undefined {
+  for (const line of lines.slice(0, 40)) {
+    const name = CONFIRMED_FOR.exec(line.trim())?.[1];
+    if (name && isCapitalisedPerson(name)) return person(name);
+  }
+  return undefined;
 }
 
 /** A reservation system's name alone on its line: `DOE/JANE`, `VAN DYK/PIETER MR`. */
@@ -763,16 +810,27 @@ export function referenceInSentence(text: string): string | undefined {
   for (const m of text.matchAll(SENTENCE_CODE)) {
     if (++seen > 200) return undefined;
     const code = (m[1] ?? '').replace(/ /g, '');
-    if (!/\d/.test(code) && !/^[A-Z]{6}$/.test(code)) continue;
+    // "the details for your booking (ABCDEFG)": a code in brackets after its label is no word in capitals.
+    const bracketed = text[m.index - 1] === '(' && text[m.index + (m[1] ?? '').length] === ')';
+    if (!/\d/.test(code) && !/^[A-Z]{6}$/.test(code) && !(bracketed && /^[A-Z]{5,8}$/.test(code))) continue;
     const words = text
-      .slice(Math.max(0, m.index - 60), m.index)
+      .slice(Math.max(0, m.index - 60), bracketed ? m.index - 1 : m.index)
       .replace(/\s+(?:is|ist|est|es|è|is:)\s*$/i, '')
       .trim()
       .split(/\s+/);
     // "RESERVATION NUMBER 4K7PQ2": a label printed in capitals ends in a word that reads as a code.
     if (factOfLabel(`${words.at(-1) ?? ''} ${code}`) === 'reference') continue;
     for (let k = Math.min(4, words.length); k >= 1; k--) {
-      if (factOfLabel(words.slice(-k).join(' ').replace(/[:#]$/, '')) === 'reference') return code;
+      // "Ref. 400000000": a shortened label's stop stands for its colon.
+      if (
+        factOfLabel(
+          words
+            .slice(-k)
+            .join(' ')
+            .replace(/[:#.]$/, ''),
+        ) === 'reference'
+      )
+        return code;
     }
   }
   return undefined;
@@ -1278,6 +1336,21 @@ function listingAboveHost(lines: readonly string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * A hotel the subject names and the mail prints alone on a line (`Booking Confirmation Thon Hotel Brussels City
+ * Centre` / `Thon Hotel Brussels City Centre`): a line of a few words, one a word for lodging, that ends the subject.
+ */
+function stayNamedInSubject(lines: readonly string[], subject: string | undefined): string | undefined {
+  const ending = subject?.trim().toLowerCase();
+  if (!ending) return undefined;
+  for (const raw of lines.slice(0, 40)) {
+    const line = raw.trim();
+    if (line.length < 6 || !LODGING_WORD.test(line) || !isTitleLine(line) || factOfLabel(line)) continue;
+    if (isPlaceName(line) && ending.endsWith(line.toLowerCase())) return line;
+  }
+  return undefined;
+}
+
 function stayNamedInSentence(lines: readonly string[]): string | undefined {
   for (const line of lines.slice(0, 60)) {
     const name = STAY_AT.exec(line)?.[1]?.trim();
@@ -1294,8 +1367,10 @@ function placeAboveAddress(lines: readonly string[]): { name: string; address: s
     while (j > 0 && !(lines[j] ?? '').trim()) j--;
     const name = (lines[j] ?? '').trim();
     const sentence = /[.!?]$/.test(name) || /[:：@]/.test(name) || name.split(/\s+/).length > 8;
-    // "Meeting point" over its address: a label alone on its line names no place.
-    if (name && !sentence && isPlaceName(name) && !/^\d/.test(name) && !factOfLabel(name)) return { name, address };
+    // "Meeting point" over its address: a label alone on its line names no place; "Ref. 400000000", a long number's
+    // line, neither.
+    const named = !/^\d/.test(name) && !/\d{5}/.test(name) && !factOfLabel(name);
+    if (name && !sentence && isPlaceName(name) && named) return { name, address };
     return undefined;
   }
   return undefined;
@@ -1341,6 +1416,7 @@ function stayOf(
   read: ReadWhen,
   lines: readonly string[],
   chain?: string,
+  subject?: string,
 ): Reservation[] {
   // An address has a number: a street's or a postcode's ("Address   IFSC CODE" is a heading beside another).
   const address = all(facts, 'address').find((a) => /\d/.test(a));
@@ -1351,10 +1427,15 @@ function stayOf(
   const named =
     inlineName && isPlaceName(inlineName) && !/^\d/.test(inlineName)
       ? inlineName
-      : (nameOf(facts, 'hotel') ?? listingAboveHost(lines) ?? unlabelled?.name ?? stayNamedInSentence(lines));
+      : (nameOf(facts, 'hotel') ??
+        listingAboveHost(lines) ??
+        unlabelled?.name ??
+        stayNamedInSentence(lines) ??
+        stayNamedInSubject(lines, subject));
   const times = withRides ? { arrive: [], depart: [] } : timesBySide(facts);
-  let checkin = dayAndClock(all(facts, 'checkin').concat(withRides ? [] : all(facts, 'arrive'), times.arrive), read);
-  let checkout = dayAndClock(all(facts, 'checkout').concat(withRides ? [] : all(facts, 'depart'), times.depart), read);
+  const dated = (fact: Fact) => facts.filter((f) => f.fact === fact).map((f) => withDayAbove(f, lines, read));
+  let checkin = dayAndClock(dated('checkin').concat(withRides ? [] : all(facts, 'arrive'), times.arrive), read);
+  let checkout = dayAndClock(dated('checkout').concat(withRides ? [] : all(facts, 'depart'), times.depart), read);
   // "Arrival: 15/03/2024" and "Nights: 2": the stay ends that many days later.
   const nights = Number(/^\s*(\d{1,2})\b/.exec(first(facts, 'nights') ?? '')?.[1]);
   if (!checkout.date && checkin.date && nights >= 1 && nights <= 60) {
@@ -1385,6 +1466,19 @@ function stayOf(
       checkoutTime: checkout.time,
     }),
   ];
+}
+
+/**
+ * A labelled clock with its day on the line above (`Fri 30. Jan 2026` / `Check-in from 12:00`): the day and the
+ * clock; any other value as it is.
+ */
+function withDayAbove(fact: LabelledFact, lines: readonly string[], read: ReadWhen): string {
+  const when = read(fact.value);
+  if (when.date || !when.clock || when.rest.trim()) return fact.value;
+  let j = fact.line - 1;
+  while (j > 0 && !(lines[j] ?? '').trim()) j--;
+  const above = (lines[j] ?? '').trim();
+  return j >= 0 && /\d/.test(above) && isDayOnly(above, read) ? `${above} ${fact.value}` : fact.value;
 }
 
 /** The first of the values that writes a range of days. */
@@ -2078,9 +2172,12 @@ function arrowLines(lines: readonly string[], read: ReadWhen, labelledLines: Rea
 /** A route of two airports by their codes, perhaps after the designator: `A3 326 Athens (ATH) - Heraklion (HER)`. */
 const ROUTE_LINE =
   /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}|[A-Z]{3}\d{1,4})\s+)?([^()\d]{2,40}?\s*\((?:[A-Z]{3}|Terminal\s+\w{1,4})\))\s*(?:→|->|–|—|-|>|to|nach|à|naar|till|do|para)\s*([^()\d]{2,40}?\s*\((?:[A-Z]{3}|Terminal\s+\w{1,4})\))\s*$/iu;
-/** A route of two airports by their names, without codes: `London Heathrow to New York JFK`. */
+/**
+ * A route of two airports by their names, without codes: `London Heathrow to New York JFK`; the flight's designator
+ * before or after it, the flight's place in the trip before it (`1 of 2 London Luton to Amsterdam EZY2521`).
+ */
 const ROUTE_PLAIN =
-  /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+)?(\p{L}[^()\d|:]{1,40}?)\s+(?:→|->|–|—|-|to|nach|à|naar|till|do|para)\s+(\p{L}[^()\d|:]{1,40}?)\s*$/u;
+  /^\s*(?:\d{1,2}\s+(?:of|von|de|di|van|z|av)\s+\d{1,2}\s+)?(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+)?(\p{L}[^()\d|:]{1,40}?)\s+(?:→|->|–|—|-|to|nach|à|naar|till|do|para)\s+(\p{L}[^()\d|:]{1,40}?)(?:\s+((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}|[A-Z]{3}\d{1,4}))?\s*$/u;
 
 /**
  * A route written twice, by its two ends' names and then by their airports' codes: `from Newark to San Francisco EWR →
@@ -2123,15 +2220,18 @@ function routeLines(lines: readonly string[], read: ReadWhen, flights: boolean, 
     // "Flight 1023 | Boston (BOS) → Orlando (MCO)": the route in the last cell after a bar.
     const line = unled.includes(' | ') ? unled.slice(unled.lastIndexOf(' | ') + 3) : unled;
     const named = line.includes('(') ? undefined : namedThenCoded(line);
-    const m = named ?? (line.includes('(') ? ROUTE_LINE.exec(line) : ROUTE_PLAIN.exec(line));
+    const plain = named || line.includes('(') ? undefined : ROUTE_PLAIN.exec(line);
+    const m = named ?? plain ?? (line.includes('(') ? ROUTE_LINE.exec(line) : null);
     if (!m?.[2] || !m[3]) continue;
     const [from, to] = [m[2].trim(), m[3].trim()];
+    // The designator before the route, or after a plain one.
+    const flight = m[1] ?? plain?.[4];
     if (airportIn(from) && airportIn(to)) {
-      if (m[1]) found.push({ fact: 'flight', label: '', value: m[1], line: i });
+      if (flight) found.push({ fact: 'flight', label: '', value: flight, line: i });
       found.push({ fact: 'route', label: '', value: `${from} → ${to}`, line: i });
-    } else if (ferries && !m[1] && knownPlace(from) && knownPlace(to) && from !== to) {
+    } else if (ferries && !flight && knownPlace(from) && knownPlace(to) && from !== to) {
       found.push({ fact: 'route', label: '', value: `${from} → ${to}`, line: i });
-    } else if (!flights && !m[1] && stationIn(from) && stationIn(to) && stationIn(from) !== stationIn(to)) {
+    } else if (!flights && !flight && stationIn(from) && stationIn(to) && stationIn(from) !== stationIn(to)) {
       found.push({ fact: 'route', label: '', value: `${from} → ${to}`, line: i }, ...rideUnderRoute(lines, i, read));
     }
   }
@@ -2280,8 +2380,8 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
   if (slashed && isDayOnly(slashed, read)) return { fact: 'date', value: slashed };
   const alone = DESIGNATOR_LINE.exec(cell);
   if (alone?.[1] && designatorOf(alone[1])) return { fact: 'flight', value: alone[1] };
-  // "BA0117 British Airways": the designator with its airline's name after it.
-  const named = /^((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+(\p{L}[\p{L} .'&-]{1,40})$/u.exec(cell);
+  // "BA0117 British Airways", "BA0440: British Airways": the designator with its airline's name after it.
+  const named = /^((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}):?\s+(\p{L}[\p{L} .'&-]{1,40})$/u.exec(cell);
   const code = named?.[1] ? designatorOf(named[1])?.[0] : undefined;
   if (named?.[1] && code && airlineByName(named[2] ?? '') === code) return { fact: 'flight', value: named[1] };
   // "KE902 Economy", "SK 1469 Copenhagen - Oslo": the designator with its cabin, or its route between known towns.
@@ -2445,6 +2545,14 @@ function withUnlabelledRides(
       (a, b) => a.line - b.line,
     );
   }
+  // Cards of a day over two clock-led ends ("09:20 London-Gatwick" / "12:25 Oslo-Gardermoen") and the flight's
+  // designator are the document's flights: labels beside them name its route or its booking, no ride.
+  const cards = clockLedCards(lines, read);
+  if (cards.facts.length > 0) {
+    return [...found.filter((f) => !cards.lines.has(f.line) && !isRideFact(f)), ...cards.facts].sort(
+      (a, b) => a.line - b.line,
+    );
+  }
   const days = daysUnderRides(lines, found, read);
   const labelled = days.length > 0 ? [...found, ...days].sort((a, b) => a.line - b.line) : found;
   const vehicle = labelled.some((f) => isMode(f.fact));
@@ -2504,12 +2612,17 @@ function withUnlabelledRides(
   const cardFlights = lineFlights.length > 0 ? lineFlights : flightCards(lines, read);
   const flights = cardFlights.length > 0 ? cardFlights : pairedColumnFlights(lines, read);
   const stops = flights.length > 0 ? [] : timetableLines(lines, read, spoken);
-  const timetable = flights.length > 0 || stops.length > 0 ? stops : routesWithTimes(lines, read);
+  const routed = flights.length > 0 || stops.length > 0 ? stops : routesWithTimes(lines, read);
+  // A table's row of both stations and both clocks, when nothing else prints the rides: what its day's line labels
+  // is that day.
+  const paired = flights.length > 0 || routed.length > 0 ? undefined : stationPairRows(lines, read);
+  const timetable = paired ? paired.facts : routed;
+  const dayLines = paired?.dayLines ?? new Set<number>();
   const sentenceTable = booking ? [] : tableSentence(text);
   const table = booking || sentenceTable.length > 0 ? sentenceTable : tableCard(lines, read);
   // A timetable dates each of its rides: a day labelled elsewhere (when the ticket was paid, from when it is valid)
   // dates none of them.
-  const undated = timetable.length > 0 ? labelled.filter((f) => f.fact !== 'date') : labelled;
+  const undated = timetable.length > 0 ? labelled.filter((f) => f.fact !== 'date' && !dayLines.has(f.line)) : labelled;
   // A seat printed on a timetable's row is the ride's that row begins: each row's ride comes first on its line.
   const rows = timetable.length > 0 ? byLine([...timetable, ...undated]) : undated;
   return [...rows, ...flights, ...(booking || table.length > 0 ? table : tableInAnySentence(text, read))];
@@ -2679,6 +2792,7 @@ function readFromFacts(
       read,
       lines,
       senderCompany(input.senderName, text, facts),
+      input.subject,
     ),
     ...carOrTransfer(),
     ...(rides.length > 0 ? [] : tableOf(facts, own('restaurant'), read, lines)),
@@ -2692,7 +2806,7 @@ function readFromFacts(
   // A ride's traveller named by no label may be the one person the document addresses on a line of their own.
   const addressed =
     people.length === 0 && rides.length > 0 && others.length === 0
-      ? (addressedPerson(lines) ?? systemNameUnderHeading(lines))
+      ? (addressedPerson(lines) ?? systemNameUnderHeading(lines) ?? personBeforeSeat(lines) ?? confirmedFor(lines))
       : undefined;
   const travellers = addressed ? [addressed] : people;
   // Passengers listed by their number, each with a coach and seat printed under every ride in their order.

@@ -43,6 +43,17 @@ const COACH_AND_SEAT = new RegExp(
   'iu',
 );
 
+/**
+ * What a line prints before the coach and seat that close it (`Test User Coach 5 - Seat 17` → `Test User`), when they
+ * close it; else undefined.
+ */
+export function beforeCoachAndSeat(line: string): string | undefined {
+  const m = COACH_AND_SEAT.exec(line);
+  return m && m.index > 0 && line.slice(m.index + m[0].length).trim() === ''
+    ? line.slice(0, m.index).trim()
+    : undefined;
+}
+
 /** A coach's word and designator closing a line before the comma that runs its cell on: "EC 170, Wg. 256,". */
 const COACH_CLOSING = new RegExp(`(?<![\\p{L}\\d])(?:${COACH_WORDS})\\.?\\s*:?\\s*\\w{1,4},$`, 'iu');
 

@@ -1,0 +1,80 @@
+import { findStationByName } from '../../refdata/stations.js';
+import type { ReadWhen } from './date-time.js';
+import type { LabelledFact } from './labelled-facts.js';
+import { isStationByFullName } from './places.js';
+
+/**
+ * A table's row of a ride as its text runs the cells together: both stations, then the departure's and the arrival's
+ * clocks, then perhaps the ride's length and changes (`London St Pancras Int'l Rotterdam Centraal 18:04 22:32 3 hrs
+ * 28 mins Direct`).
+ */
+const STATIONS_THEN_CLOCKS = /^(\p{L}[^\d:|]{4,90}?)\s+(\d{1,2}[:.]\d{2})\s+(\d{1,2}[:.]\d{2})(?:\s+(\S.{0,40}))?$/u;
+
+/** What may follow the clocks: the ride's length and its changes, no other stop or clock. */
+const AFTER_CLOCKS = /^[\p{L}\d ,.]*$/u;
+
+/**
+ * The two stations a run of words names, one after the other, where the cuts of the words into two names the station
+ * data knows whole all give the same two stations: `London St Pancras Int'l` and `Rotterdam Centraal` (a word the data
+ * passes over, such as `Int'l`, may end the first name or begin the second: it ends the first).
+ */
+function twoStations(words: string): [string, string] | undefined {
+  const parts = words.trim().split(/\s+/);
+  const cuts: [string, string][] = [];
+  for (let k = 1; k < parts.length; k++) {
+    const [from, to] = [parts.slice(0, k).join(' '), parts.slice(k).join(' ')];
+    if (isStationByFullName(from) && isStationByFullName(to)) cuts.push([from, to]);
+  }
+  const pairs = new Set(cuts.map(([from, to]) => `${findStationByName(from)?.name}|${findStationByName(to)?.name}`));
+  const [from, to] = cuts.at(-1) ?? [];
+  return pairs.size === 1 && from && to && findStationByName(from)?.name !== findStationByName(to)?.name
+    ? [from, to]
+    : undefined;
+}
+
+/** How many lines with text above a row its day may stand. */
+const DAY_ABOVE = 2;
+
+/**
+ * Rides printed as one row each of both stations and both clocks, under a line that gives the ride's day
+ * (`Outbound Eurostar Standard Wednesday, 10 June 2026`), as labelled facts of a ride at the row's line. Both
+ * stations must be known to the station data by their whole names; a row without its day gives nothing. `dayLines`
+ * are the lines that gave the days: what a label there reads (`Return` as a car's drop-off) is the ride's day.
+ */
+export function stationPairRows(
+  lines: readonly string[],
+  read: ReadWhen,
+): { facts: LabelledFact[]; dayLines: Set<number> } {
+  const found: LabelledFact[] = [];
+  const dayLines = new Set<number>();
+  for (const [i, raw] of lines.entries()) {
+    const line = raw.trim();
+    // The cheaper tests first: most lines hold no two clocks.
+    if (line.length > 160 || !/\d[:.]\d\d\s+\d{1,2}[:.]\d\d/.test(line)) continue;
+    const m = STATIONS_THEN_CLOCKS.exec(line);
+    if (!m?.[1] || !m[2] || !m[3] || !AFTER_CLOCKS.test(m[4] ?? '')) continue;
+    const stations = twoStations(m[1]);
+    if (!stations) continue;
+    let date: string | undefined;
+    let dayAt = -1;
+    for (let j = i - 1, seen = 0; j >= 0 && seen < DAY_ABOVE && !date; j--) {
+      const above = (lines[j] ?? '').trim();
+      if (!above) continue;
+      seen++;
+      const when = read(above);
+      if (when.date && !when.clock) [date, dayAt] = [when.date, j];
+    }
+    if (!date) continue;
+    dayLines.add(dayAt);
+    const at = (fact: LabelledFact['fact'], value: string): LabelledFact => ({ fact, label: '', value, line: i });
+    // An arrival's clock before its departure's lies on the next day.
+    const later = m[3].replace('.', ':') < m[2].replace('.', ':') ? ' +1' : '';
+    // No vehicle is named: rides between stations the data knows by their full names are trains.
+    found.push(
+      at('date', date),
+      at('depart', `${stations[0]} ${m[2].replace('.', ':')}`),
+      at('arrive', `${stations[1]} ${m[3].replace('.', ':')}${later}`),
+    );
+  }
+  return { facts: found, dayLines };
+}
