@@ -505,7 +505,7 @@ const LEADING_CLOCK = /^(\d{1,2}[:.h]\d{2})\s+(\p{L}.{1,80})$/u;
  * (`09:20 London-Gatwick`, `18h05 Hamburg Airport - Terminal 1`, `06:30 London (Heathrow Airport, United Kingdom)`).
  */
 function clockLedEnd(line: string, read: ReadWhen): { clock: string; place: string; terminal?: string } | undefined {
-  const m = line.length <= 100 ? LEADING_CLOCK.exec(unemphasised(line)) : null;
+  const m = line.length <= 100 ? LEADING_CLOCK.exec(withoutMarks(line)) : null;
   const when = m?.[1] ? read(m[1]) : undefined;
   if (!m?.[2] || !when?.clock || when.date) return undefined;
   const airport = airportIn(m[2]);
@@ -516,7 +516,7 @@ function clockLedEnd(line: string, read: ReadWhen): { clock: string; place: stri
 
 /** A day alone on its line, or with the flight's designator before it (`Tue 19 Feb 19`, `DY1303-10 Jun 2025`). */
 function dayLine(line: string, read: ReadWhen): string | undefined {
-  const bare = unemphasised(line);
+  const bare = withoutMarks(line);
   if (bare.length > 40 || /\d[:.h]\d\d/.test(bare)) return undefined;
   const when = read(bare.replace(DESIGNATOR, ' ').replace(/^[\s–-]+/, ''));
   return when.date && !when.clock && when.rest.replace(/[\s,.–-]/g, '') === '' ? when.date : undefined;
