@@ -64,11 +64,37 @@ export function readHead(record: Uic918Record): Uic918Head | undefined {
   };
 }
 
+/** A layout field's header: line, column, height, width (two digits each), format (one) and length (four). */
+const FIELD_HEAD = /^([ \d]{2})([ \d]{2})([ \d]{2})([ \d]{2})([ \d])([ \d]{4})$/;
+
+/** The numbers of a field header at `at`; some issuers (NS) pad them with spaces rather than zeros. */
+function fieldHead(d: Uint8Array, at: number): number[] | undefined {
+  const m = asciiAt(d, at, 13).match(FIELD_HEAD);
+  if (!m) return undefined;
+  const numbers = m.slice(1).map((part) => (part.trim() === '' ? 0 : Number(part.trim())));
+  return numbers.every(Number.isInteger) ? numbers : undefined;
+}
+
+/**
+ * The bytes a field's text takes. The length counts bytes; some issuers (DSB) count the characters of UTF-8 text,
+ * so `København H` (12 bytes) says 11: the character count is taken when only it leads to the next field's header.
+ */
+function textLength(d: Uint8Array, start: number, length: number, last: boolean): number {
+  const fits = (end: number) => (last ? end === d.length : fieldHead(d, end) !== undefined);
+  if (start + length > d.length || fits(start + length)) return length;
+  let end = start;
+  for (let chars = 0; chars < length && end < d.length; chars++) {
+    const lead = d[end] ?? 0;
+    end += lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  }
+  return end > start + length && end <= d.length && fits(end) ? end - start : length;
+}
+
 /** Reads the fields of an RCT2 `U_TLAY` record; stops at the first field that does not fit. */
 export function readLayout(record: Uic918Record, warnings: string[]): LayoutField[] {
   const d = record.data;
   const standard = asciiAt(d, 0, 4);
-  const count = Number(asciiAt(d, 4, 4));
+  const count = Number(asciiAt(d, 4, 4).trim());
   if (standard !== 'RCT2' || !Number.isInteger(count)) {
     warnings.push(`layout "${standard}" is not RCT2`);
     return [];
@@ -76,21 +102,14 @@ export function readLayout(record: Uic918Record, warnings: string[]): LayoutFiel
   const fields: LayoutField[] = [];
   let at = 8;
   for (let i = 0; i < count; i++) {
-    const head = asciiAt(d, at, 13);
-    const m = head.match(/^(\d{2})(\d{2})(\d{2})(\d{2})(\d)(\d{4})$/);
-    const length = m ? Number(m[6]) : 0;
-    if (!m || at + 13 + length > d.length) {
+    const head = fieldHead(d, at);
+    const length = head ? textLength(d, at + 13, head[5] ?? 0, i === count - 1) : 0;
+    if (!head || at + 13 + length > d.length) {
       warnings.push(`layout field ${i + 1} of ${count} is damaged`);
       break;
     }
-    fields.push({
-      line: Number(m[1]),
-      column: Number(m[2]),
-      height: Number(m[3]),
-      width: Number(m[4]),
-      format: Number(m[5]),
-      text: textOf(d.subarray(at + 13, at + 13 + length)),
-    });
+    const [line = 0, column = 0, height = 0, width = 0, format = 0] = head;
+    fields.push({ line, column, height, width, format, text: textOf(d.subarray(at + 13, at + 13 + length)) });
     at += 13 + length;
   }
   return fields;

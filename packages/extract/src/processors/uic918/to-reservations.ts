@@ -1,5 +1,6 @@
 import { findStationByName } from '../../refdata/stations.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
+import { labelledValues, validityDay } from './layout-labels.js';
 import type { Uic918Ticket } from './parse-uic918.js';
 import { type FlexTicket, readFlex } from './read-flex.js';
 import {
@@ -57,9 +58,11 @@ function isoFromDotted(text: string | undefined): string | undefined {
   return m ? `${m[3]}-${m[2]}-${m[1]}` : undefined;
 }
 
-/** A layout date `dd.mm.` (year-less): the year of issue, or the next when the day lies before the issue. */
+/**
+ * A layout date `dd.mm.` or `dd/mm` (year-less): the year of issue, or the next when the day lies before the issue.
+ */
 function isoFromLayoutDate(text: string, issuedAt: string | undefined): string | undefined {
-  const m = text.match(/^(\d{2})\.(\d{2})\b/);
+  const m = text.match(/^(\d{2})[./](\d{2})\b/);
   if (!m || !issuedAt) return undefined;
   const year = Number(issuedAt.slice(0, 4));
   const candidate = `${year}-${m[2]}-${m[1]}`;
@@ -104,9 +107,18 @@ function flexLeg(flex: FlexTicket | undefined): Leg | undefined {
   return { from: ticket.fromStationName, to: ticket.toStationName, day: ticket.validFrom, travelClass };
 }
 
-/** A station's printed name; the data set's spelling when the ticket abbreviates it beyond recognition. */
+/**
+ * A station's printed name. `(ZONE)` (NMBS) is the fare's mark that any station of the place serves, as DB's `+City`
+ * is, not part of the name.
+ */
 function station(name: string): JsonLdObject {
-  return { '@type': 'TrainStation', name: name.replace(/\s+/g, ' ').trim() };
+  return {
+    '@type': 'TrainStation',
+    name: name
+      .replace(/\s*\(zone\)\s*$/i, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  };
 }
 
 interface Leg {
@@ -125,7 +137,8 @@ function layoutLegs(fields: readonly LayoutField[], issuedAt: string | undefined
   for (const line of [6, 7]) {
     const from = layoutTextAt(fields, line, 12, 30);
     const to = layoutTextAt(fields, line, 33, 51);
-    if (!from || !to || from === '*' || to === '*') continue;
+    // Lines of stars (`*****`) fill an unused journey line.
+    if (!from || !to || /^\*+$/.test(from) || /^\*+$/.test(to)) continue;
     const day = isoFromLayoutDate(layoutTextAt(fields, line, 0, 5), issuedAt);
     const arrivalDay = isoFromLayoutDate(layoutTextAt(fields, line, 52, 56), issuedAt) ?? day;
     const departure = clock(layoutTextAt(fields, line, 6, 11));
@@ -175,13 +188,20 @@ export function uic918ToReservations(ticket: Uic918Ticket, content: Uic918Conten
     const fromFlex = flexLeg(content.flex);
     if (fromFlex) legs = [fromFlex];
   }
+  // Journey lines without a date (NS, NMBS, ČD) travel on the first day the layout says the ticket is valid.
+  const firstValidDay = validityDay(content.layout);
+  if (firstValidDay) legs = legs.map((leg) => (leg.day ? leg : { ...leg, day: firstValidDay }));
+  const labels = labelledValues(content.layout);
   const underName = person(content.db) ?? flexPerson(content.flex);
   const railway = RAILWAYS[ticket.issuer];
   return legs
     .filter((leg) => leg.day)
-    .map((leg) => {
+    .map((leg, index) => {
+      // The labels describe the ticket's one train: a return's second line is not on it.
+      const train = index === 0 ? labels : {};
       const trip: JsonLdObject = {
         '@type': 'TrainTrip',
+        ...(train.train ? { trainNumber: train.train } : {}),
         departureStation: station(leg.from),
         arrivalStation: station(leg.to),
         departureDay: leg.day as string,
@@ -194,7 +214,14 @@ export function uic918ToReservations(ticket: Uic918Ticket, content: Uic918Conten
         },
       };
       const ticketObject: JsonLdObject = { '@type': 'Ticket', ticketToken: token };
-      if (leg.travelClass) ticketObject.ticketedSeat = { '@type': 'Seat', seatingType: leg.travelClass };
+      if (leg.travelClass || train.coach || train.seat) {
+        ticketObject.ticketedSeat = {
+          '@type': 'Seat',
+          ...(leg.travelClass ? { seatingType: leg.travelClass } : {}),
+          ...(train.coach ? { seatSection: train.coach } : {}),
+          ...(train.seat ? { seatNumber: train.seat } : {}),
+        };
+      }
       const reservation: Reservation = {
         '@type': 'TrainReservation',
         reservationFor: trip,

@@ -228,6 +228,108 @@ describe('UIC 918.3 barcodes', () => {
   });
 });
 
+describe('UIC 918.3 layouts of other railways', () => {
+  /** A layout record written by hand: NS pads its numbers with spaces, DSB counts UTF-8 text in characters. */
+  function rawLayout(fields: readonly string[]): Uint8Array {
+    const body = new TextEncoder().encode(`RCT2${String(fields.length).padStart(4, ' ')}${fields.join('')}`);
+    const head = new TextEncoder().encode(`U_TLAY01${String(body.length + 12).padStart(4, ' ')}`);
+    return Uint8Array.from([...head, ...body]);
+  }
+
+  it('reads a DSB seat reservation that counts København H as 11 characters, with its train, coach and seat', () => {
+    const bytes = uic918Barcode(
+      [
+        headRecord('1186', '38KQNW2F', '100120251551'),
+        rawLayout([
+          '0601010500005' + '14.01',
+          '0607010500005' + '07.57',
+          '0613010600006' + 'Odense',
+          '0634011100011' + 'København H',
+          '0658010500005' + '09.06',
+          '0801010300003' + 'TOG',
+          '0807010500005' + '   14',
+          '0817010400004' + 'VOGN',
+          '0826010300003' + '061',
+          '0832010500005' + 'PLADS',
+          '0848010300003' + '53 ',
+          '1311011100011' + 'Ærø, Ålborg',
+        ]),
+      ],
+      { issuer: '1186' },
+    );
+    const [reservation, ...others] = readUic918(bytes).reservations;
+    expect(others).toEqual([]);
+    expect(reservation).toMatchObject({
+      reservationNumber: '38KQNW2F',
+      reservationFor: {
+        trainNumber: '14',
+        departureStation: { name: 'Odense' },
+        arrivalStation: { name: 'København H' },
+        departureTime: '2025-01-14T07:57:00',
+        arrivalTime: '2025-01-14T09:06:00',
+      },
+      reservedTicket: { ticketedSeat: { seatSection: '061', seatNumber: '53' } },
+    });
+  });
+
+  it('reads numbers padded with spaces, day-month dates with a slash, and no journey from a line of stars', () => {
+    const bytes = uic918Barcode(
+      [
+        headRecord('1184', 'KDWTRFP_0', '171020161000'),
+        rawLayout([
+          ' 6 2 1 50   5' + '28/10',
+          ' 6 8 1 50   5' + '13:17',
+          ' 614 1120  12' + 'AMSTERDAM C.',
+          ' 635 1100  10' + 'PARIS NORD',
+          ' 714 1 50   5' + '*****',
+          ' 735 1 50   5' + '*****',
+          ' 8 2 1 50   5' + 'TREIN',
+          ' 8 8 1 50   5' + ' 9352',
+        ]),
+      ],
+      { issuer: '1184' },
+    );
+    const trips = readUic918(bytes).reservations.map((r) => r.reservationFor);
+    expect(trips).toEqual([
+      expect.objectContaining({
+        trainNumber: '9352',
+        departureStation: { '@type': 'TrainStation', name: 'AMSTERDAM C.' },
+        departureTime: '2016-10-28T13:17:00',
+      }),
+    ]);
+  });
+
+  it('takes the first day of validity for journey lines without a date, and drops the mark of a fare zone', () => {
+    const bytes = uic918Barcode(
+      [
+        headRecord('1088', 'BKRSXGK_1', '270320141034'),
+        layoutRecord([
+          { line: 3, column: 2, text: 'Geldig : 13.04.2014 - 14.04.2014' },
+          { line: 6, column: 14, text: 'DORDRECHT' },
+          { line: 6, column: 35, text: 'ANTWERPEN (ZONE)' },
+          { line: 12, column: 1, text: 'Povinny vlak/Zugbindung EN 477' },
+        ]),
+      ],
+      { issuer: '1088' },
+    );
+    const trips = readUic918(bytes).reservations.map((r) => r.reservationFor);
+    expect(trips).toEqual([
+      expect.objectContaining({
+        trainNumber: 'EN 477',
+        arrivalStation: { '@type': 'TrainStation', name: 'ANTWERPEN' },
+        departureDay: '2014-04-13',
+      }),
+    ]);
+  });
+
+  it('finds the barcode in base64 lines of its bytes written as UTF-8, as scanner apps hand it over', () => {
+    const bytes = sampleDbTicket();
+    const asUtf8 = Buffer.from(latin1(bytes), 'utf8').toString('base64');
+    const lines = asUtf8.match(/.{1,76}/g)?.join('\n') ?? '';
+    expect(uic918BytesInText(`${lines}\n`)).toEqual(bytes);
+  });
+});
+
 describe('UIC 918.3 barcodes end to end', { timeout: SLOW_TEST_MS }, () => {
   it('reads a ticket from an Aztec image into a zone-aware train reservation', async () => {
     const bytes = sampleDbTicket({ version: '02' });
