@@ -157,6 +157,25 @@ export function readDbBlock(record: Uic918Record, warnings: string[]): DbBlock |
   return { ticketType: asciiAt(d, 0, 2), orders, fields };
 }
 
+/**
+ * České dráhy's record `1154UT`: fields of a two-letter tag, a three-digit length and the text (`KJ015NOVÁK Jan…`,
+ * the length in bytes of UTF-8). Stops at the first field that does not fit.
+ */
+export function readTaggedFields(record: Uic918Record): Map<string, string> {
+  const d = record.data;
+  const fields = new Map<string, string>();
+  // The record opens with the issuer's own version mark (`0109`): fields start at the first tag.
+  let at = asciiAt(d, 0, 4).match(/^\d{4}$/) ? 4 : 0;
+  while (at + 5 <= d.length) {
+    const m = asciiAt(d, at, 5).match(/^([A-Z]{2})(\d{3})$/);
+    const length = m ? Number(m[2]) : 0;
+    if (!m?.[1] || at + 5 + length > d.length) break;
+    fields.set(m[1], textOf(d.subarray(at + 5, at + 5 + length)).trim());
+    at += 5 + length;
+  }
+  return fields;
+}
+
 /** RCT2 layouts are 15 lines of 72 columns (and some issuers write beyond): generous bounds for hostile input. */
 const MAX_LINES = 40;
 const MAX_COLUMNS = 120;

@@ -10,6 +10,7 @@ import {
   readDbBlock,
   readHead,
   readLayout,
+  readTaggedFields,
   type Uic918Head,
 } from './read-records.js';
 
@@ -34,6 +35,8 @@ export interface Uic918Content {
   head?: Uic918Head;
   layout: LayoutField[];
   db?: DbBlock;
+  /** České dráhy's `1154UT` fields by tag (`KJ` the traveller). */
+  cd?: Map<string, string>;
   /** ERA's Flexible Content Barcode, when the ticket has one of a version the engine reads. */
   flex?: FlexTicket;
   warnings: string[];
@@ -47,6 +50,7 @@ export function readContent(ticket: Uic918Ticket): Uic918Content {
     if (record.id === 'U_HEAD') content.head = readHead(record);
     else if (record.id === 'U_TLAY') content.layout = readLayout(record, warnings);
     else if (record.id === '0080BL') content.db = readDbBlock(record, warnings);
+    else if (record.id === '1154UT') content.cd = readTaggedFields(record);
     else if (record.id === 'U_FLEX') content.flex = readFlex(record);
   }
   return content;
@@ -81,6 +85,24 @@ function person(db: DbBlock | undefined): JsonLdObject | undefined {
     return { '@type': 'Person', name: `${given} ${family}`.trim(), givenName: given, familyName: family };
   }
   const name = db?.fields.get(23);
+  return name ? { '@type': 'Person', name } : undefined;
+}
+
+/**
+ * The traveller RCT2's name box gives (line 0, from column 50): NS and NMBS print it; a count of travellers
+ * (`01 DOSPELY/ERW.`) or an empty box is no name.
+ */
+function layoutPerson(fields: readonly LayoutField[]): JsonLdObject | undefined {
+  const name = fields
+    .find((f) => f.line === 0 && f.column >= 50)
+    ?.text.split(/\r?\n/)[0]
+    ?.trim();
+  return name && /^\p{L}[\p{L} .'-]+$/u.test(name) ? { '@type': 'Person', name } : undefined;
+}
+
+/** The traveller České dráhy's record names (`KJ`), family name first as it prints it. */
+function cdPerson(cd: Map<string, string> | undefined): JsonLdObject | undefined {
+  const name = cd?.get('KJ');
   return name ? { '@type': 'Person', name } : undefined;
 }
 
@@ -192,7 +214,8 @@ export function uic918ToReservations(ticket: Uic918Ticket, content: Uic918Conten
   const firstValidDay = validityDay(content.layout);
   if (firstValidDay) legs = legs.map((leg) => (leg.day ? leg : { ...leg, day: firstValidDay }));
   const labels = labelledValues(content.layout);
-  const underName = person(content.db) ?? flexPerson(content.flex);
+  const underName =
+    person(content.db) ?? flexPerson(content.flex) ?? cdPerson(content.cd) ?? layoutPerson(content.layout);
   const railway = RAILWAYS[ticket.issuer];
   return legs
     .filter((leg) => leg.day)
@@ -227,7 +250,8 @@ export function uic918ToReservations(ticket: Uic918Ticket, content: Uic918Conten
         reservationFor: trip,
         reservedTicket: ticketObject,
       } as Reservation;
-      const reference = content.head?.ticketKey ?? content.flex?.pnr;
+      // NS and NMBS key a ticket as its booking's reference and the ticket's index in it (`KDWTRFP_0`).
+      const reference = content.head?.ticketKey.replace(/^([A-Z0-9]{5,})_\d$/, '$1') ?? content.flex?.pnr;
       if (reference) reservation.reservationNumber = reference;
       if (underName) reservation.underName = structuredClone(underName);
       return reservation;

@@ -322,6 +322,42 @@ describe('UIC 918.3 layouts of other railways', () => {
     ]);
   });
 
+  it("names the traveller from RCT2's name box or České dráhy's record, and not a count of travellers", () => {
+    const journey = [
+      { line: 3, column: 2, text: 'VALID FROM 26/01/2016 TO 26/01/2016' },
+      { line: 6, column: 14, text: 'Rotterdam Zuid' },
+      { line: 6, column: 35, text: 'Amsterdam C.' },
+    ];
+    const ns = uic918Barcode(
+      [
+        headRecord('1184', 'QWRTZUP_1', '250120162050'),
+        layoutRecord([{ line: 0, column: 53, text: 'Brink H' }, ...journey]),
+      ],
+      { issuer: '1184' },
+    );
+    expect(readUic918(ns).reservations[0]).toMatchObject({
+      reservationNumber: 'QWRTZUP',
+      underName: { name: 'Brink H' },
+    });
+    const cd = uic918Barcode(
+      [
+        headRecord('1154', '*0042-017', '150820161026'),
+        layoutRecord([{ line: 0, column: 52, text: '\n01 DOSPELY/ERW.' }, ...journey]),
+        record('1154UT', '01', 'KJ015MALOUČEK KarelKK006KTPZM4'),
+      ],
+      { issuer: '1154' },
+    );
+    expect(readUic918(cd).reservations[0]?.underName).toEqual({ '@type': 'Person', name: 'MALOUČEK Karel' });
+    const counted = uic918Barcode(
+      [
+        headRecord('1154', '*0042-017', '150820161026'),
+        layoutRecord([{ line: 0, column: 52, text: '01 DOSPELY/ERW.' }, ...journey]),
+      ],
+      { issuer: '1154' },
+    );
+    expect(readUic918(counted).reservations[0]?.underName).toBeUndefined();
+  });
+
   it('finds the barcode in base64 lines of its bytes written as UTF-8, as scanner apps hand it over', () => {
     const bytes = sampleDbTicket();
     const asUtf8 = Buffer.from(latin1(bytes), 'utf8').toString('base64');
