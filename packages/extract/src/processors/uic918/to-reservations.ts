@@ -89,14 +89,13 @@ function person(db: DbBlock | undefined): JsonLdObject | undefined {
 }
 
 /**
- * The traveller RCT2's name box gives (line 0, from column 50): NS and NMBS print it; a count of travellers
- * (`01 DOSPELY/ERW.`) or an empty box is no name.
+ * The traveller RCT2's name box gives (from column 50 of line 0, or of line 1 when line 0 has nothing there): NS and
+ * NMBS print the traveller on line 0, Eurostar on line 1; a count of travellers (`01 DOSPELY/ERW.`) is no name.
  */
 function layoutPerson(fields: readonly LayoutField[]): JsonLdObject | undefined {
-  const name = fields
-    .find((f) => f.line === 0 && f.column >= 50)
-    ?.text.split(/\r?\n/)[0]
-    ?.trim();
+  const box = (line: number) => fields.filter((f) => f.line === line && f.column >= 50 && f.text.trim());
+  const [first] = [...(box(0).length > 0 ? box(0) : box(1))].sort((a, b) => a.column - b.column);
+  const name = first?.text.trim().split(/\r?\n/)[0]?.trim();
   return name && /^\p{L}[\p{L} .'-]+$/u.test(name) ? { '@type': 'Person', name } : undefined;
 }
 

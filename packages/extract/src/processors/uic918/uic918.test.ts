@@ -356,6 +356,18 @@ describe('UIC 918.3 layouts of other railways', () => {
       { issuer: '1154' },
     );
     expect(readUic918(counted).reservations[0]?.underName).toBeUndefined();
+    const secondLine = uic918Barcode(
+      [
+        headRecord('0019', 'RCIXAE474050544', '080120161332'),
+        layoutRecord([
+          { line: 1, column: 52, text: 'adult testa' },
+          { line: 1, column: 60, text: '01 ADULT' },
+          ...journey,
+        ]),
+      ],
+      { issuer: '0019' },
+    );
+    expect(readUic918(secondLine).reservations[0]?.underName).toEqual({ '@type': 'Person', name: 'adult testa' });
   });
 
   it('finds the barcode in base64 lines of its bytes written as UTF-8, as scanner apps hand it over', () => {
