@@ -26,6 +26,15 @@ function valueAfter(fields: readonly LayoutField[], label: RegExp): string | und
  */
 const BOUND_TRAIN = /\bZugbindung:?\s+([A-Z]{1,4} ?\d{1,5})\b/;
 
+/** A train label and the number in one field, the category after a run of spaces: `ZUG 370     RJ` (ÖBB). */
+function trainInOneField(fields: readonly LayoutField[]): string | undefined {
+  for (const field of fields) {
+    const m = field.text.trim().match(/^(\S+) (\d{1,5})(?: {2,}([A-Z]{1,4})\b)?/);
+    if (m?.[1] && m[2] && TRAIN_LABELS.test(m[1])) return m[3] ? `${m[3]} ${m[2]}` : m[2];
+  }
+  return undefined;
+}
+
 export interface LayoutLabels {
   train?: string;
   coach?: string;
@@ -36,6 +45,7 @@ export interface LayoutLabels {
 export function labelledValues(fields: readonly LayoutField[]): LayoutLabels {
   const train =
     valueAfter(fields, TRAIN_LABELS)?.match(/^[A-Z]{0,4} ?\d{1,5}$/)?.[0] ??
+    trainInOneField(fields) ??
     fields.map((f) => f.text.match(BOUND_TRAIN)?.[1]).find(Boolean);
   const coach = valueAfter(fields, COACH_LABELS)?.match(/^\d{1,3}[A-Z]?$/)?.[0];
   const seat = valueAfter(fields, SEAT_LABELS)?.match(/^\d{1,3}[A-Z]?$/)?.[0];

@@ -206,12 +206,30 @@ export function layoutToText(fields: readonly LayoutField[]): string {
   return out.join('\n').replace(/\n+$/, '');
 }
 
-/** The text a field of the layout holds at a line and within columns (RCT2's standard positions). */
+/**
+ * The text of a field laid out with runs of spaces, as some issuers (ÖBB) print a whole journey line as one field
+ * (`11.11 14:26  GRAZ HBF         ->  KAPFENBERG BA... 11.11 15:09`): the characters that fall within the columns.
+ */
+function spacedTextAt(field: LayoutField, from: number, to: number): string {
+  const text = field.text.split(/\r?\n/)[0] ?? '';
+  return text.slice(Math.max(0, from - field.column), Math.max(0, to - field.column + 1)).trim();
+}
+
+/**
+ * The text the layout holds at a line and within columns (RCT2's standard positions): the fields that start there,
+ * whose text may run on past the columns (a long station name), and the part of a field laid out with runs of spaces
+ * that falls within them.
+ */
 export function layoutTextAt(fields: readonly LayoutField[], line: number, from: number, to: number): string {
   return fields
-    .filter((f) => f.line === line && f.column >= from && f.column <= to)
+    .filter((f) => f.line === line)
     .sort((a, b) => a.column - b.column)
-    .map((f) => f.text.trim())
+    .map((f) => {
+      const end = f.column + f.text.length - 1;
+      if (/\S {2,}\S/.test(f.text) && (f.column < from || end > to)) return spacedTextAt(f, from, to);
+      return f.column >= from && f.column <= to ? f.text.trim() : '';
+    })
+    .filter(Boolean)
     .join(' ')
     .trim();
 }

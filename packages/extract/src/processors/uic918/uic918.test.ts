@@ -322,6 +322,34 @@ describe('UIC 918.3 layouts of other railways', () => {
     ]);
   });
 
+  it('reads a journey line printed as one field laid out with spaces, and the train written after its label', () => {
+    const bytes = uic918Barcode(
+      [
+        headRecord('1181', '4417205836190342', '111120251237'),
+        layoutRecord([
+          {
+            line: 6,
+            column: 1,
+            text: '11.11 14:26  GRAZ HBF         ->  KAPFENBERG BA... 11.11 15:09     1',
+          },
+          { line: 7, column: 3, text: '*     *    *                ->  *                  *     *       *' },
+          { line: 8, column: 1, text: 'ZUG 370     RJ   WAGEN   372   Sitzplatz' },
+        ]),
+      ],
+      { issuer: '1181' },
+    );
+    const trips = readUic918(bytes).reservations.map((r) => r.reservationFor);
+    expect(trips).toEqual([
+      expect.objectContaining({
+        trainNumber: 'RJ 370',
+        departureStation: { '@type': 'TrainStation', name: 'GRAZ HBF' },
+        arrivalStation: { '@type': 'TrainStation', name: 'KAPFENBERG BA...' },
+        departureTime: '2025-11-11T14:26:00',
+        arrivalTime: '2025-11-11T15:09:00',
+      }),
+    ]);
+  });
+
   it("names the traveller from RCT2's name box or České dráhy's record, and not a count of travellers", () => {
     const journey = [
       { line: 3, column: 2, text: 'VALID FROM 26/01/2016 TO 26/01/2016' },
