@@ -60,12 +60,32 @@ export function readUic918(bytes: Uint8Array, name = 'UIC 918.3 barcode'): Docum
   return result;
 }
 
-/** Base64 of `#UT0`: how some documents print the barcode's content as text. */
-const BASE64_PREFIX = /I1VUMD[A-Za-z0-9+/]{60,}={0,2}/;
+/** Base64 of `#UT0`: how some documents print the barcode's content as text, at times in lines of 76 characters. */
+const BASE64_PREFIX = /I1VUMD(?:[A-Za-z0-9+/]|\r?\n){60,}={0,2}/;
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A scanner app that hands the barcode's bytes over as a string, each byte a Latin-1 character, and writes that
+ * string as UTF-8 doubles every byte past 0x7F (`0xC3 0xA9` for `0xE9`); such bytes come back one a character. Other
+ * bytes are returned as they are: compressed records are no valid UTF-8 of characters up to 0xFF by chance.
+ */
+function undoUtf8OfLatin1(bytes: Uint8Array): Uint8Array {
+  if (!bytes.some((b) => b >= 0x80)) return bytes;
+  let text: string;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    return bytes;
+  }
+  if ([...text].some((ch) => (ch.codePointAt(0) ?? 0) > 0xff)) return bytes;
+  return Uint8Array.from(text, (ch) => ch.charCodeAt(0));
+}
 
 /**
  * The bytes of a UIC 918.3 barcode written as text: its raw content read as Latin-1 (one character a byte), or in
- * base64. Undefined when the text holds none, or when its characters show it was decoded as another charset.
+ * base64 (of the raw bytes, or of them written as UTF-8). Undefined when the text holds none, or when its characters
+ * show it was decoded as another charset.
  */
 export function uic918BytesInText(text: string): Uint8Array | undefined {
   const start = text.indexOf('#UT0');
@@ -78,6 +98,6 @@ export function uic918BytesInText(text: string): Uint8Array | undefined {
   }
   const encoded = text.match(BASE64_PREFIX)?.[0];
   if (!encoded) return undefined;
-  const bytes = new Uint8Array(Buffer.from(encoded, 'base64'));
+  const bytes = undoUtf8OfLatin1(new Uint8Array(Buffer.from(encoded.replace(/\s+/g, ''), 'base64')));
   return looksLikeUic918(bytes) ? bytes : undefined;
 }

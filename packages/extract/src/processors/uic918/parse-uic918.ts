@@ -58,13 +58,18 @@ function readRecords(body: Uint8Array, warnings: string[]): Uic918Record[] {
   let at = 0;
   while (at < body.length) {
     if (body.length - at < 12) {
-      warnings.push(`${body.length - at} stray bytes after the last record`);
+      const last = records.at(-1);
+      // An issuer counting the characters of UTF-8 text (DSB) makes its last record end short by a byte a character.
+      if (last?.data.some((b) => b >= 0xc0)) {
+        last.data = body.subarray(at - last.data.length, body.length);
+      } else warnings.push(`${body.length - at} stray bytes after the last record`);
       break;
     }
     const id = asciiAt(body, at, 6);
     const version = asciiAt(body, at + 6, 2);
+    // Some issuers (NS) pad the length with spaces rather than zeros.
     const lengthText = asciiAt(body, at + 8, 4);
-    const length = /^\d{4}$/.test(lengthText) ? Number(lengthText) : Number.NaN;
+    const length = /^ *\d+$/.test(lengthText) ? Number(lengthText) : Number.NaN;
     if (!/^[0-9A-Z_]{6}$/.test(id) || !(length >= 12)) {
       warnings.push(`record at byte ${at} has no valid header`);
       break;

@@ -64,11 +64,37 @@ export function readHead(record: Uic918Record): Uic918Head | undefined {
   };
 }
 
+/** A layout field's header: line, column, height, width (two digits each), format (one) and length (four). */
+const FIELD_HEAD = /^([ \d]{2})([ \d]{2})([ \d]{2})([ \d]{2})([ \d])([ \d]{4})$/;
+
+/** The numbers of a field header at `at`; some issuers (NS) pad them with spaces rather than zeros. */
+function fieldHead(d: Uint8Array, at: number): number[] | undefined {
+  const m = asciiAt(d, at, 13).match(FIELD_HEAD);
+  if (!m) return undefined;
+  const numbers = m.slice(1).map((part) => (part.trim() === '' ? 0 : Number(part.trim())));
+  return numbers.every(Number.isInteger) ? numbers : undefined;
+}
+
+/**
+ * The bytes a field's text takes. The length counts bytes; some issuers (DSB) count the characters of UTF-8 text,
+ * so `København H` (12 bytes) says 11: the character count is taken when only it leads to the next field's header.
+ */
+function textLength(d: Uint8Array, start: number, length: number, last: boolean): number {
+  const fits = (end: number) => (last ? end === d.length : fieldHead(d, end) !== undefined);
+  if (start + length > d.length || fits(start + length)) return length;
+  let end = start;
+  for (let chars = 0; chars < length && end < d.length; chars++) {
+    const lead = d[end] ?? 0;
+    end += lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  }
+  return end > start + length && end <= d.length && fits(end) ? end - start : length;
+}
+
 /** Reads the fields of an RCT2 `U_TLAY` record; stops at the first field that does not fit. */
 export function readLayout(record: Uic918Record, warnings: string[]): LayoutField[] {
   const d = record.data;
   const standard = asciiAt(d, 0, 4);
-  const count = Number(asciiAt(d, 4, 4));
+  const count = Number(asciiAt(d, 4, 4).trim());
   if (standard !== 'RCT2' || !Number.isInteger(count)) {
     warnings.push(`layout "${standard}" is not RCT2`);
     return [];
@@ -76,21 +102,14 @@ export function readLayout(record: Uic918Record, warnings: string[]): LayoutFiel
   const fields: LayoutField[] = [];
   let at = 8;
   for (let i = 0; i < count; i++) {
-    const head = asciiAt(d, at, 13);
-    const m = head.match(/^(\d{2})(\d{2})(\d{2})(\d{2})(\d)(\d{4})$/);
-    const length = m ? Number(m[6]) : 0;
-    if (!m || at + 13 + length > d.length) {
+    const head = fieldHead(d, at);
+    const length = head ? textLength(d, at + 13, head[5] ?? 0, i === count - 1) : 0;
+    if (!head || at + 13 + length > d.length) {
       warnings.push(`layout field ${i + 1} of ${count} is damaged`);
       break;
     }
-    fields.push({
-      line: Number(m[1]),
-      column: Number(m[2]),
-      height: Number(m[3]),
-      width: Number(m[4]),
-      format: Number(m[5]),
-      text: textOf(d.subarray(at + 13, at + 13 + length)),
-    });
+    const [line = 0, column = 0, height = 0, width = 0, format = 0] = head;
+    fields.push({ line, column, height, width, format, text: textOf(d.subarray(at + 13, at + 13 + length)) });
     at += 13 + length;
   }
   return fields;
@@ -138,6 +157,25 @@ export function readDbBlock(record: Uic918Record, warnings: string[]): DbBlock |
   return { ticketType: asciiAt(d, 0, 2), orders, fields };
 }
 
+/**
+ * České dráhy's record `1154UT`: fields of a two-letter tag, a three-digit length and the text (`KJ015NOVÁK Jan…`,
+ * the length in bytes of UTF-8). Stops at the first field that does not fit.
+ */
+export function readTaggedFields(record: Uic918Record): Map<string, string> {
+  const d = record.data;
+  const fields = new Map<string, string>();
+  // The record opens with the issuer's own version mark (`0109`): fields start at the first tag.
+  let at = asciiAt(d, 0, 4).match(/^\d{4}$/) ? 4 : 0;
+  while (at + 5 <= d.length) {
+    const m = asciiAt(d, at, 5).match(/^([A-Z]{2})(\d{3})$/);
+    const length = m ? Number(m[2]) : 0;
+    if (!m?.[1] || at + 5 + length > d.length) break;
+    fields.set(m[1], textOf(d.subarray(at + 5, at + 5 + length)).trim());
+    at += 5 + length;
+  }
+  return fields;
+}
+
 /** RCT2 layouts are 15 lines of 72 columns (and some issuers write beyond): generous bounds for hostile input. */
 const MAX_LINES = 40;
 const MAX_COLUMNS = 120;
@@ -168,12 +206,30 @@ export function layoutToText(fields: readonly LayoutField[]): string {
   return out.join('\n').replace(/\n+$/, '');
 }
 
-/** The text a field of the layout holds at a line and within columns (RCT2's standard positions). */
+/**
+ * The text of a field laid out with runs of spaces, as some issuers (ÖBB) print a whole journey line as one field
+ * (`11.11 14:26  GRAZ HBF         ->  KAPFENBERG BA... 11.11 15:09`): the characters that fall within the columns.
+ */
+function spacedTextAt(field: LayoutField, from: number, to: number): string {
+  const text = field.text.split(/\r?\n/)[0] ?? '';
+  return text.slice(Math.max(0, from - field.column), Math.max(0, to - field.column + 1)).trim();
+}
+
+/**
+ * The text the layout holds at a line and within columns (RCT2's standard positions): the fields that start there,
+ * whose text may run on past the columns (a long station name), and the part of a field laid out with runs of spaces
+ * that falls within them.
+ */
 export function layoutTextAt(fields: readonly LayoutField[], line: number, from: number, to: number): string {
   return fields
-    .filter((f) => f.line === line && f.column >= from && f.column <= to)
+    .filter((f) => f.line === line)
     .sort((a, b) => a.column - b.column)
-    .map((f) => f.text.trim())
+    .map((f) => {
+      const end = f.column + f.text.length - 1;
+      if (/\S {2,}\S/.test(f.text) && (f.column < from || end > to)) return spacedTextAt(f, from, to);
+      return f.column >= from && f.column <= to ? f.text.trim() : '';
+    })
+    .filter(Boolean)
     .join(' ')
     .trim();
 }

@@ -1,5 +1,6 @@
 import { findStationByName } from '../../refdata/stations.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
+import { labelledValues, validityDay } from './layout-labels.js';
 import type { Uic918Ticket } from './parse-uic918.js';
 import { type FlexTicket, readFlex } from './read-flex.js';
 import {
@@ -9,6 +10,7 @@ import {
   readDbBlock,
   readHead,
   readLayout,
+  readTaggedFields,
   type Uic918Head,
 } from './read-records.js';
 
@@ -33,6 +35,8 @@ export interface Uic918Content {
   head?: Uic918Head;
   layout: LayoutField[];
   db?: DbBlock;
+  /** České dráhy's `1154UT` fields by tag (`KJ` the traveller). */
+  cd?: Map<string, string>;
   /** ERA's Flexible Content Barcode, when the ticket has one of a version the engine reads. */
   flex?: FlexTicket;
   warnings: string[];
@@ -46,6 +50,7 @@ export function readContent(ticket: Uic918Ticket): Uic918Content {
     if (record.id === 'U_HEAD') content.head = readHead(record);
     else if (record.id === 'U_TLAY') content.layout = readLayout(record, warnings);
     else if (record.id === '0080BL') content.db = readDbBlock(record, warnings);
+    else if (record.id === '1154UT') content.cd = readTaggedFields(record);
     else if (record.id === 'U_FLEX') content.flex = readFlex(record);
   }
   return content;
@@ -57,9 +62,11 @@ function isoFromDotted(text: string | undefined): string | undefined {
   return m ? `${m[3]}-${m[2]}-${m[1]}` : undefined;
 }
 
-/** A layout date `dd.mm.` (year-less): the year of issue, or the next when the day lies before the issue. */
+/**
+ * A layout date `dd.mm.` or `dd/mm` (year-less): the year of issue, or the next when the day lies before the issue.
+ */
 function isoFromLayoutDate(text: string, issuedAt: string | undefined): string | undefined {
-  const m = text.match(/^(\d{2})\.(\d{2})\b/);
+  const m = text.match(/^(\d{2})[./](\d{2})\b/);
   if (!m || !issuedAt) return undefined;
   const year = Number(issuedAt.slice(0, 4));
   const candidate = `${year}-${m[2]}-${m[1]}`;
@@ -78,6 +85,23 @@ function person(db: DbBlock | undefined): JsonLdObject | undefined {
     return { '@type': 'Person', name: `${given} ${family}`.trim(), givenName: given, familyName: family };
   }
   const name = db?.fields.get(23);
+  return name ? { '@type': 'Person', name } : undefined;
+}
+
+/**
+ * The traveller RCT2's name box gives (from column 50 of line 0, or of line 1 when line 0 has nothing there): NS and
+ * NMBS print the traveller on line 0, Eurostar on line 1; a count of travellers (`01 DOSPELY/ERW.`) is no name.
+ */
+function layoutPerson(fields: readonly LayoutField[]): JsonLdObject | undefined {
+  const box = (line: number) => fields.filter((f) => f.line === line && f.column >= 50 && f.text.trim());
+  const [first] = [...(box(0).length > 0 ? box(0) : box(1))].sort((a, b) => a.column - b.column);
+  const name = first?.text.trim().split(/\r?\n/)[0]?.trim();
+  return name && /^\p{L}[\p{L} .'-]+$/u.test(name) ? { '@type': 'Person', name } : undefined;
+}
+
+/** The traveller České dráhy's record names (`KJ`), family name first as it prints it. */
+function cdPerson(cd: Map<string, string> | undefined): JsonLdObject | undefined {
+  const name = cd?.get('KJ');
   return name ? { '@type': 'Person', name } : undefined;
 }
 
@@ -104,9 +128,18 @@ function flexLeg(flex: FlexTicket | undefined): Leg | undefined {
   return { from: ticket.fromStationName, to: ticket.toStationName, day: ticket.validFrom, travelClass };
 }
 
-/** A station's printed name; the data set's spelling when the ticket abbreviates it beyond recognition. */
+/**
+ * A station's printed name. `(ZONE)` (NMBS) is the fare's mark that any station of the place serves, as DB's `+City`
+ * is, not part of the name.
+ */
 function station(name: string): JsonLdObject {
-  return { '@type': 'TrainStation', name: name.replace(/\s+/g, ' ').trim() };
+  return {
+    '@type': 'TrainStation',
+    name: name
+      .replace(/\s*\(zone\)\s*$/i, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  };
 }
 
 interface Leg {
@@ -125,7 +158,8 @@ function layoutLegs(fields: readonly LayoutField[], issuedAt: string | undefined
   for (const line of [6, 7]) {
     const from = layoutTextAt(fields, line, 12, 30);
     const to = layoutTextAt(fields, line, 33, 51);
-    if (!from || !to || from === '*' || to === '*') continue;
+    // Lines of stars (`*****`) fill an unused journey line.
+    if (!from || !to || /^\*+$/.test(from) || /^\*+$/.test(to)) continue;
     const day = isoFromLayoutDate(layoutTextAt(fields, line, 0, 5), issuedAt);
     const arrivalDay = isoFromLayoutDate(layoutTextAt(fields, line, 52, 56), issuedAt) ?? day;
     const departure = clock(layoutTextAt(fields, line, 6, 11));
@@ -175,13 +209,21 @@ export function uic918ToReservations(ticket: Uic918Ticket, content: Uic918Conten
     const fromFlex = flexLeg(content.flex);
     if (fromFlex) legs = [fromFlex];
   }
-  const underName = person(content.db) ?? flexPerson(content.flex);
+  // Journey lines without a date (NS, NMBS, ČD) travel on the first day the layout says the ticket is valid.
+  const firstValidDay = validityDay(content.layout);
+  if (firstValidDay) legs = legs.map((leg) => (leg.day ? leg : { ...leg, day: firstValidDay }));
+  const labels = labelledValues(content.layout);
+  const underName =
+    person(content.db) ?? flexPerson(content.flex) ?? cdPerson(content.cd) ?? layoutPerson(content.layout);
   const railway = RAILWAYS[ticket.issuer];
   return legs
     .filter((leg) => leg.day)
-    .map((leg) => {
+    .map((leg, index) => {
+      // The labels describe the ticket's one train: a return's second line is not on it.
+      const train = index === 0 ? labels : {};
       const trip: JsonLdObject = {
         '@type': 'TrainTrip',
+        ...(train.train ? { trainNumber: train.train } : {}),
         departureStation: station(leg.from),
         arrivalStation: station(leg.to),
         departureDay: leg.day as string,
@@ -194,13 +236,21 @@ export function uic918ToReservations(ticket: Uic918Ticket, content: Uic918Conten
         },
       };
       const ticketObject: JsonLdObject = { '@type': 'Ticket', ticketToken: token };
-      if (leg.travelClass) ticketObject.ticketedSeat = { '@type': 'Seat', seatingType: leg.travelClass };
+      if (leg.travelClass || train.coach || train.seat) {
+        ticketObject.ticketedSeat = {
+          '@type': 'Seat',
+          ...(leg.travelClass ? { seatingType: leg.travelClass } : {}),
+          ...(train.coach ? { seatSection: train.coach } : {}),
+          ...(train.seat ? { seatNumber: train.seat } : {}),
+        };
+      }
       const reservation: Reservation = {
         '@type': 'TrainReservation',
         reservationFor: trip,
         reservedTicket: ticketObject,
       } as Reservation;
-      const reference = content.head?.ticketKey ?? content.flex?.pnr;
+      // NS and NMBS key a ticket as its booking's reference and the ticket's index in it (`KDWTRFP_0`).
+      const reference = content.head?.ticketKey.replace(/^([A-Z0-9]{5,})_\d$/, '$1') ?? content.flex?.pnr;
       if (reference) reservation.reservationNumber = reference;
       if (underName) reservation.underName = structuredClone(underName);
       return reservation;

@@ -228,6 +228,184 @@ describe('UIC 918.3 barcodes', () => {
   });
 });
 
+describe('UIC 918.3 layouts of other railways', () => {
+  /** A layout record written by hand: NS pads its numbers with spaces, DSB counts UTF-8 text in characters. */
+  function rawLayout(fields: readonly string[]): Uint8Array {
+    const body = new TextEncoder().encode(`RCT2${String(fields.length).padStart(4, ' ')}${fields.join('')}`);
+    const head = new TextEncoder().encode(`U_TLAY01${String(body.length + 12).padStart(4, ' ')}`);
+    return Uint8Array.from([...head, ...body]);
+  }
+
+  it('reads a DSB seat reservation that counts København H as 11 characters, with its train, coach and seat', () => {
+    const bytes = uic918Barcode(
+      [
+        headRecord('1186', '38KQNW2F', '100120251551'),
+        rawLayout([
+          '0601010500005' + '14.01',
+          '0607010500005' + '07.57',
+          '0613010600006' + 'Odense',
+          '0634011100011' + 'København H',
+          '0658010500005' + '09.06',
+          '0801010300003' + 'TOG',
+          '0807010500005' + '   14',
+          '0817010400004' + 'VOGN',
+          '0826010300003' + '061',
+          '0832010500005' + 'PLADS',
+          '0848010300003' + '53 ',
+          '1311011100011' + 'Ærø, Ålborg',
+        ]),
+      ],
+      { issuer: '1186' },
+    );
+    const [reservation, ...others] = readUic918(bytes).reservations;
+    expect(others).toEqual([]);
+    expect(reservation).toMatchObject({
+      reservationNumber: '38KQNW2F',
+      reservationFor: {
+        trainNumber: '14',
+        departureStation: { name: 'Odense' },
+        arrivalStation: { name: 'København H' },
+        departureTime: '2025-01-14T07:57:00',
+        arrivalTime: '2025-01-14T09:06:00',
+      },
+      reservedTicket: { ticketedSeat: { seatSection: '061', seatNumber: '53' } },
+    });
+  });
+
+  it('reads numbers padded with spaces, day-month dates with a slash, and no journey from a line of stars', () => {
+    const bytes = uic918Barcode(
+      [
+        headRecord('1184', 'KDWTRFP_0', '171020161000'),
+        rawLayout([
+          ' 6 2 1 50   5' + '28/10',
+          ' 6 8 1 50   5' + '13:17',
+          ' 614 1120  12' + 'AMSTERDAM C.',
+          ' 635 1100  10' + 'PARIS NORD',
+          ' 714 1 50   5' + '*****',
+          ' 735 1 50   5' + '*****',
+          ' 8 2 1 50   5' + 'TREIN',
+          ' 8 8 1 50   5' + ' 9352',
+        ]),
+      ],
+      { issuer: '1184' },
+    );
+    const trips = readUic918(bytes).reservations.map((r) => r.reservationFor);
+    expect(trips).toEqual([
+      expect.objectContaining({
+        trainNumber: '9352',
+        departureStation: { '@type': 'TrainStation', name: 'AMSTERDAM C.' },
+        departureTime: '2016-10-28T13:17:00',
+      }),
+    ]);
+  });
+
+  it('takes the first day of validity for journey lines without a date, and drops the mark of a fare zone', () => {
+    const bytes = uic918Barcode(
+      [
+        headRecord('1088', 'BKRSXGK_1', '270320141034'),
+        layoutRecord([
+          { line: 3, column: 2, text: 'Geldig : 13.04.2014 - 14.04.2014' },
+          { line: 6, column: 14, text: 'DORDRECHT' },
+          { line: 6, column: 35, text: 'ANTWERPEN (ZONE)' },
+          { line: 12, column: 1, text: 'Povinny vlak/Zugbindung EN 477' },
+        ]),
+      ],
+      { issuer: '1088' },
+    );
+    const trips = readUic918(bytes).reservations.map((r) => r.reservationFor);
+    expect(trips).toEqual([
+      expect.objectContaining({
+        trainNumber: 'EN 477',
+        arrivalStation: { '@type': 'TrainStation', name: 'ANTWERPEN' },
+        departureDay: '2014-04-13',
+      }),
+    ]);
+  });
+
+  it('reads a journey line printed as one field laid out with spaces, and the train written after its label', () => {
+    const bytes = uic918Barcode(
+      [
+        headRecord('1181', '4417205836190342', '111120251237'),
+        layoutRecord([
+          {
+            line: 6,
+            column: 1,
+            text: '11.11 14:26  GRAZ HBF         ->  KAPFENBERG BA... 11.11 15:09     1',
+          },
+          { line: 7, column: 3, text: '*     *    *                ->  *                  *     *       *' },
+          { line: 8, column: 1, text: 'ZUG 370     RJ   WAGEN   372   Sitzplatz' },
+        ]),
+      ],
+      { issuer: '1181' },
+    );
+    const trips = readUic918(bytes).reservations.map((r) => r.reservationFor);
+    expect(trips).toEqual([
+      expect.objectContaining({
+        trainNumber: 'RJ 370',
+        departureStation: { '@type': 'TrainStation', name: 'GRAZ HBF' },
+        arrivalStation: { '@type': 'TrainStation', name: 'KAPFENBERG BA...' },
+        departureTime: '2025-11-11T14:26:00',
+        arrivalTime: '2025-11-11T15:09:00',
+      }),
+    ]);
+  });
+
+  it("names the traveller from RCT2's name box or České dráhy's record, and not a count of travellers", () => {
+    const journey = [
+      { line: 3, column: 2, text: 'VALID FROM 26/01/2016 TO 26/01/2016' },
+      { line: 6, column: 14, text: 'Rotterdam Zuid' },
+      { line: 6, column: 35, text: 'Amsterdam C.' },
+    ];
+    const ns = uic918Barcode(
+      [
+        headRecord('1184', 'QWRTZUP_1', '250120162050'),
+        layoutRecord([{ line: 0, column: 53, text: 'Brink H' }, ...journey]),
+      ],
+      { issuer: '1184' },
+    );
+    expect(readUic918(ns).reservations[0]).toMatchObject({
+      reservationNumber: 'QWRTZUP',
+      underName: { name: 'Brink H' },
+    });
+    const cd = uic918Barcode(
+      [
+        headRecord('1154', '*0042-017', '150820161026'),
+        layoutRecord([{ line: 0, column: 52, text: '\n01 DOSPELY/ERW.' }, ...journey]),
+        record('1154UT', '01', 'KJ015MALOUČEK KarelKK006KTPZM4'),
+      ],
+      { issuer: '1154' },
+    );
+    expect(readUic918(cd).reservations[0]?.underName).toEqual({ '@type': 'Person', name: 'MALOUČEK Karel' });
+    const counted = uic918Barcode(
+      [
+        headRecord('1154', '*0042-017', '150820161026'),
+        layoutRecord([{ line: 0, column: 52, text: '01 DOSPELY/ERW.' }, ...journey]),
+      ],
+      { issuer: '1154' },
+    );
+    expect(readUic918(counted).reservations[0]?.underName).toBeUndefined();
+    const secondLine = uic918Barcode(
+      [
+        headRecord('0019', 'RCIXAE474050544', '080120161332'),
+        layoutRecord([
+          { line: 1, column: 52, text: 'adult testa' },
+          { line: 1, column: 60, text: '01 ADULT' },
+          ...journey,
+        ]),
+      ],
+      { issuer: '0019' },
+    );
+    expect(readUic918(secondLine).reservations[0]?.underName).toEqual({ '@type': 'Person', name: 'adult testa' });
+  });
+
+  it('finds the barcode in base64 lines of its bytes written as UTF-8, as scanner apps hand it over', () => {
+    const bytes = sampleDbTicket();
+    const asUtf8 = Buffer.from(latin1(bytes), 'utf8').toString('base64');
+    const lines = asUtf8.match(/.{1,76}/g)?.join('\n') ?? '';
+    expect(uic918BytesInText(`${lines}\n`)).toEqual(bytes);
+  });
+});
+
 describe('UIC 918.3 barcodes end to end', { timeout: SLOW_TEST_MS }, () => {
   it('reads a ticket from an Aztec image into a zone-aware train reservation', async () => {
     const bytes = sampleDbTicket({ version: '02' });
