@@ -17,6 +17,7 @@ import { walkDocuments } from './engine/walker.js';
 import { LABELLED_FACTS_ID } from './extractors/generic/read-labelled-booking.js';
 import { postprocess } from './postprocess/index.js';
 import type { OcrStats } from './processors/ocr/ocr-worker.js';
+import { looksLikeDosipas } from './processors/uic918/looks-like-dosipas.js';
 import { UIC918_ID } from './processors/uic918/reader-id.js';
 import type { JsonLdObject, Reservation } from './schema/reservation.js';
 import { reservationsToSegments } from './segments/index.js';
@@ -79,7 +80,9 @@ function rootDocument(input: Uint8Array | string, kind: DocumentKind, fileName?:
       ? { kind, bytes: new TextEncoder().encode(input), name: fileName }
       : { kind, text: input, name: fileName };
   }
-  return binary ? { kind, bytes: input, name: fileName } : { kind, text: decodeText(input), name: fileName };
+  // A DOSIPAS barcode's bytes stay bytes: decoded as text, some would be lost.
+  if (binary || looksLikeDosipas(input)) return { kind, bytes: input, name: fileName };
+  return { kind, text: decodeText(input), name: fileName };
 }
 
 /** The outer email's information, with an attached original (message/rfc822) standing in for an inline forward. */

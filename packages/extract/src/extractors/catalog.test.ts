@@ -15,7 +15,7 @@ interface SampleMeta {
 }
 const readMeta = (id: string) => JSON.parse(readFileSync(join(SAMPLES_DIR, id, 'case.json'), 'utf8')) as SampleMeta;
 // Samples of other document kinds (barcodes, passes, calendars, PDFs, JSON) belong to the document processors.
-const PROCESSOR_KINDS = new Set(['bcbp', 'ics', 'json', 'pkpass', 'pdf', 'image', 'uic918']);
+const PROCESSOR_KINDS = new Set(['bcbp', 'ics', 'json', 'pkpass', 'pdf', 'image', 'uic918', 'dosipas']);
 const sampleIds = readdirSync(SAMPLES_DIR)
   .filter((d) => existsSync(join(SAMPLES_DIR, d, 'case.json')))
   .filter((d) => !PROCESSOR_KINDS.has(readMeta(d).input_kind))

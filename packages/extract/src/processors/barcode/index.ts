@@ -2,7 +2,7 @@ import type { ReadResult } from 'zxing-wasm/reader';
 import { loadOutsideBudget } from '../../engine/load-allowance.js';
 import type { ChildDocument, DocumentProcessor, DocumentResult } from '../../engine/types.js';
 import { looksLikeBcbp } from '../bcbp/index.js';
-import { looksLikeUic918, readUic918 } from '../uic918/index.js';
+import { looksLikeDosipas, looksLikeUic918, readDosipasBarcode, readUic918 } from '../uic918/index.js';
 import { readImageSize } from './image-size.js';
 import { readGreyBarcodes, readImageBarcodes, warmUpBarcodeReader } from './read-barcodes.js';
 
@@ -80,6 +80,12 @@ export const processBarcodeImage: DocumentProcessor = async (doc, _context, limi
       const ticket = readUic918(barcode.bytes, `${doc.name ?? 'image'} ${barcode.format} barcode`);
       result.reservations.push(...ticket.reservations);
       result.documents.push(...ticket.documents);
+      result.diagnostics.push(...ticket.diagnostics);
+      continue;
+    }
+    if (barcode.bytes && looksLikeDosipas(barcode.bytes)) {
+      const ticket = readDosipasBarcode(barcode.bytes);
+      result.reservations.push(...ticket.reservations);
       result.diagnostics.push(...ticket.diagnostics);
       continue;
     }

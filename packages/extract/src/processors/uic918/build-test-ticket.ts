@@ -135,6 +135,12 @@ class BitWriter {
     return this;
   }
 
+  octets(data: Uint8Array): this {
+    this.length(data.length);
+    for (const b of data) this.put(b, 8);
+    return this;
+  }
+
   bytes(): Uint8Array {
     const out = new Uint8Array(Math.ceil(this.bits.length / 8));
     this.bits.forEach((bit, i) => {
@@ -185,4 +191,64 @@ export function flexRecord(t: TestOpenTicket): Uint8Array {
     .flags(false)
     .put(t.classCode, 3);
   return record('U_FLEX', '13', w.bytes());
+}
+
+export interface TestReservation {
+  issued: { year: number; day: number; minutes: number };
+  pnr: string;
+  traveler: { firstName: string; lastName: string };
+  train: string;
+  /** UIC station numbers. */
+  from: number;
+  to: number;
+  /** Days after the day of issue. */
+  departureDay: number;
+  /** Minutes after midnight. */
+  departure: number;
+  arrival: number;
+  classCode: number;
+  coach: string;
+  seat: number;
+}
+
+/** An FCB of version 3 issued by SNCF (1187): one traveller and one seat reservation, written up to its place. */
+export function fcb3Reservation(t: TestReservation): Uint8Array {
+  const w = new BitWriter();
+  w.flags(false, true, true, false, false);
+  // IssuingData v3: thirteen optional fields (the time of issue is mandatory); the issuer's number and the PNR.
+  w.flags(false, false, false, true, false, false, false, false, true, false, false, false, false, false);
+  w.put(1187 - 1, 15)
+    .put(t.issued.year - 2016, 8)
+    .put(t.issued.day - 1, 9)
+    .put(t.issued.minutes, 11);
+  w.flags(false, false, true).ia5(t.pnr);
+  // TravelerData: one TravelerType (eighteen optional fields from version 2) with a first and a last name.
+  w.flags(false, true, false, false).length(1);
+  w.flags(false, true, false, true, ...Array<boolean>(15).fill(false));
+  w.utf8(t.traveler.firstName).utf8(t.traveler.lastName).flags(true);
+  // One DocumentData without token: the choice's first alternative, a reservation.
+  w.length(1).flags(false, false, false).put(0, 4);
+  const present = Array<boolean>(43).fill(false);
+  for (const i of [1, 2, 14, 16, 22, 26, 28]) present[i] = true;
+  w.flags(false, ...present);
+  w.ia5(t.train).put(t.departureDay + 1, 9);
+  w.put(t.from - 1, 24).put(t.to - 1, 24);
+  w.put(t.departure, 11).put(t.arrival, 11);
+  w.flags(false).put(t.classCode, 4);
+  // PlacesType: the coach and one place number.
+  w.flags(true, false, false, false, true)
+    .ia5(t.coach)
+    .length(1)
+    .put(t.seat - 1, 8);
+  return w.bytes();
+}
+
+/** A DOSIPAS barcode of header `U2` without signatures: its level 1 data signed by 1187, holding the elements. */
+export function dosipasBarcode(elements: readonly { format: string; data: Uint8Array }[]): Uint8Array {
+  const w = new BitWriter();
+  w.flags(false).ia5('U2').flags(false, false);
+  w.flags(true, ...Array<boolean>(11).fill(false)).put(1187 - 1, 15);
+  w.length(elements.length);
+  for (const element of elements) w.ia5(element.format).octets(element.data);
+  return w.bytes();
 }

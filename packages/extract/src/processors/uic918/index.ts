@@ -1,10 +1,13 @@
 import { setProvenance } from '../../engine/provenance.js';
 import type { DocumentResult } from '../../engine/types.js';
+import type { Reservation } from '../../schema/reservation.js';
 import { looksLikeUic918, parseUic918 } from './parse-uic918.js';
+import { readDosipas } from './read-dosipas.js';
 import { layoutToText } from './read-records.js';
 import { UIC918_ID } from './reader-id.js';
-import { readContent, uic918ToReservations } from './to-reservations.js';
+import { dosipasToReservations, readContent, uic918ToReservations } from './to-reservations.js';
 
+export { looksLikeDosipas } from './looks-like-dosipas.js';
 export type { Uic918ParseResult, Uic918Record, Uic918Ticket } from './parse-uic918.js';
 export { looksLikeUic918, parseUic918 } from './parse-uic918.js';
 export { layoutToText } from './read-records.js';
@@ -58,6 +61,38 @@ export function readUic918(bytes: Uint8Array, name = 'UIC 918.3 barcode'): Docum
     });
   }
   return result;
+}
+
+/**
+ * Reads a DOSIPAS barcode (UIC's dynamic barcode, `U1`/`U2`): a train reservation for each FCB ticket of it that names
+ * a trip between known places. A barcode whose header or FCB does not read gives none.
+ */
+export function readDosipasBarcode(bytes: Uint8Array): DocumentResult {
+  const result: DocumentResult = { reservations: [], documents: [], diagnostics: [] };
+  const barcode = readDosipas(bytes);
+  if (!barcode) {
+    result.diagnostics.push({ level: 'warning', code: 'dosipas-invalid', message: 'DOSIPAS barcode does not read' });
+    return result;
+  }
+  for (const r of dosipasToReservations(barcode, `aztecbin:${base64(bytes)}`)) {
+    const provider = getProvider(r);
+    setProvenance(r, { extractorId: UIC918_ID, ...(provider ? { provider } : {}), classification: 'direct' });
+    result.reservations.push(r);
+  }
+  if (result.reservations.length === 0) {
+    result.diagnostics.push({
+      level: 'info',
+      code: 'dosipas-no-journey',
+      message: `DOSIPAS barcode (${barcode.format}, ${barcode.tickets.length} FCB ticket(s)) names no journey`,
+    });
+  }
+  return result;
+}
+
+/** The issuer a reservation's trip names (`uic:1187`). */
+function getProvider(r: Reservation): string | undefined {
+  const provider = (r.reservationFor as { provider?: { identifier?: unknown } } | undefined)?.provider?.identifier;
+  return typeof provider === 'string' ? provider : undefined;
 }
 
 /** Base64 of `#UT0`: how some documents print the barcode's content as text, at times in lines of 76 characters. */

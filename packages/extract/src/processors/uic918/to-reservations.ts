@@ -1,8 +1,9 @@
-import { findStationByName } from '../../refdata/stations.js';
+import { findStationByCode, findStationByName } from '../../refdata/stations.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import { labelledValues, validityDay } from './layout-labels.js';
 import type { Uic918Ticket } from './parse-uic918.js';
-import { type FlexTicket, readFlex } from './read-flex.js';
+import type { DosipasBarcode } from './read-dosipas.js';
+import { addDays, type FlexOpenTicket, type FlexReservation, type FlexTicket, readFlex } from './read-flex.js';
 import {
   type DbBlock,
   type LayoutField,
@@ -120,12 +121,92 @@ function flexPerson(flex: FlexTicket | undefined): JsonLdObject | undefined {
   };
 }
 
-/** An open ticket of the Flexible Content Barcode between two named places: its first day and class. */
+/** `HH:MM:SS` of minutes after midnight. */
+function minutesClock(minutes: number): string | undefined {
+  if (minutes < 0 || minutes >= 24 * 60) return undefined;
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${hh}:${mm}:00`;
+}
+
+/**
+ * A station the FCB names: its printed name, else its number when the code table is UIC's (0, or 1 for reservation
+ * codes, the same numbers) and the number is a known station. A local code table's number (a bus network's stop 14)
+ * names no place the reader knows.
+ */
+function flexStation(name: string | undefined, num: number | undefined, codeTable: number): string | undefined {
+  if (name?.trim()) return name;
+  if (num === undefined || codeTable > 1) return undefined;
+  return findStationByCode(String(num))?.name;
+}
+
+function flexClass(classCode: number): string | undefined {
+  return classCode === 1 || classCode === 2 ? String(classCode) : undefined;
+}
+
+/** A reserved train of the FCB: its ends, day, times, class and place. */
+function reservationLeg(booked: FlexReservation): Leg | undefined {
+  const from = flexStation(booked.fromStationName, booked.fromStationNum, booked.stationCodeTable);
+  const to = flexStation(booked.toStationName, booked.toStationNum, booked.stationCodeTable);
+  if (!from || !to) return undefined;
+  const trainNumber = booked.trainIA5?.trim() || (booked.trainNum !== undefined ? String(booked.trainNum) : undefined);
+  return {
+    from,
+    to,
+    day: booked.departureDay,
+    departure: minutesClock(booked.departureTime),
+    ...(booked.arrivalTime !== undefined
+      ? { arrival: minutesClock(booked.arrivalTime), arrivalDay: booked.arrivalDay }
+      : {}),
+    travelClass: flexClass(booked.classCode),
+    ...(trainNumber ? { trainNumber } : {}),
+    ...(booked.coach ? { coach: booked.coach } : {}),
+    ...(booked.seat ? { seat: booked.seat } : {}),
+  };
+}
+
+/**
+ * An open ticket of the FCB: between its named (or UIC-numbered) ends, else the ends of the one train it is valid on,
+ * else the first and last station of the one route it is valid on. A single train link gives the train, its day and
+ * its time; without one the trip is on the first day of validity.
+ */
+function openTicketLeg(open: FlexOpenTicket, issuedOn: string): Leg | undefined {
+  const regions = open.validRegion ?? [];
+  const links = regions.flatMap((region) => ('trainLink' in region ? [region.trainLink] : []));
+  const routes = regions.flatMap((region) => ('route' in region && region.route ? [region.route] : []));
+  const link = links.length === 1 ? links[0] : undefined;
+  const route = routes.length === 1 && (routes[0]?.length ?? 0) >= 2 ? routes[0] : undefined;
+  const ends: [string | undefined, string | undefined][] = [
+    [
+      flexStation(open.fromStationName, open.fromStationNum, open.stationCodeTable),
+      flexStation(open.toStationName, open.toStationNum, open.stationCodeTable),
+    ],
+    [
+      flexStation(link?.fromStationName, link?.fromStationNum, 0),
+      flexStation(link?.toStationName, link?.toStationNum, 0),
+    ],
+    [flexStation(undefined, route?.[0], 0), flexStation(undefined, route?.at(-1), 0)],
+  ];
+  const [from, to] = ends.find(([a, b]) => a && b) ?? [];
+  if (!from || !to) return undefined;
+  const trainNumber = link?.trainIA5?.trim() || (link?.trainNum !== undefined ? String(link.trainNum) : undefined);
+  return {
+    from,
+    to,
+    day: link ? addDays(issuedOn, link.travelDate) : open.validFrom,
+    ...(link ? { departure: minutesClock(link.departureTime) } : {}),
+    travelClass: flexClass(open.classCode),
+    ...(trainNumber ? { trainNumber } : {}),
+  };
+}
+
+/** The trip of an FCB's first document, when it is a reservation or an open ticket between two known places. */
 function flexLeg(flex: FlexTicket | undefined): Leg | undefined {
-  const ticket = flex?.openTickets.find((t) => t.fromStationName?.trim() && t.toStationName?.trim());
-  if (!ticket?.fromStationName || !ticket.toStationName) return undefined;
-  const travelClass = ticket.classCode === 1 || ticket.classCode === 2 ? String(ticket.classCode) : undefined;
-  return { from: ticket.fromStationName, to: ticket.toStationName, day: ticket.validFrom, travelClass };
+  if (!flex) return undefined;
+  const booked = flex.reservations[0];
+  if (booked) return reservationLeg(booked);
+  const open = flex.openTickets[0];
+  return open ? openTicketLeg(open, flex.issuedOn) : undefined;
 }
 
 /**
@@ -150,6 +231,10 @@ interface Leg {
   arrival?: string;
   arrivalDay?: string;
   travelClass?: string;
+  /** Train, coach and seat, when the records give them for this leg (the FCB); else the layout's labels say them. */
+  trainNumber?: string;
+  coach?: string;
+  seat?: string;
 }
 
 /** RCT2's standard journey lines (6 outward, 7 return): dates, times, from, to and class at fixed columns. */
@@ -215,12 +300,34 @@ export function uic918ToReservations(ticket: Uic918Ticket, content: Uic918Conten
   const labels = labelledValues(content.layout);
   const underName =
     person(content.db) ?? flexPerson(content.flex) ?? cdPerson(content.cd) ?? layoutPerson(content.layout);
-  const railway = RAILWAYS[ticket.issuer];
+  // NS and NMBS key a ticket as its booking's reference and the ticket's index in it (`KDWTRFP_0`).
+  const reference = content.head?.ticketKey.replace(/^([A-Z0-9]{5,})_\d$/, '$1') ?? content.flex?.pnr;
+  return legReservations(legs, { issuer: ticket.issuer, token, labels, reference, underName });
+}
+
+interface TicketFacts {
+  /** RICS code of the issuer, when known. */
+  issuer: string;
+  token: string;
+  /** The layout's labelled train, coach and seat: the ticket's one train (its first leg). */
+  labels?: ReturnType<typeof labelledValues>;
+  reference?: string;
+  underName?: JsonLdObject;
+}
+
+/** A train reservation for each dated leg. */
+function legReservations(legs: readonly Leg[], facts: TicketFacts): Reservation[] {
+  const railway = RAILWAYS[facts.issuer];
   return legs
     .filter((leg) => leg.day)
     .map((leg, index) => {
       // The labels describe the ticket's one train: a return's second line is not on it.
-      const train = index === 0 ? labels : {};
+      const labels = index === 0 ? (facts.labels ?? {}) : {};
+      const train = {
+        train: leg.trainNumber ?? labels.train,
+        coach: leg.coach ?? labels.coach,
+        seat: leg.seat ?? labels.seat,
+      };
       const trip: JsonLdObject = {
         '@type': 'TrainTrip',
         ...(train.train ? { trainNumber: train.train } : {}),
@@ -229,13 +336,17 @@ export function uic918ToReservations(ticket: Uic918Ticket, content: Uic918Conten
         departureDay: leg.day as string,
         ...(leg.departure ? { departureTime: `${leg.day}T${leg.departure}` } : {}),
         ...(leg.arrival && leg.arrivalDay ? { arrivalTime: `${leg.arrivalDay}T${leg.arrival}` } : {}),
-        provider: {
-          '@type': 'Organization',
-          identifier: `uic:${ticket.issuer}`,
-          ...(railway ? { name: railway } : {}),
-        },
+        ...(facts.issuer
+          ? {
+              provider: {
+                '@type': 'Organization',
+                identifier: `uic:${facts.issuer}`,
+                ...(railway ? { name: railway } : {}),
+              },
+            }
+          : {}),
       };
-      const ticketObject: JsonLdObject = { '@type': 'Ticket', ticketToken: token };
+      const ticketObject: JsonLdObject = { '@type': 'Ticket', ticketToken: facts.token };
       if (leg.travelClass || train.coach || train.seat) {
         ticketObject.ticketedSeat = {
           '@type': 'Seat',
@@ -249,10 +360,27 @@ export function uic918ToReservations(ticket: Uic918Ticket, content: Uic918Conten
         reservationFor: trip,
         reservedTicket: ticketObject,
       } as Reservation;
-      // NS and NMBS key a ticket as its booking's reference and the ticket's index in it (`KDWTRFP_0`).
-      const reference = content.head?.ticketKey.replace(/^([A-Z0-9]{5,})_\d$/, '$1') ?? content.flex?.pnr;
-      if (reference) reservation.reservationNumber = reference;
-      if (underName) reservation.underName = structuredClone(underName);
+      if (facts.reference) reservation.reservationNumber = facts.reference;
+      if (facts.underName) reservation.underName = structuredClone(facts.underName);
       return reservation;
     });
+}
+
+/**
+ * The train reservations of a DOSIPAS barcode: one for each FCB ticket of its data sequence whose first document is
+ * a trip between known places; `token` is its raw content for `ticketToken`.
+ */
+export function dosipasToReservations(barcode: DosipasBarcode, token: string): Reservation[] {
+  return barcode.tickets.flatMap((flex) => {
+    const leg = flexLeg(flex);
+    if (!leg) return [];
+    const issuer = String(flex.issuerNum ?? barcode.securityProvider ?? '');
+    const underName = flexPerson(flex);
+    return legReservations([leg], {
+      issuer,
+      token,
+      ...(flex.pnr ? { reference: flex.pnr } : {}),
+      ...(underName ? { underName } : {}),
+    });
+  });
 }
