@@ -3,7 +3,7 @@ import { getProvenance } from '../../engine/provenance.js';
 import { isBcbpString } from '../../engine/sniff-kind.js';
 import type { ChildDocument, DocumentProcessor, DocumentResult, ExtractContext } from '../../engine/types.js';
 import { LABELLED_FACTS_ID } from '../../extractors/generic/read-labelled-booking.js';
-import { looksLikeDosipas } from '../uic918/looks-like-dosipas.js';
+import { dosipasBytesInText, looksLikeDosipas } from '../uic918/looks-like-dosipas.js';
 import { runExtractors } from './run-extractors.js';
 
 /** Boarding-pass strings written into a text on a line of their own. */
@@ -21,16 +21,15 @@ type Uic918Reader = typeof import('../uic918/index.js');
 /**
  * Plain text (a lone .txt, an email's text body, a PDF's text): provider extractors and boarding-pass strings. A
  * railway ticket barcode's content written as text (Latin-1 or base64), as some PDFs and scanners give it, is read
- * too: its reader, with the unzipper it needs, loads only for a text that may hold one. A DOSIPAS barcode's raw bytes
- * are read by the same module.
+ * too: its reader, with the unzipper it needs, loads only for a text that may hold one. A DOSIPAS barcode, as raw bytes
+ * or as a text that is one in base64 or hex, is read by the same module.
  */
 export const processText: DocumentProcessor = (doc, context) => {
-  // A DOSIPAS barcode's bytes (a scanner's binary content) are no text: they go to their reader alone.
-  if (doc.bytes && looksLikeDosipas(doc.bytes)) {
-    const bytes = doc.bytes;
-    return import('../uic918/index.js').then((uic918) => uic918.readDosipasBarcode(bytes));
-  }
-  const text = doc.text ?? (doc.bytes ? decodeText(doc.bytes) : '');
+  // A DOSIPAS barcode's bytes would be lost as text: the root document keeps them as bytes.
+  const raw = doc.bytes && looksLikeDosipas(doc.bytes) ? doc.bytes : undefined;
+  const text = raw ? '' : (doc.text ?? (doc.bytes ? decodeText(doc.bytes) : ''));
+  const dosipas = raw ?? dosipasBytesInText(text);
+  if (dosipas) return import('../uic918/index.js').then((uic918) => uic918.readDosipasBarcode(dosipas));
   if (text.includes('#UT0') || text.includes('I1VUMD'))
     return import('../uic918/index.js').then((uic918) => readText(text, doc, context, uic918));
   return readText(text, doc, context);

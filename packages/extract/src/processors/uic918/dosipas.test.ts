@@ -116,6 +116,19 @@ describe('DOSIPAS barcodes', () => {
     );
   });
 
+  it('reads a barcode written as base64 or hex text, and not one quoted inside other text', async () => {
+    const bytes = sample(TER);
+    const base64 = Buffer.from(bytes).toString('base64');
+    const hex = Buffer.from(bytes).toString('hex');
+    for (const text of [base64, `${base64.slice(0, 60)}\n${base64.slice(60)}\n`, hex.toUpperCase()]) {
+      const result = await extract(text);
+      expect(result.reservations.map((r) => (r.reservationFor as { trainNumber?: string }).trainNumber)).toEqual([
+        '831700',
+      ]);
+    }
+    expect((await extract(`Your ticket: ${base64}`)).reservations).toEqual([]);
+  });
+
   it('reads only what starts as a U1 or U2 header', () => {
     expect(looksLikeDosipas(new TextEncoder().encode('#UT01108000001'))).toBe(false);
     expect(looksLikeDosipas(sample(TER).slice(0, 4))).toBe(false);
