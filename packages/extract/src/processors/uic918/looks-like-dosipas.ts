@@ -17,11 +17,16 @@ const BASE64 = /^(?:AVV|gVV)[i-l][A-Za-z0-9+/]{20,}={0,2}$/;
 /** Hex of its first three bytes: `01` or `81`, `55`, `62`–`65`. */
 const HEX = /^(?:01|81)556[2-5](?:[0-9a-f]{2}){8,}$/i;
 
+/** How either writing begins, white space before it. */
+const LEADING = /^\s*(?:AVV|gVV|(?:01|81)556)/i;
+
 /**
  * The bytes of a DOSIPAS barcode written as text, in base64 or hex as apps and tests keep it: the whole text (lines
  * joined) must be that one barcode. Undefined otherwise.
  */
 export function dosipasBytesInText(text: string): Uint8Array | undefined {
+  // Every text the engine reads comes here: most begin otherwise, and are not copied to be tested whole.
+  if (!LEADING.test(text)) return undefined;
   const joined = text.replace(/\s+/g, '');
   const encoding = BASE64.test(joined) ? 'base64' : HEX.test(joined) ? 'hex' : undefined;
   if (!encoding) return undefined;
