@@ -95,9 +95,32 @@ function factOfKey(key: string | undefined): Fact | undefined {
   return key === undefined ? undefined : labelIndex().get(key);
 }
 
+/**
+ * The facts of the labels asked about while one document is read, by the label as written. The readers ask about the
+ * same lines and cells again and again (each pass over the text, each table reading its cells, each sentence's words
+ * before a code): the answer depends on the label alone. Kept only for the document's reading, never across documents.
+ */
+let asked: Map<string, Fact | undefined> | undefined;
+
+/** Runs `read` (one document's reading) with the facts of the labels it asks about remembered until it returns. */
+export function withLabelsRemembered<T>(read: () => T): T {
+  if (asked) return read();
+  asked = new Map();
+  try {
+    return read();
+  } finally {
+    asked = undefined;
+  }
+}
+
 /** The fact a label names, if any; a label written in two languages ("Рейс / Flight") when both name the same fact. */
 export function factOfLabel(label: string): Fact | undefined {
-  return factOfFolded(foldLabel(label));
+  if (!asked) return factOfFolded(foldLabel(label));
+  const known = asked.get(label);
+  if (known !== undefined || asked.has(label)) return known;
+  const fact = factOfFolded(foldLabel(label));
+  asked.set(label, fact);
+  return fact;
 }
 
 /** `factOfLabel` of a label already folded. */

@@ -44,7 +44,13 @@ import {
   timedRouteFlights,
   wideCells,
 } from './flight-cards.js';
-import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
+import {
+  factOfLabel,
+  type LabelledFact,
+  languagesOfLabel,
+  readFacts,
+  withLabelsRemembered,
+} from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import { numberedPassengers, seatEachPassenger, seatsUnderRides } from './numbered-passengers.js';
 import {
@@ -2674,6 +2680,10 @@ function withColumnTables(text: string, input: ExtractorInput): string {
  * and resolve against the reference data (airports, airlines, stations, cities); otherwise it gives nothing.
  */
 export function readLabelledBooking(input: ExtractorInput): Reservation[] {
+  return withLabelsRemembered(() => readBooking(input));
+}
+
+function readBooking(input: ExtractorInput): Reservation[] {
   const raw = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
   // A ticket message in Chinese writes its facts in a sentence, without labels.
   const messages = chineseTicketMessages(raw, input.date);
