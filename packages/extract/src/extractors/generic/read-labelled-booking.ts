@@ -1429,15 +1429,6 @@ function stayOf(
   // "Accommodation: Lakeside Inn, 1 Lake Rd, Keswick …": with no address of its own, the name's tail is one.
   const inline = address ? undefined : /^([^,]{2,80}?),\s*(\S.*\d.*)$/.exec(first(facts, 'hotel')?.trim() ?? '');
   const inlineName = inline?.[1]?.trim();
-  const unlabelled = nameOf(facts, 'hotel') || inlineName ? undefined : placeAboveAddress(lines);
-  const named =
-    inlineName && isPlaceName(inlineName) && !/^\d/.test(inlineName)
-      ? inlineName
-      : (nameOf(facts, 'hotel') ??
-        listingAboveHost(lines) ??
-        unlabelled?.name ??
-        stayNamedInSentence(lines) ??
-        stayNamedInSubject(lines, subject));
   const times = withRides ? { arrive: [], depart: [] } : timesBySide(facts);
   const dated = (fact: Fact) => facts.filter((f) => f.fact === fact).map((f) => withDayAbove(f, lines, read));
   let checkin = dayAndClock(dated('checkin').concat(withRides ? [] : all(facts, 'arrive'), times.arrive), read);
@@ -1454,7 +1445,18 @@ function stayOf(
     checkin = { date: range.first, time: range.first };
     checkout = { date: range.second, time: range.second };
   }
-  if (!named || !checkin.date || !checkout.date) return [];
+  // A stay has both its days: without them the lines are not searched for a name.
+  if (!checkin.date || !checkout.date) return [];
+  const unlabelled = nameOf(facts, 'hotel') || inlineName ? undefined : placeAboveAddress(lines);
+  const named =
+    inlineName && isPlaceName(inlineName) && !/^\d/.test(inlineName)
+      ? inlineName
+      : (nameOf(facts, 'hotel') ??
+        listingAboveHost(lines) ??
+        unlabelled?.name ??
+        stayNamedInSentence(lines) ??
+        stayNamedInSubject(lines, subject));
+  if (!named) return [];
   if (checkout.date <= checkin.date || checkout.date > plusDays(checkin.date, 90)) return [];
   // Only a name the document labels as the hotel's is a site's: a name found elsewhere is the hotel's whole name.
   const hotel = (named === nameOf(facts, 'hotel') ? chainHotelName(named, chain) : undefined) ?? named;
@@ -1624,6 +1626,8 @@ function carOf(
   lines: readonly string[],
   unlabelled: (car: string | undefined) => string | undefined,
 ): Reservation[] {
+  // A car is handed over somewhere: with no pick-up labelled there is none, and no line is searched for its model.
+  if (!facts.some((f) => f.fact === 'pickup')) return [];
   const car = carModelOf(all(facts, 'carModel'), lines) ?? nameOf(facts, 'carModel');
   const company = nameOf(facts, 'rentalCompany') ?? unlabelled(car);
   if (!company) return [];
