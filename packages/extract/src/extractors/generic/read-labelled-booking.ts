@@ -344,6 +344,9 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
 const ROLE_WORDS = new Set(NOT_A_NAME);
 
 /** The name a salutation opens the mail with ("Dear Carmen López,"), when it is a person's and not a role's. */
+/** Each greeting as it opens a line, before the name after it. */
+const GREETING_LEADS = GREETINGS.map((g) => `${g} `);
+
 function greetedPerson(text: string): JsonLdObject | undefined {
   const lines = text.split(/\r?\n/).slice(0, 80);
   for (const raw of lines) {
@@ -352,8 +355,9 @@ function greetedPerson(text: string): JsonLdObject | undefined {
       .replace(/^\*+|[*,!:.]+$/g, '')
       .trim();
     const plain = plainLetters(line);
-    const greeting = GREETINGS.find((g) => plain.startsWith(`${g} `));
-    if (!greeting) continue;
+    const at = GREETING_LEADS.findIndex((lead) => plain.startsWith(lead));
+    if (at < 0) continue;
+    const greeting = GREETINGS[at] as string;
     // "Hi Dana, your ride is scheduled.": the greeting's name ends at its comma.
     const cut = line.slice(greeting.length).split(',');
     const name = stripTitles(cut[0]?.trim() ?? '');
