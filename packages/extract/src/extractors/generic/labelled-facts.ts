@@ -336,7 +336,7 @@ function valueAfter(lines: readonly string[], from: number): { value: string; li
 }
 
 /** A second label on the line, after a run of spaces or a bar: `Check-in: 15 Mar 2024    Check-out: 17 Mar 2024`. */
-const BESIDE = /(?:\s{3,}|\t+|\s+\|\s+)([^:：|\t]{2,40}?)\s*[:：]\s*(\S.*)$/;
+export const BESIDE = /(?:\s{3,}|\t+|\s+\|\s+)([^:：|\t]{2,40}?)\s*[:：]\s*(\S.*)$/;
 /** What sets a second label apart, which stands before the colon that ends it. */
 const BESIDE_GAP = /\s{3}|\t|\s\|\s/;
 /** `BESIDE` tried at one place only. */
@@ -365,7 +365,7 @@ function colonFrom(text: string, from: number): number {
  * its colon ("Nom :               DOE                    DOSSIER VOYAGE : …"), the pattern would try every length of
  * the run and of the label before failing, for each space.
  */
-function besideMatch(text: string): RegExpExecArray | null {
+export function besideMatch(text: string): RegExpExecArray | null {
   const last = Math.max(text.lastIndexOf(':'), text.lastIndexOf('：'));
   if (last < 0 || !BESIDE_GAP.test(text.slice(0, last))) return null;
   let p = 0;
@@ -386,7 +386,12 @@ function besideMatch(text: string): RegExpExecArray | null {
     let lastOfLabel = colon - 1;
     while (lastOfLabel >= first && isSpaceAt(text, lastOfLabel)) lastOfLabel--;
     if (lastOfLabel - first + 1 <= MAX_BESIDE_LABEL) {
-      for (let start = p; start < end; start++) {
+      // What opens a match at a later space of the run (three spaces or more, tabs, spaces to a bar) also opens one
+      // at the run's first space, the spaces between taken in, with the same label and value after it: but for a
+      // single tab second in the run, which the run's first space and that tab (two spaces only) cannot open. A run
+      // whose first two places open no match opens none, and its other places are not tried, each at its cost of
+      // every length of the run and of the label.
+      for (let start = p; start < end && start <= p + 1; start++) {
         BESIDE_AT.lastIndex = start;
         const match = BESIDE_AT.exec(text);
         if (match) return match;
