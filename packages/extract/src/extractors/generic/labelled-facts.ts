@@ -653,8 +653,7 @@ export function readFacts(
     // "Reserved for Kevin Brooks": a person's label that ends in "for" or "by" needs no colon before a name.
     // Each pattern below is tried only on a line that holds what it cannot match without: the word "for" or "by"
     // after a space, a digit, a clock's digits either side of its colon or dot.
-    const named =
-      line.length <= 60 && (line.includes(' for') || line.includes(' by')) ? PERSON_AFTER.exec(line) : null;
+    const named = line.length <= 60 && (line.includes(' for') || line.includes(' by')) ? PERSON_AFTER.exec(line) : null;
     if (named?.[1] && named[2] && factOfLabel(named[1]) === 'person') {
       facts.push({ fact: 'person', label: named[1], value: named[2], line: i });
       continue;

@@ -44,13 +44,7 @@ import {
   timedRouteFlights,
   wideCells,
 } from './flight-cards.js';
-import {
-  factOfLabel,
-  type LabelledFact,
-  languagesOfLabel,
-  readFacts,
-  withLabelsRemembered,
-} from './labelled-facts.js';
+import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts, withLabelsRemembered } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import { numberedPassengers, seatEachPassenger, seatsUnderRides } from './numbered-passengers.js';
 import {
