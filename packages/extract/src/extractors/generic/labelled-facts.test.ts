@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFacts } from './labelled-facts.js';
+import { BESIDE, besideMatch, readFacts } from './labelled-facts.js';
 
 describe('readFacts', () => {
   it('ends a place where an unknown label stands beside it, and still takes the day and time printed below', () => {
@@ -226,5 +226,31 @@ describe('travellers under a plural heading in Russian', () => {
       ['person', 'Mr Anton Sorokin'],
       ['person', 'Ms Olga Sorokina'],
     ]);
+  });
+});
+
+describe('besideMatch', () => {
+  it('finds the label beside another where the pattern tried from every place would, over random lines', () => {
+    // Runs of spaces, tabs and bars before labels and colons, as printed columns set them: the pieces the pattern
+    // and the shortcut reason about, in every order.
+    const pieces = [' ', ' ', ' ', '\t', ' | ', '|', ':', '：', 'Seat', 'Check-out', 'a', '12', '   ', '        '];
+    let seed = 18;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    let found = 0;
+    for (let n = 0; n < 20000; n++) {
+      let line = 'Check-in: 15 Mar';
+      const length = 1 + Math.floor(random() * 14);
+      for (let k = 0; k < length; k++) line += pieces[Math.floor(random() * pieces.length)];
+      const expected = BESIDE.exec(line);
+      const match = besideMatch(line);
+      if (expected) found++;
+      expect(match ? [match.index, ...match] : null, JSON.stringify(line)).toEqual(
+        expected ? [expected.index, ...expected] : null,
+      );
+    }
+    expect(found).toBeGreaterThan(1000);
   });
 });

@@ -95,9 +95,32 @@ function factOfKey(key: string | undefined): Fact | undefined {
   return key === undefined ? undefined : labelIndex().get(key);
 }
 
+/**
+ * The facts of the labels asked about while one document is read, by the label as written. The readers ask about the
+ * same lines and cells again and again (each pass over the text, each table reading its cells, each sentence's words
+ * before a code): the answer depends on the label alone. Kept only for the document's reading, never across documents.
+ */
+let asked: Map<string, Fact | undefined> | undefined;
+
+/** Runs `read` (one document's reading) with the facts of the labels it asks about remembered until it returns. */
+export function withLabelsRemembered<T>(read: () => T): T {
+  if (asked) return read();
+  asked = new Map();
+  try {
+    return read();
+  } finally {
+    asked = undefined;
+  }
+}
+
 /** The fact a label names, if any; a label written in two languages ("Рейс / Flight") when both name the same fact. */
 export function factOfLabel(label: string): Fact | undefined {
-  return factOfFolded(foldLabel(label));
+  if (!asked) return factOfFolded(foldLabel(label));
+  const known = asked.get(label);
+  if (known !== undefined || asked.has(label)) return known;
+  const fact = factOfFolded(foldLabel(label));
+  asked.set(label, fact);
+  return fact;
 }
 
 /** `factOfLabel` of a label already folded. */
@@ -313,7 +336,7 @@ function valueAfter(lines: readonly string[], from: number): { value: string; li
 }
 
 /** A second label on the line, after a run of spaces or a bar: `Check-in: 15 Mar 2024    Check-out: 17 Mar 2024`. */
-const BESIDE = /(?:\s{3,}|\t+|\s+\|\s+)([^:：|\t]{2,40}?)\s*[:：]\s*(\S.*)$/;
+export const BESIDE = /(?:\s{3,}|\t+|\s+\|\s+)([^:：|\t]{2,40}?)\s*[:：]\s*(\S.*)$/;
 /** What sets a second label apart, which stands before the colon that ends it. */
 const BESIDE_GAP = /\s{3}|\t|\s\|\s/;
 /** `BESIDE` tried at one place only. */
@@ -342,7 +365,7 @@ function colonFrom(text: string, from: number): number {
  * its colon ("Nom :               DOE                    DOSSIER VOYAGE : …"), the pattern would try every length of
  * the run and of the label before failing, for each space.
  */
-function besideMatch(text: string): RegExpExecArray | null {
+export function besideMatch(text: string): RegExpExecArray | null {
   const last = Math.max(text.lastIndexOf(':'), text.lastIndexOf('：'));
   if (last < 0 || !BESIDE_GAP.test(text.slice(0, last))) return null;
   let p = 0;
@@ -363,7 +386,12 @@ function besideMatch(text: string): RegExpExecArray | null {
     let lastOfLabel = colon - 1;
     while (lastOfLabel >= first && isSpaceAt(text, lastOfLabel)) lastOfLabel--;
     if (lastOfLabel - first + 1 <= MAX_BESIDE_LABEL) {
-      for (let start = p; start < end; start++) {
+      // What opens a match at a later space of the run (three spaces or more, tabs, spaces to a bar) also opens one
+      // at the run's first space, the spaces between taken in, with the same label and value after it: but for a
+      // single tab second in the run, which the run's first space and that tab (two spaces only) cannot open. A run
+      // whose first two places open no match opens none, and its other places are not tried, each at its cost of
+      // every length of the run and of the label.
+      for (let start = p; start < end && start <= p + 1; start++) {
         BESIDE_AT.lastIndex = start;
         const match = BESIDE_AT.exec(text);
         if (match) return match;
@@ -623,34 +651,38 @@ export function readFacts(
       continue;
     }
     // "Reserved for Kevin Brooks": a person's label that ends in "for" or "by" needs no colon before a name.
-    const named = line.length <= 60 ? PERSON_AFTER.exec(line) : null;
+    // Each pattern below is tried only on a line that holds what it cannot match without: the word "for" or "by"
+    // after a space, a digit, a clock's digits either side of its colon or dot.
+    const named = line.length <= 60 && (line.includes(' for') || line.includes(' by')) ? PERSON_AFTER.exec(line) : null;
     if (named?.[1] && named[2] && factOfLabel(named[1]) === 'person') {
       facts.push({ fact: 'person', label: named[1], value: named[2], line: i });
       continue;
     }
     // "Departs 14:35 Wed 12 Mar 2025, Terminal S": a time's label needs no colon before a value that is only a time.
-    const spaced = line.length <= 80 ? SPACED_WHEN.exec(line) : null;
+    const digit = line.search(/\d/);
+    const clocked = digit >= 0 && CLOCK_MARK.test(line);
+    const spaced = line.length <= 80 && digit >= 0 ? SPACED_WHEN.exec(line) : null;
     const spacedFact = spaced ? factOfLabel(spaced[1] ?? '') : undefined;
     if (spaced && spacedFact && WHEN_FACTS.has(spacedFact) && isWhenOnlyValue(spaced[2] ?? '')) {
       facts.push({ fact: spacedFact, label: spaced[1] ?? '', value: spaced[2]?.trim() ?? '', line: i });
       continue;
     }
     // "Dep London Euston 08:30", "Avg Stockholm C 20:05": a ride's end led by its side's word, a clock closing it.
-    const end = line.length <= 80 && !line.includes(':', line.search(/\d/) + 3) ? SIDE_FIRST.exec(line) : null;
+    const end = line.length <= 80 && clocked && !line.includes(':', digit + 3) ? SIDE_FIRST.exec(line) : null;
     const side = end?.[1] ? SIDE_WORDS.get(foldLabel(end[1])) : undefined;
     if (end?.[2] && side && isPlaceThenClock(end[2])) {
       facts.push({ fact: side, label: end[1] ?? '', value: end[2], line: i });
       continue;
     }
     // "Depart OAK 6:10 AM Oakland, CA": the side's word, the airport's code and clock, then the town.
-    const coded = line.length <= 80 ? CODE_CLOCK_TOWN.exec(line) : null;
+    const coded = line.length <= 80 && clocked ? CODE_CLOCK_TOWN.exec(line) : null;
     const codedSide = coded?.[1] ? (SIDE_WORDS.get(foldLabel(coded[1])) ?? sideOf(coded[1])) : undefined;
     if (coded?.[2] && coded[3] && coded[4] && codedSide) {
       facts.push({ fact: codedSide, label: coded[1] ?? '', value: `${coded[4]} (${coded[2]}) ${coded[3]}`, line: i });
       continue;
     }
     // "Depart 8:05 AM  New York (Penn Station), NY": the side's word and clock, then the place after a gap.
-    const gapped = line.length <= 90 ? CLOCK_GAP_PLACE.exec(line) : null;
+    const gapped = line.length <= 90 && clocked ? CLOCK_GAP_PLACE.exec(line) : null;
     const gappedSide = gapped?.[1] ? sideOf(gapped[1]) : undefined;
     if (gapped?.[2] && gapped[3] && gappedSide) {
       facts.push({ fact: gappedSide, label: gapped[1] ?? '', value: `${gapped[3]} ${gapped[2]}`, line: i });
@@ -713,6 +745,8 @@ const CODE_CLOCK_TOWN =
 /**
  * A side's word, a clock, and the place after a gap of two spaces or more: `Depart 8:05 AM  New York (Penn Station), NY`.
  */
+/** What every clock of the three patterns above holds: a digit each side of its colon or dot. */
+const CLOCK_MARK = /\d[:.]\d/;
 const CLOCK_GAP_PLACE = /^(\p{L}{2,9}\.?)\s+(\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?)\s{2,}(\p{Lu}.{1,60})$/u;
 /** The words for a departure or an arrival that lead an end's line, as every language's table gives them. */
 const SIDE_WORDS: ReadonlyMap<string, 'depart' | 'arrive'> = new Map(

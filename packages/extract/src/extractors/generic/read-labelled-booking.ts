@@ -44,7 +44,7 @@ import {
   timedRouteFlights,
   wideCells,
 } from './flight-cards.js';
-import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts } from './labelled-facts.js';
+import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts, withLabelsRemembered } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import { numberedPassengers, seatEachPassenger, seatsUnderRides } from './numbered-passengers.js';
 import {
@@ -338,6 +338,9 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
 const ROLE_WORDS = new Set(NOT_A_NAME);
 
 /** The name a salutation opens the mail with ("Dear Carmen López,"), when it is a person's and not a role's. */
+/** Each greeting as it opens a line, before the name after it. */
+const GREETING_LEADS = GREETINGS.map((g) => `${g} `);
+
 function greetedPerson(text: string): JsonLdObject | undefined {
   const lines = text.split(/\r?\n/).slice(0, 80);
   for (const raw of lines) {
@@ -346,8 +349,9 @@ function greetedPerson(text: string): JsonLdObject | undefined {
       .replace(/^\*+|[*,!:.]+$/g, '')
       .trim();
     const plain = plainLetters(line);
-    const greeting = GREETINGS.find((g) => plain.startsWith(`${g} `));
-    if (!greeting) continue;
+    const at = GREETING_LEADS.findIndex((lead) => plain.startsWith(lead));
+    if (at < 0) continue;
+    const greeting = GREETINGS[at] as string;
     // "Hi Dana, your ride is scheduled.": the greeting's name ends at its comma.
     const cut = line.slice(greeting.length).split(',');
     const name = stripTitles(cut[0]?.trim() ?? '');
@@ -1423,15 +1427,6 @@ function stayOf(
   // "Accommodation: Lakeside Inn, 1 Lake Rd, Keswick …": with no address of its own, the name's tail is one.
   const inline = address ? undefined : /^([^,]{2,80}?),\s*(\S.*\d.*)$/.exec(first(facts, 'hotel')?.trim() ?? '');
   const inlineName = inline?.[1]?.trim();
-  const unlabelled = nameOf(facts, 'hotel') || inlineName ? undefined : placeAboveAddress(lines);
-  const named =
-    inlineName && isPlaceName(inlineName) && !/^\d/.test(inlineName)
-      ? inlineName
-      : (nameOf(facts, 'hotel') ??
-        listingAboveHost(lines) ??
-        unlabelled?.name ??
-        stayNamedInSentence(lines) ??
-        stayNamedInSubject(lines, subject));
   const times = withRides ? { arrive: [], depart: [] } : timesBySide(facts);
   const dated = (fact: Fact) => facts.filter((f) => f.fact === fact).map((f) => withDayAbove(f, lines, read));
   let checkin = dayAndClock(dated('checkin').concat(withRides ? [] : all(facts, 'arrive'), times.arrive), read);
@@ -1448,7 +1443,18 @@ function stayOf(
     checkin = { date: range.first, time: range.first };
     checkout = { date: range.second, time: range.second };
   }
-  if (!named || !checkin.date || !checkout.date) return [];
+  // A stay has both its days: without them the lines are not searched for a name.
+  if (!checkin.date || !checkout.date) return [];
+  const unlabelled = nameOf(facts, 'hotel') || inlineName ? undefined : placeAboveAddress(lines);
+  const named =
+    inlineName && isPlaceName(inlineName) && !/^\d/.test(inlineName)
+      ? inlineName
+      : (nameOf(facts, 'hotel') ??
+        listingAboveHost(lines) ??
+        unlabelled?.name ??
+        stayNamedInSentence(lines) ??
+        stayNamedInSubject(lines, subject));
+  if (!named) return [];
   if (checkout.date <= checkin.date || checkout.date > plusDays(checkin.date, 90)) return [];
   // Only a name the document labels as the hotel's is a site's: a name found elsewhere is the hotel's whole name.
   const hotel = (named === nameOf(facts, 'hotel') ? chainHotelName(named, chain) : undefined) ?? named;
@@ -1618,6 +1624,8 @@ function carOf(
   lines: readonly string[],
   unlabelled: (car: string | undefined) => string | undefined,
 ): Reservation[] {
+  // A car is handed over somewhere: with no pick-up labelled there is none, and no line is searched for its model.
+  if (!facts.some((f) => f.fact === 'pickup')) return [];
   const car = carModelOf(all(facts, 'carModel'), lines) ?? nameOf(facts, 'carModel');
   const company = nameOf(facts, 'rentalCompany') ?? unlabelled(car);
   if (!company) return [];
@@ -2674,6 +2682,10 @@ function withColumnTables(text: string, input: ExtractorInput): string {
  * and resolve against the reference data (airports, airlines, stations, cities); otherwise it gives nothing.
  */
 export function readLabelledBooking(input: ExtractorInput): Reservation[] {
+  return withLabelsRemembered(() => readBooking(input));
+}
+
+function readBooking(input: ExtractorInput): Reservation[] {
   const raw = input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text;
   // A ticket message in Chinese writes its facts in a sentence, without labels.
   const messages = chineseTicketMessages(raw, input.date);
