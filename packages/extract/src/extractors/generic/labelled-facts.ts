@@ -742,11 +742,11 @@ const SIDE_FIRST = /^(\p{L}{2,9}\.?)\s+(\p{L}.*\d{1,2}[:.]\d{2})$/u;
 /** A side's word, an airport's code, a clock and the town: `Depart OAK 6:10 AM Oakland, CA`. */
 const CODE_CLOCK_TOWN =
   /^(\p{L}{2,9}\.?)\s+([A-Z]{3})\s+(\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?)\s+(\p{Lu}[\p{L} .'-]{1,30}(?:,\s*\p{Lu}[\p{L} .'-]{1,20})?)$/u;
+/** What every clock of the side-led patterns holds: a digit each side of its colon or dot. */
+const CLOCK_MARK = /\d[:.]\d/;
 /**
  * A side's word, a clock, and the place after a gap of two spaces or more: `Depart 8:05 AM  New York (Penn Station), NY`.
  */
-/** What every clock of the three patterns above holds: a digit each side of its colon or dot. */
-const CLOCK_MARK = /\d[:.]\d/;
 const CLOCK_GAP_PLACE = /^(\p{L}{2,9}\.?)\s+(\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?)\s{2,}(\p{Lu}.{1,60})$/u;
 /** The words for a departure or an arrival that lead an end's line, as every language's table gives them. */
 const SIDE_WORDS: ReadonlyMap<string, 'depart' | 'arrive'> = new Map(
