@@ -18,6 +18,7 @@ import { LABELLED_FACTS_ID } from './extractors/generic/read-labelled-booking.js
 import { postprocess } from './postprocess/index.js';
 import type { OcrStats } from './processors/ocr/ocr-worker.js';
 import { looksLikeDosipas } from './processors/uic918/looks-like-dosipas.js';
+import { looksLikeSsb } from './processors/uic918/read-ssb.js';
 import { UIC918_ID } from './processors/uic918/reader-id.js';
 import type { JsonLdObject, Reservation } from './schema/reservation.js';
 import { reservationsToSegments } from './segments/index.js';
@@ -80,8 +81,8 @@ function rootDocument(input: Uint8Array | string, kind: DocumentKind, fileName?:
       ? { kind, bytes: new TextEncoder().encode(input), name: fileName }
       : { kind, text: input, name: fileName };
   }
-  // A DOSIPAS barcode's bytes stay bytes: decoded as text, some would be lost.
-  if (binary || looksLikeDosipas(input)) return { kind, bytes: input, name: fileName };
+  // A DOSIPAS or SSB barcode's bytes stay bytes: decoded as text, some would be lost.
+  if (binary || looksLikeDosipas(input) || looksLikeSsb(input)) return { kind, bytes: input, name: fileName };
   return { kind, text: decodeText(input), name: fileName };
 }
 

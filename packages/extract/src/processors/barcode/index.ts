@@ -2,7 +2,14 @@ import type { ReadResult } from 'zxing-wasm/reader';
 import { loadOutsideBudget } from '../../engine/load-allowance.js';
 import type { ChildDocument, DocumentProcessor, DocumentResult } from '../../engine/types.js';
 import { looksLikeBcbp } from '../bcbp/index.js';
-import { looksLikeDosipas, looksLikeUic918, readDosipasBarcode, readUic918 } from '../uic918/index.js';
+import {
+  looksLikeDosipas,
+  looksLikeSsb,
+  looksLikeUic918,
+  readDosipasBarcode,
+  readSsbBarcode,
+  readUic918,
+} from '../uic918/index.js';
 import { readImageSize } from './image-size.js';
 import { readGreyBarcodes, readImageBarcodes, warmUpBarcodeReader } from './read-barcodes.js';
 
@@ -30,7 +37,7 @@ function imageToRead(
  * Each decoded text becomes a child document: a boarding pass (`bcbp`) when it reads as one, else plain text for the
  * provider extractors. UIC 918.3 railway tickets are read from their bytes into train reservations.
  */
-export const processBarcodeImage: DocumentProcessor = async (doc, _context, limits) => {
+export const processBarcodeImage: DocumentProcessor = async (doc, context, limits) => {
   const result: DocumentResult = { reservations: [], documents: [], diagnostics: [] };
   const size = imageToRead(doc);
   if (!size) {
@@ -85,6 +92,12 @@ export const processBarcodeImage: DocumentProcessor = async (doc, _context, limi
     }
     if (barcode.bytes && looksLikeDosipas(barcode.bytes)) {
       const ticket = readDosipasBarcode(barcode.bytes);
+      result.reservations.push(...ticket.reservations);
+      result.diagnostics.push(...ticket.diagnostics);
+      continue;
+    }
+    if (barcode.bytes && looksLikeSsb(barcode.bytes)) {
+      const ticket = readSsbBarcode(barcode.bytes, context.date);
       result.reservations.push(...ticket.reservations);
       result.diagnostics.push(...ticket.diagnostics);
       continue;

@@ -4,6 +4,7 @@ import { isBcbpString } from '../../engine/sniff-kind.js';
 import type { ChildDocument, DocumentProcessor, DocumentResult, ExtractContext } from '../../engine/types.js';
 import { LABELLED_FACTS_ID } from '../../extractors/generic/read-labelled-booking.js';
 import { dosipasBytesInText, looksLikeDosipas } from '../uic918/looks-like-dosipas.js';
+import { looksLikeSsb } from '../uic918/read-ssb.js';
 import { runExtractors } from './run-extractors.js';
 
 /** Boarding-pass strings written into a text on a line of their own. */
@@ -22,9 +23,13 @@ type Uic918Reader = typeof import('../uic918/index.js');
  * Plain text (a lone .txt, an email's text body, a PDF's text): provider extractors and boarding-pass strings. A
  * railway ticket barcode's content written as text (Latin-1 or base64), as some PDFs and scanners give it, is read
  * too: its reader, with the unzipper it needs, loads only for a text that may hold one. A DOSIPAS barcode, as raw bytes
- * or as a text that is one in base64 or hex, is read by the same module.
+ * or as a text that is one in base64 or hex, is read by the same module, and so are the 114 bytes of an ERA SSB.
  */
 export const processText: DocumentProcessor = (doc, context) => {
+  if (doc.bytes && looksLikeSsb(doc.bytes)) {
+    const ssb = doc.bytes;
+    return import('../uic918/index.js').then((uic918) => uic918.readSsbBarcode(ssb, context.date));
+  }
   // A DOSIPAS barcode's bytes would be lost as text: the root document keeps them as bytes.
   const raw = doc.bytes && looksLikeDosipas(doc.bytes) ? doc.bytes : undefined;
   const text = raw ? '' : (doc.text ?? (doc.bytes ? decodeText(doc.bytes) : ''));

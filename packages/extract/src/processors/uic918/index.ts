@@ -4,13 +4,15 @@ import type { Reservation } from '../../schema/reservation.js';
 import { looksLikeUic918, parseUic918 } from './parse-uic918.js';
 import { readDosipas } from './read-dosipas.js';
 import { layoutToText } from './read-records.js';
+import { readSsb } from './read-ssb.js';
 import { UIC918_ID } from './reader-id.js';
-import { dosipasToReservations, readContent, uic918ToReservations } from './to-reservations.js';
+import { dosipasToReservations, readContent, ssbToReservations, uic918ToReservations } from './to-reservations.js';
 
 export { looksLikeDosipas } from './looks-like-dosipas.js';
 export type { Uic918ParseResult, Uic918Record, Uic918Ticket } from './parse-uic918.js';
 export { looksLikeUic918, parseUic918 } from './parse-uic918.js';
 export { layoutToText } from './read-records.js';
+export { looksLikeSsb } from './read-ssb.js';
 
 function base64(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
@@ -85,6 +87,25 @@ export function readDosipasBarcode(bytes: Uint8Array): DocumentResult {
       code: 'dosipas-no-journey',
       message: `DOSIPAS barcode (${barcode.format}, ${barcode.tickets.length} FCB ticket(s)) names no journey`,
     });
+  }
+  return result;
+}
+
+/**
+ * Reads an ERA SSB barcode (114 bytes): the train reservation of a non-reservation ticket between two known stations.
+ * `reference` (the day the document came) resolves the year of issue, of which the barcode keeps the last digit.
+ */
+export function readSsbBarcode(bytes: Uint8Array, reference = new Date()): DocumentResult {
+  const result: DocumentResult = { reservations: [], documents: [], diagnostics: [] };
+  const ticket = readSsb(bytes);
+  if (ticket) {
+    for (const r of ssbToReservations(ticket, `aztecbin:${base64(bytes)}`, reference)) {
+      setProvenance(r, { extractorId: UIC918_ID, provider: `uic:${ticket.issuer}`, classification: 'direct' });
+      result.reservations.push(r);
+    }
+  }
+  if (result.reservations.length === 0) {
+    result.diagnostics.push({ level: 'info', code: 'ssb-no-journey', message: 'SSB barcode names no known journey' });
   }
   return result;
 }

@@ -14,6 +14,7 @@ import {
   readTaggedFields,
   type Uic918Head,
 } from './read-records.js';
+import { type SsbTicket, ssbFirstDay } from './read-ssb.js';
 
 /** Railways by RICS code, for the reservation's provider. */
 const RAILWAYS: Record<string, string> = {
@@ -382,5 +383,20 @@ export function dosipasToReservations(barcode: DosipasBarcode, token: string): R
       ...(flex.pnr ? { reference: flex.pnr } : {}),
       ...(underName ? { underName } : {}),
     });
+  });
+}
+
+/**
+ * The train reservation of an SSB non-reservation ticket: between the stations its UIC numbers name, on its first day
+ * of validity; none when a number names no known station. `reference` resolves the year of issue from its last digit.
+ */
+export function ssbToReservations(ticket: SsbTicket, token: string, reference: Date): Reservation[] {
+  const from = findStationByCode(ticket.departureCode)?.name;
+  const to = findStationByCode(ticket.arrivalCode)?.name;
+  const day = ssbFirstDay(ticket, reference);
+  if (!from || !to || !day) return [];
+  return legReservations([{ from, to, day, travelClass: ticket.travelClass }], {
+    issuer: String(ticket.issuer),
+    token,
   });
 }
