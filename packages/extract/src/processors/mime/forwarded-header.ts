@@ -166,13 +166,13 @@ function forwardedBlocks(lines: readonly string[]): { block: ForwardedBlock; fir
 }
 
 /** The body's lines, quoting marks taken off, as the forwarded blocks are looked for in them. */
-function unquotedLines(body: string): string[] {
-  return body.split(/\r?\n/).map((l) => l.replace(/^(?:>\s?)+/, ''));
+function unquoted(lines: readonly string[]): string[] {
+  return lines.map((l) => l.replace(/^(?:>\s?)+/, ''));
 }
 
 /** The innermost forwarded original's headers in a message body, if it holds an inline forward. */
 export function findForwardedHeader(body: string): ForwardedHeader | undefined {
-  return forwardedBlocks(unquotedLines(body)).at(-1)?.block.header;
+  return forwardedBlocks(unquoted(body.split(/\r?\n/))).at(-1)?.block.header;
 }
 
 /** A header line of a forwarded block: a name, a colon, and an address somewhere after it (the `From:` line's). */
@@ -186,7 +186,7 @@ const MAY_HOLD_BLOCK = /^[^\n:]{1,40}:[^\n]*@[\w-]+\./m;
 export function withoutForwardedHeaders(text: string): string {
   if (!MAY_HOLD_BLOCK.test(text)) return text;
   const lines = text.split(/\r?\n/);
-  const blocks = forwardedBlocks(unquotedLines(text));
+  const blocks = forwardedBlocks(unquoted(lines));
   if (blocks.length === 0) return text;
   for (const { block, first } of blocks) for (let i = first; i <= block.last; i++) lines[i] = '';
   return lines.join('\n');
