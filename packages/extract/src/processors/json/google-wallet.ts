@@ -1,3 +1,4 @@
+import { isObject } from '../../postprocess/json-ld.js';
 import {
   type JsonLdObject,
   RESERVATION_STATUS,
@@ -12,14 +13,10 @@ import type { TicketTokenFormat } from '../bcbp/index.js';
  * object holding its class (`classReference`). An object says who holds the pass; its class, what it is for.
  */
 
-type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+type Json = JsonLdObject;
 
 function records(value: unknown): Json[] {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
+  return Array.isArray(value) ? value.filter(isObject) : [];
 }
 
 function text(value: unknown): string | undefined {
@@ -29,14 +26,14 @@ function text(value: unknown): string | undefined {
 
 /** A LocalizedString's default text (`{ defaultValue: { language, value } }`), else its first translation. */
 function localized(value: unknown): string | undefined {
-  if (!isRecord(value)) return text(value);
+  if (!isObject(value)) return text(value);
   const first = records(value.translatedValues)[0];
-  return (isRecord(value.defaultValue) ? text(value.defaultValue.value) : undefined) ?? text(first?.value);
+  return (isObject(value.defaultValue) ? text(value.defaultValue.value) : undefined) ?? text(first?.value);
 }
 
 function at(value: unknown, ...path: string[]): unknown {
   let current = value;
-  for (const key of path) current = isRecord(current) ? current[key] : undefined;
+  for (const key of path) current = isObject(current) ? current[key] : undefined;
   return current;
 }
 
@@ -64,7 +61,7 @@ const TOKEN_FORMATS: Record<string, TicketTokenFormat> = {
 
 /** A Ticket carrying the pass's barcode, with the ticket's number when it has one. */
 function ticket(object: Json): JsonLdObject | undefined {
-  const barcode = isRecord(object.barcode) ? object.barcode : undefined;
+  const barcode = isObject(object.barcode) ? object.barcode : undefined;
   const value = text(barcode?.value);
   const number = text(object.ticketNumber);
   if (!value && !number) return undefined;
@@ -98,7 +95,7 @@ function reservation(type: ReservationType, reservationFor: JsonLdObject, object
 
 /** A flight: carrier and number, both airports and the scheduled departure, or nothing. */
 function flightReservation(object: Json, flightClass: Json): Reservation | undefined {
-  const header = isRecord(flightClass.flightHeader) ? flightClass.flightHeader : {};
+  const header = isObject(flightClass.flightHeader) ? flightClass.flightHeader : {};
   const carrier = text(at(header, 'carrier', 'carrierIataCode')) ?? text(at(header, 'carrier', 'carrierIcaoCode'));
   const number = text(header.flightNumber);
   const from = text(at(flightClass, 'origin', 'airportIataCode'));
@@ -204,7 +201,7 @@ const PLACE_TYPES: Record<string, string> = {
 function transitReservations(object: Json, transitClass: Json): Reservation[] {
   const kind = TRANSIT_KINDS[text(transitClass.transitType) ?? text(object.transitType) ?? ''];
   if (!kind) return [];
-  const legs = [...(isRecord(object.ticketLeg) ? [object.ticketLeg] : []), ...records(object.ticketLegs)];
+  const legs = [...(isObject(object.ticketLeg) ? [object.ticketLeg] : []), ...records(object.ticketLegs)];
   const operator = localized(transitClass.transitOperatorName) ?? text(transitClass.issuerName);
   const holder = text(object.passengerNames);
   return legs.flatMap((leg) => {
@@ -260,22 +257,22 @@ const KINDS = [
 
 /** The class an object belongs to: the one it holds, else the one its `classId` names, else the only one given. */
 function classOf(object: Json, classes: readonly Json[]): Json {
-  if (isRecord(object.classReference)) return object.classReference;
+  if (isObject(object.classReference)) return object.classReference;
   const id = text(object.classId);
   return (id ? classes.find((c) => text(c.id) === id) : undefined) ?? (classes.length === 1 ? (classes[0] ?? {}) : {});
 }
 
 /** Whether a parsed JSON document holds Google Wallet passes this reader knows. */
 export function isGoogleWalletDocument(value: unknown): boolean {
-  const payload = isRecord(value) && isRecord(value.payload) ? value.payload : value;
-  if (!isRecord(payload)) return false;
+  const payload = isObject(value) && isObject(value.payload) ? value.payload : value;
+  if (!isObject(payload)) return false;
   return KINDS.some((k) => Array.isArray(payload[k.objects]) || text(payload.kind) === `walletobjects#${k.kind}`);
 }
 
 /** The reservations a Google Wallet document's flight, event and transit passes describe. */
 export function convertGoogleWallet(value: unknown): Reservation[] {
-  const payload = isRecord(value) && isRecord(value.payload) ? value.payload : value;
-  if (!isRecord(payload)) return [];
+  const payload = isObject(value) && isObject(value.payload) ? value.payload : value;
+  if (!isObject(payload)) return [];
   return KINDS.flatMap((k) => {
     const single = text(payload.kind) === `walletobjects#${k.kind}` ? [payload] : [];
     const classes = records(payload[k.classes]);

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { isObject } from '../../postprocess/json-ld.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import { FIELD_MEANINGS, type FieldMeaning, meansKey, meansLabel } from './field-labels.js';
 import { PASS_STYLES, type PassStyle } from './pass-json.js';
@@ -47,10 +48,6 @@ export interface Pass {
   locations: { latitude: number; longitude: number }[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function asText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -76,7 +73,7 @@ function fieldTime(value: string, ignoresTimeZone: boolean): string | undefined 
 function readBarcode(json: Record<string, unknown>): PassBarcode | undefined {
   const candidates = [...(Array.isArray(json.barcodes) ? json.barcodes : []), json.barcode];
   for (const candidate of candidates) {
-    if (!isRecord(candidate)) continue;
+    if (!isObject(candidate)) continue;
     const message = asText(candidate.message);
     if (message) return { message, format: asText(candidate.format) ?? '' };
   }
@@ -111,8 +108,8 @@ function labelledLines(field: PassField): PassField[] {
 
 /** Reads a parsed pass.json, translating labels and values through the pass's strings table. */
 export function readPass(json: unknown, strings: Map<string, string>): Pass | undefined {
-  if (!isRecord(json)) return undefined;
-  const style = PASS_STYLES.find((s) => isRecord(json[s]));
+  if (!isObject(json)) return undefined;
+  const style = PASS_STYLES.find((s) => isObject(json[s]));
   if (!style) return undefined;
   const body = json[style] as Record<string, unknown>;
   const translate = (text: string) => strings.get(text) ?? text;
@@ -122,7 +119,7 @@ export function readPass(json: unknown, strings: Map<string, string>): Pass | un
     if (!Array.isArray(list)) continue;
     const section = sectionName.replace('Fields', '') as PassSection;
     for (const field of list) {
-      if (!isRecord(field)) continue;
+      if (!isObject(field)) continue;
       const given = asText(field.value);
       if (given === undefined) continue;
       // Filler standing for a value taken out (`XXXXXX`, `0000`, `XXXXXXX XXXXXXXXX`) says nothing; its key and
@@ -146,14 +143,14 @@ export function readPass(json: unknown, strings: Map<string, string>): Pass | un
     }
   }
   const locations = (Array.isArray(json.locations) ? json.locations : []).flatMap((l) =>
-    isRecord(l) && typeof l.latitude === 'number' && typeof l.longitude === 'number'
+    isObject(l) && typeof l.latitude === 'number' && typeof l.longitude === 'number'
       ? [{ latitude: l.latitude, longitude: l.longitude }]
       : [],
   );
   const pass: Pass = {
     style,
     fields,
-    semantics: isRecord(json.semantics) ? (json.semantics as JsonLdObject) : {},
+    semantics: isObject(json.semantics) ? (json.semantics as JsonLdObject) : {},
     locations,
   };
   const transitType = asText(body.transitType);
