@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWhen } from './date-time.js';
+import { readWhen, slashedDay } from './date-time.js';
 
 const sent = new Date('2017-02-20T10:00:00Z');
 
@@ -95,5 +95,26 @@ describe('the small words around a day and time in the languages of the labels',
     ].map((v) => readWhen(v).date);
     expect(new Set(days)).toEqual(new Set(['2025-03-03']));
     expect(readWhen('3 mars 2025 kl. 14.30').dateTime).toBe('2025-03-03T14:30:00');
+  });
+});
+
+describe('slashedDay', () => {
+  it('reads the part over 12 as the day, whichever side it is on', () => {
+    expect(slashedDay(23, 7, 2024)).toBe('2024-07-23');
+    expect(slashedDay(7, 23, 2024)).toBe('2024-07-23');
+    expect(slashedDay(12, 12, 2024)).toBe('2024-12-12');
+  });
+
+  it('reads a day that shows no order only as the document’s order says', () => {
+    expect(slashedDay(3, 7, 2024)).toBeUndefined();
+    expect(slashedDay(3, 7, 2024, 'day first')).toBe('2024-07-03');
+    expect(slashedDay(3, 7, 2024, 'month first')).toBe('2024-03-07');
+  });
+
+  it('refuses a day the calendar lacks', () => {
+    expect(slashedDay(31, 2, 2024)).toBeUndefined();
+    expect(slashedDay(2, 31, 2024)).toBeUndefined();
+    expect(slashedDay(31, 4, 2024, 'month first')).toBeUndefined();
+    expect(slashedDay(13, 13, 2024)).toBeUndefined();
   });
 });

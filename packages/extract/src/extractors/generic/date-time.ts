@@ -105,13 +105,32 @@ export function slashOrderShown(text: string): SlashOrder | undefined {
   let dayFirst = false;
   let monthFirst = false;
   for (const m of matchAll(text, SLASHED_ALL)) {
-    const a = Number(m[1]);
-    const b = Number(m[2]);
-    if (a > 12 && b <= 12) dayFirst = true;
-    if (b > 12 && a <= 12) monthFirst = true;
+    const order = slashOrderOf(Number(m[1]), Number(m[2]));
+    if (order === 'day first') dayFirst = true;
+    if (order === 'month first') monthFirst = true;
   }
   if (dayFirst === monthFirst) return undefined;
   return dayFirst ? 'day first' : 'month first';
+}
+
+/** The order one slashed day's two parts show: the one over 12 is the day, when the other is not. */
+function slashOrderOf(first: number, second: number): SlashOrder | undefined {
+  if (first > 12 && second <= 12) return 'day first';
+  if (second > 12 && first <= 12) return 'month first';
+  return undefined;
+}
+
+/**
+ * The local ISO day a slashed date's parts name (`23/07/2024` and `07/23/2024` are both 2024-07-23): day first when
+ * the first part is over 12, month first when the second is, either way when both are the same number; otherwise as
+ * `order` says, and without it none. A day the calendar lacks (`31/02/2024`) is none.
+ */
+export function slashedDay(first: number, second: number, year: number, order?: SlashOrder): string | undefined {
+  // The same number twice ("12/12/2026") is the same day in either order.
+  const shown = first === second ? 'day first' : (slashOrderOf(first, second) ?? order);
+  if (shown === 'day first') return localDate(year, second, first);
+  if (shown === 'month first') return localDate(year, first, second);
+  return undefined;
 }
 
 /**
@@ -153,15 +172,7 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
   if (!date) {
     const slashed = SLASHED.exec(rest);
     if (slashed) {
-      const a = Number(slashed[1]);
-      const b = Number(slashed[2]);
-      const year = Number(slashed[3]);
-      // The same number twice ("12/12/2026") is the same day in either order.
-      if (a === b) date = localDate(year, a, a);
-      else if (a > 12 && b <= 12) date = localDate(year, b, a);
-      else if (b > 12 && a <= 12) date = localDate(year, a, b);
-      else if (slashOrder === 'day first') date = localDate(year, b, a);
-      else if (slashOrder === 'month first') date = localDate(year, a, b);
+      date = slashedDay(Number(slashed[1]), Number(slashed[2]), Number(slashed[3]), slashOrder);
       if (date) rest = rest.replace(slashed[0], ' ');
     }
   }

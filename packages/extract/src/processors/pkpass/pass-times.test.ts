@@ -28,6 +28,13 @@ describe('readTextDate', () => {
     expect(readTextDate('03/07/2024')).toBeUndefined();
   });
 
+  it('refuses a slashed day the calendar lacks, in either order', () => {
+    expect(readTextDate('31/02/2024 10:00')).toBeUndefined();
+    expect(readTextDate('02/31/2024 10:00')).toBeUndefined();
+    expect(readTextDate('29/02/2023')).toBeUndefined();
+    expect(readTextDate('29/02/2024')).toEqual({ day: '2024-02-29' });
+  });
+
   it('refuses a weekday that is not the day’s, a month no language names, and text that is no day', () => {
     expect(readTextDate('WED, DEC 09, 2025')).toBeUndefined();
     expect(readTextDate('15 Mrz 2024')).toBeUndefined();

@@ -1,5 +1,6 @@
 import { DateTime, FixedOffsetZone, Info } from 'luxon';
 import { parseWithFormat } from '../../engine/date-formats.js';
+import { slashedDay } from '../../extractors/generic/date-time.js';
 import { clockTime } from '../../extractors/lib/dates.js';
 import { hasOffset, isCalendarDay, plainZonedIso } from '../../postprocess/date-time.js';
 import { ianaZone } from '../../postprocess/zone-offsets.js';
@@ -145,7 +146,8 @@ function namedMonthDay(text: string): string | undefined {
 
 /**
  * A field value that is a date written as text, with or without a clock: `2024-07-03 08:00`, `03.07.2024 20:15`,
- * `Jul 3, 2024 8:00 PM`, `3 juillet 2024`. Slashed dates are left alone: `03/07/2024` is March or July by country.
+ * `Jul 3, 2024 8:00 PM`, `3 juillet 2024`, and a slashed date that shows its order (`23/07/2024`); `03/07/2024`, March
+ * or July by country, is left alone.
  */
 export function readTextDate(value: string): { day: string; clock?: string } | undefined {
   const text = value.trim();
@@ -158,12 +160,6 @@ export function readTextDate(value: string): { day: string; clock?: string } | u
     /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?=$|[ ,])(.*)$/.exec(text) ??
     /^(\d{2})\.(\d{2})\.(\d{2})(?=$|[ ,])(.*)$/.exec(text);
   const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?=$|[ ,])(.*)$/.exec(text);
-  // A slashed day reads day first in most of the world and month first in America: only one whose day is past 12
-  // (`23/07/2024`, `07/23/2024`), or whose day and month are the same, says which day it is.
-  const first = Number(slashed?.[1]);
-  const second = Number(slashed?.[2]);
-  const dayFirst = slashed && first > 12 && second <= 12;
-  const monthFirst = slashed && second > 12 && first <= 12;
   if (iso) {
     day = `${iso[1]}-${iso[2]}-${iso[3]}`;
     rest = iso[4] ?? '';
@@ -172,9 +168,9 @@ export function readTextDate(value: string): { day: string; clock?: string } | u
     day = `${year}-${dotted[2]?.padStart(2, '0')}-${dotted[1]?.padStart(2, '0')}`;
     rest = dotted[4] ?? '';
   } else if (slashed) {
-    if (!dayFirst && !monthFirst && first !== second) return undefined;
-    const [month, date] = dayFirst ? [second, first] : [first, second];
-    day = `${slashed[3]}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+    // A slashed day reads day first in most of the world and month first in America: only one that shows its order
+    // (`23/07/2024`, `07/23/2024`), or whose day and month are the same, says which day it is.
+    day = slashedDay(Number(slashed[1]), Number(slashed[2]), Number(slashed[3]));
     rest = slashed[4] ?? '';
   } else {
     const clockAt = text.search(/\s\d{1,2}[:.h]\d{2}/);
