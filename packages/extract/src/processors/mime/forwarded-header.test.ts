@@ -77,6 +77,17 @@ describe('findForwardedHeader', () => {
     expect(findForwardedHeader(body)?.from).toBe('noreply@klm.com');
   });
 
+  it('reads a forward quoted in a reply, its lines behind quote marks as reply quoting writes them', () => {
+    const body = [
+      'On Mon, 1 Mar 2027 at 11:00, Jane <jane@example.com> wrote:',
+      '> ---------- Forwarded message ---------',
+      '> > From: KLM <noreply@klm.com>',
+      ' >Date: Mon, Mar 1, 2027 at 10:15 AM',
+      '>\tSubject: Booking',
+    ].join('\n');
+    expect(findForwardedHeader(body)).toMatchObject({ from: 'noreply@klm.com', subject: 'Booking' });
+  });
+
   it('finds nothing in an ordinary email', () => {
     expect(findForwardedHeader('Dear Jane,\nFrom: our team, with thanks.\nSee you soon')).toBeUndefined();
   });

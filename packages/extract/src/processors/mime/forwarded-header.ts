@@ -1,4 +1,5 @@
 import { monthFromName } from '../../extractors/lib/dates.js';
+import { withoutQuoteMarks } from './reply-quote.js';
 
 /** The headers of a forwarded original, read from the inline block a mail client writes above it. */
 export interface ForwardedHeader {
@@ -167,7 +168,7 @@ function forwardedBlocks(lines: readonly string[]): { block: ForwardedBlock; fir
 
 /** The body's lines, quoting marks taken off, as the forwarded blocks are looked for in them. */
 function unquoted(lines: readonly string[]): string[] {
-  return lines.map((l) => l.replace(/^(?:>\s?)+/, ''));
+  return lines.map(withoutQuoteMarks);
 }
 
 /** The innermost forwarded original's headers in a message body, if it holds an inline forward. */

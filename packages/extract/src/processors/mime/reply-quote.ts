@@ -15,12 +15,17 @@ const QUOTED_LINE = new RegExp(QUOTE_MARKS.source, 'm');
 /** At least this many quoted lines make a quoted original, not a quoted remark. */
 const QUOTED_LINES = 5;
 
+/** A line with the quote marks that open it taken off: "> > text", " >text" → "text". */
+export function withoutQuoteMarks(line: string): string {
+  return line.replace(QUOTE_MARKS, '');
+}
+
 /** The body with the quoting of a quoted original taken off; the body itself when it quotes nothing much. */
 export function unquoteReply(text: string): string {
   const lines = text.split(/\r?\n/);
   const quoted = lines.filter((line) => QUOTE_MARKS.test(line)).length;
   if (quoted < QUOTED_LINES) return text;
-  return lines.map((line) => line.replace(QUOTE_MARKS, '')).join('\n');
+  return lines.map(withoutQuoteMarks).join('\n');
 }
 
 /** The words that open and close an attribution line in the common clients and languages. */
