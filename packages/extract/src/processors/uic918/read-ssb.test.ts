@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../index.js';
+import { readSsb } from './read-ssb.js';
 
 const SAMPLES = join(import.meta.dirname, '../../../samples');
 const NRT = new Uint8Array(readFileSync(join(SAMPLES, 'ssb-sz-celje-graz-non-reservation-ticket-si', 'input.bin')));
@@ -49,5 +50,15 @@ describe('ERA SSB barcodes', () => {
     expect(text.length).toBe(114);
     const plain = await extract(text, { fileName: 'ticket.txt', date: new Date('2022-07-01') });
     expect(plain.reservations).toEqual([]);
+  });
+
+  it('decodes the same bytes once, however many readers ask', () => {
+    const bytes = Uint8Array.from(NRT);
+    const first = readSsb(bytes);
+    expect(first).toMatchObject({ issuer: 1179, departureCode: expect.stringMatching(/^\d{7}$/) });
+    expect(readSsb(bytes)).toBe(first);
+    // Other bytes of the same content are read afresh, to the same ticket.
+    expect(readSsb(Uint8Array.from(NRT))).not.toBe(first);
+    expect(readSsb(Uint8Array.from(NRT))).toEqual(first);
   });
 });

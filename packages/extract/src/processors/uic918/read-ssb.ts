@@ -31,9 +31,25 @@ const NON_RESERVATION = 2;
 const UIC_NUMBERS = 1;
 const DAY_MS = 86_400_000;
 
+/**
+ * Each 114-byte input's reading, by the identity of its bytes (null: no ticket): the root sniffs an input, the text
+ * or barcode reader sniffs it again and then reads it, and all three are the one decoding. The engine never writes
+ * into an input's bytes, so what was read of them stays what they hold.
+ */
+const readings = new WeakMap<Uint8Array, SsbTicket | null>();
+
 /** Reads a version 3 SSB non-reservation ticket; undefined for any other content or a field out of its range. */
 export function readSsb(bytes: Uint8Array): SsbTicket | undefined {
   if (bytes.length !== SSB_BYTES) return undefined;
+  let ticket = readings.get(bytes);
+  if (ticket === undefined) {
+    ticket = decodeSsb(bytes) ?? null;
+    readings.set(bytes, ticket);
+  }
+  return ticket ?? undefined;
+}
+
+function decodeSsb(bytes: Uint8Array): SsbTicket | undefined {
   const bits = new PerReader(bytes);
   try {
     if (bits.bits(4) !== SSB_VERSION) return undefined;
