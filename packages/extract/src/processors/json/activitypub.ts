@@ -1,8 +1,5 @@
+import { isObject } from '../../postprocess/json-ld.js';
 import type { JsonLdObject, JsonLdValue } from '../../schema/reservation.js';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isActivityStreams(value: Record<string, unknown>): boolean {
   const ctx = value['@context'];
