@@ -674,7 +674,8 @@ Arrivée : Lyon Part-Dieu 09h50`);
         '@type': 'TrainReservation',
         reservationNumber: 'QXPT7Z',
         reservationFor: {
-          trainNumber: 'TGV 6611',
+          trainNumber: '6611',
+          trainName: 'TGV',
           departureStation: { name: 'Paris Gare de Lyon' },
           arrivalStation: { name: 'Lyon Part-Dieu' },
           departureTime: '2017-03-04T07:53:00',
@@ -1707,7 +1708,7 @@ SNCF TGV 6602
           const trip = r.reservationFor as Record<string, unknown>;
           return [trip.trainNumber, trip.departureTime, trip.arrivalTime];
         }),
-      ).toEqual([['TGV 6602', '2017-03-18T07:04:00', '2017-03-18T09:00:00']]);
+      ).toEqual([['6602', '2017-03-18T07:04:00', '2017-03-18T09:00:00']]);
     },
     STATION_DATA_MS,
   );
@@ -3859,7 +3860,8 @@ Arrivée : Paris Gare de Lyon 11/03/2017 11:02`);
           '@type': 'TrainReservation',
           reservationNumber: 'QX7PLM',
           reservationFor: {
-            trainNumber: 'TGV 7023',
+            trainNumber: '7023',
+            trainName: 'TGV',
             departureStation: { name: 'LILLE FLANDRES' },
             arrivalStation: { name: 'PARIS NORD' },
             departureTime: '2017-11-21T07:41:00',

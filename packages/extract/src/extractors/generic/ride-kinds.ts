@@ -19,15 +19,25 @@ const RAIL_WORD =
 
 /**
  * A train named by its service, in two words or more or with a number's sign, then its number: `TGV INOUI 6607`,
- * `SJ Snabbtåg 421`, `OUIGO n° 7802`. A code and number (`ICE 874`, `TGV 6602`) is the train's number whole.
+ * `SJ Snabbtåg 421`, `OUIGO n° 7802`. A code and number (`ICE 874`, `RJ 1037`) is the train's number whole, as the
+ * German and Austrian railways print it; the French railways' services are names apart from the number.
  */
 const SERVICE_AND_NUMBER =
   /^(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){1,2}|\p{L}[\p{L}-]+(?=\s*n[°º]))\s*(?:n[°º]\s*)?(\d{1,5})$/u;
 
+/**
+ * The French railways' services, printed in one word before the train's number (`TGV 6687`, `OUIGO 7802`,
+ * `TER 17419`, `Intercités 3601`): the service is the train's name and the number alone is the train's, as SNCF's
+ * tickets and its e-billets' barcodes give it.
+ */
+const FRENCH_SERVICE_AND_NUMBER = /^(TGV|OUIGO|TER|INTERCIT[ÉE]S|Intercit[ée]s)\s?(\d{1,5})$/u;
+
 /** The service's name and the train's number of a train named so, or of one word for a train (`Snabbtåg 421`). */
 export function serviceAndNumber(vehicle: string | undefined): { name: string; number: string } | undefined {
   const m = vehicle
-    ? (SERVICE_AND_NUMBER.exec(vehicle) ?? (TRAIN_SERVICE.test(vehicle) ? /^(.+?)\s+(\d{1,5})$/.exec(vehicle) : null))
+    ? (SERVICE_AND_NUMBER.exec(vehicle) ??
+      FRENCH_SERVICE_AND_NUMBER.exec(vehicle) ??
+      (TRAIN_SERVICE.test(vehicle) ? /^(.+?)\s+(\d{1,5})$/.exec(vehicle) : null))
     : null;
   return m?.[1] && m[2] ? { name: m[1], number: m[2] } : undefined;
 }
