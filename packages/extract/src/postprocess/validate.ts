@@ -38,11 +38,20 @@ function isTrainBoarding(trip: JsonLdObject, from: string, to: string): boolean 
   );
 }
 
-function checkTrip(trip: JsonLdObject | undefined, from: string, to: string): Rejection {
+/**
+ * An open ticket: valid between its two places on any train or bus of the days its ticket gives (`validFrom`,
+ * `validUntil`), so no one departure is known.
+ */
+function isOpenTicket(r: Reservation): boolean {
+  const ticket = objectAt(r, 'reservedTicket');
+  return hasTime(ticket, 'validFrom', 'validUntil');
+}
+
+function checkTrip(trip: JsonLdObject | undefined, from: string, to: string, open = false): Rejection {
   if (!trip) return 'nothing reserved';
   if (isTrainBoarding(trip, from, to)) return undefined;
   if (!hasPlace(objectAt(trip, from)) || !hasPlace(objectAt(trip, to))) return 'departure or arrival unknown';
-  if (!hasTime(trip, 'departureTime', 'departureDay')) return 'no departure time';
+  if (!hasTime(trip, 'departureTime', 'departureDay') && !open) return 'no departure time';
   if (endsBeforeStart(trip.departureTime, trip.arrivalTime)) return 'arrival before departure';
   return undefined;
 }
@@ -54,9 +63,9 @@ export function validateReservation(r: Reservation): Rejection {
     case 'FlightReservation':
       return checkTrip(target, 'departureAirport', 'arrivalAirport');
     case 'TrainReservation':
-      return checkTrip(target, 'departureStation', 'arrivalStation');
+      return checkTrip(target, 'departureStation', 'arrivalStation', isOpenTicket(r));
     case 'BusReservation':
-      return checkTrip(target, 'departureBusStop', 'arrivalBusStop');
+      return checkTrip(target, 'departureBusStop', 'arrivalBusStop', isOpenTicket(r));
     case 'BoatReservation':
       return checkTrip(target, 'departureBoatTerminal', 'arrivalBoatTerminal');
     case 'LodgingReservation':

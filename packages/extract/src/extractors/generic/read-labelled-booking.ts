@@ -73,7 +73,7 @@ import {
   TRAIN_SERVICE,
 } from './ride-kinds.js';
 import { beforeCoachAndSeat, classOf, coachOf, SEAT_WORDS, seatsOpening } from './seating.js';
-import { isSegmentLine, segmentLines } from './segment-lines.js';
+import { isSegmentLine, segmentAirports, segmentLines } from './segment-lines.js';
 import { withSenderAirlineName } from './sender-airline.js';
 import { stationPairRows } from './station-pair-rows.js';
 import { ticketCoupons } from './ticket-coupons.js';
@@ -976,13 +976,28 @@ function seatsByFlight(facts: readonly LabelledFact[]): Map<string, string> {
 /** Seats listed one for each ride: `12C / 14A`, `23A, 23B`. */
 const SEAT_LIST = /^\s*\d{1,3}[A-K](?:\s*[/,]\s*\d{1,3}[A-K])+\s*$/;
 
+/** No airports vouched for beyond the airport data. */
+const NO_CODES: ReadonlySet<string> = new Set();
+
+/**
+ * An airport named in a value, or the bracketed code alone (`(DXJ)`) of one a reservation system's segment line
+ * vouches for (`vouched`), though the airport data does not know it.
+ */
+function airportOrVouched(
+  place: string,
+  vouched: ReadonlySet<string>,
+): { iataCode: string; name?: string } | undefined {
+  const code = /^\(([A-Z]{3})\)$/.exec(place.trim())?.[1];
+  return airportIn(place) ?? (code && vouched.has(code) ? { iataCode: code } : undefined);
+}
+
 /** A flight's two ends as its leg writes them: each side's day and rest, two different airports, and the times. */
-function airportEnds(leg: LegFacts, read: ReadWhen) {
+function airportEnds(leg: LegFacts, read: ReadWhen, vouched: ReadonlySet<string> = NO_CODES) {
   if (!leg.depart || !leg.arrive) return undefined;
   const dep = endOf(leg.depart, leg.departWhen, read);
   const arr = endOf(leg.arrive, leg.arriveWhen, read);
-  const from = airportIn(dep.rest);
-  const to = airportIn(arr.rest);
+  const from = airportOrVouched(dep.rest, vouched);
+  const to = airportOrVouched(arr.rest, vouched);
   const times = timesOf(leg, dep, arr, read);
   if (!from || !to || from.iataCode === to.iataCode || !times) return undefined;
   return { dep, arr, from, to, times };
@@ -997,12 +1012,13 @@ function flightOf(
   read: ReadWhen,
   listedSeats: ReadonlyMap<string, string> = new Map(),
   senderIata?: string,
+  vouched: ReadonlySet<string> = NO_CODES,
 ): Reservation[] | undefined {
   // "Flight 1023" in mail an airline signs with its name: that airline's flight.
   const numbered = senderIata ? NUMBER_ONLY.exec(leg.vehicle ?? '')?.[1] : undefined;
   const designator = designatorOf(leg.vehicle ?? '') ?? (senderIata && numbered ? [senderIata, numbered] : undefined);
   if (!designator && leg.airlineOnly) return numberlessFlightOf(leg, common, read);
-  const ends = designator ? airportEnds(leg, read) : undefined;
+  const ends = designator ? airportEnds(leg, read, vouched) : undefined;
   if (!designator || !ends) return undefined;
   const { dep, arr, from, to, times } = ends;
   return [
@@ -1178,6 +1194,7 @@ function ridesOf(
   read: ReadWhen,
   spoken: SpokenKind | undefined,
   senderIata?: string,
+  vouched: ReadonlySet<string> = NO_CODES,
 ): Reservation[] {
   // "Flight Tracker": a flight's label before words without a number, with no ends or day, is no ride.
   const legs = legsOf(facts, read).filter(
@@ -1223,7 +1240,7 @@ function ridesOf(
     };
     const ride =
       leg.mode === 'flight'
-        ? flightOf(leg, shared, read, listedSeats, senderIata)
+        ? flightOf(leg, shared, read, listedSeats, senderIata, vouched)
         : leg.mode
           ? groundOf(leg, shared, read)
           : undefined;
@@ -2761,7 +2778,8 @@ function readFromFacts(
   };
   // A reservation system's segment line states that its seats are held: its flights need no printed reference.
   if (!reservationNumber && display()) {
-    const flights = ridesOf(facts, { reservationNumber: undefined, status: status() }, read, undefined);
+    const common = { reservationNumber: undefined, status: status() };
+    const flights = ridesOf(facts, common, read, undefined, undefined, segmentAirports(lines));
     return perPerson(flights, peopleNamed(), true);
   }
   if (!reservationNumber) {
@@ -2775,7 +2793,16 @@ function readFromFacts(
   const rideNumber = labelledNumber ? (rideReference(facts) ?? groundTicketNumber(facts)) : reservationNumber;
   // The airline that signs the mail with its name (`From: JetBlue Airways <…>`), for flights printed by number alone.
   const senderIata = airlineByName(input.senderName?.trim());
-  const labelledRides = ridesOf(facts, { ...common, reservationNumber: rideNumber }, read, spoken(), senderIata);
+  // The airports of a reservation system's segment lines, known to the airport data or not.
+  const vouched = display() ? segmentAirports(lines) : NO_CODES;
+  const labelledRides = ridesOf(
+    facts,
+    { ...common, reservationNumber: rideNumber },
+    read,
+    spoken(),
+    senderIata,
+    vouched,
+  );
   // Labels that name rides the reader cannot place ("Flight 1" over "Amsterdam - Oslo") leave the cards under them.
   const namesEnds = facts.some((f) => f.fact === 'depart' || f.fact === 'arrive');
   const labelledOrCards =

@@ -104,7 +104,7 @@ describe('reservation systems segment lines', () => {
 
   it('takes no segment that holds no seats, nor one between unknown airports', () => {
     expect(isSegmentLine(' 1. AF 1234 Y  10MAR CDGLHR HL2  0700   0720')).toBe(false);
-    expect(isSegmentLine(' 1. AF 1234 Y  10MAR QQQLHR HK2  0700   0720')).toBe(false);
+    expect(isSegmentLine(' 1. AF 1234 Y  10MAR QQQXXQ HK2  0700   0720')).toBe(false);
     expect(isSegmentLine(' 1. AF 1234 Y  10MAR CDGLHR HK2  0700   0720')).toBe(true);
     expect(isSegmentLine(' 2 UA 901Y 14MAR 6 SFOFRA*HK1   410P 1200N#1 /DCUA /E')).toBe(true);
   });
@@ -137,6 +137,24 @@ describe('reservation systems segment lines', () => {
       flights(` 1.王小明CHD HM4PZR
  2.  MU5101 Y   WE11MAR  SHAPEK RR1   0800 1010          E`),
     ).toEqual([['HM4PZR', '王小明', 'MU 5101', 'SHA-PEK', '2026-03-11T08:00:00', '2026-03-11T10:10:00']]);
+  });
+
+  it('reads a segment to or from an airport newer than the airport data by its code, the other end known', () => {
+    expect(isSegmentLine(' 1. AF 1234 Y  10MAR QQQLHR HK2  0700   0720')).toBe(true);
+    expect(
+      flights(` 1.王小明CHD HM4PZR
+ 2.  MU5101 Y   WE11MAR  QQQPEK RR1   0800 1010          E`),
+    ).toEqual([['HM4PZR', '王小明', 'MU 5101', 'QQQ-PEK', '2026-03-11T08:00:00', '2026-03-11T10:10:00']]);
+  });
+
+  it('takes no code in brackets for an airport where no segment line names it', () => {
+    expect(
+      flights(`Booking reference: HM4PZR
+Passenger: Mei Lin
+Flight: MU 5101
+Departure: 11 March 2026 08:00 (QQQ)
+Arrival: 11 March 2026 10:10 Beijing (PEK)`),
+    ).toEqual([]);
   });
 
   it("takes no given name for a locator in another system's name field", () => {

@@ -137,7 +137,9 @@ function segmentOf(line: string) {
   if (!/[A-Z]/.test(airline) || !airlineName(airline) || !HOLDING.has(status) || !departure || !arrival) {
     return undefined;
   }
-  if (from === to || !findAirport(from) || !findAirport(to)) return undefined;
+  // One end may be an airport newer than the airport data (Xiangxi Biancheng's DXJ, opened in 2022): the line's shape
+  // says both are airports' codes, the other end's that it is a line of flights.
+  if (from === to || (!findAirport(from) && !findAirport(to))) return undefined;
   // An arrival the day before is left to the clocks' order.
   const later = daysLater !== undefined && daysLater >= 0 ? ` +${daysLater}` : '';
   return {
@@ -146,6 +148,19 @@ function segmentOf(line: string) {
     depart: `(${from}) ${departure}`,
     arrive: arrivalDay ? `(${to}) ${arrivalDay} ${arrival}` : `(${to}) ${arrival}${later}`,
   };
+}
+
+/**
+ * The airports' codes of a display's segment lines: each an airport, known to the airport data or not (one end of a
+ * line may be an airport newer than the data).
+ */
+export function segmentAirports(lines: readonly string[]): Set<string> {
+  const codes = new Set<string>();
+  for (const line of lines) {
+    const segment = segmentOf(line) && readSegmentLine(line);
+    if (segment) codes.add(segment.from).add(segment.to);
+  }
+  return codes;
 }
 
 /**

@@ -30,4 +30,30 @@ describe('htmlToPlainText', () => {
     );
     expect(text.split('\n').filter(Boolean)).toEqual(['Flight', 'LH 400', 'From', 'Frankfurt (FRA)', '1 Lake Rd']);
   });
+
+  it('gives an inline element styled as a block a line of its own, and leaves an inline block inline', () => {
+    const text = htmlToPlainText(
+      '<p>Trip <span style="display:block">Gate: 12</span><font style="display: block;">Seat: 3A</font>' +
+        '<span style="display:inline-block">Row</span> 7</p>',
+    );
+    expect(text.split('\n').filter(Boolean)).toEqual(['Trip', 'Gate: 12', 'Seat: 3A', 'Row 7']);
+  });
+
+  it('keeps the lines of a source that breaks none with its elements', () => {
+    const text = htmlToPlainText(
+      '<html><body>\n<font>Outward</font>\n<font><b>Gent - Utrecht</b></font>\n' +
+        '<font>Departure:</font> <font>Mon 02 Feb 2026 18:27</font>\n<table><tr><td>Code:</td><td>AB12</td></tr></table>\n</body></html>',
+    );
+    expect(text.split('\n').filter(Boolean)).toEqual([
+      'Outward',
+      'Gent - Utrecht',
+      'Departure: Mon 02 Feb 2026 18:27',
+      'Code: AB12',
+    ]);
+  });
+
+  it('runs the lines of the source together where its elements break them', () => {
+    const text = htmlToPlainText('<div>Departure:\n<b>Mon 02 Feb</b>\n18:27</div><div>Arrival</div>');
+    expect(text.split('\n').filter(Boolean)).toEqual(['Departure: Mon 02 Feb 18:27', 'Arrival']);
+  });
 });

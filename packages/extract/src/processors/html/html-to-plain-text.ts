@@ -12,6 +12,9 @@ const OPTIONS = {
     ...['dl', 'dt', 'dd', 'address', 'center', 'figure', 'figcaption', 'fieldset', 'legend', 'details', 'summary'].map(
       (selector) => ({ selector, format: 'block' }),
     ),
+    // An inline element styled as a block (`<span style="display:block">`, a mailer's way of stacking rows) is one.
+    { selector: '[style*="display:block"]', format: 'block' },
+    { selector: '[style*="display: block"]', format: 'block' },
     { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false, maxColumnWidth: 200 } },
     { selector: 'h1', options: { uppercase: false } },
     { selector: 'h2', options: { uppercase: false } },
@@ -25,11 +28,20 @@ const OPTIONS = {
 
 // Compiling the options is most of html-to-text's cost: do it once.
 const convert = compile(OPTIONS);
+const convertKeepingLines = compile({ ...OPTIONS, preserveNewlines: true });
+
+/**
+ * An element that breaks the text into lines of its own. A document with none of them outside its tables (a text
+ * written in lines with inline tags alone: `<font>Departure:</font> <font>Mon 02 Feb</font>` line after line) keeps
+ * the lines of its source, which would otherwise all run into one.
+ */
+const LINE_BREAKING =
+  /<(?:p|div|br|li|ul|ol|h[1-6]|pre|blockquote|hr|dl|dt|dd|section|article|header|footer|main|nav|aside|address|center|figure|fieldset|details|form)\b|display:\s*block/i;
 
 /** HTML → plain text for extractors: one line per block element, entities decoded, no line wrapping. */
 export function htmlToPlainText(html: string): string {
   try {
-    return convert(html)
+    return (LINE_BREAKING.test(html) ? convert : convertKeepingLines)(html)
       .split('\n')
       .map((l) => l.replace(/[ \t\u00a0]+/g, ' ').trim())
       .filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''))

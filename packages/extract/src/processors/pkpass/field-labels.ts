@@ -43,6 +43,12 @@ export const FIELD_MEANINGS = {
   /** What the ticket cost: `Price`, `Preis`, `Prix`, `Precio`, `Prezzo`, `Prijs`, `Total`. */
   price:
     /^(?:(?:ticket|total)?[-_ ]?price|total|preis|ticketpreis|gesamtpreis|prix|precio|importe|prezzo|prijs|totaal)$/i,
+  /** The first day an open ticket may be used: `Valid from`, `Gültig ab`, `Valable à partir du`, `Válido desde`. */
+  validFrom:
+    /^(?:valid[-_ ]?from|validity[-_ ]?start|gültig ab|gültig von|valable (?:à partir )?du|valable dès(?: le)?|válido desde|valido dal|geldig vanaf)$/i,
+  /** The last day an open ticket may be used: `Valid until`, `Gültig bis`, `Expires`, `Valable jusqu'au`, `Geldig tot`. */
+  validUntil:
+    /^(?:valid[-_ ]?(?:until|till|to|through)|validity|expiry|expiry[-_ ]?date|expires|expiration(?:[-_ ]?date)?|gültig bis|ablaufdatum|valable jusqu'(?:au|à)|válido hasta|valido fino al|geldig tot(?: en met)?)$/i,
   /** A day that is not the day of travel: when the ticket was bought or issued, until when it is valid. */
   notTravelDay:
     /gekauft|kauf|purchase|bought|issued|ausgestellt|gültig|valid|expir|ablauf|erzeugt|created|émis|achat|compra|emisi|acquist|emess|gekocht|geldig/i,

@@ -10,6 +10,7 @@ import {
   dayAndClock,
   findField,
   findFieldTime,
+  findMeaning,
   looksLikeTranslationKey,
   type Pass,
   type PassField,
@@ -190,6 +191,26 @@ function arrivalClockField(pass: Pass): PassField | undefined {
   );
 }
 
+/** The day a field of the meaning gives (`Gültig bis: 28.02.2015`), as written: a day alone or the day of a time. */
+function dayMeaning(pass: Pass, meaning: 'validFrom' | 'validUntil'): string | undefined {
+  const field = findMeaning(pass, meaning);
+  const day = field?.day ?? field?.time?.slice(0, 10);
+  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined;
+}
+
+/**
+ * An open ticket's validity, for a pass that names no departure: between two places on any train of the days it
+ * gives (`Gültig bis 28.02.2015`, `Valid from`), rather than on one train.
+ */
+function openTicketValidity(pass: Pass): JsonLdObject {
+  const validity: JsonLdObject = {};
+  const from = dayMeaning(pass, 'validFrom');
+  const until = dayMeaning(pass, 'validUntil');
+  if (from) validity.validFrom = from;
+  if (until) validity.validUntil = until;
+  return validity;
+}
+
 /** Train, bus and ferry boarding passes, read from semantic tags and the usual fields. */
 export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservation[] {
   const shape = shapeOf(pass);
@@ -263,6 +284,7 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
       ...(coach ? { seatSection: coach } : {}),
     };
   }
+  if (!departure) Object.assign(ticket, openTicketValidity(pass));
   if (Object.keys(ticket).length > 1) reservation.reservedTicket = ticket;
   addPassIdentity(reservation, pass);
   return [reservation];

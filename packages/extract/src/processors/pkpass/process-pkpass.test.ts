@@ -187,6 +187,49 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-03-16T06:10:00');
   });
 
+  it('reads an open ticket, valid between its two stations up to a day, by that day and no departure', async () => {
+    const reservation = await firstReservation({
+      formatVersion: 1,
+      organizationName: 'Regional Rail',
+      barcode: { message: 'OPEN-123', format: 'PKBarcodeFormatQR' },
+      boardingPass: {
+        transitType: 'PKTransitTypeTrain',
+        headerFields: [{ key: 'code', label: 'Ticket-Code', value: 'X1Y-234' }],
+        primaryFields: [
+          { key: 'from', label: '', value: 'Linz Hbf' },
+          { key: 'to', label: '', value: 'Salzburg Hbf' },
+        ],
+        secondaryFields: [
+          { key: 'bought', label: 'Gekauft am', value: '02.05.2024' },
+          { key: 'validity', label: 'Gültig bis', value: '31.10.2024' },
+        ],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor.departureStation.name')).toBe('Linz Hbf');
+    expect(valueAt(reservation, 'reservationFor.departureTime')).toBeUndefined();
+    expect(valueAt(reservation, 'reservedTicket.validUntil')).toBe('2024-10-31');
+    expect(valueAt(reservation, 'reservedTicket.validFrom')).toBeUndefined();
+  });
+
+  it('gives a ticket no validity when the pass names its departure', async () => {
+    const reservation = await firstReservation({
+      formatVersion: 1,
+      boardingPass: {
+        transitType: 'PKTransitTypeTrain',
+        primaryFields: [
+          { key: 'from', label: '', value: 'Linz Hbf' },
+          { key: 'to', label: '', value: 'Salzburg Hbf' },
+        ],
+        secondaryFields: [
+          { key: 'departure', label: 'Abfahrt', value: '2024-10-03T08:15:00+02:00' },
+          { key: 'validity', label: 'Valid until', value: '2024-10-31' },
+        ],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor.departureTime')).toBeDefined();
+    expect(valueAt(reservation, 'reservedTicket.validUntil')).toBeUndefined();
+  });
+
   it('reads a flight whose airport codes are the labels over the towns, and no code a label merely spells', async () => {
     const pass = (origin: string) => ({
       formatVersion: 1,
