@@ -50,10 +50,46 @@ function index(): Map<string, string> {
   return byIata;
 }
 
-/** The name of the airline with this IATA designator, if the data set knows it. */
+/**
+ * Names the data set gives wrongly or not at all, by IATA designator: the name the airline goes by today first (ITA
+ * Airways has flown under AZ since Alitalia ended in 2021; Saudi Arabian Airlines has called itself Saudia since
+ * 2012; Scandinavian Airlines System calls itself SAS), then other names it prints, in other scripts too (`ЮТэйр`).
+ */
+const NAMES_NOW: Readonly<Record<string, readonly string[]>> = {
+  AZ: ['ITA Airways'],
+  SV: ['Saudia'],
+  SK: ['SAS'],
+  UT: ['Utair', 'ЮТэйр'],
+};
+
+/** The name of the airline with this IATA designator, as it is called today, if the data set knows the airline. */
 export function airlineName(iata: string | undefined): string | undefined {
   if (!iata) return undefined;
-  return index().get(iata.trim().toUpperCase());
+  const code = iata.trim().toUpperCase();
+  return NAMES_NOW[code]?.[0] ?? index().get(code);
+}
+
+/** A name folded for comparing in any script: lower case, marks and punctuation dropped. */
+function foldName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Whether `printed` is this name: in any case, but a short name in capitals (`SAS`) only in capitals. */
+function isName(printed: string, name: string): boolean {
+  if (/^\p{Lu}{2,4}$/u.test(name)) return printed.trim() === name;
+  const key = foldName(printed);
+  return key !== '' && key === foldName(name);
+}
+
+/** The designator whose airline goes by this name although the data set does not call it so (`Saudia`: SV). */
+function airlineNamedNow(name: string): string | undefined {
+  for (const [code, names] of Object.entries(NAMES_NOW)) if (names.some((n) => isName(name, n))) return code;
+  return undefined;
 }
 
 function nameKey(name: string): string {
@@ -99,6 +135,8 @@ const NAME_TAIL = /\s+(?:air lines|airlines|airways|air|aviation|international|a
  */
 export function airlineByName(name: string | undefined): string | undefined {
   if (!name) return undefined;
+  const now = airlineNamedNow(name);
+  if (now) return now;
   if (!byName && !byIata) readBuiltAirlines();
   if (!byName) {
     byName = new Map();
@@ -152,10 +190,12 @@ function isFirstWordsOf(printed: string, registered: string): boolean {
  * Never when the name is another airline's alone.
  */
 export function isAirlineCalled(name: string | undefined, iata: string | undefined): boolean {
-  const registered = airlineName(iata);
   const printed = name?.trim();
-  if (!registered || !printed || !iata) return false;
+  if (!printed || !iata) return false;
   const code = iata.trim().toUpperCase();
+  const registered = index().get(code);
+  if (!registered) return false;
+  if (NAMES_NOW[code]?.some((n) => isName(printed, n))) return true;
   const other = airlineByName(printed);
   if (other === code) return true;
   if (other !== undefined) return false;
@@ -183,6 +223,29 @@ export function isAirlineCalled(name: string | undefined, iata: string | undefin
     if (initials === printed) return true;
   }
   return false;
+}
+
+/**
+ * The names a document may print for the airline with this designator, longest first: those it goes by today, its
+ * registered name, and the capitals that open that name (`KLM`); a short name in capitals counts only so printed. None that another
+ * airline alone is called.
+ */
+export function airlineNamesFor(iata: string | undefined): { name: string; capitals: boolean }[] {
+  if (!iata || !airlineName(iata)) return [];
+  const code = iata.trim().toUpperCase();
+  const registered = index().get(code);
+  const names = new Map<string, boolean>();
+  const add = (name: string, capitals: boolean) => {
+    const other = airlineByName(name);
+    // A short name in capitals (`SAS`) is the airline's only in capitals.
+    const short = capitals || /^\p{Lu}{2,4}$/u.test(name);
+    if (!names.has(name) && (other === undefined || other === code)) names.set(name, short);
+  };
+  for (const name of NAMES_NOW[code] ?? []) add(name, false);
+  if (registered) add(registered, false);
+  const opener = registered ? /^([A-Z]{3,4})\s/.exec(registered)?.[1] : undefined;
+  if (opener) add(opener, true);
+  return [...names].map(([name, capitals]) => ({ name, capitals })).sort((a, b) => b.name.length - a.name.length);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   airlineByIcao,
   airlineByName,
   airlineName,
+  airlineNamesFor,
   airlineOfBrand,
   isAirlineCalled,
   writeAirlineIndex,
@@ -107,6 +108,30 @@ describe('reference data', () => {
     expect(airlineOfBrand('Fly Delta', 'UA')).toBeUndefined();
     expect(airlineOfBrand('Delta', 'DL')).toBeUndefined();
     expect(airlineOfBrand('Fly Total', 'DL')).toBeUndefined();
+  });
+
+  it('names an airline as it is called today where the data set is out of date, and knows it by that name', () => {
+    // ITA Airways has flown under AZ since Alitalia ended in 2021.
+    expect(airlineName('AZ')).toBe('ITA Airways');
+    expect(airlineName('SV')).toBe('Saudia');
+    expect(airlineByName('ITA Airways')).toBe('AZ');
+    expect(airlineByName('Alitalia')).toBe('AZ');
+    expect(airlineByName('SAUDIA')).toBe('SV');
+    expect(airlineByName('SAS')).toBe('SK');
+    expect(airlineByName('sas')).toBeUndefined();
+    expect(isAirlineCalled('ЮТЭЙР', 'UT')).toBe(true);
+    expect(isAirlineCalled('Saudia', 'SK')).toBe(false);
+  });
+
+  it('lists the names a document may print for an airline, longest first, short capitals only as capitals', () => {
+    expect(airlineNamesFor('KL')).toEqual([
+      { name: 'KLM Royal Dutch Airlines', capitals: false },
+      { name: 'KLM', capitals: true },
+    ]);
+    expect(airlineNamesFor('SV').map((n) => n.name)).toEqual(['Saudi Arabian Airlines', 'Saudia']);
+    expect(airlineNamesFor('SK')).toContainEqual({ name: 'SAS', capitals: true });
+    expect(airlineNamesFor('DL')).toEqual([{ name: 'Delta Air Lines', capitals: false }]);
+    expect(airlineNamesFor('Q0')).toEqual([]);
   });
 
   it('knows airline names and country codes', () => {

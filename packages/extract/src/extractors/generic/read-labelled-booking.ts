@@ -61,6 +61,7 @@ import {
   terminalIn,
   townOf,
 } from './places.js';
+import { withPrintedAirlineNames } from './printed-airline.js';
 import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-brands.js';
 import {
   isMode,
@@ -2699,7 +2700,10 @@ function withColumnTables(text: string, input: ExtractorInput): string {
  * and resolve against the reference data (airports, airlines, stations, cities); otherwise it gives nothing.
  */
 export function readLabelledBooking(input: ExtractorInput): Reservation[] {
-  return withLabelsRemembered(() => readBooking(input));
+  return withPrintedAirlineNames(
+    withLabelsRemembered(() => readBooking(input)),
+    input.text.length > MAX_TEXT ? input.text.slice(0, MAX_TEXT) : input.text,
+  );
 }
 
 function readBooking(input: ExtractorInput): Reservation[] {
