@@ -252,6 +252,18 @@ function kmBetween(a: { latitude: number; longitude: number }, b: { latitude: nu
   return Math.hypot(x, y) * 6371;
 }
 
+/**
+ * Whether a place's name is the city an airport serves: the airport data's own city (`Warsaw`), or a city of the
+ * airport's country by that name within reach of it (`Kyiv` for the data's `Kiev`).
+ */
+export function servesCity(airport: Airport, name: string): boolean {
+  if (!name.trim()) return false;
+  if (airport.city && foldCity(airport.city) === foldCity(name)) return true;
+  if (!airport.country) return false;
+  const city = findCity(name, airport.country);
+  return city !== undefined && kmBetween(city, airport) <= SERVED_CITY_KM;
+}
+
 /** The one airport whose name and city hold every word of `tokens`, if exactly one does. */
 function soleAirportOf(tokens: readonly string[]): Airport | undefined {
   const sets = tokens.map((t) => tokenIndex().get(t));
