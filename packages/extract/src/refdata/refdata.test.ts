@@ -11,7 +11,14 @@ import {
   isAirlineCalled,
   writeAirlineIndex,
 } from './airlines.js';
-import { findAirport, findAirportByName, servesCity, writeAirportIndex, zoneForPlace } from './airports.js';
+import {
+  findAirport,
+  findAirportByIcao,
+  findAirportByName,
+  servesCity,
+  writeAirportIndex,
+  zoneForPlace,
+} from './airports.js';
 import { countryCode } from './countries.js';
 
 describe('reference data', () => {
@@ -38,6 +45,12 @@ describe('reference data', () => {
     expect(servesCity(iev, 'Kyiv')).toBe(true);
     expect(servesCity(waw, 'Kyiv')).toBe(false);
     expect(servesCity(waw, 'Departing At:')).toBe(false);
+  });
+
+  it('finds an airport by its ICAO code, as the airport data gives it', () => {
+    expect(findAirportByIcao('LFLL')?.iata).toBe('LYS');
+    expect(findAirportByIcao('eddf')?.iata).toBe('FRA');
+    expect(findAirportByIcao('ZZZZ')).toBeUndefined();
   });
 
   it('finds an airport by an unambiguous name only', () => {
@@ -172,7 +185,17 @@ describe('reference data', () => {
       expect(airports.length).toBeGreaterThan(5000);
       const berlin = airports.find(([iata]) => iata === 'BER');
       const ber = findAirport('BER');
-      expect(berlin).toEqual(['BER', ber?.name, ber?.city, ber?.country, ber?.latitude, ber?.longitude, ber?.timeZone]);
+      expect(berlin).toEqual([
+        'BER',
+        ber?.name,
+        ber?.city,
+        ber?.country,
+        ber?.latitude,
+        ber?.longitude,
+        ber?.timeZone,
+        ber?.icao ?? null,
+      ]);
+      expect(airports.find(([iata]) => iata === 'LYS')?.[7]).toBe('LFLL');
       const airlines = read('airlines.idx.json') as {
         byIata: [string, string][];
         byName: [string, string | null][];
