@@ -15,10 +15,13 @@ export interface Airport {
   longitude: number;
   /** IANA time zone. */
   timeZone?: string;
+  /** The ICAO code (`LFLL`), when the data set gives one. */
+  icao?: string;
 }
 
 interface RawAirport {
   iata?: string;
+  icao?: string;
   name?: string;
   city?: string;
   country?: string;
@@ -39,7 +42,7 @@ const TOKENS_FILE = 'airport-tokens.idx.json';
 
 /** The airport indexes as the build writes them: each map's entries, in the map's order. */
 interface BuiltAirports {
-  airports: [string, string, string, string | null, number, number, string | null][];
+  airports: [string, string, string, string | null, number, number, string | null, (string | null)?][];
   zonesByCountry: [string, string[]][];
   zonesByCity: [string, string][];
 }
@@ -50,7 +53,7 @@ function readBuiltAirports(): Map<string, Airport> | undefined {
   if (!bytes) return undefined;
   const built = JSON.parse(bytes.toString()) as BuiltAirports;
   const airports = new Map<string, Airport>();
-  for (const [iata, name, city, country, latitude, longitude, timeZone] of built.airports) {
+  for (const [iata, name, city, country, latitude, longitude, timeZone, icao] of built.airports) {
     airports.set(iata, {
       iata,
       name,
@@ -59,6 +62,7 @@ function readBuiltAirports(): Map<string, Airport> | undefined {
       latitude,
       longitude,
       timeZone: timeZone ?? undefined,
+      ...(icao ? { icao } : {}),
     });
   }
   zonesByCountry = new Map(built.zonesByCountry.map(([country, zones]) => [country, new Set(zones)]));
@@ -93,6 +97,7 @@ function index(): Map<string, Airport> {
       latitude: a.latitude ?? 0,
       longitude: a.longitude ?? 0,
       timeZone: tz,
+      ...(a.icao && /^[A-Z]{4}$/.test(a.icao) ? { icao: a.icao } : {}),
     });
   }
   for (const airport of readSupplement()) byIata.set(airport.iata, airport);
@@ -143,6 +148,18 @@ function soleScheduled(candidates: readonly Airport[]): Airport | undefined {
 export function findAirport(iata: string | undefined): Airport | undefined {
   if (!iata) return undefined;
   return index().get(iata.trim().toUpperCase());
+}
+
+let byIcao: Map<string, Airport> | undefined;
+
+/** The airport with this ICAO code (`LFLL` → Lyon Saint-Exupéry, LYS), if the data set knows it with an IATA code. */
+export function findAirportByIcao(icao: string | undefined): Airport | undefined {
+  if (!icao) return undefined;
+  if (!byIcao) {
+    byIcao = new Map();
+    for (const airport of index().values()) if (airport.icao) byIcao.set(airport.icao, airport);
+  }
+  return byIcao.get(icao.trim().toUpperCase());
 }
 
 /**
@@ -250,6 +267,18 @@ function kmBetween(a: { latitude: number; longitude: number }, b: { latitude: nu
   const x = (b.longitude - a.longitude) * rad * Math.cos(((a.latitude + b.latitude) / 2) * rad);
   const y = (b.latitude - a.latitude) * rad;
   return Math.hypot(x, y) * 6371;
+}
+
+/**
+ * Whether a place's name is the city an airport serves: the airport data's own city (`Warsaw`), or a city of the
+ * airport's country by that name within reach of it (`Kyiv` for the data's `Kiev`).
+ */
+export function servesCity(airport: Airport, name: string): boolean {
+  if (!name.trim()) return false;
+  if (airport.city && foldCity(airport.city) === foldCity(name)) return true;
+  if (!airport.country) return false;
+  const city = findCity(name, airport.country);
+  return city !== undefined && kmBetween(city, airport) <= SERVED_CITY_KM;
 }
 
 /** The one airport whose name and city hold every word of `tokens`, if exactly one does. */
@@ -366,7 +395,8 @@ export function airportCountriesOfCity(city: string | undefined): ReadonlySet<st
 /** Writes the airport indexes for the built engine, which reads them instead of indexing the data set (the build). */
 export function writeAirportIndex(dir: string): void {
   const airports = [...index().values()].map(
-    (a) => [a.iata, a.name, a.city, a.country ?? null, a.latitude, a.longitude, a.timeZone ?? null] as const,
+    (a) =>
+      [a.iata, a.name, a.city, a.country ?? null, a.latitude, a.longitude, a.timeZone ?? null, a.icao ?? null] as const,
   );
   const built = {
     airports,

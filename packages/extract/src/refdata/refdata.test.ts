@@ -11,7 +11,14 @@ import {
   isAirlineCalled,
   writeAirlineIndex,
 } from './airlines.js';
-import { findAirport, findAirportByName, writeAirportIndex, zoneForPlace } from './airports.js';
+import {
+  findAirport,
+  findAirportByIcao,
+  findAirportByName,
+  servesCity,
+  writeAirportIndex,
+  zoneForPlace,
+} from './airports.js';
 import { countryCode } from './countries.js';
 
 describe('reference data', () => {
@@ -28,6 +35,22 @@ describe('reference data', () => {
     // IST is the new Istanbul Airport since 2019, some 30 km from Atatürk.
     expect(findAirport('IST')?.latitude).toBeCloseTo(41.26, 1);
     expect(findAirportByName('Berlin Brandenburg')?.iata).toBe('BER');
+  });
+
+  it("tells the city an airport serves, by the data's name or by another name of a city within reach", () => {
+    const [waw, iev] = [findAirport('WAW'), findAirport('IEV')];
+    if (!waw || !iev) throw new Error('WAW and IEV are in the airport data');
+    expect(servesCity(waw, 'Warsaw')).toBe(true);
+    // The data's city for Zhuliany is Kiev.
+    expect(servesCity(iev, 'Kyiv')).toBe(true);
+    expect(servesCity(waw, 'Kyiv')).toBe(false);
+    expect(servesCity(waw, 'Departing At:')).toBe(false);
+  });
+
+  it('finds an airport by its ICAO code, as the airport data gives it', () => {
+    expect(findAirportByIcao('LFLL')?.iata).toBe('LYS');
+    expect(findAirportByIcao('eddf')?.iata).toBe('FRA');
+    expect(findAirportByIcao('ZZZZ')).toBeUndefined();
   });
 
   it('finds an airport by an unambiguous name only', () => {
@@ -162,7 +185,17 @@ describe('reference data', () => {
       expect(airports.length).toBeGreaterThan(5000);
       const berlin = airports.find(([iata]) => iata === 'BER');
       const ber = findAirport('BER');
-      expect(berlin).toEqual(['BER', ber?.name, ber?.city, ber?.country, ber?.latitude, ber?.longitude, ber?.timeZone]);
+      expect(berlin).toEqual([
+        'BER',
+        ber?.name,
+        ber?.city,
+        ber?.country,
+        ber?.latitude,
+        ber?.longitude,
+        ber?.timeZone,
+        ber?.icao ?? null,
+      ]);
+      expect(airports.find(([iata]) => iata === 'LYS')?.[7]).toBe('LFLL');
       const airlines = read('airlines.idx.json') as {
         byIata: [string, string][];
         byName: [string, string | null][];

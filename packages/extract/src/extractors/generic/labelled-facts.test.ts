@@ -2,6 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { BESIDE, besideMatch, readFacts } from './labelled-facts.js';
 
 describe('readFacts', () => {
+  it("ends a day's value where another column's text stands far to its right, and only a day's", () => {
+    const text =
+      'DEPARTURE: WEDNESDAY 2 JANUARY 2019            Please verify flight times\nHotel: Grand Hotel            Paris';
+    expect(readFacts(text).map((f) => [f.fact, f.value])).toEqual([
+      ['depart', 'WEDNESDAY 2 JANUARY 2019'],
+      ['hotel', 'Grand Hotel            Paris'],
+    ]);
+  });
+
+  it('reads a clock under a label that says at what time a flight leaves or arrives, in several languages', () => {
+    const text = 'Departing At: 13:43\nArriving at: 14:56\nAbflug um: 07:10\nArrivée à : 09:25\nVertrek om: 11:00';
+    expect(readFacts(text).map((f) => [f.fact, f.value])).toEqual([
+      ['depart', '13:43'],
+      ['arrive', '14:56'],
+      ['depart', '07:10'],
+      ['arrive', '09:25'],
+      ['depart', '11:00'],
+    ]);
+  });
+
   it('ends a place where an unknown label stands beside it, and still takes the day and time printed below', () => {
     const facts = readFacts('Departure: Montevideo        Open: No\n30/03/2017 11:00');
     expect(facts).toEqual([expect.objectContaining({ fact: 'depart', value: 'Montevideo 30/03/2017 11:00' })]);

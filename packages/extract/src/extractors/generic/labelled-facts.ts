@@ -305,6 +305,19 @@ function withWhenBelow(lines: readonly string[], i: number, fact: Fact, value: s
   return `${value} ${next}`;
 }
 
+/** A gap as wide as this between two runs of text on a line parts two columns of a printed page. */
+const FAR_COLUMN = /\s{8,}/;
+
+/**
+ * A value that gives a day or a time, then far to its right another column's text (`WEDNESDAY 2 JANUARY 2019` and
+ * `Please verify flight times prior to departure`): the day or time alone.
+ */
+function dayBeforeFarColumn(value: string): string {
+  const gap = value.length > 20 ? FAR_COLUMN.exec(value) : null;
+  const head = gap ? value.slice(0, gap.index) : '';
+  return head && isWhenOnly(head) ? head : value;
+}
+
 /** A line set out in columns by spaces: indented, or with a wide gap inside it. */
 const SET_OUT = /^ {3}|\S {3,}\S/;
 /** A run of text on a line set out in columns: words apart by one or two spaces. */
@@ -521,7 +534,7 @@ export function readFacts(
     if (colon && colonFact) {
       const fact = colonFact;
       // "N° de réservation : : WNPKCQD": a colon doubled by mistake begins no value.
-      const same = colon[2]?.replace(/^(?:[*:：]+\s*)+/, '').trim();
+      const same = dayBeforeFarColumn(colon[2]?.replace(/^(?:[*:：]+\s*)+/, '').trim() ?? '');
       if (same) {
         const [value, ...others] = besideEachOther(colonLabel, fact, same);
         const own = value?.value ?? same;

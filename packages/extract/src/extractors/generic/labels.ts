@@ -147,6 +147,10 @@ const EN: LabelTable = {
     'port of departure',
     // A coach's ticket: where the passenger's own journey starts, which may be after where the service starts.
     'passenger start place',
+    // A departure's clock under a label that says it is one: `Departing at: 13:43`.
+    'departing at',
+    'departs at',
+    'departure at',
   ],
   arrive: [
     'arrive',
@@ -166,6 +170,9 @@ const EN: LabelTable = {
     'arrival port',
     'port of arrival',
     'passenger end place',
+    'arriving at',
+    'arrives at',
+    'arrival at',
   ],
   route: ['route', 'journey'],
   date: [
@@ -391,6 +398,8 @@ const DE: LabelTable = {
     'startflughafen',
     'abfahrtsbahnhof',
     'abfahrtsort',
+    'abflug um',
+    'abfahrt um',
   ],
   arrive: [
     'ankunft',
@@ -404,6 +413,7 @@ const DE: LabelTable = {
     'ankunftsbahnhof',
     'ankunftsort',
     'zielort',
+    'ankunft um',
   ],
   route: ['strecke', 'verbindung', 'reiseroute', 'route'],
   date: [
@@ -489,8 +499,8 @@ const FR: LabelTable = {
   train: ['train', 'numero de train'],
   bus: ['bus', 'autocar'],
   ferry: ['ferry', 'navire', 'traversee', 'bateau'],
-  depart: ['depart', 'de', 'provenance', 'aeroport de depart', 'gare de depart'],
-  arrive: ['arrivee', 'a', 'vers', "aeroport d'arrivee", "gare d'arrivee", "heure d'arrivee"],
+  depart: ['depart', 'de', 'provenance', 'aeroport de depart', 'gare de depart', 'depart a'],
+  arrive: ['arrivee', 'a', 'vers', "aeroport d'arrivee", "gare d'arrivee", "heure d'arrivee", 'arrivee a'],
   route: ['trajet', 'itineraire', 'parcours'],
   date: ['date', 'date du voyage', 'dates', 'sejour', 'dates du sejour', 'date et heure', 'aller'],
   time: ['heure', 'horaire', 'heure de depart'],
@@ -570,6 +580,7 @@ const ES: LabelTable = {
     'aeropuerto de origen',
     'estacion de salida',
     'estacion de origen',
+    'salida a las',
   ],
   arrive: [
     'llegada',
@@ -580,6 +591,7 @@ const ES: LabelTable = {
     'estacion de llegada',
     'estacion de destino',
     'hora de llegada',
+    'llegada a las',
   ],
   route: ['ruta', 'trayecto'],
   date: ['fecha', 'fecha del viaje', 'fechas', 'estancia', 'fechas de estancia', 'fecha y hora', 'ida', 'vuelta'],
@@ -661,7 +673,15 @@ const IT: LabelTable = {
   train: ['treno', 'numero treno'],
   bus: ['autobus', 'pullman'],
   ferry: ['traghetto', 'nave', 'traversata'],
-  depart: ['partenza', 'da', 'stazione di partenza', 'aeroporto di partenza', 'luogo di partenza', 'porto di partenza'],
+  depart: [
+    'partenza',
+    'da',
+    'stazione di partenza',
+    'aeroporto di partenza',
+    'luogo di partenza',
+    'porto di partenza',
+    'partenza alle',
+  ],
   arrive: [
     'arrivo',
     'a',
@@ -672,6 +692,7 @@ const IT: LabelTable = {
     'luogo di arrivo',
     'porto di arrivo',
     'destinazione',
+    'arrivo alle',
   ],
   route: ['tratta', 'percorso'],
   date: ['data', 'data del viaggio', 'date', 'soggiorno', 'date del soggiorno', 'data e ora', 'andata', 'ritorno'],
@@ -741,13 +762,14 @@ const NL: LabelTable = {
   train: ['trein', 'treinnummer'],
   bus: ['bus'],
   ferry: ['veerboot', 'schip', 'overtocht'],
-  depart: ['vertrek', 'van', 'vertrekluchthaven', 'vertrekstation', 'vertrekplaats', 'vertrekhaven'],
+  depart: ['vertrek', 'van', 'vertrekluchthaven', 'vertrekstation', 'vertrekplaats', 'vertrekhaven', 'vertrek om'],
   arrive: [
     'aankomst',
     'naar',
     'aankomstluchthaven',
     'aankomststation',
     'aankomsttijd',
+    'aankomst om',
     'aankomstplaats',
     'aankomsthaven',
     'bestemming',
@@ -821,6 +843,7 @@ const PT: LabelTable = {
     'saida',
     'local de partida',
     'porto de partida',
+    'partida as',
   ],
   arrive: [
     'chegada',
@@ -830,6 +853,7 @@ const PT: LabelTable = {
     'hora de chegada',
     'local de chegada',
     'porto de chegada',
+    'chegada as',
   ],
   route: ['rota', 'trajeto', 'percurso'],
   date: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airportsWriteDayFirst, knownPlace, terminalIn } from './places.js';
+import { airportIn, airportsWriteDayFirst, knownPlace, terminalIn } from './places.js';
 
 describe('terminals', () => {
   it('reads a terminal named by a word run on to its number, as well as by its number or letter', () => {
@@ -25,4 +25,13 @@ describe('a stop named after its town', () => {
     expect(knownPlace('Xyzzy-Noord')).toBeUndefined();
     // The first lookup loads the gazetteer: seconds on a busy machine.
   }, 30_000);
+});
+
+describe('airports in a value', () => {
+  it('reads an airport by its ICAO code in brackets, as its IATA code', () => {
+    expect(airportIn('Lyon (LFLL)')).toEqual({ iataCode: 'LYS', name: 'Lyon' });
+    expect(airportIn('(EDDF)')).toEqual({ iataCode: 'FRA' });
+    // Four capitals in brackets that no airport has as its ICAO code name none.
+    expect(airportIn('Lyon (CITY)')).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { findAirport, findAirportByName } from '../../refdata/airports.js';
+import { findAirport, findAirportByIcao, findAirportByName } from '../../refdata/airports.js';
 import { findCity } from '../../refdata/cities.js';
 import { countryCode } from '../../refdata/countries.js';
 import { findStationByName, stationTokens } from '../../refdata/stations.js';
@@ -46,6 +46,16 @@ export function airportIn(place: string): { iataCode: string; name?: string } | 
       .replace(/[\s,–-]+$/, '')
       .trim();
     return { iataCode: bracketed[1], ...(name ? { name } : {}) };
+  }
+  // "Lyon (LFLL)": an airport's ICAO code in brackets, as a flight plan or a specimen ticket prints it.
+  const icao = place.includes('(') ? /\(([A-Z]{4})\)/.exec(place) : null;
+  const byIcao = icao?.[1] ? findAirportByIcao(icao[1]) : undefined;
+  if (icao && byIcao) {
+    const name = place
+      .slice(0, icao.index)
+      .replace(/[\s,–-]+$/, '')
+      .trim();
+    return { iataCode: byIcao.iata, ...(name ? { name } : {}) };
   }
   // "San Francisco Intl., California, USA": a word closing a list of an address's parts is its country, no airport.
   const codes = [...place.matchAll(/(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g)]

@@ -4629,3 +4629,62 @@ ${pair('Reisende 1', 'Tarif', 'Jana Novak', 'Erwachsener')}
     expect(String(flight.departureTime)).toMatch(/^2025-03-12T07:05/);
   });
 });
+
+describe('a printed itinerary whose flight card is set in columns', () => {
+  const itinerary = [
+    '02.01.2019     TRIP WARSAW — KYIV',
+    'PREPARED FOR',
+    'ISAAC ASIMOV',
+    '',
+    'RESERVATION CODE AAAAH',
+    '',
+    '    DEPARTURE: WEDNESDAY 2 JANUARY 2019                        Please verify flight times prior to departure',
+    '',
+    '  FLIGHT                           WAW                      IEV                       Aircraft:',
+    '                                   Warsaw                   Kyiv                      Boeing 757-232',
+    '  JP114',
+    '  Class: Economy',
+    '                                   Departing At:            Arriving At:              Meals:',
+    '  Status: Confirmed',
+    '                                   13:43                    14:56                     Not Available',
+    '',
+  ].join('\n');
+
+  it('reads each airport from its code over its city, and its clock from the same column', () => {
+    const [flight, ...rest] = readLabelledBooking({ kind: 'text', text: itinerary, date: new Date('2018-12-09') });
+    expect(rest).toEqual([]);
+    expect(flight).toMatchObject({
+      reservationNumber: 'AAAAH',
+      underName: { name: 'ISAAC ASIMOV' },
+      reservationFor: {
+        flightNumber: '114',
+        airline: { iataCode: 'JP' },
+        departureAirport: { iataCode: 'WAW' },
+        arrivalAirport: { iataCode: 'IEV' },
+        departureTime: '2019-01-02T13:43:00',
+        arrivalTime: '2019-01-02T14:56:00',
+      },
+    });
+  });
+
+  it('reads nothing from a newsletter that prints a route in the same columns but books nothing', () => {
+    const newsletter = [
+      'NEW ROUTES THIS WINTER',
+      '',
+      '  FLIGHT                           WAW                      IEV',
+      '                                   Warsaw                   Kyiv',
+      '  JP114',
+      '                                   Departing At:            Arriving At:',
+      '                                   13:43                    14:56',
+      '',
+      'Book now from 49 EUR. Unsubscribe',
+    ].join('\n');
+    expect(readLabelledBooking({ kind: 'text', text: newsletter, date: new Date('2018-12-09') })).toEqual([]);
+  });
+
+  it('takes five capitals for a booking code only after a label that says it is a code', () => {
+    expect(referenceInSentence('RESERVATION CODE AAAAH')).toBe('AAAAH');
+    expect(referenceInSentence('HOTEL RESERVATION PARIS')).toBeUndefined();
+    expect(referenceInSentence('Your booking reference TOKYO')).toBeUndefined();
+  });
+});

@@ -21,6 +21,7 @@ import {
 } from '../lib/reservations.js';
 import { isCancellation, matchAll } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
+import { airportColumns } from './airport-columns.js';
 import { withBookingTotal } from './booking-total.js';
 import { carModelOf } from './car-models.js';
 import { chineseTicketMessages } from './chinese-ticket-messages.js';
@@ -176,7 +177,7 @@ function isBlockCode(token: string, value: string): boolean {
  */
 export function referenceOf(facts: readonly LabelledFact[]): string | undefined {
   for (const f of facts) {
-    const code = f.fact === 'reference' ? codeOf(f.value) : undefined;
+    const code = f.fact === 'reference' ? codeOf(f.value, namesCode(f.label)) : undefined;
     if (code) return code;
   }
   return undefined;
@@ -199,15 +200,29 @@ function groundTicketNumber(facts: readonly LabelledFact[]): string | undefined 
 const DAY_IN_DIGITS =
   /^(?:(?:0?[1-9]|[12]\d|3[01])[./-](?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])[./-](?:0?[1-9]|[12]\d|3[01]))[./-](?:\d{2}|\d{4})$|^(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 
-/** The booking code a reference's value gives, if it gives one. */
-function codeOf(value: string): string | undefined {
+/**
+ * A reference's label that says its value is a code (`Reservation code`, `Record locator`, `PNR`, `Código de
+ * reserva`): five capitals under it are one, where under another label they may be a word (`PARIS`).
+ */
+const CODE_LABEL = /(?:code|locator|pnr|codigo|codice|kod|kode|koodi)(?![\p{L}])/iu;
+
+function namesCode(label: string): boolean {
+  return CODE_LABEL.test(plainLetters(label));
+}
+
+/**
+ * The booking code a reference's value gives, if it gives one; five capitals alone only under a label that says
+ * they are a code (`coded`).
+ */
+function codeOf(value: string, coded = false): string | undefined {
   // "2831 4471 02": digits grouped for reading are one number; a first group alone would be a wrong one.
   const grouped = /^#?\s*(\d{2,6}(?: \d{2,6}){1,4})$/.exec(value.trim())?.[1]?.replace(/ /g, '');
   const token =
     grouped ?? /^#?\s*([A-Z0-9][A-Z0-9./-]{3,30})(?=$|[\s,;)])/.exec(value.trim())?.[1]?.replace(/[./-]+$/, '');
   // "Reservation" over "12.05.2017": a day under a reference's label is the booking's day, not its code.
   if (!token || NOT_A_CODE.test(token) || DAY_IN_DIGITS.test(token)) return undefined;
-  return /\d/.test(token) || /^[A-Z]{6,}$/.test(token) || isBlockCode(token, value) ? token : undefined;
+  const capitals = coded ? /^[A-Z]{5,}$/ : /^[A-Z]{6,}$/;
+  return /\d/.test(token) || capitals.test(token) || isBlockCode(token, value) ? token : undefined;
 }
 
 /**
@@ -553,6 +568,12 @@ function isDayOnly(value: string, read: ReadWhen): boolean {
   return when.date !== undefined && when.rest === '';
 }
 
+/** Whether a value is a clock alone that completes an earlier value of the same end that gave its day alone. */
+function isClockAfterDay(day: string, clock: string, read: ReadWhen): boolean {
+  const [earlier, later] = [read(day), read(clock)];
+  return Boolean(earlier.date && !earlier.clock && !earlier.rest && later.clock && !later.date && !later.rest);
+}
+
 /** A value that gives only a day or a time, no place: "08:15", "2017-03-12 21:40". */
 function isWhenOnly(value: string, read: ReadWhen): boolean {
   const when = read(value);
@@ -642,6 +663,11 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
         cur[whenKey] = value;
         return;
       }
+    }
+    // "Departure: Wednesday 2 January 2019" … "Departing at: 13:43": the day of an end, then its clock alone.
+    if (place !== undefined && cur[whenKey] === undefined && isClockAfterDay(place, value, read)) {
+      cur[key] = `${place} ${value}`;
+      return;
     }
     if (place !== undefined && routed.has(key) && cur[whenKey] === undefined) {
       routed.delete(key);
@@ -817,7 +843,11 @@ export function referenceInSentence(text: string): string | undefined {
     const code = (m[1] ?? '').replace(/ /g, '');
     // "the details for your booking (ABCDEFG)": a code in brackets after its label is no word in capitals.
     const bracketed = text[m.index - 1] === '(' && text[m.index + (m[1] ?? '').length] === ')';
-    if (!/\d/.test(code) && !/^[A-Z]{6}$/.test(code) && !(bracketed && /^[A-Z]{5,8}$/.test(code))) continue;
+    // "RESERVATION CODE AAAAH": five capitals only after a label that says they are a code.
+    const fiveCapitals = /^[A-Z]{5}$/.test(code);
+    if (!/\d/.test(code) && !/^[A-Z]{6}$/.test(code) && !(bracketed && /^[A-Z]{5,8}$/.test(code)) && !fiveCapitals) {
+      continue;
+    }
     const words = text
       .slice(Math.max(0, m.index - 60), bracketed ? m.index - 1 : m.index)
       .replace(/\s+(?:is|ist|est|es|è|is:)\s*$/i, '')
@@ -827,15 +857,12 @@ export function referenceInSentence(text: string): string | undefined {
     if (factOfLabel(`${words.at(-1) ?? ''} ${code}`) === 'reference') continue;
     for (let k = Math.min(4, words.length); k >= 1; k--) {
       // "Ref. 400000000": a shortened label's stop stands for its colon.
-      if (
-        factOfLabel(
-          words
-            .slice(-k)
-            .join(' ')
-            .replace(/[:#.]$/, ''),
-        ) === 'reference'
-      )
-        return code;
+      const label = words
+        .slice(-k)
+        .join(' ')
+        .replace(/[:#.]$/, '');
+      if (factOfLabel(label) !== 'reference') continue;
+      if (!fiveCapitals || bracketed || namesCode(label)) return code;
     }
   }
   return undefined;
@@ -2679,9 +2706,10 @@ function headingsOf(input: ExtractorInput): Set<string> {
 
 /** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
 function withColumnTables(text: string, input: ExtractorInput): string {
-  if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML) return textColumnTables(text);
+  if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML)
+    return textColumnTables(airportColumns(text));
   const tables = columnTables(input.html, input.htmlTree);
-  if (tables.lines.length === 0 && tables.inPlace.length === 0) return textColumnTables(text);
+  if (tables.lines.length === 0 && tables.inPlace.length === 0) return textColumnTables(airportColumns(text));
   const shown = new Set(tables.shown);
   // A row of a label and its value is read where it stands, among the facts printed around it.
   const inPlace = new Map(tables.inPlace.map((r) => [r.shown, r.line]));
