@@ -1448,7 +1448,9 @@ function stayOf(
   const times = withRides ? { arrive: [], depart: [] } : timesBySide(facts);
   const dated = (fact: Fact) => facts.filter((f) => f.fact === fact).map((f) => withDayAbove(f, lines, read));
   let checkin = dayAndClock(dated('checkin').concat(withRides ? [] : all(facts, 'arrive'), times.arrive), read);
-  let checkout = dayAndClock(dated('checkout').concat(withRides ? [] : all(facts, 'depart'), times.depart), read);
+  // "Check-out: Sun 16 July 2017 (08:00 - 12:00)": a window to leave in; the stay lasts until it closes.
+  const leaving = dated('checkout').map((v) => readSpanEnd(v, read) ?? v);
+  let checkout = dayAndClock(leaving.concat(withRides ? [] : all(facts, 'depart'), times.depart), read);
   // "Arrival: 15/03/2024" and "Nights: 2": the stay ends that many days later.
   const nights = Number(/^\s*(\d{1,2})\b/.exec(first(facts, 'nights') ?? '')?.[1]);
   if (!checkout.date && checkin.date && nights >= 1 && nights <= 60) {
