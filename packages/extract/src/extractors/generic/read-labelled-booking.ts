@@ -225,8 +225,16 @@ function writesDayFirst(facts: readonly LabelledFact[]): boolean {
   return other;
 }
 
+/** Lower-case words that may open a name written in capitals otherwise: particles and titles (`van Dijk`, `de la Cruz`). */
+const NAME_OPENERS =
+  /^(?:van|von|de|der|den|da|di|du|del|della|des|la|le|ter|ten|al|el|bin|ben|dos|das|do|mr|mrs|ms|dr)\.?$/;
+
 function isPersonName(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
+  // "Guest house Alla" read as the label "Guest" before "house Alla": a name opens with a lower-case word only when
+  // the whole name is in lower case or the word is a particle or a title.
+  const [opening = ''] = words;
+  if (/^\p{Ll}/u.test(opening) && words.some((w) => /^\p{Lu}/u.test(w)) && !NAME_OPENERS.test(opening)) return false;
   return words.length >= 2 && words.length <= 6 && /^[\p{L}\s.'’-]+$/u.test(name);
 }
 
