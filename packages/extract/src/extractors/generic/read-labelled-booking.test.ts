@@ -246,6 +246,30 @@ Check-out: 12/09/2017 12:00`;
     expect(read(english)).toEqual([]);
   });
 
+  it('reads a check-out given as a window to leave in as the hour the window closes, a check-in as the hour it opens', () => {
+    const found = read(`Booking number: 88213344
+Hotel: Harbour Inn
+Check-in: Saturday, 15 July 2017 (14:00 - 16:00)
+Check-out: Sunday, 16 July 2017 (08:00 - 12:00)`);
+    expect(found).toEqual([
+      expect.objectContaining({ checkinTime: '2017-07-15T14:00:00', checkoutTime: '2017-07-16T12:00:00' }),
+    ]);
+  });
+
+  it('takes no traveller from a hotel name that opens with a label\'s word ("Guest house Alla")', () => {
+    const found = read(
+      `Booking number: 1012345678
+Guest house Alla Great deal
+Universitetskaya 55, Pyatigorsk, 357500, Russia
+Check-in: Saturday, 15 July 2017
+Check-out: Sunday, 16 July 2017`,
+      'html',
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]?.underName).toBeUndefined();
+    expect(found[0]?.reservationFor).toMatchObject({ name: 'Guest house Alla Great deal' });
+  });
+
   it('reads an itinerary printed in capitals with its labels in a column, a city name beside the airport code', () => {
     const found = read(`ELECTRONIC TICKET ITINERARY / RECEIPT
 

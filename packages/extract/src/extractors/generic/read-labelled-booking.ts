@@ -240,8 +240,16 @@ function writesDayFirst(facts: readonly LabelledFact[]): boolean {
   return other;
 }
 
+/** Lower-case words that may open a name written in capitals otherwise: particles and titles (`van Dijk`, `de la Cruz`). */
+const NAME_OPENERS =
+  /^(?:van|von|de|der|den|da|di|du|del|della|des|la|le|ter|ten|al|el|bin|ben|dos|das|do|mr|mrs|ms|dr)\.?$/;
+
 function isPersonName(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
+  // "Guest house Alla" read as the label "Guest" before "house Alla": a name opens with a lower-case word only when
+  // the whole name is in lower case or the word is a particle or a title.
+  const [opening = ''] = words;
+  if (/^\p{Ll}/u.test(opening) && words.some((w) => /^\p{Lu}/u.test(w)) && !NAME_OPENERS.test(opening)) return false;
   return words.length >= 2 && words.length <= 6 && /^[\p{L}\s.'’-]+$/u.test(name);
 }
 
@@ -1475,7 +1483,9 @@ function stayOf(
   const times = withRides ? { arrive: [], depart: [] } : timesBySide(facts);
   const dated = (fact: Fact) => facts.filter((f) => f.fact === fact).map((f) => withDayAbove(f, lines, read));
   let checkin = dayAndClock(dated('checkin').concat(withRides ? [] : all(facts, 'arrive'), times.arrive), read);
-  let checkout = dayAndClock(dated('checkout').concat(withRides ? [] : all(facts, 'depart'), times.depart), read);
+  // "Check-out: Sun 16 July 2017 (08:00 - 12:00)": a window to leave in; the stay lasts until it closes.
+  const leaving = dated('checkout').map((v) => readSpanEnd(v, read) ?? v);
+  let checkout = dayAndClock(leaving.concat(withRides ? [] : all(facts, 'depart'), times.depart), read);
   // "Arrival: 15/03/2024" and "Nights: 2": the stay ends that many days later.
   const nights = Number(/^\s*(\d{1,2})\b/.exec(first(facts, 'nights') ?? '')?.[1]);
   if (!checkout.date && checkin.date && nights >= 1 && nights <= 60) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findForwardedHeader, parseLooseDate, withoutForwardedHeaders } from './forwarded-header.js';
+import { findForwardedHeader, parseDisplayName, parseLooseDate, withoutForwardedHeaders } from './forwarded-header.js';
 
 describe('findForwardedHeader', () => {
   it('reads a Gmail forward', () => {
@@ -16,6 +16,7 @@ describe('findForwardedHeader', () => {
     ].join('\n');
     const header = findForwardedHeader(body);
     expect(header?.from).toBe('online@booking-lufthansa.com');
+    expect(header?.fromName).toBe('Lufthansa');
     expect(header?.subject).toBe('Your booking confirmation XXX007');
     expect(header?.date?.toISOString().slice(0, 10)).toBe('2027-03-01');
   });
@@ -75,6 +76,7 @@ describe('findForwardedHeader', () => {
       'Subject: Booking',
     ].join('\n');
     expect(findForwardedHeader(body)?.from).toBe('noreply@klm.com');
+    expect(findForwardedHeader(body)?.fromName).toBe('KLM');
   });
 
   it('reads a forward quoted in a reply, its lines behind quote marks as reply quoting writes them', () => {
@@ -90,6 +92,16 @@ describe('findForwardedHeader', () => {
 
   it('finds nothing in an ordinary email', () => {
     expect(findForwardedHeader('Dear Jane,\nFrom: our team, with thanks.\nSee you soon')).toBeUndefined();
+  });
+});
+
+describe('parseDisplayName', () => {
+  it("reads the sender's name however the client writes it, and none of a bare address", () => {
+    expect(parseDisplayName('"Norwegian" <noreply@norwegian.com>')).toBe('Norwegian');
+    expect(parseDisplayName('Austrian Airlines <noreply@austrian.com>')).toBe('Austrian Airlines');
+    expect(parseDisplayName('KLM [mailto:noreply@klm.com]')).toBe('KLM');
+    expect(parseDisplayName('UNITTEST-e-billet@sncf.fr')).toBeUndefined();
+    expect(parseDisplayName('<noreply@klm.com>')).toBeUndefined();
   });
 });
 

@@ -4,6 +4,8 @@ import { withoutQuoteMarks } from './reply-quote.js';
 /** The headers of a forwarded original, read from the inline block a mail client writes above it. */
 export interface ForwardedHeader {
   from?: string;
+  /** The name the original's sender gives itself (`Norwegian` of `"Norwegian" <noreply@…>`). */
+  fromName?: string;
   subject?: string;
   date?: Date;
   /** Raw date text, kept when it could not be parsed. */
@@ -69,6 +71,16 @@ export function parseAddress(value: string): string | undefined {
   return match?.[0].toLowerCase();
 }
 
+/** The name before a `From:` line's address (`"Norwegian" <a@b>`, `KLM [mailto:a@b]`); none for a bare address. */
+export function parseDisplayName(value: string): string | undefined {
+  const name = value
+    .replace(/<[^>]*>|\[mailto:[^\]]*\]/gi, '')
+    .trim()
+    .replace(/^(["'])(.*)\1$/, '$2')
+    .trim();
+  return name && !name.includes('@') ? name : undefined;
+}
+
 /** Parses dates as clients write them in forward headers; undefined when the wording is unknown. */
 export function parseLooseDate(value: string): Date | undefined {
   const cleaned = value
@@ -125,8 +137,11 @@ function readFields(lines: readonly string[], start: number): ForwardedBlock | u
     seen++;
     last = i;
     const value = (m[2] ?? '').replace(/\*+/g, '').trim();
-    if (field === 'from' && !header.from) header.from = parseAddress(value);
-    else if (field === 'subject' && header.subject === undefined) header.subject = value;
+    if (field === 'from' && !header.from) {
+      header.from = parseAddress(value);
+      const name = parseDisplayName(value);
+      if (name) header.fromName = name;
+    } else if (field === 'subject' && header.subject === undefined) header.subject = value;
     else if (field === 'date' && !header.dateText) {
       header.dateText = value;
       header.date = parseLooseDate(value);

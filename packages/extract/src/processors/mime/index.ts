@@ -105,8 +105,8 @@ export const processMime: DocumentProcessor = async (doc) => {
   };
   const childContext = {
     from: email.originalFrom,
-    // A forward's outer sender is the one who forwarded it, not the booking's.
-    senderName: originalFrom ? undefined : nameOf(parsed.from),
+    // A forward's outer sender is the one who forwarded it, not the booking's: the forwarded block names the booking's.
+    senderName: forwarded ? forwarded.fromName : originalFrom ? undefined : nameOf(parsed.from),
     subject: email.subject,
     date: email.date ?? parsed.date,
   };
