@@ -208,6 +208,9 @@ function tokenIndex(): Map<string, Set<string>> {
   return byToken;
 }
 
+/** A letter of another script than the Latin one (Cyrillic, Greek…). */
+const OTHER_SCRIPT = /(?=\p{L})\P{Script=Latin}/u;
+
 /**
  * The airport a name designates (`Berlin-Tegel`, `London Heathrow`), when exactly one airport's name and
  * city hold every word of it; a city alone (`London`) is ambiguous and finds nothing.
@@ -217,6 +220,8 @@ export function findAirportByName(name: string | undefined): Airport | undefined
   const countryWords = name.match(/\b[A-Z]{2}\b/g)?.filter((w) => zonesByCountryIndex().has(w)) ?? [];
   const skip = new Set(countryWords.map((w) => w.toLowerCase()));
   const tokens = [...new Set(nameTokens(name).filter((t) => !skip.has(t)))];
+  // "Санкт-Петербург, Пулково", "Саранск": a name in another script than the airport data's is its city's.
+  if (tokens.length === 0 && OTHER_SCRIPT.test(name)) return byCityNamedOtherwise(name);
   if (tokens.length === 0 || tokens.length > 8) return undefined;
   const tokenSets = tokens.map((t) => tokenIndex().get(t));
   if (tokenSets.some((s) => !s)) return byNameInCityNamedOtherwise(name) ?? byCityNamedOtherwise(name);
