@@ -45,6 +45,12 @@ describe('reference data', () => {
     expect(findAirportByName('Аэропорт')).toBeUndefined();
   });
 
+  it('finds an airport named in Cyrillic after the place beside it, never one near a city with airports of its own', () => {
+    expect(findAirportByName('Внуково')?.iata).toBe('VKO');
+    expect(findAirportByName('Домодедово')?.iata).toBe('DME');
+    expect(findAirportByName('Лондон')).toBeUndefined();
+  });
+
   it('finds an airport named with its city in English where the airport data names the city in its own language', () => {
     // The data's city for Malpensa is Milano.
     expect(findAirportByName('Milan Malpensa')?.iata).toBe('MXP');
