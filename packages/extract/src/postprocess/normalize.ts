@@ -152,9 +152,18 @@ export function normalizeReservation(r: Reservation): Reservation {
   for (const key of ['reservationNumber']) {
     if (typeof r[key] === 'number') r[key] = String(r[key]);
   }
+  if (r['@type'] === 'FlightReservation' && typeof r.reservationNumber === 'string') {
+    r.reservationNumber = r.reservationNumber.replace(SYSTEM_SUFFIX, '');
+  }
   trimSeat(objectAt(objectAt(r, 'reservedTicket'), 'ticketedSeat'));
   return r;
 }
+
+/**
+ * A flight's record locator followed by the code of the reservation system that holds it (`7Q11KD/1H`, Sirena's;
+ * `/1A` Amadeus', `/1S` Sabre's), as some markup writes it: the locator the traveller reads is the part before.
+ */
+const SYSTEM_SUFFIX = /(?<=^[A-Z0-9]{5,8})\/1[A-Z]$/;
 
 /** A seat's designators as printed, without the spaces markup leaves around them (`"seatSection": "5 "`). */
 function trimSeat(seat: JsonLdObject | undefined): void {

@@ -186,6 +186,17 @@ describe('older property names', () => {
   });
 });
 
+describe('record locators', () => {
+  it("drops the reservation system's code that markup writes after a flight's locator", () => {
+    const read = (reservationNumber: string) =>
+      postprocess([flight({ reservationNumber })]).reservations[0]?.reservationNumber;
+    expect(read('7Q11KD/1H')).toBe('7Q11KD');
+    expect(read('K4PQ2X/1A')).toBe('K4PQ2X');
+    expect(read('37-41029/UK2')).toBe('37-41029/UK2');
+    expect(read('K4PQ2X/12')).toBe('K4PQ2X/12');
+  });
+});
+
 describe('merging duplicates', () => {
   it('merges a stay described twice under different hotel names by its booking reference and check-in day', () => {
     const stay = (name: string, extra: Record<string, unknown>) =>

@@ -225,6 +225,9 @@ function tokenIndex(): Map<string, Set<string>> {
   return byToken;
 }
 
+/** A letter of another script than the Latin one (Cyrillic, Greek…). */
+const OTHER_SCRIPT = /(?=\p{L})\P{Script=Latin}/u;
+
 /**
  * The airport a name designates (`Berlin-Tegel`, `London Heathrow`), when exactly one airport's name and
  * city hold every word of it; a city alone (`London`) is ambiguous and finds nothing.
@@ -234,6 +237,8 @@ export function findAirportByName(name: string | undefined): Airport | undefined
   const countryWords = name.match(/\b[A-Z]{2}\b/g)?.filter((w) => zonesByCountryIndex().has(w)) ?? [];
   const skip = new Set(countryWords.map((w) => w.toLowerCase()));
   const tokens = [...new Set(nameTokens(name).filter((t) => !skip.has(t)))];
+  // "Санкт-Петербург, Пулково", "Саранск": a name in another script than the airport data's is its city's.
+  if (tokens.length === 0 && OTHER_SCRIPT.test(name)) return byCityNamedOtherwise(name) ?? byPlaceBeside(name);
   if (tokens.length === 0 || tokens.length > 8) return undefined;
   const tokenSets = tokens.map((t) => tokenIndex().get(t));
   if (tokenSets.some((s) => !s)) return byNameInCityNamedOtherwise(name) ?? byCityNamedOtherwise(name);
@@ -341,6 +346,27 @@ function byCityNamedOtherwise(name: string): Airport | undefined {
     return own !== undefined && own.latitude === city.latitude && own.longitude === city.longitude;
   });
   return soleScheduled(found);
+}
+
+/** How far an airport may lie from the village or town that gives it its name (Yemelyanovo to its airport: 11 km). */
+const BESIDE_PLACE_KM = 15;
+
+/**
+ * An airport named after the place beside it, in another language than the airport data's (`Внуково`,
+ * `Домодедово`): the gazetteer knows the place by that name, no airport has it as its own city, and exactly one airport
+ * with scheduled service lies within 15 km of it. A city with airports of its own (`Лондон`) finds none so.
+ */
+function byPlaceBeside(name: string): Airport | undefined {
+  const place = findCity(name);
+  if (!place) return undefined;
+  const airports = airportsOf(place.country);
+  const own = airports.some((airport) => {
+    const city = findCity(airport.city, airport.country);
+    return city !== undefined && city.latitude === place.latitude && city.longitude === place.longitude;
+  });
+  if (own) return undefined;
+  const beside = airports.filter((airport) => isScheduled(airport) && kmBetween(place, airport) <= BESIDE_PLACE_KM);
+  return beside.length === 1 ? beside[0] : undefined;
 }
 
 function zonesByCountryIndex(): Map<string, Set<string>> {

@@ -36,6 +36,13 @@ describe('city reference data', () => {
     expect(cityKey('Łódź')).toBe('lodz');
   });
 
+  it('knows cities by their names in Cyrillic, and no others of another script', () => {
+    expect(findCity('Санкт-Петербург')).toEqual(findCity('Saint Petersburg', 'RU'));
+    expect(findCity('Саранск', 'RU')).toEqual(findCity('Saransk', 'RU'));
+    expect(findCity('Москва')).toEqual(findCity('Moscow', 'RU'));
+    expect(findCity('東京')).toBeUndefined();
+  });
+
   it('reads a locality with a postcode or a state after it', () => {
     expect(findCity('75008 Paris', 'France')).toEqual(findCity('Paris', 'FR'));
     expect(findCity('New York, NY', 'US')?.latitude).toBeCloseTo(40.71, 1);

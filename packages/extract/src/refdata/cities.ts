@@ -146,16 +146,22 @@ function latinTable(): Map<number, string> {
   return latinLetters;
 }
 
+/** Cyrillic letters (U+0400–U+04FF): Russian, Ukrainian, Bulgarian… mail names its towns in them (`Санкт-Петербург`). */
+function isCyrillic(cp: number): boolean {
+  return cp >= 0x400 && cp <= 0x4ff;
+}
+
 /**
  * Hashes the name in `bytes[start, end)` as `cityKey` would fold it, straight from UTF-8: ASCII and Latin letters
- * here, a name with other scripts (Cyrillic, Arabic, CJK…) through the string path, or skipped (false) when
- * `latinOnly`. Capitals and digits only (`MUC`, `NYC`) are codes: skipped when `latinOnly`. Leaves the hash in
- * `hashA`/`hashB`.
+ * here, a name with other scripts (Cyrillic, Arabic, CJK…) through the string path. When `alternate`, only a name in
+ * Latin or Cyrillic letters is kept (others are skipped, false), and capitals and digits only (`MUC`, `NYC`) are
+ * codes, skipped too. Leaves the hash in `hashA`/`hashB`.
  */
-function hashBytes(bytes: Buffer, start: number, end: number, latinOnly: boolean): boolean {
+function hashBytes(bytes: Buffer, start: number, end: number, alternate: boolean): boolean {
   startKey();
   const letters = latinTable();
   let foreign = false;
+  let otherScript = false;
   let code = end - start <= 5;
   for (let i = start; i < end; i++) {
     const b = bytes[i] as number;
@@ -180,14 +186,17 @@ function hashBytes(bytes: Buffer, start: number, end: number, latinOnly: boolean
       addChar(cp);
     } else {
       foreign = true;
-      break;
+      if (!isCyrillic(cp)) {
+        otherScript = true;
+        break;
+      }
     }
   }
   if (foreign) {
-    if (latinOnly) return false;
+    if (alternate && otherScript) return false;
     hashText(bytes.toString('utf8', start, end));
   }
-  return keyLength > 0 && !(latinOnly && code);
+  return keyLength > 0 && !(alternate && code);
 }
 
 /** Two capital letters as one number, else 0. */

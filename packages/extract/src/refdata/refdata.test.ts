@@ -59,6 +59,21 @@ describe('reference data', () => {
     expect(findAirportByName('London')).toBeUndefined();
   });
 
+  it('finds the airport of a city named in Cyrillic, when the city has only one', () => {
+    expect(findAirportByName('Саранск')?.iata).toBe('SKX');
+    expect(findAirportByName('Мурманск')?.iata).toBe('MMK');
+    expect(findAirportByName('Санкт-Петербург, Пулково')?.iata).toBe('LED');
+    // Moscow has several airports; a word the gazetteer does not know names none.
+    expect(findAirportByName('Москва')).toBeUndefined();
+    expect(findAirportByName('Аэропорт')).toBeUndefined();
+  });
+
+  it('finds an airport named in Cyrillic after the place beside it, never one near a city with airports of its own', () => {
+    expect(findAirportByName('Внуково')?.iata).toBe('VKO');
+    expect(findAirportByName('Домодедово')?.iata).toBe('DME');
+    expect(findAirportByName('Лондон')).toBeUndefined();
+  });
+
   it('finds an airport named with its city in English where the airport data names the city in its own language', () => {
     // The data's city for Malpensa is Milano.
     expect(findAirportByName('Milan Malpensa')?.iata).toBe('MXP');

@@ -33,7 +33,7 @@ function airportCodes(card: string): string[] {
 }
 
 /** The designators of known airlines a card names. */
-function designators(card: string): string[] {
+export function designators(card: string): string[] {
   const found = new Set<string>();
   for (const m of card.matchAll(DESIGNATOR)) if (m[1] && m[2] && airlineName(m[1])) found.add(`${m[1]} ${m[2]}`);
   return [...found];

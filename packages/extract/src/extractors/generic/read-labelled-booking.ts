@@ -77,6 +77,7 @@ import {
 import { beforeCoachAndSeat, classOf, coachOf, SEAT_WORDS, seatsOpening } from './seating.js';
 import { isSegmentLine, segmentAirports, segmentLines } from './segment-lines.js';
 import { withSenderAirlineName } from './sender-airline.js';
+import { runsCardCellsTogether, stackedCellsText } from './stacked-cells.js';
 import { stationPairRows } from './station-pair-rows.js';
 import { ticketCoupons } from './ticket-coupons.js';
 import { STOP_LINE, TIMETABLE_VEHICLE, timetableLines, vehicleLine } from './timetables.js';
@@ -2758,7 +2759,9 @@ function readBooking(input: ExtractorInput): Reservation[] {
   const lines = text.split(/\r?\n/);
   const found = readFromFacts(input, text, lines, strict);
   if (found.length > 0) return withBookingTotal(found, lines);
-  if (input.kind === 'html' || strict.length >= 3) return found;
+  if (input.kind === 'html')
+    return input.html && runsCardCellsTogether(lines) ? readStackedCells(input, input.html) : found;
+  if (strict.length >= 3) return found;
   // A text that writes each label and its value on a line without a colon (`Confirmation ABC123`, `Departure August
   // 19, 2018 at 3:50 PM`) is read again as loosely as a table's rows, when read strictly it gives nothing and read
   // loosely it labels its reference among several facts (a text message's ticket labels none of its lines).
@@ -2766,6 +2769,17 @@ function readBooking(input: ExtractorInput): Reservation[] {
   const loosely =
     loose.length >= 4 && loose.some((f) => f.fact === 'reference') ? readFromFacts(input, text, lines, loose) : [];
   return withBookingTotal(loosely, lines);
+}
+
+/**
+ * A page whose text runs a flight card's cells together, read again with each cell's lines stacked as a plain-text
+ * mailer writes them (`runsCardCellsTogether`): the card's day and clock, airport, day and clock, city, designator.
+ */
+function readStackedCells(input: ExtractorInput, html: string): Reservation[] {
+  const text = stackedCellsText(html);
+  const isHeading = (line: string) => headingsOf(input).has(line.trim());
+  const lines = text.split(/\r?\n/);
+  return withBookingTotal(readFromFacts(input, text, lines, readFacts(text, true, isHeading)), lines);
 }
 
 /** The reservations a document's labelled facts give, read with the unlabelled rides, tables and events of its text. */
