@@ -90,6 +90,22 @@ describe('findForwardedHeader', () => {
     expect(findForwardedHeader(body)).toMatchObject({ from: 'noreply@klm.com', subject: 'Booking' });
   });
 
+  it('reads a forward whose text is laid out in long runs of spaces, as a ticket printed in columns is', () => {
+    // Each line is read in time along its length: a header pattern that could split a run of spaces many ways took
+    // seconds on a forwarded ticket's column layout, and would never end on lines like these.
+    const columns = Array.from({ length: 50 }, (_, i) => `${' '.repeat(3000)}Départ${' '.repeat(3000)}${i}h10`);
+    const body = [
+      '---------- Forwarded message ---------',
+      'From: SNCF <confirmation@sncf.example>',
+      'Date: Mon, 1 Mar 2027 at 10:15',
+      'Subject: Votre e-billet',
+      '',
+      ...columns,
+    ].join('\n');
+    expect(findForwardedHeader(body)).toMatchObject({ from: 'confirmation@sncf.example', subject: 'Votre e-billet' });
+    expect(withoutForwardedHeaders(body).split('\n').slice(1, 4)).toEqual(['', '', '']);
+  });
+
   it('finds nothing in an ordinary email', () => {
     expect(findForwardedHeader('Dear Jane,\nFrom: our team, with thanks.\nSee you soon')).toBeUndefined();
   });

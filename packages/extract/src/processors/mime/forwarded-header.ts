@@ -63,7 +63,12 @@ const FIELD_NAMES: Record<string, 'from' | 'subject' | 'date'> = {
   lähetetty: 'date',
 };
 
-const FIELD_LINE = /^\s*\**\s*([\p{L} ]{1,14}?)\s*\**\s*:\s*\**\s*(.*)$/u;
+/**
+ * A header line: a name of up to 14 letters and spaces, a colon, its value; stars (bold in plain text) around either.
+ * The name starts with a letter and each run of spaces or stars has one way to be read, so a long line of spaces
+ * costs its length, not its length cubed.
+ */
+const FIELD_LINE = /^\s*(?:\*+\s*)?(\p{L}[\p{L} ]{0,13}?)\s*(?:\*+\s*)?:\s*(?:\*+\s*)?(.*)$/u;
 
 /** An address from `Name <a@b>`, `Name [mailto:a@b]` or a bare address, lower-case. */
 export function parseAddress(value: string): string | undefined {
@@ -129,7 +134,7 @@ function readFields(lines: readonly string[], start: number): ForwardedBlock | u
     const name = m?.[1]?.trim().toLowerCase();
     const field = name ? FIELD_NAMES[name] : undefined;
     if (!m || !field) {
-      if (seen > 0 && !/^\s*[\p{L} ]{1,20}\s*:/u.test(line)) break;
+      if (seen > 0 && !/^\s*\p{L}[\p{L} ]{0,19}\s*:/u.test(line)) break;
       // `To:`, `Cc:`: headers the block holds that say nothing of the original's sender, subject or date.
       if (seen > 0) last = i;
       continue;
