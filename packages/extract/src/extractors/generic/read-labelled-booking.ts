@@ -705,7 +705,7 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       else cur.rows = cur.rows === true && ROW_SIDE.test(f.label);
       // "Departure Port: Montevideo": a port's label names a sailing.
       if (PORT_LABEL.test(f.label)) cur.mode ??= 'ferry';
-    } else if (f.fact === 'route') {
+    } else if (f.fact === 'route' || isRouteUnderDirection(f)) {
       const ends = routeEnds(f.value);
       const timesOnly = cur.depart && cur.arrive && !cur.departWhen && !cur.arriveWhen && isWhenOnly(cur.depart, read);
       if (ends && timesOnly && isWhenOnly(cur.arrive ?? '', read)) {
@@ -715,7 +715,8 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
         cur.arriveWhen = cur.arrive;
         cur.depart = ends[0];
         cur.arrive = ends[1];
-      } else if (ends) {
+      } else if (ends && !(routed.has('depart') && cur.depart === ends[0] && cur.arrive === ends[1])) {
+        // The same route read twice (under its direction's label, and as a line of two stations) is one ride's.
         take('depart', ends[0]);
         take('arrive', ends[1]);
         routed.add('depart').add('arrive');
@@ -760,6 +761,15 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
   // A ride whose kind is not written takes the only kind the document names.
   if (modes.size === 1) for (const l of legs) l.mode ??= [...modes][0];
   return legs;
+}
+
+/**
+ * A journey's direction heading a route with no day in it (`Outward` over `Gent St Pieters - Utrecht Centraal`): the
+ * direction's label is a day's, its value the route. Ends with a comma in them (`Göttingen, mit ICE`) name no place.
+ */
+function isRouteUnderDirection(f: LabelledFact): boolean {
+  if (f.fact !== 'date' || /\d/.test(f.value) || f.value.includes(',')) return false;
+  return routeEnds(f.value) !== undefined;
 }
 
 /** Departure and arrival times of a ride: from its depart/arrive values, else its date and time facts. */
