@@ -4689,6 +4689,24 @@ Arrival: Mon 02 Feb 2026 om 21:14`);
     STATION_DATA_MS,
   );
 
+  it("leaves a direction's route the heading of the flight cards below it", () => {
+    const flights = read(
+      `Your booking is confirmed. Booking reference KX7P2L
+
+Outbound Helsinki - Amsterdam
+07:35 09:10
+Helsinki (HEL) Amsterdam (AMS)
+Wed 16 Sep 2026 · AY1301 · Operated by Finnair · Economy Classic
+
+Inbound Amsterdam - Helsinki
+17:55 21:20
+Amsterdam (AMS) Helsinki (HEL)
+Sun 20 Sep 2026 · AY1306 · Operated by Finnair · Economy Classic`,
+      'html',
+    );
+    expect(flights.map((f) => (f.reservationFor as Record<string, unknown>).flightNumber)).toEqual(['1301', '1306']);
+  });
+
   it('takes no route from a direction whose value names a day, or ends in words after a comma', () => {
     // No kind of ride is named and the places are unknown: the direction's value alone makes no ride.
     expect(
