@@ -50,6 +50,22 @@ describe('station reference data', () => {
     expect(findStationByName('Poitiers C')).toBeUndefined();
   });
 
+  it('reads a saint and a central station however a ticket shortens them, where one station fits', () => {
+    for (const name of ['Gent St Pieters', 'Gent St. Pieters', 'Gent Sint Pieters', 'GENT-SINT-PIETERS']) {
+      expect(findStationByName(name)?.name).toBe('Gent-Sint-Pieters');
+    }
+    expect(findStationByName('St Niklaas')?.name).toBe('Sint-Niklaas');
+    expect(findStationByName('Sankt Gallen')?.name).toBe(findStationByName('St. Gallen')?.name);
+    expect(findStationByName('Utrecht Cs')?.name).toBe('Utrecht Centraal');
+    expect(findStationByName('Amsterdam CS')?.name).toBe(findStationByName('Amsterdam Centraal')?.name);
+    expect(stationTokens('Gent St Pieters')).toEqual(stationTokens('Gent-Sint-Pieters'));
+    // A shortened saint that fits stations in two places names neither.
+    expect(findStationByName('St Georgen')).toBeUndefined();
+    expect(findStationByName('Sankt Georgen')).toBeUndefined();
+    // The Romance `San` is no `Sankt`: San Sebastián is not a Swiss stop of that saint.
+    expect(findStationByName('San Sebastian')?.country).toBe('ES');
+  });
+
   it('finds rail stations the data lists without a code, after any station with one', () => {
     expect(findStationByName('Oslo S')).toMatchObject({ name: 'Oslo S', country: 'NO', codes: [] });
     expect(findStationByName('Oslo S')?.latitude).toBeCloseTo(59.91, 2);

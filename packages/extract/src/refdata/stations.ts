@@ -124,17 +124,34 @@ const NOISE = new Set([
   'stationen',
 ]);
 
-/** The ways of saying "main station": all one word to the lookup. */
+/** The ways of saying "main station": all one word to the lookup. `Cs` is the Dutch `Centraal Station` shortened. */
 const MAIN = new Map(
-  ['hbf', 'hauptbahnhof', 'hb', 'hlavni', 'central', 'centraal', 'centrale', 'centrala', 'centralna', 'centralen'].map(
-    (w) => [w, 'hbf'],
-  ),
+  [
+    'hbf',
+    'hauptbahnhof',
+    'hb',
+    'hlavni',
+    'central',
+    'centraal',
+    'centrale',
+    'centrala',
+    'centralna',
+    'centralen',
+    'cs',
+  ].map((w) => [w, 'hbf']),
 );
 
+/**
+ * A saint's word, written out or shortened, is one word to the lookup: `Gent St Pieters` is `Gent-Sint-Pieters`,
+ * `St. Gallen` `Sankt Gallen`. The Romance `San` and `Santa` and the feminine `Sainte` stay apart: `San Sebastián`
+ * would otherwise tie with a `Sankt Sebastian`.
+ */
 const ABBREVIATIONS = new Map([
   ['st', 'saint'],
-  ['ste', 'sainte'],
   ['s', 'saint'],
+  ['sint', 'saint'],
+  ['sankt', 'saint'],
+  ['ste', 'sainte'],
 ]);
 
 const FOLD = /[^\x20-\x7e]/;

@@ -78,6 +78,16 @@ describe('the small words around a day and time in the languages of the labels',
     expect(readWhen('Lisboa, segunda-feira, 3 de março de 2025 às 14h30').rest).toBe('Lisboa');
   });
 
+  it('reads a Dutch clock after `om`, in a day written in Dutch or in English ("23 maart om 10:15")', () => {
+    expect(readWhen('23 maart om 10:15', sent)).toMatchObject({ date: '2017-03-23', clock: '10:15', rest: '' });
+    expect(readWhen('Mon 02 Feb 2026 om 18:27', sent)).toEqual({
+      date: '2026-02-02',
+      dateTime: '2026-02-02T18:27:00',
+      clock: '18:27',
+      rest: '',
+    });
+  });
+
   it('keeps the article that begins a place: `Den Haag Centraal`', () => {
     expect(readWhen('14:30 Den Haag Centraal')).toEqual({ clock: '14:30', rest: 'Den Haag Centraal' });
   });

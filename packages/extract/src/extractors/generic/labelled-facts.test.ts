@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BESIDE, besideMatch, readFacts } from './labelled-facts.js';
+import { BESIDE, besideMatch, factOfLabel, readFacts } from './labelled-facts.js';
 
 describe('readFacts', () => {
   it("ends a day's value where another column's text stands far to its right, and only a day's", () => {
@@ -68,6 +68,20 @@ describe("a number's sign after a label", () => {
       ['reference', '72810045'],
       ['reference', '11482930'],
     ]);
+  });
+});
+
+describe('a reference label written as one word', () => {
+  it('is known as the English label of two words is ("Bookingcode", "Bookingnummer")', () => {
+    for (const label of ['Bookingcode', 'Bookingnummer', 'Bookingreference', 'Reservationnumber', 'Bookingkode']) {
+      expect(factOfLabel(label)).toBe('reference');
+    }
+    expect(readFacts('Bookingcode: HHHHHHH').map((f) => [f.fact, f.value])).toEqual([['reference', 'HHHHHHH']]);
+  });
+
+  it('joins no other label, nor a reference label of a word and a letter or two', () => {
+    expect(factOfLabel('Departuretime')).toBeUndefined();
+    expect(factOfLabel('Pnrnumber')).toBeUndefined();
   });
 });
 

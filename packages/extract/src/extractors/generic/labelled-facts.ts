@@ -54,7 +54,20 @@ function labelIndex(): Map<string, Fact> {
       }
     }
   }
+  // "Bookingcode", "Bookingnummer": Dutch, German and Scandinavian mail write an English reference label as one word.
+  for (const label of LABELS.en?.reference ?? []) {
+    const joined = joinedLabel(foldLabel(label));
+    if (joined && !index.has(joined)) {
+      index.set(joined, 'reference');
+      languages.set(joined, new Set(['en']));
+    }
+  }
   return index;
+}
+
+/** A label of two words, each a word of letters, written as one ("booking code" → "bookingcode"). */
+function joinedLabel(folded: string): string | undefined {
+  return /^\p{L}{4,} \p{L}{2,}$/u.test(folded) ? folded.replace(' ', '') : undefined;
 }
 
 /** A label as its table spells it: "Passenger 2", "Flight (outbound)" are the label, numbered or qualified. */

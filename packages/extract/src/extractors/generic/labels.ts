@@ -1141,6 +1141,7 @@ const SV: LabelTable = {
 const DA: LabelTable = {
   reference: [
     'bookingnummer',
+    'bookingkode',
     'ordrenummer',
     'ordrenr',
     'reservationsnummer',
@@ -1163,7 +1164,7 @@ const DA: LabelTable = {
 };
 
 const NO: LabelTable = {
-  reference: ['bestillingsnummer', 'referanse', 'referansenummer', 'bookingreferanse', 'ordrenummer'],
+  reference: ['bestillingsnummer', 'referanse', 'referansenummer', 'bookingreferanse', 'bookingkode', 'ordrenummer'],
   person: ['reisende', 'passasjer', 'passasjerer'],
   flight: ['flynummer'],
   train: ['tog', 'tognummer'],

@@ -4712,3 +4712,93 @@ describe('a printed itinerary whose flight card is set in columns', () => {
     expect(referenceInSentence('Your booking reference TOKYO')).toBeUndefined();
   });
 });
+
+describe("a ride's route under its direction's heading", () => {
+  it(
+    "reads the route below `Outward` as the ride's ends, the times below it as theirs",
+    () => {
+      const found = read(`Bookingcode: HHHHHHH
+
+Passengers
+Joe Example - Adult
+
+Outward
+Oldenzaal - Hengelo
+Train: IC 1234
+Departure: Mon 02 Feb 2026 om 18:27
+Arrival: Mon 02 Feb 2026 om 21:14`);
+      expect(found).toMatchObject([
+        {
+          '@type': 'TrainReservation',
+          reservationNumber: 'HHHHHHH',
+          underName: { name: 'Joe Example' },
+          reservationFor: {
+            trainNumber: 'IC 1234',
+            departureStation: { name: 'Oldenzaal' },
+            arrivalStation: { name: 'Hengelo' },
+            departureTime: '2026-02-02T18:27:00',
+            arrivalTime: '2026-02-02T21:14:00',
+          },
+        },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it(
+    'reads a route of two known stations once, under its heading and as a line of its own, the kind from the stations',
+    () => {
+      const found = read(`Bookingcode: HHHHHHH
+
+Passengers
+Joe Example - Adult - Discount 40% on NS route
+
+Outward
+Gent St Pieters - Utrecht Centraal
+Departure: Mon 02 Feb 2026 om 18:27
+Arrival: Mon 02 Feb 2026 om 21:14`);
+      expect(found).toMatchObject([
+        {
+          '@type': 'TrainReservation',
+          underName: { name: 'Joe Example' },
+          reservationFor: {
+            departureStation: { name: 'Gent St Pieters' },
+            arrivalStation: { name: 'Utrecht Centraal' },
+            departureTime: '2026-02-02T18:27:00',
+          },
+        },
+      ]);
+    },
+    STATION_DATA_MS,
+  );
+
+  it("leaves a direction's route the heading of the flight cards below it", () => {
+    const flights = read(
+      `Your booking is confirmed. Booking reference KX7P2L
+
+Outbound Helsinki - Amsterdam
+07:35 09:10
+Helsinki (HEL) Amsterdam (AMS)
+Wed 16 Sep 2026 · AY1301 · Operated by Finnair · Economy Classic
+
+Inbound Amsterdam - Helsinki
+17:55 21:20
+Amsterdam (AMS) Helsinki (HEL)
+Sun 20 Sep 2026 · AY1306 · Operated by Finnair · Economy Classic`,
+      'html',
+    );
+    expect(flights.map((f) => (f.reservationFor as Record<string, unknown>).flightNumber)).toEqual(['1301', '1306']);
+  });
+
+  it('takes no route from a direction whose value names a day, or ends in words after a comma', () => {
+    // No kind of ride is named and the places are unknown: the direction's value alone makes no ride.
+    expect(
+      read(`Booking code: HHHHHHH
+Passenger: Joe Example
+Outward
+Foo Bar - Baz Qux, with a change
+Departure: Mon 02 Feb 2026 18:27
+Arrival: Mon 02 Feb 2026 21:14`),
+    ).toEqual([]);
+  });
+});

@@ -636,6 +636,7 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     (f.fact === 'date' && /\d/.test(f.value) && read(f.value).date !== undefined) ||
     (f.fact === 'dropoff' && !carHire && isDayOnly(f.value, read)) ||
     (f.fact === 'checkout' && !stay && isDayOnly(f.value, read));
+  const directedRoutes = routesUnderDirection(facts, read);
   let cur: LegFacts = {};
   // The end the last departure or arrival label spoke of: an "Airport:" below it names that end's place.
   let side: 'depart' | 'arrive' | undefined;
@@ -740,7 +741,7 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       else cur.rows = cur.rows === true && ROW_SIDE.test(f.label);
       // "Departure Port: Montevideo": a port's label names a sailing.
       if (PORT_LABEL.test(f.label)) cur.mode ??= 'ferry';
-    } else if (f.fact === 'route') {
+    } else if (f.fact === 'route' || directedRoutes.has(f)) {
       const ends = routeEnds(f.value);
       const timesOnly = cur.depart && cur.arrive && !cur.departWhen && !cur.arriveWhen && isWhenOnly(cur.depart, read);
       if (ends && timesOnly && isWhenOnly(cur.arrive ?? '', read)) {
@@ -750,7 +751,8 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
         cur.arriveWhen = cur.arrive;
         cur.depart = ends[0];
         cur.arrive = ends[1];
-      } else if (ends) {
+      } else if (ends && !(routed.has('depart') && cur.depart === ends[0] && cur.arrive === ends[1])) {
+        // The same route read twice (under its direction's label, and as a line of two stations) is one ride's.
         take('depart', ends[0]);
         take('arrive', ends[1]);
         routed.add('depart').add('arrive');
@@ -795,6 +797,22 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
   // A ride whose kind is not written takes the only kind the document names.
   if (modes.size === 1) for (const l of legs) l.mode ??= [...modes][0];
   return legs;
+}
+
+/**
+ * A journey's direction heading a route with no day in it (`Outward` over `Gent St Pieters - Utrecht Centraal`), over
+ * departure and arrival labels that give only their times: the direction's label is a day's, its value the ride's
+ * route. Ends with a comma in them (`Göttingen, mit ICE`) name no place; a route over rides printed otherwise (a
+ * flight's card naming its airports) is only the heading of those rides.
+ */
+function routesUnderDirection(facts: readonly LabelledFact[], read: ReadWhen): Set<LabelledFact> {
+  const routes = new Set<LabelledFact>();
+  for (const [i, f] of facts.entries()) {
+    if (f.fact !== 'date' || /\d/.test(f.value) || f.value.includes(',') || !routeEnds(f.value)) continue;
+    const next = facts.slice(i + 1).find((g) => g.fact === 'depart' || g.fact === 'arrive' || g.fact === 'date');
+    if (next?.fact === 'depart' && isWhenOnly(next.value, read)) routes.add(f);
+  }
+  return routes;
 }
 
 /** Departure and arrival times of a ride: from its depart/arrive values, else its date and time facts. */
