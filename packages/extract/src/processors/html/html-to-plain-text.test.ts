@@ -56,4 +56,33 @@ describe('htmlToPlainText', () => {
     const text = htmlToPlainText('<div>Departure:\n<b>Mon 02 Feb</b>\n18:27</div><div>Arrival</div>');
     expect(text.split('\n').filter(Boolean)).toEqual(['Departure: Mon 02 Feb 18:27', 'Arrival']);
   });
+
+  it('keeps the lines of such a text beside blocks, as a forward holds it', () => {
+    const text = htmlToPlainText(
+      '<div class="quote"><div>Forwarded message<br>From: Rail</div>\n<font>Total price:</font>\n<b>60</b>\n' +
+        '<font>Outward</font>\n<font>Departure:</font> <font>Mon 02 Feb 18:27</font>\n</div>',
+    );
+    expect(text.split('\n').filter(Boolean)).toEqual([
+      'Forwarded message',
+      'From: Rail',
+      'Total price:',
+      '60',
+      'Outward',
+      'Departure: Mon 02 Feb 18:27',
+    ]);
+  });
+
+  it('keeps the lines of a quote whose elements break none', () => {
+    const text = htmlToPlainText(
+      '<div>On Monday, Rail wrote:</div><blockquote>\n<font>Departure:</font> <font>18:27</font>\n<font>Arrival:</font> <font>21:14</font>\n</blockquote>',
+    );
+    expect(text.split('\n').filter(Boolean)).toEqual(['On Monday, Rail wrote:', 'Departure: 18:27', 'Arrival: 21:14']);
+  });
+
+  it('runs together the source lines of a block beside other blocks, and of a table cell', () => {
+    const text = htmlToPlainText(
+      '<div>Trip</div><div>Your seat\n<b>12A</b></div><table><tr><td>Boarding\n<b>18:05</b></td></tr></table>',
+    );
+    expect(text.split('\n').filter(Boolean)).toEqual(['Trip', 'Your seat 12A', 'Boarding 18:05']);
+  });
 });

@@ -1,4 +1,5 @@
 import { compile } from 'html-to-text';
+import { LINE_BREAKING, markSourceLines } from './source-lines.js';
 
 const OPTIONS = {
   wordwrap: false as const,
@@ -30,18 +31,13 @@ const OPTIONS = {
 const convert = compile(OPTIONS);
 const convertKeepingLines = compile({ ...OPTIONS, preserveNewlines: true });
 
-/**
- * An element that breaks the text into lines of its own. A document with none of them outside its tables (a text
- * written in lines with inline tags alone: `<font>Departure:</font> <font>Mon 02 Feb</font>` line after line) keeps
- * the lines of its source, which would otherwise all run into one.
- */
-const LINE_BREAKING =
-  /<(?:p|div|br|li|ul|ol|h[1-6]|pre|blockquote|hr|dl|dt|dd|section|article|header|footer|main|nav|aside|address|center|figure|fieldset|details|form)\b|display:\s*block/i;
-
 /** HTML → plain text for extractors: one line per block element, entities decoded, no line wrapping. */
 export function htmlToPlainText(html: string): string {
   try {
-    return (LINE_BREAKING.test(html) ? convert : convertKeepingLines)(html)
+    // A document whose elements break no lines (a text written in lines with inline tags alone: `<font>Departure:</font>
+    // <font>Mon 02 Feb</font>` line after line) keeps the lines of its source, which would otherwise all run into one;
+    // so does such a text beside blocks, as a forward holds it.
+    return (LINE_BREAKING.test(html) ? convert(markSourceLines(html)) : convertKeepingLines(html))
       .split('\n')
       .map((l) => l.replace(/[ \t\u00a0]+/g, ' ').trim())
       .filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''))
