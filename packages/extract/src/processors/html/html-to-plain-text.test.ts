@@ -57,26 +57,33 @@ describe('htmlToPlainText', () => {
     expect(text.split('\n').filter(Boolean)).toEqual(['Departure: Mon 02 Feb 18:27', 'Arrival']);
   });
 
+  // A confirmation written in lines with inline tags alone, as a forward or a quote holds it.
+  const lines = [
+    ['Booking code:', 'HHHHHHH'],
+    ['Total price:', '60.00'],
+    ['Outward', ''],
+    ['Departure:', 'Mon 02 Feb 2026 18:27 Gent-Sint-Pieters'],
+    ['Arrival:', 'Mon 02 Feb 2026 21:14 Utrecht Centraal'],
+    ['Return', ''],
+    ['Departure:', 'Sun 08 Feb 2026 17:45 Utrecht Centraal'],
+    ['Arrival:', 'Sun 08 Feb 2026 20:32 Gent-Sint-Pieters'],
+  ];
+  const inLines = lines.map(([label, value]) => `<font>${label}</font> <font>${value}</font>\n`).join('');
+  const printed = lines.map(([label, value]) => `${label} ${value}`.trim());
+
   it('keeps the lines of such a text beside blocks, as a forward holds it', () => {
-    const text = htmlToPlainText(
-      '<div class="quote"><div>Forwarded message<br>From: Rail</div>\n<font>Total price:</font>\n<b>60</b>\n' +
-        '<font>Outward</font>\n<font>Departure:</font> <font>Mon 02 Feb 18:27</font>\n</div>',
-    );
-    expect(text.split('\n').filter(Boolean)).toEqual([
-      'Forwarded message',
-      'From: Rail',
-      'Total price:',
-      '60',
-      'Outward',
-      'Departure: Mon 02 Feb 18:27',
-    ]);
+    const text = htmlToPlainText(`<div class="quote"><div>Forwarded message<br>From: Rail</div>\n${inLines}</div>`);
+    expect(text.split('\n').filter(Boolean)).toEqual(['Forwarded message', 'From: Rail', ...printed]);
   });
 
   it('keeps the lines of a quote whose elements break none', () => {
-    const text = htmlToPlainText(
-      '<div>On Monday, Rail wrote:</div><blockquote>\n<font>Departure:</font> <font>18:27</font>\n<font>Arrival:</font> <font>21:14</font>\n</blockquote>',
-    );
-    expect(text.split('\n').filter(Boolean)).toEqual(['On Monday, Rail wrote:', 'Departure: 18:27', 'Arrival: 21:14']);
+    const text = htmlToPlainText(`<div>On Monday, Rail wrote:</div><blockquote>\n${inLines}</blockquote>`);
+    expect(text.split('\n').filter(Boolean)).toEqual(['On Monday, Rail wrote:', ...printed]);
+  });
+
+  it('leaves a short run beside blocks as one line, as its source lines cannot be told from wrapping there', () => {
+    const text = htmlToPlainText('<div>Your trip</div>\n<font>Departure:</font>\n<font>18:27</font>\n');
+    expect(text.split('\n').filter(Boolean)).toEqual(['Your trip', 'Departure: 18:27']);
   });
 
   it('runs together the source lines of a block beside other blocks, and of a table cell', () => {

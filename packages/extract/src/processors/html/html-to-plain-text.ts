@@ -31,18 +31,37 @@ const OPTIONS = {
 const convert = compile(OPTIONS);
 const convertKeepingLines = compile({ ...OPTIONS, preserveNewlines: true });
 
+/** Lines as the readers take them: spaces run into one, ends trimmed, no two blank lines in a row. */
+function tidy(text: string): string {
+  return text
+    .split('\n')
+    .map((l) => l.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''))
+    .join('\n')
+    .trim();
+}
+
+/** Longer than a line anyone lays out: text that ran on where its source was written in lines. */
+const RUN_ON_LINE = 200;
+
+function hasRunOnLine(text: string): boolean {
+  let start = 0;
+  for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+    if (end - start > RUN_ON_LINE) return true;
+    start = end + 1;
+  }
+  return text.length - start > RUN_ON_LINE;
+}
+
 /** HTML → plain text for extractors: one line per block element, entities decoded, no line wrapping. */
 export function htmlToPlainText(html: string): string {
   try {
     // A document whose elements break no lines (a text written in lines with inline tags alone: `<font>Departure:</font>
-    // <font>Mon 02 Feb</font>` line after line) keeps the lines of its source, which would otherwise all run into one;
-    // so does such a text beside blocks, as a forward holds it.
-    return (LINE_BREAKING.test(html) ? convert(markSourceLines(html)) : convertKeepingLines(html))
-      .split('\n')
-      .map((l) => l.replace(/[ \t\u00a0]+/g, ' ').trim())
-      .filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''))
-      .join('\n')
-      .trim();
+    // <font>Mon 02 Feb</font>` line after line) keeps the lines of its source, which would otherwise all run into one.
+    if (!LINE_BREAKING.test(html)) return tidy(convertKeepingLines(html));
+    // So does such a text beside blocks, as a forward holds it: looked for (a second parse) only where a line ran on.
+    const text = convert(html);
+    return tidy(hasRunOnLine(text) ? convert(markSourceLines(html)) : text);
   } catch {
     // html-to-text throws only on option errors or input past its limits: extractors then get no text.
     return '';
