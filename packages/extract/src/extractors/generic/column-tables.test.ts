@@ -132,3 +132,15 @@ describe('cells side by side, each a label with its colon over its value', () =>
     expect(columnTables(row('<p>Booking number: 7158264</p>', '<p>Status: CONFIRMED</p>')).inPlace).toEqual([]);
   });
 });
+
+describe('a text table whose cells are centred under their labels', () => {
+  it('gives each cell to the label it stands under when a row starts left of the first label', () => {
+    const page = ['     FLIGHT          GATE          SEAT', '  AF7640          F32           12C'].join('\n');
+    expect(textColumnTables(page).split('\n')).toEqual(['FLIGHT: AF7640', 'GATE: F32', 'SEAT: 12C', '']);
+  });
+
+  it('keeps reading a left-aligned table by its labels’ starts', () => {
+    const typed = ['Flight      Gate        Seat', 'AF7640      F32         12C'].join('\n');
+    expect(textColumnTables(typed).split('\n')).toEqual(['Flight: AF7640', 'Gate: F32', 'Seat: 12C', '']);
+  });
+});

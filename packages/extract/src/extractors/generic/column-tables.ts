@@ -374,6 +374,18 @@ function columnOf(starts: readonly number[], cell: TextCell): number {
   return column;
 }
 
+/** The column whose label's middle is nearest the cell's middle. */
+function nearestColumn(header: readonly TextCell[], cell: TextCell): number {
+  const middle = (c: TextCell) => c.start + c.text.length / 2;
+  let best = -1;
+  for (let k = 0; k < header.length; k++) {
+    const label = header[k] as TextCell;
+    const gap = Math.abs(middle(label) - middle(cell));
+    if (best < 0 || gap < Math.abs(middle(header[best] as TextCell) - middle(cell))) best = k;
+  }
+  return best;
+}
+
 /**
  * Plain-text tables laid out in columns: a header line of labels apart by two spaces or more ("Date  Flight
  * Departs  Arrives") over lines whose words stand under them ("Fri 15 Mar  UA 110  San Francisco (SFO) 6:00 AM  …").
@@ -416,8 +428,11 @@ export function textColumnTables(text: string): string {
       const cells = textCells(next);
       if (isHeader(cells.map((c) => c.text))) break;
       const row: string[] = header.map(() => '');
+      // A row whose first cell starts left of the first label has its cells centred under the labels, as a page
+      // printed from a table lays them out (`FLIGHT  GATE` over `DL31  29`).
+      const centred = cells.some((cell) => columnOf(starts, cell) < 0);
       for (const cell of cells) {
-        const k = columnOf(starts, cell);
+        const k = centred ? nearestColumn(header, cell) : columnOf(starts, cell);
         if (k < 0) continue;
         row[k] = row[k] ? `${row[k]} ${cell.text}` : cell.text;
       }

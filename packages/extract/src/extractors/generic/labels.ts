@@ -34,6 +34,10 @@ export const FACTS = [
   'coach',
   'class',
   'service',
+  // A flight's boarding: its gate, the time boarding starts, the zone or group called to board.
+  'gate',
+  'boardingTime',
+  'zone',
 ] as const;
 export type Fact = (typeof FACTS)[number];
 
@@ -52,6 +56,9 @@ export interface LabelTable extends Partial<Record<Fact, readonly string[]>> {
 }
 
 const EN: LabelTable = {
+  gate: ['gate', 'departure gate', 'boarding gate'],
+  boardingTime: ['boarding time', 'boarding', 'boards', 'boarding starts'],
+  zone: ['zone', 'boarding zone', 'boarding group'],
   // A ride's service or line (`Line: N031`), or its vehicle under a label that names no kind (`Connection: LE 1352`).
   service: ['service', 'service number', 'service no', 'line', 'line number', 'route number', 'connection'],
   reference: [
@@ -355,6 +362,8 @@ const EN: LabelTable = {
 };
 
 const DE: LabelTable = {
+  gate: ['flugsteig', 'abflugsteig'],
+  boardingTime: ['boarding zeit', 'boardingzeit', 'einstieg'],
   reference: [
     'buchungsnummer',
     'buchungscode',
@@ -469,6 +478,9 @@ const DE: LabelTable = {
 };
 
 const FR: LabelTable = {
+  gate: ['porte', "porte d'embarquement"],
+  boardingTime: ['embarquement', "heure d'embarquement", 'heure embarquement'],
+  zone: ["zone d'embarquement", "groupe d'embarquement"],
   service: ['ligne', 'numero de ligne'],
   reference: [
     'numero de reservation',
@@ -538,6 +550,9 @@ const FR: LabelTable = {
 };
 
 const ES: LabelTable = {
+  gate: ['puerta', 'puerta de embarque'],
+  boardingTime: ['embarque', 'hora de embarque'],
+  zone: ['grupo de embarque', 'zona de embarque'],
   service: ['servicio', 'numero de servicio', 'linea', 'numero de linea'],
   reference: [
     'numero de reserva',
@@ -628,6 +643,9 @@ const ES: LabelTable = {
 };
 
 const IT: LabelTable = {
+  gate: ['uscita', "uscita d'imbarco"],
+  boardingTime: ['imbarco', "orario d'imbarco", 'ora imbarco', "ora d'imbarco"],
+  zone: ["gruppo d'imbarco", 'gruppo imbarco'],
   service: ['servizio', 'linea', 'numero di linea'],
   reference: [
     'numero di prenotazione',
@@ -728,6 +746,7 @@ const IT: LabelTable = {
 };
 
 const NL: LabelTable = {
+  boardingTime: ['boarding tijd', 'instaptijd'],
   service: ['lijn', 'lijnnummer'],
   reference: [
     'reserveringsnummer',
@@ -801,6 +820,9 @@ const NL: LabelTable = {
 };
 
 const PT: LabelTable = {
+  gate: ['portao', 'portao de embarque'],
+  boardingTime: ['embarque', 'hora de embarque', 'horario de embarque'],
+  zone: ['grupo de embarque', 'zona de embarque'],
   service: ['servico', 'linha'],
   reference: [
     'numero da reserva',
@@ -903,6 +925,8 @@ const PT: LabelTable = {
 };
 
 const PL: LabelTable = {
+  gate: ['bramka'],
+  boardingTime: ['boarding', 'godzina boardingu', 'godzina wejscia na poklad'],
   reference: [
     'numer rezerwacji',
     'kod rezerwacji',

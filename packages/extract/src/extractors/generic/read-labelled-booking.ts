@@ -25,6 +25,7 @@ import { airportColumns } from './airport-columns.js';
 import { withBookingTotal } from './booking-total.js';
 import { carModelOf } from './car-models.js';
 import { chineseTicketMessages } from './chinese-ticket-messages.js';
+import { codedRouteLines } from './coded-routes.js';
 import { columnTables, textColumnTables } from './column-tables.js';
 import { commaLabelledMessages } from './comma-labelled-messages.js';
 import {
@@ -144,6 +145,8 @@ interface LegFacts {
   date?: string;
   time?: string;
   seat?: string;
+  /** The gate a flight boards at, as labelled (`Gate: B22`). */
+  gate?: string;
   /** The coach ("Vogn 3") and class ("2. Klasse") of a train's seat, as written. */
   coach?: string;
   class?: string;
@@ -763,7 +766,8 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
     else if (f.fact === 'service' && !cur.vehicle && (cur.depart || cur.arrive) && SERVICE_CODE.test(f.value.trim())) {
       cur.vehicle = f.value.trim();
       cur.vehicleOfNoKind = true;
-    } else if (f.fact === 'seat') {
+    } else if (f.fact === 'gate' && cur.mode === 'flight') take('gate', f.value);
+    else if (f.fact === 'seat') {
       // "Rezervace (místo)" over a fare's name: a seat's label whose value names no seat leaves the ride's seat open.
       if (cur.seat !== undefined && !seatOf(cur.seat)) cur.seat = undefined;
       take('seat', f.value);
@@ -1088,12 +1092,21 @@ function flightOf(
       departureTerminal: terminalIn(dep.rest),
       arrivalTerminal: terminalIn(arr.rest),
       ...times,
+      departureGate: gateOf(leg.gate),
       seat:
         seatOf(leg.seat) ??
         listedSeats.get(`${designator[0]} ${Number(designator[1])}`) ??
         listedSeats.get(`${from.iataCode}-${to.iataCode}`),
     }),
   ];
+}
+
+/** A gate as a board shows it (`29`, `B22`, `E7A`): anything longer is a sentence about the gate, not its name. */
+const GATE = /^[A-Z]{0,2}\d{1,3}[A-Z]?$/;
+
+function gateOf(value: string | undefined): string | undefined {
+  const gate = value?.trim();
+  return gate && GATE.test(gate) ? gate : undefined;
 }
 
 /** A flight a card names by its airline alone (`Go Air`), its number not printed: both airports and times known. */
@@ -1948,6 +1961,40 @@ function tableWithoutReference(
   return tableOf(facts, { reservationNumber: undefined, status: status() }, read, lines);
 }
 
+/** What a boarding pass labels besides its flight: the seat, and the gate, boarding time or zone with it. */
+const BOARDING_FACTS: readonly Fact[] = ['gate', 'boardingTime', 'zone'];
+
+/**
+ * A boarding pass printed with no booking reference: read only when the document is plainly one, a single flight
+ * labelled by its number between two airports the airport data knows, with its day and clock, its seat labelled and
+ * at least one of its gate, boarding time or boarding zone labelled too, and nothing else booked. A flight's status
+ * notice or a gate change names no seat; a newsletter's fare labels neither.
+ */
+function boardingPassWithoutReference(
+  facts: readonly LabelledFact[],
+  status: () => BookingStatus,
+  read: ReadWhen,
+): Reservation[] {
+  const labelled = (fact: Fact) => facts.some((f) => f.fact === fact && f.label !== '' && f.value.trim() !== '');
+  if (!labelled('flight') || !labelled('seat') || !BOARDING_FACTS.some(labelled)) return [];
+  const elseBooked = (f: LabelledFact) =>
+    OTHER_BOOKINGS.has(f.fact) || f.fact === 'checkout' || f.fact === 'dropoff' || f.fact === 'partySize';
+  if (facts.some((f) => elseBooked(f) || (isMode(f.fact) && f.fact !== 'flight'))) return [];
+  const rides = ridesOf(facts, { reservationNumber: undefined, status: status() }, read, undefined);
+  const [flight] = rides;
+  const leg = flight?.reservationFor as JsonLdObject | undefined;
+  const seat = (flight?.reservedTicket as JsonLdObject | undefined)?.ticketedSeat ?? flight?.airplaneSeat;
+  const boardingPass =
+    rides.length === 1 &&
+    flight?.['@type'] === 'FlightReservation' &&
+    seat !== undefined &&
+    typeof leg?.departureTime === 'string' &&
+    /T\d{2}:\d{2}/.test(leg.departureTime) &&
+    (leg.departureAirport as JsonLdObject | undefined)?.iataCode !== undefined &&
+    (leg.arrivalAirport as JsonLdObject | undefined)?.iataCode !== undefined;
+  return boardingPass ? rides : [];
+}
+
 /** One reservation per passenger for each ride; a booking without names keeps its rides unnamed. */
 function perPerson(
   reservations: readonly Reservation[],
@@ -2651,7 +2698,12 @@ function withUnlabelledRides(
     if (stops.length > 0 && vehicles.every((f) => numbered.has(f.line))) {
       return byLine([...labelled.filter((f) => !isMode(f.fact)), ...stops]);
     }
-    return inOrder(arrows);
+    // "CDG ✈ LFLL" over "Flight  DL31": a labelled flight's route printed as its airports' codes alone.
+    const coded =
+      arrows.length === 0 && vehicles.every((f) => f.fact === 'flight')
+        ? codedRouteLines(lines, new Set(labelled.map((f) => f.line)))
+        : [];
+    return inOrder(arrows.length > 0 ? arrows : coded);
   }
   // "Departs: Thu 01 Oct 2026 15:50" names no place: the route is printed on a line of its own above it.
   const placeless = departs && labelled.filter((f) => f.fact === 'depart').every((f) => isWhenOnly(f.value, read));
@@ -2858,7 +2910,8 @@ function readFromFacts(
   }
   if (!reservationNumber) {
     const admission = admissionByTicket(facts, status, read, lines);
-    const unnumbered = admission.length > 0 ? admission : tableWithoutReference(facts, status, read, lines);
+    const table = admission.length > 0 ? admission : tableWithoutReference(facts, status, read, lines);
+    const unnumbered = table.length > 0 ? table : boardingPassWithoutReference(facts, status, read);
     return unnumbered.length > 0 ? perPerson(unnumbered, peopleNamed(), false) : [];
   }
   const common: Common = { reservationNumber, status: status() };
