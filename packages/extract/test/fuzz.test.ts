@@ -195,6 +195,30 @@ describe('limits', () => {
     expectAccountedFor(await extract(message, { kind: 'eml', limits: SMALL_LIMITS }));
   });
 
+  it('reads mails whose lines are long runs of spaces between words and colons in time', async () => {
+    // The time budget is checked between steps, not inside one pattern: each line must be read in time along its
+    // length. Lines such as a ticket laid out in columns, words and labels thousands of spaces apart.
+    const gap = ' '.repeat(3000);
+    const shapes = [
+      (i: number) => `Departure${gap}Gate ${i}${gap}:${gap}`,
+      (i: number) => `${gap}Name${gap}:${gap}Jane${gap}Doe${gap}Seat ${i}${gap}`,
+      (i: number) => `DEPART${gap}Boston${gap}ARRIVE${gap}(AB)${gap}${i}h10${gap}|${gap}`,
+      (i: number) => `${'Wagen'.repeat(600)} ${i}${gap}*${gap}:${gap}*`,
+      (i: number) => `Passengers${gap}and${gap}to${gap}-${gap}Helsinki (HEL)${gap}Amsterdam${gap}(AM) ${i}`,
+    ];
+    const lines = Array.from({ length: 200 }, (_, i) => shapes[i % shapes.length]?.(i) ?? '');
+    const text = `From: Travel <booking@travel.example>\r\nSubject: Your ticket\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${lines.join('\r\n')}\r\n`;
+    const html = email(`<html><body>${lines.map((l) => `<p>${l}</p>`).join('')}${lines.join(' ')}</body></html>`);
+    for (const [input, kind] of [
+      [text, 'eml'],
+      [html, 'eml'],
+      [lines.join('\n'), 'text'],
+    ] as const) {
+      const result = await extract(input, { kind, limits: { ...SMALL_LIMITS, maxInputBytes: 16 * 1024 * 1024 } });
+      expectAccountedFor(result);
+    }
+  });
+
   it('reports a spent time budget with a limit-time diagnostic', async () => {
     const result = await extract(VALID, { limits: { timeBudgetMs: 0 } });
     expect(result.diagnostics.map((d) => d.code)).toContain('limit-time');

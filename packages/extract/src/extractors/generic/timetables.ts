@@ -11,8 +11,11 @@ import { isMode, numberedService, type SpokenKind, serviceAndNumber, TRAIN_CODES
 import { routeHeadings } from './route-headings.js';
 import { classInPhrase, seatingOnLine } from './seating.js';
 
-/** A timetable line of a stop's departure or arrival: `Frankfurt(Main)Hbf ab 09:13 ICE 1035`, `Köln Hbf an 10:17`. */
-export const STOP_LINE = /^(.+?)\s+(ab|an|dep\.?|arr\.?)\s+(\d{1,2}[:.]\d{2})\b\s*(.*)$/i;
+/**
+ * A timetable line of a stop's departure or arrival: `Frankfurt(Main)Hbf ab 09:13 ICE 1035`, `Köln Hbf an 10:17`.
+ * The stop ends in a printed character (or is one space), so the run of spaces after it has one way to be read.
+ */
+export const STOP_LINE = /^([^\S\n\r\u2028\u2029]|.*?\S)\s+(ab|an|dep\.?|arr\.?)\s+(\d{1,2}[:.]\d{2})\b\s*(.*)$/i;
 
 /** A timetable line led by a stop's clock: `08:00 Berlin Hbf`, `11:55  München Hbf`, `17h20 Marseille`. */
 const CLOCK_STOP_LINE = /^(\d{1,2}[:.h]\d{2})\s+(\p{L}[^\d:]{1,60})$/u;
@@ -28,9 +31,10 @@ const CLOCK_STOP_NUMBER_CLASS = /^(\d{1,2}[:.h]\d{2})\s+(\p{L}[^\d:]{1,60}?)\s+(
 
 /**
  * A ride's direction word before its departure's clock, with or without a colon (`Aller : 16h15 …`, `Outward 07:04 …`,
- * `Rückfahrt 18:08 …`): a label the tables give for a ride's day, or for a return.
+ * `Rückfahrt 18:08 …`): a label the tables give for a ride's day, or for a return. The spaces before the clock are
+ * read one way whether or not a colon stands among them.
  */
-const DIRECTION_BEFORE_CLOCK = /^(\p{L}[\p{L}'’ -]{1,24}?)\s*:?\s+(?=\d{1,2}[:.h]\d{2}\s)/u;
+const DIRECTION_BEFORE_CLOCK = /^(\p{L}[\p{L}'’ -]{1,24}?)(?:\s*:)?\s+(?=\d{1,2}[:.h]\d{2}\s)/u;
 
 /** The line with its ride's direction word taken off, when it leads the line; else the line. */
 function withoutDirection(line: string): string {

@@ -9,10 +9,21 @@ import { blocksStartingWith } from './text.js';
  * separator ("Tue 08 Sep 2026 17:05, Copenhagen Kastrup (CPH)"), to its own.
  */
 export function airportsInLine(line: string): AirportRef[] {
+  // Each code, then its name read back from it: a pattern that searched forward for the name tried every split of a
+  // run of spaces between name and code from every place, and took seconds on a line of a few hundred spaces.
   const out: AirportRef[] = [];
-  for (const m of line.matchAll(/\s*([^(),·|]*?)\s*\(([A-Z]{3})\)/g)) out.push(airportRef(`${m[1] ?? ''} (${m[2]})`));
+  let from = 0;
+  for (const m of line.matchAll(/\(([A-Z]{3})\)/g)) {
+    let start = m.index;
+    while (start > from && !NAME_BOUNDS.includes(line.charAt(start - 1))) start--;
+    out.push(airportRef(`${line.slice(start, m.index).trim()} (${m[1]})`));
+    from = m.index + m[0].length;
+  }
   return out;
 }
+
+/** What ends the run of text before an airport's code that names it. */
+const NAME_BOUNDS = '(),·|';
 
 /** Every 24-hour clock time "07:35" on a line, in order. */
 export function clockTimesInLine(line: string): string[] {

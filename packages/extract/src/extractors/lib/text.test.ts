@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksStartingWith, isCancellation, matchAll } from './text.js';
+import { blocksStartingWith, isCancellation, matchAll, withoutMarks } from './text.js';
 
 describe('isCancellation', () => {
   it('recognises cancellations in several languages', () => {
@@ -41,5 +41,14 @@ describe('matchAll', () => {
     same('1234', pattern);
     expect(pattern.lastIndex).toBe(2);
     expect(() => matchAll('1', /\d/)).toThrow(TypeError);
+  });
+});
+
+describe('withoutMarks on long lines', () => {
+  it('keeps a line whose words stand a long run of spaces apart, in time along its length', () => {
+    // The closing marks are looked for where a run starts only: tried from each place of a long run, they took seconds.
+    const gap = ' '.repeat(60000);
+    expect(withoutMarks(`Total${gap}EUR 20`)).toBe(`Total${gap}EUR 20`);
+    expect(withoutMarks(`* Total${gap}EUR 20 *${gap}`)).toBe(`Total${gap}EUR 20`);
   });
 });

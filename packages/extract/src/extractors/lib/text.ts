@@ -36,7 +36,8 @@ function nextIndex(text: string, index: number, byCodePoints: boolean): number {
 const LEADING_MARKS = '-*_•·>|';
 /** Characters that may close a line as emphasis or a table's edge. */
 const CLOSING_MARKS = '*_|';
-const MARKS = /^[\s*_•·>|-]+|[\s*_|]+$/g;
+/** Marks at the ends; the closing run is tried only where a run starts, not from each of its places. */
+const MARKS = /^[\s*_•·>|-]+|(?<![\s*_|])[\s*_|]+$/g;
 
 /**
  * A line without white space and marks at its ends (`- *16 Sep 2019, 14:10*`, `> Total: EUR 20 |`, `_LH 2032_`);
