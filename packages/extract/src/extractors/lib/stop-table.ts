@@ -73,8 +73,13 @@ function readSection(lines: string[], header: string, firstYear: number): Stop[]
 
 /** The header of a journey's table with single spaces: the ticket's text taken without its columns. */
 const FLAT_HEADER = /^\s*(?:Halt|Stop)\s+(?:Datum|Date)\s+(?:Zeit|Time)\s+(?:Gleis|Platform)\b/i;
-/** A stop's row without columns: station (or nothing, when its name ran onto the lines above), day, ab/an, time, rest. */
-const FLAT_ROW = /^\s*(.*?)\s*\b(\d{2})\.(\d{2})\.\s+(ab|an|dep|arr)\.?\s+(\d{1,2}):(\d{2})\b\s*(.*)$/i;
+/**
+ * A stop's row without columns: station (or nothing, when its name ran onto the lines above), day, ab/an, time, rest.
+ * The station is empty or ends in a printed character, and the white space before it and before the rest is read
+ * whole, so each run of spaces has one way to be read.
+ */
+export const FLAT_ROW =
+  /^\s*(?!\s)(|.*?\S)\s*\b(\d{2})\.(\d{2})\.\s+(ab|an|dep|arr)\.?\s+(\d{1,2}):(\d{2})\b\s*(?!\s)(.*)$/i;
 /** A product: a train, or a bus, tram or local line (`ICE 274`, `S 7`, `RB 22956`, `Bus X1`, `STR 4`, `RNV 5A`). */
 const PRODUCT = /^(?:[A-Z]{1,4}|Bus|STR|STB|RNV|Tram)\s?[A-Z]?\d{1,5}[A-Z]?\b/;
 /** Products that are no train: the ticket sends its traveller to another ticket for them. */
