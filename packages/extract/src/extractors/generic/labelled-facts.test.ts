@@ -287,4 +287,14 @@ describe('besideMatch', () => {
     }
     expect(found).toBeGreaterThan(1000);
   });
+
+  it('finds no label beside another in a text of long runs of spaces, in time along its length', () => {
+    // Each place a label can start at is read once: the pattern tried every length of the run before the label, of
+    // the label and of the spaces after the colon, and took seconds on these texts.
+    const gap = ' '.repeat(6000);
+    expect(besideMatch(`Notes${gap}a${gap}:${gap}`)).toBeNull();
+    expect(besideMatch(`Notes${gap}a|b: 2${gap}`)).toBeNull();
+    const match = besideMatch(`Check-in: 15 Mar 2024${gap}Check-out:${gap}17 Mar 2024`);
+    expect(match ? [match.index, match[1], match[2]] : null).toEqual([21, 'Check-out', '17 Mar 2024']);
+  });
 });

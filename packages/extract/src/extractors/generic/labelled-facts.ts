@@ -365,10 +365,10 @@ function valueAfter(lines: readonly string[], from: number): { value: string; li
 export const BESIDE = /(?:\s{3,}|\t+|\s+\|\s+)([^:：|\t]{2,40}?)\s*[:：]\s*(\S.*)$/;
 /** What sets a second label apart, which stands before the colon that ends it. */
 const BESIDE_GAP = /\s{3}|\t|\s\|\s/;
-/** `BESIDE` tried at one place only. */
-const BESIDE_AT = new RegExp(BESIDE.source, 'y');
 /** White space as `BESIDE` reads it. */
 const SPACE = /\s/;
+/** What ends a line for `.` in a pattern: a value runs to the text's end without one. */
+const LINE_END = /[\n\r\u2028\u2029]/;
 /** The longest label `BESIDE` reads. */
 const MAX_BESIDE_LABEL = 40;
 
@@ -384,16 +384,66 @@ function colonFrom(text: string, from: number): number {
   return -1;
 }
 
+/** Where the value after a colon starts, as `\s*(\S.*)$` reads it: the first printed character, with no line end after it. */
+function valueStartAfter(text: string, colon: number): number {
+  let v = colon + 1;
+  while (isSpaceAt(text, v)) v++;
+  return v < text.length && !LINE_END.test(text.slice(v)) ? v : -1;
+}
+
+/** The places a second label can start at, as `BESIDE` tries them from a space: after its gap, the longest first. */
+function labelStarts(text: string, start: number): number[] {
+  let run = start;
+  while (isSpaceAt(text, run)) run++;
+  let tabs = start;
+  while (text.charAt(tabs) === '\t') tabs++;
+  const starts: number[] = [];
+  for (let f = run; f >= start + 3; f--) starts.push(f);
+  for (let f = tabs; f >= start + 1; f--) starts.push(f);
+  if (run > start && text.charAt(run) === '|') {
+    let after = run + 1;
+    while (isSpaceAt(text, after)) after++;
+    for (let f = after; f >= run + 2; f--) starts.push(f);
+  }
+  return starts;
+}
+
 /**
- * `BESIDE.exec(text)`, the same match, tried only where one can start. A match starts in a run of white space, and
- * all that stands between the run (with a bar after it) and the next colon, white space around it aside, is its
- * label, at most 40 characters long. Tried from each space of a long run that is followed by a longer stretch before
- * its colon ("Nom :               DOE                    DOSSIER VOYAGE : …"), the pattern would try every length of
- * the run and of the label before failing, for each space.
+ * `BESIDE` tried at one place, read without trying its every split: at each place a label can start, the longest gap
+ * first, the label is its shortest reading, up to the last printed character before the colon (`labelEnd`) and two
+ * characters at least, with no bar or tab in it; the colon and the value after it are the same for every place.
+ */
+function besideAt(text: string, start: number, colon: number, value: number, labelEnd: number): RegExpExecArray | null {
+  for (const first of labelStarts(text, start)) {
+    const end = Math.max(first + 2, labelEnd);
+    if (end > colon || end - first > MAX_BESIDE_LABEL) continue;
+    const label = text.slice(first, end);
+    if (label.includes('|') || label.includes('\t')) continue;
+    const read: [string, string, string] = [text.slice(start), label, text.slice(value)];
+    return Object.assign(read, {
+      index: start,
+      input: text,
+      groups: undefined,
+    });
+  }
+  return null;
+}
+
+/**
+ * `BESIDE.exec(text)`, the same match, read in time along the text's length. A match starts in a run of white space,
+ * and all that stands between the run (with a bar after it) and the next colon, white space around it aside, is its
+ * label, at most 40 characters long. What opens a match at a later space of a run (three spaces or more, tabs, spaces
+ * to a bar) also opens one at the run's first space, the spaces between taken in, with the same label and value after
+ * it: but for a single tab second in the run, which the run's first space and that tab (two spaces only) cannot open.
+ * So a run is tried from its first two places only, and each is read without the pattern, which tried every length
+ * of the run and of the label, and every length of the spaces after the colon, before it failed.
  */
 export function besideMatch(text: string): RegExpExecArray | null {
   const last = Math.max(text.lastIndexOf(':'), text.lastIndexOf('：'));
   if (last < 0 || !BESIDE_GAP.test(text.slice(0, last))) return null;
+  let colon = -1;
+  let value = -1;
+  let labelEnd = -1;
   let p = 0;
   while (p < text.length) {
     if (!isSpaceAt(text, p)) {
@@ -407,19 +457,16 @@ export function besideMatch(text: string): RegExpExecArray | null {
       first++;
       while (isSpaceAt(text, first)) first++;
     }
-    const colon = colonFrom(text, first);
-    if (colon < 0) return null;
-    let lastOfLabel = colon - 1;
-    while (lastOfLabel >= first && isSpaceAt(text, lastOfLabel)) lastOfLabel--;
-    if (lastOfLabel - first + 1 <= MAX_BESIDE_LABEL) {
-      // What opens a match at a later space of the run (three spaces or more, tabs, spaces to a bar) also opens one
-      // at the run's first space, the spaces between taken in, with the same label and value after it: but for a
-      // single tab second in the run, which the run's first space and that tab (two spaces only) cannot open. A run
-      // whose first two places open no match opens none, and its other places are not tried, each at its cost of
-      // every length of the run and of the label.
+    if (colon < first) {
+      colon = colonFrom(text, first);
+      if (colon < 0) return null;
+      value = valueStartAfter(text, colon);
+      labelEnd = colon;
+      while (labelEnd > 0 && isSpaceAt(text, labelEnd - 1)) labelEnd--;
+    }
+    if (value >= 0 && Math.max(labelEnd, first) - first <= MAX_BESIDE_LABEL) {
       for (let start = p; start < end && start <= p + 1; start++) {
-        BESIDE_AT.lastIndex = start;
-        const match = BESIDE_AT.exec(text);
+        const match = besideAt(text, start, colon, value, labelEnd);
         if (match) return match;
       }
     }
