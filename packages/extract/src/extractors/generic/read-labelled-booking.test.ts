@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlToPlainText } from '../../processors/html/html-to-plain-text.js';
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { readLabelledBooking, referenceInSentence } from './read-labelled-booking.js';
+import { ROUTE_LINE, readLabelledBooking, referenceInSentence } from './read-labelled-booking.js';
 
 const sent = new Date('2017-02-20T10:00:00Z');
 
@@ -4800,5 +4800,27 @@ Foo Bar - Baz Qux, with a change
 Departure: Mon 02 Feb 2026 18:27
 Arrival: Mon 02 Feb 2026 21:14`),
     ).toEqual([]);
+  });
+});
+
+describe('ROUTE_LINE', () => {
+  it('reads a route of two airports by their codes, with the designator before it', () => {
+    expect(ROUTE_LINE.exec('A3 326 Athens (ATH) - Heraklion (HER)')?.slice(1)).toEqual([
+      'A3 326',
+      'Athens (ATH)',
+      'Heraklion (HER)',
+    ]);
+  });
+
+  it('reads no route in a line of long runs of spaces, in time along its length', () => {
+    // Each end's name starts after the spaces before it and ends in a printed character, so each run of spaces is read
+    // one way: a name that could start and end anywhere in the runs tried every split of them, and took seconds.
+    const gap = ' '.repeat(1500);
+    expect(ROUTE_LINE.exec(`${gap}Athens (ATH) -${gap}x${gap}(HER)${gap}x`)).toBeNull();
+    expect(ROUTE_LINE.exec(`${gap}Athens (ATH) -${gap}Heraklion (HER)${gap}`)?.slice(1)).toEqual([
+      undefined,
+      'Athens (ATH)',
+      'Heraklion (HER)',
+    ]);
   });
 });

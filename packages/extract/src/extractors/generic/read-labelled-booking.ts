@@ -2298,9 +2298,14 @@ function arrowLines(lines: readonly string[], read: ReadWhen, labelledLines: Rea
   return found;
 }
 
-/** A route of two airports by their codes, perhaps after the designator: `A3 326 Athens (ATH) - Heraklion (HER)`. */
-const ROUTE_LINE =
-  /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}|[A-Z]{3}\d{1,4})\s+)?([^()\d]{2,40}?\s*\((?:[A-Z]{3}|Terminal\s+\w{1,4})\))\s*(?:→|->|–|—|-|>|to|nach|à|naar|till|do|para)\s*([^()\d]{2,40}?\s*\((?:[A-Z]{3}|Terminal\s+\w{1,4})\))\s*$/iu;
+/**
+ * A route of two airports by their codes, perhaps after the designator: `A3 326 Athens (ATH) - Heraklion (HER)`. Each
+ * end starts after all the white space before it (with one or two of its spaces when it needs them to be two
+ * characters long), and its name is two characters or ends in a printed character, so each run of spaces is read one
+ * way.
+ */
+export const ROUTE_LINE =
+  /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}|[A-Z]{3}\d{1,4})\s+)?((?!\s)(?:[^()\d]{2}|[^()\d]{3,40}?(?<=\S))\s*\((?:[A-Z]{3}|Terminal\s+\w{1,4})\)|\s[^()\d\s]\s*\((?:[A-Z]{3}|Terminal\s+\w{1,4})\)|\s\s\((?:[A-Z]{3}|Terminal\s+\w{1,4})\))\s*(?:→|->|–|—|-|>|to|nach|à|naar|till|do|para)\s*((?!\s)(?:[^()\d]{2}|[^()\d]{3,40}?(?<=\S))\s*\((?:[A-Z]{3}|Terminal\s+\w{1,4})\)|\s[^()\d\s]\s*\((?:[A-Z]{3}|Terminal\s+\w{1,4})\)|\s\s\((?:[A-Z]{3}|Terminal\s+\w{1,4})\))\s*$/iu;
 /**
  * A route of two airports by their names, without codes: `London Heathrow to New York JFK`; the flight's designator
  * before or after it, the flight's place in the trip before it (`1 of 2 London Luton to Amsterdam EZY2521`).
