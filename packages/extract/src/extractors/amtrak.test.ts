@@ -139,6 +139,15 @@ describe('amtrak', () => {
     });
   });
 
+  it('reads the train of a receipt whose passengers heading is followed by long runs of blank lines and no end', () => {
+    // The passenger list is read in time along the receipt's length: a pattern that could split the blank lines
+    // under the heading many ways would not end on a receipt like this one.
+    const text = RECEIPT.replace('Passengers\n', `Passengers${'\n'.repeat(4000)}`).replace('Important Information', '');
+    const found = trips(text);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ number: '4K7Q2B', name: undefined, trip: { trainNumber: '172' } });
+  });
+
   it('reads no train from an eTicket whose route it cannot tell from the name', () => {
     expect(trips(ETICKET.replace('PHILADELPHIA, PA BOSTON SOUTH STATION, MA', 'MARCH 15, 2024'))).toEqual([]);
   });

@@ -190,6 +190,14 @@ const RECEIPT_TRAIN =
   /^Train (\d{1,4}):\s*(.+?)\s+-\s+(.+?)\s*Depart\s+(\d{1,2}:\d{2}\s*[AP]M),\s*(?:[A-Z][a-z]+,\s*)?([A-Z][a-z]+ \d{1,2}, \d{4})/gm;
 
 /**
+ * The lines between "Passengers" and "Important Information". The list starts after the last line break of the blank
+ * run under the heading (one earlier only when that run ends at "Important Information") and ends with a printed
+ * character and the spaces after it, so a receipt of long runs of blank lines is read in time along its length.
+ */
+const PASSENGER_LIST =
+  /^Passengers\s*\n(?:(?![^\S\n]*\n)|(?=[^\S\n]*\n[^\S\n]*Important Information))((?:[\s\S]*?\S)??[^\S\n]*)\n\s*Important Information/m;
+
+/**
  * A sales receipt: "Train 173: NEW YORK (PENN STATION), NY - WASHINGTON, DC" with "Depart 3:35 PM, Friday, January
  * 11, 2019" (run together where the receipt's blocks are spans), its passengers listed under "Passengers".
  */
@@ -197,7 +205,7 @@ function readReceipt(input: ExtractorInput): Reservation[] {
   const reservationNumber = /Reservation Number\s*-\s*([A-Z0-9]{6})/.exec(input.text)?.[1];
   if (!reservationNumber) return [];
   const ticketNumber = /Ticket Number\s+(\d{13})\b/.exec(input.text)?.[1];
-  const listed = /^Passengers\s*\n([\s\S]*?)\n\s*Important Information/m.exec(input.text)?.[1] ?? '';
+  const listed = PASSENGER_LIST.exec(input.text)?.[1] ?? '';
   const names = listed
     .split('\n')
     .map((l) => l.trim())

@@ -13,7 +13,10 @@ const extract = flightBlocksReader({
   flightStart: /^[A-Z0-9]{2}\d{3,4} /,
   flight: (block, input) => {
     const [head = '', route = ''] = block.split('\n');
-    const [, carrier, cabin, state] = /^\S+\s+(.*?)\s*\|\s*(.*?)\s*\|\s*(\w+)/.exec(head) ?? [];
+    // Each cell ends in a printed character and the spaces around a bar are read one way, so a head line of long
+    // runs of spaces is read in time along its length.
+    const [, carrier, cabin, state] =
+      /^\S+\s+(?!\s)((?:.*?\S)??)\s*\|\s*(?!\s)((?:.*?\S)??)\s*\|\s*(\w+)/.exec(head) ?? [];
     const [, from, to] = /^(.+?) to (.+)$/.exec(route.trim()) ?? [];
     const depart = labelled(block, 'Depart');
     const arrive = labelled(block, 'Arrive');

@@ -520,6 +520,23 @@ describe('processIcal', () => {
     );
   });
 
+  it('reads the order number when an earlier order word is followed by a long run of spaces', async () => {
+    // A description is read in time along its length: a pattern that could split the spaces after an order word
+    // many ways would not end on a description like this one.
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Jazz in the Park',
+          `DESCRIPTION:Your order${' '.repeat(4000)}! Order #4588123390`,
+          'DTSTART:20240720T180000',
+        ),
+      ),
+    );
+    expect(reservations[0]).toEqual(
+      expect.objectContaining({ '@type': 'EventReservation', reservationNumber: '4588123390' }),
+    );
+  });
+
   it('makes an event with an order number an event reservation, whoever sent it', async () => {
     const { reservations } = await run(
       calendar(

@@ -6,6 +6,14 @@ import { findField, type Pass } from './read-pass.js';
 
 const HOTEL_WORDS = /hotel|room|zimmer|chambre|habitaci|camera|lodging|unterkunft|hébergement/i;
 
+/**
+ * `Tel.: +49 30 1234567`. The dot, the colon and the spaces around them are taken as far as they go; a number shorter
+ * than six characters takes the spaces just before it, as few as it needs. Read one way, so a line of long runs of
+ * spaces is read in time along its length.
+ */
+const PHONE_LINE =
+  /^(?:tel|phone|telefon|téléphone|tél)(?:(?:\.|(?!\.))\s*(?!\s)(?::\s*(?!\s)|(?!:))|(?=(?:\.|(?!\.))\s*(?!\s)(?::\s*(?!\s)|(?!:))[\d ()/.-]*$)[\s\S]*?(?=[\d ()/.-]{6}$))(\+?[\d ()/.-]{6,})$/i;
+
 /** A pass (event ticket or generic) that books a room rather than a seat. */
 export function isLodgingPass(pass: Pass): boolean {
   if (pass.style === 'boardingPass') return false;
@@ -57,7 +65,7 @@ function hotelContact(pass: Pass): JsonLdObject {
   const address: JsonLdObject = { '@type': 'PostalAddress' };
   lines.forEach((line, i) => {
     const email = /^(?:e-?mail|mail)\s*:?\s*(\S+@\S+)$/i.exec(line)?.[1] ?? /^(\S+@\S+\.\w+)$/.exec(line)?.[1];
-    const phone = /^(?:tel|phone|telefon|téléphone|tél)\.?\s*:?\s*(\+?[\d ()/.-]{6,})$/i.exec(line)?.[1];
+    const phone = PHONE_LINE.exec(line)?.[1];
     const city = /^(?:[A-Z]{1,2}-)?(\d{4,5})\s+(\p{L}.*)$/u.exec(line);
     if (email) contact.email = email;
     else if (phone) contact.telephone = phone.trim();
