@@ -168,3 +168,8 @@ export async function xlsxBomb(sharedStringBytes: number): Promise<Buffer> {
     },
   ]);
 }
+
+/** A workbook of the given parts (name → XML), stored in the archive in the order given. */
+export function xlsxOfParts(parts: [name: string, xml: string][]): Promise<Buffer> {
+  return zip(parts.map(([name, xml]) => ({ name, pieces: text(xml) })));
+}

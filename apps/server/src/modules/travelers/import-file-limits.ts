@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import unzipper, { type Entry } from 'unzipper';
+import { openXlsx } from './xlsx-workbook.js';
 
 /** The longest line of a CSV: a traveler's row is a few hundred bytes, and one line is parsed as one piece. */
 export const MAX_CSV_LINE_BYTES = 64 * 1024;
@@ -107,30 +108,31 @@ function textRunAfter(chunk: Buffer, run: number): number {
 const SHARED_STRINGS = 'xl/sharedStrings.xml';
 
 /**
- * Inflates an .xlsx once, entry by entry as exceljs's reader will meet them (the same zip parser), counting what each
- * entry really inflates to rather than what its headers claim and the longest text between its XML tags, and throws
- * ImportFileError at the first limit passed, before more than the limit has been inflated. Nothing is kept. A file
- * that is not a whole zip (a first part of a larger file) is left to the reader to judge.
+ * Inflates an .xlsx once, part by part as the reader finds them (through the archive's central directory, as
+ * xlsx-workbook does), counting what each part really inflates to rather than what its headers claim and the longest
+ * text between its XML tags, and throws ImportFileError at the first limit passed, before more than the limit has been
+ * inflated. Nothing is kept. A file that is not a whole archive (a first part of a larger file) is left to the reader.
  */
 export async function checkXlsxSizes(source: Readable): Promise<void> {
-  const zip = source.pipe(unzipper.Parse({ forceStream: true }));
-  source.once('error', (error) => zip.destroy(error));
+  const parts = await openXlsx(await buffer(source));
+  if (!parts) return;
   let total = 0;
-  try {
-    for await (const entry of zip as AsyncIterable<Entry>) {
-      const isSharedStrings = entry.path.toLowerCase() === SHARED_STRINGS.toLowerCase();
-      const limit = isSharedStrings ? MAX_XLSX_SHARED_STRINGS_BYTES : MAX_XLSX_PART_BYTES;
-      // The reader parses the XML parts (.xml, .rels); pictures and other files are only counted.
-      const isXml = /\.(xml|rels)$/i.test(entry.path);
-      let size = 0;
-      let textRun = 0;
-      for await (const chunk of entry as AsyncIterable<Buffer>) {
+  for (const [path, part] of parts) {
+    const isSharedStrings = path.toLowerCase() === SHARED_STRINGS.toLowerCase();
+    const limit = isSharedStrings ? MAX_XLSX_SHARED_STRINGS_BYTES : MAX_XLSX_PART_BYTES;
+    // The reader parses the XML parts (.xml, .rels); pictures and other files are only counted.
+    const isXml = /\.(xml|rels)$/i.test(path);
+    let size = 0;
+    let textRun = 0;
+    const inflated: Readable = part.stream();
+    try {
+      for await (const chunk of inflated as AsyncIterable<Buffer>) {
         size += chunk.length;
         total += chunk.length;
         if (isXml) textRun = textRunAfter(chunk, textRun);
         if (textRun < 0) {
           throw new ImportFileError(
-            `The file is refused: ${entry.path} holds a cell or tag longer than ${MAX_XLSX_TEXT_RUN_BYTES / 1024} KB, ` +
+            `The file is refused: ${path} holds a cell or tag longer than ${MAX_XLSX_TEXT_RUN_BYTES / 1024} KB, ` +
               'more than a spreadsheet cell holds (32,767 characters).',
           );
         }
@@ -138,9 +140,7 @@ export async function checkXlsxSizes(source: Readable): Promise<void> {
           const what = isSharedStrings
             ? 'the most shared strings may hold'
             : 'the most one part of a workbook may hold';
-          throw new ImportFileError(
-            `The file is refused: ${entry.path} inflates to more than ${limit / MB} MB, ${what}.`,
-          );
+          throw new ImportFileError(`The file is refused: ${path} inflates to more than ${limit / MB} MB, ${what}.`);
         }
         if (total > MAX_XLSX_TOTAL_BYTES) {
           throw new ImportFileError(
@@ -148,13 +148,12 @@ export async function checkXlsxSizes(source: Readable): Promise<void> {
           );
         }
       }
+    } catch (error) {
+      if (error instanceof ImportFileError) throw error;
+      // A part that cannot be inflated is the reader's to report.
+      return;
+    } finally {
+      inflated.destroy();
     }
-  } catch (error) {
-    if (error instanceof ImportFileError) throw error;
-    // Not a whole archive (yet): the reader reports what it can read.
-  } finally {
-    source.unpipe(zip);
-    zip.destroy();
-    source.destroy();
   }
 }

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { TravelerImportField } from '@tripline/contracts';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import type { TravelerImportFormat } from '../../db/schema.js';
 import { withoutNul } from '../../lib/without-nul.js';
 import { boundedCsvSlices, checkXlsxSizes, csvHead, ImportFileError } from './import-file-limits.js';
+import { firstSheetRows, openXlsx } from './xlsx-workbook.js';
 
 /** One row of a file: its number as a spreadsheet shows it (the header is row 1) and its cells as text. */
 export interface FileRow {
@@ -24,7 +25,7 @@ export function detectImportFormat(fileName: string, mimeType: string | undefine
 
 /**
  * The rows of a file, streamed: CSV through csv-parse (comma, semicolon or tab, as the header uses), XLSX's first
- * sheet through exceljs; cells without NUL characters, which the database cannot keep.
+ * sheet through its XML (xlsx-workbook); cells without NUL characters, which the database cannot keep.
  */
 export async function* readFileRows(format: TravelerImportFormat, source: Readable): AsyncIterable<FileRow> {
   for await (const row of format === 'csv' ? readCsvRows(source) : readXlsxRows(source)) {
@@ -71,40 +72,9 @@ async function* readCsvRows(source: Readable): AsyncIterable<FileRow> {
 }
 
 async function* readXlsxRows(source: Readable): AsyncIterable<FileRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  for await (const worksheet of reader) {
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-      const values = Array.isArray(row.values) ? row.values : [];
-      // exceljs rows are 1-based and sparse: slot 0 is always empty.
-      const cells = Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1]));
-      if (cells.some((cell) => cell !== '')) yield { number: row.number, cells };
-    }
-    return; // Only the first sheet holds the people.
-  }
-}
-
-/** A cell as text, whatever exceljs made of it (rich text, hyperlink, formula result, date). */
-function cellText(value: ExcelJS.CellValue | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('error' in value) return '';
-    return '';
-  }
-  return String(value).trim();
+  const parts = await openXlsx(await buffer(source));
+  if (!parts) throw new Error('The file is not a whole XLSX workbook.');
+  yield* firstSheetRows(parts);
 }
 
 /** Headers of the columns: blanks and repeats get a name of their own ("Column 3", "Email (2)"). */
