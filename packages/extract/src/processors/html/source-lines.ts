@@ -1,4 +1,4 @@
-import type { AnyNode, Element, ParentNode } from 'domhandler';
+import type { AnyNode, Document, Element, ParentNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 
 /** Elements that break the text into lines of their own (an inline element styled `display:block` is one too). */
@@ -84,9 +84,11 @@ function regionNewlines(html: string, container: ParentNode, out: number[]): boo
 /**
  * The HTML with a `<br>` at each source line break of its regions written in lines (see `regionNewlines`): a text
  * written line after line with inline tags alone keeps its lines when it sits beside blocks, as in a forward.
+ * `parsed` is the HTML's tree when it is already parsed with its nodes' offsets (as `parseHtml` gives it): it is read,
+ * not parsed again.
  */
-export function markSourceLines(html: string): string {
-  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+export function markSourceLines(html: string, parsed?: Document): string {
+  const document = parsed ?? parseDocument(html, { withStartIndices: true, withEndIndices: true });
   const newlines: number[] = [];
   regionNewlines(html, document, newlines);
   if (newlines.length === 0) return html;
