@@ -15,6 +15,9 @@ export const LINE_BREAKING = new RegExp(`<(?:${[...LINE_BREAKING_TAGS].join('|')
 /** Elements whose text is no line of the document's: nothing of theirs is broken into lines. */
 const OPAQUE = new Set(['table', 'script', 'style', 'textarea', 'title', 'select']);
 
+/** A newline, or a run of printed characters (a word) that stops before a `<`, so that no match runs past its text. */
+const NEWLINE_OR_WORD = /\n|[^\s<]+|</g;
+
 const isElement = (node: AnyNode): node is Element =>
   node.type === 'tag' || node.type === 'script' || node.type === 'style';
 
@@ -35,11 +38,12 @@ function innerNewlines(html: string, nodes: readonly AnyNode[]): number[] {
       const start = node.startIndex ?? -1;
       const end = node.endIndex ?? -1;
       if (start < 0 || end < start) return;
-      for (let at = start; at <= end; at++) {
-        const char = html[at];
-        if (char === '\n') {
-          if (sawWord) pending.push(at);
-        } else if (char !== undefined && !/\s/.test(char)) {
+      // The text's newlines and its words, a word at a time rather than a character at a time.
+      NEWLINE_OR_WORD.lastIndex = start;
+      for (let m = NEWLINE_OR_WORD.exec(html); m && m.index <= end; m = NEWLINE_OR_WORD.exec(html)) {
+        if (m[0] === '\n') {
+          if (sawWord) pending.push(m.index);
+        } else {
           newlines.push(...pending);
           pending = [];
           sawWord = true;
