@@ -1,3 +1,4 @@
+import type { Document } from 'domhandler';
 import { compile } from 'html-to-text';
 import { LINE_BREAKING, markSourceLines } from './source-lines.js';
 
@@ -53,15 +54,21 @@ function hasRunOnLine(text: string): boolean {
   return text.length - start > RUN_ON_LINE;
 }
 
-/** HTML → plain text for extractors: one line per block element, entities decoded, no line wrapping. */
-export function htmlToPlainText(html: string): string {
+/**
+ * HTML → plain text for extractors: one line per block element, entities decoded, no line wrapping. `parsed` is the
+ * HTML's tree when the caller has parsed it already with its nodes' offsets (`parseHtml`), read instead of a parse.
+ */
+export function htmlToPlainText(html: string, parsed?: Document): string {
   try {
     // A document whose elements break no lines (a text written in lines with inline tags alone: `<font>Departure:</font>
     // <font>Mon 02 Feb</font>` line after line) keeps the lines of its source, which would otherwise all run into one.
     if (!LINE_BREAKING.test(html)) return tidy(convertKeepingLines(html));
-    // So does such a text beside blocks, as a forward holds it: looked for (a second parse) only where a line ran on.
+    // So does such a text beside blocks, as a forward holds it: looked for only where a line ran on, and converted
+    // again only where the source has such lines to mark (most run-on lines are a block's running text).
     const text = convert(html);
-    return tidy(hasRunOnLine(text) ? convert(markSourceLines(html)) : text);
+    if (!hasRunOnLine(text)) return tidy(text);
+    const marked = markSourceLines(html, parsed);
+    return tidy(marked === html ? text : convert(marked));
   } catch {
     // html-to-text throws only on option errors or input past its limits: extractors then get no text.
     return '';

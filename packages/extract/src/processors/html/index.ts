@@ -53,7 +53,7 @@ export const processHtml: DocumentProcessor = (doc, context) => {
   }
   values.push(...readBestMicrodata(html, dom.children));
   const structured = collectSchemaItems(values);
-  const text = htmlToPlainText(html);
+  const text = htmlToPlainText(html, dom);
   withdrawParsedHtml();
   readUtcMarkedLocalTimes(structured.reservations, text);
   completeClocksFromText(structured.reservations, text, context.date);

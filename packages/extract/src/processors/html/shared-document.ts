@@ -4,9 +4,13 @@ import { type Options, parseDocument as parse } from 'htmlparser2';
 /** The tree of the HTML the engine parsed last, until the text conversion of the same HTML takes it. */
 let offered: { html: string; document: Document } | undefined;
 
-/** Parses HTML as the engine reads it (entities decoded), offering the tree to the conversion of the same text. */
+/**
+ * Parses HTML as the engine reads it (entities decoded), offering the tree to the conversion of the same text. Nodes
+ * carry their offsets in the HTML, so that looking for the source's lines (`markSourceLines`) reads this tree too:
+ * offsets change nothing else of the tree.
+ */
 export function parseHtml(html: string): Document {
-  const document = parse(html, { decodeEntities: true });
+  const document = parse(html, { decodeEntities: true, withStartIndices: true, withEndIndices: true });
   offered = { html, document };
   return document;
 }

@@ -1,4 +1,4 @@
-import type { AnyNode, Element, ParentNode } from 'domhandler';
+import type { AnyNode, Document, Element, ParentNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 
 /** Elements that break the text into lines of their own (an inline element styled `display:block` is one too). */
@@ -14,6 +14,9 @@ export const LINE_BREAKING = new RegExp(`<(?:${[...LINE_BREAKING_TAGS].join('|')
 
 /** Elements whose text is no line of the document's: nothing of theirs is broken into lines. */
 const OPAQUE = new Set(['table', 'script', 'style', 'textarea', 'title', 'select']);
+
+/** A newline, or a run of printed characters (a word) that stops before a `<`, so that no match runs past its text. */
+const NEWLINE_OR_WORD = /\n|[^\s<]+|</g;
 
 const isElement = (node: AnyNode): node is Element =>
   node.type === 'tag' || node.type === 'script' || node.type === 'style';
@@ -35,11 +38,12 @@ function innerNewlines(html: string, nodes: readonly AnyNode[]): number[] {
       const start = node.startIndex ?? -1;
       const end = node.endIndex ?? -1;
       if (start < 0 || end < start) return;
-      for (let at = start; at <= end; at++) {
-        const char = html[at];
-        if (char === '\n') {
-          if (sawWord) pending.push(at);
-        } else if (char !== undefined && !/\s/.test(char)) {
+      // The text's newlines and its words, a word at a time rather than a character at a time.
+      NEWLINE_OR_WORD.lastIndex = start;
+      for (let m = NEWLINE_OR_WORD.exec(html); m && m.index <= end; m = NEWLINE_OR_WORD.exec(html)) {
+        if (m[0] === '\n') {
+          if (sawWord) pending.push(m.index);
+        } else {
           newlines.push(...pending);
           pending = [];
           sawWord = true;
@@ -84,9 +88,11 @@ function regionNewlines(html: string, container: ParentNode, out: number[]): boo
 /**
  * The HTML with a `<br>` at each source line break of its regions written in lines (see `regionNewlines`): a text
  * written line after line with inline tags alone keeps its lines when it sits beside blocks, as in a forward.
+ * `parsed` is the HTML's tree when it is already parsed with its nodes' offsets (as `parseHtml` gives it): it is read,
+ * not parsed again.
  */
-export function markSourceLines(html: string): string {
-  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+export function markSourceLines(html: string, parsed?: Document): string {
+  const document = parsed ?? parseDocument(html, { withStartIndices: true, withEndIndices: true });
   const newlines: number[] = [];
   regionNewlines(html, document, newlines);
   if (newlines.length === 0) return html;
