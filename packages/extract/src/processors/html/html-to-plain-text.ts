@@ -25,7 +25,9 @@ const OPTIONS = {
     { selector: 'h5', options: { uppercase: false } },
     { selector: 'h6', options: { uppercase: false } },
   ],
-  limits: { maxInputLength: 5_000_000 },
+  // Elements nested deeper than any mail nests them (100,000 unclosed inline tags) overflowed the converter's stack and
+  // lost the whole text: past this depth their content is left out and the rest is read.
+  limits: { maxInputLength: 5_000_000, maxDepth: 1000 },
 };
 
 // Compiling the options is most of html-to-text's cost: do it once.

@@ -18,6 +18,9 @@ const OPAQUE = new Set(['table', 'script', 'style', 'textarea', 'title', 'select
 /** A newline, or a run of printed characters (a word) that stops before a `<`, so that no match runs past its text. */
 const NEWLINE_OR_WORD = /\n|[^\s<]+|</g;
 
+/** How deep into nested elements source lines are looked for; deeper content is left as the conversion gives it. */
+const MAX_DEPTH = 256;
+
 const isElement = (node: AnyNode): node is Element =>
   node.type === 'tag' || node.type === 'script' || node.type === 'style';
 
@@ -33,7 +36,7 @@ function innerNewlines(html: string, nodes: readonly AnyNode[]): number[] {
   const newlines: number[] = [];
   let sawWord = false;
   let pending: number[] = [];
-  const walk = (node: AnyNode): void => {
+  const walk = (node: AnyNode, depth: number): void => {
     if (node.type === 'text') {
       const start = node.startIndex ?? -1;
       const end = node.endIndex ?? -1;
@@ -51,9 +54,11 @@ function innerNewlines(html: string, nodes: readonly AnyNode[]): number[] {
       }
       return;
     }
-    if (isElement(node) && !OPAQUE.has(node.name)) for (const child of node.children) walk(child);
+    if (isElement(node) && !OPAQUE.has(node.name) && depth < MAX_DEPTH) {
+      for (const child of node.children) walk(child, depth + 1);
+    }
   };
-  for (const node of nodes) walk(node);
+  for (const node of nodes) walk(node, 0);
   return newlines;
 }
 
@@ -63,8 +68,10 @@ function innerNewlines(html: string, nodes: readonly AnyNode[]): number[] {
  * content of a quote that no element breaks (a quoted mail). A container whose whole content is one such run is a
  * block of running text instead, whose source lines are only where its author's editor wrapped it.
  */
-function regionNewlines(html: string, container: ParentNode, out: number[]): boolean {
-  const breaking = container.children.map((child) => isElement(child) && regionNewlines(html, child, out));
+function regionNewlines(html: string, container: ParentNode, out: number[], depth = 0): boolean {
+  const breaking = container.children.map(
+    (child) => isElement(child) && depth < MAX_DEPTH && regionNewlines(html, child, out, depth + 1),
+  );
   const element = isElement(container as AnyNode) ? (container as Element) : undefined;
   const mixed = breaking.some(Boolean);
   const breaks = mixed || (element !== undefined && breaksLines(element));
