@@ -234,6 +234,22 @@ const OTHER_SCRIPT = /(?=\p{L})\P{Script=Latin}/u;
  */
 export function findAirportByName(name: string | undefined): Airport | undefined {
   if (!name) return undefined;
+  // The place readers ask for the same names over and over (each reading of a ride its ends, each card its places):
+  // answers are kept, bounded so that odd names cannot grow them, and are the index's own airports, as found anew.
+  let found = airportsNamed.get(name);
+  if (found === undefined && !airportsNamed.has(name)) {
+    found = lookUpAirportByName(name);
+    if (airportsNamed.size >= NAME_LOOKUPS_KEPT) airportsNamed.clear();
+    airportsNamed.set(name, found);
+  }
+  return found;
+}
+
+/** Names already looked up, with the airport each found (undefined for none). */
+const airportsNamed = new Map<string, Airport | undefined>();
+const NAME_LOOKUPS_KEPT = 4096;
+
+function lookUpAirportByName(name: string): Airport | undefined {
   const countryWords = name.match(/\b[A-Z]{2}\b/g)?.filter((w) => zonesByCountryIndex().has(w)) ?? [];
   const skip = new Set(countryWords.map((w) => w.toLowerCase()));
   const tokens = [...new Set(nameTokens(name).filter((t) => !skip.has(t)))];

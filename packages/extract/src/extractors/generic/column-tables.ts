@@ -1,5 +1,5 @@
-import type { Document, Element } from 'domhandler';
-import { findAll, isTag, textContent } from 'domutils';
+import type { AnyNode, Document, Element } from 'domhandler';
+import { findAll, hasChildren, isComment, isTag, isText } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { findAirport } from '../../refdata/airports.js';
 import { matchAll } from '../lib/text.js';
@@ -15,27 +15,77 @@ export const MAX_ROWS = 16;
 /** A header row names at least this many facts. */
 const MIN_HEADER_LABELS = 3;
 
-function cellText(cell: Element): string {
-  return textContent(cell)
+/**
+ * `textContent` of a node, the texts of the elements in it kept in `known` as they are read: a page's tables read
+ * the cell of a table inside another table's cell again with each table around it.
+ */
+function textOf(node: AnyNode, known: Map<AnyNode, string>): string {
+  if (hasChildren(node) && !isComment(node)) {
+    const kept = known.get(node);
+    if (kept !== undefined) return kept;
+    let text = '';
+    for (const child of node.children) text += textOf(child, known);
+    known.set(node, text);
+    return text;
+  }
+  return isText(node) ? node.data : '';
+}
+
+function cellText(cell: Element, known: Map<AnyNode, string> = new Map()): string {
+  return textOf(cell, known)
     .replace(/[\s\u00a0]+/g, ' ')
     .trim();
 }
 
-function tableOf(element: Element): Element | undefined {
-  let parent = element.parent;
-  while (parent && !(isTag(parent) && parent.name === 'table')) parent = parent.parent;
-  return parent && isTag(parent) ? parent : undefined;
+/**
+ * A table's own elements of the given names (those of no table inside it), the first `limit`, in document order. The
+ * tables inside it are not entered: each would be walked again as a table of its own, and nothing in it is the
+ * table's own; so a page of tables nested deep is walked once per table, not once per table around each element.
+ */
+function ownElements(table: Element, names: ReadonlySet<string>, limit: number): Element[] {
+  const found: Element[] = [];
+  // Depth first, in document order, as `findAll` walks: an explicit stack, so that no nesting is too deep for it.
+  const stack: { nodes: readonly AnyNode[]; next: number }[] = [{ nodes: table.children, next: 0 }];
+  while (stack.length > 0 && found.length < limit) {
+    const top = stack[stack.length - 1] as { nodes: readonly AnyNode[]; next: number };
+    const node = top.nodes[top.next++];
+    if (!node) {
+      stack.pop();
+      continue;
+    }
+    if (isTag(node)) {
+      if (node.name === 'table') continue;
+      if (names.has(node.name)) found.push(node);
+    }
+    if (hasChildren(node) && node.children.length > 0) stack.push({ nodes: node.children, next: 0 });
+  }
+  return found;
 }
+
+/** Whether an element holds a table, at any depth. */
+function holdsTable(element: Element): boolean {
+  const stack: AnyNode[] = element.children.slice();
+  while (stack.length > 0) {
+    const node = stack.pop() as AnyNode;
+    if (isTag(node) && node.name === 'table') return true;
+    if (hasChildren(node)) for (const child of node.children) stack.push(child);
+  }
+  return false;
+}
+
+const ROW = new Set(['tr']);
+const CELL = new Set(['td', 'th']);
 
 /** The rows of a table (not of the tables inside it), each as its cells. */
 function rowCellsOf(table: Element): Element[][] {
-  const rows = findAll((e) => e.name === 'tr' && tableOf(e) === table, table.children).slice(0, 200);
+  const rows = ownElements(table, ROW, 200);
   return rows.map((row) => row.children.filter(isTag).filter((c) => c.name === 'td' || c.name === 'th'));
 }
 
 /** The rows of a table (not of the tables inside it), each as the text of its cells. */
 function rowsOf(table: Element): string[][] {
-  return rowCellsOf(table).map((row) => row.map(cellText));
+  const known = new Map<AnyNode, string>();
+  return rowCellsOf(table).map((row) => row.map((cell) => cellText(cell, known)));
 }
 
 /** The page's tables, the first 60. */
@@ -110,7 +160,8 @@ export function columnTables(html: string, tree?: Document): ColumnTables {
   const tables = tableElements(dom);
   found.lines.push(...labelledCells(tables));
   const tablesCells = tables.map(rowCellsOf);
-  const tablesRows = tablesCells.map((rows) => rows.map((row) => row.map(cellText)));
+  const known = new Map<AnyNode, string>();
+  const tablesRows = tablesCells.map((rows) => rows.map((row) => row.map((cell) => cellText(cell, known))));
   found.inPlace.push(...labelledRows(tablesRows), ...stackedPairs(tablesRows), ...placesOverCodes(tablesRows));
   found.inPlace.push(...colonLabelsSideBySide(tablesCells, tablesRows));
   for (const rows of tablesRows) {
@@ -164,9 +215,8 @@ const MAX_CELLS = 2_000;
 function labelledCells(tables: readonly Element[]): string[] {
   const found: string[] = [];
   for (const table of tables) {
-    const cells = findAll((e) => (e.name === 'td' || e.name === 'th') && tableOf(e) === table, table.children);
-    for (const cell of cells.slice(0, MAX_CELLS)) {
-      if (findAll((e) => e.name === 'table', cell.children).length > 0) continue;
+    for (const cell of ownElements(table, CELL, MAX_CELLS)) {
+      if (holdsTable(cell)) continue;
       const [label, ...value] = cellLines(cell);
       if (!label || value.length === 0 || value.length > 3 || !isLabel(label) || label.endsWith(':')) continue;
       found.push(`${labelOf(label)}: ${value.join(' ')}`, '');

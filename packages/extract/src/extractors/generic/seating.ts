@@ -66,7 +66,9 @@ const SEAT_OPENING = new RegExp(`^(?:${SEAT_WORDS})\\.?\\s*:?\\s*\\d`, 'iu');
  * 1 Fenster").
  */
 export function seatingOverTwoLines(line: string, next: string): { fact: Fact; label: string; value: string }[] {
-  const coach = COACH_CLOSING.exec(line.trimEnd());
+  const closed = line.trimEnd();
+  // The coach closes the line before a comma: most lines end otherwise, and the pattern need not be tried.
+  const coach = closed.endsWith(',') ? COACH_CLOSING.exec(closed) : null;
   if (!coach) return [];
   const cell =
     next
@@ -85,6 +87,10 @@ const SEAT_AFTER = new RegExp(
   `(?<!\\s)(?:\\s*[·|]\\s*|\\s{2,})(${SEAT_WORDS})\\.?\\s*:?\\s*(\\d{1,3}[A-Z])(?![\\p{L}\\d])`,
   'iu',
 );
+
+/** What must stand before a seat's word for `SEAT_AFTER` to match: a middle dot, a bar, or two white spaces. */
+const SEAT_SET_OFF = /[·|]|\s\s/;
+const DIGIT = /\d/;
 
 /** A class written as its number and the word for class: "2nd class", "2. Klasse", "1re classe", "2 klass". */
 const CLASS_PHRASE =
@@ -107,6 +113,8 @@ export function classInPhrase(text: string): string | undefined {
  */
 export function seatingOnLine(line: string): { facts: { fact: Fact; label: string; value: string }[]; whole: boolean } {
   const trimmed = line.trim();
+  // A seat's number and a class's are digits: a line without one holds neither, and the patterns need not be tried.
+  if (!DIGIT.test(trimmed)) return { facts: [], whole: false };
   const m = COACH_AND_SEAT.exec(trimmed);
   const coach = m?.[1] ?? '';
   const seat = m?.[2] ?? '';
@@ -121,11 +129,14 @@ export function seatingOnLine(line: string): { facts: { fact: Fact; label: strin
     if (phrase) facts.push({ fact: 'class', label: classWordOf(phrase[0]), value: phrase[1] ?? '' });
     return { facts, whole: m.index === 0 };
   }
-  const after = SEAT_AFTER.exec(trimmed);
+  // A seat after other words is set off by a middle dot, a bar or two white spaces, which the line must hold.
+  const after = SEAT_SET_OFF.test(trimmed) ? SEAT_AFTER.exec(trimmed) : null;
   if (after?.[2] && /^\d{1,3}[A-Z]$/.test(after[2])) {
     return { facts: [{ fact: 'seat', label: after[1] ?? '', value: after[2] }], whole: false };
   }
-  const phrase = CLASS_PHRASE.exec(trimmed);
+  // A line that is only a class phrase starts with its number.
+  const first = trimmed.charAt(0);
+  const phrase = first === '1' || first === '2' ? CLASS_PHRASE.exec(trimmed) : null;
   if (phrase && phrase[0] === trimmed) {
     return { facts: [{ fact: 'class', label: classWordOf(trimmed), value: phrase[1] ?? '' }], whole: true };
   }
