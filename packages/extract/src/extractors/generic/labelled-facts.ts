@@ -521,17 +521,19 @@ export function readFacts(
   isHeading: (line: string) => boolean = () => false,
 ): LabelledFact[] {
   const lines = text.split(/\r?\n/).slice(0, MAX_LINES);
+  // Each line cleaned of its marks once: the line itself, the one under it and a table's rows ask for it again.
+  const cleaned = lines.map(withoutMarks);
   const facts: LabelledFact[] = [];
-  const headers = mailHeaderLines(lines);
+  const headers = mailHeaderLines(lines, cleaned);
   for (let i = 0; i < lines.length; i++) {
-    const line = withoutMarks(lines[i] ?? '');
+    const line = cleaned[i] ?? '';
     if (!line || line.length > MAX_LINE || headers.has(i)) continue;
     // "Vogn 3, plads 45", "Coach C Seat 22": a coach and seat need no labels' colons.
     const seating = seatingOnLine(line);
     for (const f of seating.facts) facts.push({ ...f, line: i });
     // "Wg. 256," over "Pl. 71 73": a coach and seat whose cell runs onto the next line.
     if (seating.facts.length === 0) {
-      for (const f of seatingOverTwoLines(line, withoutMarks(lines[i + 1] ?? ''))) facts.push({ ...f, line: i });
+      for (const f of seatingOverTwoLines(line, cleaned[i + 1] ?? '')) facts.push({ ...f, line: i });
     }
     if (seating.whole) continue;
     // "Bus 2101 · Passenger: Ines Laurent": cells set apart by a middle dot, each read as a line of its own when
@@ -548,7 +550,7 @@ export function readFacts(
       for (const f of celled.flat()) facts.push({ ...f, line: i });
       continue;
     }
-    const paired = readPairedRow(lines, i);
+    const paired = readPairedRow(cleaned, i);
     if (paired) {
       facts.push(...paired.facts);
       i = paired.last;
@@ -762,7 +764,10 @@ export function readFacts(
     }
   }
   // "To: ana@example.com" in a mail printed to PDF: an address a mail is sent from or to is no end of a journey.
-  return facts.some((f) => MAILED.test(f.value)) ? facts.filter((f) => !isMailHeaderFact(f)) : facts;
+  // A mail address holds an "@": a value without one is tried no further.
+  return facts.some((f) => f.value.includes('@') && MAILED.test(f.value))
+    ? facts.filter((f) => !isMailHeaderFact(f))
+    : facts;
 }
 
 /**
@@ -874,6 +879,9 @@ function isWhenOnlyValue(value: string): boolean {
 const LABEL_ENDS =
   /^(?:number|no\.?|nr\.?|code|id|reference|ref|type|class|name|date|time|nummer|numéro|número|numero)$/i;
 
+/** The colons that may end a label: the ASCII one and the full-width one of Chinese and Japanese text. */
+const COLONS = [':', '：'] as const;
+
 /** Labelled values run together on one line need at least this many labels to be read apart. */
 const MIN_RUN_ON_LABELS = 3;
 
@@ -884,11 +892,10 @@ const MIN_RUN_ON_LABELS = 3;
  * found, the first at the start of the line.
  */
 function runOnFacts(line: string): { fact: Fact; label: string; value: string }[] {
-  // Counted by index, not by iterating the line, which makes a string of each character; three are enough to go on.
+  // Counted by searching for each kind of colon, which spares a look at every character; three are enough to go on.
   let colons = 0;
-  for (let i = 0; i < line.length && colons < MIN_RUN_ON_LABELS; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 0x3a || c === 0xff1a) colons++;
+  for (const mark of COLONS) {
+    for (let at = line.indexOf(mark); at >= 0 && colons < MIN_RUN_ON_LABELS; at = line.indexOf(mark, at + 1)) colons++;
   }
   if (colons < MIN_RUN_ON_LABELS) return [];
   // Every colon after a word ends a value; the labels the tables know give facts, the others (`Coach:`) only end one.
@@ -925,20 +932,21 @@ const MAIL_HEADER =
 
 /**
  * The lines of the headers a forwarded or quoted mail repeats in its body (`From:` with an address, then `To:`,
- * `Date:`, `Subject:`): a mail's sender and send date, never where or when a journey goes.
+ * `Date:`, `Subject:`): a mail's sender and send date, never where or when a journey goes. `cleaned` holds each line
+ * without its marks.
  */
-function mailHeaderLines(lines: readonly string[]): Set<number> {
+function mailHeaderLines(lines: readonly string[], cleaned: readonly string[]): Set<number> {
   const found = new Set<number>();
   for (let i = 0; i < lines.length; i++) {
-    // A cleaned line is part of the line: one with no `@` needs no cleaning.
+    // A cleaned line is part of the line: one with no `@` is no sender's.
     if (!(lines[i] ?? '').includes('@')) continue;
-    const line = withoutMarks(lines[i] ?? '');
+    const line = cleaned[i] ?? '';
     if (!line.includes('@') || !SENDER_HEADER.test(line)) continue;
     found.add(i);
     // The other headers stand just before or after the sender's: Outlook puts `From:` first, others `Date:` first.
     for (const step of [-1, 1]) {
       for (let j = i + step; j >= 0 && j < lines.length && Math.abs(j - i) <= 5; j += step) {
-        if (!MAIL_HEADER.test(withoutMarks(lines[j] ?? ''))) break;
+        if (!MAIL_HEADER.test(cleaned[j] ?? '')) break;
         found.add(j);
       }
     }
@@ -1058,10 +1066,11 @@ function splitRow(row: string): [string, string] | undefined {
 /**
  * A heading row of two labels of a column pair ("Аэропорт отправления: Аэропорт прибытия:", "Departure: Arrival:")
  * and the rows under it that split into two cells each: the left cells are the first fact's value, the right the
- * second's. Nothing when a row under the heading does not split, or no row does.
+ * second's. Nothing when a row under the heading does not split, or no row does. `cleaned` holds the lines without
+ * their marks.
  */
-function readPairedRow(lines: readonly string[], i: number): { facts: LabelledFact[]; last: number } | undefined {
-  const line = withoutMarks(lines[i] ?? '');
+function readPairedRow(cleaned: readonly string[], i: number): { facts: LabelledFact[]; last: number } | undefined {
+  const line = cleaned[i] ?? '';
   // Only a line ending in a colon, or two words alone ("Departs Arrives"), can be such a heading: the pattern's
   // backtracking is spared on every other line.
   const colons = line.endsWith(':') || line.endsWith('：');
@@ -1074,8 +1083,8 @@ function readPairedRow(lines: readonly string[], i: number): { facts: LabelledFa
   const left: string[] = [];
   const right: string[] = [];
   let last = i;
-  for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
-    const row = withoutMarks(lines[j] ?? '');
+  for (let j = i + 1; j < Math.min(cleaned.length, i + 4); j++) {
+    const row = cleaned[j] ?? '';
     // Under two words alone, a blank line ends the columns: what follows is the next block.
     if (!row && !colons && left.length > 0) break;
     if (!row) continue;
