@@ -2876,7 +2876,17 @@ function readFromFacts(
         : airportsWriteDayFirst(text)
           ? 'day first'
           : undefined);
-  const read: ReadWhen = (value) => readWhen(value, input.date, slashOrder);
+  // The readers of rides, tables and ends read the same lines and values over and over: each value is read once, and
+  // its reading, frozen, serves every reader that asks (one that changed a reading would throw, not alter another's).
+  const readings = new Map<string, WhenAndRest>();
+  const read: ReadWhen = (value) => {
+    let when = readings.get(value);
+    if (!when) {
+      when = Object.freeze(readWhen(value, input.date, slashOrder));
+      readings.set(value, when);
+    }
+    return when;
+  };
   // The kind of ride the document speaks of, read from its text once and only when asked for.
   let kind: { of: SpokenKind | undefined } | undefined;
   const spoken = () => {
