@@ -365,18 +365,28 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
 
 const ROLE_WORDS = new Set(NOT_A_NAME);
 
-/** The name a salutation opens the mail with ("Dear Carmen López,"), when it is a person's and not a role's. */
 /** Each greeting as it opens a line, before the name after it. */
 const GREETING_LEADS = GREETINGS.map((g) => `${g} `);
+/**
+ * The first word of each greeting (`sehr` of `sehr geehrte frau`): a line a greeting opens has it before its first
+ * space, so a line whose first word is none of them is passed without trying each greeting.
+ */
+const GREETING_FIRST_WORDS = new Set(GREETING_LEADS.map((lead) => lead.slice(0, lead.indexOf(' '))));
 
-function greetedPerson(text: string): JsonLdObject | undefined {
-  const lines = text.split(/\r?\n/).slice(0, 80);
+/**
+ * The name a salutation opens the mail with ("Dear Carmen López,"), when it is a person's and not a role's; read from
+ * the mail's lines.
+ */
+function greetedPerson(mailLines: readonly string[]): JsonLdObject | undefined {
+  const lines = mailLines.slice(0, 80);
   for (const raw of lines) {
     const line = raw
       .trim()
       .replace(/^\*+|[*,!:.]+$/g, '')
       .trim();
     const plain = plainLetters(line);
+    const space = plain.indexOf(' ');
+    if (space < 0 || !GREETING_FIRST_WORDS.has(plain.slice(0, space))) continue;
     const at = GREETING_LEADS.findIndex((lead) => plain.startsWith(lead));
     if (at < 0) continue;
     const greeting = GREETINGS[at] as string;
@@ -2876,7 +2886,17 @@ function readFromFacts(
         : airportsWriteDayFirst(text)
           ? 'day first'
           : undefined);
-  const read: ReadWhen = (value) => readWhen(value, input.date, slashOrder);
+  // The readers of rides, tables and ends read the same lines and values over and over: each value is read once, and
+  // its reading, frozen, serves every reader that asks (one that changed a reading would throw, not alter another's).
+  const readings = new Map<string, WhenAndRest>();
+  const read: ReadWhen = (value) => {
+    let when = readings.get(value);
+    if (!when) {
+      when = Object.freeze(readWhen(value, input.date, slashOrder));
+      readings.set(value, when);
+    }
+    return when;
+  };
   // The kind of ride the document speaks of, read from its text once and only when asked for.
   let kind: { of: SpokenKind | undefined } | undefined;
   const spoken = () => {
@@ -2904,7 +2924,7 @@ function readFromFacts(
   };
   const peopleNamed = () => {
     const passengers = peopleOf(facts);
-    const greeted = passengers.length === 0 ? greetedPerson(text) : undefined;
+    const greeted = passengers.length === 0 ? greetedPerson(lines) : undefined;
     return greeted ? [greeted] : passengers;
   };
   // A reservation system's segment line states that its seats are held: its flights need no printed reference.

@@ -72,7 +72,8 @@ function etermCoupons(lines: readonly string[]): Read | undefined {
   const coupons: Coupon[] = [];
   let last: { code: string; line: number } | undefined;
   for (const [i, line] of lines.entries()) {
-    if (line.length > 160) continue;
+    // Each of eTerm's lines read here holds `FM:` or `TO:`: other lines are passed by that test, not the patterns.
+    if (line.length > 160 || (!line.includes('FM:') && !line.includes('TO:'))) continue;
     const m = ETERM_COUPON.exec(line);
     if (m) {
       const [, from = '', airline = '', number = '', day = '', clock = ''] = m;
@@ -106,7 +107,9 @@ function travelportCoupons(lines: readonly string[]): Read | undefined {
   const coupons: Coupon[] = [];
   const read: Read = { coupons, locators: [], lines: new Set() };
   for (const [i, line] of lines.entries()) {
-    if (line.length > 160) continue;
+    // A coupon's line holds `OK`, the locators' `RLOC`, the day of issue's `ISSUED:`: other lines are passed by those
+    // tests, not the patterns.
+    if (line.length > 160 || (!line.includes('OK') && !line.includes('RLOC') && !line.includes('ISSUED:'))) continue;
     const m = TRAVELPORT_COUPON.exec(line);
     if (m) {
       const [, status = '', airline = '', number = '', day = '', from = '', to = '', clock = ''] = m;
