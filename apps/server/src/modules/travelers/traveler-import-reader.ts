@@ -5,13 +5,10 @@ import { parse } from 'csv-parse';
 import type { TravelerImportFormat } from '../../db/schema.js';
 import { withoutNul } from '../../lib/without-nul.js';
 import { boundedCsvSlices, checkXlsxSizes, csvHead, ImportFileError } from './import-file-limits.js';
-import { firstSheetRows, openXlsx } from './xlsx-workbook.js';
+import { firstSheetRows, openXlsx, type SheetRow } from './xlsx-workbook.js';
 
 /** One row of a file: its number as a spreadsheet shows it (the header is row 1) and its cells as text. */
-export interface FileRow {
-  number: number;
-  cells: string[];
-}
+export type FileRow = SheetRow;
 
 /** CSV or XLSX by the file's name or type; null for anything else. */
 export function detectImportFormat(fileName: string, mimeType: string | undefined): TravelerImportFormat | null {
@@ -24,8 +21,9 @@ export function detectImportFormat(fileName: string, mimeType: string | undefine
 }
 
 /**
- * The rows of a file, streamed: CSV through csv-parse (comma, semicolon or tab, as the header uses), XLSX's first
- * sheet through its XML (xlsx-workbook); cells without NUL characters, which the database cannot keep.
+ * The rows of a file: a CSV streamed through csv-parse (comma, semicolon or tab, as the header uses), an XLSX's first
+ * sheet parsed as it inflates from the archive, held whole (xlsx-workbook); cells without NUL characters, which the
+ * database cannot keep.
  */
 export async function* readFileRows(format: TravelerImportFormat, source: Readable): AsyncIterable<FileRow> {
   for await (const row of format === 'csv' ? readCsvRows(source) : readXlsxRows(source)) {
