@@ -95,12 +95,12 @@ describe('htmlToPlainText', () => {
 });
 
 describe('html to plain text of hostile nesting', () => {
-  it('reads what stands above elements nested 20,000 deep and leaves their content out', () => {
+  it('reads the text of elements nested 20,000 deep', () => {
     const deep = `${'<b>'.repeat(20_000)}${'x'.repeat(300)}\nnext line`;
     // A line of 300 characters sends the conversion looking for the source's lines through the whole tree.
     const long = 'word '.repeat(60).trim();
     const text = htmlToPlainText(`<div><p>Booking reference: ABC123</p><p>${long}</p>${deep}</div>`);
     expect(text.split('\n').slice(0, 3)).toEqual(['Booking reference: ABC123', '', long]);
-    expect(text).not.toContain('next line');
+    expect(text).toContain(`${'x'.repeat(300)} next line`);
   });
 });

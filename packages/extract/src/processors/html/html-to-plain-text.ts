@@ -1,5 +1,6 @@
 import type { Document } from 'domhandler';
 import { compile } from 'html-to-text';
+import { boundNesting } from './bounded-nesting.js';
 import { LINE_BREAKING, markSourceLines } from './source-lines.js';
 
 const OPTIONS = {
@@ -60,7 +61,9 @@ function hasRunOnLine(text: string): boolean {
  * HTML → plain text for extractors: one line per block element, entities decoded, no line wrapping. `parsed` is the
  * HTML's tree when the caller has parsed it already with its nodes' offsets (`parseHtml`), read instead of a parse.
  */
-export function htmlToPlainText(html: string, parsed?: Document): string {
+export function htmlToPlainText(source: string, parsed?: Document): string {
+  // A tree parsed already was parsed from HTML within the bound (`processHtml`); HTML given alone is bounded here.
+  const html = parsed ? source : boundNesting(source);
   try {
     // A document whose elements break no lines (a text written in lines with inline tags alone: `<font>Departure:</font>
     // <font>Mon 02 Feb</font>` line after line) keeps the lines of its source, which would otherwise all run into one.

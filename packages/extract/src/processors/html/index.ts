@@ -5,6 +5,7 @@ import { decodeText } from '../../engine/decode-text.js';
 import type { Diagnostic, DocumentProcessor } from '../../engine/types.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import { runExtractors } from '../text/run-extractors.js';
+import { boundNesting } from './bounded-nesting.js';
 import { htmlToPlainText } from './html-to-plain-text.js';
 import { parseLenientJson } from './lenient-json.js';
 import { completeClassFromTables } from './markup-class-from-tables.js';
@@ -39,7 +40,7 @@ function readBestMicrodata(html: string, nodes: readonly AnyNode[]): JsonLdObjec
 
 /** HTML: schema.org JSON-LD and microdata, then the provider extractors on its text. */
 export const processHtml: DocumentProcessor = (doc, context) => {
-  const html = doc.text ?? (doc.bytes ? decodeText(doc.bytes) : '');
+  const html = boundNesting(doc.text ?? (doc.bytes ? decodeText(doc.bytes) : ''));
   const diagnostics: Diagnostic[] = [];
   const dom = parseHtml(html);
   const scripts: Element[] = [];
