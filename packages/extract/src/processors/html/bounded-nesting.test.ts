@@ -39,8 +39,16 @@ describe('boundNesting', () => {
   });
 });
 
+describe('boundNesting for a parse in XML mode', () => {
+  it('counts every element not closed in its tag: void ones, ones their siblings close, scripts', () => {
+    const bounded = boundNesting(`<x>${'<br>a<p>b<script>c'.repeat(MAX_NESTING)}<br/></x>`, true);
+    expect(count(bounded, '<br>') + count(bounded, '<p>') + count(bounded, '<script>')).toBe(MAX_NESTING - 1);
+    expect(bounded.endsWith('<br/></x>')).toBe(true);
+  });
+});
+
 describe('HTML nested past the bound', () => {
-  it('is read: a booking beside 100,000 unclosed inline tags', async () => {
+  it('is read: a booking beside 20,000 unclosed inline tags', async () => {
     const booking = {
       '@type': 'FoodEstablishmentReservation',
       reservationNumber: 'T1',
@@ -48,8 +56,16 @@ describe('HTML nested past the bound', () => {
       startTime: '2026-05-01T19:30:00',
     };
     const script = `<script type="application/ld+json">${JSON.stringify(booking)}</script>`;
-    const html = `<html><head>${script}</head><body>${'<font>x'.repeat(100_000)}</body></html>`;
+    const html = `<html><head>${script}</head><body>${'<font>x'.repeat(20_000)}</body></html>`;
     const { reservations } = await processHtml({ kind: 'html', text: html }, {}, LIMITS);
     expect(reservations.map((r) => r.reservationNumber)).toEqual(['T1']);
+  });
+
+  it('is read with its microdata: a booking beside 20,000 line breaks, which nest in an XML-mode parse', async () => {
+    const item =
+      '<div itemscope itemtype="http://schema.org/FoodEstablishmentReservation"><span itemprop="reservationNumber">T2</span><div itemprop="reservationFor" itemscope itemtype="http://schema.org/FoodEstablishment"><span itemprop="name">Chez Nous</span></div><meta itemprop="startTime" content="2026-05-01T19:30:00"></div>';
+    const html = `<html><body>${item}${'<br>x'.repeat(20_000)}</body></html>`;
+    const { reservations } = await processHtml({ kind: 'html', text: html }, {}, LIMITS);
+    expect(reservations.map((r) => r.reservationNumber)).toEqual(['T2']);
   });
 });

@@ -57,8 +57,11 @@ const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe
 /** A start or end tag at a `<`: its name, then attributes with their quoted values, then `>`. */
 const TAG = /<(\/?)([A-Za-z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
 
-/** The HTML with the tags of elements opened past `MAX_NESTING` left out; the same string when none is. */
-export function boundNesting(html: string): string {
+/**
+ * The HTML with the tags of elements opened past `MAX_NESTING` left out; the same string when none is. `xml` bounds it
+ * for a parse in XML mode, where no element is void, none is closed by its siblings and none holds raw text.
+ */
+export function boundNesting(html: string, xml = false): string {
   const open: string[] = [];
   const openCount = new Map<string, number>();
   const leftOutOpen = new Map<string, number>();
@@ -99,13 +102,16 @@ export function boundNesting(html: string): string {
         const index = open.lastIndexOf(name);
         for (const closed of open.splice(index)) openCount.set(closed, (openCount.get(closed) ?? 1) - 1);
       }
-    } else if (RAW_TEXT.has(name) && !(tag[3] as string).trimEnd().endsWith('/')) {
+    } else if (!xml && RAW_TEXT.has(name) && !(tag[3] as string).trimEnd().endsWith('/')) {
       const endTag = new RegExp(`</${name}`, 'ig');
       endTag.lastIndex = end;
       const close = endTag.exec(html);
       if (!close) break;
       next = close.index;
-    } else if (!VOID.has(name) && !CLOSED_BY_SIBLINGS.has(name) && !(tag[3] as string).trimEnd().endsWith('/')) {
+    } else if (
+      (xml || (!VOID.has(name) && !CLOSED_BY_SIBLINGS.has(name))) &&
+      !(tag[3] as string).trimEnd().endsWith('/')
+    ) {
       if (open.length >= MAX_NESTING) {
         leftOutOpen.set(name, (leftOutOpen.get(name) ?? 0) + 1);
         cuts.push([at, end]);

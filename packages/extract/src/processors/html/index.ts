@@ -34,7 +34,8 @@ function findJsonLdScripts(nodes: readonly AnyNode[], out: Element[], depth = 0)
 function readBestMicrodata(html: string, nodes: readonly AnyNode[]): JsonLdObject[] {
   const items = readMicrodata(nodes);
   if (items.length === 0) return items;
-  const xmlItems = readMicrodata(parseDocument(html, { xmlMode: true, decodeEntities: false }).children, { xml: true });
+  const xmlTree = parseDocument(boundNesting(html, true), { xmlMode: true, decodeEntities: false });
+  const xmlItems = readMicrodata(xmlTree.children, { xml: true });
   return countProperties(xmlItems) > countProperties(items) ? xmlItems : items;
 }
 
