@@ -1,4 +1,5 @@
 import type { Reservation } from '../../schema/reservation.js';
+import { readWhen } from '../generic/date-time.js';
 import type { ExtractorInput } from '../types.js';
 import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
 import { parseDateTime } from './dates.js';
@@ -22,17 +23,37 @@ export interface RentalEndsFormat extends BookingHeaderFields {
   usDates?: boolean;
 }
 
-/** An extract function reading one hire from confirmations printed the way `format` describes. */
+/**
+ * An end printed on one line, its branch beside its day and time in either order (`Madrid Airport, 03/07/2024 10:00`):
+ * the branch is what is left of the line once its day and time are read. Undefined when the line holds no day and
+ * time, or nothing beside them that could name a place.
+ */
+function endOnOneLine(line: string, usDates: boolean, reference?: Date): { name: string; when: string } | undefined {
+  if (!parseDateTime(line, reference, usDates)) return undefined;
+  const place = readWhen(line, reference, usDates ? 'month first' : 'day first').rest;
+  return /\p{L}{3}/u.test(place) ? { name: place, when: line } : undefined;
+}
+
+/**
+ * An extract function reading one hire from confirmations printed the way `format` describes. An end may also be
+ * printed on its label's line whole, branch and time together, whatever the order of the format's two lines. A hire
+ * whose ends do not both give a day and time is not read (another reader may read it).
+ */
 export function rentalEndsReader(format: RentalEndsFormat): (input: ExtractorInput) => Reservation[] {
-  const end = (text: string, label: string) => {
-    const [first, second] = labelledLines(text, label, 2);
+  const end = (input: ExtractorInput, label: string) => {
+    const [first, second] = labelledLines(input.text, label, 2);
+    const whole = first ? endOnOneLine(first, format.usDates ?? true, input.date) : undefined;
+    if (whole) return whole;
     return format.branchFirst ? { name: first, when: second } : { name: second, when: first };
   };
   return (input) => {
     const { text } = input;
-    const pickup = end(text, format.pickupLabel);
-    const dropoff = end(text, format.returnLabel);
+    const pickup = end(input, format.pickupLabel);
+    const dropoff = end(input, format.returnLabel);
     if (!pickup.name) return [];
+    const pickupTime = parseDateTime(pickup.when ?? '', input.date, format.usDates ?? true);
+    const dropoffTime = parseDateTime(dropoff.when ?? '', input.date, format.usDates ?? true);
+    if (!pickupTime || !dropoffTime) return [];
     return [
       rentalCarReservation({
         ...bookingHeader(input, format),
@@ -40,8 +61,8 @@ export function rentalEndsReader(format: RentalEndsFormat): (input: ExtractorInp
         carModel: readField(text, format.carModel),
         pickupLocation: { name: pickup.name },
         dropoffLocation: dropoff.name ? { name: dropoff.name } : undefined,
-        pickupTime: parseDateTime(pickup.when ?? '', input.date, format.usDates ?? true),
-        dropoffTime: parseDateTime(dropoff.when ?? '', input.date, format.usDates ?? true),
+        pickupTime,
+        dropoffTime,
       }),
     ];
   };
