@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { remembered } from '../engine/remembered.js';
 import { readBuiltIndex, writeBuiltIndex } from './built-index.js';
 import { findCity } from './cities.js';
 import { countryCode } from './countries.js';
@@ -234,20 +235,15 @@ const OTHER_SCRIPT = /(?=\p{L})\P{Script=Latin}/u;
  */
 export function findAirportByName(name: string | undefined): Airport | undefined {
   if (!name) return undefined;
-  // The place readers ask for the same names over and over (each reading of a ride its ends, each card its places):
-  // answers are kept, bounded so that odd names cannot grow them, and are the index's own airports, as found anew.
-  let found = airportsNamed.get(name);
-  if (found === undefined && !airportsNamed.has(name)) {
-    found = lookUpAirportByName(name);
-    if (airportsNamed.size >= NAME_LOOKUPS_KEPT) airportsNamed.clear();
-    airportsNamed.set(name, found);
-  }
-  return found;
+  return airportsNamed(name);
 }
 
-/** Names already looked up, with the airport each found (undefined for none). */
-const airportsNamed = new Map<string, Airport | undefined>();
-const NAME_LOOKUPS_KEPT = 4096;
+/**
+ * Names looked up, with the airport each found (undefined for none). The place readers ask for the same names over
+ * and over (each reading of a ride its ends, each card its places): answers are kept, bounded so that odd names
+ * cannot grow them, and are the index's own airports, as found anew.
+ */
+const airportsNamed = remembered(lookUpAirportByName, 4096);
 
 function lookUpAirportByName(name: string): Airport | undefined {
   const countryWords = name.match(/\b[A-Z]{2}\b/g)?.filter((w) => zonesByCountryIndex().has(w)) ?? [];

@@ -2,6 +2,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { endianness } from 'node:os';
 import { dirname, join } from 'node:path';
+import { remembered } from '../engine/remembered.js';
 import { type IndexArray, packArrays, readBuiltIndex, unpackArrays, writeBuiltIndex } from './built-index.js';
 import { countryCode } from './countries.js';
 import { plainLetters } from './plain-letters.js';
@@ -533,22 +534,23 @@ function choose(data: CityIndex, matches: Match[], country: number, region: numb
  */
 export function findCity(city: string | undefined, country?: string, region?: string): City | undefined {
   if (!city?.trim()) return undefined;
-  // Post-processing, the airport names and the place readers ask for the same towns over and over: answers are
-  // kept (bounded, so odd names cannot grow it) and frozen, shared by every lookup that finds them.
-  const key = `${city}\u0000${country ?? '\u0001'}\u0000${region ?? '\u0001'}`;
-  let found = citiesLookedUp.get(key);
-  if (found === undefined && !citiesLookedUp.has(key)) {
-    found = lookUpCity(city, country, region);
-    if (found) Object.freeze(found);
-    if (citiesLookedUp.size >= CITY_LOOKUPS_KEPT) citiesLookedUp.clear();
-    citiesLookedUp.set(key, found);
-  }
-  return found;
+  return citiesLookedUp(city, country, region);
 }
 
-/** Cities already looked up, by name, country and region, with the place each found (undefined for none). */
-const citiesLookedUp = new Map<string, City | undefined>();
-const CITY_LOOKUPS_KEPT = 4096;
+/**
+ * Cities looked up, by name, country and region, with the place each found (undefined for none). Post-processing,
+ * the airport names and the place readers ask for the same towns over and over: answers are kept (bounded, so odd
+ * names cannot grow it) and frozen, shared by every lookup that finds them.
+ */
+const citiesLookedUp = remembered(
+  (city: string, country: string | undefined, region: string | undefined): City | undefined => {
+    const found = lookUpCity(city, country, region);
+    if (found) Object.freeze(found);
+    return found;
+  },
+  4096,
+  (city, country, region) => `${city}\u0000${country ?? '\u0001'}\u0000${region ?? '\u0001'}`,
+);
 
 function lookUpCity(city: string, country: string | undefined, region: string | undefined): City | undefined {
   const wanted = country?.trim() ? letterCode(countryCode(country.trim())) : 0;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { remembered } from '../engine/remembered.js';
 import { type IndexArray, packArrays, readBuiltIndex, unpackArrays, writeBuiltIndex } from './built-index.js';
 
 /** A railway station from the trainline-eu/stations data set (ODbL 1.0, see stations-data.md). */
@@ -280,18 +281,17 @@ function lineOfCode(codes: Float64Array, code: string): number | undefined {
 
 /** The station of a data line: name, country, zone, latitude, longitude, city, codes, aliases, flags. */
 function stationAt(at: number): Station {
-  let station = stationsRead.get(at);
-  if (!station) {
-    station = readStation(at);
-    // Bounded as the name lookups are; a station handed out is frozen, shared by every lookup that finds it.
-    if (stationsRead.size >= LOOKUPS_KEPT) stationsRead.clear();
-    stationsRead.set(at, station);
-  }
-  return station;
+  return stationsRead(at);
 }
 
-/** Stations already read from their data lines, by line. */
-const stationsRead = new Map<number, Station>();
+/** How many stations, and how many name lookups, are kept. */
+const LOOKUPS_KEPT = 4096;
+
+/**
+ * Stations read from their data lines, by line. Bounded as the name lookups are; a station handed out is frozen,
+ * shared by every lookup that finds it.
+ */
+const stationsRead = remembered(readStation, LOOKUPS_KEPT);
 
 function readStation(at: number): Station {
   const { data, starts, ends } = load();
@@ -490,20 +490,15 @@ export function findStationByCode(code: string | undefined): Station | undefined
  */
 export function findStationByName(name: string | undefined, country?: string): Station | undefined {
   if (!name) return undefined;
-  const key = `${name}\u0000${country ?? ''}`;
-  let found = lookedUp.get(key);
-  if (found === undefined && !lookedUp.has(key)) {
-    found = stationNamed(name, country);
-    // Mail names the same few hundred stations over and over; the memo is bounded so odd names cannot grow it.
-    if (lookedUp.size >= LOOKUPS_KEPT) lookedUp.clear();
-    lookedUp.set(key, found);
-  }
+  const found = lookedUp(name, country);
   return found === undefined ? undefined : stationAt(found);
 }
 
-/** Names already looked up, with the station each found (undefined for none). */
-const lookedUp = new Map<string, number | undefined>();
-const LOOKUPS_KEPT = 4096;
+/**
+ * Names looked up, by name and country, with the data line of the station each found (undefined for none). Mail
+ * names the same few hundred stations over and over; what is kept is bounded so odd names cannot grow it.
+ */
+const lookedUp = remembered(stationNamed, LOOKUPS_KEPT, (name, country) => `${name}\u0000${country ?? ''}`);
 
 function stationNamed(name: string, country: string | undefined): number | undefined {
   const tokens = [...new Set(stationTokens(name))];

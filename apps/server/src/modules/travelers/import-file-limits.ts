@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { openXlsx } from './xlsx-workbook.js';
+import type { XlsxParts } from './xlsx-workbook.js';
 
 /** The longest line of a CSV: a traveler's row is a few hundred bytes, and one line is parsed as one piece. */
 export const MAX_CSV_LINE_BYTES = 64 * 1024;
@@ -108,14 +107,11 @@ function textRunAfter(chunk: Buffer, run: number): number {
 const SHARED_STRINGS = 'xl/sharedStrings.xml';
 
 /**
- * Inflates an .xlsx once, part by part as the reader finds them (through the archive's central directory, as
- * xlsx-workbook does), counting what each part really inflates to rather than what its headers claim and the longest
- * text between its XML tags, and throws ImportFileError at the first limit passed, before more than the limit has been
- * inflated. Nothing is kept. A file that is not a whole archive (a first part of a larger file) is left to the reader.
+ * Inflates the parts of an opened .xlsx once each, counting what each part really inflates to rather than what its
+ * headers claim and the longest text between its XML tags, and throws ImportFileError at the first limit passed,
+ * before more than the limit has been inflated. Nothing is kept. The reader parses no sheet before this has run.
  */
-export async function checkXlsxSizes(source: Readable): Promise<void> {
-  const parts = await openXlsx(await buffer(source));
-  if (!parts) return;
+export async function checkXlsxSizes(parts: XlsxParts): Promise<void> {
   let total = 0;
   for (const [path, part] of parts) {
     const isSharedStrings = path.toLowerCase() === SHARED_STRINGS.toLowerCase();

@@ -4,7 +4,6 @@ import type { Logger } from 'pino';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import type { Database } from '../../db/client.js';
 import type { TravelerImportRowError } from '../../db/schema.js';
-import { checkXlsxSizes } from './import-file-limits.js';
 import { readFileRows } from './traveler-import-reader.js';
 import { findTravelerImport, importPartKey, updateTravelerImport } from './traveler-imports.repository.js';
 
@@ -222,8 +221,7 @@ export async function processTravelerImport(deps: ImportDeps, importId: string):
     await updateTravelerImport(db, importId, progress());
   };
   try {
-    // The sizes a workbook inflates to are checked in a pass of their own before a row is read.
-    if (found.format === 'xlsx') await checkXlsxSizes(partsStream(blobs, importId, found.partCount));
+    // The sizes a workbook inflates to are checked, by the reader, before a row is read.
     let isHeader = true;
     for await (const fileRow of readFileRows(found.format, partsStream(blobs, importId, found.partCount))) {
       if (isHeader) {

@@ -21,12 +21,17 @@ export function detectImportFormat(fileName: string, mimeType: string | undefine
 }
 
 /**
- * The rows of a file: a CSV streamed through csv-parse (comma, semicolon or tab, as the header uses), an XLSX's first
- * sheet parsed as it inflates from the archive, held whole (xlsx-workbook); cells without NUL characters, which the
- * database cannot keep.
+ * The rows of a file, given whole or as a stream: a CSV streamed through csv-parse (comma, semicolon or tab, as the
+ * header uses), an XLSX's first sheet parsed as it inflates from the archive, held whole and opened once, every part's
+ * size checked (checkXlsxSizes) before the sheet is parsed; cells without NUL characters, which the database cannot
+ * keep.
  */
-export async function* readFileRows(format: TravelerImportFormat, source: Readable): AsyncIterable<FileRow> {
-  for await (const row of format === 'csv' ? readCsvRows(source) : readXlsxRows(source)) {
+export async function* readFileRows(format: TravelerImportFormat, source: Readable | Buffer): AsyncIterable<FileRow> {
+  const rows =
+    format === 'csv'
+      ? readCsvRows(Buffer.isBuffer(source) ? Readable.from([source]) : source)
+      : readXlsxRows(Buffer.isBuffer(source) ? source : await buffer(source));
+  for await (const row of rows) {
     yield { number: row.number, cells: row.cells.map(withoutNul) };
   }
 }
@@ -69,9 +74,10 @@ async function* readCsvRows(source: Readable): AsyncIterable<FileRow> {
   }
 }
 
-async function* readXlsxRows(source: Readable): AsyncIterable<FileRow> {
-  const parts = await openXlsx(await buffer(source));
+async function* readXlsxRows(bytes: Buffer): AsyncIterable<FileRow> {
+  const parts = await openXlsx(bytes);
   if (!parts) throw new Error('The file is not a whole XLSX workbook.');
+  await checkXlsxSizes(parts);
   yield* firstSheetRows(parts);
 }
 
@@ -87,8 +93,9 @@ export function columnNames(header: string[]): string[] {
 }
 
 /**
- * The header and the first rows of what was uploaded so far (its parts in order), read from a bounded head of a CSV;
- * empty when it cannot be read yet. Throws ImportFileError for a file that will not be imported.
+ * The header and the first rows of what was uploaded so far (its parts in order), read from a bounded head of a CSV
+ * or the whole of an XLSX; empty when it cannot be read yet. Throws ImportFileError for a file that will not be
+ * imported.
  */
 export async function previewFile(
   format: TravelerImportFormat,
@@ -102,11 +109,10 @@ export async function previewFile(
     const all: Buffer[] = [];
     for await (const part of parts) all.push(part);
     bytes = Buffer.concat(all);
-    await checkXlsxSizes(Readable.from([bytes]));
   }
   const found: string[][] = [];
   try {
-    for await (const row of readFileRows(format, Readable.from([bytes]))) {
+    for await (const row of readFileRows(format, bytes)) {
       found.push(row.cells);
       if (found.length > rows) break;
     }

@@ -1,3 +1,4 @@
+import { remembered } from '../../engine/remembered.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
 import { withoutMarks } from '../lib/text.js';
 import { readWhen } from './date-time.js';
@@ -19,19 +20,14 @@ const FOLDABLE_SPACE = /\s\s|[^\S ]/;
 
 /** A label as looked up: plain lower-case letters, white space folded, a trailing "#", "No." or "Nr." dropped. */
 export function foldLabel(text: string): string {
-  // The readers fold the same labels and lines over and over, within a document and from one to the next: folds are
-  // kept, bounded so that odd lines cannot grow them, and are the same as folded anew.
-  const known = folds.get(text);
-  if (known !== undefined) return known;
-  const folded = foldAnew(text);
-  if (folds.size >= FOLDS_KEPT) folds.clear();
-  folds.set(text, folded);
-  return folded;
+  return folds(text);
 }
 
-/** Labels and lines already folded, with their folds. */
-const folds = new Map<string, string>();
-const FOLDS_KEPT = 4096;
+/**
+ * Labels and lines folded. The readers fold the same labels and lines over and over, within a document and from one
+ * to the next: folds are kept, bounded so that odd lines cannot grow them, and are the same as folded anew.
+ */
+const folds = remembered(foldAnew, 4096);
 
 function foldAnew(text: string): string {
   let folded = plainLetters(text).replace(/[*_]/g, '');

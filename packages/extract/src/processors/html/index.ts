@@ -13,6 +13,7 @@ import { completeClocksFromText } from './markup-clock-days.js';
 import { countProperties, readMicrodata } from './microdata.js';
 import { collectSchemaItems, isEventItem } from './schema-items.js';
 import { parseHtml, withdrawParsedHtml } from './shared-document.js';
+import { MAX_TREE_DEPTH } from './tree-depth.js';
 import { readUtcMarkedLocalTimes } from './utc-marked-local-times.js';
 
 function findJsonLdScripts(nodes: readonly AnyNode[], out: Element[], depth = 0): void {
@@ -23,7 +24,7 @@ function findJsonLdScripts(nodes: readonly AnyNode[], out: Element[], depth = 0)
       if (/ld\+json/i.test(getAttributeValue(el, 'type') ?? '')) out.push(el);
       continue;
     }
-    if (depth < 256) findJsonLdScripts(el.children, out, depth + 1);
+    if (depth < MAX_TREE_DEPTH) findJsonLdScripts(el.children, out, depth + 1);
   }
 }
 

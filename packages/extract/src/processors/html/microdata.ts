@@ -2,6 +2,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { getAttributeValue, hasAttrib, textContent } from 'domutils';
 import { decodeHTML } from 'entities';
 import type { JsonLdObject, JsonLdValue } from '../../schema/reservation.js';
+import { MAX_TREE_DEPTH } from './tree-depth.js';
 
 /** Turns raw strings into text: identity for an HTML parse (already decoded), entity decoding for an XML parse. */
 type Decode = (value: string) => string;
@@ -79,7 +80,7 @@ function collectProperties(nodes: readonly AnyNode[], item: JsonLdObject, depth:
         : decode(rawPropertyValue(node)).replace(/\s+/g, ' ').trim();
       for (const p of props) addProperty(item, p, value);
     }
-    if (!scoped && depth < 256) collectProperties(node.children, item, depth + 1, reading);
+    if (!scoped && depth < MAX_TREE_DEPTH) collectProperties(node.children, item, depth + 1, reading);
   }
 }
 
@@ -106,7 +107,7 @@ function elementsById(nodes: readonly AnyNode[]): Map<string, Element> {
       if (!isElement(node)) continue;
       const id = attribute(node, 'id');
       if (id && !ids.has(id)) ids.set(id, node);
-      if (depth < 256) visit(node.children, depth + 1);
+      if (depth < MAX_TREE_DEPTH) visit(node.children, depth + 1);
     }
   };
   visit(nodes, 0);
@@ -132,7 +133,7 @@ export function readMicrodata(nodes: readonly AnyNode[], options: { xml?: boolea
       if (!isElement(node)) continue;
       if (hasAttrib(node, 'itemscope') && !hasAttrib(node, 'itemprop')) items.push(readItem(node, 0, reading));
       // Items can sit inside other items without being their property (a page-wide WebPage item): keep looking.
-      if (depth < 256) visit(node.children, depth + 1);
+      if (depth < MAX_TREE_DEPTH) visit(node.children, depth + 1);
     }
   };
   visit(nodes, 0);

@@ -1,5 +1,6 @@
 import type { AnyNode, Document, Element, ParentNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
+import { MAX_TREE_DEPTH } from './tree-depth.js';
 
 /** Elements that break the text into lines of their own (an inline element styled `display:block` is one too). */
 const LINE_BREAKING_TAGS = new Set(
@@ -17,9 +18,6 @@ const OPAQUE = new Set(['table', 'script', 'style', 'textarea', 'title', 'select
 
 /** A newline, or a run of printed characters (a word) that stops before a `<`, so that no match runs past its text. */
 const NEWLINE_OR_WORD = /\n|[^\s<]+|</g;
-
-/** How deep into nested elements source lines are looked for; deeper content is left as the conversion gives it. */
-const MAX_DEPTH = 256;
 
 const isElement = (node: AnyNode): node is Element =>
   node.type === 'tag' || node.type === 'script' || node.type === 'style';
@@ -54,7 +52,8 @@ function innerNewlines(html: string, nodes: readonly AnyNode[]): number[] {
       }
       return;
     }
-    if (isElement(node) && !OPAQUE.has(node.name) && depth < MAX_DEPTH) {
+    // Content deeper than the walks go is left as the conversion gives it.
+    if (isElement(node) && !OPAQUE.has(node.name) && depth < MAX_TREE_DEPTH) {
       for (const child of node.children) walk(child, depth + 1);
     }
   };
@@ -70,7 +69,7 @@ function innerNewlines(html: string, nodes: readonly AnyNode[]): number[] {
  */
 function regionNewlines(html: string, container: ParentNode, out: number[], depth = 0): boolean {
   const breaking = container.children.map(
-    (child) => isElement(child) && depth < MAX_DEPTH && regionNewlines(html, child, out, depth + 1),
+    (child) => isElement(child) && depth < MAX_TREE_DEPTH && regionNewlines(html, child, out, depth + 1),
   );
   const element = isElement(container as AnyNode) ? (container as Element) : undefined;
   const mixed = breaking.some(Boolean);
