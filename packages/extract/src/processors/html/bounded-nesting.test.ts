@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { boundNesting, MAX_NESTING } from './bounded-nesting.js';
+import { boundNesting } from './bounded-nesting.js';
 import { processHtml } from './index.js';
+import { MAX_NESTING } from './tree-depth.js';
 
 const LIMITS = { maxInputBytes: 1e7, maxDepth: 8, maxDocuments: 64, maxUnpackedBytes: 1e7, timeBudgetMs: 5000 };
 

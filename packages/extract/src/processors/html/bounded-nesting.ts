@@ -5,9 +5,7 @@
  * a further element's tags are left out and its text kept where it stands: the text reads as before, only the markup
  * that nobody could see is gone. HTML within the bound is returned as it is, the same string.
  */
-
-/** Open elements no mail comes near: the deepest real booking mail nests about a hundred. */
-export const MAX_NESTING = 512;
+import { MAX_NESTING } from './tree-depth.js';
 
 /** Elements that hold no content and need no end tag. */
 const VOID = new Set([

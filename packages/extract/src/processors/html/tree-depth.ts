@@ -5,3 +5,10 @@
  * elements, so no document that reads is cut short, and shallow enough that no walk comes near the stack's end.
  */
 export const MAX_TREE_DEPTH = 256;
+
+/**
+ * How many elements may be open at once in HTML as it is parsed: past it, a further element's tags are left out and
+ * its text kept (`boundNesting`). The parser's cost grows with the square of its open elements; the deepest real
+ * booking mail nests about a hundred.
+ */
+export const MAX_NESTING = 512;
