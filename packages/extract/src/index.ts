@@ -15,7 +15,7 @@ import {
 } from './engine/types.js';
 import { walkDocuments } from './engine/walker.js';
 import { LABELLED_FACTS_ID } from './extractors/generic/read-labelled-booking.js';
-import { postprocess } from './postprocess/index.js';
+import { postprocess, wouldBeKept } from './postprocess/index.js';
 import type { OcrStats } from './processors/ocr/ocr-worker.js';
 import { looksLikeDosipas } from './processors/uic918/looks-like-dosipas.js';
 import { looksLikeSsb } from './processors/uic918/read-ssb.js';
@@ -116,11 +116,13 @@ function isOpenTicketOfBarcode(r: Reservation): boolean {
 /**
  * The generic reader's reservations count only for an input nothing else read: when a provider extractor or the
  * document's own markup gave a reservation anywhere in the input (the HTML body, say, while the reader took the
- * text body), the generic readings are dropped. A railway barcode's open ticket does not drop them.
+ * text body), the generic readings are dropped. A railway barcode's open ticket does not drop them, nor does a
+ * reservation that lacks an essential (a provider's layout read only in part), which would be dropped itself.
  */
-function withoutFallbackReadings(reservations: Reservation[]): Reservation[] {
+function withoutFallbackReadings(reservations: Reservation[], received?: Date): Reservation[] {
   const isFallback = (r: Reservation) => getProvenance(r)?.extractorId === LABELLED_FACTS_ID;
-  const settled = reservations.some((r) => !isFallback(r) && !isOpenTicketOfBarcode(r));
+  if (!reservations.some(isFallback)) return reservations;
+  const settled = reservations.some((r) => !isFallback(r) && !isOpenTicketOfBarcode(r) && wouldBeKept(r, received));
   return settled ? reservations.filter((r) => !isFallback(r)) : reservations;
 }
 
@@ -150,7 +152,7 @@ async function extractUnsafe(input: Uint8Array | string, options: ExtractOptions
   if (options.date) context.date = options.date;
   if (options.providerExtractors === false) context.providerExtractors = false;
   const walked = await walkDocuments(rootDocument(input, kind, options.fileName), context, limits, startedAt);
-  walked.reservations = withoutFallbackReadings(walked.reservations);
+  walked.reservations = withoutFallbackReadings(walked.reservations, context.date);
   const email = combineEmails(walked.emails);
   const senders = [email?.originalFrom ?? context.from, email?.forwardedBy ?? context.forwardedBy, email?.from];
   const processed = postprocess(walked.reservations, walked.things, { senders, received: context.date });

@@ -38,6 +38,18 @@ function describe(r: Reservation): string {
 }
 
 /**
+ * Whether postprocessing would keep a reservation as an extractor or the markup gives it: normalised, a boarding
+ * pass's days resolved, filled from reference data, and with its essentials. Asked where a reading that would be
+ * dropped must not stand in the way of another reader's.
+ */
+export function wouldBeKept(r: Reservation, received?: Date): boolean {
+  return expandBoardingPass(stripTitle(normalizeReservation(cloneData(r))), received).some((expanded) => {
+    fillReferenceData(expanded);
+    return validateReservation(expanded) === undefined;
+  });
+}
+
+/**
  * Normalise, fill from reference data, validate, merge duplicates (reservations and things alike), give places without
  * coordinates their city's and classify the booking source.
  */

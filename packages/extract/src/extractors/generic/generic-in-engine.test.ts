@@ -139,4 +139,43 @@ ${bcbp}
     expect(result.reservations.map((r) => describeReservationSource(r)?.extractorId)).not.toContain('labelled-facts');
     expect(result.reservations).toHaveLength(2);
   });
+
+  it("reads a provider's mail whose layout its extractor reads only in part, and drops the part", async () => {
+    // Motel One's extractor finds the booking, the guest and the hotel, but not days written with dashes.
+    const stay = `Booking number: 123456789
+Guest: Anna Roth
+Hotel: Motel One Berlin-Hauptbahnhof
+Arrival: 14-07-2024 from 15:00
+Departure: 16-07-2024 until 12:00`;
+    const result = await extract(mail('reservations@motel-one.com', stay), { fileName: 'mail.eml' });
+    expect(result.reservations).toHaveLength(1);
+    expect(result.reservations[0]).toMatchObject({
+      reservationNumber: '123456789',
+      checkinTime: '2024-07-14T15:00:00',
+      checkoutTime: '2024-07-16T12:00:00',
+    });
+    expect(result.reservations.map((r) => describeReservationSource(r)?.extractorId)).toEqual(['labelled-facts']);
+  });
+
+  it("reads the text when the mail's markup books a flight it gives no time for", async () => {
+    const jsonLd = {
+      '@context': 'http://schema.org',
+      '@type': 'FlightReservation',
+      reservationNumber: 'RXJ34P',
+      reservationFor: {
+        '@type': 'Flight',
+        flightNumber: '110',
+        airline: { '@type': 'Airline', iataCode: 'UA' },
+        departureAirport: { '@type': 'Airport', iataCode: 'SFO' },
+        arrivalAirport: { '@type': 'Airport', iataCode: 'FRA' },
+      },
+    };
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify(jsonLd)}</script></head><body><pre>${LABELLED}</pre></body></html>`;
+    const result = await extract(mail('no-reply@small-airline.example', LABELLED, html), { fileName: 'mail.eml' });
+    expect(result.reservations).toHaveLength(1);
+    expect(result.reservations[0]?.reservationFor).toMatchObject({
+      flightNumber: '110',
+      departureTime: { '@value': '2017-03-04T20:15:00-08:00' },
+    });
+  });
 });

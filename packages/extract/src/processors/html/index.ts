@@ -3,6 +3,7 @@ import { getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { decodeText } from '../../engine/decode-text.js';
 import type { Diagnostic, DocumentProcessor } from '../../engine/types.js';
+import { wouldBeKept } from '../../postprocess/index.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import { runExtractors } from '../text/run-extractors.js';
 import { boundNesting } from './bounded-nesting.js';
@@ -61,9 +62,11 @@ export const processHtml: DocumentProcessor = (doc, context) => {
   readUtcMarkedLocalTimes(structured.reservations, text);
   completeClocksFromText(structured.reservations, text, context.date);
   completeClassFromTables(structured.reservations, dom);
-  // The markup's reservations outrank the generic reader's anywhere in the input: it need not read this page. Nor
-  // need it read a page whose markup lists events and books none: a programme or a listing, not a confirmation.
-  const fallback = structured.reservations.length === 0 && !structured.things.some(isEventItem);
+  // The markup's reservations outrank the generic reader's anywhere in the input: it need not read this page, unless
+  // each lacks an essential and would be dropped. Nor need it read a page whose markup lists events and books none: a
+  // programme or a listing, not a confirmation.
+  const fallback =
+    !structured.reservations.some((r) => wouldBeKept(r, context.date)) && !structured.things.some(isEventItem);
   const extracted = runExtractors({ kind: 'html', text, html, htmlTree: dom }, context, { fallback });
   return {
     reservations: [...structured.reservations, ...extracted.reservations],

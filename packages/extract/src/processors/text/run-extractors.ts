@@ -3,6 +3,7 @@ import type { Diagnostic, ExtractContext } from '../../engine/types.js';
 import { LABELLED_FACTS_ID, readLabelledBooking } from '../../extractors/generic/read-labelled-booking.js';
 import { findExtractors } from '../../extractors/registry.js';
 import type { ExtractorInput } from '../../extractors/types.js';
+import { wouldBeKept } from '../../postprocess/index.js';
 import type { Reservation } from '../../schema/reservation.js';
 import { withoutForwardedHeaders } from '../mime/forwarded-header.js';
 
@@ -10,6 +11,8 @@ import { withoutForwardedHeaders } from '../mime/forwarded-header.js';
  * Runs every provider extractor whose filters accept the document; one extractor's failure is a diagnostic. When
  * none of them finds a reservation, whoever sent it, the generic reader of labelled facts has its turn, unless the
  * caller already holds the document's reservations (its markup's): the engine would drop the reader's readings then.
+ * So it has when every reservation they found lacks an essential (a provider's layout read only in part): those
+ * would be dropped, and the document read by no one.
  */
 export function runExtractors(
   input: Omit<ExtractorInput, 'from' | 'senderName' | 'subject' | 'date'>,
@@ -46,7 +49,7 @@ export function runExtractors(
       });
     }
   }
-  if (reservations.length === 0 && fallback) {
+  if (fallback && !reservations.some((r) => wouldBeKept(r, context.date))) {
     try {
       for (const r of readLabelledBooking(full)) {
         setProvenance(r, { extractorId: LABELLED_FACTS_ID });
