@@ -53,7 +53,7 @@ const CLOSED_BY_SIBLINGS = new Set([
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes']);
 
 /** A start or end tag at a `<`: its name, then attributes with their quoted values, then `>`. */
-const TAG = /<(\/?)([A-Za-z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
+const TAG = /<(\/?)([A-Za-z][^\s/>]*)([^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*)>/y;
 
 /**
  * The HTML with the tags of elements opened past `MAX_NESTING` left out; the same string when none is. `xml` bounds it
