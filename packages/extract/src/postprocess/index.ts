@@ -40,9 +40,11 @@ function describe(r: Reservation): string {
 /**
  * Whether postprocessing would keep a reservation as an extractor or the markup gives it: normalised, a boarding
  * pass's days resolved, filled from reference data, and with its essentials. Asked where a reading that would be
- * dropped must not stand in the way of another reader's.
+ * dropped must not stand in the way of another reader's. One with its essentials as given is taken to be kept
+ * without the work (as every reading was before the question was asked).
  */
 export function wouldBeKept(r: Reservation, received?: Date): boolean {
+  if (validateReservation(r) === undefined) return true;
   return expandBoardingPass(stripTitle(normalizeReservation(cloneData(r))), received).some((expanded) => {
     fillReferenceData(expanded);
     return validateReservation(expanded) === undefined;
