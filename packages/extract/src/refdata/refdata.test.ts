@@ -196,7 +196,10 @@ describe('reference data', () => {
       writeAirportIndex(dir);
       writeAirlineIndex(dir);
       const read = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8'));
-      const airports = read('airports.idx.json').airports as [string, ...unknown[]][];
+      const airports = readFileSync(join(dir, 'airports.idx.tsv'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split('\t'));
       expect(airports.length).toBeGreaterThan(5000);
       const berlin = airports.find(([iata]) => iata === 'BER');
       const ber = findAirport('BER');
@@ -205,12 +208,14 @@ describe('reference data', () => {
         ber?.name,
         ber?.city,
         ber?.country,
-        ber?.latitude,
-        ber?.longitude,
+        String(ber?.latitude),
+        String(ber?.longitude),
         ber?.timeZone,
-        ber?.icao ?? null,
+        ber?.icao ?? '',
       ]);
       expect(airports.find(([iata]) => iata === 'LYS')?.[7]).toBe('LFLL');
+      const zones = read('airport-zones.idx.json') as { zonesByCountry: [string, string[]][] };
+      expect(new Map(zones.zonesByCountry).get('DE')).toContain('Europe/Berlin');
       const airlines = read('airlines.idx.json') as {
         byIata: [string, string][];
         byName: [string, string | null][];
