@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
 import { getAttributeValue, hasAttrib, textContent } from 'domutils';
-import { decodeHTML } from 'entities';
+import { decodeHTML } from 'entities/lib/decode.js';
 import type { JsonLdObject, JsonLdValue } from '../../schema/reservation.js';
 
 /** Turns raw strings into text: identity for an HTML parse (already decoded), entity decoding for an XML parse. */
