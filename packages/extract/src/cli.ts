@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
@@ -72,7 +71,9 @@ const MEMORY_POOLS = { MALLOC_ARENA_MAX: '1' };
  * Runs this CLI again with the young-generation flag and one memory pool; its exit status (or signal) is this
  * process's. Undefined when it could not be started: the run then goes on in this process.
  */
-function restartWithYoungGenerationFlag(): number | undefined {
+async function restartWithYoungGenerationFlag(): Promise<number | undefined> {
+  // Loaded here: most runs never start a second process, and child_process brings the network modules with it.
+  const { spawnSync } = await import('node:child_process');
   const script = process.argv[1] as string;
   const run = spawnSync(process.execPath, [...process.execArgv, YOUNG_GENERATION, script, ...process.argv.slice(2)], {
     stdio: 'inherit',
@@ -97,7 +98,7 @@ async function main(): Promise<number> {
   const context = values.context ? new Uint8Array(readFileSync(values.context)) : undefined;
   const files = (await Promise.all(positionals.map(listFiles))).flat();
   if (files.length >= RESTART_FROM_FILES && !hasYoungGenerationFlag() && process.argv[1]) {
-    const status = restartWithYoungGenerationFlag();
+    const status = await restartWithYoungGenerationFlag();
     if (status !== undefined) return status;
   }
   // Loaded here, not at the top: a process that only starts the next one never loads the engine.

@@ -1,11 +1,10 @@
-import type { AnyNode, Document, Element } from 'domhandler';
-import { findAll, hasChildren, isComment, isTag, isText } from 'domutils';
-import { parseDocument } from 'htmlparser2';
+import { type AnyNode, type Document, type Element, hasChildren, isComment, isTag, isText } from 'domhandler';
 import { findAirport } from '../../refdata/airports.js';
 import { matchAll } from '../lib/text.js';
 import { isTotalLabel } from './booking-total.js';
 import { dayWithMonthName, yearAfter } from './date-time.js';
 import { designatorAlone } from './flight-cards.js';
+import { htmlLibraries } from './html-libraries.js';
 import { airlineWordLabel, factOfLabel, foldLabel, MIN_LOOSE_LABEL } from './labelled-facts.js';
 import type { Fact } from './labels.js';
 
@@ -90,7 +89,9 @@ function rowsOf(table: Element): string[][] {
 
 /** The page's tables, the first 60. */
 function tableElements(dom: Document): Element[] {
-  return findAll((e) => e.name === 'table', dom.children).slice(0, MAX_TABLES);
+  return htmlLibraries()
+    .findAll((e) => e.name === 'table', dom.children)
+    .slice(0, MAX_TABLES);
 }
 
 /** The page's tables (the first 60), each as its rows of cells' texts. */
@@ -156,7 +157,7 @@ export interface ColumnTables {
 export function columnTables(html: string, tree?: Document): ColumnTables {
   const found: ColumnTables = { lines: [], shown: [], inPlace: [] };
   if (!/<t[hd][\s>]/i.test(html)) return found;
-  const dom = tree ?? parseDocument(html, { decodeEntities: true });
+  const dom = tree ?? htmlLibraries().parseDocument(html, { decodeEntities: true });
   const tables = tableElements(dom);
   found.lines.push(...labelledCells(tables));
   const tablesCells = tables.map(rowCellsOf);

@@ -1,4 +1,4 @@
-import { decodeHTML } from 'entities';
+import { decodeHTML } from 'entities/lib/decode.js';
 import { airlineByIcao, airlineByName, airlineName, isAirlineCalled } from '../../refdata/airlines.js';
 import { findCity } from '../../refdata/cities.js';
 import { countryCode } from '../../refdata/countries.js';

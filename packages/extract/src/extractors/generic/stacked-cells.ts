@@ -1,5 +1,5 @@
-import { compile } from 'html-to-text';
 import { designators } from './flight-cards.js';
+import { htmlLibraries } from './html-libraries.js';
 
 /** A clock: `14:10`, `9.05`. */
 const CLOCK = /(?<![\d:.])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d.:]\d)/g;
@@ -17,9 +17,12 @@ export function runsCardCellsTogether(lines: readonly string[]): boolean {
   );
 }
 
-// Every part of a table is a block of its own: each cell's lines stay together, one cell under the other.
-const convert = compile({
-  wordwrap: false,
+/**
+ * The converter's options: every part of a table is a block of its own, so that each cell's lines stay together, one
+ * cell under the other. Compiled at the first page that needs it: most documents never do.
+ */
+const OPTIONS = {
+  wordwrap: false as const,
   selectors: [
     { selector: 'a', options: { ignoreHref: true } },
     { selector: 'img', format: 'skip' },
@@ -27,7 +30,8 @@ const convert = compile({
     ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
   ],
   limits: { maxInputLength: 5_000_000 },
-});
+};
+let convert: ((html: string) => string) | undefined;
 
 /**
  * A page's text with each table cell's lines stacked under the previous cell's, as a mailer writes the page out in
@@ -35,6 +39,7 @@ const convert = compile({
  * / `S7 6003`), blank lines between blocks.
  */
 export function stackedCellsText(html: string): string {
+  convert ??= htmlLibraries().compile(OPTIONS);
   try {
     return convert(html)
       .split('\n')

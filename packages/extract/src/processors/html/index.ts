@@ -3,6 +3,7 @@ import { getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { decodeText } from '../../engine/decode-text.js';
 import type { Diagnostic, DocumentProcessor } from '../../engine/types.js';
+import { loadHtmlLibraries } from '../../extractors/generic/html-libraries.js';
 import { wouldBeKept } from '../../postprocess/index.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import { runExtractors } from '../text/run-extractors.js';
@@ -40,6 +41,9 @@ function readBestMicrodata(html: string, nodes: readonly AnyNode[]): JsonLdObjec
   const xmlItems = readMicrodata(xmlTree.children, { xml: true });
   return countProperties(xmlItems) > countProperties(items) ? xmlItems : items;
 }
+
+// The readers this processor runs read the page's HTML too: their libraries load with it, before any page is read.
+await loadHtmlLibraries();
 
 /** HTML: schema.org JSON-LD and microdata, then the provider extractors on its text. */
 export const processHtml: DocumentProcessor = (doc, context) => {

@@ -1,4 +1,4 @@
-import { decodeHTML } from 'entities';
+import { decodeHTML } from 'entities/lib/decode.js';
 
 function stripTrailingCommas(text: string): string {
   return text.replace(/,(\s*[}\]])/g, '$1');

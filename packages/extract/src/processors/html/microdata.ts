@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
 import { getAttributeValue, hasAttrib, textContent } from 'domutils';
-import { decodeHTML } from 'entities';
+import { decodeHTML } from 'entities/lib/decode.js';
 import type { JsonLdObject, JsonLdValue } from '../../schema/reservation.js';
 import { MAX_TREE_DEPTH } from './tree-depth.js';
 

@@ -1,4 +1,4 @@
-import { decodeHTML } from 'entities';
+import { decodeHTML } from 'entities/lib/decode.js';
 
 /**
  * A booking forwarded as a reply: the client quotes the original under an attribution line ("On 23.04.2017 11:10,
