@@ -47,7 +47,7 @@ let zonesByCity: Map<string, string> | undefined;
 /** The files the build writes for the built engine: the airports one a line, the zones and the name tokens. */
 const INDEX_FILE = 'airports.idx.tsv';
 const ZONES_FILE = 'airport-zones.idx.json';
-const TOKENS_FILE = 'airport-tokens.idx.json';
+const TOKENS_FILE = 'airport-tokens.idx.tsv';
 
 /** The zone indexes as the build writes them: each map's entries, in the map's order. */
 interface BuiltZones {
@@ -254,7 +254,12 @@ const NAME_NOISE = new Set([
   'an',
   'der',
 ]);
-let byToken: Map<string, Set<string>> | undefined;
+/** The IATA codes of the airports whose name or city holds a word, by the word. */
+interface TokenTable {
+  get(token: string): ReadonlySet<string> | undefined;
+}
+
+let byToken: TokenTable | undefined;
 
 function nameTokens(text: string): string[] {
   return text
@@ -265,23 +270,50 @@ function nameTokens(text: string): string[] {
     .filter((t) => t.length >= 2 && !NAME_NOISE.has(t));
 }
 
-function tokenIndex(): Map<string, Set<string>> {
-  if (byToken) return byToken;
-  const built = readBuiltIndex(TOKENS_FILE);
-  if (built) {
-    const entries = JSON.parse(built.toString()) as [string, string[]][];
-    byToken = new Map(entries.map(([token, codes]) => [token, new Set(codes)]));
-    return byToken;
-  }
-  byToken = new Map();
-  for (const airport of index().values()) {
-    for (const token of new Set([...nameTokens(airport.name), ...nameTokens(airport.city)])) {
-      const set = byToken.get(token) ?? new Set<string>();
-      set.add(airport.iata);
-      byToken.set(token, set);
+/**
+ * The words of the build's file, one a line with the codes that hold it, each word's codes made into a set when the
+ * word is first asked for: a run that looks up a few names splits a few lines, not the whole index.
+ */
+class BuiltTokenTable implements TokenTable {
+  private readonly codesOf = new Map<string, string>();
+  private readonly made = new Map<string, ReadonlySet<string>>();
+
+  constructor(text: string) {
+    for (const line of text.split('\n')) {
+      const tab = line.indexOf('\t');
+      if (tab > 0) this.codesOf.set(line.slice(0, tab), line.slice(tab + 1));
     }
   }
+
+  get(token: string): ReadonlySet<string> | undefined {
+    const made = this.made.get(token);
+    if (made) return made;
+    const codes = this.codesOf.get(token);
+    if (codes === undefined) return undefined;
+    const set = new Set(codes.split(' '));
+    this.made.set(token, set);
+    return set;
+  }
+}
+
+function tokenIndex(): TokenTable {
+  if (byToken) return byToken;
+  const built = readBuiltIndex(TOKENS_FILE);
+  byToken = built ? new BuiltTokenTable(built.toString()) : tokensOfDataSet();
   return byToken;
+}
+
+/** The words of every airport's name and city, with the codes of the airports that hold each. */
+function tokensOfDataSet(): Map<string, Set<string>> {
+  const tokens = new Map<string, Set<string>>();
+  for (const airport of index().values()) {
+    for (const token of new Set([...nameTokens(airport.name), ...nameTokens(airport.city)])) {
+      const set = tokens.get(token) ?? new Set<string>();
+      set.add(airport.iata);
+      tokens.set(token, set);
+    }
+  }
+  return tokens;
 }
 
 /** A letter of another script than the Latin one (Cyrillic, Greek…). */
@@ -312,7 +344,7 @@ function lookUpAirportByName(name: string): Airport | undefined {
   if (tokens.length === 0 || tokens.length > 8) return undefined;
   const tokenSets = tokens.map((t) => tokenIndex().get(t));
   if (tokenSets.some((s) => !s)) return byNameInCityNamedOtherwise(name) ?? byCityNamedOtherwise(name);
-  const [first, ...rest] = tokenSets as Set<string>[];
+  const [first, ...rest] = tokenSets as ReadonlySet<string>[];
   let candidates = [...(first ?? [])]
     .filter((iata) => rest.every((s) => s.has(iata)))
     .map((iata) => index().get(iata) as Airport);
@@ -360,7 +392,7 @@ export function servesCity(airport: Airport, name: string): boolean {
 function soleAirportOf(tokens: readonly string[]): Airport | undefined {
   const sets = tokens.map((t) => tokenIndex().get(t));
   if (sets.length === 0 || sets.some((set) => !set)) return undefined;
-  const [first, ...rest] = sets as Set<string>[];
+  const [first, ...rest] = sets as ReadonlySet<string>[];
   const candidates = [...(first ?? [])].filter((iata) => rest.every((set) => set.has(iata)));
   return candidates.length === 1 ? index().get(candidates[0] as string) : undefined;
 }
@@ -496,5 +528,6 @@ export function writeAirportIndex(dir: string): void {
   };
   writeBuiltIndex(dir, INDEX_FILE, `${lines.join('\n')}\n`);
   writeBuiltIndex(dir, ZONES_FILE, JSON.stringify(built));
-  writeBuiltIndex(dir, TOKENS_FILE, JSON.stringify([...tokenIndex()].map(([token, codes]) => [token, [...codes]])));
+  const tokens = [...tokensOfDataSet()].map(([token, codes]) => `${token}\t${[...codes].join(' ')}`);
+  writeBuiltIndex(dir, TOKENS_FILE, `${tokens.join('\n')}\n`);
 }

@@ -59,10 +59,14 @@ export function unpackArrays(bytes: Buffer): { facts: Record<string, unknown>; a
       const Type = ARRAY_TYPES[type];
       const byteLength = count * Type.BYTES_PER_ELEMENT;
       if (!Type || at + byteLength > bytes.length) return undefined;
-      // A copy, aligned for the array whatever the buffer's offset.
-      const copy = new ArrayBuffer(byteLength);
-      new Uint8Array(copy).set(bytes.subarray(at, at + byteLength));
-      arrays.push(new Type(copy));
+      // A view of the bytes read where they sit aligned for the array (a file read whole is), else a copy that is.
+      const offset = bytes.byteOffset + at;
+      if (offset % Type.BYTES_PER_ELEMENT === 0) arrays.push(new Type(bytes.buffer as ArrayBuffer, offset, count));
+      else {
+        const copy = new ArrayBuffer(byteLength);
+        new Uint8Array(copy).set(bytes.subarray(at, at + byteLength));
+        arrays.push(new Type(copy));
+      }
       at += byteLength;
     }
     return { facts: header.facts, arrays };
