@@ -1,15 +1,16 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
+import { rentalEnd } from './lib/car-rental.js';
 import { parseDateTime } from './lib/dates.js';
-import { addressFromLine, labelledLines } from './lib/fields.js';
+import { addressFromLine } from './lib/fields.js';
 import { type RentalPlace, rentalCarReservation } from './lib/reservations.js';
 import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 /** A pick-up or return block: the day and time, the branch name, its address. */
-function stop(text: string, heading: string, reference: Date | undefined): { time?: string; place?: RentalPlace } {
-  const [when = '', name, address] = labelledLines(text, heading, 3);
-  const time = parseDateTime(when, reference);
+function stop(input: ExtractorInput, heading: string): { time?: string; place?: RentalPlace } {
+  const { when = '', name, address } = rentalEnd(input, heading, { branchFirst: false, address: true, usDates: false });
+  const time = parseDateTime(when, input.date);
   if (!time || !name) return {};
   const { addressCountry: _country, ...postal } = addressFromLine(address);
   return { time, place: { name, address: postal } };
@@ -24,8 +25,8 @@ function extract(input: ExtractorInput): Reservation[] {
   });
   const { reservationNumber } = header;
   if (!reservationNumber || !/^\d{8}[A-Z]{2}\d$/.test(reservationNumber)) return [];
-  const pickup = stop(text, 'Pick-up', input.date);
-  const dropoff = stop(text, 'Return', input.date);
+  const pickup = stop(input, 'Pick-up');
+  const dropoff = stop(input, 'Return');
   if (!pickup.place || !pickup.time) return [];
   return [
     rentalCarReservation({

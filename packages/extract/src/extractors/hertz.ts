@@ -1,5 +1,6 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
+import { rentalEnd } from './lib/car-rental.js';
 import { parseDateTime } from './lib/dates.js';
 import { addressFromLine, labelledLines } from './lib/fields.js';
 import { rentalCarReservation } from './lib/reservations.js';
@@ -8,9 +9,10 @@ import type { ExtractorInput, ProviderExtractor } from './types.js';
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   // Each end of the rental is a heading followed by the time, the location and its address.
-  const [pickupWhen, pickupName, pickupAddress] = labelledLines(text, 'Pick Up|Pickup', 3);
-  const [returnWhen, returnName, returnAddress] = labelledLines(text, 'Return|Drop Off', 3);
-  if (!pickupName) return [];
+  const order = { branchFirst: false, address: true, usDates: false };
+  const pickup = rentalEnd(input, 'Pick Up|Pickup', order);
+  const dropoff = rentalEnd(input, 'Return|Drop Off', order);
+  if (!pickup.name) return [];
   return [
     rentalCarReservation({
       ...bookingHeader(input, {
@@ -20,10 +22,10 @@ function extract(input: ExtractorInput): Reservation[] {
       }),
       rentalCompany: 'Hertz',
       carModel: labelledLines(text, 'Your Vehicle', 1)[0],
-      pickupLocation: { name: pickupName, address: addressFromLine(pickupAddress) },
-      dropoffLocation: returnName ? { name: returnName, address: addressFromLine(returnAddress) } : undefined,
-      pickupTime: parseDateTime(pickupWhen ?? '', input.date),
-      dropoffTime: parseDateTime(returnWhen ?? '', input.date),
+      pickupLocation: { name: pickup.name, address: addressFromLine(pickup.address) },
+      dropoffLocation: dropoff.name ? { name: dropoff.name, address: addressFromLine(dropoff.address) } : undefined,
+      pickupTime: parseDateTime(pickup.when ?? '', input.date),
+      dropoffTime: parseDateTime(dropoff.when ?? '', input.date),
     }),
   ];
 }

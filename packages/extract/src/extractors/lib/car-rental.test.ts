@@ -38,4 +38,45 @@ describe('a car hire printed as its two ends', () => {
     const { reservations } = await extract(goldcarMail(body), { fileName: 'mail.eml' });
     expect(reservations).toEqual([]);
   });
+
+  it("reads Hertz's and Budget's ends printed whole on their label's line, the branch not taken from the next label", async () => {
+    const mail = (from: string, body: string) =>
+      `From: Reservations <reservations@${from}>\nTo: ann@example.org\nSubject: Your reservation\nDate: Mon, 01 Jul 2024 10:00:00 +0000\nMIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8\n\n${body}`;
+    const hertz = await extract(
+      mail(
+        'hertz.com',
+        'Your Confirmation Number: K1234567890\nName: Ann Lee\nPick Up: Los Angeles International Airport, Thu, Jul 11, 2024 10:00 AM\nReturn: Los Angeles International Airport, Mon, Jul 15, 2024 09:00 AM\nYour Vehicle: Toyota Corolla or similar\n',
+      ),
+      { fileName: 'mail.eml' },
+    );
+    const budget = await extract(
+      mail(
+        'budget.com',
+        'Confirmation number: 12345678US1\nName: Ann Lee\nPick-up: Denver Airport, Thu, Jul 11, 2024 10:00 AM\nReturn: Denver Airport, Mon, Jul 15, 2024 09:00 AM\n',
+      ),
+      { fileName: 'mail.eml' },
+    );
+    for (const [{ reservations }, place] of [
+      [hertz, 'Los Angeles International Airport'],
+      [budget, 'Denver Airport'],
+    ] as const) {
+      expect(reservations).toHaveLength(1);
+      expect(reservations[0]).toMatchObject({
+        pickupLocation: { name: place },
+        pickupTime: '2024-07-11T10:00:00',
+        dropoffLocation: { name: place },
+        dropoffTime: '2024-07-15T09:00:00',
+      });
+    }
+  });
+
+  it('takes no branch from a line that is a label of its own', async () => {
+    const body =
+      'Your Confirmation Number: K1234567890\nName: Ann Lee\nPick Up: Thu, Jul 11, 2024 10:00 AM\nReturn: Mon, Jul 15, 2024 09:00 AM\n';
+    const head =
+      'From: Hertz <reservations@hertz.com>\nTo: ann@example.org\nSubject: Your reservation\nDate: Mon, 01 Jul 2024 10:00:00 +0000\nMIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8\n\n';
+    const { reservations } = await extract(`${head}${body}`, { fileName: 'mail.eml' });
+    const places = reservations.map((r) => (r.pickupLocation as { name?: string } | undefined)?.name ?? '');
+    expect(places.filter((name) => name.startsWith('Return'))).toEqual([]);
+  });
 });

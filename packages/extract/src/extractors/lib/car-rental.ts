@@ -34,18 +34,43 @@ function endOnOneLine(line: string, usDates: boolean, reference?: Date): { name:
   return /\p{L}{3}/u.test(place) ? { name: place, when: line } : undefined;
 }
 
+/** A line that is a label of its own and its value (`Return: …`, `Your Vehicle: …`): no part of the end above it. */
+const LABEL_LINE = /^\p{L}[\p{L} .'’/-]{0,30}:\s/u;
+
+/** One end of a hire as printed under its label: the branch, its day and time, the branch's address. */
+export interface RentalEnd {
+  name?: string;
+  when?: string;
+  address?: string;
+}
+
 /**
- * An extract function reading one hire from confirmations printed the way `format` describes. An end may also be
- * printed on its label's line whole, branch and time together, whatever the order of the format's two lines. A hire
- * whose ends do not both give a day and time is not read (another reader may read it).
+ * One end of a hire under its label (`Pick Up`, `Return`): printed whole on the label's line, branch and time together
+ * whatever the order, else on the lines under it in the order the company prints them: the branch then the day and
+ * time, or the day and time, the branch and, when `address`, the branch's address. A line that is a label of its own
+ * (`Return: …`) ends the end.
+ */
+export function rentalEnd(
+  input: ExtractorInput,
+  label: string,
+  order: { branchFirst: boolean; address?: boolean; usDates: boolean },
+): RentalEnd {
+  const lines = labelledLines(input.text, label, order.address ? 3 : 2);
+  const whole = lines[0] ? endOnOneLine(lines[0], order.usDates, input.date) : undefined;
+  if (whole) return whole;
+  const next = lines.findIndex((line, i) => i > 0 && LABEL_LINE.test(line));
+  const [first, second, third] = next === -1 ? lines : lines.slice(0, next);
+  if (order.branchFirst) return { name: first, when: second };
+  return { when: first, name: second, address: order.address ? third : undefined };
+}
+
+/**
+ * An extract function reading one hire from confirmations printed the way `format` describes (see `rentalEnd`). A
+ * hire whose ends do not both give a day and time is not read (another reader may read it).
  */
 export function rentalEndsReader(format: RentalEndsFormat): (input: ExtractorInput) => Reservation[] {
-  const end = (input: ExtractorInput, label: string) => {
-    const [first, second] = labelledLines(input.text, label, 2);
-    const whole = first ? endOnOneLine(first, format.usDates ?? true, input.date) : undefined;
-    if (whole) return whole;
-    return format.branchFirst ? { name: first, when: second } : { name: second, when: first };
-  };
+  const order = { branchFirst: format.branchFirst, usDates: format.usDates ?? true };
+  const end = (input: ExtractorInput, label: string) => rentalEnd(input, label, order);
   return (input) => {
     const { text } = input;
     const pickup = end(input, format.pickupLabel);
