@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deutscheBahn } from './deutsche-bahn.js';
 import { findExtractors } from './registry.js';
-import { loadCorpusCase } from './testing/cases.js';
+import { loadCorpusCase, loadSample } from './testing/cases.js';
 import { expectExtraction } from './testing/expect-case.js';
 
 describe('deutsche-bahn', () => {
@@ -214,5 +214,15 @@ describe('deutsche-bahn', () => {
       underName: { name: 'Paul Richter' },
       reservedTicket: { ticketedSeat: { seatSection: '9', seatNumber: '64' } },
     });
+  });
+
+  it("takes each table's year from its heading when the ticket is written out with a blank line after each line", async () => {
+    const sample = await loadSample('db-online-ticket-mannheim-berlin-return-seats-de');
+    const text = sample.input.text.split('\n').join('\n\n');
+    const legs = deutscheBahn.extract({ ...sample.input, text });
+    expect(legs.map((l) => (l.reservationFor as { departureTime?: string }).departureTime)).toEqual([
+      '2015-12-22T18:32:00',
+      '2016-01-03T12:31:00',
+    ]);
   });
 });

@@ -219,6 +219,12 @@ export interface StopTableRide {
   details: string;
 }
 
+/** The nearest line above `index` that holds anything (a text written out with a blank line after each line). */
+function lineAbove(lines: readonly string[], index: number): string {
+  for (let i = index - 1; i >= 0; i--) if ((lines[i] ?? '').trim()) return lines[i] as string;
+  return '';
+}
+
 /**
  * The rides of every stop table of a text. The line above a table names the journey and its day; else the text's
  * first dated line gives the year. Without columns, a ride on a bus, tram or local line is none: the ticket sends its
@@ -230,7 +236,7 @@ export function stopTableRides(lines: readonly string[], text: string): StopTabl
   lines.forEach((header, index) => {
     const columns = TABLE_HEADER.test(header);
     if (!columns && !FLAT_HEADER.test(header)) return;
-    const year = Number(capture(lines[index - 1] ?? '', /\b\d{2}\.\d{2}\.(\d{4})\b/)) || ticketYear;
+    const year = Number(capture(lineAbove(lines, index), /\b\d{2}\.\d{2}\.(\d{4})\b/)) || ticketYear;
     if (!year) return;
     if (!columns) {
       const flat = readFlatSection(lines.slice(index + 1), year);
