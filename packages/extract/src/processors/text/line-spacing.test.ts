@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../index.js';
+import { singleSpaced } from './line-spacing.js';
+
+describe('singleSpaced', () => {
+  it('takes out the blank line after each line of a double-spaced text, and makes each run of them one', () => {
+    const text =
+      'Booking\n\nHotel: Fairmont\n\nCheck-in: 14 Oct\n\nCheck-out: 17 Oct\n\n\n\nFlight: AC 857\n\nSeat: 31A\n\nClass: Economy\n';
+    expect(singleSpaced(text)).toBe(
+      'Booking\nHotel: Fairmont\nCheck-in: 14 Oct\nCheck-out: 17 Oct\n\nFlight: AC 857\nSeat: 31A\nClass: Economy',
+    );
+  });
+
+  it('gives back a text laid out in blocks as it is', () => {
+    const text = 'Booking\nHotel: Fairmont\n\nCheck-in: 14 Oct\nCheck-out: 17 Oct\n\nFlight: AC 857\nSeat: 31A\n';
+    expect(singleSpaced(text)).toBe(text);
+  });
+});
+
+describe('a double-spaced itinerary', () => {
+  it("reads each segment's own lines, not only its first (a hotel keeps its own confirmation)", async () => {
+    const mail = readFileSync(new URL('../../../samples/amex-gbt-trip-itinerary/input.eml', import.meta.url), 'utf8');
+    const at = mail.indexOf('\n\n');
+    const spaced = `${mail.slice(0, at + 2)}${mail
+      .slice(at + 2)
+      .split('\n')
+      .join('\n\n')}`;
+    const { reservations } = await extract(spaced, { fileName: 'mail.eml' });
+    expect(reservations.map((r) => [r['@type'], r.reservationNumber])).toEqual([
+      ['FlightReservation', 'QW2ERT'],
+      ['LodgingReservation', '85412367'],
+      ['FlightReservation', 'QW2ERT'],
+    ]);
+  });
+});
