@@ -163,25 +163,13 @@ function indexDataSet(): Map<string, Airport> {
   return airports;
 }
 
-/** Airports opened, or codes moved, since the OpenFlights data set: code, name, city, country, lat, lon, zone. */
+/**
+ * Airports opened, or codes moved, since the OpenFlights data set: code, name, city, country, lat, lon, zone, one a
+ * line as the built file writes them.
+ */
 function readSupplement(): Airport[] {
   const text = readFileSync(new URL('./airports-supplement.tsv', import.meta.url), 'utf8');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [iata = '', name = '', city = '', country = '', latitude = '0', longitude = '0', tz = ''] =
-        line.split('\t');
-      return {
-        iata,
-        name,
-        city,
-        country: country || undefined,
-        latitude: Number(latitude),
-        longitude: Number(longitude),
-        timeZone: tz || undefined,
-      };
-    });
+  return text.split('\n').filter(Boolean).map(airportOfLine);
 }
 
 let unscheduled: Set<string> | undefined;
