@@ -24,6 +24,24 @@ Flight: UA 110
 Depart: San Francisco (SFO) 2017-03-04 20:15
 Arrive: Frankfurt (FRA) 2017-03-05 16:05`;
 
+/** The confirmation's flight as a mail's JSON-LD gives it, with its departure's time when given one. */
+function markupFlight(extra: Record<string, unknown>, departureTime?: string) {
+  return {
+    '@context': 'http://schema.org',
+    '@type': 'FlightReservation',
+    reservationNumber: 'RXJ34P',
+    ...extra,
+    reservationFor: {
+      '@type': 'Flight',
+      flightNumber: '110',
+      airline: { '@type': 'Airline', iataCode: 'UA' },
+      departureAirport: { '@type': 'Airport', iataCode: 'SFO' },
+      arrivalAirport: { '@type': 'Airport', iataCode: 'FRA' },
+      ...(departureTime ? { departureTime } : {}),
+    },
+  };
+}
+
 describe('the labelled-facts reader in the engine', () => {
   it('reads a labelled confirmation from a sender no extractor knows', async () => {
     const result = await extract(mail('no-reply@small-airline.example', LABELLED), { fileName: 'mail.eml' });
@@ -102,20 +120,7 @@ describe('the labelled-facts reader in the engine', () => {
   });
 
   it('gives way when the mail carries its own markup, though its text would read', async () => {
-    const jsonLd = {
-      '@context': 'http://schema.org',
-      '@type': 'FlightReservation',
-      reservationNumber: 'RXJ34P',
-      underName: { '@type': 'Person', name: 'Anna Roth' },
-      reservationFor: {
-        '@type': 'Flight',
-        flightNumber: '110',
-        airline: { '@type': 'Airline', iataCode: 'UA' },
-        departureAirport: { '@type': 'Airport', iataCode: 'SFO' },
-        arrivalAirport: { '@type': 'Airport', iataCode: 'FRA' },
-        departureTime: '2017-03-04T20:15:00-08:00',
-      },
-    };
+    const jsonLd = markupFlight({ underName: { '@type': 'Person', name: 'Anna Roth' } }, '2017-03-04T20:15:00-08:00');
     const html = `<html><head><script type="application/ld+json">${JSON.stringify(jsonLd)}</script></head><body><pre>${LABELLED.replace('UA 110', 'UA 111')}</pre></body></html>`;
     const result = await extract(mail('no-reply@small-airline.example', LABELLED, html), { fileName: 'mail.eml' });
     expect(result.reservations.map((r) => (r.reservationFor as { flightNumber?: string }).flightNumber)).toEqual([
@@ -158,18 +163,7 @@ Departure: 16-07-2024 until 12:00`;
   });
 
   it("reads the text when the mail's markup books a flight it gives no time for", async () => {
-    const jsonLd = {
-      '@context': 'http://schema.org',
-      '@type': 'FlightReservation',
-      reservationNumber: 'RXJ34P',
-      reservationFor: {
-        '@type': 'Flight',
-        flightNumber: '110',
-        airline: { '@type': 'Airline', iataCode: 'UA' },
-        departureAirport: { '@type': 'Airport', iataCode: 'SFO' },
-        arrivalAirport: { '@type': 'Airport', iataCode: 'FRA' },
-      },
-    };
+    const jsonLd = markupFlight({});
     const html = `<html><head><script type="application/ld+json">${JSON.stringify(jsonLd)}</script></head><body><pre>${LABELLED}</pre></body></html>`;
     const result = await extract(mail('no-reply@small-airline.example', LABELLED, html), { fileName: 'mail.eml' });
     expect(result.reservations).toHaveLength(1);
