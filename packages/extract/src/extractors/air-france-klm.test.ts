@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { airFranceKlm } from './air-france-klm.js';
-import { expectSample } from './testing/expect-case.js';
+import { expectSample, expectSampleWithTwelveHourClocks } from './testing/expect-case.js';
 
 describe('air-france-klm', () => {
   it('reads both flights of a KLM booking confirmation', async () => {
@@ -9,5 +9,9 @@ describe('air-france-klm', () => {
 
   it('reads a French Air France confirmation', async () => {
     await expectSample(airFranceKlm, 'air-france-confirmation-fr');
+  });
+
+  it('reads the same flights from a KLM confirmation printing 12-hour clocks ("6:05 PM")', async () => {
+    await expectSampleWithTwelveHourClocks(airFranceKlm, 'klm-booking-confirmation');
   });
 });

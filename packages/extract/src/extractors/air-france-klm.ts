@@ -1,4 +1,4 @@
-import { parseNamedDate } from './lib/dates.js';
+import { CLOCK, parseNamedDate } from './lib/dates.js';
 import { airportRef, flightDesignator } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
 import { legOnDay } from './lib/rows.js';
@@ -6,7 +6,7 @@ import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "09:20  Amsterdam, Schiphol (AMS)"
-const STOP = /^(\d{1,2}:\d{2})\s+(.+\([A-Z]{3}\))\s*$/gm;
+const STOP = new RegExp(String.raw`^(${CLOCK})\s+(.+\([A-Z]{3}\))\s*$`, 'gm');
 
 const extract = flightBlocksReader({
   reservationNumber: 'Booking code|Code de réservation|Boekingscode',

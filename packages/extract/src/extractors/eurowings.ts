@@ -1,8 +1,11 @@
-import { parseNumericDate } from './lib/dates.js';
+import { CLOCK, parseNumericDate } from './lib/dates.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
 import { legOnDay } from './lib/rows.js';
 import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
+
+const DEPARTURE = new RegExp(String.raw`(?:Departure|Abflug):\s+(${CLOCK})\s+(.+)`);
+const ARRIVAL = new RegExp(String.raw`(?:Arrival|Ankunft):\s+(${CLOCK})\s+(.+)`);
 
 const extract = flightBlocksReader({
   // The confirmation is printed in English or in German; older ones put advice in brackets after the label and the
@@ -15,8 +18,8 @@ const extract = flightBlocksReader({
   flight: (block) => {
     const head =
       /(?:Flight|Flug):\s+([\d.]+)\s*\|\s*(?:(?:Flugnummer|Flight number):?\s*)?([A-Z0-9]{2})\s*(\d{1,4})/.exec(block);
-    const dep = /(?:Departure|Abflug):\s+(\d{1,2}:\d{2})\s+(.+)/.exec(block);
-    const arr = /(?:Arrival|Ankunft):\s+(\d{1,2}:\d{2})\s+(.+)/.exec(block);
+    const dep = DEPARTURE.exec(block);
+    const arr = ARRIVAL.exec(block);
     if (!head || !dep || !arr) return undefined;
     const day = parseNumericDate(head[1] ?? '');
     // Times are local; an arrival "before" the departure lands the next day.

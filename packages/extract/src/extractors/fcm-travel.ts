@@ -1,12 +1,12 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
-import { atTime, parseNamedDate, plusDays } from './lib/dates.js';
+import { atTime, CLOCK, parseNamedDate, plusDays } from './lib/dates.js';
 import { type AirportRef, flightReservation } from './lib/reservations.js';
 import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // "07:35 Tegel(TXL), Berlin, Tyskland" and, on the next line, perhaps "Terminal 4".
-const STOP = /(\d{1,2}:\d{2})\s+([^(\n]+?)\s*\(([A-Z]{3})\)[^\n]*(?:\n\s+Terminal\s+(\S+))?/;
+const STOP = new RegExp(String.raw`(${CLOCK})\s+([^(\n]+?)\s*\(([A-Z]{3})\)[^\n]*(?:\n\s+Terminal\s+(\S+))?`);
 
 function stop(block: string, label: RegExp): { time?: string; airport: AirportRef; terminal?: string } | undefined {
   const start = block.search(label);

@@ -1,8 +1,11 @@
 import { busBlocksReader } from './lib/bus-journeys.js';
-import { parseNumericDate } from './lib/dates.js';
+import { CLOCK, parseNumericDate } from './lib/dates.js';
 import { legTimes } from './lib/rows.js';
 import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
+
+// "08:30  Berlin Central Bus Station (ZOB)"
+const STOP = new RegExp(String.raw`^(${CLOCK})\s+(\S.*)$`, 'gm');
 
 const extract = busBlocksReader({
   reservationNumber: 'Booking number|Buchungsnummer',
@@ -12,7 +15,7 @@ const extract = busBlocksReader({
   journeyStart: /^(?:Outbound|Return|Hinfahrt|Rückfahrt):/,
   ride: (block) => {
     const day = parseNumericDate(block.split('\n')[0] ?? '');
-    const [dep, arr] = [...block.matchAll(/^(\d{1,2}:\d{2})\s+(\S.*)$/gm)];
+    const [dep, arr] = [...block.matchAll(STOP)];
     if (!dep || !arr) return undefined;
     const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
     return {

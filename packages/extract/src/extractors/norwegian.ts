@@ -1,11 +1,11 @@
-import { parseNumericDate } from './lib/dates.js';
+import { CLOCK, parseNumericDate } from './lib/dates.js';
 import { airportRef, flightDesignator, labelled } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
 import { legOnDay } from './lib/rows.js';
 import type { ProviderExtractor } from './types.js';
 
 // "08:00 Oslo-Gardermoen (OSL)"
-const STOP = /^(\d{1,2}:\d{2})\s+(.+\([A-Z]{3}\))/;
+const STOP = new RegExp(String.raw`^(${CLOCK})\s+(.+\([A-Z]{3}\))`);
 
 const extract = flightBlocksReader({
   reservationNumber: 'Booking reference|Bestillingsreferanse',

@@ -1,3 +1,4 @@
+import { CLOCK } from './lib/dates.js';
 import { hotelConfirmationReader } from './lib/hotel-confirmation.js';
 import type { ProviderExtractor } from './types.js';
 
@@ -15,7 +16,7 @@ export const radisson: ProviderExtractor = {
     checkinDay: 'Arrival',
     checkoutDay: 'Departure',
     // "Check-in from 15:00, check-out until 12:00" applies to the arrival and departure days.
-    checkinClock: /Check-in from (\d{1,2}:\d{2})/i,
-    checkoutClock: /check-out until (\d{1,2}:\d{2})/i,
+    checkinClock: new RegExp(`Check-in from (${CLOCK})`, 'i'),
+    checkoutClock: new RegExp(`check-out until (${CLOCK})`, 'i'),
   }),
 };

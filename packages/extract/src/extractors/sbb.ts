@@ -1,9 +1,12 @@
+import { CLOCK } from './lib/dates.js';
 import { stationRowsReader } from './lib/rail-journey.js';
 import type { ProviderExtractor } from './types.js';
 
 // "Zürich HB   ab 08:02   Gleis 31   IC 8" (German), "dép."/"arr." and "voie" (French), "dep"/"arr" and "platform".
-const ROW =
-  /^(\S.*?)\s{2,}(ab|an|dép\.?|arr\.?|dep|arr)\s+(\d{1,2}:\d{2})(?:\s+(?:Gleis|Voie|Platform|Binario)\s+(\S+))?(?:\s+([A-Z]{1,4}\s?\d+))?/gim;
+const ROW = new RegExp(
+  String.raw`^(\S.*?)\s{2,}(ab|an|dép\.?|arr\.?|dep|arr)\s+(${CLOCK})(?:\s+(?:Gleis|Voie|Platform|Binario)\s+(\S+))?(?:\s+([A-Z]{1,4}\s?\d+))?`,
+  'gim',
+);
 
 const extract = stationRowsReader({
   reservationNumber: 'Auftragsnummer|Numéro de commande|Order number',

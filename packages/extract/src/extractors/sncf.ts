@@ -1,5 +1,6 @@
 import type { Reservation } from '../schema/reservation.js';
 import {
+  CLOCK,
   localDate,
   localDateTime,
   monthFromName,
@@ -100,6 +101,8 @@ function readBarcode(input: ExtractorInput): Reservation[] {
 
 // SNCF Connect mails: "Aller : mardi 10 mars 2026", two "08:00  Station" lines, then the train line
 // "TGV INOUI 6607 · Voiture 12 · Place 54 · 2de classe".
+const CONNECT_STOP = new RegExp(String.raw`^(${CLOCK})\s+(\S.*)$`, 'gm');
+
 const readConnect = trainBlocksReader({
   reservationNumber: 'Référence de dossier|Booking reference',
   underName: 'Voyageur|Voyageuse|Passenger',
@@ -107,7 +110,7 @@ const readConnect = trainBlocksReader({
   journeyStart: /^(?:Aller|Retour|Outward|Return)\s*:/,
   train: (block, input) => {
     const day = parseNamedDate(block.split('\n')[0] ?? '', input.date);
-    const [dep, arr] = [...block.matchAll(/^(\d{1,2}:\d{2})\s+(\S.*)$/gm)];
+    const [dep, arr] = [...block.matchAll(CONNECT_STOP)];
     const train = /^(.*?)\s*(\d{2,6})\s*·/m.exec(block);
     if (!dep || !arr) return undefined;
     const [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);

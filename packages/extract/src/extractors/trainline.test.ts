@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findExtractors } from './registry.js';
-import { expectSample } from './testing/expect-case.js';
+import { expectSample, expectSampleWithTwelveHourClocks } from './testing/expect-case.js';
 import { trainline } from './trainline.js';
 
 describe('trainline', () => {
@@ -46,5 +46,9 @@ Le groupe Trainline vous a envoyé cet e-mail.`;
         arrivalTime: '2026-03-14T09:31:00',
       },
     });
+  });
+
+  it('reads the same journeys from an English confirmation printing 12-hour clocks ("5:35 PM")', async () => {
+    await expectSampleWithTwelveHourClocks(trainline, 'trainline-booking-confirmation');
   });
 });

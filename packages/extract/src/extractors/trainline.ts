@@ -1,11 +1,15 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
-import { parseNamedDate } from './lib/dates.js';
+import { CLOCK, parseNamedDate } from './lib/dates.js';
 import { datedJourneysReader } from './lib/rail-journey.js';
 import { trainReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
 import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+// "Depart: 08:15 London Euston", "Arrive: 10:22 Manchester Piccadilly".
+const DEPART = new RegExp(String.raw`^Depart:\s*(${CLOCK})\s+(.+)$`, 'm');
+const ARRIVE = new RegExp(String.raw`^Arrive:\s*(${CLOCK})\s+(.+)$`, 'm');
 
 const readEnglish = datedJourneysReader({
   reservationNumber: 'Transaction ID|Booking reference',
@@ -14,8 +18,8 @@ const readEnglish = datedJourneysReader({
   journeyStart: /^(?:Outward|Return) journey:/,
   day: (firstLine, input) => parseNamedDate(firstLine, input.date),
   leg: (block) => {
-    const dep = /^Depart:\s*(\d{1,2}:\d{2})\s+(.+)$/m.exec(block);
-    const arr = /^Arrive:\s*(\d{1,2}:\d{2})\s+(.+)$/m.exec(block);
+    const dep = DEPART.exec(block);
+    const arr = ARRIVE.exec(block);
     if (!dep || !arr) return undefined;
     // The train operator follows the arrival line.
     const operator = block

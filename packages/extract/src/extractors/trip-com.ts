@@ -1,4 +1,4 @@
-import { parseNamedDate } from './lib/dates.js';
+import { CLOCK, parseNamedDate } from './lib/dates.js';
 import { airportRef, flightDesignator, labelled } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
 import { legTimes } from './lib/rows.js';
@@ -6,7 +6,7 @@ import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "08:50 Singapore Changi Airport (SIN) T2"
-const STOP = /^(\d{1,2}:\d{2})\s+(.+?\([A-Z]{3}\))(?:\s+T(\w+))?\s*$/gm;
+const STOP = new RegExp(String.raw`^(${CLOCK})\s+(.+?\([A-Z]{3}\))(?:\s+T(\w+))?\s*$`, 'gm');
 
 const extract = flightBlocksReader({
   // The airline's record is what the airline and later mails know; the Trip.com number is the fallback.

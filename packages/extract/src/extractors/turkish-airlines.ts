@@ -1,8 +1,10 @@
-import { parseNumericDate } from './lib/dates.js';
+import { CLOCK, parseNumericDate } from './lib/dates.js';
 import { airportRoute, flightDesignator } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
 import { legOnDay } from './lib/rows.js';
 import type { ProviderExtractor } from './types.js';
+
+const TIMES = new RegExp(String.raw`(${CLOCK})\s*-\s*(${CLOCK})`);
 
 const extract = flightBlocksReader({
   reservationNumber: 'Reservation code|Booking reference(?: \\(PNR\\))?|PNR',
@@ -13,7 +15,7 @@ const extract = flightBlocksReader({
   flight: (block) => {
     const [head = '', when = ''] = block.split('\n');
     const route = airportRoute(head.replace(/^Flight \S+\s*\|\s*/, ''));
-    const times = /(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})/.exec(when);
+    const times = TIMES.exec(when);
     const day = parseNumericDate(when);
     if (!route || !times) return undefined;
     return {

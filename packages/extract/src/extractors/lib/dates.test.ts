@@ -2,6 +2,8 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   atTime,
+  CLOCK,
+  clockTime,
   localDate,
   localDateTime,
   parseClock,
@@ -99,6 +101,29 @@ describe('clock helpers', () => {
 
   it('rejects impossible days', () => {
     expect(parseNumericDate('31.02.2025')).toBeUndefined();
+  });
+});
+
+describe('CLOCK', () => {
+  const stop = new RegExp(`^(${CLOCK})\\s+(.+)$`);
+  const read = (line: string) => {
+    const m = stop.exec(line);
+    return m && [clockTime(m[1] ?? ''), m[2]];
+  };
+
+  it('takes the half of day of a 12-hour clock into the clock, with or without a space and dots', () => {
+    expect(read('6:05 PM  Oslo, Gardermoen (OSL)')).toEqual(['18:05', 'Oslo, Gardermoen (OSL)']);
+    expect(read('6:05pm Oslo')).toEqual(['18:05', 'Oslo']);
+    expect(read('6:05 p.m. Oslo')).toEqual(['18:05', 'Oslo']);
+    expect(read('12:40 A.M. Oslo')).toEqual(['00:40', 'Oslo']);
+    expect(read('12:10 PM Oslo')).toEqual(['12:10', 'Oslo']);
+  });
+
+  it('leaves a place that starts like a half of day to the place', () => {
+    expect(read('9:05 Amsterdam (AMS)')).toEqual(['09:05', 'Amsterdam (AMS)']);
+    expect(read('9:05 AMS')).toEqual(['09:05', 'AMS']);
+    expect(read('9:05 Am Hauptbahnhof')).toEqual(['09:05', 'Am Hauptbahnhof']);
+    expect(read('18:05 PM')).toEqual(['18:05', 'PM']);
   });
 });
 

@@ -320,6 +320,19 @@ export function atTime(date: string | undefined, time: string | undefined): stri
   return day.set({ hour: clock.hour, minute: clock.minute, second: 0 }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
 }
 
+/**
+ * The half of day a 12-hour clock may print after its minutes (`6:05 PM`, `6:05pm`, `6:05 a.m.`, `6:05 P.M.`), as a
+ * pattern fragment without groups that a reader puts right after its own clock, inside the clock's capture, so that
+ * `parseClock` (and `clockTime`, `atTime`, `parseDateTime` built on it) reads the clock as the 24-hour time it is.
+ * It is optional, follows only an hour a 12-hour clock has (0 to 12), and is a marker only where no letter goes on
+ * (not the "Am" of "Amsterdam"); in a pattern without the `i` flag, a capital and a small letter mixed ("Am") are
+ * no marker either, as the German "Am" before a station's name would be.
+ */
+export const HALF_OF_DAY = String.raw`(?:(?<=(?<![\d:])(?:1[0-2]|0?\d)[:.h]\d{2})[ \t\u00a0\u202f]?(?:[AP]\.?M\.?|[ap]\.?m\.?)(?![A-Za-z\d]))?`;
+
+/** A clock of hours and minutes, 24-hour (`18:05`) or 12-hour with its half of day (`6:05 PM`), as a pattern fragment. */
+export const CLOCK = String.raw`\d{1,2}:\d{2}${HALF_OF_DAY}`;
+
 /** Hours and minutes of a clock time in 24-hour, "17h50" or 12-hour notation. */
 export function parseClock(text: string): { hour: number; minute: number } | undefined {
   // "3pm" has no minutes; everything else does.

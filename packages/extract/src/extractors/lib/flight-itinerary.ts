@@ -1,7 +1,7 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import { type BookingHeader, type BookingHeaderFields, bookingHeader } from './booking-header.js';
-import { parseNamedDate } from './dates.js';
+import { CLOCK, parseNamedDate } from './dates.js';
 import { airportRef, airportRoute, flightDesignator, labelled } from './fields.js';
 import { timesAndTerminals } from './flight-blocks.js';
 import { type FlightLeg, flightReservation } from './reservations.js';
@@ -53,9 +53,10 @@ function routeHeadFlights(input: ExtractorInput, header: BookingHeader, format: 
 
 /**
  * "Madrid (MAD) 15:30 → Paris Orly (ORY) 17:35", with the separator the mail uses between the two stops and,
- * for twelve-hour clocks ("6:00 AM"), the clock's pattern.
+ * for mails whose clocks are all twelve-hour ("6:00 AM"), the clock's pattern; by default a clock of either
+ * notation (`CLOCK`).
  */
-export function routeRowPattern(separator: string, clock = '\\d{1,2}:\\d{2}'): RegExp {
+export function routeRowPattern(separator: string, clock = CLOCK): RegExp {
   return new RegExp(`^(.+?\\([A-Z]{3}\\))\\s+(${clock})\\s+${separator}\\s+(.+?\\([A-Z]{3}\\))\\s+(${clock})`, 'm');
 }
 

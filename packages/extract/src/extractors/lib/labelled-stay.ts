@@ -1,6 +1,7 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import { bookingHeader, type FieldReader, readField } from './booking-header.js';
+import { clockTime, HALF_OF_DAY } from './dates.js';
 import { addressFromLine, labelled } from './fields.js';
 import { stayTime } from './hotel.js';
 import { lodgingReservation } from './reservations.js';
@@ -11,13 +12,16 @@ export type StayClockReader = (text: string, day: string) => string | undefined;
 
 /** A clock time printed on the day's line after a word ("Do, 22.10.2026 ab 15:00 Uhr": `clockAfter('ab|from')`). */
 export function clockAfter(words: string): StayClockReader {
-  const pattern = new RegExp(`(?:${words})\\s+(\\d{1,2}[:.]\\d{2})`, 'i');
-  return (_text, day) => capture(day, pattern)?.replace('.', ':');
+  const pattern = new RegExp(`(?:${words})\\s+(\\d{1,2}[:.]\\d{2}${HALF_OF_DAY})`, 'i');
+  return (_text, day) => clockTime(capture(day, pattern) ?? '');
 }
+
+/** A clock time, "15:00", "15.00" or "3:00 PM". */
+const STAY_CLOCK = new RegExp(`(\\d{1,2}[:.]\\d{2}${HALF_OF_DAY})`);
 
 /** A clock time printed on a labelled line of its own ("Check-in: from 15:00": `clockLabelled('Check-in')`). */
 export function clockLabelled(label: string): StayClockReader {
-  return (text) => capture(labelled(text, label) ?? '', /(\d{1,2}[:.]\d{2})/)?.replace('.', ':');
+  return (text) => clockTime(capture(labelled(text, label) ?? '', STAY_CLOCK) ?? '');
 }
 
 /** The labels German chains print beside their English ones ("Anreise|Arrival"), and their "ab"/"bis" clocks. */

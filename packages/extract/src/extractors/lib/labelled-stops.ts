@@ -1,7 +1,7 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
-import { parseNamedDate, parseNumericDate } from './dates.js';
+import { clockTime, HALF_OF_DAY, parseNamedDate, parseNumericDate } from './dates.js';
 import { labelled } from './fields.js';
 import { datedJourneyLegs } from './rail-journey.js';
 import { capture } from './text.js';
@@ -13,14 +13,16 @@ export interface StationStop {
   platform?: string | undefined;
 }
 
-const STOP =
-  /^(.+?)[,\s]+(?:(?:um|at|às|a las|à|kl\.?)\s+)?(\d{1,2}[:.h]\d{2})\b(?:\s*(?:Uhr|h))?(?:[,\s]+(?:Bahnsteig|Gleis|Platform|Plataforma|Linha|Voie|Spor|Nástupiště)\s+(\w+))?/i;
+const STOP = new RegExp(
+  String.raw`^(.+?)[,\s]+(?:(?:um|at|às|a las|à|kl\.?)\s+)?(\d{1,2}[:.h]\d{2}\b${HALF_OF_DAY})(?:\s*(?:Uhr|h))?(?:[,\s]+(?:Bahnsteig|Gleis|Platform|Plataforma|Linha|Voie|Spor|Nástupiště)\s+(\w+))?`,
+  'i',
+);
 
 /** The station, clock time and perhaps platform of one stop, printed after its label. */
 export function labelledStationStop(block: string, label: string): StationStop | undefined {
   const m = STOP.exec(labelled(block, label) ?? '');
   if (!m?.[1] || !m[2]) return undefined;
-  return { station: m[1].trim(), clock: m[2].replace(/[.h]/, ':'), platform: m[3] };
+  return { station: m[1].trim(), clock: clockTime(m[2]) ?? m[2], platform: m[3] };
 }
 
 /**

@@ -35,3 +35,25 @@ export function whoFliesWhich(reservations: readonly Reservation[]): unknown[][]
     valueAtPath(r, 'reservationFor.flightNumber'),
   ]);
 }
+
+/**
+ * A text with each 24-hour clock written as a 12-hour one with its half of day, as mails in English print them
+ * ("18:05" → "6:05 PM", "00:40" → "12:40 AM"); a clock already followed by its half of day is left as it is.
+ */
+export function withTwelveHourClocks(text: string): string {
+  return text.replace(/(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:]|\s*[AaPp]\.?[Mm])/g, (_clock, h, minutes) => {
+    const hour = Number(h);
+    return `${hour % 12 === 0 ? 12 : hour % 12}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`;
+  });
+}
+
+/**
+ * Loads a sample, writes its clocks as 12-hour ones (see `withTwelveHourClocks`) and asserts as expectExtraction
+ * does: the extractor reads the same times, places and everything else from the text.
+ */
+export async function expectSampleWithTwelveHourClocks(extractor: ProviderExtractor, id: string): Promise<void> {
+  const golden = await loadSample(id);
+  const text = withTwelveHourClocks(golden.input.text);
+  expect(text).not.toEqual(golden.input.text);
+  expectExtraction(extractor, { ...golden, input: { ...golden.input, text, html: undefined, htmlTree: undefined } });
+}
