@@ -124,6 +124,8 @@ describe('CLOCK', () => {
     expect(read('9:05 AMS')).toEqual(['09:05', 'AMS']);
     expect(read('9:05 Am Hauptbahnhof')).toEqual(['09:05', 'Am Hauptbahnhof']);
     expect(read('18:05 PM')).toEqual(['18:05', 'PM']);
+    expect(read('12:00 am Abreisetag')).toEqual(['12:00', 'am Abreisetag']);
+    expect(new RegExp(`^(${CLOCK})$`).exec('12:05 am')?.[1]).toBe('12:05 am');
   });
 });
 

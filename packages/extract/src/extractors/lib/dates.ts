@@ -326,9 +326,10 @@ export function atTime(date: string | undefined, time: string | undefined): stri
  * `parseClock` (and `clockTime`, `atTime`, `parseDateTime` built on it) reads the clock as the 24-hour time it is.
  * It is optional, follows only an hour a 12-hour clock has (0 to 12), and is a marker only where no letter goes on
  * (not the "Am" of "Amsterdam"); in a pattern without the `i` flag, a capital and a small letter mixed ("Am") are
- * no marker either, as the German "Am" before a station's name would be.
+ * no marker either, as the German "Am" before a station's name would be. Nor is a bare small "am" before a capital
+ * (`bis 12:00 am Abreisetag`, German for "on the day you leave"), which would make noon midnight.
  */
-export const HALF_OF_DAY = String.raw`(?:(?<=(?<![\d:])(?:1[0-2]|0?\d)[:.h]\d{2})[ \t\u00a0\u202f]?(?:[AP]\.?M\.?|[ap]\.?m\.?)(?![A-Za-z\d]))?`;
+export const HALF_OF_DAY = String.raw`(?:(?<=(?<![\d:])(?:1[0-2]|0?\d)[:.h]\d{2})[ \t\u00a0\u202f]?(?:[AP]\.?M\.?|p\.?m\.?|a\.m\.?|am(?![ \t]+[A-ZÄÖÜ]))(?![A-Za-z\d]))?`;
 
 /** A clock of hours and minutes, 24-hour (`18:05`) or 12-hour with its half of day (`6:05 PM`), as a pattern fragment. */
 export const CLOCK = String.raw`\d{1,2}:\d{2}${HALF_OF_DAY}`;
