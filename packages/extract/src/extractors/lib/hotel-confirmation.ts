@@ -1,7 +1,7 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
-import { hotelBlockAfter, hotelOfBlock, stayTime } from './hotel.js';
+import { hotelBlockAfter, hotelOfBlock, STAY_WORDS, stayTime } from './hotel.js';
 import { lodgingReservation } from './reservations.js';
 
 /** How one chain or agency prints a hotel confirmation with the hotel block beneath a marker line. */
@@ -22,11 +22,28 @@ export interface HotelConfirmationFormat extends BookingHeaderFields {
   brokerName?: string;
 }
 
+/** The label readers among `readers` and the words no stay's value begins with, as one pattern of alternatives. */
+function labelPattern(readers: (FieldReader | undefined)[]): string {
+  return [...readers.filter((r): r is string => typeof r === 'string'), STAY_WORDS].join('|');
+}
+
 /** An extract function reading one stay from confirmations printed the way `format` describes. */
 export function hotelConfirmationReader(format: HotelConfirmationFormat): (input: ExtractorInput) => Reservation[] {
+  // The day lines end a hotel block (a hotel's name may begin with another label's word: "Guest House …").
+  const dayLabels = labelPattern([format.checkinDay, format.checkoutDay, format.checkinClock, format.checkoutClock]);
+  const others = labelPattern([
+    format.reservationNumber,
+    format.underName,
+    format.total,
+    format.checkinDay,
+    format.checkoutDay,
+    format.checkinClock,
+    format.checkoutClock,
+    format.rooms,
+  ]);
   return (input) => {
     const { text } = input;
-    const hotel = hotelBlockAfter(text, format.hotelAfter);
+    const hotel = hotelBlockAfter(text, format.hotelAfter, dayLabels);
     const header = bookingHeader(input, format);
     if (!hotel.name || (format.numberRequired && !header.reservationNumber)) return [];
     const usDates = format.usDates ?? false;
@@ -35,14 +52,14 @@ export function hotelConfirmationReader(format: HotelConfirmationFormat): (input
         ...header,
         ...hotelOfBlock({ ...hotel, name: hotel.name }),
         checkinTime: stayTime(
-          readField(text, format.checkinDay),
-          readField(text, format.checkinClock),
+          readField(text, format.checkinDay, others),
+          readField(text, format.checkinClock, others),
           input.date,
           usDates,
         ),
         checkoutTime: stayTime(
-          readField(text, format.checkoutDay),
-          readField(text, format.checkoutClock),
+          readField(text, format.checkoutDay, others),
+          readField(text, format.checkoutClock, others),
           input.date,
           usDates,
         ),

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { marriott } from '../marriott.js';
+
+const sent = new Date('2025-02-11T21:40:18Z');
+
+/** A Marriott confirmation as plain text, its hotel block beneath the confirmation number. */
+function confirmation(block: string, days: string): string {
+  return `Confirmation Number: 81234567\n\n${block}${days}\nGuest Name: Daniel Park\nNumber of Rooms: 1\nTotal for stay (all rooms): 897.00 USD\n`;
+}
+
+const hotelBlock =
+  'Marriott Marquis Chicago\n2121 South Prairie Avenue, Chicago, Illinois 60616 USA\n+1 312-824-0500\n\n';
+
+describe('a hotel confirmation read beneath its marker line', () => {
+  it('reads no hotel when no block follows the marker: the day lines are no hotel name or address', () => {
+    const text = confirmation(
+      '',
+      'Check-In: Monday, March 10, 2025 (4:00 PM)\nCheck-Out: Thursday, March 13, 2025 (11:00 AM)\n',
+    );
+    expect(marriott.extract({ kind: 'text', text, date: sent })).toEqual([]);
+  });
+
+  it('takes no check-in from the check-out line under an empty check-in label', () => {
+    const text = confirmation(hotelBlock, 'Check-In:\nCheck-Out: Thursday, March 13, 2025 (11:00 AM)\n');
+    const [stay] = marriott.extract({ kind: 'text', text, date: sent });
+    expect(stay).toMatchObject({ checkoutTime: '2025-03-13T11:00:00' });
+    expect(stay).not.toHaveProperty('checkinTime');
+  });
+
+  it('still reads a day printed on the line under its label', () => {
+    const text = confirmation(
+      hotelBlock,
+      'Check-In:\nMonday, March 10, 2025 (4:00 PM)\nCheck-Out:\nThursday, March 13, 2025 (11:00 AM)\n',
+    );
+    const [stay] = marriott.extract({ kind: 'text', text, date: sent });
+    expect(stay).toMatchObject({
+      reservationFor: { name: 'Marriott Marquis Chicago' },
+      checkinTime: '2025-03-10T16:00:00',
+      checkoutTime: '2025-03-13T11:00:00',
+    });
+  });
+});
