@@ -37,7 +37,7 @@ const LABEL_LINE = /^\p{L}[\p{L}\p{M} '’()./&-]{0,40}?\s?#?:(?:\s|$)/u;
  * Dec" without a colon).
  */
 export function isOtherField(line: string, others: string): boolean {
-  return LABEL_LINE.test(line) || new RegExp(`^(?:${others})(?![\\p{L}\\d])`, 'iu').test(line);
+  return LABEL_LINE.test(line) || (others !== '' && new RegExp(`^(?:${others})(?![\\p{L}\\d])`, 'iu').test(line));
 }
 
 /** The text from the first line matching `start` up to (not including) the first later line matching `end`. */
