@@ -47,4 +47,31 @@ Le groupe Trainline vous a envoyé cet e-mail.`;
       },
     });
   });
+
+  describe('an English confirmation printed another way', () => {
+    const journey = (lines: string) =>
+      `Transaction ID: 9F27KD81\n\nOutward journey: Thursday 4 December 2025\n${lines}\n\nPassenger: Hannah Cole\nTotal: £89.40\n`;
+    const legOf = (lines: string) =>
+      trainline.extract({ kind: 'text', text: journey(lines), date: new Date('2025-11-20T12:00:00Z') })[0]
+        ?.reservationFor;
+
+    it('reads 12-hour clocks as such, not into the station names', () => {
+      expect(
+        legOf('Depart: 5:35 PM Manchester Piccadilly\nArrive: 7:47 PM London Euston\nAvanti West Coast'),
+      ).toMatchObject({
+        departureStation: { name: 'Manchester Piccadilly' },
+        arrivalStation: { name: 'London Euston' },
+        departureTime: '2025-12-04T17:35:00',
+        arrivalTime: '2025-12-04T19:47:00',
+      });
+    });
+
+    it('takes no seat, stop or labelled line after the arrival as the train operator', () => {
+      for (const after of ['Seat 42, Coach C', 'Depart: 09:05 Crewe', '']) {
+        const leg = legOf(`Depart: 07:40 London Euston\nArrive: 08:50 Crewe\n${after}`);
+        expect(leg).toMatchObject({ departureStation: { name: 'London Euston' } });
+        expect(leg).not.toHaveProperty('trainName');
+      }
+    });
+  });
 });

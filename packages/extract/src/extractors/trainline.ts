@@ -1,6 +1,7 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
 import { parseNamedDate } from './lib/dates.js';
+import { isOtherField } from './lib/fields.js';
 import { datedJourneysReader } from './lib/rail-journey.js';
 import { trainReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
@@ -14,17 +15,19 @@ const readEnglish = datedJourneysReader({
   journeyStart: /^(?:Outward|Return) journey:/,
   day: (firstLine, input) => parseNamedDate(firstLine, input.date),
   leg: (block) => {
-    const dep = /^Depart:\s*(\d{1,2}:\d{2})\s+(.+)$/m.exec(block);
-    const arr = /^Arrive:\s*(\d{1,2}:\d{2})\s+(.+)$/m.exec(block);
+    // "Depart: 07:40 London Euston", "Depart: 5:35 PM Manchester Piccadilly".
+    const dep = /^Depart:\s*(\d{1,2}:\d{2}(?:\s*[AP]M\b)?)\s+(.+)$/im.exec(block);
+    const arr = /^Arrive:\s*(\d{1,2}:\d{2}(?:\s*[AP]M\b)?)\s+(.+)$/im.exec(block);
     if (!dep || !arr) return undefined;
-    // The train operator follows the arrival line.
+    // The train operator follows the arrival line; a seat, another stop or a labelled line is none.
     const operator = block
       .slice((arr.index ?? 0) + arr[0].length)
       .split('\n')
       .map((l) => l.trim())
       .find(Boolean);
+    const isOperator = operator && !/^(?:Coach|Seat)\b/i.test(operator) && !isOtherField(operator, 'Depart|Arrive');
     return {
-      trainName: operator && !/^Coach/i.test(operator) ? operator : undefined,
+      trainName: isOperator ? operator : undefined,
       departureStation: dep[2]?.trim() ?? '',
       arrivalStation: arr[2]?.trim() ?? '',
       departureClock: dep[1],
