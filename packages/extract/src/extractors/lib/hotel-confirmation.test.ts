@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expedia } from '../expedia.js';
 import { marriott } from '../marriott.js';
 
 const sent = new Date('2025-02-11T21:40:18Z');
@@ -37,6 +38,19 @@ describe('a hotel confirmation read beneath its marker line', () => {
       reservationFor: { name: 'Marriott Marquis Chicago' },
       checkinTime: '2025-03-10T16:00:00',
       checkoutTime: '2025-03-13T11:00:00',
+    });
+  });
+
+  it('reads no numeric day whose order is unsure: a day-first format meeting a hotel in the United States', () => {
+    const itinerary = (checkin: string, checkout: string) =>
+      `Itinerary # 72812345678901\n\nThe Westin Seattle\n1900 5th Avenue, Seattle, WA, 98101 United States of America\n+1 (206) 728-1000\n\nCheck-in: ${checkin}\nCheck-out: ${checkout}\n\nReserved for Kevin Brooks\n`;
+    const read = (text: string) => expedia.extract({ kind: 'text', text, date: new Date('2025-05-01T12:00:00Z') })[0];
+    const unsure = read(itinerary('06/07/2025 (3:00 PM)', '06/09/2025 (12:00 PM)'));
+    expect(unsure).not.toHaveProperty('checkinTime');
+    expect(unsure).not.toHaveProperty('checkoutTime');
+    expect(read(itinerary('Fri, Jun 20 (3:00 PM)', 'Mon, Jun 23 (12:00 PM)'))).toMatchObject({
+      checkinTime: '2025-06-20T15:00:00',
+      checkoutTime: '2025-06-23T12:00:00',
     });
   });
 });

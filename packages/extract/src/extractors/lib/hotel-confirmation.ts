@@ -1,6 +1,8 @@
+import { countryCode } from '../../refdata/countries.js';
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
+import { holdsUsAddress } from './fields.js';
 import { hotelBlockAfter, hotelOfBlock, STAY_WORDS, stayTime } from './hotel.js';
 import { lodgingReservation } from './reservations.js';
 
@@ -20,6 +22,12 @@ export interface HotelConfirmationFormat extends BookingHeaderFields {
   usDates?: boolean;
   /** The agency that sold the stay, for agency mails. */
   brokerName?: string;
+}
+
+/** Whether a text prints a numeric day whose day and month could be either ("06/07/2025"). */
+function hasAmbiguousNumericDay(text: string): boolean {
+  const m = /(?<!\d)(\d{1,2})[./-](\d{1,2})[./-](?:\d{4}|\d{2})(?!\d)/.exec(text);
+  return !!m && Number(m[1]) <= 12 && Number(m[2]) <= 12 && m[1] !== m[2];
 }
 
 /** The label readers among `readers` and the words no stay's value begins with, as one pattern of alternatives. */
@@ -47,18 +55,25 @@ export function hotelConfirmationReader(format: HotelConfirmationFormat): (input
     const header = bookingHeader(input, format);
     if (!hotel.name || (format.numberRequired && !header.reservationNumber)) return [];
     const usDates = format.usDates ?? false;
+    // A format that reads days day first, meeting a hotel in the United States, cannot tell 06/07 apart.
+    const place = hotelOfBlock({ ...hotel, name: hotel.name });
+    const orderUnsure = !usDates && (holdsUsAddress(text) || countryCode(place.address?.addressCountry ?? '') === 'US');
+    const day = (reader: FieldReader) => {
+      const printed = readField(text, reader, others);
+      return orderUnsure && printed && hasAmbiguousNumericDay(printed) ? undefined : printed;
+    };
     return [
       lodgingReservation({
         ...header,
-        ...hotelOfBlock({ ...hotel, name: hotel.name }),
+        ...place,
         checkinTime: stayTime(
-          readField(text, format.checkinDay, others),
+          day(format.checkinDay),
           readField(text, format.checkinClock, others),
           input.date,
           usDates,
         ),
         checkoutTime: stayTime(
-          readField(text, format.checkoutDay, others),
+          day(format.checkoutDay),
           readField(text, format.checkoutClock, others),
           input.date,
           usDates,
