@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { irishRail } from '../irish-rail.js';
+import { lner } from '../lner.js';
 
 const sent = new Date('2026-11-20T10:00:00Z');
 
@@ -42,5 +43,16 @@ describe('journeys printed as a dated heading and labelled stops', () => {
     const legs = irishRail.extract({ kind: 'html', text: booking(''), date: sent });
     expect(legs).toHaveLength(1);
     expect(legs[0]?.reservationFor).toMatchObject({ departureStation: { name: 'Cork Kent' } });
+  });
+
+  it('reads a 12-hour clock with its PM', () => {
+    const text =
+      'Booking reference: LN8K2P4Q\nLead passenger: James Whitfield\nReturn: Monday 14 December 2026\nDepart: Edinburgh 3:30 PM\nArrive: London Kings Cross 7:52 PM\n';
+    const [leg] = lner.extract({ kind: 'text', text, date: sent });
+    expect(leg?.reservationFor).toMatchObject({
+      departureStation: { name: 'Edinburgh' },
+      departureTime: '2026-12-14T15:30:00',
+      arrivalTime: '2026-12-14T19:52:00',
+    });
   });
 });

@@ -13,9 +13,10 @@ export interface StationStop {
   platform?: string | undefined;
 }
 
-// The clock is no day's first figures ("12.12.2026"): a dot or colon and a figure after it end no clock.
+// The clock is no day's first figures ("12.12.2026"): a dot or colon and a figure after it end no clock. A 12-hour
+// clock keeps its "PM".
 const STOP =
-  /^(.+?)[,\s]+(?:(?:um|at|às|a las|à|kl\.?)\s+)?(\d{1,2}[:.h]\d{2})\b(?![.:]\d)(?:\s*(?:Uhr|h))?(?:[,\s]+(?:Bahnsteig|Gleis|Platform|Plataforma|Linha|Voie|Spor|Nástupiště)\s+(\w+))?/i;
+  /^(.+?)[,\s]+(?:(?:um|at|às|a las|à|kl\.?)\s+)?(\d{1,2}[:.h]\d{2})\b(?![.:]\d)(?:\s*([ap])\.?m\b\.?)?(?:\s*(?:Uhr|h))?(?:[,\s]+(?:Bahnsteig|Gleis|Platform|Plataforma|Linha|Voie|Spor|Nástupiště)\s+(\w+))?/i;
 
 /** A day printed in the station's place ("Dublin Heuston, 12 Dec 2026 07:00", "Wien 12.12.2026 06:08"). */
 const DAY_IN_STATION = /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\b\d{1,2}\.?\s+\p{L}{3,}\.?\s+\d{4}\b/u;
@@ -28,7 +29,8 @@ const DAY_IN_STATION = /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\b\d{1
 export function labelledStationStop(block: string, label: string, others?: string): StationStop | undefined {
   const m = STOP.exec(labelled(block, label, others) ?? '');
   if (!m?.[1] || !m[2] || DAY_IN_STATION.test(m[1])) return undefined;
-  return { station: m[1].trim(), clock: m[2].replace(/[.h]/, ':'), platform: m[3] };
+  const clock = m[2].replace(/[.h]/, ':');
+  return { station: m[1].trim(), clock: m[3] ? `${clock} ${m[3]}m` : clock, platform: m[4] };
 }
 
 /**
