@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingCom } from '../booking-com.js';
 import { expedia } from '../expedia.js';
 import { marriott } from '../marriott.js';
 
@@ -52,5 +53,12 @@ describe('a hotel confirmation read beneath its marker line', () => {
       checkinTime: '2025-06-20T15:00:00',
       checkoutTime: '2025-06-23T12:00:00',
     });
+  });
+
+  it('leaves by the end of a span of check-out times, not its start', () => {
+    const text =
+      'Booking details\n\nHotel Alpenrose\nInnstraße 12, 6020 Innsbruck, Austria\n\nConfirmation number: 4012.345.678\n\nCheck-in\nThursday, 12 June 2025 (from 15:00 until 00:00)\n\nCheck-out\nSunday, 15 June 2025 (from 07:00 until 11:00)\n';
+    const [stay] = bookingCom.extract({ kind: 'text', text, date: new Date('2025-05-01T12:00:00Z') });
+    expect(stay).toMatchObject({ checkinTime: '2025-06-12T15:00:00', checkoutTime: '2025-06-15T11:00:00' });
   });
 });

@@ -3,7 +3,7 @@ import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
 import { holdsUsAddress } from './fields.js';
-import { hotelBlockAfter, hotelOfBlock, STAY_WORDS, stayTime } from './hotel.js';
+import { hotelBlockAfter, hotelOfBlock, STAY_WORDS, stayEndTime, stayTime } from './hotel.js';
 import { lodgingReservation } from './reservations.js';
 
 /** How one chain or agency prints a hotel confirmation with the hotel block beneath a marker line. */
@@ -72,7 +72,7 @@ export function hotelConfirmationReader(format: HotelConfirmationFormat): (input
           input.date,
           usDates,
         ),
-        checkoutTime: stayTime(
+        checkoutTime: stayEndTime(
           day(format.checkoutDay),
           readField(text, format.checkoutClock, others),
           input.date,

@@ -77,3 +77,23 @@ export function stayTime(
   const date = parseDateOrDateTime(day, reference, usDates);
   return atTime(date, time) ?? date;
 }
+
+/** Two clock times printed as a span ("from 07:00 until 11:00", "06:00 - 12:00"); the second is the later. */
+const CLOCK_SPAN =
+  /(?<![\d.:])(\d{1,2}[:.]\d{2}(?![.:]\d)(?:\s*[ap]\.?m\.?)?)\s*(?:-|–|to|until|till|bis|à|a|hasta)\s*(\d{1,2}[:.]\d{2}(?![.:]\d)(?:\s*[ap]\.?m\.?)?)/i;
+
+/**
+ * Check-out, read as `stayTime` reads it, except that a day printing a span of clock times ("Sunday, 15 June 2025
+ * (from 07:00 until 11:00)") is left by its end, not its start.
+ */
+export function stayEndTime(
+  day: string | undefined,
+  time?: string,
+  reference?: Date,
+  usDates = false,
+): string | undefined {
+  const span = day ? CLOCK_SPAN.exec(day) : null;
+  if (!day || !span?.[2]) return stayTime(day, time, reference, usDates);
+  const date = parseDateOrDateTime(day.replace(span[0], ''), reference, usDates);
+  return date && date.length === 10 ? atTime(date, span[2].replace('.', ':')) : undefined;
+}

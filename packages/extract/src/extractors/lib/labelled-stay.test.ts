@@ -49,4 +49,13 @@ describe('a stay printed as labelled lines', () => {
     const text = agodaMail('', ' Monday, 10 November 2025 (after 14:00)');
     expect(agoda.extract({ kind: 'text', text, date: sent })).toEqual([]);
   });
+
+  it('leaves by the end of a span of check-out times, not its start', () => {
+    const text = agodaMail(' Hotel Indigo Bangkok', ' Monday, 10 November 2025 (after 14:00)').replace(
+      '(before 12:00)',
+      '(06:00 - 12:00)',
+    );
+    const [stay] = agoda.extract({ kind: 'text', text, date: sent });
+    expect(stay).toMatchObject({ checkinTime: '2025-11-10T14:00:00', checkoutTime: '2025-11-13T12:00:00' });
+  });
 });

@@ -2,7 +2,7 @@ import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import { bookingHeader, type FieldReader, readField } from './booking-header.js';
 import { addressFromLine, labelled } from './fields.js';
-import { STAY_WORDS, stayTime } from './hotel.js';
+import { STAY_WORDS, stayEndTime, stayTime } from './hotel.js';
 import { lodgingReservation } from './reservations.js';
 import { capture } from './text.js';
 
@@ -81,7 +81,7 @@ export function labelledStayReader(fields: LabelledStayFields): (input: Extracto
         address: addressFromLine(labelled(text, fields.address, others)),
         telephone: readField(text, fields.telephone, others),
         checkinTime: stayTime(arrival, arrival && fields.checkinClock?.(text, arrival, others), input.date),
-        checkoutTime: stayTime(departure, departure && fields.checkoutClock?.(text, departure, others), input.date),
+        checkoutTime: stayEndTime(departure, departure && fields.checkoutClock?.(text, departure, others), input.date),
         brokerName: fields.brokerName,
       }),
     ];

@@ -1,7 +1,7 @@
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import { atTime, parseClock, parseDateTime, parseNamedDate, parseNumericDate, plusDays } from './dates.js';
 import { addressFromLine, airportRef, flightDesignator, isOtherField, labelled } from './fields.js';
-import { stayTime } from './hotel.js';
+import { stayEndTime, stayTime } from './hotel.js';
 import {
   type BookingStatus,
   flightReservation,
@@ -94,7 +94,7 @@ export function hotelSegment(block: string, ctx: SegmentContext): Reservation | 
     address: addressFromLine(labelled(body, 'Address|Adresse', HOTEL_LABELS)),
     telephone: labelled(body, 'Phone|Tel|Telefon', HOTEL_LABELS),
     checkinTime: stayTime(labelled(body, 'Check[- ]in|Anreise', HOTEL_LABELS), undefined, ctx.reference),
-    checkoutTime: stayTime(labelled(body, 'Check[- ]out|Abreise', HOTEL_LABELS), undefined, ctx.reference),
+    checkoutTime: stayEndTime(labelled(body, 'Check[- ]out|Abreise', HOTEL_LABELS), undefined, ctx.reference),
   });
 }
 
