@@ -12,8 +12,8 @@ const extract = labelledStayReader({
   total: 'Total amount|Importe total',
   address: 'Address|Dirección',
   telephone: 'Telephone|Teléfono',
-  checkinClock: (text) => labelled(text, 'Check-in from'),
-  checkoutClock: (text) => labelled(text, 'Check-out until'),
+  checkinClock: (text, _day, others) => labelled(text, 'Check-in from', others),
+  checkoutClock: (text, _day, others) => labelled(text, 'Check-out until', others),
 });
 
 /** Meliá Hotels International booking confirmations. */

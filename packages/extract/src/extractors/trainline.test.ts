@@ -51,4 +51,20 @@ Le groupe Trainline vous a envoyé cet e-mail.`;
   it('reads the same journeys from an English confirmation printing 12-hour clocks ("5:35 PM")', async () => {
     await expectSampleWithTwelveHourClocks(trainline, 'trainline-booking-confirmation');
   });
+
+  describe('an English confirmation printed another way', () => {
+    const journey = (lines: string) =>
+      `Transaction ID: 9F27KD81\n\nOutward journey: Thursday 4 December 2025\n${lines}\n\nPassenger: Hannah Cole\nTotal: £89.40\n`;
+    const legOf = (lines: string) =>
+      trainline.extract({ kind: 'text', text: journey(lines), date: new Date('2025-11-20T12:00:00Z') })[0]
+        ?.reservationFor;
+
+    it('takes no seat, stop or labelled line after the arrival as the train operator', () => {
+      for (const after of ['Seat 42, Coach C', 'Depart: 09:05 Crewe', '']) {
+        const leg = legOf(`Depart: 07:40 London Euston\nArrive: 08:50 Crewe\n${after}`);
+        expect(leg).toMatchObject({ departureStation: { name: 'London Euston' } });
+        expect(leg).not.toHaveProperty('trainName');
+      }
+    });
+  });
 });

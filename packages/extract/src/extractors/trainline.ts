@@ -1,6 +1,7 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
 import { CLOCK, parseNamedDate } from './lib/dates.js';
+import { isOtherField } from './lib/fields.js';
 import { datedJourneysReader } from './lib/rail-journey.js';
 import { trainReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
@@ -21,14 +22,15 @@ const readEnglish = datedJourneysReader({
     const dep = DEPART.exec(block);
     const arr = ARRIVE.exec(block);
     if (!dep || !arr) return undefined;
-    // The train operator follows the arrival line.
+    // The train operator follows the arrival line; a seat, another stop or a labelled line is none.
     const operator = block
       .slice((arr.index ?? 0) + arr[0].length)
       .split('\n')
       .map((l) => l.trim())
       .find(Boolean);
+    const isOperator = operator && !/^(?:Coach|Seat)\b/i.test(operator) && !isOtherField(operator, 'Depart|Arrive');
     return {
-      trainName: operator && !/^Coach/i.test(operator) ? operator : undefined,
+      trainName: isOperator ? operator : undefined,
       departureStation: dep[2]?.trim() ?? '',
       arrivalStation: arr[2]?.trim() ?? '',
       departureClock: dep[1],

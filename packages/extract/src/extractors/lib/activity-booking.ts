@@ -21,14 +21,18 @@ export function activityBookingReader(format: ActivityBookingFormat): (input: Ex
   return (input) => {
     const { text } = input;
     const header = bookingHeader(input, format);
-    const activity = hotelBlockAfter(text, HEADLINE).name;
+    const others = `Date|Time|${format.meetingPointLabel}`;
+    const activity = hotelBlockAfter(text, HEADLINE, others).name;
     if (!header.reservationNumber || !activity) return [];
-    const meetingPoint = labelled(text, format.meetingPointLabel);
+    const meetingPoint = labelled(text, format.meetingPointLabel, others);
     return [
       eventReservation({
         ...header,
         eventName: activity,
-        startDate: parseDateTime(`${labelled(text, 'Date') ?? ''} ${labelled(text, 'Time') ?? ''}`, input.date),
+        startDate: parseDateTime(
+          `${labelled(text, 'Date', others) ?? ''} ${labelled(text, 'Time', others) ?? ''}`,
+          input.date,
+        ),
         venueName: meetingPoint,
         address: addressFromLine(meetingPoint),
         numSeats: format.seats(text),

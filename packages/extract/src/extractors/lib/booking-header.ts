@@ -10,10 +10,13 @@ import { capture, isCancellation } from './text.js';
  */
 export type FieldReader = string | RegExp | ((text: string) => string | undefined);
 
-/** Reads one field of a text; a missing reader reads nothing. */
-export function readField(text: string, reader: FieldReader | undefined): string | undefined {
+/**
+ * Reads one field of a text; a missing reader reads nothing. `others` are the labels printed beside a label
+ * reader's (see `labelled`).
+ */
+export function readField(text: string, reader: FieldReader | undefined, others?: string): string | undefined {
   if (reader === undefined) return undefined;
-  if (typeof reader === 'string') return labelled(text, reader);
+  if (typeof reader === 'string') return labelled(text, reader, others);
   return reader instanceof RegExp ? capture(text, reader) : reader(text);
 }
 

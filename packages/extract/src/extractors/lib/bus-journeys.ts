@@ -43,20 +43,24 @@ export interface BusJourneysFormat extends BookingHeaderFields {
 
 /** An extract function reading every journey of bookings printed the way `format` describes. */
 export function busJourneysReader(format: BusJourneysFormat): (input: ExtractorInput) => Reservation[] {
+  // An empty field's label takes no other field's line as its value.
+  const readers = [format.departureStop, format.arrivalStop, format.departs, format.arrives, format.service];
+  const others = readers.filter((r): r is string => typeof r === 'string').join('|');
   return busBlocksReader({
     ...format,
     numberRequired: true,
     ride: (block, input) => {
-      const from = readField(block, format.departureStop);
-      const to = readField(block, format.arrivalStop);
-      const departureTime = parseDateTime(readField(block, format.departs) ?? '', input.date);
+      const read = (reader: FieldReader) => readField(block, reader, others);
+      const from = read(format.departureStop);
+      const to = read(format.arrivalStop);
+      const departureTime = parseDateTime(read(format.departs) ?? '', input.date);
       if (!from || !to || !departureTime) return undefined;
       return {
-        busNumber: readField(block, format.service),
+        busNumber: read(format.service),
         departureBusStop: from,
         arrivalBusStop: to,
         departureTime,
-        arrivalTime: parseDateTime(readField(block, format.arrives) ?? '', input.date),
+        arrivalTime: parseDateTime(read(format.arrives) ?? '', input.date),
       };
     },
   });

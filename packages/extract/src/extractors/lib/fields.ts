@@ -6,8 +6,10 @@ import { countryCode } from '../../refdata/countries.js';
  * on the next non-empty line. `label` is a case-insensitive pattern source and may hold alternatives.
  * HTML tables converted to text keep a row's cells on one line with single spaces between them, so when no
  * line has the label with a clear separator, a label followed by a single space is accepted too.
+ * Given `others`, a pattern of the labels printed beside this one, a label printed with nothing after it has no
+ * value when the next line is another field's (see `isOtherField`).
  */
-export function labelled(text: string, label: string): string | undefined {
+export function labelled(text: string, label: string, others?: string): string | undefined {
   // The label ends at a colon ("Seat:", "Confirmation #:"), at the end of the line, or before a wide gap.
   const strict = new RegExp(
     `^[ \\t]*(?:${label})(?:[ \\t]*#?[ \\t]*:[ \\t]*|[ \\t]*#[ \\t]+|[ \\t]*$|[ \\t]{2,})(.*)$`,
@@ -18,11 +20,24 @@ export function labelled(text: string, label: string): string | undefined {
   if (!m) return undefined;
   const same = m[1]?.trim();
   if (same) return same;
-  return text
+  const next = text
     .slice(m.index + m[0].length)
     .split('\n')
     .map((l) => l.trim())
     .find(Boolean);
+  return next === undefined || (others !== undefined && isOtherField(next, others)) ? undefined : next;
+}
+
+/** "Check-out: Thursday", "Tel.: 0511": a line that prints a label before a colon and its value after it. */
+const LABEL_LINE = /^\p{L}[\p{L}\p{M} '’()./&-]{0,40}?\s?#?:(?:\s|$)/u;
+
+/**
+ * Whether a line prints another field than the one a reader is after: a "Label: value" line, or one beginning with
+ * a label of `others`, the labels printed in the same list (HTML tables converted to text print "Departure Wed 9
+ * Dec" without a colon).
+ */
+export function isOtherField(line: string, others: string): boolean {
+  return LABEL_LINE.test(line) || (others !== '' && new RegExp(`^(?:${others})(?![\\p{L}\\d])`, 'iu').test(line));
 }
 
 /** The text from the first line matching `start` up to (not including) the first later line matching `end`. */

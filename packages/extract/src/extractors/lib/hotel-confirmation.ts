@@ -1,7 +1,9 @@
+import { countryCode } from '../../refdata/countries.js';
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
-import { hotelBlockAfter, hotelOfBlock, stayTime } from './hotel.js';
+import { holdsUsAddress } from './fields.js';
+import { hotelBlockAfter, hotelOfBlock, STAY_WORDS, stayEndTime, stayTime } from './hotel.js';
 import { lodgingReservation } from './reservations.js';
 
 /** How one chain or agency prints a hotel confirmation with the hotel block beneath a marker line. */
@@ -22,27 +24,57 @@ export interface HotelConfirmationFormat extends BookingHeaderFields {
   brokerName?: string;
 }
 
+/** Whether a text prints a numeric day whose day and month could be either ("06/07/2025"). */
+function hasAmbiguousNumericDay(text: string): boolean {
+  const m = /(?<!\d)(\d{1,2})[./-](\d{1,2})[./-](?:\d{4}|\d{2})(?!\d)/.exec(text);
+  return !!m && Number(m[1]) <= 12 && Number(m[2]) <= 12 && m[1] !== m[2];
+}
+
+/** The label readers among `readers` and the words no stay's value begins with, as one pattern of alternatives. */
+function labelPattern(readers: (FieldReader | undefined)[]): string {
+  return [...readers.filter((r): r is string => typeof r === 'string'), STAY_WORDS].join('|');
+}
+
 /** An extract function reading one stay from confirmations printed the way `format` describes. */
 export function hotelConfirmationReader(format: HotelConfirmationFormat): (input: ExtractorInput) => Reservation[] {
+  // The day lines end a hotel block (a hotel's name may begin with another label's word: "Guest House …").
+  const dayLabels = labelPattern([format.checkinDay, format.checkoutDay, format.checkinClock, format.checkoutClock]);
+  const others = labelPattern([
+    format.reservationNumber,
+    format.underName,
+    format.total,
+    format.checkinDay,
+    format.checkoutDay,
+    format.checkinClock,
+    format.checkoutClock,
+    format.rooms,
+  ]);
   return (input) => {
     const { text } = input;
-    const hotel = hotelBlockAfter(text, format.hotelAfter);
+    const hotel = hotelBlockAfter(text, format.hotelAfter, dayLabels);
     const header = bookingHeader(input, format);
     if (!hotel.name || (format.numberRequired && !header.reservationNumber)) return [];
     const usDates = format.usDates ?? false;
+    // A format that reads days day first, meeting a hotel in the United States, cannot tell 06/07 apart.
+    const place = hotelOfBlock({ ...hotel, name: hotel.name });
+    const orderUnsure = !usDates && (holdsUsAddress(text) || countryCode(place.address?.addressCountry ?? '') === 'US');
+    const day = (reader: FieldReader) => {
+      const printed = readField(text, reader, others);
+      return orderUnsure && printed && hasAmbiguousNumericDay(printed) ? undefined : printed;
+    };
     return [
       lodgingReservation({
         ...header,
-        ...hotelOfBlock({ ...hotel, name: hotel.name }),
+        ...place,
         checkinTime: stayTime(
-          readField(text, format.checkinDay),
-          readField(text, format.checkinClock),
+          day(format.checkinDay),
+          readField(text, format.checkinClock, others),
           input.date,
           usDates,
         ),
-        checkoutTime: stayTime(
-          readField(text, format.checkoutDay),
-          readField(text, format.checkoutClock),
+        checkoutTime: stayEndTime(
+          day(format.checkoutDay),
+          readField(text, format.checkoutClock, others),
           input.date,
           usDates,
         ),

@@ -1,5 +1,5 @@
 import { atTime, parseDateOrDateTime, parseDateTime } from './dates.js';
-import { addressFromLine } from './fields.js';
+import { addressFromLine, isOtherField } from './fields.js';
 import type { Stay } from './reservations.js';
 
 /** A hotel as chains print it beneath the booking number: name, one address line, perhaps a phone line. */
@@ -9,10 +9,17 @@ export interface HotelBlock {
   telephone?: string;
 }
 
+/** Words a stay's value never begins with: a line holding them is another field's. */
+export const STAY_WORDS = 'Check-?in|Check-?out|Arrival|Departure';
+
 const PHONE = /^(?:Tel(?:ephone)?\.?:?\s*|Phone:?\s*)?(\+?[\d][\d ()./-]{5,}\d)$/i;
 
-/** Reads the hotel block starting on the first non-empty line after the line matching `marker`. */
-export function hotelBlockAfter(text: string, marker: RegExp): HotelBlock {
+/**
+ * Reads the hotel block starting on the first non-empty line after the line matching `marker`. The block ends
+ * at a line printing another field (see `isOtherField`) when `others`, the labels printed beside the block, are
+ * given, so a mail printing no block there has no hotel, not a label for its name.
+ */
+export function hotelBlockAfter(text: string, marker: RegExp, others?: string): HotelBlock {
   const lines = text.split(/\r?\n/);
   const at = lines.findIndex((l) => marker.test(l));
   if (at < 0) return {};
@@ -22,6 +29,7 @@ export function hotelBlockAfter(text: string, marker: RegExp): HotelBlock {
       if (block.length) break;
       continue;
     }
+    if (others !== undefined && !PHONE.test(line.trim()) && isOtherField(line.trim(), others)) break;
     block.push(line.trim());
   }
   const [name, address, phone] = block;
@@ -68,4 +76,24 @@ export function stayTime(
   if (withTime) return withTime;
   const date = parseDateOrDateTime(day, reference, usDates);
   return atTime(date, time) ?? date;
+}
+
+/** Two clock times printed as a span ("from 07:00 until 11:00", "06:00 - 12:00"); the second is the later. */
+const CLOCK_SPAN =
+  /(?<![\d.:])(\d{1,2}[:.]\d{2}(?![.:]\d)(?:\s*[ap]\.?m\.?)?)\s*(?:-|–|to|until|till|bis|à|a|hasta)\s*(\d{1,2}[:.]\d{2}(?![.:]\d)(?:\s*[ap]\.?m\.?)?)/i;
+
+/**
+ * Check-out, read as `stayTime` reads it, except that a day printing a span of clock times ("Sunday, 15 June 2025
+ * (from 07:00 until 11:00)") is left by its end, not its start.
+ */
+export function stayEndTime(
+  day: string | undefined,
+  time?: string,
+  reference?: Date,
+  usDates = false,
+): string | undefined {
+  const span = day ? CLOCK_SPAN.exec(day) : null;
+  if (!day || !span?.[2]) return stayTime(day, time, reference, usDates);
+  const date = parseDateOrDateTime(day.replace(span[0], ''), reference, usDates);
+  return date && date.length === 10 ? atTime(date, span[2].replace('.', ':')) : undefined;
 }

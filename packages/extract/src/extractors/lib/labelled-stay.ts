@@ -3,12 +3,15 @@ import type { ExtractorInput } from '../types.js';
 import { bookingHeader, type FieldReader, readField } from './booking-header.js';
 import { clockTime, HALF_OF_DAY } from './dates.js';
 import { addressFromLine, labelled } from './fields.js';
-import { stayTime } from './hotel.js';
+import { STAY_WORDS, stayEndTime, stayTime } from './hotel.js';
 import { lodgingReservation } from './reservations.js';
 import { capture } from './text.js';
 
-/** Reads the clock time of one end of a stay, given the whole text and that end's labelled day line. */
-export type StayClockReader = (text: string, day: string) => string | undefined;
+/**
+ * Reads the clock time of one end of a stay, given the whole text, that end's labelled day line and the labels
+ * printed beside the clock's (see `labelled`).
+ */
+export type StayClockReader = (text: string, day: string, others?: string) => string | undefined;
 
 /** A clock time printed on the day's line after a word ("Do, 22.10.2026 ab 15:00 Uhr": `clockAfter('ab|from')`). */
 export function clockAfter(words: string): StayClockReader {
@@ -21,7 +24,7 @@ const STAY_CLOCK = new RegExp(`(\\d{1,2}[:.]\\d{2}${HALF_OF_DAY})`);
 
 /** A clock time printed on a labelled line of its own ("Check-in: from 15:00": `clockLabelled('Check-in')`). */
 export function clockLabelled(label: string): StayClockReader {
-  return (text) => clockTime(capture(labelled(text, label) ?? '', STAY_CLOCK) ?? '');
+  return (text, _day, others) => clockTime(capture(labelled(text, label, others) ?? '', STAY_CLOCK) ?? '');
 }
 
 /** The labels German chains print beside their English ones ("Anreise|Arrival"), and their "ab"/"bis" clocks. */
@@ -55,25 +58,34 @@ export interface LabelledStayFields {
   brokerName?: string;
 }
 
+/** The labels a stay's fields print, as one pattern of alternatives. */
+function stayLabels(fields: LabelledStayFields): string {
+  const labels = [fields.reservationNumber, fields.arrival, fields.departure, fields.underName, fields.total];
+  for (const reader of [fields.hotel, fields.address, fields.telephone])
+    if (typeof reader === 'string') labels.push(reader);
+  return [...labels, STAY_WORDS].join('|');
+}
+
 /** Reads hotel confirmations that print every fact of the one stay on its own labelled line. */
 export function labelledStayReader(fields: LabelledStayFields): (input: ExtractorInput) => Reservation[] {
+  const others = stayLabels(fields);
   return (input) => {
     const { text } = input;
     const header = bookingHeader(input, fields);
     const { reservationNumber } = header;
-    const hotel = readField(text, fields.hotel);
-    const arrival = labelled(text, fields.arrival);
-    const departure = labelled(text, fields.departure);
+    const hotel = readField(text, fields.hotel, others);
+    const arrival = labelled(text, fields.arrival, others);
+    const departure = labelled(text, fields.departure, others);
     const numberFits = reservationNumber && (!fields.numberPattern || fields.numberPattern.test(reservationNumber));
     if (!numberFits || !hotel || (!fields.daysOptional && (!arrival || !departure))) return [];
     return [
       lodgingReservation({
         ...header,
         hotelName: hotel,
-        address: addressFromLine(labelled(text, fields.address)),
-        telephone: readField(text, fields.telephone),
-        checkinTime: stayTime(arrival, arrival && fields.checkinClock?.(text, arrival), input.date),
-        checkoutTime: stayTime(departure, departure && fields.checkoutClock?.(text, departure), input.date),
+        address: addressFromLine(labelled(text, fields.address, others)),
+        telephone: readField(text, fields.telephone, others),
+        checkinTime: stayTime(arrival, arrival && fields.checkinClock?.(text, arrival, others), input.date),
+        checkoutTime: stayEndTime(departure, departure && fields.checkoutClock?.(text, departure, others), input.date),
         brokerName: fields.brokerName,
       }),
     ];

@@ -13,15 +13,24 @@ export interface StationStop {
   platform?: string | undefined;
 }
 
+// The clock is no day's first figures ("12.12.2026"): a dot or colon and a figure after it end no clock. A 12-hour
+// clock keeps its half of day.
 const STOP = new RegExp(
-  String.raw`^(.+?)[,\s]+(?:(?:um|at|às|a las|à|kl\.?)\s+)?(\d{1,2}[:.h]\d{2}\b${HALF_OF_DAY})(?:\s*(?:Uhr|h))?(?:[,\s]+(?:Bahnsteig|Gleis|Platform|Plataforma|Linha|Voie|Spor|Nástupiště)\s+(\w+))?`,
+  String.raw`^(.+?)[,\s]+(?:(?:um|at|às|a las|à|kl\.?)\s+)?(\d{1,2}[:.h]\d{2}\b(?![.:]\d)${HALF_OF_DAY})(?:\s*(?:Uhr|h))?(?:[,\s]+(?:Bahnsteig|Gleis|Platform|Plataforma|Linha|Voie|Spor|Nástupiště)\s+(\w+))?`,
   'i',
 );
 
-/** The station, clock time and perhaps platform of one stop, printed after its label. */
-export function labelledStationStop(block: string, label: string): StationStop | undefined {
-  const m = STOP.exec(labelled(block, label) ?? '');
-  if (!m?.[1] || !m[2]) return undefined;
+/** A day printed in the station's place ("Dublin Heuston, 12 Dec 2026 07:00", "Wien 12.12.2026 06:08"). */
+const DAY_IN_STATION = /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\b\d{1,2}\.?\s+\p{L}{3,}\.?\s+\d{4}\b/u;
+
+/**
+ * The station, clock time and perhaps platform of one stop, printed after its label; `others` are the labels
+ * printed beside it (the arrival's beside the departure's), whose line is no value of an empty one. A stop that
+ * prints a day beside its station is not read: which day the journey's clock belongs to is then unclear.
+ */
+export function labelledStationStop(block: string, label: string, others?: string): StationStop | undefined {
+  const m = STOP.exec(labelled(block, label, others) ?? '');
+  if (!m?.[1] || !m[2] || DAY_IN_STATION.test(m[1])) return undefined;
   return { station: m[1].trim(), clock: clockTime(m[2]) ?? m[2], platform: m[3] };
 }
 
@@ -52,8 +61,8 @@ export function labelledStopsReader(format: LabelledStopsFormat): (input: Extrac
       journeyStart: format.journeyStart,
       day: (firstLine) => parseNamedDate(firstLine, input.date) ?? parseNumericDate(firstLine),
       leg: (block) => {
-        const dep = labelledStationStop(block, format.departure);
-        const arr = labelledStationStop(block, format.arrival);
+        const dep = labelledStationStop(block, format.departure, format.arrival);
+        const arr = labelledStationStop(block, format.arrival, format.departure);
         if (!dep || !arr) return undefined;
         return {
           trainNumber: readField(block, format.train),

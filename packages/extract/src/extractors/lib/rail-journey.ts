@@ -13,7 +13,10 @@ import { blocksStartingWith, capture } from './text.js';
 export interface StationRowFormat extends BookingHeaderFields {
   /** The heading that starts each journey, with its day as dd.mm.yyyy. */
   journeyStart: RegExp;
-  /** A global pattern for one row: station, direction word, time, perhaps the platform, perhaps the train. */
+  /**
+   * A global pattern for one row: station, direction word, time, perhaps the platform, perhaps the train. Rows are
+   * read in pairs, a departure row then an arrival row; a journey whose rows are not in that order gives no legs.
+   */
   row: RegExp;
   /** Coach and seat, read from the lines after a leg's arrival row, which belong to that leg. */
   coach?: RegExp;
@@ -25,11 +28,24 @@ export function stationRowsReader(format: StationRowFormat): (input: ExtractorIn
   return (input) => stationRowLegs(input, bookingHeader(input, format), format);
 }
 
+/** The direction words of departure and arrival rows ("ab"/"an", "dép."/"arr.", "dep"/"arr"). */
+const DEPARTS = /^(?:ab|dép|dep|departs?)\.?$/i;
+const ARRIVES = /^(?:an|arr|arrives?)\.?$/i;
+
+/** Whether a row's direction word, where its pattern captures one, is of the given kind. */
+function isDirection(word: string | undefined, kind: RegExp): boolean {
+  return word === undefined || kind.test(word);
+}
+
 function stationRowLegs(input: ExtractorInput, header: BookingHeader, format: StationRowFormat): Reservation[] {
   const legs: Reservation[] = [];
   for (const block of blocksStartingWith(input.text, format.journeyStart)) {
     const day = parseNumericDate(block.split('\n')[0] ?? '');
     const rows = [...block.matchAll(format.row)];
+    // Departure and arrival rows in turn, or the rows are not paired as legs and the journey is not read.
+    const paired =
+      rows.length % 2 === 0 && rows.every((row, i) => isDirection(row[2], i % 2 === 0 ? DEPARTS : ARRIVES));
+    if (!paired) continue;
     for (let i = 0; i + 1 < rows.length; i += 2) {
       const dep = rows[i];
       const arr = rows[i + 1];

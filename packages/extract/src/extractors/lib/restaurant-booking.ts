@@ -2,7 +2,7 @@ import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
 import { atTime, parseNamedDate } from './dates.js';
-import { addressFromLine } from './fields.js';
+import { addressFromLine, isOtherField } from './fields.js';
 import { foodEstablishmentReservation } from './reservations.js';
 
 /** How a table-booking service prints a booking: the restaurant's name and address under a headline, labelled facts. */
@@ -14,24 +14,34 @@ export interface RestaurantBookingFormat extends BookingHeaderFields {
   partySize: FieldReader;
 }
 
+/** The labels a booking prints, as one pattern of alternatives. */
+function labelPattern(format: RestaurantBookingFormat): string {
+  const readers = [format.reservationNumber, format.underName, format.total, format.day, format.time, format.partySize];
+  return ['Date|Time', ...readers.filter((r): r is string => typeof r === 'string')].join('|');
+}
+
 /** An extract function reading one table booking printed the way `format` describes; nothing without its number. */
 export function restaurantBookingReader(format: RestaurantBookingFormat): (input: ExtractorInput) => Reservation[] {
   return (input) => {
     const { text } = input;
     const header = bookingHeader(input, format);
     if (!header.reservationNumber) return [];
-    const day = parseNamedDate(readField(text, format.day) ?? '', input.date);
+    const others = labelPattern(format);
+    const day = parseNamedDate(readField(text, format.day, others) ?? '', input.date);
     const lines = text.split('\n').map((l) => l.trim());
     const at = lines.findIndex((l) => format.headline.test(l));
-    const [restaurantName, address] = at >= 0 ? lines.slice(at + 1).filter(Boolean) : [];
+    // The name and address end at the first labelled line: a booking printing no address has none, not its day.
+    const block = at >= 0 ? lines.slice(at + 1).filter(Boolean) : [];
+    const facts = block.findIndex((l) => isOtherField(l, others));
+    const [restaurantName, address] = facts < 0 ? block : block.slice(0, facts);
     if (!day || !restaurantName) return [];
     return [
       foodEstablishmentReservation({
         ...header,
         restaurantName,
         address: addressFromLine(address),
-        startTime: atTime(day, readField(text, format.time)) ?? day,
-        partySize: Number(readField(text, format.partySize)) || undefined,
+        startTime: atTime(day, readField(text, format.time, others)) ?? day,
+        partySize: Number(readField(text, format.partySize, others)) || undefined,
       }),
     ];
   };

@@ -22,6 +22,10 @@ export interface RouteBlockTrainFields {
   trainName?: RegExp;
 }
 
+/** Clock times ("07:21", "09.00") and days ("tis 20 okt 2026", "20.10.2026") as a block prints them. */
+const CLOCK_OR_DAY =
+  /\b\d{1,2}[:.]\d{2}\b(?![.]\d)|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|\b\d{1,2}\.?\s+\p{L}{3,}\.?\s+\d{4}\b/gu;
+
 /**
  * Reads confirmations with one block per journey headed "Stockholm C – Göteborg C", then the day and train,
  * departure and arrival times, coach and seat.
@@ -39,8 +43,10 @@ export function routeBlockTrainsReader(fields: RouteBlockTrainFields): (input: E
     for (const block of blocksStartingWith(text, /^[^\d\n]{2,60} – [^\d\n]{2,60}$/)) {
       const [head = ''] = block.split('\n');
       const [from, to] = head.split(' – ').map((s) => s.trim());
-      const day = parseNamedDate(block, input.date);
-      const dep = capture(block, fields.departure);
+      // The day is printed above the departure time: a day below it is another fact's (a cancellation deadline).
+      const departure = fields.departure.exec(block);
+      const day = departure ? parseNamedDate(block.slice(0, departure.index), input.date) : undefined;
+      const dep = departure?.[1];
       const arr = capture(block, fields.arrival);
       const seat = fields.seat.exec(block);
       if (!from || !to || !day || !dep) continue;
@@ -48,7 +54,8 @@ export function routeBlockTrainsReader(fields: RouteBlockTrainFields): (input: E
       trains.push(
         trainReservation({
           ...header,
-          trainNumber: capture(block, fields.trainNumber),
+          // A clock's minutes or a day's year ending a line is no train number.
+          trainNumber: capture(block.replace(CLOCK_OR_DAY, ''), fields.trainNumber),
           trainName: fields.trainName ? capture(block, fields.trainName) : undefined,
           departureStation: from,
           arrivalStation: to,

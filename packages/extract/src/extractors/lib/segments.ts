@@ -1,7 +1,7 @@
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import { atTime, parseClock, parseDateTime, parseNamedDate, parseNumericDate, plusDays } from './dates.js';
-import { addressFromLine, airportRef, flightDesignator, labelled } from './fields.js';
-import { stayTime } from './hotel.js';
+import { addressFromLine, airportRef, flightDesignator, isOtherField, labelled } from './fields.js';
+import { stayEndTime, stayTime } from './hotel.js';
 import {
   type BookingStatus,
   flightReservation,
@@ -72,11 +72,18 @@ export function flightSegment(block: string, ctx: SegmentContext): Reservation |
   });
 }
 
+/** The labels a hotel segment prints. */
+const HOTEL_LABELS =
+  'Hotel|Property|Address|Adresse|Phone|Tel|Telefon|Check[- ]in|Anreise|Check[- ]out|Abreise|Confirmation|Bestätigungsnummer|Status';
+
 /** A hotel segment: hotel name (labelled or the line under the heading), address, stay and confirmation. */
 export function hotelSegment(block: string, ctx: SegmentContext): Reservation | undefined {
   // The heading ("HOTEL  Monday…") would otherwise read as a label of its own.
   const body = block.split('\n').slice(1).join('\n');
-  const name = labelled(body, 'Hotel|Property') ?? body.split('\n')[0]?.trim();
+  // Unlabelled, the name is the line under the heading, unless that line prints another field.
+  const first = body.split('\n')[0]?.trim();
+  const name =
+    labelled(body, 'Hotel|Property', HOTEL_LABELS) ?? (first && !isOtherField(first, HOTEL_LABELS) ? first : undefined);
   if (!name) return undefined;
   return lodgingReservation({
     reservationNumber:
@@ -84,10 +91,10 @@ export function hotelSegment(block: string, ctx: SegmentContext): Reservation | 
     underName: ctx.underName,
     status: segmentStatus(block, ctx),
     hotelName: name,
-    address: addressFromLine(labelled(body, 'Address|Adresse')),
-    telephone: labelled(body, 'Phone|Tel|Telefon'),
-    checkinTime: stayTime(labelled(body, 'Check[- ]in|Anreise'), undefined, ctx.reference),
-    checkoutTime: stayTime(labelled(body, 'Check[- ]out|Abreise'), undefined, ctx.reference),
+    address: addressFromLine(labelled(body, 'Address|Adresse', HOTEL_LABELS)),
+    telephone: labelled(body, 'Phone|Tel|Telefon', HOTEL_LABELS),
+    checkinTime: stayTime(labelled(body, 'Check[- ]in|Anreise', HOTEL_LABELS), undefined, ctx.reference),
+    checkoutTime: stayEndTime(labelled(body, 'Check[- ]out|Abreise', HOTEL_LABELS), undefined, ctx.reference),
   });
 }
 
@@ -113,27 +120,51 @@ export function carSegment(block: string, ctx: SegmentContext): Reservation | un
   });
 }
 
+const RAIL_DEPARTURE = 'Depart(?:ure|s)?|From|Abfahrt';
+const RAIL_ARRIVAL = 'Arrive|Arrival|Arrives|To|Ankunft';
+
+/**
+ * A stop line's station: what comes before its clock or a " - " ("Berlin Hbf 07:29", "Berlin Hbf - Gleis 7", "07:29
+ * Berlin Hbf"); undefined when a day is printed there too ("Berlin Hbf, 08.12.2026 07:29"), as a place is no day.
+ */
+function railStation(value: string): string | undefined {
+  const station = value
+    .replace(/^\d{1,2}:\d{2}(?:\s*[AP]M)?\s+/i, '')
+    .split(/\s+-\s+|\s+\d{1,2}:\d{2}/)[0]
+    ?.trim();
+  if (
+    !station ||
+    /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.?\s+\p{L}{3,}\.?\s+\d{4}/u.test(station)
+  ) {
+    return undefined;
+  }
+  return station;
+}
+
 /** A rail segment: train, Depart/Arrive lines with station and time, coach and seat. */
 export function railSegment(block: string, ctx: SegmentContext): Reservation | undefined {
   // The heading ("HOTEL  Monday…") would otherwise read as a label of its own.
   const body = block.split('\n').slice(1).join('\n');
   const day = segmentDay(block, ctx.reference);
-  const dep = labelled(body, 'Depart(?:ure|s)?|From|Abfahrt');
-  const arr = labelled(body, 'Arrive|Arrival|Arrives|To|Ankunft');
+  const dep = labelled(body, RAIL_DEPARTURE, RAIL_ARRIVAL);
+  const arr = labelled(body, RAIL_ARRIVAL, RAIL_DEPARTURE);
   if (!dep || !arr) return undefined;
-  const station = (v: string) => v.split(/\s+-\s+|\s+\d{1,2}:\d{2}/)[0]?.trim() ?? v;
+  const departureStation = railStation(dep);
+  const arrivalStation = railStation(arr);
+  if (!departureStation || !arrivalStation) return undefined;
   return trainReservation({
     reservationNumber:
       labelled(body, 'Confirmation(?: number)?|Booking reference|Bestätigungsnummer') ?? ctx.tripLocator,
     underName: ctx.underName,
     status: segmentStatus(block, ctx),
     trainNumber: labelled(body, 'Train|Zug'),
-    departureStation: station(dep),
-    arrivalStation: station(arr),
+    departureStation,
+    arrivalStation,
     departureTime: timeOn(dep, day, ctx.reference),
     arrivalTime: timeOn(arr, day, ctx.reference),
-    coach: capture(block, /(?:Coach|Wagen):?\s*(\w+)/i),
-    seat: capture(block, /(?:Seat|Platz):?\s*(\w+)/i),
+    // Whole words, a seat with a number: "Platzreservierung: keine" prints no seat "reservierung".
+    coach: capture(block, /\b(?:Coach|Wagen)\b:?\s*(\w+)/i),
+    seat: capture(block, /\b(?:Seat|Platz)\b:?\s*(\w*\d\w*)\b/i),
   });
 }
 
