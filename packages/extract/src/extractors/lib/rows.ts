@@ -78,21 +78,43 @@ export interface RouteLeg {
 }
 
 /**
+ * A flight's block up to the first later line that names a flight of `airline` (a designator prefix pattern, "QF|JQ"):
+ * the last flight's block runs to the end of the mail, where a list of seats by flight ("QF 409: Seat 14C") speaks of
+ * the other flights.
+ */
+export function ownFlightLines(block: string, airline: string): string {
+  const [head = '', ...rest] = block.split('\n');
+  const other = new RegExp(`\\b(?:${airline})\\s?\\d{1,4}\\b`);
+  const end = rest.findIndex((line) => other.test(line));
+  return [head, ...(end < 0 ? rest : rest.slice(0, end))].join('\n');
+}
+
+/**
  * Legs headed "EY 19 London Heathrow (LHR) to Abu Dhabi (AUH)" (or "… - …"), each followed by a departure and
- * an arrival line under the given labels; `airline` is the designator's prefix pattern ("EY", "A3|OA").
+ * an arrival line under the given labels; `airline` is the designator's prefix pattern ("EY", "A3|OA"). A leg's
+ * block ends before a later line naming another of the airline's flights.
  */
 export function routeLegs(text: string, airline: string, departureLabel: string, arrivalLabel: string): RouteLeg[] {
   const head = new RegExp(`^(?:Flight\\s+)?((?:${airline})\\s?\\d{1,4})\\s+(.+\\([A-Z]{3}\\).+\\([A-Z]{3}\\))\\s*$`);
   const legs: RouteLeg[] = [];
-  for (const block of blocksStartingWith(text, head)) {
+  for (const block of blocksStartingWith(text, head).map((b) => ownFlightLines(b, airline))) {
     const m = head.exec(block.split('\n')[0] ?? '');
     const route = airportRoute(m?.[2] ?? '');
-    const departure = labelled(block, departureLabel);
-    const arrival = labelled(block, arrivalLabel);
+    const departure = endValue(block, departureLabel);
+    const arrival = endValue(block, arrivalLabel);
     if (!m?.[1] || !route || !departure || !arrival) continue;
     legs.push({ designator: m[1], from: route[0], to: route[1], departure, arrival, block });
   }
   return legs;
+}
+
+/**
+ * A leg's departure or arrival value; undefined when the label was left empty and the line after it is another
+ * label's ("Arrives:" over "Booked on: 18 Nov 2026 08:22"), whose day and time are not this end's.
+ */
+function endValue(block: string, label: string): string | undefined {
+  const value = labelled(block, label);
+  return value && !/^\p{L}[\p{L} .'/-]{0,40}:(?:\s|$)/u.test(value) ? value : undefined;
 }
 
 /** One row of a ferry operator's sailing table: "Portsmouth - Caen 27.11.2026 08:15 27.11.2026 14:15 Normandie". */
