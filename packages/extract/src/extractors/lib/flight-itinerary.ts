@@ -5,7 +5,7 @@ import { parseNamedDate } from './dates.js';
 import { airportRef, airportRoute, flightDesignator, labelled } from './fields.js';
 import { timesAndTerminals } from './flight-blocks.js';
 import { type FlightLeg, flightReservation } from './reservations.js';
-import { legOnDay } from './rows.js';
+import { legOnDay, ownFlightLines } from './rows.js';
 import { blocksStartingWith, capture } from './text.js';
 
 /**
@@ -22,7 +22,10 @@ export interface RouteHeadFormat extends BookingHeaderFields {
   airlineName: string;
 }
 
-/** An extract function reading every flight of itineraries printed the way `format` describes. */
+/**
+ * An extract function reading every flight of itineraries printed the way `format` describes. A flight's lines end
+ * before a later line naming another of its airline's flights, such as a list of seats after the last flight.
+ */
 export function routeHeadFlightsReader(format: RouteHeadFormat): (input: ExtractorInput) => Reservation[] {
   return (input) => routeHeadFlights(input, bookingHeader(input, format), format);
 }
@@ -30,8 +33,10 @@ export function routeHeadFlightsReader(format: RouteHeadFormat): (input: Extract
 function routeHeadFlights(input: ExtractorInput, header: BookingHeader, format: RouteHeadFormat): Reservation[] {
   const { text } = input;
   const flights: Reservation[] = [];
-  for (const block of blocksStartingWith(text, format.flightHead)) {
-    const [head = ''] = block.split('\n');
+  for (const printed of blocksStartingWith(text, format.flightHead)) {
+    const [head = ''] = printed.split('\n');
+    const designator = flightDesignator(head);
+    const block = designator.airlineIata ? ownFlightLines(printed, designator.airlineIata) : printed;
     const route = airportRoute(head.replace(format.beforeRoute, ''));
     const departs = labelled(block, format.departsLabel) ?? '';
     const arrives = labelled(block, format.arrivesLabel) ?? '';
@@ -39,7 +44,7 @@ function routeHeadFlights(input: ExtractorInput, header: BookingHeader, format: 
     flights.push(
       flightReservation({
         ...header,
-        ...flightDesignator(head),
+        ...designator,
         airlineName: format.airlineName,
         departureAirport: route[0],
         arrivalAirport: route[1],
