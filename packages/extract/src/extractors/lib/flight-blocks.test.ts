@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lufthansa } from '../lufthansa.js';
+import { qatarAirways } from '../qatar-airways.js';
 
 /** Lufthansa prints a block per flight and reads each flight's seat from its "Sitzplatz" line. */
 const mail = `Buchungscode V3NK8R
@@ -28,5 +29,28 @@ describe('flights printed one block each', () => {
     expect(reservations).toHaveLength(2);
     expect(reservations[0]?.reservedTicket).toMatchObject({ ticketedSeat: { seatNumber: '21A' } });
     expect(reservations[1]?.reservedTicket).toBeUndefined();
+  });
+
+  it('does not give the last flight a seat listed after it for another flight', () => {
+    const flights = `Booking reference (PNR): 7PLM2Q
+Passenger: Mr Ahmed Hassan
+QR 8 | London Heathrow (LHR) - Doha (DOH)
+Departure: 24 Nov 2025 09:45, Terminal 4
+Arrival: 24 Nov 2025 18:55
+QR 941 | Doha (DOH) - Manila (MNL)
+Departure: 24 Nov 2025 20:45
+Arrival: 25 Nov 2025 09:45, Terminal 1
+
+Your seats
+`;
+    const seats = (text: string) =>
+      qatarAirways
+        .extract({ kind: 'text', text })
+        .map((r) => (r.reservedTicket as { ticketedSeat?: unknown })?.ticketedSeat);
+    expect(seats(`${flights}QR 8 Seat: 32A\nQR 941 Seat: 41C\n`)).toEqual([undefined, undefined]);
+    expect(seats(`${flights}QR 941 Seat: 41C\nQR 8 Seat: 32A\n`)).toEqual([
+      undefined,
+      { '@type': 'Seat', seatNumber: '41C' },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { ExtractorInput } from '../types.js';
 import { type BookingHeaderFields, bookingHeader } from './booking-header.js';
 import { parseDateTime } from './dates.js';
 import { type FlightLeg, flightReservation } from './reservations.js';
+import { ownFlightLines } from './rows.js';
 import { blocksStartingWith, capture } from './text.js';
 import { travellerName } from './traveller-name.js';
 
@@ -35,13 +36,29 @@ export function flightBlocksReader(format: FlightBlocksFormat): (input: Extracto
       : [];
     const travellers = listed.length > 0 ? [...new Set(listed)] : [header.underName];
     return blocksStartingWith(input.text, format.flightStart).flatMap((block, index) => {
-      const flight = format.flight(block, input, index);
+      const flight = ownFlight(format, block, input, index);
       if (!flight) return [];
       return travellers.map((traveller) =>
         flightReservation({ ...header, underName: named(traveller), airlineName: format.airlineName, ...flight }),
       );
     });
   };
+}
+
+/**
+ * The flight a block holds, read from its lines before any later line naming another of the airline's flights: the
+ * last block runs to the end of the mail, where a list of seats by flight ("QR 8 Seat: 32A") speaks of the others.
+ */
+function ownFlight(
+  format: FlightBlocksFormat,
+  block: string,
+  input: ExtractorInput,
+  index: number,
+): FlightLeg | undefined {
+  const flight = format.flight(block, input, index);
+  if (!flight?.airlineIata || !flight.flightNumber) return flight;
+  const own = ownFlightLines(block, flight.airlineIata, flight.flightNumber);
+  return own === block ? flight : format.flight(own, input, index);
 }
 
 /** A flight's departure and arrival read from their own lines, each a day and time and perhaps "Terminal 2". */

@@ -36,7 +36,9 @@ function routeHeadFlights(input: ExtractorInput, header: BookingHeader, format: 
   for (const printed of blocksStartingWith(text, format.flightHead)) {
     const [head = ''] = printed.split('\n');
     const designator = flightDesignator(head);
-    const block = designator.airlineIata ? ownFlightLines(printed, designator.airlineIata) : printed;
+    const block = designator.airlineIata
+      ? ownFlightLines(printed, designator.airlineIata, designator.flightNumber)
+      : printed;
     const route = airportRoute(head.replace(format.beforeRoute, ''));
     const departs = labelled(block, format.departsLabel) ?? '';
     const arrives = labelled(block, format.arrivesLabel) ?? '';

@@ -31,6 +31,13 @@ describe('legs headed by their flight and route', () => {
     expect(reservations.map((r) => r.reservedTicket)).toEqual([undefined, undefined]);
   });
 
+  it('reads a seat listed after the last leg for that leg, before another flight is named', () => {
+    const body = `${firstLeg}JQ 520 Melbourne (MEL) to Sydney (SYD)\nDeparts: Thu 10 Dec 2026 18:15\nArrives: Thu 10 Dec 2026 19:40\n\nYour seats\nJQ 520: Seat 3A\nQF 409: Seat 14C\n`;
+    const [first, second] = read({ kind: 'text', text: head + body });
+    expect(first?.reservedTicket).toBeUndefined();
+    expect(second?.reservedTicket).toMatchObject({ ticketedSeat: { seatNumber: '3A' } });
+  });
+
   it('still reads a seat printed in the leg', () => {
     const body = `${firstLeg.trimEnd()}\nSeat 14C\n\nJQ 520 Melbourne (MEL) to Sydney (SYD)\nDeparts: Thu 10 Dec 2026 18:15\nArrives: Thu 10 Dec 2026 19:40\n`;
     const [first, second] = read({ kind: 'text', text: head + body });

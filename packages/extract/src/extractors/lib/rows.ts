@@ -1,7 +1,7 @@
 import { atTime, plusDays } from './dates.js';
 import { airportRef, airportRoute, labelled } from './fields.js';
 import type { AirportRef } from './reservations.js';
-import { blocksStartingWith } from './text.js';
+import { blocksStartingWith, matchAll } from './text.js';
 
 /**
  * Every airport "Name (XXX)" on one line, in order. HTML tables converted to text put cells of one row on a
@@ -78,14 +78,16 @@ export interface RouteLeg {
 }
 
 /**
- * A flight's block up to the first later line that names a flight of `airline` (a designator prefix pattern, "QF|JQ"):
- * the last flight's block runs to the end of the mail, where a list of seats by flight ("QF 409: Seat 14C") speaks of
- * the other flights.
+ * A flight's block up to the first later line that names another flight of `airline` (a designator prefix pattern,
+ * "QF|JQ"; with `flightNumber`, a flight of another number): the last flight's block runs to the end of the mail,
+ * where a list of seats by flight ("QF 409: Seat 14C") speaks of the other flights.
  */
-export function ownFlightLines(block: string, airline: string): string {
+export function ownFlightLines(block: string, airline: string, flightNumber?: string): string {
   const [head = '', ...rest] = block.split('\n');
-  const other = new RegExp(`\\b(?:${airline})\\s?\\d{1,4}\\b`);
-  const end = rest.findIndex((line) => other.test(line));
+  const named = new RegExp(`\\b(?:${airline})\\s?(\\d{1,4})\\b`, 'g');
+  const other = (line: string) =>
+    matchAll(line, named).some((m) => flightNumber === undefined || Number(m[1]) !== Number(flightNumber));
+  const end = rest.findIndex(other);
   return [head, ...(end < 0 ? rest : rest.slice(0, end))].join('\n');
 }
 
@@ -96,9 +98,11 @@ export function ownFlightLines(block: string, airline: string): string {
  */
 export function routeLegs(text: string, airline: string, departureLabel: string, arrivalLabel: string): RouteLeg[] {
   const head = new RegExp(`^(?:Flight\\s+)?((?:${airline})\\s?\\d{1,4})\\s+(.+\\([A-Z]{3}\\).+\\([A-Z]{3}\\))\\s*$`);
+  const prefix = new RegExp(`^(?:${airline})\\s?`);
   const legs: RouteLeg[] = [];
-  for (const block of blocksStartingWith(text, head).map((b) => ownFlightLines(b, airline))) {
-    const m = head.exec(block.split('\n')[0] ?? '');
+  for (const printed of blocksStartingWith(text, head)) {
+    const m = head.exec(printed.split('\n')[0] ?? '');
+    const block = ownFlightLines(printed, airline, m?.[1]?.replace(prefix, ''));
     const route = airportRoute(m?.[2] ?? '');
     const departure = endValue(block, departureLabel);
     const arrival = endValue(block, arrivalLabel);
