@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hopper } from '../hopper.js';
 import { routeHeadFlightsReader } from './flight-itinerary.js';
 
 /** Singapore Airlines heads each flight "SQ 221  Singapore (SIN) - Sydney (SYD)" over its Departs and Arrives lines. */
@@ -37,5 +38,27 @@ describe('flights headed by their designator and route', () => {
     const [first, second] = read({ kind: 'text', text });
     expect(first?.reservedTicket).toMatchObject({ ticketedSeat: { seatNumber: '52K' } });
     expect(second?.reservedTicket).toBeUndefined();
+  });
+});
+
+describe("flights printed as a route row over the airline's service", () => {
+  const outbound = `Hopper booking ID: HOP-48K2Q7
+Traveler: Natalie Brooks
+Outbound flight · Thu, Dec 17, 2026
+Boston (BOS) 6:00 AM → Miami (MIA) 9:32 AM
+Flight: JetBlue B6 1397
+Airline confirmation: QWZTRM
+Return flight · Mon, Dec 21, 2026
+Miami (MIA) 7:10 PM → Boston (BOS) 10:34 PM
+Flight: American Airlines AA 2514
+`;
+  const numbers = (text: string) => hopper.extract({ kind: 'text', text }).map((r) => r.reservationNumber);
+
+  it("takes no closing words nor another label's line for the airline's reference", () => {
+    expect(numbers(`${outbound}\nAirline confirmation codes can take up to 24 hours to arrive.\n`)).toEqual([
+      'QWZTRM',
+      'HOP-48K2Q7',
+    ]);
+    expect(numbers(`${outbound}Airline confirmation:\nTotal paid: $318.42\n`)).toEqual(['QWZTRM', 'HOP-48K2Q7']);
   });
 });

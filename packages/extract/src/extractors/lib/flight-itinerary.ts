@@ -68,7 +68,9 @@ export function routeRowPattern(separator: string, clock = '\\d{1,2}:\\d{2}'): R
 
 /**
  * A flight's service as agencies print it under each route row: "Flight: easyJet EZY8403" (airline name and
- * designator) and the airline's own reference, which identifies the flight at check-in.
+ * designator) and the airline's own reference, which identifies the flight at check-in. The reference is a record
+ * locator ("K8Q2XZ") or none: a label left empty is followed by another line ("Total paid: $318.42"), and the last
+ * flight's block runs into the mail's closing words ("Airline confirmation codes can take up to 24 hours").
  */
 export function airlineService(flightLabel: string, referenceLabel: string): (block: string) => Partial<FlightLeg> {
   return (block) => {
@@ -76,7 +78,7 @@ export function airlineService(flightLabel: string, referenceLabel: string): (bl
     return {
       ...flightDesignator(flight),
       airlineName: capture(flight, /^(.*?)\s+[A-Z0-9]{2,3}\s?\d{1,4}$/),
-      reservationNumber: labelled(block, referenceLabel),
+      reservationNumber: capture(labelled(block, referenceLabel) ?? '', /^([A-Z0-9]{5,8})$/),
     };
   };
 }
