@@ -23,6 +23,8 @@ export interface RouteLegFlightFields extends BookingHeaderFields {
   seats?: boolean;
   /** The traveller may be printed family name first ("TANAKA/HANAKO MS"). */
   familyNameFirst?: boolean;
+  /** Days printed in digits are month first, as American airlines print them ("12/07/2026" is 7 December). */
+  usDates?: boolean;
 }
 
 /** Reads confirmations whose legs are `routeLegs` blocks, one flight reservation per leg. */
@@ -39,8 +41,8 @@ export function routeLegFlightsReader(fields: RouteLegFlightFields): (input: Ext
         airlineName: typeof fields.airlineName === 'string' ? fields.airlineName : fields.airlineName(leg.designator),
         departureAirport: leg.from,
         arrivalAirport: leg.to,
-        departureTime: parseDateTime(leg.departure, input.date),
-        arrivalTime: parseDateTime(leg.arrival, input.date),
+        departureTime: parseDateTime(leg.departure, input.date, fields.usDates),
+        arrivalTime: parseDateTime(leg.arrival, input.date, fields.usDates),
         departureTerminal: fields.terminals ? capture(leg.departure, /Terminal\s+(\w+)/) : undefined,
         arrivalTerminal: fields.terminals ? capture(leg.arrival, /Terminal\s+(\w+)/) : undefined,
         seat: fields.seats ? capture(leg.block, /\bSeat\s+(\d{1,2}[A-K])\b/) : undefined,
