@@ -2,9 +2,10 @@ import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import { type BookingHeaderFields, bookingHeader } from './booking-header.js';
 import { parseDateTime } from './dates.js';
+import { printedTerminal } from './fields.js';
 import { type FlightLeg, flightReservation } from './reservations.js';
 import { ownFlightLines } from './rows.js';
-import { blocksStartingWith, capture } from './text.js';
+import { blocksStartingWith } from './text.js';
 import { travellerName } from './traveller-name.js';
 
 /** How an airline prints a booking as one block per flight, each starting at a line of its own kind. */
@@ -70,7 +71,7 @@ export function timesAndTerminals(
   return {
     departureTime: parseDateTime(departs, reference),
     arrivalTime: parseDateTime(arrives, reference),
-    departureTerminal: capture(departs, /Terminal\s+(\w+)/),
-    arrivalTerminal: capture(arrives, /Terminal\s+(\w+)/),
+    departureTerminal: printedTerminal(departs),
+    arrivalTerminal: printedTerminal(arrives),
   };
 }

@@ -57,4 +57,13 @@ describe('legs headed by their flight and route', () => {
       arrivalTime: '2026-12-07T08:40:00',
     });
   });
+
+  it('gives no terminal that is not yet known', () => {
+    const body =
+      'QF 409 Sydney (SYD) to Melbourne (MEL)\nDeparts: Mon 07 Dec 2026 07:00, Terminal to be confirmed\nArrives: Mon 07 Dec 2026 08:35, Terminal TBA\n';
+    const [flight] = flights(body);
+    expect(flight?.departureTerminal).toBeUndefined();
+    expect(flight?.arrivalTerminal).toBeUndefined();
+    expect(flights(firstLeg)[0]).toMatchObject({ departureTerminal: '3', arrivalTerminal: '1' });
+  });
 });

@@ -2,7 +2,7 @@ import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import { type BookingHeaderFields, bookingHeader } from './booking-header.js';
 import { parseDateTime } from './dates.js';
-import { flightDesignator } from './fields.js';
+import { flightDesignator, printedTerminal } from './fields.js';
 import { flightReservation } from './reservations.js';
 import { routeLegs } from './rows.js';
 import { capture } from './text.js';
@@ -43,8 +43,8 @@ export function routeLegFlightsReader(fields: RouteLegFlightFields): (input: Ext
         arrivalAirport: leg.to,
         departureTime: parseDateTime(leg.departure, input.date, fields.usDates),
         arrivalTime: parseDateTime(leg.arrival, input.date, fields.usDates),
-        departureTerminal: fields.terminals ? capture(leg.departure, /Terminal\s+(\w+)/) : undefined,
-        arrivalTerminal: fields.terminals ? capture(leg.arrival, /Terminal\s+(\w+)/) : undefined,
+        departureTerminal: fields.terminals ? printedTerminal(leg.departure) : undefined,
+        arrivalTerminal: fields.terminals ? printedTerminal(leg.arrival) : undefined,
         seat: fields.seats ? capture(leg.block, /\bSeat\s+(\d{1,2}[A-K])\b/) : undefined,
       }),
     );
