@@ -1,6 +1,6 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { type BookingHeaderFields, bookingHeader } from './booking-header.js';
+import { type BookingHeaderFields, flightBookingHeader } from './booking-header.js';
 import { parseDateTime } from './dates.js';
 import { printedTerminal } from './fields.js';
 import { type FlightLeg, flightReservation } from './reservations.js';
@@ -29,7 +29,7 @@ export interface FlightBlocksFormat extends BookingHeaderFields {
 /** An extract function reading one flight per block of bookings printed the way `format` describes. */
 export function flightBlocksReader(format: FlightBlocksFormat): (input: ExtractorInput) => Reservation[] {
   return (input) => {
-    const header = bookingHeader(input, format);
+    const header = flightBookingHeader(input, format);
     if (format.numberRequired && !header.reservationNumber) return [];
     const named = (printed: string | undefined) => (format.familyNameFirst ? travellerName(printed) : printed);
     const listed = format.passengers

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hopper } from '../hopper.js';
+import { swiss } from '../swiss.js';
 import { routeHeadFlightsReader } from './flight-itinerary.js';
 
 /** Singapore Airlines heads each flight "SQ 221  Singapore (SIN) - Sydney (SYD)" over its Departs and Arrives lines. */
@@ -60,5 +61,16 @@ Flight: American Airlines AA 2514
       'HOP-48K2Q7',
     ]);
     expect(numbers(`${outbound}Airline confirmation:\nTotal paid: $318.42\n`)).toEqual(['QWZTRM', 'HOP-48K2Q7']);
+  });
+
+  it('gives the flights no traveller when the label names two', () => {
+    const text = `Booking reference: K2W7PD
+Passengers: Mr Lukas Frei, Ms Anna Frei
+LX1952   Sat, 14.03.2026
+Zurich (ZRH) 07:10 – Barcelona (BCN) 08:55
+`;
+    const [flight] = swiss.extract({ kind: 'text', text });
+    expect(flight?.reservationFor).toMatchObject({ flightNumber: '1952', departureTime: '2026-03-14T07:10:00' });
+    expect(flight?.underName).toBeUndefined();
   });
 });

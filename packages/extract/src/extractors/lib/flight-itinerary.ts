@@ -1,6 +1,6 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { type BookingHeader, type BookingHeaderFields, bookingHeader } from './booking-header.js';
+import { type BookingHeader, type BookingHeaderFields, flightBookingHeader } from './booking-header.js';
 import { parseNamedDate } from './dates.js';
 import { airportRef, airportRoute, flightDesignator, labelled } from './fields.js';
 import { timesAndTerminals } from './flight-blocks.js';
@@ -27,7 +27,7 @@ export interface RouteHeadFormat extends BookingHeaderFields {
  * before a later line naming another of its airline's flights, such as a list of seats after the last flight.
  */
 export function routeHeadFlightsReader(format: RouteHeadFormat): (input: ExtractorInput) => Reservation[] {
-  return (input) => routeHeadFlights(input, bookingHeader(input, format), format);
+  return (input) => routeHeadFlights(input, flightBookingHeader(input, format), format);
 }
 
 function routeHeadFlights(input: ExtractorInput, header: BookingHeader, format: RouteHeadFormat): Reservation[] {
@@ -102,7 +102,7 @@ export interface RouteRowFormat extends BookingHeaderFields {
  */
 export function routeRowFlightsReader(format: RouteRowFormat): (input: ExtractorInput) => Reservation[] {
   return (input) => {
-    const header = bookingHeader(input, format);
+    const header = flightBookingHeader(input, format);
     if (format.numberRequired && !header.reservationNumber) return [];
     const flights: Reservation[] = [];
     for (const block of blocksStartingWith(input.text, format.flightStart)) {

@@ -1,6 +1,6 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { type BookingHeaderFields, bookingHeader } from './booking-header.js';
+import { type BookingHeaderFields, flightBookingHeader } from './booking-header.js';
 import { parseNamedDate, parseNumericDate } from './dates.js';
 import { airportRef, flightDesignator } from './fields.js';
 import { type FlightLeg, flightReservation } from './reservations.js';
@@ -31,7 +31,7 @@ export interface FlightRowsFormat extends BookingHeaderFields {
 export function flightRowsReader(format: FlightRowsFormat): (input: ExtractorInput) => Reservation[] {
   return (input) => {
     const { text } = input;
-    const header = bookingHeader(input, format);
+    const header = flightBookingHeader(input, format);
     if (!header.reservationNumber) return [];
     return matchAll(text, format.row).flatMap((row, index) => {
       const cells = row.groups ?? {};

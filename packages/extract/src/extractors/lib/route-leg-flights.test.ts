@@ -66,4 +66,14 @@ describe('legs headed by their flight and route', () => {
     expect(flight?.arrivalTerminal).toBeUndefined();
     expect(flights(firstLeg)[0]).toMatchObject({ departureTerminal: '3', arrivalTerminal: '1' });
   });
+
+  it('gives the flights no traveller where the label is followed by no one name', () => {
+    const traveller = (passengers: string) =>
+      read({ kind: 'text', text: `Booking reference: QZ8M4T\n${passengers}\n\n${firstLeg}` })[0]?.underName;
+    expect(traveller('Passenger: Mr Oliver Nguyen')).toEqual({ '@type': 'Person', name: 'Oliver Nguyen' });
+    expect(traveller('Passenger details\nMr Oliver Nguyen')).toBeUndefined();
+    expect(traveller('Passenger name(s)\nMr Oliver Nguyen')).toBeUndefined();
+    expect(traveller('Passenger 1: Mr Oliver Nguyen\nPassenger 2: Ms Anna Nguyen')).toBeUndefined();
+    expect(traveller('Passenger: Mr Oliver Nguyen, Ms Anna Nguyen')).toBeUndefined();
+  });
 });

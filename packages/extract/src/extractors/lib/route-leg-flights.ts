@@ -1,6 +1,6 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { type BookingHeaderFields, bookingHeader } from './booking-header.js';
+import { type BookingHeaderFields, flightBookingHeader } from './booking-header.js';
 import { parseDateTime } from './dates.js';
 import { flightDesignator, printedTerminal } from './fields.js';
 import { flightReservation } from './reservations.js';
@@ -31,7 +31,7 @@ export interface RouteLegFlightFields extends BookingHeaderFields {
 export function routeLegFlightsReader(fields: RouteLegFlightFields): (input: ExtractorInput) => Reservation[] {
   return (input) => {
     const { text } = input;
-    const header = bookingHeader(input, fields);
+    const header = flightBookingHeader(input, fields);
     if (!header.reservationNumber) return [];
     return routeLegs(text, fields.airline, fields.departure, fields.arrival).map((leg) =>
       flightReservation({
