@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cheapoair } from '../cheapoair.js';
 import { hopper } from '../hopper.js';
 import { swiss } from '../swiss.js';
 import { routeHeadFlightsReader } from './flight-itinerary.js';
@@ -72,5 +73,19 @@ Zurich (ZRH) 07:10 – Barcelona (BCN) 08:55
     const [flight] = swiss.extract({ kind: 'text', text });
     expect(flight?.reservationFor).toMatchObject({ flightNumber: '1952', departureTime: '2026-03-14T07:10:00' });
     expect(flight?.underName).toBeUndefined();
+  });
+
+  it('names no airport with the run of the line before its code', () => {
+    const text = `CheapOair booking number: 902817734
+Traveler 1: Derek Wallace
+Depart: Friday, December 18, 2026 Chicago O'Hare (ORD) 7:15 PM - Los Angeles (LAX) 9:48 PM
+Airline: United Airlines UA 1184
+`;
+    expect(cheapoair.extract({ kind: 'text', text })[0]?.reservationFor).toMatchObject({
+      departureAirport: { '@type': 'Airport', iataCode: 'ORD' },
+      arrivalAirport: { '@type': 'Airport', iataCode: 'LAX', name: 'Los Angeles' },
+      departureTime: '2026-12-18T19:15:00',
+    });
+    expect(cheapoair.extract({ kind: 'text', text })[0]?.reservationFor).not.toHaveProperty('departureAirport.name');
   });
 });

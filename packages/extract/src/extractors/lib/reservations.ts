@@ -215,8 +215,13 @@ export interface FlightLeg extends ReservationBase, SeatInfo {
   boardingTime?: string | undefined;
 }
 
+/**
+ * An airport as schema.org wants it. A name holding a colon or a digit is left out: it is the run of a line before the
+ * airport's code ("Depart: Friday, December 18, 2026 Chicago O'Hare"), not the airport's name.
+ */
 function airport(ref: AirportRef): JsonLdObject {
-  return compact({ '@type': 'Airport', iataCode: ref.iataCode, name: ref.name });
+  const name = ref.name !== undefined && /[:\d]/.test(ref.name) ? undefined : ref.name;
+  return compact({ '@type': 'Airport', iataCode: ref.iataCode, name });
 }
 
 /** An aircraft seat: a row number and a letter ("14C", "032K"). */
