@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lufthansa } from '../lufthansa.js';
 import { qatarAirways } from '../qatar-airways.js';
+import { united } from '../united.js';
 
 /** Lufthansa prints a block per flight and reads each flight's seat from its "Sitzplatz" line. */
 const mail = `Buchungscode V3NK8R
@@ -40,17 +41,32 @@ Arrival: 24 Nov 2025 18:55
 QR 941 | Doha (DOH) - Manila (MNL)
 Departure: 24 Nov 2025 20:45
 Arrival: 25 Nov 2025 09:45, Terminal 1
-
 Your seats
+QR 8 Seat: 32A
+QR 941 Seat: 41C
 `;
-    const seats = (text: string) =>
-      qatarAirways
-        .extract({ kind: 'text', text })
-        .map((r) => (r.reservedTicket as { ticketedSeat?: unknown })?.ticketedSeat);
-    expect(seats(`${flights}QR 8 Seat: 32A\nQR 941 Seat: 41C\n`)).toEqual([undefined, undefined]);
-    expect(seats(`${flights}QR 941 Seat: 41C\nQR 8 Seat: 32A\n`)).toEqual([
-      undefined,
-      { '@type': 'Seat', seatNumber: '41C' },
-    ]);
+    const reservations = qatarAirways.extract({ kind: 'text', text: flights });
+    expect(reservations).toHaveLength(2);
+    expect(reservations.map((r) => r.reservedTicket)).toEqual([undefined, undefined]);
+  });
+
+  it('does not date the last flight by a day printed after it', () => {
+    const text = `Confirmation Number:
+K7PQ2D
+Flight 1 of 2 UA1234
+Tue, Mar 11, 2025
+Departure: 08:00 AM San Francisco, CA, US (SFO)
+Arrival: 02:15 PM Chicago, IL, US (ORD - O'Hare)
+Flight 2 of 2 UA1587
+Fri, 03/14/2025
+Departure: 06:40 PM Chicago, IL, US (ORD - O'Hare)
+Arrival: 09:25 PM San Francisco, CA, US (SFO)
+TRAVELER DETAILS
+DOE/JANE
+Date of purchase: Wed, Feb 19, 2025
+`;
+    const flights = united.extract({ kind: 'text', text }).map((r) => r.reservationFor as Record<string, unknown>);
+    expect(flights[0]).toMatchObject({ flightNumber: '1234', departureTime: '2025-03-11T08:00:00' });
+    expect(flights.filter((f) => f.flightNumber === '1587' && f.departureTime)).toEqual([]);
   });
 });
