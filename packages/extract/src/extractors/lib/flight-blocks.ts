@@ -5,7 +5,7 @@ import { parseDateTime } from './dates.js';
 import { printedTerminal } from './fields.js';
 import { type FlightLeg, flightReservation } from './reservations.js';
 import { ownFlightLines } from './rows.js';
-import { blocksStartingWith } from './text.js';
+import { boundedBlocksStartingWith } from './text.js';
 import { travellerName } from './traveller-name.js';
 
 /** How an airline prints a booking as one block per flight, each starting at a line of its own kind. */
@@ -36,7 +36,7 @@ export function flightBlocksReader(format: FlightBlocksFormat): (input: Extracto
       ? [...input.text.matchAll(format.passengers)].map((m) => m[1]?.trim()).filter((name) => name)
       : [];
     const travellers = listed.length > 0 ? [...new Set(listed)] : [header.underName];
-    return withLastBounded(blocksStartingWith(input.text, format.flightStart)).flatMap((block, index) => {
+    return boundedBlocksStartingWith(input.text, format.flightStart).flatMap((block, index) => {
       const flight = ownFlight(format, block, input, index);
       if (!flight) return [];
       return travellers.map((traveller) =>
@@ -44,22 +44,6 @@ export function flightBlocksReader(format: FlightBlocksFormat): (input: Extracto
       );
     });
   };
-}
-
-/**
- * The blocks, the last cut to as many lines with text as the longest of the others has: it runs on to the end of the
- * mail, whose later lines (a purchase date, a seat list, closing words) do not speak of its flight. The flights of one
- * mail are printed alike; a lone flight's block is left whole.
- */
-function withLastBounded(blocks: string[]): string[] {
-  const last = blocks[blocks.length - 1];
-  if (last === undefined || blocks.length < 2) return blocks;
-  const filled = (block: string) => block.split('\n').filter((line) => line.trim()).length;
-  const longest = Math.max(...blocks.slice(0, -1).map(filled));
-  const lines = last.split('\n');
-  let taken = 0;
-  const end = lines.findIndex((line) => line.trim() !== '' && ++taken > longest);
-  return end < 0 ? blocks : [...blocks.slice(0, -1), lines.slice(0, end).join('\n')];
 }
 
 /**

@@ -6,7 +6,7 @@ import { airportRef, airportRoute, flightDesignator, labelled } from './fields.j
 import { timesAndTerminals } from './flight-blocks.js';
 import { type FlightLeg, flightReservation } from './reservations.js';
 import { legOnDay, ownFlightLines } from './rows.js';
-import { blocksStartingWith, capture } from './text.js';
+import { boundedBlocksStartingWith, capture } from './text.js';
 
 /**
  * Flights printed as a head line "SQ 221  Singapore (SIN) - Sydney (SYD)", then departure and arrival lines,
@@ -33,7 +33,7 @@ export function routeHeadFlightsReader(format: RouteHeadFormat): (input: Extract
 function routeHeadFlights(input: ExtractorInput, header: BookingHeader, format: RouteHeadFormat): Reservation[] {
   const { text } = input;
   const flights: Reservation[] = [];
-  for (const printed of blocksStartingWith(text, format.flightHead)) {
+  for (const printed of boundedBlocksStartingWith(text, format.flightHead)) {
     const [head = ''] = printed.split('\n');
     const designator = flightDesignator(head);
     const block = designator.airlineIata
@@ -105,7 +105,7 @@ export function routeRowFlightsReader(format: RouteRowFormat): (input: Extractor
     const header = flightBookingHeader(input, format);
     if (format.numberRequired && !header.reservationNumber) return [];
     const flights: Reservation[] = [];
-    for (const block of blocksStartingWith(input.text, format.flightStart)) {
+    for (const block of boundedBlocksStartingWith(input.text, format.flightStart)) {
       const day = format.day ? format.day(block, input) : parseNamedDate(block.split('\n')[0] ?? '', input.date);
       const route = format.route.exec(block);
       if (!route) continue;

@@ -32,9 +32,9 @@ describe('legs headed by their flight and route', () => {
   });
 
   it('reads a seat listed after the last leg for that leg, before another flight is named', () => {
-    const body = `${firstLeg}JQ 520 Melbourne (MEL) to Sydney (SYD)\nDeparts: Thu 10 Dec 2026 18:15\nArrives: Thu 10 Dec 2026 19:40\n\nYour seats\nJQ 520: Seat 3A\nQF 409: Seat 14C\n`;
-    const [first, second] = read({ kind: 'text', text: head + body });
-    expect(first?.reservedTicket).toBeUndefined();
+    const first = `${firstLeg.trimEnd()}\nOperated by Qantas\nMeal included\n\n`;
+    const body = `${first}JQ 520 Melbourne (MEL) to Sydney (SYD)\nDeparts: Thu 10 Dec 2026 18:15\nArrives: Thu 10 Dec 2026 19:40\n\nYour seats\nJQ 520: Seat 3A\nQF 409: Seat 14C\n`;
+    const [, second] = read({ kind: 'text', text: head + body });
     expect(second?.reservedTicket).toMatchObject({ ticketedSeat: { seatNumber: '3A' } });
   });
 
@@ -75,5 +75,13 @@ describe('legs headed by their flight and route', () => {
     expect(traveller('Passenger name(s)\nMr Oliver Nguyen')).toBeUndefined();
     expect(traveller('Passenger 1: Mr Oliver Nguyen\nPassenger 2: Ms Anna Nguyen')).toBeUndefined();
     expect(traveller('Passenger: Mr Oliver Nguyen, Ms Anna Nguyen')).toBeUndefined();
+  });
+
+  it('does not give the last leg a seat offered after the flights', () => {
+    const body = `${firstLeg.trimEnd()}\nSeat 14C\n\nJQ 520 Melbourne (MEL) to Sydney (SYD)\nDeparts: Thu 10 Dec 2026 18:15\nArrives: Thu 10 Dec 2026 19:40\nTotal: AUD 478.52\nMore legroom: Seat 1A from AUD 45\n`;
+    const [first, second] = read({ kind: 'text', text: head + body });
+    expect(first?.reservedTicket).toMatchObject({ ticketedSeat: { seatNumber: '14C' } });
+    expect(second?.reservationFor).toMatchObject({ flightNumber: '520', departureTime: '2026-12-10T18:15:00' });
+    expect(second?.reservedTicket).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { atTime, plusDays } from './dates.js';
 import { airportRef, airportRoute, labelled } from './fields.js';
 import type { AirportRef } from './reservations.js';
-import { blocksStartingWith, matchAll } from './text.js';
+import { boundedBlocksStartingWith, matchAll } from './text.js';
 
 /**
  * Every airport "Name (XXX)" on one line, in order. HTML tables converted to text put cells of one row on a
@@ -100,7 +100,7 @@ export function routeLegs(text: string, airline: string, departureLabel: string,
   const head = new RegExp(`^(?:Flight\\s+)?((?:${airline})\\s?\\d{1,4})\\s+(.+\\([A-Z]{3}\\).+\\([A-Z]{3}\\))\\s*$`);
   const prefix = new RegExp(`^(?:${airline})\\s?`);
   const legs: RouteLeg[] = [];
-  for (const printed of blocksStartingWith(text, head)) {
+  for (const printed of boundedBlocksStartingWith(text, head)) {
     const m = head.exec(printed.split('\n')[0] ?? '');
     const block = ownFlightLines(printed, airline, m?.[1]?.replace(prefix, ''));
     const route = airportRoute(m?.[2] ?? '');
