@@ -35,8 +35,10 @@ export function flightRowsReader(format: FlightRowsFormat): (input: ExtractorInp
     if (!header.reservationNumber) return [];
     return matchAll(text, format.row).flatMap((row, index) => {
       const cells = row.groups ?? {};
-      const [from, to] =
+      // A route naming a stop between the two ("Riga (RIX) Tallinn (TLL) London Gatwick (LGW)") gives no one flight.
+      const airports =
         cells.route === undefined ? [airportRef(cells.from), airportRef(cells.to)] : airportsInLine(cells.route);
+      const [from, to] = airports.length === 2 ? airports : [];
       const day = format.numericDays ? parseNumericDate(cells.day ?? '') : parseNamedDate(cells.day ?? '', input.date);
       if (!from || !to || !day) return [];
       // The table gives one day per flight; an arrival clock before the departure's lands the next day.
