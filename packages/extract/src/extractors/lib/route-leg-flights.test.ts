@@ -84,4 +84,10 @@ describe('legs headed by their flight and route', () => {
     expect(second?.reservationFor).toMatchObject({ flightNumber: '520', departureTime: '2026-12-10T18:15:00' });
     expect(second?.reservedTicket).toBeUndefined();
   });
+
+  it('reads no flight from a head naming a stop between its two airports', () => {
+    const body =
+      'QF 409 Sydney (SYD) - Brisbane (BNE) - Cairns (CNS)\nDeparts: Mon 07 Dec 2026 07:00\nArrives: Mon 07 Dec 2026 11:35\n';
+    expect(flights(body)).toEqual([]);
+  });
 });

@@ -103,7 +103,8 @@ export function routeLegs(text: string, airline: string, departureLabel: string,
   for (const printed of boundedBlocksStartingWith(text, head)) {
     const m = head.exec(printed.split('\n')[0] ?? '');
     const block = ownFlightLines(printed, airline, m?.[1]?.replace(prefix, ''));
-    const route = airportRoute(m?.[2] ?? '');
+    // A head naming a third airport ("Sydney (SYD) - Brisbane (BNE) - Cairns (CNS)") gives no one flight.
+    const route = (m?.[2]?.match(/\([A-Z]{3}\)/g) ?? []).length === 2 ? airportRoute(m?.[2] ?? '') : undefined;
     const departure = endValue(block, departureLabel);
     const arrival = endValue(block, arrivalLabel);
     if (!m?.[1] || !route || !departure || !arrival) continue;
