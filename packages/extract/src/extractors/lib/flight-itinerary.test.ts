@@ -35,6 +35,16 @@ describe('flights headed by their designator and route', () => {
     expect(footer.map((r) => r.reservedTicket)).toEqual([undefined, undefined]);
   });
 
+  it('reads no flight from a head naming a stop between its two airports', () => {
+    const text = flights.replace(
+      'SQ 221  Singapore (SIN) - Sydney (SYD)',
+      'SQ 221  Singapore (SIN) - Sydney (SYD) - Auckland (AKL)',
+    );
+    expect(
+      read({ kind: 'text', text }).map((r) => (r.reservationFor as { flightNumber?: string }).flightNumber),
+    ).toEqual(['232']);
+  });
+
   it('reads the seat printed in a flight', () => {
     const text = flights.replace('Terminal 1\nSQ 232', 'Terminal 1\nEconomy  Seat 52K\nSQ 232');
     const [first, second] = read({ kind: 'text', text });

@@ -39,7 +39,9 @@ function routeHeadFlights(input: ExtractorInput, header: BookingHeader, format: 
     const block = designator.airlineIata
       ? ownFlightLines(printed, designator.airlineIata, designator.flightNumber)
       : printed;
-    const route = airportRoute(head.replace(format.beforeRoute, ''));
+    // A head naming a third airport ("Singapore (SIN) - Sydney (SYD) - Auckland (AKL)") gives no one flight.
+    const route =
+      (head.match(/\([A-Z]{3}\)/g) ?? []).length === 2 ? airportRoute(head.replace(format.beforeRoute, '')) : undefined;
     const departs = labelled(block, format.departsLabel) ?? '';
     const arrives = labelled(block, format.arrivesLabel) ?? '';
     if (!route) continue;
