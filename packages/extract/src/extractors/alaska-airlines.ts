@@ -4,10 +4,10 @@ import { flightBlocksReader } from './lib/flight-blocks.js';
 import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
-// "Seattle (SEA) Sat, Jun 27 7:00 AM": the airport, then its day and time.
+// "Seattle (SEA) Sat, Jun 27 7:00 AM": the airport, then its day and time; a day in digits is month first.
 function stop(value: string | undefined, reference?: Date) {
   const m = /^(.+?\([A-Z]{3}\))\s*(.*)$/.exec(value ?? '');
-  return m ? { airport: airportRef(m[1]), time: parseDateTime(m[2] ?? '', reference) } : undefined;
+  return m ? { airport: airportRef(m[1]), time: parseDateTime(m[2] ?? '', reference, true) } : undefined;
 }
 
 const extract = flightBlocksReader({

@@ -10,6 +10,7 @@ const extract = routeLegFlightsReader({
   departure: 'Departs',
   arrival: 'Arrives',
   airlineName: 'Frontier Airlines',
+  usDates: true,
 });
 
 /** Frontier Airlines trip confirmations. */

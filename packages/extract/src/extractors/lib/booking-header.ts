@@ -3,6 +3,7 @@ import { labelled } from './fields.js';
 import { type Price, parsePrice } from './price.js';
 import type { BookingStatus } from './reservations.js';
 import { capture, isCancellation } from './text.js';
+import { namedTraveller } from './traveller-name.js';
 
 /**
  * How one field is read: a `labelled` label pattern, a pattern whose first group is the field (trimmed), or a
@@ -54,4 +55,10 @@ export function bookingHeader(input: ExtractorInput, fields: BookingHeaderFields
     status: isCancellation(text, input.subject) ? 'cancelled' : 'confirmed',
     ...(fields.ticketNumber === undefined ? {} : { ticketNumber: readField(text, fields.ticketNumber) }),
   };
+}
+
+/** A flight booking's header: its traveller only where the label is followed by a name (see `namedTraveller`). */
+export function flightBookingHeader(input: ExtractorInput, fields: BookingHeaderFields): BookingHeader {
+  const header = bookingHeader(input, fields);
+  return { ...header, underName: namedTraveller(header.underName) };
 }

@@ -55,6 +55,11 @@ describe('parseNamedDate', () => {
     expect(parseNamedDate('Sat 15 Mar 07:05', new Date('2025-02-01T00:00:00Z'))).toBe('2025-03-15');
   });
 
+  it("does not take a clock's minutes before the month for its day", () => {
+    expect(parseNamedDate('07:05 Dec 7 2026', mailed)).toBe('2026-12-07');
+    expect(parseNamedDate('18h15 Jul 3, 2026', mailed)).toBe('2026-07-03');
+  });
+
   it('finds nothing in text without a month name', () => {
     expect(parseNamedDate('Terminal 2, Gate 14', mailed)).toBeUndefined();
   });

@@ -392,9 +392,10 @@ export function plusDays(iso: string, days: number): string {
 export function parseNamedDate(text: string, reference?: Date): string | undefined {
   const candidates: [string | undefined, string | undefined, string | undefined, number][] = [];
   // Matches may overlap ("14:35 Wed 12 Mar"), so every start position is tried.
-  // Spanish and Portuguese join the parts with "de" ("18 de marzo de 2025").
+  // Spanish and Portuguese join the parts with "de" ("18 de marzo de 2025"). A clock's minutes are no day: in
+  // "07:05 Dec 7 2026" the day is the 7th.
   const dayFirst =
-    /(?<!\d)(\d{1,2})\.?[\s-]*(?:de\s+)?(\p{L}{3,12})\.?(?:[\s-]*(?:del?\s+)?(\d{4}|\d{2})\b(?![:h.]\d))?/gu;
+    /(?<!\d)(?<!\d[:h.])(\d{1,2})\.?[\s-]*(?:de\s+)?(\p{L}{3,12})\.?(?:[\s-]*(?:del?\s+)?(\d{4}|\d{2})\b(?![:h.]\d))?/gu;
   const monthFirst = /(?<!\p{L})(\p{L}{3,12})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b,?(?:\s+(\d{4})\b(?![:h.]\d))?/gu;
   for (let m = dayFirst.exec(text); m; m = dayFirst.exec(text)) {
     candidates.push([m[1], m[2], m[3], m.index]);

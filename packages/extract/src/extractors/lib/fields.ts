@@ -72,6 +72,15 @@ export function flightDesignator(text: string | undefined): { airlineIata?: stri
   return { airlineIata: icaoToIata[code] ?? code, flightNumber: String(Number(m[2])) };
 }
 
+/**
+ * The terminal a line names after the word "Terminal" ("Terminal 3", "Terminal 2E", "Terminal North", "Terminal
+ * klia2"); undefined when it is not yet known ("Terminal to be confirmed", "Terminal TBA").
+ */
+export function printedTerminal(line: string): string | undefined {
+  const word = /\bTerminal\s+(\w+)/.exec(line)?.[1];
+  return word && !/^(?:[a-z]+|TB[ACD])$/.test(word) ? word : undefined;
+}
+
 /** "London Gatwick (LGW) to Geneva (GVA)" → both airports. */
 export function airportRoute(
   text: string,

@@ -1,12 +1,12 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { type BookingHeader, type BookingHeaderFields, bookingHeader } from './booking-header.js';
+import { type BookingHeader, type BookingHeaderFields, flightBookingHeader } from './booking-header.js';
 import { CLOCK, parseNamedDate } from './dates.js';
 import { airportRef, airportRoute, flightDesignator, labelled } from './fields.js';
 import { timesAndTerminals } from './flight-blocks.js';
 import { type FlightLeg, flightReservation } from './reservations.js';
-import { legOnDay } from './rows.js';
-import { blocksStartingWith, capture } from './text.js';
+import { legOnDay, ownFlightLines } from './rows.js';
+import { boundedBlocksStartingWith, capture } from './text.js';
 
 /**
  * Flights printed as a head line "SQ 221  Singapore (SIN) - Sydney (SYD)", then departure and arrival lines,
@@ -22,24 +22,33 @@ export interface RouteHeadFormat extends BookingHeaderFields {
   airlineName: string;
 }
 
-/** An extract function reading every flight of itineraries printed the way `format` describes. */
+/**
+ * An extract function reading every flight of itineraries printed the way `format` describes. A flight's lines end
+ * before a later line naming another of its airline's flights, such as a list of seats after the last flight.
+ */
 export function routeHeadFlightsReader(format: RouteHeadFormat): (input: ExtractorInput) => Reservation[] {
-  return (input) => routeHeadFlights(input, bookingHeader(input, format), format);
+  return (input) => routeHeadFlights(input, flightBookingHeader(input, format), format);
 }
 
 function routeHeadFlights(input: ExtractorInput, header: BookingHeader, format: RouteHeadFormat): Reservation[] {
   const { text } = input;
   const flights: Reservation[] = [];
-  for (const block of blocksStartingWith(text, format.flightHead)) {
-    const [head = ''] = block.split('\n');
-    const route = airportRoute(head.replace(format.beforeRoute, ''));
+  for (const printed of boundedBlocksStartingWith(text, format.flightHead)) {
+    const [head = ''] = printed.split('\n');
+    const designator = flightDesignator(head);
+    const block = designator.airlineIata
+      ? ownFlightLines(printed, designator.airlineIata, designator.flightNumber)
+      : printed;
+    // A head naming a third airport ("Singapore (SIN) - Sydney (SYD) - Auckland (AKL)") gives no one flight.
+    const route =
+      (head.match(/\([A-Z]{3}\)/g) ?? []).length === 2 ? airportRoute(head.replace(format.beforeRoute, '')) : undefined;
     const departs = labelled(block, format.departsLabel) ?? '';
     const arrives = labelled(block, format.arrivesLabel) ?? '';
     if (!route) continue;
     flights.push(
       flightReservation({
         ...header,
-        ...flightDesignator(head),
+        ...designator,
         airlineName: format.airlineName,
         departureAirport: route[0],
         arrivalAirport: route[1],
@@ -62,7 +71,9 @@ export function routeRowPattern(separator: string, clock = CLOCK): RegExp {
 
 /**
  * A flight's service as agencies print it under each route row: "Flight: easyJet EZY8403" (airline name and
- * designator) and the airline's own reference, which identifies the flight at check-in.
+ * designator) and the airline's own reference, which identifies the flight at check-in. The reference is a record
+ * locator ("K8Q2XZ") or none: a label left empty is followed by another line ("Total paid: $318.42"), and the last
+ * flight's block runs into the mail's closing words ("Airline confirmation codes can take up to 24 hours").
  */
 export function airlineService(flightLabel: string, referenceLabel: string): (block: string) => Partial<FlightLeg> {
   return (block) => {
@@ -70,7 +81,7 @@ export function airlineService(flightLabel: string, referenceLabel: string): (bl
     return {
       ...flightDesignator(flight),
       airlineName: capture(flight, /^(.*?)\s+[A-Z0-9]{2,3}\s?\d{1,4}$/),
-      reservationNumber: labelled(block, referenceLabel),
+      reservationNumber: capture(labelled(block, referenceLabel) ?? '', /^([A-Z0-9]{5,8})$/),
     };
   };
 }
@@ -94,10 +105,10 @@ export interface RouteRowFormat extends BookingHeaderFields {
  */
 export function routeRowFlightsReader(format: RouteRowFormat): (input: ExtractorInput) => Reservation[] {
   return (input) => {
-    const header = bookingHeader(input, format);
+    const header = flightBookingHeader(input, format);
     if (format.numberRequired && !header.reservationNumber) return [];
     const flights: Reservation[] = [];
-    for (const block of blocksStartingWith(input.text, format.flightStart)) {
+    for (const block of boundedBlocksStartingWith(input.text, format.flightStart)) {
       const day = format.day ? format.day(block, input) : parseNamedDate(block.split('\n')[0] ?? '', input.date);
       const route = format.route.exec(block);
       if (!route) continue;

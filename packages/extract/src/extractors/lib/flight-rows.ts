@@ -1,6 +1,6 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { type BookingHeaderFields, bookingHeader } from './booking-header.js';
+import { type BookingHeaderFields, flightBookingHeader } from './booking-header.js';
 import { parseNamedDate, parseNumericDate } from './dates.js';
 import { airportRef, flightDesignator } from './fields.js';
 import { type FlightLeg, flightReservation } from './reservations.js';
@@ -31,12 +31,14 @@ export interface FlightRowsFormat extends BookingHeaderFields {
 export function flightRowsReader(format: FlightRowsFormat): (input: ExtractorInput) => Reservation[] {
   return (input) => {
     const { text } = input;
-    const header = bookingHeader(input, format);
+    const header = flightBookingHeader(input, format);
     if (!header.reservationNumber) return [];
     return matchAll(text, format.row).flatMap((row, index) => {
       const cells = row.groups ?? {};
-      const [from, to] =
+      // A route naming a stop between the two ("Riga (RIX) Tallinn (TLL) London Gatwick (LGW)") gives no one flight.
+      const airports =
         cells.route === undefined ? [airportRef(cells.from), airportRef(cells.to)] : airportsInLine(cells.route);
+      const [from, to] = airports.length === 2 ? airports : [];
       const day = format.numericDays ? parseNumericDate(cells.day ?? '') : parseNamedDate(cells.day ?? '', input.date);
       if (!from || !to || !day) return [];
       // The table gives one day per flight; an arrival clock before the departure's lands the next day.

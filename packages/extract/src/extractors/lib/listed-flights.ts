@@ -1,6 +1,6 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { type BookingHeaderFields, bookingHeader } from './booking-header.js';
+import { type BookingHeaderFields, flightBookingHeader } from './booking-header.js';
 import { type FlightLeg, flightReservation } from './reservations.js';
 
 /**
@@ -26,7 +26,7 @@ export interface ListedFlightsFormat extends BookingHeaderFields {
 export function listedFlightsReader(format: ListedFlightsFormat): (input: ExtractorInput) => Reservation[] {
   return (input) => {
     const { text } = input;
-    const header = bookingHeader(input, format);
+    const header = flightBookingHeader(input, format);
     if (!header.reservationNumber) return [];
     const passengers =
       format.passengers instanceof RegExp

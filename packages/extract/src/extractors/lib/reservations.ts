@@ -215,11 +215,23 @@ export interface FlightLeg extends ReservationBase, SeatInfo {
   boardingTime?: string | undefined;
 }
 
+/**
+ * An airport as schema.org wants it. A name holding a colon or a digit is left out: it is the run of a line before the
+ * airport's code ("Depart: Friday, December 18, 2026 Chicago O'Hare"), not the airport's name.
+ */
 function airport(ref: AirportRef): JsonLdObject {
-  return compact({ '@type': 'Airport', iataCode: ref.iataCode, name: ref.name });
+  const name = ref.name !== undefined && /[:\d]/.test(ref.name) ? undefined : ref.name;
+  return compact({ '@type': 'Airport', iataCode: ref.iataCode, name });
 }
 
-/** A schema.org FlightReservation for one flight; the flight number carries no airline prefix. */
+/** An aircraft seat: a row number and a letter ("14C", "032K"). */
+const FLIGHT_SEAT = /^\d{1,3}[A-Z]$/;
+
+/**
+ * A schema.org FlightReservation for one flight; the flight number carries no airline prefix. A seat that is no row
+ * and letter is left out: a label's value read from the wrong line ("Seat selection opens online", "reservieren: ab
+ * 10 EUR") is no seat.
+ */
 export function flightReservation(leg: FlightLeg): Reservation {
   const flight = compact({
     '@type': 'Flight',
@@ -239,7 +251,8 @@ export function flightReservation(leg: FlightLeg): Reservation {
     boardingTime: leg.boardingTime,
   });
   const reservation = base('FlightReservation', leg, flight);
-  return withSeat(reservation, { seat: leg.seat, seatingType: leg.seatingType });
+  const seat = leg.seat !== undefined && FLIGHT_SEAT.test(leg.seat) ? leg.seat : undefined;
+  return withSeat(reservation, { seat, seatingType: leg.seatingType });
 }
 
 /** A postal address as schema.org wants it. */

@@ -1,8 +1,8 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { type BookingHeaderFields, bookingHeader } from './booking-header.js';
+import { type BookingHeaderFields, flightBookingHeader } from './booking-header.js';
 import { parseDateTime } from './dates.js';
-import { flightDesignator } from './fields.js';
+import { flightDesignator, printedTerminal } from './fields.js';
 import { flightReservation } from './reservations.js';
 import { routeLegs } from './rows.js';
 import { capture } from './text.js';
@@ -23,13 +23,15 @@ export interface RouteLegFlightFields extends BookingHeaderFields {
   seats?: boolean;
   /** The traveller may be printed family name first ("TANAKA/HANAKO MS"). */
   familyNameFirst?: boolean;
+  /** Days printed in digits are month first, as American airlines print them ("12/07/2026" is 7 December). */
+  usDates?: boolean;
 }
 
 /** Reads confirmations whose legs are `routeLegs` blocks, one flight reservation per leg. */
 export function routeLegFlightsReader(fields: RouteLegFlightFields): (input: ExtractorInput) => Reservation[] {
   return (input) => {
     const { text } = input;
-    const header = bookingHeader(input, fields);
+    const header = flightBookingHeader(input, fields);
     if (!header.reservationNumber) return [];
     return routeLegs(text, fields.airline, fields.departure, fields.arrival).map((leg) =>
       flightReservation({
@@ -39,10 +41,10 @@ export function routeLegFlightsReader(fields: RouteLegFlightFields): (input: Ext
         airlineName: typeof fields.airlineName === 'string' ? fields.airlineName : fields.airlineName(leg.designator),
         departureAirport: leg.from,
         arrivalAirport: leg.to,
-        departureTime: parseDateTime(leg.departure, input.date),
-        arrivalTime: parseDateTime(leg.arrival, input.date),
-        departureTerminal: fields.terminals ? capture(leg.departure, /Terminal\s+(\w+)/) : undefined,
-        arrivalTerminal: fields.terminals ? capture(leg.arrival, /Terminal\s+(\w+)/) : undefined,
+        departureTime: parseDateTime(leg.departure, input.date, fields.usDates),
+        arrivalTime: parseDateTime(leg.arrival, input.date, fields.usDates),
+        departureTerminal: fields.terminals ? printedTerminal(leg.departure) : undefined,
+        arrivalTerminal: fields.terminals ? printedTerminal(leg.arrival) : undefined,
         seat: fields.seats ? capture(leg.block, /\bSeat\s+(\d{1,2}[A-K])\b/) : undefined,
       }),
     );

@@ -1,7 +1,7 @@
 import { atTime, plusDays } from './dates.js';
 import { airportRef, airportRoute, labelled } from './fields.js';
 import type { AirportRef } from './reservations.js';
-import { blocksStartingWith } from './text.js';
+import { boundedBlocksStartingWith, matchAll } from './text.js';
 
 /**
  * Every airport "Name (XXX)" on one line, in order. HTML tables converted to text put cells of one row on a
@@ -78,21 +78,48 @@ export interface RouteLeg {
 }
 
 /**
+ * A flight's block up to the first later line that names another flight of `airline` (a designator prefix pattern,
+ * "QF|JQ"; with `flightNumber`, a flight of another number): the last flight's block runs to the end of the mail,
+ * where a list of seats by flight ("QF 409: Seat 14C") speaks of the other flights.
+ */
+export function ownFlightLines(block: string, airline: string, flightNumber?: string): string {
+  const [head = '', ...rest] = block.split('\n');
+  const named = new RegExp(`\\b(?:${airline})\\s?(\\d{1,4})\\b`, 'g');
+  const other = (line: string) =>
+    matchAll(line, named).some((m) => flightNumber === undefined || Number(m[1]) !== Number(flightNumber));
+  const end = rest.findIndex(other);
+  return [head, ...(end < 0 ? rest : rest.slice(0, end))].join('\n');
+}
+
+/**
  * Legs headed "EY 19 London Heathrow (LHR) to Abu Dhabi (AUH)" (or "… - …"), each followed by a departure and
- * an arrival line under the given labels; `airline` is the designator's prefix pattern ("EY", "A3|OA").
+ * an arrival line under the given labels; `airline` is the designator's prefix pattern ("EY", "A3|OA"). A leg's
+ * block ends before a later line naming another of the airline's flights.
  */
 export function routeLegs(text: string, airline: string, departureLabel: string, arrivalLabel: string): RouteLeg[] {
   const head = new RegExp(`^(?:Flight\\s+)?((?:${airline})\\s?\\d{1,4})\\s+(.+\\([A-Z]{3}\\).+\\([A-Z]{3}\\))\\s*$`);
+  const prefix = new RegExp(`^(?:${airline})\\s?`);
   const legs: RouteLeg[] = [];
-  for (const block of blocksStartingWith(text, head)) {
-    const m = head.exec(block.split('\n')[0] ?? '');
-    const route = airportRoute(m?.[2] ?? '');
-    const departure = labelled(block, departureLabel);
-    const arrival = labelled(block, arrivalLabel);
+  for (const printed of boundedBlocksStartingWith(text, head)) {
+    const m = head.exec(printed.split('\n')[0] ?? '');
+    const block = ownFlightLines(printed, airline, m?.[1]?.replace(prefix, ''));
+    // A head naming a third airport ("Sydney (SYD) - Brisbane (BNE) - Cairns (CNS)") gives no one flight.
+    const route = (m?.[2]?.match(/\([A-Z]{3}\)/g) ?? []).length === 2 ? airportRoute(m?.[2] ?? '') : undefined;
+    const departure = endValue(block, departureLabel);
+    const arrival = endValue(block, arrivalLabel);
     if (!m?.[1] || !route || !departure || !arrival) continue;
     legs.push({ designator: m[1], from: route[0], to: route[1], departure, arrival, block });
   }
   return legs;
+}
+
+/**
+ * A leg's departure or arrival value; undefined when the label was left empty and the line after it is another
+ * label's ("Arrives:" over "Booked on: 18 Nov 2026 08:22"), whose day and time are not this end's.
+ */
+function endValue(block: string, label: string): string | undefined {
+  const value = labelled(block, label);
+  return value && !/^\p{L}[\p{L} .'/-]{0,40}:(?:\s|$)/u.test(value) ? value : undefined;
 }
 
 /** One row of a ferry operator's sailing table: "Portsmouth - Caen 27.11.2026 08:15 27.11.2026 14:15 Normandie". */

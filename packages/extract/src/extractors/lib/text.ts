@@ -51,6 +51,23 @@ export function withoutMarks(line: string): string {
   return marked ? trimmed.replace(MARKS, '') : trimmed;
 }
 
+/**
+ * The blocks of records printed alike (one per flight), each starting at a line that matches the marker, the last cut
+ * to as many lines with text as the longest of the others has: it runs on to the end of the text, whose later lines (a
+ * purchase date, a seat list, closing words) are not its record's. A lone block is left whole.
+ */
+export function boundedBlocksStartingWith(text: string, marker: RegExp): string[] {
+  const blocks = blocksStartingWith(text, marker);
+  const last = blocks[blocks.length - 1];
+  if (last === undefined || blocks.length < 2) return blocks;
+  const filled = (block: string) => block.split('\n').filter((line) => line.trim()).length;
+  const longest = Math.max(...blocks.slice(0, -1).map(filled));
+  const lines = last.split('\n');
+  let taken = 0;
+  const end = lines.findIndex((line) => line.trim() !== '' && ++taken > longest);
+  return end < 0 ? blocks : [...blocks.slice(0, -1), lines.slice(0, end).join('\n')];
+}
+
 /** Splits a text into blocks, each starting at a line that matches the marker. */
 export function blocksStartingWith(text: string, marker: RegExp): string[] {
   const lines = text.split(/\r?\n/);
