@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelSegment, railSegment } from './segments.js';
+import { flightSegment, hotelSegment, railSegment } from './segments.js';
 
 const ctx = { tripLocator: 'DBT-8820417', reference: new Date('2026-11-20T10:00:00Z'), status: 'confirmed' as const };
 
@@ -65,6 +65,23 @@ describe('an itinerary hotel segment', () => {
     expect(hotelSegment(block, ctx)).toMatchObject({
       reservationFor: { name: 'Bayerischer Hof München' },
       checkinTime: '2026-12-08',
+    });
+  });
+});
+
+describe('an itinerary flight segment', () => {
+  it("reads the airline's own record and the seat with a space before their colons, as French typography sets them", () => {
+    const block = [
+      'AIR - Tuesday, 14 October 2025',
+      'Flight : Air Canada AC 857',
+      'Depart : London Heathrow (LHR) 10:45',
+      'Arrive : Toronto Pearson (YYZ) 13:35',
+      'Seat : 31A',
+      'Airline Record Locator : AC/QW2ERT',
+    ].join('\n');
+    expect(flightSegment(block, ctx)).toMatchObject({
+      reservationNumber: 'QW2ERT',
+      reservedTicket: { ticketedSeat: { seatNumber: '31A' } },
     });
   });
 });

@@ -56,7 +56,7 @@ export function flightSegment(block: string, ctx: SegmentContext): Reservation |
   if (departureTime && arrivalTime && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
   return flightReservation({
     reservationNumber:
-      capture(block, /Airline (?:Record Locator|reference|confirmation):\s*(?:[A-Z0-9]{2}\/)?([A-Z0-9]{5,8})/i) ??
+      capture(block, /Airline (?:Record Locator|reference|confirmation)\s*:\s*(?:[A-Z0-9]{2}\/)?([A-Z0-9]{5,8})/i) ??
       ctx.tripLocator,
     underName: ctx.underName,
     status: segmentStatus(block, ctx),
@@ -68,7 +68,7 @@ export function flightSegment(block: string, ctx: SegmentContext): Reservation |
     arrivalTerminal: capture(arr, /Terminal\s+(\w+)/i),
     departureTime,
     arrivalTime,
-    seat: capture(block, /(?:Seat|Sitzplatz):\s*(\w+)/i),
+    seat: capture(block, /(?:Seat|Sitzplatz)\s*:\s*(\w+)/i),
   });
 }
 
