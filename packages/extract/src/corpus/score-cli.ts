@@ -6,11 +6,12 @@ import { FORWARD_STYLES, runForwarded } from './forwarded.js';
 import { formatLedgerReport, formatReport, type LedgerRow, overall } from './report.js';
 import { type CaseResult, runCase } from './run-cases.js';
 import { loadStageCases, runStageCase } from './stages.js';
+import { LAYOUT_VARIANTS, runLayoutVariants } from './variants.js';
 
 /**
  * `npm run corpus`: scores the engine on the shared corpus and the project's samples; `-- --generic-only` scores the
- * general readers alone, `-- --forwarded` every mail as its traveller would forward it, leaving the first-sight
- * ledger as it is.
+ * general readers alone, `-- --forwarded` every mail as its traveller would forward it, `-- --variants` every text in
+ * layouts its sender might print it in, leaving the first-sight ledger as it is.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -18,11 +19,16 @@ async function main(): Promise<void> {
       verbose: { type: 'boolean', short: 'v' },
       'generic-only': { type: 'boolean' },
       forwarded: { type: 'boolean' },
+      variants: { type: 'boolean' },
     },
   });
   const cases = [...loadCorpusCases(), ...loadSampleCases()];
   if (values.forwarded) {
     process.stdout.write(await forwardedReport(cases, values.verbose === true));
+    return;
+  }
+  if (values.variants) {
+    process.stdout.write(await variantsReport(cases));
     return;
   }
   if (values['generic-only']) {
@@ -125,6 +131,19 @@ function recordLedger(results: readonly CaseResult[], verbose: boolean): string 
     rows,
     results.filter((r) => r.case.suite === 'corpus'),
   )}`;
+}
+
+/** Every text case in each layout variant (`variants.ts`): the values a variant gives wrong that the case gives right. */
+async function variantsReport(cases: readonly CorpusCase[]): Promise<string> {
+  const { cases: rewritten, outcomes } = await runLayoutVariants(cases);
+  const byVariant = new Map<string, number>();
+  for (const o of outcomes) byVariant.set(o.variant, (byVariant.get(o.variant) ?? 0) + 1);
+  const out = outcomes.map((o) => `${o.caseId} [${o.variant}] ${o.wrong.join(' | ')}\n`);
+  for (const [variant, count] of byVariant) out.push(`${variant}: ${count} case(s) with a value read wrong\n`);
+  out.push(
+    `layout variants: ${rewritten} text cases, ${Object.keys(LAYOUT_VARIANTS).length} variants, ${outcomes.length} readings with a value wrong that the case reads right\n`,
+  );
+  return out.join('');
 }
 
 main().catch((err: unknown) => {
