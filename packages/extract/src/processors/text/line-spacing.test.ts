@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../index.js';
-import { singleSpaced } from './line-spacing.js';
+import { singleSpaced, withoutCommonIndent } from './line-spacing.js';
 
 describe('singleSpaced', () => {
   it('takes out the blank line after each line of a double-spaced text, and makes each run of them one', () => {
@@ -32,5 +32,33 @@ describe('a double-spaced itinerary', () => {
       ['LodgingReservation', '85412367'],
       ['FlightReservation', 'QW2ERT'],
     ]);
+  });
+});
+
+describe('withoutCommonIndent', () => {
+  it('takes off the indent all lines share, keeping what each line has beyond it', () => {
+    expect(withoutCommonIndent('    Booking: X1\n\n      Seat: 3A\n    Total: 10')).toBe(
+      'Booking: X1\n\n  Seat: 3A\nTotal: 10',
+    );
+  });
+
+  it('gives back a text with a line that is not set in as it is', () => {
+    const text = 'Booking: X1\n    Seat: 3A';
+    expect(withoutCommonIndent(text)).toBe(text);
+  });
+
+  it("reads an indented confirmation's flights as the provider's reader does when it is not indented", async () => {
+    const mail = readFileSync(new URL('../../../samples/edreams-booking-confirmed/input.eml', import.meta.url), 'utf8');
+    const at = mail.indexOf('\n\n');
+    const body = mail.slice(at + 2);
+    const indented = `${mail.slice(0, at + 2)}${body
+      .split('\n')
+      .map((line) => (line.trim() ? `    ${line}` : line))
+      .join('\n')}`;
+    const [asSent, setIn] = await Promise.all([mail, indented].map((m) => extract(m, { fileName: 'mail.eml' })));
+    expect(setIn?.reservations.map((r) => r.reservationNumber)).toEqual(
+      asSent?.reservations.map((r) => r.reservationNumber),
+    );
+    expect(setIn?.reservations.length).toBeGreaterThan(0);
   });
 });

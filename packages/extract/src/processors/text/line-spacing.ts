@@ -1,4 +1,7 @@
 /**
+ * How a text's lines are spaced, between them and before them, where a sender's layout differs from the one the
+ * readers were written for without saying anything else.
+ *
  * A text written out with a blank line after each of its lines, as a page that sets every line in a paragraph of its
  * own converts to (`<p>Hotel: …</p><p>Confirmation: …</p>`): the readers take a blank line for the end of a block,
  * and read such a text one line to a block. It reads as its writer laid it out once each single blank line is taken
@@ -36,4 +39,31 @@ export function singleSpaced(text: string): string {
     else if (!lines[i + 1]?.trim() && lines[i + 1] !== undefined && kept.at(-1)?.trim()) kept.push('');
   }
   return kept.join('\n');
+}
+
+/** The run of spaces and tabs that opens a line. */
+const INDENT = /^[ \t]*/;
+
+/**
+ * The text with the indent every line with something on it opens with taken off (a mail whose client sets its whole
+ * body in by four spaces): readers look for labels and headings at the start of a line. The same string when the
+ * lines share no indent.
+ */
+export function withoutCommonIndent(text: string): string {
+  const lines = text.split('\n');
+  let common: string | undefined;
+  for (const line of lines) {
+    if (!line.trim()) continue;
+    const indent = INDENT.exec(line)?.[0] ?? '';
+    if (common === undefined || !indent.startsWith(common)) {
+      let shared = 0;
+      const before = common ?? indent;
+      while (shared < before.length && shared < indent.length && before[shared] === indent[shared]) shared++;
+      common = before.slice(0, shared);
+    }
+    if (common === '') return text;
+  }
+  if (!common) return text;
+  const cut = common.length;
+  return lines.map((line) => (line.trim() ? line.slice(cut) : line)).join('\n');
 }
