@@ -3,7 +3,7 @@ import { readWhen } from '../generic/date-time.js';
 import type { ExtractorInput } from '../types.js';
 import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
 import { parseDateTime } from './dates.js';
-import { labelledLines } from './fields.js';
+import { isOtherField, labelledLines } from './fields.js';
 import { rentalCarReservation } from './reservations.js';
 
 /**
@@ -34,9 +34,6 @@ function endOnOneLine(line: string, usDates: boolean, reference?: Date): { name:
   return /\p{L}{3}/u.test(place) ? { name: place, when: line } : undefined;
 }
 
-/** A line that is a label of its own and its value (`Return: …`, `Your Vehicle: …`): no part of the end above it. */
-const LABEL_LINE = /^\p{L}[\p{L} .'’/-]{0,30}:\s/u;
-
 /** One end of a hire as printed under its label: the branch, its day and time, the branch's address. */
 export interface RentalEnd {
   name?: string;
@@ -58,7 +55,8 @@ export function rentalEnd(
   const lines = labelledLines(input.text, label, order.address ? 3 : 2);
   const whole = lines[0] ? endOnOneLine(lines[0], order.usDates, input.date) : undefined;
   if (whole) return whole;
-  const next = lines.findIndex((line, i) => i > 0 && LABEL_LINE.test(line));
+  // A line that is a label of its own and its value (`Return: …`, `Your Vehicle: …`) is no part of the end above it.
+  const next = lines.findIndex((line, i) => i > 0 && isOtherField(line, ''));
   const [first, second, third] = next === -1 ? lines : lines.slice(0, next);
   if (order.branchFirst) return { name: first, when: second };
   return { when: first, name: second, address: order.address ? third : undefined };

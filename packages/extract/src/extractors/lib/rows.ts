@@ -105,21 +105,13 @@ export function routeLegs(text: string, airline: string, departureLabel: string,
     const block = ownFlightLines(printed, airline, m?.[1]?.replace(prefix, ''));
     // A head naming a third airport ("Sydney (SYD) - Brisbane (BNE) - Cairns (CNS)") gives no one flight.
     const route = (m?.[2]?.match(/\([A-Z]{3}\)/g) ?? []).length === 2 ? airportRoute(m?.[2] ?? '') : undefined;
-    const departure = endValue(block, departureLabel);
-    const arrival = endValue(block, arrivalLabel);
+    // An end's label left empty over another label's line ("Arrives:" over "Booked on: 18 Nov 2026 08:22") is no end.
+    const departure = labelled(block, departureLabel, '');
+    const arrival = labelled(block, arrivalLabel, '');
     if (!m?.[1] || !route || !departure || !arrival) continue;
     legs.push({ designator: m[1], from: route[0], to: route[1], departure, arrival, block });
   }
   return legs;
-}
-
-/**
- * A leg's departure or arrival value; undefined when the label was left empty and the line after it is another
- * label's ("Arrives:" over "Booked on: 18 Nov 2026 08:22"), whose day and time are not this end's.
- */
-function endValue(block: string, label: string): string | undefined {
-  const value = labelled(block, label);
-  return value && !/^\p{L}[\p{L} .'/-]{0,40}:(?:\s|$)/u.test(value) ? value : undefined;
 }
 
 /** One row of a ferry operator's sailing table: "Portsmouth - Caen 27.11.2026 08:15 27.11.2026 14:15 Normandie". */
