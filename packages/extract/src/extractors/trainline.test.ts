@@ -59,6 +59,14 @@ Le groupe Trainline vous a envoyé cet e-mail.`;
       trainline.extract({ kind: 'text', text: journey(lines), date: new Date('2025-11-20T12:00:00Z') })[0]
         ?.reservationFor;
 
+    it('reads a platform printed in brackets after a station as its platform, not as part of its name', () => {
+      expect(legOf('Depart: 07:40 London Euston (Platform 12)\nArrive: 08:50 Crewe\nAvanti West Coast')).toMatchObject({
+        departureStation: { name: 'London Euston' },
+        departurePlatform: '12',
+        arrivalStation: { name: 'Crewe' },
+      });
+    });
+
     it('takes no seat, stop or labelled line after the arrival as the train operator', () => {
       for (const after of ['Seat 42, Coach C', 'Depart: 09:05 Crewe', '']) {
         const leg = legOf(`Depart: 07:40 London Euston\nArrive: 08:50 Crewe\n${after}`);

@@ -142,11 +142,23 @@ export interface TrainLeg extends ReservationBase, SeatInfo {
   operator?: string | undefined;
 }
 
+/** A platform printed in brackets after a station's name: `London Euston (Platform 12)`, `Köln Hbf (Gleis 5)`. */
+const BRACKETED_PLATFORM =
+  /\s*\((?:Platform|Plat\.|Gleis|Voie|Binario|Andén|Spoor|Perron|Spor|Kolej)\s+(\w{1,4})\)\s*$/i;
+
+/** A station's name without the platform a company prints in brackets after it, and that platform. */
+function stationAndPlatform(printed: string): { station: string; platform?: string } {
+  const m = BRACKETED_PLATFORM.exec(printed);
+  return m?.[1] ? { station: printed.slice(0, m.index), platform: m[1] } : { station: printed };
+}
+
 /** A schema.org TrainReservation for one leg. */
 export function trainReservation(leg: TrainLeg): Reservation {
-  const trip = rideTrip(TRAIN, [leg.trainNumber, leg.trainName], [leg.departureStation, leg.arrivalStation], leg, {
-    departurePlatform: leg.departurePlatform,
-    arrivalPlatform: leg.arrivalPlatform,
+  const from = stationAndPlatform(leg.departureStation);
+  const to = stationAndPlatform(leg.arrivalStation);
+  const trip = rideTrip(TRAIN, [leg.trainNumber, leg.trainName], [from.station, to.station], leg, {
+    departurePlatform: leg.departurePlatform ?? from.platform,
+    arrivalPlatform: leg.arrivalPlatform ?? to.platform,
     provider: leg.operator ? { '@type': 'Organization', name: leg.operator } : undefined,
   });
   return withSeat(base('TrainReservation', leg, trip), leg);
