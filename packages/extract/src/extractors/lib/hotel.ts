@@ -1,4 +1,4 @@
-import { atTime, parseDateOrDateTime, parseDateTime } from './dates.js';
+import { atTime, HALF_OF_DAY, parseDateOrDateTime, parseDateTime } from './dates.js';
 import { addressFromLine, isOtherField } from './fields.js';
 import type { Stay } from './reservations.js';
 
@@ -79,8 +79,11 @@ export function stayTime(
 }
 
 /** Two clock times printed as a span ("from 07:00 until 11:00", "06:00 - 12:00"); the second is the later. */
-const CLOCK_SPAN =
-  /(?<![\d.:])(\d{1,2}[:.]\d{2}(?![.:]\d)(?:\s*[ap]\.?m\.?)?)\s*(?:-|–|to|until|till|bis|à|a|hasta)\s*(\d{1,2}[:.]\d{2}(?![.:]\d)(?:\s*[ap]\.?m\.?)?)/i;
+const SPAN_CLOCK = String.raw`\d{1,2}[:.]\d{2}(?![.:]\d)${HALF_OF_DAY}`;
+const CLOCK_SPAN = new RegExp(
+  String.raw`(?<![\d.:])(${SPAN_CLOCK})\s*(?:-|–|to|until|till|bis|à|a|hasta)\s*(${SPAN_CLOCK})`,
+  'i',
+);
 
 /**
  * Check-out, read as `stayTime` reads it, except that a day printing a span of clock times ("Sunday, 15 June 2025
