@@ -21,6 +21,14 @@ export function readField(text: string, reader: FieldReader | undefined, others?
   return reader instanceof RegExp ? capture(text, reader) : reader(text);
 }
 
+/**
+ * The label readers among `readers` (a pattern or a reader of its own is no label) and `words`, as one pattern of
+ * alternatives: the `others` an empty field's label takes no line of.
+ */
+export function labelAlternatives(readers: (FieldReader | undefined)[], ...words: string[]): string {
+  return [...readers.filter((r): r is string => typeof r === 'string'), ...words].join('|');
+}
+
 /** Reads group `group` of a line that prints several fields, e.g. a passenger's name and ticket number. */
 export function matchGroup(pattern: RegExp, group: number): (text: string) => string | undefined {
   return (text) => pattern.exec(text)?.[group];

@@ -1,6 +1,12 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
+import {
+  type BookingHeaderFields,
+  bookingHeader,
+  type FieldReader,
+  labelAlternatives,
+  readField,
+} from './booking-header.js';
 import { parseDateTime } from './dates.js';
 import { type BusLeg, busReservation } from './reservations.js';
 import { blocksStartingWith } from './text.js';
@@ -44,8 +50,13 @@ export interface BusJourneysFormat extends BookingHeaderFields {
 /** An extract function reading every journey of bookings printed the way `format` describes. */
 export function busJourneysReader(format: BusJourneysFormat): (input: ExtractorInput) => Reservation[] {
   // An empty field's label takes no other field's line as its value.
-  const readers = [format.departureStop, format.arrivalStop, format.departs, format.arrives, format.service];
-  const others = readers.filter((r): r is string => typeof r === 'string').join('|');
+  const others = labelAlternatives([
+    format.departureStop,
+    format.arrivalStop,
+    format.departs,
+    format.arrives,
+    format.service,
+  ]);
   return busBlocksReader({
     ...format,
     numberRequired: true,

@@ -1,7 +1,13 @@
 import { countryCode } from '../../refdata/countries.js';
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
+import {
+  type BookingHeaderFields,
+  bookingHeader,
+  type FieldReader,
+  labelAlternatives,
+  readField,
+} from './booking-header.js';
 import { holdsUsAddress } from './fields.js';
 import { hotelBlockAfter, hotelOfBlock, STAY_WORDS, stayEndTime, stayTime } from './hotel.js';
 import { lodgingReservation } from './reservations.js';
@@ -30,25 +36,26 @@ function hasAmbiguousNumericDay(text: string): boolean {
   return !!m && Number(m[1]) <= 12 && Number(m[2]) <= 12 && m[1] !== m[2];
 }
 
-/** The label readers among `readers` and the words no stay's value begins with, as one pattern of alternatives. */
-function labelPattern(readers: (FieldReader | undefined)[]): string {
-  return [...readers.filter((r): r is string => typeof r === 'string'), STAY_WORDS].join('|');
-}
-
 /** An extract function reading one stay from confirmations printed the way `format` describes. */
 export function hotelConfirmationReader(format: HotelConfirmationFormat): (input: ExtractorInput) => Reservation[] {
   // The day lines end a hotel block (a hotel's name may begin with another label's word: "Guest House …").
-  const dayLabels = labelPattern([format.checkinDay, format.checkoutDay, format.checkinClock, format.checkoutClock]);
-  const others = labelPattern([
-    format.reservationNumber,
-    format.underName,
-    format.total,
-    format.checkinDay,
-    format.checkoutDay,
-    format.checkinClock,
-    format.checkoutClock,
-    format.rooms,
-  ]);
+  const dayLabels = labelAlternatives(
+    [format.checkinDay, format.checkoutDay, format.checkinClock, format.checkoutClock],
+    STAY_WORDS,
+  );
+  const others = labelAlternatives(
+    [
+      format.reservationNumber,
+      format.underName,
+      format.total,
+      format.checkinDay,
+      format.checkoutDay,
+      format.checkinClock,
+      format.checkoutClock,
+      format.rooms,
+    ],
+    STAY_WORDS,
+  );
   return (input) => {
     const { text } = input;
     const hotel = hotelBlockAfter(text, format.hotelAfter, dayLabels);

@@ -1,6 +1,6 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { bookingHeader, type FieldReader, readField } from './booking-header.js';
+import { bookingHeader, type FieldReader, labelAlternatives, readField } from './booking-header.js';
 import { clockTime, HALF_OF_DAY } from './dates.js';
 import { addressFromLine, labelled } from './fields.js';
 import { STAY_WORDS, stayEndTime, stayTime } from './hotel.js';
@@ -58,17 +58,21 @@ export interface LabelledStayFields {
   brokerName?: string;
 }
 
-/** The labels a stay's fields print, as one pattern of alternatives. */
-function stayLabels(fields: LabelledStayFields): string {
-  const labels = [fields.reservationNumber, fields.arrival, fields.departure, fields.underName, fields.total];
-  for (const reader of [fields.hotel, fields.address, fields.telephone])
-    if (typeof reader === 'string') labels.push(reader);
-  return [...labels, STAY_WORDS].join('|');
-}
-
 /** Reads hotel confirmations that print every fact of the one stay on its own labelled line. */
 export function labelledStayReader(fields: LabelledStayFields): (input: ExtractorInput) => Reservation[] {
-  const others = stayLabels(fields);
+  const others = labelAlternatives(
+    [
+      fields.reservationNumber,
+      fields.arrival,
+      fields.departure,
+      fields.underName,
+      fields.total,
+      fields.hotel,
+      fields.address,
+      fields.telephone,
+    ],
+    STAY_WORDS,
+  );
   return (input) => {
     const { text } = input;
     const header = bookingHeader(input, fields);

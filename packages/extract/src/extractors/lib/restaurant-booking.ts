@@ -1,6 +1,12 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
-import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
+import {
+  type BookingHeaderFields,
+  bookingHeader,
+  type FieldReader,
+  labelAlternatives,
+  readField,
+} from './booking-header.js';
 import { atTime, parseNamedDate } from './dates.js';
 import { addressFromLine, isOtherField } from './fields.js';
 import { foodEstablishmentReservation } from './reservations.js';
@@ -14,19 +20,16 @@ export interface RestaurantBookingFormat extends BookingHeaderFields {
   partySize: FieldReader;
 }
 
-/** The labels a booking prints, as one pattern of alternatives. */
-function labelPattern(format: RestaurantBookingFormat): string {
-  const readers = [format.reservationNumber, format.underName, format.total, format.day, format.time, format.partySize];
-  return ['Date|Time', ...readers.filter((r): r is string => typeof r === 'string')].join('|');
-}
-
 /** An extract function reading one table booking printed the way `format` describes; nothing without its number. */
 export function restaurantBookingReader(format: RestaurantBookingFormat): (input: ExtractorInput) => Reservation[] {
   return (input) => {
     const { text } = input;
     const header = bookingHeader(input, format);
     if (!header.reservationNumber) return [];
-    const others = labelPattern(format);
+    const others = labelAlternatives(
+      [format.reservationNumber, format.underName, format.total, format.day, format.time, format.partySize],
+      'Date|Time',
+    );
     const day = parseNamedDate(readField(text, format.day, others) ?? '', input.date);
     const lines = text.split('\n').map((l) => l.trim());
     const at = lines.findIndex((l) => format.headline.test(l));
