@@ -334,6 +334,16 @@ export const HALF_OF_DAY = String.raw`(?:(?<=(?<![\d:])(?:1[0-2]|0?\d)[:.h]\d{2}
 /** A clock of hours and minutes, 24-hour (`18:05`) or 12-hour with its half of day (`6:05 PM`), as a pattern fragment. */
 export const CLOCK = String.raw`\d{1,2}:\d{2}${HALF_OF_DAY}`;
 
+/**
+ * Whether a text prints a day ("12.12.2026", "2026-12-12", "12 Dec 2026"): a station's or a place's name never
+ * does, so a value that holds one is the day printed in the name's place.
+ */
+export function printsDay(text: string): boolean {
+  return PRINTED_DAY.test(text);
+}
+
+const PRINTED_DAY = /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\b\d{1,2}\.?\s+\p{L}{3,}\.?\s+\d{4}\b/u;
+
 /** Hours and minutes of a clock time in 24-hour, "17h50" or 12-hour notation. */
 export function parseClock(text: string): { hour: number; minute: number } | undefined {
   // "3pm" has no minutes; everything else does.

@@ -1,7 +1,7 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import { type BookingHeaderFields, bookingHeader, type FieldReader, readField } from './booking-header.js';
-import { clockTime, HALF_OF_DAY, parseNamedDate, parseNumericDate } from './dates.js';
+import { clockTime, HALF_OF_DAY, parseNamedDate, parseNumericDate, printsDay } from './dates.js';
 import { labelled } from './fields.js';
 import { datedJourneyLegs } from './rail-journey.js';
 import { capture } from './text.js';
@@ -20,9 +20,6 @@ const STOP = new RegExp(
   'i',
 );
 
-/** A day printed in the station's place ("Dublin Heuston, 12 Dec 2026 07:00", "Wien 12.12.2026 06:08"). */
-const DAY_IN_STATION = /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\b\d{1,2}\.?\s+\p{L}{3,}\.?\s+\d{4}\b/u;
-
 /**
  * The station, clock time and perhaps platform of one stop, printed after its label; `others` are the labels
  * printed beside it (the arrival's beside the departure's), whose line is no value of an empty one. A stop that
@@ -30,7 +27,7 @@ const DAY_IN_STATION = /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\b\d{1
  */
 export function labelledStationStop(block: string, label: string, others?: string): StationStop | undefined {
   const m = STOP.exec(labelled(block, label, others) ?? '');
-  if (!m?.[1] || !m[2] || DAY_IN_STATION.test(m[1])) return undefined;
+  if (!m?.[1] || !m[2] || printsDay(m[1])) return undefined;
   return { station: m[1].trim(), clock: clockTime(m[2]) ?? m[2], platform: m[3] };
 }
 

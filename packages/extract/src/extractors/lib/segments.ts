@@ -1,5 +1,14 @@
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
-import { atTime, parseClock, parseDateTime, parseNamedDate, parseNumericDate, plusDays } from './dates.js';
+import {
+  atTime,
+  CLOCK,
+  parseClock,
+  parseDateTime,
+  parseNamedDate,
+  parseNumericDate,
+  plusDays,
+  printsDay,
+} from './dates.js';
 import { addressFromLine, airportRef, flightDesignator, isOtherField, labelled } from './fields.js';
 import { stayEndTime, stayTime } from './hotel.js';
 import {
@@ -122,6 +131,7 @@ export function carSegment(block: string, ctx: SegmentContext): Reservation | un
 
 const RAIL_DEPARTURE = 'Depart(?:ure|s)?|From|Abfahrt';
 const RAIL_ARRIVAL = 'Arrive|Arrival|Arrives|To|Ankunft';
+const LEADING_CLOCK = new RegExp(String.raw`^${CLOCK}\s+`, 'i');
 
 /**
  * A stop line's station: what comes before its clock or a " - " ("Berlin Hbf 07:29", "Berlin Hbf - Gleis 7", "07:29
@@ -129,16 +139,10 @@ const RAIL_ARRIVAL = 'Arrive|Arrival|Arrives|To|Ankunft';
  */
 function railStation(value: string): string | undefined {
   const station = value
-    .replace(/^\d{1,2}:\d{2}(?:\s*[AP]M)?\s+/i, '')
+    .replace(LEADING_CLOCK, '')
     .split(/\s+-\s+|\s+\d{1,2}:\d{2}/)[0]
     ?.trim();
-  if (
-    !station ||
-    /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\.?\s+\p{L}{3,}\.?\s+\d{4}/u.test(station)
-  ) {
-    return undefined;
-  }
-  return station;
+  return !station || printsDay(station) ? undefined : station;
 }
 
 /** A rail segment: train, Depart/Arrive lines with station and time, coach and seat. */
