@@ -279,19 +279,14 @@ function lineOfCode(codes: Float64Array, code: string): number | undefined {
   return undefined;
 }
 
-/** The station of a data line: name, country, zone, latitude, longitude, city, codes, aliases, flags. */
-function stationAt(at: number): Station {
-  return stationsRead(at);
-}
-
 /** How many stations, and how many name lookups, are kept. */
 const LOOKUPS_KEPT = 4096;
 
 /**
- * Stations read from their data lines, by line. Bounded as the name lookups are; a station handed out is frozen,
- * shared by every lookup that finds it.
+ * The station of a data line (name, country, zone, latitude, longitude, city, codes, aliases, flags), by line.
+ * Bounded as the name lookups are; a station handed out is frozen, shared by every lookup that finds it.
  */
-const stationsRead = remembered(readStation, LOOKUPS_KEPT);
+const stationAt = remembered(readStation, LOOKUPS_KEPT);
 
 function readStation(at: number): Station {
   const { data, starts, ends } = load();
