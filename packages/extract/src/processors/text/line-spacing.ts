@@ -14,17 +14,22 @@ const MIN_LINES = 6;
 /** Of a double-spaced text's lines, the share at least that stand alone between blank lines. */
 const SPACED_SHARE = 0.9;
 
-/** Whether nearly every line of the text with something on it has a blank line after it (the last aside). */
+/**
+ * Whether nearly every line of the text with something on it has a blank line after it (the last aside). Stops at
+ * the line after which even every line left spaced could not make the share: most texts are told in a few lines.
+ */
 export function isDoubleSpaced(lines: readonly string[]): boolean {
-  let filled = 0;
   let spaced = 0;
+  let unspaced = 0;
   for (let i = 0; i < lines.length; i++) {
     if (!lines[i]?.trim()) continue;
-    filled++;
     const next = lines[i + 1];
     if (next === undefined || !next.trim()) spaced++;
+    else unspaced++;
+    const mostSpaced = spaced + (lines.length - i - 1);
+    if (mostSpaced < SPACED_SHARE * (mostSpaced + unspaced)) return false;
   }
-  return filled >= MIN_LINES && spaced >= SPACED_SHARE * filled;
+  return spaced + unspaced >= MIN_LINES && spaced >= SPACED_SHARE * (spaced + unspaced);
 }
 
 /** The text with single blank lines taken out and runs of them made one, when it is written double-spaced. */
