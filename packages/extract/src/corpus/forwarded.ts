@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { extract } from '../index.js';
 import { simpleParser } from '../processors/mime/mailparser.js';
 import type { CorpusCase } from './cases.js';
-import { deriveEssentials } from './essentials.js';
-import type { CaseResult } from './run-cases.js';
+import { type CaseResult, readingOf } from './run-cases.js';
 import { scoreCase } from './score.js';
 
 /**
@@ -130,11 +128,6 @@ export async function forwardedMail(c: CorpusCase, style: ForwardStyle): Promise
 export async function runForwarded(c: CorpusCase, style: ForwardStyle): Promise<CaseResult | undefined> {
   const mail = await forwardedMail(c, style);
   if (mail === undefined) return undefined;
-  const result = await extract(mail, { fileName: 'forwarded.eml' });
-  const produced = [...result.reservations, ...result.things].map(deriveEssentials);
-  return {
-    case: c,
-    score: scoreCase(c.expected, produced),
-    diagnostics: result.diagnostics.map((d) => `${d.level} ${d.code}: ${d.message}`),
-  };
+  const { produced, diagnostics } = await readingOf(mail, { fileName: 'forwarded.eml' });
+  return { case: c, score: scoreCase(c.expected, produced), diagnostics };
 }

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
-import { extract } from '../index.js';
 import type { CorpusCase } from './cases.js';
 import { fieldEquals, isScoredField } from './compare.js';
-import { deriveEssentials, type Essentials } from './essentials.js';
+import { caseOptions, readingOf } from './run-cases.js';
 import { pairElements } from './score.js';
 
 /**
@@ -69,12 +67,7 @@ function rewritable(c: CorpusCase): { head: string; body: string } | undefined {
 
 /** The case's expected values that the engine gives differently (not: leaves out) for this input. */
 async function wrongValues(c: CorpusCase, input: string): Promise<string[]> {
-  const context = c.contextPath ? new Uint8Array(readFileSync(c.contextPath)) : undefined;
-  const result = await extract(input, {
-    fileName: basename(c.inputPath),
-    ...(context ? { context } : { date: c.contextDate }),
-  });
-  const produced: Essentials[] = [...result.reservations, ...result.things].map(deriveEssentials);
+  const { produced } = await readingOf(input, caseOptions(c));
   const paired = pairElements(c.expected, produced, isScoredField);
   const wrong: string[] = [];
   c.expected.forEach((expected, i) => {
