@@ -3,15 +3,16 @@ import { parseArgs } from 'node:util';
 import { type CorpusCase, loadCorpusCases, loadSampleCases, PACKAGE_DIR } from './cases.js';
 import { engineVersion, readFirstSight, recordFirstSight, toFirstSight } from './first-sight.js';
 import { FORWARD_STYLES, runForwarded } from './forwarded.js';
+import { HTML_LAYOUT_VARIANTS, runHtmlLayoutVariants } from './html-variants.js';
 import { formatLedgerReport, formatReport, type LedgerRow, overall } from './report.js';
 import { type CaseResult, runCase } from './run-cases.js';
 import { loadStageCases, runStageCase } from './stages.js';
-import { LAYOUT_VARIANTS, runLayoutVariants } from './variants.js';
+import { LAYOUT_VARIANTS, runLayoutVariants, type VariantOutcome } from './variants.js';
 
 /**
  * `npm run corpus`: scores the engine on the shared corpus and the project's samples; `-- --generic-only` scores the
- * general readers alone, `-- --forwarded` every mail as its traveller would forward it, `-- --variants` every text in
- * layouts its sender might print it in, leaving the first-sight ledger as it is.
+ * general readers alone, `-- --forwarded` every mail as its traveller would forward it, `-- --variants` every text and
+ * HTML page in layouts its sender might print it in, leaving the first-sight ledger as it is.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -133,16 +134,25 @@ function recordLedger(results: readonly CaseResult[], verbose: boolean): string 
   )}`;
 }
 
-/** Every text case in each layout variant (`variants.ts`): the values a variant gives wrong that the case gives right. */
+/**
+ * Every text case in each layout variant (`variants.ts`), then every HTML case in each of its own (`html-variants.ts`):
+ * the values a variant gives wrong that the case gives right.
+ */
 async function variantsReport(cases: readonly CorpusCase[]): Promise<string> {
-  const { cases: rewritten, outcomes } = await runLayoutVariants(cases);
+  const text = await runLayoutVariants(cases);
+  const html = await runHtmlLayoutVariants(cases);
+  return [
+    variantLines(text.outcomes, `${text.cases} text cases, ${Object.keys(LAYOUT_VARIANTS).length} variants`),
+    variantLines(html.outcomes, `${html.cases} HTML cases, ${Object.keys(HTML_LAYOUT_VARIANTS).length} variants`),
+  ].join('');
+}
+
+function variantLines(outcomes: readonly VariantOutcome[], measured: string): string {
   const byVariant = new Map<string, number>();
   for (const o of outcomes) byVariant.set(o.variant, (byVariant.get(o.variant) ?? 0) + 1);
   const out = outcomes.map((o) => `${o.caseId} [${o.variant}] ${o.wrong.join(' | ')}\n`);
   for (const [variant, count] of byVariant) out.push(`${variant}: ${count} case(s) with a value read wrong\n`);
-  out.push(
-    `layout variants: ${rewritten} text cases, ${Object.keys(LAYOUT_VARIANTS).length} variants, ${outcomes.length} readings with a value wrong that the case reads right\n`,
-  );
+  out.push(`layout variants: ${measured}, ${outcomes.length} readings with a value wrong that the case reads right\n`);
   return out.join('');
 }
 

@@ -66,7 +66,7 @@ function rewritable(c: CorpusCase): { head: string; body: string } | undefined {
 }
 
 /** The case's expected values that the engine gives differently (not: leaves out) for this input. */
-async function wrongValues(c: CorpusCase, input: string): Promise<string[]> {
+export async function wrongValues(c: CorpusCase, input: string): Promise<string[]> {
   const { produced } = await readingOf(input, caseOptions(c));
   const paired = pairElements(c.expected, produced, isScoredField);
   const wrong: string[] = [];

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { HTML_LAYOUT_VARIANTS } from './html-variants.js';
+
+const page =
+  '<html><head><style>td { color: #333 }</style></head><body>\n<table><tr><td>Booking reference:</td><td>ABC123</td></tr>\n<tr><td>Depart:</td><td>14.07.2024 18:05</td></tr></table></body></html>';
+const rewrite = (variant: string) => (HTML_LAYOUT_VARIANTS[variant] as (h: string) => string)(page);
+
+describe('HTML layout variants', () => {
+  it('build the same page another way: blocks for tables, markup minified, tags in capitals', () => {
+    expect(rewrite('tables as blocks')).toContain('<div><div><div>Booking reference:</div><div>ABC123</div></div>');
+    expect(rewrite('markup minified')).toContain('<body><table><tr>');
+    expect(rewrite('tags in capitals')).toContain('<TABLE><TR><TD>Booking reference:</TD>');
+  });
+
+  it('print its words another way, leaving styles alone', () => {
+    const twelve = rewrite('clocks on twelve hours');
+    expect(twelve).toContain('<td>14.07.2024 6:05 PM</td>');
+    expect(twelve).toContain('<style>td { color: #333 }</style>');
+    expect(rewrite('labels in capitals')).toContain('<td>BOOKING REFERENCE:</td>');
+    expect(rewrite('days in ISO form')).toContain('<td>2024-07-14 18:05</td>');
+  });
+});

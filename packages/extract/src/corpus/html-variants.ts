@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { simpleParser } from '../processors/mime/mailparser.js';
+import type { CorpusCase } from './cases.js';
+import { LAYOUT_VARIANTS, type VariantOutcome, wrongValues } from './variants.js';
+
+/**
+ * Layout variants of an HTML mail: each rewrites its markup as another mailer might build the same page, or its text
+ * as another booking from the same sender might print it, saying the same things. As with the text variants, a value
+ * a variant gives wrong that the page as sent gives right shows a reader that reads the layout, not the booking.
+ */
+
+/** Elements whose content is no text a reader sees. */
+const HIDDEN = /<(script|style|title|head)\b[\s\S]*?<\/\1\s*>/gi;
+
+/** Rewrites the text between the tags of `html` (scripts, styles and the head aside) by `rewrite`. */
+function inText(html: string, rewrite: (text: string) => string): string {
+  const hidden: string[] = [];
+  const shielded = html.replace(HIDDEN, (block) => `\u0000${hidden.push(block) - 1}\u0000`);
+  const rewritten = shielded.replace(/>([^<]+)</g, (_m, text: string) => `>${rewrite(text)}<`);
+  return rewritten.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => hidden[Number(i)] ?? '');
+}
+
+/** The text variants that speak of a page's words rather than of its lines. */
+const TEXT_VARIANTS = [
+  'labels in capitals',
+  'labels in small letters',
+  'a space before the colon',
+  'days in ISO form',
+  'days with the month named',
+  'clocks on twelve hours',
+] as const;
+
+export const HTML_LAYOUT_VARIANTS: Readonly<Record<string, (html: string) => string>> = {
+  // A mailer that lays the page out in blocks, not tables: each cell a block of its own.
+  'tables as blocks': (h) =>
+    h
+      .replace(/<(\/?)(?:table|thead|tbody|tfoot|tr)\b[^>]*>/gi, '<$1div>')
+      .replace(/<(\/?)(?:td|th)\b[^>]*>/gi, '<$1div>'),
+  'markup minified': (h) => h.replace(/>\s+</g, '><'),
+  'markup on lines of its own': (h) => h.replace(/></g, '>\n  <'),
+  'tags in capitals': (h) =>
+    h.replace(/<(\/?)([a-z][a-z0-9]*)\b/g, (_m, slash: string, name: string) => `<${slash}${name.toUpperCase()}`),
+  ...Object.fromEntries(
+    TEXT_VARIANTS.map((name) => [name, (h: string) => inText(h, LAYOUT_VARIANTS[name] as (t: string) => string)]),
+  ),
+};
+
+/** The mail that carries `html` as its one part, with the case's sender, subject and day. */
+function mailWith(head: { from: string; subject: string; date: Date }, html: string): string {
+  return [
+    `From: ${head.from}`,
+    'To: trips@example.com',
+    `Subject: ${head.subject}`,
+    `Date: ${head.date.toUTCString().replace('GMT', '+0000')}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/html; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    html,
+  ].join('\r\n');
+}
+
+/** A case's page and how to send it rewritten: an HTML file as it is, an HTML mail as one part; none for the rest. */
+async function pageOf(c: CorpusCase): Promise<{ html: string; wrap: (html: string) => string } | undefined> {
+  if (c.inputPath.endsWith('.html')) return { html: readFileSync(c.inputPath, 'utf8'), wrap: (html) => html };
+  if (!c.inputPath.endsWith('.eml')) return undefined;
+  const mail = await simpleParser(readFileSync(c.inputPath));
+  if (typeof mail.html !== 'string' || !mail.from?.text || !mail.date) return undefined;
+  const head = { from: mail.from.text, subject: mail.subject ?? '', date: mail.date };
+  return { html: mail.html, wrap: (html) => mailWith(head, html) };
+}
+
+/**
+ * Every HTML case in every variant that changes it, sent as the page alone: the values wrong in the variant and right
+ * in the page as sent the same way (the mail's text part and attachments aside, which the variants do not touch).
+ */
+export async function runHtmlLayoutVariants(
+  cases: readonly CorpusCase[],
+): Promise<{ cases: number; outcomes: VariantOutcome[] }> {
+  const outcomes: VariantOutcome[] = [];
+  let rewritten = 0;
+  for (const c of cases) {
+    const page = await pageOf(c);
+    if (!page) continue;
+    rewritten++;
+    const asSent = new Set(await wrongValues(c, page.wrap(page.html)));
+    for (const [variant, rewrite] of Object.entries(HTML_LAYOUT_VARIANTS)) {
+      const html = rewrite(page.html);
+      if (html === page.html) continue;
+      const wrong = (await wrongValues(c, page.wrap(html))).filter((w) => !asSent.has(w));
+      if (wrong.length > 0) outcomes.push({ caseId: c.id, variant, wrong });
+    }
+  }
+  return { cases: rewritten, outcomes };
+}
