@@ -28,6 +28,15 @@ describe('markup that gives a ride its clocks without their day', () => {
     expect(await times(html, '2026-11-02T10:00:00Z')).toEqual(['2026-11-21T08:05:00', '2026-11-21T11:20:00']);
   });
 
+  it('finds the clocks where the text prints them on twelve hours', async () => {
+    const html = confirmation(
+      '18:05',
+      '00:20',
+      `<tr><td>Date</td><td>Departs / Arrives</td></tr><tr><td>Sat 21 Nov 2026</td><td>6:05 PM - 12:20 AM</td></tr>`,
+    );
+    expect(await times(html, '2026-11-02T10:00:00Z')).toEqual(['2026-11-21T18:05:00', '2026-11-22T00:20:00']);
+  });
+
   it('reads a slashed day that reads two ways as the one not before the mail, and an arrival past midnight the next day', async () => {
     const html = confirmation(
       '23:40',

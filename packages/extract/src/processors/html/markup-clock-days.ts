@@ -27,10 +27,19 @@ function bareClock(value: JsonLdValue | undefined): Clock | undefined {
   return hour < 24 && minute < 60 ? { hour, minute } : undefined;
 }
 
-/** A pattern for lines that print this time of day ("06:15", "6:15", "6.15", "6h15"), not within a longer number. */
+/**
+ * A pattern for lines that print this time of day ("06:15", "6:15", "6.15", "6h15", and on twelve hours "6:15 PM" for
+ * 18:15, "12:15 AM" for 00:15), not within a longer number.
+ */
 function clockPrinted(clock: Clock): RegExp {
   const minute = String(clock.minute).padStart(2, '0');
-  return new RegExp(`(?<![\\d:.])0?${clock.hour}[:h.]${minute}(?![\\d])`);
+  const twelve =
+    clock.hour > 12
+      ? `|(?<![\\d:.])0?${clock.hour - 12}[:h.]${minute}\\s?p\\.?m\\b`
+      : clock.hour === 0
+        ? `|(?<![\\d:.])12[:h.]${minute}\\s?a\\.?m\\b`
+        : '';
+  return new RegExp(`(?<![\\d:.])0?${clock.hour}[:h.]${minute}(?![\\d])${twelve}`, 'i');
 }
 
 /** How the document writes its days, read once, and when the mail was sent. */
