@@ -1,5 +1,6 @@
 import { airlineByIcao, airlineByName, airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
+import { clockTime, HALF_OF_DAY } from '../lib/dates.js';
 import { matchAll, withoutMarks } from '../lib/text.js';
 import type { ReadWhen } from './date-time.js';
 import { airlineWordLabel, factOfLabel, type LabelledFact } from './labelled-facts.js';
@@ -15,7 +16,11 @@ const DESIGNATOR = /(?<![A-Za-z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})(?![\d
 const CODE = /(?<![\p{L}\d])(\p{Lu}{3})(?![\p{L}\d])/gu;
 /** A word in capitals of four letters or more: a code before one is a word of a city's name ("NEW YORK"). */
 const CAPITAL_WORD = /^\p{Lu}{4,}$/u;
-const CLOCK = /(?<![\d:.])([01]?\d|2[0-3])[:.h]([0-5]\d)(?![\d.:]\d)(\s*\(?\+1\)?)?/g;
+/** A clock on a card, perhaps on twelve hours (`7:35 AM`), perhaps a day later (`06:40 +1`). */
+const CLOCK = new RegExp(
+  String.raw`(?<![\d:.])((?:[01]?\d|2[0-3])[:.h][0-5]\d(?![\d.:]\d)${HALF_OF_DAY})(\s*\(?\+1\)?)?`,
+  'g',
+);
 
 /** The known airports' codes a card names, in order, leaving out words of a city's name written in capitals. */
 function airportCodes(card: string): string[] {
@@ -147,7 +152,7 @@ function blockCards(lines: readonly string[], read: ReadWhen): LabelledFact[] {
     const codes = airportCodes(card);
     const day = codes.length === 2 ? block.map((line) => read(line).date).find(Boolean) : undefined;
     if (codes.length !== 2 || !day) continue;
-    const [departs, arrives] = clocks.map((c) => `${c[1]?.padStart(2, '0')}:${c[2]}${c[3] ? ' +1' : ''}`);
+    const [departs, arrives] = clocks.map((c) => `${clockTime(c[1] ?? '') ?? c[1]}${c[2] ? ' +1' : ''}`);
     const at = (fact: LabelledFact['fact'], value: string): LabelledFact => ({ fact, label: '', value, line: first });
     // The airport as the card names it beside its code ("Paris, Orly (ORY)"), when it does.
     const [from, to] = codes.map((code) => {
@@ -428,7 +433,8 @@ function cellTexts(line: string): string[] {
 const DESIGNATOR_CELL = /^([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})$/;
 /** A cell that is an airport with its code in brackets: `Berlin (TXL)`. */
 const PLACE_CELL = /^(\p{L}.{0,40}?)\s*\(([A-Z]{3})\)$/u;
-const CLOCK_CELL = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/;
+/** A cell that is a clock alone: `07:35`, `7:35 AM`. */
+const CLOCK_CELL = new RegExp(String.raw`^(?:[01]?\d|2[0-3])[:.][0-5]\d${HALF_OF_DAY}$`);
 /** Who operates a flight, after its label on the same line or the next: `Operated by` / `: Iberia Express`. */
 const OPERATED_BY = /(?:^|[\s/])operated by\s*:?\s*(.*)$/i;
 const CARRIER_NAME = /^\p{L}[\p{L} .'&-]{1,40}$/u;
@@ -497,8 +503,8 @@ export function endLabelledRows(
   return { facts, lines: used };
 }
 
-/** A clock leading its end's line: `09:20`, `18h05`. */
-const LEADING_CLOCK = /^(\d{1,2}[:.h]\d{2})\s+(\p{L}.{1,80})$/u;
+/** A clock leading its end's line: `09:20`, `18h05`, `9:20 AM`. */
+const LEADING_CLOCK = new RegExp(String.raw`^(\d{1,2}[:.h]\d{2}${HALF_OF_DAY})\s+(\p{L}.{1,80})$`, 'u');
 
 /**
  * One end of a flight printed as its clock, then its airport and perhaps its terminal, on a line of their own

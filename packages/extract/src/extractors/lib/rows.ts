@@ -1,4 +1,4 @@
-import { atTime, plusDays } from './dates.js';
+import { atTime, CLOCK, plusDays } from './dates.js';
 import { airportRef, airportRoute, labelled } from './fields.js';
 import type { AirportRef } from './reservations.js';
 import { boundedBlocksStartingWith, matchAll } from './text.js';
@@ -55,12 +55,14 @@ export function legOnDay(
   return { departureAirport, arrivalAirport, departureTime, arrivalTime };
 }
 
+const FIRST_CLOCK = new RegExp(String.raw`\b${CLOCK}(?!\d)`);
+
 /**
  * Two day-and-time cells squeezed on one line ("Thu 15 Oct 2026 06:20 Thu 15 Oct 2026 09:10"), split after
  * the first clock time; undefined when the line holds fewer than two clock times.
  */
 export function splitDateTimePair(line: string): [string, string] | undefined {
-  const first = /\b\d{1,2}:\d{2}\b/.exec(line);
+  const first = FIRST_CLOCK.exec(line);
   if (!first || clockTimesInLine(line).length < 2) return undefined;
   const end = first.index + first[0].length;
   return [line.slice(0, end).trim(), line.slice(end).trim()];
