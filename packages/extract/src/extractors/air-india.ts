@@ -1,6 +1,6 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
-import { parseDateTime } from './lib/dates.js';
+import { CLOCK, parseDateTime } from './lib/dates.js';
 import { flightDesignator } from './lib/fields.js';
 import { flightReservation } from './lib/reservations.js';
 import { airportsInLine, splitDateTimePair } from './lib/rows.js';
@@ -8,7 +8,7 @@ import { matchAll } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // A row of the itinerary table: "AI 161 Delhi (DEL) London Heathrow (LHR) Tue 10 Nov 2026 14:10 Tue 10 Nov 2026 18:45".
-const ROW = /^(AI\s?\d{1,4})\s+(.+?\([A-Z]{3}\).+?\([A-Z]{3}\))\s+(.+\d{1,2}:\d{2}.*)$/gm;
+const ROW = new RegExp(String.raw`^(AI\s?\d{1,4})\s+(.+?\([A-Z]{3}\).+?\([A-Z]{3}\))\s+(.+${CLOCK}.*)$`, 'gm');
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;

@@ -1,6 +1,6 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
-import { atTime, parseNamedDate } from './lib/dates.js';
+import { atTime, CLOCK, parseNamedDate } from './lib/dates.js';
 import { flightReservation } from './lib/reservations.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
@@ -12,10 +12,10 @@ const TICKET_ROW = /^\d{13} (?:Mr|Mrs|Ms|Miss|Mstr)\.? (.+?) \/ /gm;
 // "16 сентября 2019"; the arrival likewise ("Прибытие", "Arrival").
 const STOP = String.raw`(.+?) \(([A-Z]{3})\)(?: Терминал: (\w{1,2}))?.*\n`;
 const DEPARTURE = new RegExp(
-  String.raw`^Вылет ${STOP}Departure (\d{1,2}:\d{2}) .*?Class (.+?) ([A-Z0-9]{2}) (\d{1,4})\n(\d{1,2} [а-яё]+ \d{4})`,
+  String.raw`^Вылет ${STOP}Departure (${CLOCK}) .*?Class (.+?) ([A-Z0-9]{2}) (\d{1,4})\n(\d{1,2} [а-яё]+ \d{4})`,
   'gm',
 );
-const ARRIVAL = new RegExp(String.raw`^Прибытие ${STOP}Arrival (\d{1,2}:\d{2})\b.*\n(\d{1,2} [а-яё]+ \d{4})`, 'gm');
+const ARRIVAL = new RegExp(String.raw`^Прибытие ${STOP}Arrival (${CLOCK})\b.*\n(\d{1,2} [а-яё]+ \d{4})`, 'gm');
 // "Итого / Total" heads the last column of the fare row: "3450 руб. 0 руб. 3450 руб. 100 руб. 3550 руб."
 const TOTAL = /Итого \/ Total\n.*?(\d[\d ]*) руб\.$/m;
 

@@ -1,14 +1,16 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
-import { parseNamedDate } from './lib/dates.js';
+import { CLOCK, parseNamedDate } from './lib/dates.js';
 import { busReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
 import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // The ride table: the day, then "08:30 Paris Bercy Seine" and "13:05 Lyon Perrache", then "Bus 2101 · Passenger: …".
-const RIDE =
-  /^((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|lun|mar|mer|jeu|ven|sam|dim)\.?\s.*\d{4})\s*\n(\d{1,2}:\d{2})\s+(.+)\n(\d{1,2}:\d{2})\s+(.+)\n(.*)$/gim;
+const RIDE = new RegExp(
+  String.raw`^((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|lun|mar|mer|jeu|ven|sam|dim)\.?\s.*\d{4})\s*\n(${CLOCK})\s+(.+)\n(${CLOCK})\s+(.+)\n(.*)$`,
+  'gim',
+);
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;

@@ -1,3 +1,4 @@
+import { CLOCK } from './lib/dates.js';
 import { flightRowsReader } from './lib/flight-rows.js';
 import type { ProviderExtractor } from './types.js';
 
@@ -8,7 +9,10 @@ const extract = flightRowsReader({
   ticketNumber: 'E-ticket number',
   familyNameFirst: true,
   // A row of the flight table: "CX 251 27 Oct 2026 Hong Kong (HKG) 00:05 London Heathrow (LHR) 06:25 Economy".
-  row: /^(?<flight>(?:CX|KA)\s?\d{1,4})\s+(?<day>\d{1,2} [A-Za-z]{3,9} \d{4})\s+(?<from>.+?\([A-Z]{3}\))\s+(?<departs>\d{1,2}:\d{2})\s+(?<to>.+?\([A-Z]{3}\))\s+(?<arrives>\d{1,2}:\d{2})\b/gm,
+  row: new RegExp(
+    String.raw`^(?<flight>(?:CX|KA)\s?\d{1,4})\s+(?<day>\d{1,2} [A-Za-z]{3,9} \d{4})\s+(?<from>.+?\([A-Z]{3}\))\s+(?<departs>${CLOCK})\s+(?<to>.+?\([A-Z]{3}\))\s+(?<arrives>${CLOCK})(?![\d:])`,
+    'gm',
+  ),
   airlineName: 'Cathay Pacific',
 });
 

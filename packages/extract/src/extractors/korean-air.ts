@@ -1,4 +1,4 @@
-import { parseDateTime } from './lib/dates.js';
+import { CLOCK, parseDateTime } from './lib/dates.js';
 import { flightDesignator, labelled } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
 import { airportsInLine } from './lib/rows.js';
@@ -6,9 +6,11 @@ import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // "Paris Charles de Gaulle (CDG) 24NOV26 19:00 Terminal 2E": airport, compact day, clock, terminal.
+const WHEN = new RegExp(String.raw`\)\s+(\d{1,2}[A-Z]{3}\d{2}\s+${CLOCK})`);
+
 function stop(line: string | undefined) {
   const [airport] = airportsInLine(line ?? '');
-  const when = capture(line ?? '', /\)\s+(\d{1,2}[A-Z]{3}\d{2}\s+\d{1,2}:\d{2})/);
+  const when = capture(line ?? '', WHEN);
   return { airport, when, terminal: capture(line ?? '', /Terminal\s+(\w+)/) };
 }
 

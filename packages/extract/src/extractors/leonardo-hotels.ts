@@ -1,3 +1,4 @@
+import { CLOCK } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
 import { labelledStayReader } from './lib/labelled-stay.js';
 import { capture } from './lib/text.js';
@@ -16,8 +17,8 @@ const extract = labelledStayReader({
   total: 'Total amount|Gesamtbetrag',
   address: 'Address|Adresse',
   telephone: 'Phone|Telefon',
-  checkinClock: (text) => capture(times(text), /(?:from|ab)\s+(\d{1,2}:\d{2})/i),
-  checkoutClock: (text) => capture(times(text), /(?:until|bis)\s+(\d{1,2}:\d{2})/i),
+  checkinClock: (text) => capture(times(text), new RegExp(String.raw`(?:from|ab)\s+(${CLOCK})`, 'i')),
+  checkoutClock: (text) => capture(times(text), new RegExp(String.raw`(?:until|bis)\s+(${CLOCK})`, 'i')),
 });
 
 /** Leonardo Hotels reservation confirmations. */

@@ -1,9 +1,10 @@
 import { busJourneysReader } from './lib/bus-journeys.js';
+import { CLOCK } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
 import type { ProviderExtractor } from './types.js';
 
 // "Depart Sat 17 Oct 2026 08:30 London Victoria Coach Station": the row's cells on one line.
-const STOP = /^(.+?\d{1,2}:\d{2})\s+(.+)$/;
+const STOP = new RegExp(String.raw`^(.+?${CLOCK})\s+(.+)$`);
 
 /** One cell of a stop row: the day and time (1) or the stop (2). */
 function stopCell(label: string, cell: 1 | 2): (block: string) => string | undefined {

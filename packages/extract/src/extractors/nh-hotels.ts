@@ -1,11 +1,14 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
-import { parseNamedDate } from './lib/dates.js';
+import { CLOCK, parseNamedDate } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
 import { hotelBlockHeadedBy, hotelOfBlock, stayTime } from './lib/hotel.js';
 import { lodgingReservation } from './lib/reservations.js';
 import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+/** The clock of a check-in or check-out line: `15:00`, `3:00 PM`. */
+const STAY_CLOCK = new RegExp(`(${CLOCK})`);
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
@@ -31,8 +34,8 @@ function extract(input: ExtractorInput): Reservation[] {
     lodgingReservation({
       ...header,
       ...hotelOfBlock(hotel),
-      checkinTime: stayTime(checkinDay, capture(labelled(text, 'Check-in time') ?? '', /(\d{1,2}:\d{2})/)),
-      checkoutTime: stayTime(checkoutDay, capture(labelled(text, 'Check-out time') ?? '', /(\d{1,2}:\d{2})/)),
+      checkinTime: stayTime(checkinDay, capture(labelled(text, 'Check-in time') ?? '', STAY_CLOCK)),
+      checkoutTime: stayTime(checkoutDay, capture(labelled(text, 'Check-out time') ?? '', STAY_CLOCK)),
     }),
   ];
 }

@@ -1,12 +1,15 @@
-import { parseNamedDate } from './lib/dates.js';
+import { CLOCK, parseNamedDate } from './lib/dates.js';
 import { legTimes } from './lib/rows.js';
 import { trainBlocksReader } from './lib/train-blocks.js';
 import type { ProviderExtractor } from './types.js';
 
 // A journey table as the text conversion squeezes it: "08:35 Amsterdam Centraal ICE 145" for the departure,
 // "14:52 Berlin Ostbahnhof Coach 24, seat 55" for the arrival.
-const DEPARTURE = /^(\d{1,2}:\d{2})\s+(.+?)\s+((?:ICE|IC|ECE|EC|Eurostar|ES|NJ|TGV|THA)\s?\d{1,5})\s*$/m;
-const ARRIVAL = /^(\d{1,2}:\d{2})\s+(.+?)(?:\s+Coach\s+(\w+),\s*seat\s+(\w+))?\s*$/m;
+const DEPARTURE = new RegExp(
+  String.raw`^(${CLOCK})\s+(.+?)\s+((?:ICE|IC|ECE|EC|Eurostar|ES|NJ|TGV|THA)\s?\d{1,5})\s*$`,
+  'm',
+);
+const ARRIVAL = new RegExp(String.raw`^(${CLOCK})\s+(.+?)(?:\s+Coach\s+(\w+),\s*seat\s+(\w+))?\s*$`, 'm');
 
 const extract = trainBlocksReader({
   reservationNumber: /^Booking number:?\s+(\d{8,12})\b/im,

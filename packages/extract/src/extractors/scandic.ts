@@ -1,11 +1,16 @@
 import type { Reservation } from '../schema/reservation.js';
 import { addressWithSpacedPostcode } from './lib/addresses.js';
 import { bookingHeader } from './lib/booking-header.js';
+import { CLOCK } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
 import { stayTime } from './lib/hotel.js';
 import { lodgingReservation } from './lib/reservations.js';
 import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
+
+// "Check-in Fri 16 Oct 2026, from 15:00", "Check-out Sun 18 Oct 2026, by 12:00": the clocks of check-in and out.
+const FROM_CLOCK = new RegExp(String.raw`from\s+(${CLOCK})`, 'i');
+const BY_CLOCK = new RegExp(String.raw`by\s+(${CLOCK})`, 'i');
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
@@ -28,16 +33,8 @@ function extract(input: ExtractorInput): Reservation[] {
       hotelName: at >= 0 ? (lines[at] ?? 'Scandic') : 'Scandic',
       address: at >= 0 ? addressWithSpacedPostcode(address) : undefined,
       telephone: at >= 0 && /^\+?[\d ()-]{6,}$/.test(phone ?? '') ? phone : undefined,
-      checkinTime: stayTime(
-        checkin.replace(/,?\s*from.*$/i, ''),
-        capture(checkin, /from\s+(\d{1,2}:\d{2})/i),
-        input.date,
-      ),
-      checkoutTime: stayTime(
-        checkout.replace(/,?\s*by.*$/i, ''),
-        capture(checkout, /by\s+(\d{1,2}:\d{2})/i),
-        input.date,
-      ),
+      checkinTime: stayTime(checkin.replace(/,?\s*from.*$/i, ''), capture(checkin, FROM_CLOCK), input.date),
+      checkoutTime: stayTime(checkout.replace(/,?\s*by.*$/i, ''), capture(checkout, BY_CLOCK), input.date),
     }),
   ];
 }

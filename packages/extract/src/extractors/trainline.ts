@@ -52,13 +52,16 @@ const CLASSES: Record<string, string> = { seconde: '2', première: '1', premiere
  * "14:08 Station" arrival, then the fare's travellers and class ("2x SECONDE"). The seats are not given per
  * traveller, so each seat is a reservation of its own, without a name.
  */
+/** A stop's line of a French journey: its clock, then its station (`09:53 Moûtiers—Salins`). */
+const STOP_LINE = new RegExp(String.raw`^(${CLOCK})\s+(\S.*)$`);
+
 function readFrench(input: ExtractorInput): Reservation[] {
   const header = bookingHeader(input, { reservationNumber: 'Référence' });
   return blocksStartingWith(input.text, /^(?:Aller|Retour)\s*:/).flatMap((block) => {
     const day = parseNamedDate(block.split('\n')[0] ?? '', input.date);
     const lines = block.split('\n').map((l) => l.trim());
     const stops = lines.flatMap((line, at) => {
-      const m = /^(\d{1,2}:\d{2})\s+(\S.*)$/.exec(line);
+      const m = STOP_LINE.exec(line);
       return m?.[1] && m[2] ? [{ at, clock: m[1], station: m[2] }] : [];
     });
     const fare = /^\d+\s*x\s+(SECONDE|PREMI[EÈ]RE)\b/im.exec(block)?.[1]?.toLowerCase();

@@ -1,4 +1,4 @@
-import { parseNamedDate } from './lib/dates.js';
+import { CLOCK, parseNamedDate } from './lib/dates.js';
 import { flightDesignator } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
 import { airportsInLine, legOnDay } from './lib/rows.js';
@@ -7,6 +7,9 @@ import type { ProviderExtractor } from './types.js';
 
 // "Mevrouw Sanne de Vries Stoel 21A / 19F": salutation, name, then one seat per flight.
 const PASSENGER = /^(?:Mevrouw|Meneer|Mrs?|Ms|Madame|Monsieur)\s+(.+?)(?:\s+(?:Stoel|Seat|Siège)\s+(.+))?$/im;
+
+const DEPARTS = new RegExp(String.raw`(?:Vertrek|Departure|Départ)\s+(${CLOCK})`, 'i');
+const ARRIVES = new RegExp(String.raw`(?:Aankomst|Arrival|Arrivée)\s+(${CLOCK})`, 'i');
 
 /** The passenger line under its heading: name and seats. */
 function passengerLine(text: string): RegExpExecArray | null {
@@ -24,8 +27,8 @@ const extract = flightBlocksReader({
   flight: (block, input, i) => {
     const designator = capture(block, /\b((?:HV|TO)\s?\d{1,4})\b/);
     const day = parseNamedDate(block.replace(/\b(?:HV|TO)\s?\d+/g, ''), input.date);
-    const dep = capture(block, /(?:Vertrek|Departure|Départ)\s+(\d{1,2}:\d{2})/i);
-    const arr = capture(block, /(?:Aankomst|Arrival|Arrivée)\s+(\d{1,2}:\d{2})/i);
+    const dep = capture(block, DEPARTS);
+    const arr = capture(block, ARRIVES);
     const [from, to] = airportsInLine(
       block.split('\n').find((l) => (l.match(/\([A-Z]{3}\)/g) ?? []).length === 2) ?? '',
     );

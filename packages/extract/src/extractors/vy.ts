@@ -1,3 +1,4 @@
+import { HALF_OF_DAY } from './lib/dates.js';
 import { routeBlockTrainsReader } from './lib/route-block-trains.js';
 import type { ProviderExtractor } from './types.js';
 
@@ -6,8 +7,8 @@ const extract = routeBlockTrainsReader({
   reservationNumber: /(?:Referansenummer|Reference number):?\s+([A-Z0-9]{6,10})\b/i,
   underName: 'Reisende|Traveller',
   total: 'Totalt|Total',
-  departure: /(?:Avgang|Departure)\s+(\d{1,2}[:.]\d{2})/,
-  arrival: /(?:Ankomst|Arrival)\s+(\d{1,2}[:.]\d{2})/,
+  departure: new RegExp(String.raw`(?:Avgang|Departure)\s+(\d{1,2}[:.]\d{2}${HALF_OF_DAY})`),
+  arrival: new RegExp(String.raw`(?:Ankomst|Arrival)\s+(\d{1,2}[:.]\d{2}${HALF_OF_DAY})`),
   seat: /(?:Vogn|Car)\s+(\w+),\s*(?:sete|seat)\s+(\w+)/i,
   trainNumber: /^(?:Tog|Train)\s+(\S+(?:\s\d+)?)\s*$/m,
 });
