@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HTML_LAYOUT_VARIANTS } from './html-variants.js';
+import { loadCorpusCases, loadSampleCases } from './cases.js';
+import { HTML_LAYOUT_VARIANTS, runHtmlLayoutVariants } from './html-variants.js';
 
 const page =
   '<html><head><style>td { color: #333 }</style></head><body>\n<table><tr><td>Booking reference:</td><td>ABC123</td></tr>\n<tr><td>Depart:</td><td>14.07.2024 18:05</td></tr></table></body></html>';
@@ -19,4 +20,13 @@ describe('HTML layout variants', () => {
     expect(rewrite('labels in capitals')).toContain('<td>BOOKING REFERENCE:</td>');
     expect(rewrite('days in ISO form')).toContain('<td>2024-07-14 18:05</td>');
   });
+
+  it('read the same values from every page of the corpus when it prints its clocks on twelve hours', async () => {
+    const variant = 'clocks on twelve hours';
+    const { cases, outcomes } = await runHtmlLayoutVariants([...loadCorpusCases(), ...loadSampleCases()], {
+      [variant]: HTML_LAYOUT_VARIANTS[variant] as (h: string) => string,
+    });
+    expect(cases).toBeGreaterThan(200);
+    expect(outcomes).toEqual([]);
+  }, 120_000);
 });

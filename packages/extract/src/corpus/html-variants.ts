@@ -76,6 +76,7 @@ async function pageOf(c: CorpusCase): Promise<{ html: string; wrap: (html: strin
  */
 export async function runHtmlLayoutVariants(
   cases: readonly CorpusCase[],
+  variants: Readonly<Record<string, (html: string) => string>> = HTML_LAYOUT_VARIANTS,
 ): Promise<{ cases: number; outcomes: VariantOutcome[] }> {
   const outcomes: VariantOutcome[] = [];
   let rewritten = 0;
@@ -84,7 +85,7 @@ export async function runHtmlLayoutVariants(
     if (!page) continue;
     rewritten++;
     const asSent = new Set(await wrongValues(c, page.wrap(page.html)));
-    for (const [variant, rewrite] of Object.entries(HTML_LAYOUT_VARIANTS)) {
+    for (const [variant, rewrite] of Object.entries(variants)) {
       const html = rewrite(page.html);
       if (html === page.html) continue;
       const wrong = (await wrongValues(c, page.wrap(html))).filter((w) => !asSent.has(w));
