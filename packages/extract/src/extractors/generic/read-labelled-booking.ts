@@ -22,7 +22,7 @@ import {
 import { isCancellation, matchAll } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
 import { airportColumns } from './airport-columns.js';
-import { withBookingTotal } from './booking-total.js';
+import { isTotalLabel, withBookingTotal } from './booking-total.js';
 import { carModelOf } from './car-models.js';
 import { chineseTicketMessages } from './chinese-ticket-messages.js';
 import { codedRouteLines } from './coded-routes.js';
@@ -79,6 +79,7 @@ import { beforeCoachAndSeat, classOf, coachOf, SEAT_WORDS, seatsOpening } from '
 import { isSegmentLine, segmentAirports, segmentLines } from './segment-lines.js';
 import { withSenderAirlineName } from './sender-airline.js';
 import { runsCardCellsTogether, stackedCellsText } from './stacked-cells.js';
+import { stackedColumnTables } from './stacked-columns.js';
 import { stationPairRows } from './station-pair-rows.js';
 import { ticketCoupons } from './ticket-coupons.js';
 import { STOP_LINE, TIMETABLE_VEHICLE, timetableLines, vehicleLine } from './timetables.js';
@@ -346,6 +347,8 @@ function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
       .replace(/\s+[-–—|]\s+.*$/, '')
       .replace(/\s+/g, ' ')
       .trim();
+    // "Passengers" over "Ms Liisa Korhonen" and "Total price": a line that is another fact's label names nobody.
+    if (value.length <= 40 && (factOfLabel(value) !== undefined || isTotalLabel(value))) continue;
     const parts = value.includes('/')
       ? slashedNames(cell, value).map(personFromFamilyFirst).map(withoutGluedTitle)
       : value
@@ -2803,9 +2806,10 @@ function headingsOf(input: ExtractorInput): Set<string> {
 /** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
 function withColumnTables(text: string, input: ExtractorInput): string {
   if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML)
-    return textColumnTables(airportColumns(text));
+    return textColumnTables(stackedColumnTables(airportColumns(text)));
   const tables = columnTables(input.html, input.htmlTree);
-  if (tables.lines.length === 0 && tables.inPlace.length === 0) return textColumnTables(airportColumns(text));
+  if (tables.lines.length === 0 && tables.inPlace.length === 0)
+    return textColumnTables(stackedColumnTables(airportColumns(text)));
   const shown = new Set(tables.shown);
   // A row of a label and its value is read where it stands, among the facts printed around it.
   const inPlace = new Map(tables.inPlace.map((r) => [r.shown, r.line]));
