@@ -26,6 +26,44 @@ describe('flightCards', () => {
     ]);
   });
 
+  it('reads cards whose ends give their clocks alone, the day and the designator under the arrival', () => {
+    const text = [
+      'Your booking is confirmed. Booking reference KX7P2L',
+      '',
+      'Outbound Helsinki - Amsterdam',
+      '7:35 AM',
+      'Helsinki (HEL)',
+      'Terminal 2',
+      '9:10 AM',
+      'Amsterdam (AMS)',
+      'Wed 16 Sep 2026 · AY1301 · Operated by Finnair · Economy Classic',
+      '',
+      'Inbound Amsterdam - Helsinki',
+      '11:55 PM',
+      'Amsterdam (AMS)',
+      '3:20 AM',
+      'Helsinki (HEL)',
+      'Sun 20 Sep 2026 · AY1306 · Operated by Finnair · Economy Classic',
+      '',
+      'Passengers',
+      '',
+      'Ms Liisa Korhonen',
+      'Ticket number 105-2411234567',
+      'Total price',
+      'EUR 312.46',
+    ].join('\n');
+    const flights = readLabelledBooking({ kind: 'text', text, date: sent });
+    expect(
+      flights.map((r) => {
+        const f = r.reservationFor as Record<string, unknown>;
+        return [f.flightNumber, f.departureTime, f.arrivalTime, (r.underName as Record<string, unknown>).name];
+      }),
+    ).toEqual([
+      ['1301', '2026-09-16T07:35:00', '2026-09-16T09:10:00', 'Liisa Korhonen'],
+      ['1306', '2026-09-20T23:55:00', '2026-09-21T03:20:00', 'Liisa Korhonen'],
+    ]);
+  });
+
   it('takes no word of a city written in capitals for an airport, and no card naming two flights', () => {
     expect(flightCards(['NEW YORK JFK  UA 110', 'SAN FRANCISCO SFO', 'Sun 12 Mar 2017 06:00 09:10'], read)).toEqual([
       expect.objectContaining({ fact: 'flight', value: 'UA 110' }),

@@ -1,6 +1,6 @@
 import { airlineByIcao, airlineByName, airlineName } from '../../refdata/airlines.js';
 import { findAirport } from '../../refdata/airports.js';
-import { clockTime, HALF_OF_DAY } from '../lib/dates.js';
+import { clockTime, HALF_OF_DAY, plusDays } from '../lib/dates.js';
 import { matchAll, withoutMarks } from '../lib/text.js';
 import type { ReadWhen } from './date-time.js';
 import { airlineWordLabel, factOfLabel, type LabelledFact } from './labelled-facts.js';
@@ -55,9 +55,18 @@ export function flightCards(lines: readonly string[], read: ReadWhen): LabelledF
   // A card needs a clock: a document without one has none to look through.
   if (!lines.some((line) => /\d[:.h]\d\d/.test(line))) return found;
   found.push(...blockCards(lines, read));
-  if (found.length > 0) return found;
+  // A card of clocks alone may run longer than a block card (a terminal under each end): it is read beside them.
+  const clocked = clockEndCards(lines, read);
+  if (found.length > 0) {
+    const known = new Set(found.filter((f) => f.fact === 'flight').map((f) => f.value));
+    const more = new Set(clocked.filter((f) => f.fact === 'flight' && !known.has(f.value)).map((f) => f.line));
+    return more.size === 0
+      ? found
+      : [...found, ...clocked.filter((f) => more.has(f.line))].sort((a, b) => a.line - b.line);
+  }
   const stacked = stackedEndCards(lines, read);
-  return stacked.length > 0 ? stacked : airlineCards(lines, read);
+  if (stacked.length > 0) return stacked;
+  return clocked.length > 0 ? clocked : airlineCards(lines, read);
 }
 
 /**
@@ -191,15 +200,22 @@ export function designatorAlone(line: string): string | undefined {
   return m?.[1] && m[2] && airlineName(m[1]) ? `${m[1]} ${m[2]}` : undefined;
 }
 
-/** The place lines under an end's clock, up to the next clock or designator: its airport and perhaps its terminal. */
-function endPlace(lines: readonly string[], from: number): { place: string; terminal?: string; next: number } {
+/**
+ * The place lines under an end's clock, up to the next clock or designator (or a line `ends` says closes the card):
+ * its airport and perhaps its terminal.
+ */
+function endPlace(
+  lines: readonly string[],
+  from: number,
+  ends?: (line: string) => boolean,
+): { place: string; terminal?: string; next: number } {
   const names: string[] = [];
   let terminal: string | undefined;
   let k = from;
   for (; k < lines.length && k < from + MAX_END_LINES; k++) {
     const line = withoutMarks(lines[k] ?? '');
     if (!line) continue;
-    if (/\d[:.]\d\d/.test(line) || designatorAlone(line)) break;
+    if (/\d[:.]\d\d/.test(line) || designatorAlone(line) || ends?.(line)) break;
     const own = terminalIn(line);
     if (own && namesOnlyTerminal(line)) terminal ??= own;
     else names.push(line);
@@ -235,6 +251,63 @@ function stackedEndCards(lines: readonly string[], read: ReadWhen): LabelledFact
       { value: flight, label: '' },
       { ...departs, place: from.place, terminal: from.terminal },
       { ...arrives, place: to.place, terminal: to.terminal },
+    );
+    if (!ride) continue;
+    found.push(...ride);
+    i = to.next;
+  }
+  return found;
+}
+
+/** A clock alone on its line (`07:35`, `7:35 AM`), as `HH:MM`. */
+function clockAlone(line: string): string | undefined {
+  const bare = withoutMarks(line);
+  return bare.length <= 12 && CLOCK_ALONE.test(bare) ? clockTime(bare) : undefined;
+}
+
+const CLOCK_ALONE = new RegExp(String.raw`^(?:[01]?\d|2[0-3])[:.h][0-5]\d${HALF_OF_DAY}$`);
+
+/** A line of a flight's day, then its designator, in cells (`Wed 16 Sep 2026 · AY1301 · Operated by Finnair`). */
+function dayAndFlight(line: string, read: ReadWhen): { date: string; flight: string } | undefined {
+  const cells = withoutMarks(line).split(CELL_MARK);
+  if (cells.length < 2 || line.length > 160) return undefined;
+  const when = read(cells[0] ?? '');
+  const flight = cells
+    .slice(1)
+    .map((cell) => designatorAlone(cell))
+    .find(Boolean);
+  return when.date && !when.clock && when.rest === '' && flight ? { date: when.date, flight } : undefined;
+}
+
+/**
+ * A flight printed as a card of stacked lines whose ends give their clocks alone (`07:35` / `Helsinki (HEL)` /
+ * `Terminal 2` / `09:10` / `Amsterdam (AMS)`), the day and the designator on the line under the arrival, in cells
+ * (`Wed 16 Sep 2026 · AY1301 · Operated by Finnair`): both airports must be known; an arrival clock before the
+ * departure's lands the next day.
+ */
+function clockEndCards(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  const closes = (line: string) => dayAndFlight(line, read) !== undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const departs = clockAlone(lines[i] ?? '');
+    if (!departs) continue;
+    const from = endPlace(lines, i + 1, closes);
+    const arrives = from.place ? clockAlone(lines[from.next] ?? '') : undefined;
+    if (!arrives) continue;
+    const to = endPlace(lines, from.next + 1, closes);
+    const under = to.place ? dayAndFlight(lines[to.next] ?? '', read) : undefined;
+    const [fromAirport, toAirport] = [airportIn(from.place), airportIn(to.place)];
+    if (!under || !fromAirport || !toAirport || fromAirport.iataCode === toAirport.iataCode) continue;
+    const ride = cardRide(
+      i,
+      { value: under.flight, label: '' },
+      { date: under.date, clock: departs, place: from.place, terminal: from.terminal },
+      {
+        date: arrives < departs ? plusDays(under.date, 1) : under.date,
+        clock: arrives,
+        place: to.place,
+        terminal: to.terminal,
+      },
     );
     if (!ride) continue;
     found.push(...ride);
