@@ -167,4 +167,36 @@ describe('travelport-galileo', () => {
       ['6896', '2016-04-24T13:10:00', '2016-04-24T15:40:00', 'ReservationCancelled'],
     ]);
   });
+
+  it("keeps an arrival on the segment's day where Apollo's single weekday says so, however early its clock", () => {
+    const text = [
+      ' 3 NH6450Z 14OCT NRTIAH SS1   435P  235P *         WE   E',
+      '         OPERATED BY UNITED AIRLINES INC',
+      ' 4 UA1675Z 14OCT IAHFLL SS1   505P  835P *         WE   E',
+    ].join('\n');
+    const flights = travelportGalileo.extract({ kind: 'text', text, date: new Date('2020-08-05T00:00:00Z') });
+    expect(flights.map((f) => f.reservationFor)).toMatchObject([
+      { flightNumber: '6450', departureTime: '2020-10-14T16:35:00', arrivalTime: '2020-10-14T14:35:00' },
+      { flightNumber: '1675', departureTime: '2020-10-14T17:05:00', arrivalTime: '2020-10-14T20:35:00' },
+    ]);
+  });
+
+  it("gives each flight its airline's locator where the display has none of its own, on its line or the next", () => {
+    const text = [
+      ' 1 KQ1566H 28JUL Q NBOAMS HK1  1159P  715A  29JUL F',
+      '                                               /DCKQ*K7Q2MW /E',
+      'OPERATED BY KLM ROYAL DUTCH AIRLINES',
+      ' 2 AC5949K 29JUL F AMSORD HK1  1105A  105P /DCAC*BTQZPE /E',
+      ' 3 VS  26D 15SEP T JFKLHR SS1   815A  810P /DCVS /E',
+    ].join('\n');
+    const flights = travelportGalileo.extract({ kind: 'text', text, date: new Date('2022-07-20T00:00:00Z') });
+    expect(flights.map((f) => f.reservationNumber)).toEqual(['K7Q2MW', 'BTQZPE', undefined]);
+    // The display's own locator, where it heads the record, is every flight's.
+    const headed = travelportGalileo.extract({
+      kind: 'text',
+      text: `RECORD LOCATOR: QZ7RLM\n${text}`,
+      date: new Date('2022-07-20T00:00:00Z'),
+    });
+    expect(headed.map((f) => f.reservationNumber)).toEqual(['QZ7RLM', 'QZ7RLM', 'QZ7RLM']);
+  });
 });

@@ -24,6 +24,19 @@ function recordDay(text: string): Date | undefined {
   return day ? new Date(`${day}T00:00:00Z`) : undefined;
 }
 
+/**
+ * The airline's own record locator Sabre prints after the direct-connect mark of a segment (`/DCKQ*K7Q2MW /E`), on the
+ * segment's line or alone on the next one when the arrival's date took the room.
+ */
+const AIRLINE_LOCATOR = /\/DC[A-Z0-9]{2}\*([A-Z0-9]{5,8})\b/;
+
+function airlineLocator(lines: readonly string[], i: number): string | undefined {
+  const own = AIRLINE_LOCATOR.exec(lines[i] ?? '')?.[1];
+  if (own) return own;
+  const next = lines[i + 1] ?? '';
+  return /^\s*\/DC[A-Z0-9]{2}\*[A-Z0-9]{5,8}\s*(?:\/E)?\s*$/.test(next) ? AIRLINE_LOCATOR.exec(next)?.[1] : undefined;
+}
+
 /** A segment's carrier, number and day (`CZ 6885 04MAY`). */
 function flightAndDay(s: SegmentLine): string {
   return `${s.airline} ${Number(s.number)} ${s.day}`;
@@ -41,7 +54,12 @@ function extract(input: ExtractorInput): Reservation[] {
     .map(personFromFamilyFirst);
   if (passengers.length === 0) passengers.push(undefined);
   const flights: Reservation[] = [];
-  const segments = text.split('\n').flatMap((line) => readSegmentLine(line) ?? []);
+  const lines = text.split('\n');
+  // A display with no locator of its own (its segment lines copied into a quote) gives each flight its airline's.
+  const segments = lines.flatMap((line, i) => {
+    const s = readSegmentLine(line);
+    return s ? [{ ...s, locator: reservationNumber ?? airlineLocator(lines, i) }] : [];
+  });
   // A flight whose old time a schedule change cancelled (WK) is listed again with its new one (TK): that one is it.
   const held = new Set(segments.filter((s) => !CANCELLED_STATUS.has(s.status)).map(flightAndDay));
   for (const s of segments) {
@@ -50,13 +68,13 @@ function extract(input: ExtractorInput): Reservation[] {
     const departureTime = atTime(day, reservationSystemClock(s.departs));
     const arrivalDay = s.arrivalDay ? parseNamedDate(s.arrivalDay, reference) : day;
     let arrivalTime = atTime(arrivalDay, reservationSystemClock(s.arrives));
-    if (arrivalTime && s.daysLater) arrivalTime = plusDays(arrivalTime, s.daysLater);
+    if (arrivalTime && s.daysLater !== undefined) arrivalTime = plusDays(arrivalTime, s.daysLater);
     else if (!s.arrivalDay && departureTime && arrivalTime && arrivalTime < departureTime)
       arrivalTime = plusDays(arrivalTime, 1);
     for (const underName of passengers) {
       flights.push(
         flightReservation({
-          reservationNumber,
+          reservationNumber: s.locator,
           underName,
           status: CANCELLED_STATUS.has(s.status) ? 'cancelled' : 'confirmed',
           airlineIata: s.airline,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLabelledBooking } from './read-labelled-booking.js';
-import { isSegmentLine } from './segment-lines.js';
+import { isSegmentLine, readSegmentLine } from './segment-lines.js';
 import { flightRows } from './test-support/flight-rows.js';
 
 const sent = new Date('2026-02-20T10:00:00Z');
@@ -186,5 +186,15 @@ GFAX-SSROTHS1V NN1. OR ITIN WILL BE CANCELED BY DL`,
       date: sent,
     });
     expect(flight?.reservationStatus).toBe('http://schema.org/ReservationConfirmed');
+  });
+
+  it("reads Apollo's single weekday after its star as an arrival on the segment's day, however early its clock", () => {
+    const at = (line: string) => readSegmentLine(line)?.daysLater;
+    expect(at(' 3 NH6450Z 14OCT NRTIAH SS1   435P  235P *         WE   E')).toBe(0);
+    expect(at(' 7 CZ 327Z 04MAY CANLAX HK1   930P  740P *         WE   E')).toBe(0);
+    // Two weekdays go with a mark of the later day; Sabre's line prints no star and weekday after the arrival.
+    expect(at(' 2 NH 101Z 15SEP IADHND SS1  1215P  320P+*      TU/WE   E')).toBe(1);
+    expect(at(' 2 NH 106Y 10APR W HNDLAX*HK1  1000P  400P /DCNH*7XK4QD /E')).toBeUndefined();
+    expect(at(' 1. DL   38 Y  20JAN HKGSEA HS3  1145   0811  O           SA')).toBeUndefined();
   });
 });

@@ -23,6 +23,12 @@ import type { LabelledFact } from './labelled-facts.js';
 const SEGMENT_LINE =
   /^\s*\d{1,2}\s*\.?\s+([A-Z0-9]{2})\s*(\d{1,4})\s*(?:([A-Z])\d?)?\s+(?:(?:MO|TU|WE|TH|FR|SA|SU)(?=\d))?(\d{1,2}[A-Z]{3}(?:\d{2}(?=[A-Z]{6}\s))?)(?:\s+(?:[1-7A-Z]|MO|TU|WE|TH|FR|SA|SU))?(?:\s+|(?<=[A-Z]{3}\d{2}))([A-Z]{3})\s*([A-Z]{3})\s*\*?([A-Z]{2})(\d{1,2})\s+(\d{3,4}[APN]?)(?:\s+|(?<=[APN]))(?:([#*-])\s*)?(\d{3,4}[APN]?)(?:\s*[+#](\d)|([+|])|(\d)(?=\*))?(?:\s+(\d{1,2}[A-Z]{3})(?![A-Z0-9]))?(?:\s|\*|$)/;
 
+/**
+ * Apollo's star after the arrival's clock and one weekday alone after it (`*         WE   E`): the arrival falls on the
+ * segment's day, however early its clock (`NRTIAH SS1   435P  235P *         WE`); a later arrival gets two (`TU/WE`).
+ */
+const APOLLO_ONE_WEEKDAY = /^\s*\*\s+(?:MO|TU|WE|TH|FR|SA|SU)(?![A-Z/])/;
+
 /** Days the mark before an arrival's clock moves it by: Galileo's `#` the next day, `*` the day after, `-` the day before. */
 const MARKED_DAYS: Readonly<Record<string, number>> = { '#': 1, '*': 2, '-': -1 };
 
@@ -39,7 +45,10 @@ export interface SegmentLine {
   arrives: string;
   /** The arrival's own day where the line prints it (`21JAN`). */
   arrivalDay?: string;
-  /** Else the days the arrival is later than the segment's day, where a mark says (`+1`, `|`, `#`; `-1` for `-`). */
+  /**
+   * Else the days the arrival is later than the segment's day, where a mark says (`+1`, `|`, `#`; `-1` for `-`); 0
+   * where Apollo prints one weekday after its star, the day both ends fall on (`435P  235P *         WE`).
+   */
   daysLater?: number;
 }
 
@@ -52,7 +61,11 @@ export function readSegmentLine(line: string): SegmentLine | undefined {
   // A later arrival's count (`+1`, `#2`, Apollo's `2*`) or Apollo's next day (`|`, `+`), else the mark before the clock.
   const [count, nextDay, countBeforeStar, arrivalDay] = [m[12], m[13], m[14], m[15]];
   const marked = count ?? (nextDay ? '1' : countBeforeStar);
-  const daysLater = arrivalDay ? undefined : marked !== undefined ? Number(marked) : MARKED_DAYS[mark ?? ''];
+  const daysLater = arrivalDay
+    ? undefined
+    : marked !== undefined
+      ? Number(marked)
+      : (MARKED_DAYS[mark ?? ''] ?? (APOLLO_ONE_WEEKDAY.test(line.slice(m[0].length - 1)) ? 0 : undefined));
   return { airline, number, day, from, to, status, departs, arrives, arrivalDay, daysLater };
 }
 
@@ -141,7 +154,7 @@ function segmentOf(line: string) {
   // says both are airports' codes, the other end's that it is a line of flights.
   if (from === to || (!findAirport(from) && !findAirport(to))) return undefined;
   // An arrival the day before is left to the clocks' order.
-  const later = daysLater !== undefined && daysLater >= 0 ? ` +${daysLater}` : '';
+  const later = daysLater !== undefined && daysLater > 0 ? ` +${daysLater}` : '';
   return {
     flight: `${airline} ${Number(number)}`,
     day,
