@@ -138,6 +138,8 @@ const ROUTE_SEPARATOR = new RegExp(`\\s*(?:${ROUTE_SEPARATORS})\\s*`, 'iu');
 /** The two ends of a route in a title whose vehicle has been taken out. */
 function routeOf(title: string): Route | undefined {
   const clean = title
+    // `FCO ➡️ MUC`: an arrow drawn as an emoji carries a variation selector, no part of either end.
+    .replace(/\uFE0F/gu, '')
     .replace(LEADING_VEHICLE, '')
     .replace(LEADING_JOURNEY, '')
     // "Viaje en tren", "Journey by train", "Reise mit dem Zug": the way of travel after the journey's word.
@@ -352,8 +354,10 @@ function airport(end: string): JsonLdObject | undefined {
   const name = end
     .replace(new RegExp(`\\(?\\s*\\b${iata}\\b\\s*\\)?`), '')
     .replace(/[\s,–—-]+$/, '')
+    // `🛫 Lufthansa FCO`: the pictures a title decorates an end with are no part of its name.
+    .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N})]+$/gu, '')
     .trim();
-  return { '@type': 'Airport', iataCode: iata, ...(name ? { name } : {}) };
+  return { '@type': 'Airport', iataCode: iata, ...(/\p{L}/u.test(name) ? { name } : {}) };
 }
 
 /**
@@ -426,6 +430,19 @@ function namesOnlyTheFlight(rest: string, airline: string): boolean {
   return words === '' || airlineByName(words) === airline;
 }
 
+/**
+ * The departure airport's name: not the airline's, which a title may print before the route (`Lufthansa FCO ➡ MUC`),
+ * but, where the title gives none, the LOCATION when that names the airport of the same code (`Rome Leonardo da Vinci
+ * Fiumicino Airport` for FCO). The airline's name, when the title printed it there, is returned.
+ */
+function airportNamed(from: JsonLdObject, airline: string, location: string | undefined): string | undefined {
+  const airlineNamed = typeof from.name === 'string' && airlineByName(from.name) === airline ? from.name : undefined;
+  if (airlineNamed) delete from.name;
+  const place = location?.replace(/\s+/g, ' ').trim();
+  if (from.name === undefined && place && findAirportByName(place)?.iata === from.iataCode) from.name = place;
+  return airlineNamed;
+}
+
 function flightJourney(title: string, event: CalendarEvent, facts: readonly LabelledFact[]): Reservation | undefined {
   const flight = FLIGHT.exec(title);
   if (!flight?.[1] || !flight[2] || !/[A-Z]/.test(flight[1])) return undefined;
@@ -445,10 +462,11 @@ function flightJourney(title: string, event: CalendarEvent, facts: readonly Labe
     to ??= namedAirport(route.to, event);
   }
   if (!from || !to || from.iataCode === to.iataCode) return undefined;
+  const airlineNamed = airportNamed(from, flight[1], event.location);
   const trip: JsonLdObject = {
     '@type': 'Flight',
     flightNumber: flight[2],
-    airline: { '@type': 'Airline', iataCode: flight[1] },
+    airline: { '@type': 'Airline', iataCode: flight[1], ...(airlineNamed ? { name: airlineNamed } : {}) },
     departureAirport: from,
     arrivalAirport: to,
   };
