@@ -326,6 +326,33 @@ describe('processIcal', () => {
     );
   });
 
+  it('reads a journey whose title opens on a picture, the picture no part of its first end', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent('SUMMARY:🚆 ICE 1005 Berlin Hbf ➡️ Erfurt Hbf', 'DTSTART:20240903T063400Z', 'DTEND:20240903T084600Z'),
+        vevent('SUMMARY:🚄 Zug ICE 1006 von Erfurt Hbf nach Berlin Hbf', 'DTSTART:20240904T063400Z'),
+        vevent('SUMMARY:🚌 FlixBus 042 Berlin ZOB → Hamburg ZOB', 'DTSTART:20240905T063400Z'),
+      ),
+    );
+    expect(reservations.map((r) => valueAt(r, 'reservationFor'))).toEqual([
+      expect.objectContaining({
+        trainNumber: 'ICE 1005',
+        departureStation: { '@type': 'TrainStation', name: 'Berlin Hbf' },
+        arrivalStation: { '@type': 'TrainStation', name: 'Erfurt Hbf' },
+      }),
+      expect.objectContaining({
+        trainNumber: 'ICE 1006',
+        departureStation: { '@type': 'TrainStation', name: 'Erfurt Hbf' },
+        arrivalStation: { '@type': 'TrainStation', name: 'Berlin Hbf' },
+      }),
+      expect.objectContaining({
+        busNumber: '042',
+        departureBusStop: { '@type': 'BusStation', name: 'Berlin ZOB' },
+        arrivalBusStop: { '@type': 'BusStation', name: 'Hamburg ZOB' },
+      }),
+    ]);
+  });
+
   it('names no airport after the pictures or the airline a title prints around its codes, but after LOCATION', async () => {
     const { reservations } = await run(
       calendar(

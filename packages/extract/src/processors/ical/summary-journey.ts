@@ -512,8 +512,20 @@ const VEHICLE_WORD = new RegExp(`(?:^|[\\s(])(?:${TRAIN_WORDS}|${FLIGHT_WORDS})(
  * A title that names a train or a flight of a known airline and a route, or speaks of a flight or train: a journey,
  * read or not, never a show.
  */
+/**
+ * A title as words: without the pictures that open it (`🚆 ICE 1005 …`, `🛫 Lufthansa FCO …`) and without the
+ * selectors that make a sign a picture (`➡️`), its white space folded.
+ */
+function plainTitle(summary: string | undefined): string | undefined {
+  return summary
+    ?.replace(/^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\s)+/u, '')
+    .replace(/\uFE0F/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export function namesJourney(summary: string | undefined): boolean {
-  const title = summary?.replace(/\s+/g, ' ').trim() ?? '';
+  const title = plainTitle(summary) ?? '';
   if (VEHICLE_WORD.test(title)) return true;
   const train = TRAIN.exec(title);
   if (train?.[1] && routeOf(title.replace(train[1], ' '))) return true;
@@ -773,7 +785,7 @@ const BRACKETED_CODE = /\s*\[([A-Z0-9][A-Z0-9-]{3,19})\]$/u;
 
 /** A train or flight named in the event's title, timed by the event; undefined when the title names no journey. */
 export function summaryJourney(event: CalendarEvent): Reservation | undefined {
-  const summary = event.summary?.replace(/\s+/g, ' ').trim();
+  const summary = plainTitle(event.summary);
   const bracketed = summary ? BRACKETED_CODE.exec(summary) : null;
   const title = bracketed ? summary?.slice(0, bracketed.index) : summary;
   if (!title || title.length > 160 || !event.start || CHECK_IN_TITLE.test(title)) return undefined;
