@@ -326,6 +326,63 @@ describe('processIcal', () => {
     );
   });
 
+  it('reads a journey whose title opens on a picture, the picture no part of its first end', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent('SUMMARY:🚆 ICE 1005 Berlin Hbf ➡️ Erfurt Hbf', 'DTSTART:20240903T063400Z', 'DTEND:20240903T084600Z'),
+        vevent('SUMMARY:🚄 Zug ICE 1006 von Erfurt Hbf nach Berlin Hbf', 'DTSTART:20240904T063400Z'),
+        vevent('SUMMARY:🚌 FlixBus 042 Berlin ZOB → Hamburg ZOB', 'DTSTART:20240905T063400Z'),
+      ),
+    );
+    expect(reservations.map((r) => valueAt(r, 'reservationFor'))).toEqual([
+      expect.objectContaining({
+        trainNumber: 'ICE 1005',
+        departureStation: { '@type': 'TrainStation', name: 'Berlin Hbf' },
+        arrivalStation: { '@type': 'TrainStation', name: 'Erfurt Hbf' },
+      }),
+      expect.objectContaining({
+        trainNumber: 'ICE 1006',
+        departureStation: { '@type': 'TrainStation', name: 'Erfurt Hbf' },
+        arrivalStation: { '@type': 'TrainStation', name: 'Berlin Hbf' },
+      }),
+      expect.objectContaining({
+        busNumber: '042',
+        departureBusStop: { '@type': 'BusStation', name: 'Berlin ZOB' },
+        arrivalBusStop: { '@type': 'BusStation', name: 'Hamburg ZOB' },
+      }),
+    ]);
+  });
+
+  it('names no airport after the pictures or the airline a title prints around its codes, but after LOCATION', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:🛫 Lufthansa FCO ➡️ MUC LH1869',
+          'DTSTART;TZID=Europe/Rome:20241019T145000',
+          'DTEND;TZID=Europe/Berlin:20241019T162500',
+          'LOCATION:Rome Leonardo da Vinci Fiumicino Airport',
+        ),
+        vevent('SUMMARY:✈️ LH 400 FRA ➡️ JFK', 'DTSTART:20241005T083500Z', 'LOCATION:Conference room 2'),
+      ),
+    );
+    expect(valueAt(reservations[0], 'reservationFor')).toEqual(
+      expect.objectContaining({
+        flightNumber: '1869',
+        airline: { '@type': 'Airline', iataCode: 'LH', name: 'Lufthansa' },
+        departureAirport: { '@type': 'Airport', iataCode: 'FCO', name: 'Rome Leonardo da Vinci Fiumicino Airport' },
+        arrivalAirport: { '@type': 'Airport', iataCode: 'MUC' },
+      }),
+    );
+    // A LOCATION that names no airport of the departure's code gives it no name.
+    expect(valueAt(reservations[1], 'reservationFor')).toEqual(
+      expect.objectContaining({
+        airline: { '@type': 'Airline', iataCode: 'LH' },
+        departureAirport: { '@type': 'Airport', iataCode: 'FRA' },
+        arrivalAirport: { '@type': 'Airport', iataCode: 'JFK' },
+      }),
+    );
+  });
+
   it('reads the flight a mail client put in the calendar: where it goes in the title, its airport in LOCATION', async () => {
     const flight = async (summary: string, location?: string) => {
       const { reservations } = await run(

@@ -138,6 +138,8 @@ const ROUTE_SEPARATOR = new RegExp(`\\s*(?:${ROUTE_SEPARATORS})\\s*`, 'iu');
 /** The two ends of a route in a title whose vehicle has been taken out. */
 function routeOf(title: string): Route | undefined {
   const clean = title
+    // `FCO ➡️ MUC`: an arrow drawn as an emoji carries a variation selector, no part of either end.
+    .replace(/\uFE0F/gu, '')
     .replace(LEADING_VEHICLE, '')
     .replace(LEADING_JOURNEY, '')
     // "Viaje en tren", "Journey by train", "Reise mit dem Zug": the way of travel after the journey's word.
@@ -352,8 +354,10 @@ function airport(end: string): JsonLdObject | undefined {
   const name = end
     .replace(new RegExp(`\\(?\\s*\\b${iata}\\b\\s*\\)?`), '')
     .replace(/[\s,–—-]+$/, '')
+    // `🛫 Lufthansa FCO`: the pictures a title decorates an end with are no part of its name.
+    .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N})]+$/gu, '')
     .trim();
-  return { '@type': 'Airport', iataCode: iata, ...(name ? { name } : {}) };
+  return { '@type': 'Airport', iataCode: iata, ...(/\p{L}/u.test(name) ? { name } : {}) };
 }
 
 /**
@@ -426,6 +430,19 @@ function namesOnlyTheFlight(rest: string, airline: string): boolean {
   return words === '' || airlineByName(words) === airline;
 }
 
+/**
+ * The departure airport's name: not the airline's, which a title may print before the route (`Lufthansa FCO ➡ MUC`),
+ * but, where the title gives none, the LOCATION when that names the airport of the same code (`Rome Leonardo da Vinci
+ * Fiumicino Airport` for FCO). The airline's name, when the title printed it there, is returned.
+ */
+function airportNamed(from: JsonLdObject, airline: string, location: string | undefined): string | undefined {
+  const airlineNamed = typeof from.name === 'string' && airlineByName(from.name) === airline ? from.name : undefined;
+  if (airlineNamed) delete from.name;
+  const place = location?.replace(/\s+/g, ' ').trim();
+  if (from.name === undefined && place && findAirportByName(place)?.iata === from.iataCode) from.name = place;
+  return airlineNamed;
+}
+
 function flightJourney(title: string, event: CalendarEvent, facts: readonly LabelledFact[]): Reservation | undefined {
   const flight = FLIGHT.exec(title);
   if (!flight?.[1] || !flight[2] || !/[A-Z]/.test(flight[1])) return undefined;
@@ -445,10 +462,11 @@ function flightJourney(title: string, event: CalendarEvent, facts: readonly Labe
     to ??= namedAirport(route.to, event);
   }
   if (!from || !to || from.iataCode === to.iataCode) return undefined;
+  const airlineNamed = airportNamed(from, flight[1], event.location);
   const trip: JsonLdObject = {
     '@type': 'Flight',
     flightNumber: flight[2],
-    airline: { '@type': 'Airline', iataCode: flight[1] },
+    airline: { '@type': 'Airline', iataCode: flight[1], ...(airlineNamed ? { name: airlineNamed } : {}) },
     departureAirport: from,
     arrivalAirport: to,
   };
@@ -494,8 +512,20 @@ const VEHICLE_WORD = new RegExp(`(?:^|[\\s(])(?:${TRAIN_WORDS}|${FLIGHT_WORDS})(
  * A title that names a train or a flight of a known airline and a route, or speaks of a flight or train: a journey,
  * read or not, never a show.
  */
+/**
+ * A title as words: without the pictures that open it (`🚆 ICE 1005 …`, `🛫 Lufthansa FCO …`) and without the
+ * selectors that make a sign a picture (`➡️`), its white space folded.
+ */
+function plainTitle(summary: string | undefined): string | undefined {
+  return summary
+    ?.replace(/^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\s)+/u, '')
+    .replace(/\uFE0F/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export function namesJourney(summary: string | undefined): boolean {
-  const title = summary?.replace(/\s+/g, ' ').trim() ?? '';
+  const title = plainTitle(summary) ?? '';
   if (VEHICLE_WORD.test(title)) return true;
   const train = TRAIN.exec(title);
   if (train?.[1] && routeOf(title.replace(train[1], ' '))) return true;
@@ -755,7 +785,7 @@ const BRACKETED_CODE = /\s*\[([A-Z0-9][A-Z0-9-]{3,19})\]$/u;
 
 /** A train or flight named in the event's title, timed by the event; undefined when the title names no journey. */
 export function summaryJourney(event: CalendarEvent): Reservation | undefined {
-  const summary = event.summary?.replace(/\s+/g, ' ').trim();
+  const summary = plainTitle(event.summary);
   const bracketed = summary ? BRACKETED_CODE.exec(summary) : null;
   const title = bracketed ? summary?.slice(0, bracketed.index) : summary;
   if (!title || title.length > 160 || !event.start || CHECK_IN_TITLE.test(title)) return undefined;
