@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../index.js';
-import { singleSpaced, withoutCommonIndent } from './line-spacing.js';
+import { singleSpaced, withoutCommonIndent, withoutTrailingSpace } from './line-spacing.js';
 
 describe('singleSpaced', () => {
   it('takes out the blank line after each line of a double-spaced text, and makes each run of them one', () => {
@@ -60,5 +60,32 @@ describe('withoutCommonIndent', () => {
       asSent?.reservations.map((r) => r.reservationNumber),
     );
     expect(setIn?.reservations.length).toBeGreaterThan(0);
+  });
+});
+
+describe('withoutTrailingSpace', () => {
+  it('takes the spaces and carriage returns that end lines off, and gives a text without them back as it is', () => {
+    expect(withoutTrailingSpace('Booking: X1  \r\nSeat: 3A\t\r\n')).toBe('Booking: X1\nSeat: 3A\n');
+    const text = 'Booking: X1\nSeat: 3A';
+    expect(withoutTrailingSpace(text)).toBe(text);
+  });
+
+  it('reads an e-ticket whose lines end in spaces and CRLF as it reads the ticket as printed', async () => {
+    const ticket = readFileSync(
+      new URL('../../../samples/amtrak-eticket-new-york-baltimore-round-trip/input.txt', import.meta.url),
+      'utf8',
+    );
+    const ended = ticket
+      .split('\n')
+      .map((line) => `${line}  `)
+      .join('\r\n');
+    const date = new Date('2018-08-29T12:00:00Z');
+    const [asSent, spaced] = await Promise.all(
+      [ticket, ended].map((t) => extract(t, { fileName: 'eticket.txt', date })),
+    );
+    const times = (r: typeof asSent) =>
+      r?.reservations.map((x) => [x.reservationNumber, (x.reservationFor as Record<string, unknown>).departureTime]);
+    expect(times(spaced)).toEqual(times(asSent));
+    expect(asSent?.reservations.length).toBeGreaterThan(0);
   });
 });

@@ -72,3 +72,15 @@ export function withoutCommonIndent(text: string): string {
   const cut = common.length;
   return lines.map((line) => (line.trim() ? line.slice(cut) : line)).join('\n');
 }
+
+/**
+ * The text with what ends its lines unseen taken off: spaces, tabs and the carriage return of a CRLF line break
+ * (`Booking reference: ABC123  \r`). Readers anchor a value at the end of its line; what a reader cannot see is no
+ * part of it. The same string when no line ends so.
+ */
+export function withoutTrailingSpace(text: string): string {
+  return TRAILING_SPACE.test(text) ? text.replace(TRAILING_SPACE_ALL, '') : text;
+}
+
+const TRAILING_SPACE = /[ \t\r]$/m;
+const TRAILING_SPACE_ALL = /[ \t\r]+$/gm;

@@ -6,7 +6,7 @@ import type { ExtractorInput } from '../../extractors/types.js';
 import { wouldBeKept } from '../../postprocess/index.js';
 import type { Reservation } from '../../schema/reservation.js';
 import { withoutForwardedHeaders } from '../mime/forwarded-header.js';
-import { singleSpaced, withoutCommonIndent } from './line-spacing.js';
+import { singleSpaced, withoutCommonIndent, withoutTrailingSpace } from './line-spacing.js';
 
 /**
  * Runs every provider extractor whose filters accept the document; one extractor's failure is a diagnostic. When
@@ -23,8 +23,9 @@ export function runExtractors(
   const full: ExtractorInput = {
     ...input,
     // A forward's header lines name the mail's sender, recipient and date, which the context already holds; a text
-    // written with a blank line after each line, or set in by the same indent, reads as laid out.
-    text: withoutCommonIndent(singleSpaced(withoutForwardedHeaders(input.text))),
+    // written with a blank line after each line, or set in by the same indent, reads as laid out, its lines without the
+    // spaces that end them unseen.
+    text: withoutCommonIndent(singleSpaced(withoutTrailingSpace(withoutForwardedHeaders(input.text)))),
     from: context.from,
     senderName: context.senderName,
     subject: context.subject,
