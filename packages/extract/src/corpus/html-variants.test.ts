@@ -10,6 +10,10 @@ describe('HTML layout variants', () => {
   it('build the same page another way: blocks for tables, markup minified, tags in capitals', () => {
     expect(rewrite('tables as blocks')).toContain('<div><div><div>Booking reference:</div><div>ABC123</div></div>');
     expect(rewrite('markup minified')).toContain('<body><table><tr>');
+    // Between inline elements the space is one a reader sees: a minifier keeps it.
+    expect(
+      (HTML_LAYOUT_VARIANTS['markup minified'] as (h: string) => string)('<p><b>Seat</b> <i>12A</i></p>\n<p>x</p>'),
+    ).toBe('<p><b>Seat</b> <i>12A</i></p><p>x</p>');
     expect(rewrite('tags in capitals')).toContain('<TABLE><TR><TD>Booking reference:</TD>');
   });
 
@@ -27,6 +31,6 @@ describe('HTML layout variants', () => {
       [variant]: HTML_LAYOUT_VARIANTS[variant] as (h: string) => string,
     });
     expect(cases).toBeGreaterThan(200);
-    expect(outcomes).toEqual([]);
+    expect(outcomes.filter((o) => o.wrong.length > 0)).toEqual([]);
   }, 120_000);
 });

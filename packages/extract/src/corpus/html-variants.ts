@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { simpleParser } from '../processors/mime/mailparser.js';
 import type { CorpusCase } from './cases.js';
-import { LAYOUT_VARIANTS, type VariantOutcome, wrongValues } from './variants.js';
+import { LAYOUT_VARIANTS, outcomeOf, type VariantOutcome, variantReading } from './variants.js';
 
 /**
  * Layout variants of an HTML mail: each rewrites its markup as another mailer might build the same page, or its text
  * as another booking from the same sender might print it, saying the same things. As with the text variants, a value
  * a variant gives wrong that the page as sent gives right shows a reader that reads the layout, not the booking.
  */
+
+/** Block elements, whose tags a minifier takes the spaces around away. */
+const BLOCK =
+  '(?:html|head|body|table|thead|tbody|tfoot|tr|td|th|div|p|br|hr|ul|ol|li|h[1-6]|center|section|header|footer|meta|link|style|title)';
+const BETWEEN_BLOCK_TAGS = new RegExp(String.raw`(<\/?${BLOCK}\b[^>]*>)\s+(?=<)|(>)\s+(?=<\/?${BLOCK}\b)`, 'gi');
 
 /** Elements whose content is no text a reader sees. */
 const HIDDEN = /<(script|style|title|head)\b[\s\S]*?<\/\1\s*>/gi;
@@ -36,7 +41,9 @@ export const HTML_LAYOUT_VARIANTS: Readonly<Record<string, (html: string) => str
     h
       .replace(/<(\/?)(?:table|thead|tbody|tfoot|tr)\b[^>]*>/gi, '<$1div>')
       .replace(/<(\/?)(?:td|th)\b[^>]*>/gi, '<$1div>'),
-  'markup minified': (h) => h.replace(/>\s+</g, '><'),
+  // As a minifier does: the spaces between two tags go where a block's tag stands on either side; between inline
+  // elements they are a space the reader sees, and stay.
+  'markup minified': (h) => h.replace(BETWEEN_BLOCK_TAGS, '$1$2'),
   'markup on lines of its own': (h) => h.replace(/></g, '>\n  <'),
   'tags in capitals': (h) =>
     h.replace(/<(\/?)([a-z][a-z0-9]*)\b/g, (_m, slash: string, name: string) => `<${slash}${name.toUpperCase()}`),
@@ -72,7 +79,8 @@ async function pageOf(c: CorpusCase): Promise<{ html: string; wrap: (html: strin
 
 /**
  * Every HTML case in every variant that changes it, sent as the page alone: the values wrong in the variant and right
- * in the page as sent the same way (the mail's text part and attachments aside, which the variants do not touch).
+ * in the page as sent the same way (the mail's text part and attachments aside, which the variants do not touch), and
+ * the values it no longer reads.
  */
 export async function runHtmlLayoutVariants(
   cases: readonly CorpusCase[],
@@ -84,12 +92,12 @@ export async function runHtmlLayoutVariants(
     const page = await pageOf(c);
     if (!page) continue;
     rewritten++;
-    const asSent = new Set(await wrongValues(c, page.wrap(page.html)));
+    const asSent = await variantReading(c, page.wrap(page.html));
     for (const [variant, rewrite] of Object.entries(variants)) {
       const html = rewrite(page.html);
       if (html === page.html) continue;
-      const wrong = (await wrongValues(c, page.wrap(html))).filter((w) => !asSent.has(w));
-      if (wrong.length > 0) outcomes.push({ caseId: c.id, variant, wrong });
+      const outcome = await outcomeOf(c, variant, asSent, page.wrap(html));
+      if (outcome) outcomes.push(outcome);
     }
   }
   return { cases: rewritten, outcomes };

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     return;
   }
   if (values.variants) {
-    process.stdout.write(await variantsReport(cases));
+    process.stdout.write(await variantsReport(cases, values.verbose === true));
     return;
   }
   if (values['generic-only']) {
@@ -138,21 +138,37 @@ function recordLedger(results: readonly CaseResult[], verbose: boolean): string 
  * Every text case in each layout variant (`variants.ts`), then every HTML case in each of its own (`html-variants.ts`):
  * the values a variant gives wrong that the case gives right.
  */
-async function variantsReport(cases: readonly CorpusCase[]): Promise<string> {
+async function variantsReport(cases: readonly CorpusCase[], verbose: boolean): Promise<string> {
   const text = await runLayoutVariants(cases);
   const html = await runHtmlLayoutVariants(cases);
   return [
-    variantLines(text.outcomes, `${text.cases} text cases, ${Object.keys(LAYOUT_VARIANTS).length} variants`),
-    variantLines(html.outcomes, `${html.cases} HTML cases, ${Object.keys(HTML_LAYOUT_VARIANTS).length} variants`),
+    variantLines(text.outcomes, `${text.cases} text cases, ${Object.keys(LAYOUT_VARIANTS).length} variants`, verbose),
+    variantLines(
+      html.outcomes,
+      `${html.cases} HTML cases, ${Object.keys(HTML_LAYOUT_VARIANTS).length} variants`,
+      verbose,
+    ),
   ].join('');
 }
 
-function variantLines(outcomes: readonly VariantOutcome[], measured: string): string {
-  const byVariant = new Map<string, number>();
-  for (const o of outcomes) byVariant.set(o.variant, (byVariant.get(o.variant) ?? 0) + 1);
-  const out = outcomes.map((o) => `${o.caseId} [${o.variant}] ${o.wrong.join(' | ')}\n`);
-  for (const [variant, count] of byVariant) out.push(`${variant}: ${count} case(s) with a value read wrong\n`);
-  out.push(`layout variants: ${measured}, ${outcomes.length} readings with a value wrong that the case reads right\n`);
+/** The variants' outcomes: each value read wrong, with `verbose` each case's values no longer read, then the counts. */
+function variantLines(outcomes: readonly VariantOutcome[], measured: string, verbose: boolean): string {
+  const byVariant = new Map<string, { wrong: number; lost: number }>();
+  for (const o of outcomes) {
+    const count = byVariant.get(o.variant) ?? { wrong: 0, lost: 0 };
+    byVariant.set(o.variant, { wrong: count.wrong + (o.wrong.length > 0 ? 1 : 0), lost: count.lost + o.lost });
+  }
+  const wrong = outcomes.filter((o) => o.wrong.length > 0);
+  const out = wrong.map((o) => `${o.caseId} [${o.variant}] ${o.wrong.join(' | ')}\n`);
+  if (verbose)
+    for (const o of outcomes)
+      if (o.lost > 0) out.push(`${o.caseId} [${o.variant}] ${o.lost} value(s) no longer read\n`);
+  for (const [variant, count] of byVariant)
+    out.push(`${variant}: ${count.wrong} case(s) with a value read wrong, ${count.lost} value(s) no longer read\n`);
+  const lost = outcomes.reduce((sum, o) => sum + o.lost, 0);
+  out.push(
+    `layout variants: ${measured}, ${wrong.length} readings with a value wrong that the case reads right, ${lost} values no longer read\n`,
+  );
   return out.join('');
 }
 

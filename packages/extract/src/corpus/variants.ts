@@ -65,33 +65,59 @@ function rewritable(c: CorpusCase): { head: string; body: string } | undefined {
   return { head: raw.slice(0, blank.index + blank[0].length), body: raw.slice(blank.index + blank[0].length) };
 }
 
-/** The case's expected values that the engine gives differently (not: leaves out) for this input. */
-export async function wrongValues(c: CorpusCase, input: string): Promise<string[]> {
+/**
+ * What the engine reads of the case in this input: the expected values it gives differently (not: leaves out), and
+ * how many expected values it gives right.
+ */
+export async function variantReading(c: CorpusCase, input: string): Promise<{ wrong: string[]; found: number }> {
   const { produced } = await readingOf(input, caseOptions(c));
   const paired = pairElements(c.expected, produced, isScoredField);
   const wrong: string[] = [];
+  let found = 0;
   c.expected.forEach((expected, i) => {
     const got = paired[i];
     if (!got) return;
     for (const [field, value] of Object.entries(expected)) {
       const given = got[field];
-      if (isScoredField(field) && given !== undefined && !fieldEquals(value, given))
-        wrong.push(`${field}: ${JSON.stringify(value)} → ${JSON.stringify(given)}`);
+      if (!isScoredField(field) || given === undefined) continue;
+      if (fieldEquals(value, given)) found++;
+      else wrong.push(`${field}: ${JSON.stringify(value)} → ${JSON.stringify(given)}`);
     }
   });
   const unpaired = produced.length - paired.filter(Boolean).length;
   if (unpaired > 0) wrong.push(`${unpaired} reservation(s) more than expected`);
-  return wrong;
+  return { wrong, found };
 }
 
-/** One case read in one variant: the values it gives wrong that the case as printed gives right. */
+/**
+ * One case read in one variant: the values it gives wrong that the case as printed gives right, and how many values
+ * the case as printed gives right that the variant no longer gives.
+ */
 export interface VariantOutcome {
   caseId: string;
   variant: string;
   wrong: string[];
+  lost: number;
 }
 
-/** Every rewritable case in every variant that changes it: the values wrong in the variant and right as printed. */
+/** The outcome of reading a case in a variant, beside the case as printed; none when the variant reads it as well. */
+export async function outcomeOf(
+  c: CorpusCase,
+  variant: string,
+  asPrinted: { wrong: string[]; found: number },
+  input: string,
+): Promise<VariantOutcome | undefined> {
+  const known = new Set(asPrinted.wrong);
+  const reading = await variantReading(c, input);
+  const wrong = reading.wrong.filter((w) => !known.has(w));
+  const lost = Math.max(0, asPrinted.found - reading.found);
+  return wrong.length > 0 || lost > 0 ? { caseId: c.id, variant, wrong, lost } : undefined;
+}
+
+/**
+ * Every rewritable case in every variant that changes it: the values wrong in the variant and right as printed, and
+ * the values it no longer reads.
+ */
 export async function runLayoutVariants(
   cases: readonly CorpusCase[],
 ): Promise<{ cases: number; outcomes: VariantOutcome[] }> {
@@ -101,12 +127,12 @@ export async function runLayoutVariants(
     const text = rewritable(c);
     if (!text) continue;
     rewritten++;
-    const asPrinted = new Set(await wrongValues(c, text.head + text.body));
+    const asPrinted = await variantReading(c, text.head + text.body);
     for (const [variant, rewrite] of Object.entries(LAYOUT_VARIANTS)) {
       const body = rewrite(text.body);
       if (body === text.body) continue;
-      const wrong = (await wrongValues(c, text.head + body)).filter((w) => !asPrinted.has(w));
-      if (wrong.length > 0) outcomes.push({ caseId: c.id, variant, wrong });
+      const outcome = await outcomeOf(c, variant, asPrinted, text.head + body);
+      if (outcome) outcomes.push(outcome);
     }
   }
   return { cases: rewritten, outcomes };
