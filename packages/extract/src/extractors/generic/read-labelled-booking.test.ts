@@ -4860,6 +4860,17 @@ describe('ticket stubs printed without labels', () => {
     expect(stub([lines[0] ?? '', lines[1] ?? '', 'Doors open early', 'Ticket 1 of 1'])).toEqual([]);
     expect(stub(['Our newsletter', 'This week', 'On stage soon', ...lines])).toEqual([]);
   });
+
+  it('reads no announcement that names a performer under its title: no ticket is printed under the name', () => {
+    const announced = [
+      'March 14, 2017 @ 7:30 pm - 10:00 pm',
+      'Spring Jazz Night',
+      'Ana Costa',
+      'An evening of standards with the quartet.',
+      'Get your tickets at the door.',
+    ];
+    expect(stub(announced)).toEqual([]);
+  });
 });
 
 describe('ROUTE_LINE', () => {

@@ -1908,6 +1908,15 @@ const TICKET_WORD =
 /** A seat printed alone under a ticket's holder (`A-1`, `12B`, `K 14`). */
 const STUB_SEAT = /^[A-Z]{0,3}[- ]?\d{1,4}[A-Z]?$/;
 
+/** A ticket's kind or code printed alone: `General Admission`, `VIP Ticket`, `abcdefg12345`, `K7QZ-P24X`. */
+function isTicketLine(line: string): boolean {
+  if (/^(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9-]{6,24}$/.test(line)) return true;
+  return (
+    line.length <= 40 &&
+    /(?<![\p{L}])(?:admission|ticket|entry|entrée|eintritt|entrada|ingresso)(?![\p{L}])/iu.test(line)
+  );
+}
+
 /** A ticket's place in its order (`Ticket 1 of 2`, `Ticket 2/2`). */
 const TICKET_OF = /^(?:e-?)?ticket\s+\d{1,2}\s*(?:of|\/)\s*\d{1,2}$/i;
 
@@ -1939,9 +1948,10 @@ function venueUnderHeading(lines: readonly string[], from: number): { venueName?
 /**
  * A ticket stub printed without labels, as event ticketing mails a holder's ticket: the mail opens with a line of only
  * a day and a clock or their span (`January 1, 2020 @ 12:00 am - 2:00 am`), the event's title on the next line, the
- * holder's name on one of the two lines after (`Test Purchaser`), maybe a venue under a heading of its own further
- * down. Read only when the mail speaks of tickets and its labels read nothing of a booking; a stub printed once for each
- * ticket of the order (`Ticket 1 of 2`) is a reservation each, with the seat printed under the holder.
+ * holder's name on one of the two lines after (`Test Purchaser`) and under it the ticket's seat, kind or code, maybe
+ * a venue under a heading of its own further down. Read only when the mail speaks of tickets and its labels read
+ * nothing of a booking; a stub printed once for each ticket of the order (`Ticket 1 of 2`) is a reservation each, with
+ * the seat printed under the holder.
  */
 function ticketStubs(lines: readonly string[], read: ReadWhen, text: string, status: BookingStatus): Reservation[] {
   if (!TICKET_WORD.test(text)) return [];
@@ -1951,9 +1961,15 @@ function ticketStubs(lines: readonly string[], read: ReadWhen, text: string, sta
   const title = filled[k + 1];
   if (k < 0 || !day || !title || !isTitleLine(title.text) || isDayAndClockLine(title.text, read)) return [];
   if (factOfLabel(title.text) !== undefined || routeEnds(title.text)?.every((end) => knownPlace(end))) return [];
-  const holder = filled.slice(k + 2, k + 4).find((l) => isCapitalisedPerson(l.text));
+  const holderAt = filled.findIndex((l, i) => i >= k + 2 && i < k + 4 && isCapitalisedPerson(l.text));
+  const holder = filled[holderAt];
+  if (!holder) return [];
+  // Under the holder, the ticket itself: its seat, its kind (`General Admission`) or its code (`abcdefg12345`); a
+  // performer or speaker named under an announced event's title has none.
+  const ticket = filled.slice(holderAt + 1, holderAt + 3).some((l) => STUB_SEAT.test(l.text) || isTicketLine(l.text));
+  if (!ticket) return [];
   const startDate = read(day.text).dateTime;
-  if (!holder || !startDate) return [];
+  if (!startDate) return [];
   const stub = {
     reservationNumber: undefined,
     status,
