@@ -38,6 +38,18 @@ describe('mergeDuplicates', () => {
     expect(mergeDuplicates([seat('53'), seat('053')])).toHaveLength(1);
   });
 
+  it('keeps apart two seats at one event printed under the one name of who bought both tickets', () => {
+    const ticket = (seatNumber: string): Reservation => ({
+      '@context': 'http://schema.org',
+      '@type': 'EventReservation',
+      underName: { '@type': 'Person', name: 'Ana Costa' },
+      reservedTicket: { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatNumber } },
+      reservationFor: { '@type': 'Event', name: 'Spring Jazz Night', startDate: '2017-03-14T19:30:00' },
+    });
+    expect(mergeDuplicates([ticket('A-1'), ticket('A-2')])).toHaveLength(2);
+    expect(mergeDuplicates([ticket('A-1'), ticket('A-1')])).toHaveLength(1);
+  });
+
   it('keeps apart the boarding passes of two passengers of one booking on one flight', () => {
     const pass = (familyName: string, givenName: string, airplaneSeat?: string): Reservation => ({
       '@context': 'http://schema.org',

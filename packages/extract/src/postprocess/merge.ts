@@ -111,13 +111,16 @@ function seatOf(r: Reservation): string {
 
 /**
  * Two descriptions of one thing are one booking unless they name different travellers, different seats without
- * naming the same traveller (two seats of one train for travellers it does not name seat by seat), or different
- * booking references without naming the same traveller (two rooms, two tickets).
+ * naming the same traveller (two seats of one train for travellers it does not name seat by seat), different seats at
+ * one event (two tickets, whoever holds them), or different booking references without naming the same traveller (two
+ * rooms, two tickets).
  */
 function isSameBooking(a: Reservation, b: Reservation): boolean {
+  const [sa, sb] = [seatOf(a), seatOf(b)];
+  // Two seats at one event are two tickets, also under the one name of who bought both.
+  if (a['@type'] === 'EventReservation' && sa && sb && sa !== sb) return false;
   const [ta, tb] = [travellerOf(a), travellerOf(b)];
   if (ta && tb && isComparable(ta, tb)) return ta === tb;
-  const [sa, sb] = [seatOf(a), seatOf(b)];
   if (sa && sb && sa !== sb) return false;
   const [na, nb] = [fold(stringAt(a, 'reservationNumber')), fold(stringAt(b, 'reservationNumber'))];
   return !na || !nb || na === nb;

@@ -4803,6 +4803,76 @@ Arrival: Mon 02 Feb 2026 21:14`),
   });
 });
 
+describe('ticket stubs printed without labels', () => {
+  const stub = (lines: string[]) => readLabelledBooking({ kind: 'text', text: lines.join('\n'), date: sent });
+
+  it('reads the day, title, holder and venue of a ticket that opens the mail', () => {
+    const found = stub([
+      "Here's your tickets, Ana Costa!",
+      'March 14, 2017 @ 7:30 pm - 10:00 pm',
+      'Spring Jazz Night',
+      'Ana Costa',
+      'General Admission',
+      'k3x9q2',
+      'Event Location',
+      'Blue Note Hall',
+      '12 Harbour Road',
+      'Springfield, IL 62701',
+      'Ticket 1 of 1',
+      'Event Tickets by Example',
+    ]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        '@type': 'EventReservation',
+        underName: { '@type': 'Person', name: 'Ana Costa' },
+        reservationFor: expect.objectContaining({
+          name: 'Spring Jazz Night',
+          startDate: '2017-03-14T19:30:00',
+          endDate: '2017-03-14T22:00:00',
+          location: expect.objectContaining({
+            name: 'Blue Note Hall',
+            address: expect.objectContaining({ addressLocality: 'Springfield', postalCode: '62701' }),
+          }),
+        }),
+      }),
+    ]);
+    expect(found[0]?.reservationNumber).toBeUndefined();
+  });
+
+  it('reads one reservation per ticket of the order, each with the seat under its holder', () => {
+    const found = stub([
+      'March 14, 2017 @ 7:30 pm - 10:00 pm',
+      'Spring Jazz Night',
+      '2 Tickets Total',
+      'Ana Costa',
+      'A-1',
+      'Ticket 1 of 2',
+      'Ana Costa',
+      'A-2',
+      'Ticket 2 of 2',
+    ]);
+    expect(found.map(seatNumber)).toEqual(['A-1', 'A-2']);
+  });
+
+  it('reads nothing when the mail names no tickets, no holder follows the title, or the day is not at the top', () => {
+    const lines = ['March 14, 2017 @ 7:30 pm - 10:00 pm', 'Spring Jazz Night', 'Ana Costa', 'Ticket 1 of 1'];
+    expect(stub(lines.slice(0, 3))).toEqual([]);
+    expect(stub([lines[0] ?? '', lines[1] ?? '', 'Doors open early', 'Ticket 1 of 1'])).toEqual([]);
+    expect(stub(['Our newsletter', 'This week', 'On stage soon', ...lines])).toEqual([]);
+  });
+
+  it('reads no announcement that names a performer under its title: no ticket is printed under the name', () => {
+    const announced = [
+      'March 14, 2017 @ 7:30 pm - 10:00 pm',
+      'Spring Jazz Night',
+      'Ana Costa',
+      'An evening of standards with the quartet.',
+      'Get your tickets at the door.',
+    ];
+    expect(stub(announced)).toEqual([]);
+  });
+});
+
 describe('ROUTE_LINE', () => {
   it('reads a route of two airports by their codes, with the designator before it', () => {
     expect(ROUTE_LINE.exec('A3 326 Athens (ATH) - Heraklion (HER)')?.slice(1)).toEqual([

@@ -8,6 +8,7 @@ import { plusDays } from '../lib/dates.js';
 import { addressFromLine, holdsUsAddress } from '../lib/fields.js';
 import { person, personFromFamilyFirst, stripTitles } from '../lib/names.js';
 import {
+  type Address,
   type BookingStatus,
   boatReservation,
   busReservation,
@@ -1903,6 +1904,98 @@ function eventUnderTitle(facts: readonly LabelledFact[], lines: readonly string[
   return [];
 }
 
+/** A word for tickets (`Here's your tickets`, `2 Tickets Total`, `Ihre Tickets`, `vos billets`, `tus entradas`). */
+const TICKET_WORD =
+  /(?<![\p{L}])(?:e-?)?(?:tickets?|billets?|entradas?|biglietti|biglietto|eintrittskarten?|bilety|biljetter)(?![\p{L}])/iu;
+
+/** A seat printed alone under a ticket's holder (`A-1`, `12B`, `K 14`). */
+const STUB_SEAT = /^[A-Z]{0,3}[- ]?\d{1,4}[A-Z]?$/;
+
+/** A ticket's kind or code printed alone: `General Admission`, `VIP Ticket`, `abcdefg12345`, `K7QZ-P24X`. */
+function isTicketLine(line: string): boolean {
+  if (/^(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9-]{6,24}$/.test(line)) return true;
+  return (
+    line.length <= 40 &&
+    /(?<![\p{L}])(?:admission|ticket|entry|entrée|eintritt|entrada|ingresso)(?![\p{L}])/iu.test(line)
+  );
+}
+
+/** A ticket's place in its order (`Ticket 1 of 2`, `Ticket 2/2`). */
+const TICKET_OF = /^(?:e-?)?ticket\s+\d{1,2}\s*(?:of|\/)\s*\d{1,2}$/i;
+
+/**
+ * The venue under a heading of its own in a ticket stub (`Event Location` / `Central Park` / `41st Street` / `New
+ * York, NY 10001`): the line under a venue's label is its name; the first of the three lines below it that reads as
+ * a town with its postal code places it.
+ */
+function venueUnderHeading(lines: readonly string[], from: number): { venueName?: string; address?: Address } {
+  for (let i = from; i < lines.length; i++) {
+    // `Event Location`, `Show venue`: the heading may name what takes place there before the word for its place.
+    const heading = (lines[i] ?? '').trim().replace(/^(?:event|show|concert|match|game)\s+/i, '');
+    if (factOfLabel(heading) !== 'venue') continue;
+    const below = lines
+      .slice(i + 1, i + 8)
+      .map((l) => l.trim())
+      .filter(Boolean);
+    const name = below[0];
+    if (!name || !isPlaceName(name) || /[:：]/.test(name)) return {};
+    const town = below.slice(1, 4).find((l) => {
+      const address = addressFromLine(l);
+      return l.length <= 60 && /^[^,\d]+,/.test(l) && Boolean(address.addressLocality && address.postalCode);
+    });
+    return town ? { venueName: name, address: addressFromLine(town) } : { venueName: name };
+  }
+  return {};
+}
+
+/**
+ * A ticket stub printed without labels, as event ticketing mails a holder's ticket: the mail opens with a line of only
+ * a day and a clock or their span (`January 1, 2020 @ 12:00 am - 2:00 am`), the event's title on the next line, the
+ * holder's name on one of the two lines after (`Test Purchaser`) and under it the ticket's seat, kind or code, maybe
+ * a venue under a heading of its own further down. Read only when the mail speaks of tickets and its labels read
+ * nothing of a booking; a stub printed once for each ticket of the order (`Ticket 1 of 2`) is a reservation each, with
+ * the seat printed under the holder.
+ */
+function ticketStubs(lines: readonly string[], read: ReadWhen, text: string, status: BookingStatus): Reservation[] {
+  if (!TICKET_WORD.test(text)) return [];
+  const filled = lines.flatMap((l, i) => (l.trim() ? [{ text: l.trim(), at: i }] : []));
+  const k = filled.slice(0, 3).findIndex((l) => isDayAndClockLine(l.text, read));
+  const day = filled[k];
+  const title = filled[k + 1];
+  if (k < 0 || !day || !title || !isTitleLine(title.text) || isDayAndClockLine(title.text, read)) return [];
+  if (factOfLabel(title.text) !== undefined || routeEnds(title.text)?.every((end) => knownPlace(end))) return [];
+  const holderAt = filled.findIndex((l, i) => i >= k + 2 && i < k + 4 && isCapitalisedPerson(l.text));
+  const holder = filled[holderAt];
+  if (!holder) return [];
+  // Under the holder, the ticket itself: its seat, its kind (`General Admission`) or its code (`abcdefg12345`); a
+  // performer or speaker named under an announced event's title has none.
+  const ticket = filled.slice(holderAt + 1, holderAt + 3).some((l) => STUB_SEAT.test(l.text) || isTicketLine(l.text));
+  if (!ticket) return [];
+  const startDate = read(day.text).dateTime;
+  if (!startDate) return [];
+  const stub = {
+    reservationNumber: undefined,
+    status,
+    underName: person(holder.text),
+    eventName: title.text,
+    startDate,
+    endDate: readSpanEnd(day.text, read),
+    ...venueUnderHeading(lines, title.at + 1),
+  };
+  // Each ticket of the order printed under the holder's name, with its seat on the line below it.
+  const tickets = filled.filter((l) => TICKET_OF.test(l.text)).length;
+  const holders = filled.flatMap((l, i) => (l.text === holder.text ? [filled[i + 1]?.text ?? ''] : []));
+  const seats = holders.map((next) => (STUB_SEAT.test(next) ? next : undefined));
+  const count = tickets >= 2 && holders.length === tickets ? tickets : 1;
+  return Array.from({ length: count }, (_, i) => {
+    const reservation = eventReservation(stub);
+    const seat = seats[i];
+    return seat
+      ? { ...reservation, reservedTicket: { '@type': 'Ticket', ticketedSeat: { '@type': 'Seat', seatNumber: seat } } }
+      : reservation;
+  });
+}
+
 /**
  * An event: its name and start, and where it is; a ticket that gives its day but only when the doors open starts on
  * that day, its doors open at that time.
@@ -2911,7 +3004,12 @@ function readFromFacts(
   const found = rideFacts.some((f) => f.fact === 'seat') ? rideFacts : withSeatLines(rideFacts, lines);
   // An event printed without labels (its title, day and venue on lines of their own) counts with what is labelled.
   const facts = found.length < 3 ? [...found, ...eventUnderTitle(found, lines, read)] : found;
-  if (facts.length < 3) return [];
+  // A ticket stub labels nothing: its day, title and holder are lines of their own at the top of the mail (a line
+  // that opens with the word "Event", its title or a footer's, reads as an event's label and is no booking's fact).
+  if (facts.length < 3) {
+    if (!found.every((f) => f.fact === 'event')) return [];
+    return ticketStubs(lines, read, text, isCancellation(text, input.subject) ? 'cancelled' : 'confirmed');
+  }
   const labelledNumber = referenceOf(facts) ?? groundTicketNumber(facts);
   const reservationNumber =
     labelledNumber ?? referenceInSentence(text) ?? referenceUnderHeading(lines) ?? codeOpeningMessage(input, lines);

@@ -3,6 +3,7 @@ import { getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { decodeText } from '../../engine/decode-text.js';
 import type { Diagnostic, DocumentProcessor } from '../../engine/types.js';
+import { announcedEvents } from '../../extractors/generic/announced-events.js';
 import { loadHtmlLibraries } from '../../extractors/generic/html-libraries.js';
 import { wouldBeKept } from '../../postprocess/index.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
@@ -72,9 +73,14 @@ export const processHtml: DocumentProcessor = (doc, context) => {
   const fallback =
     !structured.reservations.some((r) => wouldBeKept(r, context.date)) && !structured.things.some(isEventItem);
   const extracted = runExtractors({ kind: 'html', text, html, htmlTree: dom }, context, { fallback });
+  // A page that books nothing and marks up nothing may still announce an event it reminds its reader of.
+  const announced =
+    structured.reservations.length + extracted.reservations.length + structured.things.length === 0
+      ? announcedEvents(text, context.date)
+      : [];
   return {
     reservations: [...structured.reservations, ...extracted.reservations],
-    things: structured.things,
+    things: [...structured.things, ...announced],
     documents: [],
     diagnostics: [...diagnostics, ...extracted.diagnostics],
   };

@@ -2,6 +2,7 @@ import { decodeText } from '../../engine/decode-text.js';
 import { getProvenance } from '../../engine/provenance.js';
 import { isBcbpString } from '../../engine/sniff-kind.js';
 import type { ChildDocument, DocumentProcessor, DocumentResult, ExtractContext } from '../../engine/types.js';
+import { announcedEvents } from '../../extractors/generic/announced-events.js';
 import { LABELLED_FACTS_ID } from '../../extractors/generic/read-labelled-booking.js';
 import { dosipasBytesInText, looksLikeDosipas } from '../uic918/looks-like-dosipas.js';
 import { looksLikeSsb } from '../uic918/read-ssb.js';
@@ -52,7 +53,9 @@ function readText(text: string, doc: ChildDocument, context: ExtractContext, uic
   const documents: ChildDocument[] = read
     ? []
     : findBcbpStrings(text).map((s) => ({ kind: 'bcbp', text: s, name: 'boarding pass' }));
-  if (!ticket) return { reservations, documents, diagnostics };
+  // A text that books nothing may still announce an event it reminds its reader of.
+  const things = reservations.length === 0 && !ticket ? announcedEvents(text, context.date) : [];
+  if (!ticket) return { reservations, documents, diagnostics, things };
   return {
     reservations: [...ticket.reservations, ...reservations],
     documents: [...ticket.documents, ...documents],
