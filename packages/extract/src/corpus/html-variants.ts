@@ -20,9 +20,9 @@ const HIDDEN = /<(script|style|title|head)\b[\s\S]*?<\/\1\s*>/gi;
 /** Rewrites the text between the tags of `html` (scripts, styles and the head aside) by `rewrite`. */
 function inText(html: string, rewrite: (text: string) => string): string {
   const hidden: string[] = [];
-  const shielded = html.replace(HIDDEN, (block) => `\u0000${hidden.push(block) - 1}\u0000`);
+  const shielded = html.replace(HIDDEN, (block) => `\uE000${hidden.push(block) - 1}\uE000`);
   const rewritten = shielded.replace(/>([^<]+)</g, (_m, text: string) => `>${rewrite(text)}<`);
-  return rewritten.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => hidden[Number(i)] ?? '');
+  return rewritten.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => hidden[Number(i)] ?? '');
 }
 
 /** The text variants that speak of a page's words rather than of its lines. */

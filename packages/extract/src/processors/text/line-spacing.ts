@@ -79,8 +79,19 @@ export function withoutCommonIndent(text: string): string {
  * part of it. The same string when no line ends so.
  */
 export function withoutTrailingSpace(text: string): string {
-  return TRAILING_SPACE.test(text) ? text.replace(TRAILING_SPACE_ALL, '') : text;
+  if (!TRAILING_SPACE.test(text)) return text;
+  // Line by line from each end backwards: a pattern would try every space of a long run inside a line again.
+  return text
+    .split('\n')
+    .map((line) => {
+      let end = line.length;
+      while (end > 0 && UNSEEN.has(line.charCodeAt(end - 1))) end--;
+      return end === line.length ? line : line.slice(0, end);
+    })
+    .join('\n');
 }
 
+/** A line that ends in a space, a tab or a carriage return. */
 const TRAILING_SPACE = /[ \t\r]$/m;
-const TRAILING_SPACE_ALL = /[ \t\r]+$/gm;
+/** Space, tab and carriage return, by their codes. */
+const UNSEEN = new Set([0x20, 0x09, 0x0d]);
