@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { deriveDetailedEssentials } from '../../corpus/essentials.js';
 import { compareEssentials } from '../../corpus/score.js';
+import { LAYOUT_VARIANTS } from '../../corpus/variants.js';
 import { valueAtPath } from '../../postprocess/json-ld.js';
 import type { Reservation } from '../../schema/reservation.js';
 import { findExtractors } from '../registry.js';
@@ -54,6 +55,19 @@ export function withTwelveHourClocks(text: string): string {
 export async function expectSampleWithTwelveHourClocks(extractor: ProviderExtractor, id: string): Promise<void> {
   const golden = await loadSample(id);
   const text = withTwelveHourClocks(golden.input.text);
+  expect(text).not.toEqual(golden.input.text);
+  expectExtraction(extractor, { ...golden, input: { ...golden.input, text, html: undefined, htmlTree: undefined } });
+}
+
+/**
+ * Loads a sample, rewrites its text in one of the layout variants its sender might print it in (labels in capitals,
+ * a space before the colon… see `LAYOUT_VARIANTS`) and asserts as expectExtraction does.
+ */
+export async function expectSampleInLayout(extractor: ProviderExtractor, id: string, variant: string): Promise<void> {
+  const golden = await loadSample(id);
+  const rewrite = LAYOUT_VARIANTS[variant];
+  if (!rewrite) throw new Error(`no layout variant "${variant}"`);
+  const text = rewrite(golden.input.text);
   expect(text).not.toEqual(golden.input.text);
   expectExtraction(extractor, { ...golden, input: { ...golden.input, text, html: undefined, htmlTree: undefined } });
 }
