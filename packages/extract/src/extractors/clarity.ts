@@ -8,8 +8,9 @@ export const clarity: ProviderExtractor = {
   classification: 'tmc',
   filters: [{ senderDomains: ['clarity.co.uk'] }],
   extract: tmcItineraryReader({
-    // "RAIL: Wednesday 09 December 2026"
-    segmentHeading: /^(AIR|HOTEL|CAR|RAIL): /,
+    // "RAIL: Wednesday 09 December 2026": the kind and the segment's weekday and day, so that a "Hotel:" line naming
+    // the hotel, in whatever case, is no heading.
+    segmentHeading: /^(AIR|HOTEL|CAR|RAIL)[ \t]*:[ \t]*(?=(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\p{L}*,?[ \t]+\d)/iu,
     travellerLabel: 'Traveller',
     tripLocatorLabel: 'Clarity reference',
   }),

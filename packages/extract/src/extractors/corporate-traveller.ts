@@ -8,8 +8,9 @@ export const corporateTraveller: ProviderExtractor = {
   classification: 'tmc',
   filters: [{ senderDomains: ['corporatetraveller.com', 'corporatetraveller.com.au', 'corporatetraveller.co.uk'] }],
   extract: tmcItineraryReader({
-    // "FLIGHT: Wednesday 09 December 2026" (the segment then names its flight on a "Flight:" line)
-    segmentHeading: /^(FLIGHT|HOTEL|CAR|RAIL): /,
+    // "FLIGHT: Wednesday 09 December 2026": the kind and the segment's weekday and day, so that the "Flight:" line
+    // naming the flight, in whatever case, is no heading.
+    segmentHeading: /^(FLIGHT|HOTEL|CAR|RAIL)[ \t]*:[ \t]*(?=(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\p{L}*,?[ \t]+\d)/iu,
     travellerLabel: 'Traveller',
     tripLocatorLabel: 'Booking reference',
   }),

@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { valueAtPath } from '../postprocess/json-ld.js';
 import { czechRailways } from './czech-railways.js';
 import { loadCorpusCase } from './testing/cases.js';
-import { expectExtraction } from './testing/expect-case.js';
+import { expectExtraction, expectInLayout } from './testing/expect-case.js';
 
 describe('czech-railways', () => {
   it.each(['x-czechrailways-czechrailways-one-leg-single-txt', 'x-czechrailways-czechrailways-two-leg-single-txt'])(
     'reads the e-ticket %s',
     async (id) => {
       expectExtraction(czechRailways, await loadCorpusCase(id));
+    },
+  );
+
+  it.each(['labels in capitals', 'labels in small letters', 'a space before the colon', 'clocks on twelve hours'])(
+    'reads the e-ticket with %s',
+    async (variant) => {
+      expectInLayout(czechRailways, await loadCorpusCase('x-czechrailways-czechrailways-two-leg-single-txt'), variant);
     },
   );
 

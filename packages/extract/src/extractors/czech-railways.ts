@@ -1,5 +1,5 @@
 import type { Reservation } from '../schema/reservation.js';
-import { localDateTime, resolveYear } from './lib/dates.js';
+import { CLOCK, localDateTime, parseClock, resolveYear } from './lib/dates.js';
 import { parsePrice } from './lib/price.js';
 import { trainReservation } from './lib/reservations.js';
 import { capture } from './lib/text.js';
@@ -15,10 +15,11 @@ interface Stop {
   seat?: string | undefined;
 }
 
-// A timetable row: station, "09.07. 14:34", and on departure rows the train, coach and seat. A long name fills its
-// column up to one space before the day.
-const STOP_ROW =
-  /^(\S.*?)\s+(\d{2})\.(\d{2})\.\s+(\d{1,2}:\d{2})(?:\s+([A-Za-z]{1,4} \d+)(?:\s{1,12}(\d+)\s{1,12}(\d+)\b)?)?/;
+// A timetable row: station, "09.07. 14:34" (or "09.07. 2:34 PM"), and on departure rows the train, coach and seat. A
+// long name fills its column up to one space before the day.
+const STOP_ROW = new RegExp(
+  String.raw`^(\S.*?)\s+(\d{2})\.(\d{2})\.\s+(${CLOCK})(?:\s+([A-Za-z]{1,4} \d+)(?:\s{1,12}(\d+)\s{1,12}(\d+)\b)?)?`,
+);
 
 function readStops(text: string): Stop[] {
   const start = text.search(/^(?:Stanice|Station|Bahnhof)\s/m);
@@ -52,19 +53,20 @@ function valueBelow(text: string, label: RegExp): string | undefined {
 }
 
 function at(stop: Stop, reference: Date | undefined): string | undefined {
-  const [hour, minute] = stop.time.split(':').map(Number);
-  return localDateTime(resolveYear(stop.month, stop.day, reference), stop.month, stop.day, hour, minute);
+  const clock = parseClock(stop.time);
+  if (!clock) return undefined;
+  return localDateTime(resolveYear(stop.month, stop.day, reference), stop.month, stop.day, clock.hour, clock.minute);
 }
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   // The ticket is issued on the day of payment, which anchors the year of the travel days.
-  const issued = /datum platby:\s*(\d{1,2})\.(\d{1,2})\.(\d{4})/.exec(text);
+  const issued = /datum platby[ \t]*:\s*(\d{1,2})\.(\d{1,2})\.(\d{4})/i.exec(text);
   const reference = issued
     ? new Date(Date.UTC(Number(issued[3]), Number(issued[2]) - 1, Number(issued[1])))
     : input.date;
-  const reservationNumber = valueBelow(text, /Kód transakce:|Transaction code:/);
-  const name = valueBelow(text, /Jméno \/ Name:|^\s*Name:/);
+  const reservationNumber = valueBelow(text, /Kód transakce[ \t]*:|Transaction code[ \t]*:/i);
+  const name = valueBelow(text, /Jméno \/ Name[ \t]*:|^\s*Name[ \t]*:/i);
   const price = parsePrice(capture(text, /^\s*Cena\s+(.+)$/m) ?? '');
   const stops = readStops(text);
   const legs: Reservation[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { delta } from './delta.js';
 import { loadSample } from './testing/cases.js';
-import { expectSample, whoFliesWhich } from './testing/expect-case.js';
+import { expectSample, expectSampleInLayout, whoFliesWhich } from './testing/expect-case.js';
 
 describe('delta', () => {
   it('reads the outbound and return flights with seats, ticket and fare', async () => {
@@ -17,4 +17,11 @@ describe('delta', () => {
     const flights = whoFliesWhich(delta.extract({ ...input, text, html: undefined, htmlTree: undefined }));
     expect(flights.map((f) => f[2])).toEqual(['1234']);
   });
+
+  it.each(['labels in capitals', 'labels in small letters', 'a space before the colon'])(
+    'reads the confirmation with %s',
+    async (variant) => {
+      await expectSampleInLayout(delta, 'delta-flight-receipt', variant);
+    },
+  );
 });

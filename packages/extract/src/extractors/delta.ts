@@ -31,7 +31,7 @@ const extract = flightBlocksReader({
       airlineIata: 'DL',
       flightNumber: head[2],
       ...legOnDay(day, [dep[2], { name: dep[1] }], [arr[2], { name: arr[1] }]),
-      seat: capture(block, /^Seat:\s*(\S+)/m),
+      seat: capture(block, /^Seat[ \t]*:\s*(\S+)/im),
     };
   },
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deutscheBahn } from './deutsche-bahn.js';
 import { findExtractors } from './registry.js';
 import { loadCorpusCase, loadSample } from './testing/cases.js';
-import { expectExtraction } from './testing/expect-case.js';
+import { expectExtraction, expectSampleInLayout } from './testing/expect-case.js';
 
 describe('deutsche-bahn', () => {
   it.each([
@@ -224,5 +224,17 @@ describe('deutsche-bahn', () => {
       '2015-12-22T18:32:00',
       '2016-01-03T12:31:00',
     ]);
+  });
+
+  it('reads the order number and the traveller above it with a space before their colons', async () => {
+    await expectSampleInLayout(
+      deutscheBahn,
+      'db-online-ticket-mannheim-berlin-wannsee-return-de',
+      'a space before the colon',
+    );
+    const sample = await loadCorpusCase('x-deutschebahn-deutschebahn-two-leg-return-txt');
+    const text = sample.input.text.replace(/(Auftragsnummer|Order number):/g, '$1 :');
+    expect(text).not.toEqual(sample.input.text);
+    expectExtraction(deutscheBahn, { ...sample, input: { ...sample.input, text } });
   });
 });

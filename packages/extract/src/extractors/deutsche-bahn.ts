@@ -10,9 +10,9 @@ import type { ExtractorInput, ProviderExtractor } from './types.js';
  * Doe` over `Auftragsnummer: 966599491818`).
  */
 function nameAboveOrder(lines: readonly string[]): string | undefined {
-  const at = lines.findIndex((l) => /(?:Auftragsnummer|Order number):/.test(l));
+  const at = lines.findIndex((l) => /(?:Auftragsnummer|Order number)[ \t]*:/.test(l));
   if (at < 0) return undefined;
-  const column = (lines[at] ?? '').search(/(?:Auftragsnummer|Order number):/);
+  const column = (lines[at] ?? '').search(/(?:Auftragsnummer|Order number)[ \t]*:/);
   for (let i = at - 1; i >= Math.max(0, at - 3); i--) {
     const line = lines[i] ?? '';
     const edge = Math.max(0, column - 3);
@@ -24,7 +24,7 @@ function nameAboveOrder(lines: readonly string[]): string | undefined {
 
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const reservationNumber = capture(text, /(?:Auftragsnummer|Order number|Booking number):\s+(\S+)/i);
+  const reservationNumber = capture(text, /(?:Auftragsnummer|Order number|Booking number)[ \t]*:\s+(\S+)/i);
   // A run of spaces is tried from its first space only: tried from every one, a ticket's wide columns cost ~40 µs.
   const underName =
     capture(text, /(?:^|(?<!\s)\s{2,})(?:Herr|Frau|Mr\.?|Mrs\.?|Ms\.?)\s+(\S+(?: \S+)*)\s*$/m) ??
@@ -66,7 +66,7 @@ export const deutscheBahn: ProviderExtractor = {
     // The company's line stands above the order number on some tickets, below it on others.
     {
       content:
-        /DB Fernverkehr AG[\s\S]*(?:Auftragsnummer|Order number):|(?:Auftragsnummer|Order number):[\s\S]*DB Fernverkehr AG/,
+        /DB Fernverkehr AG[\s\S]*(?:Auftragsnummer|Order number)[ \t]*:|(?:Auftragsnummer|Order number)[ \t]*:[\s\S]*DB Fernverkehr AG/,
     },
     // Newer tickets name no company: the online ticket's journey table is its own.
     { content: /Online-Ticket[\s\S]*^\s*(?:Halt|Stop)\s+(?:Datum|Date)\s+(?:Zeit|Time)\b/m },

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { easyjet } from './easyjet.js';
 import { loadSample } from './testing/cases.js';
-import { expectExtraction, expectSample } from './testing/expect-case.js';
+import { expectExtraction, expectSample, expectSampleInLayout } from './testing/expect-case.js';
 
 describe('easyjet', () => {
   it('reads the outbound and return flights of the confirmation', async () => {
@@ -17,4 +17,11 @@ describe('easyjet', () => {
     const golden = await loadSample('easyjet-booking-details-milan-prague');
     expectExtraction(easyjet, golden, ['departureAirportIata', 'arrivalAirportIata']);
   });
+
+  it.each(['labels in capitals', 'labels in small letters', 'a space before the colon'])(
+    'reads the confirmation with %s',
+    async (variant) => {
+      await expectSampleInLayout(easyjet, 'easyjet-booking-confirmation', variant);
+    },
+  );
 });

@@ -1,9 +1,10 @@
-import { parseNamedDate } from './lib/dates.js';
+import { CLOCK, parseNamedDate } from './lib/dates.js';
 import { datedJourneysReader } from './lib/rail-journey.js';
 import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
-const STOP = /^(\S.*?)\s{2,}(\d{1,2}:\d{2})\s*$/gm;
+/** A stop and its clock, 24-hour or on twelve hours: `London St Pancras Int'l    8:01 AM`. */
+const STOP = new RegExp(String.raw`^(\S.*?)\s{2,}(${CLOCK})\s*$`, 'gm');
 
 const extract = datedJourneysReader({
   reservationNumber: 'Booking reference',

@@ -15,6 +15,24 @@ describe('irctc', () => {
     expect(first?.priceCurrency).toBe('INR');
   });
 
+  it('reads the QR text with its labels in capitals or small letters, spaced before their colons, a clock on twelve hours', async () => {
+    const { text } = (await loadCorpusCase('x-irctc-qr-ticket-txt')).input as { text: string };
+    const asPrinted = irctc.extract({ kind: 'text', text });
+    const capitals = text.replace(
+      /^([ \t]*)([A-Za-z][A-Za-z. ]*?):/gm,
+      (_m, lead: string, label: string) => `${lead}${label.toUpperCase()} :`,
+    );
+    const small = text.replace(
+      /^([ \t]*)([A-Za-z][A-Za-z. ]*?):/gm,
+      (_m, lead: string, label: string) => `${lead}${label.toLowerCase()}:`,
+    );
+    expect(asPrinted).toHaveLength(2);
+    expect(irctc.extract({ kind: 'text', text: capitals })).toEqual(asPrinted);
+    expect(irctc.extract({ kind: 'text', text: small })).toEqual(asPrinted);
+    const twelve = text.replace('Scheduled Departure:08:15', 'Scheduled Departure:8:15 AM');
+    expect(irctc.extract({ kind: 'text', text: twelve })).toEqual(asPrinted);
+  });
+
   it('keeps a waitlisted passenger, who has no coach or seat yet, and reads slashes between coach and seat', () => {
     const text = [
       'PNR No.:4512367890,',

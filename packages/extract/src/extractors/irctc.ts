@@ -1,5 +1,5 @@
 import type { Reservation } from '../schema/reservation.js';
-import { atTime, parseNamedDate } from './lib/dates.js';
+import { atTime, CLOCK, parseNamedDate } from './lib/dates.js';
 import { parseAmount } from './lib/price.js';
 import { type TrainLeg, trainReservation } from './lib/reservations.js';
 import { capture, matchAll } from './lib/text.js';
@@ -13,8 +13,12 @@ function stationName(value: string | undefined): string {
     .trim();
 }
 
+/**
+ * A labelled value of the QR code's text: `Train No.:12345,`, the label in any case and a space before its colon
+ * taken as well (`TRAIN NO. :12345,`).
+ */
 function field(text: string, name: string): string | undefined {
-  return capture(text, new RegExp(`^\\s*${name}:\\s*(.*?)\\s*,?\\s*$`, 'm'));
+  return capture(text, new RegExp(`^\\s*${name}[ \\t]*:\\s*(.*?)\\s*,?\\s*$`, 'im'));
 }
 
 /** A berth as the ticket gives it: "CNFB1/14UPPER", "CNF/B1/14/UPPER", "CNF/C7/57/NC", a waiting list's "WL/45". */
@@ -45,18 +49,21 @@ function seated(journey: Omit<TrainLeg, 'underName' | 'status'>, p: Berth): Rese
 
 /** The QR code's passengers: "Passenger Name:…" with its "Status:…" below, or numbered ("Passenger Name1:"). */
 function qrPassengers(text: string): Berth[] {
-  const numbered = matchAll(text, /^\s*Passenger Name(\d+):\s*(.+?),?\s*$/gm).map((m) =>
+  const numbered = matchAll(text, /^\s*Passenger Name(\d+)[ \t]*:\s*(.+?),?\s*$/gim).map((m) =>
     berth(m[2], field(text, `Status${m[1]}`)),
   );
   if (numbered.length > 0) return numbered.filter((b): b is Berth => b !== undefined);
-  return matchAll(text, /Passenger Name:\s*(.+?),\s*[\s\S]*?Status:\s*(\S+)/g)
+  return matchAll(text, /Passenger Name[ \t]*:\s*(.+?),\s*[\s\S]*?Status[ \t]*:\s*(\S+)/gi)
     .map((m) => berth(m[1], m[2]))
     .filter((b): b is Berth => b !== undefined);
 }
 
-/** "08:15 02-Feb-2024": a time and its day, as the QR code gives a scheduled departure or arrival. */
+/** "08:15 02-Feb-2024", "8:15 AM 02-Feb-2024": a clock and its day. */
+const SCHEDULED = new RegExp(String.raw`^(${CLOCK})\s+(\S+)$`);
+
+/** The time and its day, as the QR code gives a scheduled departure or arrival. */
 function scheduled(value: string | undefined, reference: Date | undefined): string | undefined {
-  const m = /^(\d{1,2}:\d{2})\s+(\S+)$/.exec(value ?? '');
+  const m = SCHEDULED.exec(value ?? '');
   return m ? atTime(parseNamedDate(m[2] ?? '', reference), m[1]) : undefined;
 }
 
@@ -71,14 +78,14 @@ function timesOf(
   const arrivalTime = scheduled(field(text, 'Scheduled Arrival'), reference);
   const departureTime = scheduled(field(text, 'Scheduled Departure'), reference);
   if (departureTime) return { departureTime, arrivalTime };
-  return { departureDay: parseNamedDate(field(text, 'Date [Oo]f Journey') ?? '', reference), arrivalTime };
+  return { departureDay: parseNamedDate(field(text, 'Date of Journey') ?? '', reference), arrivalTime };
 }
 
 /** The text of the ticket's QR code, or the booking SMS or mail that repeats it. */
 function fromQrText(input: ExtractorInput): Reservation[] {
   const { text } = input;
-  const fare = parseAmount(capture(text, /Ticket Fare:\s*(?:Rs\.?)?\s*([\d.,]+)/) ?? '');
-  const fee = parseAmount(capture(text, /C Fee:\s*(?:Rs\.?)?\s*([\d.,]+)/) ?? '');
+  const fare = parseAmount(capture(text, /Ticket Fare[ \t]*:\s*(?:Rs\.?)?\s*([\d.,]+)/i) ?? '');
+  const fee = parseAmount(capture(text, /C Fee[ \t]*:\s*(?:Rs\.?)?\s*([\d.,]+)/i) ?? '');
   const total = fare === undefined ? undefined : Math.round((fare + (fee ?? 0)) * 100) / 100;
   const common = {
     reservationNumber: field(text, 'PNR No\\.'),
@@ -132,8 +139,11 @@ function fromSlip(input: ExtractorInput): Reservation[] {
     .map((p) => seated(common, p));
 }
 
+/** The QR code's text, opening on its PNR (`PNR No.:`, `PNR NO. :`). */
+const QR_TEXT = /^\s*PNR No\.[ \t]*:/im;
+
 function extract(input: ExtractorInput): Reservation[] {
-  return /^\s*PNR No\.:/m.test(input.text) ? fromQrText(input) : fromSlip(input);
+  return QR_TEXT.test(input.text) ? fromQrText(input) : fromSlip(input);
 }
 
 /** Indian Railways (IRCTC) e-tickets, read from the text of their QR code, the booking SMS/mail, or the printed slip. */
@@ -144,7 +154,7 @@ export const irctc: ProviderExtractor = {
   runsFirst: true,
   filters: [
     { senderDomains: ['irctc.co.in'] },
-    { content: /^PNR No\.:\s*\d{10}[\s\S]*Train No\.:/m },
+    { content: /^PNR No\.[ \t]*:\s*\d{10}[\s\S]*Train No\.[ \t]*:/im },
     { content: /Electronic Reservation Slip[\s\S]*Train No\.\/Name/ },
   ],
   extract,

@@ -31,7 +31,7 @@ function extract(input: ExtractorInput): Reservation[] {
         airlineName: 'JetBlue Airways',
         flightNumber: head[1],
         ...legOnDay(day, [times[1], route[0]], [times[2], route[1]]),
-        seat: capture(lines.slice(i + 1, i + 4).join('\n'), /^Seat:\s*(\w+)/m),
+        seat: capture(lines.slice(i + 1, i + 4).join('\n'), /^Seat[ \t]*:\s*(\w+)/im),
       }),
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findExtractors } from './registry.js';
-import { expectSample, expectSampleWithTwelveHourClocks } from './testing/expect-case.js';
+import { expectSample, expectSampleInLayout, expectSampleWithTwelveHourClocks } from './testing/expect-case.js';
 import { trainline } from './trainline.js';
 
 describe('trainline', () => {
@@ -75,4 +75,11 @@ Le groupe Trainline vous a envoyé cet e-mail.`;
       }
     });
   });
+
+  it.each(['labels in capitals', 'labels in small letters', 'a space before the colon'])(
+    'reads the confirmation with %s',
+    async (variant) => {
+      await expectSampleInLayout(trainline, 'trainline-booking-confirmation', variant);
+    },
+  );
 });

@@ -8,15 +8,15 @@ import { legTimes } from './lib/rows.js';
 import { blocksStartingWith, capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
-// "Depart: 08:15 London Euston", "Arrive: 10:22 Manchester Piccadilly".
-const DEPART = new RegExp(String.raw`^Depart:\s*(${CLOCK})\s+(.+)$`, 'm');
-const ARRIVE = new RegExp(String.raw`^Arrive:\s*(${CLOCK})\s+(.+)$`, 'm');
+// "Depart: 08:15 London Euston", "Arrive: 10:22 Manchester Piccadilly"; the labels in any case, spaced or not.
+const DEPART = new RegExp(String.raw`^Depart[ \t]*:\s*(${CLOCK})\s+(.+)$`, 'im');
+const ARRIVE = new RegExp(String.raw`^Arrive[ \t]*:\s*(${CLOCK})\s+(.+)$`, 'im');
 
 const readEnglish = datedJourneysReader({
   reservationNumber: 'Transaction ID|Booking reference',
   underName: 'Passenger',
   total: 'Total',
-  journeyStart: /^(?:Outward|Return) journey:/,
+  journeyStart: /^(?:Outward|Return) journey[ \t]*:/i,
   day: (firstLine, input) => parseNamedDate(firstLine, input.date),
   leg: (block) => {
     const dep = DEPART.exec(block);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonLdObject } from '../../schema/reservation.js';
+import { withTwelveHourClocks } from '../testing/expect-case.js';
 import { chineseTicketMessages } from './chinese-ticket-messages.js';
 import { readLabelledBooking } from './read-labelled-booking.js';
 
@@ -85,6 +86,21 @@ describe('ticket messages in Chinese', () => {
         arrivalTime: '2027-04-02T11:15:00',
       },
     });
+  });
+
+  it('reads the same of each wording with its clocks on twelve hours', () => {
+    const written = [
+      '订单E987654321,赵先生您已购1月3日K512次9车12号中铺西安21:40开。',
+      '您的订单A2027030100001支付成功。3月20日 MU5101航班，上海(SHA)22:30-北京(PEK)00:45。乘机人王强，票号7811234567890。',
+      '已出票：订单2718281828『南方航空 CZ3101 广州白云T2-北京大兴 4月2日8:00-4月2日13:15 刘洋，票号784-1111111111』',
+      '订单1234567890已出票 张伟 北京首都T3-杭州萧山T1，07月23日21:10-23:30，中国国航CA1714，票号：999-1234567890',
+    ];
+    for (const text of written) {
+      const twelve = withTwelveHourClocks(text);
+      expect(twelve).not.toEqual(text);
+      expect(chineseTicketMessages(twelve, sent)).toEqual(chineseTicketMessages(text, sent));
+      expect(chineseTicketMessages(text, sent)).toHaveLength(1);
+    }
   });
 
   it('reads the newer wording: the class in brackets, the station it goes to, the greeted name without honorific', () => {

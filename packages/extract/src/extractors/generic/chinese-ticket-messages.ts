@@ -1,6 +1,6 @@
 import { findAirport } from '../../refdata/airports.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
-import { localDate, localDateTime, resolveYear } from '../lib/dates.js';
+import { CLOCK, localDate, localDateTime, parseClock, resolveYear } from '../lib/dates.js';
 import { type AirportRef, flightReservation, trainReservation } from '../lib/reservations.js';
 import { legTimes } from '../lib/rows.js';
 
@@ -31,7 +31,7 @@ const CLASS = '[一二三]等座|商务座|特等座|[硬软]卧|硬座|动卧|�
  */
 const TRAIN_TICKET = new RegExp(
   String.raw`(\d{1,2})月(\d{1,2})日\s*([GDCZTKYSL]?\d{1,5})次\s*(\d{1,2})车(${SEAT}(?:、${SEAT})*)` +
-    String.raw`(?:[（(](${CLASS})[）)])?[，,]?\s*(\p{Script=Han}{2,8}?)站?\s*(\d{1,2}:\d{2})开` +
+    String.raw`(?:[（(](${CLASS})[）)])?[，,]?\s*(\p{Script=Han}{2,8}?)站?\s*(${CLOCK})开` +
     String.raw`(?:[，,](\p{Script=Han}{2,8}?)站[。，,])?`,
   'gu',
 );
@@ -41,7 +41,7 @@ const TRAIN_TICKET = new RegExp(
  * (a coach without a seat is `3车无座`): passenger, day, clock, stations, train, coach, seat, class.
  */
 const NOTICE_TICKET = new RegExp(
-  String.raw`\d{1,2}\.(\p{Script=Han}{2,5})，(\d{4})年(\d{1,2})月(\d{1,2})日(\d{1,2}:\d{2})开，` +
+  String.raw`\d{1,2}\.(\p{Script=Han}{2,5})，(\d{4})年(\d{1,2})月(\d{1,2})日(${CLOCK})开，` +
     String.raw`(\p{Script=Han}{2,8}?)站?-(\p{Script=Han}{2,8}?)站?，([GDCZTKYSL]?\d{1,5})次列车，` +
     String.raw`(\d{1,2})车(?:(\d{1,3}[A-F]?)号(?:[上中下]铺)?|无座)，(${CLASS})，`,
   'gu',
@@ -51,8 +51,10 @@ const NOTICE_TICKET = new RegExp(
 const HONORIFIC = /(?:先生|女士)$/u;
 
 /** `10月04日 CZ6665航班，海口(HAK)08:30-杭州(HGH)11:05`. */
-const FLIGHT_TICKET =
-  /(\d{1,2})月(\d{1,2})日\s*([A-Z][A-Z0-9]|[A-Z0-9][A-Z])(\d{1,4})航班[，,]\s*(\p{Script=Han}{1,8})[(（]([A-Z]{3})[)）]\s*(\d{1,2}:\d{2})\s*[-—至到]\s*(\p{Script=Han}{1,8})[(（]([A-Z]{3})[)）]\s*(\d{1,2}:\d{2})/gu;
+const FLIGHT_TICKET = new RegExp(
+  String.raw`(\d{1,2})月(\d{1,2})日\s*([A-Z][A-Z0-9]|[A-Z0-9][A-Z])(\d{1,4})航班[，,]\s*(\p{Script=Han}{1,8})[(（]([A-Z]{3})[)）]\s*(${CLOCK})\s*[-—至到]\s*(\p{Script=Han}{1,8})[(（]([A-Z]{3})[)）]\s*(${CLOCK})`,
+  'gu',
+);
 
 /** The buyer the message greets (`王先生您已购`, `张三先生，您已购`), the traveller when there is one seat. */
 const BUYER = /(\p{Script=Han}{1,3}(?:先生|女士))[，,]?您已[购签]/u;
@@ -193,12 +195,16 @@ const PASSENGER = new RegExp(`(${HAN_NAME}|[A-Z]+/[A-Z]+)，票号[:：]?\\s*(\\
  * Flights written `东方航空 MU779 上海浦东T1-奥克兰I 4月29日0:05-4月29日17:15`, in the brackets of a ticketing SMS
  * (`（1）` numbering them when there are several).
  */
-const BRACKETED_LEG =
-  /(\p{Script=Han}{2,8})\s+([A-Z0-9]{2})\s?(\d{1,4})\s+(\S+?)-(\S+?)\s+(\d{1,2})月(\d{1,2})日(\d{1,2}:\d{2})-(\d{1,2})月(\d{1,2})日(\d{1,2}:\d{2})/gu;
+const BRACKETED_LEG = new RegExp(
+  String.raw`(\p{Script=Han}{2,8})\s+([A-Z0-9]{2})\s?(\d{1,4})\s+(\S+?)-(\S+?)\s+(\d{1,2})月(\d{1,2})日(${CLOCK})-(\d{1,2})月(\d{1,2})日(${CLOCK})`,
+  'gu',
+);
 
 /** The shorter form: `订单1234567890已出票 张伟 北京首都T3-杭州萧山T1，07月23日21:10-23:30，中国国航CA1714，票号：999-…`. */
-const SHORT_FORM =
-  /订单(\d{6,})已出票\s+(\p{Script=Han}{2,4})\s+(\S+?)-(\S+?)，(\d{1,2})月(\d{1,2})日(\d{1,2}:\d{2})-(\d{1,2}:\d{2})，(\p{Script=Han}{2,8})([A-Z0-9]{2})(\d{1,4})，票号[:：]\s*(\d{3}-?\d{10})/u;
+const SHORT_FORM = new RegExp(
+  String.raw`订单(\d{6,})已出票\s+(\p{Script=Han}{2,4})\s+(\S+?)-(\S+?)，(\d{1,2})月(\d{1,2})日(${CLOCK})-(${CLOCK})，(\p{Script=Han}{2,8})([A-Z0-9]{2})(\d{1,4})，票号[:：]\s*(\d{3}-?\d{10})`,
+  'u',
+);
 
 function bracketedLegs(text: string): Leg[] {
   return [...text.matchAll(BRACKETED_LEG)].map((m) => ({
@@ -251,9 +257,10 @@ function reservationsOf(order: string, legs: Leg[], passengers: Passenger[], ref
   return out;
 }
 
+/** A clock's hours and minutes, `0:05`, or on twelve hours `9:00 AM`. */
 function clock(text: string): [number, number] {
-  const [h, m] = text.split(':').map(Number);
-  return [h ?? 0, m ?? 0];
+  const read = parseClock(text);
+  return [read?.hour ?? 0, read?.minute ?? 0];
 }
 
 /**

@@ -24,6 +24,12 @@ describe('ticket messages of comma-cut labelled facts', () => {
     });
   });
 
+  it('reads the message with its labels in small letters, a space before a colon, and a clock on twelve hours', () => {
+    const variant = TRAIN.replace('PNR:', 'pnr :').replace('DP:20:00', 'DP:8:00 PM');
+    expect(commaLabelledMessages(variant)).toEqual(commaLabelledMessages(TRAIN));
+    expect(commaLabelledMessages(variant)).toHaveLength(1);
+  });
+
   it('gives each berth of several passengers its reservation, naming none, and boards where the message says', () => {
     const found = commaLabelledMessages(
       'PNR:4200000002,TRN:12658,DOJ:11-12-26,SL,MAS-SBC,DP:22:40,Boarding at PER only,\nKAVYA M+1,S7 41,S7 44,\nFare:900',

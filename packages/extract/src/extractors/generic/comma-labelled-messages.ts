@@ -1,5 +1,5 @@
 import type { Reservation } from '../../schema/reservation.js';
-import { localDate } from '../lib/dates.js';
+import { HALF_OF_DAY, localDate } from '../lib/dates.js';
 import { busReservation, trainReservation } from '../lib/reservations.js';
 import { legTimes } from '../lib/rows.js';
 
@@ -44,8 +44,10 @@ const STATION_CODES = /^([A-Z]{2,5})-([A-Z]{2,5})$/;
 const BERTH = /^(?!WL|RAC|RLWL|GNWL|PQWL)([A-Z]{1,2}\d{1,2})\s(\d{1,3})$/;
 /** The passenger the message names, in capitals, with how many more travel (`RAVI S+2`). */
 const TRAVELLER = /^(\p{Lu}[\p{Lu} .'-]{1,40}?)(?:\+(\d))?$/u;
-/** A clock (`22:45`). */
-const CLOCK = /^\d{1,2}:\d{2}$/;
+/** A clock (`22:45`, or on twelve hours `10:45 PM`). */
+const CLOCK = new RegExp(String.raw`^\d{1,2}:\d{2}${HALF_OF_DAY}$`);
+/** The reference's label that marks such a message, however its sender cases and spaces it (`PNR:`, `pnr :`). */
+const REFERENCE_LABEL = /\bPNR(?: NO\.)?[ \t]*:/i;
 
 interface Message {
   facts: Map<Label, string>;
@@ -144,7 +146,7 @@ function busOf(message: Message, reference: string, day: string, clock: string):
 
 /** The rides of a ticket message of comma-cut labelled facts; none unless all its essentials are found. */
 export function commaLabelledMessages(text: string): Reservation[] {
-  if (text.length > 1200 || !/\bPNR(?: NO\.)?:/.test(text)) return [];
+  if (text.length > 1200 || !REFERENCE_LABEL.test(text)) return [];
   const message = piecesOf(text);
   const reference = message.facts.get('reference');
   const day = dayOf(message.facts.get('day'));

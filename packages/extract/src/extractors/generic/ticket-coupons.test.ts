@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LAYOUT_VARIANTS } from '../../corpus/variants.js';
 import { flightRows } from './test-support/flight-rows.js';
 
 const sent = new Date('2026-02-20T10:00:00Z');
@@ -28,6 +29,12 @@ describe('electronic ticket coupons', () => {
       ['KQ3T8M', 'MEI LIN', 'CA 986', 'SFO-PEK', '2027-01-05T16:10:00'],
       ['KQ3T8M', 'MEI LIN', 'CA 1501', 'PEK-SHA', '2027-01-06T21:30:00'],
     ]);
+  });
+
+  it.each(['labels in small letters', 'a space before the colon'])('reads the same coupons with %s', (variant) => {
+    const rewritten = (LAYOUT_VARIANTS[variant] as (text: string) => string)(TICKET);
+    expect(rewritten).not.toEqual(TICKET);
+    expect(flights(rewritten)).toEqual(flights(TICKET));
   });
 
   it('reads nothing from a ticket with a coupon no longer good for travel', () => {

@@ -8,15 +8,20 @@ import type { LabelledFact } from './labelled-facts.js';
  * coupon or `TO:` for the next, the coupon's number run on to its airport, the flight, the class, the day, the clock,
  * the booking's status, and last the coupon's own status:
  * `O FM:1HET CA    8113  S 21MAY 0815 OK S      20K OPEN FOR USE`. The ticket's last airport is on a `TO:` line of its
- * own (`  TO: XIY`), the record locator under each coupon (`     --T2 RL:NZJ0JY  /`).
+ * own (`  TO: XIY`), the record locator under each coupon (`     --T2 RL:NZJ0JY  /`). The display's labels are read
+ * in small letters too, and spaced before their colons (`o fm :1HET`), as a copy may have them.
  */
-const ETERM_COUPON =
-  /^\s*[A-Z]?\s*(?:FM|TO):\s?\d([A-Z]{3})\s+([A-Z0-9]{2})\s+(\d{1,4})\s+[A-Z]\d?\s+(\d{1,2}[A-Z]{3})\s+(\d{4})\s+OK\s.*?\s(OPEN FOR USE|CHECKED IN|LIFT\/BOARDED|USED\/FLOWN)\s*$/;
-const ETERM_ANY_COUPON = /^\s*[A-Z]?\s*(?:FM|TO):\s?\d[A-Z]{3}\s/;
-const ETERM_LAST_AIRPORT = /^\s*TO:\s?([A-Z]{3})(?:\s|$)/;
+const FM_TO = String.raw`(?:FM|TO|fm|to)[ \t]?:`;
+const ETERM_COUPON = new RegExp(
+  String.raw`^\s*[A-Za-z]?\s*${FM_TO}\s?\d([A-Z]{3})\s+([A-Z0-9]{2})\s+(\d{1,4})\s+[A-Z]\d?\s+(\d{1,2}[A-Z]{3})\s+(\d{4})\s+OK\s.*?\s(OPEN FOR USE|CHECKED IN|LIFT\/BOARDED|USED\/FLOWN)\s*$`,
+);
+const ETERM_ANY_COUPON = new RegExp(String.raw`^\s*[A-Za-z]?\s*${FM_TO}\s?\d[A-Z]{3}\s`);
+const ETERM_LAST_AIRPORT = /^\s*(?:TO|to)[ \t]?:\s?([A-Z]{3})(?:\s|$)/;
+/** Whether a line holds `FM:` or `TO:`, as each of eTerm's coupon lines does. */
+const ETERM_LABEL = /\b(?:FM|TO|fm|to)[ \t]?:/;
 const ETERM_LOCATOR = /\bRL:([A-Z0-9]{5,6})\b/;
 /** eTerm's fare calculation, which opens with the first coupon's day and its year (`FC: M  21MAY23HET CA XIY…`). */
-const ETERM_FARE_CALCULATION = /^\s*FC:\s*(?:[A-Z]\s+)?(\d{2}[A-Z]{3})(\d{2})[A-Z]{3}/;
+const ETERM_FARE_CALCULATION = /^\s*(?:FC|fc)[ \t]?:\s*(?:[A-Z]\s+)?(\d{2}[A-Z]{3})(\d{2})[A-Z]{3}/;
 
 /**
  * A coupon as Travelport's Galileo and Apollo display a ticket (`*HTE`), under `USE  CR FLT  CLS  DATE BRDOFF TIME  ST`:
@@ -73,7 +78,7 @@ function etermCoupons(lines: readonly string[]): Read | undefined {
   let last: { code: string; line: number } | undefined;
   for (const [i, line] of lines.entries()) {
     // Each of eTerm's lines read here holds `FM:` or `TO:`: other lines are passed by that test, not the patterns.
-    if (line.length > 160 || (!line.includes('FM:') && !line.includes('TO:'))) continue;
+    if (line.length > 160 || !ETERM_LABEL.test(line)) continue;
     const m = ETERM_COUPON.exec(line);
     if (m) {
       const [, from = '', airline = '', number = '', day = '', clock = ''] = m;

@@ -1,7 +1,7 @@
 import type { Reservation } from '../../schema/reservation.js';
 import type { ExtractorInput } from '../types.js';
 import { type BookingHeader, type BookingHeaderFields, bookingHeader } from './booking-header.js';
-import { atTime, parseNumericDate } from './dates.js';
+import { atTime, parseNamedDate, parseNumericDate } from './dates.js';
 import { type TrainLeg, trainReservation } from './reservations.js';
 import { legTimes } from './rows.js';
 import { blocksStartingWith, capture } from './text.js';
@@ -11,7 +11,7 @@ import { blocksStartingWith, capture } from './text.js';
  * arrival: "Wien Hbf   ab 07:25   Bahnsteig 9   RJX 662".
  */
 export interface StationRowFormat extends BookingHeaderFields {
-  /** The heading that starts each journey, with its day as dd.mm.yyyy. */
+  /** The heading that starts each journey, with its day ("12.05.2026", "2026-05-12", "12 May 2026"). */
   journeyStart: RegExp;
   /**
    * A global pattern for one row: station, direction word, time, perhaps the platform, perhaps the train. Rows are
@@ -40,7 +40,8 @@ function isDirection(word: string | undefined, kind: RegExp): boolean {
 function stationRowLegs(input: ExtractorInput, header: BookingHeader, format: StationRowFormat): Reservation[] {
   const legs: Reservation[] = [];
   for (const block of blocksStartingWith(input.text, format.journeyStart)) {
-    const day = parseNumericDate(block.split('\n')[0] ?? '');
+    const heading = block.split('\n')[0] ?? '';
+    const day = parseNumericDate(heading) ?? parseNamedDate(heading, input.date);
     const rows = [...block.matchAll(format.row)];
     // Departure and arrival rows in turn, or the rows are not paired as legs and the journey is not read.
     const paired =

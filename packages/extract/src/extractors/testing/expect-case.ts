@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { deriveDetailedEssentials } from '../../corpus/essentials.js';
 import { compareEssentials } from '../../corpus/score.js';
+import { LAYOUT_VARIANTS } from '../../corpus/variants.js';
 import { valueAtPath } from '../../postprocess/json-ld.js';
 import type { Reservation } from '../../schema/reservation.js';
 import { findExtractors } from '../registry.js';
@@ -56,4 +57,21 @@ export async function expectSampleWithTwelveHourClocks(extractor: ProviderExtrac
   const text = withTwelveHourClocks(golden.input.text);
   expect(text).not.toEqual(golden.input.text);
   expectExtraction(extractor, { ...golden, input: { ...golden.input, text, html: undefined, htmlTree: undefined } });
+}
+
+/**
+ * Rewrites a case's text in one of the layout variants its sender might print it in (labels in capitals, a space
+ * before the colon, clocks on twelve hours… see `LAYOUT_VARIANTS`) and asserts as expectExtraction does.
+ */
+export function expectInLayout(extractor: ProviderExtractor, golden: GoldenCase, variant: string): void {
+  const rewrite = LAYOUT_VARIANTS[variant];
+  if (!rewrite) throw new Error(`no layout variant "${variant}"`);
+  const text = rewrite(golden.input.text);
+  expect(text).not.toEqual(golden.input.text);
+  expectExtraction(extractor, { ...golden, input: { ...golden.input, text, html: undefined, htmlTree: undefined } });
+}
+
+/** Loads a sample of the project's own and asserts as expectInLayout does. */
+export async function expectSampleInLayout(extractor: ProviderExtractor, id: string, variant: string): Promise<void> {
+  expectInLayout(extractor, await loadSample(id), variant);
 }
