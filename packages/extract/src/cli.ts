@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { opendir, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
@@ -19,6 +19,36 @@ async function listFiles(path: string): Promise<string[]> {
       .map((e) => (e.isFile() ? [join(path, e.name)] : listFiles(join(path, e.name)))),
   );
   return nested.flat();
+}
+
+/**
+ * Whether the paths hold at least `count` of the files `listFiles` lists, counted only as far as `count`. A run that
+ * restarts itself leaves the listing to the second process; false on any error, so that the listing in this process
+ * meets it and reports it as before.
+ */
+async function holdsAtLeast(paths: readonly string[], count: number): Promise<boolean> {
+  let found = 0;
+  const visit = async (path: string): Promise<void> => {
+    if (!(await stat(path)).isDirectory()) {
+      found += 1;
+      return;
+    }
+    for await (const e of await opendir(path)) {
+      if (e.name.startsWith('.')) continue;
+      if (e.isFile()) found += 1;
+      else await visit(join(path, e.name));
+      if (found >= count) return;
+    }
+  };
+  try {
+    for (const path of paths) {
+      await visit(path);
+      if (found >= count) return true;
+    }
+  } catch {
+    return false;
+  }
+  return false;
 }
 
 function parseDate(value: string | undefined): Date | undefined {
@@ -96,11 +126,12 @@ async function main(): Promise<number> {
   }
   const date = parseDate(values.date);
   const context = values.context ? new Uint8Array(readFileSync(values.context)) : undefined;
-  const files = (await Promise.all(positionals.map(listFiles))).flat();
-  if (files.length >= RESTART_FROM_FILES && !hasYoungGenerationFlag() && process.argv[1]) {
+  // Whether to restart is known from the first files counted: the second process lists them all.
+  if (!hasYoungGenerationFlag() && process.argv[1] && (await holdsAtLeast(positionals, RESTART_FROM_FILES))) {
     const status = await restartWithYoungGenerationFlag();
     if (status !== undefined) return status;
   }
+  const files = (await Promise.all(positionals.map(listFiles))).flat();
   // Loaded here, not at the top: a process that only starts the next one never loads the engine.
   const { extract } = await import('./index.js');
   // One result at a time, as each file is read: memory stays that of one document however many are given. Results

@@ -33,6 +33,13 @@ describe('boundNesting', () => {
     expect(boundNesting(html)).toBe(html);
   });
 
+  it('bounds HTML at its first tag past the bound, however few tags it holds beyond', () => {
+    const fits = `${'<b>'.repeat(MAX_NESTING)}x`;
+    expect(boundNesting(fits)).toBe(fits);
+    expect(boundNesting(`${'<b>'.repeat(MAX_NESTING + 1)}x`)).toBe(fits);
+    expect(boundNesting(`${'<b>'.repeat(MAX_NESTING + 1)}x`, true)).toBe(fits);
+  });
+
   it('reads a tag whose quoted attribute holds a ">" as one tag', () => {
     const span = '<span title="a > b">';
     const bounded = boundNesting(`${span.repeat(MAX_NESTING + 3)}x`);

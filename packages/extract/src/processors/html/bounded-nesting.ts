@@ -56,10 +56,25 @@ const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe
 const TAG = /<(\/?)([A-Za-z][^\s/>]*)([^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*)>/y;
 
 /**
+ * Whether the HTML holds more than `MAX_NESTING` `<`: a tag is left out only when it opens an element while
+ * `MAX_NESTING` others are open, so after at least `MAX_NESTING` start tags, each at a `<` of its own. Most pages hold
+ * far fewer and are returned without the pass over their tags.
+ */
+function hasTagsPastBound(html: string): boolean {
+  let count = 0;
+  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
+    count += 1;
+    if (count > MAX_NESTING) return true;
+  }
+  return false;
+}
+
+/**
  * The HTML with the tags of elements opened past `MAX_NESTING` left out; the same string when none is. `xml` bounds it
  * for a parse in XML mode, where no element is void, none is closed by its siblings and none holds raw text.
  */
 export function boundNesting(html: string, xml = false): string {
+  if (!hasTagsPastBound(html)) return html;
   const open: string[] = [];
   const openCount = new Map<string, number>();
   const leftOutOpen = new Map<string, number>();

@@ -110,6 +110,21 @@ describe('processHtml', () => {
     expect(result.reservations.map((r) => r.reservationNumber).sort()).toEqual(['E1', 'RXJ34P']);
   });
 
+  it('reads an item the HTML parse cuts at a nested block as the XML-mode parse reads it whole', async () => {
+    // The <p> closes at the <div>: read as HTML, the reservation loses the trip inside it.
+    const html = `<p itemscope itemtype="http://schema.org/FoodEstablishmentReservation">
+      <meta itemprop="reservationNumber" content="T-77"/>
+      <div itemprop="reservationFor" itemscope itemtype="http://schema.org/Restaurant">
+        <span itemprop="name">Blue</span>
+      </div>
+      <time itemprop="startTime" datetime="2027-05-01T19:30:00">May 1</time>
+    </p>`;
+    const result = await read(html);
+    expect(result.reservations).toMatchObject([
+      { reservationNumber: 'T-77', reservationFor: { name: 'Blue' }, startTime: '2027-05-01T19:30:00' },
+    ]);
+  });
+
   it('keeps events and restaurants apart from reservations', async () => {
     const html = `<script type="application/ld+json">[{"@type":"Event","name":"Conf","startDate":"2027-05-01"},
       {"@type":"Restaurant","name":"Blue"}]</script>`;

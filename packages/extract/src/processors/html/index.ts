@@ -32,12 +32,37 @@ function findJsonLdScripts(nodes: readonly AnyNode[], out: Element[], depth = 0)
 }
 
 /**
+ * `itemprop`, `=` and its value as the parser reads one: quoted (to the closing quote, or the end), or unquoted, up to
+ * the white space of markup or `>` (a no-break space is in the value, and splits its names).
+ */
+const ITEMPROP_VALUE = /itemprop\s*=\s*(?:"([^"]*)"?|'([^']*)'?|([^ \t\n\f\r>]*))/y;
+
+/**
+ * At most how many properties microdata read without `itemref` from a parse of this HTML can hold: each is named by an
+ * `itemprop` attribute, each name of it once in one item, and every `itemprop` the text holds is counted (in comments
+ * and text too), with every spaced word of its value.
+ */
+function propertyNamesAtMost(html: string): number {
+  let names = 0;
+  for (let at = html.indexOf('itemprop'); at !== -1; at = html.indexOf('itemprop', at + 1)) {
+    ITEMPROP_VALUE.lastIndex = at;
+    const match = ITEMPROP_VALUE.exec(html);
+    const value = match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined;
+    // Without a value, a name counts as one all the same.
+    names += value === undefined ? 1 : value.split(/\s+/).filter(Boolean).length;
+  }
+  return names;
+}
+
+/**
  * Microdata read twice when present: the HTML parse closes a <p> at a nested <div>, cutting items in two as
  * senders did not mean, so an XML-mode parse (no implied end tags) is tried too and the fuller reading wins.
  */
 function readBestMicrodata(html: string, nodes: readonly AnyNode[]): JsonLdObject[] {
   const items = readMicrodata(nodes);
   if (items.length === 0) return items;
+  // The XML-mode reading is taken only when it holds more properties, and it can hold no more than the HTML names.
+  if (!html.includes('itemref') && countProperties(items) >= propertyNamesAtMost(html)) return items;
   const xmlTree = parseDocument(boundNesting(html, true), { xmlMode: true, decodeEntities: false });
   const xmlItems = readMicrodata(xmlTree.children, { xml: true });
   return countProperties(xmlItems) > countProperties(items) ? xmlItems : items;
