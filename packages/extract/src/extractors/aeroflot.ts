@@ -1,5 +1,6 @@
 import { atTime, parseNamedDate, plusDays } from './lib/dates.js';
 import { listedFlightsReader } from './lib/listed-flights.js';
+import { caseless } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // A leg's row: "SU 0232 Airbus A330-200 19:10 SVO F → DEL 3 03:30 +1 5 ч. 50 мин. Аэрофлот", the terminals optional.
@@ -10,8 +11,9 @@ const PASSENGER = /^([A-Za-z][A-Za-z' -]*[A-Za-z]) (?=[А-ЯЁ])/gm;
 
 /** Aeroflot's "information about your booking": one heading and one row per flight, local times. */
 const extract = listedFlightsReader({
-  // "Код бронирования:" over "LQWTZR Проверить бронирование на сайте".
-  reservationNumber: /Код бронирования:?\s*\n?\s*([A-Z0-9]{6})\b/,
+  // "Код бронирования:" over "LQWTZR Проверить бронирование на сайте"; the label in capitals or a space before its
+  // colon as well.
+  reservationNumber: new RegExp(String.raw`${caseless('Код бронирования')}\s*:?\s*([A-Z0-9]{6})\b`),
   passengers: (text) => {
     const passengersAt = text.search(/^Пассажиры Документ/m);
     return passengersAt < 0 ? [] : [...text.slice(passengersAt).matchAll(PASSENGER)].map((m) => m[1]);

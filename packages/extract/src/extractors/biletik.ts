@@ -2,10 +2,11 @@ import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
 import { atTime, CLOCK, parseNamedDate } from './lib/dates.js';
 import { flightReservation } from './lib/reservations.js';
+import { caseless } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // The airline's record: "Номер брони в авиакомпании:" over "HX4KQR".
-const AIRLINE_RECORD = /Номер брони в авиакомпании:\s*\n?\s*([A-Z0-9]{5,8})\b/;
+const AIRLINE_RECORD = new RegExp(String.raw`${caseless('Номер брони в авиакомпании')}\s*:\s*([A-Z0-9]{5,8})\b`);
 // A ticket row: "4210000000001 Mr. Anton Sorokin / 700000002".
 const TICKET_ROW = /^\d{13} (?:Mr|Mrs|Ms|Miss|Mstr)\.? (.+?) \/ /gm;
 // "Вылет Санкт-Петербург, Пулково (LED) Терминал: 1 …" over "Departure 14:10 Класс / Class S7 Airlines S7 6003" and
