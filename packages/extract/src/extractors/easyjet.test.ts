@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { easyjet } from './easyjet.js';
 import { loadSample } from './testing/cases.js';
-import { expectExtraction, expectSample } from './testing/expect-case.js';
+import { expectExtraction, expectSample, expectSampleInLayout } from './testing/expect-case.js';
 
 describe('easyjet', () => {
   it('reads the outbound and return flights of the confirmation', async () => {
@@ -16,5 +16,10 @@ describe('easyjet', () => {
     // The mail names the airports without codes: the airport data gives them.
     const golden = await loadSample('easyjet-booking-details-milan-prague');
     expectExtraction(easyjet, golden, ['departureAirportIata', 'arrivalAirportIata']);
+  });
+
+  it("reads the passenger and seats of the HTML mail with the seats' label in capitals, small letters or before a space", async () => {
+    for (const layout of ['labels in capitals', 'labels in small letters', 'a space before the colon'])
+      await expectSampleInLayout(easyjet, 'easyjet-booking-confirmation-html', layout);
   });
 });

@@ -10,8 +10,9 @@ import type { ProviderExtractor } from './types.js';
 const readFlightBlocks = flightBlocksReader({
   reservationNumber: (text) =>
     capture(text, /booking reference is:?\s*([A-Z0-9]{6,8})/i) ?? labelled(text, 'Booking reference'),
-  // The HTML mail puts the passenger and the seats in one table row: "Miss Hannah Price Seats: EZY2461 8C, …".
-  underName: (text) => labelled(text, 'PASSENGERS')?.replace(/\s+Seats:.*$/, ''),
+  // The HTML mail puts the passenger and the seats in one table row: "Miss Hannah Price Seats: EZY2461 8C, …" (the
+  // label in capitals or small letters, or with a space before its colon, as well).
+  underName: (text) => labelled(text, 'PASSENGERS')?.replace(/\s+Seats\s*:.*$/i, ''),
   total: 'Total paid',
   airlineName: 'easyJet',
   // The text mail heads a leg "Flight EZY8513"; the HTML mail puts code and route in one row "EZY2461 Bristol (BRS) to …".
@@ -23,7 +24,7 @@ const readFlightBlocks = flightBlocksReader({
     const squeezed = splitDateTimePair(capture(block, /^Departs\s+Arrives\s*\n(.+)$/m) ?? '');
     const times = /Dep (.+?)\s+Arr (.+)$/m.exec(block) ?? (squeezed ? [block, ...squeezed] : null);
     if (!code || !route || !times) return undefined;
-    const seats = capture(input.text, /Seats:\s*(.+)$/m) ?? '';
+    const seats = capture(input.text, /Seats\s*:\s*(.+)$/im) ?? '';
     return {
       ...flightDesignator(code),
       departureAirport: route[0],
