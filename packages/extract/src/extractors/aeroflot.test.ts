@@ -19,4 +19,8 @@ describe('aeroflot', () => {
     for (const layout of ['labels in capitals', 'labels in small letters', 'a space before the colon'])
       await expectSampleInLayout(aeroflot, 'aeroflot-informatsiya-o-bronirovanii-ru', layout);
   });
+
+  it('reads the flights and the passenger of a page that lays its tables out in blocks, a cell to a line', async () => {
+    await expectSampleInLayout(aeroflot, 'aeroflot-informatsiya-o-bronirovanii-ru', 'tables as blocks');
+  });
 });
