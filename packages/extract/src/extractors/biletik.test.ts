@@ -23,4 +23,8 @@ describe('biletik', () => {
     for (const layout of ['labels in capitals', 'labels in small letters', 'a space before the colon'])
       await expectSampleInLayout(biletik, 'biletik-elektronnyi-bilet-ru', layout);
   });
+
+  it('reads the flight and the passenger where the page lays its tables out in blocks, each cell a line', async () => {
+    await expectSampleInLayout(biletik, 'biletik-elektronnyi-bilet-ru', 'tables as blocks');
+  });
 });
