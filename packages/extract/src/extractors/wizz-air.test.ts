@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectSample } from './testing/expect-case.js';
+import { expectSample, expectSampleInLayout } from './testing/expect-case.js';
 import { wizzAir } from './wizz-air.js';
 
 describe('wizz-air', () => {
@@ -9,5 +9,9 @@ describe('wizz-air', () => {
 
   it('reads a real Russian itinerary receipt: the traveller from the passengers table, terminals in Cyrillic letters', async () => {
     await expectSample(wizzAir, 'wizz-air-itinerary-receipt-ru');
+  });
+
+  it('reads the Russian receipt where the page lays its tables out in blocks, each cell a line', async () => {
+    await expectSampleInLayout(wizzAir, 'wizz-air-itinerary-receipt-ru', 'tables as blocks');
   });
 });

@@ -27,16 +27,21 @@ const readFlightBlocks = flightBlocksReader({
 
 // The itinerary receipt in Russian: passengers in a table, each flight's airports side by side.
 const readReceipt = listedFlightsReader({
-  // "Код подтверждения рейса: KVRZPT".
-  reservationNumber: /^Код подтверждения(?: рейса)?: ([A-Z0-9]{6})$/m,
+  // "Код подтверждения рейса: KVRZPT", the code on the next line where the page lays its tables out in blocks.
+  reservationNumber: /^Код подтверждения(?: рейса)?:[ \n]([A-Z0-9]{6})$/m,
   total: 'Общая сумма',
-  // The passengers table, one row each: "MR Anton Sorokin VKO-BUD 1/40x30x20 0 -".
-  passengers: /^(?:MR|MRS|MS|MISS|MSTR) (.+?) [A-Z]{3}-[A-Z]{3}\b/gm,
+  // The passengers table, one row each: "MR Anton Sorokin VKO-BUD 1/40x30x20 0 -"; laid out in blocks, the title, the
+  // given name, the family name and the route a line each.
+  passengers: (text) =>
+    [...text.matchAll(/^(?:MR|MRS|MS|MISS|MSTR)(?: (.+?) |\n([^\n]+)\n([^\n]+)\n)[A-Z]{3}-[A-Z]{3}\b/gm)].map(
+      (m) => m[1] ?? `${m[2]} ${m[3]}`,
+    ),
   airlineName: 'Wizz Air',
   // Each flight: "… Номер рейса: W6 2490", the airports with their terminals and codes, then both days and times:
   // "Москва — Внуково (Терминал А) (VKO) Будапешт (Терминал 2B) (BUD)" over "03.09.2019 10:05 03.09.2019 11:40".
+  // Laid out in blocks, each label, airport and time stands on a line of its own.
   flightStart:
-    /Номер рейса: (W[6UZ9]) ?(\d{1,4})\n+.*\n(.+?\(([A-Z]{3})\)) (.+?\(([A-Z]{3})\))\n(\d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2}) (\d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2})$/gm,
+    /Номер рейса: (W[6UZ9]) ?(\d{1,4})\n+(?:.*\n){1,2}?(.+?\(([A-Z]{3})\))\s+(.+?\(([A-Z]{3})\))\n(\d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2})\s+(\d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2})$/gm,
   flight: (flight) => {
     const departureTime = parseDateTime(flight[7] ?? '');
     if (!departureTime) return undefined;
