@@ -1,6 +1,6 @@
 import { busJourneysReader } from './lib/bus-journeys.js';
 import { CLOCK } from './lib/dates.js';
-import { labelled, labelledLines } from './lib/fields.js';
+import { labelled, stackedCells } from './lib/fields.js';
 import type { ProviderExtractor } from './types.js';
 
 // "Depart Sat 17 Oct 2026 08:30 London Victoria Coach Station": the row's cells on one line.
@@ -11,14 +11,7 @@ const STOP = new RegExp(String.raw`^(.+?${CLOCK})\s+(.+)$`);
  * the day and time and the stop each stand on a line of their own.
  */
 function stopCell(label: string, cell: 1 | 2): (block: string) => string | undefined {
-  return (block) => {
-    const row = STOP.exec(labelled(block, label) ?? '');
-    if (row) return row[cell];
-    const [when, stop] = labelledLines(block, label, 2);
-    return when && stop && new RegExp(`${CLOCK}$`).test(when) && !/\d:\d\d/.test(stop)
-      ? [when, stop][cell - 1]
-      : undefined;
-  };
+  return (block) => (STOP.exec(labelled(block, label) ?? '') ?? STOP.exec(stackedCells(block, label, 2) ?? ''))?.[cell];
 }
 
 const extract = busJourneysReader({
