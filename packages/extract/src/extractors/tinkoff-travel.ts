@@ -1,5 +1,6 @@
 import { atTime, parseNamedDate } from './lib/dates.js';
 import { listedFlightsReader } from './lib/listed-flights.js';
+import { caseless } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 const DESIGNATOR = /^([A-Z0-9]{2}) (\d{1,4}) ([A-Z0-9]{5,8})$/m;
@@ -11,7 +12,11 @@ const AIRPORTS = /^(.+?) ([A-Z]{3}) (.+?) ([A-Z]{3})$/m;
 const FLIGHT_START = /^РЕЙС \/ FLIGHT БРОНЬ \/ [СC]HECK-IN$/gm;
 // In the HTML each airport's cell ends with its code and, where printed, its terminal: "Внуково <span>VKO</span><br>
 // Терминал A</td>". The text alone does not tell whose column a terminal line is in.
-const AIRPORT_CELL = /([A-Z]{3})\s*<\/span>\s*(?:<br\s*\/?>)?\s*(?:Терминал\s+(\w{1,2})\s*)?<\/td>/g;
+// The tags in capitals or small letters, the airport's code in capitals.
+const AIRPORT_CELL = new RegExp(
+  String.raw`([A-Z]{3})\s*${caseless(String.raw`<\/span>`)}\s*(?:${caseless('<br')}\s*\/?>)?\s*(?:Терминал\s+(\w{1,2})\s*)?${caseless(String.raw`<\/td>`)}`,
+  'g',
+);
 
 /** The terminals of each flight in turn, trusted only when the HTML names exactly the two airports of every flight. */
 function terminalCells(input: ExtractorInput): (RegExpExecArray | undefined)[][] {
