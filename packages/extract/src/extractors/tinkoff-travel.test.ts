@@ -19,4 +19,8 @@ describe('tinkoff-travel', () => {
   it("places each terminal from its airport's cell when the page writes its tags in capitals", async () => {
     await expectSampleInLayout(tinkoffTravel, 'tinkoff-travel-kvitantsiya-forwarded-ru', 'tags in capitals');
   });
+
+  it('reads both flights and their terminals where the page lays its tables out in blocks, each cell a line', async () => {
+    await expectSampleInLayout(tinkoffTravel, 'tinkoff-travel-kvitantsiya-forwarded-ru', 'tables as blocks');
+  });
 });
