@@ -14,4 +14,16 @@ describe('wizz-air', () => {
   it('reads the Russian receipt where the page lays its tables out in blocks, each cell a line', async () => {
     await expectSampleInLayout(wizzAir, 'wizz-air-itinerary-receipt-ru', 'tables as blocks');
   });
+
+  it('reads the Russian receipt with its labels in capitals or small letters, its days and clocks printed otherwise', async () => {
+    for (const layout of [
+      'labels in capitals',
+      'labels in small letters',
+      'a space before the colon',
+      'days in ISO form',
+      'days with the month named',
+      'clocks on twelve hours',
+    ])
+      await expectSampleInLayout(wizzAir, 'wizz-air-itinerary-receipt-ru', layout);
+  });
 });
