@@ -18,19 +18,31 @@ const readRouteLegs = routeLegFlightsReader({
 // "Сб, 24 мар 2018 14:35": a weekday, day, month and time, in the mail's language.
 const STAMP = String.raw`[^\s,]+, \d{1,2} [^\s\d]+ \d{4} \d{1,2}:\d{2}`;
 // The extra details table names each flight's airports by code and its seat: "DME/SHJ G9956 22B 20 Kg".
-const DETAILS_ROW = /\b([A-Z]{3})\/([A-Z]{3}) G9(\d{1,4})\b(?: (\d{1,2}[A-K])\b)?/g;
+// Laid out in blocks, the seat stands on the next line.
+const DETAILS_ROW = /\b([A-Z]{3})\/([A-Z]{3}) G9(\d{1,4})\b(?:\s(\d{1,2}[A-K])\b)?/g;
+// A day and a clock a line each, as a segment's cells laid out in blocks print them: "Сб, 24 мар 2018" / "14:35".
+const STACKED_STAMP = String.raw`([^\s,]+, \d{1,2} [^\s\d]+ \d{4})\n(\d{1,2}:\d{2})`;
 
 // The itinerary with a table of segments, each airport named by code only in the extra details table.
 const readItinerary = listedFlightsReader({
   // "* НОМЕР БРОНИРОВАНИЯ 90000017 * …" (in English "RESERVATION NUMBER (PNR) …").
   reservationNumber: /(?:НОМЕР БРОНИРОВАНИЯ|RESERVATION NUMBER(?: \(PNR\))?)\s+(\d{8,10})\b/i,
   // A passenger row of the fares table: "MR ILYA VETROV 737.08 AED …".
-  passengers: /^(?:MR|MRS|MS|MISS|MSTR|DR) ([A-Z][A-Z' -]*[A-Z]) \d+\.\d{2} [A-Z]{3}\b/gm,
+  passengers: /^(?:MR|MRS|MS|MISS|MSTR|DR) ([A-Z][A-Z' -]*[A-Z])\s\d+\.\d{2} [A-Z]{3}\b/gm,
   airlineName: 'Air Arabia',
   // A segment is two rows: "G9956 Москва - Домодедово <local departure> <departure in UTC> …" and
-  // "(Non-Stop) Шарджа <local arrival> …".
-  flightStart: new RegExp(String.raw`^G9(\d{1,4}) .+? (${STAMP}) ${STAMP}\b.*\n\([^)]*\) .+? (${STAMP})`, 'gm'),
-  flight: (segment, _block, input) => {
+  // "(Non-Stop) Шарджа <local arrival> …". Laid out in blocks, a cell a line: "G9956", "(Non-Stop)", the town, the
+  // local departure's day and clock, the departure in UTC, fare and status cells, the arrival's town, day and clock.
+  flightStart: new RegExp(
+    String.raw`^G9(\d{1,4}) .+? (${STAMP}) ${STAMP}\b.*\n\([^)]*\) .+? (${STAMP})` +
+      String.raw`|^G9(\d{1,4})\n\([^)]*\)\n.+\n${STACKED_STAMP}\n${STAMP}\n(?:.*\n){1,6}?${STACKED_STAMP}$`,
+    'gm',
+  ),
+  flight: (printed, _block, input) => {
+    // The stacked form's groups as the row's: number, local departure, local arrival.
+    const segment = printed[1]
+      ? printed
+      : [printed[0], printed[4], `${printed[5]} ${printed[6]}`, `${printed[7]} ${printed[8]}`];
     // A flight the table names twice is read from its last row.
     const details = [...input.text.matchAll(DETAILS_ROW)].findLast((row) => row[3] === segment[1]);
     const departureTime = parseDateTime(segment[2] ?? '', input.date);

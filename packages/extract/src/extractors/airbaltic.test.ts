@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { airbaltic } from './airbaltic.js';
 import { loadSample } from './testing/cases.js';
-import { expectSample } from './testing/expect-case.js';
+import { expectSample, expectSampleInPageLayout } from './testing/expect-case.js';
 
 describe('airbaltic', () => {
   it('reads each row of the itinerary table with its own seat', async () => {
@@ -11,5 +11,9 @@ describe('airbaltic', () => {
   it('claims nothing in a new-route newsletter with a timetable row', async () => {
     const golden = await loadSample('airbaltic-newsletter-negative');
     expect(airbaltic.extract(golden.input)).toEqual([]);
+  });
+
+  it("reads the itinerary's rows from a page that lays its tables out in blocks, a cell to a line", async () => {
+    await expectSampleInPageLayout(airbaltic, 'airbaltic-booking-confirmation', 'tables as blocks');
   });
 });

@@ -17,8 +17,9 @@ const extract = flightRowsReader({
   total: /^Total paid:?\s+(.+)$/im,
   ticketNumber: matchGroup(PASSENGER, 2),
   // One row of the itinerary table as the text conversion squeezes it:
-  // "BT 651 02.10.2026 Riga (RIX) London Gatwick (LGW) 07:10 08:30 Basic".
-  row: /^(?<flight>BT\s?\d{1,4})\s+(?<day>\d{2}\.\d{2}\.\d{4})\s+(?<route>.+?\([A-Z]{3}\).+?\([A-Z]{3}\))\s+(?<departs>\d{1,2}:\d{2})\s+(?<arrives>\d{1,2}:\d{2})/gm,
+  // "BT 651 02.10.2026 Riga (RIX) London Gatwick (LGW) 07:10 08:30 Basic"; or its cells a line each, where the page
+  // lays the table out in blocks.
+  row: /^(?<flight>BT\s?\d{1,4})\s+(?<day>\d{2}\.\d{2}\.\d{4})\s+(?<route>.+?\([A-Z]{3}\)\s*.+?\([A-Z]{3}\))\s+(?<departs>\d{1,2}:\d{2})\s+(?<arrives>\d{1,2}:\d{2})/gm,
   numericDays: true,
   airlineName: 'airBaltic',
   perRow: (text, index) => ({ seat: seatOf(text, index) }),

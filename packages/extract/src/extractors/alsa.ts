@@ -13,7 +13,8 @@ const extract = busBlocksReader({
   numberRequired: true,
   busName: 'Alsa',
   // "Ida: 11/12/2026" then "Salida: Madrid - Estación Sur 08:00" and "Llegada: Granada 13:15".
-  journeyStart: /^(?:Ida|Vuelta):/,
+  // The heading in capitals or small letters, or with a space before its colon, as well.
+  journeyStart: /^(?:Ida|Vuelta)\s*:/i,
   ride: (block) => {
     const day = parseNumericDate(block.split('\n')[0] ?? '');
     const dep = labelledStationStop(block, 'Salida');

@@ -1,7 +1,12 @@
 import { describe, it } from 'vitest';
 import { easyjet } from './easyjet.js';
 import { loadSample } from './testing/cases.js';
-import { expectExtraction, expectSample, expectSampleInLayout } from './testing/expect-case.js';
+import {
+  expectExtraction,
+  expectSample,
+  expectSampleInLayout,
+  expectSampleInPageLayout,
+} from './testing/expect-case.js';
 
 describe('easyjet', () => {
   it('reads the outbound and return flights of the confirmation', async () => {
@@ -24,4 +29,8 @@ describe('easyjet', () => {
       await expectSampleInLayout(easyjet, 'easyjet-booking-confirmation', variant);
     },
   );
+  it("reads the passenger and seats of the HTML mail with the seats' label in capitals, small letters or before a space", async () => {
+    for (const layout of ['labels in capitals', 'labels in small letters', 'a space before the colon'])
+      await expectSampleInPageLayout(easyjet, 'easyjet-booking-confirmation-html', layout);
+  });
 });

@@ -10,7 +10,8 @@ import type { ProviderExtractor } from './types.js';
 const readFlightBlocks = flightBlocksReader({
   reservationNumber: (text) =>
     capture(text, /booking reference is:?\s*([A-Z0-9]{6,8})/i) ?? labelled(text, 'Booking reference'),
-  // The HTML mail puts the passenger and the seats in one table row: "Miss Hannah Price Seats: EZY2461 8C, …".
+  // The HTML mail puts the passenger and the seats in one table row: "Miss Hannah Price Seats: EZY2461 8C, …" (the
+  // label in capitals or small letters, or with a space before its colon, as well).
   underName: (text) => labelled(text, 'PASSENGERS')?.replace(/\s+Seats[ \t]*:.*$/i, ''),
   total: 'Total paid',
   airlineName: 'easyJet',

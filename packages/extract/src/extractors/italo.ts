@@ -43,11 +43,12 @@ const SUMMARY_CONTACT = 'Contatto prenotazione|Booking contact';
 const SUMMARY_DAY = /^(?:Data|Departure Date)\n(\d{1,2})\/(\d{1,2})\b/im;
 // "Itinerario" / "Journey" above "Roma Ter. -" and "Firenze SMN".
 const SUMMARY_ROUTE = /^(?:Itinerario|Journey)\n(.+?) -\n(.+)$/im;
-// "Firenze SMN 06:15 > 07:46 8902 Smart": the row of times, train and ambience.
+// "Firenze SMN 06:15 > 07:46 8902 Smart": the row of times, train and ambience (its cells a line each where the page
+// lays its tables out in blocks).
 const SUMMARY_TRAIN =
-  /(\d{1,2}:\d{2}) > (\d{1,2}:\d{2}) (\d{4,5}) (Smart|Prima|Club Executive|Comfort|Prima Business)\s*$/m;
-// "Carrozza Posto" / "Coach Seat" above a line ending in the two numbers.
-const SUMMARY_SEAT = /\b(?:Carrozza Posto|Coach Seat)\n.*?\b(\d{1,2}) (\d{1,3})$/im;
+  /(\d{1,2}:\d{2}) > (\d{1,2}:\d{2})\s(\d{4,5})\s(Smart|Prima|Club Executive|Comfort|Prima Business)\s*$/m;
+// "Carrozza Posto" / "Coach Seat" above a line ending in the two numbers, or each heading and number a line.
+const SUMMARY_SEAT = /\b(?:Carrozza\s+Posto|Coach\s+Seat)\n.*?\b(\d{1,2})\s(\d{1,3})$/im;
 
 /** The summary card of a one-way booking: times, train and ambience in one row, the route and day in cells. */
 function readSummary(input: ExtractorInput): Reservation[] {

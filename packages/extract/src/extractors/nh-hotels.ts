@@ -18,8 +18,12 @@ function extract(input: ExtractorInput): Reservation[] {
     total: 'Total',
   });
   const { reservationNumber } = header;
-  // The stay table: a header row "Check-in Check-out Nights", then both days on one line.
-  const stay = capture(text, /^Check-in\s+Check-out\b.*\n(.+)$/im) ?? '';
+  // The stay table: a header row "Check-in Check-out Nights", then both days on one line; laid out in blocks, the
+  // headings and then the days a line each.
+  const stay =
+    capture(text, /^Check-in[ \t]+Check-out\b.*\n(.+)$/im) ??
+    capture(text, /^Check-in\nCheck-out\n(?:Nights\n)?(.+\n.+)$/im)?.replace('\n', ' ') ??
+    '';
   const [arrival, departure] = stay.split(/(?<=\d{4})\s+(?=\D)/);
   const checkinDay = parseNamedDate(arrival ?? '', input.date);
   const checkoutDay = parseNamedDate(departure ?? '', input.date);

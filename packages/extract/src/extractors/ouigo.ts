@@ -1,5 +1,5 @@
 import { parseNamedDate } from './lib/dates.js';
-import { labelled } from './lib/fields.js';
+import { labelled, stackedCells } from './lib/fields.js';
 import { legTimes } from './lib/rows.js';
 import { capture } from './lib/text.js';
 import { trainBlocksReader } from './lib/train-blocks.js';
@@ -16,8 +16,11 @@ const extract = trainBlocksReader({
   journeyStart: /^(?:Aller|Retour)\s+[–-]\s+/,
   train: (block, input) => {
     const day = parseNamedDate(block.split('\n')[0] ?? '', input.date);
-    const departure = STOP.exec(labelled(block, 'Départ') ?? '');
-    const arrival = STOP.exec(labelled(block, 'Arrivée') ?? '');
+    // The row's cells on the label's line, or under it a line each where the page lays its table out in blocks.
+    const stop = (label: string) =>
+      STOP.exec(labelled(block, label) ?? '') ?? STOP.exec(stackedCells(block, label, 2) ?? '');
+    const departure = stop('Départ');
+    const arrival = stop('Arrivée');
     if (!day || !departure || !arrival) return undefined;
     // "Camille Martin – Voiture 3, place 45"
     const passenger = /^(.+?)\s+[–-]\s+Voiture\s+(\w+),\s*place\s+(\w+)/i.exec(labelled(block, 'Passager') ?? '');

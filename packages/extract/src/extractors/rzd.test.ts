@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rzd } from './rzd.js';
-import { expectSample } from './testing/expect-case.js';
+import { expectSample, expectSampleInPageLayout } from './testing/expect-case.js';
 
 describe('rzd', () => {
   it('reads the train, stations, coach and seat of a bilingual ticket mail, its times in Moscow time', async () => {
@@ -44,5 +44,16 @@ describe('rzd', () => {
   it('claims nothing in a mail that sells no ticket', () => {
     const text = ['* Поезд №022ЧА', '* Время отправления: 07.10.2019 в 18:06(МСК)'].join('\n');
     expect(rzd.extract({ kind: 'text', text, from: 'noreply@rzd.ru' })).toEqual([]);
+  });
+
+  it('reads bullets labelled in capitals, in small letters or with a space before the colon, and days in other forms', async () => {
+    for (const layout of [
+      'labels in capitals',
+      'labels in small letters',
+      'a space before the colon',
+      'days in ISO form',
+      'days with the month named',
+    ])
+      await expectSampleInPageLayout(rzd, 'rzd-vashi-bilety-ru-en', layout);
   });
 });

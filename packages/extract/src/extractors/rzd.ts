@@ -2,21 +2,23 @@ import { DateTime } from 'luxon';
 import { zoneForPlace } from '../refdata/airports.js';
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
-import { localDateTime } from './lib/dates.js';
+import { atTime, parseNamedDate, parseNumericDate } from './lib/dates.js';
 import { trainReservation } from './lib/reservations.js';
 import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 // The mail says tickets were bought: "Вы приобрели билеты…", "You have purchased tickets…".
 const PURCHASED = /Вы приобрели билеты|You have purchased tickets/;
-// "07.10.2019 в 18:06(МСК)", "07.10.2019 at 18:06(MSK)": Russian Railways print every time in Moscow time.
-const MOSCOW_TIME = /(\d{2})\.(\d{2})\.(\d{4}) (?:в|at) (\d{1,2}):(\d{2}) ?\((?:МСК|MSK)\)/;
+// "07.10.2019 в 18:06(МСК)", "07.10.2019 at 18:06(MSK)": Russian Railways print every time in Moscow time. The day
+// may be printed in ISO form ("2019-10-07") or with its month named ("7 Oct 2019") as well.
+const MOSCOW_TIME =
+  /(\d{2}\.\d{2}\.\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2} \p{L}{3,12}\.? \d{4}) (?:в|at) (\d{1,2}:\d{2}) ?\((?:МСК|MSK)\)/u;
 const MOSCOW_OFFSET = '+03:00';
 
 function moscowTime(text: string | undefined): string | undefined {
   const m = MOSCOW_TIME.exec(text ?? '');
-  if (!m) return undefined;
-  const local = localDateTime(Number(m[3]), Number(m[2]), Number(m[1]), Number(m[4]), Number(m[5]));
+  if (!m?.[1]) return undefined;
+  const local = atTime(parseNumericDate(m[1]) ?? parseNamedDate(m[1]), m[2]);
   return local ? `${local}${MOSCOW_OFFSET}` : undefined;
 }
 
@@ -36,11 +38,14 @@ function departureDay(station: string, moscow: string): string | undefined {
   return time.hour >= 1 && time.hour < 15 ? moscow.slice(0, 10) : undefined;
 }
 
-/** A bullet of the trip's list, in the English part when the mail has one, else the Russian: "* Train No022ЧА". */
+/**
+ * A bullet of the trip's list, in the English part when the mail has one, else the Russian: "* Train No022ЧА"; its
+ * label in capitals or small letters, with a space before its colon, as well.
+ */
 function bullet(text: string, english: string, russian: string): string | undefined {
   return (
-    capture(text, new RegExp(`^\\* ${english}\\s*(.+)$`, 'm')) ??
-    capture(text, new RegExp(`^\\* ${russian}\\s*(.+)$`, 'm'))
+    capture(text, new RegExp(`^\\* ${english}\\s*(.+)$`, 'im')) ??
+    capture(text, new RegExp(`^\\* ${russian}\\s*(.+)$`, 'im'))
   );
 }
 
@@ -49,9 +54,9 @@ function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   if (!PURCHASED.test(text)) return [];
   const trainNumber = bullet(text, 'Train No\\.?', 'Поезд №');
-  const departureStation = bullet(text, 'Departure station:', 'Станция отправления:');
-  const arrivalStation = bullet(text, 'Arrival station:', 'Станция прибытия:');
-  const departureTime = moscowTime(bullet(text, 'Departure time:', 'Время отправления:'));
+  const departureStation = bullet(text, 'Departure station\\s*:', 'Станция отправления\\s*:');
+  const arrivalStation = bullet(text, 'Arrival station\\s*:', 'Станция прибытия\\s*:');
+  const departureTime = moscowTime(bullet(text, 'Departure time\\s*:', 'Время отправления\\s*:'));
   if (!trainNumber || !departureStation || !arrivalStation || !departureTime) return [];
   const day = departureDay(departureStation, departureTime);
   const reservation = trainReservation({
@@ -60,7 +65,7 @@ function extract(input: ExtractorInput): Reservation[] {
     departureStation,
     arrivalStation,
     departureTime,
-    arrivalTime: moscowTime(bullet(text, 'Arrival time:', 'Время прибытия:')),
+    arrivalTime: moscowTime(bullet(text, 'Arrival time\\s*:', 'Время прибытия\\s*:')),
     departureDay: day,
     coach: bullet(text, 'Carriage No\\.?', 'Вагон №'),
     seat: bullet(text, 'Seat\\(s\\)\\/Berth\\(s\\) No\\(s\\)\\.?', 'Место\\(а\\) №'),

@@ -1,5 +1,6 @@
 import { findAirport } from '../refdata/airports.js';
 import { parseUsDate } from './lib/dates.js';
+import { labelled } from './lib/fields.js';
 import { flightBlocksReader } from './lib/flight-blocks.js';
 import { legOnDay } from './lib/rows.js';
 import { capture } from './lib/text.js';
@@ -10,6 +11,29 @@ const STOP = (label: string) => new RegExp(`^${label}\\s+([A-Z]{3})\\s+(\\d{1,2}
 /** A flight as a row under "FLIGHT DEPARTS ARRIVES": `# 6812 AUS 08:15PM BOS 01:10AM`, the cities on the next line. */
 const ROW =
   /^#\s*(\d{1,4})\s+([A-Z]{3})\s+(\d{1,2}:\d{2}\s*[AP]M)\s+([A-Z]{3})\s+(\d{1,2}:\d{2}\s*[AP]M)[ \t]*\n\s*(.*)$/m;
+/**
+ * The same row where the page lays its table out in blocks, each cell under its heading: `FLIGHT` / `# 6812` /
+ * `DEPARTS` / `AUS 08:15PM` / `Austin` / `ARRIVES` / `BOS 01:10AM` / `Boston Logan`.
+ */
+const STACKED_ROW =
+  /^FLIGHT\s+#\s*(\d{1,4})\s+DEPARTS\s+([A-Z]{3})\s+(\d{1,2}:\d{2}\s*[AP]M)[ \t]*\n\s*(.+?)\s+ARRIVES\s+([A-Z]{3})\s+(\d{1,2}:\d{2}\s*[AP]M)[ \t]*\n\s*(.*)$/m;
+
+/** A flight printed in the blocks of a table laid out so, with its day above it in its block. */
+function stackedFlight(block: string) {
+  const row = STACKED_ROW.exec(block);
+  const day = parseUsDate(block);
+  if (!row || !day) return undefined;
+  const [, number, from = '', departs, fromName, to = '', arrives, toName] = row;
+  return {
+    airlineIata: 'WN',
+    flightNumber: number,
+    ...legOnDay(
+      day,
+      [departs, { iataCode: from, name: fromName?.trim() || undefined }],
+      [arrives, { iataCode: to, name: toName?.trim() || undefined }],
+    ),
+  };
+}
 
 /**
  * The names printed under a row's two airports, one after the other (`Austin Boston Logan`): each begins with its
@@ -39,14 +63,28 @@ function rowFlight(block: string) {
   };
 }
 
+/** The labels printed beside the passenger's: Rapid Rewards number, ticket, expiry, points. */
+const BESIDE_PASSENGER = String.raw`RAPID REWARDS #|TICKET #|EXPIRATION\d?|EST\. POINTS EARNED`;
+/** The passenger's label over the labels beside it, as a page laid out in blocks prints its header row. */
+const STACKED_PASSENGER = new RegExp(String.raw`^PASSENGER\n+(?:(?:${BESIDE_PASSENGER})\n+)+(.+)$`, 'm');
+
+/**
+ * The passenger, after its label ("PASSENGER George Hadley") or, where the page lays its table out in blocks, as the
+ * first value under the run of labels its header row was; never another label.
+ */
+function passengerName(text: string): string | undefined {
+  return labelled(text, 'Passenger', BESIDE_PASSENGER) ?? capture(text, STACKED_PASSENGER);
+}
+
 const extract = flightBlocksReader({
   reservationNumber: /Confirmation\s*#\s*([A-Z0-9]{6})/,
-  underName: 'Passenger',
+  underName: passengerName,
   total: 'Total',
   airlineName: 'Southwest Airlines',
   flightStart: /^Flight \d+:/,
   flight: (block) => {
     if (ROW.test(block)) return rowFlight(block);
+    if (STACKED_ROW.test(block)) return stackedFlight(block);
     // Southwest writes days the US way, month first.
     const day = parseUsDate(block.split('\n')[0] ?? '');
     const dep = STOP('Depart').exec(block);

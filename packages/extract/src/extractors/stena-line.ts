@@ -16,9 +16,9 @@ function extract(input: ExtractorInput): Reservation[] {
   const { reservationNumber } = header;
   if (!reservationNumber || !/^\d{6,10}$/.test(reservationNumber)) return [];
   const crossings: Reservation[] = [];
-  // "Outbound: Holyhead - Dublin Port", then Depart, Arrive and Ship rows.
-  for (const block of blocksStartingWith(text, /^(?:Outbound|Return):\s+\S.* - \S/)) {
-    const route = /^(?:Outbound|Return):\s+(.+?)\s+-\s+(.+)$/.exec(block.split('\n')[0] ?? '');
+  // "Outbound: Holyhead - Dublin Port" (or "OUTBOUND :"), then Depart, Arrive and Ship rows.
+  for (const block of blocksStartingWith(text, /^(?:Outbound|Return)\s*:\s+\S.* - \S/i)) {
+    const route = /^(?:Outbound|Return)\s*:\s+(.+?)\s+-\s+(.+)$/i.exec(block.split('\n')[0] ?? '');
     const departureTime = parseDateTime(labelled(block, 'Depart') ?? '', input.date);
     if (!route || !departureTime) continue;
     crossings.push(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSample } from './testing/cases.js';
-import { expectSample } from './testing/expect-case.js';
+import { expectSample, expectSampleInPageLayout } from './testing/expect-case.js';
 import { tinkoffTravel } from './tinkoff-travel.js';
 
 describe('tinkoff-travel', () => {
@@ -14,5 +14,13 @@ describe('tinkoff-travel', () => {
     const flights = tinkoffTravel.extract({ ...textOnly, kind: 'text' });
     expect(flights).toHaveLength(2);
     expect(flights.map((f) => JSON.stringify(f)).join()).not.toContain('Terminal');
+  });
+
+  it("places each terminal from its airport's cell when the page writes its tags in capitals", async () => {
+    await expectSampleInPageLayout(tinkoffTravel, 'tinkoff-travel-kvitantsiya-forwarded-ru', 'tags in capitals');
+  });
+
+  it('reads both flights and their terminals where the page lays its tables out in blocks, each cell a line', async () => {
+    await expectSampleInPageLayout(tinkoffTravel, 'tinkoff-travel-kvitantsiya-forwarded-ru', 'tables as blocks');
   });
 });

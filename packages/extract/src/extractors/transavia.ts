@@ -5,7 +5,8 @@ import { airportsInLine, legOnDay } from './lib/rows.js';
 import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
-// "Mevrouw Sanne de Vries Stoel 21A / 19F": salutation, name, then one seat per flight.
+// "Mevrouw Sanne de Vries Stoel 21A / 19F": salutation, name, then one seat per flight; the seats may stand on the
+// next line, where the page lays its table out in blocks.
 const PASSENGER = /^(?:Mevrouw|Meneer|Mrs?|Ms|Madame|Monsieur)\s+(.+?)(?:\s+(?:Stoel|Seat|Siège)\s+(.+))?$/im;
 
 const DEPARTS = new RegExp(String.raw`(?:Vertrek|Departure|Départ)\s+(${CLOCK})`, 'i');
@@ -13,7 +14,9 @@ const ARRIVES = new RegExp(String.raw`(?:Aankomst|Arrival|Arrivée)\s+(${CLOCK})
 
 /** The passenger line under its heading: name and seats. */
 function passengerLine(text: string): RegExpExecArray | null {
-  return PASSENGER.exec(capture(text, /^(?:Passagiers|Passengers|Passagers)\s*\n+([^\n]+)/im) ?? '');
+  return PASSENGER.exec(
+    capture(text, /^(?:Passagiers|Passengers|Passagers)\s*\n+([^\n]+(?:\n(?:Stoel|Seat|Siège)\s[^\n]+)?)/im) ?? '',
+  );
 }
 
 const extract = flightBlocksReader({
@@ -29,8 +32,12 @@ const extract = flightBlocksReader({
     const day = parseNamedDate(block.replace(/\b(?:HV|TO)\s?\d+/g, ''), input.date);
     const dep = capture(block, DEPARTS);
     const arr = capture(block, ARRIVES);
+    // Both airports on one line, or on two lines one after the other where the page lays its table out in blocks.
+    const lines = block.split('\n');
+    const codes = (l: string | undefined) => (l?.match(/\([A-Z]{3}\)/g) ?? []).length;
+    const at = lines.findIndex((l, k) => codes(l) === 2 || (codes(l) === 1 && codes(lines[k + 1]) === 1));
     const [from, to] = airportsInLine(
-      block.split('\n').find((l) => (l.match(/\([A-Z]{3}\)/g) ?? []).length === 2) ?? '',
+      at < 0 ? '' : codes(lines[at]) === 2 ? (lines[at] ?? '') : lines.slice(at, at + 2).join(' '),
     );
     if (!designator || !day || !from || !to) return undefined;
     const seats = (passengerLine(input.text)?.[2] ?? '').split(/\s*\/\s*/);

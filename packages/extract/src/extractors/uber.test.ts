@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSample, loadSampleExpectation } from './testing/cases.js';
-import { expectSample } from './testing/expect-case.js';
+import { expectSample, expectSampleInPageLayout } from './testing/expect-case.js';
 import { uber } from './uber.js';
 
 describe('uber', () => {
@@ -19,5 +19,9 @@ describe('uber', () => {
   it('claims nothing in a promotion that mentions a pickup', async () => {
     const golden = await loadSample('uber-promotion-negative');
     expect(uber.extract(golden.input)).toEqual([]);
+  });
+
+  it("reads the trip's day under the total's amount where the page lays its table out in blocks", async () => {
+    await expectSampleInPageLayout(uber, 'uber-trip-receipt', 'tables as blocks');
   });
 });

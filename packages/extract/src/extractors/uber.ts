@@ -23,7 +23,10 @@ function reservedRide(input: ExtractorInput): Reservation[] {
 function tripReceipt(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const [pickup, dropoff] = clockAddressStops(text);
-  const day = parseNamedDate(capture(text, /^Total\b[^\n]*\n+([^\n]+)/im) ?? '', input.date);
+  // The day under the total's line, or under its amount where the page lays its table out in blocks.
+  const day =
+    parseNamedDate(capture(text, /^Total\b[^\n]*\n+([^\n]+)/im) ?? '', input.date) ??
+    parseNamedDate(capture(text, /^Total\n[^\n]+\n+([^\n]+)/im) ?? '', input.date);
   if (!pickup || !day) return [];
   return [
     rideReservation({

@@ -1,4 +1,4 @@
-import { parseNumericDate } from './lib/dates.js';
+import { CLOCK, parseNumericDate } from './lib/dates.js';
 import { labelled } from './lib/fields.js';
 import { legTimes } from './lib/rows.js';
 import { trainBlocksReader } from './lib/train-blocks.js';
@@ -13,7 +13,8 @@ const extract = trainBlocksReader({
   train: (block) => {
     const [head = ''] = block.split('\n');
     const [from, to] = head.split(' – ').map((s) => s.trim());
-    const times = /(\d{1,2}\.\d{1,2}\.\d{4})\s+(\d{1,2}:\d{2})\s+→\s+(\d{1,2}:\d{2})/.exec(block);
+    // The clocks on 24 hours, or on twelve with their half of day ("8:00 AM → 9:48 AM").
+    const times = new RegExp(String.raw`(\d{1,2}\.\d{1,2}\.\d{4})\s+(${CLOCK})\s+→\s+(${CLOCK})`).exec(block);
     const train = /^((?:IC|S|Pendolino|H|P|AE)\s?\d{1,5})\s+(?:Car|Vaunu)\s+(\w+),\s*(?:seat|paikka)\s+(\w+)/im.exec(
       block,
     );

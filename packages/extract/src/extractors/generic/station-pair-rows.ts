@@ -1,14 +1,25 @@
 import { findStationByName } from '../../refdata/stations.js';
+import { clockTime, HALF_OF_DAY } from '../lib/dates.js';
 import type { ReadWhen } from './date-time.js';
 import type { LabelledFact } from './labelled-facts.js';
 import { isStationByFullName } from './places.js';
 
 /**
  * A table's row of a ride as its text runs the cells together: both stations, then the departure's and the arrival's
- * clocks, then perhaps the ride's length and changes (`London St Pancras Int'l Rotterdam Centraal 18:04 22:32 3 hrs
- * 28 mins Direct`).
+ * clocks (on 24 hours or on twelve), then perhaps the ride's length and changes (`London St Pancras Int'l Rotterdam
+ * Centraal 18:04 22:32 3 hrs 28 mins Direct`).
  */
-const STATIONS_THEN_CLOCKS = /^(\p{L}[^\d:|]{4,90}?)\s+(\d{1,2}[:.]\d{2})\s+(\d{1,2}[:.]\d{2})(?:\s+(\S.{0,40}))?$/u;
+const STATIONS_THEN_CLOCKS = new RegExp(
+  String.raw`^(\p{L}[^\d:|]{4,90}?)\s+(\d{1,2}[:.]\d{2}${HALF_OF_DAY})\s+(\d{1,2}[:.]\d{2}${HALF_OF_DAY})(?:\s+(\S.{0,40}))?$`,
+  'u',
+);
+/** Two clocks side by side, on 24 hours or on twelve (`6:04 PM 10:32 PM`). */
+const TWO_CLOCKS = /\d[:.]\d\d(?:\s?[AaPp]\.?[Mm]\.?)?\s+\d{1,2}[:.]\d\d/;
+
+/** A clock of the row as `HH:MM` on 24 hours where it prints its half of day (`6:04 PM` → `18:04`), else as printed. */
+function onTwentyFourHours(clock: string): string {
+  return (/[AaPp]\.?[Mm]/.test(clock) ? clockTime(clock) : undefined) ?? clock.replace('.', ':');
+}
 
 /** What may follow the clocks: the ride's length and its changes, no other stop or clock. */
 const AFTER_CLOCKS = /^[\p{L}\d ,.]*$/u;
@@ -50,7 +61,7 @@ export function stationPairRows(
   for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     // The cheaper tests first: most lines hold no two clocks.
-    if (line.length > 160 || !/\d[:.]\d\d\s+\d{1,2}[:.]\d\d/.test(line)) continue;
+    if (line.length > 160 || !TWO_CLOCKS.test(line)) continue;
     const m = STATIONS_THEN_CLOCKS.exec(line);
     if (!m?.[1] || !m[2] || !m[3] || !AFTER_CLOCKS.test(m[4] ?? '')) continue;
     const stations = twoStations(m[1]);
@@ -67,13 +78,14 @@ export function stationPairRows(
     if (!date) continue;
     dayLines.add(dayAt);
     const at = (fact: LabelledFact['fact'], value: string): LabelledFact => ({ fact, label: '', value, line: i });
+    const [departs, arrives] = [onTwentyFourHours(m[2]), onTwentyFourHours(m[3])];
     // An arrival's clock before its departure's lies on the next day.
-    const later = m[3].replace('.', ':') < m[2].replace('.', ':') ? ' +1' : '';
+    const later = arrives < departs ? ' +1' : '';
     // No vehicle is named: rides between stations the data knows by their full names are trains.
     found.push(
       at('date', date),
-      at('depart', `${stations[0]} ${m[2].replace('.', ':')}`),
-      at('arrive', `${stations[1]} ${m[3].replace('.', ':')}${later}`),
+      at('depart', `${stations[0]} ${departs}`),
+      at('arrive', `${stations[1]} ${arrives}${later}`),
     );
   }
   return { facts: found, dayLines };

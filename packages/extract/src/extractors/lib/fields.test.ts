@@ -6,6 +6,7 @@ import {
   flightDesignator,
   labelled,
   labelledLines,
+  stackedCells,
   venueInTown,
 } from './fields.js';
 
@@ -147,5 +148,16 @@ describe('venueInTown', () => {
     });
     expect(venueInTown('Philharmonie')).toEqual({ venueName: 'Philharmonie', address: undefined });
     expect(venueInTown(undefined)).toEqual({ venueName: undefined, address: undefined });
+  });
+});
+
+describe('stackedCells', () => {
+  it("joins the cells under a label alone on its line, as the table's row prints them", () => {
+    const stacked = 'Départ\n07h52\nParis Gare de Lyon\nArrivée\n11h14\nMarseille St Charles';
+    expect(stackedCells(stacked, 'Départ', 2)).toBe('07h52 Paris Gare de Lyon');
+    expect(stackedCells(stacked, 'Arrivée', 2)).toBe('11h14 Marseille St Charles');
+    // A label with its value beside it, or too few cells under it, is no stacked row.
+    expect(stackedCells('Départ 07h52 Paris Gare de Lyon\nArrivée 11h14 Marseille', 'Départ', 2)).toBeUndefined();
+    expect(stackedCells('Arrivée\n11h14', 'Arrivée', 2)).toBeUndefined();
   });
 });

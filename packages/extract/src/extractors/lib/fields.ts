@@ -213,6 +213,24 @@ export function labelledLines(text: string, label: string, count: number): strin
   return (first ? [first, ...after] : after).slice(0, count);
 }
 
+/**
+ * A table's row led by a label alone on its line, where the page lays the table out in blocks and so puts each cell
+ * on a line of its own ("Départ" / "07h52" / "Paris Gare de Lyon"): its `count` cells joined on one line as the
+ * table's row prints them ("07h52 Paris Gare de Lyon"). Undefined when the label has a value beside it, or fewer
+ * cells follow.
+ */
+export function stackedCells(text: string, label: string, count: number): string | undefined {
+  const m = new RegExp(`^[ \\t]*(?:${label})[ \\t]*:?[ \\t]*$`, 'im').exec(text);
+  if (!m) return undefined;
+  const cells = text
+    .slice(m.index + m[0].length)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, count);
+  return cells.length === count ? cells.join(' ') : undefined;
+}
+
 /** A venue and its town printed on one line, the town after the last comma: "LANXESS arena, Köln". */
 export function venueInTown(line: string | undefined): { venueName?: string; address?: { addressLocality: string } } {
   const [venueName, town] = (line ?? '').split(/,\s*(?=[^,]+$)/);

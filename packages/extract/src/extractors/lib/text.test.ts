@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksStartingWith, isCancellation, matchAll, withoutMarks } from './text.js';
+import { blocksStartingWith, caseless, isCancellation, matchAll, withoutMarks } from './text.js';
 
 describe('isCancellation', () => {
   it('recognises cancellations in several languages', () => {
@@ -50,5 +50,15 @@ describe('withoutMarks on long lines', () => {
     const gap = ' '.repeat(60000);
     expect(withoutMarks(`Total${gap}EUR 20`)).toBe(`Total${gap}EUR 20`);
     expect(withoutMarks(`* Total${gap}EUR 20 *${gap}`)).toBe(`Total${gap}EUR 20`);
+  });
+});
+
+describe('caseless', () => {
+  it('matches a label in capitals, in small letters or as printed, its escapes left alone', () => {
+    const code = new RegExp(String.raw`${caseless(String.raw`Код брони\s*:`)}\s*([A-Z0-9]{6})\b`);
+    for (const line of ['Код брони: LQWTZR', 'КОД БРОНИ : LQWTZR', 'код брони:\nLQWTZR'])
+      expect(code.exec(line)?.[1]).toBe('LQWTZR');
+    // The value keeps its case: a word in small letters is no code.
+    expect(code.exec('Код брони: lqwtzr')).toBeNull();
   });
 });

@@ -5,6 +5,19 @@ export function capture(text: string, pattern: RegExp): string | undefined {
 }
 
 /**
+ * A label as a pattern source that matches it in capitals, in small letters or as printed (`Код брони` →
+ * `[Кк][Оо][Дд] [Бб][Рр]…`), for a pattern whose value must keep its case (a booking code in capitals) and so takes
+ * no `i` flag. Letters only are widened, not those of its escapes (`\s`).
+ */
+export function caseless(label: string): string {
+  // An escape (`\s`, `\.`) is left as it is.
+  return label.replace(/\\.|\p{L}/gu, (c) => {
+    const [lower, upper] = [c.toLowerCase(), c.toUpperCase()];
+    return c.length > 1 || lower === upper ? c : `[${upper}${lower}]`;
+  });
+}
+
+/**
  * Every match of a global pattern, as `[...text.matchAll(pattern)]` gives them: from the pattern's `lastIndex`, past
  * an empty match by a character (a code point with the `u` flag), the pattern's `lastIndex` left as it was. Run on the
  * pattern itself: `matchAll` copies the pattern at each call, which cost more than the search on a short line.

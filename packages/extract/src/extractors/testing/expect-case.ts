@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
 import { deriveDetailedEssentials } from '../../corpus/essentials.js';
+import { HTML_LAYOUT_VARIANTS } from '../../corpus/html-variants.js';
 import { compareEssentials } from '../../corpus/score.js';
 import { LAYOUT_VARIANTS } from '../../corpus/variants.js';
 import { valueAtPath } from '../../postprocess/json-ld.js';
+import { htmlToPlainText } from '../../processors/html/html-to-plain-text.js';
 import type { Reservation } from '../../schema/reservation.js';
 import { findExtractors } from '../registry.js';
 import type { ProviderExtractor } from '../types.js';
@@ -74,4 +76,22 @@ export function expectInLayout(extractor: ProviderExtractor, golden: GoldenCase,
 /** Loads a sample of the project's own and asserts as expectInLayout does. */
 export async function expectSampleInLayout(extractor: ProviderExtractor, id: string, variant: string): Promise<void> {
   expectInLayout(extractor, await loadSample(id), variant);
+}
+
+/**
+ * Loads a sample sent as HTML, rewrites its page in one of the HTML layout variants (`HTML_LAYOUT_VARIANTS`: tables
+ * as blocks, labels in capitals, clocks on twelve hours…) and asserts as expectExtraction does: the extractor reads
+ * the same booking from the page laid out another way.
+ */
+export async function expectSampleInPageLayout(
+  extractor: ProviderExtractor,
+  id: string,
+  variant: string,
+): Promise<void> {
+  const golden = await loadSample(id);
+  const rewrite = HTML_LAYOUT_VARIANTS[variant];
+  if (!golden.input.html || !rewrite) throw new Error(`${id} is no HTML sample, or ${variant} no layout variant`);
+  const html = rewrite(golden.input.html);
+  expect(html).not.toEqual(golden.input.html);
+  expectExtraction(extractor, { ...golden, input: { ...golden.input, html, text: htmlToPlainText(html) } });
 }
