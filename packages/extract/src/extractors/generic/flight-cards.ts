@@ -55,9 +55,9 @@ export function flightCards(lines: readonly string[], read: ReadWhen): LabelledF
   // A card needs a clock: a document without one has none to look through.
   if (!lines.some((line) => /\d[:.h]\d\d/.test(line))) return found;
   found.push(...blockCards(lines, read));
-  // A card of clocks alone may run longer than a block card (a terminal under each end): it is read beside them.
-  const clocked = clockEndCards(lines, read);
   if (found.length > 0) {
+    // A card of clocks alone may run longer than a block card (a terminal under each end): it is read beside them.
+    const clocked = clockEndCards(lines, read);
     const known = new Set(found.filter((f) => f.fact === 'flight').map((f) => f.value));
     const more = new Set(clocked.filter((f) => f.fact === 'flight' && !known.has(f.value)).map((f) => f.line));
     return more.size === 0
@@ -66,6 +66,7 @@ export function flightCards(lines: readonly string[], read: ReadWhen): LabelledF
   }
   const stacked = stackedEndCards(lines, read);
   if (stacked.length > 0) return stacked;
+  const clocked = clockEndCards(lines, read);
   return clocked.length > 0 ? clocked : airlineCards(lines, read);
 }
 
