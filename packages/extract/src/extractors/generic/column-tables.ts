@@ -100,7 +100,7 @@ export function tablesOf(dom: Document): string[][][] {
 }
 
 /** A header cell as a label: an abbreviation's closing dot (`Dep.`, `Arr.`) is no part of it. */
-function labelOf(cell: string): string {
+export function labelOf(cell: string): string {
   const bare = cell.replace(/(\p{L})\.$/u, '$1');
   return bare !== cell && factOfLabel(cell) === undefined ? bare : cell;
 }

@@ -1,3 +1,4 @@
+import { labelOf } from './column-tables.js';
 import { factOfLabel } from './labelled-facts.js';
 import type { Fact } from './labels.js';
 import { isMode } from './ride-kinds.js';
@@ -23,7 +24,7 @@ const GAP = '    ';
 function labelAlone(line: string): Fact | undefined {
   const cell = line.trim().replace(/\s*:$/, '');
   if (!cell || cell.length > 30 || /\d/.test(cell)) return undefined;
-  return factOfLabel(cell) ?? factOfLabel(cell.replace(/(\p{L})\.$/u, '$1'));
+  return factOfLabel(labelOf(cell));
 }
 
 /** Whether a header's facts name a ride: one of its ends, with its vehicle or its day. */
