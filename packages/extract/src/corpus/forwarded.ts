@@ -14,7 +14,7 @@ export type ForwardStyle = 'webmail' | 'outlook' | 'quoted';
 export const FORWARD_STYLES: readonly ForwardStyle[] = ['webmail', 'outlook', 'quoted'];
 
 /** The original mail of a case: its sender, subject, day of sending and body, as a mail client shows them to forward. */
-interface Original {
+export interface Original {
   from: string;
   subject: string;
   date: Date;
@@ -22,7 +22,7 @@ interface Original {
   html?: string;
 }
 
-async function originalOf(c: CorpusCase): Promise<Original | undefined> {
+export async function originalOf(c: CorpusCase): Promise<Original | undefined> {
   const bytes = readFileSync(c.inputPath);
   if (c.inputPath.endsWith('.eml')) {
     const mail = await simpleParser(bytes);
@@ -111,16 +111,33 @@ export async function forwardedMail(c: CorpusCase, style: ForwardStyle): Promise
     body = [...header, original.text ?? ''].join('\n');
   }
   const sent = new Date(original.date.getTime() + 3_600_000);
+  return singlePartMail({
+    from: 'Traveller <traveller@example.org>',
+    subject: `Fwd: ${original.subject}`,
+    date: sent,
+    type,
+    body,
+  });
+}
+
+/** A mail of one part in UTF-8, sent to the mailbox: its sender, subject, day, the part's type and body. */
+export function singlePartMail(mail: {
+  from: string;
+  subject: string;
+  date: Date;
+  type: string;
+  body: string;
+}): string {
   return [
-    'From: Traveller <traveller@example.org>',
+    `From: ${mail.from}`,
     'To: trips@example.com',
-    `Subject: Fwd: ${original.subject}`,
-    `Date: ${sent.toUTCString().replace('GMT', '+0000')}`,
+    `Subject: ${mail.subject}`,
+    `Date: ${mail.date.toUTCString().replace('GMT', '+0000')}`,
     'MIME-Version: 1.0',
-    `Content-Type: ${type}; charset=utf-8`,
+    `Content-Type: ${mail.type}; charset=utf-8`,
     'Content-Transfer-Encoding: 8bit',
     '',
-    body,
+    mail.body,
   ].join('\r\n');
 }
 

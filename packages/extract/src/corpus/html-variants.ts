@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { simpleParser } from '../processors/mime/mailparser.js';
 import type { CorpusCase } from './cases.js';
-import { LAYOUT_VARIANTS, outcomeOf, type VariantOutcome, variantReading } from './variants.js';
+import { originalOf, singlePartMail } from './forwarded.js';
+import { LAYOUT_VARIANTS, type VariantOutcome, variantOutcomes } from './variants.js';
 
 /**
  * Layout variants of an HTML mail: each rewrites its markup as another mailer might build the same page, or its text
@@ -52,29 +52,13 @@ export const HTML_LAYOUT_VARIANTS: Readonly<Record<string, (html: string) => str
   ),
 };
 
-/** The mail that carries `html` as its one part, with the case's sender, subject and day. */
-function mailWith(head: { from: string; subject: string; date: Date }, html: string): string {
-  return [
-    `From: ${head.from}`,
-    'To: trips@example.com',
-    `Subject: ${head.subject}`,
-    `Date: ${head.date.toUTCString().replace('GMT', '+0000')}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/html; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-    '',
-    html,
-  ].join('\r\n');
-}
-
-/** A case's page and how to send it rewritten: an HTML file as it is, an HTML mail as one part; none for the rest. */
+/** A case's page and how to send it rewritten: an HTML file as it is, an HTML mail as its one part; none for the rest. */
 async function pageOf(c: CorpusCase): Promise<{ html: string; wrap: (html: string) => string } | undefined> {
   if (c.inputPath.endsWith('.html')) return { html: readFileSync(c.inputPath, 'utf8'), wrap: (html) => html };
   if (!c.inputPath.endsWith('.eml')) return undefined;
-  const mail = await simpleParser(readFileSync(c.inputPath));
-  if (typeof mail.html !== 'string' || !mail.from?.text || !mail.date) return undefined;
-  const head = { from: mail.from.text, subject: mail.subject ?? '', date: mail.date };
-  return { html: mail.html, wrap: (html) => mailWith(head, html) };
+  const original = await originalOf(c);
+  if (original?.html === undefined) return undefined;
+  return { html: original.html, wrap: (body) => singlePartMail({ ...original, type: 'text/html', body }) };
 }
 
 /**
@@ -92,13 +76,7 @@ export async function runHtmlLayoutVariants(
     const page = await pageOf(c);
     if (!page) continue;
     rewritten++;
-    const asSent = await variantReading(c, page.wrap(page.html));
-    for (const [variant, rewrite] of Object.entries(variants)) {
-      const html = rewrite(page.html);
-      if (html === page.html) continue;
-      const outcome = await outcomeOf(c, variant, asSent, page.wrap(html));
-      if (outcome) outcomes.push(outcome);
-    }
+    outcomes.push(...(await variantOutcomes(c, page.html, page.wrap, variants)));
   }
   return { cases: rewritten, outcomes };
 }

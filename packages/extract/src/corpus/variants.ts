@@ -69,7 +69,7 @@ function rewritable(c: CorpusCase): { head: string; body: string } | undefined {
  * What the engine reads of the case in this input: the expected values it gives differently (not: leaves out), and
  * how many expected values it gives right.
  */
-export async function variantReading(c: CorpusCase, input: string): Promise<{ wrong: string[]; found: number }> {
+async function variantReading(c: CorpusCase, input: string): Promise<{ wrong: string[]; found: number }> {
   const { produced } = await readingOf(input, caseOptions(c));
   const paired = pairElements(c.expected, produced, isScoredField);
   const wrong: string[] = [];
@@ -100,18 +100,29 @@ export interface VariantOutcome {
   lost: number;
 }
 
-/** The outcome of reading a case in a variant, beside the case as printed; none when the variant reads it as well. */
-export async function outcomeOf(
+/**
+ * A case's printed part (`shown`: a text's body, a page's HTML) read in each variant that changes it, sent as `sent`
+ * sends it, beside the case as printed: the values each variant reads wrong that the case reads right, and how many
+ * values it no longer reads. Variants that read the case as well give no outcome.
+ */
+export async function variantOutcomes(
   c: CorpusCase,
-  variant: string,
-  asPrinted: { wrong: string[]; found: number },
-  input: string,
-): Promise<VariantOutcome | undefined> {
+  shown: string,
+  sent: (shown: string) => string,
+  variants: Readonly<Record<string, (shown: string) => string>>,
+): Promise<VariantOutcome[]> {
+  const asPrinted = await variantReading(c, sent(shown));
   const known = new Set(asPrinted.wrong);
-  const reading = await variantReading(c, input);
-  const wrong = reading.wrong.filter((w) => !known.has(w));
-  const lost = Math.max(0, asPrinted.found - reading.found);
-  return wrong.length > 0 || lost > 0 ? { caseId: c.id, variant, wrong, lost } : undefined;
+  const outcomes: VariantOutcome[] = [];
+  for (const [variant, rewrite] of Object.entries(variants)) {
+    const rewritten = rewrite(shown);
+    if (rewritten === shown) continue;
+    const reading = await variantReading(c, sent(rewritten));
+    const wrong = reading.wrong.filter((w) => !known.has(w));
+    const lost = Math.max(0, asPrinted.found - reading.found);
+    if (wrong.length > 0 || lost > 0) outcomes.push({ caseId: c.id, variant, wrong, lost });
+  }
+  return outcomes;
 }
 
 /**
@@ -127,13 +138,7 @@ export async function runLayoutVariants(
     const text = rewritable(c);
     if (!text) continue;
     rewritten++;
-    const asPrinted = await variantReading(c, text.head + text.body);
-    for (const [variant, rewrite] of Object.entries(LAYOUT_VARIANTS)) {
-      const body = rewrite(text.body);
-      if (body === text.body) continue;
-      const outcome = await outcomeOf(c, variant, asPrinted, text.head + body);
-      if (outcome) outcomes.push(outcome);
-    }
+    outcomes.push(...(await variantOutcomes(c, text.body, (body) => text.head + body, LAYOUT_VARIANTS)));
   }
   return { cases: rewritten, outcomes };
 }
