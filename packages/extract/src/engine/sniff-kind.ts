@@ -33,6 +33,9 @@ function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
   return magic.every((b, i) => bytes[i] === b);
 }
 
+/** One decoder for every head read: `decode` without streaming starts afresh each time. */
+const UTF8 = new TextDecoder();
+
 const MAIL_HEADER = /^(?:from|to|subject|date|received|return-path|mime-version|message-id|delivered-to|x-[\w-]+):/im;
 
 /** Guesses the kind of a document from its bytes and, failing that, its file name. */
@@ -44,7 +47,7 @@ export function sniffKind(input: Uint8Array | string, fileName?: string): Docume
     if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47]) || startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image';
     if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'image';
   }
-  const head = (typeof input === 'string' ? input.slice(0, 4096) : new TextDecoder().decode(input.subarray(0, 4096)))
+  const head = (typeof input === 'string' ? input.slice(0, 4096) : UTF8.decode(input.subarray(0, 4096)))
     .replace(/^\uFEFF/, '')
     .trimStart();
   if (/^BEGIN:VCALENDAR/i.test(head)) return 'ics';

@@ -32,10 +32,13 @@ export function mergeDuplicateThings(things: readonly JsonLdObject[]): JsonLdObj
       }
       continue;
     }
-    const text = JSON.stringify(thing);
-    if (!key && written.has(text)) continue;
-    written.add(text);
     if (key) byKey.set(key, thing);
+    else {
+      // Only things without a key are matched by their text: one written alike to a keyed thing would have its key.
+      const text = JSON.stringify(thing);
+      if (written.has(text)) continue;
+      written.add(text);
+    }
     kept.push(thing);
   }
   return kept;
