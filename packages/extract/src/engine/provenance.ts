@@ -13,7 +13,8 @@ const provenance = new WeakMap<JsonLdObject, Provenance>();
 
 /** Records where an extracted object came from. */
 export function setProvenance(obj: JsonLdObject, value: Provenance): void {
-  provenance.set(obj, { ...provenance.get(obj), ...value });
+  const known = provenance.get(obj);
+  provenance.set(obj, known ? { ...known, ...value } : { ...value });
 }
 
 /** Where an extracted object came from, if recorded. */

@@ -370,7 +370,7 @@ function kmBetween(a: { latitude: number; longitude: number }, b: { latitude: nu
  */
 export function servesCity(airport: Airport, name: string): boolean {
   if (!name.trim()) return false;
-  if (airport.city && foldCity(airport.city) === foldCity(name)) return true;
+  if (airport.city && foldedName(airport.city) === foldedName(name)) return true;
   if (!airport.country) return false;
   const city = findCity(name, airport.country);
   return city !== undefined && kmBetween(city, airport) <= SERVED_CITY_KM;
@@ -481,7 +481,7 @@ export function scheduledAirportsOfCity(city: string | undefined): readonly Airp
       scheduledByCity.set(key, list);
     }
   }
-  return scheduledByCity.get(foldCity(city)) ?? [];
+  return scheduledByCity.get(foldedName(city)) ?? [];
 }
 
 let countriesByCity: Map<string, Set<string>> | undefined;
@@ -489,6 +489,9 @@ let countriesByCity: Map<string, Set<string>> | undefined;
 function foldCity(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
+
+/** `foldCity` of the names documents give, kept: the same few are looked up for every place of every input. */
+const foldedName = remembered(foldCity, 4096);
 
 /** The countries with an airport in a city of this name (`Montréal` → CA): tells a big city from a namesake village. */
 export function airportCountriesOfCity(city: string | undefined): ReadonlySet<string> {
@@ -503,7 +506,7 @@ export function airportCountriesOfCity(city: string | undefined): ReadonlySet<st
       countriesByCity.set(folded, set);
     }
   }
-  return countriesByCity.get(foldCity(city)) ?? new Set();
+  return countriesByCity.get(foldedName(city)) ?? new Set();
 }
 
 /** Writes the airport indexes for the built engine, which reads them instead of indexing the data set (the build). */

@@ -50,7 +50,8 @@ const STATUS_ALIASES: Record<string, string> = {
 /** `http://schema.org/Cancelled`, `Cancelled`, `ReservationCancelled` → the schema.org status URL. */
 export function normalizeStatus(status: JsonLdValue | undefined): string | undefined {
   if (typeof status !== 'string') return undefined;
-  const key = status.split(/[/#]/).pop()?.toLowerCase() ?? '';
+  // The text after the last `/` or `#`, as splitting at them would leave it.
+  const key = status.slice(Math.max(status.lastIndexOf('/'), status.lastIndexOf('#')) + 1).toLowerCase();
   return STATUS_ALIASES[key] ?? status;
 }
 
