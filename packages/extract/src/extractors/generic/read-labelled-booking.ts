@@ -447,6 +447,9 @@ function nameClosingHeadline(lines: readonly string[]): JsonLdObject | undefined
 const HONORIFIC_LINE =
   /^\s*(?:Herr|Frau|Mr\.?|Mrs\.?|Ms\.?|M\.|Mme\.?|Sr\.|Sra\.|MR|MRS|MS)\s+(\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){1,4})\s*$/u;
 
+/** The letters `HONORIFIC_LINE`'s honorifics open with. */
+const HONORIFIC_FIRST_LETTERS = new Set(['H', 'F', 'M', 'S']);
+
 /** The small words of surnames: `de`, `van der`, `von`, `da`, `del`, `dos`. */
 const PARTICLE = /^(?:de|der|den|van|von|vom|zu|da|di|do|dos|das|du|des|del|della|la|le|ten|ter)$/;
 
@@ -457,6 +460,8 @@ const PARTICLE = /^(?:de|der|den|van|von|vom|zu|da|di|do|dos|das|du|des|del|dell
 function addressedPerson(lines: readonly string[]): JsonLdObject | undefined {
   const names = new Set<string>();
   for (const line of lines) {
+    // The seats cut only the end of a line: one that opens with no honorific's first letter is passed untried.
+    if (!HONORIFIC_FIRST_LETTERS.has(line.trimStart().charAt(0))) continue;
     // "Mr Anton Sorokin Seat auto allocated": a row of the passenger and their seat names the passenger.
     const row = line.trimEnd().replace(SEATS_AFTER_NAME, '').replace(SEAT_TO_COME_AFTER_NAME, '');
     const name = HONORIFIC_LINE.exec(row)?.[1]?.replace(/\s+/g, ' ');
