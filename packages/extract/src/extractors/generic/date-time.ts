@@ -94,6 +94,14 @@ function inStreetName(text: string, index: number): boolean {
 }
 const HAS_DIGIT = /\d/;
 
+/**
+ * Whether a value may give a day or a time: every form of either has a digit. One without gives neither, and is
+ * not read when only its day or time is asked about.
+ */
+export function mayGiveWhen(value: string): boolean {
+  return HAS_DIGIT.test(value);
+}
+
 /** Which part of a slashed day ("10/09/2025") is the day: the first, or the second (the month first). */
 export type SlashOrder = 'day first' | 'month first';
 
@@ -141,7 +149,7 @@ export function slashedDay(first: number, second: number, year: number, order?: 
  */
 export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrder): WhenAndRest {
   // Every form of a day and of a time has a digit: a value without one is all rest, read without the patterns.
-  if (!HAS_DIGIT.test(value)) return { rest: placeLeft(value, false) };
+  if (!mayGiveWhen(value)) return { rest: placeLeft(value, false) };
   let rest = value;
   let date: string | undefined;
   let clock: string | undefined;

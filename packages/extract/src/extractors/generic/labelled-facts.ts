@@ -1,7 +1,7 @@
 import { remembered } from '../../engine/remembered.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
 import { withoutMarks } from '../lib/text.js';
-import { readWhen } from './date-time.js';
+import { mayGiveWhen, readWhen } from './date-time.js';
 import { AIRLINE_WORDS, FACTS, type Fact, LABELS, MANY_PEOPLE } from './labels.js';
 import { namesOnlyTerminal } from './places.js';
 import { isMode } from './ride-kinds.js';
@@ -293,6 +293,7 @@ const TIMED_FACTS: ReadonlySet<Fact> = new Set(['depart', 'arrive', 'checkin', '
 
 /** A line that holds nothing but a day or a time. */
 function isWhenOnly(line: string): boolean {
+  if (!mayGiveWhen(line)) return false;
   const when = readWhen(line);
   return Boolean(when.date || when.clock) && when.rest === '';
 }
@@ -322,7 +323,8 @@ function withWhenBelow(lines: readonly string[], i: number, fact: Fact, value: s
   if ((fact === 'pickup' || fact === 'dropoff') && next && isWhenOnly(value) && !factOfLabel(next)) {
     return isBranchLine(next) && !isWhenOnly(next) ? `${next}, ${value}` : value;
   }
-  if (!next || next.length > 60 || factOfLabel(next) || !isWhenOnly(next)) return value;
+  // A line without a digit is no day or time: it is not looked up as a label either.
+  if (!next || next.length > 60 || !mayGiveWhen(next) || factOfLabel(next) || !isWhenOnly(next)) return value;
   // "Check-in" / "Fri, Jun 6" / "3:00 PM": a day alone takes the time on the line below it.
   const when = readWhen(value);
   if (when.date && (when.clock || when.rest !== '' || readWhen(next).date)) return value;

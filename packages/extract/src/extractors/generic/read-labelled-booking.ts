@@ -31,6 +31,7 @@ import { columnTables, textColumnTables } from './column-tables.js';
 import { commaLabelledMessages } from './comma-labelled-messages.js';
 import {
   dayWithMonthName,
+  mayGiveWhen,
   type ReadWhen,
   readDayRange,
   readSpanEnd,
@@ -595,6 +596,7 @@ function rideWithTimes(
 
 /** A value that gives a day and nothing else but perhaps its time: "Fri 15 Mar 2024", "2017-03-12 21:40". */
 function isDayOnly(value: string, read: ReadWhen): boolean {
+  if (!mayGiveWhen(value)) return false;
   const when = read(value);
   return when.date !== undefined && when.rest === '';
 }
@@ -607,6 +609,7 @@ function isClockAfterDay(day: string, clock: string, read: ReadWhen): boolean {
 
 /** A value that gives only a day or a time, no place: "08:15", "2017-03-12 21:40". */
 function isWhenOnly(value: string, read: ReadWhen): boolean {
+  if (!mayGiveWhen(value)) return false;
   const when = read(value);
   // "Thu 01 Oct 2026 15:50 Terminal 2", "08:00, International Terminal": the terminal of a place named elsewhere is
   // no place.
