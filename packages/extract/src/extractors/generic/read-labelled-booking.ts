@@ -377,6 +377,8 @@ const GREETING_LEADS = GREETINGS.map((g) => `${g} `);
  * space, so a line whose first word is none of them is passed without trying each greeting.
  */
 const GREETING_FIRST_WORDS = new Set(GREETING_LEADS.map((lead) => lead.slice(0, lead.indexOf(' '))));
+/** The stars a line may open with, as a mail's bold text prints them. */
+const LEADING_STARS = /^\*+/;
 
 /**
  * The name a salutation opens the mail with ("Dear Carmen López,"), when it is a person's and not a role's; read from
@@ -385,6 +387,11 @@ const GREETING_FIRST_WORDS = new Set(GREETING_LEADS.map((lead) => lead.slice(0, 
 function greetedPerson(mailLines: readonly string[]): JsonLdObject | undefined {
   const lines = mailLines.slice(0, 80);
   for (const raw of lines) {
+    // The line's first word, as it opens the line cleaned below: a line whose first word opens no greeting is passed
+    // before it is cleaned of its marks and folded whole.
+    const opening = raw.trim().replace(LEADING_STARS, '').trimStart();
+    const firstSpace = opening.indexOf(' ');
+    if (firstSpace < 0 || !GREETING_FIRST_WORDS.has(plainLetters(opening.slice(0, firstSpace)))) continue;
     const line = raw
       .trim()
       .replace(/^\*+|[*,!:.]+$/g, '')
