@@ -2911,6 +2911,16 @@ function headingsOf(input: ExtractorInput): Set<string> {
   return found;
 }
 
+/**
+ * Whether a line of the document stands for one of its page's headings (`headingsOf`). A text has no page, and none
+ * of its lines is asked after.
+ */
+function headingTest(input: ExtractorInput): (line: string) => boolean {
+  return input.kind === 'html' ? (line) => headingsOf(input).has(line.trim()) : NO_HEADING;
+}
+
+const NO_HEADING = () => false;
+
 /** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
 function withColumnTables(text: string, input: ExtractorInput): string {
   if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML)
@@ -2951,7 +2961,7 @@ function readBooking(input: ExtractorInput): Reservation[] {
   const strung = commaLabelledMessages(raw);
   if (strung.length > 0) return strung;
   const text = withColumnTables(raw, input);
-  const isHeading = (line: string) => headingsOf(input).has(line.trim());
+  const isHeading = headingTest(input);
   const strict = readFacts(text, input.kind === 'html', isHeading);
   const lines = text.split(/\r?\n/);
   const found = readFromFacts(input, text, lines, strict);
@@ -2974,7 +2984,7 @@ function readBooking(input: ExtractorInput): Reservation[] {
  */
 function readStackedCells(input: ExtractorInput, html: string): Reservation[] {
   const text = stackedCellsText(html);
-  const isHeading = (line: string) => headingsOf(input).has(line.trim());
+  const isHeading = headingTest(input);
   const lines = text.split(/\r?\n/);
   return withBookingTotal(readFromFacts(input, text, lines, readFacts(text, true, isHeading)), lines);
 }
