@@ -101,6 +101,8 @@ export function tablesOf(dom: Document): string[][][] {
 
 /** A header cell as a label: an abbreviation's closing dot (`Dep.`, `Arr.`) is no part of it. */
 export function labelOf(cell: string): string {
+  // Only a cell that ends in a dot can close on one: the pattern, unanchored at the start, is not tried on the others.
+  if (!cell.endsWith('.')) return cell;
   const bare = cell.replace(/(\p{L})\.$/u, '$1');
   return bare !== cell && factOfLabel(cell) === undefined ? bare : cell;
 }

@@ -9,6 +9,9 @@ const TERMINAL_WORD = /^(?:terminal|terminale|terminál|терминал)$/iu;
 /** The date words that are also articles, written capitalised at the head of a place's name. */
 const ARTICLES = new Set(['El', 'Las', 'Los', 'Le', 'Il', 'Den']);
 
+/** The marks `placeLeft` takes off the ends of what is left of a value. */
+const EDGE_MARKS = new Set([',', ';', '|', '–', '—', '-']);
+
 /** What is left of a value once its day and time are out, without the words at its ends that went with them. */
 function placeLeft(rest: string, hadWhen: boolean): string {
   const words = rest.split(/\s+/).filter(Boolean);
@@ -23,10 +26,11 @@ function placeLeft(rest: string, hadWhen: boolean): string {
   // "Terminal A": the letter after a terminal's word is its name, even when it is also a date word ("a" in Spanish).
   const namesTerminal = (at: number) => at > 0 && TERMINAL_WORD.test(words[at - 1] ?? '');
   while (words.length > 0 && isDateWord(words[words.length - 1] ?? '') && !namesTerminal(words.length - 1)) words.pop();
-  return words
-    .join(' ')
-    .replace(/^[\s,;|–—-]+|[\s,;|–—-]+$/g, '')
-    .trim();
+  const left = words.join(' ');
+  // Words hold no white space: only a mark at either end of them is taken off, and only such an end needs the pattern.
+  return EDGE_MARKS.has(left.charAt(0)) || EDGE_MARKS.has(left.charAt(left.length - 1))
+    ? left.replace(/^[\s,;|–—-]+|[\s,;|–—-]+$/g, '').trim()
+    : left;
 }
 
 /** A day and, when written, a time read out of a labelled value, with what is left of the value once they are out. */
@@ -94,6 +98,14 @@ function inStreetName(text: string, index: number): boolean {
 }
 const HAS_DIGIT = /\d/;
 
+/**
+ * Whether a value may give a day or a time: every form of either has a digit. One without gives neither, and is
+ * not read when only its day or time is asked about.
+ */
+export function mayGiveWhen(value: string): boolean {
+  return HAS_DIGIT.test(value);
+}
+
 /** Which part of a slashed day ("10/09/2025") is the day: the first, or the second (the month first). */
 export type SlashOrder = 'day first' | 'month first';
 
@@ -141,7 +153,7 @@ export function slashedDay(first: number, second: number, year: number, order?: 
  */
 export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrder): WhenAndRest {
   // Every form of a day and of a time has a digit: a value without one is all rest, read without the patterns.
-  if (!HAS_DIGIT.test(value)) return { rest: placeLeft(value, false) };
+  if (!mayGiveWhen(value)) return { rest: placeLeft(value, false) };
   let rest = value;
   let date: string | undefined;
   let clock: string | undefined;

@@ -1,7 +1,7 @@
 import { remembered } from '../../engine/remembered.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
 import { withoutMarks } from '../lib/text.js';
-import { readWhen } from './date-time.js';
+import { mayGiveWhen, readWhen } from './date-time.js';
 import { AIRLINE_WORDS, FACTS, type Fact, LABELS, MANY_PEOPLE } from './labels.js';
 import { namesOnlyTerminal } from './places.js';
 import { isMode } from './ride-kinds.js';
@@ -293,6 +293,7 @@ const TIMED_FACTS: ReadonlySet<Fact> = new Set(['depart', 'arrive', 'checkin', '
 
 /** A line that holds nothing but a day or a time. */
 function isWhenOnly(line: string): boolean {
+  if (!mayGiveWhen(line)) return false;
   const when = readWhen(line);
   return Boolean(when.date || when.clock) && when.rest === '';
 }
@@ -322,7 +323,8 @@ function withWhenBelow(lines: readonly string[], i: number, fact: Fact, value: s
   if ((fact === 'pickup' || fact === 'dropoff') && next && isWhenOnly(value) && !factOfLabel(next)) {
     return isBranchLine(next) && !isWhenOnly(next) ? `${next}, ${value}` : value;
   }
-  if (!next || next.length > 60 || factOfLabel(next) || !isWhenOnly(next)) return value;
+  // A line without a digit is no day or time: it is not looked up as a label either.
+  if (!next || next.length > 60 || !mayGiveWhen(next) || factOfLabel(next) || !isWhenOnly(next)) return value;
   // "Check-in" / "Fri, Jun 6" / "3:00 PM": a day alone takes the time on the line below it.
   const when = readWhen(value);
   if (when.date && (when.clock || when.rest !== '' || readWhen(next).date)) return value;
@@ -852,6 +854,22 @@ const SIDE_WORDS: ReadonlyMap<string, 'depart' | 'arrive'> = new Map(
 const SIDES_LINE =
   /^(\p{L}[\p{L}-]{1,14}\.?)\s*:?\s+(.{0,20}?\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?)\s+(\p{L}[\p{L}-]{1,14}\.?)\s*:?\s+(.{0,20}?\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?)$/iu;
 
+/** A clock's digits either side of its colon or dot, as `SIDES_LINE` prints one for each side. */
+const CLOCK_DIGITS = /\d[:.]\d\d/g;
+
+/**
+ * Whether a line holds two clocks one after the other, as `SIDES_LINE` needs: most lines hold one or none, and the
+ * pattern, which tries every length of a side's word and value, is tried only on the others.
+ */
+function holdsTwoClocks(line: string): boolean {
+  CLOCK_DIGITS.lastIndex = 0;
+  const first = CLOCK_DIGITS.exec(line);
+  if (!first) return false;
+  // The second side's clock begins after the first's digits and the space that ends them.
+  CLOCK_DIGITS.lastIndex = first.index + 4;
+  return CLOCK_DIGITS.test(line);
+}
+
 /** The side of a ride a word leads or labels: `Afg.`, `Departure`, `Ankomst`. */
 function sideOf(word: string): 'depart' | 'arrive' | undefined {
   const fact = SIDE_WORDS.get(foldLabel(word)) ?? factOfLabel(word.replace(/\.$/, ''));
@@ -860,7 +878,7 @@ function sideOf(word: string): 'depart' | 'arrive' | undefined {
 
 /** A line of a ride's departure time and its arrival time, each after its side's word, as the two facts. */
 function sidesOnOneLine(line: string): { fact: Fact; label: string; value: string }[] | undefined {
-  const m = SIDES_LINE.exec(line);
+  const m = holdsTwoClocks(line) ? SIDES_LINE.exec(line) : null;
   if (!m?.[1] || !m[2] || !m[3] || !m[4] || sideOf(m[1]) !== 'depart' || sideOf(m[3]) !== 'arrive') return undefined;
   // "Dep Sat 15 Mar 07:05": what stands before a clock is its day, or the line is no pair of times.
   if (!isWhenOnlyValue(m[2]) || !isWhenOnlyValue(m[4])) return undefined;

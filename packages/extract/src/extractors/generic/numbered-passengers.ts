@@ -14,6 +14,9 @@ const NUMBERED_FIRST =
 /** The passenger's word, then the number, a salutation and the name: `Passenger 2: Ms Anna Roth`. */
 const WORD_FIRST = /^(\p{L}+)\s+(\d{1,2}):?\s+(\p{L}+\.?)\s+(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){1,3})$/u;
 
+const DIGIT_FIRST = /^\d/;
+const DIGIT = /\d/;
+
 /**
  * The passengers a document lists by their number, in that order: a line each of the number, a word for passenger,
  * a salutation and the name. Listed again (once per booking), each number must name the same person; numbers must run
@@ -24,8 +27,10 @@ export function numberedPassengers(lines: readonly string[]): JsonLdObject[] {
   for (const raw of lines) {
     const line = raw.trim();
     if (line.length > 80) continue;
-    const a = NUMBERED_FIRST.exec(line);
-    const b = a ? undefined : WORD_FIRST.exec(line);
+    // Either line holds the passenger's number, first or after the word: most lines are passed before the patterns.
+    const digitFirst = DIGIT_FIRST.test(line);
+    const a = digitFirst ? NUMBERED_FIRST.exec(line) : null;
+    const b = a || digitFirst || !DIGIT.test(line) ? undefined : WORD_FIRST.exec(line);
     const [number, word, title, name] = a ? [a[1], a[2], a[3], a[4]] : b ? [b[2], b[1], b[3], b[4]] : [];
     if (!number || !word || !title || !name || factOfLabel(word) !== 'person' || !isTitle(title)) continue;
     const n = Number(number);

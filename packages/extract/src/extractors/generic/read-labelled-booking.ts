@@ -31,6 +31,7 @@ import { columnTables, textColumnTables } from './column-tables.js';
 import { commaLabelledMessages } from './comma-labelled-messages.js';
 import {
   dayWithMonthName,
+  mayGiveWhen,
   type ReadWhen,
   readDayRange,
   readSpanEnd,
@@ -376,6 +377,8 @@ const GREETING_LEADS = GREETINGS.map((g) => `${g} `);
  * space, so a line whose first word is none of them is passed without trying each greeting.
  */
 const GREETING_FIRST_WORDS = new Set(GREETING_LEADS.map((lead) => lead.slice(0, lead.indexOf(' '))));
+/** The stars a line may open with, as a mail's bold text prints them. */
+const LEADING_STARS = /^\*+/;
 
 /**
  * The name a salutation opens the mail with ("Dear Carmen López,"), when it is a person's and not a role's; read from
@@ -384,6 +387,11 @@ const GREETING_FIRST_WORDS = new Set(GREETING_LEADS.map((lead) => lead.slice(0, 
 function greetedPerson(mailLines: readonly string[]): JsonLdObject | undefined {
   const lines = mailLines.slice(0, 80);
   for (const raw of lines) {
+    // The line's first word, as it opens the line cleaned below: a line whose first word opens no greeting is passed
+    // before it is cleaned of its marks and folded whole.
+    const opening = raw.trim().replace(LEADING_STARS, '').trimStart();
+    const firstSpace = opening.indexOf(' ');
+    if (firstSpace < 0 || !GREETING_FIRST_WORDS.has(plainLetters(opening.slice(0, firstSpace)))) continue;
     const line = raw
       .trim()
       .replace(/^\*+|[*,!:.]+$/g, '')
@@ -447,6 +455,9 @@ function nameClosingHeadline(lines: readonly string[]): JsonLdObject | undefined
 const HONORIFIC_LINE =
   /^\s*(?:Herr|Frau|Mr\.?|Mrs\.?|Ms\.?|M\.|Mme\.?|Sr\.|Sra\.|MR|MRS|MS)\s+(\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){1,4})\s*$/u;
 
+/** The letters `HONORIFIC_LINE`'s honorifics open with. */
+const HONORIFIC_FIRST_LETTERS = new Set(['H', 'F', 'M', 'S']);
+
 /** The small words of surnames: `de`, `van der`, `von`, `da`, `del`, `dos`. */
 const PARTICLE = /^(?:de|der|den|van|von|vom|zu|da|di|do|dos|das|du|des|del|della|la|le|ten|ter)$/;
 
@@ -457,6 +468,8 @@ const PARTICLE = /^(?:de|der|den|van|von|vom|zu|da|di|do|dos|das|du|des|del|dell
 function addressedPerson(lines: readonly string[]): JsonLdObject | undefined {
   const names = new Set<string>();
   for (const line of lines) {
+    // The seats cut only the end of a line: one that opens with no honorific's first letter is passed untried.
+    if (!HONORIFIC_FIRST_LETTERS.has(line.trimStart().charAt(0))) continue;
     // "Mr Anton Sorokin Seat auto allocated": a row of the passenger and their seat names the passenger.
     const row = line.trimEnd().replace(SEATS_AFTER_NAME, '').replace(SEAT_TO_COME_AFTER_NAME, '');
     const name = HONORIFIC_LINE.exec(row)?.[1]?.replace(/\s+/g, ' ');
@@ -590,6 +603,7 @@ function rideWithTimes(
 
 /** A value that gives a day and nothing else but perhaps its time: "Fri 15 Mar 2024", "2017-03-12 21:40". */
 function isDayOnly(value: string, read: ReadWhen): boolean {
+  if (!mayGiveWhen(value)) return false;
   const when = read(value);
   return when.date !== undefined && when.rest === '';
 }
@@ -602,6 +616,7 @@ function isClockAfterDay(day: string, clock: string, read: ReadWhen): boolean {
 
 /** A value that gives only a day or a time, no place: "08:15", "2017-03-12 21:40". */
 function isWhenOnly(value: string, read: ReadWhen): boolean {
+  if (!mayGiveWhen(value)) return false;
   const when = read(value);
   // "Thu 01 Oct 2026 15:50 Terminal 2", "08:00, International Terminal": the terminal of a place named elsewhere is
   // no place.
@@ -2896,6 +2911,16 @@ function headingsOf(input: ExtractorInput): Set<string> {
   return found;
 }
 
+/**
+ * Whether a line of the document stands for one of its page's headings (`headingsOf`). A text has no page, and none
+ * of its lines is asked after.
+ */
+function headingTest(input: ExtractorInput): (line: string) => boolean {
+  return input.kind === 'html' ? (line) => headingsOf(input).has(line.trim()) : NO_HEADING;
+}
+
+const NO_HEADING = () => false;
+
 /** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
 function withColumnTables(text: string, input: ExtractorInput): string {
   if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML)
@@ -2936,7 +2961,7 @@ function readBooking(input: ExtractorInput): Reservation[] {
   const strung = commaLabelledMessages(raw);
   if (strung.length > 0) return strung;
   const text = withColumnTables(raw, input);
-  const isHeading = (line: string) => headingsOf(input).has(line.trim());
+  const isHeading = headingTest(input);
   const strict = readFacts(text, input.kind === 'html', isHeading);
   const lines = text.split(/\r?\n/);
   const found = readFromFacts(input, text, lines, strict);
@@ -2959,7 +2984,7 @@ function readBooking(input: ExtractorInput): Reservation[] {
  */
 function readStackedCells(input: ExtractorInput, html: string): Reservation[] {
   const text = stackedCellsText(html);
-  const isHeading = (line: string) => headingsOf(input).has(line.trim());
+  const isHeading = headingTest(input);
   const lines = text.split(/\r?\n/);
   return withBookingTotal(readFromFacts(input, text, lines, readFacts(text, true, isHeading)), lines);
 }

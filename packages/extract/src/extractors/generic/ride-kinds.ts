@@ -13,9 +13,9 @@ export function isMode(fact: Fact): fact is Mode {
   return (MODES as readonly Fact[]).includes(fact);
 }
 
-/** A word for a train or the railway in the languages of the labels: a document that uses one speaks of trains. */
-const RAIL_WORD =
-  /(?<![\p{L}])(?:trains?|rail|railway|zug|züge|bahn|tren|trenes|treno|treni|trein|treinen|tåg|tog|vlak(?:u|em|y|ové|ový|ů)?|pociąg(?:u|iem|i|ów)?|comboio)(?![\p{L}])/iu;
+/** The words for a train or the railway in the languages of the labels: a document that uses one speaks of trains. */
+export const RAIL_WORDS =
+  'trains?|rail|railway|zug|züge|bahn|tren|trenes|treno|treni|trein|treinen|tåg|tog|vlak(?:u|em|y|ové|ový|ů)?|pociąg(?:u|iem|i|ów)?|comboio';
 
 /**
  * A train named by its service, in two words or more or with a number's sign, then its number: `TGV INOUI 6607`,
@@ -71,8 +71,31 @@ export function numberedService(cell: string): { fact: SpokenKind; value: string
 export const BUS_WORDS = 'bus|buses|autobus(?:u|em|y|ové|ový|ů|owy)?|autobús|fernbus|autocar|autocarro|buss|pullman';
 /** The words for a ferry in the languages of the labels. */
 export const FERRY_WORDS = 'ferry|ferries|fähre|fähren|ferje|färja|færge|traghetto|veerboot|sailing|ferri';
-const BUS_WORD = new RegExp(`(?<![\\p{L}])(?:${BUS_WORDS})(?![\\p{L}])`, 'iu');
-const FERRY_WORD = new RegExp(`(?<![\\p{L}])(?:${FERRY_WORDS})(?![\\p{L}])`, 'iu');
+
+/**
+ * Whether one of the words stands in a text as a word of its own, in any case: as
+ * `(?<![\p{L}])(?:words)(?![\p{L}])` finds it. That pattern tries its look behind at every place of the text before
+ * the words, which cost most of its time; the words are looked for first, and the letter before one only where it
+ * stands, by the whole pattern tried at that place alone.
+ */
+export function wordsFound(words: string): (text: string) => boolean {
+  const anywhere = new RegExp(`(?:${words})(?![\\p{L}])`, 'giu');
+  const here = new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'iuy');
+  return (text) => {
+    anywhere.lastIndex = 0;
+    for (let m = anywhere.exec(text); m; m = anywhere.exec(text)) {
+      here.lastIndex = m.index;
+      if (here.test(text)) return true;
+      // Each word begins with a letter of one code unit: the next place to look is the one after it.
+      anywhere.lastIndex = m.index + 1;
+    }
+    return false;
+  };
+}
+
+const speaksOfBuses = wordsFound(BUS_WORDS);
+const speaksOfTrains = wordsFound(RAIL_WORDS);
+const speaksOfFerries = wordsFound(FERRY_WORDS);
 
 /** A kind of ride a document may speak of without naming its vehicle. */
 export type SpokenKind = 'bus' | 'train' | 'ferry';
@@ -81,10 +104,10 @@ export type SpokenKind = 'bus' | 'train' | 'ferry';
 export function kindSpokenOf(text: string): SpokenKind | undefined {
   const kinds = (
     [
-      ['bus', BUS_WORD],
-      ['train', RAIL_WORD],
-      ['ferry', FERRY_WORD],
+      ['bus', speaksOfBuses],
+      ['train', speaksOfTrains],
+      ['ferry', speaksOfFerries],
     ] as const
-  ).filter(([, word]) => word.test(text));
+  ).filter(([, speaksOf]) => speaksOf(text));
   return kinds.length === 1 ? kinds[0]?.[0] : undefined;
 }

@@ -22,8 +22,11 @@ const GAP = '    ';
 
 /** The fact a line names when it is a label alone (`Dep.`, `Arrives`, `Flight:`), else undefined. */
 function labelAlone(line: string): Fact | undefined {
-  const cell = line.trim().replace(/\s*:$/, '');
-  if (!cell || cell.length > 30 || /\d/.test(cell)) return undefined;
+  const trimmed = line.trim();
+  // A label has no digit, with its colon or without; only a line that ends in a colon has one to take off.
+  if (/\d/.test(trimmed)) return undefined;
+  const cell = trimmed.endsWith(':') ? trimmed.replace(/\s*:$/, '') : trimmed;
+  if (!cell || cell.length > 30) return undefined;
   return factOfLabel(labelOf(cell));
 }
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { BUS_WORDS, FERRY_WORDS, kindSpokenOf, RAIL_WORDS, wordsFound } from './ride-kinds.js';
+
+describe('wordsFound', () => {
+  it('finds a word of its own where the pattern with its look behind would, over random texts', () => {
+    // Words of each list in several cases, letters before and after them (one of two code units, a lone surrogate),
+    // and what sets words apart.
+    const pieces = ['bus', 'BUSES', 'Autobusu', 'tåg', 'Zug', 'rail', 'trains', 'ferry', 'Fähre', 'a', 'é', 'ſ'];
+    pieces.push('𝐀', '\ud835', '\udc00', ' ', '-', '1', '\n', 'K');
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const lists = [BUS_WORDS, RAIL_WORDS, FERRY_WORDS];
+    const patterns = lists.map((words) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'iu'));
+    const finders = lists.map(wordsFound);
+    const found = [0, 0, 0];
+    for (let n = 0; n < 20000; n++) {
+      let text = '';
+      const length = 1 + Math.floor(random() * 10);
+      for (let k = 0; k < length; k++) text += pieces[Math.floor(random() * pieces.length)];
+      for (const [k, pattern] of patterns.entries()) {
+        const expected = pattern.test(text);
+        if (expected) found[k] = (found[k] ?? 0) + 1;
+        expect(finders[k]?.(text), JSON.stringify([k, text])).toBe(expected);
+      }
+    }
+    for (const count of found) expect(count).toBeGreaterThan(1000);
+  });
+
+  it('tells the one kind of ride a text speaks of', () => {
+    expect(kindSpokenOf('Your bus leaves at 9:30')).toBe('bus');
+    expect(kindSpokenOf('Omnibus times; the Zug leaves')).toBe('train');
+    expect(kindSpokenOf('By ferry, then by bus')).toBeUndefined();
+  });
+});
