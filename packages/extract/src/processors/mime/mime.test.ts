@@ -233,6 +233,47 @@ describe('MIME processing', () => {
     ]);
   });
 
+  it('reads a calendar attached as plain text under an .ics name as the calendar it is', async () => {
+    const calendar = lines(
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Example Air//EN',
+      'BEGIN:VEVENT',
+      'UID:f2@example',
+      'DTSTART;TZID=Europe/Berlin:20270612T071500',
+      'DTEND;TZID=Europe/London:20270612T080000',
+      'SUMMARY:Flight EW 9462 Düsseldorf - London Heathrow',
+      'DESCRIPTION:Booking code: K8TZ2Q',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    );
+    const message = lines(
+      'From: Example Air <noreply@example-air.example>',
+      'To: traveller@example.com',
+      'Subject: Your flight',
+      'Date: Thu, 10 Jun 2027 09:00:00 +0200',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="c1"',
+      '',
+      '--c1',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Thank you for your booking.',
+      '--c1',
+      'Content-Type: text/plain; charset="utf-8"; name="flight.ics"',
+      'Content-Disposition: attachment; filename="flight.ics"',
+      '',
+      calendar,
+      '--c1--',
+      '',
+    );
+    const result = await extract(message);
+    expect(result.reservations.map((r) => [r['@type'], r.reservationNumber])).toEqual([
+      ['FlightReservation', 'K8TZ2Q'],
+    ]);
+  });
+
   it('turns an unreadable email into diagnostics, not an exception', async () => {
     const result = await extract(new Uint8Array([0xff, 0xfe, 0x00]), { kind: 'eml' });
     expect(result.reservations).toEqual([]);
