@@ -413,6 +413,16 @@ Check in at the airport.`;
   });
 });
 
+/** A card's facts at its first line: the flight, its day, and each end's place and clock. */
+function cardFacts(line: number, flight: string, date: string, depart: string, arrive: string) {
+  return (['flight', 'date', 'depart', 'arrive'] as const).map((fact, k) => ({
+    fact,
+    label: '',
+    value: [flight, date, depart, arrive][k],
+    line,
+  }));
+}
+
 describe("a flight card with its designator between its ends (an airline's e-ticket schedule)", () => {
   const schedule = [
     'Vlucht naar Amsterdam',
@@ -432,12 +442,15 @@ describe("a flight card with its designator between its ends (an airline's e-tic
   ];
 
   it('reads the departure, the designator under its airport, and the arrival a few lines on', () => {
-    expect(flightCards(schedule, read)).toEqual([
-      { fact: 'flight', label: '', value: 'KL 1012', line: 2 },
-      { fact: 'date', label: '', value: '2026-09-21', line: 2 },
-      { fact: 'depart', label: '', value: 'Londen, Heathrow Airport, LHR 17:10', line: 2 },
-      { fact: 'arrive', label: '', value: 'Amsterdam, Schiphol Airport, AMS 19:30', line: 2 },
-    ]);
+    expect(flightCards(schedule, read)).toEqual(
+      cardFacts(
+        2,
+        'KL 1012',
+        '2026-09-21',
+        'Londen, Heathrow Airport, LHR 17:10',
+        'Amsterdam, Schiphol Airport, AMS 19:30',
+      ),
+    );
   });
 
   it('reads no card whose designator is not under the departure, or whose ends are one airport', () => {
@@ -474,12 +487,9 @@ describe('a flight card led by its designator, each end its day and clock on lin
   ];
 
   it('reads the flight with the terminal under the departure', () => {
-    expect(flightCards(itinerary, read)).toEqual([
-      { fact: 'flight', label: '', value: 'BA 0444', line: 0 },
-      { fact: 'date', label: '', value: '2016-06-23', line: 0 },
-      { fact: 'depart', label: '', value: 'Heathrow (London) 20:05 Terminal 5', line: 0 },
-      { fact: 'arrive', label: '', value: 'Amsterdam 22:20', line: 0 },
-    ]);
+    expect(flightCards(itinerary, read)).toEqual(
+      cardFacts(0, 'BA 0444', '2016-06-23', 'Heathrow (London) 20:05 Terminal 5', 'Amsterdam 22:20'),
+    );
   });
 
   it('reads no card whose arrival has no day of its own, or whose place is no airport', () => {
