@@ -902,9 +902,11 @@ export function referenceInSentence(text: string): string | undefined {
     if (factOfLabel(`${words.at(-1) ?? ''} ${code}`) === 'reference') continue;
     for (let k = Math.min(4, words.length); k >= 1; k--) {
       // "Ref. 400000000": a shortened label's stop stands for its colon.
+      // "(Auftrag: 600000000000)": a label in brackets with its code.
       const label = words
         .slice(-k)
         .join(' ')
+        .replace(/^\(/, '')
         .replace(/[:#.]$/, '');
       if (factOfLabel(label) !== 'reference') continue;
       if (!fiveCapitals || bracketed || namesCode(label)) return code;
