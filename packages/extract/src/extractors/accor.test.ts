@@ -6,4 +6,8 @@ describe('accor', () => {
   it('reads the stay with check-in and check-out times printed apart', async () => {
     await expectSample(accor, 'accor-booking-confirmation');
   });
+
+  it("reads the plain-text mail: the hotel its thanks name, the days under 'Date of stay:', the house rules' clocks", async () => {
+    await expectSample(accor, 'accor-ibis-budget-reservation-plain-text-date-of-stay');
+  });
 });
