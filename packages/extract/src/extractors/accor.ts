@@ -1,3 +1,4 @@
+import { CLOCK } from './lib/dates.js';
 import { labelledLines } from './lib/fields.js';
 import { firstReading } from './lib/first-reading.js';
 import { hotelConfirmationReader } from './lib/hotel-confirmation.js';
@@ -30,8 +31,8 @@ const readPlainText = hotelConfirmationReader({
   total: 'Total',
   checkinDay: (text) => stayDays(text)?.[1],
   checkoutDay: (text) => stayDays(text)?.[2],
-  checkinClock: /^The room is available from (\d{1,2}:\d{2})/m,
-  checkoutClock: /^The room must be vacated by (\d{1,2}:\d{2})/m,
+  checkinClock: new RegExp(String.raw`^The room is available from (${CLOCK})`, 'm'),
+  checkoutClock: new RegExp(String.raw`^The room must be vacated by (${CLOCK})`, 'm'),
 });
 
 /** Accor hotels (ALL - Accor Live Limitless: Novotel, ibis, Mercure, Sofitel…) booking confirmations. */

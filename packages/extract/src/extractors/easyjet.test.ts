@@ -29,6 +29,14 @@ describe('easyjet', () => {
     expectExtraction(easyjet, golden, ['departureAirportIata', 'arrivalAirportIata']);
   });
 
+  it('reads the one-row booking details with its day labels in capitals, small letters or before a space', async () => {
+    for (const layout of ['labels in capitals', 'labels in small letters', 'a space before the colon'])
+      await expectSampleInPageLayout(easyjet, 'easyjet-booking-details-luton-lisbon-terminal-in-route', layout, [
+        'departureAirportIata',
+        'arrivalAirportIata',
+      ]);
+  });
+
   it.each(['labels in capitals', 'labels in small letters', 'a space before the colon'])(
     'reads the confirmation with %s',
     async (variant) => {

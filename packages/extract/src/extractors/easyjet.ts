@@ -46,9 +46,9 @@ const readBookingDetails = listedFlightsReader({
   passengers: /^(?:Mr|Mrs|Ms|Miss|Mstr|Dr) (.+?) Seat\b/gm,
   airlineName: 'easyJet',
   // "Milan Malpensa (Terminal 2) to Prague (Terminal 2)" over "EJU2585 ------", then "Departs:" and "Arrives:" lines;
-  // or the leg's count, route and code in one row: "1 of 1 London Luton to Lisbon (T1) EZY2461".
+  // or the leg's count, route and code in one row: "1 of 1 London Luton to Lisbon (T1) EZY2461". The labels in any case.
   flightStart:
-    /^(?:\d+ of \d+ )?(.+?)(?: \((?:Terminal |T)(\w+)\))? to (.+?)(?: \((?:Terminal |T)(\w+)\))?[\n ]((?:EZ[YS]|EJU)\d{1,4})\b.*\nDeparts: (.+)\nArrives: (.+)$/gm,
+    /^(?:\d+ of \d+ )?(.+?)(?: \((?:Terminal |T)(\w+)\))? to (.+?)(?: \((?:Terminal |T)(\w+)\))?[\n ]((?:EZ[YS]|EJU)\d{1,4})\b.*\nDeparts ?: (.+)\nArrives ?: (.+)$/gim,
   flight: (leg, _block, input) => {
     const departureTime = parseDateTime(leg[6] ?? '', input.date);
     if (!departureTime) return undefined;
