@@ -31,8 +31,8 @@ const readPlainText = hotelConfirmationReader({
   total: 'Total',
   checkinDay: (text) => stayDays(text)?.[1],
   checkoutDay: (text) => stayDays(text)?.[2],
-  checkinClock: new RegExp(String.raw`^The room is available from (${CLOCK})`, 'm'),
-  checkoutClock: new RegExp(String.raw`^The room must be vacated by (${CLOCK})`, 'm'),
+  checkinClock: new RegExp(`^The room is available from (${CLOCK})`, 'm'),
+  checkoutClock: new RegExp(`^The room must be vacated by (${CLOCK})`, 'm'),
 });
 
 /** Accor hotels (ALL - Accor Live Limitless: Novotel, ibis, Mercure, Sofitel…) booking confirmations. */
