@@ -23,6 +23,20 @@ describe('easyjet', () => {
     expectExtraction(easyjet, golden, ['departureAirportIata', 'arrivalAirportIata']);
   });
 
+  it("reads the booking details mail that puts the leg's count, route, short terminal and code in one row", async () => {
+    // "1 of 1 London Luton to Lisbon (T1) EZY2461", the booking "TERMINL" letters alone.
+    const golden = await loadSample('easyjet-booking-details-luton-lisbon-terminal-in-route');
+    expectExtraction(easyjet, golden, ['departureAirportIata', 'arrivalAirportIata']);
+  });
+
+  it('reads the one-row booking details with its day labels in capitals, small letters or before a space', async () => {
+    for (const layout of ['labels in capitals', 'labels in small letters', 'a space before the colon'])
+      await expectSampleInPageLayout(easyjet, 'easyjet-booking-details-luton-lisbon-terminal-in-route', layout, [
+        'departureAirportIata',
+        'arrivalAirportIata',
+      ]);
+  });
+
   it.each(['labels in capitals', 'labels in small letters', 'a space before the colon'])(
     'reads the confirmation with %s',
     async (variant) => {

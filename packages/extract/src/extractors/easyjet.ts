@@ -38,16 +38,17 @@ const readFlightBlocks = flightBlocksReader({
 
 // The "Booking details" mail: each leg a route line naming airports and terminals over its flight code.
 const readBookingDetails = listedFlightsReader({
-  // "Anton, here are the details for booking EKQ7TWM".
-  reservationNumber: /\bdetails for booking ([A-Z0-9]{6,8})\b/,
+  // "Anton, here are the details for booking EKQ7TWM", "…details for your booking TERMINL" (letters alone, at times).
+  reservationNumber: /\bdetails for (?:your )?booking ([A-Z0-9]{6,8})\b/,
   // "Payment of €33.79 by Debit Mastercard on 08/07/2019"
   total: /^Payment of (\S+) by /m,
   // A passenger row: "Mr Anton Sorokin Seat auto allocated", "Mrs Jane Doe Seat 12A".
   passengers: /^(?:Mr|Mrs|Ms|Miss|Mstr|Dr) (.+?) Seat\b/gm,
   airlineName: 'easyJet',
-  // "Milan Malpensa (Terminal 2) to Prague (Terminal 2)" over "EJU2585 ------", then "Departs:" and "Arrives:" lines.
+  // "Milan Malpensa (Terminal 2) to Prague (Terminal 2)" over "EJU2585 ------", then "Departs:" and "Arrives:" lines;
+  // or the leg's count, route and code in one row: "1 of 1 London Luton to Lisbon (T1) EZY2461". The labels in any case.
   flightStart:
-    /^(.+?)(?: \(Terminal (\w+)\))? to (.+?)(?: \(Terminal (\w+)\))?\n((?:EZ[YS]|EJU)\d{1,4})\b.*\nDeparts: (.+)\nArrives: (.+)$/gm,
+    /^(?:\d+ of \d+ )?(.+?)(?: \((?:Terminal |T)(\w+)\))? to (.+?)(?: \((?:Terminal |T)(\w+)\))?[\n ]((?:EZ[YS]|EJU)\d{1,4})\b.*\nDeparts ?: (.+)\nArrives ?: (.+)$/gim,
   flight: (leg, _block, input) => {
     const departureTime = parseDateTime(leg[6] ?? '', input.date);
     if (!departureTime) return undefined;

@@ -10,4 +10,8 @@ describe('eurostar', () => {
   it('reads the stops with their clocks on twelve hours', async () => {
     await expectSampleWithTwelveHourClocks(eurostar, 'eurostar-booking-confirmation');
   });
+
+  it('reads the tickets mail that stacks each cell on a line of its own under a heading alone over its day', async () => {
+    await expectSample(eurostar, 'eurostar-tickets-return-with-connection-three-trains');
+  });
 });

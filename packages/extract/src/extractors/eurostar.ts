@@ -3,24 +3,43 @@ import { datedJourneysReader } from './lib/rail-journey.js';
 import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
-/** A stop and its clock, 24-hour or on twelve hours: `London St Pancras Int'l    8:01 AM`. */
-const STOP = new RegExp(String.raw`^(\S.*?)\s{2,}(${CLOCK})\s*$`, 'gm');
+/** A stop and its clock on one line, 24-hour or on twelve hours: `London St Pancras Int'l    8:01 AM`. */
+const STOP = new RegExp(String.raw`^(\S.*?)[^\S\n]{2,}(${CLOCK})[^\S\n]*$`, 'gm');
+
+/**
+ * The stops and clocks each on a line of their own, the stations first: `Alpha International` / `Beta Central` /
+ * `06:04` / `(local time)` / `10:32`. Undefined unless two station lines stand right above the two clocks.
+ */
+function stackedStops(block: string): [string, string, string, string] | undefined {
+  const lines = block
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^\(local time\)$/i.test(line));
+  const clock = new RegExp(`^${CLOCK}$`);
+  const at = lines.findIndex((line, i) => clock.test(line) && clock.test(lines[i + 1] ?? ''));
+  const [dep, arr, leaves, arrives] = lines.slice(at - 2, at + 2);
+  if (at < 3 || !dep || !arr || !leaves || !arrives || [dep, arr].some((s) => /\d/.test(s))) return undefined;
+  return [dep, arr, leaves, arrives];
+}
 
 const extract = datedJourneysReader({
   reservationNumber: 'Booking reference',
   underName: 'Passengers?',
   total: 'Total paid|Total',
-  journeyStart: /^(?:Outbound|Return|Aller|Retour):/,
+  // "Outbound: Tuesday 19 November 2024", or the heading alone over the day: "Return (1/2)" / "Tuesday 26 November 2024".
+  journeyStart: /^(?:Outbound|Return|Aller|Retour)(?::|(?: \(\d\/\d\))?$)/,
   day: (firstLine, input) => parseNamedDate(firstLine, input.date),
   leg: (block) => {
     const [dep, arr] = [...block.matchAll(STOP)];
-    if (!dep || !arr) return undefined;
+    const stops = dep && arr ? [dep[1], arr[1], dep[2], arr[2]] : stackedStops(block);
+    if (!stops) return undefined;
+    // "Train 9014" or, each in a cell of its own, "TRAIN" over "1001" (so too the coach and the seat).
     return {
-      trainNumber: capture(block, /^Train\s+(\d+)/m),
-      departureStation: dep[1] ?? '',
-      arrivalStation: arr[1] ?? '',
-      departureClock: dep[2],
-      arrivalClock: arr[2],
+      trainNumber: capture(block, /^Train\s+(\d+)/im),
+      departureStation: stops[0] ?? '',
+      arrivalStation: stops[1] ?? '',
+      departureClock: stops[2],
+      arrivalClock: stops[3],
       coach: capture(block, /Coach\s+(\w+)/),
       seat: capture(block, /Seat\s+(\w+)/),
     };

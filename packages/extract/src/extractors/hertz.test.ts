@@ -10,4 +10,8 @@ describe('hertz', () => {
   it('finds nothing in a rewards statement', async () => {
     await expectSample(hertz, 'hertz-rewards-statement-negative');
   });
+
+  it("reads the mail that prints one branch for both ends, each end's time under its own label", async () => {
+    await expectSample(hertz, 'hertz-reservation-pickup-and-return-location-one-block');
+  });
 });

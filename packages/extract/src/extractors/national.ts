@@ -1,4 +1,5 @@
 import { rentalEndsReader } from './lib/car-rental.js';
+import { labelledLines } from './lib/fields.js';
 import type { ProviderExtractor } from './types.js';
 
 /** National Car Rental reservation confirmations. */
@@ -10,12 +11,16 @@ export const national: ProviderExtractor = {
   extract: rentalEndsReader({
     rentalCompany: 'National',
     // Each end: a heading, the branch, then the day and time.
-    pickupLabel: 'Pick Up|Pick-Up',
+    pickupLabel: 'Pick ?Up|Pick-Up',
     returnLabel: 'Return',
     branchFirst: true,
-    reservationNumber: 'Confirmation',
-    underName: 'Renter',
+    reservationNumber: 'Confirmation(?: #)?',
+    underName: 'Renter|Driver Name',
     total: 'Estimated Total',
-    carModel: 'Vehicle',
+    // "Vehicle: …", or the car under "Your Vehicle" with its "or similar" on the line below.
+    carModel: (text) =>
+      labelledLines(text, '(?:Your )?Vehicle', 2)
+        .filter((line, i) => i === 0 || /^or similar$/i.test(line))
+        .join(' ') || undefined,
   }),
 };

@@ -12,4 +12,8 @@ describe('ns-international', () => {
     const golden = await loadSample('ns-international-newsletter-negative');
     expect(nsInternational.extract(golden.input)).toEqual([]);
   });
+
+  it('reads the mail that stacks each stop, a line each for its clock, station, track and train, over transfers', async () => {
+    await expectSample(nsInternational, 'ns-international-outward-journey-three-trains-two-transfers');
+  });
 });

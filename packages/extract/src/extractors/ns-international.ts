@@ -1,17 +1,22 @@
-import { CLOCK, parseNamedDate } from './lib/dates.js';
+import type { Reservation } from '../schema/reservation.js';
+import { bookingHeader } from './lib/booking-header.js';
+import { CLOCK, parseNamedDate, plusDays } from './lib/dates.js';
+import { firstReading } from './lib/first-reading.js';
+import { trainReservation } from './lib/reservations.js';
 import { legTimes } from './lib/rows.js';
+import { blocksStartingWith } from './lib/text.js';
 import { trainBlocksReader } from './lib/train-blocks.js';
-import type { ProviderExtractor } from './types.js';
+import type { ExtractorInput, ProviderExtractor } from './types.js';
 
-// A journey table as the text conversion squeezes it: "08:35 Amsterdam Centraal ICE 145" for the departure,
-// "14:52 Berlin Ostbahnhof Coach 24, seat 55" for the arrival.
-const DEPARTURE = new RegExp(
-  String.raw`^(${CLOCK})\s+(.+?)\s+((?:ICE|IC|ECE|EC|Eurostar|ES|NJ|TGV|THA)\s?\d{1,5})\s*$`,
-  'm',
-);
+/** A ride's kind and number as the mail prints it: `TGV 8606`, `EST 9339`, `IC 2855`. */
+const SERVICE = String.raw`(?:ICE|IC|ECE|EC|EST|Eurostar|ES|NJ|TGV|THA)\s?\d{1,5}`;
+
+// The older mail's journey table as the text conversion squeezes it: "08:35 Amsterdam Centraal ICE 145" for the
+// departure, "14:52 Berlin Ostbahnhof Coach 24, seat 55" for the arrival.
+const DEPARTURE = new RegExp(String.raw`^(${CLOCK})\s+(.+?)\s+(${SERVICE})\s*$`, 'm');
 const ARRIVAL = new RegExp(String.raw`^(${CLOCK})\s+(.+?)(?:\s+Coach\s+(\w+),\s*seat\s+(\w+))?\s*$`, 'm');
 
-const extract = trainBlocksReader({
+const readTable = trainBlocksReader({
   reservationNumber: /^Booking number:?\s+(\d{8,12})\b/im,
   underName: 'Name',
   total: 'Total amount',
@@ -35,6 +40,62 @@ const extract = trainBlocksReader({
     };
   },
 });
+
+/**
+ * A stop as the newer mail stacks it, a line each: its clock, its station, its track (`Track 13`, `Track unknown`) and,
+ * where a train leaves it, that train.
+ */
+const STACKED_STOP = new RegExp(String.raw`^(${CLOCK})\n(\S.*)\n(?:Track|Spoor) (\S+)(?:\n(${SERVICE}))?$`, 'gm');
+
+/** A track the mail names: "unknown" names none. */
+const track = (printed: string | undefined) => (printed && printed !== 'unknown' ? printed : undefined);
+
+/**
+ * The newer mail: under its journey's heading and day (`Outward journey` / `Sat 19 Jul 2025 Travel time: 08:35`),
+ * each stop stacked (see `STACKED_STOP`); a stop with a train is a ride's departure, the stop after it its arrival.
+ */
+function readStackedStops(input: ExtractorInput): Reservation[] {
+  const header = bookingHeader(input, {
+    reservationNumber: /^Booking code:?\s+([A-Z0-9]{6,12})\s*$/m,
+    // "Joe Example - Adult" under "Passengers and seats".
+    underName: /^Passengers and seats\s*\n\s*(.+?) - (?:Adult|Child|Youth|Senior)\b/m,
+    total: 'Total price',
+  });
+  if (!header.reservationNumber) return [];
+  return blocksStartingWith(input.text, /^(?:Outward|Return) journey\s*$/).flatMap((block) => {
+    const [, dayLine = ''] = block.split('\n').filter((line) => line.trim());
+    let day = parseNamedDate(dayLine, input.date);
+    const stops = [...block.matchAll(STACKED_STOP)];
+    const rides: Reservation[] = [];
+    let lastArrival: string | undefined;
+    for (const [i, dep] of stops.entries()) {
+      const arr = stops[i + 1];
+      if (!dep[4] || !arr) continue;
+      let [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
+      // A ride leaving "before" the last one arrived leaves the next day.
+      if (day && departureTime && lastArrival && departureTime < lastArrival) {
+        day = plusDays(day, 1);
+        [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
+      }
+      lastArrival = arrivalTime;
+      rides.push(
+        trainReservation({
+          ...header,
+          trainNumber: dep[4],
+          departureStation: dep[2] ?? '',
+          arrivalStation: arr[2] ?? '',
+          departureTime,
+          arrivalTime,
+          departurePlatform: track(dep[3]),
+          arrivalPlatform: track(arr[3]),
+        }),
+      );
+    }
+    return rides;
+  });
+}
+
+const extract = firstReading(readTable, readStackedStops);
 
 /** NS International (Dutch railways' international sales) booking confirmations. */
 export const nsInternational: ProviderExtractor = {

@@ -412,3 +412,98 @@ Check in at the airport.`;
     expect(flightCards(numbered.split('\n'), read).filter((f) => f.label === 'airline')).toEqual([]);
   });
 });
+
+/** A card's facts at its first line: the flight, its day, and each end's place and clock. */
+function cardFacts(line: number, flight: string, date: string, depart: string, arrive: string) {
+  return (['flight', 'date', 'depart', 'arrive'] as const).map((fact, k) => ({
+    fact,
+    label: '',
+    value: [flight, date, depart, arrive][k],
+    line,
+  }));
+}
+
+describe("a flight card with its designator between its ends (an airline's e-ticket schedule)", () => {
+  const schedule = [
+    'Vlucht naar Amsterdam',
+    '',
+    'maandag 21 september 2026 - 17:10',
+    'Londen, Heathrow Airport, LHR',
+    '',
+    'KL1012 | Uitgevoerd door',
+    '',
+    'Economy Class | Boekingsklasse: Q',
+    'Selecteer uw stoel',
+    '',
+    'maandag 21 september 2026 - 19:30',
+    'Amsterdam, Schiphol Airport, AMS',
+    '',
+    'Vlucht naar Trondheim',
+  ];
+
+  it('reads the departure, the designator under its airport, and the arrival a few lines on', () => {
+    expect(flightCards(schedule, read)).toEqual(
+      cardFacts(
+        2,
+        'KL 1012',
+        '2026-09-21',
+        'Londen, Heathrow Airport, LHR 17:10',
+        'Amsterdam, Schiphol Airport, AMS 19:30',
+      ),
+    );
+  });
+
+  it('reads no card whose designator is not under the departure, or whose ends are one airport', () => {
+    const moved = [...schedule];
+    moved.splice(5, 1, 'Uitgevoerd door KLM');
+    expect(flightCards(moved, read)).toEqual([]);
+    expect(
+      flightCards(
+        schedule.map((l) => l.replace('Amsterdam, Schiphol Airport, AMS', 'Londen, Heathrow Airport, LHR')),
+        read,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a flight card led by its designator, each end its day and clock on lines of their own', () => {
+  const itinerary = [
+    'BA0444',
+    'British Airways | Euro Traveller | Confirmed',
+    '',
+    '',
+    '23 Jun 2016',
+    '',
+    '20:05',
+    '',
+    'Heathrow (London)',
+    'Terminal 5',
+    '',
+    '23 Jun 2016',
+    '',
+    '22:20',
+    '',
+    'Amsterdam',
+  ];
+
+  it('reads the flight with the terminal under the departure', () => {
+    expect(flightCards(itinerary, read)).toEqual(
+      cardFacts(0, 'BA 0444', '2016-06-23', 'Heathrow (London) 20:05 Terminal 5', 'Amsterdam 22:20'),
+    );
+  });
+
+  it('reads no card whose arrival has no day of its own, or whose place is no airport', () => {
+    expect(
+      flightCards(
+        itinerary.filter((_, k) => k !== 11),
+        read,
+      ),
+    ).toEqual([]);
+    expect(
+      flightCards(
+        itinerary.map((l) => (l === 'Amsterdam' ? 'Stadtmitte' : l)),
+        read,
+      ),
+    ).toEqual([]);
+  });
+});

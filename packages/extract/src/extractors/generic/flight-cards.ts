@@ -66,6 +66,10 @@ export function flightCards(lines: readonly string[], read: ReadWhen): LabelledF
   }
   const stacked = stackedEndCards(lines, read);
   if (stacked.length > 0) return stacked;
+  const between = designatorBetweenCards(lines, read);
+  if (between.length > 0) return between;
+  const led = designatorLedCards(lines, read);
+  if (led.length > 0) return led;
   const clocked = clockEndCards(lines, read);
   return clocked.length > 0 ? clocked : airlineCards(lines, read);
 }
@@ -256,6 +260,118 @@ function stackedEndCards(lines: readonly string[], read: ReadWhen): LabelledFact
     if (!ride) continue;
     found.push(...ride);
     i = to.next;
+  }
+  return found;
+}
+
+/**
+ * A flight's designator leading its line, the rest after a bar or a dot its operator (`KL1012 | Uitgevoerd door`,
+ * `AY1301 · Operated by Finnair`): the designator, of a known airline.
+ */
+function designatorLeading(line: string): string | undefined {
+  const m = /^([A-Z][A-Z0-9]|[0-9][A-Z]) ?(\d{1,4})\s*(?:[|·]\s*\S.*)?$/u.exec(withoutMarks(line));
+  return m?.[1] && m[2] && airlineName(m[1]) ? `${m[1]} ${m[2]}` : undefined;
+}
+
+/** The first line with text from a line on, and where it is; none within an end's lines. */
+function nextText(lines: readonly string[], from: number): { text: string; at: number } | undefined {
+  for (let k = from; k < lines.length && k < from + MAX_END_LINES; k++) {
+    const text = withoutMarks(lines[k] ?? '');
+    if (text) return { text, at: k };
+  }
+  return undefined;
+}
+
+/** How many lines may stand between a card's designator and its arrival (its cabin, a link to choose a seat). */
+const MAX_BETWEEN_LINES = 6;
+
+/**
+ * A flight printed as a card of stacked lines with its designator between its ends, as an airline's e-ticket writes
+ * each flight of its schedule (`maandag 21 september 2026 - 17:10` / `Londen, Heathrow Airport, LHR` /
+ * `KL1012 | Uitgevoerd door` / `Economy Class | Boekingsklasse: Q` / `maandag 21 september 2026 - 19:30` /
+ * `Amsterdam, Schiphol Airport, AMS`): each end's day and clock alone on a line, its airport on the next line with
+ * text, the designator leading the line under the departure's airport, a few lines without a clock before the
+ * arrival. Both airports must be known and differ, the arrival the same day or the next.
+ */
+function designatorBetweenCards(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const departs = dayAndClockAlone(lines[i] ?? '', read);
+    if (!departs) continue;
+    const from = nextText(lines, i + 1);
+    const fromAirport = from ? airportIn(from.text) : undefined;
+    const designated = from && fromAirport ? nextText(lines, from.at + 1) : undefined;
+    const flight = designated ? designatorLeading(designated.text) : undefined;
+    if (!from || !fromAirport || !designated || !flight) continue;
+    let arrivesAt = -1;
+    for (let k = designated.at + 1; k < lines.length && k <= designated.at + MAX_BETWEEN_LINES; k++) {
+      const line = lines[k] ?? '';
+      if (dayAndClockAlone(line, read)) arrivesAt = k;
+      if (arrivesAt >= 0 || /\d[:.]\d\d/.test(line) || designatorLeading(line)) break;
+    }
+    const arrives = arrivesAt >= 0 ? dayAndClockAlone(lines[arrivesAt] ?? '', read) : undefined;
+    const to = arrives ? nextText(lines, arrivesAt + 1) : undefined;
+    const toAirport = to ? airportIn(to.text) : undefined;
+    if (!arrives || !to || !toAirport || fromAirport.iataCode === toAirport.iataCode) continue;
+    const ride = cardRide(
+      i,
+      { value: flight, label: '' },
+      { ...departs, place: from.text },
+      { ...arrives, place: to.text },
+    );
+    if (!ride) continue;
+    found.push(...ride);
+    i = to.at;
+  }
+  return found;
+}
+
+/** A day alone on its line (`23 Jun 2016`), with no clock. */
+function dayAlone(line: string, read: ReadWhen): string | undefined {
+  if (line.length > 40 || !/\d/.test(line)) return undefined;
+  const when = read(withoutMarks(line));
+  return when.date && !when.clock && when.rest.replace(/[\s,.]/g, '') === '' ? when.date : undefined;
+}
+
+/** An end printed as its day and its clock each alone on a line, the next lines with text its place. */
+function dayThenClockEnd(
+  lines: readonly string[],
+  from: number,
+  read: ReadWhen,
+): (CardEnd & { next: number }) | undefined {
+  const day = nextText(lines, from);
+  const date = day ? dayAlone(day.text, read) : undefined;
+  const clockLine = day && date ? nextText(lines, day.at + 1) : undefined;
+  const clock = clockLine ? clockAlone(clockLine.text) : undefined;
+  if (!date || !clockLine || !clock) return undefined;
+  const place = endPlace(lines, clockLine.at + 1, (line) => dayAlone(line, read) !== undefined);
+  return place.place ? { date, clock, place: place.place, terminal: place.terminal, next: place.next } : undefined;
+}
+
+/**
+ * A flight printed as a card led by its designator alone on a line, as an airline's plain-text e-ticket writes its
+ * itinerary out (`BA0444` / `British Airways | Euro Traveller | Confirmed` / `23 Jun 2016` / `20:05` /
+ * `Heathrow (London)` / `Terminal 5` / `23 Jun 2016` / `22:20` / `Amsterdam`): a line of its carrier and cabin
+ * perhaps under the designator, then each end's day and clock, each alone on a line, over its place (and perhaps
+ * its terminal). Both places must be known airports and differ, the arrival the same day or the next.
+ */
+function designatorLedCards(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const flight = designatorAlone(lines[i] ?? '');
+    if (!flight) continue;
+    const next = nextText(lines, i + 1);
+    // The line of its carrier and cabin, when the designator's line has one under it.
+    const carrier = next && !dayAlone(next.text, read) ? next.at + 1 : i + 1;
+    const from = dayThenClockEnd(lines, carrier, read);
+    const to = from ? dayThenClockEnd(lines, from.next, read) : undefined;
+    if (!from || !to) continue;
+    const [fromAirport, toAirport] = [airportIn(from.place), airportIn(to.place)];
+    if (!fromAirport || !toAirport || fromAirport.iataCode === toAirport.iataCode) continue;
+    const ride = cardRide(i, { value: flight, label: '' }, from, to);
+    if (!ride) continue;
+    found.push(...ride);
+    i = to.next - 1;
   }
   return found;
 }

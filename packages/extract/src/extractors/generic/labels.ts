@@ -372,6 +372,8 @@ const DE: LabelTable = {
     'reservierungscode',
     'bestatigungsnummer',
     'auftragsnummer',
+    // "Buchungsbestätigung (Auftrag: 600000000000)": an order's number, as a subject names it.
+    'auftrag',
     'vorgangsnummer',
     'buchungs-nr',
     'buchungs-nr.',

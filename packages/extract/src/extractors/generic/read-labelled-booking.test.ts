@@ -2843,6 +2843,19 @@ Address: 1 Quay Street, Bristol BS1 4QA, United Kingdom`;
     expect(read(stay('Thank you for booking with us'))).toEqual([]);
   });
 
+  it('names a stay a headline says the booking is confirmed at, not the cell that counts its nights above the address', () => {
+    const found = read(`Thanks! Your booking is confirmed at Example Hotel Amsterdam
+
+Confirmation: 9999999999 PIN: 0000
+
+Reservation details
+Check-in Friday, 19 July 2024 (from 15:00)
+Check-out Sunday, 21 July 2024 (until 11:00)
+Your reservation 2 nights, 1 room
+Location 1 Example Street, Amsterdam, 1011 AB, Netherlands Phone +31 20 1234567`);
+    expect(found.map((r) => (r.reservationFor as { name?: string }).name)).toEqual(['Example Hotel Amsterdam']);
+  });
+
   it('reads a table printed as a card: the restaurant with its address, the day and time, the party', () => {
     const card = (party: string) => `Your table is booked!
 

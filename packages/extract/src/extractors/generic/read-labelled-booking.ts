@@ -917,9 +917,11 @@ export function referenceInSentence(text: string): string | undefined {
     if (factOfLabel(`${words.at(-1) ?? ''} ${code}`) === 'reference') continue;
     for (let k = Math.min(4, words.length); k >= 1; k--) {
       // "Ref. 400000000": a shortened label's stop stands for its colon.
+      // "(Auftrag: 600000000000)": a label in brackets with its code.
       const label = words
         .slice(-k)
         .join(' ')
+        .replace(/^\(/, '')
         .replace(/[:#.]$/, '');
       if (factOfLabel(label) !== 'reference') continue;
       if (!fiveCapitals || bracketed || namesCode(label)) return code;
@@ -1436,9 +1438,15 @@ function isAddressLine(line: string): boolean {
  * `2121 South Prairie Avenue, Chicago, Illinois 60616 USA`), the first such pair of the document. The name is a short
  * line of words, no sentence, no label.
  */
-/** "Your stay at The Harbour Hotel is confirmed": the place a sentence says the stay is at, in capitalised words. */
+/**
+ * "Your stay at The Harbour Hotel is confirmed", "Your booking is confirmed at Example Hotel": the place a sentence says
+ * the stay is at, in capitalised words.
+ */
 const STAY_AT =
-  /\b(?:stay|booking|reservation|room)\s+at\s+((?:the\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&.-]*){0,5})(?=\s+(?:is|has|was|in|on|for|from)\b|\s*[.,!]|\s*$)/u;
+  /\b(?:stay|booking|reservation|room)\s+(?:is\s+confirmed\s+)?at\s+((?:the\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&.-]*){0,5})(?=\s+(?:is|has|was|in|on|for|from)\b|\s*[.,!]|\s*$)/u;
+
+/** A stay's length or its rooms counted: `2 nights`, `1 room`, `3 Nächte`. */
+const STAY_COUNT = /\b\d{1,2}\s+(?:nights?|rooms?|nuits?|n[äa]chte|nacht|noches?|notti|nachten)\b/iu;
 
 /** A rental's line that names its host: `Hosted by Greg`, `Entire rental unit hosted by Rita`. */
 const HOST_LINE =
@@ -1487,7 +1495,8 @@ function placeAboveAddress(lines: readonly string[]): { name: string; address: s
     const sentence = /[.!?]$/.test(name) || /[:：@]/.test(name) || name.split(/\s+/).length > 8;
     // "Meeting point" over its address: a label alone on its line names no place; "Ref. 400000000", a long number's
     // line, neither.
-    const named = !/^\d/.test(name) && !/\d{5}/.test(name) && !factOfLabel(name);
+    // "Your reservation 2 nights, 1 room", a cell that counts the stay, names no place either.
+    const named = !/^\d/.test(name) && !/\d{5}/.test(name) && !factOfLabel(name) && !STAY_COUNT.test(name);
     if (name && !sentence && isPlaceName(name) && named) return { name, address };
     return undefined;
   }

@@ -15,7 +15,9 @@ import { lodgingReservation } from './reservations.js';
 /** How one chain or agency prints a hotel confirmation with the hotel block beneath a marker line. */
 export interface HotelConfirmationFormat extends BookingHeaderFields {
   /** The line the hotel's name, address and phone follow. */
-  hotelAfter: RegExp;
+  hotelAfter?: RegExp;
+  /** Where no block follows a marker line: the hotel's name, read where the mail prints it. */
+  hotelName?: FieldReader;
   /** Without a booking number the mail is not a confirmation (the marker line alone is too common). */
   numberRequired?: boolean;
   checkinDay: FieldReader;
@@ -58,7 +60,9 @@ export function hotelConfirmationReader(format: HotelConfirmationFormat): (input
   );
   return (input) => {
     const { text } = input;
-    const hotel = hotelBlockAfter(text, format.hotelAfter, dayLabels);
+    const hotel = format.hotelAfter
+      ? hotelBlockAfter(text, format.hotelAfter, dayLabels)
+      : { name: readField(text, format.hotelName) };
     const header = bookingHeader(input, format);
     if (!hotel.name || (format.numberRequired && !header.reservationNumber)) return [];
     const usDates = format.usDates ?? false;

@@ -81,7 +81,7 @@ export interface DatedLeg extends Omit<TrainLeg, 'departureTime' | 'arrivalTime'
 export interface DatedJourneyFormat extends BookingHeaderFields {
   /** The line that starts each journey. */
   journeyStart: RegExp;
-  /** The day on the journey's first line. */
+  /** The day on the journey's first line (or, when that line is the heading alone, on the line under it). */
   day(firstLine: string, input: ExtractorInput): string | undefined;
   /** The leg of one block, or undefined when the block holds no departure and arrival. */
   leg(block: string): DatedLeg | undefined;
@@ -103,7 +103,9 @@ export function datedJourneyLegs(
 ): Reservation[] {
   const legs: Reservation[] = [];
   for (const block of blocksStartingWith(input.text, format.journeyStart)) {
-    const day = format.day(block.split('\n')[0] ?? '', input);
+    // "Outbound" over "Tuesday 19 November 2024": a heading alone on its line prints the day under it.
+    const [first = '', second = ''] = block.split('\n').filter((line) => line.trim());
+    const day = format.day(first, input) ?? format.day(second, input);
     const leg = format.leg(block);
     if (!leg) continue;
     const { departureClock, arrivalClock, ...rest } = leg;

@@ -87,11 +87,16 @@ export async function expectSampleInPageLayout(
   extractor: ProviderExtractor,
   id: string,
   variant: string,
+  leftToLaterStages: readonly string[] = [],
 ): Promise<void> {
   const golden = await loadSample(id);
   const rewrite = HTML_LAYOUT_VARIANTS[variant];
   if (!golden.input.html || !rewrite) throw new Error(`${id} is no HTML sample, or ${variant} no layout variant`);
   const html = rewrite(golden.input.html);
   expect(html).not.toEqual(golden.input.html);
-  expectExtraction(extractor, { ...golden, input: { ...golden.input, html, text: htmlToPlainText(html) } });
+  expectExtraction(
+    extractor,
+    { ...golden, input: { ...golden.input, html, text: htmlToPlainText(html) } },
+    leftToLaterStages,
+  );
 }

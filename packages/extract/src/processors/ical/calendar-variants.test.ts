@@ -67,6 +67,66 @@ describe('calendar events of operators, as their titles and links print a journe
   );
 
   it(
+    "reads a route between two stations as a train when the railway minted the event (its UID's domain)",
+    async () => {
+      const minted = async (uid: string) => {
+        const text = [
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'PRODID:http://www.bahn.de',
+          'BEGIN:VEVENT',
+          `UID:${uid}`,
+          'SUMMARY:Utrecht Centraal -> Hamburg Hbf',
+          'DTSTART:20241227T101400',
+          'DTEND:20241227T161200',
+          'LOCATION:Utrecht Centraal',
+          'END:VEVENT',
+          'END:VCALENDAR',
+          '',
+        ].join('\r\n');
+        return (await processIcal({ kind: 'ics', text }, {}, DEFAULT_LIMITS)).reservations;
+      };
+      expect(valueAt((await minted('db-600000000000-hin@bahn.de'))[0], 'reservationFor')).toEqual(
+        expect.objectContaining({
+          '@type': 'TrainTrip',
+          departureStation: expect.objectContaining({ name: 'Utrecht Centraal' }),
+          arrivalStation: expect.objectContaining({ name: 'Hamburg Hbf' }),
+          departureDay: '2024-12-27',
+        }),
+      );
+      // Minted by anyone else (a word of the railway's before the @ is no domain), it stays an event.
+      expect(await minted('bahn-trip-1@example.com')).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    "gives a journey told without its booking's code the code its mail's subject names",
+    async () => {
+      const text = [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:http://www.bahn.de',
+        'BEGIN:VEVENT',
+        'UID:db-600000000000-hin@bahn.de',
+        'SUMMARY:Utrecht Centraal -> Hamburg Hbf',
+        'DTSTART:20241227T101400',
+        'DTEND:20241227T161200',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n');
+      const codes = async (subject: string) =>
+        (await processIcal({ kind: 'ics', text }, { subject }, DEFAULT_LIMITS)).reservations.map(
+          (r) => r.reservationNumber,
+        );
+      expect(await codes('Buchungsbestaetigung Deutsche Bahn (Auftrag: 600000000000)')).toEqual(['600000000000']);
+      expect(await codes('Your trip to Hamburg')).toEqual([undefined]);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
     'reads a flight whose route is two airport codes joined by a hyphen or slash',
     async () => {
       for (const summary of ['Flight LH 400 FRA-JFK', 'LH400 FRA/JFK', '✈ FRA-JFK (LH400)']) {

@@ -1,5 +1,6 @@
 import { decodeText } from '../../engine/decode-text.js';
 import type { DocumentProcessor, DocumentResult } from '../../engine/types.js';
+import { referenceInSentence } from '../../extractors/generic/read-labelled-booking.js';
 import { RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { calendarEventToThing } from './calendar-event-to-thing.js';
 import { itineraryReservations } from './itinerary-description.js';
@@ -81,6 +82,12 @@ export const processIcal: DocumentProcessor = (doc, context) => {
       // One odd event must not cost the others; counted and reported below.
       failed++;
     }
+  }
+  // A journey told without its booking's code takes the code its mail's subject names: "Buchungsbestätigung Deutsche
+  // Bahn (Auftrag: 600000000000)".
+  const subjectReference = context.subject ? referenceInSentence(context.subject) : undefined;
+  for (const reservation of subjectReference ? read.flatMap((r) => r.reservations) : []) {
+    reservation.reservationNumber ??= subjectReference;
   }
   const booked = new Set(read.flatMap((r) => r.reservations.map(bookedKey)).filter(Boolean));
   // The same booking from two events (a stay's check-in and check-out) is one.

@@ -280,10 +280,15 @@ function describedTrainJourney(
 const RAIL_LINK_WORD =
   /^(?:train|rail|bahn|zug|treno|tren|trein)(?:s|tickets?|travel|journeys?|booking|reisen?|fahrt|karten?|billets?|biglietti)?$/iu;
 
-/** Whether the event links to a page of the railway's, and speaks of no other vehicle. */
+/**
+ * Whether the event links to a page of the railway's, or was minted by the railway (its UID's domain a railway's:
+ * `…@bahn.de`), and speaks of no other vehicle.
+ */
 function railwayLink(event: CalendarEvent): boolean {
-  if (!event.url || OTHER_VEHICLE.test(`${event.summary ?? ''} ${event.description ?? ''}`)) return false;
-  return event.url.split(/[^\p{L}]+/u).some((word) => RAIL_LINK_WORD.test(word));
+  const minted = event.uid?.includes('@') ? event.uid.slice(event.uid.lastIndexOf('@') + 1) : undefined;
+  const link = [event.url, minted].filter(Boolean).join(' ');
+  if (!link || OTHER_VEHICLE.test(`${event.summary ?? ''} ${event.description ?? ''}`)) return false;
+  return link.split(/[^\p{L}]+/u).some((word) => RAIL_LINK_WORD.test(word));
 }
 
 /** A title naming where a journey goes only: `Train to Manchester Piccadilly`, `Zugfahrt nach München Hbf`. */

@@ -186,24 +186,27 @@ describe('MIME processing', () => {
     expect(result.diagnostics.map((d) => d.code)).toContain('nothing-found');
   });
 
-  it('reads a calendar attached to an email in base64, as airlines send their flights', async () => {
-    const calendar = lines(
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'PRODID:-//Example Air//EN',
-      'BEGIN:VEVENT',
-      'UID:f1@example',
-      'DTSTAMP:20270101T000000Z',
-      'DTSTART;TZID=Europe/Berlin:20270612T071500',
-      'DTEND;TZID=Europe/London:20270612T080000',
-      'SUMMARY:Flight EW 9462 Düsseldorf - London Heathrow',
-      'LOCATION:Düsseldorf Airport (DUS)',
-      'DESCRIPTION:Booking code: K8TZ2Q',
-      'END:VEVENT',
-      'END:VCALENDAR',
-      '',
-    );
-    const message = lines(
+  /** Example Air's flight EW 9462 as a calendar entry. */
+  const FLIGHT_CALENDAR = lines(
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Example Air//EN',
+    'BEGIN:VEVENT',
+    'UID:f1@example',
+    'DTSTAMP:20270101T000000Z',
+    'DTSTART;TZID=Europe/Berlin:20270612T071500',
+    'DTEND;TZID=Europe/London:20270612T080000',
+    'SUMMARY:Flight EW 9462 Düsseldorf - London Heathrow',
+    'LOCATION:Düsseldorf Airport (DUS)',
+    'DESCRIPTION:Booking code: K8TZ2Q',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  );
+
+  /** Example Air's mail of a line of text and an attachment of the part headers and body given. */
+  function mailWithAttachment(...part: string[]): string {
+    return lines(
       'From: Example Air <noreply@example-air.example>',
       'To: traveller@example.com',
       'Subject: Your flight',
@@ -216,12 +219,18 @@ describe('MIME processing', () => {
       '',
       'Your flight is attached as a calendar entry.',
       '--c1',
+      ...part,
+      '--c1--',
+      '',
+    );
+  }
+
+  it('reads a calendar attached to an email in base64, as airlines send their flights', async () => {
+    const message = mailWithAttachment(
       'Content-Type: text/calendar; charset=utf-8; method=PUBLISH; name="flight.ics"',
       'Content-Transfer-Encoding: base64',
       '',
-      Buffer.from(calendar, 'utf8').toString('base64'),
-      '--c1--',
-      '',
+      Buffer.from(FLIGHT_CALENDAR, 'utf8').toString('base64'),
     );
     const result = await extract(message);
     expect(result.reservations).toEqual([
@@ -230,6 +239,19 @@ describe('MIME processing', () => {
         reservationNumber: 'K8TZ2Q',
         reservationFor: expect.objectContaining({ flightNumber: '9462' }),
       }),
+    ]);
+  });
+
+  it('reads a calendar attached as plain text under an .ics name as the calendar it is', async () => {
+    const message = mailWithAttachment(
+      'Content-Type: text/plain; charset="utf-8"; name="flight.ics"',
+      'Content-Disposition: attachment; filename="flight.ics"',
+      '',
+      FLIGHT_CALENDAR,
+    );
+    const result = await extract(message);
+    expect(result.reservations.map((r) => [r['@type'], r.reservationNumber])).toEqual([
+      ['FlightReservation', 'K8TZ2Q'],
     ]);
   });
 
