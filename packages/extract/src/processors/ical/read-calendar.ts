@@ -70,6 +70,56 @@ const WINDOWS_ZONES: Readonly<Record<string, string>> = {
   'New Zealand Standard Time': 'Pacific/Auckland',
 };
 
+/**
+ * The places of the display names Outlook writes as TZID (`(GMT+10:00) Canberra, Melbourne, Sydney`, `(UTC-05:00)
+ * Eastern Time (US & Canada)`) when it leaves the zone undefined, each with the IANA zone of the same Windows zone.
+ */
+const WINDOWS_DISPLAY_NAMES: Readonly<Record<string, string>> = {
+  'Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna': 'Europe/Berlin',
+  'Brussels, Copenhagen, Madrid, Paris': 'Europe/Paris',
+  'Belgrade, Bratislava, Budapest, Ljubljana, Prague': 'Europe/Budapest',
+  'Sarajevo, Skopje, Warsaw, Zagreb': 'Europe/Warsaw',
+  'Dublin, Edinburgh, Lisbon, London': 'Europe/London',
+  'Athens, Bucharest': 'Europe/Bucharest',
+  'Helsinki, Kyiv, Riga, Sofia, Tallinn, Vilnius': 'Europe/Kiev',
+  'Helsinki, Kiev, Riga, Sofia, Tallinn, Vilnius': 'Europe/Kiev',
+  'Moscow, St. Petersburg': 'Europe/Moscow',
+  'Moscow, St. Petersburg, Volgograd': 'Europe/Moscow',
+  Istanbul: 'Europe/Istanbul',
+  'Eastern Time (US & Canada)': 'America/New_York',
+  'Central Time (US & Canada)': 'America/Chicago',
+  'Mountain Time (US & Canada)': 'America/Denver',
+  'Pacific Time (US & Canada)': 'America/Los_Angeles',
+  'Abu Dhabi, Muscat': 'Asia/Dubai',
+  'Chennai, Kolkata, Mumbai, New Delhi': 'Asia/Calcutta',
+  'Bangkok, Hanoi, Jakarta': 'Asia/Bangkok',
+  'Kuala Lumpur, Singapore': 'Asia/Singapore',
+  'Beijing, Chongqing, Hong Kong, Urumqi': 'Asia/Shanghai',
+  'Osaka, Sapporo, Tokyo': 'Asia/Tokyo',
+  Seoul: 'Asia/Seoul',
+  'Canberra, Melbourne, Sydney': 'Australia/Sydney',
+  'Auckland, Wellington': 'Pacific/Auckland',
+};
+
+/** `(GMT+10:00) `, `(UTC-05:00) `, `(GMT-05.00) `, `(UTC) `: the offset a display name starts with, in minutes. */
+const DISPLAY_NAME_OFFSET = /^\(\s*(?:GMT|UTC)\s*(?:([+\-\u2212])\s*(\d{1,2})(?:[.:](\d{2}))?)?\s*\)\s*/i;
+
+/**
+ * The IANA zone of a Windows display name, when its places are known and the offset it states is that zone's
+ * standard offset (the smaller of January's and July's): a name that says otherwise is not trusted.
+ */
+function displayNameZone(tzid: string): string | undefined {
+  const match = DISPLAY_NAME_OFFSET.exec(tzid.trim());
+  if (!match) return undefined;
+  const zone = WINDOWS_DISPLAY_NAMES[tzid.trim().slice(match[0].length).trim()];
+  if (!zone) return undefined;
+  const sign = match[1] === '-' || match[1] === '\u2212' ? -1 : 1;
+  const stated = sign * (Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0));
+  const iana = IANAZone.create(zone);
+  const standard = Math.min(iana.offset(Date.UTC(2020, 0, 1)), iana.offset(Date.UTC(2020, 6, 1)));
+  return iana.isValid && standard === stated ? zone : undefined;
+}
+
 function isIanaZone(name: string): boolean {
   // create() keeps one zone per name, its validity asked once (isValidZone asks Intl on every call).
   return IANAZone.create(name).isValid;
@@ -78,7 +128,7 @@ function isIanaZone(name: string): boolean {
 /**
  * The IANA zone a TZID names though it is no IANA name itself: one at the end of a path that calendar programs put
  * before it (`/mozilla.org/20050126_1/Europe/Berlin`, `/citadel.org/20190914_1/America/New_York`), or, where the
- * calendar defines no zone of that name, a Windows zone name.
+ * calendar defines no zone of that name, a Windows zone name or display name.
  */
 function zoneNamedIn(tzid: string, defined: boolean): string | undefined {
   const path = tzid.split('/').filter(Boolean);
@@ -86,12 +136,22 @@ function zoneNamedIn(tzid: string, defined: boolean): string | undefined {
     const tail = path.slice(-k).join('/');
     if (path.length > k && /^[A-Z][A-Za-z_]+\//.test(tail) && isIanaZone(tail)) return tail;
   }
-  return defined ? undefined : WINDOWS_ZONES[tzid.trim()];
+  return defined ? undefined : (WINDOWS_ZONES[tzid.trim()] ?? displayNameZone(tzid));
 }
 
-function eventTime(time: ICAL.Time | null | undefined, tzid: string | undefined): EventTime | undefined {
+/**
+ * An event time as the calendar states it. A floating time (no TZID, no `Z`) is read in `calendarZone`, the zone the
+ * calendar names in X-WR-TIMEZONE, when there is one.
+ */
+function eventTime(
+  time: ICAL.Time | null | undefined,
+  tzid: string | undefined,
+  calendarZone?: string,
+): EventTime | undefined {
   if (!time) return undefined;
   const local = localText(time);
+  const floating = !tzid && (!time.zone || time.zone.tzid === 'floating');
+  if (floating && calendarZone) return { local, zone: calendarZone };
   const written = tzid ?? time.zone?.tzid;
   const defined = Boolean(time.zone && time.zone.tzid !== 'floating');
   const zoneName =
@@ -195,7 +255,7 @@ function textOf(vevent: ICAL.Component, name: string, value: unknown): string | 
   return text(decoded.replace(/\r\n?/g, '\n'));
 }
 
-function readEvent(vevent: ICAL.Component, calendarCancelled: boolean): CalendarEvent {
+function readEvent(vevent: ICAL.Component, calendarCancelled: boolean, calendarZone?: string): CalendarEvent {
   const event = new ICAL.Event(vevent);
   const allDay = event.startDate?.isDate ?? false;
   const status = vevent.getFirstPropertyValue('status');
@@ -223,11 +283,11 @@ function readEvent(vevent: ICAL.Component, calendarCancelled: boolean): Calendar
       result.start = { local: `${localText(event.startDate).slice(0, 10)}T00:00:00` };
       result.end = allDayEnd(event.startDate, vevent.hasProperty('dtend') ? event.endDate : undefined);
     } else {
-      const start = eventTime(event.startDate, tzidOf('dtstart'));
+      const start = eventTime(event.startDate, tzidOf('dtstart'), calendarZone);
       if (start) result.start = start;
       const end =
         vevent.hasProperty('dtend') || vevent.hasProperty('duration')
-          ? eventTime(event.endDate, tzidOf('dtend') ?? tzidOf('dtstart'))
+          ? eventTime(event.endDate, tzidOf('dtend') ?? tzidOf('dtstart'), calendarZone)
           : undefined;
       if (end) result.end = end;
     }
@@ -305,24 +365,32 @@ function calendarsOf(textInput: string): ICAL.Component[] {
     .flatMap((root) => (root.name === 'vcalendar' ? [root] : root.getAllSubcomponents('vcalendar')));
 }
 
+/** The IANA zone a calendar names as its own in X-WR-TIMEZONE (Apple's and Google's), when it exists. */
+function calendarZoneOf(calendar: ICAL.Component): string | undefined {
+  const named = calendar.getFirstPropertyValue('x-wr-timezone');
+  const zone = typeof named === 'string' ? named.trim() : '';
+  return zone && zone !== 'UTC' && isIanaZone(zone) ? zone : undefined;
+}
+
 /** The events of an iCalendar text (RFC 5545), at most `maxEvents`; recurrences give their first instance. */
 export function readCalendar(textInput: string, maxEvents: number): ReadCalendarResult {
-  let vevents: { vevent: ICAL.Component; cancelled: boolean }[];
+  let vevents: { vevent: ICAL.Component; cancelled: boolean; zone: string | undefined }[];
   try {
     const calendars = calendarsOf(textInput);
     if (calendars.length === 0) return { ok: false, error: 'no VCALENDAR in the text' };
     vevents = calendars.flatMap((calendar) => {
       const method = calendar.getFirstPropertyValue('method');
       const cancelled = typeof method === 'string' && method.toUpperCase() === 'CANCEL';
-      return calendar.getAllSubcomponents('vevent').map((vevent) => ({ vevent, cancelled }));
+      const zone = calendarZoneOf(calendar);
+      return calendar.getAllSubcomponents('vevent').map((vevent) => ({ vevent, cancelled, zone }));
     });
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
   const events: CalendarEvent[] = [];
-  for (const { vevent, cancelled } of vevents.slice(0, maxEvents)) {
+  for (const { vevent, cancelled, zone } of vevents.slice(0, maxEvents)) {
     try {
-      events.push(readEvent(vevent, cancelled));
+      events.push(readEvent(vevent, cancelled, zone));
     } catch {
       // An event with unreadable dates is left out; the others still count.
     }
