@@ -1152,6 +1152,27 @@ Adresse: Kastanienallee 9, 10435 Berlin`);
     });
   });
 
+  it('reads a restaurant apart from the address its label runs on into', () => {
+    const [table] = read(`Table reservation confirmed
+
+Booking reference: TR-55012
+Name: Jane Smith
+Restaurant: Noma, Refshalevej 96, 1432 København, Denmark
+Date: 3 March 2017
+Time: 19:30
+Party size: 4`);
+    expect(table).toMatchObject({
+      '@type': 'FoodEstablishmentReservation',
+      reservationNumber: 'TR-55012',
+      startTime: '2017-03-03T19:30:00',
+      partySize: 4,
+      reservationFor: {
+        name: 'Noma',
+        address: { streetAddress: 'Refshalevej 96', postalCode: '1432', addressLocality: 'København' },
+      },
+    });
+  });
+
   it('reads an event ticket that gives its day and when the doors open, its venue apart from its address', () => {
     const [ticket] = read(`Order number: 1208834471
 Event: Arctic Monkeys - The Car Tour

@@ -1785,16 +1785,19 @@ function tableOf(
 ): Reservation[] {
   // A table whose party is labelled names its restaurant, if not under a label, on the line above its address.
   const unlabelled = nameOf(facts, 'restaurant') || !first(facts, 'partySize') ? undefined : placeAboveAddress(lines);
-  const name = nameOf(facts, 'restaurant') ?? unlabelled?.name;
+  const labelledAddress = first(facts, 'address') ?? unlabelled?.address;
+  // "Restaurant: Noma, Refshalevej 96, 1432 København": with no address of its own, the name runs on into it.
+  const named = nameOf(facts, 'restaurant');
+  const placed = named && !labelledAddress ? venueAndAddress(named) : undefined;
+  const name = placed?.venueName ?? named ?? unlabelled?.name;
   const startTime = startOf(facts, read);
   if (!name || !startTime) return [];
   const party = Number(/\d{1,2}/.exec(first(facts, 'partySize') ?? '')?.[0]);
-  const address = first(facts, 'address') ?? unlabelled?.address;
   return [
     foodEstablishmentReservation({
       ...common,
       restaurantName: name,
-      address: address ? addressFromLine(address) : undefined,
+      address: labelledAddress ? addressFromLine(labelledAddress) : placed?.address,
       startTime,
       partySize: party > 0 ? party : undefined,
     }),
