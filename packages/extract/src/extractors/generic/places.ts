@@ -197,26 +197,38 @@ export function stationOrCityIn(place: string): string | undefined {
 }
 
 /** The town a place's name begins with (`New York Penn Station` → `New York`), when the gazetteer knows it. */
-export function townOf(place: string): string | undefined {
+export function townOf(place: string, country?: string): string | undefined {
   const words = (place.split(/\s*[,(]\s*/)[0] ?? '').split(/\s+/);
   for (let k = Math.min(4, words.length); k >= 1; k--) {
     const town = words.slice(0, k).join(' ');
-    if (findCity(town)) return town;
+    if (findCity(town, country)) return town;
   }
   return undefined;
 }
 
-/** A stop or port named by a place the data knows: a station, an airport, or a city (its first part before a comma). */
-export function knownPlace(place: string): string | undefined {
+/**
+ * A stop or port named by a place the data knows: a station, an airport, or a city (its first part before a comma).
+ * A town's name that several countries share (`Valencia`) names a place in the country given, where one is.
+ */
+export function knownPlace(place: string, country?: string): string | undefined {
   if (!isPlaceName(place)) return undefined;
-  if (findStationByName(place)) return place;
+  if (findStationByName(place, country)) return place;
   const city = place.split(/\s*[,(]\s*/)[0] ?? '';
-  if (findCity(city)) return place;
+  if (findCity(city, country)) return place;
   // "Dover Eastern Docks", "Berlin ZOB", "Brussel-Noord": the town leads the stop's name, perhaps joined to it by a
   // hyphen before a capital.
   const words = city.split(/\s+|-(?=\p{Lu})/u);
-  for (let k = words.length - 1; k >= 1; k--) if (findCity(words.slice(0, k).join(' '))) return place;
+  for (let k = words.length - 1; k >= 1; k--) if (findCity(words.slice(0, k).join(' '), country)) return place;
   return undefined;
+}
+
+/** The country of a stop or port `knownPlace` knows on its own: its station's, or its town's. */
+export function countryOfPlace(place: string): string | undefined {
+  if (!knownPlace(place)) return undefined;
+  const station = findStationByName(place);
+  if (station) return station.country;
+  const town = townOf(place) ?? (place.split(/\s*[,(]\s*/)[0] ?? '').split(/\s+|-(?=\p{Lu})/u)[0];
+  return town ? findCity(town)?.country : undefined;
 }
 
 /** Russian airports print their terminals' Latin letters in the Cyrillic letters that look the same. */

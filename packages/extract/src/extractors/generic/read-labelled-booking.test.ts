@@ -1152,6 +1152,43 @@ Adresse: Kastanienallee 9, 10435 Berlin`);
     });
   });
 
+  it('places a bus stop the station data lacks in the town its name opens with, and in that town’s country', () => {
+    const [bus] = read(`Jízdenka
+
+Číslo rezervace: 4401-2277
+Cestující: Jan Novák
+Autobus: 1003
+Odjezd: Praha, Florenc 12.03.2017 08:00
+Příjezd: Brno, ÚAN Zvonařka 12.03.2017 10:30`);
+    expect(bus).toMatchObject({
+      '@type': 'BusReservation',
+      reservationFor: {
+        departureBusStop: { name: 'Praha, Florenc', address: { addressLocality: 'Praha', addressCountry: 'CZ' } },
+        arrivalBusStop: { name: 'Brno, ÚAN Zvonařka', address: { addressLocality: 'Brno', addressCountry: 'CZ' } },
+      },
+    });
+  });
+
+  it('reads a town whose name several countries share as the one in the country of the ride’s other end', () => {
+    const [bus] = read(`Your bus ticket
+
+Booking number: 3012445566
+Passenger: Ana García
+Bus: 1203
+From: Madrid, 12 March 2017 08:00
+To: Valencia, Estación de autobuses, 12 March 2017 11:15`);
+    expect(bus).toMatchObject({
+      '@type': 'BusReservation',
+      reservationFor: {
+        arrivalBusStop: {
+          name: 'Valencia, Estación de autobuses',
+          address: { addressLocality: 'Valencia', addressCountry: 'ES' },
+        },
+        arrivalTime: '2017-03-12T11:15:00',
+      },
+    });
+  });
+
   it('reads a restaurant apart from the address its label runs on into', () => {
     const [table] = read(`Table reservation confirmed
 

@@ -54,6 +54,7 @@ import { numberedPassengers, seatEachPassenger, seatsUnderRides } from './number
 import {
   airportIn,
   airportsWriteDayFirst,
+  countryOfPlace,
   isAddressedPlace,
   isPlaceName,
   isStationByFullName,
@@ -1174,14 +1175,23 @@ function seatOf(value: string | undefined): string | undefined {
 }
 
 /**
- * A train's end named by its town, not by a station the data knows (`London`, `New York Penn Station`), is placed in
- * that town.
+ * A ride's end named by its town, not by a station the data knows (`London`, `New York Penn Station`, `Praha,
+ * Florenc`), is placed in that town and its country, where its clock is read.
  */
-function inCityWhenNoStation(train: Reservation, end: string): void {
-  const station = (train.reservationFor as JsonLdObject | undefined)?.[end] as JsonLdObject | undefined;
+function inCityWhenNoStation(ride: Reservation, end: string, near?: string): void {
+  const station = (ride.reservationFor as JsonLdObject | undefined)?.[end] as JsonLdObject | undefined;
   const name = typeof station?.name === 'string' ? station.name : undefined;
-  const town = name && !stationIn(name) ? townOf(name) : undefined;
-  if (station && town) station.address = { '@type': 'PostalAddress', addressLocality: town };
+  const alone = name && !stationIn(name) ? townOf(name) : undefined;
+  // A town's name several countries share is the one in the country of the ride's other end.
+  const town = alone ?? (name && near && !stationIn(name) ? townOf(name, near) : undefined);
+  const country = town ? findCity(town, alone ? undefined : near)?.country : undefined;
+  if (station && town) {
+    station.address = {
+      '@type': 'PostalAddress',
+      addressLocality: town,
+      ...(country ? { addressCountry: country } : {}),
+    };
+  }
 }
 
 /** A station's name closed by the railway's code of three capitals in brackets: `Washington (Union Station), DC (WAS)`. */
@@ -1245,8 +1255,11 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
     for (const end of ['departureStation', 'arrivalStation']) inCityWhenNoStation(train, end);
     return [train];
   }
-  const from = knownPlace(depRest);
-  const to = knownPlace(arrRest);
+  // "Madrid" to "Valencia": a town's name several countries share is the one in the country of the other end.
+  const depCountry = countryOfPlace(depRest);
+  const arrCountry = countryOfPlace(arrRest);
+  const from = knownPlace(depRest) ?? (arrCountry ? knownPlace(depRest, arrCountry) : undefined);
+  const to = knownPlace(arrRest) ?? (depCountry ? knownPlace(arrRest, depCountry) : undefined);
   if (!from || !to || from === to) return undefined;
   if (leg.mode === 'bus') {
     const named = leg.service ? NAMED_SERVICE.exec(leg.service) : null;
@@ -1256,20 +1269,24 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
         : named
           ? named[2]
           : leg.service;
-    return [
-      busReservation({
-        ...common,
-        busNumber,
-        busName: named?.[1],
-        departureBusStop: from,
-        arrivalBusStop: to,
-        ...times,
-        seat: seatOf(leg.seat),
-      }),
-    ];
+    const bus = busReservation({
+      ...common,
+      busNumber,
+      busName: named?.[1],
+      departureBusStop: from,
+      arrivalBusStop: to,
+      ...times,
+      seat: seatOf(leg.seat),
+    });
+    inCityWhenNoStation(bus, 'departureBusStop', arrCountry);
+    inCityWhenNoStation(bus, 'arrivalBusStop', depCountry);
+    return [bus];
   }
   const name = vehicle && isPlaceName(vehicle) ? vehicle : undefined;
-  return [boatReservation({ ...common, name, departureTerminal: from, arrivalTerminal: to, ...times })];
+  const boat = boatReservation({ ...common, name, departureTerminal: from, arrivalTerminal: to, ...times });
+  inCityWhenNoStation(boat, 'departureBoatTerminal', arrCountry);
+  inCityWhenNoStation(boat, 'arrivalBoatTerminal', depCountry);
+  return [boat];
 }
 
 /** Whether both ends of a ride are stations the data knows by their full names, the platform printed after aside. */
