@@ -98,7 +98,12 @@ function zoneOf(place: JsonLdObject | undefined): string | undefined {
   const airport = findAirport(stringAt(place, 'iataCode'));
   if (airport?.timeZone) return airport.timeZone;
   const address = objectAt(place, 'address');
-  return zoneForPlace(stringAt(address, 'addressCountry'), stringAt(address, 'addressLocality'));
+  const locality = stringAt(address, 'addressLocality');
+  // An address that names its town but not its country (`London EC2A 3HU`) is in the country of the town of that name,
+  // when one town of it outgrows every other (`London`, not `Valencia`).
+  const country =
+    stringAt(address, 'addressCountry') ?? findCity(locality, undefined, stringAt(address, 'addressRegion'))?.country;
+  return zoneForPlace(country, locality);
 }
 
 function setAtPath(obj: JsonLdObject, path: string, value: JsonLdObject): void {

@@ -115,6 +115,29 @@ describe('postprocess', () => {
     expect(r?.reservationStatus).toBe('http://schema.org/ReservationConfirmed');
   });
 
+  it("times a stay in its town's zone when its address names the town but no country, unless towns share the name", () => {
+    const stay = (town: string): Reservation => ({
+      '@context': 'http://schema.org',
+      '@type': 'LodgingReservation',
+      reservationNumber: 'H1',
+      checkinTime: '2027-03-04T15:00:00',
+      checkoutTime: '2027-03-06T11:00:00',
+      reservationFor: {
+        '@type': 'LodgingBusiness',
+        name: 'Hotel',
+        address: { '@type': 'PostalAddress', addressLocality: town },
+      },
+    });
+    const [london] = postprocess([stay('London')]).reservations;
+    expect(london?.checkinTime).toEqual({
+      '@type': 'QDateTime',
+      '@value': '2027-03-04T15:00:00+00:00',
+      timezone: 'Europe/London',
+    });
+    const [valencia] = postprocess([stay('Valencia')]).reservations;
+    expect(valencia?.checkinTime).toBe('2027-03-04T15:00:00');
+  });
+
   it('names an airline the markup names only by its code, and keeps a name the markup gives', () => {
     const named = (airline: Record<string, unknown>) => {
       const [r] = postprocess([flight({}, { flightNumber: '6003', airline })]).reservations;

@@ -2,6 +2,7 @@ import { findAirport, findAirportByIcao, findAirportByName } from '../../refdata
 import { findCity } from '../../refdata/cities.js';
 import { countryCode } from '../../refdata/countries.js';
 import { findStationByName, stationTokens } from '../../refdata/stations.js';
+import { STREET_AND_NUMBER } from '../lib/fields.js';
 import { matchAll } from '../lib/text.js';
 
 /** The word for an airport's terminal in the languages of travel mail. */
@@ -134,14 +135,6 @@ export function isPlaceName(value: string): boolean {
     value.split(/\s+/).length <= 8
   );
 }
-
-/**
- * A street and its house number, as one part of an address: the street's word first (`Rua 1º de Dezembro 123`, `Via
- * Roma 12`, `Avenida da Liberdade 185`), the number first (`221B Baker Street`), or the word at the end of the name
- * (`Hauptstraße 5`).
- */
-const STREET_AND_NUMBER =
-  /^(?:(?:rua|avenida|av\.|calle|c\/|carrer|paseo|plaza|praça|praca|largo|travessa|via|viale|piazza|corso|rue|boulevard|bd\.?|ulica|ul\.)\s.+\s\d{1,5}[a-z]?|\d{1,5}[a-z]?\s.+\s(?:street|st\.?|road|rd\.?|avenue|ave\.?|lane|drive|way|square)|\p{L}+(?:straße|strasse|str\.|weg|platz|gasse|allee)\s\d{1,5}[a-z]?)$/iu;
 
 /**
  * A place given by its address, perhaps after its name (`Hotel Miramar Sul, Rua 1º de Dezembro 123, Lisboa`): a

@@ -44,6 +44,20 @@ describe('airports and flights', () => {
 });
 
 describe('addressFromLine', () => {
+  it('keeps a district or flat printed before the street with the street, not as the town', () => {
+    expect(addressFromLine('Shoreditch, 81 Great Eastern Street, London EC2A 3HU')).toEqual({
+      streetAddress: 'Shoreditch, 81 Great Eastern Street',
+      addressLocality: 'London',
+      postalCode: 'EC2A 3HU',
+    });
+    expect(addressFromLine('Altstadt, Hauptstraße 5, 6020 Innsbruck, Austria')).toEqual({
+      streetAddress: 'Altstadt, Hauptstraße 5',
+      addressLocality: 'Innsbruck',
+      postalCode: '6020',
+      addressCountry: 'Austria',
+    });
+  });
+
   it('reads European and US one-line addresses', () => {
     expect(addressFromLine('Innstraße 12, 6020 Innsbruck, Austria')).toEqual({
       streetAddress: 'Innstraße 12',

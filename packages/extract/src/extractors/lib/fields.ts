@@ -147,6 +147,14 @@ export function holdsUsAddress(text: string): boolean {
 }
 
 /**
+ * A street and its house number, as one part of an address: the street's word first (`Rua 1º de Dezembro 123`, `Via
+ * Roma 12`, `Avenida da Liberdade 185`), the number first (`221B Baker Street`), or the word at the end of the name
+ * (`Hauptstraße 5`).
+ */
+export const STREET_AND_NUMBER =
+  /^(?:(?:rua|avenida|av\.|calle|c\/|carrer|paseo|plaza|praça|praca|largo|travessa|via|viale|piazza|corso|rue|boulevard|bd\.?|ulica|ul\.)\s.+\s\d{1,5}[a-z]?|\d{1,5}[a-z]?\s.+\s(?:street|st\.?|road|rd\.?|avenue|ave\.?|lane|drive|way|square)|\p{L}+(?:straße|strasse|str\.|weg|platz|gasse|allee)\s\d{1,5}[a-z]?)$/iu;
+
+/**
  * A one-line address "Street 1, 10117 Berlin, Germany" or "2121 S Prairie Ave, Chicago, Illinois 60616 USA":
  * street first, then the town (a leading or trailing postal code split off), the rest as region/country.
  */
@@ -157,7 +165,13 @@ export function addressFromLine(line: string | undefined): {
   addressRegion?: string;
   addressCountry?: string;
 } {
-  const parts = (line ?? '').split(/\s*,\s*/).filter(Boolean);
+  const split = (line ?? '').split(/\s*,\s*/).filter(Boolean);
+  // "Shoreditch, 81 Great Eastern Street, London EC2A 3HU": a district or a flat before the street and its number is
+  // part of the street's line, not the town.
+  const parts =
+    split.length >= 3 && STREET_AND_NUMBER.test(split[1] ?? '') && !STREET_AND_NUMBER.test(split[0] ?? '')
+      ? [`${split[0]}, ${split[1]}`, ...split.slice(2)]
+      : split;
   const us = usTwoPartAddress(parts);
   if (us) return us;
   const mapped = regionPostalCountryAddress(parts);
