@@ -229,7 +229,7 @@ function checkLeg(leg: BcbpLeg, index: number): string | undefined {
  * where the standard puts them (a field written twice or cut short upstream): the day, seat, sequence and the sizes
  * that follow are then read from the wrong places, and none of them can be trusted.
  */
-function itemsOutOfPlace(leg: BcbpLeg): boolean {
+function hasItemsOutOfPlace(leg: BcbpLeg): boolean {
   return leg.compartmentCode !== '' && !/^[A-Z]$/.test(leg.compartmentCode);
 }
 
@@ -332,11 +332,11 @@ function parseFixedWidths(raw: string): BcbpParseResult {
     if (variableSize !== undefined) {
       if (variableSize > cursor.remaining) warnings.push(`variable items of leg ${i + 1} cut short`);
       const legUnique = readLegVariable(cursor.take(variableSize), leg, i === 0, warnings);
-      if (legUnique && !itemsOutOfPlace(leg)) unique = legUnique;
+      if (legUnique && !hasItemsOutOfPlace(leg)) unique = legUnique;
     } else if (cursor.pos < MANDATORY_FIRST_LEG && i === 0) {
       warnings.push('mandatory items cut short');
     }
-    if (itemsOutOfPlace(leg)) {
+    if (hasItemsOutOfPlace(leg)) {
       warnings.push(
         `leg ${i + 1}: compartment '${leg.compartmentCode}' is no letter, the items after the flight number are out of place; day of flight, seat and sequence left out`,
       );
