@@ -1,4 +1,5 @@
 import type { DocumentProcessor, DocumentResult } from '../../engine/types.js';
+import type { Reservation } from '../../schema/reservation.js';
 import { bcbpToReservations } from './bcbp-to-reservations.js';
 import { parseBcbp } from './parse-bcbp.js';
 import { completeFromPrintedPass, printedFlightDay } from './printed-pass.js';
@@ -11,6 +12,17 @@ export type { BcbpLeg, BcbpLegConditional, BcbpParseResult, BcbpPass, BcbpUnique
 export { parseBcbp } from './parse-bcbp.js';
 export type { CalendarDay } from './resolve-pass-dates.js';
 export { calendarDayOf, formatCalendarDay } from './resolve-pass-dates.js';
+
+function hasDay(reservation: Reservation, pnr: string | undefined, result: DocumentResult): boolean {
+  const flight = reservation.reservationFor as { departureDay?: unknown } | undefined;
+  if (flight?.departureDay) return true;
+  result.diagnostics.push({
+    level: 'warning',
+    code: 'bcbp-leg-undated',
+    message: `Boarding pass: the flight of ${pnr || 'a leg'} has no readable day of the year; left out`,
+  });
+  return false;
+}
 
 /** Reads an IATA bar-coded boarding pass string (`doc.text`) into one FlightReservation per leg. */
 export const processBcbp: DocumentProcessor = (doc, context) => {
@@ -42,7 +54,10 @@ export const processBcbp: DocumentProcessor = (doc, context) => {
       message: 'Boarding pass gives only the day of the year and no date of receipt is known: flight dates left out',
     });
   }
-  const reservations = bcbpToReservations(parsed.pass, reference ? { reference } : {});
+  const mapped = bcbpToReservations(parsed.pass, reference ? { reference } : {});
+  // With a day to reckon from, a leg that still has no day wrote none that can be read: nothing places its flight.
+  const reservations =
+    reference && !context.printedPage ? mapped.filter((r, i) => hasDay(r, parsed.pass.legs[i]?.pnr, result)) : mapped;
   // A pass read from a page (a PDF's) is completed from what the page prints around it.
   const [only] = reservations;
   if (context.printedPage && only && reservations.length === 1) {

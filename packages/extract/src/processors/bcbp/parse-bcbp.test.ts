@@ -214,6 +214,33 @@ describe('parseBcbp', () => {
     expect(pass.legs).toHaveLength(1);
   });
 
+  it('keeps a leg up to its flight number when what follows is out of place (a compartment that is no letter)', () => {
+    // An extra block after the flight number: by position the day reads 011, the compartment 4, the seat ' 185'.
+    const { pass, warnings } = parsed(
+      'M1ROSSI/PAOLA         EQ7KD2M ATHTORAC 1903 0114 185Y009A0013 147>218  W    B                29',
+    );
+    expect(pass.legs).toEqual([
+      {
+        pnr: 'Q7KD2M',
+        fromAirport: 'ATH',
+        toAirport: 'TOR',
+        operatingCarrier: 'AC',
+        flightNumber: '1903',
+        compartmentCode: '',
+        seat: '',
+        checkInSequence: '',
+        passengerStatus: '',
+        airlineUse: '',
+      },
+    ]);
+    expect(pass.unique).toBeUndefined();
+    expect(warnings).toEqual([expect.stringMatching(/compartment '4' is no letter/)]);
+    // A blank compartment is no sign of trouble.
+    const blank = parsed('M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326 001A0025 100');
+    expect(blank.pass.legs[0]).toMatchObject({ dayOfFlight: 326, seat: '001A' });
+    expect(blank.warnings).toEqual([]);
+  });
+
   it.each([
     ['empty', ''],
     ['only blank legs', `M1DESMARAIS/LUC       EABC123 ${' '.repeat(28)}00`],

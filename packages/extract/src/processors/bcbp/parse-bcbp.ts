@@ -225,6 +225,26 @@ function checkLeg(leg: BcbpLeg, index: number): string | undefined {
 }
 
 /**
+ * The compartment is a letter (or left blank). Anything else there means the items after the flight number are not
+ * where the standard puts them (a field written twice or cut short upstream): the day, seat, sequence and the sizes
+ * that follow are then read from the wrong places, and none of them can be trusted.
+ */
+function hasItemsOutOfPlace(leg: BcbpLeg): boolean {
+  return leg.compartmentCode !== '' && !/^[A-Z]$/.test(leg.compartmentCode);
+}
+
+/** Keeps what a leg says up to its flight number and forgets what follows it. */
+function forgetItemsAfterFlight(leg: BcbpLeg): void {
+  delete leg.dayOfFlight;
+  delete leg.conditional;
+  leg.compartmentCode = '';
+  leg.seat = '';
+  leg.checkInSequence = '';
+  leg.passengerStatus = '';
+  leg.airlineUse = '';
+}
+
+/**
  * A first leg after a passenger name of another width than 20 (an issuer that pads it short, or cuts it long): the
  * name in letters, the e-ticket flag, a booking reference of seven, two airports, a carrier, a flight and a day.
  */
@@ -312,9 +332,15 @@ function parseFixedWidths(raw: string): BcbpParseResult {
     if (variableSize !== undefined) {
       if (variableSize > cursor.remaining) warnings.push(`variable items of leg ${i + 1} cut short`);
       const legUnique = readLegVariable(cursor.take(variableSize), leg, i === 0, warnings);
-      if (legUnique) unique = legUnique;
+      if (legUnique && !hasItemsOutOfPlace(leg)) unique = legUnique;
     } else if (cursor.pos < MANDATORY_FIRST_LEG && i === 0) {
       warnings.push('mandatory items cut short');
+    }
+    if (hasItemsOutOfPlace(leg)) {
+      warnings.push(
+        `leg ${i + 1}: compartment '${leg.compartmentCode}' is no letter, the items after the flight number are out of place; day of flight, seat and sequence left out`,
+      );
+      forgetItemsAfterFlight(leg);
     }
     // A leg without its flight is left out; the pass's other legs still stand.
     const problem = checkLeg(leg, i);

@@ -66,6 +66,20 @@ describe('processBcbp', () => {
     expect(valueAt(result.reservations[0], 'reservationFor.departureDay')).toBe('2018-11-22');
   });
 
+  it('leaves out, with a warning, a flight whose day cannot be read even with a date to reckon from', async () => {
+    const garbled = 'M1ROSSI/PAOLA         EQ7KD2M ATHTORAC 1903 0114 185Y009A0013 147>218  W    B                29';
+    const result = await processBcbp(
+      { kind: 'bcbp', text: garbled },
+      { date: new Date('2023-05-27T08:00:00Z') },
+      DEFAULT_LIMITS,
+    );
+    expect(result.reservations).toEqual([]);
+    expect(result.diagnostics.map((d) => [d.level, d.code])).toEqual([
+      ['warning', 'bcbp-truncated'],
+      ['warning', 'bcbp-leg-undated'],
+    ]);
+  });
+
   it('reads a pass followed by a line break', async () => {
     const result = await processBcbp({ kind: 'bcbp', text: `${pass}\r\n` }, {}, DEFAULT_LIMITS);
     expect(result.reservations[0]?.reservationNumber).toBe('ABC123');
