@@ -125,17 +125,30 @@ function siteOfIssuer(pass: Pass, eventName: string): { name: string; town?: str
   return town ? { name, town } : { name };
 }
 
+/** A place's name and its town after a comma (`Paradiso, Amsterdam`), when the town is one the gazetteer knows. */
+function townClosing(value: string): { name: string; town: string } | undefined {
+  const m = /^(.*\S)\s*,\s*(\p{Lu}[\p{L} .'-]{1,40})$/u.exec(value.trim());
+  return m?.[1] && m[2] && !/\d/.test(m[2]) && findCity(m[2]) ? { name: m[1], town: m[2] } : undefined;
+}
+
 function venueOf(pass: Pass, eventName: string): JsonLdObject | undefined {
   const written = semanticText(pass, 'venueName') ? undefined : unlabelledPlace(pass);
   const labelled =
     findField(pass, /venue|location|ort|lieu|stadium|arena/i, FRONT_SECTIONS)?.value ??
     findMeaning(pass, 'venue', FRONT_SECTIONS)?.value;
   const site = semanticText(pass, 'venueName') || written || labelled ? undefined : siteOfIssuer(pass, eventName);
+  // "Paradiso, Amsterdam": a venue's field that ends in a town the gazetteer knows names the venue, then its town.
+  const labelledTown = labelled ? townClosing(labelled) : undefined;
   const name =
-    semanticText(pass, 'venueName') ?? written?.name ?? labelled ?? site?.name ?? admittedPlace(pass, eventName);
+    semanticText(pass, 'venueName') ??
+    written?.name ??
+    labelledTown?.name ??
+    labelled ??
+    site?.name ??
+    admittedPlace(pass, eventName);
   if (!name) return undefined;
   const place: JsonLdObject = { '@type': 'Place', name };
-  const town = written?.town ?? site?.town;
+  const town = written?.town ?? labelledTown?.town ?? site?.town;
   const address = venueAddress(pass, name) ?? (town ? { '@type': 'PostalAddress', addressLocality: town } : undefined);
   if (address) place.address = address;
   const location = pass.semantics.venueLocation;

@@ -168,6 +168,21 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(event, 'reservationFor.startDate')).toBe('2025-07-03T16:00:00');
   });
 
+  it("parts an event's venue from the town its field ends in", async () => {
+    const event = await firstReservation({
+      formatVersion: 1,
+      eventTicket: {
+        primaryFields: [{ key: 'event', label: 'EVENT', value: 'Summer Jazz Night' }],
+        secondaryFields: [
+          { key: 'date', label: 'DATE', value: '2024-07-03 20:00' },
+          { key: 'venue', label: 'VENUE', value: 'Paradiso, Amsterdam' },
+        ],
+      },
+    });
+    expect(valueAt(event, 'reservationFor.location.name')).toBe('Paradiso');
+    expect(valueAt(event, 'reservationFor.location.address.addressLocality')).toBe('Amsterdam');
+  });
+
   it('times a bus pass by the clocks over its ends and numbers it by its line', async () => {
     const reservation = await firstReservation({
       formatVersion: 1,
