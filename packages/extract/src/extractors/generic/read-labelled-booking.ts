@@ -321,7 +321,7 @@ const SEAT_TO_COME_AFTER_NAME =
   /(?<!\s)\s+seats?\s*:?\s*(?:auto(?:matically)?[ -]allocated|allocated at check-?in|not (?:yet )?(?:allocated|assigned|selected)|to be (?:allocated|assigned))$/i;
 
 /** The people named after passenger or guest labels: "John Smith", "SMITH/JOHN MR", "Anna Roth, Paul Roth". */
-function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
+export function peopleOf(facts: readonly LabelledFact[]): JsonLdObject[] {
   const names = new Map<string, JsonLdObject>();
   // Who booked is the traveller only when no other label names one.
   const travellerNamed = facts.some((f) => f.fact === 'person' && !BOOKER_LABEL.test(f.label.trim()));

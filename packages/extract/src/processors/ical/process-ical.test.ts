@@ -326,6 +326,23 @@ describe('processIcal', () => {
     );
   });
 
+  it('names the traveller of a journey by the one passenger its description labels', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Flight EX 1234 Lisbon (LIS) - Paris Orly (ORY)',
+          'DTSTART:20240312T070500Z',
+          'DTEND:20240312T093500Z',
+          'DESCRIPTION:Booking reference: ABC123\\nPassenger: Jane Smith\\nSeat: 12A',
+        ),
+      ),
+    );
+    expect(reservations[0]).toMatchObject({
+      reservationNumber: 'ABC123',
+      underName: { '@type': 'Person', name: 'Jane Smith' },
+    });
+  });
+
   it('reads a journey whose title opens on a picture, the picture no part of its first end', async () => {
     const { reservations } = await run(
       calendar(

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { type LabelledFact, readFacts } from '../../extractors/generic/labelled-facts.js';
 import { airportIn, isStationByFullName, knownPlace, stationIn } from '../../extractors/generic/places.js';
-import { referenceInSentence, referenceOf } from '../../extractors/generic/read-labelled-booking.js';
+import { peopleOf, referenceInSentence, referenceOf } from '../../extractors/generic/read-labelled-booking.js';
 import { BUS_WORDS, FERRY_WORDS } from '../../extractors/generic/ride-kinds.js';
 import { airlineByName, airlineName } from '../../refdata/airlines.js';
 import { findAirport, findAirportByName, scheduledAirportsOfCity } from '../../refdata/airports.js';
@@ -812,6 +812,9 @@ export function summaryJourney(event: CalendarEvent): Reservation | undefined {
   if (journey && reference) journey.reservationNumber = reference;
   const seat = journey ? seatOf(facts, journey['@type'] === 'TrainReservation') : undefined;
   if (journey && seat) journey.reservedTicket = seat;
+  // The one traveller the description labels (`Passenger: Jane Smith`) is the journey's.
+  const people = journey && facts.length > 0 ? peopleOf(facts) : [];
+  if (journey && people.length === 1) journey.underName = people[0];
   return journey;
 }
 
