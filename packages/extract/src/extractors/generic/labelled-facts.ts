@@ -1037,12 +1037,25 @@ function readFollowing(lines: readonly string[], i: number, fact: Fact, label: s
     out.push({ fact: then.fact, label: then.label, value: then.value, line: first.line });
   } else out.push({ fact, label, value: withWhenBelow(lines, first.line, fact, first.value), line: first.line });
   if (fact !== 'person') return;
-  // A list of names under "Passengers": one per line until a blank line or another label.
+  // A list of names under "Passengers": one per line until a blank line, another label or a line that is no name
+  // ("S7 Priority", a programme's name under the traveller's, then the page's headings, none of them anyone's).
   for (let j = first.line + 1; j < Math.min(lines.length, first.line + 9); j++) {
     const next = withoutMarks(lines[j] ?? '');
-    if (!next || /[:：]/.test(next) || factOfLabel(next)) return;
+    if (!next || /[:：]/.test(next) || factOfLabel(next) || !mayBeListedName(next)) return;
     out.push({ fact, label, value: next, line: j });
   }
+}
+
+/**
+ * Whether a line of a list of names may be one: its list number or bullet aside (`1. John Smith`, `• Jane Smith`), a
+ * name holds no digit before a run of spaces or a dash that sets what is said of the person apart (`Anna Roth   Ticket
+ * 082-…`, `Ciara O'Brien - Ticket: 053 …`).
+ */
+function mayBeListedName(line: string): boolean {
+  const name = line
+    .replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '')
+    .split(/\s{2,}|\t|\s[-–—|]\s/)[0];
+  return !/\d/.test(name ?? '');
 }
 
 /** A label of a word or two and its colon after a name on the same line: ` Seats: 8C`, ` Frequent flyer: …`. */
