@@ -176,8 +176,7 @@ function orderTrips(text: string): OrderTrip[] {
     const days = [...head.matchAll(/\b(\d{2})\/(\d{2})\/(\d{4})\b/g)].map((m) => `${m[3]}-${m[2]}-${m[1]}`);
     const codes = capture(block, /Référence de dossier\s*:\s*([A-Z0-9]{6}(?:\s*\|\s*[A-Z0-9]{6})*)/)?.split('|');
     const names = new Map<string, string>();
-    for (const m of block.matchAll(TRIP_PASSENGER))
-      if (m[1] && m[2]) names.set(m[1], m[2]);
+    for (const m of block.matchAll(TRIP_PASSENGER)) if (m[1] && m[2]) names.set(m[1], m[2]);
     return { days, reservationNumber: codes?.length === 1 ? codes[0]?.trim() : undefined, names };
   });
 }

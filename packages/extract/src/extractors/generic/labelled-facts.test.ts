@@ -13,10 +13,11 @@ describe('readFacts', () => {
 
   it('ends a list of names under its label at the first line that is no name', () => {
     const text = 'Travellers\nMr Anton Sorokin\n1. Mia Sorokin\nS7 Priority\nMy booking\nLocal times everywhere';
-    expect(readFacts(text).filter((f) => f.fact === 'person').map((f) => f.value)).toEqual([
-      'Mr Anton Sorokin',
-      '1. Mia Sorokin',
-    ]);
+    expect(
+      readFacts(text)
+        .filter((f) => f.fact === 'person')
+        .map((f) => f.value),
+    ).toEqual(['Mr Anton Sorokin', '1. Mia Sorokin']);
   });
 
   it('reads a clock under a label that says at what time a flight leaves or arrives, in several languages', () => {

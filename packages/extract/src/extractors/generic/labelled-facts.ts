@@ -1052,9 +1052,7 @@ function readFollowing(lines: readonly string[], i: number, fact: Fact, label: s
  * 082-…`, `Ciara O'Brien - Ticket: 053 …`).
  */
 function mayBeListedName(line: string): boolean {
-  const name = line
-    .replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '')
-    .split(/\s{2,}|\t|\s[-–—|]\s/)[0];
+  const name = line.replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '').split(/\s{2,}|\t|\s[-–—|]\s/)[0];
   return !/\d/.test(name ?? '');
 }
 
