@@ -21,6 +21,9 @@ describe('HTML layout variants', () => {
     const twelve = rewrite('clocks on twelve hours');
     expect(twelve).toContain('<td>14.07.2024 6:05 PM</td>');
     expect(twelve).toContain('<style>td { color: #333 }</style>');
+    // A clock on twelve hours already, its half of day past its element's end, is left as it is.
+    const printed = '<td><b>AUS 08:15</b></span>PM</td>';
+    expect((HTML_LAYOUT_VARIANTS['clocks on twelve hours'] as (h: string) => string)(printed)).toBe(printed);
     expect(rewrite('labels in capitals')).toContain('<td>BOOKING REFERENCE:</td>');
     expect(rewrite('days in ISO form')).toContain('<td>2024-07-14 18:05</td>');
   });
