@@ -910,7 +910,8 @@ export function referenceInSentence(text: string): string | undefined {
     }
     const words = text
       .slice(Math.max(0, m.index - 60), bracketed ? m.index - 1 : m.index)
-      .replace(/\s+(?:is|ist|est|es|è|is:)\s*$/i, '')
+      // "Your booking reference is:", "… est :": the verb, with its colon (a space before it as French prints it).
+      .replace(/\s+(?:is|ist|est|es|è)\s*:?\s*$/i, '')
       .trim()
       .split(/\s+/);
     // "RESERVATION NUMBER 4K7PQ2": a label printed in capitals ends in a word that reads as a code.
