@@ -11,6 +11,11 @@ describe('readFacts', () => {
     ]);
   });
 
+  it("takes a tab after a label's colon for no gap before the next label, whose cell stands after wide spaces", () => {
+    const text = 'Corporation :\tSETC    PNR Number :\tT73390572';
+    expect(readFacts(text).map((f) => [f.fact, f.label, f.value])).toEqual([['reference', 'PNR Number', 'T73390572']]);
+  });
+
   it('ends a list of names under its label at the first line that is no name', () => {
     const text = 'Travellers\nMr Anton Sorokin\n1. Mia Sorokin\nS7 Priority\nMy booking\nLocal times everywhere';
     expect(

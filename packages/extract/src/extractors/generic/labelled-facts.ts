@@ -375,13 +375,15 @@ function valueAfter(lines: readonly string[], from: number): { value: string; li
 }
 
 /** A second label on the line, after a run of spaces or a bar: `Check-in: 15 Mar 2024    Check-out: 17 Mar 2024`. */
-export const BESIDE = /(?:\s{3,}|\t+|\s+\|\s+)([^:：|\t]{2,40}?)\s*[:：]\s*(\S.*)$/;
+export const BESIDE = /(?:\s{3,}|\t+|\s+\|\s+)((?:(?!\s{3})[^:：|\t]){2,40}?)\s*[:：]\s*(\S.*)$/;
 /** What sets a second label apart, which stands before the colon that ends it. */
 const BESIDE_GAP = /\s{3}|\t|\s\|\s/;
 /** White space as `BESIDE` reads it. */
 const SPACE = /\s/;
 /** What ends a line for `.` in a pattern: a value runs to the text's end without one. */
 const LINE_END = /[\n\r\u2028\u2029]/;
+/** A run of white space wide enough to part two cells, which no label beside another opens. */
+const THREE_SPACES = /\s{3}/;
 /** The longest label `BESIDE` reads. */
 const MAX_BESIDE_LABEL = 40;
 
@@ -431,7 +433,9 @@ function besideAt(text: string, start: number, colon: number, value: number, lab
     const end = Math.max(first + 2, labelEnd);
     if (end > colon || end - first > MAX_BESIDE_LABEL) continue;
     const label = text.slice(first, end);
-    if (label.includes('|') || label.includes('\t')) continue;
+    // "Corporation :<tab>SETC    PNR Number :": a run of spaces in a label parts two cells, the second its label.
+    // As the pattern reads it: no character of the label opens three white spaces, those after the label counted.
+    if (label.includes('|') || label.includes('\t') || THREE_SPACES.test(text.slice(first, end + 2))) continue;
     const read: [string, string, string] = [text.slice(start), label, text.slice(value)];
     return Object.assign(read, {
       index: start,
