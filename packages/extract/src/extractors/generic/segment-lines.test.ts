@@ -25,6 +25,18 @@ describe('reservation systems segment lines', () => {
     ]);
   });
 
+  it("names each flight of a display with no locator of its own by its airline's, on its line or the next", () => {
+    expect(
+      flights(` 1 KQ1566H 28JUL Q NBOAMS HK1  1159P  715A  29JUL F
+                                               /DCKQ*K7Q2MW /E
+ 2 AC5949K 29JUL F AMSORD HK1  1105A  105P /DCAC*BTQZPE /E
+`).map((row) => row.slice(0, 3)),
+    ).toEqual([
+      ['K7Q2MW', 'undefined', 'KQ 1566'],
+      ['BTQZPE', 'undefined', 'AC 5949'],
+    ]);
+  });
+
   it('reads each passenger of a name field whose entries stand a space apart, and a given name with a dot', () => {
     expect(
       flights(`Record locator: QZ7RLM
