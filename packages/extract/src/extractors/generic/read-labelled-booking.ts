@@ -1,5 +1,7 @@
 import { decodeHTML } from 'entities/lib/decode.js';
+import { DateTime } from 'luxon';
 import { airlineByIcao, airlineByName, airlineName, isAirlineCalled } from '../../refdata/airlines.js';
+import { findAirport } from '../../refdata/airports.js';
 import { findCity } from '../../refdata/cities.js';
 import { countryCode } from '../../refdata/countries.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
@@ -860,9 +862,29 @@ function timesOf(leg: LegFacts, dep: WhenAndRest, arr: WhenAndRest, read: ReadWh
     arrivalTime = `${arr.date ?? date}T${arr.clock}:00${arr.offset ?? ''}`;
     if (!arr.date && arr.daysLater) arrivalTime = plusDays(arrivalTime, arr.daysLater);
     else if (!arr.date && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
-    if (!inOrder(departureTime, arrivalTime)) return undefined;
+    if (!inOrder(departureTime, arrivalTime) && !inOrderInZones(departureTime, dep.rest, arrivalTime, arr.rest)) {
+      return undefined;
+    }
   }
   return { departureTime, arrivalTime };
+}
+
+/** The zone of the airport a place names by its code in brackets (`(IAH)`), if the airport data knows it. */
+function zoneOfCode(place: string): string | undefined {
+  const code = /\(([A-Z]{3})\)/.exec(place)?.[1];
+  return code ? findAirport(code)?.timeZone : undefined;
+}
+
+/**
+ * Whether a flight that lands at an earlier clock than it left, on the day the document gives (`NRT 16:35` to
+ * `IAH 14:35` the same day, over the date line), is in order as instants in its two airports' zones.
+ */
+function inOrderInZones(departureTime: string, from: string, arrivalTime: string, to: string): boolean {
+  const [fromZone, toZone] = [zoneOfCode(from), zoneOfCode(to)];
+  if (!fromZone || !toZone || departureTime.length > 19 || arrivalTime.length > 19) return false;
+  const leaves = DateTime.fromISO(departureTime, { zone: fromZone });
+  const lands = DateTime.fromISO(arrivalTime, { zone: toZone });
+  return leaves.isValid && lands.isValid && leaves.toMillis() <= lands.toMillis();
 }
 
 /** Whether a time is not before another: as instants when both state their offset, else as wall clocks. */

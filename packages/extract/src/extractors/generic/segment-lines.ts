@@ -153,13 +153,15 @@ function segmentOf(line: string) {
   // One end may be an airport newer than the airport data (Xiangxi Biancheng's DXJ, opened in 2022): the line's shape
   // says both are airports' codes, the other end's that it is a line of flights.
   if (from === to || (!findAirport(from) && !findAirport(to))) return undefined;
-  // An arrival the day before is left to the clocks' order.
+  // An arrival the day before is left to the clocks' order; one the line says falls on the segment's day (Apollo's
+  // one weekday) takes that day, however early its clock (`NRTIAH SS1   435P  235P *         WE`).
   const later = daysLater !== undefined && daysLater > 0 ? ` +${daysLater}` : '';
+  const arrivesOn = arrivalDay ?? (daysLater === 0 ? day : undefined);
   return {
     flight: `${airline} ${Number(number)}`,
     day,
     depart: `(${from}) ${departure}`,
-    arrive: arrivalDay ? `(${to}) ${arrivalDay} ${arrival}` : `(${to}) ${arrival}${later}`,
+    arrive: arrivesOn ? `(${to}) ${arrivesOn} ${arrival}` : `(${to}) ${arrival}${later}`,
   };
 }
 
