@@ -24,7 +24,7 @@ import {
 } from '../lib/reservations.js';
 import { isCancellation, matchAll } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
-import { airportColumns } from './airport-columns.js';
+import { airportColumns, stackedAirportEnds } from './airport-columns.js';
 import { isTotalLabel, withBookingTotal } from './booking-total.js';
 import { carModelOf } from './car-models.js';
 import { chineseTicketMessages } from './chinese-ticket-messages.js';
@@ -2955,11 +2955,13 @@ const NO_HEADING = () => false;
 
 /** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
 function withColumnTables(text: string, input: ExtractorInput): string {
-  if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML)
-    return textColumnTables(stackedColumnTables(airportColumns(text)));
+  const inText = () =>
+    textColumnTables(
+      stackedColumnTables(stackedAirportEnds(airportColumns(text), (value) => readWhen(value, input.date))),
+    );
+  if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML) return inText();
   const tables = columnTables(input.html, input.htmlTree);
-  if (tables.lines.length === 0 && tables.inPlace.length === 0)
-    return textColumnTables(stackedColumnTables(airportColumns(text)));
+  if (tables.lines.length === 0 && tables.inPlace.length === 0) return inText();
   const shown = new Set(tables.shown);
   // A row of a label and its value is read where it stands, among the facts printed around it.
   const inPlace = new Map(tables.inPlace.map((r) => [r.shown, r.line]));
