@@ -235,7 +235,8 @@ function readOrder(input: ExtractorInput): Reservation[] {
   const days = [...order.matchAll(ORDER_DAY)];
   const legs = orderLegs(order);
   // An order of one passenger, whose trip sections name none: the passenger the greeting names.
-  const sole = /^\S.*\b1 passager\b/m.test(order) ? capture(order, GREETING) : undefined;
+  // "VALENCE MARSEILLE 1 passager 56.00 €", or "1 passager" on a line of its own where the page is laid out in blocks.
+  const sole = /^(?:\S.*\s)?1 passager\b/m.test(order) ? capture(order, GREETING) : undefined;
   return legs.flatMap((leg, i) => {
     const at = leg.index;
     const heading = days.filter((d) => (d.index ?? 0) < at).pop();
