@@ -9,6 +9,12 @@ const rewrite = (variant: string) => (HTML_LAYOUT_VARIANTS[variant] as (h: strin
 describe('HTML layout variants', () => {
   it('build the same page another way: blocks for tables, markup minified, tags in capitals', () => {
     expect(rewrite('tables as blocks')).toContain('<div><div><div>Booking reference:</div><div>ABC123</div></div>');
+    // A block keeps its table's attributes: the scope of the page's microdata stays where it was.
+    expect(
+      (HTML_LAYOUT_VARIANTS['tables as blocks'] as (h: string) => string)(
+        '<table itemscope itemtype="http://schema.org/Event"><tr><td itemprop="name">Blastoff</td></tr></table>',
+      ),
+    ).toBe('<div itemscope itemtype="http://schema.org/Event"><div><div itemprop="name">Blastoff</div></div></div>');
     expect(rewrite('markup minified')).toContain('<body><table><tr>');
     // Between inline elements the space is one a reader sees: a minifier keeps it.
     expect(

@@ -39,11 +39,9 @@ const TEXT_VARIANTS = [
 ] as const;
 
 export const HTML_LAYOUT_VARIANTS: Readonly<Record<string, (html: string) => string>> = {
-  // A mailer that lays the page out in blocks, not tables: each cell a block of its own.
-  'tables as blocks': (h) =>
-    h
-      .replace(/<(\/?)(?:table|thead|tbody|tfoot|tr)\b[^>]*>/gi, '<$1div>')
-      .replace(/<(\/?)(?:td|th)\b[^>]*>/gi, '<$1div>'),
+  // A mailer that lays the page out in blocks, not tables: each cell a block of its own, with the attributes its
+  // table's element had (its microdata's scope and properties, its styles), as the same page's builder sets them.
+  'tables as blocks': (h) => h.replace(/<(\/?)(?:table|thead|tbody|tfoot|tr|td|th)\b([^>]*)>/gi, '<$1div$2>'),
   // As a minifier does: the spaces between two tags go where a block's tag stands on either side; between inline
   // elements they are a space the reader sees, and stay.
   'markup minified': (h) => h.replace(BETWEEN_BLOCK_TAGS, '$1$2'),
