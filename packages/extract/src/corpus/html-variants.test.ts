@@ -9,6 +9,12 @@ const rewrite = (variant: string) => (HTML_LAYOUT_VARIANTS[variant] as (h: strin
 describe('HTML layout variants', () => {
   it('build the same page another way: blocks for tables, markup minified, tags in capitals', () => {
     expect(rewrite('tables as blocks')).toContain('<div><div><div>Booking reference:</div><div>ABC123</div></div>');
+    // A block keeps its table's attributes: the scope of the page's microdata stays where it was.
+    expect(
+      (HTML_LAYOUT_VARIANTS['tables as blocks'] as (h: string) => string)(
+        '<table itemscope itemtype="http://schema.org/Event"><tr><td itemprop="name">Blastoff</td></tr></table>',
+      ),
+    ).toBe('<div itemscope itemtype="http://schema.org/Event"><div><div itemprop="name">Blastoff</div></div></div>');
     expect(rewrite('markup minified')).toContain('<body><table><tr>');
     // Between inline elements the space is one a reader sees: a minifier keeps it.
     expect(
@@ -21,6 +27,9 @@ describe('HTML layout variants', () => {
     const twelve = rewrite('clocks on twelve hours');
     expect(twelve).toContain('<td>14.07.2024 6:05 PM</td>');
     expect(twelve).toContain('<style>td { color: #333 }</style>');
+    // A clock on twelve hours already, its half of day past its element's end, is left as it is.
+    const printed = '<td><b>AUS 08:15</b></span>PM</td>';
+    expect((HTML_LAYOUT_VARIANTS['clocks on twelve hours'] as (h: string) => string)(printed)).toBe(printed);
     expect(rewrite('labels in capitals')).toContain('<td>BOOKING REFERENCE:</td>');
     expect(rewrite('days in ISO form')).toContain('<td>2024-07-14 18:05</td>');
   });

@@ -25,6 +25,9 @@ function inText(html: string, rewrite: (text: string) => string): string {
   return rewritten.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => hidden[Number(i)] ?? '');
 }
 
+/** A clock, then tags, then a half of day: `08:15</strong></span>PM`. */
+const CLOCK_BEFORE_HALF_OF_DAY = /(\d{1,2}):(\d{2})(?=(?:\s*<[^>]*>)+\s*[AaPp]\.?[Mm]\b)/g;
+
 /** The text variants that speak of a page's words rather than of its lines. */
 const TEXT_VARIANTS = [
   'labels in capitals',
@@ -36,11 +39,9 @@ const TEXT_VARIANTS = [
 ] as const;
 
 export const HTML_LAYOUT_VARIANTS: Readonly<Record<string, (html: string) => string>> = {
-  // A mailer that lays the page out in blocks, not tables: each cell a block of its own.
-  'tables as blocks': (h) =>
-    h
-      .replace(/<(\/?)(?:table|thead|tbody|tfoot|tr)\b[^>]*>/gi, '<$1div>')
-      .replace(/<(\/?)(?:td|th)\b[^>]*>/gi, '<$1div>'),
+  // A mailer that lays the page out in blocks, not tables: each cell a block of its own, with the attributes its
+  // table's element had (its microdata's scope and properties, its styles), as the same page's builder sets them.
+  'tables as blocks': (h) => h.replace(/<(\/?)(?:table|thead|tbody|tfoot|tr|td|th)\b([^>]*)>/gi, '<$1div$2>'),
   // As a minifier does: the spaces between two tags go where a block's tag stands on either side; between inline
   // elements they are a space the reader sees, and stay.
   'markup minified': (h) => h.replace(BETWEEN_BLOCK_TAGS, '$1$2'),
@@ -50,6 +51,13 @@ export const HTML_LAYOUT_VARIANTS: Readonly<Record<string, (html: string) => str
   ...Object.fromEntries(
     TEXT_VARIANTS.map((name) => [name, (h: string) => inText(h, LAYOUT_VARIANTS[name] as (t: string) => string)]),
   ),
+  // A clock whose half of day stands past its element's end (`<strong>08:15</strong></span>PM`) is on 12 hours
+  // already: rewritten, it would read `8:15 AMPM`, which no page prints.
+  'clocks on twelve hours': (h) =>
+    inText(
+      h.replace(CLOCK_BEFORE_HALF_OF_DAY, '$1\uE001$2'),
+      LAYOUT_VARIANTS['clocks on twelve hours'] as (t: string) => string,
+    ).replace(/\uE001/g, ':'),
 };
 
 /** A case's page and how to send it rewritten: an HTML file as it is, an HTML mail as its one part; none for the rest. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_VARIANTS } from './variants.js';
+import { loadCorpusCases, loadSampleCases } from './cases.js';
+import { LAYOUT_VARIANTS, runLayoutVariants } from './variants.js';
 
 const text = 'Booking reference: ABC123\nDepart: 14.07.2024 18:05\nArrive: 2024-07-14 00:40';
 const rewrite = (variant: string) => (LAYOUT_VARIANTS[variant] as (t: string) => string)(text);
@@ -28,4 +29,10 @@ describe('layout variants', () => {
       'Booking reference : ABC123\nDepart : 14.07.2024 18:05\nArrive : 2024-07-14 00:40',
     );
   });
+
+  it('read no value wrong from any text of the corpus in any variant', async () => {
+    const { cases, outcomes } = await runLayoutVariants([...loadCorpusCases(), ...loadSampleCases()]);
+    expect(cases).toBeGreaterThan(200);
+    expect(outcomes.filter((o) => o.wrong.length > 0)).toEqual([]);
+  }, 120_000);
 });

@@ -1,12 +1,15 @@
-import { atTime, parseNamedDate, plusDays } from './lib/dates.js';
+import { atTime, CLOCK, parseNamedDate, plusDays } from './lib/dates.js';
 import { listedFlightsReader } from './lib/listed-flights.js';
 import { caseless } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
 
 // A leg's row: "SU 0232 Airbus A330-200 19:10 SVO F → DEL 3 03:30 +1 5 ч. 50 мин. Аэрофлот", the terminals optional;
-// its cells on one line, or each on lines of its own where the page lays the table out in blocks.
-const ROW =
-  /^([A-Z0-9]{2}) ?(\d{1,4})\s[\s\S]*?(\d{1,2}:\d{2}) ([A-Z]{3})(?: ([A-Z0-9]{1,2}))?\s+→\s+([A-Z]{3})(?: ([A-Z0-9]{1,2}))? (\d{1,2}:\d{2})(?: \+(\d))?(?:\s[\s\S]*?мин\.\s+(.+))?$/m;
+// its cells on one line, or each on lines of its own where the page lays the table out in blocks; its clocks on 24
+// hours or on 12 ("7:10 PM").
+const ROW = new RegExp(
+  String.raw`^([A-Z0-9]{2}) ?(\d{1,4})\s[\s\S]*?(${CLOCK}) ([A-Z]{3})(?: ([A-Z0-9]{1,2}))?\s+→\s+([A-Z]{3})(?: ([A-Z0-9]{1,2}))? (${CLOCK})(?: \+(\d))?(?:\s[\s\S]*?мин\.\s+(.+))?$`,
+  'm',
+);
 // The passengers table: "Pavel Sorokin Россия700000001", a name in Latin letters before the document's country; laid
 // out in blocks, the name alone over its ticket's route ("SVO→DEL→SVO: 5550000000001").
 const PASSENGER = /^([A-Za-z][A-Za-z' -]*[A-Za-z])(?: (?=[А-ЯЁ])|\n(?=[A-Z]{3}→))/gm;

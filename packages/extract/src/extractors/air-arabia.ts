@@ -1,4 +1,4 @@
-import { parseDateTime } from './lib/dates.js';
+import { CLOCK, parseDateTime } from './lib/dates.js';
 import { firstReading } from './lib/first-reading.js';
 import { listedFlightsReader } from './lib/listed-flights.js';
 import { routeLegFlightsReader } from './lib/route-leg-flights.js';
@@ -15,13 +15,13 @@ const readRouteLegs = routeLegFlightsReader({
   airlineName: 'Air Arabia',
 });
 
-// "Сб, 24 мар 2018 14:35": a weekday, day, month and time, in the mail's language.
-const STAMP = String.raw`[^\s,]+, \d{1,2} [^\s\d]+ \d{4} \d{1,2}:\d{2}`;
+// "Сб, 24 мар 2018 14:35": a weekday, day, month and time (on 12 hours too: "2:35 PM"), in the mail's language.
+const STAMP = String.raw`[^\s,]+, \d{1,2} [^\s\d]+ \d{4} ${CLOCK}`;
 // The extra details table names each flight's airports by code and its seat: "DME/SHJ G9956 22B 20 Kg".
 // Laid out in blocks, the seat stands on the next line.
 const DETAILS_ROW = /\b([A-Z]{3})\/([A-Z]{3}) G9(\d{1,4})\b(?:\s(\d{1,2}[A-K])\b)?/g;
 // A day and a clock a line each, as a segment's cells laid out in blocks print them: "Сб, 24 мар 2018" / "14:35".
-const STACKED_STAMP = String.raw`([^\s,]+, \d{1,2} [^\s\d]+ \d{4})\n(\d{1,2}:\d{2})`;
+const STACKED_STAMP = String.raw`([^\s,]+, \d{1,2} [^\s\d]+ \d{4})\n(${CLOCK})`;
 
 // The itinerary with a table of segments, each airport named by code only in the extra details table.
 const readItinerary = listedFlightsReader({

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { zoneForPlace } from '../refdata/airports.js';
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
-import { atTime, parseNamedDate, parseNumericDate } from './lib/dates.js';
+import { atTime, CLOCK, parseNamedDate, parseNumericDate } from './lib/dates.js';
 import { trainReservation } from './lib/reservations.js';
 import { capture } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
@@ -10,9 +10,11 @@ import type { ExtractorInput, ProviderExtractor } from './types.js';
 // The mail says tickets were bought: "Вы приобрели билеты…", "You have purchased tickets…".
 const PURCHASED = /Вы приобрели билеты|You have purchased tickets/;
 // "07.10.2019 в 18:06(МСК)", "07.10.2019 at 18:06(MSK)": Russian Railways print every time in Moscow time. The day
-// may be printed in ISO form ("2019-10-07") or with its month named ("7 Oct 2019") as well.
-const MOSCOW_TIME =
-  /(\d{2}\.\d{2}\.\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2} \p{L}{3,12}\.? \d{4}) (?:в|at) (\d{1,2}:\d{2}) ?\((?:МСК|MSK)\)/u;
+// may be printed in ISO form ("2019-10-07") or with its month named ("7 Oct 2019") as well, the clock on 12 hours too.
+const MOSCOW_TIME = new RegExp(
+  String.raw`(\d{2}\.\d{2}\.\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2} \p{L}{3,12}\.? \d{4}) (?:в|at) (${CLOCK}) ?\((?:МСК|MSK)\)`,
+  'u',
+);
 const MOSCOW_OFFSET = '+03:00';
 
 function moscowTime(text: string | undefined): string | undefined {

@@ -162,16 +162,21 @@ interface OrderTrip {
   names: Map<string, string>;
 }
 
+/**
+ * A passenger of a trip section: the number and the name on one line (`1e passager Monsieur CLAIRE dupont`), or, the
+ * page laid out in blocks, the name on a line of its own with its salutation, perhaps under the age range
+ * (`1e passager` / `(26 à 59 ans)` / `Monsieur CLAIRE dupont`). The age range is never the name.
+ */
+const TRIP_PASSENGER =
+  /^(\d+)(?:e|er|re|ère) passager(?:[ \t]+|[ \t]*\n(?:[ \t]*\([^()\n]*\)[ \t]*\n)?[ \t]*(?=(?:Monsieur|Madame|Mademoiselle)\s))(?:(?:Monsieur|Madame|Mademoiselle)[ \t]+)?(\S.*?)[ \t]*$/gim;
+
 function orderTrips(text: string): OrderTrip[] {
   return blocksStartingWith(text, /^Votre voyage\s*$/i).map((block) => {
     const head = block.split('\n').slice(0, 4).join('\n');
     const days = [...head.matchAll(/\b(\d{2})\/(\d{2})\/(\d{4})\b/g)].map((m) => `${m[3]}-${m[2]}-${m[1]}`);
     const codes = capture(block, /Référence de dossier\s*:\s*([A-Z0-9]{6}(?:\s*\|\s*[A-Z0-9]{6})*)/)?.split('|');
     const names = new Map<string, string>();
-    for (const m of block.matchAll(
-      /^(\d+)(?:e|er|re|ère) passager\s+(?:(?:Monsieur|Madame|Mademoiselle)\s+)?(\S.*?)\s*$/gim,
-    ))
-      if (m[1] && m[2]) names.set(m[1], m[2]);
+    for (const m of block.matchAll(TRIP_PASSENGER)) if (m[1] && m[2]) names.set(m[1], m[2]);
     return { days, reservationNumber: codes?.length === 1 ? codes[0]?.trim() : undefined, names };
   });
 }
@@ -230,7 +235,8 @@ function readOrder(input: ExtractorInput): Reservation[] {
   const days = [...order.matchAll(ORDER_DAY)];
   const legs = orderLegs(order);
   // An order of one passenger, whose trip sections name none: the passenger the greeting names.
-  const sole = /^\S.*\b1 passager\b/m.test(order) ? capture(order, GREETING) : undefined;
+  // "VALENCE MARSEILLE 1 passager 56.00 €", or "1 passager" on a line of its own where the page is laid out in blocks.
+  const sole = /^(?:\S.*\s)?1 passager\b/m.test(order) ? capture(order, GREETING) : undefined;
   return legs.flatMap((leg, i) => {
     const at = leg.index;
     const heading = days.filter((d) => (d.index ?? 0) < at).pop();

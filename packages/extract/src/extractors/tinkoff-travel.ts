@@ -1,11 +1,14 @@
-import { atTime, parseNamedDate } from './lib/dates.js';
+import { atTime, CLOCK, parseNamedDate } from './lib/dates.js';
 import { listedFlightsReader } from './lib/listed-flights.js';
 import { caseless } from './lib/text.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
 
 const DESIGNATOR = /^([A-Z0-9]{2}) (\d{1,4}) ([A-Z0-9]{5,8})$/m;
-// "ВЫЛЕТ / DEPARTURE ПРИЛЕТ / ARRIVAL" over "10:55 04 май 12:45 04 май".
-const TIMES = /^ВЫЛЕТ \/ DEPARTURE ПРИЛЕТ \/ ARRIVAL\n(\d{1,2}:\d{2}) (\d{1,2} \S+) (\d{1,2}:\d{2}) (\d{1,2} \S+)$/m;
+// "ВЫЛЕТ / DEPARTURE ПРИЛЕТ / ARRIVAL" over "10:55 04 май 12:45 04 май" (or on 12 hours, "10:55 AM 04 май …").
+const TIMES = new RegExp(
+  String.raw`^ВЫЛЕТ \/ DEPARTURE ПРИЛЕТ \/ ARRIVAL\n(${CLOCK}) (\d{1,2} \S+) (${CLOCK}) (\d{1,2} \S+)$`,
+  'm',
+);
 // "Внуково VKO Тегель TXL": each airport's name and code.
 const AIRPORTS = /^(.+?) ([A-Z]{3}) (.+?) ([A-Z]{3})$/m;
 // Each flight: "РЕЙС / FLIGHT БРОНЬ / CHECK-IN" over "UT 705 8W31RB" (the С of CHECK-IN may be Cyrillic).
@@ -14,8 +17,10 @@ const FLIGHT_START = /^РЕЙС \/ FLIGHT(?: БРОНЬ \/ [СC]HECK-IN)?$/gm;
 // A flight where the page lays its table out in blocks, each cell a line: "UT 705", then "ВЫЛЕТ / DEPARTURE" over the
 // clock, the day, the town, the airport and its code ("Внуково VKO") and perhaps its terminal; "БРОНЬ / СHECK-IN"
 // over the airline's record; "ПРИЛЕТ / ARRIVAL" over the arrival's likewise. Each terminal is its own airport's.
-const STACKED_FLIGHT =
-  /^([A-Z0-9]{2}) (\d{1,4})\n+ВЫЛЕТ \/ DEPARTURE\n(\d{1,2}:\d{2})\n(\d{1,2} \S+)\n.+\n(.+?) ([A-Z]{3})\n(?:Терминал (\S{1,2})\n)?\n*БРОНЬ \/ [СC]HECK-IN\n([A-Z0-9]{5,8})\nПРИЛЕТ \/ ARRIVAL\n(\d{1,2}:\d{2})\n(\d{1,2} \S+)\n.+\n(.+?) ([A-Z]{3})(?:\nТерминал (\S{1,2}))?$/m;
+const STACKED_FLIGHT = new RegExp(
+  String.raw`^([A-Z0-9]{2}) (\d{1,4})\n+ВЫЛЕТ \/ DEPARTURE\n(${CLOCK})\n(\d{1,2} \S+)\n.+\n(.+?) ([A-Z]{3})\n(?:Терминал (\S{1,2})\n)?\n*БРОНЬ \/ [СC]HECK-IN\n([A-Z0-9]{5,8})\nПРИЛЕТ \/ ARRIVAL\n(${CLOCK})\n(\d{1,2} \S+)\n.+\n(.+?) ([A-Z]{3})(?:\nТерминал (\S{1,2}))?$`,
+  'm',
+);
 // Laid out so, each passenger's name stands under the table's heading.
 const STACKED_PASSENGER = /^ПАССАЖИР \/ PASSENGER\n([A-Z][A-Z' -]*[A-Z])$/gm;
 

@@ -1,5 +1,11 @@
 import type { JsonLdObject, Reservation } from '../schema/reservation.js';
-import { headingLocator, nameFieldPeople, readSegmentLine, type SegmentLine } from './generic/segment-lines.js';
+import {
+  airlineLocator,
+  headingLocator,
+  nameFieldPeople,
+  readSegmentLine,
+  type SegmentLine,
+} from './generic/segment-lines.js';
 import { atTime, parseNamedDate, plusDays, reservationSystemClock } from './lib/dates.js';
 import { isNameFieldLine, personFromFamilyFirst } from './lib/names.js';
 import { flightReservation } from './lib/reservations.js';
@@ -22,19 +28,6 @@ function recordDay(text: string): Date | undefined {
   const printed = capture(text, /^\s*RP\/\S+.*\s(\d{1,2}[A-Z]{3}\d{2})\/\d{4}Z\s/m);
   const day = printed ? parseNamedDate(printed.replace(/(\d{2})$/, ' 20$1')) : undefined;
   return day ? new Date(`${day}T00:00:00Z`) : undefined;
-}
-
-/**
- * The airline's own record locator Sabre prints after the direct-connect mark of a segment (`/DCKQ*K7Q2MW /E`), on the
- * segment's line or alone on the next one when the arrival's date took the room.
- */
-const AIRLINE_LOCATOR = /\/DC[A-Z0-9]{2}\*([A-Z0-9]{5,8})\b/;
-
-function airlineLocator(lines: readonly string[], i: number): string | undefined {
-  const own = AIRLINE_LOCATOR.exec(lines[i] ?? '')?.[1];
-  if (own) return own;
-  const next = lines[i + 1] ?? '';
-  return /^\s*\/DC[A-Z0-9]{2}\*[A-Z0-9]{5,8}\s*(?:\/E)?\s*$/.test(next) ? AIRLINE_LOCATOR.exec(next)?.[1] : undefined;
 }
 
 /** A segment's carrier, number and day (`CZ 6885 04MAY`). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { airportColumns } from './airport-columns.js';
+import { airportColumns, stackedAirportEnds } from './airport-columns.js';
+import { readWhen } from './date-time.js';
 
 const CARD = [
   '    DEPARTURE: WEDNESDAY 2 JANUARY 2019',
@@ -44,5 +45,22 @@ describe('airportColumns', () => {
     expect(airportColumns(text)).toBe(text);
     const one = 'FLIGHT               WAW\n                     Warsaw';
     expect(airportColumns(one)).toBe(one);
+  });
+});
+
+describe('stackedAirportEnds', () => {
+  const read = (value: string) => readWhen(value, new Date('2018-06-15T00:00:00Z'));
+
+  it("writes an end laid out in blocks, its airport, day and clock, on one line as the table's row prints it", () => {
+    const text =
+      'New Delhi (DEL)\n\nсб, Сент. 22, 2018\n\n08:30\n\nLeh (IXL)\n\nсб, Сент. 22, 2018\n\n09:55\n\nАвиакомпания: Go Air';
+    expect(stackedAirportEnds(text, read)).toBe(
+      'New Delhi (DEL) сб, Сент. 22, 2018 08:30\n\nLeh (IXL) сб, Сент. 22, 2018 09:55\n\nАвиакомпания: Go Air',
+    );
+  });
+
+  it('leaves a place whose lines below are no day and clock alone, or name no known airport', () => {
+    const text = 'New Delhi (DEL)\nTerminal 3\n08:30\nSomewhere (QQQ)\n22 Sep 2018\n08:30';
+    expect(stackedAirportEnds(text, read)).toBe(text);
   });
 });

@@ -1,5 +1,6 @@
 import { findAirport, servesCity } from '../../refdata/airports.js';
 import { matchAll } from '../lib/text.js';
+import type { ReadWhen } from './date-time.js';
 
 /** A run of words with single spaces between them, and the column it starts at. */
 interface Cell {
@@ -99,6 +100,45 @@ export function airportColumns(text: string): string {
     lines.splice(from, block.length, ...rewritten.slice(0, -1));
     changed = true;
     i = from + rewritten.length - 1;
+  }
+  return changed ? lines.join('\n') : text;
+}
+
+/** An airport named by its place and its code in brackets, alone on its line: `New Delhi (DEL)`. */
+const PLACE_WITH_CODE = /^\p{L}[^()\d:]{0,60}\(([A-Z]{3})\)$/u;
+/** Lines with nothing on them that may stand between an end's cells laid out in blocks. */
+const MAX_BLANKS = 2;
+
+/** The next line at or after `from` with something on it, at most `MAX_BLANKS` blank lines on. */
+function nextWritten(lines: readonly string[], from: number): number {
+  for (let j = from; j < lines.length && j <= from + MAX_BLANKS; j++) if ((lines[j] ?? '').trim()) return j;
+  return -1;
+}
+
+/**
+ * A flight's end laid out in blocks, a cell a line: a known airport by its place and code (`New Delhi (DEL)`), then
+ * its day alone and its clock alone (`сб, Сент. 22, 2018` / `08:30`), blank lines perhaps between, as a page that
+ * lays its table's row out in blocks prints it. Each such end is written again on one line, as the row prints it
+ * (`New Delhi (DEL) сб, Сент. 22, 2018 08:30`); the text is returned unchanged when it holds none.
+ */
+export function stackedAirportEnds(text: string, read: ReadWhen): string {
+  if (!text.includes(')\n')) return text;
+  const lines = text.split('\n');
+  let changed = false;
+  for (let i = 0; i < lines.length; i++) {
+    const place = (lines[i] ?? '').trim();
+    const code = place.length <= 70 ? PLACE_WITH_CODE.exec(place)?.[1] : undefined;
+    if (!code || !findAirport(code)) continue;
+    const dayAt = nextWritten(lines, i + 1);
+    const clockAt = dayAt < 0 ? -1 : nextWritten(lines, dayAt + 1);
+    if (clockAt < 0) continue;
+    const [day, clock] = [(lines[dayAt] ?? '').trim(), (lines[clockAt] ?? '').trim()];
+    const dayOnly = day.length <= 40 ? read(day) : undefined;
+    const clockOnly = clock.length <= 12 ? read(clock) : undefined;
+    if (!dayOnly?.date || dayOnly.clock || dayOnly.rest !== '') continue;
+    if (!clockOnly?.clock || clockOnly.date || clockOnly.rest !== '') continue;
+    lines.splice(i, clockAt - i + 1, `${place} ${day} ${clock}`);
+    changed = true;
   }
   return changed ? lines.join('\n') : text;
 }

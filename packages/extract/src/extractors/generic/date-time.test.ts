@@ -9,6 +9,12 @@ describe('readWhen', () => {
     expect(readWhen('09-Oct 14:20', sent)).toMatchObject({ date: '2017-10-09', clock: '14:20' });
   });
 
+  it('reads a clock on twelve hours after an ISO day with its half of day, not as the morning', () => {
+    expect(readWhen('lör 2025-05-10 11:00 PM', sent)).toMatchObject({ dateTime: '2025-05-10T23:00:00', rest: '' });
+    expect(readWhen('2025-05-10 12:30 am', sent)).toMatchObject({ dateTime: '2025-05-10T00:30:00', rest: '' });
+    expect(readWhen('2025-05-10 11:00 Paris', sent)).toMatchObject({ dateTime: '2025-05-10T11:00:00', rest: 'Paris' });
+  });
+
   it('reads a slashed day whose day and month are the same number, in whichever order it is written', () => {
     expect(readWhen('12/12/2026 10:30', sent)).toMatchObject({ date: '2026-12-12', clock: '10:30' });
   });

@@ -60,9 +60,12 @@ const ZONE_AFTER_CLOCK =
   /^\s*\(?(?:PST|PDT|EST|EDT|CST|CDT|AKST|AKDT|HST|GMT|UTC|CEST|EEST|AEST|AEDT|NZST|NZDT)\)?(?![\p{L}\d+−-])/u;
 const DAYS_LATER = /^\s*\(?\+\s?([1-3])(?:\s*(?:days?|d|tage?|jours?|d[ií]as?|dagen?|dni|dny))?\)?(?![\p{L}\d])/iu;
 
-/** An ISO day, with a time after "T" or a space; only the "T" form takes an offset ("20:15-22:30" is a range). */
+/**
+ * An ISO day, with a time after "T" or a space; only the "T" form takes an offset ("20:15-22:30" is a range). A time
+ * after a space with its half of day after it (`2025-05-10 11:00 PM`) is left to the clocks read on 12 hours.
+ */
 const ISO =
-  /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-](?:0\d|1[0-4]):?[0-5]\d)?(?![\d:])| (\d{2}):(\d{2})(?::\d{2})?(?![\d:]))?/;
+  /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-](?:0\d|1[0-4]):?[0-5]\d)?(?![\d:])| (\d{2}):(\d{2})(?::\d{2})?(?![\d:]|\s?[AaPp]\.?[Mm](?![A-Za-z])))?/;
 /** A European day: "04.03.2017", "4.3.17", "12. 5. 2017" (spaced only with its full year), "14-03-2017". */
 const DOTTED =
   /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d])|(?<![\d.])(\d{1,2})\.\s(\d{1,2})\.\s?(\d{4})(?!\d)/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToPlainText } from '../../processors/html/html-to-plain-text.js';
 import { readWhen } from './date-time.js';
-import { endLabelledRows, flightCards } from './flight-cards.js';
+import { designators, endLabelledRows, flightCards } from './flight-cards.js';
 import { readLabelledBooking } from './read-labelled-booking.js';
 
 const sent = new Date('2017-02-20T10:00:00Z');
@@ -505,5 +505,12 @@ describe('a flight card led by its designator, each end its day and clock on lin
         read,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('designators', () => {
+  it("takes no clock's half of day before a number for an airline's code", () => {
+    expect(designators('16 сен 2019, 2:10 PM 16 сен 2019, 4:15 PM S7 6003')).toEqual(['S7 6003']);
+    expect(designators('Flight PM 16 leaves at 9:00')).toEqual(['PM 16']);
   });
 });

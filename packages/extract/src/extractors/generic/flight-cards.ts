@@ -10,8 +10,11 @@ import { airportIn, nameBeforeCode, namesOnlyTerminal, terminalIn, withoutTermin
 const MAX_CARD_LINES = 6;
 const MAX_CARD_CHARS = 400;
 
-/** A flight's designator standing alone: an airline code with a letter in it, then the number. */
-const DESIGNATOR = /(?<![A-Za-z0-9])([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})(?![\d:])/g;
+/**
+ * A flight's designator standing alone: an airline code with a letter in it, then the number. A clock's half of day
+ * before a number (`2:10 PM 16 сен`) is none, though `PM` and `AM` are airlines' codes.
+ */
+const DESIGNATOR = /(?<![A-Za-z0-9])(?<!\d[:.]\d{2}\s?(?=[AP]M))([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})(?![\d:])/g;
 /** A word in capitals of three letters, which may be an airport's code. */
 const CODE = /(?<![\p{L}\d])(\p{Lu}{3})(?![\p{L}\d])/gu;
 /** A word in capitals of four letters or more: a code before one is a word of a city's name ("NEW YORK"). */

@@ -11,6 +11,20 @@ describe('readFacts', () => {
     ]);
   });
 
+  it("takes a tab after a label's colon for no gap before the next label, whose cell stands after wide spaces", () => {
+    const text = 'Corporation :\tSETC    PNR Number :\tT73390572';
+    expect(readFacts(text).map((f) => [f.fact, f.label, f.value])).toEqual([['reference', 'PNR Number', 'T73390572']]);
+  });
+
+  it('ends a list of names under its label at the first line that is no name', () => {
+    const text = 'Travellers\nMr Anton Sorokin\n1. Mia Sorokin\nS7 Priority\nMy booking\nLocal times everywhere';
+    expect(
+      readFacts(text)
+        .filter((f) => f.fact === 'person')
+        .map((f) => f.value),
+    ).toEqual(['Mr Anton Sorokin', '1. Mia Sorokin']);
+  });
+
   it('reads a clock under a label that says at what time a flight leaves or arrives, in several languages', () => {
     const text = 'Departing At: 13:43\nArriving at: 14:56\nAbflug um: 07:10\nArrivée à : 09:25\nVertrek om: 11:00';
     expect(readFacts(text).map((f) => [f.fact, f.value])).toEqual([

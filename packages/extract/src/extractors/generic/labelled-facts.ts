@@ -375,13 +375,15 @@ function valueAfter(lines: readonly string[], from: number): { value: string; li
 }
 
 /** A second label on the line, after a run of spaces or a bar: `Check-in: 15 Mar 2024    Check-out: 17 Mar 2024`. */
-export const BESIDE = /(?:\s{3,}|\t+|\s+\|\s+)([^:：|\t]{2,40}?)\s*[:：]\s*(\S.*)$/;
+export const BESIDE = /(?:\s{3,}|\t+|\s+\|\s+)((?:(?!\s{3})[^:：|\t]){2,40}?)\s*[:：]\s*(\S.*)$/;
 /** What sets a second label apart, which stands before the colon that ends it. */
 const BESIDE_GAP = /\s{3}|\t|\s\|\s/;
 /** White space as `BESIDE` reads it. */
 const SPACE = /\s/;
 /** What ends a line for `.` in a pattern: a value runs to the text's end without one. */
 const LINE_END = /[\n\r\u2028\u2029]/;
+/** A run of white space wide enough to part two cells, which no label beside another opens. */
+const THREE_SPACES = /\s{3}/;
 /** The longest label `BESIDE` reads. */
 const MAX_BESIDE_LABEL = 40;
 
@@ -431,7 +433,9 @@ function besideAt(text: string, start: number, colon: number, value: number, lab
     const end = Math.max(first + 2, labelEnd);
     if (end > colon || end - first > MAX_BESIDE_LABEL) continue;
     const label = text.slice(first, end);
-    if (label.includes('|') || label.includes('\t')) continue;
+    // "Corporation :<tab>SETC    PNR Number :": a run of spaces in a label parts two cells, the second its label.
+    // As the pattern reads it: no character of the label opens three white spaces, those after the label counted.
+    if (label.includes('|') || label.includes('\t') || THREE_SPACES.test(text.slice(first, end + 2))) continue;
     const read: [string, string, string] = [text.slice(start), label, text.slice(value)];
     return Object.assign(read, {
       index: start,
@@ -1037,12 +1041,23 @@ function readFollowing(lines: readonly string[], i: number, fact: Fact, label: s
     out.push({ fact: then.fact, label: then.label, value: then.value, line: first.line });
   } else out.push({ fact, label, value: withWhenBelow(lines, first.line, fact, first.value), line: first.line });
   if (fact !== 'person') return;
-  // A list of names under "Passengers": one per line until a blank line or another label.
+  // A list of names under "Passengers": one per line until a blank line, another label or a line that is no name
+  // ("S7 Priority", a programme's name under the traveller's, then the page's headings, none of them anyone's).
   for (let j = first.line + 1; j < Math.min(lines.length, first.line + 9); j++) {
     const next = withoutMarks(lines[j] ?? '');
-    if (!next || /[:：]/.test(next) || factOfLabel(next)) return;
+    if (!next || /[:：]/.test(next) || factOfLabel(next) || !mayBeListedName(next)) return;
     out.push({ fact, label, value: next, line: j });
   }
+}
+
+/**
+ * Whether a line of a list of names may be one: its list number or bullet aside (`1. John Smith`, `• Jane Smith`), a
+ * name holds no digit before a run of spaces or a dash that sets what is said of the person apart (`Anna Roth   Ticket
+ * 082-…`, `Ciara O'Brien - Ticket: 053 …`).
+ */
+function mayBeListedName(line: string): boolean {
+  const name = line.replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '').split(/\s{2,}|\t|\s[-–—|]\s/)[0];
+  return !/\d/.test(name ?? '');
 }
 
 /** A label of a word or two and its colon after a name on the same line: ` Seats: 8C`, ` Frequent flyer: …`. */

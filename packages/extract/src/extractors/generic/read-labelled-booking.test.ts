@@ -4399,6 +4399,11 @@ describe('referenceInSentence', () => {
   it('takes no word of a reference label printed in capitals for the code', () => {
     expect(referenceInSentence('Boarding document\nRESERVATION NUMBER 4K7PQ2 ISSUED 02JUN17')).toBe('4K7PQ2');
   });
+
+  it('reads the code after "is" and its colon, a space before the colon or none', () => {
+    expect(referenceInSentence('YOUR BOOKING REFERENCE IS:\n\nLEGACY\n')).toBe('LEGACY');
+    expect(referenceInSentence('YOUR BOOKING REFERENCE IS :\n\nLEGACY\n')).toBe('LEGACY');
+  });
 });
 
 describe('bookings labelled in the common languages of travel mail', () => {

@@ -1,5 +1,7 @@
 import { decodeHTML } from 'entities/lib/decode.js';
+import { DateTime } from 'luxon';
 import { airlineByIcao, airlineByName, airlineName, isAirlineCalled } from '../../refdata/airlines.js';
+import { findAirport } from '../../refdata/airports.js';
 import { findCity } from '../../refdata/cities.js';
 import { countryCode } from '../../refdata/countries.js';
 import { plainLetters } from '../../refdata/plain-letters.js';
@@ -22,7 +24,7 @@ import {
 } from '../lib/reservations.js';
 import { isCancellation, matchAll } from '../lib/text.js';
 import type { ExtractorInput } from '../types.js';
-import { airportColumns } from './airport-columns.js';
+import { airportColumns, stackedAirportEnds } from './airport-columns.js';
 import { isTotalLabel, withBookingTotal } from './booking-total.js';
 import { carModelOf } from './car-models.js';
 import { chineseTicketMessages } from './chinese-ticket-messages.js';
@@ -861,9 +863,29 @@ function timesOf(leg: LegFacts, dep: WhenAndRest, arr: WhenAndRest, read: ReadWh
     arrivalTime = `${arr.date ?? date}T${arr.clock}:00${arr.offset ?? ''}`;
     if (!arr.date && arr.daysLater) arrivalTime = plusDays(arrivalTime, arr.daysLater);
     else if (!arr.date && arrivalTime < departureTime) arrivalTime = plusDays(arrivalTime, 1);
-    if (!inOrder(departureTime, arrivalTime)) return undefined;
+    if (!inOrder(departureTime, arrivalTime) && !inOrderInZones(departureTime, dep.rest, arrivalTime, arr.rest)) {
+      return undefined;
+    }
   }
   return { departureTime, arrivalTime };
+}
+
+/** The zone of the airport a place names by its code in brackets (`(IAH)`), if the airport data knows it. */
+function zoneOfCode(place: string): string | undefined {
+  const code = /\(([A-Z]{3})\)/.exec(place)?.[1];
+  return code ? findAirport(code)?.timeZone : undefined;
+}
+
+/**
+ * Whether a flight that lands at an earlier clock than it left, on the day the document gives (`NRT 16:35` to
+ * `IAH 14:35` the same day, over the date line), is in order as instants in its two airports' zones.
+ */
+function inOrderInZones(departureTime: string, from: string, arrivalTime: string, to: string): boolean {
+  const [fromZone, toZone] = [zoneOfCode(from), zoneOfCode(to)];
+  if (!fromZone || !toZone || departureTime.length > 19 || arrivalTime.length > 19) return false;
+  const leaves = DateTime.fromISO(departureTime, { zone: fromZone });
+  const lands = DateTime.fromISO(arrivalTime, { zone: toZone });
+  return leaves.isValid && lands.isValid && leaves.toMillis() <= lands.toMillis();
 }
 
 /** Whether a time is not before another: as instants when both state their offset, else as wall clocks. */
@@ -911,7 +933,8 @@ export function referenceInSentence(text: string): string | undefined {
     }
     const words = text
       .slice(Math.max(0, m.index - 60), bracketed ? m.index - 1 : m.index)
-      .replace(/\s+(?:is|ist|est|es|è|is:)\s*$/i, '')
+      // "Your booking reference is:", "… est :": the verb, with its colon (a space before it as French prints it).
+      .replace(/\s+(?:is|ist|est|es|è)\s*:?\s*$/i, '')
       .trim()
       .split(/\s+/);
     // "RESERVATION NUMBER 4K7PQ2": a label printed in capitals ends in a word that reads as a code.
@@ -2952,11 +2975,13 @@ const NO_HEADING = () => false;
 
 /** The text with the rows of column tables as labelled lines, in place of the runs of cells the text showed. */
 function withColumnTables(text: string, input: ExtractorInput): string {
-  if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML)
-    return textColumnTables(stackedColumnTables(airportColumns(text)));
+  const inText = () =>
+    textColumnTables(
+      stackedColumnTables(stackedAirportEnds(airportColumns(text), (value) => readWhen(value, input.date))),
+    );
+  if (input.kind !== 'html' || !input.html || input.html.length > MAX_HTML) return inText();
   const tables = columnTables(input.html, input.htmlTree);
-  if (tables.lines.length === 0 && tables.inPlace.length === 0)
-    return textColumnTables(stackedColumnTables(airportColumns(text)));
+  if (tables.lines.length === 0 && tables.inPlace.length === 0) return inText();
   const shown = new Set(tables.shown);
   // A row of a label and its value is read where it stands, among the facts printed around it.
   const inPlace = new Map(tables.inPlace.map((r) => [r.shown, r.line]));

@@ -25,6 +25,29 @@ describe('reservation systems segment lines', () => {
     ]);
   });
 
+  it("lands a flight on the segment's day where Apollo prints one weekday, its clock earlier over the date line", () => {
+    expect(
+      flights(` 3 NH6450Z 14OCT NRTIAH SS1   435P  235P *         WE   E
+ 4 UA1675Z 14OCT IAHFLL SS1   505P  835P *         WE   E
+`).map((row) => row.slice(2)),
+    ).toEqual([
+      ['NH 6450', 'NRT-IAH', '2026-10-14T16:35:00', '2026-10-14T14:35:00'],
+      ['UA 1675', 'IAH-FLL', '2026-10-14T17:05:00', '2026-10-14T20:35:00'],
+    ]);
+  });
+
+  it("names each flight of a display with no locator of its own by its airline's, on its line or the next", () => {
+    expect(
+      flights(` 1 KQ1566H 28JUL Q NBOAMS HK1  1159P  715A  29JUL F
+                                               /DCKQ*K7Q2MW /E
+ 2 AC5949K 29JUL F AMSORD HK1  1105A  105P /DCAC*BTQZPE /E
+`).map((row) => row.slice(0, 3)),
+    ).toEqual([
+      ['K7Q2MW', 'undefined', 'KQ 1566'],
+      ['BTQZPE', 'undefined', 'AC 5949'],
+    ]);
+  });
+
   it('reads each passenger of a name field whose entries stand a space apart, and a given name with a dot', () => {
     expect(
       flights(`Record locator: QZ7RLM

@@ -153,13 +153,15 @@ function segmentOf(line: string) {
   // One end may be an airport newer than the airport data (Xiangxi Biancheng's DXJ, opened in 2022): the line's shape
   // says both are airports' codes, the other end's that it is a line of flights.
   if (from === to || (!findAirport(from) && !findAirport(to))) return undefined;
-  // An arrival the day before is left to the clocks' order.
+  // An arrival the day before is left to the clocks' order; one the line says falls on the segment's day (Apollo's
+  // one weekday) takes that day, however early its clock (`NRTIAH SS1   435P  235P *         WE`).
   const later = daysLater !== undefined && daysLater > 0 ? ` +${daysLater}` : '';
+  const arrivesOn = arrivalDay ?? (daysLater === 0 ? day : undefined);
   return {
     flight: `${airline} ${Number(number)}`,
     day,
     depart: `(${from}) ${departure}`,
-    arrive: arrivalDay ? `(${to}) ${arrivalDay} ${arrival}` : `(${to}) ${arrival}${later}`,
+    arrive: arrivesOn ? `(${to}) ${arrivesOn} ${arrival}` : `(${to}) ${arrival}${later}`,
   };
 }
 
@@ -177,6 +179,20 @@ export function segmentAirports(lines: readonly string[]): Set<string> {
 }
 
 /**
+ * The airline's own record locator Sabre prints after the direct-connect mark of a segment (`/DCKQ*K7Q2MW /E`), on the
+ * segment's line or alone on the next one when the arrival's date took the room.
+ */
+const AIRLINE_LOCATOR = /\/DC[A-Z0-9]{2}\*([A-Z0-9]{5,8})\b/;
+const LOCATOR_ALONE = /^\s*\/DC[A-Z0-9]{2}\*[A-Z0-9]{5,8}\s*(?:\/E)?\s*$/;
+
+export function airlineLocator(lines: readonly string[], i: number): string | undefined {
+  const own = AIRLINE_LOCATOR.exec(lines[i] ?? '')?.[1];
+  if (own) return own;
+  const next = lines[i + 1] ?? '';
+  return LOCATOR_ALONE.test(next) ? AIRLINE_LOCATOR.exec(next)?.[1] : undefined;
+}
+
+/**
  * The flights of a reservation system's display, a segment line each, as labelled facts at their lines, and the
  * passengers of its name field (`1.1KONQUI/KATIE MS  2.1KONQUI/DOCTOR MR`) as labelled names; `lines` holds the lines
  * read.
@@ -184,6 +200,7 @@ export function segmentAirports(lines: readonly string[]): Set<string> {
 export function segmentLines(lines: readonly string[]): { facts: LabelledFact[]; lines: Set<number> } {
   const facts: LabelledFact[] = [];
   const used = new Set<number>();
+  const headed = lines.some((line) => headingLocator(line) !== undefined);
   for (const [i, line] of lines.entries()) {
     const segment = segmentOf(line);
     if (!segment) continue;
@@ -194,6 +211,9 @@ export function segmentLines(lines: readonly string[]): { facts: LabelledFact[];
       at('depart', segment.depart),
       at('arrive', segment.arrive),
     );
+    // A display with no locator of its own names each flight by its airline's (`/DCKQ*K7Q2MW /E`), read after it.
+    const own = headed ? undefined : airlineLocator(lines, i);
+    if (own) facts.push({ fact: 'reference', label: 'Airline locator', value: own, line: i });
     used.add(i);
   }
   if (facts.length === 0) return { facts, lines: used };

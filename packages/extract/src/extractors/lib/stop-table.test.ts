@@ -8,11 +8,23 @@ describe('FLAT_ROW', () => {
       '14',
       '03',
       'ab',
-      '09',
-      '13',
+      '09:13',
       '7 ICE 1035',
     ]);
-    expect(FLAT_ROW.exec('14.03. an 10:17')?.slice(1)).toEqual(['', '14', '03', 'an', '10', '17', '']);
+    expect(FLAT_ROW.exec('14.03. an 10:17')?.slice(1)).toEqual(['', '14', '03', 'an', '10:17', '']);
+  });
+
+  it('reads a clock on twelve hours whole, its half of day no platform', () => {
+    expect(FLAT_ROW.exec('Hannover Hbf 02.12. ab 4:36 PM 10 IC 2047')?.slice(1)).toEqual([
+      'Hannover Hbf',
+      '02',
+      '12',
+      'ab',
+      '4:36 PM',
+      '10 IC 2047',
+    ]);
+    // "Am" with a capital first is German ("am Bahnsteig"), not the morning.
+    expect(FLAT_ROW.exec('Köln Hbf 02.12. an 4:36 Am Gleis 5')?.[5]).toBe('4:36');
   });
 
   it('reads no stop in a line of a long run of spaces with no day, in time along its length', () => {
@@ -25,8 +37,7 @@ describe('FLAT_ROW', () => {
       '14',
       '03',
       'an',
-      '10',
-      '17',
+      '10:17',
       '',
     ]);
   });

@@ -1,4 +1,4 @@
-import { localDateTime } from './dates.js';
+import { CLOCK, localDateTime, parseClock } from './dates.js';
 import { capture } from './text.js';
 
 /**
@@ -16,8 +16,22 @@ export interface Stop {
   details: string;
 }
 
-/** A stop of the table: station, day and month, departure or arrival (German or English ticket), time. */
-const ROW = /^\s*(\S.*?)\s{2,}(\d{2})\.(\d{2})\.\s+(ab|an|dep|arr)\.?\s+(\d{1,2}):(\d{2})/i;
+/**
+ * A departure's or arrival's word, in a German or an English ticket, in small letters, capitals or with a capital
+ * first: the patterns around it take no `i` flag, so that a clock's half of day (`4:36 PM`) is one only in capitals or
+ * small letters, never the German "Am" or a station's "Am…".
+ */
+const SIDE = '(?:[Aa]b|AB|[Aa]n|AN|[Dd]ep|DEP|[Aa]rr|ARR)';
+/** A stop's clock, on 24 hours or on 12 with its half of day (`16:36`, `4:36 PM`). */
+const STOP_CLOCK = `(${CLOCK})`;
+/** A clock's hour and minute as the stop-table rows capture it. */
+function hourMinute(printed: string | undefined): [number, number] {
+  const clock = parseClock(printed ?? '');
+  return clock ? [clock.hour, clock.minute] : [Number.NaN, Number.NaN];
+}
+
+/** A stop of the table: station, day and month, departure or arrival (German or English ticket), clock. */
+const ROW = new RegExp(String.raw`^\s*(\S.*?)\s{2,}(\d{2})\.(\d{2})\.\s+(${SIDE})\.?\s+${STOP_CLOCK}`);
 /** The header of a journey's table, in a German or an English ticket. */
 const TABLE_HEADER = /^\s*(?:Halt|Stop|Station)\s{2,}(?:Datum|Date)\s+(?:Zeit|Time)\b/i;
 /** Where a row's product column starts when the header names no column for it: the first train designation. */
@@ -44,7 +58,7 @@ function readSection(lines: string[], header: string, firstYear: number): Stop[]
         headerColumn >= 0 ? headerColumn : train ? m[0].length + train.index : Math.max(line.length, m[0].length);
       stops.push({
         station: m[1] ?? '',
-        time: localDateTime(year, month, Number(m[2]), Number(m[5]), Number(m[6])),
+        time: localDateTime(year, month, Number(m[2]), ...hourMinute(m[5])),
         platform: line.slice(m[0].length, productColumn).trim(),
         details: line.slice(productColumn).trim(),
       });
@@ -78,8 +92,9 @@ const FLAT_HEADER = /^\s*(?:Halt|Stop)\s+(?:Datum|Date)\s+(?:Zeit|Time)\s+(?:Gle
  * The station is empty or ends in a printed character, and the white space before it and before the rest is read
  * whole, so each run of spaces has one way to be read.
  */
-export const FLAT_ROW =
-  /^\s*(?!\s)(|.*?\S)\s*\b(\d{2})\.(\d{2})\.\s+(ab|an|dep|arr)\.?\s+(\d{1,2}):(\d{2})\b\s*(?!\s)(.*)$/i;
+export const FLAT_ROW = new RegExp(
+  String.raw`^\s*(?!\s)(|.*?\S)\s*\b(\d{2})\.(\d{2})\.\s+(${SIDE})\.?\s+${STOP_CLOCK}\b\s*(?!\s)(.*)$`,
+);
 /** A product: a train, or a bus, tram or local line (`ICE 274`, `S 7`, `RB 22956`, `Bus X1`, `STR 4`, `RNV 5A`). */
 const PRODUCT = /^(?:[A-Z]{1,4}|Bus|STR|STB|RNV|Tram)\s?[A-Z]?\d{1,5}[A-Z]?\b/;
 /** Products that are no train: the ticket sends its traveller to another ticket for them. */
@@ -115,12 +130,12 @@ function readFlatSection(lines: string[], firstYear: number): FlatLeg[] {
       const station = [...pendingName, row[1] ?? ''].join(' ').replace(/\s+/g, ' ').trim();
       pendingName = [];
       if (!station) break;
-      const rest = row[7] ?? '';
+      const rest = row[6] ?? '';
       const split = /^(\S+(?:\s+[A-H](?:\s*-\s*[A-H])?)?)\s+(.+)$/.exec(rest);
       const withProduct = split?.[2] && PRODUCT.test(split[2]) ? split : undefined;
       const stop: Stop = {
         station,
-        time: localDateTime(year, month, Number(row[2]), Number(row[5]), Number(row[6])),
+        time: localDateTime(year, month, Number(row[2]), ...hourMinute(row[5])),
         platform: withProduct ? (withProduct[1] ?? '') : PRODUCT.test(rest) ? '' : rest,
         details: withProduct ? (withProduct[2] ?? '') : PRODUCT.test(rest) ? rest : '',
       };
@@ -148,7 +163,7 @@ function readFlatSection(lines: string[], firstYear: number): FlatLeg[] {
 
 /** A day alone on its line, and a departure's or arrival's time alone on its line: the table taken column by column. */
 const DAY_LINE = /^(\d{2})\.(\d{2})\.$/;
-const TIME_LINE = /^(ab|an|dep|arr)\.?\s+(\d{1,2}):(\d{2})$/i;
+const TIME_LINE = new RegExp(String.raw`^(${SIDE})\.?\s+${STOP_CLOCK}$`);
 /** A platform, perhaps with its sections (`5`, `12a`, `1 B-D`). */
 const PLATFORM_LINE = /^\d{1,3}[a-z]?(?:\s+[A-H](?:\s*-\s*[A-H])?)?$/;
 
@@ -168,7 +183,7 @@ function readColumnBlocks(rawLines: readonly string[], firstYear: number): FlatL
     const month = Number(day[2]);
     if (month < lastMonth) year += 1;
     lastMonth = month;
-    return localDateTime(year, month, Number(day[1]), Number(time[2]), Number(time[3]));
+    return localDateTime(year, month, Number(day[1]), ...hourMinute(time[2]));
   };
   for (let i = 0; i < lines.length; i++) {
     const days = [DAY_LINE.exec(lines[i] ?? ''), DAY_LINE.exec(lines[i + 1] ?? '')];

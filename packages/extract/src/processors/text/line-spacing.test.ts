@@ -12,6 +12,11 @@ describe('singleSpaced', () => {
     );
   });
 
+  it('keeps as many blank lines between blocks as the text had before each line was given one after it', () => {
+    const lines = ['BA0444', '23 Jun 2016', '20:05', '', '', '', 'BA0443', '27 Jun 2016', '21:05', '', 'Passenger'];
+    expect(singleSpaced(lines.join('\n\n'))).toBe(lines.join('\n'));
+  });
+
   it('gives back a text laid out in blocks as it is', () => {
     const text = 'Booking\nHotel: Fairmont\n\nCheck-in: 14 Oct\nCheck-out: 17 Oct\n\nFlight: AC 857\nSeat: 31A\n';
     expect(singleSpaced(text)).toBe(text);

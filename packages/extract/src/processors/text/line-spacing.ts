@@ -4,8 +4,8 @@
  *
  * A text written out with a blank line after each of its lines, as a page that sets every line in a paragraph of its
  * own converts to (`<p>Hotel: …</p><p>Confirmation: …</p>`): the readers take a blank line for the end of a block,
- * and read such a text one line to a block. It reads as its writer laid it out once each single blank line is taken
- * out and each run of blank lines is made one.
+ * and read such a text one line to a block. It reads as its writer laid it out once each run of blank lines is made
+ * half as long, a single one taken out.
  */
 
 /** Lines with something on them that a text must have before it is taken to be written double-spaced. */
@@ -32,16 +32,23 @@ export function isDoubleSpaced(lines: readonly string[]): boolean {
   return spaced + unspaced >= MIN_LINES && spaced >= SPACED_SHARE * (spaced + unspaced);
 }
 
-/** The text with single blank lines taken out and runs of them made one, when it is written double-spaced. */
+/** The text with each run of blank lines made half as long (a single one taken out), when it is written double-spaced. */
 export function singleSpaced(text: string): string {
   const lines = text.split('\n');
   if (!isDoubleSpaced(lines)) return text;
   const kept: string[] = [];
+  let blank = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    if (line.trim()) kept.push(line);
-    // A run of two blank lines or more stands for the one blank line between blocks.
-    else if (!lines[i + 1]?.trim() && lines[i + 1] !== undefined && kept.at(-1)?.trim()) kept.push('');
+    if (!line.trim()) {
+      blank++;
+      continue;
+    }
+    // A run of blank lines stands for half as many between blocks, as each line of the text had one after it: one
+    // blank line for none, three for one, five for two (`Flight 1` … three blank lines … `Flight 2` stays apart).
+    if (kept.length > 0) for (let k = 0; k < Math.floor(blank / 2); k++) kept.push('');
+    blank = 0;
+    kept.push(line);
   }
   return kept.join('\n');
 }

@@ -116,8 +116,11 @@ function getProvider(r: Reservation): string | undefined {
   return typeof provider === 'string' ? provider : undefined;
 }
 
-/** Base64 of `#UT0`: how some documents print the barcode's content as text, at times in lines of 76 characters. */
-const BASE64_PREFIX = /I1VUMD(?:[A-Za-z0-9+/]|\r?\n){60,}={0,2}/;
+/**
+ * Base64 of `#UT0`: how some documents print the barcode's content as text, at times in lines of 76 characters, which
+ * a mail may indent or end with spaces (base64 readers pass white space over).
+ */
+const BASE64_PREFIX = /I1VUMD(?:[A-Za-z0-9+/]|[ \t]*\r?\n[ \t]*){60,}={0,2}/;
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 

@@ -404,6 +404,15 @@ describe('UIC 918.3 layouts of other railways', () => {
     const lines = asUtf8.match(/.{1,76}/g)?.join('\n') ?? '';
     expect(uic918BytesInText(`${lines}\n`)).toEqual(bytes);
   });
+
+  it('finds the barcode in base64 lines a mail indents or ends with spaces', () => {
+    const bytes = sampleDbTicket();
+    const lines =
+      Buffer.from(bytes)
+        .toString('base64')
+        .match(/.{1,76}/g) ?? [];
+    expect(uic918BytesInText(lines.map((l) => `    ${l}  `).join('\r\n'))).toEqual(bytes);
+  });
 });
 
 describe('UIC 918.3 barcodes end to end', { timeout: SLOW_TEST_MS }, () => {
