@@ -1238,6 +1238,21 @@ People: 2 people`);
     });
   });
 
+  it("reads a hotel's address printed without commas on the line below its labelled name", () => {
+    const [stay] = read(`Buchungsnummer: 48211907
+Hotel: Hotel Beispielhof
+Hauptstraße 5 10117 Berlin
+Anreise: 03.03.2017
+Abreise: 05.03.2017`);
+    expect(stay).toMatchObject({
+      '@type': 'LodgingReservation',
+      reservationFor: {
+        name: 'Hotel Beispielhof',
+        address: { streetAddress: 'Hauptstraße 5', postalCode: '10117', addressLocality: 'Berlin' },
+      },
+    });
+  });
+
   it('reads a Dutch table, its clock under "Uur" and its address without commas', () => {
     const [table] = read(`Beste Joe,
 

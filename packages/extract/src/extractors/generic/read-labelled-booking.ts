@@ -1405,7 +1405,7 @@ function addressBelow(lines: readonly string[], line: number | undefined): strin
   for (let j = line + 1; j < Math.min(lines.length, line + 3); j++) {
     const next = lines[j]?.trim() ?? '';
     if (!next) continue;
-    return isAddressLine(next) ? next : undefined;
+    return isAddressLine(next) ? withAddressCommas(next) : undefined;
   }
   return undefined;
 }
