@@ -109,14 +109,14 @@ const ROUTE_STOP = new RegExp(String.raw`^([VDA])\s+(${CLOCK})\s+(\S.*?)\s*$`, '
  */
 function readRouteDetails(input: ExtractorInput): Reservation[] {
   const header = bookingHeader(input, {
-    reservationNumber: /^Booking ?code:?\s+([A-Z0-9]{6,12})\s*$/im,
+    reservationNumber: /^Booking ?code\s*:?\s+([A-Z0-9]{6,12})\s*$/im,
     // "Joe Example - Adult" under "Passengers".
-    underName: /^Passengers\s*\n\s*(.+?) - (?:Adult|Child|Youth|Senior)\b/m,
+    underName: /^Passengers\s*\n\s*(.+?) - (?:Adult|Child|Youth|Senior)\b/im,
     total: 'Total price',
   });
   if (!header.reservationNumber) return [];
-  return blocksStartingWith(input.text, /^(?:Outward|Return)(?: journey)?\s*$/).flatMap((block) => {
-    const departure = /^Departure:?\s+(.+)$/m.exec(block);
+  return blocksStartingWith(input.text, /^(?:Outward|Return)(?: journey)?\s*$/i).flatMap((block) => {
+    const departure = /^Departure\s*:?\s+(.+)$/im.exec(block);
     let day = departure ? parseNamedDate(departure[1] ?? '', input.date) : undefined;
     const stops = [...block.matchAll(ROUTE_STOP)];
     const rides: Reservation[] = [];
