@@ -18,6 +18,17 @@ export interface Stop {
 
 /** A stop of the table: station, day and month, departure or arrival (German or English ticket), time. */
 const ROW = /^\s*(\S.*?)\s{2,}(\d{2})\.(\d{2})\.\s+(ab|an|dep|arr)\.?\s+(\d{1,2}):(\d{2})/i;
+/**
+ * A time printed on a twelve-hour clock (`ab 8:56 PM`): its hour on the day's twenty-four, and what follows the time
+ * without its `AM`/`PM`; a time on the twenty-four-hour clock, as the ticket prints it, is left as it is.
+ */
+function onTwentyFourHours(hour: number, rest: string): { hour: number; rest: string } {
+  const meridiem = /^\s*([AaPp])\.?[Mm]\.?(?=\s|$)/.exec(rest);
+  if (!meridiem || hour < 1 || hour > 12) return { hour, rest };
+  const afternoon = /p/i.test(meridiem[1] ?? '');
+  return { hour: (hour % 12) + (afternoon ? 12 : 0), rest: rest.slice(meridiem[0].length).trimStart() };
+}
+
 /** The header of a journey's table, in a German or an English ticket. */
 const TABLE_HEADER = /^\s*(?:Halt|Stop|Station)\s{2,}(?:Datum|Date)\s+(?:Zeit|Time)\b/i;
 /** Where a row's product column starts when the header names no column for it: the first train designation. */
@@ -38,14 +49,16 @@ function readSection(lines: string[], header: string, firstYear: number): Stop[]
       // A night train past New Year's Eve goes on into the next year.
       if (month < lastMonth) year += 1;
       lastMonth = month;
-      const rest = line.slice(m[0].length);
+      const clock = onTwentyFourHours(Number(m[5]), line.slice(m[0].length));
+      const rest = clock.rest;
+      // Where the time ends: after its `AM`/`PM`, on a twelve-hour clock.
+      const end = line.length - rest.length;
       const train = TRAIN.exec(rest);
-      const productColumn =
-        headerColumn >= 0 ? headerColumn : train ? m[0].length + train.index : Math.max(line.length, m[0].length);
+      const productColumn = headerColumn >= 0 ? headerColumn : train ? end + train.index : Math.max(line.length, end);
       stops.push({
         station: m[1] ?? '',
-        time: localDateTime(year, month, Number(m[2]), Number(m[5]), Number(m[6])),
-        platform: line.slice(m[0].length, productColumn).trim(),
+        time: localDateTime(year, month, Number(m[2]), clock.hour, Number(m[6])),
+        platform: line.slice(end, productColumn).trim(),
         details: line.slice(productColumn).trim(),
       });
     } else if (!line.trim()) {
@@ -115,12 +128,13 @@ function readFlatSection(lines: string[], firstYear: number): FlatLeg[] {
       const station = [...pendingName, row[1] ?? ''].join(' ').replace(/\s+/g, ' ').trim();
       pendingName = [];
       if (!station) break;
-      const rest = row[7] ?? '';
+      const clock = onTwentyFourHours(Number(row[5]), row[7] ?? '');
+      const rest = clock.rest;
       const split = /^(\S+(?:\s+[A-H](?:\s*-\s*[A-H])?)?)\s+(.+)$/.exec(rest);
       const withProduct = split?.[2] && PRODUCT.test(split[2]) ? split : undefined;
       const stop: Stop = {
         station,
-        time: localDateTime(year, month, Number(row[2]), Number(row[5]), Number(row[6])),
+        time: localDateTime(year, month, Number(row[2]), clock.hour, Number(row[6])),
         platform: withProduct ? (withProduct[1] ?? '') : PRODUCT.test(rest) ? '' : rest,
         details: withProduct ? (withProduct[2] ?? '') : PRODUCT.test(rest) ? rest : '',
       };
@@ -148,7 +162,7 @@ function readFlatSection(lines: string[], firstYear: number): FlatLeg[] {
 
 /** A day alone on its line, and a departure's or arrival's time alone on its line: the table taken column by column. */
 const DAY_LINE = /^(\d{2})\.(\d{2})\.$/;
-const TIME_LINE = /^(ab|an|dep|arr)\.?\s+(\d{1,2}):(\d{2})$/i;
+const TIME_LINE = /^(ab|an|dep|arr)\.?\s+(\d{1,2}):(\d{2})(\s*[AaPp]\.?[Mm]\.?)?$/i;
 /** A platform, perhaps with its sections (`5`, `12a`, `1 B-D`). */
 const PLATFORM_LINE = /^\d{1,3}[a-z]?(?:\s+[A-H](?:\s*-\s*[A-H])?)?$/;
 
@@ -168,7 +182,13 @@ function readColumnBlocks(rawLines: readonly string[], firstYear: number): FlatL
     const month = Number(day[2]);
     if (month < lastMonth) year += 1;
     lastMonth = month;
-    return localDateTime(year, month, Number(day[1]), Number(time[2]), Number(time[3]));
+    return localDateTime(
+      year,
+      month,
+      Number(day[1]),
+      onTwentyFourHours(Number(time[2]), time[4] ?? '').hour,
+      Number(time[3]),
+    );
   };
   for (let i = 0; i < lines.length; i++) {
     const days = [DAY_LINE.exec(lines[i] ?? ''), DAY_LINE.exec(lines[i + 1] ?? '')];
