@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deutscheBahn } from './deutsche-bahn.js';
 import { findExtractors } from './registry.js';
 import { loadCorpusCase, loadSample } from './testing/cases.js';
-import { expectExtraction, expectSampleInLayout } from './testing/expect-case.js';
+import { expectExtraction, expectSampleInLayout, expectSampleWithTwelveHourClocks } from './testing/expect-case.js';
 
 describe('deutsche-bahn', () => {
   it.each([
@@ -11,6 +11,13 @@ describe('deutsche-bahn', () => {
     'x-deutschebahn-deutschebahn-two-leg-return-txt',
   ])('reads the online ticket %s', async (id) => {
     expectExtraction(deutscheBahn, await loadCorpusCase(id));
+  });
+
+  it.each([
+    'db-online-ticket-kelsterbach-niederrad-mannheim-s8-re-evening-de',
+    'db-online-ticket-mannheim-tram-ice-airport-s8-kelsterbach-de',
+  ])('reads the same rides from %s printed on twelve-hour clocks (`ab 8:56 PM 3`)', async (id) => {
+    await expectSampleWithTwelveHourClocks(deutscheBahn, id);
   });
 
   it('carries the traveller and the amount paid on every leg', async () => {

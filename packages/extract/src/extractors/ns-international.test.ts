@@ -16,4 +16,8 @@ describe('ns-international', () => {
   it('reads the mail that stacks each stop, a line each for its clock, station, track and train, over transfers', async () => {
     await expectSample(nsInternational, 'ns-international-outward-journey-three-trains-two-transfers');
   });
+
+  it('reads the route table, a row per stop (V/D/A, clock, station), as rides without numbers on the summary day', async () => {
+    await expectSample(nsInternational, 'ns-international-routedetails-three-legs-no-train-numbers');
+  });
 });

@@ -95,7 +95,57 @@ function readStackedStops(input: ExtractorInput): Reservation[] {
   });
 }
 
-const extract = firstReading(readTable, readStackedStops);
+/**
+ * A stop as the route table prints it, a row each: `V` or `D` where a ride leaves it (Dutch "vertrek", departure), `A`
+ * where one arrives (arrival, "aankomst"), its clock and its station (`V 18:27 Alphaville`, `A 19:23 Midtown`); a
+ * transfer's own row lies between two rides.
+ */
+const ROUTE_STOP = new RegExp(String.raw`^([VDA])\s+(${CLOCK})\s+(\S.*?)\s*$`, 'gm');
+
+/**
+ * The mail that gives its journey as a summary (`Departure: Mon 02 Feb 2026 om 18:27`) and a table of route details,
+ * a row per stop without the trains' numbers (see `ROUTE_STOP`): each departure row and the arrival row after it are a
+ * ride, on the summary's day.
+ */
+function readRouteDetails(input: ExtractorInput): Reservation[] {
+  const header = bookingHeader(input, {
+    reservationNumber: /^Booking ?code\s*:?\s+([A-Z0-9]{6,12})\s*$/im,
+    // "Joe Example - Adult" under "Passengers".
+    underName: /^Passengers\s*\n\s*(.+?) - (?:Adult|Child|Youth|Senior)\b/im,
+    total: 'Total price',
+  });
+  if (!header.reservationNumber) return [];
+  return blocksStartingWith(input.text, /^(?:Outward|Return)(?: journey)?\s*$/i).flatMap((block) => {
+    const departure = /^Departure\s*:?\s+(.+)$/im.exec(block);
+    let day = departure ? parseNamedDate(departure[1] ?? '', input.date) : undefined;
+    const stops = [...block.matchAll(ROUTE_STOP)];
+    const rides: Reservation[] = [];
+    let lastArrival: string | undefined;
+    for (const [i, dep] of stops.entries()) {
+      const arr = stops[i + 1];
+      if (dep[1] === 'A' || !arr || arr[1] !== 'A') continue;
+      let [departureTime, arrivalTime] = legTimes(day, dep[2], arr[2]);
+      // A ride leaving "before" the last one arrived leaves the next day.
+      if (day && departureTime && lastArrival && departureTime < lastArrival) {
+        day = plusDays(day, 1);
+        [departureTime, arrivalTime] = legTimes(day, dep[2], arr[2]);
+      }
+      lastArrival = arrivalTime;
+      rides.push(
+        trainReservation({
+          ...header,
+          departureStation: dep[3] ?? '',
+          arrivalStation: arr[3] ?? '',
+          departureTime,
+          arrivalTime,
+        }),
+      );
+    }
+    return rides;
+  });
+}
+
+const extract = firstReading(readTable, readStackedStops, readRouteDetails);
 
 /** NS International (Dutch railways' international sales) booking confirmations. */
 export const nsInternational: ProviderExtractor = {

@@ -133,6 +133,26 @@ describe('cells side by side, each a label with its colon over its value', () =>
   });
 });
 
+describe('cells side by side, each a label over its value without a colon', () => {
+  const row = (...cells: string[]) => `<table><tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr></table>`;
+
+  it('writes each label with its value, and leaves out the lines of labels and of values the plain text shows', () => {
+    const html = row(
+      'Date<br/><strong>Thursday, 19 Mar</strong>',
+      'Hour<br/><strong>18:30</strong>',
+      'People<br/><strong>2 people</strong>',
+    );
+    const tables = columnTables(html);
+    expect(tables.lines).toEqual(['Date: Thursday, 19 Mar', '', 'Hour: 18:30', '', 'People: 2 people', '']);
+    expect(tables.shown).toEqual(['Date Hour People', 'Thursday, 19 Mar 18:30 2 people']);
+  });
+
+  it('leaves the lines in place where a cell of the row shows no label over a value', () => {
+    const html = row('Date<br/><strong>Thursday, 19 Mar</strong>', 'See you soon<br/>The team');
+    expect(columnTables(html).shown).toEqual([]);
+  });
+});
+
 describe('a text table whose cells are centred under their labels', () => {
   it('gives each cell to the label it stands under when a row starts left of the first label', () => {
     const page = ['     FLIGHT          GATE          SEAT', '  AF7640          F32           12C'].join('\n');

@@ -167,6 +167,7 @@ export function columnTables(html: string, tree?: Document): ColumnTables {
   const tablesRows = tablesCells.map((rows) => rows.map((row) => row.map((cell) => cellText(cell, known))));
   found.inPlace.push(...labelledRows(tablesRows), ...stackedPairs(tablesRows), ...placesOverCodes(tablesRows));
   found.inPlace.push(...colonLabelsSideBySide(tablesCells, tablesRows));
+  found.shown.push(...labelledCellRowsShown(tablesCells));
   for (const rows of tablesRows) {
     for (let i = 0; i < rows.length; i++) {
       const header = rows[i] ?? [];
@@ -226,6 +227,35 @@ function labelledCells(tables: readonly Element[]): string[] {
     }
   }
   return found;
+}
+
+/**
+ * A row of cells side by side, each a label over its value as `labelledCells` reads them (`Date` / `Thursday, 19 Mar`
+ * beside `Hour` / `18:30` beside `People` / `2 people`), as the plain text shows it: the labels run together on one
+ * line (`Date Hour People`), the values on the next. Those lines are left out of the text, where the first label
+ * would take the others for its value; the cells' "Label: value" lines stand for them.
+ */
+function labelledCellRowsShown(tablesCells: readonly Element[][][]): string[] {
+  const shown: string[] = [];
+  for (const rows of tablesCells) {
+    for (const row of rows) {
+      if (row.length < 2 || row.length > 6) continue;
+      const cells = row.map(cellLines);
+      const labelled = (lines: string[]) =>
+        lines.length >= 2 && lines.length <= 4 && isLabel(lines[0] ?? '') && !(lines[0] ?? '').endsWith(':');
+      if (!cells.every(labelled)) continue;
+      const depth = Math.max(...cells.map((lines) => lines.length));
+      for (let k = 0; k < depth; k++) {
+        shown.push(
+          cells
+            .map((lines) => lines[k] ?? '')
+            .filter(Boolean)
+            .join(' '),
+        );
+      }
+    }
+  }
+  return shown;
 }
 
 /**

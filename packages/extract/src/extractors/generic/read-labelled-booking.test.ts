@@ -1274,6 +1274,59 @@ Adresse : 9 Carrefour de l'Odéon, 75006 Paris`);
     });
   });
 
+  it('reads a table whose restaurant stands above an address printed without commas, its clock under "Hour"', () => {
+    const [table] = read(`Booking confirmed
+
+Dear Joe
+
+Example Restaurant
+1 Example Street EC1A 1AA London
+
+Date: Thursday, 23 Feb
+Hour: 18:30
+People: 2 people`);
+    expect(table).toMatchObject({
+      '@type': 'FoodEstablishmentReservation',
+      startTime: '2017-02-23T18:30:00',
+      partySize: 2,
+      reservationFor: {
+        name: 'Example Restaurant',
+        address: { streetAddress: '1 Example Street', postalCode: 'EC1A 1AA', addressLocality: 'London' },
+      },
+    });
+  });
+
+  it("reads a hotel's address printed without commas on the line below its labelled name", () => {
+    const [stay] = read(`Buchungsnummer: 48211907
+Hotel: Hotel Beispielhof
+Hauptstraße 5 10117 Berlin
+Anreise: 03.03.2017
+Abreise: 05.03.2017`);
+    expect(stay).toMatchObject({
+      '@type': 'LodgingReservation',
+      reservationFor: {
+        name: 'Hotel Beispielhof',
+        address: { streetAddress: 'Hauptstraße 5', postalCode: '10117', addressLocality: 'Berlin' },
+      },
+    });
+  });
+
+  it('reads a Dutch table, its clock under "Uur" and its address without commas', () => {
+    const [table] = read(`Beste Joe,
+
+De Kas
+Kamerlingh Onneslaan 3 1097 DE Amsterdam
+
+Datum: donderdag 23 februari
+Uur: 19:00
+Personen: 4`);
+    expect(table).toMatchObject({
+      startTime: '2017-02-23T19:00:00',
+      partySize: 4,
+      reservationFor: { name: 'De Kas', address: { postalCode: '1097 DE', addressLocality: 'Amsterdam' } },
+    });
+  });
+
   it('reads an itinerary printed in columns the way reservation systems do, with their four-digit clocks', () => {
     const flights = read(`BOOKING REF: 5XK2LM
 PASSENGER: SMITH/JOHN MR

@@ -1445,7 +1445,7 @@ function addressBelow(lines: readonly string[], line: number | undefined): strin
   for (let j = line + 1; j < Math.min(lines.length, line + 3); j++) {
     const next = lines[j]?.trim() ?? '';
     if (!next) continue;
-    return isAddressLine(next) ? next : undefined;
+    return isAddressLine(next) ? withAddressCommas(next) : undefined;
   }
   return undefined;
 }
@@ -1465,8 +1465,26 @@ function isNamedAddress(value: string): boolean {
   return Boolean(address.addressLocality && address.postalCode && rest.length <= 80);
 }
 
+/**
+ * A street with its number, a postal code and a town printed without commas (`1 Example Street EC1A 1AA London`,
+ * `Hauptstraße 5 10117 Berlin`): the postal code a British one or of four or five digits (a Dutch one with its two
+ * letters), the town one to three capitalised words.
+ */
+const UNCOMMA_ADDRESS =
+  /^(\d{1,5}[a-z]?\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,4}|\p{Lu}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,4}\s+\d{1,5}[a-z]?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{4}\s?[A-Z]{2}|\d{4,5})\s+(\p{Lu}[\p{L}'’.-]*(?:[\s-]\p{Lu}[\p{L}'’.-]*){0,2})$/u;
+
+/** An address line as `addressFromLine` reads it: one printed without commas (see `UNCOMMA_ADDRESS`) given them. */
+function withAddressCommas(line: string): string {
+  if (line.includes(',')) return line;
+  const m = UNCOMMA_ADDRESS.exec(line.trim());
+  if (!m) return line;
+  // A British postcode follows its town where commas part the lines ("London EC1A 1AA").
+  return /^[A-Z]/.test(m[2] ?? '') ? `${m[1]}, ${m[3]} ${m[2]}` : `${m[1]}, ${m[2]} ${m[3]}`;
+}
+
 /** An unlabelled one-line address: a street with a number, then a town with its postal code or country. */
-function isAddressLine(line: string): boolean {
+function isAddressLine(printed: string): boolean {
+  const line = withAddressCommas(printed);
   if (line.length > 120 || !/\d/.test(line) || !line.includes(',') || /[:：]/.test(line)) return false;
   const address = addressFromLine(line);
   const placed = address.postalCode || address.addressCountry;
@@ -1537,7 +1555,7 @@ function placeAboveAddress(lines: readonly string[]): { name: string; address: s
     // line, neither.
     // "Your reservation 2 nights, 1 room", a cell that counts the stay, names no place either.
     const named = !/^\d/.test(name) && !/\d{5}/.test(name) && !factOfLabel(name) && !STAY_COUNT.test(name);
-    if (name && !sentence && isPlaceName(name) && named) return { name, address };
+    if (name && !sentence && isPlaceName(name) && named) return { name, address: withAddressCommas(address) };
     return undefined;
   }
   return undefined;
