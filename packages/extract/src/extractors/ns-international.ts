@@ -1,9 +1,9 @@
 import type { Reservation } from '../schema/reservation.js';
 import { bookingHeader } from './lib/booking-header.js';
-import { CLOCK, parseNamedDate, plusDays } from './lib/dates.js';
+import { CLOCK, parseNamedDate } from './lib/dates.js';
 import { firstReading } from './lib/first-reading.js';
 import { trainReservation } from './lib/reservations.js';
-import { legTimes } from './lib/rows.js';
+import { legTimes, ridesInTurn } from './lib/rows.js';
 import { blocksStartingWith } from './lib/text.js';
 import { trainBlocksReader } from './lib/train-blocks.js';
 import type { ExtractorInput, ProviderExtractor } from './types.js';
@@ -64,20 +64,13 @@ function readStackedStops(input: ExtractorInput): Reservation[] {
   if (!header.reservationNumber) return [];
   return blocksStartingWith(input.text, /^(?:Outward|Return) journey\s*$/).flatMap((block) => {
     const [, dayLine = ''] = block.split('\n').filter((line) => line.trim());
-    let day = parseNamedDate(dayLine, input.date);
+    const timesOf = ridesInTurn(parseNamedDate(dayLine, input.date));
     const stops = [...block.matchAll(STACKED_STOP)];
     const rides: Reservation[] = [];
-    let lastArrival: string | undefined;
     for (const [i, dep] of stops.entries()) {
       const arr = stops[i + 1];
       if (!dep[4] || !arr) continue;
-      let [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
-      // A ride leaving "before" the last one arrived leaves the next day.
-      if (day && departureTime && lastArrival && departureTime < lastArrival) {
-        day = plusDays(day, 1);
-        [departureTime, arrivalTime] = legTimes(day, dep[1], arr[1]);
-      }
-      lastArrival = arrivalTime;
+      const [departureTime, arrivalTime] = timesOf(dep[1], arr[1]);
       rides.push(
         trainReservation({
           ...header,
@@ -117,20 +110,13 @@ function readRouteDetails(input: ExtractorInput): Reservation[] {
   if (!header.reservationNumber) return [];
   return blocksStartingWith(input.text, /^(?:Outward|Return)(?: journey)?\s*$/i).flatMap((block) => {
     const departure = /^Departure\s*:?\s+(.+)$/im.exec(block);
-    let day = departure ? parseNamedDate(departure[1] ?? '', input.date) : undefined;
+    const timesOf = ridesInTurn(departure ? parseNamedDate(departure[1] ?? '', input.date) : undefined);
     const stops = [...block.matchAll(ROUTE_STOP)];
     const rides: Reservation[] = [];
-    let lastArrival: string | undefined;
     for (const [i, dep] of stops.entries()) {
       const arr = stops[i + 1];
       if (dep[1] === 'A' || !arr || arr[1] !== 'A') continue;
-      let [departureTime, arrivalTime] = legTimes(day, dep[2], arr[2]);
-      // A ride leaving "before" the last one arrived leaves the next day.
-      if (day && departureTime && lastArrival && departureTime < lastArrival) {
-        day = plusDays(day, 1);
-        [departureTime, arrivalTime] = legTimes(day, dep[2], arr[2]);
-      }
-      lastArrival = arrivalTime;
+      const [departureTime, arrivalTime] = timesOf(dep[2], arr[2]);
       rides.push(
         trainReservation({
           ...header,

@@ -45,6 +45,26 @@ export function legTimes(
   return [dep, arr];
 }
 
+/**
+ * The times of a journey's rides in turn, from the day it starts: each as `legTimes` reads it, and a ride that leaves
+ * "before" the last one arrived leaves the next day, as do the rides after it.
+ */
+export function ridesInTurn(
+  start: string | undefined,
+): (departure: string | undefined, arrival: string | undefined) => [string | undefined, string | undefined] {
+  let day = start;
+  let lastArrival: string | undefined;
+  return (departure, arrival) => {
+    let times = legTimes(day, departure, arrival);
+    if (day && times[0] && lastArrival && times[0] < lastArrival) {
+      day = plusDays(day, 1);
+      times = legTimes(day, departure, arrival);
+    }
+    lastArrival = times[1];
+    return times;
+  };
+}
+
 /** A flight's two ends printed on one day, each a clock time at an airport, their times as `legTimes` reads them. */
 export function legOnDay(
   day: string | undefined,
