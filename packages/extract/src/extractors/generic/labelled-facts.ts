@@ -298,12 +298,16 @@ function isWhenOnly(line: string): boolean {
   return Boolean(when.date || when.clock) && when.rest === '';
 }
 
-/** A line that reads as a car hire's branch: a short name, capitalised, no sentence, address book entry or link. */
+/**
+ * A line that reads as a car hire's branch: a short name, capitalised, no sentence, address book entry or link, nor
+ * a fact of its own under a label (`Abholstation: München Flughafen`), which is read as its label says.
+ */
 function isBranchLine(line: string): boolean {
   return (
     line.length <= 60 &&
     /^\p{Lu}/u.test(line) &&
     !/[.!?:]$|[@<>]|https?:|www\./i.test(line) &&
+    !/^[^:：]{2,40}[:：]\s/u.test(line) &&
     line.split(/\s+/).length <= 8 &&
     !/\d{1,2}:\d{2}/.test(line)
   );

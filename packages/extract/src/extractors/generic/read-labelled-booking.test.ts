@@ -189,6 +189,9 @@ Drop-off: Munich Airport, 15 March 2017 09:00`;
     expect(company(hire('Hertz and Avis desks are in hall B.'))).toEqual([]);
     expect(company(hire('A budget option for your trip.'))).toEqual([]);
     expect(company(hire('Budget Rent a Car'))).toEqual(['Budget']);
+    // A brand followed by the word for the booking is its company's heading; by any other small word, a sentence.
+    expect(company(hire('Hertz reservation confirmation'))).toEqual(['Hertz']);
+    expect(company(hire('Avis de passage du livreur'))).toEqual([]);
     // Without a drop-off label the brand does not make a car hire.
     expect(
       company(`Reservation number: K7730912
@@ -196,6 +199,44 @@ Thank you for choosing Hertz.
 Pick-up: Munich Airport, 12 March 2017 10:00
 Please return the car with a full tank.`),
     ).toEqual([]);
+  });
+
+  it('reads a car hire whose branch stands under a label of its own below the day of the pick-up and return', () => {
+    const found = read(`Sixt Reservierungsbestätigung
+Reservierungsnummer: 9912345678
+Fahrer: Herr Max Mustermann
+Fahrzeug: BMW 1er oder ähnlich
+Abholung: Dienstag, 14. März 2017, 10:00 Uhr
+Abholstation: München Flughafen
+Rückgabe: Freitag, 17. März 2017, 10:00 Uhr
+Rückgabestation: München Flughafen`);
+    expect(found).toEqual([
+      expect.objectContaining({
+        pickupTime: '2017-03-14T10:00:00',
+        dropoffTime: '2017-03-17T10:00:00',
+        pickupLocation: expect.objectContaining({ name: 'München Flughafen' }),
+        dropoffLocation: expect.objectContaining({ name: 'München Flughafen' }),
+      }),
+    ]);
+  });
+
+  it('reads the start of an event labelled as such beside the opening of its doors', () => {
+    const found = read(`Your tickets
+Order number: 12345678
+Name: Laura Green
+Event: Spring Concert
+Venue: Wembley Stadium, London
+Date: Saturday, 18 March 2017
+Doors open: 17:00
+Start: 19:00`);
+    expect(found).toEqual([
+      expect.objectContaining({
+        reservationFor: expect.objectContaining({
+          startDate: '2017-03-18T19:00:00',
+          doorTime: '2017-03-18T17:00:00',
+        }),
+      }),
+    ]);
   });
 
   it("gives a stay or car hire of an agency's itinerary the supplier's number printed in its own block", () => {

@@ -61,11 +61,12 @@ let brandPatterns: readonly { name: string; pattern: RegExp }[] | undefined;
 function patternsOfBrands(): readonly { name: string; pattern: RegExp }[] {
   brandPatterns ??= BRANDS.map((b) => {
     const name = escaped(b.name);
-    // "Avis de passage" is French for a notice: a capitalised name followed by a small word is a sentence.
+    // "Avis de passage" is French for a notice: a capitalised name followed by a small word is a sentence, unless that
+    // word is the booking's own ("Hertz reservation", "Avis booking confirmation").
     const pattern = b.common
       ? new RegExp(`(?<![\\p{L}\\d])${name}\\s+${COMPANY_WORDS}`, 'iu')
       : new RegExp(
-          `(?<![\\p{L}\\d])(?:${name}|${escaped(b.name.toUpperCase())})(?![\\p{L}\\d])(?!\\s+(?!car\\b|rent)\\p{Ll}{2,})`,
+          `(?<![\\p{L}\\d])(?:${name}|${escaped(b.name.toUpperCase())})(?![\\p{L}\\d])(?!\\s+(?!car\\b|rent|reservation|booking|confirmation)\\p{Ll}{2,})`,
           'u',
         );
     return { name: b.name, pattern };
