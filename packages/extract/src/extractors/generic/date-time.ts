@@ -7,7 +7,7 @@ const DATE_WORD_SET = new Set(DATE_WORDS.flatMap((line) => line.split(' ')));
 /** The word for an airport's terminal, in the languages of the labels. */
 const TERMINAL_WORD = /^(?:terminal|terminale|terminál|терминал)$/iu;
 /** The date words that are also articles, written capitalised at the head of a place's name. */
-const ARTICLES = new Set(['El', 'Las', 'Los', 'Le', 'Il', 'Den']);
+const ARTICLES = new Set(['El', 'Las', 'Los', 'Le', 'Il', 'Den', 'Al', 'Del']);
 
 /** The marks `placeLeft` takes off the ends of what is left of a value. */
 const EDGE_MARKS = new Set([',', ';', '|', '–', '—', '-']);
@@ -80,7 +80,7 @@ const DAY_MONTH =
 const MONTH_DAY =
   /(?<![\p{L}\d])(\p{L}{3,12})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+((?:19|20)\d{2}))?(?![\p{L}\d:])/gu;
 const CLOCK =
-  /(?<![\d:.])(\d{1,2})(?:[:h.]| h )(\d{2})(?![\d.:]\d)(?:\s*([ap]\.?m\.?))?|(?<![\d:])(\d{1,2})\s*([ap]\.?m\.?)(?![\p{L}])/iu;
+  /(?<![\d:.])(\d{1,2})(?:[:h.]| h )(\d{2})(?![\d.:]\d)(?:\s*([ap]\.?m\.?)(?![\p{L}]))?|(?<![\d:])(\d{1,2})\s*([ap]\.?m\.?)(?![\p{L}])/iu;
 
 const SLASHED_ALL = new RegExp(SLASHED.source, 'g');
 

@@ -592,6 +592,12 @@ export function readFacts(
       for (const f of ledSides) facts.push({ ...f, line: i });
       continue;
     }
+    // "Train TGV INOUI 6603", "Treno Frecciarossa 9615": the word for a train, then its service, alone on the line.
+    const service = line.length <= 50 && !line.includes(':') ? TRAIN_SERVICE_LINE.exec(line) : null;
+    if (service?.[1] && service[2] && factOfLabel(service[1]) === 'train') {
+      facts.push({ fact: 'train', label: service[1], value: service[2], line: i });
+      continue;
+    }
     const colon = line.includes(':') || line.includes('：') ? /^([^:：]{1,48}?)\s*[:：]\s*(.*)$/.exec(line) : null;
     const colonLabel = colon ? (colon[1] ?? '') : '';
     // "Beginn 20:00 Uhr": the colon of a clock, not the end of a numbered label ("Passenger 2:").
@@ -891,6 +897,12 @@ function sidesOnOneLine(line: string): { fact: Fact; label: string; value: strin
     { fact: 'arrive', label: m[3], value: m[4] },
   ];
 }
+
+/**
+ * A word alone before a train's service: its product in capitals or capitalised (`TGV INOUI`, `Frecciarossa`, `ICE`),
+ * then its number.
+ */
+const TRAIN_SERVICE_LINE = /^(\p{L}+)\s+(\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*){0,2}\s*\d{2,5})$/u;
 
 /** A flight's designator, then the rest of the line after a gap: `AC 311  Departs 08:00  Arrives 10:41`. */
 const DESIGNATOR_FIRST = /^((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+(\p{L}.*)$/u;

@@ -494,6 +494,7 @@ const FR: LabelTable = {
     'numero de dossier',
     'reference du dossier',
     'reference de dossier',
+    'reference dossier',
     'dossier voyage',
     'n° de reservation',
     'numero de commande',
@@ -509,6 +510,12 @@ const FR: LabelTable = {
     'client',
     'nom du client',
     'conducteur',
+    'nom',
+    'nom et prenom',
+    'nom complet',
+    'au nom de',
+    'titulaire',
+    'titulaire de la reservation',
   ],
   flight: ['vol', 'numero de vol', 'vol aller', 'vol retour'],
   train: ['train', 'numero de train'],
@@ -1292,7 +1299,7 @@ export const DATE_WORDS: readonly string[] = [
   // Spanish
   'lunes martes miercoles jueves viernes sabado domingo mie jue vie sab dom el las los desde hasta',
   // Italian
-  'lunedi martedi mercoledi giovedi venerdi sabato domenica gio alle ore dalle il',
+  'lunedi martedi mercoledi giovedi venerdi sabato domenica gio alle ore dalle il del dal al entro',
   // Dutch
   'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ma wo vr za zo om vanaf tot uur',
   // Portuguese
