@@ -220,6 +220,21 @@ Rückgabestation: München Flughafen`);
     ]);
   });
 
+  it("places a ferry's port in its town even where a railway station bears the town's name", () => {
+    const found = read(`Conferma di prenotazione
+Codice prenotazione: TRG123456
+Passeggero: Mario Rossi
+Traghetto
+Partenza: 12/03/2017 ore 20:30 - Genova
+Arrivo: 13/03/2017 ore 08:00 - Palermo`);
+    expect(found.map((r) => (r.reservationFor as Record<string, unknown>).arrivalBoatTerminal)).toEqual([
+      expect.objectContaining({
+        name: 'Palermo',
+        address: expect.objectContaining({ addressLocality: 'Palermo', addressCountry: 'IT' }),
+      }),
+    ]);
+  });
+
   it('reads the start of an event labelled as such beside the opening of its doors', () => {
     const found = read(`Your tickets
 Order number: 12345678

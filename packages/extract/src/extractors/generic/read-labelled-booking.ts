@@ -1176,14 +1176,16 @@ function seatOf(value: string | undefined): string | undefined {
 
 /**
  * A ride's end named by its town, not by a station the data knows (`London`, `New York Penn Station`, `Praha,
- * Florenc`), is placed in that town and its country, where its clock is read.
+ * Florenc`), is placed in that town and its country, where its clock is read. A ferry's port is no railway station
+ * whatever the station data holds of that name (`Dover`, `Palermo`): it is placed in its town all the same.
  */
-function inCityWhenNoStation(ride: Reservation, end: string, near?: string): void {
+function inCityWhenNoStation(ride: Reservation, end: string, near?: string, port = false): void {
   const station = (ride.reservationFor as JsonLdObject | undefined)?.[end] as JsonLdObject | undefined;
   const name = typeof station?.name === 'string' ? station.name : undefined;
-  const alone = name && !stationIn(name) ? townOf(name) : undefined;
+  const byTown = name && (port || !stationIn(name));
+  const alone = byTown ? townOf(name) : undefined;
   // A town's name several countries share is the one in the country of the ride's other end.
-  const town = alone ?? (name && near && !stationIn(name) ? townOf(name, near) : undefined);
+  const town = alone ?? (byTown && near ? townOf(name, near) : undefined);
   const country = town ? findCity(town, alone ? undefined : near)?.country : undefined;
   if (station && town) {
     station.address = {
@@ -1284,8 +1286,8 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   }
   const name = vehicle && isPlaceName(vehicle) ? vehicle : undefined;
   const boat = boatReservation({ ...common, name, departureTerminal: from, arrivalTerminal: to, ...times });
-  inCityWhenNoStation(boat, 'departureBoatTerminal', arrCountry);
-  inCityWhenNoStation(boat, 'arrivalBoatTerminal', depCountry);
+  inCityWhenNoStation(boat, 'departureBoatTerminal', arrCountry, true);
+  inCityWhenNoStation(boat, 'arrivalBoatTerminal', depCountry, true);
   return [boat];
 }
 
