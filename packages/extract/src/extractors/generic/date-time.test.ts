@@ -38,6 +38,17 @@ describe('readWhen', () => {
     expect(readWhen('7:05 PM', sent)).toEqual({ clock: '19:05', rest: '' });
   });
 
+  it('reads a day without its year after its weekday ("Di., 12.03."), not a clock written with dots', () => {
+    expect(readWhen('Di., 12.03.', sent)).toEqual({ date: '2017-03-12', rest: '' });
+    expect(readWhen('ven. 15.03. 18:04 Lyon Part-Dieu', sent)).toMatchObject({
+      date: '2017-03-15',
+      clock: '18:04',
+      rest: 'Lyon Part-Dieu',
+    });
+    expect(readWhen('kl. 07.05. Stockholm', sent).date).toBeUndefined();
+    expect(readWhen('12.03.', sent).date).toBeUndefined();
+  });
+
   it('keeps the letter that names a terminal after its time is read ("02:25, Terminal A")', () => {
     expect(readWhen('27 Oct 2017, 02:25, Terminal A', sent)).toMatchObject({ clock: '02:25', rest: 'Terminal A' });
     // A trailing date word elsewhere is still the day's: "a" as in "10:00 a".

@@ -36,11 +36,12 @@ describe('readFacts', () => {
     ]);
   });
 
-  it('reads the French labels of a name and of a file reference', () => {
-    const text = 'Nom : Claire Martin\nRéférence dossier : QWERTY';
+  it('reads the French labels of a name and of a file reference, and the Czech one of a document', () => {
+    const text = 'Nom : Claire Martin\nRéférence dossier : QWERTY\nKód dokladu: CD44112';
     expect(readFacts(text).map((f) => [f.fact, f.value])).toEqual([
       ['person', 'Claire Martin'],
       ['reference', 'QWERTY'],
+      ['reference', 'CD44112'],
     ]);
   });
 

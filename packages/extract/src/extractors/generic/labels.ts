@@ -1030,6 +1030,8 @@ const CS: LabelTable = {
     'kod transakce',
     'cislo potvrzeni',
     'rezervacni kod',
+    'kod dokladu',
+    'cislo dokladu',
   ],
   person: [
     'cestujici',
