@@ -220,6 +220,16 @@ Rückgabestation: München Flughafen`);
     ]);
   });
 
+  it("reads an electronic ticket's number opened by a small letter (eIC123456789) as the train's reference", () => {
+    const found = read(`Numer biletu: eIC123456789
+Podróżny: Jan Kowalski
+Pociąg: IC 5320
+Data: 12 marca 2017
+Odjazd: 07:05 Warszawa Centralna
+Przyjazd: 09:40 Kraków Główny`);
+    expect(found.map((r) => [r['@type'], r.reservationNumber])).toEqual([['TrainReservation', 'eIC123456789']]);
+  });
+
   it("places a ferry's port in its town even where a railway station bears the town's name", () => {
     const found = read(`Conferma di prenotazione
 Codice prenotazione: TRG123456

@@ -225,8 +225,12 @@ function namesCode(label: string): boolean {
 function codeOf(value: string, coded = false): string | undefined {
   // "2831 4471 02": digits grouped for reading are one number; a first group alone would be a wrong one.
   const grouped = /^#?\s*(\d{2,6}(?: \d{2,6}){1,4})$/.exec(value.trim())?.[1]?.replace(/ /g, '');
+  // "eIC123456789": an electronic ticket's small letter may open a code of capitals and digits.
   const token =
-    grouped ?? /^#?\s*([A-Z0-9][A-Z0-9./-]{3,30})(?=$|[\s,;)])/.exec(value.trim())?.[1]?.replace(/[./-]+$/, '');
+    grouped ??
+    /^#?\s*((?:[a-z](?=[A-Z]+\d{3}))?[A-Z0-9][A-Z0-9./-]{3,30})(?=$|[\s,;)])/
+      .exec(value.trim())?.[1]
+      ?.replace(/[./-]+$/, '');
   // "Reservation" over "12.05.2017": a day under a reference's label is the booking's day, not its code.
   if (!token || NOT_A_CODE.test(token) || DAY_IN_DIGITS.test(token)) return undefined;
   const capitals = coded ? /^[A-Z]{5,}$/ : /^[A-Z]{6,}$/;
