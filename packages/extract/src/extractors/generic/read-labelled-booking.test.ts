@@ -230,6 +230,27 @@ Przyjazd: 09:40 Kraków Główny`);
     expect(found.map((r) => [r['@type'], r.reservationNumber])).toEqual([['TrainReservation', 'eIC123456789']]);
   });
 
+  it("reads a hotel's address printed over two lines under its name, its label alone on the line above", () => {
+    const stay = (hotel: string) => `Reserveringsnummer: 3320981
+Gast: Sanne Jansen
+${hotel}
+Keizersgracht 100
+1015 CX Amsterdam
+Inchecken: do 14 mrt 2017, vanaf 15:00
+Uitchecken: za 16 mrt 2017, tot 11:00`;
+    const address = { streetAddress: 'Keizersgracht 100', postalCode: '1015 CX', addressLocality: 'Amsterdam' };
+    for (const hotel of ['Hotel\nHotel De Gracht', 'Hotel: Hotel De Gracht']) {
+      expect(read(stay(hotel))).toEqual([
+        expect.objectContaining({
+          reservationFor: expect.objectContaining({
+            name: 'Hotel De Gracht',
+            address: expect.objectContaining(address),
+          }),
+        }),
+      ]);
+    }
+  });
+
   it("places a ferry's port in its town even where a railway station bears the town's name", () => {
     const found = read(`Conferma di prenotazione
 Codice prenotazione: TRG123456

@@ -1423,12 +1423,22 @@ function dayAndClockOf(whens: readonly WhenAndRest[]): { date?: string; time?: s
  * An address printed without a label on the line below a hotel's name (`Unter den Linden 77, 10117 Berlin`): a street
  * with a number, then a town with its postal code.
  */
-function addressBelow(lines: readonly string[], line: number | undefined): string | undefined {
+function addressBelow(lines: readonly string[], line: number | undefined, name?: string): string | undefined {
   if (line === undefined) return undefined;
-  for (let j = line + 1; j < Math.min(lines.length, line + 3); j++) {
+  let skipped = false;
+  for (let j = line + 1; j < Math.min(lines.length, line + 4); j++) {
     const next = lines[j]?.trim() ?? '';
     if (!next) continue;
-    return isAddressLine(next) ? next : undefined;
+    // A label alone on its line has the hotel's name on the next one, and the address under it.
+    if (!skipped && next === name?.trim()) {
+      skipped = true;
+      continue;
+    }
+    if (isAddressLine(next)) return next;
+    // "Keizersgracht 100" / "1015 CX Amsterdam": a street and its number over the postal code and town.
+    const below = lines[j + 1]?.trim() ?? '';
+    const joined = `${next}, ${below}`;
+    return below && !/[,:：]/.test(next) && isAddressLine(joined) && !factOfLabel(below) ? joined : undefined;
   }
   return undefined;
 }
@@ -1609,7 +1619,7 @@ function stayOf(
   const where =
     address ??
     (named === inlineName ? inline?.[2]?.trim() : undefined) ??
-    addressBelow(lines, namedAt(facts, 'hotel')?.line) ??
+    addressBelow(lines, namedAt(facts, 'hotel')?.line, nameOf(facts, 'hotel')) ??
     unlabelled?.address;
   return [
     lodgingReservation({
