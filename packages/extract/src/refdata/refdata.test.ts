@@ -183,14 +183,9 @@ describe('reference data', () => {
     // Polish, Swedish, Danish, Norwegian, Finnish, Hungarian and Slovak senders print the country in their own words.
     named.push('Austria', 'Österrike', 'Østrig', 'Østerrike', 'Itävalta', 'Ausztria', 'Rakúsko');
     expect(named.map((name) => countryCode(name))).toEqual(named.map(() => 'AT'));
-    expect(['Polska', 'Sverige', 'Danmark', 'Norge', 'Suomi', 'Magyarország'].map((name) => countryCode(name))).toEqual([
-      'PL',
-      'SE',
-      'DK',
-      'NO',
-      'FI',
-      'HU',
-    ]);
+    expect(['Polska', 'Sverige', 'Danmark', 'Norge', 'Suomi', 'Magyarország'].map((name) => countryCode(name))).toEqual(
+      ['PL', 'SE', 'DK', 'NO', 'FI', 'HU'],
+    );
     expect(countryCode('Avusturya')).toBeUndefined();
   });
 
