@@ -192,6 +192,8 @@ Drop-off: Munich Airport, 15 March 2017 09:00`;
     // A brand followed by the word for the booking is its company's heading; by any other small word, a sentence.
     expect(company(hire('Hertz reservation confirmation'))).toEqual(['Hertz']);
     expect(company(hire('Avis de passage du livreur'))).toEqual([]);
+    // After the word for the booking, the brand is the booking's whatever small word follows it.
+    expect(company(hire('Votre réservation Sixt est confirmée'))).toEqual(['Sixt']);
     // Without a drop-off label the brand does not make a car hire.
     expect(
       company(`Reservation number: K7730912
