@@ -225,6 +225,9 @@ export function zoneForPlace(country: string | undefined, city?: string, region?
   const inCountry = byCountry.get(code);
   if (inCountry && inCountry.size === 1) return [...inCountry][0];
   if (!inCountry || !city) return undefined;
+  // "Lisboa": the town of an airport the data names otherwise ("Lisbon").
+  const own = ownAirportZone(code, city, region?.trim());
+  if (own) return own;
   // Where the country's airports keep more than one time (Spain's islands, the United States), a town's name may be
   // one of several in it (`West Hollywood`, California or Florida): only its region tells which.
   if (!keepsOneTime(code) && !region?.trim()) return undefined;
@@ -278,6 +281,30 @@ const zoneNearTown = remembered(
     const first = offsetsOf(zones[0] ?? '');
     if (!zones.every((zone) => offsetsOf(zone) === first)) return undefined;
     return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  },
+  2000,
+  (country, city, region) => `${country}|${city.trim().toLowerCase()}|${region ?? ''}`,
+);
+
+/** How far from a town's centre its own airport may be, in kilometres. */
+const OWN_AIRPORT_KM = 40;
+
+/**
+ * The zone of the airport of a town printed in a name the airport data does not use (`Lisboa`, `Praha`): the
+ * gazetteer's place of that name (in its region, when given) is the place the gazetteer finds for an airport's own
+ * town, near it.
+ */
+const ownAirportZone = remembered(
+  (country: string, city: string, region: string | undefined): string | undefined => {
+    const town = findCity(city, country, region);
+    if (!town) return undefined;
+    for (const airport of index().values()) {
+      if (airport.country !== country || !airport.timeZone || !airport.city) continue;
+      if (kilometresBetween(town, airport) > OWN_AIRPORT_KM) continue;
+      const own = findCity(airport.city, country);
+      if (own && own.latitude === town.latitude && own.longitude === town.longitude) return airport.timeZone;
+    }
+    return undefined;
   },
   2000,
   (country, city, region) => `${country}|${city.trim().toLowerCase()}|${region ?? ''}`,

@@ -206,6 +206,9 @@ describe('reference data', () => {
     expect(zoneForPlace('US', 'West Hollywood', 'CA')).toBe('America/Los_Angeles');
     // A town where two zones meet has airports of both around it.
     expect(zoneForPlace('US', 'Vincennes', 'IN')).toBeUndefined();
+    // A town printed in its own language is its airport's town all the same (the airport data says "Lisbon").
+    expect(zoneForPlace('Portugal', 'Lisboa')).toBe('Europe/Lisbon');
+    expect(zoneForPlace('España', 'Toledo')).toBeUndefined();
   });
 
   it('writes for the built engine the same airports and airlines it reads from the data sets', () => {
