@@ -103,7 +103,7 @@ function zoneOf(place: JsonLdObject | undefined): string | undefined {
   // when one town of it outgrows every other (`London`, not `Valencia`).
   const country =
     stringAt(address, 'addressCountry') ?? findCity(locality, undefined, stringAt(address, 'addressRegion'))?.country;
-  return zoneForPlace(country, locality);
+  return zoneForPlace(country, locality, stringAt(address, 'addressRegion'));
 }
 
 function setAtPath(obj: JsonLdObject, path: string, value: JsonLdObject): void {

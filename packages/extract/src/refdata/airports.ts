@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { IANAZone } from 'luxon';
 import { remembered } from '../engine/remembered.js';
 import { readBuiltIndex, writeBuiltIndex } from './built-index.js';
 import { findCity } from './cities.js';
@@ -213,7 +214,7 @@ export function findAirportByIcao(icao: string | undefined): Airport | undefined
  * The IANA zone of a place known only by country (and maybe city), derived from the airports there:
  * the city's airport zone, else the country's zone when all its airports share one.
  */
-export function zoneForPlace(country: string | undefined, city?: string): string | undefined {
+export function zoneForPlace(country: string | undefined, city?: string, region?: string): string | undefined {
   const code = countryCode(country);
   if (!code) return undefined;
   const { byCountry, byCity } = zones();
@@ -222,7 +223,103 @@ export function zoneForPlace(country: string | undefined, city?: string): string
     if (zone) return zone;
   }
   const inCountry = byCountry.get(code);
-  return inCountry && inCountry.size === 1 ? [...inCountry][0] : undefined;
+  if (inCountry && inCountry.size === 1) return [...inCountry][0];
+  if (!inCountry || !city) return undefined;
+  // "Lisboa": the town of an airport the data names otherwise ("Lisbon").
+  const own = ownAirportZone(code, city, region?.trim());
+  if (own) return own;
+  // Where the country's airports keep more than one time (Spain's islands, the United States), a town's name may be
+  // one of several in it (`West Hollywood`, California or Florida): only its region tells which.
+  if (!keepsOneTime(code) && !region?.trim()) return undefined;
+  return zoneNearTown(code, city, region?.trim());
+}
+
+/** The share of a country's airports that keep one time for the few others to be strays of the airport data. */
+const ONE_TIME_SHARE = 0.95;
+
+/** Whether all but a stray few of a country's airports keep the same time in winter and in summer. */
+const keepsOneTime = remembered((country: string): boolean => {
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const airport of index().values()) {
+    if (airport.country !== country || !airport.timeZone || !IANAZone.isValidZone(airport.timeZone)) continue;
+    const key = offsetsOf(airport.timeZone);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    total += 1;
+  }
+  return total > 0 && Math.max(...counts.values()) >= ONE_TIME_SHARE * total;
+}, 300);
+
+function offsetsOf(zone: string): string {
+  return ZONE_PROBES.map((ts) => IANAZone.create(zone).offset(ts)).join('|');
+}
+
+/** How far from a town the airports are that tell its zone, in kilometres. */
+const NEAR_TOWN_KM = 300;
+
+/** Two instants, in winter and in summer, at which zones that keep the same time agree. */
+const ZONE_PROBES = [Date.UTC(2024, 0, 15), Date.UTC(2024, 6, 15)];
+
+/**
+ * The zone of a town in a country whose airports name several zones (Germany's data names a few strays abroad): the
+ * zone its country's airports within `NEAR_TOWN_KM` of the gazetteer's town (in its region, when given) keep, when all
+ * of them keep the same time in winter and in summer (the zone most of them name). A town near where two zones meet
+ * has airports of both around it and is given none.
+ */
+const zoneNearTown = remembered(
+  (country: string, city: string, region: string | undefined): string | undefined => {
+    const town = findCity(city, country, region);
+    if (!town) return undefined;
+    const counts = new Map<string, number>();
+    for (const airport of index().values()) {
+      if (airport.country !== country || !airport.timeZone) continue;
+      if (kilometresBetween(town, airport) > NEAR_TOWN_KM) continue;
+      counts.set(airport.timeZone, (counts.get(airport.timeZone) ?? 0) + 1);
+    }
+    const zones = [...counts.keys()];
+    if (zones.length === 0 || !zones.every((zone) => IANAZone.isValidZone(zone))) return undefined;
+    const first = offsetsOf(zones[0] ?? '');
+    if (!zones.every((zone) => offsetsOf(zone) === first)) return undefined;
+    return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  },
+  2000,
+  (country, city, region) => `${country}|${city.trim().toLowerCase()}|${region ?? ''}`,
+);
+
+/** How far from a town's centre its own airport may be, in kilometres. */
+const OWN_AIRPORT_KM = 40;
+
+/**
+ * The zone of the airport of a town printed in a name the airport data does not use (`Lisboa`, `Praha`): the
+ * gazetteer's place of that name (in its region, when given) is the place the gazetteer finds for an airport's own
+ * town, near it.
+ */
+const ownAirportZone = remembered(
+  (country: string, city: string, region: string | undefined): string | undefined => {
+    const town = findCity(city, country, region);
+    if (!town) return undefined;
+    for (const airport of index().values()) {
+      if (airport.country !== country || !airport.timeZone || !airport.city) continue;
+      if (kilometresBetween(town, airport) > OWN_AIRPORT_KM) continue;
+      const own = findCity(airport.city, country);
+      if (own && own.latitude === town.latitude && own.longitude === town.longitude) return airport.timeZone;
+    }
+    return undefined;
+  },
+  2000,
+  (country, city, region) => `${country}|${city.trim().toLowerCase()}|${region ?? ''}`,
+);
+
+/** The great-circle distance between two points, in kilometres. */
+function kilometresBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 const NAME_NOISE = new Set([

@@ -6,7 +6,7 @@ interface CountriesModule {
 }
 
 /** The languages a country's name is looked up in, in turn. */
-const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'cs'];
+const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'cs', 'pl', 'sv', 'da', 'no', 'fi', 'hu', 'sk'];
 
 const require = createRequire(import.meta.url);
 let countries: CountriesModule | undefined;

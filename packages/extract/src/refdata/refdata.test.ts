@@ -180,14 +180,35 @@ describe('reference data', () => {
 
   it('reads a country named in any of the languages it looks names up in, and in no other', () => {
     const named = ['Austria', 'Österreich', 'Autriche', 'Austria', 'Oostenrijk', 'Áustria', 'Rakousko'];
+    // Polish, Swedish, Danish, Norwegian, Finnish, Hungarian and Slovak senders print the country in their own words.
+    named.push('Austria', 'Österrike', 'Østrig', 'Østerrike', 'Itävalta', 'Ausztria', 'Rakúsko');
     expect(named.map((name) => countryCode(name))).toEqual(named.map(() => 'AT'));
-    expect(countryCode('Itävalta')).toBeUndefined();
+    expect(['Polska', 'Sverige', 'Danmark', 'Norge', 'Suomi', 'Magyarország'].map((name) => countryCode(name))).toEqual(
+      ['PL', 'SE', 'DK', 'NO', 'FI', 'HU'],
+    );
+    expect(countryCode('Avusturya')).toBeUndefined();
   });
 
   it('derives a zone from a country with one zone, or a city with an airport', () => {
     expect(zoneForPlace('AT')).toBe('Europe/Vienna');
     expect(zoneForPlace('US')).toBeUndefined();
     expect(zoneForPlace('US', 'Denver')).toBe('America/Denver');
+  });
+
+  it("derives a town's zone from the airports around it where its country's airport data names several", () => {
+    // Germany's airport data files a few airports abroad under it; Freiburg has no airport of its own.
+    expect(zoneForPlace('Deutschland', 'Freiburg im Breisgau')).toBe('Europe/Berlin');
+    expect(zoneForPlace('France', 'Annecy')).toBe('Europe/Paris');
+    // Switzerland's Geneva airport is filed in Paris's zone: the same time.
+    expect(zoneForPlace('Schweiz', 'Lausanne')).toBe('Europe/Zurich');
+    // Where the country keeps several times, a town's name is read only with its region.
+    expect(zoneForPlace('US', 'West Hollywood')).toBeUndefined();
+    expect(zoneForPlace('US', 'West Hollywood', 'CA')).toBe('America/Los_Angeles');
+    // A town where two zones meet has airports of both around it.
+    expect(zoneForPlace('US', 'Vincennes', 'IN')).toBeUndefined();
+    // A town printed in its own language is its airport's town all the same (the airport data says "Lisbon").
+    expect(zoneForPlace('Portugal', 'Lisboa')).toBe('Europe/Lisbon');
+    expect(zoneForPlace('España', 'Toledo')).toBeUndefined();
   });
 
   it('writes for the built engine the same airports and airlines it reads from the data sets', () => {

@@ -26,6 +26,35 @@ describe('readWhen', () => {
     expect(readWhen('Le Samedi 18 mars 2017 20:00 Paris', sent).rest).toBe('Paris');
   });
 
+  it('leaves out the Italian words between a station, its time and its day ("Milano Centrale ore 07:05 del 12 marzo 2017")', () => {
+    expect(readWhen('Milano Centrale ore 07:05 del 12 marzo 2017', sent)).toEqual({
+      date: '2017-03-12',
+      clock: '07:05',
+      dateTime: '2017-03-12T07:05:00',
+      rest: 'Milano Centrale',
+    });
+    // An article that begins a place's name stays: "Al Ain", "Del Rio".
+    expect(readWhen('12 marzo 2017 07:05 Al Ain', sent).rest).toBe('Al Ain');
+  });
+
+  it('takes no half of the day from the first letters of a place after a clock ("07:05 Amsterdam Centraal")', () => {
+    expect(readWhen('07:05 Amsterdam Centraal', sent)).toEqual({ clock: '07:05', rest: 'Amsterdam Centraal' });
+    expect(readWhen('19h40 Amman', sent)).toEqual({ clock: '19:40', rest: 'Amman' });
+    expect(readWhen('7:05 am Boston', sent)).toEqual({ clock: '07:05', rest: 'Boston' });
+    expect(readWhen('7:05 PM', sent)).toEqual({ clock: '19:05', rest: '' });
+  });
+
+  it('reads a day without its year after its weekday ("Di., 12.03."), not a clock written with dots', () => {
+    expect(readWhen('Di., 12.03.', sent)).toEqual({ date: '2017-03-12', rest: '' });
+    expect(readWhen('ven. 15.03. 18:04 Lyon Part-Dieu', sent)).toMatchObject({
+      date: '2017-03-15',
+      clock: '18:04',
+      rest: 'Lyon Part-Dieu',
+    });
+    expect(readWhen('kl. 07.05. Stockholm', sent).date).toBeUndefined();
+    expect(readWhen('12.03.', sent).date).toBeUndefined();
+  });
+
   it('keeps the letter that names a terminal after its time is read ("02:25, Terminal A")', () => {
     expect(readWhen('27 Oct 2017, 02:25, Terminal A', sent)).toMatchObject({ clock: '02:25', rest: 'Terminal A' });
     // A trailing date word elsewhere is still the day's: "a" as in "10:00 a".

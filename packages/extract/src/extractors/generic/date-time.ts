@@ -7,7 +7,7 @@ const DATE_WORD_SET = new Set(DATE_WORDS.flatMap((line) => line.split(' ')));
 /** The word for an airport's terminal, in the languages of the labels. */
 const TERMINAL_WORD = /^(?:terminal|terminale|terminál|терминал)$/iu;
 /** The date words that are also articles, written capitalised at the head of a place's name. */
-const ARTICLES = new Set(['El', 'Las', 'Los', 'Le', 'Il', 'Den']);
+const ARTICLES = new Set(['El', 'Las', 'Los', 'Le', 'Il', 'Den', 'Al', 'Del']);
 
 /** The marks `placeLeft` takes off the ends of what is left of a value. */
 const EDGE_MARKS = new Set([',', ';', '|', '–', '—', '-']);
@@ -66,6 +66,12 @@ const DAYS_LATER = /^\s*\(?\+\s?([1-3])(?:\s*(?:days?|d|tage?|jours?|d[ií]as?|d
  */
 const ISO =
   /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-](?:0\d|1[0-4]):?[0-5]\d)?(?![\d:])| (\d{2}):(\d{2})(?::\d{2})?(?![\d:]|\s?[AaPp]\.?[Mm](?![A-Za-z])))?/;
+/**
+ * A European day without its year after its weekday's name (`Di., 12.03.`, `ven. 15.03.`, `so 17.3.`): the dot
+ * closing the month and the weekday before tell it from a clock written with a dot (`kl. 07.05`).
+ */
+const WEEKDAY_DOTTED =
+  /(?<![\p{L}])(?:mo|di|mi|do|fr|sa|so|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|gio|sab|dom|mié|jue|vie|sáb|ma|wo|vr|za|zo|po|út|st|čt|pá|ne|pon|wt|śr|czw|pt|sob|nd|seg|ter|qua|qui|sex|mån|tis|ons|tor|fre|lör|sön)\.?,?\s+(\d{1,2})\.\s?(\d{1,2})\.(?![\d.])/iu;
 /** A European day: "04.03.2017", "4.3.17", "12. 5. 2017" (spaced only with its full year), "14-03-2017". */
 const DOTTED =
   /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d])|(?<![\d.])(\d{1,2})\.\s(\d{1,2})\.\s?(\d{4})(?!\d)/;
@@ -83,7 +89,7 @@ const DAY_MONTH =
 const MONTH_DAY =
   /(?<![\p{L}\d])(\p{L}{3,12})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?(?:\s+((?:19|20)\d{2}))?(?![\p{L}\d:])/gu;
 const CLOCK =
-  /(?<![\d:.])(\d{1,2})(?:[:h.]| h )(\d{2})(?![\d.:]\d)(?:\s*([ap]\.?m\.?))?|(?<![\d:])(\d{1,2})\s*([ap]\.?m\.?)(?![\p{L}])/iu;
+  /(?<![\d:.])(\d{1,2})(?:[:h.]| h )(\d{2})(?![\d.:]\d)(?:\s*([ap]\.?m\.?)(?![\p{L}]))?|(?<![\d:])(\d{1,2})\s*([ap]\.?m\.?)(?![\p{L}])/iu;
 
 const SLASHED_ALL = new RegExp(SLASHED.source, 'g');
 
@@ -176,6 +182,13 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
       date = localDate(fullYear(Number(year)), Number(month), Number(day));
       if (date) rest = rest.replace(dotted[0], ' ');
     }
+  }
+  if (!date) {
+    const weekdayDotted = WEEKDAY_DOTTED.exec(rest);
+    const [day, month] = [Number(weekdayDotted?.[1]), Number(weekdayDotted?.[2])];
+    date = weekdayDotted ? localDate(resolveYear(month, day, reference), month, day) : undefined;
+    // The weekday's name stays in the rest, where it is taken off as a date word.
+    if (date && weekdayDotted) rest = rest.replace(weekdayDotted[0], (w) => w.replace(/\d{1,2}\.\s?\d{1,2}\.$/, ' '));
   }
   if (!date) {
     const yearFirst = YEAR_FIRST.exec(rest);

@@ -41,6 +41,24 @@ describe('readFacts', () => {
     expect(facts).toEqual([expect.objectContaining({ fact: 'depart', value: 'Montevideo 30/03/2017 11:00' })]);
   });
 
+  it("reads a train's service alone on its line after the word for a train, without a colon", () => {
+    const text = 'Train TGV INOUI 6603\nTreno Frecciarossa 9615\nZug ICE 597\nTrain 2 of 3\nTrain times may change';
+    expect(readFacts(text).map((f) => [f.fact, f.value])).toEqual([
+      ['train', 'TGV INOUI 6603'],
+      ['train', 'Frecciarossa 9615'],
+      ['train', 'ICE 597'],
+    ]);
+  });
+
+  it('reads the French labels of a name and of a file reference, and the Czech one of a document', () => {
+    const text = 'Nom : Claire Martin\nRéférence dossier : QWERTY\nKód dokladu: CD44112';
+    expect(readFacts(text).map((f) => [f.fact, f.value])).toEqual([
+      ['person', 'Claire Martin'],
+      ['reference', 'QWERTY'],
+      ['reference', 'CD44112'],
+    ]);
+  });
+
   it('reads no flight from a heading that names the section of flights below it', () => {
     const text = 'Flight details\nFlight: UA 110';
     const facts = readFacts(text, true, (line) => line === 'Flight details');

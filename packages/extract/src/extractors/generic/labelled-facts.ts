@@ -298,12 +298,16 @@ function isWhenOnly(line: string): boolean {
   return Boolean(when.date || when.clock) && when.rest === '';
 }
 
-/** A line that reads as a car hire's branch: a short name, capitalised, no sentence, address book entry or link. */
+/**
+ * A line that reads as a car hire's branch: a short name, capitalised, no sentence, address book entry or link, nor
+ * a fact of its own under a label (`Abholstation: München Flughafen`), which is read as its label says.
+ */
 function isBranchLine(line: string): boolean {
   return (
     line.length <= 60 &&
     /^\p{Lu}/u.test(line) &&
     !/[.!?:]$|[@<>]|https?:|www\./i.test(line) &&
+    !/^[^:：]{2,40}[:：]\s/u.test(line) &&
     line.split(/\s+/).length <= 8 &&
     !/\d{1,2}:\d{2}/.test(line)
   );
@@ -590,6 +594,12 @@ export function readFacts(
     if (led?.[1] && ledSides) {
       facts.push({ fact: 'flight', label: '', value: led[1], line: i });
       for (const f of ledSides) facts.push({ ...f, line: i });
+      continue;
+    }
+    // "Train TGV INOUI 6603", "Treno Frecciarossa 9615": the word for a train, then its service, alone on the line.
+    const service = line.length <= 50 && !line.includes(':') ? TRAIN_SERVICE_LINE.exec(line) : null;
+    if (service?.[1] && service[2] && factOfLabel(service[1]) === 'train') {
+      facts.push({ fact: 'train', label: service[1], value: service[2], line: i });
       continue;
     }
     const colon = line.includes(':') || line.includes('：') ? /^([^:：]{1,48}?)\s*[:：]\s*(.*)$/.exec(line) : null;
@@ -891,6 +901,12 @@ function sidesOnOneLine(line: string): { fact: Fact; label: string; value: strin
     { fact: 'arrive', label: m[3], value: m[4] },
   ];
 }
+
+/**
+ * A word alone before a train's service: its product in capitals or capitalised (`TGV INOUI`, `Frecciarossa`, `ICE`),
+ * then its number.
+ */
+const TRAIN_SERVICE_LINE = /^(\p{L}+)\s+(\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*){0,2}\s*\d{2,5})$/u;
 
 /** A flight's designator, then the rest of the line after a gap: `AC 311  Departs 08:00  Arrives 10:41`. */
 const DESIGNATOR_FIRST = /^((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+(\p{L}.*)$/u;

@@ -189,6 +189,11 @@ Drop-off: Munich Airport, 15 March 2017 09:00`;
     expect(company(hire('Hertz and Avis desks are in hall B.'))).toEqual([]);
     expect(company(hire('A budget option for your trip.'))).toEqual([]);
     expect(company(hire('Budget Rent a Car'))).toEqual(['Budget']);
+    // A brand followed by the word for the booking is its company's heading; by any other small word, a sentence.
+    expect(company(hire('Hertz reservation confirmation'))).toEqual(['Hertz']);
+    expect(company(hire('Avis de passage du livreur'))).toEqual([]);
+    // After the word for the booking, the brand is the booking's whatever small word follows it.
+    expect(company(hire('Votre réservation Sixt est confirmée'))).toEqual(['Sixt']);
     // Without a drop-off label the brand does not make a car hire.
     expect(
       company(`Reservation number: K7730912
@@ -196,6 +201,90 @@ Thank you for choosing Hertz.
 Pick-up: Munich Airport, 12 March 2017 10:00
 Please return the car with a full tank.`),
     ).toEqual([]);
+  });
+
+  it('reads a car hire whose branch stands under a label of its own below the day of the pick-up and return', () => {
+    const found = read(`Sixt Reservierungsbestätigung
+Reservierungsnummer: 9912345678
+Fahrer: Herr Max Mustermann
+Fahrzeug: BMW 1er oder ähnlich
+Abholung: Dienstag, 14. März 2017, 10:00 Uhr
+Abholstation: München Flughafen
+Rückgabe: Freitag, 17. März 2017, 10:00 Uhr
+Rückgabestation: München Flughafen`);
+    expect(found).toEqual([
+      expect.objectContaining({
+        pickupTime: '2017-03-14T10:00:00',
+        dropoffTime: '2017-03-17T10:00:00',
+        pickupLocation: expect.objectContaining({ name: 'München Flughafen' }),
+        dropoffLocation: expect.objectContaining({ name: 'München Flughafen' }),
+      }),
+    ]);
+  });
+
+  it("reads an electronic ticket's number opened by a small letter (eIC123456789) as the train's reference", () => {
+    const found = read(`Numer biletu: eIC123456789
+Podróżny: Jan Kowalski
+Pociąg: IC 5320
+Data: 12 marca 2017
+Odjazd: 07:05 Warszawa Centralna
+Przyjazd: 09:40 Kraków Główny`);
+    expect(found.map((r) => [r['@type'], r.reservationNumber])).toEqual([['TrainReservation', 'eIC123456789']]);
+  });
+
+  it("reads a hotel's address printed over two lines under its name, its label alone on the line above", () => {
+    const stay = (hotel: string) => `Reserveringsnummer: 3320981
+Gast: Sanne Jansen
+${hotel}
+Keizersgracht 100
+1015 CX Amsterdam
+Inchecken: do 14 mrt 2017, vanaf 15:00
+Uitchecken: za 16 mrt 2017, tot 11:00`;
+    const address = { streetAddress: 'Keizersgracht 100', postalCode: '1015 CX', addressLocality: 'Amsterdam' };
+    for (const hotel of ['Hotel\nHotel De Gracht', 'Hotel: Hotel De Gracht']) {
+      expect(read(stay(hotel))).toEqual([
+        expect.objectContaining({
+          reservationFor: expect.objectContaining({
+            name: 'Hotel De Gracht',
+            address: expect.objectContaining(address),
+          }),
+        }),
+      ]);
+    }
+  });
+
+  it("places a ferry's port in its town even where a railway station bears the town's name", () => {
+    const found = read(`Conferma di prenotazione
+Codice prenotazione: TRG123456
+Passeggero: Mario Rossi
+Traghetto
+Partenza: 12/03/2017 ore 20:30 - Genova
+Arrivo: 13/03/2017 ore 08:00 - Palermo`);
+    expect(found.map((r) => (r.reservationFor as Record<string, unknown>).arrivalBoatTerminal)).toEqual([
+      expect.objectContaining({
+        name: 'Palermo',
+        address: expect.objectContaining({ addressLocality: 'Palermo', addressCountry: 'IT' }),
+      }),
+    ]);
+  });
+
+  it('reads the start of an event labelled as such beside the opening of its doors', () => {
+    const found = read(`Your tickets
+Order number: 12345678
+Name: Laura Green
+Event: Spring Concert
+Venue: Wembley Stadium, London
+Date: Saturday, 18 March 2017
+Doors open: 17:00
+Start: 19:00`);
+    expect(found).toEqual([
+      expect.objectContaining({
+        reservationFor: expect.objectContaining({
+          startDate: '2017-03-18T19:00:00',
+          doorTime: '2017-03-18T17:00:00',
+        }),
+      }),
+    ]);
   });
 
   it("gives a stay or car hire of an agency's itinerary the supplier's number printed in its own block", () => {

@@ -227,8 +227,12 @@ function namesCode(label: string): boolean {
 function codeOf(value: string, coded = false): string | undefined {
   // "2831 4471 02": digits grouped for reading are one number; a first group alone would be a wrong one.
   const grouped = /^#?\s*(\d{2,6}(?: \d{2,6}){1,4})$/.exec(value.trim())?.[1]?.replace(/ /g, '');
+  // "eIC123456789": an electronic ticket's small letter may open a code of capitals and digits.
   const token =
-    grouped ?? /^#?\s*([A-Z0-9][A-Z0-9./-]{3,30})(?=$|[\s,;)])/.exec(value.trim())?.[1]?.replace(/[./-]+$/, '');
+    grouped ??
+    /^#?\s*((?:[a-z](?=[A-Z]+\d{3}))?[A-Z0-9][A-Z0-9./-]{3,30})(?=$|[\s,;)])/
+      .exec(value.trim())?.[1]
+      ?.replace(/[./-]+$/, '');
   // "Reservation" over "12.05.2017": a day under a reference's label is the booking's day, not its code.
   if (!token || NOT_A_CODE.test(token) || DAY_IN_DIGITS.test(token)) return undefined;
   const capitals = coded ? /^[A-Z]{5,}$/ : /^[A-Z]{6,}$/;
@@ -1199,14 +1203,16 @@ function seatOf(value: string | undefined): string | undefined {
 
 /**
  * A ride's end named by its town, not by a station the data knows (`London`, `New York Penn Station`, `Praha,
- * Florenc`), is placed in that town and its country, where its clock is read.
+ * Florenc`), is placed in that town and its country, where its clock is read. A ferry's port is no railway station
+ * whatever the station data holds of that name (`Dover`, `Palermo`): it is placed in its town all the same.
  */
-function inCityWhenNoStation(ride: Reservation, end: string, near?: string): void {
+function inCityWhenNoStation(ride: Reservation, end: string, near?: string, port = false): void {
   const station = (ride.reservationFor as JsonLdObject | undefined)?.[end] as JsonLdObject | undefined;
   const name = typeof station?.name === 'string' ? station.name : undefined;
-  const alone = name && !stationIn(name) ? townOf(name) : undefined;
+  const byTown = name && (port || !stationIn(name));
+  const alone = byTown ? townOf(name) : undefined;
   // A town's name several countries share is the one in the country of the ride's other end.
-  const town = alone ?? (name && near && !stationIn(name) ? townOf(name, near) : undefined);
+  const town = alone ?? (byTown && near ? townOf(name, near) : undefined);
   const country = town ? findCity(town, alone ? undefined : near)?.country : undefined;
   if (station && town) {
     station.address = {
@@ -1307,8 +1313,8 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   }
   const name = vehicle && isPlaceName(vehicle) ? vehicle : undefined;
   const boat = boatReservation({ ...common, name, departureTerminal: from, arrivalTerminal: to, ...times });
-  inCityWhenNoStation(boat, 'departureBoatTerminal', arrCountry);
-  inCityWhenNoStation(boat, 'arrivalBoatTerminal', depCountry);
+  inCityWhenNoStation(boat, 'departureBoatTerminal', arrCountry, true);
+  inCityWhenNoStation(boat, 'arrivalBoatTerminal', depCountry, true);
   return [boat];
 }
 
@@ -1440,12 +1446,22 @@ function dayAndClockOf(whens: readonly WhenAndRest[]): { date?: string; time?: s
  * An address printed without a label on the line below a hotel's name (`Unter den Linden 77, 10117 Berlin`): a street
  * with a number, then a town with its postal code.
  */
-function addressBelow(lines: readonly string[], line: number | undefined): string | undefined {
+function addressBelow(lines: readonly string[], line: number | undefined, name?: string): string | undefined {
   if (line === undefined) return undefined;
-  for (let j = line + 1; j < Math.min(lines.length, line + 3); j++) {
+  let skipped = false;
+  for (let j = line + 1; j < Math.min(lines.length, line + 4); j++) {
     const next = lines[j]?.trim() ?? '';
     if (!next) continue;
-    return isAddressLine(next) ? withAddressCommas(next) : undefined;
+    // A label alone on its line has the hotel's name on the next one, and the address under it.
+    if (!skipped && next === name?.trim()) {
+      skipped = true;
+      continue;
+    }
+    if (isAddressLine(next)) return withAddressCommas(next);
+    // "Keizersgracht 100" / "1015 CX Amsterdam": a street and its number over the postal code and town.
+    const below = lines[j + 1]?.trim() ?? '';
+    const joined = `${next}, ${below}`;
+    return below && !/[,:：]/.test(next) && isAddressLine(joined) && !factOfLabel(below) ? joined : undefined;
   }
   return undefined;
 }
@@ -1644,7 +1660,7 @@ function stayOf(
   const where =
     address ??
     (named === inlineName ? inline?.[2]?.trim() : undefined) ??
-    addressBelow(lines, namedAt(facts, 'hotel')?.line) ??
+    addressBelow(lines, namedAt(facts, 'hotel')?.line, nameOf(facts, 'hotel')) ??
     unlabelled?.address;
   return [
     lodgingReservation({

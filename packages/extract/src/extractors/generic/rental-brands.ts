@@ -37,6 +37,10 @@ const BRANDS: readonly RentalBrand[] = [
 /** Words that make a common word a rental company's name: "Budget Rent a Car", "National Car Rental", "Record Go". */
 const COMPANY_WORDS = String.raw`(?:rent[\s-]?a[\s-]?car|car\s+rental|car\s+hire|autovermietung|location\s+de\s+voitures|go\b)`;
 
+/** The words for a booking that may stand before a brand's name in its heading, in the languages of the labels. */
+const BOOKING_WORDS =
+  '(?:[Rr]eservation|[Rr]éservation|[Rr]eserva|[Pp]renotazione|[Rr]eservierung|[Bb]uchung|[Bb]ooking|[Rr]eservering|[Rr]ezerwacja|[Rr]ezervace|[Bb]okning)';
+
 function escaped(name: string): string {
   return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
 }
@@ -61,11 +65,14 @@ let brandPatterns: readonly { name: string; pattern: RegExp }[] | undefined;
 function patternsOfBrands(): readonly { name: string; pattern: RegExp }[] {
   brandPatterns ??= BRANDS.map((b) => {
     const name = escaped(b.name);
-    // "Avis de passage" is French for a notice: a capitalised name followed by a small word is a sentence.
+    // "Avis de passage" is French for a notice: a capitalised name followed by a small word is a sentence, unless that
+    // word is the booking's own ("Hertz reservation", "Avis booking confirmation"), or the word for the booking comes
+    // before the name ("Votre réservation Sixt est confirmée").
+    const written = `(?:${name}|${escaped(b.name.toUpperCase())})(?![\\p{L}\\d])`;
     const pattern = b.common
       ? new RegExp(`(?<![\\p{L}\\d])${name}\\s+${COMPANY_WORDS}`, 'iu')
       : new RegExp(
-          `(?<![\\p{L}\\d])(?:${name}|${escaped(b.name.toUpperCase())})(?![\\p{L}\\d])(?!\\s+(?!car\\b|rent)\\p{Ll}{2,})`,
+          `(?<![\\p{L}\\d])(?:${written}(?!\\s+(?!car\\b|rent|reservation|booking|confirmation)\\p{Ll}{2,})|(?<=${BOOKING_WORDS}\\s+)${written})`,
           'u',
         );
     return { name: b.name, pattern };

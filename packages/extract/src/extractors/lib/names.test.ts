@@ -15,6 +15,15 @@ describe('names', () => {
     expect(stripTitles('Mevrouw Eva Smit')).toBe('Eva Smit');
   });
 
+  it('drops the Polish and Czech salutations before a given and a family name only', () => {
+    expect(stripTitles('Pan Jan Kowalski')).toBe('Jan Kowalski');
+    expect(stripTitles('Pani Anna Nowak')).toBe('Anna Nowak');
+    expect(stripTitles('Paní Jana Dvořáková')).toBe('Jana Dvořáková');
+    // Pan is a family name too.
+    expect(stripTitles('Pan Wei')).toBe('Pan Wei');
+    expect(stripTitles('WEI PAN')).toBe('WEI PAN');
+  });
+
   it('drops the salutations written out in full in French, Spanish and Dutch', () => {
     expect(stripTitles('Monsieur MOREAU JULIEN')).toBe('MOREAU JULIEN');
     expect(stripTitles('Madame Claire Dupont')).toBe('Claire Dupont');

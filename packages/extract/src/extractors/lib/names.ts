@@ -19,10 +19,17 @@ export function isTitle(word: string): boolean {
   return TITLES.test(word);
 }
 
+/**
+ * Polish and Czech salutations (`Pan Jan Kowalski`, `Paní Jana Nováková`): only before a given and a family name, as
+ * `Pan` is also a family name (`Pan Wei`, `WEI PAN`).
+ */
+const LEADING_TITLES = /^(?:PAN|PANI|PANÍ)$/i;
+
 /** Drops salutations ("MR", "Frau", "Mme") from either end of a name and folds white space. */
 export function stripTitles(name: string): string {
   const words = name.trim().split(/\s+/);
   while (words.length > 1 && TITLES.test(words[0] ?? '')) words.shift();
+  if (words.length > 2 && LEADING_TITLES.test(words[0] ?? '')) words.shift();
   while (words.length > 1 && TITLES.test(words[words.length - 1] ?? '')) words.pop();
   return words.join(' ');
 }
