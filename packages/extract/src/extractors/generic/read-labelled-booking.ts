@@ -954,8 +954,9 @@ export function referenceInSentence(text: string): string | undefined {
   return undefined;
 }
 
-/** A subject that ends in a label and its code: `easyJet booking reference: K7WQ2MP`, `Reservation no. 4711-0815`. */
-const SUBJECT_REFERENCE = /(?:^|[\s:|–-])([\p{L}][\p{L}.]*(?: [\p{L}][\p{L}.]*){0,5})\s*[:#：]?\s+([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){4,15})\s*$/u;
+/** A subject that ends in a label and its code: `easyJet booking reference: K7WQ2MP`, `Reservation no. 4711-08`. */
+const SUBJECT_REFERENCE =
+  /(?:^|[\s:|–-])([\p{L}][\p{L}.]*(?: [\p{L}][\p{L}.]*){0,5})\s*[:#：]?\s+([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){4,15})\s*$/u;
 
 /**
  * A booking reference the mail's subject labels, the sender's name or other words before the label aside (`easyJet
@@ -2514,7 +2515,10 @@ const ROUTE_PLAIN = new RegExp(
   'u',
 );
 
-/** A route end's shortened terminal written whole, as the readers of terminals know it: `Lisbon (T1)` is `Lisbon (Terminal 1)`. */
+/**
+ * A route end's shortened terminal written whole, as the readers of terminals know it: `Lisbon (T1)` is `Lisbon
+ * (Terminal 1)`.
+ */
 function terminalWritten(end: string): string {
   return end.replace(/\(T(\d{1,2}[A-Z]?)\)$/, '(Terminal $1)');
 }
