@@ -514,3 +514,42 @@ describe('designators', () => {
     expect(designators('Flight PM 16 leaves at 9:00')).toEqual(['PM 16']);
   });
 });
+
+describe("a flight's row led by its designator, with an arrow between its airports' codes", () => {
+  const ROWS = [
+    'Booking code:',
+    '',
+    'QWZTRM Check your booking online',
+    '',
+    'Moscow Delhi 21 September 2018, Friday, travel time: 5 h 50 min',
+    '',
+    'Flight Departure / Arrival Duration Carrier',
+    '',
+    'SU 0232 Airbus A330-200 19:10 SVO F → DEL 3 03:30 +1 5 h 50 min Aeroflot',
+    '',
+    'Delhi Moscow 7 October 2018, Sunday, travel time: 6 h 25 min',
+    '',
+    'Flight Departure / Arrival Duration Carrier',
+    '',
+    'SU 0233 Airbus A330-200 05:00 DEL 3 → SVO D 08:55 6 h 25 min Aeroflot',
+  ].join('\n');
+
+  it("reads each flight's day from the heading over it, its clocks, terminals and the next day's arrival", () => {
+    const found = readLabelledBooking({ kind: 'text', text: ROWS, date: new Date('2018-09-01T10:00:00Z') });
+    expect(
+      found.map((r) => {
+        const f = r.reservationFor as Record<string, unknown>;
+        return [f.flightNumber, f.departureTime, f.arrivalTime, f.departureTerminal, f.arrivalTerminal];
+      }),
+    ).toEqual([
+      ['232', '2018-09-21T19:10:00', '2018-09-22T03:30:00', 'F', '3'],
+      ['233', '2018-10-07T05:00:00', '2018-10-07T08:55:00', '3', 'D'],
+    ]);
+    expect(found.every((r) => r.reservationNumber === 'QWZTRM')).toBe(true);
+  });
+
+  it('reads no row whose heading gives no day', () => {
+    const text = ROWS.replace(/ \d{1,2} (?:September|October) 2018,/g, ',');
+    expect(readLabelledBooking({ kind: 'text', text, date: new Date('2018-09-01T10:00:00Z') })).toEqual([]);
+  });
+});

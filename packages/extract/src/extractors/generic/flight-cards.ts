@@ -524,6 +524,53 @@ const CODE_CLOCK = String.raw`\d{1,2}:\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?(?:\s*\(?\+\d
 const CODE_ROUTE = new RegExp(
   String.raw`^(?:(.{1,20}?)\s+)?([A-Z]{3})\s+(${CODE_CLOCK})\s+(?:(?:→|->|–|—|-)\s+)?([A-Z]{3})\s+(${CODE_CLOCK})$`,
 );
+/**
+ * A flight's row led by its designator, perhaps its aircraft after it, then its departure's clock and airport's code,
+ * an arrow, its arrival's airport's code and clock, each code perhaps with its terminal after it: `SU 0232 Airbus
+ * A330-200 19:10 SVO F → DEL 3 03:30 +1 5 h 50 min`. What follows the arrival's clock (the time in the air, the
+ * carrier) is read no further.
+ */
+const DESIGNATOR_ARROW_ROW = new RegExp(
+  String.raw`^((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+(?:[^→>:]{1,30}?\s+)?(\d{1,2}:\d{2})\s+([A-Z]{3})(?:\s+([A-Z]|\d{1,2}[A-Z]?))?\s*(?:→|->)\s*([A-Z]{3})(?:\s+([A-Z]|\d{1,2}[A-Z]?))?\s+(${CODE_CLOCK})(?=\s|$)`,
+);
+
+/** A route of codes with a clock at each end, as `CODE_ROUTE` gives its groups, with each end's terminal if printed. */
+function codeRoute(line: string):
+  | {
+      flight?: string;
+      from: string;
+      departs: string;
+      to: string;
+      arrives: string;
+      terminals: [string?, string?];
+      led: boolean;
+    }
+  | undefined {
+  const route = line.length <= 80 ? CODE_ROUTE.exec(line) : null;
+  if (route?.[2] && route[3] && route[4] && route[5]) {
+    return {
+      flight: route[1]?.trim(),
+      from: route[2],
+      departs: route[3],
+      to: route[4],
+      arrives: route[5],
+      terminals: [],
+      led: false,
+    };
+  }
+  const row = line.length <= 120 ? DESIGNATOR_ARROW_ROW.exec(line) : null;
+  if (!row?.[1] || !row[2] || !row[3] || !row[5] || !row[7]) return undefined;
+  return {
+    flight: row[1],
+    from: row[3],
+    departs: row[2],
+    to: row[5],
+    arrives: row[7],
+    terminals: [row[4], row[6]],
+    led: true,
+  };
+}
+
 /** A flight printed by its number alone before its route (`# 6812`, `#1822`). */
 const NUMBER_ALONE = /^#\s?\d{1,4}$/;
 
@@ -534,6 +581,20 @@ function leadingDay(line: string, read: ReadWhen): string | undefined {
     const head = words.slice(0, n).join(' ');
     const when = read(head);
     if (when.date && !when.clock && when.rest === '') return head;
+  }
+  return undefined;
+}
+
+/**
+ * The day a heading gives after one to three words of places' names (`Москва Дели 21 сентября 2018 г., пятница`), read
+ * from its first few words after them.
+ */
+function dayAfterPlaces(line: string, read: ReadWhen): string | undefined {
+  const words = line.split(/\s+/);
+  for (let k = 1; k <= 3 && k < words.length; k++) {
+    if (!/^\p{L}[\p{L}-]*$/u.test(words[k - 1] ?? '')) return undefined;
+    const day = leadingDay(words.slice(k).join(' '), read);
+    if (day && /\d/.test(day)) return day;
   }
   return undefined;
 }
@@ -563,12 +624,12 @@ export function clockedCodeRoutes(
   const used = new Set<number>();
   for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
-    if (line.length > 80 || !/\d:\d\d/.test(line)) continue;
-    const route = CODE_ROUTE.exec(line);
-    const [from = '', to = ''] = [route?.[2], route?.[4]];
+    if (line.length > 120 || !/\d:\d\d/.test(line)) continue;
+    const route = codeRoute(line);
+    const [from = '', to = ''] = [route?.from, route?.to];
     if (!route || from === to || !findAirport(from) || !findAirport(to)) continue;
     const near = [i - 1, i - 2, i - 3, i - 4].filter((j) => j >= 0 && (lines[j] ?? '').trim());
-    let flight = route[1]?.trim();
+    let flight = route.flight;
     let flightAt = i;
     if (flight && !NUMBER_ALONE.test(flight) && designators(flight).length !== 1) continue;
     if (!flight) {
@@ -582,7 +643,9 @@ export function clockedCodeRoutes(
         .trim()
         .replace(j === flightAt ? DESIGNATOR : /^$/, '')
         .trim();
-      day = leadingDay(above, read);
+      // "Москва Дели 21 сентября 2018 г., пятница": a row led by its designator takes its day after the route's
+      // places in a heading over it.
+      day = leadingDay(above, read) ?? (route.led ? dayAfterPlaces(above, read) : undefined);
       if (day) {
         dayAt = j;
         break;
@@ -592,8 +655,8 @@ export function clockedCodeRoutes(
     const belowAt = [i + 1, i + 2].find((j) => (lines[j] ?? '').trim());
     const names = belowAt === undefined ? undefined : namesOfEnds((lines[belowAt] ?? '').trim(), from, to);
     // "Delhi, Terminal 1": the name before the code, the terminal after the clock, as an end's value reads them.
-    const end = (code: string, clock: string, name: string | undefined) => {
-      const terminal = name ? terminalIn(name) : undefined;
+    const end = (code: string, clock: string, name: string | undefined, printed?: string) => {
+      const terminal = printed ?? (name ? terminalIn(name) : undefined);
       const bare = name ? withoutTerminal(name) : '';
       return `${bare ? `${bare} ` : ''}(${code}) ${clock}${terminal ? ` Terminal ${terminal}` : ''}`;
     };
@@ -601,8 +664,8 @@ export function clockedCodeRoutes(
     facts.push(
       at('flight', flight),
       at('date', day),
-      at('depart', end(from, route[3] ?? '', names?.[0])),
-      at('arrive', end(to, route[5] ?? '', names?.[1])),
+      at('depart', end(from, route.departs, names?.[0], route.terminals[0])),
+      at('arrive', end(to, route.arrives, names?.[1], route.terminals[1])),
     );
     used.add(i).add(flightAt).add(dayAt);
     if (names && belowAt !== undefined) used.add(belowAt);

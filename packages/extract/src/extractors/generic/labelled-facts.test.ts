@@ -330,3 +330,14 @@ describe('besideMatch', () => {
     expect(match ? [match.index, match[1], match[2]] : null).toEqual([21, 'Check-out', '17 Mar 2024']);
   });
 });
+
+describe("a seat's label over its seat's word and number", () => {
+  it('reads the seat of a row that repeats the word for it', () => {
+    const facts = readFacts('Plaza Asiento 23', true);
+    expect(facts).toEqual([{ fact: 'seat', label: 'Plaza', value: 'Asiento 23', line: 0 }]);
+  });
+
+  it('still reads a row of labels as no value', () => {
+    expect(readFacts('Check-in Check-out', true).filter((f) => f.fact === 'checkin')).toEqual([]);
+  });
+});

@@ -733,8 +733,10 @@ export function readFacts(
         // "Date de la transaction : 3 février 2021": small words up to a colon go on with the label; what the colon
         // leads to is the longer label's value, not the shorter one's.
         if (/^\p{Ll}{1,3}\s+\p{Ll}[^:：\d]*[:：]/u.test(value)) break;
-        // "Check-in Check-out": a row of labels heads the values below it, and is none of them.
-        if (factOfLabel(value)) break;
+        // "Check-in Check-out": a row of labels heads the values below it, and is none of them; a seat's label over
+        // its seat's word and number ("Plaza Asiento 23", "Seat Seat 12A") is the seat's row.
+        const valueFact = factOfLabel(value);
+        if (valueFact && !(fact === 'seat' && valueFact === 'seat' && /\s\d{1,3}[A-K]?$/.test(value))) break;
         // A heading "Flight details", "Flight information": small words after the label name the section below it.
         if (isHeading(line) && /^\p{Ll}+(?: \p{Ll}+)*$/u.test(value)) break;
         // A heading "Hotel Adlon Kempinski Berlin": a word for a hotel that begins its name is part of it (in a table

@@ -5112,3 +5112,45 @@ describe('ROUTE_LINE', () => {
     ]);
   });
 });
+
+describe('a route of names with a terminal in brackets, and a reference the subject labels', () => {
+  const ROUTE = [
+    'Hi, TRAVELLER; here are the details for your booking QWERTZU',
+    '',
+    '1 of 1 London Luton to Lisbon (T1) EZY2461',
+    'Departs: Fri 24 Jul 2026 12:15',
+    'Arrives: Fri 24 Jul 2026 15:10',
+  ].join('\n');
+
+  function readWithSubject(subject: string, text = ROUTE) {
+    return readLabelledBooking({ kind: 'text', text, date: sent, subject });
+  }
+
+  it('reads the flight, its arrival terminal, and the reference the subject labels and the text prints', () => {
+    const [r] = readWithSubject('Your booking reference: QWERTZU');
+    const flight = r?.reservationFor as Record<string, unknown>;
+    expect(r?.reservationNumber).toBe('QWERTZU');
+    expect(flight.flightNumber).toBe('2461');
+    expect((flight.departureAirport as { iataCode?: string }).iataCode).toBe('LTN');
+    expect((flight.arrivalAirport as { iataCode?: string; name?: string }).iataCode).toBe('LIS');
+    expect((flight.arrivalAirport as { name?: string }).name).toBe('Lisbon');
+    expect(flight.arrivalTerminal).toBe('1');
+    expect(flight.departureTerminal).toBeUndefined();
+  });
+
+  it('reads a terminal written whole in brackets, and one after the departure', () => {
+    const text = ROUTE.replace('London Luton to Lisbon (T1)', 'London Heathrow (Terminal 5) to Lisbon');
+    const flight = readWithSubject('Booking reference: QWERTZU', text)[0]?.reservationFor as Record<string, unknown>;
+    expect(flight.departureTerminal).toBe('5');
+    expect(flight.arrivalTerminal).toBeUndefined();
+  });
+
+  it('takes no reference from a subject whose code the text does not print', () => {
+    expect(readWithSubject('Booking reference: ZXCVBNM')).toEqual([]);
+  });
+
+  it('takes no code from a subject that labels none', () => {
+    expect(readWithSubject('Your trip QWERTZU')).toEqual([]);
+    expect(readWithSubject('Flight EZY2461 QWERTZU')).toEqual([]);
+  });
+});

@@ -958,6 +958,29 @@ export function referenceInSentence(text: string): string | undefined {
   return undefined;
 }
 
+/** A subject that ends in a label and its code: `easyJet booking reference: K7WQ2MP`, `Reservation no. 4711-08`. */
+const SUBJECT_REFERENCE =
+  /(?:^|[\s:|–-])([\p{L}][\p{L}.]*(?: [\p{L}][\p{L}.]*){0,5})\s*[:#：]?\s+([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){4,15})\s*$/u;
+
+/**
+ * A booking reference the mail's subject labels, the sender's name or other words before the label aside (`easyJet
+ * booking reference: K7WQ2MP`, `Ihre Buchungsnummer 4711-0815`): for a mail whose text prints the code only in a
+ * sentence that labels it loosely (`here are the details for your booking K7WQ2MP`), and only when the text prints
+ * the same code as a word of its own, so that a subject naming some other booking gives none.
+ */
+function referenceInSubject(subject: string | undefined, text: string): string | undefined {
+  const m = SUBJECT_REFERENCE.exec(subject?.trim() ?? '');
+  const code = m?.[2];
+  if (!m?.[1] || !code || !/[A-Z]{2}|\d{3}/.test(code)) return undefined;
+  const words = m[1].split(' ');
+  const labelled = [4, 3, 2, 1].some(
+    (k) => k <= words.length && factOfLabel(words.slice(-k).join(' ').replace(/[.]$/, '')) === 'reference',
+  );
+  if (!labelled) return undefined;
+  const printed = new RegExp(`(?<![\\p{L}\\d-])${code}(?![\\p{L}\\d-])`, 'u');
+  return printed.test(text) ? code : undefined;
+}
+
 /** Lines in a text message at most: a ticket sent as one is a few lines long. */
 const MESSAGE_LINES = 20;
 
@@ -2513,12 +2536,26 @@ function arrowLines(lines: readonly string[], read: ReadWhen, labelledLines: Rea
  */
 export const ROUTE_LINE =
   /^\s*(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}|[A-Z]{3}\d{1,4})\s+)?((?!\s)(?:[^()\d]{2}|[^()\d]{3,40}?(?<=\S))\s*\((?:[A-Z]{3}|Terminal\s+\w{1,4})\)|\s[^()\d\s]\s*\((?:[A-Z]{3}|Terminal\s+\w{1,4})\)|\s\s\((?:[A-Z]{3}|Terminal\s+\w{1,4})\))\s*(?:→|->|–|—|-|>|to|nach|à|naar|till|do|para)\s*((?!\s)(?:[^()\d]{2}|[^()\d]{3,40}?(?<=\S))\s*\((?:[A-Z]{3}|Terminal\s+\w{1,4})\)|\s[^()\d\s]\s*\((?:[A-Z]{3}|Terminal\s+\w{1,4})\)|\s\s\((?:[A-Z]{3}|Terminal\s+\w{1,4})\))\s*$/iu;
+/** An airport's terminal in brackets after its name, shortened or whole: `(T1)`, `(T2E)`, `(Terminal 5)`. */
+const BRACKETED_TERMINAL = '\\s*\\((?:T\\d{1,2}[A-Z]?|Terminal\\s+[A-Z0-9]{1,3})\\)';
+
 /**
  * A route of two airports by their names, without codes: `London Heathrow to New York JFK`; the flight's designator
- * before or after it, the flight's place in the trip before it (`1 of 2 London Luton to Amsterdam EZY2521`).
+ * before or after it, the flight's place in the trip before it (`1 of 2 London Luton to Amsterdam EZY2521`), an end's
+ * terminal in brackets after its name (`London Luton to Lisbon (T1) EZY2461`).
  */
-const ROUTE_PLAIN =
-  /^\s*(?:\d{1,2}\s+(?:of|von|de|di|van|z|av)\s+\d{1,2}\s+)?(?:((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+)?(\p{L}[^()\d|:]{1,40}?)\s+(?:→|->|–|—|-|to|nach|à|naar|till|do|para)\s+(\p{L}[^()\d|:]{1,40}?)(?:\s+((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}|[A-Z]{3}\d{1,4}))?\s*$/u;
+const ROUTE_PLAIN = new RegExp(
+  `^\\s*(?:\\d{1,2}\\s+(?:of|von|de|di|van|z|av)\\s+\\d{1,2}\\s+)?(?:((?:[A-Z][A-Z0-9]|\\d[A-Z])\\s?\\d{1,4})\\s+)?(\\p{L}[^()\\d|:]{1,40}?(?:${BRACKETED_TERMINAL})?)\\s+(?:→|->|–|—|-|to|nach|à|naar|till|do|para)\\s+(\\p{L}[^()\\d|:]{1,40}?(?:${BRACKETED_TERMINAL})?)(?:\\s+((?:[A-Z][A-Z0-9]|\\d[A-Z])\\s?\\d{1,4}|[A-Z]{3}\\d{1,4}))?\\s*$`,
+  'u',
+);
+
+/**
+ * A route end's shortened terminal written whole, as the readers of terminals know it: `Lisbon (T1)` is `Lisbon
+ * (Terminal 1)`.
+ */
+function terminalWritten(end: string): string {
+  return end.replace(/\(T(\d{1,2}[A-Z]?)\)$/, '(Terminal $1)');
+}
 
 /**
  * A route written twice, by its two ends' names and then by their airports' codes: `from Newark to San Francisco EWR →
@@ -2561,10 +2598,12 @@ function routeLines(lines: readonly string[], read: ReadWhen, flights: boolean, 
     // "Flight 1023 | Boston (BOS) → Orlando (MCO)": the route in the last cell after a bar.
     const line = unled.includes(' | ') ? unled.slice(unled.lastIndexOf(' | ') + 3) : unled;
     const named = line.includes('(') ? undefined : namedThenCoded(line);
-    const plain = named || line.includes('(') ? undefined : ROUTE_PLAIN.exec(line);
-    const m = named ?? plain ?? (line.includes('(') ? ROUTE_LINE.exec(line) : null);
+    // A line with brackets is a route of codes first; a plain route's only brackets are its ends' terminals.
+    const coded = line.includes('(') ? ROUTE_LINE.exec(line) : null;
+    const plain = named || coded ? undefined : ROUTE_PLAIN.exec(line);
+    const m = named ?? plain ?? coded;
     if (!m?.[2] || !m[3]) continue;
-    const [from, to] = [m[2].trim(), m[3].trim()];
+    const [from, to] = [terminalWritten(m[2].trim()), terminalWritten(m[3].trim())];
     // The designator before the route, or after a plain one.
     const flight = m[1] ?? plain?.[4];
     if (airportIn(from) && airportIn(to)) {
@@ -3125,7 +3164,11 @@ function readFromFacts(
   }
   const labelledNumber = referenceOf(facts) ?? groundTicketNumber(facts);
   const reservationNumber =
-    labelledNumber ?? referenceInSentence(text) ?? referenceUnderHeading(lines) ?? codeOpeningMessage(input, lines);
+    labelledNumber ??
+    referenceInSentence(text) ??
+    referenceUnderHeading(lines) ??
+    codeOpeningMessage(input, lines) ??
+    referenceInSubject(input.subject, text);
   // A reservation system's display states each segment's status by its code (only held seats are read), its remarks'
   // warnings ("OR ITIN WILL BE CANCELED BY DL") none: its text tells no cancellation, its subject still may.
   let isDisplay: boolean | undefined;

@@ -34,4 +34,10 @@ describe('wordsFound', () => {
     expect(kindSpokenOf('Omnibus times; the Zug leaves')).toBe('train');
     expect(kindSpokenOf('By ferry, then by bus')).toBeUndefined();
   });
+
+  it('hears of buses in the bay a coach leaves from', () => {
+    expect(kindSpokenOf('Preséntate en la dársena 15 minutos antes de la salida')).toBe('bus');
+    expect(kindSpokenOf('Abfahrt am Bussteig 4')).toBe('bus');
+    expect(kindSpokenOf('Embarque en la dársena del puerto; el ferry zarpa a las 9')).toBeUndefined();
+  });
 });

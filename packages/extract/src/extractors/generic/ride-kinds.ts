@@ -93,7 +93,12 @@ export function wordsFound(words: string): (text: string) => boolean {
   };
 }
 
-const speaksOfBuses = wordsFound(BUS_WORDS);
+/**
+ * The words for the bay a coach leaves from at a bus station, which no train or ship leaves from: `dársena` (a mail
+ * that asks its traveller to be at the bay fifteen minutes early speaks of buses), `Bussteig`.
+ */
+const BUS_BAY_WORDS = 'dársenas?|darsenas?|bussteige?';
+const speaksOfBuses = wordsFound(`${BUS_WORDS}|${BUS_BAY_WORDS}`);
 const speaksOfTrains = wordsFound(RAIL_WORDS);
 const speaksOfFerries = wordsFound(FERRY_WORDS);
 
