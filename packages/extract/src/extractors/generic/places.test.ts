@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airportIn, airportsWriteDayFirst, knownPlace, terminalIn } from './places.js';
+import { airportIn, airportsWriteDayFirst, knownPlace, platformIn, terminalIn } from './places.js';
 
 describe('terminals', () => {
   it('reads a terminal named by a word run on to its number, as well as by its number or letter', () => {
@@ -33,5 +33,12 @@ describe('airports in a value', () => {
     expect(airportIn('(EDDF)')).toEqual({ iataCode: 'FRA' });
     // Four capitals in brackets that no airport has as its ICAO code name none.
     expect(airportIn('Lyon (CITY)')).toBeUndefined();
+  });
+});
+
+describe('platforms after a stop', () => {
+  it('reads a track as a platform, as American and Dutch timetables in English print it', () => {
+    expect(platformIn('New York Penn Station Track 12')).toEqual({ platform: '12', rest: 'New York Penn Station' });
+    expect(platformIn('Amsterdam Centraal, Track 15b').platform).toBe('15b');
   });
 });

@@ -154,7 +154,7 @@ export function isAddressedPlace(value: string): boolean {
 export function stationIn(place: string): string | undefined {
   const name = place
     .replace(/\s*\((?:platform|gleis|voie|bin\.?|binario|spoor|vía|via)[^)]*\)\s*$/i, '')
-    .replace(/[\s,]+(?:platform|gleis|voie|binario|spoor|vía)\s+[\p{L}\d]{1,4}\s*$/iu, '')
+    .replace(/[\s,]+(?:platform|track|gleis|voie|binario|spoor|vía)\s+[\p{L}\d]{1,4}\s*$/iu, '')
     .trim();
   return isPlaceName(name) && findStationByName(name) ? name : undefined;
 }
@@ -235,12 +235,12 @@ export function terminalIn(place: string): string | undefined {
 }
 
 /**
- * The platform or track printed after a stop: `Gleis 8`, `Bahnsteig 2`, `Platform 4a`, `Voie 5`, `Binario 3`, `Spoor
+ * The platform or track printed after a stop: `Gleis 8`, `Bahnsteig 2`, `Platform 4a`, `Track 5`, `Voie 5`, `Binario 3`, `Spoor
  * 7`, `Spår 3`, `Peron 2`, `Kolej 4`, `Vía 6`, the platform's number with its sectors (`13A-C`, `6 D-G`) or its
  * halves (`3a/b`).
  */
 const PLATFORM =
-  /(?<![\p{L}])(?:gleis|bahnsteig|platform|voie|binario|spoor|spår|spor|peron|perron|kolej|vía)\s+(\d{1,3}(?:[a-z](?:-[a-z]|\/[a-z](?![\p{L}\d]))?|\s[a-z] ?- ?[a-z])?)(?![\p{L}\d])/giu;
+  /(?<![\p{L}])(?:gleis|bahnsteig|platform|track|voie|binario|spoor|spår|spor|peron|perron|kolej|vía)\s+(\d{1,3}(?:[a-z](?:-[a-z]|\/[a-z](?![\p{L}\d]))?|\s[a-z] ?- ?[a-z])?)(?![\p{L}\d])/giu;
 
 /**
  * A platform named by the part of the station it is in, then its number: `Gleis Fern 6`, `Platform Regio 3` (the

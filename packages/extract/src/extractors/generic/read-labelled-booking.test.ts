@@ -39,6 +39,48 @@ const UNITED_RETURN = [
 const STATION_DATA_MS = 30_000;
 
 describe('the labelled-facts reader', () => {
+  it("dates a ride by its departure time's label when that label's value gives the day too", () => {
+    const [train, ...rest] = read(`Booking reference: QWE7RT
+Train: ICE 1007
+Departure station: Berlin Hbf
+Arrival station: Hamburg Hbf
+Departure time: 07.10.2019 at 18:06
+Arrival time: 07.10.2019 at 21:23`);
+    expect(rest).toEqual([]);
+    expect(train?.reservationFor).toMatchObject({
+      departureTime: '2019-10-07T18:06:00',
+      arrivalTime: '2019-10-07T21:23:00',
+    });
+  });
+
+  it('reads a train ticket that prints no reference when it labels its train, coach and seat between two stations', () => {
+    const ticket = `Train: 1007
+Coach: 04
+Seat: 048
+Departure time: 07.10.2019 at 18:06
+Departure station: Berlin Hbf
+Arrival time: 07.10.2019 at 21:23
+Arrival station: Hamburg Hbf`;
+    const [train, ...rest] = read(ticket);
+    expect(rest).toEqual([]);
+    expect(train).toMatchObject({
+      '@type': 'TrainReservation',
+      reservationFor: {
+        trainNumber: '1007',
+        departureStation: { name: 'Berlin Hbf' },
+        arrivalStation: { name: 'Hamburg Hbf' },
+        departureTime: '2019-10-07T18:06:00',
+        arrivalTime: '2019-10-07T21:23:00',
+      },
+      reservedTicket: { ticketedSeat: { seatNumber: '048', seatSection: '04' } },
+    });
+    expect(train?.reservationNumber).toBeUndefined();
+    // Without its coach and seat, or with a second train, the same text is a timetable or an offer: no booking.
+    expect(read(ticket.replace('Coach: 04\n', ''))).toEqual([]);
+    expect(read(ticket.replace('Seat: 048\n', ''))).toEqual([]);
+    expect(read(`${ticket}\nTrain: 1008`)).toEqual([]);
+  });
+
   it("keeps a booking's passenger name record for its ride, not a payment's reference printed in the ride's block", () => {
     const text = [
       'E-Ticket/Reservation Voucher',

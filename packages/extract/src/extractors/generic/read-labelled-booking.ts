@@ -858,8 +858,10 @@ function routesUnderDirection(facts: readonly LabelledFact[], read: ReadWhen): S
 /** Departure and arrival times of a ride: from its depart/arrive values, else its date and time facts. */
 function timesOf(leg: LegFacts, dep: WhenAndRest, arr: WhenAndRest, read: ReadWhen) {
   const day = read(leg.date ?? '');
-  const date = dep.date ?? day.date;
-  const clock = dep.clock ?? day.clock ?? (leg.time ? read(leg.time).clock : undefined);
+  // "Departure time: 07.10.2019 at 18:06": a time's label whose value gives the day too dates the ride.
+  const timed = leg.time ? read(leg.time) : undefined;
+  const date = dep.date ?? day.date ?? timed?.date;
+  const clock = dep.clock ?? day.clock ?? timed?.clock;
   if (!date || !clock) return undefined;
   const departureTime = `${date}T${clock}:00${dep.offset ?? ''}`;
   let arrivalTime: string | undefined;
@@ -2225,6 +2227,42 @@ function boardingPassWithoutReference(
   return boardingPass ? rides : [];
 }
 
+/**
+ * A train ticket printed with no booking reference (the ticket itself attached): read only when the document is plainly
+ * one, a single train labelled by its number, its coach and its seat labelled, between two named stations with the
+ * day and clock of its departure and the clock of its arrival, and nothing else booked. A timetable or a delay notice
+ * labels no coach and seat; a newsletter's offer no train's number.
+ */
+function seatTicketWithoutReference(
+  facts: readonly LabelledFact[],
+  status: () => BookingStatus,
+  read: ReadWhen,
+): Reservation[] {
+  const labelled = (fact: Fact) => facts.some((f) => f.fact === fact && f.label !== '' && f.value.trim() !== '');
+  if (!labelled('train') || !labelled('seat') || !labelled('coach')) return [];
+  if (facts.filter((f) => f.fact === 'train').length !== 1) return [];
+  const elseBooked = (f: LabelledFact) =>
+    OTHER_BOOKINGS.has(f.fact) || f.fact === 'checkout' || f.fact === 'dropoff' || f.fact === 'partySize';
+  if (facts.some((f) => elseBooked(f) || (isMode(f.fact) && f.fact !== 'train'))) return [];
+  const rides = ridesOf(facts, { reservationNumber: undefined, status: status() }, read, undefined);
+  const [train] = rides;
+  const leg = train?.reservationFor as JsonLdObject | undefined;
+  const seat = (train?.reservedTicket as JsonLdObject | undefined)?.ticketedSeat as JsonLdObject | undefined;
+  const named = (end: unknown) => typeof (end as JsonLdObject | undefined)?.name === 'string';
+  const ticket =
+    rides.length === 1 &&
+    train?.['@type'] === 'TrainReservation' &&
+    typeof leg?.trainNumber === 'string' &&
+    seat?.seatNumber !== undefined &&
+    seat.seatSection !== undefined &&
+    named(leg.departureStation) &&
+    named(leg.arrivalStation) &&
+    typeof leg.departureTime === 'string' &&
+    /T\d{2}:\d{2}/.test(leg.departureTime) &&
+    typeof leg.arrivalTime === 'string';
+  return ticket ? rides : [];
+}
+
 /** One reservation per passenger for each ride; a booking without names keeps its rides unnamed. */
 function perPerson(
   reservations: readonly Reservation[],
@@ -3194,7 +3232,8 @@ function readFromFacts(
   if (!reservationNumber) {
     const admission = admissionByTicket(facts, status, read, lines);
     const table = admission.length > 0 ? admission : tableWithoutReference(facts, status, read, lines);
-    const unnumbered = table.length > 0 ? table : boardingPassWithoutReference(facts, status, read);
+    const pass = table.length > 0 ? table : boardingPassWithoutReference(facts, status, read);
+    const unnumbered = pass.length > 0 ? pass : seatTicketWithoutReference(facts, status, read);
     return unnumbered.length > 0 ? perPerson(unnumbered, peopleNamed(), false) : [];
   }
   const common: Common = { reservationNumber, status: status() };
