@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STOP_LINE } from './timetables.js';
+import { readWhen } from './date-time.js';
+import { STOP_LINE, timetableLines } from './timetables.js';
 
 describe('STOP_LINE', () => {
   it('reads a stop, its word, its clock and what follows', () => {
@@ -18,5 +19,46 @@ describe('STOP_LINE', () => {
     const gap = ' '.repeat(60000);
     expect(STOP_LINE.exec(`Berlin Hbf${gap}an${gap}ICE`)).toBeNull();
     expect(STOP_LINE.exec(`Berlin Hbf${gap}an 10:17`)?.slice(1)).toEqual(['Berlin Hbf', 'an', '10:17', '']);
+  });
+});
+
+describe('timetableLines', () => {
+  const read = (value: string) => readWhen(value, new Date('2025-07-10T10:00:00Z'));
+  const text = [
+    'Payment date 10 July 2025',
+    'Outward journey',
+    'Sat 19 Jul 2025 Travel time: 08:35',
+    '07:22 Paris Nord',
+    'TGV 8606',
+    '11:07 Brussel-Zuid',
+    'Transfer 75 min',
+    '12:22 Brussel-Zuid',
+    'EST 9339',
+    '15:02 Rotterdam Centraal',
+    'Transfer 18 min',
+    '15:20 Rotterdam Centraal',
+    'IC 2855',
+    '15:57 Amsterdam Centraal',
+  ];
+  const rides = (lines: readonly string[]) =>
+    timetableLines(lines, read, () => undefined)
+      .filter((f) => f.fact !== 'train')
+      .map((f) => `${f.fact} ${f.value}`);
+
+  it("dates the rides by a day line that prints the journey's duration beside it, not by a payment's day", () => {
+    expect(rides(text)).toEqual([
+      'date 2025-07-19',
+      'depart Paris Nord 07:22',
+      'arrive Brussel-Zuid 11:07',
+      'date 2025-07-19',
+      'depart Rotterdam Centraal 15:20',
+      'arrive Amsterdam Centraal 15:57',
+    ]);
+  });
+
+  it('reads no ride between a stop printed twice in a row, a change of trains there', () => {
+    const values = rides(text).join('\n');
+    expect(values).not.toContain('depart Rotterdam Centraal 15:02');
+    expect(values).not.toContain('depart Brussel-Zuid 11:07');
   });
 });

@@ -224,7 +224,21 @@ function dayOfRow(
 }
 
 /** A line whose day is not a day of travel: when the ticket was bought, booked, issued, or until when it is valid. */
-const NOT_A_TRAVEL_DAY = /kauf|buchung|bestell|purchase|order|booked|issued|ausgestellt|gültig|valid|erstellt/i;
+const NOT_A_TRAVEL_DAY =
+  /kauf|buchung|bestell|purchase|order|booked|issued|ausgestellt|gültig|valid|erstellt|payment|paid|zahlung|bezahlt|paiement|betaling|betaald/i;
+
+/**
+ * How long the journey takes, printed beside its day (`Sat 19 Jul 2025 Travel time: 08:35`, `Reisedauer 2:15`): a
+ * duration, not the clock of a departure, so that the line still gives the rides' day.
+ */
+const TRAVEL_TIME =
+  /(?<![\p{L}])(?:travel time|journey time|duration|reisedauer|reisezeit|fahrzeit|reisduur|reistijd|durée(?: du trajet)?|temps de trajet|durata|duración|restid)\s*:?\s*\d{1,2}\s*(?:[:.h]\s*\d{2}|h)(?:\s*(?:min|h)\b)?/giu;
+
+/** Whether two stops' names are the same stop's, however spaced or cased. */
+function sameStop(a: string, b: string): boolean {
+  const key = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();
+  return key(a) === key(b);
+}
 
 /** How far a line's text is set in from its start. */
 function indentOf(line: string): number {
@@ -348,8 +362,10 @@ export function timetableLines(
       const arrival = { line: i, stop: stop.rest, clock: led.clock, date: stop.date };
       // Two stops led by their clocks with no vehicle between: a ride of the kind the document speaks of, or, where it
       // speaks of none, a train between stations the data knows by their full names.
+      // The same stop twice in a row is a change of trains there (`15:02 Rotterdam Centraal` / `Transfer 18 min` /
+      // `15:20 Rotterdam Centraal`), an arrival then the next ride's departure: no ride between them.
       const unnamed =
-        clockFirst && !departure && !clockFirst.number
+        clockFirst && !departure && !clockFirst.number && !sameStop(clockFirst.stop, stop.rest)
           ? (spoken() ?? (isStationByFullName(clockFirst.stop) && isStationByFullName(stop.rest) ? 'train' : undefined))
           : undefined;
       if (departure?.date) {
@@ -382,7 +398,8 @@ export function timetableLines(
     clockFirst = undefined;
     if (named) continue;
     if (!m?.[1] || !m[2] || !m[3]) {
-      const when = !/\d/.test(line) || NOT_A_TRAVEL_DAY.test(line) ? undefined : read(line);
+      const dayLine = line.replace(TRAVEL_TIME, ' ').trim();
+      const when = !/\d/.test(dayLine) || NOT_A_TRAVEL_DAY.test(dayLine) ? undefined : read(dayLine);
       if (when?.date && !when.clock) day = when.date;
       continue;
     }
