@@ -61,4 +61,25 @@ describe('timetableLines', () => {
     expect(values).not.toContain('depart Rotterdam Centraal 15:02');
     expect(values).not.toContain('depart Brussel-Zuid 11:07');
   });
+
+  it("reads stops that stack their clock, name and platform on lines of their own, each end's platform kept", () => {
+    const stacked = [
+      'Sat 19 Jul 2025 Travel time: 00:37',
+      '15:20',
+      'Rotterdam Centraal',
+      'Track 14',
+      'IC 2855',
+      '15:57',
+      'Amsterdam Centraal',
+      'Track 12',
+    ];
+    expect(rides(stacked)).toEqual([
+      'date 2025-07-19',
+      'depart Rotterdam Centraal 15:20 Platform 14',
+      'arrive Amsterdam Centraal 15:57 Platform 12',
+    ]);
+    // A platform not yet known is none; without a platform's line under each name, a clock over a name is no stop.
+    expect(rides(stacked.map((l) => l.replace('Track 14', 'Track unknown')))[1]).toBe('depart Rotterdam Centraal 15:20');
+    expect(rides(stacked.filter((l) => !l.startsWith('Track')))).toEqual([]);
+  });
 });

@@ -266,6 +266,41 @@ function vehicleEndingHeading(line: string): { fact: SpokenKind; value: string }
   return vehicle ? { fact: vehicle[2] ? 'bus' : 'train', value: vehicle[0] } : undefined;
 }
 
+/** A clock alone on its line: `07:22`. */
+const CLOCK_ALONE = /^\d{1,2}[:.h]\d{2}$/;
+/** A stop's name alone on its line: letters first, no digit, no colon. */
+const STOP_ALONE = /^\p{L}[^\d:]{1,60}$/u;
+/** A platform's line alone, its number given or not yet known: `Track 13`, `Gleis 8`, `Spoor 5b`, `Track unknown`. */
+const PLATFORM_ALONE =
+  /^(?:gleis|bahnsteig|platform|track|voie|binario|spoor|spår|spor|peron|perron|kolej|vía)\s+(?:\d{1,3}[a-z]?|\p{L}{1,12})$/iu;
+
+/**
+ * A timetable that stacks each stop's clock, name and platform on lines of their own (`07:22` / `Amsterdam Centraal` /
+ * `Track 15`), as a page's table of stops does once it is text: the lines with each stop's clock and name joined into
+ * one line led by its clock (the name's and platform's lines left blank), and each such stop's platform by its line.
+ * Two such stops at least, each with its platform's line: a clock over a name alone is many other things.
+ */
+function stackedStops(lines: readonly string[]): { lines: string[]; platforms: Map<number, string> } | undefined {
+  const folded = [...lines];
+  const platforms = new Map<number, string>();
+  let stops = 0;
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const clock = (lines[i] ?? '').trim();
+    const name = (lines[i + 1] ?? '').trim();
+    const platform = (lines[i + 2] ?? '').trim();
+    if (!CLOCK_ALONE.test(clock) || !STOP_ALONE.test(name) || !PLATFORM_ALONE.test(platform)) continue;
+    if (vehicleLine(name) || PLATFORM_ALONE.test(name)) continue;
+    folded[i] = `${clock} ${name}`;
+    folded[i + 1] = '';
+    folded[i + 2] = '';
+    const number = platformIn(platform).platform;
+    if (number) platforms.set(i, number);
+    stops++;
+    i += 2;
+  }
+  return stops >= 2 ? { lines: folded, platforms } : undefined;
+}
+
 /**
  * Rides printed as timetable lines, a departure line and the arrival line after it (`Frankfurt(Main)Hbf ab 09:13
  * ICE 1035` / `Köln Hbf an 10:17`, or led by their clocks with the vehicle's line between: `08:00 Berlin Hbf` /
@@ -273,10 +308,16 @@ function vehicleEndingHeading(line: string): { fact: SpokenKind; value: string }
  * above it that gives one (`Hinfahrt am 14.05.2025`). Read only when the document labels no ride of its own.
  */
 export function timetableLines(
-  lines: readonly string[],
+  printed: readonly string[],
   read: ReadWhen,
   spoken: () => SpokenKind | undefined,
 ): LabelledFact[] {
+  const stacked = stackedStops(printed);
+  const lines: readonly string[] = stacked?.lines ?? printed;
+  const platformOf = (i: number) => {
+    const platform = stacked?.platforms.get(i);
+    return platform ? { platform } : {};
+  };
   // A route's heading over a row of its clocks prints no stop's line of its own.
   const headed = routeHeadings(lines, read);
   if (headed.length > 0) return headed;
@@ -342,6 +383,7 @@ export function timetableLines(
           clock: led.clock,
           date: stop.date ?? day,
           vehicle: led.vehicle,
+          ...platformOf(i),
           ...(led.travelClass ? { travelClass: led.travelClass } : {}),
         };
         clockFirst = undefined;
@@ -352,14 +394,21 @@ export function timetableLines(
       // speaks of, else a train's when the station data knows either end by its full name.
       if (led.number) {
         const mode = spoken();
-        clockFirst = { line: i, stop: stop.rest, clock: led.clock, date: stop.date ?? day, number: led.number };
+        clockFirst = {
+          line: i,
+          stop: stop.rest,
+          clock: led.clock,
+          date: stop.date ?? day,
+          number: led.number,
+          ...platformOf(i),
+        };
         if (led.travelClass) clockFirst.travelClass = led.travelClass;
         if (mode) clockFirst.mode = mode;
         departure = undefined;
         named = undefined;
         continue;
       }
-      const arrival = { line: i, stop: stop.rest, clock: led.clock, date: stop.date };
+      const arrival = { line: i, stop: stop.rest, clock: led.clock, date: stop.date, ...platformOf(i) };
       // Two stops led by their clocks with no vehicle between: a ride of the kind the document speaks of, or, where it
       // speaks of none, a train between stations the data knows by their full names.
       // The same stop twice in a row is a change of trains there (`15:02 Rotterdam Centraal` / `Transfer 18 min` /
@@ -384,7 +433,7 @@ export function timetableLines(
         clockFirst = undefined;
       } else {
         const vehicle = named ? { mode: named.fact, number: named.value } : {};
-        clockFirst = { line: i, stop: stop.rest, clock: led.clock, date: stop.date ?? day, ...vehicle };
+        clockFirst = { line: i, stop: stop.rest, clock: led.clock, date: stop.date ?? day, ...vehicle, ...platformOf(i) };
       }
       named = undefined;
       continue;
