@@ -79,7 +79,9 @@ describe('timetableLines', () => {
       'arrive Amsterdam Centraal 15:57 Platform 12',
     ]);
     // A platform not yet known is none; without a platform's line under each name, a clock over a name is no stop.
-    expect(rides(stacked.map((l) => l.replace('Track 14', 'Track unknown')))[1]).toBe('depart Rotterdam Centraal 15:20');
+    expect(rides(stacked.map((l) => l.replace('Track 14', 'Track unknown')))[1]).toBe(
+      'depart Rotterdam Centraal 15:20',
+    );
     expect(rides(stacked.filter((l) => !l.startsWith('Track')))).toEqual([]);
   });
 });

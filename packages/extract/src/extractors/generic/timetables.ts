@@ -433,7 +433,14 @@ export function timetableLines(
         clockFirst = undefined;
       } else {
         const vehicle = named ? { mode: named.fact, number: named.value } : {};
-        clockFirst = { line: i, stop: stop.rest, clock: led.clock, date: stop.date ?? day, ...vehicle, ...platformOf(i) };
+        clockFirst = {
+          line: i,
+          stop: stop.rest,
+          clock: led.clock,
+          date: stop.date ?? day,
+          ...vehicle,
+          ...platformOf(i),
+        };
       }
       named = undefined;
       continue;
