@@ -39,6 +39,19 @@ describe('htmlToPlainText', () => {
     expect(text.split('\n').filter(Boolean)).toEqual(['Trip', 'Gate: 12', 'Seat: 3A', 'Row 7']);
   });
 
+  it("gives an inline element a line of its own when the page's style sheet makes its class a block", () => {
+    const html =
+      '<html><head><style>span.Train{font-weight:bold;display:block}.Depart{display:block !important}' +
+      'span.Inline{display:block;display:inline}@media (max-width:600px){span.Phone{display:block}}</style></head>' +
+      '<body><div><span class="Train">Train 173: New York - Washington</span><span class="Depart">Depart 3:35 PM</span>' +
+      '<span class="Inline">Coach</span> <span class="Phone">seat</span></div></body></html>';
+    expect(htmlToPlainText(html).split('\n').filter(Boolean)).toEqual([
+      'Train 173: New York - Washington',
+      'Depart 3:35 PM',
+      'Coach seat',
+    ]);
+  });
+
   it('keeps the lines of a source that breaks none with its elements', () => {
     const text = htmlToPlainText(
       '<html><body>\n<font>Outward</font>\n<font><b>Gent - Utrecht</b></font>\n' +

@@ -35,6 +35,63 @@ const OPTIONS = {
 const convert = compile(OPTIONS);
 const convertKeepingLines = compile({ ...OPTIONS, preserveNewlines: true });
 
+/** Inline elements a style sheet may make blocks of by their class. */
+const INLINE_TAGS = new Set(['span', 'font', 'a', 'label', 'b', 'strong', 'em', 'i', 'small']);
+/** A style sheet's rule: its selectors and its declarations. */
+const STYLE_RULE = /([^{}]{1,400})\{([^{}]{0,2000})\}/g;
+/** A selector of one inline element's class, or of a class alone: `span.ResDate`, `.ResDate`. */
+const CLASS_SELECTOR = /^([a-z]*)\.([A-Za-z_][\w-]{0,60})$/;
+/** An at-rule's block of rules (`@media (max-width:600px) { … }`), one level of rules within it. */
+const MEDIA_BLOCK = /@[a-z-]+[^{};]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/gi;
+/** More classes than any mail's sheet makes blocks: past this the sheet is read as if it made none. */
+const MAX_BLOCK_CLASSES = 200;
+
+/**
+ * The inline elements a document's style sheets make blocks by their class (`span.ResDate{display:block}`), as
+ * selectors (`span.ResDate`): a mailer's way of stacking a receipt's lines, which would otherwise run into one.
+ */
+function blockClasses(html: string): string[] {
+  if (!/<style/i.test(html)) return [];
+  const found = new Set<string>();
+  for (const sheet of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)) {
+    // A rule under a media query (a phone's narrow screen) is not the layout the mail is read in: left out.
+    const css = (sheet[1] ?? '').replace(/\/\*[\s\S]*?\*\//g, '').replace(MEDIA_BLOCK, ' ');
+    for (const rule of css.matchAll(STYLE_RULE)) {
+      // The last display a rule declares is the one it gives.
+      const displays = [...(rule[2] ?? '').matchAll(/(?:^|;)\s*display\s*:\s*([a-z-]+)/gi)];
+      if (displays.at(-1)?.[1]?.toLowerCase() !== 'block') continue;
+      for (const selector of (rule[1] ?? '').split(',')) {
+        const m = CLASS_SELECTOR.exec(selector.trim());
+        if (!m?.[2]) continue;
+        const tag = m[1]?.toLowerCase() ?? '';
+        if (tag && !INLINE_TAGS.has(tag)) continue;
+        for (const t of tag ? [tag] : INLINE_TAGS) found.add(`${t}.${m[2]}`);
+      }
+    }
+  }
+  return found.size > MAX_BLOCK_CLASSES ? [] : [...found].sort();
+}
+
+/** Converters compiled for the block classes of documents already read, by those classes: a mailer sends many. */
+const byClasses = new Map<string, { convert: typeof convert; keepingLines: typeof convert }>();
+const MAX_COMPILED = 32;
+
+function convertersFor(html: string): { convert: typeof convert; keepingLines: typeof convert } {
+  const classes = blockClasses(html);
+  if (classes.length === 0) return { convert, keepingLines: convertKeepingLines };
+  const key = classes.join(' ');
+  const known = byClasses.get(key);
+  if (known) return known;
+  const options = {
+    ...OPTIONS,
+    selectors: [...OPTIONS.selectors, ...classes.map((selector) => ({ selector, format: 'block' }))],
+  };
+  const compiled = { convert: compile(options), keepingLines: compile({ ...options, preserveNewlines: true }) };
+  if (byClasses.size >= MAX_COMPILED) byClasses.clear();
+  byClasses.set(key, compiled);
+  return compiled;
+}
+
 /** Lines as the readers take them: spaces run into one, ends trimmed, no two blank lines in a row. */
 function tidy(text: string): string {
   return text
@@ -65,6 +122,7 @@ export function htmlToPlainText(source: string, parsed?: Document): string {
   // A tree parsed already was parsed from HTML within the bound (`processHtml`); HTML given alone is bounded here.
   const html = parsed ? source : boundNesting(source);
   try {
+    const { convert, keepingLines: convertKeepingLines } = convertersFor(html);
     // A document whose elements break no lines (a text written in lines with inline tags alone: `<font>Departure:</font>
     // <font>Mon 02 Feb</font>` line after line) keeps the lines of its source, which would otherwise all run into one.
     if (!LINE_BREAKING.test(html)) return tidy(convertKeepingLines(html));
