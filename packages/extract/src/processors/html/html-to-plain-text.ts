@@ -37,14 +37,33 @@ const convertKeepingLines = compile({ ...OPTIONS, preserveNewlines: true });
 
 /** Inline elements a style sheet may make blocks of by their class. */
 const INLINE_TAGS = new Set(['span', 'font', 'a', 'label', 'b', 'strong', 'em', 'i', 'small']);
-/** A style sheet's rule: its selectors and its declarations. */
-const STYLE_RULE = /([^{}]{1,400})\{([^{}]{0,2000})\}/g;
+/** The longest selectors and declarations of a style sheet's rule that are read. */
+const MAX_SELECTORS = 400;
+const MAX_DECLARATIONS = 2000;
 /** A selector of one inline element's class, or of a class alone: `span.ResDate`, `.ResDate`. */
 const CLASS_SELECTOR = /^([a-z]*)\.([A-Za-z_][\w-]{0,60})$/;
 /** An at-rule's block of rules (`@media (max-width:600px) { … }`), one level of rules within it. */
 const MEDIA_BLOCK = /@[a-z-]+[^{};]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/gi;
 /** More classes than any mail's sheet makes blocks: past this the sheet is read as if it made none. */
 const MAX_BLOCK_CLASSES = 200;
+
+/**
+ * A style sheet's rules, its selectors and its declarations each, read in one pass (a pattern that looked for them
+ * tried every length of the selectors at every character of the sheet): what stands between the brace that opens a
+ * rule's declarations and the brace before it, its last `MAX_SELECTORS` characters; a rule whose declarations run past
+ * `MAX_DECLARATIONS` is passed over.
+ */
+function* styleRules(css: string): Generator<{ selectors: string; declarations: string }> {
+  // What follows the last closing brace closes no rule.
+  for (const chunk of css.split('}').slice(0, -1)) {
+    const open = chunk.lastIndexOf('{');
+    if (open <= 0) continue;
+    const declarations = chunk.slice(open + 1);
+    if (declarations.length > MAX_DECLARATIONS) continue;
+    const selectors = chunk.slice(chunk.lastIndexOf('{', open - 1) + 1, open).slice(-MAX_SELECTORS);
+    if (selectors) yield { selectors, declarations };
+  }
+}
 
 /**
  * The inline elements a document's style sheets make blocks by their class (`span.ResDate{display:block}`), as
@@ -56,11 +75,11 @@ function blockClasses(html: string): string[] {
   for (const sheet of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)) {
     // A rule under a media query (a phone's narrow screen) is not the layout the mail is read in: left out.
     const css = (sheet[1] ?? '').replace(/\/\*[\s\S]*?\*\//g, '').replace(MEDIA_BLOCK, ' ');
-    for (const rule of css.matchAll(STYLE_RULE)) {
+    for (const rule of styleRules(css)) {
       // The last display a rule declares is the one it gives.
-      const displays = [...(rule[2] ?? '').matchAll(/(?:^|;)\s*display\s*:\s*([a-z-]+)/gi)];
+      const displays = [...rule.declarations.matchAll(/(?:^|;)\s*display\s*:\s*([a-z-]+)/gi)];
       if (displays.at(-1)?.[1]?.toLowerCase() !== 'block') continue;
-      for (const selector of (rule[1] ?? '').split(',')) {
+      for (const selector of rule.selectors.split(',')) {
         const m = CLASS_SELECTOR.exec(selector.trim());
         if (!m?.[2]) continue;
         const tag = m[1]?.toLowerCase() ?? '';
