@@ -273,7 +273,7 @@ const zoneNearTown = remembered(
     const counts = new Map<string, number>();
     for (const airport of index().values()) {
       if (airport.country !== country || !airport.timeZone) continue;
-      if (kilometresBetween(town, airport) > NEAR_TOWN_KM) continue;
+      if (kmBetween(town, airport) > NEAR_TOWN_KM) continue;
       counts.set(airport.timeZone, (counts.get(airport.timeZone) ?? 0) + 1);
     }
     const zones = [...counts.keys()];
@@ -300,7 +300,7 @@ const ownAirportZone = remembered(
     if (!town) return undefined;
     for (const airport of index().values()) {
       if (airport.country !== country || !airport.timeZone || !airport.city) continue;
-      if (kilometresBetween(town, airport) > OWN_AIRPORT_KM) continue;
+      if (kmBetween(town, airport) > OWN_AIRPORT_KM) continue;
       const own = findCity(airport.city, country);
       if (own && own.latitude === town.latitude && own.longitude === town.longitude) return airport.timeZone;
     }
@@ -309,18 +309,6 @@ const ownAirportZone = remembered(
   2000,
   (country, city, region) => `${country}|${city.trim().toLowerCase()}|${region ?? ''}`,
 );
-
-/** The great-circle distance between two points, in kilometres. */
-function kilometresBetween(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 const NAME_NOISE = new Set([
   'airport',
