@@ -117,6 +117,9 @@ function index(): AirportTable {
   return byIata;
 }
 
+/** What a town's name tells of its zone where towns of that name in one country keep different times. */
+const NO_ZONE = '';
+
 /** The zones of the places with airports, by country and by city in it. */
 function zones(): { byCountry: Map<string, Set<string>>; byCity: Map<string, string> } {
   if (!zonesByCountry || !zonesByCity) {
@@ -146,7 +149,12 @@ function indexDataSet(): Map<string, Airport> {
       const zones = zonesByCountry.get(country) ?? new Set<string>();
       zones.add(tz);
       zonesByCountry.set(country, zones);
-      if (a.city) zonesByCity.set(`${country}|${a.city.toLowerCase()}`, tz);
+      if (a.city) {
+        const key = `${country}|${a.city.toLowerCase()}`;
+        const known = zonesByCity.get(key);
+        // Towns of one name in two zones of a country (Portland, Oregon and Maine) tell no zone by their name alone.
+        zonesByCity.set(key, known === undefined || known === tz ? tz : NO_ZONE);
+      }
     }
     if (!a.iata || !/^[A-Z]{3}$/.test(a.iata) || airports.has(a.iata)) continue;
     airports.set(a.iata, {

@@ -195,6 +195,12 @@ describe('reference data', () => {
     expect(zoneForPlace('US', 'Denver')).toBe('America/Denver');
   });
 
+  it('takes no zone from a town name that airports in two zones of one country share, but from its region', () => {
+    // Portland, Oregon and Portland, Maine: the airport data's last one named the zone of both.
+    expect(zoneForPlace('US', 'Portland', 'ME')).toBe('America/New_York');
+    expect(zoneForPlace('US', 'Portland', 'OR')).toBe('America/Los_Angeles');
+  });
+
   it("derives a town's zone from the airports around it where its country's airport data names several", () => {
     // Germany's airport data files a few airports abroad under it; Freiburg has no airport of its own.
     expect(zoneForPlace('Deutschland', 'Freiburg im Breisgau')).toBe('Europe/Berlin');
