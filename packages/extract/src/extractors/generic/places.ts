@@ -204,24 +204,30 @@ export function townOf(place: string, country?: string): string | undefined {
  * A town's name that several countries share (`Valencia`) names a place in the country given, where one is.
  */
 export function knownPlace(place: string, country?: string): string | undefined {
-  if (!isPlaceName(place)) return undefined;
-  if (findStationByName(place, country)) return place;
-  const city = place.split(/\s*[,(]\s*/)[0] ?? '';
-  if (findCity(city, country)) return place;
-  // "Dover Eastern Docks", "Berlin ZOB", "Brussel-Noord": the town leads the stop's name, perhaps joined to it by a
-  // hyphen before a capital.
-  const words = city.split(/\s+|-(?=\p{Lu})/u);
-  for (let k = words.length - 1; k >= 1; k--) if (findCity(words.slice(0, k).join(' '), country)) return place;
-  return undefined;
+  return placeFound(place, country) ? place : undefined;
 }
 
 /** The country of a stop or port `knownPlace` knows on its own: its station's, or its town's. */
 export function countryOfPlace(place: string): string | undefined {
-  if (!knownPlace(place)) return undefined;
-  const station = findStationByName(place);
-  if (station) return station.country;
-  const town = townOf(place) ?? (place.split(/\s*[,(]\s*/)[0] ?? '').split(/\s+|-(?=\p{Lu})/u)[0];
-  return town ? findCity(town)?.country : undefined;
+  return placeFound(place)?.country;
+}
+
+/** What the data knows a stop or port by (see `knownPlace`): its station, else the town its name opens with. */
+function placeFound(place: string, country?: string): { country: string } | undefined {
+  if (!isPlaceName(place)) return undefined;
+  const station = findStationByName(place, country);
+  if (station) return station;
+  const city = place.split(/\s*[,(]\s*/)[0] ?? '';
+  const whole = findCity(city, country);
+  if (whole) return whole;
+  // "Dover Eastern Docks", "Berlin ZOB", "Brussel-Noord": the town leads the stop's name, perhaps joined to it by a
+  // hyphen before a capital.
+  const words = city.split(/\s+|-(?=\p{Lu})/u);
+  for (let k = words.length - 1; k >= 1; k--) {
+    const town = findCity(words.slice(0, k).join(' '), country);
+    if (town) return town;
+  }
+  return undefined;
 }
 
 /** Russian airports print their terminals' Latin letters in the Cyrillic letters that look the same. */
