@@ -240,13 +240,18 @@ export function terminalIn(place: string): string | undefined {
   return code ? (CYRILLIC_TERMINAL[code] ?? code) : undefined;
 }
 
+/** The words for a platform or track, in the languages of the labels. */
+export const PLATFORM_WORDS = 'gleis|bahnsteig|platform|track|voie|binario|spoor|spår|spor|peron|perron|kolej|vía';
+
 /**
- * The platform or track printed after a stop: `Gleis 8`, `Bahnsteig 2`, `Platform 4a`, `Track 5`, `Voie 5`, `Binario 3`, `Spoor
- * 7`, `Spår 3`, `Peron 2`, `Kolej 4`, `Vía 6`, the platform's number with its sectors (`13A-C`, `6 D-G`) or its
- * halves (`3a/b`).
+ * The platform or track printed after a stop: `Gleis 8`, `Bahnsteig 2`, `Platform 4a`, `Track 5`, `Voie 5`, `Binario
+ * 3`, `Spoor 7`, `Spår 3`, `Peron 2`, `Kolej 4`, `Vía 6`, the platform's number with its sectors (`13A-C`, `6 D-G`) or
+ * its halves (`3a/b`).
  */
-const PLATFORM =
-  /(?<![\p{L}])(?:gleis|bahnsteig|platform|track|voie|binario|spoor|spår|spor|peron|perron|kolej|vía)\s+(\d{1,3}(?:[a-z](?:-[a-z]|\/[a-z](?![\p{L}\d]))?|\s[a-z] ?- ?[a-z])?)(?![\p{L}\d])/giu;
+const PLATFORM = new RegExp(
+  `(?<![\\p{L}])(?:${PLATFORM_WORDS})\\s+(\\d{1,3}(?:[a-z](?:-[a-z]|\\/[a-z](?![\\p{L}\\d]))?|\\s[a-z] ?- ?[a-z])?)(?![\\p{L}\\d])`,
+  'giu',
+);
 
 /**
  * A platform named by the part of the station it is in, then its number: `Gleis Fern 6`, `Platform Regio 3` (the

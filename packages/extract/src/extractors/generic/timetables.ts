@@ -6,7 +6,7 @@
 import { dayWithMonthName, type ReadWhen, yearAfter } from './date-time.js';
 import { factOfLabel, type LabelledFact } from './labelled-facts.js';
 import type { Fact } from './labels.js';
-import { isStationByFullName, platformIn } from './places.js';
+import { isStationByFullName, PLATFORM_WORDS, platformIn } from './places.js';
 import { isMode, numberedService, type SpokenKind, serviceAndNumber, TRAIN_CODES } from './ride-kinds.js';
 import { routeHeadings } from './route-headings.js';
 import { classInPhrase, seatingOnLine } from './seating.js';
@@ -271,8 +271,7 @@ const CLOCK_ALONE = /^\d{1,2}[:.h]\d{2}$/;
 /** A stop's name alone on its line: letters first, no digit, no colon. */
 const STOP_ALONE = /^\p{L}[^\d:]{1,60}$/u;
 /** A platform's line alone, its number given or not yet known: `Track 13`, `Gleis 8`, `Spoor 5b`, `Track unknown`. */
-const PLATFORM_ALONE =
-  /^(?:gleis|bahnsteig|platform|track|voie|binario|spoor|spår|spor|peron|perron|kolej|vía)\s+(?:\d{1,3}[a-z]?|\p{L}{1,12})$/iu;
+const PLATFORM_ALONE = new RegExp(`^(?:${PLATFORM_WORDS})\\s+(?:\\d{1,3}[a-z]?|\\p{L}{1,12})$`, 'iu');
 
 /**
  * A timetable that stacks each stop's clock, name and platform on lines of their own (`07:22` / `Amsterdam Centraal` /
