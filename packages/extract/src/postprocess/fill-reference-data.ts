@@ -99,11 +99,11 @@ function zoneOf(place: JsonLdObject | undefined): string | undefined {
   if (airport?.timeZone) return airport.timeZone;
   const address = objectAt(place, 'address');
   const locality = stringAt(address, 'addressLocality');
+  const region = stringAt(address, 'addressRegion');
   // An address that names its town but not its country (`London EC2A 3HU`) is in the country of the town of that name,
   // when one town of it outgrows every other (`London`, not `Valencia`).
-  const country =
-    stringAt(address, 'addressCountry') ?? findCity(locality, undefined, stringAt(address, 'addressRegion'))?.country;
-  return zoneForPlace(country, locality, stringAt(address, 'addressRegion'));
+  const country = stringAt(address, 'addressCountry') ?? findCity(locality, undefined, region)?.country;
+  return zoneForPlace(country, locality, region);
 }
 
 function setAtPath(obj: JsonLdObject, path: string, value: JsonLdObject): void {

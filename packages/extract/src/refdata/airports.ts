@@ -250,13 +250,18 @@ const keepsOneTime = remembered((country: string): boolean => {
   const counts = new Map<string, number>();
   let total = 0;
   for (const airport of index().values()) {
-    if (airport.country !== country || !airport.timeZone || !IANAZone.isValidZone(airport.timeZone)) continue;
+    if (airport.country !== country || !airport.timeZone || !isIanaZone(airport.timeZone)) continue;
     const key = offsetsOf(airport.timeZone);
     counts.set(key, (counts.get(key) ?? 0) + 1);
     total += 1;
   }
   return total > 0 && Math.max(...counts.values()) >= ONE_TIME_SHARE * total;
 }, 300);
+
+/** Whether a zone's name is an IANA zone's; asked of a zone made once per name (isValidZone asks Intl each time). */
+export function isIanaZone(name: string): boolean {
+  return IANAZone.create(name).isValid;
+}
 
 function offsetsOf(zone: string): string {
   return ZONE_PROBES.map((ts) => IANAZone.create(zone).offset(ts)).join('|');
@@ -285,7 +290,7 @@ const zoneNearTown = remembered(
       counts.set(airport.timeZone, (counts.get(airport.timeZone) ?? 0) + 1);
     }
     const zones = [...counts.keys()];
-    if (zones.length === 0 || !zones.every((zone) => IANAZone.isValidZone(zone))) return undefined;
+    if (zones.length === 0 || !zones.every(isIanaZone)) return undefined;
     const first = offsetsOf(zones[0] ?? '');
     if (!zones.every((zone) => offsetsOf(zone) === first)) return undefined;
     return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
 import { dayBefore, plainUtcIso, plainZonedIso } from '../../postprocess/date-time.js';
 import { ianaZone } from '../../postprocess/zone-offsets.js';
+import { isIanaZone } from '../../refdata/airports.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 
 /** A moment of a calendar event, as precise as the calendar states it. */
@@ -118,11 +119,6 @@ function displayNameZone(tzid: string): string | undefined {
   const iana = IANAZone.create(zone);
   const standard = Math.min(iana.offset(Date.UTC(2020, 0, 1)), iana.offset(Date.UTC(2020, 6, 1)));
   return iana.isValid && standard === stated ? zone : undefined;
-}
-
-function isIanaZone(name: string): boolean {
-  // create() keeps one zone per name, its validity asked once (isValidZone asks Intl on every call).
-  return IANAZone.create(name).isValid;
 }
 
 /**
