@@ -2193,6 +2193,27 @@ function tableWithoutReference(
   return tableOf(facts, { reservationNumber: undefined, status: status() }, read, lines);
 }
 
+/** Whether a document labels a fact, with a value after its label. */
+function labelsValue(facts: readonly LabelledFact[], fact: Fact): boolean {
+  return facts.some((f) => f.fact === fact && f.label !== '' && f.value.trim() !== '');
+}
+
+/**
+ * The rides of a document without a booking reference that books nothing but rides of one kind (`mode`): no stay, car,
+ * table or event, and no ride of another kind; none where it does.
+ */
+function unnumberedRidesOnly(
+  mode: Fact,
+  facts: readonly LabelledFact[],
+  status: () => BookingStatus,
+  read: ReadWhen,
+): Reservation[] {
+  const elseBooked = (f: LabelledFact) =>
+    OTHER_BOOKINGS.has(f.fact) || f.fact === 'checkout' || f.fact === 'dropoff' || f.fact === 'partySize';
+  if (facts.some((f) => elseBooked(f) || (isMode(f.fact) && f.fact !== mode))) return [];
+  return ridesOf(facts, { reservationNumber: undefined, status: status() }, read, undefined);
+}
+
 /** What a boarding pass labels besides its flight: the seat, and the gate, boarding time or zone with it. */
 const BOARDING_FACTS: readonly Fact[] = ['gate', 'boardingTime', 'zone'];
 
@@ -2207,12 +2228,9 @@ function boardingPassWithoutReference(
   status: () => BookingStatus,
   read: ReadWhen,
 ): Reservation[] {
-  const labelled = (fact: Fact) => facts.some((f) => f.fact === fact && f.label !== '' && f.value.trim() !== '');
+  const labelled = (fact: Fact) => labelsValue(facts, fact);
   if (!labelled('flight') || !labelled('seat') || !BOARDING_FACTS.some(labelled)) return [];
-  const elseBooked = (f: LabelledFact) =>
-    OTHER_BOOKINGS.has(f.fact) || f.fact === 'checkout' || f.fact === 'dropoff' || f.fact === 'partySize';
-  if (facts.some((f) => elseBooked(f) || (isMode(f.fact) && f.fact !== 'flight'))) return [];
-  const rides = ridesOf(facts, { reservationNumber: undefined, status: status() }, read, undefined);
+  const rides = unnumberedRidesOnly('flight', facts, status, read);
   const [flight] = rides;
   const leg = flight?.reservationFor as JsonLdObject | undefined;
   const seat = (flight?.reservedTicket as JsonLdObject | undefined)?.ticketedSeat ?? flight?.airplaneSeat;
@@ -2238,13 +2256,10 @@ function seatTicketWithoutReference(
   status: () => BookingStatus,
   read: ReadWhen,
 ): Reservation[] {
-  const labelled = (fact: Fact) => facts.some((f) => f.fact === fact && f.label !== '' && f.value.trim() !== '');
+  const labelled = (fact: Fact) => labelsValue(facts, fact);
   if (!labelled('train') || !labelled('seat') || !labelled('coach')) return [];
   if (facts.filter((f) => f.fact === 'train').length !== 1) return [];
-  const elseBooked = (f: LabelledFact) =>
-    OTHER_BOOKINGS.has(f.fact) || f.fact === 'checkout' || f.fact === 'dropoff' || f.fact === 'partySize';
-  if (facts.some((f) => elseBooked(f) || (isMode(f.fact) && f.fact !== 'train'))) return [];
-  const rides = ridesOf(facts, { reservationNumber: undefined, status: status() }, read, undefined);
+  const rides = unnumberedRidesOnly('train', facts, status, read);
   const [train] = rides;
   const leg = train?.reservationFor as JsonLdObject | undefined;
   const seat = (train?.reservedTicket as JsonLdObject | undefined)?.ticketedSeat as JsonLdObject | undefined;
