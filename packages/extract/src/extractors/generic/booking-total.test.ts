@@ -10,6 +10,7 @@ describe('a booking total printed under its label', () => {
     expect(bookingTotal(lines('Gesamtbetrag      1.234,50 €'))).toEqual({ price: 1234.5, priceCurrency: 'EUR' });
     expect(bookingTotal(lines('Montant total payé : 186,52 EUR'))).toEqual({ price: 186.52, priceCurrency: 'EUR' });
     expect(bookingTotal(lines('Totalt 545 kr'))).toEqual({ price: 545, priceCurrency: 'SEK' });
+    expect(bookingTotal(lines('Totalt pris: 1 245 SEK'))).toEqual({ price: 1245, priceCurrency: 'SEK' });
     expect(bookingTotal(lines('Do zapłaty: 169,00 zł'))).toEqual({ price: 169, priceCurrency: 'PLN' });
   });
 

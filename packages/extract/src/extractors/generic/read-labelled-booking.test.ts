@@ -274,6 +274,65 @@ Przyjazd: 09:40 Kraków Główny`);
     expect(found.map((r) => [r['@type'], r.reservationNumber])).toEqual([['TrainReservation', 'eIC123456789']]);
   });
 
+  it("reads a coach ticket's labelled number as its reference when the ticket speaks of buses but labels no bus", () => {
+    const found = read(`Ticket number: CC-3349021
+Passenger: Hannah Price
+Departure: Bristol Bus Station, 21 May 2017 at 2:30 PM
+Arrival: London Victoria Coach Station, 21 May 2017 at 5:05 PM`);
+    expect(found.map((r) => [r['@type'], r.reservationNumber])).toEqual([['BusReservation', 'CC-3349021']]);
+    // A ticket's number with nothing that speaks of a train, bus or ship is no ride's reference.
+    expect(
+      read(`Ticket number: CC-3349021
+Departure: Bristol, 21 May 2017 at 2:30 PM
+Arrival: London, 21 May 2017 at 5:05 PM`),
+    ).toEqual([]);
+  });
+
+  it("reads a coach between bus stations as a bus, though one bears a railway station's name", () => {
+    const found = read(`Numéro de réservation : CA-20077
+Voyageur : Manon Girard
+Date : 03/07/2017
+Départ : Lyon Perrache – 08h15
+Arrivée : Grenoble Gare Routière – 09h50`);
+    expect(found.map((r) => r['@type'])).toEqual(['BusReservation']);
+  });
+
+  it("reads the Czech 'Kam' as a flight's arrival, the Polish arrival's clock, and the German renter", () => {
+    const czech = read(`Kód rezervace: CM5T2W
+Cestující: Petr Svoboda
+Let: QS 1042
+Odkud: Praha (PRG)
+Kam: Heraklion (HER)
+Datum: 14. 6. 2017
+Odlet: 05:50
+Přílet: 10:05`);
+    expect(czech).toEqual([
+      expect.objectContaining({
+        reservationFor: expect.objectContaining({
+          arrivalAirport: expect.objectContaining({ iataCode: 'HER' }),
+          arrivalTime: '2017-06-14T10:05:00',
+        }),
+      }),
+    ]);
+    const polish = read(`Numer rezerwacji: PB7Y3K
+Pasażer: Katarzyna Nowak
+Lot: LO 3923
+Wylot: Warszawa (WAW)
+Przylot: Gdańsk (GDN)
+Data: 2017-02-11
+Godzina wylotu: 06:45
+Godzina przylotu: 07:45`);
+    expect(polish).toEqual([
+      expect.objectContaining({ reservationFor: expect.objectContaining({ arrivalTime: '2017-02-11T07:45:00' }) }),
+    ]);
+    const rental = read(`Reservierungsnummer: AS-77120
+Mieter: Michael Wagner
+Vermieter: Sixt
+Abholung: München Hauptbahnhof, 03.04.2017 09:00
+Rückgabe: München Flughafen, 06.04.2017 18:00`);
+    expect(rental).toEqual([expect.objectContaining({ underName: expect.objectContaining({ name: 'Michael Wagner' }) })]);
+  });
+
   it("reads a hotel's address printed over two lines under its name, its label alone on the line above", () => {
     const stay = (hotel: string) => `Reserveringsnummer: 3320981
 Gast: Sanne Jansen

@@ -197,12 +197,19 @@ export function referenceOf(facts: readonly LabelledFact[]): string | undefined 
  * The ticket's number of a train, bus or ferry ticket that labels no reference (`Numer biletu 48120937`): the ticket
  * is the booking. An airline's ticket number is no booking's reference.
  */
-function groundTicketNumber(facts: readonly LabelledFact[]): string | undefined {
-  // A ride's service (`Spoj: Praha → Vídeň`) names a train or bus as much as its own label does.
-  if (!facts.some((f) => f.fact === 'train' || f.fact === 'bus' || f.fact === 'ferry' || f.fact === 'service')) {
+function groundTicketNumber(
+  facts: readonly LabelledFact[],
+  spoken: () => SpokenKind | undefined,
+): string | undefined {
+  if (facts.some((f) => f.fact === 'flight')) return undefined;
+  // A ride's service (`Spoj: Praha → Vídeň`) names a train or bus as much as its own label does, and so does a
+  // document that speaks of one kind of ride only (`Departure: Bristol Bus Station`).
+  if (
+    !facts.some((f) => f.fact === 'train' || f.fact === 'bus' || f.fact === 'ferry' || f.fact === 'service') &&
+    spoken() === undefined
+  ) {
     return undefined;
   }
-  if (facts.some((f) => f.fact === 'flight')) return undefined;
   return facts.map((f) => (f.fact === 'ticketNumber' ? codeOf(f.value) : undefined)).find(Boolean);
 }
 
@@ -3215,7 +3222,7 @@ function readFromFacts(
     if (!found.every((f) => f.fact === 'event')) return [];
     return ticketStubs(lines, read, text, isCancellation(text, input.subject) ? 'cancelled' : 'confirmed');
   }
-  const labelledNumber = referenceOf(facts) ?? groundTicketNumber(facts);
+  const labelledNumber = referenceOf(facts) ?? groundTicketNumber(facts, spoken);
   const reservationNumber =
     labelledNumber ??
     referenceInSentence(text) ??
@@ -3254,7 +3261,7 @@ function readFromFacts(
   const common: Common = { reservationNumber, status: status() };
   const people = peopleNamed();
   // A reference named only in a sentence or under a heading is the whole document's, its rides' too.
-  const rideNumber = labelledNumber ? (rideReference(facts) ?? groundTicketNumber(facts)) : reservationNumber;
+  const rideNumber = labelledNumber ? (rideReference(facts) ?? groundTicketNumber(facts, spoken)) : reservationNumber;
   // The airline that signs the mail with its name (`From: JetBlue Airways <…>`), for flights printed by number alone.
   const senderIata = airlineByName(input.senderName?.trim());
   // The airports of a reservation system's segment lines, known to the airport data or not.

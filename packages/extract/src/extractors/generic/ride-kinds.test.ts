@@ -40,4 +40,11 @@ describe('wordsFound', () => {
     expect(kindSpokenOf('Abfahrt am Bussteig 4')).toBe('bus');
     expect(kindSpokenOf('Embarque en la dársena del puerto; el ferry zarpa a las 9')).toBeUndefined();
   });
+
+  it('hears of buses in a bus station that names no bus in a word of its own', () => {
+    expect(kindSpokenOf('Arrivée : Grenoble Gare Routière – 09h50')).toBe('bus');
+    expect(kindSpokenOf('Abfahrt: Busbahnhof Konstanz, 07:30')).toBe('bus');
+    expect(kindSpokenOf('Partenza: Autostazione di Bologna')).toBe('bus');
+    expect(kindSpokenOf('Départ : Lyon Part-Dieu, gare routière fermée ; train 6611')).toBeUndefined();
+  });
 });

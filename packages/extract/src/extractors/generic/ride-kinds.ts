@@ -95,9 +95,11 @@ export function wordsFound(words: string): (text: string) => boolean {
 
 /**
  * The words for the bay a coach leaves from at a bus station, which no train or ship leaves from: `dársena` (a mail
- * that asks its traveller to be at the bay fifteen minutes early speaks of buses), `Bussteig`.
+ * that asks its traveller to be at the bay fifteen minutes early speaks of buses), `Bussteig`; and the words for a
+ * bus station that name no bus in a word of its own (`Grenoble Gare Routière`, `Busbahnhof`).
  */
-const BUS_BAY_WORDS = 'dársenas?|darsenas?|bussteige?';
+const BUS_BAY_WORDS =
+  'dársenas?|darsenas?|bussteige?|gares? routières?|gares? routieres?|busbahnhof|autostazione|rodoviária|rodoviaria';
 const speaksOfBuses = wordsFound(`${BUS_WORDS}|${BUS_BAY_WORDS}`);
 const speaksOfTrains = wordsFound(RAIL_WORDS);
 const speaksOfFerries = wordsFound(FERRY_WORDS);
