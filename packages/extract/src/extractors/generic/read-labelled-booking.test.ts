@@ -330,7 +330,9 @@ Mieter: Michael Wagner
 Vermieter: Sixt
 Abholung: München Hauptbahnhof, 03.04.2017 09:00
 Rückgabe: München Flughafen, 06.04.2017 18:00`);
-    expect(rental).toEqual([expect.objectContaining({ underName: expect.objectContaining({ name: 'Michael Wagner' }) })]);
+    expect(rental).toEqual([
+      expect.objectContaining({ underName: expect.objectContaining({ name: 'Michael Wagner' }) }),
+    ]);
   });
 
   it("reads a hotel's address printed over two lines under its name, its label alone on the line above", () => {

@@ -197,10 +197,7 @@ export function referenceOf(facts: readonly LabelledFact[]): string | undefined 
  * The ticket's number of a train, bus or ferry ticket that labels no reference (`Numer biletu 48120937`): the ticket
  * is the booking. An airline's ticket number is no booking's reference.
  */
-function groundTicketNumber(
-  facts: readonly LabelledFact[],
-  spoken: () => SpokenKind | undefined,
-): string | undefined {
+function groundTicketNumber(facts: readonly LabelledFact[], spoken: () => SpokenKind | undefined): string | undefined {
   if (facts.some((f) => f.fact === 'flight')) return undefined;
   // A ride's service (`Spoj: Praha → Vídeň`) names a train or bus as much as its own label does, and so does a
   // document that speaks of one kind of ride only (`Departure: Bristol Bus Station`).
