@@ -205,6 +205,9 @@ const EN: LabelTable = {
     'outbound journey',
     'return journey',
     'inbound journey',
+    'sailing date',
+    'date of sailing',
+    'crossing date',
   ],
   time: [
     'time',

@@ -297,6 +297,36 @@ Arrivée : Grenoble Gare Routière – 09h50`);
     expect(found.map((r) => r['@type'])).toEqual(['BusReservation']);
   });
 
+  it('reads a crossing whose kind only the subject names, and a sailing dated under its own label', () => {
+    const crossing = `Bokningsnummer: GF-30918
+Resenär: Lars Berg
+Sträcka: Nynäshamn – Visby
+Avgång: 2017-06-25 kl. 09:25
+Ankomst: 2017-06-25 kl. 12:40`;
+    const withSubject = (subject: string) => readLabelledBooking({ kind: 'text', text: crossing, date: sent, subject });
+    expect(withSubject('Bokningsbekräftelse färja').map((r) => r['@type'])).toEqual(['BoatReservation']);
+    // A subject that names no ride, or several, tells nothing.
+    expect(withSubject('Bokningsbekräftelse')).toEqual([]);
+    expect(withSubject('Färja och buss')).toEqual([]);
+    const sailing = read(`Booking reference: ISC-7710245
+Lead passenger: Gareth Jones
+Route: Holyhead – Dublin
+Ship: Ulysses
+Sailing date: 12 August 2017
+Depart: 08:55
+Arrive: 12:10
+Vehicle: Car, registration AB12 CDE`);
+    expect(sailing).toEqual([
+      expect.objectContaining({
+        '@type': 'BoatReservation',
+        reservationFor: expect.objectContaining({
+          departureTime: '2017-08-12T08:55:00',
+          arrivalTime: '2017-08-12T12:10:00',
+        }),
+      }),
+    ]);
+  });
+
   it("reads the Czech 'Kam' as a flight's arrival, the Polish arrival's clock, and the German renter", () => {
     const czech = read(`Kód rezervace: CM5T2W
 Cestující: Petr Svoboda

@@ -73,6 +73,7 @@ import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-
 import {
   isMode,
   kindSpokenOf,
+  speaksOfNoRide,
   type Mode,
   numberedService,
   type SpokenKind,
@@ -3203,10 +3204,11 @@ function readFromFacts(
     }
     return when;
   };
-  // The kind of ride the document speaks of, read from its text once and only when asked for.
+  // The kind of ride the document speaks of, read from its text once and only when asked for; a text that speaks of
+  // none takes the kind its subject speaks of (`Conferma prenotazione traghetto` over a table of ports and times).
   let kind: { of: SpokenKind | undefined } | undefined;
   const spoken = () => {
-    kind ??= { of: kindSpokenOf(text) };
+    kind ??= { of: kindSpokenOf(text) ?? (speaksOfNoRide(text) ? kindSpokenOf(input.subject ?? '') : undefined) };
     return kind.of;
   };
   const rideFacts = withUnlabelledRides(text, lines, labelled, read, spoken);

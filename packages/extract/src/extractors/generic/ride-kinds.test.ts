@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUS_WORDS, FERRY_WORDS, kindSpokenOf, RAIL_WORDS, wordsFound } from './ride-kinds.js';
+import { BUS_WORDS, FERRY_WORDS, kindSpokenOf, RAIL_WORDS, speaksOfNoRide, wordsFound } from './ride-kinds.js';
 
 describe('wordsFound', () => {
   it('finds a word of its own where the pattern with its look behind would, over random texts', () => {
@@ -41,10 +41,16 @@ describe('wordsFound', () => {
     expect(kindSpokenOf('Embarque en la dársena del puerto; el ferry zarpa a las 9')).toBeUndefined();
   });
 
+  it('tells a text that speaks of no ride from one that speaks of several', () => {
+    expect(speaksOfNoRide('Sträcka: Nynäshamn – Visby')).toBe(true);
+    expect(speaksOfNoRide('By ferry, then by bus')).toBe(false);
+  });
+
   it('hears of buses in a bus station that names no bus in a word of its own', () => {
     expect(kindSpokenOf('Arrivée : Grenoble Gare Routière – 09h50')).toBe('bus');
     expect(kindSpokenOf('Abfahrt: Busbahnhof Konstanz, 07:30')).toBe('bus');
     expect(kindSpokenOf('Partenza: Autostazione di Bologna')).toBe('bus');
+    expect(kindSpokenOf('Ihre Busfahrt München – Berlin')).toBe('bus');
     expect(kindSpokenOf('Départ : Lyon Part-Dieu, gare routière fermée ; train 6611')).toBeUndefined();
   });
 });

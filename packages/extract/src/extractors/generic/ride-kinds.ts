@@ -68,7 +68,8 @@ export function numberedService(cell: string): { fact: SpokenKind; value: string
 }
 
 /** The words for a bus in the languages of the labels (not `coach`, a train's carriage as often as a bus). */
-export const BUS_WORDS = 'bus|buses|autobus(?:u|em|y|ové|ový|ů|owy)?|autobús|fernbus|autocar|autocarro|buss|pullman';
+export const BUS_WORDS =
+  'bus|buses|busfahrt(?:en)?|busreisen?|autobus(?:u|em|y|ové|ový|ů|owy)?|autobús|fernbus|autocar|autocarro|buss|pullman';
 /** The words for a ferry in the languages of the labels. */
 export const FERRY_WORDS = 'ferry|ferries|fähre|fähren|ferje|färja|færge|traghetto|veerboot|sailing|ferri';
 
@@ -106,6 +107,11 @@ const speaksOfFerries = wordsFound(FERRY_WORDS);
 
 /** A kind of ride a document may speak of without naming its vehicle. */
 export type SpokenKind = 'bus' | 'train' | 'ferry';
+
+/** Whether a text speaks of no bus, train or ferry at all (rather than of several). */
+export function speaksOfNoRide(text: string): boolean {
+  return !speaksOfBuses(text) && !speaksOfTrains(text) && !speaksOfFerries(text);
+}
 
 /** The kind of ride a document speaks of: buses, trains or ferries, when it speaks of one of them only. */
 export function kindSpokenOf(text: string): SpokenKind | undefined {
