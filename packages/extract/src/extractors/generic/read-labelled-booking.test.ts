@@ -297,6 +297,28 @@ Arrivée : Grenoble Gare Routière – 09h50`);
     expect(found.map((r) => r['@type'])).toEqual(['BusReservation']);
   });
 
+  it('reads a hotel named without a label over its street and, below that, its postal code and town', () => {
+    const found = read(`Numéro de confirmation : HV-7731
+Client : M. Antoine Moreau
+
+Hôtel des Voyageurs
+8 rue de la République
+69002 Lyon
+
+Arrivée : le 18/05/2017 à partir de 15h00
+Départ : le 20/05/2017 avant 12h00`);
+    expect(found).toEqual([
+      expect.objectContaining({
+        checkinTime: '2017-05-18T15:00:00',
+        checkoutTime: '2017-05-20T12:00:00',
+        reservationFor: expect.objectContaining({
+          name: 'Hôtel des Voyageurs',
+          address: expect.objectContaining({ streetAddress: '8 rue de la République', addressLocality: 'Lyon' }),
+        }),
+      }),
+    ]);
+  });
+
   it('reads a crossing whose kind only the subject names, and a sailing dated under its own label', () => {
     const crossing = `Bokningsnummer: GF-30918
 Resenär: Lars Berg

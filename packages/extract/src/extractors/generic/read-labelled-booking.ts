@@ -1488,12 +1488,19 @@ function addressBelow(lines: readonly string[], line: number | undefined, name?:
       continue;
     }
     if (isAddressLine(next)) return withAddressCommas(next);
-    // "Keizersgracht 100" / "1015 CX Amsterdam": a street and its number over the postal code and town.
-    const below = lines[j + 1]?.trim() ?? '';
-    const joined = `${next}, ${below}`;
-    return below && !/[,:：]/.test(next) && isAddressLine(joined) && !factOfLabel(below) ? joined : undefined;
+    return streetOverTown(next, lines[j + 1]?.trim() ?? '');
   }
   return undefined;
+}
+
+/**
+ * "Keizersgracht 100" / "1015 CX Amsterdam": a street and its number over the postal code and town, joined. A line
+ * without a number over a whole address is a name over it, not a street.
+ */
+function streetOverTown(street: string, below: string): string | undefined {
+  if (!below || /[,:：]/.test(street) || !/\d/.test(street) || factOfLabel(below)) return undefined;
+  const joined = `${street}, ${below}`;
+  return isAddressLine(joined) && !isAddressLine(below) ? joined : undefined;
 }
 
 /**
@@ -1591,8 +1598,10 @@ function stayNamedInSentence(lines: readonly string[]): string | undefined {
 
 function placeAboveAddress(lines: readonly string[]): { name: string; address: string } | undefined {
   for (let i = 1; i < lines.length; i++) {
-    const address = lines[i]?.trim() ?? '';
-    if (!address || !isAddressLine(address)) continue;
+    const line = lines[i]?.trim() ?? '';
+    // The address on one line, or its street over its postal code and town (`8 rue de la République` / `69002 Lyon`).
+    const address = !line ? undefined : isAddressLine(line) ? line : streetOverTown(line, lines[i + 1]?.trim() ?? '');
+    if (!address) continue;
     let j = i - 1;
     while (j > 0 && !(lines[j] ?? '').trim()) j--;
     const name = (lines[j] ?? '').trim();
