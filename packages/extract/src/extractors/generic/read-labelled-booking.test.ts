@@ -319,6 +319,21 @@ Départ : le 20/05/2017 avant 12h00`);
     ]);
   });
 
+  it("reads a museum's admission dated under the label of the day of the visit", () => {
+    const found = read(`Numéro de commande : MC-310577
+Nom : Camille Lefèvre
+Événement : Entrée exposition permanente
+Lieu : Musée des Confluences, Lyon
+Date de visite : 14/05/2017
+Heure : 10h30`);
+    expect(found).toEqual([
+      expect.objectContaining({
+        '@type': 'EventReservation',
+        reservationFor: expect.objectContaining({ startDate: '2017-05-14T10:30:00' }),
+      }),
+    ]);
+  });
+
   it('reads a crossing whose kind only the subject names, and a sailing dated under its own label', () => {
     const crossing = `Bokningsnummer: GF-30918
 Resenär: Lars Berg

@@ -73,11 +73,11 @@ import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-
 import {
   isMode,
   kindSpokenOf,
-  speaksOfNoRide,
   type Mode,
   numberedService,
   type SpokenKind,
   serviceAndNumber,
+  speaksOfNoRide,
   TRAIN_PRODUCT,
   TRAIN_SERVICE,
 } from './ride-kinds.js';
