@@ -36,6 +36,8 @@ describe("a train's coach, seat and class", () => {
         ['Wagon 12, miejsce 45', '12', '45'],
         ['Vůz 5, místo 23', '5', '23'],
         ['Coach C, Seat 45 (Forward facing, Table)', 'C', '45'],
+        ['Voiture 14 – Place 63', '14', '63'],
+        ['Wagen 9 — Platz 45', '9', '45'],
       ]) {
         expect(seatsOf(line ?? ''), line).toEqual([{ '@type': 'Seat', seatSection: coach, seatNumber: seat }]);
       }

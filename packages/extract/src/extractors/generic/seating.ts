@@ -37,9 +37,12 @@ export function seatsOpening(value: string): string | undefined {
   return SEATS_OPENING.exec(value)?.[0];
 }
 
-/** A coach's word and designator, then a seat's word and number: "Coach C, Seat 45", "Wagen 5 · Platz 45". */
+/**
+ * A coach's word and designator, then a seat's word and number: "Coach C, Seat 45", "Wagen 5 · Platz 45", "Voiture 14 –
+ * Place 63".
+ */
 const COACH_AND_SEAT = new RegExp(
-  `(?<![\\p{L}\\d])(?:${COACH_WORDS})\\.?\\s*:?\\s*(\\w{1,4})\\s*(?:[,;/·]|\\s-)?\\s*(?:${SEAT_WORDS})\\.?\\s*:?\\s*(\\w{1,4}${MORE_SEATS})(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])(?:${COACH_WORDS})\\.?\\s*:?\\s*(\\w{1,4})\\s*(?:[,;/·]|\\s[-–—])?\\s*(?:${SEAT_WORDS})\\.?\\s*:?\\s*(\\w{1,4}${MORE_SEATS})(?![\\p{L}\\d])`,
   'iu',
 );
 
