@@ -319,6 +319,29 @@ Départ : le 20/05/2017 avant 12h00`);
     ]);
   });
 
+  it("reads a connection's flights each with its day labelled first, both on the same day", () => {
+    const found = read(`Buchungsnummer: NL-30417
+Reisende: Frau Maria Schulz
+
+Datum: 10.04.2017
+Flug: LH 9
+Von: Hamburg (HAM)
+Nach: Frankfurt (FRA)
+Abflug: 07:00
+Ankunft: 08:05
+
+Datum: 10.04.2017
+Flug: LH 1166
+Von: Frankfurt (FRA)
+Nach: Lissabon (LIS)
+Abflug: 09:40
+Ankunft: 11:40`);
+    expect(flightTimes(found)).toEqual([
+      ['9', '2017-04-10T07:00:00', '2017-04-10T08:05:00'],
+      ['1166', '2017-04-10T09:40:00', '2017-04-10T11:40:00'],
+    ]);
+  });
+
   it("reads a museum's admission dated under the label of the day of the visit", () => {
     const found = read(`Numéro de commande : MC-310577
 Nom : Camille Lefèvre

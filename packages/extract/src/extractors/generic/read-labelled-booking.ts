@@ -801,8 +801,12 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
         take('arrive', ends[1]);
         routed.add('depart').add('arrive');
       }
-    } else if (isRideDay(f) && (cur.mode || cur.depart || legs.length === 0)) take('date', f.value);
-    else if (f.fact === 'time') take('time', f.value);
+    } else if (isRideDay(f) && (cur.mode || cur.depart || legs.length === 0)) {
+      // A day labelled again after the ride named both its ends opens the next ride, though of the same day (a
+      // table's rows, each a connection's flight with its day); a day read off an end's own line is that ride's.
+      if (f.fact === 'date' && f.label !== '' && cur.depart && cur.arrive && cur.date !== undefined) push();
+      take('date', f.value);
+    } else if (f.fact === 'time') take('time', f.value);
     // "Connection: LE 1352" under a ride's ends: its vehicle's code and number, the kind left to the ride.
     else if (f.fact === 'service' && !cur.vehicle && (cur.depart || cur.arrive) && SERVICE_CODE.test(f.value.trim())) {
       cur.vehicle = f.value.trim();
