@@ -365,7 +365,7 @@ const EN: LabelTable = {
     'estimated price',
   ],
   // An admission ticket's own number, which stands for the reference of an event booked without one.
-  ticketNumber: ['ticket number'],
+  ticketNumber: ['ticket number', 'e-ticket number', 'eticket number', 'e-ticket no', 'electronic ticket number'],
 };
 
 const DE: LabelTable = {

@@ -319,6 +319,22 @@ Départ : le 20/05/2017 avant 12h00`);
     ]);
   });
 
+  it("gives one traveller's flights the airline's ticket number the document labels, and no one's when several fly", () => {
+    const booking = (people: string) => `Booking reference: QX7P2M
+${people}
+E-ticket number: 074-2345678901
+Flight: KL 1234
+From: Amsterdam Schiphol (AMS)
+To: Bergen (BGO)
+Date: 14 March 2017
+Departure: 09:35
+Arrival: 11:20`;
+    const tickets = (found: Reservation[]) =>
+      found.map((r) => (r.reservedTicket as { ticketNumber?: string } | undefined)?.ticketNumber);
+    expect(tickets(read(booking('Passenger: Ms Anna Berg')))).toEqual(['074-2345678901']);
+    expect(tickets(read(booking('Passengers:\nAnna Berg\nJonas Berg')))).toEqual([undefined, undefined]);
+  });
+
   it("reads a connection's flights each with its day labelled first, both on the same day", () => {
     const found = read(`Buchungsnummer: NL-30417
 Reisende: Frau Maria Schulz

@@ -3338,7 +3338,11 @@ function readFromFacts(
   return withSenderBusName(
     withSenderAirlineName(
       [
-        ...(seatedEach.length > 0 ? seatedEach : perPerson(seated, travellers, true)),
+        ...withAirlineTicket(
+          seatedEach.length > 0 ? seatedEach : perPerson(seated, travellers, true),
+          facts,
+          Math.max(travellers.length, numbered.length),
+        ),
         ...perPerson(others, people, false),
       ],
       input.senderName,
@@ -3347,6 +3351,31 @@ function readFromFacts(
     text,
     facts,
   );
+}
+
+/**
+ * The flights of one traveller with the airline's ticket number the document labels (`E-ticket number:
+ * 074-2345678901`): one number only, and only where one traveller flies, as a ticket is one passenger's.
+ */
+function withAirlineTicket(
+  reservations: readonly Reservation[],
+  facts: readonly LabelledFact[],
+  travellers: number,
+): Reservation[] {
+  if (travellers > 1) return [...reservations];
+  const numbers = new Set(
+    facts.flatMap((f) => {
+      const number = f.fact === 'ticketNumber' ? codeOf(f.value) : undefined;
+      return number && AIRLINE_TICKET.test(number) ? [number] : [];
+    }),
+  );
+  const [number] = numbers;
+  if (numbers.size !== 1 || !number) return [...reservations];
+  return reservations.map((r) => {
+    if (r['@type'] !== 'FlightReservation') return r;
+    const ticket = (r.reservedTicket as JsonLdObject | undefined) ?? { '@type': 'Ticket' };
+    return { ...r, reservedTicket: { ...ticket, ticketNumber: number } };
+  });
 }
 
 function withoutSeat(ride: Reservation): Reservation {
