@@ -72,6 +72,16 @@ describe('addressFromLine', () => {
     });
   });
 
+  it('reads an Irish Eircode after its town as the postal code, not as part of the town', () => {
+    expect(addressFromLine('12 Quay Street, Galway H91 XK2F, Ireland')).toEqual({
+      streetAddress: '12 Quay Street',
+      addressLocality: 'Galway',
+      postalCode: 'H91 XK2F',
+      addressCountry: 'Ireland',
+    });
+    expect(addressFromLine('1 Main Street, Dublin D6W XY12')).toMatchObject({ addressLocality: 'Dublin' });
+  });
+
   it('reads a line written as map services write it: street parts, town, region with postal code, country', () => {
     expect(
       addressFromLine('Futura Tech Park, 334, Rajiv Gandhi Salai, Sholinganallur, Chennai, Tamil Nadu 600119, India'),

@@ -119,6 +119,11 @@ function usTwoPartAddress(parts: readonly string[]): ReturnType<typeof addressFr
     : { streetAddress: first, ...region };
 }
 
+/** An Irish Eircode: a routing key (a letter and two digits, or D6W) and four letters or digits (`H91 XK2F`). */
+const EIRCODE = '(?:[AC-FHKNPRTV-Y]\\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}';
+/** A town, then a postal code of digits, a British postcode or an Irish Eircode (`Keswick CA12 5DJ`). */
+const TOWN_THEN_POSTAL = new RegExp(`^(\\D+?)\\s+(\\d{4,6}|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}|${EIRCODE})$`);
+
 /** "Tamil Nadu 600119": a region's name and the postal code after it. */
 const REGION_POSTAL = /^(\p{Lu}[\p{L}.' -]*?)\s+(\d{5,6})$/u;
 
@@ -196,8 +201,8 @@ export function addressFromLine(line: string | undefined): {
   }
   // The postal code leads the town in Europe ("6020 Innsbruck") and follows it elsewhere ("Bangkok 10330").
   const leading = /^(\d{4} ?[A-Z]{2}|\d{3} \d{2}|\d[\d-]{3,8})\s+(.+)$/.exec(town);
-  // … and a British postcode follows its town ("Keswick CA12 5DJ").
-  const following = /^(\D+?)\s+(\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/.exec(town);
+  // … and a British postcode or an Irish Eircode follows its town ("Keswick CA12 5DJ", "Galway H91 XK2F").
+  const following = TOWN_THEN_POSTAL.exec(town);
   const postal = leading ?? (following ? [following[0], following[2], following[1]] : null);
   const tail = rest.join(', ');
   const trailingPostal = /\b(\d{4,6}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/.exec(tail);
