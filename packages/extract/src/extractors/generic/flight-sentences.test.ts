@@ -27,6 +27,14 @@ We are sorry to inform you that your flight HV5314 from Cyprus (Larnaca) to Amst
     ]);
   });
 
+  it('reads the new departure time on twelve hours', () => {
+    const text =
+      'Your booking: DDDDDD\nYour flight HV5314 from Larnaca to Amsterdam on 30/12/2025 has been delayed. The new departure time is 2:25 PM local time.';
+    expect(flights(readLabelledBooking({ kind: 'text', text, date: sent }))).toEqual([
+      ['DDDDDD', '5314', 'LCA', 'AMS', '2025-12-30T14:25:00', undefined],
+    ]);
+  });
+
   it('reads the sentence in German and Dutch, and gives the day alone when no clock is told', () => {
     expect(
       flightSentences(['Ihr Flug LH 123 von Frankfurt nach Berlin am 12.01.2026 wurde verschoben.'], read),

@@ -4,6 +4,7 @@
  * labelled facts (the flight, its departure's place and day, with the clock the sentence gives, and its arrival's
  * place). The places must still resolve and the designator read when the facts are built, or nothing is.
  */
+import { clockTime } from '../lib/dates.js';
 import type { ReadWhen } from './date-time.js';
 import type { LabelledFact } from './labelled-facts.js';
 
@@ -29,7 +30,7 @@ const SENTENCES = SENTENCE_WORDS.map(
 
 /** The clock a notice gives the flight after its sentence: `The new departure time is 14:25`, `departs at 09:10`. */
 const CLOCK_AFTER =
-  /(?<![\p{L}])(?:new departure time is|departure time is now|now departs at|will now depart at|neue abflugzeit ist|nieuwe vertrektijd is|nouvelle heure de départ est)\s+(\d{1,2}[:.]\d{2})(?!\d)/iu;
+  /(?<![\p{L}])(?:new departure time is|departure time is now|now departs at|will now depart at|neue abflugzeit ist|nieuwe vertrektijd is|nouvelle heure de départ est)\s+(\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?)(?![\d\p{L}])/iu;
 
 /** The longest line a sentence of a notice is read on. */
 const MAX_SENTENCE = 600;
@@ -43,7 +44,8 @@ export function flightSentences(lines: readonly string[], read: ReadWhen): Label
       if (!m?.[1] || !m[2] || !m[3] || !m[4] || !m[5]) continue;
       const when = read(m[5]);
       if (!when.date || when.rest?.trim()) continue;
-      const clock = when.clock ?? CLOCK_AFTER.exec(text.slice(m.index + m[0].length))?.[1]?.replace('.', ':');
+      const told = CLOCK_AFTER.exec(text.slice(m.index + m[0].length))?.[1];
+      const clock = when.clock ?? (told ? clockTime(told.replace('.', ':')) : undefined);
       const day = `${when.date}${clock ? ` ${clock}` : ''}`;
       return [
         { fact: 'flight', label: '', value: `${m[1]}${m[2]}`, line },
