@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Reservation } from '../../schema/reservation.js';
 import { readWhen } from './date-time.js';
 import { flightSentences } from './flight-sentences.js';
 import { readLabelledBooking } from './read-labelled-booking.js';
+import { flightRows } from './test-support/flight-rows.js';
 
 const sent = new Date('2025-12-30T11:57:06Z');
 const read = (value: string) => readWhen(value, sent);
-
-function flights(found: readonly Reservation[]): unknown[][] {
-  return found.map((r) => {
-    const f = r.reservationFor as Record<string, Record<string, unknown> | string>;
-    const [from, to] = [f.departureAirport as Record<string, unknown>, f.arrivalAirport as Record<string, unknown>];
-    return [r.reservationNumber, f.flightNumber, from?.iataCode, to?.iataCode, f.departureTime, f.arrivalTime];
-  });
-}
 
 describe('a flight told in a sentence', () => {
   it("reads a delay notice's flight, its two ends and its day, with the new departure time the notice gives", () => {
@@ -22,16 +14,16 @@ describe('a flight told in a sentence', () => {
 Dear Joe,
 
 We are sorry to inform you that your flight HV5314 from Cyprus (Larnaca) to Amsterdam (Schiphol) on 30/12/2025 has been delayed due to a technical issue. The new departure time is 14:25 local time.`;
-    expect(flights(readLabelledBooking({ kind: 'text', text, date: sent }))).toEqual([
-      ['DDDDDD', '5314', 'LCA', 'AMS', '2025-12-30T14:25:00', undefined],
+    expect(flightRows(text, sent)).toEqual([
+      ['DDDDDD', 'undefined', 'HV 5314', 'LCA-AMS', '2025-12-30T14:25:00', 'undefined'],
     ]);
   });
 
   it('reads the new departure time on twelve hours', () => {
     const text =
       'Your booking: DDDDDD\nYour flight HV5314 from Larnaca to Amsterdam on 30/12/2025 has been delayed. The new departure time is 2:25 PM local time.';
-    expect(flights(readLabelledBooking({ kind: 'text', text, date: sent }))).toEqual([
-      ['DDDDDD', '5314', 'LCA', 'AMS', '2025-12-30T14:25:00', undefined],
+    expect(flightRows(text, sent)).toEqual([
+      ['DDDDDD', 'undefined', 'HV 5314', 'LCA-AMS', '2025-12-30T14:25:00', 'undefined'],
     ]);
   });
 
