@@ -244,6 +244,21 @@ describe('the names under a label of several people', () => {
     expect(facts('Passenger: Anna Nowak\nPiotr Nowak')).toEqual([['person', 'Anna Nowak']]);
     expect(facts('Passengers: Anna Nowak\n2 adults')).toEqual([['person', 'Anna Nowak']]);
   });
+
+  it('ends the list at a route between two places printed under the last name, which is the trip and no traveller', () => {
+    const people = (text: string) => facts(text, true).filter(([fact]) => fact === 'person');
+    expect(people('Passengers\nMr TEST TESTER\nLondon Luton to Amsterdam\nDep 25 October 2013 18:55')).toEqual([
+      ['person', 'Mr TEST TESTER'],
+    ]);
+    expect(people('Reizigers Sanne de Vries\nAmsterdam - Berlin\nDaan de Vries')).toEqual([
+      ['person', 'Sanne de Vries'],
+    ]);
+    // Two people whose names are no places stay two travellers.
+    expect(people('Passengers\nAnna Nowak\nPiotr Nowak')).toEqual([
+      ['person', 'Anna Nowak'],
+      ['person', 'Piotr Nowak'],
+    ]);
+  });
 });
 
 describe("the labels of a journey's outbound and return flights", () => {

@@ -3,7 +3,7 @@ import { plainLetters } from '../../refdata/plain-letters.js';
 import { withoutMarks } from '../lib/text.js';
 import { mayGiveWhen, readWhen } from './date-time.js';
 import { AIRLINE_WORDS, FACTS, type Fact, LABELS, MANY_PEOPLE } from './labels.js';
-import { namesOnlyTerminal } from './places.js';
+import { knownPlace, namesOnlyTerminal } from './places.js';
 import { isMode } from './ride-kinds.js';
 import { seatingOnLine, seatingOverTwoLines } from './seating.js';
 
@@ -1042,7 +1042,7 @@ function namesBelow(lines: readonly string[], i: number, label: string): Labelle
   const names: LabelledFact[] = [];
   for (let j = i + 1; j < Math.min(lines.length, i + 9); j++) {
     const next = withoutMarks(lines[j] ?? '');
-    if (!NAME_ALONE.test(next) || factOfLabel(next) || factOfLabel(next.split(/\s+/)[0] ?? '')) break;
+    if (!NAME_ALONE.test(next) || factOfLabel(next) || factOfLabel(next.split(/\s+/)[0] ?? '') || isRoute(next)) break;
     names.push({ fact: 'person', label, value: next, line: j });
   }
   return names;
@@ -1075,7 +1075,16 @@ function readFollowing(lines: readonly string[], i: number, fact: Fact, label: s
  */
 function mayBeListedName(line: string): boolean {
   const name = line.replace(/^\s*(?:\d{1,2}[.)]|[-•*–·])\s+/, '').split(/\s{2,}|\t|\s[-–—|]\s/)[0];
-  return !/\d/.test(name ?? '');
+  return !/\d/.test(name ?? '') && !isRoute(line);
+}
+
+/** The word or arrow between a route's two ends on a line of their own: `London Luton to Amsterdam`, `Wien → Graz`. */
+const ROUTE_JOIN = /\s+(?:to|→|->|–|—|-)\s+/;
+
+/** A line naming a route between two places the data knows (`London Luton to Amsterdam`): the trip's, no one's name. */
+function isRoute(line: string): boolean {
+  const ends = line.trim().split(ROUTE_JOIN);
+  return ends.length === 2 && ends.every((end) => knownPlace(end) !== undefined);
 }
 
 /** A label of a word or two and its colon after a name on the same line: ` Seats: 8C`, ` Frequent flyer: …`. */

@@ -34,6 +34,13 @@ describe('airports in a value', () => {
     // Four capitals in brackets that no airport has as its ICAO code name none.
     expect(airportIn('Lyon (CITY)')).toBeUndefined();
   });
+
+  it('reads a town printed in brackets after its country as that town, keeping the name as printed', () => {
+    expect(airportIn('Cyprus (Larnaca)')).toEqual({ iataCode: 'LCA', name: 'Cyprus (Larnaca)' });
+    // A bracket after a name that is no country's is read as before; a town several airports serve names none.
+    expect(airportIn('Amsterdam (Schiphol)')).toEqual({ iataCode: 'AMS', name: 'Amsterdam (Schiphol)' });
+    expect(airportIn('United Kingdom (London)')).toBeUndefined();
+  }, 30_000);
 });
 
 describe('platforms after a stop', () => {

@@ -87,8 +87,18 @@ export function airportIn(place: string): { iataCode: string; name?: string } | 
   }
   if (codes.length > 0) return undefined;
   const name = withoutTerminal(place);
-  const byName = findAirportByName(name) ?? findAirportByName(withBracketedPart(name));
+  const byName =
+    findAirportByName(name) ?? findAirportByName(withBracketedPart(name)) ?? findAirportByName(townInCountry(name));
   return byName ? { iataCode: byName.iata, name } : undefined;
+}
+
+/**
+ * A town printed in brackets after its country (`Cyprus (Larnaca)`, `Spain (Barcelona)`), as some airlines name their
+ * destinations: the town alone; else nothing.
+ */
+function townInCountry(place: string): string | undefined {
+  const m = /^([^()]+?)\s*\(([^(),]+)\)$/.exec(place);
+  return m?.[1] && m[2] && countryCode(m[1].trim()) ? m[2].trim() : undefined;
 }
 
 /**

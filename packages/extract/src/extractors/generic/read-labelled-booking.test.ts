@@ -212,6 +212,40 @@ Departs 6:00am   Arrives 9:12pm`);
     expect(flightTimes(found)).toEqual([['1234', '2017-03-03T06:00:00', '2017-03-03T21:12:00']]);
   });
 
+  it('reads a car hire whose places stand under "Pick Up Location" and "Drop Off Location", spelt without hyphens', () => {
+    const text = `Thank you TEST, your car has been reserved.
+
+Pick up:
+
+Fri Jul 10, 2026 at 12:00 PM
+
+Drop off:
+
+Fri Jul 17, 2026 at 12:00 PM
+
+Your Confirmation Number:
+
+00000000GB0
+
+Pick Up Location
+
+Example Intl Airport,EXA
+
+Drop Off Location
+
+Sample Airport,SMP`;
+    const [car, ...more] = readLabelledBooking({ kind: 'text', text, date: sent, from: 'avis@e.avis.com' });
+    expect(more).toEqual([]);
+    expect(car).toMatchObject({
+      '@type': 'RentalCarReservation',
+      reservationNumber: '00000000GB0',
+      pickupLocation: { name: 'Example Intl Airport,EXA' },
+      dropoffLocation: { name: 'Sample Airport,SMP' },
+      pickupTime: '2026-07-10T12:00:00',
+      dropoffTime: '2026-07-17T12:00:00',
+    });
+  });
+
   it('reads the rental company of a car hire from a company label or a known brand, only with pick-up and drop-off', () => {
     const hire = (extra: string) => `Reservation number: K7730912
 Driver: Anna Roth

@@ -50,6 +50,7 @@ import {
   timedRouteFlights,
   wideCells,
 } from './flight-cards.js';
+import { flightSentences } from './flight-sentences.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts, withLabelsRemembered } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import { numberedPassengers, seatEachPassenger, seatsUnderRides } from './numbered-passengers.js';
@@ -3066,7 +3067,9 @@ function withUnlabelledRides(
   }
   const lineFlights = flightLines(lines, read);
   const cardFlights = lineFlights.length > 0 ? lineFlights : flightCards(lines, read);
-  const flights = cardFlights.length > 0 ? cardFlights : pairedColumnFlights(lines, read);
+  const columnFlights = cardFlights.length > 0 ? cardFlights : pairedColumnFlights(lines, read);
+  // A notice of a delay or change tells its flight in a sentence, when nothing prints it otherwise.
+  const flights = columnFlights.length > 0 ? columnFlights : flightSentences(lines, read);
   const stops = flights.length > 0 ? [] : timetableLines(lines, read, spoken);
   const routed = flights.length > 0 || stops.length > 0 ? stops : routesWithTimes(lines, read);
   // A table's row of both stations and both clocks, when nothing else prints the rides: what its day's line labels
