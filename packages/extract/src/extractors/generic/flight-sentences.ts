@@ -28,6 +28,12 @@ const SENTENCES = SENTENCE_WORDS.map(
     ),
 );
 
+/** The words opening a sentence's flight in any of the languages, before its designator: a line without them is passed by. */
+const FLIGHT_OPENING = new RegExp(
+  `(?<![\\p{L}])(?:${SENTENCE_WORDS.map(([flight]) => flight).join('|')})\\s+${DESIGNATOR}\\s`,
+  'iu',
+);
+
 /** The clock a notice gives the flight after its sentence: `The new departure time is 14:25`, `departs at 09:10`. */
 const CLOCK_AFTER =
   /(?<![\p{L}])(?:new departure time is|departure time is now|now departs at|will now depart at|neue abflugzeit ist|nieuwe vertrektijd is|nouvelle heure de départ est)\s+(\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?)(?![\d\p{L}])/iu;
@@ -38,7 +44,7 @@ const MAX_SENTENCE = 600;
 /** A flight told in a sentence of one line, as labelled facts at that line; none when the sentence gives no day. */
 export function flightSentences(lines: readonly string[], read: ReadWhen): LabelledFact[] {
   for (const [line, text] of lines.entries()) {
-    if (text.length > MAX_SENTENCE || !/\d/.test(text)) continue;
+    if (text.length > MAX_SENTENCE || !FLIGHT_OPENING.test(text)) continue;
     for (const pattern of SENTENCES) {
       const m = pattern.exec(text);
       if (!m?.[1] || !m[2] || !m[3] || !m[4] || !m[5]) continue;
