@@ -455,7 +455,11 @@ function lookUpAirportByName(name: string): Airport | undefined {
 /** How far a city may lie from an airport that serves it (Milan to Malpensa is about 40 km). */
 const SERVED_CITY_KM = 60;
 
-function kmBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+/** The distance between two places on the earth, in km (flat within a short span, near enough for an airport's reach). */
+export function kmBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = Math.PI / 180;
   const x = (b.longitude - a.longitude) * rad * Math.cos(((a.latitude + b.latitude) / 2) * rad);
   const y = (b.latitude - a.latitude) * rad;

@@ -2534,6 +2534,21 @@ Orario di arrivo: 15:35`);
     STATION_DATA_MS,
   );
 
+  it('reads a flight to a town airports of two countries are named after, from the other end and the clocks', () => {
+    const flight = (to: string, arrives: string) =>
+      read(`Booking reference: IBX729
+Flight number: IB 3170
+From: Madrid
+To: ${to}
+Departure date: 22/03/2017
+Departure time: 09:40
+Arrival time: ${arrives}`);
+    const [barcelona] = flight('Barcelona', '10:55');
+    expect(barcelona?.reservationFor).toMatchObject({ arrivalAirport: { iataCode: 'BCN', name: 'Barcelona' } });
+    // Thirteen hours to Barcelona: neither Spain's nor Venezuela's, so no flight is read.
+    expect(flight('Barcelona', '23:55')).toEqual([]);
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

@@ -52,6 +52,7 @@ import {
 } from './flight-cards.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts, withLabelsRemembered } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
+import { namesakeAirportIn } from './namesake-airports.js';
 import { numberedPassengers, seatEachPassenger, seatsUnderRides } from './numbered-passengers.js';
 import {
   airportIn,
@@ -1135,14 +1136,21 @@ function airportOrVouched(
 }
 
 /** A flight's two ends as its leg writes them: each side's day and rest, two different airports, and the times. */
-function airportEnds(leg: LegFacts, read: ReadWhen, vouched: ReadonlySet<string> = NO_CODES) {
+function airportEnds(leg: LegFacts, read: ReadWhen, vouched: ReadonlySet<string> = NO_CODES, text = '') {
   if (!leg.depart || !leg.arrive) return undefined;
   const dep = endOf(leg.depart, leg.departWhen, read);
   const arr = endOf(leg.arrive, leg.arriveWhen, read);
-  const from = airportOrVouched(dep.rest, vouched);
-  const to = airportOrVouched(arr.rest, vouched);
+  let from = airportOrVouched(dep.rest, vouched);
+  let to = airportOrVouched(arr.rest, vouched);
   const times = timesOf(leg, dep, arr, read);
-  if (!from || !to || from.iataCode === to.iataCode || !times) return undefined;
+  if (!times) return undefined;
+  // "Madrid" to "Barcelona": a town's name that airports of several countries share, settled by the document.
+  const namesake = (place: string, departs: boolean, otherEnd?: string) =>
+    namesakeAirportIn(place, { text, otherEnd, departs, ...times });
+  if (!from) from = namesake(dep.rest, true, to?.iataCode);
+  if (!to) to = namesake(arr.rest, false, from?.iataCode);
+  if (!from && to) from = namesake(dep.rest, true, to.iataCode);
+  if (!from || !to || from.iataCode === to.iataCode) return undefined;
   return { dep, arr, from, to, times };
 }
 
@@ -1156,12 +1164,13 @@ function flightOf(
   listedSeats: ReadonlyMap<string, string> = new Map(),
   senderIata?: string,
   vouched: ReadonlySet<string> = NO_CODES,
+  text = '',
 ): Reservation[] | undefined {
   // "Flight 1023" in mail an airline signs with its name: that airline's flight.
   const numbered = senderIata ? NUMBER_ONLY.exec(leg.vehicle ?? '')?.[1] : undefined;
   const designator = designatorOf(leg.vehicle ?? '') ?? (senderIata && numbered ? [senderIata, numbered] : undefined);
   if (!designator && leg.airlineOnly) return numberlessFlightOf(leg, common, read);
-  const ends = designator ? airportEnds(leg, read, vouched) : undefined;
+  const ends = designator ? airportEnds(leg, read, vouched, text) : undefined;
   if (!designator || !ends) return undefined;
   const { dep, arr, from, to, times } = ends;
   return [
@@ -1365,6 +1374,7 @@ function ridesOf(
   spoken: SpokenKind | undefined,
   senderIata?: string,
   vouched: ReadonlySet<string> = NO_CODES,
+  text = '',
 ): Reservation[] {
   // "Flight Tracker": a flight's label before words without a number, with no ends or day, is no ride.
   const legs = legsOf(facts, read).filter(
@@ -1410,7 +1420,7 @@ function ridesOf(
     };
     const ride =
       leg.mode === 'flight'
-        ? flightOf(leg, shared, read, listedSeats, senderIata, vouched)
+        ? flightOf(leg, shared, read, listedSeats, senderIata, vouched, text)
         : leg.mode
           ? groundOf(leg, shared, read)
           : undefined;
@@ -3241,7 +3251,7 @@ function readFromFacts(
   // A reservation system's segment line states that its seats are held: its flights need no printed reference.
   if (!reservationNumber && display()) {
     const common = { reservationNumber: undefined, status: status() };
-    const flights = ridesOf(facts, common, read, undefined, undefined, segmentAirports(lines));
+    const flights = ridesOf(facts, common, read, undefined, undefined, segmentAirports(lines), input.text);
     return perPerson(flights, peopleNamed(), true);
   }
   if (!reservationNumber) {
@@ -3266,13 +3276,22 @@ function readFromFacts(
     spoken(),
     senderIata,
     vouched,
+    input.text,
   );
   // Labels that name rides the reader cannot place ("Flight 1" over "Amsterdam - Oslo") leave the cards under them.
   const namesEnds = facts.some((f) => f.fact === 'depart' || f.fact === 'arrive');
   const labelledOrCards =
     labelledRides.length > 0 || namesEnds || !facts.some((f) => isMode(f.fact))
       ? labelledRides
-      : ridesOf(flightCards(lines, read), { ...common, reservationNumber: rideNumber }, read, undefined);
+      : ridesOf(
+          flightCards(lines, read),
+          { ...common, reservationNumber: rideNumber },
+          read,
+          undefined,
+          undefined,
+          NO_CODES,
+          input.text,
+        );
   const rides = labelledOrCards;
   // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
   const own = (fact: Fact) => ownBlock(common, facts, lines, namedAt(facts, fact)?.line);
