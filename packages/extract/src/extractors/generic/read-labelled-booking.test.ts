@@ -2549,6 +2549,28 @@ Arrival time: ${arrives}`);
     expect(flight('Barcelona', '23:55')).toEqual([]);
   });
 
+  it('reads a car hire that names no company, leaving the company out, only where it calls itself one', () => {
+    const hire = (heading: string, pickupDay = '14 March 2017 10:30') =>
+      read(`${heading}
+Booking reference: CH-449120
+Driver: Anna Berg
+Pick-up: Faro Airport (FAO), ${pickupDay}
+Drop-off: Faro Airport (FAO), 21 March 2017 09:00
+Vehicle: Fiat 500 or similar`);
+    const [car] = hire('Your car hire is confirmed');
+    expect(car).toMatchObject({
+      '@type': 'RentalCarReservation',
+      pickupLocation: { name: 'Faro Airport (FAO)' },
+      pickupTime: '2017-03-14T10:30:00',
+      dropoffTime: '2017-03-21T09:00:00',
+      reservationFor: { name: 'Fiat 500 or similar' },
+    });
+    expect((car?.reservationFor as Record<string, unknown> | undefined)?.rentalCompany).toBeUndefined();
+    // A booking that does not call itself a car hire, or a pick-up without its clock, is not read as one.
+    expect(hire('Your booking is confirmed')).toEqual([]);
+    expect(hire('Your car hire is confirmed', '14 March 2017')).toEqual([]);
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

@@ -1811,6 +1811,10 @@ function withSenderBusName(
 const TRANSFER_WORD =
   /(?<![\p{L}])(transfer|taxi|cab|chauffeur|shuttle|private driver|navette|traslado|trasferimento|fahrdienst)(?![\p{L}])/iu;
 
+/** A word for a hired car, in the languages of the labels: a document that uses one books a car hire. */
+const CAR_HIRE_WORD =
+  /(?<![\p{L}])(?:car (?:hire|rental)|rental car|hire car|rent-?a-?car|mietwagen|leihwagen|autovermietung|location de (?:voiture|véhicule)|voiture de location|alquiler de (?:coche|vehículo|auto)|coche de alquiler|noleggio (?:auto|veicolo)|autonoleggio|huurauto|autoverhuur|aluguer de (?:viatura|carro)|aluguel de carro)(?![\p{L}])/iu;
+
 /** A ride with a driver as apps speak of it: `your ride is scheduled`, `thanks for riding`. */
 const RIDE_WORD = /(?<![\p{L}])(?:ride|riding)(?![\p{L}])/iu;
 
@@ -1862,10 +1866,13 @@ function carOf(
   if (!facts.some((f) => f.fact === 'pickup')) return [];
   const car = carModelOf(all(facts, 'carModel'), lines) ?? nameOf(facts, 'carModel');
   const company = nameOf(facts, 'rentalCompany') ?? unlabelled(car);
-  if (!company) return [];
+  // A confirmation that names no company is read when it calls itself a car hire: the company is left out.
+  if (!company && !CAR_HIRE_WORD.test(lines.join('\n'))) return [];
   const pickup = handover(all(facts, 'pickup'), read);
   const dropoff = handover(all(facts, 'dropoff'), read);
   if (!pickup.place || !pickup.time || !dropoff.time || dropoff.time <= pickup.time) return [];
+  // Without a company both ends' days and clocks must be printed: a day alone may be a parking's or a shuttle's.
+  if (!company && !(/T\d{2}:\d{2}/.test(pickup.time) && /T\d{2}:\d{2}/.test(dropoff.time))) return [];
   return [
     rentalCarReservation({
       ...common,
