@@ -81,6 +81,7 @@ import {
   TRAIN_PRODUCT,
   TRAIN_SERVICE,
 } from './ride-kinds.js';
+import { numberedRoutes } from './route-headings.js';
 import { beforeCoachAndSeat, classOf, coachOf, SEAT_WORDS, seatsOpening } from './seating.js';
 import { isSegmentLine, segmentAirports, segmentLines } from './segment-lines.js';
 import { withSenderAirlineName } from './sender-airline.js';
@@ -3028,6 +3029,11 @@ function withUnlabelledRides(
   }
   // "Departs: Thu 01 Oct 2026 15:50" names no place: the route is printed on a line of its own above it.
   const placeless = departs && labelled.filter((f) => f.fact === 'depart').every((f) => isWhenOnly(f.value, read));
+  // "Train 173: Boston - New York" over "Depart 10:05 AM, Monday, March 4, 2019": a receipt's numbered routes are
+  // its rides whole.
+  const numbered = placeless && !vehicle ? numberedRoutes(lines, read) : [];
+  if (numbered.length > 0)
+    return [...labelled.filter((f) => !isRideFact(f)), ...numbered].sort((a, b) => a.line - b.line);
   const flightLabelled = labelled.some((f) => f.fact === 'flight');
   const routes = placeless
     ? routeLines(
