@@ -3030,10 +3030,12 @@ function withUnlabelledRides(
   // "Departs: Thu 01 Oct 2026 15:50" names no place: the route is printed on a line of its own above it.
   const placeless = departs && labelled.filter((f) => f.fact === 'depart').every((f) => isWhenOnly(f.value, read));
   // "Train 173: Boston - New York" over "Depart 10:05 AM, Monday, March 4, 2019": a receipt's numbered routes are
-  // its rides whole.
-  const numbered = placeless && !vehicle ? numberedRoutes(lines, read) : [];
-  if (numbered.length > 0)
+  // its rides whole, the vehicles labelled on their lines among them.
+  const numbered = placeless ? numberedRoutes(lines, read) : [];
+  const numberedAt = new Set(numbered.filter((f) => isMode(f.fact)).map((f) => f.line));
+  if (numbered.length > 0 && labelled.every((f) => !isMode(f.fact) || numberedAt.has(f.line))) {
     return [...labelled.filter((f) => !isRideFact(f)), ...numbered].sort((a, b) => a.line - b.line);
+  }
   const flightLabelled = labelled.some((f) => f.fact === 'flight');
   const routes = placeless
     ? routeLines(

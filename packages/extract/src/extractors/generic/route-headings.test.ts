@@ -13,9 +13,11 @@ function read(text: string) {
 }
 
 describe('numberedRoutes', () => {
-  const receipt = (departs: string) =>
-    read(
-      [
+  const receipt = (departs: string, kind: 'text' | 'html' = 'text') =>
+    readLabelledBooking({
+      kind,
+      date: sent,
+      text: [
         'Reservation Number - 9B3E60',
         'Train 173: NEW YORK (PENN STATION), NY - WASHINGTON, DC',
         '',
@@ -27,7 +29,7 @@ describe('numberedRoutes', () => {
         'Depart 6:20 PM, Sunday, June 13, 2017',
         'Passengers: Jamie Carter',
       ].join('\n'),
-    );
+    });
 
   it(
     "reads a receipt's numbered routes over their departures' lines as trains",
@@ -43,6 +45,9 @@ describe('numberedRoutes', () => {
         { trainNumber: '158', departureTime: '2017-06-13T18:20:00' },
       ]);
       expect((found[0]?.reservationFor as Record<string, unknown> | undefined)?.trainName).toBeUndefined();
+      // A page's text, whose looser labels take `Train 173:` for a train's label, reads the same rides.
+      const page = receipt('Depart 3:35 PM, Friday, June 11, 2017', 'html');
+      expect(page.map((r) => r.reservationFor)).toEqual(found.map((r) => r.reservationFor));
     },
     STATION_DATA_MS,
   );
