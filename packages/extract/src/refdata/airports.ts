@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { IANAZone } from 'luxon';
 import { remembered } from '../engine/remembered.js';
 import { readBuiltIndex, writeBuiltIndex } from './built-index.js';
-import { findCity } from './cities.js';
+import { findCity, findDominantCity } from './cities.js';
 import { countryCode } from './countries.js';
 
 /** An airport from the OpenFlights data set, or from its supplement (`airports-supplement.tsv`, airports-data.md). */
@@ -309,7 +309,9 @@ const OWN_AIRPORT_KM = 40;
  */
 const ownAirportZone = remembered(
   (country: string, city: string, region: string | undefined): string | undefined => {
-    const town = findCity(city, country, region);
+    // In a country that keeps several times, a town named without its region is the most populous of its name only
+    // where it dwarfs the others (`Portland` may be Oregon's or Maine's, three hours apart).
+    const town = region || keepsOneTime(country) ? findCity(city, country, region) : findDominantCity(city, country);
     if (!town) return undefined;
     for (const airport of index().values()) {
       if (airport.country !== country || !airport.timeZone || !airport.city) continue;
@@ -455,7 +457,11 @@ function lookUpAirportByName(name: string): Airport | undefined {
 /** How far a city may lie from an airport that serves it (Milan to Malpensa is about 40 km). */
 const SERVED_CITY_KM = 60;
 
-function kmBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+/** The distance between two places on the earth, in km (flat within a short span, near enough for an airport's reach). */
+export function kmBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = Math.PI / 180;
   const x = (b.longitude - a.longitude) * rad * Math.cos(((a.latitude + b.latitude) / 2) * rad);
   const y = (b.latitude - a.latitude) * rad;

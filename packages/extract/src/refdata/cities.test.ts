@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityKey, findCity, warmUpCities } from './cities.js';
+import { cityKey, findCity, findDominantCity, warmUpCities } from './cities.js';
 
 describe('city reference data', () => {
   it('finds a city by name and country with its coordinates', () => {
@@ -21,6 +21,12 @@ describe('city reference data', () => {
     expect(texas?.longitude).toBeCloseTo(-95.56, 1);
     // A two-letter state settles which one.
     expect(findCity('Paris', 'US', 'TN')?.latitude).toBeCloseTo(36.3, 1);
+  });
+
+  it('finds a place that dwarfs its namesakes in the country, and none where the name leaves it open', () => {
+    expect(findDominantCity('Chicago', 'US')?.latitude).toBeCloseTo(41.85, 1);
+    expect(findDominantCity('Portland', 'US')).toBeUndefined();
+    expect(findCity('Portland', 'US')?.longitude).toBeCloseTo(-122.68, 1);
   });
 
   it('matches names however they are accented, cased or translated', () => {

@@ -552,14 +552,29 @@ const citiesLookedUp = remembered(
   (city, country, region) => `${city}\u0000${country ?? '\u0001'}\u0000${region ?? '\u0001'}`,
 );
 
-function lookUpCity(city: string, country: string | undefined, region: string | undefined): City | undefined {
+/**
+ * The city of this name in a country that is at least ten times as populous as any other of the name there (`Portland`
+ * in the United States is not: Oregon's and Maine's), as `findCity` finds it; undefined when the name leaves it open.
+ */
+export function findDominantCity(city: string | undefined, country: string): City | undefined {
+  if (!city?.trim()) return undefined;
+  return lookUpCity(city, country, undefined, true);
+}
+
+function lookUpCity(
+  city: string,
+  country: string | undefined,
+  region: string | undefined,
+  dominant = false,
+): City | undefined {
   const wanted = country?.trim() ? letterCode(countryCode(country.trim())) : 0;
   const data = index();
   for (const key of keysFor(city)) {
     let matches = placesNamed(key);
     if (wanted) matches = matches.filter((m) => data.country[m.row] === wanted);
     if (matches.length === 0) continue;
-    const row = choose(data, matches, wanted, letterCode(region?.trim().toUpperCase()));
+    // Asked for a dominant place, the country's places are weighed as a name's across the world are.
+    const row = choose(data, matches, dominant ? 0 : wanted, letterCode(region?.trim().toUpperCase()));
     if (row === undefined) return undefined;
     const iso = data.country[row] as number;
     return {

@@ -199,6 +199,11 @@ describe('reference data', () => {
     // Portland, Oregon and Portland, Maine: the airport data's last one named the zone of both.
     expect(zoneForPlace('US', 'Portland', 'ME')).toBe('America/New_York');
     expect(zoneForPlace('US', 'Portland', 'OR')).toBe('America/Los_Angeles');
+    // Named alone, it is neither: Oregon's is not ten times Maine's. Nor is Springfield (Missouri, Massachusetts…).
+    expect(zoneForPlace('US', 'Portland')).toBeUndefined();
+    expect(zoneForPlace('US', 'Springfield')).toBeUndefined();
+    // A town that dwarfs its namesakes keeps its zone.
+    expect(zoneForPlace('US', 'Chicago')).toBe('America/Chicago');
   });
 
   it("derives a town's zone from the airports around it where its country's airport data names several", () => {

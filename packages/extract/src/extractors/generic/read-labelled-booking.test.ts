@@ -2735,6 +2735,43 @@ Orario di arrivo: 15:35`);
     STATION_DATA_MS,
   );
 
+  it('reads a flight to a town airports of two countries are named after, from the other end and the clocks', () => {
+    const flight = (to: string, arrives: string) =>
+      read(`Booking reference: IBX729
+Flight number: IB 3170
+From: Madrid
+To: ${to}
+Departure date: 22/03/2017
+Departure time: 09:40
+Arrival time: ${arrives}`);
+    const [barcelona] = flight('Barcelona', '10:55');
+    expect(barcelona?.reservationFor).toMatchObject({ arrivalAirport: { iataCode: 'BCN', name: 'Barcelona' } });
+    // Thirteen hours to Barcelona: neither Spain's nor Venezuela's, so no flight is read.
+    expect(flight('Barcelona', '23:55')).toEqual([]);
+  });
+
+  it('reads a car hire that names no company, leaving the company out, only where it calls itself one', () => {
+    const hire = (heading: string, pickupDay = '14 March 2017 10:30') =>
+      read(`${heading}
+Booking reference: CH-449120
+Driver: Anna Berg
+Pick-up: Faro Airport (FAO), ${pickupDay}
+Drop-off: Faro Airport (FAO), 21 March 2017 09:00
+Vehicle: Fiat 500 or similar`);
+    const [car] = hire('Your car hire is confirmed');
+    expect(car).toMatchObject({
+      '@type': 'RentalCarReservation',
+      pickupLocation: { name: 'Faro Airport (FAO)' },
+      pickupTime: '2017-03-14T10:30:00',
+      dropoffTime: '2017-03-21T09:00:00',
+      reservationFor: { name: 'Fiat 500 or similar' },
+    });
+    expect((car?.reservationFor as Record<string, unknown> | undefined)?.rentalCompany).toBeUndefined();
+    // A booking that does not call itself a car hire, or a pick-up without its clock, is not read as one.
+    expect(hire('Your booking is confirmed')).toEqual([]);
+    expect(hire('Your car hire is confirmed', '14 March 2017')).toEqual([]);
+  });
+
   it('reads a ferry named by its ship in Swedish', () => {
     const [ferry] = read(`Bokningsnummer: 5566778
 Resenär: Anna Svensson

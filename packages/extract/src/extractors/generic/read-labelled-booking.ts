@@ -53,6 +53,7 @@ import {
 import { flightSentences } from './flight-sentences.js';
 import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts, withLabelsRemembered } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
+import { namesakeAirportIn } from './namesake-airports.js';
 import { numberedPassengers, seatEachPassenger, seatsUnderRides } from './numbered-passengers.js';
 import {
   airportIn,
@@ -82,6 +83,7 @@ import {
   TRAIN_PRODUCT,
   TRAIN_SERVICE,
 } from './ride-kinds.js';
+import { numberedRoutes } from './route-headings.js';
 import { beforeCoachAndSeat, classOf, coachOf, SEAT_WORDS, seatsOpening } from './seating.js';
 import { isSegmentLine, segmentAirports, segmentLines } from './segment-lines.js';
 import { withSenderAirlineName } from './sender-airline.js';
@@ -1145,14 +1147,21 @@ function airportOrVouched(
 }
 
 /** A flight's two ends as its leg writes them: each side's day and rest, two different airports, and the times. */
-function airportEnds(leg: LegFacts, read: ReadWhen, vouched: ReadonlySet<string> = NO_CODES) {
+function airportEnds(leg: LegFacts, read: ReadWhen, vouched: ReadonlySet<string> = NO_CODES, text = '') {
   if (!leg.depart || !leg.arrive) return undefined;
   const dep = endOf(leg.depart, leg.departWhen, read);
   const arr = endOf(leg.arrive, leg.arriveWhen, read);
-  const from = airportOrVouched(dep.rest, vouched);
-  const to = airportOrVouched(arr.rest, vouched);
+  let from = airportOrVouched(dep.rest, vouched);
+  let to = airportOrVouched(arr.rest, vouched);
   const times = timesOf(leg, dep, arr, read);
-  if (!from || !to || from.iataCode === to.iataCode || !times) return undefined;
+  if (!times) return undefined;
+  // "Madrid" to "Barcelona": a town's name that airports of several countries share, settled by the document.
+  const namesake = (place: string, departs: boolean, otherEnd?: string) =>
+    namesakeAirportIn(place, { text, otherEnd, departs, ...times });
+  if (!from) from = namesake(dep.rest, true, to?.iataCode);
+  if (!to) to = namesake(arr.rest, false, from?.iataCode);
+  if (!from && to) from = namesake(dep.rest, true, to.iataCode);
+  if (!from || !to || from.iataCode === to.iataCode) return undefined;
   return { dep, arr, from, to, times };
 }
 
@@ -1166,12 +1175,13 @@ function flightOf(
   listedSeats: ReadonlyMap<string, string> = new Map(),
   senderIata?: string,
   vouched: ReadonlySet<string> = NO_CODES,
+  text = '',
 ): Reservation[] | undefined {
   // "Flight 1023" in mail an airline signs with its name: that airline's flight.
   const numbered = senderIata ? NUMBER_ONLY.exec(leg.vehicle ?? '')?.[1] : undefined;
   const designator = designatorOf(leg.vehicle ?? '') ?? (senderIata && numbered ? [senderIata, numbered] : undefined);
   if (!designator && leg.airlineOnly) return numberlessFlightOf(leg, common, read);
-  const ends = designator ? airportEnds(leg, read, vouched) : undefined;
+  const ends = designator ? airportEnds(leg, read, vouched, text) : undefined;
   if (!designator || !ends) return undefined;
   const { dep, arr, from, to, times } = ends;
   return [
@@ -1375,6 +1385,7 @@ function ridesOf(
   spoken: SpokenKind | undefined,
   senderIata?: string,
   vouched: ReadonlySet<string> = NO_CODES,
+  text = '',
 ): Reservation[] {
   // "Flight Tracker": a flight's label before words without a number, with no ends or day, is no ride.
   const legs = legsOf(facts, read).filter(
@@ -1420,7 +1431,7 @@ function ridesOf(
     };
     const ride =
       leg.mode === 'flight'
-        ? flightOf(leg, shared, read, listedSeats, senderIata, vouched)
+        ? flightOf(leg, shared, read, listedSeats, senderIata, vouched, text)
         : leg.mode
           ? groundOf(leg, shared, read)
           : undefined;
@@ -1820,6 +1831,10 @@ function withSenderBusName(
 const TRANSFER_WORD =
   /(?<![\p{L}])(transfer|taxi|cab|chauffeur|shuttle|private driver|navette|traslado|trasferimento|fahrdienst)(?![\p{L}])/iu;
 
+/** A word for a hired car, in the languages of the labels: a document that uses one books a car hire. */
+const CAR_HIRE_WORD =
+  /(?<![\p{L}])(?:car (?:hire|rental)|rental car|hire car|rent-?a-?car|mietwagen|leihwagen|autovermietung|location de (?:voiture|véhicule)|voiture de location|alquiler de (?:coche|vehículo|auto)|coche de alquiler|noleggio (?:auto|veicolo)|autonoleggio|huurauto|autoverhuur|aluguer de (?:viatura|carro)|aluguel de carro)(?![\p{L}])/iu;
+
 /** A ride with a driver as apps speak of it: `your ride is scheduled`, `thanks for riding`. */
 const RIDE_WORD = /(?<![\p{L}])(?:ride|riding)(?![\p{L}])/iu;
 
@@ -1871,10 +1886,13 @@ function carOf(
   if (!facts.some((f) => f.fact === 'pickup')) return [];
   const car = carModelOf(all(facts, 'carModel'), lines) ?? nameOf(facts, 'carModel');
   const company = nameOf(facts, 'rentalCompany') ?? unlabelled(car);
-  if (!company) return [];
+  // A confirmation that names no company is read when it calls itself a car hire: the company is left out.
+  if (!company && !CAR_HIRE_WORD.test(lines.join('\n'))) return [];
   const pickup = handover(all(facts, 'pickup'), read);
   const dropoff = handover(all(facts, 'dropoff'), read);
   if (!pickup.place || !pickup.time || !dropoff.time || dropoff.time <= pickup.time) return [];
+  // Without a company both ends' days and clocks must be printed: a day alone may be a parking's or a shuttle's.
+  if (!company && !(/T\d{2}:\d{2}/.test(pickup.time) && /T\d{2}:\d{2}/.test(dropoff.time))) return [];
   return [
     rentalCarReservation({
       ...common,
@@ -3030,6 +3048,13 @@ function withUnlabelledRides(
   }
   // "Departs: Thu 01 Oct 2026 15:50" names no place: the route is printed on a line of its own above it.
   const placeless = departs && labelled.filter((f) => f.fact === 'depart').every((f) => isWhenOnly(f.value, read));
+  // "Train 173: Boston - New York" over "Depart 10:05 AM, Monday, March 4, 2019": a receipt's numbered routes are
+  // its rides whole, the vehicles labelled on their lines among them.
+  const numbered = placeless ? numberedRoutes(lines, read) : [];
+  const numberedAt = new Set(numbered.filter((f) => isMode(f.fact)).map((f) => f.line));
+  if (numbered.length > 0 && labelled.every((f) => !isMode(f.fact) || numberedAt.has(f.line))) {
+    return [...labelled.filter((f) => !isRideFact(f)), ...numbered].sort((a, b) => a.line - b.line);
+  }
   const flightLabelled = labelled.some((f) => f.fact === 'flight');
   const routes = placeless
     ? routeLines(
@@ -3263,7 +3288,7 @@ function readFromFacts(
   // A reservation system's segment line states that its seats are held: its flights need no printed reference.
   if (!reservationNumber && display()) {
     const common = { reservationNumber: undefined, status: status() };
-    const flights = ridesOf(facts, common, read, undefined, undefined, segmentAirports(lines));
+    const flights = ridesOf(facts, common, read, undefined, undefined, segmentAirports(lines), input.text);
     return perPerson(flights, peopleNamed(), true);
   }
   if (!reservationNumber) {
@@ -3288,13 +3313,22 @@ function readFromFacts(
     spoken(),
     senderIata,
     vouched,
+    input.text,
   );
   // Labels that name rides the reader cannot place ("Flight 1" over "Amsterdam - Oslo") leave the cards under them.
   const namesEnds = facts.some((f) => f.fact === 'depart' || f.fact === 'arrive');
   const labelledOrCards =
     labelledRides.length > 0 || namesEnds || !facts.some((f) => isMode(f.fact))
       ? labelledRides
-      : ridesOf(flightCards(lines, read), { ...common, reservationNumber: rideNumber }, read, undefined);
+      : ridesOf(
+          flightCards(lines, read),
+          { ...common, reservationNumber: rideNumber },
+          read,
+          undefined,
+          undefined,
+          NO_CODES,
+          input.text,
+        );
   const rides = labelledOrCards;
   // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
   const own = (fact: Fact) => ownBlock(common, facts, lines, namedAt(facts, fact)?.line);

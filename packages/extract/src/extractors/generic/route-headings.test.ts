@@ -12,6 +12,51 @@ function read(text: string) {
   return readLabelledBooking({ kind: 'text', text, date: sent });
 }
 
+describe('numberedRoutes', () => {
+  const receipt = (departs: string, kind: 'text' | 'html' = 'text') =>
+    readLabelledBooking({
+      kind,
+      date: sent,
+      text: [
+        'Reservation Number - 9B3E60',
+        'Train 173: NEW YORK (PENN STATION), NY - WASHINGTON, DC',
+        '',
+        departs,
+        '',
+        '1 RESERVED COACH SEAT',
+        'Train 158: WASHINGTON, DC - NEW YORK (PENN STATION), NY',
+        '',
+        'Depart 6:20 PM, Sunday, June 13, 2017',
+        'Passengers: Jamie Carter',
+      ].join('\n'),
+    });
+
+  it(
+    "reads a receipt's numbered routes over their departures' lines as trains",
+    () => {
+      const found = receipt('Depart 3:35 PM, Friday, June 11, 2017');
+      expect(found.map((r) => r.reservationFor)).toMatchObject([
+        {
+          trainNumber: '173',
+          departureStation: { name: 'NEW YORK (PENN STATION), NY' },
+          arrivalStation: { name: 'WASHINGTON, DC' },
+          departureTime: '2017-06-11T15:35:00',
+        },
+        { trainNumber: '158', departureTime: '2017-06-13T18:20:00' },
+      ]);
+      expect((found[0]?.reservationFor as Record<string, unknown> | undefined)?.trainName).toBeUndefined();
+      // A page's text, whose looser labels take `Train 173:` for a train's label, reads the same rides.
+      const page = receipt('Depart 3:35 PM, Friday, June 11, 2017', 'html');
+      expect(page.map((r) => r.reservationFor)).toEqual(found.map((r) => r.reservationFor));
+    },
+    STATION_DATA_MS,
+  );
+
+  it('reads none of the rides when one departure line gives no clock', () => {
+    expect(receipt('Depart Friday, June 11, 2017')).toEqual([]);
+  });
+});
+
 describe('routeHeadings', () => {
   it(
     "reads a route's heading, run onto a second line, over its day and its header of clocks",

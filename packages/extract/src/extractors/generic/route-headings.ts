@@ -81,6 +81,65 @@ function rideAt(lines: readonly string[], at: number, read: ReadWhen): LabelledF
 }
 
 /**
+ * A route's line led by the vehicle's word and number and a colon, its two ends joined by a spaced dash (`Train 173:
+ * NEW YORK (PENN STATION), NY - WASHINGTON, DC`), as a receipt prints each ride over its departure's line.
+ */
+const NUMBERED_ROUTE =
+  /^(?:train|zug|treno|tren|trein|tåg|tog)\s+(\d{1,5})\s*:\s*(\p{L}[\p{L} .,'()-]{1,60}?)\s+[-–]\s+(\p{L}[\p{L} .,'()-]{1,60}?)$/iu;
+
+/** A departure's or arrival's line with its day and clock: `Depart 3:35 PM, Friday, January 11, 2019`. */
+const DEPART_LINE = /^(?:departs?|departure|dep\.)\s*:?\s+(.+)$/i;
+const ARRIVE_LINE = /^(?:arrives?|arrival|arr\.)\s*:?\s+(.+)$/i;
+
+/**
+ * One ride read from its numbered route's line at `at` and the departure's line under it (the arrival's after that,
+ * if printed; blank lines between), or undefined when the departure's line does not give a day and a clock.
+ */
+function numberedRideAt(lines: readonly string[], at: number, read: ReadWhen): LabelledFact[] | undefined {
+  const m = NUMBERED_ROUTE.exec((lines[at] ?? '').trim());
+  if (!m?.[1] || !m[2] || !m[3]) return undefined;
+  const next = lines
+    .map((line, i) => ({ line: line.trim(), i }))
+    .slice(at + 1)
+    .filter((l) => l.line !== '')
+    .slice(0, 2);
+  const departs = DEPART_LINE.exec(next[0]?.line ?? '')?.[1];
+  const leaves = departs ? read(departs) : undefined;
+  if (!leaves?.date || !leaves.clock || leaves.rest.replace(/[\s,]+/g, '') !== '') return undefined;
+  const arrives = ARRIVE_LINE.exec(next[1]?.line ?? '')?.[1];
+  const lands = arrives ? read(arrives) : undefined;
+  if (arrives && (!lands?.clock || lands.rest.replace(/[\s,]+/g, '') !== '')) return undefined;
+  const line = next[0]?.i ?? at;
+  return [
+    { fact: 'train', label: '', value: m[1], line: at },
+    { fact: 'date', label: '', value: leaves.date, line: at },
+    { fact: 'depart', label: '', value: `${m[2]} ${leaves.date} ${leaves.clock}`, line },
+    {
+      fact: 'arrive',
+      label: '',
+      value: lands?.clock ? `${m[3]} ${lands.date ?? leaves.date} ${lands.clock}` : m[3],
+      line: next[1]?.i ?? line,
+    },
+  ];
+}
+
+/**
+ * Every ride printed as a numbered route's line over its departure's line (`Train 173: NEW YORK (PENN STATION), NY -
+ * WASHINGTON, DC` / `Depart 3:35 PM, Friday, January 11, 2019`), as labelled facts, or none when one such route does
+ * not read whole as a ride.
+ */
+export function numberedRoutes(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (!NUMBERED_ROUTE.test(line.trim())) continue;
+    const ride = numberedRideAt(lines, i, read);
+    if (!ride) return [];
+    found.push(...ride);
+  }
+  return found;
+}
+
+/**
  * Every ride printed as a route's heading over its clocks, or none when one such heading, or one header of clocks,
  * does not read whole as a ride (`TRAIN 90` / `PALMETTO Sep 9, 2018 WASHINGTON - NEW YORK (PENN`: columns run into
  * each other).

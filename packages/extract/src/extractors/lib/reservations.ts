@@ -317,7 +317,8 @@ export interface RentalPlace {
 
 /** A car hire. */
 export interface CarHire extends ReservationBase {
-  rentalCompany: string;
+  /** The company that hands the car over; a confirmation that names none leaves it out. */
+  rentalCompany?: string | undefined;
   carModel?: string | undefined;
   pickupLocation: RentalPlace;
   dropoffLocation?: RentalPlace | undefined;
@@ -334,7 +335,7 @@ export function rentalCarReservation(hire: CarHire): Reservation {
   const car = compact({
     '@type': 'RentalCar',
     name: hire.carModel,
-    rentalCompany: { '@type': 'Organization', name: hire.rentalCompany },
+    rentalCompany: hire.rentalCompany ? { '@type': 'Organization', name: hire.rentalCompany } : undefined,
   });
   return base('RentalCarReservation', hire, car, {
     pickupLocation: place(hire.pickupLocation),
