@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
+import { parseContextDate } from '../../corpus/cases.js';
 import { deriveDetailedEssentials, type Essentials } from '../../corpus/essentials.js';
 import { htmlToPlainText } from '../../processors/html/html-to-plain-text.js';
 import { findForwardedHeader } from '../../processors/mime/forwarded-header.js';
@@ -81,7 +82,9 @@ export async function loadSample(id: string): Promise<GoldenCase> {
   const expected = (JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as JsonLdObject[]).map(
     deriveDetailedEssentials,
   );
-  const fallbackDate = meta.context_date ? new Date(`${meta.context_date}T12:00:00Z`) : undefined;
+  // A day alone is taken at its noon; a day and clock (with its offset, if printed) as the corpus reads it.
+  const context = meta.context_date;
+  const fallbackDate = context ? parseContextDate(/T/.test(context) ? context : `${context}T12:00:00`) : undefined;
   if (meta.input_kind === 'eml') {
     const mail = await simpleParser(readFileSync(join(dir, 'input.eml')));
     // An HTML body reaches extractors as the engine converts it: as text, one line per block.
