@@ -16,6 +16,10 @@ describe('uber', () => {
     expect(uber.extract(golden.input)).toEqual(loadSampleExpectation(golden.id));
   });
 
+  it('reads a receipt dated at its top whose stops print clock and address on one line', async () => {
+    await expectSample(uber, 'uber-trip-receipt-utrecht-clock-address-lines-html');
+  });
+
   it('claims nothing in a promotion that mentions a pickup', async () => {
     const golden = await loadSample('uber-promotion-negative');
     expect(uber.extract(golden.input)).toEqual([]);

@@ -23,10 +23,12 @@ function reservedRide(input: ExtractorInput): Reservation[] {
 function tripReceipt(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const [pickup, dropoff] = clockAddressStops(text);
-  // The day under the total's line, or under its amount where the page lays its table out in blocks.
+  // The day under the total's line, or under its amount where the page lays its table out in blocks, or standing
+  // alone at the receipt's top (`11 May 2026 17:24`).
   const day =
     parseNamedDate(capture(text, /^Total\b[^\n]*\n+([^\n]+)/im) ?? '', input.date) ??
-    parseNamedDate(capture(text, /^Total\n[^\n]+\n+([^\n]+)/im) ?? '', input.date);
+    parseNamedDate(capture(text, /^Total\n[^\n]+\n+([^\n]+)/im) ?? '', input.date) ??
+    parseNamedDate(capture(text, /^\s*([^\n]{6,30})\n(?:\s*\n)*\s*Thanks for riding/im) ?? '', input.date);
   if (!pickup || !day) return [];
   return [
     rideReservation({

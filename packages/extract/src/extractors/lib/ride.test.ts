@@ -10,6 +10,16 @@ describe('ride helpers', () => {
     ]);
   });
 
+  it('reads a clock and its address printed on one line, the address with or without its street', () => {
+    const text =
+      'UberX 4.09 kilometres, 9 minutes\n17:33 Voorbeeldstraat 1, 1000 AA Utrecht\n17:42 1000 ZZ Utrecht, Netherlands\n';
+    expect(clockAddressStops(text)).toEqual([
+      { clock: '17:33', address: 'Voorbeeldstraat 1, 1000 AA Utrecht' },
+      { clock: '17:42', address: '1000 ZZ Utrecht, Netherlands' },
+    ]);
+    expect(clockAddressStops('Departure 17:33 from Utrecht, Netherlands\n')).toEqual([]);
+  });
+
   it('puts a drop-off after midnight on the next day', () => {
     const ride = rideReservation({
       provider: 'Uber',

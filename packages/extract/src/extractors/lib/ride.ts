@@ -89,9 +89,12 @@ export function bookedRide(input: ExtractorInput, format: BookedRideFormat): Res
 
 const CLOCK = /^(\d{1,2}[:.]\d{2}(?:\s*[AP]M)?)$/i;
 
+/** A clock and the address it was at on one line (`17:33 Voorbeeldstraat 1, 1000 AA Utrecht`). */
+const CLOCK_THEN_ADDRESS = /^(\d{1,2}[:.]\d{2}(?:\s*[AP]M)?)\s+([\p{L}\d][^,]*,.+)$/iu;
+
 /**
  * The stops of a receipt that prints each as a clock line followed by its address line
- * ("10:08 PM" / "Friedrichstraße 43, 10117 Berlin, Germany"), in order: pickup first.
+ * ("10:08 PM" / "Friedrichstraße 43, 10117 Berlin, Germany") or as both on one line, in order: pickup first.
  */
 export function clockAddressStops(text: string): RideStop[] {
   const lines = text
@@ -102,7 +105,9 @@ export function clockAddressStops(text: string): RideStop[] {
   lines.forEach((line, i) => {
     const clock = CLOCK.exec(line)?.[1];
     const next = lines[i + 1];
+    const both = CLOCK_THEN_ADDRESS.exec(line);
     if (clock && next?.includes(',') && !CLOCK.test(next)) stops.push({ clock, address: next });
+    else if (both?.[1] && both[2]) stops.push({ clock: both[1], address: both[2] });
   });
   return stops;
 }
