@@ -8,9 +8,16 @@ import type { Fact } from '../../extractors/generic/labels.js';
  * one more issuer's fields.
  */
 export const FIELD_MEANINGS = {
-  origin: /^(?:origin|from|depart(?:ure)?(?:[-_ ]?(?:airport|station|city|stop))?|von|ab|de|desde|da|van|z)$/i,
-  destination: /^(?:destination|to|arriv(?:al|e)(?:[-_ ]?(?:airport|station|city|stop))?|nach|an|à|a|hacia|naar|do)$/i,
+  origin: /^(?:origin|from|depart(?:ure)?(?:[-_ ]?(?:airport|station|city|stop))?|von|ab|de|desde|da|van|z|origen|origine)$/i,
+  destination:
+    /^(?:destination|to|arriv(?:al|e)(?:[-_ ]?(?:airport|station|city|stop))?|nach|an|à|a|hacia|naar|do|destino|destinazione)$/i,
   flight: /^(?:flight|flight[-_ ]?(?:no|number|nr)|flug|flugnummer|vol|n° de vol|vuelo|volo|vlucht|lot)$/i,
+  /** A seat: `Seat`, `Sitzplatz`, `Platz`, `Siège`, `Place`, `Asiento`, `Posto`, `Stoel`, `Zitplaats`, `Miejsce`. */
+  seat: /^(?:seat(?:[-_ ]?(?:no|number|nr))?|sitz(?:platz)?|platz|siège|place|asiento|plaza|posto|stoel|zitplaats|miejsce)$/i,
+  /** A departure gate: `Gate`, `Porte`, `Puerta`, `Uscita`, `Portão`, `Wyjście`. */
+  gate: /^(?:gate|porte|puerta|uscita|portão|wyjście)$/i,
+  /** A train's coach: `Coach`, `Car`, `Wagen`, `Voiture`, `Coche`, `Carrozza`, `Rijtuig`, `Wagon`. */
+  coach: /^(?:coach|car|wagen|voiture|coche|carrozza|rijtuig|wagon|vagón|vagone)$/i,
   /** The passenger's check-in sequence on a boarding pass: `Sequence number`, `Seq`, `Seq. no`, `Check-in sequence`. */
   sequence:
     /^(?:seq|sequence|(?:check[-_ ]?in[-_ ]?|boarding[-_ ]?)?seq(?:uence)?[-_ ]?(?:number|no|nr|num))$|^check[-_ ]?in[-_ ]?sequence$/i,
