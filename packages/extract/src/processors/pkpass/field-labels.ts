@@ -8,7 +8,8 @@ import type { Fact } from '../../extractors/generic/labels.js';
  * one more issuer's fields.
  */
 export const FIELD_MEANINGS = {
-  origin: /^(?:origin|from|depart(?:ure)?(?:[-_ ]?(?:airport|station|city|stop))?|von|ab|de|desde|da|van|z|origen|origine)$/i,
+  origin:
+    /^(?:origin|from|depart(?:ure)?(?:[-_ ]?(?:airport|station|city|stop))?|von|ab|de|desde|da|van|z|origen|origine)$/i,
   destination:
     /^(?:destination|to|arriv(?:al|e)(?:[-_ ]?(?:airport|station|city|stop))?|nach|an|à|a|hacia|naar|do|destino|destinazione)$/i,
   flight: /^(?:flight|flight[-_ ]?(?:no|number|nr)|flug|flugnummer|vol|n° de vol|vuelo|volo|vlucht|lot)$/i,

@@ -315,7 +315,11 @@ describe('processPkpass on passes of other kinds', () => {
       }),
     );
     expect(valueAt(train, 'reservationFor.trainNumber')).toBe('FR 9525');
-    expect(valueAt(train, 'reservedTicket.ticketedSeat')).toEqual({ '@type': 'Seat', seatNumber: '9A', seatSection: '5' });
+    expect(valueAt(train, 'reservedTicket.ticketedSeat')).toEqual({
+      '@type': 'Seat',
+      seatNumber: '9A',
+      seatSection: '5',
+    });
     const ferry = await firstReservation({
       formatVersion: 1,
       organizationName: 'Example Ferries',
