@@ -594,6 +594,22 @@ describe('processIcal', () => {
     );
   });
 
+  it.each([
+    ['an Italian booking code', 'DESCRIPTION:Codice prenotazione: 998877\\nBiglietti: 2 intero', '998877'],
+    ['a Spanish locator', 'DESCRIPTION:Localizador: 5544-XYZ\\nPatio de butacas', '5544-XYZ'],
+    ['an order number with its office after a slash', 'DESCRIPTION:Order number: 12-34567/LON', '12-34567/LON'],
+  ])(
+    'makes an admission whose description gives %s an event reservation under that number',
+    async (_name, line, number) => {
+      const { reservations } = await run(
+        calendar(vevent('SUMMARY:Galleria degli Uffizi', line, 'DTSTART;TZID=Europe/Rome:20240719T103000')),
+      );
+      expect(reservations[0]).toEqual(
+        expect.objectContaining({ '@type': 'EventReservation', reservationNumber: number }),
+      );
+    },
+  );
+
   it('reads the order number when an earlier order word is followed by a long run of spaces', async () => {
     // A description is read in time along its length: a pattern that could split the spaces after an order word
     // many ways would not end on a description like this one.
