@@ -820,6 +820,24 @@ describe('processIcal', () => {
     expect(valueAt(reservations[0], 'reservationFor.arrivalStation.name')).toBe('Barcelona');
   });
 
+  it("names a stay titled `Séjour à l'hôtel ibis …` by the hotel's name, in the town after the postal code", async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          "SUMMARY:Séjour à l'hôtel ibis Paris Gare du Nord",
+          'LOCATION:ibis Paris Gare du Nord\\, 31-33 Rue de Maubeuge\\, 75009 Paris\\, France',
+          'DESCRIPTION:Numéro de réservation : 556677889',
+          'DTSTART;TZID=Europe/Paris:20240715T150000',
+          'DTEND;TZID=Europe/Paris:20240717T110000',
+        ),
+      ),
+    );
+    expect(valueAt(reservations[0], 'reservationFor.name')).toBe('ibis Paris Gare du Nord');
+    expect(valueAt(reservations[0], 'reservationFor.address')).toEqual(
+      expect.objectContaining({ addressLocality: 'Paris', postalCode: '75009' }),
+    );
+  });
+
   it('reads a stay named in the title, its reference labelled in the description, its address in LOCATION', async () => {
     const { reservations } = await run(
       calendar(
