@@ -638,6 +638,36 @@ describe('processIcal', () => {
     );
   });
 
+  it("reads a flight titled after the airline's name (`easyJet flight U2 8401 to Geneva`), its reference in a sentence", async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:easyJet flight U2 8401 to Geneva',
+          'LOCATION:London Gatwick Airport (LGW)',
+          'DESCRIPTION:Your booking reference is K8M2QPL. Gates close 30 minutes before departure.',
+          'DTSTART;TZID=Europe/London:20240719T064500',
+          'DTEND;TZID=Europe/Zurich:20240719T093000',
+        ),
+      ),
+    );
+    expect(reservations[0]?.reservationNumber).toBe('K8M2QPL');
+    expect(valueAt(reservations[0], 'reservationFor.departureAirport.iataCode')).toBe('LGW');
+    expect(valueAt(reservations[0], 'reservationFor.arrivalAirport.iataCode')).toBe('GVA');
+  });
+
+  it('reads the reference of a train labelled `Référence de votre dossier`', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:TGV INOUI 6111 Paris Gare de Lyon → Marseille Saint-Charles',
+          'DESCRIPTION:Référence de votre dossier : QWERTY\\nVoiture 12 - Place 84',
+          'DTSTART;TZID=Europe/Paris:20240715T091900',
+        ),
+      ),
+    );
+    expect(reservations[0]?.reservationNumber).toBe('QWERTY');
+  });
+
   it('reads a flight titled with its departure clock, naming its airports as the description does', async () => {
     const { reservations, things } = await run(
       calendar(

@@ -448,10 +448,22 @@ function airportNamed(from: JsonLdObject, airline: string, location: string | un
   return airlineNamed;
 }
 
+/**
+ * The title without the airline's name it opens with (`easyJet flight U2 8401 to Geneva`, `Lufthansa LH400 Frankfurt
+ * → New York`), when that name is the designator's airline: the name is no end of the route.
+ */
+function withoutLeadingAirline(rest: string, airline: string): string {
+  const opening = /^\s*([\p{L}][\p{L}.&' -]{1,40}?)(?=\s+(?:(?:flight|flug|vol|vuelo|volo|vlucht|voo)\b|\s))/iu.exec(
+    rest,
+  );
+  const name = opening?.[1]?.trim();
+  return name && airlineByName(name) === airline ? rest.slice(opening?.[0].length ?? 0) : rest;
+}
+
 function flightJourney(title: string, event: CalendarEvent, facts: readonly LabelledFact[]): Reservation | undefined {
   const flight = FLIGHT.exec(title);
   if (!flight?.[1] || !flight[2] || !/[A-Z]/.test(flight[1])) return undefined;
-  const rest = title.replace(flight[0], ' ');
+  const rest = withoutLeadingAirline(title.replace(flight[0], ' '), flight[1]);
   const route =
     routeOf(rest) ??
     codePair(rest) ??
@@ -808,7 +820,10 @@ export function summaryJourney(event: CalendarEvent): Reservation | undefined {
     townFlight(title, event);
   // The title's bracketed code is the booking's when the description names it too.
   const repeated = bracketed?.[1] && event.description?.includes(bracketed[1]) ? bracketed[1] : undefined;
-  const reference = journey ? ((facts.length > 0 ? referenceOf(facts) : undefined) ?? repeated) : undefined;
+  // … else the one a sentence of the description names (`Your booking reference is K8M2QPL.`).
+  const reference = journey
+    ? ((facts.length > 0 ? referenceOf(facts) : undefined) ?? repeated ?? referenceInSentence(event.description ?? ''))
+    : undefined;
   if (journey && reference) journey.reservationNumber = reference;
   const seat = journey ? seatOf(facts, journey['@type'] === 'TrainReservation') : undefined;
   if (journey && seat) journey.reservedTicket = seat;
