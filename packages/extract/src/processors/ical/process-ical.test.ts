@@ -655,6 +655,30 @@ describe('processIcal', () => {
     expect(valueAt(reservations[0], 'reservationFor.arrivalAirport.iataCode')).toBe('GVA');
   });
 
+  it('reads a train titled by its number and where it goes only, from the station of its LOCATION', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Zug nach Bern (IC 8)',
+          'LOCATION:Zürich HB',
+          'DTSTART;TZID=Europe/Zurich:20240725T093200',
+          'DTEND;TZID=Europe/Zurich:20240725T102800',
+        ),
+      ),
+    );
+    expect(valueAt(reservations[0], 'reservationFor')).toEqual(
+      expect.objectContaining({
+        trainNumber: 'IC 8',
+        departureStation: expect.objectContaining({ name: 'Zürich HB' }),
+        arrivalStation: expect.objectContaining({ name: 'Bern' }),
+      }),
+    );
+    const meeting = await run(
+      calendar(vevent('SUMMARY:Trip to Bern (IC 8)', 'LOCATION:Room 4', 'DTSTART:20240725T093200Z')),
+    );
+    expect(meeting.reservations).toEqual([]);
+  });
+
   it('reads the reference of a train labelled `Référence de votre dossier`', async () => {
     const { reservations } = await run(
       calendar(

@@ -331,6 +331,17 @@ function bookedRide(route: Route, event: CalendarEvent): boolean {
   return isStationByFullName(route.from) || isStationByFullName(route.to);
 }
 
+/**
+ * `Zug nach Bern (IC 8)` at `Zürich HB`: a title naming the train and where it goes only leaves from the event's
+ * LOCATION, both stations the station data knows.
+ */
+function destinationFromLocation(rest: string, event: CalendarEvent): Route | undefined {
+  const to = TITLE_DESTINATION.exec(rest.replace(/\s+/g, ' '))?.[1];
+  const from = event.location?.replace(/\s+/g, ' ').trim();
+  if (!to || !from || from.length > 60 || from === to || !stationIn(from) || !stationIn(to)) return undefined;
+  return { from, to };
+}
+
 function trainJourney(title: string, event: CalendarEvent, facts: readonly LabelledFact[]): Reservation | undefined {
   const train = TRAIN.exec(title);
   if (!train?.[1]) return undefined;
@@ -338,7 +349,10 @@ function trainJourney(title: string, event: CalendarEvent, facts: readonly Label
   const bare = !/[\p{L}]{3}/u.test(rest.replace(LEADING_VEHICLE, ''));
   const route =
     routeOf(rest) ??
-    (bare ? (routeFromPlaces(event) ?? routeInDescription(event, facts, (end) => Boolean(stationIn(end)))) : undefined);
+    (bare
+      ? (routeFromPlaces(event) ?? routeInDescription(event, facts, (end) => Boolean(stationIn(end))))
+      : undefined) ??
+    destinationFromLocation(rest, event);
   if (!route) return undefined;
   // `FR1234 Dublin (DUB) to Barcelona (BCN)`: ends given by airports' codes make a category that is also an airline's
   // designator (Frecciarossa's FR, Ryanair's) a flight.
