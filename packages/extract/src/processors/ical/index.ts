@@ -8,6 +8,7 @@ import { labelledReservation } from './labelled-description.js';
 import { type CalendarEvent, readCalendar } from './read-calendar.js';
 import { rentalReservation } from './rental-event.js';
 import { journeyKey, summaryJourney } from './summary-journey.js';
+import { tableReservation } from './table-event.js';
 import { taggedReservations } from './tagged-description.js';
 import { ticketedEvent } from './ticketed-event.js';
 
@@ -18,7 +19,8 @@ export { readCalendar, renderEventTime } from './read-calendar.js';
 const MAX_EVENTS = 200;
 
 /**
- * The reservations one calendar event describes (a journey, a stay, a car rental, a ticketed admission, or none), and
+ * The reservations one calendar event describes (a journey, a stay, a car rental, a table, a ticketed admission, or
+ * none), and
  * whether it is an event of a trip organiser's feed.
  */
 function eventReservations(
@@ -30,7 +32,13 @@ function eventReservations(
   const legs = itineraryReservations(event);
   const found = legs.length
     ? legs
-    : [labelledReservation(event) ?? summaryJourney(event) ?? rentalReservation(event) ?? ticketedEvent(event, sender)];
+    : [
+        labelledReservation(event) ??
+          summaryJourney(event) ??
+          rentalReservation(event) ??
+          tableReservation(event) ??
+          ticketedEvent(event, sender),
+      ];
   return { reservations: found.filter((r): r is Reservation => r !== undefined), tagged: tagged !== undefined };
 }
 
