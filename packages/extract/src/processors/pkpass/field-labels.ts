@@ -31,7 +31,7 @@ export const FIELD_MEANINGS = {
   clock:
     /^(?:(?:departure|dep|start|show|event)?[-_ ]?time|showtime|uhrzeit|abfahrt(?:szeit)?|abflug(?:szeit)?|depart(?:s|ure)?|heure(?: de départ)?|hora(?: de salida)?|ora(?: (?:di )?partenza)?|orario(?: (?:di )?partenza)?|tijd|vertrek(?:tijd)?|doors|einlass|beginn|start|début)$/i,
   eventName:
-    /^(?:event|event[-_ ]?name|movie|film|show|concert|match|game|performance|veranstaltung|vorstellung|spectacle|evento|evenement|wydarzenie)$/i,
+    /^(?:event|event[-_ ]?name|movie|film|show|concert|match|game|performance|exhibition|veranstaltung|vorstellung|ausstellung|spectacle|exposition|evento|evenement|exposición|mostra|tentoonstelling|wydarzenie)$/i,
   venue:
     /^(?:venue|location|place|where|ort|veranstaltungsort|lieu|salle|lugar|recinto|luogo|locatie|stadium|arena|theatre|theater|cinema|kino)$/i,
   bookingReference:

@@ -1088,6 +1088,32 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(person, 'reservationFor.location.name')).not.toBe('Doe');
   });
 
+  it('reads a generic pass that names an event and shows its start as an admission, and a membership as nothing', async () => {
+    const admission = await firstReservation({
+      formatVersion: 1,
+      organizationName: 'Example Tickets',
+      generic: {
+        primaryFields: [{ key: 'event', label: 'Exhibition', value: 'Van Gogh – The Immersive Experience' }],
+        secondaryFields: [
+          { key: 'date', label: 'Date', value: 'Jul 20, 2024 2:00 PM' },
+          { key: 'venue', label: 'Venue', value: 'Kromhouthal Amsterdam' },
+        ],
+        backFields: [{ key: 'order', label: 'Order number', value: 'VG-778899' }],
+      },
+    });
+    expect(admission).toEqual(expect.objectContaining({ '@type': 'EventReservation', reservationNumber: 'VG-778899' }));
+    expect(valueAt(admission, 'reservationFor.startDate')).toBe('2024-07-20T14:00:00');
+    const membership = await runPass({
+      formatVersion: 1,
+      organizationName: 'Example Climbing Club',
+      generic: {
+        primaryFields: [{ key: 'name', label: 'Member', value: 'Jonas Weber' }],
+        secondaryFields: [{ key: 'valid', label: 'Valid until', value: '2024-12-31 23:59' }],
+      },
+    });
+    expect(membership.reservations).toEqual([]);
+  });
+
   it('reads nothing from a store card, and says why', async () => {
     const result = await run(pkpass({ 'pass.json': JSON.stringify({ storeCard: { primaryFields: [] } }) }));
     expect(result.reservations).toEqual([]);
