@@ -7,6 +7,7 @@ import { itineraryReservations } from './itinerary-description.js';
 import { labelledReservation } from './labelled-description.js';
 import { type CalendarEvent, readCalendar } from './read-calendar.js';
 import { rentalReservation } from './rental-event.js';
+import { joinStayEvents } from './stay-events.js';
 import { journeyKey, summaryJourney } from './summary-journey.js';
 import { tableReservation } from './table-event.js';
 import { taggedReservations } from './tagged-description.js';
@@ -81,7 +82,7 @@ export const processIcal: DocumentProcessor = (doc, context) => {
   const read: { event: CalendarEvent; reservations: Reservation[] }[] = [];
   // A trip organiser's feed: its other events (a trip's span, directions) are its own notes, not events to attend.
   let feed = false;
-  for (const event of calendar.events) {
+  for (const event of joinStayEvents(calendar.events)) {
     try {
       const { reservations, tagged } = eventReservations(event, context.from);
       read.push({ event, reservations });

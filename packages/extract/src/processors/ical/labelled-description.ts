@@ -123,7 +123,7 @@ function lodgingReservation(event: CalendarEvent, labels: Map<string, string>): 
 }
 
 /** Words that name a place to stay in a title (`Hotel Adlon`, `Stay at Sunny Loft`, `Apartment in Alfama`). */
-const LODGING_WORD =
+export const LODGING_WORD =
   /(?<![\p{L}])(?:hotel|hôtel|hotell|hostel|hostal|albergo|pension|gasthof|gasthaus|inn|resort|lodge|motel|apartments?|apartment|appartement|loft|suites?|b&b|bed and breakfast|guesthouse|guest house|villa|chalet|cottage|stay|aufenthalt|séjour|estancia|soggiorno|verblijf)(?![\p{L}])/iu;
 /**
  * Words before a stay's name in a title: `Stay at`, `Aufenthalt im`, `Séjour à`, and the word for a hotel after an
