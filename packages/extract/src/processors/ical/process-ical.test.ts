@@ -679,6 +679,25 @@ describe('processIcal', () => {
     expect(meeting.reservations).toEqual([]);
   });
 
+  it.each([
+    [
+      'a Portuguese word for the flight before its route',
+      'SUMMARY:Voo TP 1351 Lisboa (LIS) → Porto (OPO)',
+      'Lisboa',
+      'Porto',
+    ],
+    [
+      'an airport code printed twice at an end',
+      'SUMMARY:Flight BA117 London Heathrow (LHR) to New York JFK (JFK)',
+      'London Heathrow',
+      'New York',
+    ],
+  ])('names the airports of a title with %s as printed', async (_name, title, from, to) => {
+    const { reservations } = await run(calendar(vevent(title, 'DTSTART:20240722T090000Z')));
+    expect(valueAt(reservations[0], 'reservationFor.departureAirport.name')).toBe(from);
+    expect(valueAt(reservations[0], 'reservationFor.arrivalAirport.name')).toBe(to);
+  });
+
   it('reads the reference of a train labelled `Référence de votre dossier`', async () => {
     const { reservations } = await run(
       calendar(

@@ -99,7 +99,7 @@ const WEAK_CATEGORIES = new Set([
 /** Words for a train, which may stand before its bare number: `Tåg 527`, `Train 9527`. */
 const TRAIN_WORDS = 'zug|train|treno|tren|trein|pociąg|vlak|tåg|tog|comboio';
 /** Words for a flight, but Polish "lot", which is an English word too. */
-const FLIGHT_WORDS = 'flight|flug|vol|vuelo|volo|vlucht';
+const FLIGHT_WORDS = 'flight|flug|vol|vuelo|volo|vlucht|voo';
 /** Words that put the vehicle before the route: `Zug`, `Train`, `Treno`… */
 const VEHICLE_WORDS = `${TRAIN_WORDS}|${FLIGHT_WORDS}|lot`;
 /** Words for the journey itself that may open a title: `Zugfahrt`, `Train journey`, `Reise`, `Trajet`… */
@@ -370,11 +370,13 @@ function airport(end: string): JsonLdObject | undefined {
   const iata = code?.[1] ?? code?.[2];
   // A code that is no airport (`THE`, `NEW`) makes the title something else.
   if (!iata || !findAirport(iata)) return undefined;
+  // `New York JFK (JFK)`: the code printed twice, each time no part of the name.
   const name = end
-    .replace(new RegExp(`\\(?\\s*\\b${iata}\\b\\s*\\)?`), '')
+    .replace(new RegExp(`\\(?\\s*\\b${iata}\\b\\s*\\)?`, 'g'), ' ')
     .replace(/[\s,–—-]+$/, '')
     // `🛫 Lufthansa FCO`: the pictures a title decorates an end with are no part of its name.
     .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N})]+$/gu, '')
+    .replace(/\s+/g, ' ')
     .trim();
   return { '@type': 'Airport', iataCode: iata, ...(/\p{L}/u.test(name) ? { name } : {}) };
 }

@@ -330,9 +330,12 @@ describe('processPkpass on passes of other kinds', () => {
           { key: 'to', label: 'Arrive', value: 'Harwich' },
         ],
         secondaryFields: [{ key: 'date', label: 'Sailing', value: '2024-07-08 14:30' }],
+        auxiliaryFields: [{ key: 'passengers', label: 'Passengers', value: '2' }],
       },
     });
     expect(valueAt(ferry, 'reservationFor.departureTime')).toBe('2024-07-08T14:30:00');
+    // The count of passengers names none of them.
+    expect(ferry?.underName).toBeUndefined();
   });
 
   it('names a stop whose short name sits under its clock by the name, never by the clock', async () => {
