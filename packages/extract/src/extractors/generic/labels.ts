@@ -526,6 +526,7 @@ const FR: LabelTable = {
     'reference du dossier',
     'reference de dossier',
     'reference dossier',
+    'reference de votre dossier',
     'dossier voyage',
     'n° de reservation',
     'numero de commande',

@@ -58,6 +58,15 @@ describe('addressFromLine', () => {
     });
   });
 
+  it('takes a French street whose number comes first for the street, never its number for a postal code', () => {
+    expect(addressFromLine('ibis Paris Gare du Nord, 31-33 Rue de Maubeuge, 75009 Paris, France')).toEqual({
+      streetAddress: 'ibis Paris Gare du Nord, 31-33 Rue de Maubeuge',
+      addressLocality: 'Paris',
+      postalCode: '75009',
+      addressCountry: 'France',
+    });
+  });
+
   it('reads European and US one-line addresses', () => {
     expect(addressFromLine('Innstraße 12, 6020 Innsbruck, Austria')).toEqual({
       streetAddress: 'Innstraße 12',

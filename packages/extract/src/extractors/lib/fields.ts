@@ -153,11 +153,11 @@ export function holdsUsAddress(text: string): boolean {
 
 /**
  * A street and its house number, as one part of an address: the street's word first (`Rua 1º de Dezembro 123`, `Via
- * Roma 12`, `Avenida da Liberdade 185`), the number first (`221B Baker Street`), or the word at the end of the name
- * (`Hauptstraße 5`).
+ * Roma 12`, `Avenida da Liberdade 185`), the number first (`221B Baker Street`, `31-33 Rue de Maubeuge`, `12 bis, avenue
+ * Foch`), or the word at the end of the name (`Hauptstraße 5`).
  */
 export const STREET_AND_NUMBER =
-  /^(?:(?:rua|avenida|av\.|calle|c\/|carrer|paseo|plaza|praça|praca|largo|travessa|via|viale|piazza|corso|rue|boulevard|bd\.?|ulica|ul\.)\s.+\s\d{1,5}[a-z]?|\d{1,5}[a-z]?\s.+\s(?:street|st\.?|road|rd\.?|avenue|ave\.?|lane|drive|way|square)|\p{L}+(?:straße|strasse|str\.|weg|platz|gasse|allee)\s\d{1,5}[a-z]?)$/iu;
+  /^(?:(?:rua|avenida|av\.|calle|c\/|carrer|paseo|plaza|praça|praca|largo|travessa|via|viale|piazza|corso|rue|boulevard|bd\.?|ulica|ul\.)\s.+\s\d{1,5}[a-z]?|\d{1,5}[a-z]?\s.+\s(?:street|st\.?|road|rd\.?|avenue|ave\.?|lane|drive|way|square)|\d{1,5}(?:[a-z]|\s?bis|\s?ter|-\d{1,5})?,?\s(?:rue|avenue|boulevard|bd\.?|place|quai|allée|impasse|chemin|cours)\s.+|\p{L}+(?:straße|strasse|str\.|weg|platz|gasse|allee)\s\d{1,5}[a-z]?)$/iu;
 
 /**
  * A one-line address "Street 1, 10117 Berlin, Germany" or "2121 S Prairie Ave, Chicago, Illinois 60616 USA":

@@ -501,6 +501,20 @@ describe('car rentals in calendar events', () => {
   );
 
   it(
+    'names the rented car by the line that labels it',
+    async () => {
+      const read = await rental(
+        'Car rental: Sixt',
+        'Confirmation number: K1234567890\\nCar: VW Golf or similar\\nReturn: Ferney-Voltaire\\, 24 Jun 2019',
+      );
+      expect(read.reservations[0]?.reservationFor).toEqual(
+        expect.objectContaining({ '@type': 'RentalCar', name: 'VW Golf or similar' }),
+      );
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
     'reads a calendar whose content lines carry no value once those lines are left out',
     async () => {
       const text = [

@@ -7,7 +7,9 @@ import { itineraryReservations } from './itinerary-description.js';
 import { labelledReservation } from './labelled-description.js';
 import { type CalendarEvent, readCalendar } from './read-calendar.js';
 import { rentalReservation } from './rental-event.js';
+import { joinStayEvents } from './stay-events.js';
 import { journeyKey, summaryJourney } from './summary-journey.js';
+import { tableReservation } from './table-event.js';
 import { taggedReservations } from './tagged-description.js';
 import { ticketedEvent } from './ticketed-event.js';
 
@@ -18,7 +20,8 @@ export { readCalendar, renderEventTime } from './read-calendar.js';
 const MAX_EVENTS = 200;
 
 /**
- * The reservations one calendar event describes (a journey, a stay, a car rental, a ticketed admission, or none), and
+ * The reservations one calendar event describes (a journey, a stay, a car rental, a table, a ticketed admission, or
+ * none), and
  * whether it is an event of a trip organiser's feed.
  */
 function eventReservations(
@@ -30,7 +33,13 @@ function eventReservations(
   const legs = itineraryReservations(event);
   const found = legs.length
     ? legs
-    : [labelledReservation(event) ?? summaryJourney(event) ?? rentalReservation(event) ?? ticketedEvent(event, sender)];
+    : [
+        labelledReservation(event) ??
+          summaryJourney(event) ??
+          rentalReservation(event) ??
+          tableReservation(event) ??
+          ticketedEvent(event, sender),
+      ];
   return { reservations: found.filter((r): r is Reservation => r !== undefined), tagged: tagged !== undefined };
 }
 
@@ -73,7 +82,7 @@ export const processIcal: DocumentProcessor = (doc, context) => {
   const read: { event: CalendarEvent; reservations: Reservation[] }[] = [];
   // A trip organiser's feed: its other events (a trip's span, directions) are its own notes, not events to attend.
   let feed = false;
-  for (const event of calendar.events) {
+  for (const event of joinStayEvents(calendar.events)) {
     try {
       const { reservations, tagged } = eventReservations(event, context.from);
       read.push({ event, reservations });

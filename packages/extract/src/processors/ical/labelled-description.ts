@@ -123,11 +123,14 @@ function lodgingReservation(event: CalendarEvent, labels: Map<string, string>): 
 }
 
 /** Words that name a place to stay in a title (`Hotel Adlon`, `Stay at Sunny Loft`, `Apartment in Alfama`). */
-const LODGING_WORD =
+export const LODGING_WORD =
   /(?<![\p{L}])(?:hotel|hôtel|hotell|hostel|hostal|albergo|pension|gasthof|gasthaus|inn|resort|lodge|motel|apartments?|apartment|appartement|loft|suites?|b&b|bed and breakfast|guesthouse|guest house|villa|chalet|cottage|stay|aufenthalt|séjour|estancia|soggiorno|verblijf)(?![\p{L}])/iu;
-/** Words before a stay's name in a title: `Stay at`, `Aufenthalt im`, `Séjour à`. */
+/**
+ * Words before a stay's name in a title: `Stay at`, `Aufenthalt im`, `Séjour à`, and the word for a hotel after an
+ * article (`Séjour à l'hôtel ibis`, `Stay at the hotel Adlon`), a common noun there and no part of the name.
+ */
 const STAY_PREFIX =
-  /^\s*(?:stay|hotel stay|aufenthalt|séjour|estancia|soggiorno|verblijf)\s*(?::|at|in|im|in der|à|au|en|a|al|in het|bij)?\s+/iu;
+  /^\s*(?:stay|hotel stay|aufenthalt|séjour|estancia|soggiorno|verblijf)\s*(?::|at|in|im|in der|à|au|en|a|al|in het|bij)?\s+(?:(?:l['’]\s?|the\s+|dem\s+|el\s+|il\s+|het\s+)(?:hôtel|hotel|albergo|hostal)\s+)?/iu;
 
 /**
  * A stay an event names in its title (`Hotel Adlon Kempinski Berlin`, `Stay at Sunny Loft in Alfama`) with its booking

@@ -594,6 +594,22 @@ describe('processIcal', () => {
     );
   });
 
+  it.each([
+    ['an Italian booking code', 'DESCRIPTION:Codice prenotazione: 998877\\nBiglietti: 2 intero', '998877'],
+    ['a Spanish locator', 'DESCRIPTION:Localizador: 5544-XYZ\\nPatio de butacas', '5544-XYZ'],
+    ['an order number with its office after a slash', 'DESCRIPTION:Order number: 12-34567/LON', '12-34567/LON'],
+  ])(
+    'makes an admission whose description gives %s an event reservation under that number',
+    async (_name, line, number) => {
+      const { reservations } = await run(
+        calendar(vevent('SUMMARY:Galleria degli Uffizi', line, 'DTSTART;TZID=Europe/Rome:20240719T103000')),
+      );
+      expect(reservations[0]).toEqual(
+        expect.objectContaining({ '@type': 'EventReservation', reservationNumber: number }),
+      );
+    },
+  );
+
   it('reads the order number when an earlier order word is followed by a long run of spaces', async () => {
     // A description is read in time along its length: a pattern that could split the spaces after an order word
     // many ways would not end on a description like this one.
@@ -620,6 +636,79 @@ describe('processIcal', () => {
     expect(reservations[0]).toEqual(
       expect.objectContaining({ '@type': 'EventReservation', reservationNumber: '2024-88812' }),
     );
+  });
+
+  it("reads a flight titled after the airline's name (`easyJet flight U2 8401 to Geneva`), its reference in a sentence", async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:easyJet flight U2 8401 to Geneva',
+          'LOCATION:London Gatwick Airport (LGW)',
+          'DESCRIPTION:Your booking reference is K8M2QPL. Gates close 30 minutes before departure.',
+          'DTSTART;TZID=Europe/London:20240719T064500',
+          'DTEND;TZID=Europe/Zurich:20240719T093000',
+        ),
+      ),
+    );
+    expect(reservations[0]?.reservationNumber).toBe('K8M2QPL');
+    expect(valueAt(reservations[0], 'reservationFor.departureAirport.iataCode')).toBe('LGW');
+    expect(valueAt(reservations[0], 'reservationFor.arrivalAirport.iataCode')).toBe('GVA');
+  });
+
+  it('reads a train titled by its number and where it goes only, from the station of its LOCATION', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Zug nach Bern (IC 8)',
+          'LOCATION:Zürich HB',
+          'DTSTART;TZID=Europe/Zurich:20240725T093200',
+          'DTEND;TZID=Europe/Zurich:20240725T102800',
+        ),
+      ),
+    );
+    expect(valueAt(reservations[0], 'reservationFor')).toEqual(
+      expect.objectContaining({
+        trainNumber: 'IC 8',
+        departureStation: expect.objectContaining({ name: 'Zürich HB' }),
+        arrivalStation: expect.objectContaining({ name: 'Bern' }),
+      }),
+    );
+    const meeting = await run(
+      calendar(vevent('SUMMARY:Trip to Bern (IC 8)', 'LOCATION:Room 4', 'DTSTART:20240725T093200Z')),
+    );
+    expect(meeting.reservations).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a Portuguese word for the flight before its route',
+      'SUMMARY:Voo TP 1351 Lisboa (LIS) → Porto (OPO)',
+      'Lisboa',
+      'Porto',
+    ],
+    [
+      'an airport code printed twice at an end',
+      'SUMMARY:Flight BA117 London Heathrow (LHR) to New York JFK (JFK)',
+      'London Heathrow',
+      'New York',
+    ],
+  ])('names the airports of a title with %s as printed', async (_name, title, from, to) => {
+    const { reservations } = await run(calendar(vevent(title, 'DTSTART:20240722T090000Z')));
+    expect(valueAt(reservations[0], 'reservationFor.departureAirport.name')).toBe(from);
+    expect(valueAt(reservations[0], 'reservationFor.arrivalAirport.name')).toBe(to);
+  });
+
+  it('reads the reference of a train labelled `Référence de votre dossier`', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:TGV INOUI 6111 Paris Gare de Lyon → Marseille Saint-Charles',
+          'DESCRIPTION:Référence de votre dossier : QWERTY\\nVoiture 12 - Place 84',
+          'DTSTART;TZID=Europe/Paris:20240715T091900',
+        ),
+      ),
+    );
+    expect(reservations[0]?.reservationNumber).toBe('QWERTY');
   });
 
   it('reads a flight titled with its departure clock, naming its airports as the description does', async () => {
@@ -802,6 +891,24 @@ describe('processIcal', () => {
     );
     expect(valueAt(reservations[0], 'reservationFor.departureStation.name')).toBe('Madrid');
     expect(valueAt(reservations[0], 'reservationFor.arrivalStation.name')).toBe('Barcelona');
+  });
+
+  it("names a stay titled `Séjour à l'hôtel ibis …` by the hotel's name, in the town after the postal code", async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          "SUMMARY:Séjour à l'hôtel ibis Paris Gare du Nord",
+          'LOCATION:ibis Paris Gare du Nord\\, 31-33 Rue de Maubeuge\\, 75009 Paris\\, France',
+          'DESCRIPTION:Numéro de réservation : 556677889',
+          'DTSTART;TZID=Europe/Paris:20240715T150000',
+          'DTEND;TZID=Europe/Paris:20240717T110000',
+        ),
+      ),
+    );
+    expect(valueAt(reservations[0], 'reservationFor.name')).toBe('ibis Paris Gare du Nord');
+    expect(valueAt(reservations[0], 'reservationFor.address')).toEqual(
+      expect.objectContaining({ addressLocality: 'Paris', postalCode: '75009' }),
+    );
   });
 
   it('reads a stay named in the title, its reference labelled in the description, its address in LOCATION', async () => {

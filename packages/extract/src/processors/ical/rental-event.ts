@@ -20,6 +20,10 @@ const RENTAL_WORD =
 const RETURN_PLACE =
   /(?<![\p{L}])(?:retour(?: prévu)?|return(?: location)?|drop[\s-]?off(?: location)?|rückgabe(?:ort)?|devolución|riconsegna|inleveren)\s*:\s*([^,\n]{3,80}?)\s*(?:,|\n|$)/iu;
 
+/** The car booked, as a labelled line: `Car: VW Golf or similar`, `Fahrzeug: BMW 1er`, `Véhicule : Peugeot 208`. */
+const CAR_LINE =
+  /(?:^|\n)\s*(?:car|vehicle|car model|véhicule|fahrzeug|vehículo|veicolo|voertuig)\s*:\s*([^\n]*\p{L}[^\n]*?)\s*(?=\n|$)/iu;
+
 /** `Branch, street, postcode town, country`: the branch's name, and the rest as its address when it reads as one. */
 function branch(location: string): JsonLdObject {
   const comma = location.indexOf(',');
@@ -45,11 +49,16 @@ export function rentalReservation(event: CalendarEvent): Reservation | undefined
   const [company] = brands;
   if (brands.size !== 1 || !company) return undefined;
   const location = event.location.replace(/\s+/g, ' ').trim();
+  const car = CAR_LINE.exec(event.description ?? '')?.[1]?.trim();
   const reservation: Reservation = {
     '@context': 'http://schema.org',
     '@type': 'RentalCarReservation',
     reservationStatus: RESERVATION_STATUS.confirmed,
-    reservationFor: { '@type': 'RentalCar', rentalCompany: { '@type': 'Organization', name: company } },
+    reservationFor: {
+      '@type': 'RentalCar',
+      ...(car && car.length <= 60 ? { name: car } : {}),
+      rentalCompany: { '@type': 'Organization', name: company },
+    },
     pickupTime: renderEventTime(start),
     dropoffTime: renderEventTime(end),
     pickupLocation: branch(location),

@@ -99,7 +99,7 @@ const WEAK_CATEGORIES = new Set([
 /** Words for a train, which may stand before its bare number: `Tåg 527`, `Train 9527`. */
 const TRAIN_WORDS = 'zug|train|treno|tren|trein|pociąg|vlak|tåg|tog|comboio';
 /** Words for a flight, but Polish "lot", which is an English word too. */
-const FLIGHT_WORDS = 'flight|flug|vol|vuelo|volo|vlucht';
+const FLIGHT_WORDS = 'flight|flug|vol|vuelo|volo|vlucht|voo';
 /** Words that put the vehicle before the route: `Zug`, `Train`, `Treno`… */
 const VEHICLE_WORDS = `${TRAIN_WORDS}|${FLIGHT_WORDS}|lot`;
 /** Words for the journey itself that may open a title: `Zugfahrt`, `Train journey`, `Reise`, `Trajet`… */
@@ -331,6 +331,17 @@ function bookedRide(route: Route, event: CalendarEvent): boolean {
   return isStationByFullName(route.from) || isStationByFullName(route.to);
 }
 
+/**
+ * `Zug nach Bern (IC 8)` at `Zürich HB`: a title naming the train and where it goes only leaves from the event's
+ * LOCATION, both stations the station data knows.
+ */
+function destinationFromLocation(rest: string, event: CalendarEvent): Route | undefined {
+  const to = TITLE_DESTINATION.exec(rest.replace(/\s+/g, ' '))?.[1];
+  const from = event.location?.replace(/\s+/g, ' ').trim();
+  if (!to || !from || from.length > 60 || from === to || !stationIn(from) || !stationIn(to)) return undefined;
+  return { from, to };
+}
+
 function trainJourney(title: string, event: CalendarEvent, facts: readonly LabelledFact[]): Reservation | undefined {
   const train = TRAIN.exec(title);
   if (!train?.[1]) return undefined;
@@ -338,7 +349,10 @@ function trainJourney(title: string, event: CalendarEvent, facts: readonly Label
   const bare = !/[\p{L}]{3}/u.test(rest.replace(LEADING_VEHICLE, ''));
   const route =
     routeOf(rest) ??
-    (bare ? (routeFromPlaces(event) ?? routeInDescription(event, facts, (end) => Boolean(stationIn(end)))) : undefined);
+    (bare
+      ? (routeFromPlaces(event) ?? routeInDescription(event, facts, (end) => Boolean(stationIn(end))))
+      : undefined) ??
+    destinationFromLocation(rest, event);
   if (!route) return undefined;
   // `FR1234 Dublin (DUB) to Barcelona (BCN)`: ends given by airports' codes make a category that is also an airline's
   // designator (Frecciarossa's FR, Ryanair's) a flight.
@@ -356,11 +370,13 @@ function airport(end: string): JsonLdObject | undefined {
   const iata = code?.[1] ?? code?.[2];
   // A code that is no airport (`THE`, `NEW`) makes the title something else.
   if (!iata || !findAirport(iata)) return undefined;
+  // `New York JFK (JFK)`: the code printed twice, each time no part of the name.
   const name = end
-    .replace(new RegExp(`\\(?\\s*\\b${iata}\\b\\s*\\)?`), '')
+    .replace(new RegExp(`\\(?\\s*\\b${iata}\\b\\s*\\)?`, 'g'), ' ')
     .replace(/[\s,–—-]+$/, '')
     // `🛫 Lufthansa FCO`: the pictures a title decorates an end with are no part of its name.
     .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N})]+$/gu, '')
+    .replace(/\s+/g, ' ')
     .trim();
   return { '@type': 'Airport', iataCode: iata, ...(/\p{L}/u.test(name) ? { name } : {}) };
 }
@@ -448,10 +464,22 @@ function airportNamed(from: JsonLdObject, airline: string, location: string | un
   return airlineNamed;
 }
 
+/**
+ * The title without the airline's name it opens with (`easyJet flight U2 8401 to Geneva`, `Lufthansa LH400 Frankfurt
+ * → New York`), when that name is the designator's airline: the name is no end of the route.
+ */
+function withoutLeadingAirline(rest: string, airline: string): string {
+  const opening = /^\s*([\p{L}][\p{L}.&' -]{1,40}?)(?=\s+(?:(?:flight|flug|vol|vuelo|volo|vlucht|voo)\b|\s))/iu.exec(
+    rest,
+  );
+  const name = opening?.[1]?.trim();
+  return name && airlineByName(name) === airline ? rest.slice(opening?.[0].length ?? 0) : rest;
+}
+
 function flightJourney(title: string, event: CalendarEvent, facts: readonly LabelledFact[]): Reservation | undefined {
   const flight = FLIGHT.exec(title);
   if (!flight?.[1] || !flight[2] || !/[A-Z]/.test(flight[1])) return undefined;
-  const rest = title.replace(flight[0], ' ');
+  const rest = withoutLeadingAirline(title.replace(flight[0], ' '), flight[1]);
   const route =
     routeOf(rest) ??
     codePair(rest) ??
@@ -808,7 +836,10 @@ export function summaryJourney(event: CalendarEvent): Reservation | undefined {
     townFlight(title, event);
   // The title's bracketed code is the booking's when the description names it too.
   const repeated = bracketed?.[1] && event.description?.includes(bracketed[1]) ? bracketed[1] : undefined;
-  const reference = journey ? ((facts.length > 0 ? referenceOf(facts) : undefined) ?? repeated) : undefined;
+  // … else the one a sentence of the description names (`Your booking reference is K8M2QPL.`).
+  const reference = journey
+    ? ((facts.length > 0 ? referenceOf(facts) : undefined) ?? repeated ?? referenceInSentence(event.description ?? ''))
+    : undefined;
   if (journey && reference) journey.reservationNumber = reference;
   const seat = journey ? seatOf(facts, journey['@type'] === 'TrainReservation') : undefined;
   if (journey && seat) journey.reservedTicket = seat;

@@ -35,12 +35,13 @@ const TICKETING_DOMAINS = [
 ];
 
 /**
- * An order or ticket named with its number: `Order #458812`, `Bestellnummer: 2024-88812`, `Ticket number AB12345`.
+ * An order or ticket named with its number: `Order #458812`, `Bestellnummer: 2024-88812`, `Ticket number AB12345`,
+ * `Codice prenotazione: 998877`, `Localizador: 5544-XYZ`, and the office after a slash (`Order number: 12-34567/LON`).
  * The spaces and dashes after the word and the spaces around a colon are taken as far as they go (a number starts
  * with a letter or digit), so a description of long runs of spaces is read in time along its length.
  */
 const ORDER_REFERENCE =
-  /\b(?:order|booking|ticket|bestell|buchungs|auftrags|commande|billet|pedido|entrada|ordine|biglietto|bestelling|zamówienie)\w*[\s-]*(?![\s-])(?:number|no\.?|nr\.?|nummer|numéro|número|numero|code|id|#)?\s*(?!\s)[:#]?\s*(?!\s)([A-Z0-9][A-Z0-9-]{4,19})\b/i;
+  /\b(?:order|booking|ticket|bestell|buchungs|auftrags|commande|billet|pedido|entrada|localizador|ordine|biglietto|prenotazion|bestelling|zamówienie)\w*[\s-]*(?![\s-])(?:number|no\.?|nr\.?|nummer|numéro|número|numero|code|id|#)?\s*(?!\s)[:#]?\s*(?!\s)([A-Z0-9][A-Z0-9-]{4,19}(?:\/[A-Z0-9]{2,6})?)\b/i;
 
 function hostOf(text: string | undefined): string {
   return (text ?? '').toLowerCase();

@@ -8,9 +8,17 @@ import type { Fact } from '../../extractors/generic/labels.js';
  * one more issuer's fields.
  */
 export const FIELD_MEANINGS = {
-  origin: /^(?:origin|from|depart(?:ure)?(?:[-_ ]?(?:airport|station|city|stop))?|von|ab|de|desde|da|van|z)$/i,
-  destination: /^(?:destination|to|arriv(?:al|e)(?:[-_ ]?(?:airport|station|city|stop))?|nach|an|à|a|hacia|naar|do)$/i,
+  origin:
+    /^(?:origin|from|depart(?:ure)?(?:[-_ ]?(?:airport|station|city|stop))?|von|ab|de|desde|da|van|z|origen|origine)$/i,
+  destination:
+    /^(?:destination|to|arriv(?:al|e)(?:[-_ ]?(?:airport|station|city|stop))?|nach|an|à|a|hacia|naar|do|destino|destinazione)$/i,
   flight: /^(?:flight|flight[-_ ]?(?:no|number|nr)|flug|flugnummer|vol|n° de vol|vuelo|volo|vlucht|lot)$/i,
+  /** A seat: `Seat`, `Sitzplatz`, `Platz`, `Siège`, `Place`, `Asiento`, `Posto`, `Stoel`, `Zitplaats`, `Miejsce`. */
+  seat: /^(?:seat(?:[-_ ]?(?:no|number|nr))?|sitz(?:platz)?|platz|siège|place|asiento|plaza|posto|stoel|zitplaats|miejsce)$/i,
+  /** A departure gate: `Gate`, `Porte`, `Puerta`, `Uscita`, `Portão`, `Wyjście`. */
+  gate: /^(?:gate|porte|puerta|uscita|portão|wyjście)$/i,
+  /** A train's coach: `Coach`, `Car`, `Wagen`, `Voiture`, `Coche`, `Carrozza`, `Rijtuig`, `Wagon`. */
+  coach: /^(?:coach|car|wagen|voiture|coche|carrozza|rijtuig|wagon|vagón|vagone)$/i,
   /** The passenger's check-in sequence on a boarding pass: `Sequence number`, `Seq`, `Seq. no`, `Check-in sequence`. */
   sequence:
     /^(?:seq|sequence|(?:check[-_ ]?in[-_ ]?|boarding[-_ ]?)?seq(?:uence)?[-_ ]?(?:number|no|nr|num))$|^check[-_ ]?in[-_ ]?sequence$/i,
@@ -23,7 +31,7 @@ export const FIELD_MEANINGS = {
   clock:
     /^(?:(?:departure|dep|start|show|event)?[-_ ]?time|showtime|uhrzeit|abfahrt(?:szeit)?|abflug(?:szeit)?|depart(?:s|ure)?|heure(?: de départ)?|hora(?: de salida)?|ora(?: (?:di )?partenza)?|orario(?: (?:di )?partenza)?|tijd|vertrek(?:tijd)?|doors|einlass|beginn|start|début)$/i,
   eventName:
-    /^(?:event|event[-_ ]?name|movie|film|show|concert|match|game|performance|veranstaltung|vorstellung|spectacle|evento|evenement|wydarzenie)$/i,
+    /^(?:event|event[-_ ]?name|movie|film|show|concert|match|game|performance|exhibition|veranstaltung|vorstellung|ausstellung|spectacle|exposition|evento|evenement|exposición|mostra|tentoonstelling|wydarzenie)$/i,
   venue:
     /^(?:venue|location|place|where|ort|veranstaltungsort|lieu|salle|lugar|recinto|luogo|locatie|stadium|arena|theatre|theater|cinema|kino)$/i,
   bookingReference:

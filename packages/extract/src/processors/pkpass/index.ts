@@ -1,6 +1,6 @@
 import type { Diagnostic, DocumentProcessor, DocumentResult, ExtractContext } from '../../engine/types.js';
 import type { Reservation } from '../../schema/reservation.js';
-import { mapEventPass } from './map-event-pass.js';
+import { isAdmissionPass, mapEventPass } from './map-event-pass.js';
 import { mapFlightPass } from './map-flight-pass.js';
 import { isLodgingPass, mapLodgingPass } from './map-lodging-pass.js';
 import { mapTransitPass } from './map-transit-pass.js';
@@ -31,7 +31,9 @@ function mapPass(pass: Pass, context: ExtractContext, diagnostics: Diagnostic[])
       : mapTransitPass(pass, diagnostics);
   }
   if (isLodgingPass(pass)) return mapLodgingPass(pass);
-  if (pass.style === 'eventTicket') return mapEventPass(pass, diagnostics);
+  if (pass.style === 'eventTicket' || (pass.style === 'generic' && isAdmissionPass(pass))) {
+    return mapEventPass(pass, diagnostics);
+  }
   diagnostics.push({ level: 'info', code: 'pkpass-not-a-booking', message: `A ${pass.style} pass holds no booking` });
   return [];
 }

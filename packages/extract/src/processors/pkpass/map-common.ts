@@ -55,8 +55,9 @@ export function passengerOf(pass: Pass): JsonLdObject | undefined {
   const field =
     findField(pass, /passenger|traveller|traveler|^name$|reisende|fahrgast|passager|attendee|guest/i) ??
     findMeaning(pass, 'holder');
-  if (!field) return undefined;
-  const value = field.value.trim();
+  const value = field?.value.trim() ?? '';
+  // A count shown under such a label (`Passengers: 2`, `Guests: 2 Adults`) names nobody: a name has no digit.
+  if (!/\p{L}/u.test(value) || /\d/.test(value)) return undefined;
   const [family, given] = value.includes('/') ? value.split('/') : value.includes(',') ? value.split(',') : [];
   if (family !== undefined) return namedPerson(given?.trim() || undefined, family.trim());
   return { '@type': 'Person', name: value };

@@ -4,6 +4,7 @@ import { parsePrice } from '../../extractors/lib/price.js';
 import { findCity } from '../../refdata/cities.js';
 import { countryCode } from '../../refdata/countries.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
+import { FIELD_MEANINGS } from './field-labels.js';
 import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './map-common.js';
 import { atShownClock, parseClockTime, zonedTime } from './pass-times.js';
 import {
@@ -164,6 +165,20 @@ function venueOf(pass: Pass, eventName: string): JsonLdObject | undefined {
     place.geo = { '@type': 'GeoCoordinates', latitude: only.latitude, longitude: only.longitude };
   }
   return place;
+}
+
+/**
+ * A pass of the generic style that is an admission all the same: a front field names the event (its key or label
+ * says so: `event`, `Exhibition`, `Veranstaltung`) and another shows the day and clock it starts at. A membership or
+ * a travel card names no event and shows no start.
+ */
+export function isAdmissionPass(pass: Pass): boolean {
+  const front = pass.fields.filter((f) => f.section !== 'back');
+  const timed = front.some(
+    (f) =>
+      f.time !== undefined && !FIELD_MEANINGS.notTravelDay.test(f.key) && !FIELD_MEANINGS.notTravelDay.test(f.label),
+  );
+  return timed && findMeaning(pass, 'eventName', FRONT_SECTIONS) !== undefined;
 }
 
 /** An event ticket: the event's name, start, venue and the ticket's barcode. */

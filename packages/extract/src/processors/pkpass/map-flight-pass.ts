@@ -58,6 +58,12 @@ function shortFrontValue(pass: Pass, pattern: RegExp): string | undefined {
   return value && value.length <= 8 ? value : undefined;
 }
 
+/** A code-like value (gate, seat) from a front field whose key or label means it in the pass's language. */
+function shortMeaningValue(pass: Pass, meaning: 'gate' | 'seat'): string | undefined {
+  const value = findMeaning(pass, meaning, FRONT)?.value.trim();
+  return value && value.length <= 8 ? value : undefined;
+}
+
 /** The check-in sequence a field shows (`Sequence number: 073`), written as a barcode's is read: a number alone. */
 function sequenceOf(pass: Pass): string | undefined {
   const digits = /^\d{1,4}$/.exec(findMeaning(pass, 'sequence')?.value.trim() ?? '')?.[0];
@@ -115,7 +121,11 @@ function enrichFlight(reservation: Reservation, pass: Pass, singleLeg: boolean):
   const arrival = child(flight, 'arrivalAirport');
   setIfAbsent(departure, 'name', airportName(pass, departure.iataCode, 'departureAirportName'));
   setIfAbsent(arrival, 'name', airportName(pass, arrival.iataCode, 'destinationAirportName'));
-  setIfAbsent(flight, 'departureGate', semanticText(pass, 'departureGate') ?? shortFrontValue(pass, /gate/i));
+  setIfAbsent(
+    flight,
+    'departureGate',
+    semanticText(pass, 'departureGate') ?? shortFrontValue(pass, /gate/i) ?? shortMeaningValue(pass, 'gate'),
+  );
   setIfAbsent(
     flight,
     'departureTerminal',
@@ -129,7 +139,7 @@ function enrichFlight(reservation: Reservation, pass: Pass, singleLeg: boolean):
   );
   setIfAbsent(reservation, 'reservationNumber', semanticText(pass, 'confirmationNumber'));
   setIfAbsent(reservation, 'passengerSequenceNumber', semanticText(pass, 'boardingSequenceNumber') ?? sequenceOf(pass));
-  setIfAbsent(reservation, 'airplaneSeat', findField(pass, /seat/i, FRONT)?.value);
+  setIfAbsent(reservation, 'airplaneSeat', findField(pass, /seat/i, FRONT)?.value ?? shortMeaningValue(pass, 'seat'));
 
   const day = typeof flight.departureDay === 'string' ? flight.departureDay : undefined;
   const localTime = (shown: Pass, pattern: RegExp) => {

@@ -228,8 +228,11 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
   };
   const number =
     semanticText(pass, 'vehicleNumber') ??
-    findField(pass, /train|bus|vehicle|ferry|vessel|zug|^line$|^linie$|^ligne$|^l[íi]nea$|^lijn$/i, FRONT_SECTIONS)
-      ?.value;
+    findField(
+      pass,
+      /train|bus|vehicle|ferry|vessel|zug|^treno$|^tren$|^trein$|^line$|^linie$|^ligne$|^l[íi]nea$|^lijn$/i,
+      FRONT_SECTIONS,
+    )?.value;
   if (number) trip[shape.number] = lineCode(number);
   const vehicleName = semanticText(pass, 'vehicleName');
   if (vehicleName) trip[shape.name] = vehicleName;
@@ -241,7 +244,7 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
   const departureIso = semanticText(pass, 'currentDepartureDate') ?? semanticText(pass, 'originalDepartureDate');
   const departure = departureIso
     ? zonedTime(departureIso, semanticText(pass, 'departureLocationTimeZone'))
-    : (findFieldTime(pass, /depart|^dep|abfahrt|départ/i) ??
+    : (findFieldTime(pass, /depart|^dep|abfahrt|départ|salida|partenza|vertrek|sailing|embark/i) ??
       pass.relevantDate ??
       withClock(dayAndClock(pass, parseClockTime), primary[0]));
   if (departure) {
@@ -273,10 +276,14 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
   const person = passengerOf(pass);
   if (person) reservation.underName = person;
   const ticket = ticketOf(pass) ?? { '@type': 'Ticket' };
-  const seat = semanticSeat(pass) ?? findField(pass, /seat|sitzplatz|^platz$|^place$/i, FRONT_SECTIONS)?.value;
+  const seat =
+    semanticSeat(pass) ??
+    findField(pass, /seat|sitzplatz|^platz$|^place$/i, FRONT_SECTIONS)?.value ??
+    findMeaning(pass, 'seat', FRONT_SECTIONS)?.value;
   const coach =
     semanticText(pass, 'carNumber') ??
-    findField(pass, /coach|^car$|car[ _-]?(?:no|number)|wagon|wagen|voiture/i, FRONT_SECTIONS)?.value;
+    findField(pass, /coach|^car$|car[ _-]?(?:no|number)|wagon|wagen|voiture/i, FRONT_SECTIONS)?.value ??
+    findMeaning(pass, 'coach', FRONT_SECTIONS)?.value;
   if (seat || coach) {
     ticket.ticketedSeat = {
       '@type': 'Seat',

@@ -299,6 +299,45 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservationFor.arrivalTime')).toBe('2024-07-23T11:20:00');
   });
 
+  it('numbers a train, its coach and seat by fields labelled in Italian, and times a ferry by its sailing', async () => {
+    const train = await firstReservation(
+      trainPass('Trenitalia', {
+        headerFields: [{ key: 'treno', label: 'Treno', value: 'FR 9525' }],
+        primaryFields: [
+          { key: 'partenza', label: 'Partenza', value: 'Milano Centrale' },
+          { key: 'arrivo', label: 'Arrivo', value: 'Roma Termini' },
+        ],
+        secondaryFields: [{ key: 'data', label: 'Data', value: '18.07.2024 08:00' }],
+        auxiliaryFields: [
+          { key: 'carrozza', label: 'Carrozza', value: '5' },
+          { key: 'posto', label: 'Posto', value: '9A' },
+        ],
+      }),
+    );
+    expect(valueAt(train, 'reservationFor.trainNumber')).toBe('FR 9525');
+    expect(valueAt(train, 'reservedTicket.ticketedSeat')).toEqual({
+      '@type': 'Seat',
+      seatNumber: '9A',
+      seatSection: '5',
+    });
+    const ferry = await firstReservation({
+      formatVersion: 1,
+      organizationName: 'Example Ferries',
+      boardingPass: {
+        transitType: 'PKTransitTypeBoat',
+        primaryFields: [
+          { key: 'from', label: 'Depart', value: 'Hook of Holland' },
+          { key: 'to', label: 'Arrive', value: 'Harwich' },
+        ],
+        secondaryFields: [{ key: 'date', label: 'Sailing', value: '2024-07-08 14:30' }],
+        auxiliaryFields: [{ key: 'passengers', label: 'Passengers', value: '2' }],
+      },
+    });
+    expect(valueAt(ferry, 'reservationFor.departureTime')).toBe('2024-07-08T14:30:00');
+    // The count of passengers names none of them.
+    expect(ferry?.underName).toBeUndefined();
+  });
+
   it('names a stop whose short name sits under its clock by the name, never by the clock', async () => {
     const reservation = await firstReservation(
       trainPass('SBB', {
@@ -589,6 +628,28 @@ describe('processPkpass on passes of other kinds', () => {
         departureTime: '2024-06-14T07:40:00',
       }),
     );
+  });
+
+  it('reads the seat and gate of a flight from fields labelled in French, and its airports from Spanish keys', async () => {
+    const reservation = await firstReservation({
+      organizationName: 'Example Air',
+      boardingPass: {
+        transitType: 'PKTransitTypeAir',
+        headerFields: [{ key: 'vol', label: 'Vol', value: 'AF 1234' }],
+        primaryFields: [
+          { key: 'origen', label: 'Paris-CDG', value: 'CDG' },
+          { key: 'destino', label: 'Nice', value: 'NCE' },
+        ],
+        secondaryFields: [{ key: 'depart', label: 'Départ', value: '03.07.2024 07:10' }],
+        auxiliaryFields: [
+          { key: 'siege', label: 'Siège', value: '17A' },
+          { key: 'porte', label: 'Porte', value: 'F32' },
+        ],
+      },
+    });
+    expect(reservation?.airplaneSeat).toBe('17A');
+    expect(valueAt(reservation, 'reservationFor.departureGate')).toBe('F32');
+    expect(valueAt(reservation, 'reservationFor.departureAirport.name')).toBe('Paris-CDG');
   });
 
   it('takes the airports from the primary fields when the fields labelled Departure and Arrival hold clocks', async () => {
@@ -1028,6 +1089,32 @@ describe('processPkpass on passes of other kinds', () => {
     });
     const person = await firstReservation(pass('Doe, Sydney'));
     expect(valueAt(person, 'reservationFor.location.name')).not.toBe('Doe');
+  });
+
+  it('reads a generic pass that names an event and shows its start as an admission, and a membership as nothing', async () => {
+    const admission = await firstReservation({
+      formatVersion: 1,
+      organizationName: 'Example Tickets',
+      generic: {
+        primaryFields: [{ key: 'event', label: 'Exhibition', value: 'Van Gogh – The Immersive Experience' }],
+        secondaryFields: [
+          { key: 'date', label: 'Date', value: 'Jul 20, 2024 2:00 PM' },
+          { key: 'venue', label: 'Venue', value: 'Kromhouthal Amsterdam' },
+        ],
+        backFields: [{ key: 'order', label: 'Order number', value: 'VG-778899' }],
+      },
+    });
+    expect(admission).toEqual(expect.objectContaining({ '@type': 'EventReservation', reservationNumber: 'VG-778899' }));
+    expect(valueAt(admission, 'reservationFor.startDate')).toBe('2024-07-20T14:00:00');
+    const membership = await runPass({
+      formatVersion: 1,
+      organizationName: 'Example Climbing Club',
+      generic: {
+        primaryFields: [{ key: 'name', label: 'Member', value: 'Jonas Weber' }],
+        secondaryFields: [{ key: 'valid', label: 'Valid until', value: '2024-12-31 23:59' }],
+      },
+    });
+    expect(membership.reservations).toEqual([]);
   });
 
   it('reads nothing from a store card, and says why', async () => {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { readCalendar } from './read-calendar.js';
+import { tableReservation } from './table-event.js';
+
+function eventOf(...lines: string[]) {
+  const text = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', 'BEGIN:VEVENT', 'UID:1@test']
+    .concat('DTSTAMP:20240101T000000Z', lines, 'END:VEVENT', 'END:VCALENDAR', '')
+    .join('\r\n');
+  const read = readCalendar(text, 10);
+  if (!read.ok || !read.events[0]) throw new Error('unreadable');
+  return read.events[0];
+}
+
+describe('tableReservation', () => {
+  it('books a table titled by the booking and the restaurant, for the party the description states', () => {
+    const reservation = tableReservation(
+      eventOf(
+        'SUMMARY:Reservation at Le Petit Bistro',
+        'LOCATION:Le Petit Bistro\\, 120 W 56th St\\, New York\\, NY 10019',
+        'DESCRIPTION:Party of 4\\nConfirmation #: 112233',
+        'DTSTART;TZID=America/New_York:20240712T193000',
+        'DTEND;TZID=America/New_York:20240712T213000',
+      ),
+    );
+    expect(reservation).toEqual(
+      expect.objectContaining({
+        '@type': 'FoodEstablishmentReservation',
+        reservationNumber: '112233',
+        partySize: 4,
+        startTime: { '@type': 'QDateTime', '@value': '2024-07-12T19:30:00-04:00', timezone: 'America/New_York' },
+      }),
+    );
+    expect(reservation?.reservationFor).toEqual(
+      expect.objectContaining({
+        name: 'Le Petit Bistro',
+        address: expect.objectContaining({ streetAddress: '120 W 56th St', addressLocality: 'New York' }),
+      }),
+    );
+  });
+
+  it('reads the party in the brackets of a German title', () => {
+    const reservation = tableReservation(
+      eventOf(
+        'SUMMARY:Tischreservierung im Restaurant Zur Post (2 Personen)',
+        'DESCRIPTION:Reservierungsnummer: 7788',
+        'DTSTART;TZID=Europe/Berlin:20240713T190000',
+      ),
+    );
+    expect(reservation).toEqual(expect.objectContaining({ reservationNumber: '7788', partySize: 2 }));
+    expect(reservation?.reservationFor).toEqual(expect.objectContaining({ name: 'Restaurant Zur Post' }));
+  });
+
+  it('books no table for a reservation that states no party, nor for an all-day event', () => {
+    expect(
+      tableReservation(
+        eventOf('SUMMARY:Reservation at the Hilton', 'DESCRIPTION:Confirmation: 55512', 'DTSTART:20240712T150000Z'),
+      ),
+    ).toBeUndefined();
+    expect(
+      tableReservation(
+        eventOf('SUMMARY:Reservation at Le Petit Bistro', 'DESCRIPTION:Party of 4', 'DTSTART;VALUE=DATE:20240712'),
+      ),
+    ).toBeUndefined();
+  });
+});
