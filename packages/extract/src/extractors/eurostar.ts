@@ -1,4 +1,5 @@
 import { CLOCK, parseNamedDate } from './lib/dates.js';
+import { labelled } from './lib/fields.js';
 import { datedJourneysReader } from './lib/rail-journey.js';
 import { capture } from './lib/text.js';
 import type { ProviderExtractor } from './types.js';
@@ -22,9 +23,24 @@ function stackedStops(block: string): [string, string, string, string] | undefin
   return [dep, arr, leaves, arrives];
 }
 
+/**
+ * The passenger a ticket's block names above its journey's heading (`Test User` / `Outbound`), taken only when the
+ * mail greets the same person (`Hi Test User,`): a line above a heading is otherwise anything.
+ */
+function namedAboveJourney(text: string): string | undefined {
+  const greeted = capture(text, /^Hi ([^,\n]+),\s*$/m);
+  if (!greeted) return undefined;
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const named = lines.some((line, i) => line === greeted && /^(?:Outbound|Return)$/.test(lines[i + 1] ?? ''));
+  return named ? greeted : undefined;
+}
+
 const extract = datedJourneysReader({
   reservationNumber: 'Booking reference',
-  underName: 'Passengers?',
+  underName: (text) => labelled(text, 'Passengers?') ?? namedAboveJourney(text),
   total: 'Total paid|Total',
   // "Outbound: Tuesday 19 November 2024", or the heading alone over the day: "Return (1/2)" / "Tuesday 26 November 2024".
   journeyStart: /^(?:Outbound|Return|Aller|Retour)(?::|(?: \(\d\/\d\))?$)/,
