@@ -14,4 +14,8 @@ describe('booking-com', () => {
   it('reads an HTML confirmation whose labels and values share a table row', async () => {
     await expectSample(bookingCom, 'booking-com-hotel-confirmation-html');
   });
+
+  it('reads a confirmation whose details print no hotel block: the hotel from the heading, its address from its cell', async () => {
+    await expectSample(bookingCom, 'booking-com-confirmation-number-and-pin-one-line-vigo-html');
+  });
 });

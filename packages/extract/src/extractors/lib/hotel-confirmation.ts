@@ -16,8 +16,10 @@ import { lodgingReservation } from './reservations.js';
 export interface HotelConfirmationFormat extends BookingHeaderFields {
   /** The line the hotel's name, address and phone follow. */
   hotelAfter?: RegExp;
-  /** Where no block follows a marker line: the hotel's name, read where the mail prints it. */
+  /** Where no block follows a marker line (or none is printed under it): the hotel's name, read where the mail prints it. */
   hotelName?: FieldReader;
+  /** Where the block gives no address: the hotel's address, read where the mail prints it. */
+  hotelAddress?: FieldReader;
   /** Without a booking number the mail is not a confirmation (the marker line alone is too common). */
   numberRequired?: boolean;
   checkinDay: FieldReader;
@@ -60,9 +62,12 @@ export function hotelConfirmationReader(format: HotelConfirmationFormat): (input
   );
   return (input) => {
     const { text } = input;
-    const hotel = format.hotelAfter
-      ? hotelBlockAfter(text, format.hotelAfter, dayLabels)
-      : { name: readField(text, format.hotelName) };
+    const block = format.hotelAfter ? hotelBlockAfter(text, format.hotelAfter, dayLabels) : {};
+    const hotel = {
+      ...block,
+      name: block.name ?? readField(text, format.hotelName),
+      address: block.address ?? readField(text, format.hotelAddress),
+    };
     const header = bookingHeader(input, format);
     if (!hotel.name || (format.numberRequired && !header.reservationNumber)) return [];
     const usDates = format.usDates ?? false;
