@@ -76,6 +76,14 @@ setFlagsFromString('--heap-growing-percent=50');
 setFlagsFromString('--interrupt-budget=540672');
 
 /**
+ * V8 compiles a pattern to bytecode for its first match and again to machine code for its second: two parses, and a
+ * `\p{L}` class built from the Unicode tables by each (the engine's patterns hold several hundred). Compiled to machine
+ * code at once, each is parsed once: over the first few hundred documents, when the patterns are met, about half of
+ * that compiling goes, and the matching is the same. See decision 152.
+ */
+setFlagsFromString('--no-regexp-tier-up');
+
+/**
  * The new generation: V8 grows each of its semi-spaces to 16 MB as a run allocates, 32 MB or more of the peak that
  * is only ever short-lived garbage. Capping them at 4 MB takes about 25 MB off the peak for a few percent more
  * scavenging. The size is fixed when the heap is made, so for a run long enough for it to matter the CLI starts itself
