@@ -79,7 +79,7 @@ setFlagsFromString('--interrupt-budget=540672');
  * V8 compiles a pattern to bytecode for its first match and again to machine code for its second: two parses, and a
  * `\p{L}` class built from the Unicode tables by each (the engine's patterns hold several hundred). Compiled to machine
  * code at once, each is parsed once: over the first few hundred documents, when the patterns are met, about half of
- * that compiling goes, and the matching is the same. See decision 152.
+ * that compiling goes, and the matching is the same. See decision 156.
  */
 setFlagsFromString('--no-regexp-tier-up');
 
