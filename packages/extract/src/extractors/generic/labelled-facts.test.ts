@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BESIDE, besideMatch, factOfLabel, readFacts } from './labelled-facts.js';
+import { BESIDE, besideMatch, factOfLabel, labelsWriteDayFirst, readFacts } from './labelled-facts.js';
 
 describe('readFacts', () => {
   it("ends a day's value where another column's text stands far to its right, and only a day's", () => {
@@ -354,5 +354,17 @@ describe("a seat's label over its seat's word and number", () => {
 
   it('still reads a row of labels as no value', () => {
     expect(readFacts('Check-in Check-out', true).filter((f) => f.fact === 'checkin')).toEqual([]);
+  });
+});
+
+describe('whether labels say the day is written first', () => {
+  it('is so for labels of another language, or a language declared, and not for a label in English alone', () => {
+    expect(labelsWriteDayFirst(['Fecha', 'Lugar'])).toBe(true);
+    expect(labelsWriteDayFirst(['Date', 'Venue'])).toBe(false);
+    expect(labelsWriteDayFirst(['Fecha', 'Venue'])).toBe(false);
+    expect(labelsWriteDayFirst([], 'es')).toBe(true);
+    expect(labelsWriteDayFirst([], 'pt-BR')).toBe(true);
+    expect(labelsWriteDayFirst([], 'en')).toBe(false);
+    expect(labelsWriteDayFirst([], 'ja')).toBe(false);
   });
 });

@@ -185,6 +185,23 @@ export function languagesOfLabel(label: string): ReadonlySet<string> {
 }
 
 /**
+ * Whether a document's labels say it writes a slashed day with the day first (`12/07/2024` is 12 July): a label
+ * spelt in English alone says not, as English is written both ways; else a label spelt only in other languages
+ * says it does. A language the document declares (`es`, `pt-BR`, a wallet pass's `es.lproj`) counts as such a label
+ * when the tables know it.
+ */
+export function labelsWriteDayFirst(labels: Iterable<string>, declared?: string): boolean {
+  const base = declared?.toLowerCase().split(/[-_.]/)[0];
+  let other = base !== undefined && base !== 'en' && base in LABELS;
+  for (const label of labels) {
+    const spelt = languagesOfLabel(label);
+    if (spelt.size === 1 && spelt.has('en')) return false;
+    if ([...spelt].some((l) => l !== 'en') && !spelt.has('en')) other = true;
+  }
+  return other;
+}
+
+/**
  * The fact of a colon label that a table row runs on from a heading ("ПУНКТ ОТПРАВЛЕНИЯ Номер рейса:"): its last
  * two to four words, when they are a label. A single word is too common to stand for a label at the end of a line.
  */

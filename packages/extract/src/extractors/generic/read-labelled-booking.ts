@@ -51,7 +51,7 @@ import {
   wideCells,
 } from './flight-cards.js';
 import { flightSentences } from './flight-sentences.js';
-import { factOfLabel, type LabelledFact, languagesOfLabel, readFacts, withLabelsRemembered } from './labelled-facts.js';
+import { factOfLabel, type LabelledFact, labelsWriteDayFirst, readFacts, withLabelsRemembered } from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import { namesakeAirportIn } from './namesake-airports.js';
 import { numberedPassengers, seatEachPassenger, seatsUnderRides } from './numbered-passengers.js';
@@ -253,13 +253,7 @@ function codeOf(value: string, coded = false): string | undefined {
  * States, which writes the month first; a slashed day that reads two ways stays unread there.
  */
 function writesDayFirst(facts: readonly LabelledFact[]): boolean {
-  let other = false;
-  for (const f of facts) {
-    const spelt = languagesOfLabel(f.label);
-    if (spelt.size === 1 && spelt.has('en')) return false;
-    if ([...spelt].some((l) => l !== 'en') && !spelt.has('en')) other = true;
-  }
-  return other;
+  return labelsWriteDayFirst(facts.map((f) => f.label));
 }
 
 /** Lower-case words that may open a name written in capitals otherwise: particles and titles (`van Dijk`, `de la Cruz`). */

@@ -16,12 +16,18 @@ function isZip(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
-/** Translations in English when the pass has them, else in whichever language it has. */
-function stringsTable(files: Map<string, Uint8Array>): Map<string, string> {
+/**
+ * Translations in English when the pass has them, else in whichever language it has, and that language (`es` for
+ * `es.lproj`). A pass whose only language folder is not English speaks that language even with no strings in it.
+ */
+function stringsTable(files: Map<string, Uint8Array>): { strings: Map<string, string>; language?: string } {
+  const folders = [...new Set([...files.keys()].flatMap((n) => /^([^/]+)\.lproj\//.exec(n)?.[1] ?? []))].sort();
   const names = [...files.keys()].filter((n) => n.endsWith('.lproj/pass.strings')).sort();
   const chosen = names.find((n) => /^en[-_.]/i.test(n)) ?? names[0];
   const bytes = chosen ? files.get(chosen) : undefined;
-  return bytes ? parsePassStrings(bytes) : new Map();
+  const language = chosen ? /^([^/]+)\.lproj\//.exec(chosen)?.[1] : folders.length === 1 ? folders[0] : undefined;
+  const strings = bytes ? parsePassStrings(bytes) : new Map<string, string>();
+  return language ? { strings, language } : { strings };
 }
 
 function mapPass(pass: Pass, context: ExtractContext, diagnostics: Diagnostic[]): Reservation[] {
@@ -65,7 +71,8 @@ export const processPkpass: DocumentProcessor = (doc, context, limits) => {
   let pass: Pass | undefined;
   try {
     const json = parsePassJson(new TextDecoder().decode(archive.files.get('pass.json')));
-    pass = readPass(json, stringsTable(archive.files));
+    const { strings, language } = stringsTable(archive.files);
+    pass = readPass(json, strings, language);
   } catch (error) {
     return fail(
       'pkpass-unreadable',

@@ -1,6 +1,6 @@
 import { DateTime, FixedOffsetZone, Info } from 'luxon';
 import { parseWithFormat } from '../../engine/date-formats.js';
-import { slashedDay } from '../../extractors/generic/date-time.js';
+import { type SlashOrder, slashedDay } from '../../extractors/generic/date-time.js';
 import { clockTime } from '../../extractors/lib/dates.js';
 import { hasOffset, isCalendarDay, plainZonedIso } from '../../postprocess/date-time.js';
 import { ianaZone } from '../../postprocess/zone-offsets.js';
@@ -147,9 +147,9 @@ function namedMonthDay(text: string): string | undefined {
 /**
  * A field value that is a date written as text, with or without a clock: `2024-07-03 08:00`, `03.07.2024 20:15`,
  * `Jul 3, 2024 8:00 PM`, `3 juillet 2024`, and a slashed date that shows its order (`23/07/2024`); `03/07/2024`, March
- * or July by country, is left alone.
+ * or July by country, is read only in the order `slashOrder` gives, else left alone.
  */
-export function readTextDate(value: string): { day: string; clock?: string } | undefined {
+export function readTextDate(value: string, slashOrder?: SlashOrder): { day: string; clock?: string } | undefined {
   const text = value.trim();
   if (text.length > 40) return undefined;
   let day: string | undefined;
@@ -169,8 +169,9 @@ export function readTextDate(value: string): { day: string; clock?: string } | u
     rest = dotted[4] ?? '';
   } else if (slashed) {
     // A slashed day reads day first in most of the world and month first in America: only one that shows its order
-    // (`23/07/2024`, `07/23/2024`), or whose day and month are the same, says which day it is.
-    day = slashedDay(Number(slashed[1]), Number(slashed[2]), Number(slashed[3]));
+    // (`23/07/2024`, `07/23/2024`), or whose day and month are the same, says which day it is, unless the pass says
+    // how it writes its days (`slashOrder`: the order its other days show, or its language's).
+    day = slashedDay(Number(slashed[1]), Number(slashed[2]), Number(slashed[3]), slashOrder);
     rest = slashed[4] ?? '';
   } else {
     const clockAt = text.search(/\s\d{1,2}[:.h]\d{2}/);

@@ -1342,3 +1342,32 @@ describe('processPkpass on arbitrary input', { timeout: SLOW_TEST_MS }, () => {
     );
   });
 });
+
+describe('a slashed day that reads two ways on a pass', () => {
+  const concert = (labels: readonly string[], day = '12/07/2024') => ({
+    formatVersion: 1,
+    serialNumber: 'E-1',
+    organizationName: 'Tickets',
+    eventTicket: {
+      primaryFields: [{ key: 'event', label: labels[0], value: 'Summer concert' }],
+      secondaryFields: [
+        { key: 'date', label: labels[1], value: `${day} 18:30` },
+        { key: 'venue', label: labels[2], value: 'Auditorio, Sevilla' },
+      ],
+    },
+  });
+  const startOf = async (bytes: Uint8Array) => valueAt((await run(bytes)).reservations[0], 'reservationFor.startDate');
+
+  it('is read day first when the pass is in Spanish, by its labels or its language folder', async () => {
+    expect(await startOf(pkpass({ 'pass.json': JSON.stringify(concert(['Evento', 'Fecha', 'Lugar'])) }))).toMatch(/^2024-07-12T18:30/);
+    const strings = '"EVENT" = "Evento";\n"DATE" = "Fecha";\n"VENUE" = "Lugar";\n';
+    const localized = { 'pass.json': JSON.stringify(concert(['EVENT', 'DATE', 'VENUE'])), 'es.lproj/pass.strings': strings };
+    expect(await startOf(pkpass(localized))).toMatch(/^2024-07-12T18:30/);
+  });
+
+  it('is left unread on a pass in English, which may be American', async () => {
+    const english = (day?: string) => ({ 'pass.json': JSON.stringify(concert(['Event', 'Date', 'Venue'], day)) });
+    expect(await startOf(pkpass(english()))).toBeUndefined();
+    expect(await startOf(pkpass(english('13/07/2024')))).toMatch(/^2024-07-13T18:30/);
+  });
+});

@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon';
+import { type SlashOrder, slashOrderShown } from '../../extractors/generic/date-time.js';
+import { labelsWriteDayFirst } from '../../extractors/generic/labelled-facts.js';
 import { isObject } from '../../postprocess/json-ld.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import { FIELD_MEANINGS, type FieldMeaning, meansKey, meansLabel } from './field-labels.js';
@@ -106,41 +108,64 @@ function labelledLines(field: PassField): PassField[] {
   return parts.map((p) => ({ key: '', label: p?.[1] ?? '', value: p?.[2] ?? '', section: field.section }));
 }
 
-/** Reads a parsed pass.json, translating labels and values through the pass's strings table. */
-export function readPass(json: unknown, strings: Map<string, string>): Pass | undefined {
+/** The fields of a pass's body with a value, section by section, as given. */
+function givenFields(body: Record<string, unknown>): { section: PassSection; field: Record<string, unknown>; given: string }[] {
+  return SECTIONS.flatMap((sectionName) => {
+    const list = body[sectionName];
+    const section = sectionName.replace('Fields', '') as PassSection;
+    return (Array.isArray(list) ? list : []).flatMap((field) => {
+      const given = isObject(field) ? asText(field.value) : undefined;
+      return isObject(field) && given !== undefined ? [{ section, field, given }] : [];
+    });
+  });
+}
+
+/**
+ * How a pass writes a slashed day, as mail is read: the order its slashed days show, else day first when its labels
+ * (translated) or its language (`language`, its strings table's) are of one that writes the day first.
+ */
+function passSlashOrder(
+  fields: readonly { field: Record<string, unknown>; given: string }[],
+  translate: (text: string) => string,
+  language: string | undefined,
+): SlashOrder | undefined {
+  const shown = slashOrderShown(fields.map((f) => translate(f.given)).join('\n'));
+  const labels = fields.map((f) => translate(asText(f.field.label) ?? ''));
+  return shown ?? (labelsWriteDayFirst(labels, language) ? 'day first' : undefined);
+}
+
+/**
+ * Reads a parsed pass.json, translating labels and values through the pass's strings table; `language` is that
+ * table's (`es` for `es.lproj`), when the pass has one.
+ */
+export function readPass(json: unknown, strings: Map<string, string>, language?: string): Pass | undefined {
   if (!isObject(json)) return undefined;
   const style = PASS_STYLES.find((s) => isObject(json[s]));
   if (!style) return undefined;
   const body = json[style] as Record<string, unknown>;
   const translate = (text: string) => strings.get(text) ?? text;
   const fields: PassField[] = [];
-  for (const sectionName of SECTIONS) {
-    const list = body[sectionName];
-    if (!Array.isArray(list)) continue;
-    const section = sectionName.replace('Fields', '') as PassSection;
-    for (const field of list) {
-      if (!isObject(field)) continue;
-      const given = asText(field.value);
-      if (given === undefined) continue;
-      // Filler standing for a value taken out (`XXXXXX`, `0000`, `XXXXXXX XXXXXXXXX`) says nothing; its key and
-      // label still tell what kind of pass it is.
-      const value = /^\s*(?:[Xx]{2,}(?:\s+[Xx]{2,})*|0{2,})\s*$/.test(given) ? '' : given;
-      const entry: PassField = {
-        key: asText(field.key) ?? '',
-        label: translate(asText(field.label) ?? ''),
-        value: translate(value),
-        section,
-      };
-      const time = fieldTime(value, field.ignoresTimeZone === true);
-      // A span of days is read first: its second day could pass for a clock (`01.08.2025 bis 03.08.2025`).
-      const span = time ? undefined : readTextDayRange(entry.value);
-      const written = time || span ? undefined : readTextDate(entry.value);
-      if (time) entry.time = time;
-      else if (span) Object.assign(entry, span);
-      else if (written?.clock) entry.time = `${written.day}T${written.clock}:00`;
-      else if (written) entry.day = written.day;
-      fields.push(entry, ...labelledLines(entry));
-    }
+  const given = givenFields(body);
+  const slashOrder = passSlashOrder(given, translate, language);
+  for (const { section, field, given: text } of given) {
+    // Filler standing for a value taken out (`XXXXXX`, `0000`, `XXXXXXX XXXXXXXXX`) says nothing; its key and
+    // label still tell what kind of pass it is.
+    const value = /^\s*(?:[Xx]{2,}(?:\s+[Xx]{2,})*|0{2,})\s*$/.test(text) ? '' : text;
+    const entry: PassField = {
+      key: asText(field.key) ?? '',
+      label: translate(asText(field.label) ?? ''),
+      value: translate(value),
+      section,
+    };
+    const time = fieldTime(value, field.ignoresTimeZone === true);
+    // A span of days is read first: its second day could pass for a clock (`01.08.2025 bis 03.08.2025`).
+    const span = time ? undefined : readTextDayRange(entry.value);
+    const written = time || span ? undefined : readTextDate(entry.value, slashOrder);
+    if (time) entry.time = time;
+    else if (span) Object.assign(entry, span);
+    else if (written?.clock) entry.time = `${written.day}T${written.clock}:00`;
+    else if (written) entry.day = written.day;
+    fields.push(entry, ...labelledLines(entry));
   }
   const locations = (Array.isArray(json.locations) ? json.locations : []).flatMap((l) =>
     isObject(l) && typeof l.latitude === 'number' && typeof l.longitude === 'number'
