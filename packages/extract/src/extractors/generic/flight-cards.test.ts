@@ -553,3 +553,38 @@ describe("a flight's row led by its designator, with an arrow between its airpor
     expect(readLabelledBooking({ kind: 'text', text, date: new Date('2018-09-01T10:00:00Z') })).toEqual([]);
   });
 });
+
+describe("a card that prints its clocks' row above its airports' row", () => {
+  it("reads the day and designator of the card's head above the two rows", () => {
+    const html = `<p>Confirmation code: <b>KT4R9Z</b></p><p><b>Mon, Mar 8, 2027</b></p>
+<p>American Airlines Flight AA 1482</p><table><tr><td>7:05 AM</td><td>10:40 AM</td></tr>
+<tr><td>Boston (BOS)</td><td>Chicago (ORD)</td></tr></table><p>Traveler: Daniel Reyes</p>`;
+    const flights = readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+    expect(
+      flights.map((r) => {
+        const f = r.reservationFor as Record<string, Record<string, string> | string>;
+        const [from, to] = [f.departureAirport, f.arrivalAirport] as Record<string, string>[];
+        return [r.reservationNumber, f.flightNumber, from?.iataCode, f.departureTime, to?.iataCode, f.arrivalTime];
+      }),
+    ).toEqual([['KT4R9Z', '1482', 'BOS', '2027-03-08T07:05:00', 'ORD', '2027-03-08T10:40:00']]);
+  });
+
+  it('reads each cell of a clock over its airport, the arrow between them', () => {
+    const html = `<div>Confirmation code</div><div><b>MXR4TB</b></div><div><b>Tue, Aug 17, 2027</b></div>
+<div>United Airlines · Flight UA 1123</div><table><tr><td><div>6:05 AM</div><div>Denver, CO (DEN)</div></td>
+<td>→</td><td><div>9:12 AM</div><div>Austin, TX (AUS)</div></td></tr></table>`;
+    const [flight] = readLabelledBooking({ kind: 'html', text: htmlToPlainText(html), html, date: sent });
+    const f = flight?.reservationFor as Record<string, string>;
+    expect([f.flightNumber, f.departureTime, f.arrivalTime]).toEqual([
+      '1123',
+      '2027-08-17T06:05:00',
+      '2027-08-17T09:12:00',
+    ]);
+  });
+
+  it('reads no card when the head above names no day', () => {
+    const html = `<p>American Airlines Flight AA 1482</p><table><tr><td>7:05 AM</td><td>10:40 AM</td></tr>
+<tr><td>Boston (BOS)</td><td>Chicago (ORD)</td></tr></table>`;
+    expect(flightCards(htmlToPlainText(html).split('\n'), read)).toEqual([]);
+  });
+});

@@ -150,45 +150,76 @@ function airlineCards(lines: readonly string[], read: ReadWhen): LabelledFact[] 
   return found;
 }
 
-/** The cards of `flightCards` printed as one block of lines each. */
+/** A line of a card's two clocks and nothing else, perhaps an arrow or a dash between: `6:05 AM → 9:12 AM`. */
+const CLOCKS_ALONE = new RegExp(
+  String.raw`^\s*(?:[01]?\d|2[0-3])[:.h][0-5]\d${HALF_OF_DAY}\s*(?:→|->|–|—|-|\|)?\s*(?:[01]?\d|2[0-3])[:.h][0-5]\d${HALF_OF_DAY}(?:\s*\(?\+1\)?)?\s*$`,
+);
+
+/**
+ * A block of a card's clocks over its two airports (`7:05 AM 10:40 AM` / `Boston (BOS) Chicago (ORD)`), as a card
+ * printed in columns reads: its day and designator are the card's head, in the blocks just above it.
+ */
+function isClocksOverAirports(block: readonly string[]): boolean {
+  return block.length === 2 && CLOCKS_ALONE.test(block[0] ?? '') && airportCodes(block[1] ?? '').length === 2;
+}
+
+/** The cards of `flightCards` printed as one block of lines each, or as a block of clocks over airports under its head. */
 function blockCards(lines: readonly string[], read: ReadWhen): LabelledFact[] {
   const found: LabelledFact[] = [];
+  const blocks: { first: number; lines: string[] }[] = [];
   let start = 0;
   for (let i = 0; i <= lines.length; i++) {
     if (i < lines.length && (lines[i] ?? '').trim()) continue;
-    const block = lines.slice(start, i);
-    const first = start;
+    if (i > start) blocks.push({ first: start, lines: lines.slice(start, i) });
     start = i + 1;
-    const card = block.join('\n');
-    if (block.length < 2 || block.length > MAX_CARD_LINES || card.length > MAX_CARD_CHARS) continue;
-    // The cheaper tests first: most blocks name no flight.
-    const flights = designators(card);
-    if (flights.length !== 1) continue;
-    const clocks = [...card.matchAll(CLOCK)];
-    if (clocks.length < 1 || clocks.length > 2) continue;
-    const codes = airportCodes(card);
-    const day = codes.length === 2 ? block.map((line) => read(line).date).find(Boolean) : undefined;
-    if (codes.length !== 2 || !day) continue;
-    const [departs, arrives] = clocks.map((c) => `${clockTime(c[1] ?? '') ?? c[1]}${c[2] ? ' +1' : ''}`);
-    const at = (fact: LabelledFact['fact'], value: string): LabelledFact => ({ fact, label: '', value, line: first });
-    // The airport as the card names it beside its code ("Paris, Orly (ORY)"), when it does.
-    const [from, to] = codes.map((code) => {
-      const name = nameBeforeCode(card, code);
-      return name ? `${name} (${code})` : `(${code})`;
-    });
-    // "Economy Classic Terminal 1 - Terminal 2": a line of the card giving each end's terminal, in the same order.
-    const terminals = block.map((line) => TERMINAL_PAIR.exec(line)).find(Boolean);
-    const [fromTerminal, toTerminal] = terminals
-      ? [` Terminal ${terminals[1]}`, ` Terminal ${terminals[2]}`]
-      : ['', ''];
-    found.push(
-      at('flight', flights[0] ?? ''),
-      at('date', day),
-      at('depart', `${from} ${departs}${fromTerminal}`),
-      at('arrive', `${to}${arrives ? ` ${arrives}` : ''}${toTerminal}`),
-    );
   }
+  blocks.forEach((block, b) => {
+    const card = blockCard(block.lines, block.first, read);
+    if (card || !isClocksOverAirports(block.lines)) {
+      found.push(...(card ?? []));
+      return;
+    }
+    // The head of one block or two above (`Tue, Aug 17, 2027` / `United Airlines · Flight UA 1123`), nearest first.
+    for (let k = 1; k <= 2 && b - k >= 0; k++) {
+      const head = blocks.slice(b - k, b);
+      const headed = blockCard([...head.flatMap((h) => h.lines), ...block.lines], head[0]?.first ?? block.first, read);
+      if (headed) {
+        found.push(...headed);
+        return;
+      }
+    }
+  });
   return found;
+}
+
+/** One card of `blockCards`: its lines, the first at `first`. */
+function blockCard(block: readonly string[], first: number, read: ReadWhen): LabelledFact[] | undefined {
+  const card = block.join('\n');
+  if (block.length < 2 || block.length > MAX_CARD_LINES || card.length > MAX_CARD_CHARS) return undefined;
+  // The cheaper tests first: most blocks name no flight.
+  const flights = designators(card);
+  if (flights.length !== 1) return undefined;
+  const clocks = [...card.matchAll(CLOCK)];
+  if (clocks.length < 1 || clocks.length > 2) return undefined;
+  const codes = airportCodes(card);
+  const day = codes.length === 2 ? block.map((line) => read(line).date).find(Boolean) : undefined;
+  if (codes.length !== 2 || !day) return undefined;
+  const [departs, arrives] = clocks.map((c) => `${clockTime(c[1] ?? '') ?? c[1]}${c[2] ? ' +1' : ''}`);
+  const at = (fact: LabelledFact['fact'], value: string): LabelledFact => ({ fact, label: '', value, line: first });
+  // The airport as the card names it beside its code ("Paris, Orly (ORY)"), when it does.
+  const [from, to] = codes.map((code) => {
+    const name = nameBeforeCode(card, code);
+    return name ? `${name} (${code})` : `(${code})`;
+  });
+  // "Economy Classic Terminal 1 - Terminal 2": a line of the card giving each end's terminal, in the same order.
+  const terminals = block.map((line) => TERMINAL_PAIR.exec(line)).find(Boolean);
+  const [fromTerminal, toTerminal] = terminals ? [` Terminal ${terminals[1]}`, ` Terminal ${terminals[2]}`] : ['', ''];
+  return [
+    at('flight', flights[0] ?? ''),
+    at('date', day),
+    at('depart', `${from} ${departs}${fromTerminal}`),
+    at('arrive', `${to}${arrives ? ` ${arrives}` : ''}${toTerminal}`),
+  ];
 }
 
 /** A line that gives a day and a clock and nothing else (`16 Sep 2019, 14:10`): one end's time on a card. */

@@ -368,3 +368,17 @@ describe('whether labels say the day is written first', () => {
     expect(labelsWriteDayFirst([], 'ja')).toBe(false);
   });
 });
+
+describe("a flight's label and designator opening the line of its clocks", () => {
+  it('reads the flight and both clocks, the label kept', () => {
+    expect(readFacts('Flight BA 2936  Departs 07:10  Arrives 08:35').map((f) => [f.fact, f.value])).toEqual([
+      ['flight', 'BA 2936'],
+      ['depart', '07:10'],
+      ['arrive', '08:35'],
+    ]);
+  });
+
+  it("reads nothing when the words before the designator are no flight's label", () => {
+    expect(readFacts('Gift card AB 2936  Departs 07:10  Arrives 08:35').some((f) => f.fact === 'flight')).toBe(false);
+  });
+});

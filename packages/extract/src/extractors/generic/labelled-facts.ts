@@ -605,11 +605,13 @@ export function readFacts(
       for (const f of both) facts.push({ ...f, line: i });
       continue;
     }
-    // "AC 311  Departs 08:00  Arrives 10:41": the flight's designator opens the line of its times.
+    // "AC 311  Departs 08:00  Arrives 10:41": the flight's designator opens the line of its times, perhaps after a
+    // flight's label ("Flight BA 2936  Departs 07:10  Arrives 08:35").
     const led = line.length <= 80 ? DESIGNATOR_FIRST.exec(line) : null;
-    const ledSides = led?.[2] ? sidesOnOneLine(led[2]) : undefined;
-    if (led?.[1] && ledSides) {
-      facts.push({ fact: 'flight', label: '', value: led[1], line: i });
+    const ledLabel = led?.[1] ?? '';
+    const ledSides = led?.[3] && (!ledLabel || factOfLabel(ledLabel) === 'flight') ? sidesOnOneLine(led[3]) : undefined;
+    if (led?.[2] && ledSides) {
+      facts.push({ fact: 'flight', label: ledLabel, value: led[2], line: i });
       for (const f of ledSides) facts.push({ ...f, line: i });
       continue;
     }
@@ -927,8 +929,11 @@ function sidesOnOneLine(line: string): { fact: Fact; label: string; value: strin
  */
 const TRAIN_SERVICE_LINE = /^(\p{L}+)\s+(\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*){0,2}\s*\d{2,5})$/u;
 
-/** A flight's designator, then the rest of the line after a gap: `AC 311  Departs 08:00  Arrives 10:41`. */
-const DESIGNATOR_FIRST = /^((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+(\p{L}.*)$/u;
+/**
+ * A flight's designator, perhaps after its label, then the rest of the line after a gap: `AC 311  Departs 08:00
+ * Arrives 10:41`, `Flight BA 2936  Departs 07:10  Arrives 08:35`.
+ */
+const DESIGNATOR_FIRST = /^(?:(\p{L}[\p{L} ]{1,24}?)\s+)?((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+(\p{L}.*)$/u;
 
 /** A place closed by its clock, nothing else: `London Euston 08:30`, `Stockholm C 20:05`. */
 function isPlaceThenClock(value: string): boolean {

@@ -5434,3 +5434,42 @@ describe('a route of names with a terminal in brackets, and a reference the subj
     expect(readWithSubject('Flight EZY2461 QWERTZU')).toEqual([]);
   });
 });
+
+describe('a flight printed as its route, its day and a line of its designator and clocks, without colons', () => {
+  const MAIL = [
+    'Your booking is confirmed',
+    '',
+    'Booking reference: QX7P2L',
+    'Passenger: Ms Anna Berg',
+    '',
+    'London Gatwick to Edinburgh',
+    'Friday 26 March 2027',
+    'Flight BA 2936  Departs 07:10  Arrives 08:35',
+  ].join('\n');
+
+  it('reads the route by its airports, the day under it, and the clocks after the flight', () => {
+    const [flight] = read(MAIL);
+    const f = flight?.reservationFor as Record<string, Record<string, string> | string>;
+    expect([
+      flight?.reservationNumber,
+      f.flightNumber,
+      (f.departureAirport as Record<string, string>).iataCode,
+      (f.arrivalAirport as Record<string, string>).iataCode,
+    ]).toEqual(['QX7P2L', '2936', 'LGW', 'EDI']);
+    expect(flightTimes(read(MAIL))).toEqual([['2936', '2027-03-26T07:10:00', '2027-03-26T08:35:00']]);
+  });
+
+  it('reads a flight labelled in two words above its route ("Outbound flight U2 807")', () => {
+    const text = MAIL.replace('Flight BA 2936  Departs 07:10  Arrives 08:35', 'Depart 07:10  Arrive 08:35').replace(
+      'London Gatwick',
+      'Outbound flight U2 807\nLondon Gatwick',
+    );
+    expect(flightTimes(read(text))).toEqual([['807', '2027-03-26T07:10:00', '2027-03-26T08:35:00']]);
+  });
+
+  it('reads no day from a route whose day line reads two ways', () => {
+    const text = MAIL.replace('Friday 26 March 2027', '03/04/2027');
+    const days = flightTimes(read(text)).map(([, departs]) => departs?.slice(0, 10));
+    expect(days.filter((day) => day === '2027-03-04' || day === '2027-04-03')).toEqual([]);
+  });
+});

@@ -51,7 +51,13 @@ import {
   wideCells,
 } from './flight-cards.js';
 import { flightSentences } from './flight-sentences.js';
-import { factOfLabel, type LabelledFact, labelsWriteDayFirst, readFacts, withLabelsRemembered } from './labelled-facts.js';
+import {
+  factOfLabel,
+  type LabelledFact,
+  labelsWriteDayFirst,
+  readFacts,
+  withLabelsRemembered,
+} from './labelled-facts.js';
 import { type Fact, GREETINGS, NOT_A_NAME } from './labels.js';
 import { namesakeAirportIn } from './namesake-airports.js';
 import { numberedPassengers, seatEachPassenger, seatsUnderRides } from './numbered-passengers.js';
@@ -2692,7 +2698,11 @@ function routeLines(lines: readonly string[], read: ReadWhen, flights: boolean, 
     const flight = m[1] ?? plain?.[4];
     if (airportIn(from) && airportIn(to)) {
       if (flight) found.push({ fact: 'flight', label: '', value: flight, line: i });
-      found.push({ fact: 'route', label: '', value: `${from} → ${to}`, line: i });
+      // "London Gatwick to Edinburgh" / "Friday 26 March 2027": the flight's day printed alone under its route.
+      found.push(
+        { fact: 'route', label: '', value: `${from} → ${to}`, line: i },
+        ...rideUnderRoute(lines, i, read, false),
+      );
     } else if (ferries && !flight && knownPlace(from) && knownPlace(to) && from !== to) {
       found.push({ fact: 'route', label: '', value: `${from} → ${to}`, line: i });
     } else if (!flights && !flight && stationIn(from) && stationIn(to) && stationIn(from) !== stationIn(to)) {
@@ -2744,9 +2754,10 @@ function unlabelledTrain(cell: string): string | undefined {
 
 /**
  * The day and train printed on the lines under a route of two stations, before any label (`fre. 13. nov. 2026 IC 133`,
- * `lørdag 12. desember 2026`): the day alone, or the day with the train after it.
+ * `lørdag 12. desember 2026`): the day alone, or the day with the train after it; without `vehicles` (under a route of
+ * airports), the day alone.
  */
-function rideUnderRoute(lines: readonly string[], at: number, read: ReadWhen): LabelledFact[] {
+function rideUnderRoute(lines: readonly string[], at: number, read: ReadWhen, vehicles = true): LabelledFact[] {
   const found: LabelledFact[] = [];
   for (let i = at + 1; i < Math.min(lines.length, at + 4); i++) {
     const line = (lines[i] ?? '').trim();
@@ -2756,7 +2767,7 @@ function rideUnderRoute(lines: readonly string[], at: number, read: ReadWhen): L
       found.push({ fact: 'date', label: '', value: line, line: i });
       continue;
     }
-    found.push(...dayThenVehicle(line, i, read, true));
+    if (vehicles) found.push(...dayThenVehicle(line, i, read, true));
   }
   return found;
 }
@@ -2876,8 +2887,11 @@ function isCabinOrRoute(words: string): boolean {
 /** A vehicle named by its label and number without a colon (`Zug ICE 1035`), as the fact its label names. */
 function labelledVehicle(cell: string): { fact: Fact; value: string } | undefined {
   const labelled = VEHICLE_LINE.exec(cell);
-  const mode = labelled?.[1] ? factOfLabel(labelled[1]) : undefined;
-  return labelled?.[2] && mode && isMode(mode) ? { fact: mode, value: labelled[2] } : undefined;
+  if (!labelled?.[1] || !labelled[2]) return undefined;
+  // "Outbound flight U2 807": the label may be all the words before the number, where its first word alone is none.
+  const whole = cell.slice(0, cell.lastIndexOf(labelled[2])).trim();
+  const mode = [labelled[1], whole].map((l) => factOfLabel(l)).find((f) => f && isMode(f));
+  return mode ? { fact: mode, value: labelled[2] } : undefined;
 }
 
 /**
@@ -3073,7 +3087,9 @@ function withUnlabelledRides(
     const vehicles = vehicleLines(lines, read);
     // A line that names its flight and route ("QR 8 | London Heathrow (LHR) - Doha (DOH)") names the flight once.
     const routed = new Set(vehicles.filter((f) => f.fact !== 'date').map((f) => f.line));
-    return inOrder([...vehicles, ...places, ...routes.filter((f) => f.fact === 'route' || !routed.has(f.line))]);
+    // A day under the route may stand alone above the departure too: it is read once.
+    const once = routes.filter((f) => !vehicles.some((v) => v.line === f.line && v.fact === f.fact));
+    return inOrder([...vehicles, ...places, ...once.filter((f) => f.fact === 'route' || !routed.has(f.line))]);
   }
   if (routes.length > 0 || places.length > 0) return inOrder([...routes, ...places]);
   if (vehicle || departs) return labelled;

@@ -1359,9 +1359,14 @@ describe('a slashed day that reads two ways on a pass', () => {
   const startOf = async (bytes: Uint8Array) => valueAt((await run(bytes)).reservations[0], 'reservationFor.startDate');
 
   it('is read day first when the pass is in Spanish, by its labels or its language folder', async () => {
-    expect(await startOf(pkpass({ 'pass.json': JSON.stringify(concert(['Evento', 'Fecha', 'Lugar'])) }))).toMatch(/^2024-07-12T18:30/);
+    expect(await startOf(pkpass({ 'pass.json': JSON.stringify(concert(['Evento', 'Fecha', 'Lugar'])) }))).toMatch(
+      /^2024-07-12T18:30/,
+    );
     const strings = '"EVENT" = "Evento";\n"DATE" = "Fecha";\n"VENUE" = "Lugar";\n';
-    const localized = { 'pass.json': JSON.stringify(concert(['EVENT', 'DATE', 'VENUE'])), 'es.lproj/pass.strings': strings };
+    const localized = {
+      'pass.json': JSON.stringify(concert(['EVENT', 'DATE', 'VENUE'])),
+      'es.lproj/pass.strings': strings,
+    };
     expect(await startOf(pkpass(localized))).toMatch(/^2024-07-12T18:30/);
   });
 

@@ -109,7 +109,9 @@ function labelledLines(field: PassField): PassField[] {
 }
 
 /** The fields of a pass's body with a value, section by section, as given. */
-function givenFields(body: Record<string, unknown>): { section: PassSection; field: Record<string, unknown>; given: string }[] {
+function givenFields(
+  body: Record<string, unknown>,
+): { section: PassSection; field: Record<string, unknown>; given: string }[] {
   return SECTIONS.flatMap((sectionName) => {
     const list = body[sectionName];
     const section = sectionName.replace('Fields', '') as PassSection;
