@@ -73,6 +73,14 @@ describe('readFacts', () => {
     ]);
   });
 
+  it('reads a traveller set apart by a middle dot from the seat after it, the seat read once', () => {
+    const facts = readFacts('Traveler: Megan Brooks · Seat 14A', true);
+    expect(facts.map((f) => [f.fact, f.value])).toEqual([
+      ['seat', '14A'],
+      ['person', 'Megan Brooks'],
+    ]);
+  });
+
   it('reads the columns of a printed page, labelled facts four spaces or more apart, each as a line of its own', () => {
     const facts = readFacts(
       'Corporation : SETC    PNR Number : T70000004\nDate of Journey : 02/02/2027    Route No : 307AB\n' +

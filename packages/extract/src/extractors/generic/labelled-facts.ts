@@ -577,14 +577,17 @@ export function readFacts(
     // "Bus 2101 · Passenger: Ines Laurent": cells set apart by a middle dot, each read as a line of its own when
     // two of them at least give facts.
     // So are a printed page's columns of labelled facts, four spaces or more apart ("PNR Number : T7…    Route No : 3…").
-    const cells =
-      seating.facts.length === 0 && line.includes(' · ')
-        ? line.split(/\s+·\s+/)
-        : seating.facts.length === 0 && isLabelledColumns(line)
-          ? line.split(/\s{4,}/)
-          : [];
-    const celled = cells.map((cell) => readFacts(cell, loose, isHeading));
-    if (celled.filter((c) => c.length > 0).length >= 2) {
+    // A seat read on the line already stands for its cell, which gives it no second time ("Traveler: Megan Brooks ·
+    // Seat 14A").
+    const seated = seating.facts.length > 0;
+    const cells = line.includes(' · ')
+      ? line.split(/\s+·\s+/)
+      : !seated && isLabelledColumns(line)
+        ? line.split(/\s{4,}/)
+        : [];
+    const read = new Set(seating.facts.map((f) => f.fact));
+    const celled = cells.map((cell) => readFacts(cell, loose, isHeading).filter((f) => !read.has(f.fact)));
+    if (celled.filter((c) => c.length > 0).length + (seated ? 1 : 0) >= 2) {
       for (const f of celled.flat()) facts.push({ ...f, line: i });
       continue;
     }
