@@ -457,15 +457,19 @@ function lookUpAirportByName(name: string): Airport | undefined {
 /** How far a city may lie from an airport that serves it (Milan to Malpensa is about 40 km). */
 const SERVED_CITY_KM = 60;
 
-/** The distance between two places on the earth, in km (flat within a short span, near enough for an airport's reach). */
+/**
+ * The great-circle distance between two places on the earth, in km: true over an ocean as over a town's reach, since
+ * a flight's length is read with it as well as an airport's distance from a town.
+ */
 export function kmBetween(
   a: { latitude: number; longitude: number },
   b: { latitude: number; longitude: number },
 ): number {
   const rad = Math.PI / 180;
-  const x = (b.longitude - a.longitude) * rad * Math.cos(((a.latitude + b.latitude) / 2) * rad);
-  const y = (b.latitude - a.latitude) * rad;
-  return Math.hypot(x, y) * 6371;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /**
