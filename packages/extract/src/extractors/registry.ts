@@ -29,14 +29,73 @@ function filterMatches(filter: ExtractorFilter, input: ExtractorInput, host: str
   return true;
 }
 
-/** The extractors with a filter that needs no sender: the only ones a document without a sender can match. */
-const WITHOUT_SENDER = EXTRACTORS.filter((e) => e.filters.some((f) => !f.senderDomains));
+/** Each domain an extractor names as its sender's, with the extractors that name it. */
+const EXTRACTORS_BY_DOMAIN = new Map<string, ProviderExtractor[]>();
+for (const e of EXTRACTORS) {
+  for (const d of new Set(e.filters.flatMap((f) => f.senderDomains ?? []))) {
+    EXTRACTORS_BY_DOMAIN.set(d, [...(EXTRACTORS_BY_DOMAIN.get(d) ?? []), e]);
+  }
+}
 
-/** The extractors whose filters (any one of them) accept this document. */
+/** The extractors whose domain is this host or a parent of it (mail.lufthansa.com: lufthansa.com's). */
+function extractorsOfHost(host: string): readonly ProviderExtractor[] {
+  let rest = host;
+  for (;;) {
+    const found = EXTRACTORS_BY_DOMAIN.get(rest);
+    if (found) return found;
+    const dot = rest.indexOf('.');
+    if (dot === -1) return [];
+    rest = rest.slice(dot + 1);
+  }
+}
+
+const HOST_CHAR = /[a-z0-9.-]/i;
+
+/**
+ * The host names a text prints, lower-case: web addresses (`www.eurowings.com`, `bahn.de/service`) and the domains of
+ * mail addresses. Found from the dots a host has, so a text is read once.
+ */
+export function printedHosts(text: string): Set<string> {
+  const hosts = new Set<string>();
+  for (let dot = text.indexOf('.'); dot !== -1; dot = text.indexOf('.', dot + 1)) {
+    let start = dot;
+    while (start > 0 && HOST_CHAR.test(text[start - 1] ?? '')) start--;
+    let end = dot + 1;
+    while (end < text.length && HOST_CHAR.test(text[end] ?? '')) end++;
+    const host = text.slice(start, end).replace(/^[.-]+|[.-]+$/g, '').toLowerCase();
+    // A host's last label is a top-level domain: letters only.
+    if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/.test(host)) hosts.add(host);
+    dot = end;
+  }
+  return hosts;
+}
+
+/** The extractors of the providers whose domains a text prints. */
+function extractorsPrinted(text: string): Set<ProviderExtractor> {
+  const found = new Set<ProviderExtractor>();
+  for (const host of printedHosts(text)) for (const e of extractorsOfHost(host)) found.add(e);
+  return found;
+}
+
+/**
+ * The extractors whose filters (any one of them) accept this document. A document no provider we know sent (a file on
+ * its own, a ticket a traveller mails from their own address) is taken as sent by each provider whose domain it prints:
+ * such filters are then read without their sender, the rest of them still applying.
+ */
 export function findExtractors(input: ExtractorInput): ProviderExtractor[] {
   // The sender's host is read once for all the filters, not once for each.
   const host = input.from ? hostOf(input.from) : undefined;
-  return (host ? EXTRACTORS : WITHOUT_SENDER).filter((e) => e.filters.some((f) => filterMatches(f, input, host)));
+  if (host && extractorsOfHost(host).length > 0) {
+    return EXTRACTORS.filter((e) => e.filters.some((f) => filterMatches(f, input, host)));
+  }
+  const printed = extractorsPrinted(input.text);
+  return EXTRACTORS.filter((e) =>
+    e.filters.some(
+      (f) =>
+        (!f.senderDomains && filterMatches(f, input, host)) ||
+        (f.senderDomains && printed.has(e) && filterMatches({ ...f, senderDomains: undefined }, input, host)),
+    ),
+  );
 }
 
 const PROVIDER_BY_SENDER_DOMAIN = new Map<string, ProviderExtractor>(
