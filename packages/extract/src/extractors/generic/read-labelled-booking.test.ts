@@ -81,6 +81,36 @@ Arrival station: Hamburg Hbf`;
     expect(read(`${ticket}\nTrain: 1008`)).toEqual([]);
   });
 
+  it(
+    "reads a ticket's table of trains that prints no reference when each train has a coach and a seat of its own",
+    () => {
+      const table = `Ihre Reiseverbindung und Reservierung Hinfahrt am 21.05.2017
+Halt Datum Zeit Gleis Fahrt Reservierung
+Bremen Hbf 21.05. ab 09:14 8
+Hannover Hbf 21.05. an 10:16 4
+IC 2037 1 Sitzplatz, Wg. 5, Pl. 71, 1 Gang,
+Großraum, Nichtraucher
+Hannover Hbf 21.05. ab 10:31 9
+Erfurt Hbf 21.05. an 12:58 2
+ICE 1093 1 Sitzplatz, Wg. 24, Pl. 18, 1 Fenster,
+Großraum, Nichtraucher`;
+      const found = read(table);
+      expect(
+        found.map((r) => {
+          const trip = r.reservationFor as Record<string, unknown>;
+          return [trip.trainNumber, trip.departureTime, trip.arrivalTime, r.reservationNumber];
+        }),
+      ).toEqual([
+        ['IC 2037', '2017-05-21T09:14:00', '2017-05-21T10:16:00', undefined],
+        ['ICE 1093', '2017-05-21T10:31:00', '2017-05-21T12:58:00', undefined],
+      ]);
+      expect(found.map(seatNumber)).toEqual(['71', '18']);
+      // One train without a seat of its own leaves the table a timetable: no booking.
+      expect(read(table.replace(' 1 Sitzplatz, Wg. 24, Pl. 18, 1 Fenster,\nGroßraum, Nichtraucher', ''))).toEqual([]);
+    },
+    STATION_DATA_MS,
+  );
+
   it("keeps a booking's passenger name record for its ride, not a payment's reference printed in the ride's block", () => {
     const text = [
       'E-Ticket/Reservation Voucher',

@@ -2283,10 +2283,11 @@ function boardingPassWithoutReference(
 }
 
 /**
- * A train ticket printed with no booking reference (the ticket itself attached): read only when the document is plainly
- * one, a single train labelled by its number, its coach and its seat labelled, between two named stations with the
- * day and clock of its departure and the clock of its arrival, and nothing else booked. A timetable or a delay notice
- * labels no coach and seat; a newsletter's offer no train's number.
+ * A train ticket printed with no booking reference (the ticket itself attached, or its table of rides pasted): read
+ * only when the document is plainly one, every train labelled by its number with a coach and a seat of its own, each
+ * between two named stations with the day and clock of its departure and the clock of its arrival, and nothing else
+ * booked. A timetable or a delay notice labels no coach and seat; a newsletter's offer no train's number; a train
+ * without its own seat leaves the document a timetable.
  */
 function seatTicketWithoutReference(
   facts: readonly LabelledFact[],
@@ -2294,25 +2295,31 @@ function seatTicketWithoutReference(
   read: ReadWhen,
 ): Reservation[] {
   const labelled = (fact: Fact) => labelsValue(facts, fact);
-  if (!labelled('train') || !labelled('seat') || !labelled('coach')) return [];
-  if (facts.filter((f) => f.fact === 'train').length !== 1) return [];
+  // The train labelled (`Train: 1007`) or read from a timetable's row (`Köln Hbf 08.03. ab 17:55 6` / `ICE 613 …`).
+  const named = facts.some((f) => f.fact === 'train' && f.value.trim() !== '');
+  if (!named || !labelled('seat') || !labelled('coach')) return [];
+  const count = (fact: Fact) => facts.filter((f) => f.fact === fact).length;
+  const trains = count('train');
+  // A seat and a coach for each train: one seat printed under two trains is no booking of both.
+  if (count('seat') < trains || count('coach') < trains) return [];
   const rides = unnumberedRidesOnly('train', facts, status, read);
-  const [train] = rides;
-  const leg = train?.reservationFor as JsonLdObject | undefined;
-  const seat = (train?.reservedTicket as JsonLdObject | undefined)?.ticketedSeat as JsonLdObject | undefined;
-  const named = (end: unknown) => typeof (end as JsonLdObject | undefined)?.name === 'string';
-  const ticket =
-    rides.length === 1 &&
-    train?.['@type'] === 'TrainReservation' &&
-    typeof leg?.trainNumber === 'string' &&
-    seat?.seatNumber !== undefined &&
-    seat.seatSection !== undefined &&
-    named(leg.departureStation) &&
-    named(leg.arrivalStation) &&
-    typeof leg.departureTime === 'string' &&
-    /T\d{2}:\d{2}/.test(leg.departureTime) &&
-    typeof leg.arrivalTime === 'string';
-  return ticket ? rides : [];
+  const hasName = (end: unknown) => typeof (end as JsonLdObject | undefined)?.name === 'string';
+  const seated = (ride: Reservation) => {
+    const leg = ride.reservationFor as JsonLdObject | undefined;
+    const seat = (ride.reservedTicket as JsonLdObject | undefined)?.ticketedSeat as JsonLdObject | undefined;
+    return (
+      ride['@type'] === 'TrainReservation' &&
+      typeof leg?.trainNumber === 'string' &&
+      seat?.seatNumber !== undefined &&
+      seat.seatSection !== undefined &&
+      hasName(leg.departureStation) &&
+      hasName(leg.arrivalStation) &&
+      typeof leg.departureTime === 'string' &&
+      /T\d{2}:\d{2}/.test(leg.departureTime) &&
+      typeof leg.arrivalTime === 'string'
+    );
+  };
+  return rides.length === trains && rides.every(seated) ? rides : [];
 }
 
 /** One reservation per passenger for each ride; a booking without names keeps its rides unnamed. */

@@ -13,6 +13,17 @@ describe('STOP_LINE', () => {
     expect(STOP_LINE.exec('Köln Hbf          an   10:17')?.slice(1)).toEqual(['Köln Hbf', 'an', '10:17', '']);
   });
 
+  it('keeps a clock on twelve hours whole, its half of day with it, and no German "Am" after a clock', () => {
+    expect(STOP_LINE.exec('Köln Hbf 08.03. ab 5:55 PM 6')?.slice(1)).toEqual(['Köln Hbf 08.03.', 'ab', '5:55 PM', '6']);
+    expect(STOP_LINE.exec('Leipzig Hbf an 10:55pm')?.slice(1)).toEqual(['Leipzig Hbf', 'an', '10:55pm', '']);
+    expect(STOP_LINE.exec('Hagen Hbf ab 10:15 Am Hauptbahnhof')?.slice(1)).toEqual([
+      'Hagen Hbf',
+      'ab',
+      '10:15',
+      'Am Hauptbahnhof',
+    ]);
+  });
+
   it('reads no stop in a line of long runs of spaces with no clock, in time along its length', () => {
     // The stop ends in a printed character, so each run of spaces is read one way: a stop that could end anywhere in
     // a run tried each of its places against every split of the run, and took seconds on this line.

@@ -12,10 +12,13 @@ import { routeHeadings } from './route-headings.js';
 import { classInPhrase, seatingOnLine } from './seating.js';
 
 /**
- * A timetable line of a stop's departure or arrival: `Frankfurt(Main)Hbf ab 09:13 ICE 1035`, `Köln Hbf an 10:17`.
- * The stop ends in a printed character (or is one space), so the run of spaces after it has one way to be read.
+ * A timetable line of a stop's departure or arrival: `Frankfurt(Main)Hbf ab 09:13 ICE 1035`, `Köln Hbf an 10:17`,
+ * its clock on twelve hours with its half of day (`ab 5:55 PM 6`), in capitals or small letters only, never the German
+ * "Am" that may open what follows. The stop ends in a printed character (or is one space), so the run of spaces after
+ * it has one way to be read.
  */
-export const STOP_LINE = /^([^\S\n\r\u2028\u2029]|.*?\S)\s+(ab|an|dep\.?|arr\.?)\s+(\d{1,2}[:.]\d{2})\b\s*(.*)$/i;
+export const STOP_LINE =
+  /^([^\S\n\r\u2028\u2029]|.*?\S)\s+([Aa]b|AB|[Aa]n|AN|[Dd]ep\.?|DEP\.?|[Aa]rr\.?|ARR\.?)\s+(\d{1,2}[:.]\d{2}(?:\s?(?:AM|PM|am|pm)(?![\p{L}\d]))?)(?![\p{L}\d])\s*(.*)$/u;
 
 /** A timetable line led by a stop's clock: `08:00 Berlin Hbf`, `11:55  München Hbf`, `17h20 Marseille`. */
 const CLOCK_STOP_LINE = /^(\d{1,2}[:.h]\d{2})\s+(\p{L}[^\d:]{1,60})$/u;
