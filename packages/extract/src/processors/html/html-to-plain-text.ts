@@ -1,5 +1,6 @@
 import type { Document } from 'domhandler';
 import { compile } from 'html-to-text';
+import { gridsAsTables } from './block-grids.js';
 import { boundNesting } from './bounded-nesting.js';
 import { LINE_BREAKING, markSourceLines } from './source-lines.js';
 
@@ -164,8 +165,11 @@ function hasRunOnLine(text: string): boolean {
  */
 export function htmlToPlainText(source: string, parsed?: Document): string {
   // A tree parsed already was parsed from HTML within the bound (`processHtml`); HTML given alone is bounded here.
-  const html = parsed ? source : boundNesting(source);
+  const bounded = parsed ? source : boundNesting(source);
   try {
+    // Grids of blocks read as the tables they stand for; the tree, parsed from the HTML before, then no longer fits it.
+    const html = gridsAsTables(bounded, parsed);
+    const tree = html === bounded ? parsed : undefined;
     const { convert, keepingLines: convertKeepingLines } = convertersFor(html);
     // A document whose elements break no lines (a text written in lines with inline tags alone: `<font>Departure:</font>
     // <font>Mon 02 Feb</font>` line after line) keeps the lines of its source, which would otherwise all run into one.
@@ -174,7 +178,7 @@ export function htmlToPlainText(source: string, parsed?: Document): string {
     // again only where the source has such lines to mark (most run-on lines are a block's running text).
     const text = convert(html);
     if (!hasRunOnLine(text)) return tidy(text);
-    const marked = markSourceLines(html, parsed);
+    const marked = markSourceLines(html, tree);
     return tidy(marked === html ? text : convert(marked));
   } catch {
     // html-to-text throws only on option errors or input past its limits: extractors then get no text.
