@@ -42,4 +42,12 @@ describe('HTML layout variants', () => {
     expect(cases).toBeGreaterThan(200);
     expect(outcomes.filter((o) => o.wrong.length > 0)).toEqual([]);
   }, 120_000);
+
+  it('read every value of every page of the corpus when it is built of blocks instead of tables', async () => {
+    const variant = 'tables as blocks';
+    const { outcomes } = await runHtmlLayoutVariants([...loadCorpusCases(), ...loadSampleCases()], {
+      [variant]: HTML_LAYOUT_VARIANTS[variant] as (h: string) => string,
+    });
+    expect(outcomes).toEqual([]);
+  }, 240_000);
 });

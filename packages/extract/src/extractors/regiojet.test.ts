@@ -72,4 +72,15 @@ describe('regiojet', () => {
       reservedTicket: { ticketedSeat: { seatSection: '2', seatNumber: '15, 16' } },
     });
   });
+
+  it('reads the journey table of a page whose heading row is built of table cells, as a page of blocks gives it', () => {
+    const html =
+      '<table><tr><td>Date</td><td>Stop/Transfer</td><td>Arrival</td><td>Departure</td><td>Connection</td><td>Coach/Seats</td></tr>' +
+      '<tr><td>We 11.09.19</td><td>Praha hl.n.</td><td></td><td>16:20</td><td>Praha → Wien (RJ, RJ 1037)</td><td>1/57</td></tr>' +
+      '<tr><td></td><td>Wien Hbf</td><td>20:22</td><td></td><td></td><td></td></tr></table>';
+    const legs = regiojet.extract({ kind: 'html', text: 'Reservation confirmation', html, from: 'info@regiojet.cz' });
+    expect(legs.map((leg) => leg.reservationFor)).toMatchObject([
+      { trainNumber: 'RJ 1037', departureTime: '2019-09-11T16:20:00', arrivalTime: '2019-09-11T20:22:00' },
+    ]);
+  });
 });

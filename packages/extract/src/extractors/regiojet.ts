@@ -75,12 +75,14 @@ function cellText(html: string): string {
     .trim();
 }
 
-// The HTML mail's journey table: a heading row of <th> cells over one row of <td> cells per stop.
+// The HTML mail's journey table: a heading row of <th> cells over one row of <td> cells per stop; a page built of
+// blocks gives its heading row in <td> cells (see `gridsAsTables`).
 function readHtmlTable(html: string): Stop[] {
   const rows = [...html.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi)].map((row) => row[1] ?? '');
-  const headingAt = rows.findIndex((row) => /<th\b/i.test(row) && HEADINGS.stop.test(row));
-  const headings = [...(rows[headingAt] ?? '').matchAll(/<th\b[^>]*>([\s\S]*?)<\/th>/gi)].map((c) =>
-    cellText(c[1] ?? ''),
+  const headed = rows.findIndex((row) => /<th\b/i.test(row) && HEADINGS.stop.test(row));
+  const headingAt = headed >= 0 ? headed : rows.findIndex((row) => HEADINGS.stop.test(row));
+  const headings = [...(rows[headingAt] ?? '').matchAll(/<(t[hd])\b[^>]*>([\s\S]*?)<\/\1>/gi)].map((c) =>
+    cellText(c[2] ?? ''),
   );
   const col = (name: RegExp) => headings.findIndex((h) => name.test(h));
   const [stop, arrival, departure, service, seats] = [

@@ -116,4 +116,18 @@ describe('html to plain text of hostile nesting', () => {
     expect(text.split('\n').slice(0, 3)).toEqual(['Booking reference: ABC123', '', long]);
     expect(text).toContain(`${'x'.repeat(300)} next line`);
   });
+
+  it('leaves out what an inline style hides: a preheader, the copy of the page a phone shows instead', () => {
+    const text = htmlToPlainText(
+      '<div style="display:none;max-height:0">Your stay is confirmed</div><div>Check-in: 10 Apr</div><div class="m" style="display: none">Check-in 10 Apr</div>',
+    );
+    expect(text).toBe('Check-in: 10 Apr');
+  });
+
+  it("leaves out what the style sheet's classes hide, though a phone's media query shows it", () => {
+    const text = htmlToPlainText(
+      '<style>.m-only{display:none} @media (max-width:600px) { .m-only{display:block !important} }</style><div>Check-in: 10 Apr</div><div class="m-only">Check-in 10 Apr</div>',
+    );
+    expect(text).toBe('Check-in: 10 Apr');
+  });
 });

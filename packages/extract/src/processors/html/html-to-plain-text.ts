@@ -1,7 +1,18 @@
 import type { Document } from 'domhandler';
 import { compile } from 'html-to-text';
+import { gridsAsTables } from './block-grids.js';
 import { boundNesting } from './bounded-nesting.js';
 import { LINE_BREAKING, markSourceLines } from './source-lines.js';
+
+/** Inline styles that hide an element, as mailers write them. */
+const HIDING_STYLES = [
+  'display:none',
+  'display: none',
+  'display :none',
+  'DISPLAY:none',
+  'DISPLAY: none',
+  'display:NONE',
+];
 
 const OPTIONS = {
   wordwrap: false as const,
@@ -18,6 +29,9 @@ const OPTIONS = {
     // An inline element styled as a block (`<span style="display:block">`, a mailer's way of stacking rows) is one.
     { selector: '[style*="display:block"]', format: 'block' },
     { selector: '[style*="display: block"]', format: 'block' },
+    // An element its style hides is no text a reader sees: a preheader's preview of the mail, the copy of the page a
+    // phone or a dark screen shows in its place.
+    ...HIDING_STYLES.map((style) => ({ selector: `[style*="${style}"]`, format: 'skip' })),
     { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false, maxColumnWidth: 200 } },
     { selector: 'h1', options: { uppercase: false } },
     { selector: 'h2', options: { uppercase: false } },
@@ -66,29 +80,37 @@ function* styleRules(css: string): Generator<{ selectors: string; declarations: 
 }
 
 /**
- * The inline elements a document's style sheets make blocks by their class (`span.ResDate{display:block}`), as
- * selectors (`span.ResDate`): a mailer's way of stacking a receipt's lines, which would otherwise run into one.
+ * The elements a document's style sheets make blocks or hide by their class, as selectors: inline elements made blocks
+ * (`span.ResDate{display:block}`, a mailer's way of stacking a receipt's lines, which would otherwise run into one), and
+ * elements of any kind hidden (`.mobile-only{display:none}`, the copy of the page a phone shows in its place).
  */
-function blockClasses(html: string): string[] {
-  if (!/<style/i.test(html)) return [];
-  const found = new Set<string>();
+function sheetClasses(html: string): { block: string[]; hidden: string[] } {
+  if (!/<style/i.test(html)) return { block: [], hidden: [] };
+  const block = new Set<string>();
+  const hidden = new Set<string>();
   for (const sheet of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)) {
     // A rule under a media query (a phone's narrow screen) is not the layout the mail is read in: left out.
     const css = (sheet[1] ?? '').replace(/\/\*[\s\S]*?\*\//g, '').replace(MEDIA_BLOCK, ' ');
     for (const rule of styleRules(css)) {
       // The last display a rule declares is the one it gives.
       const displays = [...rule.declarations.matchAll(/(?:^|;)\s*display\s*:\s*([a-z-]+)/gi)];
-      if (displays.at(-1)?.[1]?.toLowerCase() !== 'block') continue;
+      const display = displays.at(-1)?.[1]?.toLowerCase();
+      if (display !== 'block' && display !== 'none') continue;
       for (const selector of rule.selectors.split(',')) {
         const m = CLASS_SELECTOR.exec(selector.trim());
         if (!m?.[2]) continue;
         const tag = m[1]?.toLowerCase() ?? '';
+        if (display === 'none') {
+          hidden.add(`${tag}.${m[2]}`);
+          continue;
+        }
         if (tag && !INLINE_TAGS.has(tag)) continue;
-        for (const t of tag ? [tag] : INLINE_TAGS) found.add(`${t}.${m[2]}`);
+        for (const t of tag ? [tag] : INLINE_TAGS) block.add(`${t}.${m[2]}`);
       }
     }
   }
-  return found.size > MAX_BLOCK_CLASSES ? [] : [...found].sort();
+  const atMost = (found: Set<string>) => (found.size > MAX_BLOCK_CLASSES ? [] : [...found].sort());
+  return { block: atMost(block), hidden: atMost(hidden) };
 }
 
 /** Converters compiled for the block classes of documents already read, by those classes: a mailer sends many. */
@@ -96,14 +118,18 @@ const byClasses = new Map<string, { convert: typeof convert; keepingLines: typeo
 const MAX_COMPILED = 32;
 
 function convertersFor(html: string): { convert: typeof convert; keepingLines: typeof convert } {
-  const classes = blockClasses(html);
-  if (classes.length === 0) return { convert, keepingLines: convertKeepingLines };
-  const key = classes.join(' ');
+  const { block, hidden } = sheetClasses(html);
+  if (block.length === 0 && hidden.length === 0) return { convert, keepingLines: convertKeepingLines };
+  const key = `${block.join(' ')} | ${hidden.join(' ')}`;
   const known = byClasses.get(key);
   if (known) return known;
   const options = {
     ...OPTIONS,
-    selectors: [...OPTIONS.selectors, ...classes.map((selector) => ({ selector, format: 'block' }))],
+    selectors: [
+      ...OPTIONS.selectors,
+      ...block.map((selector) => ({ selector, format: 'block' })),
+      ...hidden.map((selector) => ({ selector, format: 'skip' })),
+    ],
   };
   const compiled = { convert: compile(options), keepingLines: compile({ ...options, preserveNewlines: true }) };
   if (byClasses.size >= MAX_COMPILED) byClasses.clear();
@@ -139,8 +165,11 @@ function hasRunOnLine(text: string): boolean {
  */
 export function htmlToPlainText(source: string, parsed?: Document): string {
   // A tree parsed already was parsed from HTML within the bound (`processHtml`); HTML given alone is bounded here.
-  const html = parsed ? source : boundNesting(source);
+  const bounded = parsed ? source : boundNesting(source);
   try {
+    // Grids of blocks read as the tables they stand for; the tree, parsed from the HTML before, then no longer fits it.
+    const html = gridsAsTables(bounded, parsed);
+    const tree = html === bounded ? parsed : undefined;
     const { convert, keepingLines: convertKeepingLines } = convertersFor(html);
     // A document whose elements break no lines (a text written in lines with inline tags alone: `<font>Departure:</font>
     // <font>Mon 02 Feb</font>` line after line) keeps the lines of its source, which would otherwise all run into one.
@@ -149,7 +178,7 @@ export function htmlToPlainText(source: string, parsed?: Document): string {
     // again only where the source has such lines to mark (most run-on lines are a block's running text).
     const text = convert(html);
     if (!hasRunOnLine(text)) return tidy(text);
-    const marked = markSourceLines(html, parsed);
+    const marked = markSourceLines(html, tree);
     return tidy(marked === html ? text : convert(marked));
   } catch {
     // html-to-text throws only on option errors or input past its limits: extractors then get no text.

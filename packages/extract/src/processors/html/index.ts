@@ -8,6 +8,7 @@ import { loadHtmlLibraries } from '../../extractors/generic/html-libraries.js';
 import { wouldBeKept } from '../../postprocess/index.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
 import { runExtractors } from '../text/run-extractors.js';
+import { gridsAsTables } from './block-grids.js';
 import { boundNesting } from './bounded-nesting.js';
 import { htmlToPlainText } from './html-to-plain-text.js';
 import { parseLenientJson } from './lenient-json.js';
@@ -87,7 +88,10 @@ export const processHtml: DocumentProcessor = (doc, context) => {
   }
   values.push(...readBestMicrodata(html, dom.children));
   const structured = collectSchemaItems(values);
-  const text = htmlToPlainText(html, dom);
+  // A page's grids of blocks read as the tables they stand for, by its text and by the readers of its tables alike.
+  const page = gridsAsTables(html, dom);
+  const pageTree = page === html ? dom : parseHtml(page);
+  const text = htmlToPlainText(page, pageTree);
   withdrawParsedHtml();
   readUtcMarkedLocalTimes(structured.reservations, text);
   completeClocksFromText(structured.reservations, text, context.date);
@@ -97,7 +101,7 @@ export const processHtml: DocumentProcessor = (doc, context) => {
   // programme or a listing, not a confirmation.
   const fallback =
     !structured.reservations.some((r) => wouldBeKept(r, context.date)) && !structured.things.some(isEventItem);
-  const extracted = runExtractors({ kind: 'html', text, html, htmlTree: dom }, context, { fallback });
+  const extracted = runExtractors({ kind: 'html', text, html: page, htmlTree: pageTree }, context, { fallback });
   // A page that books nothing and marks up nothing may still announce an event it reminds its reader of.
   const announced =
     structured.reservations.length + extracted.reservations.length + structured.things.length === 0
