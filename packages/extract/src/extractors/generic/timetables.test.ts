@@ -67,6 +67,12 @@ describe('timetableLines', () => {
     ]);
   });
 
+  it("takes no traveller's day of birth printed beside their name for the rides' day", () => {
+    const ticket = ['Reisender: Luca Meier, 12.05.1980', 'Zürich HB   ab 09:02  Gleis 31  IC 1', 'Bern   an 09:58'];
+    expect(rides(ticket).join('\n')).not.toContain('1980');
+    expect(rides(['Fri 20 Mar 2026', ...ticket])).toContain('date 2026-03-20');
+  });
+
   it('reads no ride between a stop printed twice in a row, a change of trains there', () => {
     const values = rides(text).join('\n');
     expect(values).not.toContain('depart Rotterdam Centraal 15:02');

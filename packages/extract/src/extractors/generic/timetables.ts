@@ -226,9 +226,12 @@ function dayOfRow(
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** A line whose day is not a day of travel: when the ticket was bought, booked, issued, or until when it is valid. */
+/**
+ * A line whose day is not a day of travel: when the ticket was bought, booked, issued, or until when it is valid, or a
+ * traveller's day of birth beside their name (`Reisender: Luca Meier, 12.05.1980`), as personal tickets print it.
+ */
 const NOT_A_TRAVEL_DAY =
-  /kauf|buchung|bestell|purchase|order|booked|issued|ausgestellt|gültig|valid|erstellt|payment|paid|zahlung|bezahlt|paiement|betaling|betaald/i;
+  /kauf|buchung|bestell|purchase|order|booked|issued|ausgestellt|gültig|valid|erstellt|payment|paid|zahlung|bezahlt|paiement|betaling|betaald|birth|geburt|\bgeb\.|naissance|nascita|nacimiento|reisende|fahrgast|travell?er|passenger|passager|passeggero|pasajero|reiziger/i;
 
 /**
  * How long the journey takes, printed beside its day (`Sat 19 Jul 2025 Travel time: 08:35`, `Reisedauer 2:15`): a

@@ -66,6 +66,12 @@ describe('a boarding pass completed from its printed page', () => {
     });
   });
 
+  it("reads the page of a flight printed with its airline's ICAO designator", () => {
+    // IndiGo's ICAO designator is IGO: `IGO975` is 6E 975, `IGO976` another flight.
+    expect(trip(read('Flight IGO975\nDeparture 20:35'))).toMatchObject({ departureTime: '2025-10-28T20:35:00' });
+    expect(trip(read('Flight IGO976\nDeparture 20:35')).departureTime).toBeUndefined();
+  });
+
   it('takes no boarding clock later than the departure, nor a gate from a sentence', () => {
     const page = 'Flight 6E975\nDeparture 2035 Hrs\nBoarding 2110 Hrs\nGate closes 25 minutes prior';
     const t = trip(read(page));

@@ -1,4 +1,5 @@
 import { clockTime, parseNamedDate, plusDays } from '../../extractors/lib/dates.js';
+import { airlineByIcao } from '../../refdata/airlines.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import { type CalendarDay, dayFromOrdinal, formatCalendarDay } from './resolve-pass-dates.js';
 
@@ -89,13 +90,20 @@ const ROUTE_TERMINALS = /\(T(\w{1,2})\)\s+to\s+\p{L}[\p{L} .'-]*?(?:\s*\(T(\w{1,
 /** `Your Departure terminal is T1`, `Departure terminal: 2`. */
 const DEPARTURE_TERMINAL = /departure terminal(?:\s+is|\s*:)?\s+T?(\w{1,2})(?![\p{L}\d])/iu;
 
-/** A flight of the airline printed on a line (`6E 975`, `6E0975`, `CM 716`): its number, without leading zeros. */
+/**
+ * A flight of the airline printed on a line (`6E 975`, `6E0975`, `CM 716`, or by the airline's ICAO designator):
+ * its number, without leading zeros.
+ */
 function flightsOnLine(line: string, airline: string): string[] {
   const numbers: string[] = [];
   for (let at = line.indexOf(airline); at >= 0; at = line.indexOf(airline, at + 1)) {
     if (at > 0 && /[A-Z0-9]/.test(line[at - 1] ?? '')) continue;
     const m = /^ ?0*(\d{1,4})(?!\d)/.exec(line.slice(at + airline.length));
     if (m?.[1]) numbers.push(m[1]);
+  }
+  // Some airlines print their flights with their ICAO designator (`EZY8421` for easyJet's U2 8421).
+  for (const m of line.matchAll(/(?<![A-Z0-9])([A-Z]{3}) ?0*(\d{1,4})(?!\d)/g)) {
+    if (m[2] && airlineByIcao(m[1]) === airline) numbers.push(m[2]);
   }
   return numbers;
 }

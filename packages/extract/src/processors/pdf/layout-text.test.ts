@@ -121,4 +121,62 @@ describe('layoutPageText', () => {
     expect(text.indexOf('Departure / Arrival')).toBeGreaterThan(text.lastIndexOf('and day 9'));
     expect(text).toMatch(/\n {2,}LILLE EUROPE +12\/05 at 08:14\n+ {2,}PARIS NORD +12\/05 at 09:20/);
   });
+
+  it('lays out a ticket of short labelled lines beside its conditions of use a column after the other', () => {
+    const facts = ['Ticket', 'Date: 10 June 2027', 'From: Amsterdam', 'To: Brussels', 'Departure time: 09:17'];
+    const items = facts.map((fact, i) => run(fact, 40, 700 - i * 30, fact.length * 6));
+    const prose = ['This ticket is valid only on the train it names;', 'it is not exchangeable after the departure.'];
+    for (let i = 0; i < 6; i++) items.push(run(prose[i % 2] as string, 300, 708 - i * 17, 280));
+    const lines = layoutPageText(items).split('\n');
+    expect(lines).toContain('From: Amsterdam');
+    expect(lines).toContain('Departure time: 09:17');
+  });
+
+  it('keeps labelled lines beside short notes on the same baselines in rows', () => {
+    const items: PositionedText[] = [];
+    for (let i = 0; i < 6; i++)
+      items.push(
+        run(`Fact ${i}: value`, 40, 700 - i * 30, 84),
+        run(`a note beside fact ${i} that runs long`, 300, 700 - i * 30, 280),
+      );
+    expect(layoutPageText(items).split('\n')[0]).toMatch(/^Fact 0: value +a note beside fact 0/);
+  });
+
+  it('reads a table row whose cells wrap onto the line under it as one row, values under their headings', () => {
+    // Rows 22 points apart, a cell's lines 14: the heading and the row each wrap onto a second line.
+    const text = layoutPageText([
+      run('Stazione di', 40, 700, 66),
+      run('Data', 120, 700, 24),
+      run('Treno', 220, 700, 30),
+      run('Posto', 320, 700, 30),
+      run('partenza', 40, 686, 48),
+      run('Milano', 40, 664, 36),
+      run('15/03/2027', 120, 664, 60),
+      run('Frecciarossa', 220, 664, 72),
+      run('8A', 320, 664, 12),
+      run('Centrale', 40, 650, 48),
+      run('9527', 220, 650, 24),
+    ]);
+    const lines = text.split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Stazione di partenza +Data +Treno +Posto$/);
+    expect(lines[1]).toMatch(/^Milano Centrale +15\/03\/2027 +Frecciarossa 9527 +8A$/);
+    expect(lines[1]?.indexOf('15/03')).toBe(lines[0]?.indexOf('Data'));
+  });
+
+  it('keeps apart the rows of a table that leave cells empty, where their cells had room for more', () => {
+    // The stops' rows stand closer to each other than to the heading, as a cell's lines do.
+    const text = layoutPageText([
+      run('Halt', 40, 700, 24),
+      run('Zeit', 160, 700, 24),
+      run('Gleis', 240, 700, 30),
+      run('Frankfurt Hbf', 40, 680, 78),
+      run('ab 09:12', 160, 680, 48),
+      run('13', 240, 680, 12),
+      run('Berlin Hbf', 40, 668, 60),
+      run('an 13:20', 160, 668, 48),
+    ]);
+    expect(text.split('\n')).toHaveLength(3);
+    expect(text).toMatch(/\nBerlin Hbf +an 13:20$/);
+  });
 });

@@ -48,22 +48,141 @@ export function layoutPageText(items: readonly PositionedText[]): string {
   return pageColumns(runs).map(layoutRuns).join('\n\n');
 }
 
+/** A table row's cell wraps onto a line this close under it, at most, in font sizes… */
+const MAX_WRAP_STEP = 1.4;
+/** …and closer by this much than the row stands under the line above it: rows stand apart more than a cell's lines. */
+const ROW_STEP_OVER_WRAP = 1.25;
+
+/** A line's cells: its runs split where a gap wider than a word's space stands between them. */
+function cellsOf(line: readonly Run[], char: number): Run[][] {
+  const cells: Run[][] = [];
+  for (const run of line) {
+    const cell = cells[cells.length - 1];
+    const last = cell?.[cell.length - 1];
+    if (cell && last && run.x - last.end <= char * WORD_GAP) cell.push(run);
+    else cells.push([run]);
+  }
+  return cells;
+}
+
+/**
+ * A table row whose cells wrap onto the line under it (`Milano` over `Centrale`, `Stazione di` over `partenza`), read
+ * as one row: each cell's second line is written after its first. A line continues the row above it when each of its
+ * cells starts where one of the row's cells starts and opens with a word that would not have fit in that cell's first
+ * line before the next cell, it fills fewer cells than the row (never its last), at the row's size, and it
+ * stands closer under the row than the row under the line above it and the line under it. Rows set as close as a
+ * cell's lines stay apart, and so do cells of three lines.
+ */
+function joinWrappedCells(lines: readonly Run[][], char: number): { lines: Run[][]; joined: Map<Run[], number> } {
+  const out: Run[][] = [];
+  /** Each row that took its cells' next line, with that line's baseline. */
+  const joined = new Map<Run[], number>();
+  const baseline = (line: readonly Run[] | undefined) => line?.[0]?.y;
+  for (let i = 0; i < lines.length; i++) {
+    const row = lines[i] as Run[];
+    out.push(row);
+    const next = lines[i + 1];
+    const head = row[0];
+    const first = next?.[0];
+    if (!next || !head || !first) continue;
+    const cells = cellsOf(row, char);
+    const nextCells = cellsOf(next, char);
+    if (cells.length < 2 || nextCells.length >= cells.length) continue;
+    const step = head.y - first.y;
+    const before = baseline(lines[i - 1]);
+    const after = baseline(lines[i + 2]);
+    if (step > MAX_WRAP_STEP * head.size) continue;
+    if (before !== undefined && before - head.y < ROW_STEP_OVER_WRAP * step) continue;
+    if (after !== undefined && first.y - after < ROW_STEP_OVER_WRAP * step) continue;
+    if (next.some((r) => Math.abs(r.size - head.size) > head.size * 0.1)) continue;
+    const tolerance = Math.max(1, head.size * 0.2);
+    const targets = nextCells.map((c) =>
+      cells.find((cell) => Math.abs((cell[0]?.x ?? 0) - (c[0]?.x ?? 0)) <= tolerance),
+    );
+    if (!targets.every((t, k) => t && targets.indexOf(t) === k)) continue;
+    // A cell wraps where its next word would not fit before the next cell: a stop's row under another fits there.
+    const wraps = nextCells.every((c, k) => {
+      const cell = targets[k] as Run[];
+      const following = cells[cells.indexOf(cell) + 1]?.[0];
+      const opening = c[0] as Run;
+      const word = opening.text.trim().split(/\s+/)[0] ?? '';
+      const wordWidth = ((opening.end - opening.x) * word.length) / Math.max(1, opening.text.trim().length);
+      const end = (cell[cell.length - 1] as Run).end;
+      return following !== undefined && end + char + wordWidth > following.x - char;
+    });
+    if (!wraps) continue;
+    nextCells.forEach((c, k) => {
+      const cell = targets[k] as Run[];
+      const last = cell[cell.length - 1] as Run;
+      last.text = `${last.text} ${c.map((r) => r.text.trim()).join(' ')}`;
+      last.end = Math.max(last.end, ...c.map((r) => r.end));
+    });
+    joined.set(row, first.y);
+    i++;
+  }
+  return { lines: out, joined };
+}
+
+/**
+ * The columns the cells of a table holding joined rows are written at: a joined cell is longer than its place on the
+ * page's grid, and each column of the table moves right as far as its longest cell to the left needs, in every row
+ * of the table alike, so that values stay under their headings. Tables are runs of lines of two cells or more.
+ */
+function tableColumns(
+  lines: readonly Run[][],
+  joined: ReadonlyMap<Run[], number>,
+  char: number,
+  left: number,
+): Map<Run, number> {
+  const columns = new Map<Run, number>();
+  let from = 0;
+  while (from < lines.length) {
+    let to = from;
+    while (to < lines.length && cellsOf(lines[to] as Run[], char).length >= 2) to++;
+    const table = lines.slice(from, to);
+    from = Math.max(to, from + 1);
+    if (!table.some((line) => joined.has(line))) continue;
+    const rows = table.map((line) => cellsOf(line, char));
+    const starts: number[] = [];
+    for (const cell of rows.flat()) {
+      const x = cell[0]?.x ?? 0;
+      if (!starts.some((s) => Math.abs(s - x) <= char)) starts.push(x);
+    }
+    starts.sort((a, b) => a - b);
+    const place = (cell: readonly Run[]) => starts.findIndex((s) => Math.abs(s - (cell[0]?.x ?? 0)) <= char);
+    const at = starts.map((x) => Math.min(MAX_COLUMN, Math.round((x - left) / char)));
+    for (let k = 1; k < starts.length; k++) {
+      for (const cells of rows) {
+        const index = cells.findIndex((cell) => place(cell) === k);
+        const before = cells[index - 1];
+        if (index < 1 || !before) continue;
+        const width = before.map((r) => r.text).join(' ').length;
+        at[k] = Math.min(MAX_COLUMN, Math.max(at[k] ?? 0, (at[place(before)] ?? 0) + width + 3));
+      }
+    }
+    for (const cell of rows.flat()) if (cell[0]) columns.set(cell[0], at[place(cell)] ?? 0);
+  }
+  return columns;
+}
+
 function layoutRuns(runs: Run[]): string {
-  const lines = linesOf(runs);
-  const char = characterWidth(runs, lines[0]?.[0]);
+  const char = characterWidth(runs, linesOf(runs)[0]?.[0]);
+  const sorted = linesOf(runs).map((line) => line.sort((a, b) => a.x - b.x));
+  const { lines, joined } = joinWrappedCells(sorted, char);
   const left = Math.min(...runs.map((r) => r.x));
+  const columns = tableColumns(lines, joined, char, left);
   const out: string[] = [];
-  let above: Run | undefined;
+  let above: { y: number; size: number } | undefined;
   for (const line of lines) {
-    line.sort((a, b) => a.x - b.x);
     const head = line[0] as Run;
     if (above && above.y - head.y > PARAGRAPH_GAP * Math.max(above.size, head.size)) out.push('');
-    above = head;
+    // A row that took its cells' next line ends on that line.
+    above = { y: joined.get(line) ?? head.y, size: head.size };
     let text = '';
     let previous: Run | undefined;
     for (const run of line) {
       const gap = previous ? run.x - previous.end : 0;
-      const column = Math.min(MAX_COLUMN, Math.round((run.x - left) / char));
+      const column = columns.get(run) ?? Math.min(MAX_COLUMN, Math.round((run.x - left) / char));
       if (previous && gap > run.size * COLUMN_GAP) text = text.padEnd(Math.max(column, text.length + 3));
       else if (previous && gap > char * WORD_GAP) text = text.padEnd(Math.max(column, text.length + 2));
       else if (previous && gap > run.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';

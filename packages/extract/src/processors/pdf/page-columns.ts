@@ -16,6 +16,12 @@ const MIN_PROSE_WIDTH = 12;
 
 /** The most places a gutter is looked for at under a heading: where the most runs start. */
 const MAX_GUTTER_PLACES = 200;
+/**
+ * A ticket's short lines of facts beside its conditions of use: fewer lines on a side will do, and one side of prose,
+ * when the sides share hardly any baselines (a table's columns share most of theirs).
+ */
+const MIN_FACT_LINES = 5;
+const MAX_SHARED_BASELINES_BESIDE_PROSE = 0.25;
 /** A table's rows share their baselines across its columns: sides that share more of them than this are one table. */
 const MAX_SHARED_BASELINES = 0.8;
 /**
@@ -93,8 +99,15 @@ function areColumns(
   mostShared = MAX_SHARED_BASELINES,
 ): boolean {
   const sides = [left, right].map((side) => side.filter((r) => !r.turned));
-  if (sides.some((side) => lineCount(side) < MIN_COLUMN_LINES || !readsAsProse(side))) return false;
-  return !sharesRows(sides[0] ?? [], sides[1] ?? [], mostShared);
+  const [a = [], b = []] = sides;
+  if (sides.every((side) => lineCount(side) >= MIN_COLUMN_LINES && readsAsProse(side))) {
+    return !sharesRows(a, b, mostShared);
+  }
+  return (
+    sides.every((side) => lineCount(side) >= MIN_FACT_LINES) &&
+    sides.some(readsAsProse) &&
+    !sharesRows(a, b, Math.min(mostShared, MAX_SHARED_BASELINES_BESIDE_PROSE))
+  );
 }
 
 /** The runs grouped by baseline, from the top of the page down, each line's runs from the left. */
