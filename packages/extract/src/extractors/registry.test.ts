@@ -7,10 +7,9 @@ const text = (body: string, from?: string): ExtractorInput => ({ kind: 'text', t
 
 describe('which extractors read a document', () => {
   it('reads the hosts a text prints, web addresses and mail domains alike, not the dots of its sentences', () => {
-    expect([...printedHosts('Manage it at www.Eurowings.com/booking. Questions? service@iberia.es, ends 3.5 km.')]).toEqual([
-      'www.eurowings.com',
-      'iberia.es',
-    ]);
+    expect([
+      ...printedHosts('Manage it at www.Eurowings.com/booking. Questions? service@iberia.es, ends 3.5 km.'),
+    ]).toEqual(['www.eurowings.com', 'iberia.es']);
   });
 
   it('takes a document without a sender as sent by the provider whose domain it prints', () => {
@@ -19,7 +18,9 @@ describe('which extractors read a document', () => {
   });
 
   it('does the same for a ticket a traveller mails from their own address', () => {
-    expect(ids(text('Fwd ticket\nhttps://www.eurowings.com/en/manage.html', 'anna@example.org'))).toContain('eurowings');
+    expect(ids(text('Fwd ticket\nhttps://www.eurowings.com/en/manage.html', 'anna@example.org'))).toContain(
+      'eurowings',
+    );
   });
 
   it('keeps a known provider’s mail to its own extractor, whatever other provider it prints', () => {

@@ -49,7 +49,16 @@ function extractorsOfHost(host: string): readonly ProviderExtractor[] {
   }
 }
 
-const HOST_CHAR = /[a-z0-9.-]/i;
+/** Letters, digits, dots and hyphens: what a host name is made of. */
+function isHostChar(code: number): boolean {
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 48 && code <= 57) ||
+    code === 46 ||
+    code === 45
+  );
+}
 
 /**
  * The host names a text prints, lower-case: web addresses (`www.eurowings.com`, `bahn.de/service`) and the domains of
@@ -59,10 +68,13 @@ export function printedHosts(text: string): Set<string> {
   const hosts = new Set<string>();
   for (let dot = text.indexOf('.'); dot !== -1; dot = text.indexOf('.', dot + 1)) {
     let start = dot;
-    while (start > 0 && HOST_CHAR.test(text[start - 1] ?? '')) start--;
+    while (start > 0 && isHostChar(text.charCodeAt(start - 1))) start--;
     let end = dot + 1;
-    while (end < text.length && HOST_CHAR.test(text[end] ?? '')) end++;
-    const host = text.slice(start, end).replace(/^[.-]+|[.-]+$/g, '').toLowerCase();
+    while (end < text.length && isHostChar(text.charCodeAt(end))) end++;
+    const host = text
+      .slice(start, end)
+      .replace(/^[.-]+|[.-]+$/g, '')
+      .toLowerCase();
     // A host's last label is a top-level domain: letters only.
     if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/.test(host)) hosts.add(host);
     dot = end;
