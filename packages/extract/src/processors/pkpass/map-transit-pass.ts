@@ -8,6 +8,7 @@ import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './m
 import { dayAsWritten, isClock, offsetShowing, parseClockTime, zonedTime } from './pass-times.js';
 import {
   dayAndClock,
+  dayFieldTime,
   findField,
   findFieldTime,
   findMeaning,
@@ -246,7 +247,8 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
     ? zonedTime(departureIso, semanticText(pass, 'departureLocationTimeZone'))
     : (findFieldTime(pass, /depart|^dep|abfahrt|départ|salida|partenza|vertrek|sailing|embark/i) ??
       pass.relevantDate ??
-      withClock(dayAndClock(pass, parseClockTime), primary[0]));
+      withClock(dayAndClock(pass, parseClockTime), primary[0]) ??
+      dayFieldTime(pass));
   if (departure) {
     trip.departureTime = departure;
     const written = typeof departure === 'string' ? departure : departure['@value'];

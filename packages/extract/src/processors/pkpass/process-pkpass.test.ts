@@ -1124,6 +1124,46 @@ describe('processPkpass on passes of other kinds', () => {
   });
 });
 
+describe('processPkpass on a transit pass dated by its day field and on passes for several people', () => {
+  const trainPass = (fields: object[], back: object[] = []) => ({
+    formatVersion: 1,
+    organizationName: 'Rail Co',
+    boardingPass: {
+      transitType: 'PKTransitTypeTrain',
+      primaryFields: [
+        { key: 'depart', label: 'Départ', value: 'Paris Gare de Lyon' },
+        { key: 'arrivee', label: 'Arrivée', value: 'Lyon Part Dieu' },
+      ],
+      secondaryFields: fields,
+      backFields: back,
+    },
+  });
+
+  it('dates a train by a front field labelled as the day that shows its clock too', async () => {
+    const found = await firstReservation(trainPass([{ key: 'date', label: 'Date', value: '2024-07-03T08:00:00' }]));
+    expect(found?.reservationFor).toMatchObject({ departureTime: '2024-07-03T08:00:00', departureDay: '2024-07-03' });
+    const text = await firstReservation(trainPass([{ key: 'data', label: 'Data', value: '2024-07-03 09:00' }]));
+    expect(text?.reservationFor).toMatchObject({ departureTime: '2024-07-03T09:00:00' });
+  });
+
+  it('names no passenger where a field lists several', async () => {
+    const dated = { key: 'date', label: 'Date', value: '2024-07-03T08:00:00' };
+    for (const back of [
+      { key: 'passengers', label: 'Passengers', value: 'Anna Huber, Max Huber' },
+      { key: 'passenger', label: 'Passenger', value: 'Jean Dupont & Marie Dupont' },
+      { key: 'passenger', label: 'Passenger', value: 'Jean Dupont\nMarie Dupont' },
+    ]) {
+      const found = await firstReservation(trainPass([dated], [back]));
+      expect(found?.reservationFor).toBeDefined();
+      expect(found?.underName).toBeUndefined();
+    }
+    const one = await firstReservation(
+      trainPass([dated], [{ key: 'passenger', label: 'Passenger', value: 'Dupont, Jean' }]),
+    );
+    expect(one?.underName).toMatchObject({ familyName: 'Dupont', givenName: 'Jean' });
+  });
+});
+
 describe('processPkpass on the clocks a boarding pass shows under its labels', () => {
   /** A boarding pass with the barcode of a flight from `from` to `to` on 1 March 2024 (day 061). */
   function boardingPass(from: string, to: string, fields: Record<string, object[]>) {
