@@ -594,6 +594,22 @@ describe('processIcal', () => {
     );
   });
 
+  it('makes a registration on Luma, which issues the tickets, an event reservation without a number', async () => {
+    const { reservations, things } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Builders Night',
+          'ORGANIZER;CN=Luma:mailto:calendar-invite@lu.ma',
+          'URL:https://lu.ma/builders-night',
+          'DTSTART:20240703T170000Z',
+        ),
+      ),
+    );
+    expect(things).toEqual([]);
+    expect(reservations).toEqual([expect.objectContaining({ '@type': 'EventReservation' })]);
+    expect(reservations[0]?.reservationNumber).toBeUndefined();
+  });
+
   it.each([
     ['an Italian booking code', 'DESCRIPTION:Codice prenotazione: 998877\\nBiglietti: 2 intero', '998877'],
     ['a Spanish locator', 'DESCRIPTION:Localizador: 5544-XYZ\\nPatio de butacas', '5544-XYZ'],
