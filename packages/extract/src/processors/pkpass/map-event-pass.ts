@@ -4,7 +4,7 @@ import { parsePrice } from '../../extractors/lib/price.js';
 import { findCity } from '../../refdata/cities.js';
 import { countryCode } from '../../refdata/countries.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
-import { FIELD_MEANINGS } from './field-labels.js';
+import { FIELD_MEANINGS, type FieldMeaning, meansKey, meansLabel } from './field-labels.js';
 import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './map-common.js';
 import { atShownClock, parseClockTime, zonedTime } from './pass-times.js';
 import {
@@ -181,9 +181,20 @@ export function isAdmissionPass(pass: Pass): boolean {
   return timed && findMeaning(pass, 'eventName', FRONT_SECTIONS) !== undefined;
 }
 
+/** What a field's key or label may say it holds that is no event's name: where, who, which seat, when. */
+const NOT_THE_NAME: readonly FieldMeaning[] = ['venue', 'address', 'holder', 'seat', 'day', 'clock'];
+
+/** Whether a field's key or label says it holds something other than the event's name (`Venue: The O2 Arena`). */
+function holdsOtherThanName(field: PassField): boolean {
+  return NOT_THE_NAME.some((meaning) => meansKey(field.key, meaning) || meansLabel(field.label, meaning));
+}
+
 /** An event ticket: the event's name, start, venue and the ticket's barcode. */
 export function mapEventPass(pass: Pass, diagnostics: Diagnostic[]): Reservation[] {
-  const primary = pass.fields.find((f) => f.section === 'primary' && /[\p{L}]/u.test(f.value));
+  // The primary field names the event, unless its key or label says it holds the venue, the holder, a seat or a time.
+  const primary = pass.fields.find(
+    (f) => f.section === 'primary' && /[\p{L}]/u.test(f.value) && !holdsOtherThanName(f),
+  );
   const name =
     semanticText(pass, 'eventName') ??
     primary?.value ??

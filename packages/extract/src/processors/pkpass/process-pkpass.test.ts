@@ -406,6 +406,22 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservedTicket.ticketToken')).toBe('pdf417:EVT-9');
   });
 
+  it('names an event by its field for the name when the primary field is labelled as the venue', async () => {
+    const reservation = await firstReservation({
+      formatVersion: 1,
+      description: 'Ticket',
+      eventTicket: {
+        primaryFields: [{ key: 'venue', label: 'Venue', value: 'The O2 Arena' }],
+        secondaryFields: [
+          { key: 'event', label: 'Event', value: 'The Eras Tour' },
+          { key: 'date', label: 'Date', value: '2024-07-03T19:00+01:00' },
+        ],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor.name')).toBe('The Eras Tour');
+    expect(valueAt(reservation, 'reservationFor.location.name')).toBe('The O2 Arena');
+  });
+
   it('ends an event ticket at the time of its field labelled for the end, in German `Gültig bis`', async () => {
     const reservation = await firstReservation({
       formatVersion: 1,
