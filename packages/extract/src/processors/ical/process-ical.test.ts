@@ -1045,6 +1045,22 @@ describe('processIcal', () => {
   });
 });
 
+describe('processIcal on a title that adds a clause after a semicolon', () => {
+  it('ends the route before the semicolon: no station is named with one', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:ICE 1005\\, Berlin Hbf → München Hbf\\; Wagen 11',
+          'DTSTART;TZID=Europe/Berlin:20240703T092900',
+          'DTEND;TZID=Europe/Berlin:20240703T134600',
+        ),
+      ),
+    );
+    expect(valueAt(reservations[0], 'reservationFor.departureStation.name')).toBe('Berlin Hbf');
+    expect(valueAt(reservations[0], 'reservationFor.arrivalStation.name')).toBe('München Hbf');
+  });
+});
+
 describe('processIcal on arbitrary input', { timeout: SLOW_TEST_MS }, () => {
   const propertyLine = fc
     .tuple(

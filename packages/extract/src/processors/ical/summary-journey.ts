@@ -151,8 +151,10 @@ function routeOf(title: string): Route | undefined {
   if (parts.length !== 2) return undefined;
   const [from, to] = parts.map((p) =>
     p
-      // `Amsterdam, Abflug 18:20 Ortszeit`: a clause after the end that gives a clock is no part of its name.
+      // `Amsterdam, Abflug 18:20 Ortszeit`: a clause after the end that gives a clock is no part of its name, nor one
+      // after a semicolon (`München Hbf; Wagen 11`): no place's name holds one.
       .replace(/\s*,[^,]*\b\d{1,2}[:.]\d{2}\b.*$/u, '')
+      .replace(/\s*;.*$/u, '')
       .replace(/^[\s:,()]+|[\s:,()]+$/g, '')
       .trim(),
   );
