@@ -1162,6 +1162,52 @@ describe('processPkpass on a transit pass dated by its day field and on passes f
     expect(text?.reservationFor).toMatchObject({ departureTime: '2024-07-03T09:00:00' });
   });
 
+  it('takes the time of the day field over a relevant date ahead of it on its day, as the pass comes up early', async () => {
+    const found = await firstReservation({
+      ...trainPass([{ key: 'date', label: 'Date', value: '2024-07-03T08:02+02:00' }]),
+      relevantDate: '2024-07-03T07:45+02:00',
+    });
+    expect(found?.reservationFor).toMatchObject({ departureTime: '2024-07-03T08:02:00+02:00' });
+  });
+
+  it('keeps the relevant date where the day field shows another day', async () => {
+    const found = await firstReservation({
+      ...trainPass([{ key: 'date', label: 'Date', value: '2025-05-03T22:11+01:00' }]),
+      relevantDate: '2023-03-27T12:31Z',
+    });
+    expect(found?.reservationFor).toMatchObject({ departureTime: '2023-03-27T12:31Z' });
+  });
+
+  it('departs at the clock shown over the origin, on the day of a relevant date ahead of it', async () => {
+    const bus = (relevantDate: string) => ({
+      formatVersion: 1,
+      relevantDate,
+      boardingPass: {
+        transitType: 'PKTransitTypeBus',
+        primaryFields: [
+          { key: 'from', label: '08:00', value: 'München ZOB' },
+          { key: 'to', label: '12:10', value: 'Wien Erdberg' },
+        ],
+      },
+    });
+    const ahead = await firstReservation(bus('2024-07-03T07:30+02:00'));
+    expect(ahead?.reservationFor).toMatchObject({
+      departureTime: '2024-07-03T08:00:00',
+      arrivalTime: '2024-07-03T12:10:00',
+    });
+    // Written in UTC, the relevant date is on another clock than the station's: it stays as it is.
+    const utc = await firstReservation(bus('2024-07-03T05:30Z'));
+    expect(utc?.reservationFor).toMatchObject({ departureTime: '2024-07-03T05:30Z' });
+  });
+
+  it('dates a train by no day of purchase, whatever its key', async () => {
+    const found = await firstReservation({
+      ...trainPass([{ key: 'date', label: 'Purchase date', value: '2024-06-01T10:00+02:00' }]),
+      relevantDate: '2024-07-03T07:45+02:00',
+    });
+    expect(found?.reservationFor).toMatchObject({ departureTime: '2024-07-03T07:45+02:00' });
+  });
+
   it('names no passenger where a field lists several', async () => {
     const dated = { key: 'date', label: 'Date', value: '2024-07-03T08:00:00' };
     for (const back of [
