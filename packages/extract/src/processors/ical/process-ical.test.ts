@@ -1045,6 +1045,25 @@ describe('processIcal', () => {
   });
 });
 
+describe('processIcal on reminders of a journey', () => {
+  it.each([
+    ['its boarding', 'SUMMARY:Boarding: LH 400 FRA → JFK'],
+    ['a reminder the day before', 'SUMMARY:Reminder: ICE 597 Berlin Hbf → München Hbf departs tomorrow'],
+    ['a German reminder', 'SUMMARY:Erinnerung: ICE 597 Berlin Hbf → München Hbf'],
+  ])('reads no journey timed by %s', async (_name, title) => {
+    const { reservations, things } = await run(calendar(vevent(title, 'DTSTART:20240702T160000Z')));
+    expect(reservations).toEqual([]);
+    expect(things).toHaveLength(1);
+  });
+
+  it('reads the event of a boarding pass as the flight', async () => {
+    const { reservations } = await run(
+      calendar(vevent('SUMMARY:Boarding pass LH 400 FRA → JFK', 'DTSTART:20240703T083500Z')),
+    );
+    expect(reservations).toEqual([expect.objectContaining({ '@type': 'FlightReservation' })]);
+  });
+});
+
 describe('processIcal on a title that adds a clause after a semicolon', () => {
   it('ends the route before the semicolon: no station is named with one', async () => {
     const { reservations } = await run(

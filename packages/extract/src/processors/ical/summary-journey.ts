@@ -796,10 +796,11 @@ function townFlight(title: string, event: CalendarEvent): Reservation | undefine
 
 /**
  * A title announcing check-in for a journey (`Check-in für Flug KL1887 … ist jetzt geöffnet`, `Online check-in open:
- * LH 400`): a reminder timed when check-in opens, never the flight itself.
+ * LH 400`), its boarding (`Boarding: LH 400 FRA → JFK`) or a reminder of it (`Reminder: ICE 597 … departs tomorrow`):
+ * timed when that comes, never the journey itself. A boarding pass's title (`Boarding pass LH 400`) is no reminder.
  */
 const CHECK_IN_TITLE =
-  /^\s*(?:online[\s-]*)?(?:check[\s-]?in|einchecken|enregistrement|facturación|registrazione|inchecken|incheckning|odprawa)(?![\p{L}])/iu;
+  /^\s*(?:(?:online[\s-]*)?(?:check[\s-]?in|einchecken|enregistrement|facturación|registrazione|inchecken|incheckning|odprawa)|(?:boarding|einsteigen|embarquement|embarque|imbarco|instappen)(?!\s*(?:pass|karte|card))|reminder|erinnerung|rappel|recordatorio|promemoria|herinnering)(?![\p{L}])/iu;
 
 /**
  * The flight or train a title names by its designator or category and number (`KL1887`, `ICE 1005`), as a key two
