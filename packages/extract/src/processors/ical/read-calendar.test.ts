@@ -61,3 +61,19 @@ describe('readCalendar: Windows display names as TZID', () => {
     expect(startsOf(text)).toEqual(['2020-10-28T13:30:00']);
   });
 });
+
+describe('readCalendar: an event of no length', () => {
+  it('tells no end for an event that ends at its start', () => {
+    const read = readCalendar(
+      calendar(
+        [],
+        ['DTSTART:20240703T052000Z', 'DTEND:20240703T052000Z'],
+        ['DTSTART;TZID=Europe/Berlin:20240703T083400', 'DURATION:PT0M'],
+        ['DTSTART:20240703T052000Z', 'DTEND:20240703T062000Z'],
+      ),
+      10,
+    );
+    if (!read.ok) throw new Error(read.error);
+    expect(read.events.map((e) => e.end?.local)).toEqual([undefined, undefined, '2024-07-03T06:20:00']);
+  });
+});

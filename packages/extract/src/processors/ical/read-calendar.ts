@@ -285,7 +285,10 @@ function readEvent(vevent: ICAL.Component, calendarCancelled: boolean, calendarZ
         vevent.hasProperty('dtend') || vevent.hasProperty('duration')
           ? eventTime(event.endDate, tzidOf('dtend') ?? tzidOf('dtstart'), calendarZone)
           : undefined;
-      if (end) result.end = end;
+      // An end at the very moment of the start (DTEND = DTSTART, `DURATION:PT0M`) marks a moment: no end is told.
+      const atStart =
+        end && start && end.local === start.local && end.zone === start.zone && end.instant === start.instant;
+      if (end && !atStart) result.end = end;
     }
   }
   return result;
