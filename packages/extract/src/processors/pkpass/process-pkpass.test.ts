@@ -406,6 +406,30 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservedTicket.ticketToken')).toBe('pdf417:EVT-9');
   });
 
+  it('starts an event at its show, its doors opening before it, whichever field comes first', async () => {
+    const reservation = await firstReservation({
+      formatVersion: 1,
+      eventTicket: {
+        primaryFields: [{ key: 'event', label: 'Event', value: 'Fontaines D.C.' }],
+        secondaryFields: [
+          { key: 'doors', label: 'Doors', value: '2024-07-03T19:00+01:00' },
+          { key: 'show', label: 'Show', value: '2024-07-03T20:30+01:00' },
+        ],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor.startDate')).toBe('2024-07-03T20:30:00+01:00');
+    expect(valueAt(reservation, 'reservationFor.doorTime')).toBe('2024-07-03T19:00:00+01:00');
+    const doorsAlone = await firstReservation({
+      formatVersion: 1,
+      eventTicket: {
+        primaryFields: [{ key: 'event', label: 'Event', value: 'Fontaines D.C.' }],
+        secondaryFields: [{ key: 'doors', label: 'Doors', value: '2024-07-03T19:00+01:00' }],
+      },
+    });
+    expect(valueAt(doorsAlone, 'reservationFor.startDate')).toBe('2024-07-03T19:00:00+01:00');
+    expect(valueAt(doorsAlone, 'reservationFor.doorTime')).toBeUndefined();
+  });
+
   it('names an event by its field for the name when the primary field is labelled as the venue', async () => {
     const reservation = await firstReservation({
       formatVersion: 1,
