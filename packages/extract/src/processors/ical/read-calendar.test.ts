@@ -63,17 +63,26 @@ describe('readCalendar: Windows display names as TZID', () => {
 });
 
 describe('readCalendar: an event of no length', () => {
-  it('tells no end for an event that ends at its start', () => {
+  it('tells no end for an event that ends at its start or before it, on one clock', () => {
     const read = readCalendar(
       calendar(
         [],
         ['DTSTART:20240703T052000Z', 'DTEND:20240703T052000Z'],
         ['DTSTART;TZID=Europe/Berlin:20240703T083400', 'DURATION:PT0M'],
         ['DTSTART:20240703T052000Z', 'DTEND:20240703T062000Z'],
+        ['DTSTART;TZID=Europe/Berlin:20240703T083400', 'DTEND;TZID=Europe/Berlin:20240703T073400'],
+        ['DTSTART;TZID=Europe/Berlin:20240703T083400', 'DTEND;TZID=Europe/London:20240703T073400'],
       ),
       10,
     );
     if (!read.ok) throw new Error(read.error);
-    expect(read.events.map((e) => e.end?.local)).toEqual([undefined, undefined, '2024-07-03T06:20:00']);
+    expect(read.events.map((e) => e.end?.local)).toEqual([
+      undefined,
+      undefined,
+      '2024-07-03T06:20:00',
+      undefined,
+      // Two zones: not compared here.
+      '2024-07-03T07:34:00',
+    ]);
   });
 });

@@ -251,6 +251,16 @@ function textOf(vevent: ICAL.Component, name: string, value: unknown): string | 
   return text(decoded.replace(/\r\n?/g, '\n'));
 }
 
+/**
+ * Whether an end comes at the very moment of the start (DTEND = DTSTART, `DURATION:PT0M`: the event marks a moment)
+ * or before it (a sender's slip): either way no end is told. Two times are compared only on one clock: both instants,
+ * or both wall clocks of one zone or none.
+ */
+function endsNoLaterThan(end: EventTime, start: EventTime): boolean {
+  if (end.instant && start.instant) return Date.parse(end.instant) <= Date.parse(start.instant);
+  return !end.instant && !start.instant && end.zone === start.zone && end.local <= start.local;
+}
+
 function readEvent(vevent: ICAL.Component, calendarCancelled: boolean, calendarZone?: string): CalendarEvent {
   const event = new ICAL.Event(vevent);
   const allDay = event.startDate?.isDate ?? false;
@@ -285,10 +295,7 @@ function readEvent(vevent: ICAL.Component, calendarCancelled: boolean, calendarZ
         vevent.hasProperty('dtend') || vevent.hasProperty('duration')
           ? eventTime(event.endDate, tzidOf('dtend') ?? tzidOf('dtstart'), calendarZone)
           : undefined;
-      // An end at the very moment of the start (DTEND = DTSTART, `DURATION:PT0M`) marks a moment: no end is told.
-      const atStart =
-        end && start && end.local === start.local && end.zone === start.zone && end.instant === start.instant;
-      if (end && !atStart) result.end = end;
+      if (end && !(start && endsNoLaterThan(end, start))) result.end = end;
     }
   }
   return result;
