@@ -1,4 +1,5 @@
 import type { ExtractContext } from '../../engine/types.js';
+import { withoutAirlineTitle } from '../../extractors/lib/names.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import { type CalendarDay, calendarDayOf, type TicketTokenFormat } from '../bcbp/index.js';
 import { findField, findMeaning, type Pass } from './read-pass.js';
@@ -72,8 +73,11 @@ export function passengerOf(pass: Pass): JsonLdObject | undefined {
   // A count shown under such a label (`Passengers: 2`, `Guests: 2 Adults`) names nobody: a name has no digit.
   if (!/\p{L}/u.test(value) || /\d/.test(value)) return undefined;
   if (namesSeveral(field?.label ?? '', value)) return undefined;
-  const [family, given] = value.includes('/') ? value.split('/') : value.includes(',') ? value.split(',') : [];
-  if (family !== undefined) return namedPerson(given?.trim() || undefined, family.trim());
+  const slashed = value.includes('/');
+  const [family, given] = slashed ? value.split('/') : value.includes(',') ? value.split(',') : [];
+  // `MUSTERMANN/ERIKA MS`: the airline's way of writing a name puts the title after the given names.
+  const givenName = slashed && given ? withoutAirlineTitle(given.trim()) : given?.trim();
+  if (family !== undefined) return namedPerson(givenName || undefined, family.trim());
   return { '@type': 'Person', name: value };
 }
 

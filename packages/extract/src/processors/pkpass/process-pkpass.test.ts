@@ -1247,6 +1247,11 @@ describe('processPkpass on a transit pass dated by its day field and on passes f
       trainPass([dated], [{ key: 'passenger', label: 'Passenger', value: 'Dupont, Jean' }]),
     );
     expect(one?.underName).toMatchObject({ familyName: 'Dupont', givenName: 'Jean' });
+    // An airline's `FAMILY/GIVEN TITLE`: the title is no given name.
+    const titled = await firstReservation(
+      trainPass([dated], [{ key: 'passenger', label: 'Passenger', value: 'MUSTERMANN/ERIKA MS' }]),
+    );
+    expect(titled?.underName).toMatchObject({ familyName: 'MUSTERMANN', givenName: 'ERIKA' });
   });
 });
 
