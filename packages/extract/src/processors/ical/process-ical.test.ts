@@ -153,6 +153,23 @@ describe('processIcal', () => {
     ]);
   });
 
+  it('tells no check-out for a stay whose event ends on the day it starts, a reminder at check-in', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Hotel check-in',
+          'DTSTART;TZID=Europe/Berlin:20240703T150000',
+          'DTEND;TZID=Europe/Berlin:20240703T160000',
+          'DESCRIPTION:Hotel: Harbour Inn\\nCheck-out: until 11:00\\nBooking reference: HX77',
+        ),
+      ),
+    );
+    expect(reservations).toEqual([
+      expect.objectContaining({ '@type': 'LodgingReservation', reservationNumber: 'HX77' }),
+    ]);
+    expect(reservations[0]?.checkoutTime).toBeUndefined();
+  });
+
   it('marks the reservations of a cancelled invitation (METHOD:CANCEL) as cancelled', async () => {
     const description =
       'Booking reference: 123XYZ\\nFlight number: LH 123\\nDeparture - Date: 01 Dec 2026\\nFrom: Frankfurt (FRA)\\nArrival\\nAt: Newark (EWR)';
