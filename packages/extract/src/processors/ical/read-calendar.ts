@@ -261,9 +261,24 @@ function endsNoLaterThan(end: EventTime, start: EventTime): boolean {
   return !end.instant && !start.instant && end.zone === start.zone && end.local <= start.local;
 }
 
+/** Whether a time is a day's first moment, `00:00:00`. */
+function atMidnight(time: ICAL.Time | null | undefined): boolean {
+  return Boolean(time && time.hour === 0 && time.minute === 0 && time.second === 0);
+}
+
+/**
+ * Outlook writes an all-day event as one from midnight to midnight marked `X-MICROSOFT-CDO-ALLDAYEVENT:TRUE`: it is
+ * read as the days it covers, not as a journey or a stay starting at 00:00.
+ */
+function outlookAllDay(vevent: ICAL.Component, event: ICAL.Event): boolean {
+  const mark = vevent.getFirstPropertyValue('x-microsoft-cdo-alldayevent');
+  if (typeof mark !== 'string' || mark.trim().toUpperCase() !== 'TRUE') return false;
+  return atMidnight(event.startDate) && (!vevent.hasProperty('dtend') || atMidnight(event.endDate));
+}
+
 function readEvent(vevent: ICAL.Component, calendarCancelled: boolean, calendarZone?: string): CalendarEvent {
   const event = new ICAL.Event(vevent);
-  const allDay = event.startDate?.isDate ?? false;
+  const allDay = (event.startDate?.isDate ?? false) || outlookAllDay(vevent, event);
   const status = vevent.getFirstPropertyValue('status');
   const cancelled = calendarCancelled || (typeof status === 'string' && status.toUpperCase() === 'CANCELLED');
   const tzidOf = (name: string) => {
