@@ -268,13 +268,12 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
     [shape.departurePlace]: { '@type': shape.place, name: from },
     [shape.arrivalPlace]: { '@type': shape.place, name: to },
   };
-  const number =
-    semanticText(pass, 'vehicleNumber') ??
-    findField(
-      pass,
-      /train|bus|vehicle|ferry|vessel|zug|^treno$|^tren$|^trein$|^line$|^linie$|^ligne$|^l[íi]nea$|^lijn$/i,
-      FRONT_SECTIONS,
-    )?.value;
+  // A ferry's `Vehicle` is the traveller's car on board (`AB12 CDE`), not the ship.
+  const numbered =
+    shape === SHAPES.boat
+      ? /ferry|vessel|^treno$|^tren$|^trein$|^line$|^linie$|^ligne$|^l[íi]nea$|^lijn$/i
+      : /train|bus|vehicle|ferry|vessel|zug|^treno$|^tren$|^trein$|^line$|^linie$|^ligne$|^l[íi]nea$|^lijn$/i;
+  const number = semanticText(pass, 'vehicleNumber') ?? findField(pass, numbered, FRONT_SECTIONS)?.value;
   if (number) trip[shape.number] = lineCode(number);
   const vehicleName = semanticText(pass, 'vehicleName');
   if (vehicleName) trip[shape.name] = vehicleName;

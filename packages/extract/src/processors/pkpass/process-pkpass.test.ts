@@ -1232,6 +1232,25 @@ describe('processPkpass on a transit pass dated by its day field and on passes f
     expect(found?.reservationFor).toMatchObject({ departureTime: '2024-07-03T07:45+02:00' });
   });
 
+  it('takes no number of a ferry from the vehicle the traveller brings on board', async () => {
+    const found = await firstReservation({
+      formatVersion: 1,
+      boardingPass: {
+        transitType: 'PKTransitTypeBoat',
+        primaryFields: [
+          { key: 'from', label: 'From', value: 'Dover' },
+          { key: 'to', label: 'To', value: 'Calais' },
+        ],
+        secondaryFields: [
+          { key: 'departure', label: 'Departure', value: '2024-07-03T10:00+01:00' },
+          { key: 'vehicle', label: 'Vehicle', value: 'AB12 CDE' },
+        ],
+      },
+    });
+    expect(found?.['@type']).toBe('BoatReservation');
+    expect(valueAt(found, 'reservationFor.boatNumber')).toBeUndefined();
+  });
+
   it('names no passenger where a field lists several', async () => {
     const dated = { key: 'date', label: 'Date', value: '2024-07-03T08:00:00' };
     for (const back of [
