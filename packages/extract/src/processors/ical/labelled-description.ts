@@ -108,7 +108,8 @@ function lodgingReservation(event: CalendarEvent, labels: Map<string, string>): 
     : event.allDay
       ? checkinDay
       : renderEventTime(event.start);
-  if (checkoutDay) {
+  // An event that ends on the day it starts (a reminder at check-in) does not span the stay: it tells no check-out.
+  if (checkoutDay && checkoutDay > checkinDay) {
     reservation.checkoutTime = checkoutClock
       ? `${checkoutDay}T${checkoutClock}:00`
       : event.allDay || !event.end

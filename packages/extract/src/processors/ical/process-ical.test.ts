@@ -153,6 +153,23 @@ describe('processIcal', () => {
     ]);
   });
 
+  it('tells no check-out for a stay whose event ends on the day it starts, a reminder at check-in', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Hotel check-in',
+          'DTSTART;TZID=Europe/Berlin:20240703T150000',
+          'DTEND;TZID=Europe/Berlin:20240703T160000',
+          'DESCRIPTION:Hotel: Harbour Inn\\nCheck-out: until 11:00\\nBooking reference: HX77',
+        ),
+      ),
+    );
+    expect(reservations).toEqual([
+      expect.objectContaining({ '@type': 'LodgingReservation', reservationNumber: 'HX77' }),
+    ]);
+    expect(reservations[0]?.checkoutTime).toBeUndefined();
+  });
+
   it('marks the reservations of a cancelled invitation (METHOD:CANCEL) as cancelled', async () => {
     const description =
       'Booking reference: 123XYZ\\nFlight number: LH 123\\nDeparture - Date: 01 Dec 2026\\nFrom: Frankfurt (FRA)\\nArrival\\nAt: Newark (EWR)';
@@ -594,6 +611,22 @@ describe('processIcal', () => {
     );
   });
 
+  it('makes a registration on Luma, which issues the tickets, an event reservation without a number', async () => {
+    const { reservations, things } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Builders Night',
+          'ORGANIZER;CN=Luma:mailto:calendar-invite@lu.ma',
+          'URL:https://lu.ma/builders-night',
+          'DTSTART:20240703T170000Z',
+        ),
+      ),
+    );
+    expect(things).toEqual([]);
+    expect(reservations).toEqual([expect.objectContaining({ '@type': 'EventReservation' })]);
+    expect(reservations[0]?.reservationNumber).toBeUndefined();
+  });
+
   it.each([
     ['an Italian booking code', 'DESCRIPTION:Codice prenotazione: 998877\\nBiglietti: 2 intero', '998877'],
     ['a Spanish locator', 'DESCRIPTION:Localizador: 5544-XYZ\\nPatio de butacas', '5544-XYZ'],
@@ -1026,6 +1059,41 @@ describe('processIcal', () => {
       ),
     );
     expect(result.things.map((t) => t.name)).toContain('Fine');
+  });
+});
+
+describe('processIcal on reminders of a journey', () => {
+  it.each([
+    ['its boarding', 'SUMMARY:Boarding: LH 400 FRA → JFK'],
+    ['a reminder the day before', 'SUMMARY:Reminder: ICE 597 Berlin Hbf → München Hbf departs tomorrow'],
+    ['a German reminder', 'SUMMARY:Erinnerung: ICE 597 Berlin Hbf → München Hbf'],
+  ])('reads no journey timed by %s', async (_name, title) => {
+    const { reservations, things } = await run(calendar(vevent(title, 'DTSTART:20240702T160000Z')));
+    expect(reservations).toEqual([]);
+    expect(things).toHaveLength(1);
+  });
+
+  it('reads the event of a boarding pass as the flight', async () => {
+    const { reservations } = await run(
+      calendar(vevent('SUMMARY:Boarding pass LH 400 FRA → JFK', 'DTSTART:20240703T083500Z')),
+    );
+    expect(reservations).toEqual([expect.objectContaining({ '@type': 'FlightReservation' })]);
+  });
+});
+
+describe('processIcal on a title that adds a clause after a semicolon', () => {
+  it('ends the route before the semicolon: no station is named with one', async () => {
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:ICE 1005\\, Berlin Hbf → München Hbf\\; Wagen 11',
+          'DTSTART;TZID=Europe/Berlin:20240703T092900',
+          'DTEND;TZID=Europe/Berlin:20240703T134600',
+        ),
+      ),
+    );
+    expect(valueAt(reservations[0], 'reservationFor.departureStation.name')).toBe('Berlin Hbf');
+    expect(valueAt(reservations[0], 'reservationFor.arrivalStation.name')).toBe('München Hbf');
   });
 });
 

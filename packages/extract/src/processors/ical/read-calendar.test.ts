@@ -61,3 +61,57 @@ describe('readCalendar: Windows display names as TZID', () => {
     expect(startsOf(text)).toEqual(['2020-10-28T13:30:00']);
   });
 });
+
+describe('readCalendar: an event of no length', () => {
+  it('tells no end for an event that ends at its start or before it, on one clock', () => {
+    const read = readCalendar(
+      calendar(
+        [],
+        ['DTSTART:20240703T052000Z', 'DTEND:20240703T052000Z'],
+        ['DTSTART;TZID=Europe/Berlin:20240703T083400', 'DURATION:PT0M'],
+        ['DTSTART:20240703T052000Z', 'DTEND:20240703T062000Z'],
+        ['DTSTART;TZID=Europe/Berlin:20240703T083400', 'DTEND;TZID=Europe/Berlin:20240703T073400'],
+        ['DTSTART;TZID=Europe/Berlin:20240703T083400', 'DTEND;TZID=Europe/London:20240703T073400'],
+      ),
+      10,
+    );
+    if (!read.ok) throw new Error(read.error);
+    expect(read.events.map((e) => e.end?.local)).toEqual([
+      undefined,
+      undefined,
+      '2024-07-03T06:20:00',
+      undefined,
+      // Two zones: not compared here.
+      '2024-07-03T07:34:00',
+    ]);
+  });
+});
+
+describe('readCalendar: an all-day event Outlook writes from midnight to midnight', () => {
+  it('reads the days an event marked X-MICROSOFT-CDO-ALLDAYEVENT covers as an all-day event', () => {
+    const read = readCalendar(
+      calendar(
+        [],
+        [
+          'DTSTART;TZID=Europe/Berlin:20240703T000000',
+          'DTEND;TZID=Europe/Berlin:20240706T000000',
+          'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
+        ],
+        // A timed event keeps its clock, whatever the mark says.
+        [
+          'DTSTART;TZID=Europe/Berlin:20240703T083400',
+          'DTEND;TZID=Europe/Berlin:20240703T124300',
+          'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
+        ],
+        ['DTSTART;TZID=Europe/Berlin:20240703T000000', 'DTEND;TZID=Europe/Berlin:20240704T000000'],
+      ),
+      10,
+    );
+    if (!read.ok) throw new Error(read.error);
+    expect(read.events.map((e) => [e.allDay, e.start?.local, e.end?.local])).toEqual([
+      [true, '2024-07-03T00:00:00', '2024-07-05T23:59:59'],
+      [false, '2024-07-03T08:34:00', '2024-07-03T12:43:00'],
+      [false, '2024-07-03T00:00:00', '2024-07-04T00:00:00'],
+    ]);
+  });
+});

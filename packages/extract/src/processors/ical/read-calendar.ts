@@ -251,9 +251,34 @@ function textOf(vevent: ICAL.Component, name: string, value: unknown): string | 
   return text(decoded.replace(/\r\n?/g, '\n'));
 }
 
+/**
+ * Whether an end comes at the very moment of the start (DTEND = DTSTART, `DURATION:PT0M`: the event marks a moment)
+ * or before it (a sender's slip): either way no end is told. Two times are compared only on one clock: both instants,
+ * or both wall clocks of one zone or none.
+ */
+function endsNoLaterThan(end: EventTime, start: EventTime): boolean {
+  if (end.instant && start.instant) return Date.parse(end.instant) <= Date.parse(start.instant);
+  return !end.instant && !start.instant && end.zone === start.zone && end.local <= start.local;
+}
+
+/** Whether a time is a day's first moment, `00:00:00`. */
+function atMidnight(time: ICAL.Time | null | undefined): boolean {
+  return Boolean(time && time.hour === 0 && time.minute === 0 && time.second === 0);
+}
+
+/**
+ * Outlook writes an all-day event as one from midnight to midnight marked `X-MICROSOFT-CDO-ALLDAYEVENT:TRUE`: it is
+ * read as the days it covers, not as a journey or a stay starting at 00:00.
+ */
+function outlookAllDay(vevent: ICAL.Component, event: ICAL.Event): boolean {
+  const mark = vevent.getFirstPropertyValue('x-microsoft-cdo-alldayevent');
+  if (typeof mark !== 'string' || mark.trim().toUpperCase() !== 'TRUE') return false;
+  return atMidnight(event.startDate) && (!vevent.hasProperty('dtend') || atMidnight(event.endDate));
+}
+
 function readEvent(vevent: ICAL.Component, calendarCancelled: boolean, calendarZone?: string): CalendarEvent {
   const event = new ICAL.Event(vevent);
-  const allDay = event.startDate?.isDate ?? false;
+  const allDay = (event.startDate?.isDate ?? false) || outlookAllDay(vevent, event);
   const status = vevent.getFirstPropertyValue('status');
   const cancelled = calendarCancelled || (typeof status === 'string' && status.toUpperCase() === 'CANCELLED');
   const tzidOf = (name: string) => {
@@ -285,7 +310,7 @@ function readEvent(vevent: ICAL.Component, calendarCancelled: boolean, calendarZ
         vevent.hasProperty('dtend') || vevent.hasProperty('duration')
           ? eventTime(event.endDate, tzidOf('dtend') ?? tzidOf('dtstart'), calendarZone)
           : undefined;
-      if (end) result.end = end;
+      if (end && !(start && endsNoLaterThan(end, start))) result.end = end;
     }
   }
   return result;

@@ -151,8 +151,10 @@ function routeOf(title: string): Route | undefined {
   if (parts.length !== 2) return undefined;
   const [from, to] = parts.map((p) =>
     p
-      // `Amsterdam, Abflug 18:20 Ortszeit`: a clause after the end that gives a clock is no part of its name.
+      // `Amsterdam, Abflug 18:20 Ortszeit`: a clause after the end that gives a clock is no part of its name, nor one
+      // after a semicolon (`München Hbf; Wagen 11`): no place's name holds one.
       .replace(/\s*,[^,]*\b\d{1,2}[:.]\d{2}\b.*$/u, '')
+      .replace(/\s*;.*$/u, '')
       .replace(/^[\s:,()]+|[\s:,()]+$/g, '')
       .trim(),
   );
@@ -794,10 +796,11 @@ function townFlight(title: string, event: CalendarEvent): Reservation | undefine
 
 /**
  * A title announcing check-in for a journey (`Check-in für Flug KL1887 … ist jetzt geöffnet`, `Online check-in open:
- * LH 400`): a reminder timed when check-in opens, never the flight itself.
+ * LH 400`), its boarding (`Boarding: LH 400 FRA → JFK`) or a reminder of it (`Reminder: ICE 597 … departs tomorrow`):
+ * timed when that comes, never the journey itself. A boarding pass's title (`Boarding pass LH 400`) is no reminder.
  */
 const CHECK_IN_TITLE =
-  /^\s*(?:online[\s-]*)?(?:check[\s-]?in|einchecken|enregistrement|facturación|registrazione|inchecken|incheckning|odprawa)(?![\p{L}])/iu;
+  /^\s*(?:(?:online[\s-]*)?(?:check[\s-]?in|einchecken|enregistrement|facturación|registrazione|inchecken|incheckning|odprawa)|(?:boarding|einsteigen|embarquement|embarque|imbarco|instappen)(?!\s*(?:pass|karte|card))|reminder|erinnerung|rappel|recordatorio|promemoria|herinnering)(?![\p{L}])/iu;
 
 /**
  * The flight or train a title names by its designator or category and number (`KL1887`, `ICE 1005`), as a key two

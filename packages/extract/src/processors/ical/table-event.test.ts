@@ -62,4 +62,38 @@ describe('tableReservation', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('books no table at a place to stay for its guests, nor for an event running over days', () => {
+    expect(
+      tableReservation(
+        eventOf(
+          'SUMMARY:Reservation at Hotel Adlon Kempinski',
+          'DESCRIPTION:2 guests',
+          'DTSTART;TZID=Europe/Berlin:20240703T150000',
+          'DTEND;TZID=Europe/Berlin:20240703T160000',
+        ),
+      ),
+    ).toBeUndefined();
+    expect(
+      tableReservation(
+        eventOf(
+          'SUMMARY:Reservation at Sunny Corner',
+          'DESCRIPTION:2 guests',
+          'DTSTART;TZID=Europe/Berlin:20240703T150000',
+          'DTEND;TZID=Europe/Berlin:20240706T110000',
+        ),
+      ),
+    ).toBeUndefined();
+    // A late dinner past midnight is still one.
+    expect(
+      tableReservation(
+        eventOf(
+          'SUMMARY:Reservation at Sunny Corner',
+          'DESCRIPTION:Party of 2',
+          'DTSTART;TZID=Europe/Berlin:20240703T220000',
+          'DTEND;TZID=Europe/Berlin:20240704T003000',
+        ),
+      ),
+    ).toEqual(expect.objectContaining({ partySize: 2 }));
+  });
 });

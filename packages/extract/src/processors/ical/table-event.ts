@@ -4,6 +4,7 @@ import { addressFromLine } from '../../extractors/lib/fields.js';
 import { foodEstablishmentReservation } from '../../extractors/lib/reservations.js';
 import type { Reservation } from '../../schema/reservation.js';
 import { namesPlace } from './calendar-event-to-thing.js';
+import { LODGING_WORD } from './labelled-description.js';
 import { type CalendarEvent, renderEventTime } from './read-calendar.js';
 
 /**
@@ -29,14 +30,25 @@ function partySize(bracket: string | undefined, description: string): number | u
   return m ? Number(m[1] ?? m[2]) : undefined;
 }
 
+/** A meal is over within this many hours: an event that runs longer is a stay or a trip, not a table. */
+const LONGEST_MEAL_HOURS = 12;
+
+/** Whether an event runs longer than a meal, its start and end read as the wall clocks they are. */
+function longerThanAMeal(event: CalendarEvent): boolean {
+  if (!event.start || !event.end) return false;
+  const hours = (Date.parse(`${event.end.local}Z`) - Date.parse(`${event.start.local}Z`)) / 3_600_000;
+  return hours > LONGEST_MEAL_HOURS;
+}
+
 /**
  * A table booked at a restaurant: a timed event titled by a word for the booking and the restaurant's name, for a party
- * of a size it states. A title without a party (`Reservation at the Hilton`) books no table.
+ * of a size it states. A title without a party (`Reservation at the Hilton`) books no table, nor does one naming a
+ * place to stay (`Reservation at Hotel Adlon` for 2 guests) or an event running over days.
  */
 export function tableReservation(event: CalendarEvent): Reservation | undefined {
   const title = TABLE_TITLE.exec(event.summary?.replace(/\s+/g, ' ') ?? '');
   const name = title?.[1]?.trim();
-  if (!name || event.allDay || !event.start) return undefined;
+  if (!name || event.allDay || !event.start || LODGING_WORD.test(name) || longerThanAMeal(event)) return undefined;
   const description = event.description ?? '';
   const party = partySize(title?.[2], description);
   if (!party) return undefined;

@@ -32,6 +32,7 @@ const TICKETING_DOMAINS = [
   'ticketcorner',
   'oeticket',
   'livenation',
+  'lu.ma',
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { ExtractContext } from '../../engine/types.js';
+import { withoutAirlineTitle } from '../../extractors/lib/names.js';
 import type { JsonLdObject, Reservation } from '../../schema/reservation.js';
 import { type CalendarDay, calendarDayOf, type TicketTokenFormat } from '../bcbp/index.js';
 import { findField, findMeaning, type Pass } from './read-pass.js';
@@ -38,6 +39,19 @@ export function namedPerson(givenName: string | undefined, familyName: string | 
   return person;
 }
 
+/** A label in the plural: `Passengers`, `Travellers`, `Fahrgäste`, `Passagers`, `Pasajeros`, `Passeggeri`, `Reizigers`. */
+const PLURAL_LABEL =
+  /^(?:passengers|travel+ers|guests|attendees|names|fahrgäste|passagers|voyageurs|pasajeros|viajeros|passeggeri|viaggiatori|reizigers|passagiers)\b/iu;
+
+/**
+ * Whether a value names several people: one per line, joined by `;`, `&` or `and` (`Anna Huber & Max Huber`), or by
+ * commas under a label in the plural (`Passengers: Anna Huber, Max Huber`), where a comma is no `Family, Given`.
+ */
+function namesSeveral(label: string, value: string): boolean {
+  if (/\n|;|\s(?:&|and|und|et)\s/iu.test(value)) return true;
+  return value.includes(',') && PLURAL_LABEL.test(label.trim());
+}
+
 /**
  * The passenger or attendee from the semantic tags, else from a name or holder field (`Doe, John`, `DOE/JOHN`,
  * `John Doe`).
@@ -58,8 +72,12 @@ export function passengerOf(pass: Pass): JsonLdObject | undefined {
   const value = field?.value.trim() ?? '';
   // A count shown under such a label (`Passengers: 2`, `Guests: 2 Adults`) names nobody: a name has no digit.
   if (!/\p{L}/u.test(value) || /\d/.test(value)) return undefined;
-  const [family, given] = value.includes('/') ? value.split('/') : value.includes(',') ? value.split(',') : [];
-  if (family !== undefined) return namedPerson(given?.trim() || undefined, family.trim());
+  if (namesSeveral(field?.label ?? '', value)) return undefined;
+  const slashed = value.includes('/');
+  const [family, given] = slashed ? value.split('/') : value.includes(',') ? value.split(',') : [];
+  // `MUSTERMANN/ERIKA MS`: the airline's way of writing a name puts the title after the given names.
+  const givenName = slashed && given ? withoutAirlineTitle(given.trim()) : given?.trim();
+  if (family !== undefined) return namedPerson(givenName || undefined, family.trim());
   return { '@type': 'Person', name: value };
 }
 

@@ -4,7 +4,7 @@ import { parsePrice } from '../../extractors/lib/price.js';
 import { findCity } from '../../refdata/cities.js';
 import { countryCode } from '../../refdata/countries.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
-import { FIELD_MEANINGS } from './field-labels.js';
+import { FIELD_MEANINGS, type FieldMeaning, meansKey, meansLabel } from './field-labels.js';
 import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './map-common.js';
 import { atShownClock, parseClockTime, zonedTime } from './pass-times.js';
 import {
@@ -181,9 +181,33 @@ export function isAdmissionPass(pass: Pass): boolean {
   return timed && findMeaning(pass, 'eventName', FRONT_SECTIONS) !== undefined;
 }
 
+/** A field's key or label naming when the doors open: `Doors`, `Einlass`, `Ouverture des portes`, `Apertura`. */
+const DOORS = /doors|einlass|ouverture|apertura|deuren/i;
+
+/** Whether the doors open before the start, on its day and at most six hours ahead. */
+function opensBefore(doors: string, start: string): boolean {
+  const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/;
+  if (zoned.test(doors) !== zoned.test(start) || doors.slice(0, 10) !== start.slice(0, 10)) return false;
+  const lead =
+    (Date.parse(zoned.test(start) ? start : `${start}Z`) - Date.parse(zoned.test(doors) ? doors : `${doors}Z`)) /
+    3_600_000;
+  return lead > 0 && lead <= 6;
+}
+
+/** What a field's key or label may say it holds that is no event's name: where, who, which seat, when. */
+const NOT_THE_NAME: readonly FieldMeaning[] = ['venue', 'address', 'holder', 'seat', 'day', 'clock'];
+
+/** Whether a field's key or label says it holds something other than the event's name (`Venue: The O2 Arena`). */
+function holdsOtherThanName(field: PassField): boolean {
+  return NOT_THE_NAME.some((meaning) => meansKey(field.key, meaning) || meansLabel(field.label, meaning));
+}
+
 /** An event ticket: the event's name, start, venue and the ticket's barcode. */
 export function mapEventPass(pass: Pass, diagnostics: Diagnostic[]): Reservation[] {
-  const primary = pass.fields.find((f) => f.section === 'primary' && /[\p{L}]/u.test(f.value));
+  // The primary field names the event, unless its key or label says it holds the venue, the holder, a seat or a time.
+  const primary = pass.fields.find(
+    (f) => f.section === 'primary' && /[\p{L}]/u.test(f.value) && !holdsOtherThanName(f),
+  );
   const name =
     semanticText(pass, 'eventName') ??
     primary?.value ??
@@ -199,9 +223,12 @@ export function mapEventPass(pass: Pass, diagnostics: Diagnostic[]): Reservation
     shown && /^\d{4}-\d{2}-\d{2}$/.test(shown) && (!pass.relevantDate || pass.relevantDate.startsWith(shown))
       ? shown
       : undefined;
+  // The show's start before its doors' opening (`Doors 19:00`, `Show 20:30`): the doors are the start only alone.
+  const doors = findFieldTime(pass, DOORS);
   const found = startIso
     ? zonedTime(startIso, zone)
-    : (findFieldTime(pass, /start|date|begin|doors|beginn|einlass|début/i) ??
+    : (findFieldTime(pass, /start|date|begin|beginn|début|^show/i) ??
+      doors ??
       shownDay ??
       pass.relevantDate ??
       frontFieldTime(pass) ??
@@ -225,6 +252,7 @@ export function mapEventPass(pass: Pass, diagnostics: Diagnostic[]): Reservation
         ? namedEnd(pass, start)
         : undefined;
   if (end) event.endDate = end;
+  if (doors && typeof start === 'string' && doors !== start && opensBefore(doors, start)) event.doorTime = doors;
   const venue = venueOf(pass, event.name as string);
   if (venue) event.location = venue;
   const reservation: Reservation = {

@@ -8,6 +8,7 @@ import { addPassIdentity, passengerOf, reservationNumberOf, ticketOf } from './m
 import { dayAsWritten, isClock, offsetShowing, parseClockTime, zonedTime } from './pass-times.js';
 import {
   dayAndClock,
+  dayFieldTime,
   findField,
   findFieldTime,
   findMeaning,
@@ -211,6 +212,47 @@ function openTicketValidity(pass: Pass): JsonLdObject {
   return validity;
 }
 
+/** The longest a pass comes up ahead of the departure that its day field shows. */
+const MAX_LEAD_HOURS = 6;
+
+/**
+ * The time a field labelled as the day shows, when the pass's relevant date falls on that day at most a few hours
+ * before it: the pass comes up ahead of the departure the traveller is shown. A day field of another day (a stray
+ * instant in the header) leaves the relevant date the departure.
+ */
+function dayFieldAfterRelevant(pass: Pass): string | undefined {
+  const shown = dayFieldTime(pass);
+  const relevant = pass.relevantDate;
+  if (!shown || !relevant || shown.slice(0, 10) !== relevant.slice(0, 10)) return undefined;
+  const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/;
+  // Two instants are compared as instants; a wall clock with the relevant date's clock as written.
+  const [from, to] =
+    zoned.test(shown) && zoned.test(relevant)
+      ? [Date.parse(relevant), Date.parse(shown)]
+      : [Date.parse(`${relevant.slice(0, 16)}Z`), Date.parse(`${shown.slice(0, 16)}Z`)];
+  return comesUpAhead(from, to) ? shown : undefined;
+}
+
+/** Whether a pass comes up this long ahead of a departure, or less: from its relevant date to the departure. */
+function comesUpAhead(relevant: number, departure: number): boolean {
+  const lead = (departure - relevant) / 3_600_000;
+  return lead >= 0 && lead <= MAX_LEAD_HOURS;
+}
+
+/**
+ * The relevant date's day at the clock the pass shows for the origin (`08:00` over `München ZOB`), when the relevant
+ * date, written in its place's offset, comes up ahead of that clock on that day: the departure the traveller is shown.
+ * A relevant date in UTC (`Z`) is written on another clock than the station's and is left as it is.
+ */
+function relevantDayAtShownClock(pass: Pass, origin: PassField | undefined): string | undefined {
+  const relevant = pass.relevantDate;
+  const clock = endClock(origin);
+  const written = relevant ? /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?[+-]\d{2}:?\d{2}$/.exec(relevant) : null;
+  if (!clock || !written?.[1] || !written[2] || written[2] === clock) return undefined;
+  const shown = `${written[1]}T${clock}:00`;
+  return comesUpAhead(Date.parse(`${written[1]}T${written[2]}Z`), Date.parse(`${shown}Z`)) ? shown : undefined;
+}
+
 /** Train, bus and ferry boarding passes, read from semantic tags and the usual fields. */
 export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservation[] {
   const shape = shapeOf(pass);
@@ -226,13 +268,12 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
     [shape.departurePlace]: { '@type': shape.place, name: from },
     [shape.arrivalPlace]: { '@type': shape.place, name: to },
   };
-  const number =
-    semanticText(pass, 'vehicleNumber') ??
-    findField(
-      pass,
-      /train|bus|vehicle|ferry|vessel|zug|^treno$|^tren$|^trein$|^line$|^linie$|^ligne$|^l[íi]nea$|^lijn$/i,
-      FRONT_SECTIONS,
-    )?.value;
+  // A ferry's `Vehicle` is the traveller's car on board (`AB12 CDE`), not the ship.
+  const numbered =
+    shape === SHAPES.boat
+      ? /ferry|vessel|^treno$|^tren$|^trein$|^line$|^linie$|^ligne$|^l[íi]nea$|^lijn$/i
+      : /train|bus|vehicle|ferry|vessel|zug|^treno$|^tren$|^trein$|^line$|^linie$|^ligne$|^l[íi]nea$|^lijn$/i;
+  const number = semanticText(pass, 'vehicleNumber') ?? findField(pass, numbered, FRONT_SECTIONS)?.value;
   if (number) trip[shape.number] = lineCode(number);
   const vehicleName = semanticText(pass, 'vehicleName');
   if (vehicleName) trip[shape.name] = vehicleName;
@@ -245,8 +286,11 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
   const departure = departureIso
     ? zonedTime(departureIso, semanticText(pass, 'departureLocationTimeZone'))
     : (findFieldTime(pass, /depart|^dep|abfahrt|départ|salida|partenza|vertrek|sailing|embark/i) ??
+      dayFieldAfterRelevant(pass) ??
+      relevantDayAtShownClock(pass, primary[0]) ??
       pass.relevantDate ??
-      withClock(dayAndClock(pass, parseClockTime), primary[0]));
+      withClock(dayAndClock(pass, parseClockTime), primary[0]) ??
+      dayFieldTime(pass));
   if (departure) {
     trip.departureTime = departure;
     const written = typeof departure === 'string' ? departure : departure['@value'];

@@ -42,6 +42,26 @@ describe('readTextDate', () => {
   });
 });
 
+describe('readTextDate on a weekday before digits and on dashed days', () => {
+  it('reads a date in digits after its own day of the week, in the languages of passes', () => {
+    expect(readTextDate('Mi, 03.07.2024 20:00 Uhr')).toEqual({ day: '2024-07-03', clock: '20:00' });
+    expect(readTextDate('Wed 03.07.2024')).toEqual({ day: '2024-07-03' });
+    expect(readTextDate('mer. 03.07.2024 20:00')).toEqual({ day: '2024-07-03', clock: '20:00' });
+  });
+
+  it('refuses a date whose day of the week is another', () => {
+    expect(readTextDate('Do, 03.07.2024 20:00')).toBeUndefined();
+  });
+
+  it('reads a dashed day day first, as mail does, unless the pass writes its days month first', () => {
+    expect(readTextDate('03-07-2024')).toEqual({ day: '2024-07-03' });
+    expect(readTextDate('03-07-2024 08:15')).toEqual({ day: '2024-07-03', clock: '08:15' });
+    expect(readTextDate('03-07-2024', 'month first')).toEqual({ day: '2024-03-07' });
+    expect(readTextDate('07-23-2024')).toEqual({ day: '2024-07-23' });
+    expect(readTextDate('31-02-2024')).toBeUndefined();
+  });
+});
+
 describe('readTextDate on two-digit years', () => {
   it('reads a dotted day with a two-digit year, and no shorter such number', () => {
     expect(readTextDate('25.09.24 ')).toEqual({ day: '2024-09-25' });

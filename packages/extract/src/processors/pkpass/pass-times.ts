@@ -144,14 +144,50 @@ function namedMonthDay(text: string): string | undefined {
   return undefined;
 }
 
+let weekdayNames: Map<string, Set<number>> | undefined;
+
+/**
+ * The days of the week (1 for Monday) a word names in the languages of travel (`Mi`, `mer.`, `Wed`, `Samstag`): a
+ * short name may stand for two days in two languages.
+ */
+function weekdaysNamed(word: string): Set<number> | undefined {
+  if (!weekdayNames) {
+    weekdayNames = new Map();
+    for (const locale of NAMED_MONTH_LOCALES) {
+      for (const length of ['short', 'long'] as const) {
+        Info.weekdaysFormat(length, { locale }).forEach((name, index) => {
+          const key = name.toLowerCase().replace(/\./g, '');
+          const days = weekdayNames?.get(key) ?? new Set<number>();
+          days.add(index + 1);
+          weekdayNames?.set(key, days);
+        });
+      }
+    }
+  }
+  return weekdayNames.get(word.toLowerCase());
+}
+
+/** A day of the week opening a date written in digits: `Mi, 03.07.2024`, `Wed 03-07-2024`, `sam. 03.07.2024`. */
+const WEEKDAY_OPENING = /^(\p{L}{2,12})\.?,?\s+(?=\d{1,4}[./-]\d)/u;
+
 /**
  * A field value that is a date written as text, with or without a clock: `2024-07-03 08:00`, `03.07.2024 20:15`,
- * `Jul 3, 2024 8:00 PM`, `3 juillet 2024`, and a slashed date that shows its order (`23/07/2024`); `03/07/2024`, March
- * or July by country, is read only in the order `slashOrder` gives, else left alone.
+ * `03-07-2024` (day first, as mail is read, unless the pass shows its days month first), `Jul 3, 2024 8:00 PM`, `3 juillet 2024`, and a slashed date that shows
+ * its order (`23/07/2024`); `03/07/2024`, March or July by country, is read only in the order `slashOrder` gives, else
+ * left alone. A day of the week before it (`Mi, 03.07.2024 20:00 Uhr`) must be that date's.
  */
 export function readTextDate(value: string, slashOrder?: SlashOrder): { day: string; clock?: string } | undefined {
-  const text = value.trim();
-  if (text.length > 40) return undefined;
+  const trimmed = value.trim();
+  if (trimmed.length > 40) return undefined;
+  const opening = WEEKDAY_OPENING.exec(trimmed);
+  const weekdays = opening?.[1] ? weekdaysNamed(opening[1]) : undefined;
+  const text = weekdays && opening ? trimmed.slice(opening[0].length) : trimmed;
+  const found = readDigitsOrNamedDate(text, slashOrder);
+  if (!found || !weekdays) return found;
+  return weekdays.has(DateTime.fromISO(found.day, { zone: 'utc' }).weekday) ? found : undefined;
+}
+
+function readDigitsOrNamedDate(text: string, slashOrder?: SlashOrder): { day: string; clock?: string } | undefined {
   let day: string | undefined;
   let rest = '';
   const iso = /^(\d{4})-(\d{2})-(\d{2})(?=$|[ T,])(.*)$/.exec(text);
@@ -159,6 +195,7 @@ export function readTextDate(value: string, slashOrder?: SlashOrder): { day: str
   const dotted =
     /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?=$|[ ,])(.*)$/.exec(text) ??
     /^(\d{2})\.(\d{2})\.(\d{2})(?=$|[ ,])(.*)$/.exec(text);
+  const dashed = /^(\d{1,2})-(\d{1,2})-(\d{4})(?=$|[ ,])(.*)$/.exec(text);
   const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?=$|[ ,])(.*)$/.exec(text);
   if (iso) {
     day = `${iso[1]}-${iso[2]}-${iso[3]}`;
@@ -173,6 +210,10 @@ export function readTextDate(value: string, slashOrder?: SlashOrder): { day: str
     // how it writes its days (`slashOrder`: the order its other days show, or its language's).
     day = slashedDay(Number(slashed[1]), Number(slashed[2]), Number(slashed[3]), slashOrder);
     rest = slashed[4] ?? '';
+  } else if (dashed) {
+    // Day first, as mail reads a dashed day, unless the pass shows its days month first.
+    day = slashedDay(Number(dashed[1]), Number(dashed[2]), Number(dashed[3]), slashOrder ?? 'day first');
+    rest = dashed[4] ?? '';
   } else {
     const clockAt = text.search(/\s\d{1,2}[:.h]\d{2}/);
     day = namedMonthDay(clockAt > 0 ? text.slice(0, clockAt).replace(/[,\s]+(?:at|um|à)?$/i, '') : text);

@@ -406,6 +406,46 @@ describe('processPkpass on passes of other kinds', () => {
     expect(valueAt(reservation, 'reservedTicket.ticketToken')).toBe('pdf417:EVT-9');
   });
 
+  it('starts an event at its show, its doors opening before it, whichever field comes first', async () => {
+    const reservation = await firstReservation({
+      formatVersion: 1,
+      eventTicket: {
+        primaryFields: [{ key: 'event', label: 'Event', value: 'Fontaines D.C.' }],
+        secondaryFields: [
+          { key: 'doors', label: 'Doors', value: '2024-07-03T19:00+01:00' },
+          { key: 'show', label: 'Show', value: '2024-07-03T20:30+01:00' },
+        ],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor.startDate')).toBe('2024-07-03T20:30:00+01:00');
+    expect(valueAt(reservation, 'reservationFor.doorTime')).toBe('2024-07-03T19:00:00+01:00');
+    const doorsAlone = await firstReservation({
+      formatVersion: 1,
+      eventTicket: {
+        primaryFields: [{ key: 'event', label: 'Event', value: 'Fontaines D.C.' }],
+        secondaryFields: [{ key: 'doors', label: 'Doors', value: '2024-07-03T19:00+01:00' }],
+      },
+    });
+    expect(valueAt(doorsAlone, 'reservationFor.startDate')).toBe('2024-07-03T19:00:00+01:00');
+    expect(valueAt(doorsAlone, 'reservationFor.doorTime')).toBeUndefined();
+  });
+
+  it('names an event by its field for the name when the primary field is labelled as the venue', async () => {
+    const reservation = await firstReservation({
+      formatVersion: 1,
+      description: 'Ticket',
+      eventTicket: {
+        primaryFields: [{ key: 'venue', label: 'Venue', value: 'The O2 Arena' }],
+        secondaryFields: [
+          { key: 'event', label: 'Event', value: 'The Eras Tour' },
+          { key: 'date', label: 'Date', value: '2024-07-03T19:00+01:00' },
+        ],
+      },
+    });
+    expect(valueAt(reservation, 'reservationFor.name')).toBe('The Eras Tour');
+    expect(valueAt(reservation, 'reservationFor.location.name')).toBe('The O2 Arena');
+  });
+
   it('ends an event ticket at the time of its field labelled for the end, in German `Gültig bis`', async () => {
     const reservation = await firstReservation({
       formatVersion: 1,
@@ -1121,6 +1161,116 @@ describe('processPkpass on passes of other kinds', () => {
     const result = await run(pkpass({ 'pass.json': JSON.stringify({ storeCard: { primaryFields: [] } }) }));
     expect(result.reservations).toEqual([]);
     expect(result.diagnostics.map((d) => d.code)).toEqual(['pkpass-not-a-booking']);
+  });
+});
+
+describe('processPkpass on a transit pass dated by its day field and on passes for several people', () => {
+  const trainPass = (fields: object[], back: object[] = []) => ({
+    formatVersion: 1,
+    organizationName: 'Rail Co',
+    boardingPass: {
+      transitType: 'PKTransitTypeTrain',
+      primaryFields: [
+        { key: 'depart', label: 'Départ', value: 'Paris Gare de Lyon' },
+        { key: 'arrivee', label: 'Arrivée', value: 'Lyon Part Dieu' },
+      ],
+      secondaryFields: fields,
+      backFields: back,
+    },
+  });
+
+  it('dates a train by a front field labelled as the day that shows its clock too', async () => {
+    const found = await firstReservation(trainPass([{ key: 'date', label: 'Date', value: '2024-07-03T08:00:00' }]));
+    expect(found?.reservationFor).toMatchObject({ departureTime: '2024-07-03T08:00:00', departureDay: '2024-07-03' });
+    const text = await firstReservation(trainPass([{ key: 'data', label: 'Data', value: '2024-07-03 09:00' }]));
+    expect(text?.reservationFor).toMatchObject({ departureTime: '2024-07-03T09:00:00' });
+  });
+
+  it('takes the time of the day field over a relevant date ahead of it on its day, as the pass comes up early', async () => {
+    const found = await firstReservation({
+      ...trainPass([{ key: 'date', label: 'Date', value: '2024-07-03T08:02+02:00' }]),
+      relevantDate: '2024-07-03T07:45+02:00',
+    });
+    expect(found?.reservationFor).toMatchObject({ departureTime: '2024-07-03T08:02:00+02:00' });
+  });
+
+  it('keeps the relevant date where the day field shows another day', async () => {
+    const found = await firstReservation({
+      ...trainPass([{ key: 'date', label: 'Date', value: '2025-05-03T22:11+01:00' }]),
+      relevantDate: '2023-03-27T12:31Z',
+    });
+    expect(found?.reservationFor).toMatchObject({ departureTime: '2023-03-27T12:31Z' });
+  });
+
+  it('departs at the clock shown over the origin, on the day of a relevant date ahead of it', async () => {
+    const bus = (relevantDate: string) => ({
+      formatVersion: 1,
+      relevantDate,
+      boardingPass: {
+        transitType: 'PKTransitTypeBus',
+        primaryFields: [
+          { key: 'from', label: '08:00', value: 'München ZOB' },
+          { key: 'to', label: '12:10', value: 'Wien Erdberg' },
+        ],
+      },
+    });
+    const ahead = await firstReservation(bus('2024-07-03T07:30+02:00'));
+    expect(ahead?.reservationFor).toMatchObject({
+      departureTime: '2024-07-03T08:00:00',
+      arrivalTime: '2024-07-03T12:10:00',
+    });
+    // Written in UTC, the relevant date is on another clock than the station's: it stays as it is.
+    const utc = await firstReservation(bus('2024-07-03T05:30Z'));
+    expect(utc?.reservationFor).toMatchObject({ departureTime: '2024-07-03T05:30Z' });
+  });
+
+  it('dates a train by no day of purchase, whatever its key', async () => {
+    const found = await firstReservation({
+      ...trainPass([{ key: 'date', label: 'Purchase date', value: '2024-06-01T10:00+02:00' }]),
+      relevantDate: '2024-07-03T07:45+02:00',
+    });
+    expect(found?.reservationFor).toMatchObject({ departureTime: '2024-07-03T07:45+02:00' });
+  });
+
+  it('takes no number of a ferry from the vehicle the traveller brings on board', async () => {
+    const found = await firstReservation({
+      formatVersion: 1,
+      boardingPass: {
+        transitType: 'PKTransitTypeBoat',
+        primaryFields: [
+          { key: 'from', label: 'From', value: 'Dover' },
+          { key: 'to', label: 'To', value: 'Calais' },
+        ],
+        secondaryFields: [
+          { key: 'departure', label: 'Departure', value: '2024-07-03T10:00+01:00' },
+          { key: 'vehicle', label: 'Vehicle', value: 'AB12 CDE' },
+        ],
+      },
+    });
+    expect(found?.['@type']).toBe('BoatReservation');
+    expect(valueAt(found, 'reservationFor.boatNumber')).toBeUndefined();
+  });
+
+  it('names no passenger where a field lists several', async () => {
+    const dated = { key: 'date', label: 'Date', value: '2024-07-03T08:00:00' };
+    for (const back of [
+      { key: 'passengers', label: 'Passengers', value: 'Anna Huber, Max Huber' },
+      { key: 'passenger', label: 'Passenger', value: 'Jean Dupont & Marie Dupont' },
+      { key: 'passenger', label: 'Passenger', value: 'Jean Dupont\nMarie Dupont' },
+    ]) {
+      const found = await firstReservation(trainPass([dated], [back]));
+      expect(found?.reservationFor).toBeDefined();
+      expect(found?.underName).toBeUndefined();
+    }
+    const one = await firstReservation(
+      trainPass([dated], [{ key: 'passenger', label: 'Passenger', value: 'Dupont, Jean' }]),
+    );
+    expect(one?.underName).toMatchObject({ familyName: 'Dupont', givenName: 'Jean' });
+    // An airline's `FAMILY/GIVEN TITLE`: the title is no given name.
+    const titled = await firstReservation(
+      trainPass([dated], [{ key: 'passenger', label: 'Passenger', value: 'MUSTERMANN/ERIKA MS' }]),
+    );
+    expect(titled?.underName).toMatchObject({ familyName: 'MUSTERMANN', givenName: 'ERIKA' });
   });
 });
 

@@ -277,9 +277,18 @@ export function frontFieldTime(pass: Pass): string | undefined {
   )?.time;
 }
 
-/** The time a front field labelled as the day of travel shows with its clock (`Date: 2024-07-03 08:00`). */
+/**
+ * The time a front field labelled as the day of travel shows with its clock (`Date: 2024-07-03 08:00`); a day of
+ * purchase or validity is none.
+ */
 export function dayFieldTime(pass: Pass): string | undefined {
-  const dated = pass.fields.filter((f) => f.time && f.section !== 'back');
+  const dated = pass.fields.filter(
+    (f) =>
+      f.time &&
+      f.section !== 'back' &&
+      !FIELD_MEANINGS.notTravelDay.test(f.key) &&
+      !FIELD_MEANINGS.notTravelDay.test(f.label),
+  );
   return (dated.find((f) => meansKey(f.key, 'day')) ?? dated.find((f) => meansLabel(f.label, 'day')))?.time;
 }
 
