@@ -39,6 +39,26 @@ const UNITED_RETURN = [
 const STATION_DATA_MS = 30_000;
 
 describe('the labelled-facts reader', () => {
+  it("takes a stay's number from its own block when the block opens with the kind and day, not a name", () => {
+    const found = read(`AIR - Monday, 06 Mar 2017
+United Airlines Flight UA 901
+Airline Record Locator: N8K2PL
+
+HOTEL - Tuesday, 07 Mar 2017
+Frankfurt Marriott Hotel
+Hamburger Allee 2, 60486 Frankfurt, DE
+Check In: Tuesday, 07 Mar 2017   Check Out: Friday, 10 Mar 2017
+Confirmation: 92817364`);
+    const stays = found.filter((r) => r['@type'] === 'LodgingReservation');
+    expect(stays).toHaveLength(1);
+    expect(stays[0]).toMatchObject({
+      reservationNumber: '92817364',
+      reservationFor: { name: 'Frankfurt Marriott Hotel' },
+      checkinTime: '2017-03-07',
+      checkoutTime: '2017-03-10',
+    });
+  });
+
   it("dates a ride by its departure time's label when that label's value gives the day too", () => {
     const [train, ...rest] = read(`Booking reference: QWE7RT
 Train: ICE 1007

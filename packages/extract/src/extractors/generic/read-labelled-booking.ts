@@ -1677,7 +1677,10 @@ function stayOf(
   // An address has a number: a street's or a postcode's ("Address   IFSC CODE" is a heading beside another).
   const address = all(facts, 'address').find((a) => /\d/.test(a));
   // "Accommodation: Lakeside Inn, 1 Lake Rd, Keswick …": with no address of its own, the name's tail is one.
-  const inline = address ? undefined : /^([^,]{2,80}?),\s*(\S.*\d.*)$/.exec(first(facts, 'hotel')?.trim() ?? '');
+  // A heading's day ("HOTEL - Tuesday, 10 Mar 2026") is no name and address.
+  const labelledHotel = first(facts, 'hotel')?.trim() ?? '';
+  const inline =
+    address || read(labelledHotel).date ? undefined : /^([^,]{2,80}?),\s*(\S.*\d.*)$/.exec(labelledHotel);
   const inlineName = inline?.[1]?.trim();
   const times = withRides ? { arrive: [], depart: [] } : timesBySide(facts);
   const dated = (fact: Fact) => facts.filter((f) => f.fact === fact).map((f) => withDayAbove(f, lines, read));
@@ -3341,7 +3344,9 @@ function readFromFacts(
         );
   const rides = labelledOrCards;
   // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
-  const own = (fact: Fact) => ownBlock(common, facts, lines, namedAt(facts, fact)?.line);
+  // A heading that gives the booking's kind and day ("HOTEL - Tuesday, 10 Mar 2026") opens that block as a name would.
+  const own = (fact: Fact) =>
+    ownBlock(common, facts, lines, namedAt(facts, fact)?.line ?? facts.find((f) => f.fact === fact)?.line);
   const carLine = namedAt(facts, 'rentalCompany')?.line ?? facts.find((f) => f.fact === 'pickup')?.line;
   const carOrTransfer = () => {
     const block = ownBlock(common, facts, lines, carLine);
