@@ -39,6 +39,24 @@ const UNITED_RETURN = [
 const STATION_DATA_MS = 30_000;
 
 describe('the labelled-facts reader', () => {
+  it("dates a flight by the day on its own line, not by the document's date printed above it", () => {
+    const found = read(`BOOKING REF: 5KLMNP                       DATE: 20 FEBRUARY 2017
+
+FLIGHT  LH 1130 - LUFTHANSA                                 FRI 03 MAR 2017
+DEPARTURE:  FRANKFURT, DE (FRANKFURT INTL), TERMINAL 1        03 MAR 07:10
+ARRIVAL:    MADRID, ES (ADOLFO SUAREZ BARAJAS), TERMINAL 4    03 MAR 09:45
+FLIGHT BOOKING REF: LH/5KLMNP
+
+FLIGHT  IB 3402 - IBERIA                                    SUN 05 MAR 2017
+DEPARTURE:  MADRID, ES (ADOLFO SUAREZ BARAJAS), TERMINAL 4    05 MAR 18:20
+ARRIVAL:    LISBON, PT (HUMBERTO DELGADO), TERMINAL 1         05 MAR 18:40
+FLIGHT BOOKING REF: IB/5KLMNP`);
+    expect(flightTimes(found)).toEqual([
+      ['1130', '2017-03-03T07:10:00', '2017-03-03T09:45:00'],
+      ['3402', '2017-03-05T18:20:00', '2017-03-05T18:40:00'],
+    ]);
+  });
+
   it("takes a stay's number from its own block when the block opens with the kind and day, not a name", () => {
     const found = read(`AIR - Monday, 06 Mar 2017
 United Airlines Flight UA 901

@@ -777,8 +777,11 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
         take('arrive', whole.to);
       } else {
         // "Flight: 15.06.2017 | 4U 8462 (X)": the vehicle's value may give the ride's day too.
+        // A day read before anything of the ride was named (the document's "DATE: 10 FEBRUARY 2026" above
+        // "FLIGHT  LH 1130 - LUFTHANSA  WED 04 MAR 2026") gives way to it.
         const day = /\d/.test(f.value) ? read(f.value).date : undefined;
-        if (day) take('date', day);
+        if (day && !cur.vehicle && !cur.depart && !cur.arrive) cur.date = day;
+        else if (day) take('date', day);
         take('vehicle', f.value);
         if (f.label === AIRLINE_ONLY) cur.airlineOnly = true;
       }
