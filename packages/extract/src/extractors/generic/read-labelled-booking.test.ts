@@ -39,6 +39,18 @@ const UNITED_RETURN = [
 const STATION_DATA_MS = 30_000;
 
 describe('the labelled-facts reader', () => {
+  it("reads a flight's line that prints each end's clock after its airport, its day labelled apart", () => {
+    const found = read(`Booking reference: XY12ZQ
+Passenger: HANSEN/OLA MR
+
+Date: 04 MAR 17   Flight: SK 1467   Copenhagen (CPH) 08:15 - Oslo (OSL) 09:25   Status: HK   Class: M`);
+    expect(flightTimes(found)).toEqual([['1467', '2017-03-04T08:15:00', '2017-03-04T09:25:00']]);
+    expect(found[0]?.reservationFor).toMatchObject({
+      departureAirport: { iataCode: 'CPH' },
+      arrivalAirport: { iataCode: 'OSL' },
+    });
+  });
+
   it("dates a flight by the day on its own line, not by the document's date printed above it", () => {
     const found = read(`BOOKING REF: 5KLMNP                       DATE: 20 FEBRUARY 2017
 

@@ -616,6 +616,22 @@ function rideWithTimes(
   return { vehicle: head[1], from: ends[0], to: ends[1], departs: times[1], arrives: times[2] };
 }
 
+/**
+ * A ride's whole line with each end's clock after its place (`SK 1467   Copenhagen (CPH) 08:15 - Oslo (OSL) 09:25`):
+ * the vehicle that opens it and the route's two ends, each a place and a time and nothing else. The day is the ride's
+ * own, labelled elsewhere. Undefined unless all are there.
+ */
+function rideWithEndClocks(value: string, read: ReadWhen): { vehicle: string; from: string; to: string } | undefined {
+  const head = /^((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+(.+)$/.exec(value.trim());
+  const ends = head?.[2] ? routeEnds(head[2]) : undefined;
+  if (!head?.[1] || !ends) return undefined;
+  const clocked = (end: string) => {
+    const when = read(end);
+    return /\d{1,2}[:.]\d{2}$/.test(end) && when.clock !== undefined && !when.date && /\p{L}{3}/u.test(when.rest);
+  };
+  return clocked(ends[0]) && clocked(ends[1]) ? { vehicle: head[1], from: ends[0], to: ends[1] } : undefined;
+}
+
 /** A value that gives a day and nothing else but perhaps its time: "Fri 15 Mar 2024", "2017-03-12 21:40". */
 function isDayOnly(value: string, read: ReadWhen): boolean {
   if (!mayGiveWhen(value)) return false;
@@ -754,8 +770,10 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       const ends = /\d/.test(f.value) ? undefined : routeEnds(f.value);
       const whole = ends ? undefined : rideOnOneLine(f.value, read);
       const timed = ends || whole ? undefined : rideWithTimes(f.value, read);
+      const clocked = ends || whole || timed ? undefined : rideWithEndClocks(f.value, read);
       // "Overtocht: Hoek van Holland - Harwich" … "Schip: Stena Hollandica": the vessel of a crossing its route named.
-      const ofRoute = cur.mode === f.fact && cur.byRoute === true && !cur.vehicle && !ends && !whole && !timed;
+      const ofRoute =
+        cur.mode === f.fact && cur.byRoute === true && !cur.vehicle && !ends && !whole && !timed && !clocked;
       if (cur.mode && !headed && !ofRoute) push();
       cur.mode = f.fact;
       if (timed) {
@@ -764,6 +782,10 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
         take('arrive', timed.to);
         cur.departWhen = timed.departs;
         cur.arriveWhen = timed.arrives;
+      } else if (clocked) {
+        take('vehicle', clocked.vehicle);
+        take('depart', clocked.from);
+        take('arrive', clocked.to);
       } else if (ends) {
         take('depart', ends[0]);
         take('arrive', ends[1]);
@@ -1682,8 +1704,7 @@ function stayOf(
   // "Accommodation: Lakeside Inn, 1 Lake Rd, Keswick …": with no address of its own, the name's tail is one.
   // A heading's day ("HOTEL - Tuesday, 10 Mar 2026") is no name and address.
   const labelledHotel = first(facts, 'hotel')?.trim() ?? '';
-  const inline =
-    address || read(labelledHotel).date ? undefined : /^([^,]{2,80}?),\s*(\S.*\d.*)$/.exec(labelledHotel);
+  const inline = address || read(labelledHotel).date ? undefined : /^([^,]{2,80}?),\s*(\S.*\d.*)$/.exec(labelledHotel);
   const inlineName = inline?.[1]?.trim();
   const times = withRides ? { arrive: [], depart: [] } : timesBySide(facts);
   const dated = (fact: Fact) => facts.filter((f) => f.fact === fact).map((f) => withDayAbove(f, lines, read));
