@@ -513,6 +513,13 @@ describe('designators', () => {
     expect(designators('16 сен 2019, 2:10 PM 16 сен 2019, 4:15 PM S7 6003')).toEqual(['S7 6003']);
     expect(designators('Flight PM 16 leaves at 9:00')).toEqual(['PM 16']);
   });
+
+  it("takes no aircraft's model for a flight's designator", () => {
+    expect(designators('Emirates EK 432   Economy (U)   Airbus A380-800')).toEqual(['EK 432']);
+    expect(designators('SU 0232 Airbus A330 19:10 SVO')).toEqual(['SU 0232']);
+    expect(designators('LH 1130 · A321neo')).toEqual(['LH 1130']);
+    expect(designators('Flight A3 380 to Athens')).toEqual(['A3 380']);
+  });
 });
 
 describe("a flight's row led by its designator, with an arrow between its airports' codes", () => {

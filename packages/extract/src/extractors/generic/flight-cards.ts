@@ -40,10 +40,26 @@ function airportCodes(card: string): string[] {
   return codes;
 }
 
-/** The designators of known airlines a card names. */
+/**
+ * An aircraft's model, which reads as a designator (`Airbus A380-800`: AEGEAN's A3 80): after its maker's name, or
+ * with its variant after it (`A321neo`, `A330-200`).
+ */
+const MAKER_BEFORE = /(?:airbus|boeing|embraer|bombardier)\s*$/i;
+const MODEL = /^(?:A[23]\d\d|B7[0-8]\d|E1[7-9]\d|E2\d\d)$/;
+const VARIANT_AFTER = /^(?:-\d{3,4}(?!\d)|neo\b|ceo\b)/i;
+
+function isAircraftModel(card: string, m: RegExpMatchArray): boolean {
+  const at = m.index ?? 0;
+  if (MAKER_BEFORE.test(card.slice(Math.max(0, at - 12), at))) return true;
+  return MODEL.test(m[0]) && VARIANT_AFTER.test(card.slice(at + m[0].length));
+}
+
+/** The designators of known airlines a card names, none of them an aircraft's model. */
 export function designators(card: string): string[] {
   const found = new Set<string>();
-  for (const m of card.matchAll(DESIGNATOR)) if (m[1] && m[2] && airlineName(m[1])) found.add(`${m[1]} ${m[2]}`);
+  for (const m of card.matchAll(DESIGNATOR)) {
+    if (m[1] && m[2] && airlineName(m[1]) && !isAircraftModel(card, m)) found.add(`${m[1]} ${m[2]}`);
+  }
   return [...found];
 }
 
