@@ -39,6 +39,25 @@ const UNITED_RETURN = [
 const STATION_DATA_MS = 30_000;
 
 describe('the labelled-facts reader', () => {
+  it("reads a flight named by its airline, a flight's word and its designator on a line under a heading of its day", () => {
+    const found = read(`AIR - Monday, 06 Mar 2017
+United Airlines Flight UA 901
+Depart: San Francisco (SFO) 3:50 PM, Terminal International G
+Arrive: Frankfurt (FRA) 11:45 AM Tue, 07 Mar 2017, Terminal 1
+Class: Economy   Seat: 32K   Airline Record Locator: N8K2PL`);
+    expect(flightTimes(found)).toEqual([['901', '2017-03-06T15:50:00', '2017-03-07T11:45:00']]);
+    expect(found[0]).toMatchObject({ reservationNumber: 'N8K2PL', reservationFor: { airline: { iataCode: 'UA' } } });
+  });
+
+  it("reads no flight from a line whose airline is not the designator's", () => {
+    const found = read(`AIR - Monday, 06 Mar 2017
+Lufthansa Flight UA 901
+Depart: San Francisco (SFO) 3:50 PM
+Arrive: Frankfurt (FRA) 11:45 AM Tue, 07 Mar 2017
+Airline Record Locator: N8K2PL`);
+    expect(found).toEqual([]);
+  });
+
   it("reads a flight's line that prints each end's clock after its airport, its day labelled apart", () => {
     const found = read(`Booking reference: XY12ZQ
 Passenger: HANSEN/OLA MR

@@ -2898,8 +2898,20 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
   if (service) return service;
   const m = AIRLINE_LINE.exec(cell);
   const airline = m?.[1] ? airlineByName(m[1]) : undefined;
-  return airline && m?.[2] ? { fact: 'flight', value: `${airline} ${m[2]}` } : undefined;
+  if (airline && m?.[2]) return { fact: 'flight', value: `${airline} ${m[2]}` };
+  // "United Airlines Flight UA 901": the airline's name and a flight's word before a designator of that airline.
+  const carrierLine = AIRLINE_WORD_DESIGNATOR.exec(cell);
+  const own = carrierLine?.[1] ? airlineByName(carrierLine[1]) : undefined;
+  return own &&
+    carrierLine?.[3] &&
+    factOfLabel(carrierLine[2] ?? '') === 'flight' &&
+    designatorOf(carrierLine[3])?.[0] === own
+    ? { fact: 'flight', value: carrierLine[3] }
+    : undefined;
 }
+
+/** An airline's name, a word, and a designator: `United Airlines Flight UA 901`. */
+const AIRLINE_WORD_DESIGNATOR = /^(\p{L}[\p{L} .'&-]{1,40}?)\s+(\p{L}{3,12})\s+((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})$/u;
 
 /** A flight's cabin as printed after its designator: `Economy`, `Business Class`, `Premium Economy`. */
 const CABIN = /^(?:(?:premium\s+)?economy|business|first|eco)(?:\s+class)?$/i;
