@@ -39,6 +39,18 @@ const UNITED_RETURN = [
 const STATION_DATA_MS = 30_000;
 
 describe('the labelled-facts reader', () => {
+  it("dates a flight by an itinerary's day heading printed above its label, a blank line between", () => {
+    const found = read(`Record Locator: LKJH45
+Traveler: Sarah Connor
+
+Fri, Mar 3, 2017
+
+Flight  Delta Air Lines 1456
+Departs   Atlanta, GA (ATL)        7:05 AM
+Arrives   New York, NY (LGA)       9:20 AM`);
+    expect(flightTimes(found)).toEqual([['1456', '2017-03-03T07:05:00', '2017-03-03T09:20:00']]);
+  });
+
   it("reads a flight named by its airline, a flight's word and its designator on a line under a heading of its day", () => {
     const found = read(`AIR - Monday, 06 Mar 2017
 United Airlines Flight UA 901

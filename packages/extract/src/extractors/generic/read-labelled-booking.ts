@@ -2948,7 +2948,8 @@ function vehicleAt(labelled: readonly LabelledFact[], line: number): boolean {
  */
 /**
  * A day printed alone on a line under a ride's label, before its departure (`Flight  United Airlines 925` /
- * `Mon, Jun 12, 2017` / `Depart  San Francisco (SFO)  10:30 AM`): the ride's day, when its block gives none.
+ * `Mon, Jun 12, 2017` / `Depart  San Francisco (SFO)  10:30 AM`), or just above the label: the ride's day, when its
+ * block gives none.
  */
 function daysUnderRides(lines: readonly string[], labelled: readonly LabelledFact[], read: ReadWhen): LabelledFact[] {
   const days: LabelledFact[] = [];
@@ -2969,6 +2970,15 @@ function daysUnderRides(lines: readonly string[], labelled: readonly LabelledFac
         days.push({ fact: 'date', label: '', value: line, line: i });
         return;
       }
+    }
+    // An itinerary's day heading over the ride's label, perhaps a blank line between (`Mon, Mar 23, 2026` / `` /
+    // `Flight  Delta Air Lines 1456`), with no other fact between them.
+    const before = labelled[k - 1]?.line ?? -1;
+    for (let i = f.line - 1; i > Math.max(before, f.line - 3); i--) {
+      const line = (lines[i] ?? '').trim();
+      if (!line) continue;
+      if (line.length <= 40 && isDayOnly(line, read)) days.push({ fact: 'date', label: '', value: line, line: i });
+      return;
     }
   });
   return days;
