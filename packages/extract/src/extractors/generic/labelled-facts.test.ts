@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { BESIDE, besideMatch, factOfLabel, labelsWriteDayFirst, readFacts } from './labelled-facts.js';
 
 describe('readFacts', () => {
+  it("reads an agency itinerary's trip locator as the booking's reference", () => {
+    expect(readFacts('Trip Locator: QWERTY').map((f) => [f.fact, f.value])).toEqual([['reference', 'QWERTY']]);
+  });
+
   it("ends a day's value where another column's text stands far to its right, and only a day's", () => {
     const text =
       'DEPARTURE: WEDNESDAY 2 JANUARY 2019            Please verify flight times\nHotel: Grand Hotel            Paris';

@@ -77,6 +77,8 @@ const EN: LabelTable = {
     'confirmation code',
     'confirmation',
     'record locator',
+    // "Trip Locator: QWERTY": the record of an agency's itinerary (Sabre's).
+    'trip locator',
     'pnr',
     'pnr number',
     'order number',
