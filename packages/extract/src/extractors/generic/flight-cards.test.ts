@@ -595,3 +595,30 @@ describe("a card that prints its clocks' row above its airports' row", () => {
     expect(flightCards(htmlToPlainText(html).split('\n'), read)).toEqual([]);
   });
 });
+
+describe("a card naming its flight over its day, then each end's clock alone over its airport", () => {
+  const CARD = [
+    'Vol AF 7300 Air France',
+    'Vendredi 3 mars 2017',
+    '09:05',
+    'Paris Orly (ORY) - Terminal 1',
+    '',
+    '10:30',
+    "Nice Côte d'Azur (NCE) - Terminal 2",
+    'Classe : Économie',
+  ];
+
+  it('reads the flight, its day and both ends with their terminals', () => {
+    expect(flightCards(CARD, read).map((f) => [f.fact, f.value])).toEqual([
+      ['flight', 'AF 7300'],
+      ['date', '2017-03-03'],
+      ['depart', 'Paris Orly (ORY) 09:05 Terminal 1'],
+      ['arrive', "Nice Côte d'Azur (NCE) 10:30 Terminal 2"],
+    ]);
+  });
+
+  it('reads no card without its day, or whose ends are one airport', () => {
+    expect(flightCards([CARD[0] ?? '', ...CARD.slice(2)], read)).toEqual([]);
+    expect(flightCards([...CARD.slice(0, 6), 'Paris Orly (ORY)'], read)).toEqual([]);
+  });
+});

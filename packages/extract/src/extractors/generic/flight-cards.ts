@@ -89,6 +89,8 @@ export function flightCards(lines: readonly string[], read: ReadWhen): LabelledF
   if (between.length > 0) return between;
   const led = designatorLedCards(lines, read);
   if (led.length > 0) return led;
+  const over = designatorOverClockCards(lines, read);
+  if (over.length > 0) return over;
   const clocked = clockEndCards(lines, read);
   return clocked.length > 0 ? clocked : airlineCards(lines, read);
 }
@@ -276,6 +278,61 @@ function endPlace(
     else names.push(line);
   }
   return { place: names.join(' ').replace(/[\s,]+$/, ''), ...(terminal ? { terminal } : {}), next: k };
+}
+
+/** The first line from `from` on that holds text. */
+function nextFilled(lines: readonly string[], from: number): number {
+  let k = from;
+  while (k < lines.length && !(lines[k] ?? '').trim()) k++;
+  return k;
+}
+
+/** An end's airport on the line under its clock (`Paris Orly (ORY) - Terminal 1`), perhaps with its terminal. */
+function airportLine(line: string): { place: string; terminal?: string } | undefined {
+  const bare = withoutMarks(line);
+  if (bare.length > 80 || /\d[:.]\d\d/.test(bare)) return undefined;
+  const place = withoutTerminal(bare).replace(/[\s,–-]+$/, '');
+  const terminal = terminalIn(bare);
+  return airportIn(place) ? { place, ...(terminal ? { terminal } : {}) } : undefined;
+}
+
+/**
+ * A card that names its flight first, its day on the line under it, then each end's clock alone over its airport
+ * (`Vol AF 7300 Air France` / `Vendredi 20 mars 2026` / `09:05` / `Paris Orly (ORY) - Terminal 1` / `10:30` /
+ * `Nice Côte d'Azur (NCE) - Terminal 2`), as an agency's page stacks its cells: the first line names one known
+ * airline's designator and no clock, both airports are known and differ. Each card gives labelled facts at its first
+ * line.
+ */
+function designatorOverClockCards(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (line.length > 60 || !/\d/.test(line) || /\d[:.]\d\d/.test(line)) continue;
+    const named = designators(line);
+    if (named.length !== 1 || !named[0]) continue;
+    const dayAt = nextFilled(lines, i + 1);
+    const date = dayAlone(lines[dayAt] ?? '', read);
+    const departsAt = nextFilled(lines, dayAt + 1);
+    const departs = date ? clockAlone(lines[departsAt] ?? '') : undefined;
+    const fromAt = nextFilled(lines, departsAt + 1);
+    const from = departs ? airportLine(lines[fromAt] ?? '') : undefined;
+    const arrivesAt = nextFilled(lines, fromAt + 1);
+    const arrives = from ? clockAlone(lines[arrivesAt] ?? '') : undefined;
+    const toAt = nextFilled(lines, arrivesAt + 1);
+    const to = arrives ? airportLine(lines[toAt] ?? '') : undefined;
+    if (!date || !departs || !from || !arrives || !to) continue;
+    if (airportIn(from.place)?.iataCode === airportIn(to.place)?.iataCode) continue;
+    const ride = cardRide(
+      i,
+      { value: named[0], label: '' },
+      { ...from, date, clock: departs },
+      { ...to, date, clock: arrives },
+    );
+    if (!ride) continue;
+    found.push(...ride);
+    i = toAt;
+  }
+  return found;
 }
 
 /** How many lines an end's place may take below its clock, blank lines counted. */

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { BESIDE, besideMatch, factOfLabel, labelsWriteDayFirst, readFacts } from './labelled-facts.js';
 
 describe('readFacts', () => {
-  it("reads an agency itinerary's trip locator as the booking's reference", () => {
+  it("reads an agency itinerary's trip locator, or its file (dossier), as the booking's reference", () => {
     expect(readFacts('Trip Locator: QWERTY').map((f) => [f.fact, f.value])).toEqual([['reference', 'QWERTY']]);
+    expect(readFacts('Dossier : HZ4521').map((f) => [f.fact, f.value])).toEqual([['reference', 'HZ4521']]);
   });
 
   it("ends a day's value where another column's text stands far to its right, and only a day's", () => {

@@ -530,6 +530,8 @@ const FR: LabelTable = {
     'reference dossier',
     'reference de votre dossier',
     'dossier voyage',
+    // "Dossier : HZ4521": an agency's file, the booking's reference.
+    'dossier',
     'n° de reservation',
     'numero de commande',
     'n° de commande',
