@@ -622,3 +622,25 @@ describe("a card naming its flight over its day, then each end's clock alone ove
     expect(flightCards([...CARD.slice(0, 6), 'Paris Orly (ORY)'], read)).toEqual([]);
   });
 });
+
+describe("a flight's two rows, designator and departure over the indented arrival, under a heading of its day", () => {
+  it("reads the flight with the heading's day", () => {
+    const rows = [
+      'Hinflug · Freitag, 03. März 2017',
+      'LH 2064   07:00  München (MUC)',
+      '          08:10  Hamburg (HAM)',
+    ];
+    expect(flightCards(rows, read).map((f) => [f.fact, f.value])).toEqual([
+      ['flight', 'LH 2064'],
+      ['date', '2017-03-03'],
+      ['depart', 'München (MUC) 07:00'],
+      ['arrive', 'Hamburg (HAM) 08:10'],
+    ]);
+  });
+
+  it('reads no flight without a day above it', () => {
+    expect(flightCards(['Hinflug', 'LH 2064   07:00  München (MUC)', '          08:10  Hamburg (HAM)'], read)).toEqual(
+      [],
+    );
+  });
+});

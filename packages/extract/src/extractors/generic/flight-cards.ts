@@ -91,6 +91,8 @@ export function flightCards(lines: readonly string[], read: ReadWhen): LabelledF
   if (led.length > 0) return led;
   const over = designatorOverClockCards(lines, read);
   if (over.length > 0) return over;
+  const rows = designatorClockRows(lines, read);
+  if (rows.length > 0) return rows;
   const clocked = clockEndCards(lines, read);
   return clocked.length > 0 ? clocked : airlineCards(lines, read);
 }
@@ -331,6 +333,44 @@ function designatorOverClockCards(lines: readonly string[], read: ReadWhen): Lab
     if (!ride) continue;
     found.push(...ride);
     i = toAt;
+  }
+  return found;
+}
+
+/** A flight's first row: its designator, then its departure's clock and airport (`LH 2064   07:00  München (MUC)`). */
+const DESIGNATOR_CLOCK_ROW = /^((?:[A-Z][A-Z0-9]|\d[A-Z]) ?\d{1,4})\s{2,}(\d{1,2}[:.]\d{2})\s+(\S.*)$/;
+/** Its second row, indented under the first: the arrival's clock and airport (`          08:10  Hamburg (HAM)`). */
+const INDENTED_CLOCK_ROW = /^\s{4,}(\d{1,2}[:.]\d{2})\s+(\S.*)$/;
+
+/**
+ * A flight printed as two rows under a heading that gives its day (`Hinflug · Mittwoch, 04. März 2026` /
+ * `LH 2064   07:00  München (MUC)  Terminal 2` / `          08:10  Hamburg (HAM)  Terminal 2`): the designator of a
+ * known airline with the departure's clock and airport, and under it, indented, the arrival's. Both airports must be
+ * known and differ; the day is the one a heading on the line above gives. Each gives labelled facts at its first row.
+ */
+function designatorClockRows(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (line.length > 100 || !/^[A-Z0-9]/.test(line)) continue;
+    const first = DESIGNATOR_CLOCK_ROW.exec(line.trimEnd());
+    const second = first ? INDENTED_CLOCK_ROW.exec((lines[i + 1] ?? '').trimEnd()) : null;
+    const flight = first?.[1] ? designators(first[1])[0] : undefined;
+    const day = second ? dayOfHeading((lines[i - 1] ?? '').trim(), read) : undefined;
+    const date = day ? read(day).date : undefined;
+    const [departs, arrives] = [clockTime(first?.[2] ?? ''), clockTime(second?.[1] ?? '')];
+    if (!first?.[3] || !second?.[2] || !flight || !date || !departs || !arrives) continue;
+    const [from, to] = [airportLine(first[3]), airportLine(second[2])];
+    if (!from || !to || airportIn(from.place)?.iataCode === airportIn(to.place)?.iataCode) continue;
+    const ride = cardRide(
+      i,
+      { value: flight, label: '' },
+      { ...from, date, clock: departs },
+      { ...to, date, clock: arrives },
+    );
+    if (!ride) continue;
+    found.push(...ride);
+    i++;
   }
   return found;
 }

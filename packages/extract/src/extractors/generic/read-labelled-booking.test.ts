@@ -39,6 +39,23 @@ const UNITED_RETURN = [
 const STATION_DATA_MS = 30_000;
 
 describe('the labelled-facts reader', () => {
+  it('dates each flight printed without labels by the day labelled over it, in the order of the lines', () => {
+    const found = read(`Buchungscode: L7QZXA
+Reisender: Herr Felix Bauer
+
+Hinflug · Freitag, 03. März 2017
+LH 2064   07:00  München (MUC)  Terminal 2
+          08:10  Hamburg (HAM)  Terminal 2
+
+Rückflug · Sonntag, 05. März 2017
+LH 2075   18:30  Hamburg (HAM)  Terminal 2
+          19:35  München (MUC)  Terminal 2`);
+    expect(flightTimes(found)).toEqual([
+      ['2064', '2017-03-03T07:00:00', '2017-03-03T08:10:00'],
+      ['2075', '2017-03-05T18:30:00', '2017-03-05T19:35:00'],
+    ]);
+  });
+
   it("dates a flight by an itinerary's day heading printed above its label, a blank line between", () => {
     const found = read(`Record Locator: LKJH45
 Traveler: Sarah Connor

@@ -3168,7 +3168,10 @@ function withUnlabelledRides(
   const undated = timetable.length > 0 ? labelled.filter((f) => f.fact !== 'date' && !dayLines.has(f.line)) : labelled;
   // A seat printed on a timetable's row is the ride's that row begins: each row's ride comes first on its line.
   const rows = timetable.length > 0 ? byLine([...timetable, ...undated]) : undated;
-  return [...rows, ...flights, ...(booking || table.length > 0 ? table : tableInAnySentence(text, read))];
+  // Flights printed without labels stand among the labelled facts in the order of their lines: a day labelled over
+  // each (`Hinflug · Mittwoch, 04. März 2026`) is that flight's.
+  const rides = flights.length > 0 ? byLine([...rows, ...flights]) : rows;
+  return [...rides, ...(booking || table.length > 0 ? table : tableInAnySentence(text, read))];
 }
 
 const headingCache = new WeakMap<ExtractorInput, Set<string>>();
