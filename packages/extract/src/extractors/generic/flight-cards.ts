@@ -957,8 +957,15 @@ export function clockLedCards(lines: readonly string[], read: ReadWhen): { facts
   for (let i = 0; i < lines.length; i++) {
     const from = clockLedEnd(lines[i] ?? '', read);
     if (!from || used.has(i)) continue;
-    const dayAt = near(i, -1, (j) => isEnd(j) || used.has(j)).find((j) => dayLine(lines[j] ?? '', read));
-    const date = dayAt === undefined ? undefined : dayLine(lines[dayAt] ?? '', read);
+    // The day alone, or after a heading and its mark (`Andata — lunedì 9 marzo 2026`).
+    const dayOf = (line: string) => {
+      if (dayLine(line, read)) return dayLine(line, read);
+      const headed = dayOfHeading(withoutMarks(line), read);
+      return headed ? read(headed).date : undefined;
+    };
+    const above = near(i, -1, (j) => isEnd(j) || used.has(j));
+    const dayAt = above.find((j) => dayOf(lines[j] ?? ''));
+    const date = dayAt === undefined ? undefined : dayOf(lines[dayAt] ?? '');
     const between = near(i, 1, isEnd);
     const arrivesAt = (between.at(-1) ?? i) + 1 + lines.slice((between.at(-1) ?? i) + 1).findIndex((l) => l.trim());
     const to = clockLedEnd(lines[arrivesAt] ?? '', read);
@@ -966,7 +973,9 @@ export function clockLedCards(lines: readonly string[], read: ReadWhen): { facts
     const arrivalDay = between.map((j) => dayLine(lines[j] ?? '', read)).find(Boolean) ?? date;
     // Below the arrival, the card runs to the next day or end.
     const after = near(arrivesAt, 1, (j) => isEnd(j) || dayLine(lines[j] ?? '', read) !== undefined);
-    const card = [dayAt, ...between, ...after].map((j) => lines[j] ?? '').join('\n');
+    // A line between the day and the departure (`Ryanair FR 4811`) is the card's too.
+    const under = above.filter((j) => dayAt !== undefined && j > dayAt);
+    const card = [dayAt, ...under, ...between, ...after].map((j) => lines[j] ?? '').join('\n');
     const flights = designators(card);
     const [fromAirport, toAirport] = [airportIn(from.place), airportIn(to.place)];
     if (flights.length !== 1 || !fromAirport || !toAirport || fromAirport.iataCode === toAirport.iataCode) continue;
@@ -979,7 +988,7 @@ export function clockLedCards(lines: readonly string[], read: ReadWhen): { facts
     if (!ride) continue;
     facts.push(...ride);
     // The card's own lines: its day, its ends and its designator's (a passenger listed below it is not the card's).
-    const flightAt = [dayAt, ...between, ...after].filter((j) => designators(lines[j] ?? '').length > 0);
+    const flightAt = [dayAt, ...under, ...between, ...after].filter((j) => designators(lines[j] ?? '').length > 0);
     for (const j of [dayAt, i, arrivesAt, ...flightAt]) used.add(j);
     i = arrivesAt;
   }
