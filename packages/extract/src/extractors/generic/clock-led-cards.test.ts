@@ -62,6 +62,21 @@ describe('flights printed as cards of a day over two clock-led ends', () => {
     expect(terminals[0]).toEqual(['1', '2F']);
   });
 
+  it("reads a card whose day follows a heading's mark and whose designator stands between the day and the ends", () => {
+    const card = [
+      'Andata — venerdì 14 marzo 2025',
+      'Ryanair FR 4811',
+      '06:15 Milano Bergamo (BGY)',
+      '08:00 Catania (CTA)',
+    ];
+    expect(clockLedCards(card, read).facts.map((f) => [f.fact, f.value])).toEqual([
+      ['flight', 'FR 4811'],
+      ['date', '2025-03-14'],
+      ['depart', 'Milano Bergamo 06:15'],
+      ['arrive', 'Catania 08:00'],
+    ]);
+  });
+
   it('reads no card whose designator is missing, doubled, or whose ends are one airport', () => {
     expect(clockLedCards(['14 Mar 2025', '07:05 Stockholm-Arlanda', '09:10 London-Gatwick'], read).facts).toEqual([]);
     expect(

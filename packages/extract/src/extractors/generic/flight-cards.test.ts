@@ -513,6 +513,13 @@ describe('designators', () => {
     expect(designators('16 сен 2019, 2:10 PM 16 сен 2019, 4:15 PM S7 6003')).toEqual(['S7 6003']);
     expect(designators('Flight PM 16 leaves at 9:00')).toEqual(['PM 16']);
   });
+
+  it("takes no aircraft's model for a flight's designator", () => {
+    expect(designators('Emirates EK 432   Economy (U)   Airbus A380-800')).toEqual(['EK 432']);
+    expect(designators('SU 0232 Airbus A330 19:10 SVO')).toEqual(['SU 0232']);
+    expect(designators('LH 1130 · A321neo')).toEqual(['LH 1130']);
+    expect(designators('Flight A3 380 to Athens')).toEqual(['A3 380']);
+  });
 });
 
 describe("a flight's row led by its designator, with an arrow between its airports' codes", () => {
@@ -586,5 +593,54 @@ describe("a card that prints its clocks' row above its airports' row", () => {
     const html = `<p>American Airlines Flight AA 1482</p><table><tr><td>7:05 AM</td><td>10:40 AM</td></tr>
 <tr><td>Boston (BOS)</td><td>Chicago (ORD)</td></tr></table>`;
     expect(flightCards(htmlToPlainText(html).split('\n'), read)).toEqual([]);
+  });
+});
+
+describe("a card naming its flight over its day, then each end's clock alone over its airport", () => {
+  const CARD = [
+    'Vol AF 7300 Air France',
+    'Vendredi 3 mars 2017',
+    '09:05',
+    'Paris Orly (ORY) - Terminal 1',
+    '',
+    '10:30',
+    "Nice Côte d'Azur (NCE) - Terminal 2",
+    'Classe : Économie',
+  ];
+
+  it('reads the flight, its day and both ends with their terminals', () => {
+    expect(flightCards(CARD, read).map((f) => [f.fact, f.value])).toEqual([
+      ['flight', 'AF 7300'],
+      ['date', '2017-03-03'],
+      ['depart', 'Paris Orly (ORY) 09:05 Terminal 1'],
+      ['arrive', "Nice Côte d'Azur (NCE) 10:30 Terminal 2"],
+    ]);
+  });
+
+  it('reads no card without its day, or whose ends are one airport', () => {
+    expect(flightCards([CARD[0] ?? '', ...CARD.slice(2)], read)).toEqual([]);
+    expect(flightCards([...CARD.slice(0, 6), 'Paris Orly (ORY)'], read)).toEqual([]);
+  });
+});
+
+describe("a flight's two rows, designator and departure over the indented arrival, under a heading of its day", () => {
+  it("reads the flight with the heading's day", () => {
+    const rows = [
+      'Hinflug · Freitag, 03. März 2017',
+      'LH 2064   07:00  München (MUC)',
+      '          08:10  Hamburg (HAM)',
+    ];
+    expect(flightCards(rows, read).map((f) => [f.fact, f.value])).toEqual([
+      ['flight', 'LH 2064'],
+      ['date', '2017-03-03'],
+      ['depart', 'München (MUC) 07:00'],
+      ['arrive', 'Hamburg (HAM) 08:10'],
+    ]);
+  });
+
+  it('reads no flight without a day above it', () => {
+    expect(flightCards(['Hinflug', 'LH 2064   07:00  München (MUC)', '          08:10  Hamburg (HAM)'], read)).toEqual(
+      [],
+    );
   });
 });

@@ -40,10 +40,26 @@ function airportCodes(card: string): string[] {
   return codes;
 }
 
-/** The designators of known airlines a card names. */
+/**
+ * An aircraft's model, which reads as a designator (`Airbus A380-800`: AEGEAN's A3 80): after its maker's name, or
+ * with its variant after it (`A321neo`, `A330-200`).
+ */
+const MAKER_BEFORE = /(?:airbus|boeing|embraer|bombardier)\s*$/i;
+const MODEL = /^(?:A[23]\d\d|B7[0-8]\d|E1[7-9]\d|E2\d\d)$/;
+const VARIANT_AFTER = /^(?:-\d{3,4}(?!\d)|neo\b|ceo\b)/i;
+
+function isAircraftModel(card: string, m: RegExpMatchArray): boolean {
+  const at = m.index ?? 0;
+  if (MAKER_BEFORE.test(card.slice(Math.max(0, at - 12), at))) return true;
+  return MODEL.test(m[0]) && VARIANT_AFTER.test(card.slice(at + m[0].length));
+}
+
+/** The designators of known airlines a card names, none of them an aircraft's model. */
 export function designators(card: string): string[] {
   const found = new Set<string>();
-  for (const m of card.matchAll(DESIGNATOR)) if (m[1] && m[2] && airlineName(m[1])) found.add(`${m[1]} ${m[2]}`);
+  for (const m of card.matchAll(DESIGNATOR)) {
+    if (m[1] && m[2] && airlineName(m[1]) && !isAircraftModel(card, m)) found.add(`${m[1]} ${m[2]}`);
+  }
   return [...found];
 }
 
@@ -73,6 +89,10 @@ export function flightCards(lines: readonly string[], read: ReadWhen): LabelledF
   if (between.length > 0) return between;
   const led = designatorLedCards(lines, read);
   if (led.length > 0) return led;
+  const over = designatorOverClockCards(lines, read);
+  if (over.length > 0) return over;
+  const rows = designatorClockRows(lines, read);
+  if (rows.length > 0) return rows;
   const clocked = clockEndCards(lines, read);
   return clocked.length > 0 ? clocked : airlineCards(lines, read);
 }
@@ -260,6 +280,99 @@ function endPlace(
     else names.push(line);
   }
   return { place: names.join(' ').replace(/[\s,]+$/, ''), ...(terminal ? { terminal } : {}), next: k };
+}
+
+/** The first line from `from` on that holds text. */
+function nextFilled(lines: readonly string[], from: number): number {
+  let k = from;
+  while (k < lines.length && !(lines[k] ?? '').trim()) k++;
+  return k;
+}
+
+/** An end's airport on the line under its clock (`Paris Orly (ORY) - Terminal 1`), perhaps with its terminal. */
+function airportLine(line: string): { place: string; terminal?: string } | undefined {
+  const bare = withoutMarks(line);
+  if (bare.length > 80 || /\d[:.]\d\d/.test(bare)) return undefined;
+  const place = withoutTerminal(bare).replace(/[\s,–-]+$/, '');
+  const terminal = terminalIn(bare);
+  return airportIn(place) ? { place, ...(terminal ? { terminal } : {}) } : undefined;
+}
+
+/**
+ * A card that names its flight first, its day on the line under it, then each end's clock alone over its airport
+ * (`Vol AF 7300 Air France` / `Vendredi 20 mars 2026` / `09:05` / `Paris Orly (ORY) - Terminal 1` / `10:30` /
+ * `Nice Côte d'Azur (NCE) - Terminal 2`), as an agency's page stacks its cells: the first line names one known
+ * airline's designator and no clock, both airports are known and differ. Each card gives labelled facts at its first
+ * line.
+ */
+function designatorOverClockCards(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (line.length > 60 || !/\d/.test(line) || /\d[:.]\d\d/.test(line)) continue;
+    const named = designators(line);
+    if (named.length !== 1 || !named[0]) continue;
+    const dayAt = nextFilled(lines, i + 1);
+    const date = dayAlone(lines[dayAt] ?? '', read);
+    const departsAt = nextFilled(lines, dayAt + 1);
+    const departs = date ? clockAlone(lines[departsAt] ?? '') : undefined;
+    const fromAt = nextFilled(lines, departsAt + 1);
+    const from = departs ? airportLine(lines[fromAt] ?? '') : undefined;
+    const arrivesAt = nextFilled(lines, fromAt + 1);
+    const arrives = from ? clockAlone(lines[arrivesAt] ?? '') : undefined;
+    const toAt = nextFilled(lines, arrivesAt + 1);
+    const to = arrives ? airportLine(lines[toAt] ?? '') : undefined;
+    if (!date || !departs || !from || !arrives || !to) continue;
+    if (airportIn(from.place)?.iataCode === airportIn(to.place)?.iataCode) continue;
+    const ride = cardRide(
+      i,
+      { value: named[0], label: '' },
+      { ...from, date, clock: departs },
+      { ...to, date, clock: arrives },
+    );
+    if (!ride) continue;
+    found.push(...ride);
+    i = toAt;
+  }
+  return found;
+}
+
+/** A flight's first row: its designator, then its departure's clock and airport (`LH 2064   07:00  München (MUC)`). */
+const DESIGNATOR_CLOCK_ROW = /^((?:[A-Z][A-Z0-9]|\d[A-Z]) ?\d{1,4})\s{2,}(\d{1,2}[:.]\d{2})\s+(\S.*)$/;
+/** Its second row, indented under the first: the arrival's clock and airport (`          08:10  Hamburg (HAM)`). */
+const INDENTED_CLOCK_ROW = /^\s{4,}(\d{1,2}[:.]\d{2})\s+(\S.*)$/;
+
+/**
+ * A flight printed as two rows under a heading that gives its day (`Hinflug · Mittwoch, 04. März 2026` /
+ * `LH 2064   07:00  München (MUC)  Terminal 2` / `          08:10  Hamburg (HAM)  Terminal 2`): the designator of a
+ * known airline with the departure's clock and airport, and under it, indented, the arrival's. Both airports must be
+ * known and differ; the day is the one a heading on the line above gives. Each gives labelled facts at its first row.
+ */
+function designatorClockRows(lines: readonly string[], read: ReadWhen): LabelledFact[] {
+  const found: LabelledFact[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (line.length > 100 || !/^[A-Z0-9]/.test(line)) continue;
+    const first = DESIGNATOR_CLOCK_ROW.exec(line.trimEnd());
+    const second = first ? INDENTED_CLOCK_ROW.exec((lines[i + 1] ?? '').trimEnd()) : null;
+    const flight = first?.[1] ? designators(first[1])[0] : undefined;
+    const day = second ? dayOfHeading((lines[i - 1] ?? '').trim(), read) : undefined;
+    const date = day ? read(day).date : undefined;
+    const [departs, arrives] = [clockTime(first?.[2] ?? ''), clockTime(second?.[1] ?? '')];
+    if (!first?.[3] || !second?.[2] || !flight || !date || !departs || !arrives) continue;
+    const [from, to] = [airportLine(first[3]), airportLine(second[2])];
+    if (!from || !to || airportIn(from.place)?.iataCode === airportIn(to.place)?.iataCode) continue;
+    const ride = cardRide(
+      i,
+      { value: flight, label: '' },
+      { ...from, date, clock: departs },
+      { ...to, date, clock: arrives },
+    );
+    if (!ride) continue;
+    found.push(...ride);
+    i++;
+  }
+  return found;
 }
 
 /** How many lines an end's place may take below its clock, blank lines counted. */
@@ -844,8 +957,15 @@ export function clockLedCards(lines: readonly string[], read: ReadWhen): { facts
   for (let i = 0; i < lines.length; i++) {
     const from = clockLedEnd(lines[i] ?? '', read);
     if (!from || used.has(i)) continue;
-    const dayAt = near(i, -1, (j) => isEnd(j) || used.has(j)).find((j) => dayLine(lines[j] ?? '', read));
-    const date = dayAt === undefined ? undefined : dayLine(lines[dayAt] ?? '', read);
+    // The day alone, or after a heading and its mark (`Andata — lunedì 9 marzo 2026`).
+    const dayOf = (line: string) => {
+      if (dayLine(line, read)) return dayLine(line, read);
+      const headed = dayOfHeading(withoutMarks(line), read);
+      return headed ? read(headed).date : undefined;
+    };
+    const above = near(i, -1, (j) => isEnd(j) || used.has(j));
+    const dayAt = above.find((j) => dayOf(lines[j] ?? ''));
+    const date = dayAt === undefined ? undefined : dayOf(lines[dayAt] ?? '');
     const between = near(i, 1, isEnd);
     const arrivesAt = (between.at(-1) ?? i) + 1 + lines.slice((between.at(-1) ?? i) + 1).findIndex((l) => l.trim());
     const to = clockLedEnd(lines[arrivesAt] ?? '', read);
@@ -853,7 +973,9 @@ export function clockLedCards(lines: readonly string[], read: ReadWhen): { facts
     const arrivalDay = between.map((j) => dayLine(lines[j] ?? '', read)).find(Boolean) ?? date;
     // Below the arrival, the card runs to the next day or end.
     const after = near(arrivesAt, 1, (j) => isEnd(j) || dayLine(lines[j] ?? '', read) !== undefined);
-    const card = [dayAt, ...between, ...after].map((j) => lines[j] ?? '').join('\n');
+    // A line between the day and the departure (`Ryanair FR 4811`) is the card's too.
+    const under = above.filter((j) => dayAt !== undefined && j > dayAt);
+    const card = [dayAt, ...under, ...between, ...after].map((j) => lines[j] ?? '').join('\n');
     const flights = designators(card);
     const [fromAirport, toAirport] = [airportIn(from.place), airportIn(to.place)];
     if (flights.length !== 1 || !fromAirport || !toAirport || fromAirport.iataCode === toAirport.iataCode) continue;
@@ -866,7 +988,7 @@ export function clockLedCards(lines: readonly string[], read: ReadWhen): { facts
     if (!ride) continue;
     facts.push(...ride);
     // The card's own lines: its day, its ends and its designator's (a passenger listed below it is not the card's).
-    const flightAt = [dayAt, ...between, ...after].filter((j) => designators(lines[j] ?? '').length > 0);
+    const flightAt = [dayAt, ...under, ...between, ...after].filter((j) => designators(lines[j] ?? '').length > 0);
     for (const j of [dayAt, i, arrivesAt, ...flightAt]) used.add(j);
     i = arrivesAt;
   }

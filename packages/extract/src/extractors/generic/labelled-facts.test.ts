@@ -2,6 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { BESIDE, besideMatch, factOfLabel, labelsWriteDayFirst, readFacts } from './labelled-facts.js';
 
 describe('readFacts', () => {
+  it("reads a TO column set apart by spaces only under a FROM column's line, and nowhere else", () => {
+    const text =
+      'From   London Heathrow (LHR)   Depart 07:25\nTo     Frankfurt (FRA)   Arrive 10:00\n\nTo     the gate';
+    expect(readFacts(text).map((f) => [f.fact, f.value])).toEqual([
+      ['depart', 'London Heathrow (LHR)   Depart 07:25'],
+      ['arrive', 'Frankfurt (FRA)   Arrive 10:00'],
+    ]);
+  });
+
+  it("reads an agency itinerary's trip locator, or its file (dossier), as the booking's reference", () => {
+    expect(readFacts('Trip Locator: QWERTY').map((f) => [f.fact, f.value])).toEqual([['reference', 'QWERTY']]);
+    expect(readFacts('Dossier : HZ4521').map((f) => [f.fact, f.value])).toEqual([['reference', 'HZ4521']]);
+  });
+
   it("ends a day's value where another column's text stands far to its right, and only a day's", () => {
     const text =
       'DEPARTURE: WEDNESDAY 2 JANUARY 2019            Please verify flight times\nHotel: Grand Hotel            Paris';

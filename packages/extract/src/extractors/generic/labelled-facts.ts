@@ -563,6 +563,8 @@ export function readFacts(
   const cleaned = lines.map(withoutMarks);
   const facts: LabelledFact[] = [];
   const headers = mailHeaderLines(lines, cleaned);
+  // The line of the last `FROM` column read, under which a `TO` column is one too.
+  let fromColumnAt = -2;
   for (let i = 0; i < lines.length; i++) {
     const line = cleaned[i] ?? '';
     if (!line || line.length > MAX_LINE || headers.has(i)) continue;
@@ -711,14 +713,17 @@ export function readFacts(
     const column = /^(\S[^\t]{0,46}?\S)(\s{2,}|\t+)(\S.*)$/.exec(line);
     // A tab sets a label apart surely enough for the shortest (`TO`); spaces only for one of some length.
     const columnLabel = column ? foldLabel(column[1] ?? '') : '';
+    // …and so does its line under a `FROM` column's (`From   London Heathrow (LHR)` / `To     Frankfurt (FRA)`).
+    const underFrom = columnLabel === 'to' && fromColumnAt === i - 1;
     const columnFact =
-      column && (column[2]?.includes('\t') || columnLabel.length >= MIN_LOOSE_LABEL)
+      column && (column[2]?.includes('\t') || columnLabel.length >= MIN_LOOSE_LABEL || underFrom)
         ? factOfFolded(columnLabel)
         : undefined;
     // "FROM      ->TO": a row of column headings, whose value is the next heading, perhaps behind an arrow.
     const nextCell = column && columnFact ? (column[3] ?? '').split(/\s{2,}|\t/)[0]?.replace(/^(?:->|→|>)\s*/, '') : '';
     if (column && columnFact && !(nextCell && factOfLabel(nextCell))) {
       facts.push({ fact: columnFact, label: column[1] ?? '', value: column[3]?.trim() ?? '', line: i });
+      if (columnLabel === 'from') fromColumnAt = i;
       continue;
     }
     // A heading of a ride or stay with its day after a dash: `Flight - Thu, Nov 20, 2025`, `AIR - Tuesday, 14 October`.

@@ -77,6 +77,8 @@ const EN: LabelTable = {
     'confirmation code',
     'confirmation',
     'record locator',
+    // "Trip Locator: QWERTY": the record of an agency's itinerary (Sabre's).
+    'trip locator',
     'pnr',
     'pnr number',
     'order number',
@@ -528,6 +530,8 @@ const FR: LabelTable = {
     'reference dossier',
     'reference de votre dossier',
     'dossier voyage',
+    // "Dossier : HZ4521": an agency's file, the booking's reference.
+    'dossier',
     'n° de reservation',
     'numero de commande',
     'n° de commande',

@@ -39,6 +39,104 @@ const UNITED_RETURN = [
 const STATION_DATA_MS = 30_000;
 
 describe('the labelled-facts reader', () => {
+  it('dates each flight printed without labels by the day labelled over it, in the order of the lines', () => {
+    const found = read(`Buchungscode: L7QZXA
+Reisender: Herr Felix Bauer
+
+Hinflug · Freitag, 03. März 2017
+LH 2064   07:00  München (MUC)  Terminal 2
+          08:10  Hamburg (HAM)  Terminal 2
+
+Rückflug · Sonntag, 05. März 2017
+LH 2075   18:30  Hamburg (HAM)  Terminal 2
+          19:35  München (MUC)  Terminal 2`);
+    expect(flightTimes(found)).toEqual([
+      ['2064', '2017-03-03T07:00:00', '2017-03-03T08:10:00'],
+      ['2075', '2017-03-05T18:30:00', '2017-03-05T19:35:00'],
+    ]);
+  });
+
+  it("dates a flight by an itinerary's day heading printed above its label, a blank line between", () => {
+    const found = read(`Record Locator: LKJH45
+Traveler: Sarah Connor
+
+Fri, Mar 3, 2017
+
+Flight  Delta Air Lines 1456
+Departs   Atlanta, GA (ATL)        7:05 AM
+Arrives   New York, NY (LGA)       9:20 AM`);
+    expect(flightTimes(found)).toEqual([['1456', '2017-03-03T07:05:00', '2017-03-03T09:20:00']]);
+  });
+
+  it("reads a flight named by its airline, a flight's word and its designator on a line under a heading of its day", () => {
+    const found = read(`AIR - Monday, 06 Mar 2017
+United Airlines Flight UA 901
+Depart: San Francisco (SFO) 3:50 PM, Terminal International G
+Arrive: Frankfurt (FRA) 11:45 AM Tue, 07 Mar 2017, Terminal 1
+Class: Economy   Seat: 32K   Airline Record Locator: N8K2PL`);
+    expect(flightTimes(found)).toEqual([['901', '2017-03-06T15:50:00', '2017-03-07T11:45:00']]);
+    expect(found[0]).toMatchObject({ reservationNumber: 'N8K2PL', reservationFor: { airline: { iataCode: 'UA' } } });
+  });
+
+  it("reads no flight from a line whose airline is not the designator's", () => {
+    const found = read(`AIR - Monday, 06 Mar 2017
+Lufthansa Flight UA 901
+Depart: San Francisco (SFO) 3:50 PM
+Arrive: Frankfurt (FRA) 11:45 AM Tue, 07 Mar 2017
+Airline Record Locator: N8K2PL`);
+    expect(found).toEqual([]);
+  });
+
+  it("reads a flight's line that prints each end's clock after its airport, its day labelled apart", () => {
+    const found = read(`Booking reference: XY12ZQ
+Passenger: HANSEN/OLA MR
+
+Date: 04 MAR 17   Flight: SK 1467   Copenhagen (CPH) 08:15 - Oslo (OSL) 09:25   Status: HK   Class: M`);
+    expect(flightTimes(found)).toEqual([['1467', '2017-03-04T08:15:00', '2017-03-04T09:25:00']]);
+    expect(found[0]?.reservationFor).toMatchObject({
+      departureAirport: { iataCode: 'CPH' },
+      arrivalAirport: { iataCode: 'OSL' },
+    });
+  });
+
+  it("dates a flight by the day on its own line, not by the document's date printed above it", () => {
+    const found = read(`BOOKING REF: 5KLMNP                       DATE: 20 FEBRUARY 2017
+
+FLIGHT  LH 1130 - LUFTHANSA                                 FRI 03 MAR 2017
+DEPARTURE:  FRANKFURT, DE (FRANKFURT INTL), TERMINAL 1        03 MAR 07:10
+ARRIVAL:    MADRID, ES (ADOLFO SUAREZ BARAJAS), TERMINAL 4    03 MAR 09:45
+FLIGHT BOOKING REF: LH/5KLMNP
+
+FLIGHT  IB 3402 - IBERIA                                    SUN 05 MAR 2017
+DEPARTURE:  MADRID, ES (ADOLFO SUAREZ BARAJAS), TERMINAL 4    05 MAR 18:20
+ARRIVAL:    LISBON, PT (HUMBERTO DELGADO), TERMINAL 1         05 MAR 18:40
+FLIGHT BOOKING REF: IB/5KLMNP`);
+    expect(flightTimes(found)).toEqual([
+      ['1130', '2017-03-03T07:10:00', '2017-03-03T09:45:00'],
+      ['3402', '2017-03-05T18:20:00', '2017-03-05T18:40:00'],
+    ]);
+  });
+
+  it("takes a stay's number from its own block when the block opens with the kind and day, not a name", () => {
+    const found = read(`AIR - Monday, 06 Mar 2017
+United Airlines Flight UA 901
+Airline Record Locator: N8K2PL
+
+HOTEL - Tuesday, 07 Mar 2017
+Frankfurt Marriott Hotel
+Hamburger Allee 2, 60486 Frankfurt, DE
+Check In: Tuesday, 07 Mar 2017   Check Out: Friday, 10 Mar 2017
+Confirmation: 92817364`);
+    const stays = found.filter((r) => r['@type'] === 'LodgingReservation');
+    expect(stays).toHaveLength(1);
+    expect(stays[0]).toMatchObject({
+      reservationNumber: '92817364',
+      reservationFor: { name: 'Frankfurt Marriott Hotel' },
+      checkinTime: '2017-03-07',
+      checkoutTime: '2017-03-10',
+    });
+  });
+
   it("dates a ride by its departure time's label when that label's value gives the day too", () => {
     const [train, ...rest] = read(`Booking reference: QWE7RT
 Train: ICE 1007

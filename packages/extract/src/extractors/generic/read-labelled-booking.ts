@@ -616,6 +616,22 @@ function rideWithTimes(
   return { vehicle: head[1], from: ends[0], to: ends[1], departs: times[1], arrives: times[2] };
 }
 
+/**
+ * A ride's whole line with each end's clock after its place (`SK 1467   Copenhagen (CPH) 08:15 - Oslo (OSL) 09:25`):
+ * the vehicle that opens it and the route's two ends, each a place and a time and nothing else. The day is the ride's
+ * own, labelled elsewhere. Undefined unless all are there.
+ */
+function rideWithEndClocks(value: string, read: ReadWhen): { vehicle: string; from: string; to: string } | undefined {
+  const head = /^((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+(.+)$/.exec(value.trim());
+  const ends = head?.[2] ? routeEnds(head[2]) : undefined;
+  if (!head?.[1] || !ends) return undefined;
+  const clocked = (end: string) => {
+    const when = read(end);
+    return /\d{1,2}[:.]\d{2}$/.test(end) && when.clock !== undefined && !when.date && /\p{L}{3}/u.test(when.rest);
+  };
+  return clocked(ends[0]) && clocked(ends[1]) ? { vehicle: head[1], from: ends[0], to: ends[1] } : undefined;
+}
+
 /** A value that gives a day and nothing else but perhaps its time: "Fri 15 Mar 2024", "2017-03-12 21:40". */
 function isDayOnly(value: string, read: ReadWhen): boolean {
   if (!mayGiveWhen(value)) return false;
@@ -754,8 +770,10 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
       const ends = /\d/.test(f.value) ? undefined : routeEnds(f.value);
       const whole = ends ? undefined : rideOnOneLine(f.value, read);
       const timed = ends || whole ? undefined : rideWithTimes(f.value, read);
+      const clocked = ends || whole || timed ? undefined : rideWithEndClocks(f.value, read);
       // "Overtocht: Hoek van Holland - Harwich" … "Schip: Stena Hollandica": the vessel of a crossing its route named.
-      const ofRoute = cur.mode === f.fact && cur.byRoute === true && !cur.vehicle && !ends && !whole && !timed;
+      const ofRoute =
+        cur.mode === f.fact && cur.byRoute === true && !cur.vehicle && !ends && !whole && !timed && !clocked;
       if (cur.mode && !headed && !ofRoute) push();
       cur.mode = f.fact;
       if (timed) {
@@ -764,6 +782,10 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
         take('arrive', timed.to);
         cur.departWhen = timed.departs;
         cur.arriveWhen = timed.arrives;
+      } else if (clocked) {
+        take('vehicle', clocked.vehicle);
+        take('depart', clocked.from);
+        take('arrive', clocked.to);
       } else if (ends) {
         take('depart', ends[0]);
         take('arrive', ends[1]);
@@ -777,8 +799,11 @@ function legsOf(facts: readonly LabelledFact[], read: ReadWhen): LegFacts[] {
         take('arrive', whole.to);
       } else {
         // "Flight: 15.06.2017 | 4U 8462 (X)": the vehicle's value may give the ride's day too.
+        // A day read before anything of the ride was named (the document's "DATE: 10 FEBRUARY 2026" above
+        // "FLIGHT  LH 1130 - LUFTHANSA  WED 04 MAR 2026") gives way to it.
         const day = /\d/.test(f.value) ? read(f.value).date : undefined;
-        if (day) take('date', day);
+        if (day && !cur.vehicle && !cur.depart && !cur.arrive) cur.date = day;
+        else if (day) take('date', day);
         take('vehicle', f.value);
         if (f.label === AIRLINE_ONLY) cur.airlineOnly = true;
       }
@@ -1677,7 +1702,9 @@ function stayOf(
   // An address has a number: a street's or a postcode's ("Address   IFSC CODE" is a heading beside another).
   const address = all(facts, 'address').find((a) => /\d/.test(a));
   // "Accommodation: Lakeside Inn, 1 Lake Rd, Keswick …": with no address of its own, the name's tail is one.
-  const inline = address ? undefined : /^([^,]{2,80}?),\s*(\S.*\d.*)$/.exec(first(facts, 'hotel')?.trim() ?? '');
+  // A heading's day ("HOTEL - Tuesday, 10 Mar 2026") is no name and address.
+  const labelledHotel = first(facts, 'hotel')?.trim() ?? '';
+  const inline = address || read(labelledHotel).date ? undefined : /^([^,]{2,80}?),\s*(\S.*\d.*)$/.exec(labelledHotel);
   const inlineName = inline?.[1]?.trim();
   const times = withRides ? { arrive: [], depart: [] } : timesBySide(facts);
   const dated = (fact: Fact) => facts.filter((f) => f.fact === fact).map((f) => withDayAbove(f, lines, read));
@@ -2878,8 +2905,20 @@ function vehicleCell(cell: string, read: ReadWhen): { fact: Fact; value: string 
   if (service) return service;
   const m = AIRLINE_LINE.exec(cell);
   const airline = m?.[1] ? airlineByName(m[1]) : undefined;
-  return airline && m?.[2] ? { fact: 'flight', value: `${airline} ${m[2]}` } : undefined;
+  if (airline && m?.[2]) return { fact: 'flight', value: `${airline} ${m[2]}` };
+  // "United Airlines Flight UA 901": the airline's name and a flight's word before a designator of that airline.
+  const carrierLine = AIRLINE_WORD_DESIGNATOR.exec(cell);
+  const own = carrierLine?.[1] ? airlineByName(carrierLine[1]) : undefined;
+  return own &&
+    carrierLine?.[3] &&
+    factOfLabel(carrierLine[2] ?? '') === 'flight' &&
+    designatorOf(carrierLine[3])?.[0] === own
+    ? { fact: 'flight', value: carrierLine[3] }
+    : undefined;
 }
+
+/** An airline's name, a word, and a designator: `United Airlines Flight UA 901`. */
+const AIRLINE_WORD_DESIGNATOR = /^(\p{L}[\p{L} .'&-]{1,40}?)\s+(\p{L}{3,12})\s+((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})$/u;
 
 /** A flight's cabin as printed after its designator: `Economy`, `Business Class`, `Premium Economy`. */
 const CABIN = /^(?:(?:premium\s+)?economy|business|first|eco)(?:\s+class)?$/i;
@@ -2916,7 +2955,8 @@ function vehicleAt(labelled: readonly LabelledFact[], line: number): boolean {
  */
 /**
  * A day printed alone on a line under a ride's label, before its departure (`Flight  United Airlines 925` /
- * `Mon, Jun 12, 2017` / `Depart  San Francisco (SFO)  10:30 AM`): the ride's day, when its block gives none.
+ * `Mon, Jun 12, 2017` / `Depart  San Francisco (SFO)  10:30 AM`), or just above the label: the ride's day, when its
+ * block gives none.
  */
 function daysUnderRides(lines: readonly string[], labelled: readonly LabelledFact[], read: ReadWhen): LabelledFact[] {
   const days: LabelledFact[] = [];
@@ -2937,6 +2977,15 @@ function daysUnderRides(lines: readonly string[], labelled: readonly LabelledFac
         days.push({ fact: 'date', label: '', value: line, line: i });
         return;
       }
+    }
+    // An itinerary's day heading over the ride's label, perhaps a blank line between (`Mon, Mar 23, 2026` / `` /
+    // `Flight  Delta Air Lines 1456`), with no other fact between them.
+    const before = labelled[k - 1]?.line ?? -1;
+    for (let i = f.line - 1; i > Math.max(before, f.line - 3); i--) {
+      const line = (lines[i] ?? '').trim();
+      if (!line) continue;
+      if (line.length <= 40 && isDayOnly(line, read)) days.push({ fact: 'date', label: '', value: line, line: i });
+      return;
     }
   });
   return days;
@@ -3126,7 +3175,10 @@ function withUnlabelledRides(
   const undated = timetable.length > 0 ? labelled.filter((f) => f.fact !== 'date' && !dayLines.has(f.line)) : labelled;
   // A seat printed on a timetable's row is the ride's that row begins: each row's ride comes first on its line.
   const rows = timetable.length > 0 ? byLine([...timetable, ...undated]) : undated;
-  return [...rows, ...flights, ...(booking || table.length > 0 ? table : tableInAnySentence(text, read))];
+  // Flights printed without labels stand among the labelled facts in the order of their lines: a day labelled over
+  // each (`Hinflug · Mittwoch, 04. März 2026`) is that flight's.
+  const rides = flights.length > 0 ? byLine([...rows, ...flights]) : rows;
+  return [...rides, ...(booking || table.length > 0 ? table : tableInAnySentence(text, read))];
 }
 
 const headingCache = new WeakMap<ExtractorInput, Set<string>>();
@@ -3348,7 +3400,9 @@ function readFromFacts(
         );
   const rides = labelledOrCards;
   // A stay, car hire, table or event takes the reference of its own block; rides keep the document's record.
-  const own = (fact: Fact) => ownBlock(common, facts, lines, namedAt(facts, fact)?.line);
+  // A heading that gives the booking's kind and day ("HOTEL - Tuesday, 10 Mar 2026") opens that block as a name would.
+  const own = (fact: Fact) =>
+    ownBlock(common, facts, lines, namedAt(facts, fact)?.line ?? facts.find((f) => f.fact === fact)?.line);
   const carLine = namedAt(facts, 'rentalCompany')?.line ?? facts.find((f) => f.fact === 'pickup')?.line;
   const carOrTransfer = () => {
     const block = ownBlock(common, facts, lines, carLine);
