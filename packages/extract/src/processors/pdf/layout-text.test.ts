@@ -179,4 +179,27 @@ describe('layoutPageText', () => {
     expect(text.split('\n')).toHaveLength(3);
     expect(text).toMatch(/\nBerlin Hbf +an 13:20$/);
   });
+
+  it('finds no gutter in the space between two words, where a page writes each word as a run of its own', () => {
+    // Seven-point type, 4.2 points a character, each word a run: prose at the left, a ticket's facts at the right
+    // on baselines of their own, and a footer whose word space falls where the gutter between them would stand.
+    const words = (line: string, column: number, y: number): PositionedText[] =>
+      [...line.matchAll(/\S+/g)].map((m) => ({
+        str: m[0],
+        transform: [7, 0, 0, 7, 40 + (column + m.index) * 4.2, y],
+        width: m[0].length * 4.2,
+        height: 7,
+      }));
+    const footer = "Pour connaître l'empreinte CO2 de votre voyage et accéder au détail du calcul";
+    // Alone, and under a heading that runs across the page.
+    for (const heading of ['', 'E-BILLET TOULOUSE MATABIAU / MONTPELLIER ST-RO, ALLER SIMPLE']) {
+      const items = heading ? words(heading, 0, 520) : [];
+      for (let i = 0; i < 10; i++) {
+        items.push(...words(`Le billet est valable pour ce train ${i}`, 0, 500 - i * 10));
+        items.push(...words(`Référence client et dossier voyage ${i}`, 47, 496 - i * 10));
+      }
+      items.push(...words(footer, 0, 380));
+      expect(layoutPageText(items)).toContain(footer);
+    }
+  });
 });
