@@ -202,4 +202,17 @@ describe('layoutPageText', () => {
       expect(layoutPageText(items)).toContain(footer);
     }
   });
+
+  it('keeps apart a line of text set in pieces and a note under it, which no row of a table stands beside', () => {
+    // Twelve-point type, six points a character, lines 15 points apart, a paragraph's gap above and under the pair.
+    const text = layoutPageText([
+      run('Your flights', 40, 730, 72),
+      run('Flight: 15.06.2017', 40, 700, 108),
+      run('|', 160, 700, 6),
+      run('4U 8462 (X)', 178, 700, 66),
+      run('* operated by Germanwings', 40, 685, 150),
+      run('Departure: 12:55', 40, 655, 96),
+    ]);
+    expect(text.split('\n')).toContain('* operated by Germanwings');
+  });
 });

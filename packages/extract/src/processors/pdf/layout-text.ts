@@ -69,7 +69,8 @@ function cellsOf(line: readonly Run[], char: number): Run[][] {
  * A table row whose cells wrap onto the line under it (`Milano` over `Centrale`, `Stazione di` over `partenza`), read
  * as one row: each cell's second line is written after its first. A line continues the row above it when each of its
  * cells starts where one of the row's cells starts and opens with a word that would not have fit in that cell's first
- * line before the next cell, it fills fewer cells than the row (never its last), at the row's size, and it
+ * line before the next cell, it fills fewer cells than the row (never its last), at the row's size, the row's cells start
+ * where those of the row above or of the line under the pair start (a table's, not a line of text's), and it
  * stands closer under the row than the row under the line above it and the line under it. Rows set as close as a
  * cell's lines stay apart, and so do cells of three lines.
  */
@@ -96,6 +97,11 @@ function joinWrappedCells(lines: readonly Run[][], char: number): { lines: Run[]
     if (after !== undefined && first.y - after < ROW_STEP_OVER_WRAP * step) continue;
     if (next.some((r) => Math.abs(r.size - head.size) > head.size * 0.1)) continue;
     const tolerance = Math.max(1, head.size * 0.2);
+    // A table's row: its cells start where those of the row above or under the pair start, a line of text's do not.
+    const starts = (line: readonly Run[] | undefined) => (line ? cellsOf(line, char).map((c) => c[0]?.x ?? 0) : []);
+    const shared = (line: readonly Run[] | undefined) =>
+      starts(line).filter((x) => cells.some((cell) => Math.abs((cell[0]?.x ?? 0) - x) <= tolerance)).length >= 2;
+    if (!shared(out[out.length - 2]) && !shared(lines[i + 2])) continue;
     const targets = nextCells.map((c) =>
       cells.find((cell) => Math.abs((cell[0]?.x ?? 0) - (c[0]?.x ?? 0)) <= tolerance),
     );
