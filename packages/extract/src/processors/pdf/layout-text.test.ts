@@ -215,4 +215,17 @@ describe('layoutPageText', () => {
     ]);
     expect(text.split('\n')).toContain('* operated by Germanwings');
   });
+
+  it("puts runs at the columns of the page's grid where the page writes each character as a run of its own", () => {
+    // Twelve-point type set 7.2 points a character, every character placed alone: a label and its value 20 columns on.
+    const characters = (line: string, column: number, y: number): PositionedText[] =>
+      [...line].map((c, k) => ({
+        str: c,
+        transform: [12, 0, 0, 12, 40 + (column + k) * 7.2, y],
+        width: 7.2,
+        height: 12,
+      }));
+    const text = layoutPageText([...characters('Wagen', 0, 700), ...characters('26', 20, 700)]);
+    expect(text).toBe(`Wagen${' '.repeat(15)}26`);
+  });
 });

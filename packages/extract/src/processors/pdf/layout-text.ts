@@ -17,12 +17,14 @@ const MAX_COLUMN = 400;
 /** A step between lines wider than this many font sizes leaves an empty line, as a paragraph's gap does. */
 const PARAGRAPH_GAP = 2;
 
-/** The width of a character on the page: the median of the runs' widths per character, else half the top run's size. */
+/**
+ * The width of a character on the page: the median of the runs' widths per character, those of words rather than of
+ * single characters unless the page writes each character as a run of its own; else half the top run's size.
+ */
 function characterWidth(runs: readonly Run[], top: Run | undefined): number {
-  const widths = runs
-    .filter((r) => r.text.length >= 2 && r.end > r.x)
-    .map((r) => (r.end - r.x) / r.text.length)
-    .sort((a, b) => a - b);
+  const measured = runs.filter((r) => r.end > r.x);
+  const words = measured.filter((r) => r.text.length >= 2);
+  const widths = (words.length > 0 ? words : measured).map((r) => (r.end - r.x) / r.text.length).sort((a, b) => a - b);
   const median = widths[Math.floor(widths.length / 2)];
   return median && median > 0 ? median : (top?.size ?? 10) * 0.5;
 }
