@@ -179,4 +179,53 @@ describe('layoutPageText', () => {
     expect(text.split('\n')).toHaveLength(3);
     expect(text).toMatch(/\nBerlin Hbf +an 13:20$/);
   });
+
+  it('finds no gutter in the space between two words, where a page writes each word as a run of its own', () => {
+    // Seven-point type, 4.2 points a character, each word a run: prose at the left, a ticket's facts at the right
+    // on baselines of their own, and a footer whose word space falls where the gutter between them would stand.
+    const words = (line: string, column: number, y: number): PositionedText[] =>
+      [...line.matchAll(/\S+/g)].map((m) => ({
+        str: m[0],
+        transform: [7, 0, 0, 7, 40 + (column + m.index) * 4.2, y],
+        width: m[0].length * 4.2,
+        height: 7,
+      }));
+    const footer = "Pour connaître l'empreinte CO2 de votre voyage et accéder au détail du calcul";
+    // Alone, and under a heading that runs across the page.
+    for (const heading of ['', 'E-BILLET TOULOUSE MATABIAU / MONTPELLIER ST-RO, ALLER SIMPLE']) {
+      const items = heading ? words(heading, 0, 520) : [];
+      for (let i = 0; i < 10; i++) {
+        items.push(...words(`Le billet est valable pour ce train ${i}`, 0, 500 - i * 10));
+        items.push(...words(`Référence client et dossier voyage ${i}`, 47, 496 - i * 10));
+      }
+      items.push(...words(footer, 0, 380));
+      expect(layoutPageText(items)).toContain(footer);
+    }
+  });
+
+  it('keeps apart a line of text set in pieces and a note under it, which no row of a table stands beside', () => {
+    // Twelve-point type, six points a character, lines 15 points apart, a paragraph's gap above and under the pair.
+    const text = layoutPageText([
+      run('Your flights', 40, 730, 72),
+      run('Flight: 15.06.2017', 40, 700, 108),
+      run('|', 160, 700, 6),
+      run('4U 8462 (X)', 178, 700, 66),
+      run('* operated by Germanwings', 40, 685, 150),
+      run('Departure: 12:55', 40, 655, 96),
+    ]);
+    expect(text.split('\n')).toContain('* operated by Germanwings');
+  });
+
+  it("puts runs at the columns of the page's grid where the page writes each character as a run of its own", () => {
+    // Twelve-point type set 7.2 points a character, every character placed alone: a label and its value 20 columns on.
+    const characters = (line: string, column: number, y: number): PositionedText[] =>
+      [...line].map((c, k) => ({
+        str: c,
+        transform: [12, 0, 0, 12, 40 + (column + k) * 7.2, y],
+        width: 7.2,
+        height: 12,
+      }));
+    const text = layoutPageText([...characters('Wagen', 0, 700), ...characters('26', 20, 700)]);
+    expect(text).toBe(`Wagen${' '.repeat(15)}26`);
+  });
 });

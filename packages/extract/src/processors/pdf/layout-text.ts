@@ -17,12 +17,14 @@ const MAX_COLUMN = 400;
 /** A step between lines wider than this many font sizes leaves an empty line, as a paragraph's gap does. */
 const PARAGRAPH_GAP = 2;
 
-/** The width of a character on the page: the median of the runs' widths per character, else half the top run's size. */
+/**
+ * The width of a character on the page: the median of the runs' widths per character, those of words rather than of
+ * single characters unless the page writes each character as a run of its own; else half the top run's size.
+ */
 function characterWidth(runs: readonly Run[], top: Run | undefined): number {
-  const widths = runs
-    .filter((r) => r.text.length >= 2 && r.end > r.x)
-    .map((r) => (r.end - r.x) / r.text.length)
-    .sort((a, b) => a - b);
+  const measured = runs.filter((r) => r.end > r.x);
+  const words = measured.filter((r) => r.text.length >= 2);
+  const widths = (words.length > 0 ? words : measured).map((r) => (r.end - r.x) / r.text.length).sort((a, b) => a - b);
   const median = widths[Math.floor(widths.length / 2)];
   return median && median > 0 ? median : (top?.size ?? 10) * 0.5;
 }
@@ -69,7 +71,8 @@ function cellsOf(line: readonly Run[], char: number): Run[][] {
  * A table row whose cells wrap onto the line under it (`Milano` over `Centrale`, `Stazione di` over `partenza`), read
  * as one row: each cell's second line is written after its first. A line continues the row above it when each of its
  * cells starts where one of the row's cells starts and opens with a word that would not have fit in that cell's first
- * line before the next cell, it fills fewer cells than the row (never its last), at the row's size, and it
+ * line before the next cell, it fills fewer cells than the row (never its last), at the row's size, the row's cells start
+ * where those of the row above or of the line under the pair start (a table's, not a line of text's), and it
  * stands closer under the row than the row under the line above it and the line under it. Rows set as close as a
  * cell's lines stay apart, and so do cells of three lines.
  */
@@ -96,6 +99,11 @@ function joinWrappedCells(lines: readonly Run[][], char: number): { lines: Run[]
     if (after !== undefined && first.y - after < ROW_STEP_OVER_WRAP * step) continue;
     if (next.some((r) => Math.abs(r.size - head.size) > head.size * 0.1)) continue;
     const tolerance = Math.max(1, head.size * 0.2);
+    // A table's row: its cells start where those of the row above or under the pair start, a line of text's do not.
+    const starts = (line: readonly Run[] | undefined) => (line ? cellsOf(line, char).map((c) => c[0]?.x ?? 0) : []);
+    const shared = (line: readonly Run[] | undefined) =>
+      starts(line).filter((x) => cells.some((cell) => Math.abs((cell[0]?.x ?? 0) - x) <= tolerance)).length >= 2;
+    if (!shared(out[out.length - 2]) && !shared(lines[i + 2])) continue;
     const targets = nextCells.map((c) =>
       cells.find((cell) => Math.abs((cell[0]?.x ?? 0) - (c[0]?.x ?? 0)) <= tolerance),
     );

@@ -30,6 +30,26 @@ const MAX_SHARED_BASELINES = 0.8;
  */
 const MAX_SHARED_BASELINES_IN_BAND = 0.5;
 
+/** A gap between two runs of a line narrower than this many font sizes is the space between two words, no gutter. */
+const MIN_GUTTER = 1;
+
+/**
+ * Where each run's text reaches to as gutters are looked for: its end, carried over the space to the next word of its
+ * line, since a page may write each word as a run of its own and a gutter does not stand between two words.
+ */
+function textReaches(runs: readonly PlacedRun[]): Map<PlacedRun, number> {
+  const reaches = new Map<PlacedRun, number>();
+  for (const line of linesOf(runs.filter((r) => !r.turned))) {
+    line.sort((a, b) => a.x - b.x);
+    for (const [i, run] of line.entries()) {
+      const next = line[i + 1];
+      const wordSpace = next && next.x - run.end < MIN_GUTTER * Math.max(run.size, next.size);
+      reaches.set(run, wordSpace ? Math.max(run.end, next.x) : run.end);
+    }
+  }
+  return reaches;
+}
+
 /** Whether most lines of the side with fewer lines stand on a baseline of the other side's: a table's rows. */
 function sharesRows(left: readonly PlacedRun[], right: readonly PlacedRun[], most: number): boolean {
   const baselines = (side: readonly PlacedRun[]) => [...new Set(side.map((r) => Math.round(r.y)))];
@@ -72,12 +92,13 @@ function readsAsProse(runs: readonly PlacedRun[]): boolean {
 function columnsFromTopToFoot(runs: readonly PlacedRun[]): PlacedRun[][] {
   const across = runs.filter((r) => !r.turned).sort((a, b) => a.x - b.x);
   if (across.length === 0) return [[...runs]];
+  const reaches = textReaches(across);
   // Edges where a gutter may stand: the text so far ends left of the next run's start.
   const gutters: number[] = [];
-  let reach = across[0]?.end ?? 0;
+  let reach = across[0]?.x ?? 0;
   for (const run of across) {
     if (run.x > reach) gutters.push((reach + run.x) / 2);
-    reach = Math.max(reach, run.end);
+    reach = Math.max(reach, reaches.get(run) ?? run.end);
   }
   const columns: PlacedRun[][] = [];
   let rest = [...runs];
@@ -130,7 +151,9 @@ export function linesOf(runs: readonly PlacedRun[]): PlacedRun[][] {
  */
 function columnsInBand(runs: readonly PlacedRun[]): PlacedRun[][] | undefined {
   const lines = linesOf(runs);
-  const crosses = (line: readonly PlacedRun[], x: number) => line.some((r) => !r.turned && r.x < x && r.end > x);
+  const reaches = textReaches(runs);
+  const crosses = (line: readonly PlacedRun[], x: number) =>
+    line.some((r) => !r.turned && r.x < x && (reaches.get(r) ?? r.end) > x);
   // A gutter stands just left of where runs start; a page of many runs is looked at only where the most start.
   const starts = new Map<number, number>();
   for (const run of runs) if (!run.turned) starts.set(Math.round(run.x), (starts.get(Math.round(run.x)) ?? 0) + 1);
