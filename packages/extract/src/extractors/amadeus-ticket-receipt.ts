@@ -81,6 +81,6 @@ export const amadeusTicketReceipt: ProviderExtractor = {
   id: 'amadeus-ticket-receipt',
   provider: 'Amadeus',
   classification: 'tmc',
-  filters: [{ content: TABLE_HEADER }],
+  filters: [{ content: TABLE_HEADER, contentHolds: ['FLIGHT', 'DATE', 'DEP'] }],
   extract,
 };

@@ -55,6 +55,41 @@ describe('extractor catalog', () => {
     }
   });
 
+  it('name as texts a content pattern holds only texts written out in each of its alternatives, case as written', () => {
+    // The pattern's alternatives at its top level: a `|` outside brackets, parentheses and escapes.
+    const alternatives = (source: string): string[] => {
+      const out: string[] = [];
+      let depth = 0;
+      let inClass = false;
+      let start = 0;
+      for (let i = 0; i < source.length; i++) {
+        const c = source[i];
+        if (c === '\\') i++;
+        else if (inClass) inClass = c !== ']';
+        else if (c === '[') inClass = true;
+        else if (c === '(') depth++;
+        else if (c === ')') depth--;
+        else if (c === '|' && depth === 0) {
+          out.push(source.slice(start, i));
+          start = i + 1;
+        }
+      }
+      return [...out, source.slice(start)];
+    };
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const named = all.flatMap((e) => e.filters.filter((f) => f.contentHolds).map((f) => ({ id: e.id, f })));
+    expect(named.length).toBeGreaterThan(0);
+    for (const { id, f } of named) {
+      expect(f.content, id).toBeDefined();
+      expect(f.content?.flags, id).not.toMatch(/[iv]/);
+      for (const part of f.contentHolds ?? []) {
+        for (const alternative of alternatives(f.content?.source ?? '')) {
+          expect(alternative.includes(escaped(part)), `${id}: ${part} in ${alternative}`).toBe(true);
+        }
+      }
+    }
+  });
+
   it('hand each sample to its own provider and no other', async () => {
     for (const id of sampleIds) {
       const meta = readMeta(id);

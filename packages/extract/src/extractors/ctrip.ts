@@ -11,6 +11,6 @@ export const ctrip: ProviderExtractor = {
   id: 'ctrip',
   provider: 'Ctrip',
   classification: 'ota',
-  filters: [{ content: /【携程网?】/ }],
+  filters: [{ content: /【携程网?】/, contentHolds: ['【携程'] }],
   extract,
 };

@@ -67,6 +67,7 @@ export const deutscheBahn: ProviderExtractor = {
     {
       content:
         /DB Fernverkehr AG[\s\S]*(?:Auftragsnummer|Order number)[ \t]*:|(?:Auftragsnummer|Order number)[ \t]*:[\s\S]*DB Fernverkehr AG/,
+      contentHolds: ['DB Fernverkehr AG'],
     },
     // Newer tickets name no company: the online ticket's journey table is its own.
     { content: /Online-Ticket[\s\S]*^\s*(?:Halt|Stop)\s+(?:Datum|Date)\s+(?:Zeit|Time)\b/m },

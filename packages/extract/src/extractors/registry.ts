@@ -25,7 +25,10 @@ function filterMatches(filter: ExtractorFilter, input: ExtractorInput, host: str
   if (filter.kinds && !filter.kinds.includes(input.kind)) return false;
   if (filter.senderDomains && !domainMatches(host, filter.senderDomains)) return false;
   if (filter.subject && !filter.subject.test(input.subject ?? '')) return false;
-  if (filter.content && !filter.content.test(input.text)) return false;
+  if (filter.content) {
+    if (filter.contentHolds && !filter.contentHolds.every((part) => input.text.includes(part))) return false;
+    if (!filter.content.test(input.text)) return false;
+  }
   return true;
 }
 

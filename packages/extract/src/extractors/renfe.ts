@@ -72,7 +72,10 @@ export const renfe: ProviderExtractor = {
   filters: [
     { senderDomains: ['renfe.es', 'renfe.com'] },
     // The printed ticket, whoever sold it.
-    { content: /RENFE VIAJEROS[\s\S]*Localizador:|Localizador:[\s\S]*RENFE VIAJEROS/ },
+    {
+      content: /RENFE VIAJEROS[\s\S]*Localizador:|Localizador:[\s\S]*RENFE VIAJEROS/,
+      contentHolds: ['RENFE VIAJEROS', 'Localizador:'],
+    },
   ],
   extract,
 };

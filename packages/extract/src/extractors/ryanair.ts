@@ -131,7 +131,10 @@ export const ryanair: ProviderExtractor = {
   classification: 'direct',
   filters: [
     { senderDomains: ['ryanair.com'] },
-    { content: /^[ \t]*Boarding pass\b[\s\S]*\b[A-Z]{3} - [A-Z]{3} \| FR ?\d{1,4}\b/m },
+    {
+      content: /^[ \t]*Boarding pass\b[\s\S]*\b[A-Z]{3} - [A-Z]{3} \| FR ?\d{1,4}\b/m,
+      contentHolds: ['Boarding pass', ' - ', ' | FR'],
+    },
   ],
   extract,
 };

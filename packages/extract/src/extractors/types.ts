@@ -27,6 +27,11 @@ export interface ExtractorFilter {
   subject?: RegExp;
   /** Tested against the document's text. */
   content?: RegExp;
+  /**
+   * Texts, case as written, that every text `content` matches holds: a text without one of them is not tried against
+   * the pattern. Looking for a text is cheaper than trying a pattern at every place of a document.
+   */
+  contentHolds?: readonly string[];
   kinds?: readonly ExtractorInput['kind'][];
 }
 

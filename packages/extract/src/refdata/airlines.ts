@@ -79,16 +79,41 @@ function foldName(name: string): string {
     .trim();
 }
 
-/** Whether `printed` is this name: in any case, but a short name in capitals (`SAS`) only in capitals. */
-function isName(printed: string, name: string): boolean {
-  if (/^\p{Lu}{2,4}$/u.test(name)) return printed.trim() === name;
-  const key = foldName(printed);
-  return key !== '' && key === foldName(name);
+/**
+ * The names of `NAMES_NOW` as they are compared: a short name in capitals (`SAS`) as it is written, which only a name
+ * in capitals is, any other folded, which a name in any case is.
+ */
+let namesNowCompared: ReadonlyMap<string, { capitals: boolean; folded: string }> | undefined;
+
+/** `NAMES_NOW`'s names as they are compared, made at the first name asked about. */
+function namesNowComparedMade(): ReadonlyMap<string, { capitals: boolean; folded: string }> {
+  namesNowCompared ??= new Map(
+    Object.values(NAMES_NOW)
+      .flat()
+      .map((n) => [n, { capitals: /^\p{Lu}{2,4}$/u.test(n), folded: foldName(n) }]),
+  );
+  return namesNowCompared;
+}
+
+/**
+ * Whether `printed` is a name of `NAMES_NOW`: in any case, but a short name in capitals (`SAS`) only in capitals.
+ * Asked for several names, `printed` is folded once.
+ */
+function isNameNow(printed: string): (name: string) => boolean {
+  let key: string | undefined;
+  return (name) => {
+    const compared = namesNowComparedMade().get(name);
+    if (!compared) return false;
+    if (compared.capitals) return printed.trim() === name;
+    key ??= foldName(printed);
+    return key !== '' && key === compared.folded;
+  };
 }
 
 /** The designator whose airline goes by this name although the data set does not call it so (`Saudia`: SV). */
 function airlineNamedNow(name: string): string | undefined {
-  for (const [code, names] of Object.entries(NAMES_NOW)) if (names.some((n) => isName(name, n))) return code;
+  const isName = isNameNow(name);
+  for (const [code, names] of Object.entries(NAMES_NOW)) if (names.some(isName)) return code;
   return undefined;
 }
 
@@ -195,7 +220,7 @@ export function isAirlineCalled(name: string | undefined, iata: string | undefin
   const code = iata.trim().toUpperCase();
   const registered = index().get(code);
   if (!registered) return false;
-  if (NAMES_NOW[code]?.some((n) => isName(printed, n))) return true;
+  if (NAMES_NOW[code]?.some(isNameNow(printed))) return true;
   const other = airlineByName(printed);
   if (other === code) return true;
   if (other !== undefined) return false;

@@ -118,6 +118,15 @@ describe('reference data', () => {
     expect(airlineByName('Total')).toBeUndefined();
   });
 
+  it('finds an airline by the name it goes by today, in any case or script, a short name in capitals only so', () => {
+    expect(airlineByName('Saudia')).toBe('SV');
+    expect(airlineByName('  SAUDIA ')).toBe('SV');
+    expect(airlineByName('ITA Airways')).toBe('AZ');
+    expect(airlineByName('ютэйр')).toBe('UT');
+    expect(airlineByName('SAS')).toBe('SK');
+    expect(airlineByName('Sas')).not.toBe('SK');
+  });
+
   it('finds an active airline by its ICAO designator, and none for a code of no airline with an IATA designator', () => {
     expect(airlineByIcao('DLH')).toBe('LH');
     expect(airlineByIcao('BAW')).toBe('BA');

@@ -81,11 +81,11 @@ import { rentalBrandNamed, rentalBrandOfSender, rentalBrandsIn } from './rental-
 import {
   isMode,
   kindSpokenOf,
+  kindsSpokenOf,
   type Mode,
   numberedService,
   type SpokenKind,
   serviceAndNumber,
-  speaksOfNoRide,
   TRAIN_PRODUCT,
   TRAIN_SERVICE,
 } from './ride-kinds.js';
@@ -3318,7 +3318,11 @@ function readFromFacts(
   // none takes the kind its subject speaks of (`Conferma prenotazione traghetto` over a table of ports and times).
   let kind: { of: SpokenKind | undefined } | undefined;
   const spoken = () => {
-    kind ??= { of: kindSpokenOf(text) ?? (speaksOfNoRide(text) ? kindSpokenOf(input.subject ?? '') : undefined) };
+    if (!kind) {
+      // The text is searched once for all three kinds: one of them is the kind, none sends to the subject.
+      const kinds = kindsSpokenOf(text);
+      kind = { of: kinds.length === 1 ? kinds[0] : kinds.length === 0 ? kindSpokenOf(input.subject ?? '') : undefined };
+    }
     return kind.of;
   };
   const rideFacts = withUnlabelledRides(text, lines, labelled, read, spoken);

@@ -113,14 +113,21 @@ export function speaksOfNoRide(text: string): boolean {
   return !speaksOfBuses(text) && !speaksOfTrains(text) && !speaksOfFerries(text);
 }
 
-/** The kind of ride a document speaks of: buses, trains or ferries, when it speaks of one of them only. */
-export function kindSpokenOf(text: string): SpokenKind | undefined {
-  const kinds = (
+/** The kinds of ride a text speaks of: buses, trains and ferries, in that order. */
+export function kindsSpokenOf(text: string): SpokenKind[] {
+  return (
     [
       ['bus', speaksOfBuses],
       ['train', speaksOfTrains],
       ['ferry', speaksOfFerries],
     ] as const
-  ).filter(([, speaksOf]) => speaksOf(text));
-  return kinds.length === 1 ? kinds[0]?.[0] : undefined;
+  )
+    .filter(([, speaksOf]) => speaksOf(text))
+    .map(([kind]) => kind);
+}
+
+/** The kind of ride a document speaks of: buses, trains or ferries, when it speaks of one of them only. */
+export function kindSpokenOf(text: string): SpokenKind | undefined {
+  const kinds = kindsSpokenOf(text);
+  return kinds.length === 1 ? kinds[0] : undefined;
 }

@@ -75,6 +75,25 @@ describe('withoutTrailingSpace', () => {
     expect(withoutTrailingSpace(text)).toBe(text);
   });
 
+  it('gives what trimming every line would give, over random texts of spaces, tabs and line ends', () => {
+    const marks = [' ', '\t', '\r', '\n', 'a', '\u2028', ':'];
+    const trimmed = (t: string) =>
+      t
+        .split('\n')
+        .map((line) => line.replace(/[ \t\r]+$/, ''))
+        .join('\n');
+    let seed = 7;
+    for (let n = 0; n < 5000; n++) {
+      let t = '';
+      const length = n % 12;
+      for (let k = 0; k < length; k++) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        t += marks[seed % marks.length];
+      }
+      expect(withoutTrailingSpace(t)).toBe(trimmed(t));
+    }
+  });
+
   it('reads an e-ticket whose lines end in spaces and CRLF as it reads the ticket as printed', async () => {
     const ticket = readFileSync(
       new URL('../../../samples/amtrak-eticket-new-york-baltimore-round-trip/input.txt', import.meta.url),

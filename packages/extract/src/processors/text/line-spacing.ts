@@ -86,7 +86,7 @@ export function withoutCommonIndent(text: string): string {
  * part of it. The same string when no line ends so.
  */
 export function withoutTrailingSpace(text: string): string {
-  if (!TRAILING_SPACE.test(text)) return text;
+  if (!endsALineUnseen(text)) return text;
   // Line by line from each end backwards: a pattern would try every space of a long run inside a line again.
   return text
     .split('\n')
@@ -98,7 +98,16 @@ export function withoutTrailingSpace(text: string): string {
     .join('\n');
 }
 
-/** A line that ends in a space, a tab or a carriage return. */
-const TRAILING_SPACE = /[ \t\r]$/m;
+/**
+ * Whether a line (up to a line feed or the text's end) ends in a space, a tab or a carriage return: what
+ * `withoutTrailingSpace` would take off. Looks only at the character before each line feed; a pattern tried every
+ * character of the text.
+ */
+function endsALineUnseen(text: string): boolean {
+  for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', end + 1)) {
+    if (end > 0 && UNSEEN.has(text.charCodeAt(end - 1))) return true;
+  }
+  return text.length > 0 && UNSEEN.has(text.charCodeAt(text.length - 1));
+}
 /** Space, tab and carriage return, by their codes. */
 const UNSEEN = new Set([0x20, 0x09, 0x0d]);
