@@ -108,11 +108,6 @@ const speaksOfFerries = wordsFound(FERRY_WORDS);
 /** A kind of ride a document may speak of without naming its vehicle. */
 export type SpokenKind = 'bus' | 'train' | 'ferry';
 
-/** Whether a text speaks of no bus, train or ferry at all (rather than of several). */
-export function speaksOfNoRide(text: string): boolean {
-  return !speaksOfBuses(text) && !speaksOfTrains(text) && !speaksOfFerries(text);
-}
-
 /** The kinds of ride a text speaks of: buses, trains and ferries, in that order. */
 export function kindsSpokenOf(text: string): SpokenKind[] {
   return (
