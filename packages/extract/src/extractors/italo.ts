@@ -36,8 +36,9 @@ const readJourneyBlocks = trainBlocksReader({
 });
 
 // The summary card: its cells come out of the HTML as runs of lines.
-// "CODICE BIGLIETTO PV72KD" / "Ticket code: TQWNHX" in the preheader.
-const SUMMARY_NUMBER = /\b(?:Codice biglietto|Ticket code):?\s+([A-Z0-9]{6})\b/i;
+// "CODICE BIGLIETTO" over "PV72KD" in the card, the contact's labelled line between them where the card's cells run
+// together; "Ticket code: TQWNHX" in a line of its own.
+const SUMMARY_NUMBER = /\b(?:Codice biglietto|Ticket code):?\s+(?:[^\n:]+: [^\n]+\n)?([A-Z0-9]{6})\b/i;
 const SUMMARY_CONTACT = 'Contatto prenotazione|Booking contact';
 // "Data" / "Departure Date" above "07/09": a day without its year.
 const SUMMARY_DAY = /^(?:Data|Departure Date)\n(\d{1,2})\/(\d{1,2})\b/im;
