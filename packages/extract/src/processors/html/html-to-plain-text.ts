@@ -1,7 +1,8 @@
 import type { Document } from 'domhandler';
-import { compile } from 'html-to-text';
+import { compile, type FormatCallback } from 'html-to-text';
 import { gridsAsTables } from './block-grids.js';
 import { boundNesting } from './bounded-nesting.js';
+import { separatedSides } from './separate-boxes.js';
 import { LINE_BREAKING, markSourceLines } from './source-lines.js';
 
 /** Inline styles that hide an element, as mailers write them. */
@@ -14,12 +15,25 @@ const HIDING_STYLES = [
   'display:NONE',
 ];
 
+/** An inline element, its text set apart from its neighbours' on the sides its style makes it a box apart. */
+const formatInline: FormatCallback = (element, walk, builder) => {
+  const { before, after } = separatedSides(element);
+  if (before) builder.addInline(' ');
+  walk(element.children, builder);
+  if (after) builder.addInline(' ');
+};
+
+/** An image: no text, but the texts beside it are apart (`<span>07:00</span><img src=plane><span>BER</span>`). */
+const formatApart: FormatCallback = (_element, _walk, builder) => builder.addInline(' ');
+
 const OPTIONS = {
   wordwrap: false as const,
   preserveNewlines: false,
+  formatters: { inline: formatInline, apart: formatApart },
   selectors: [
-    { selector: 'a', options: { ignoreHref: true } },
-    { selector: 'img', format: 'skip' },
+    // A link reads as its text alone, its address left out.
+    { selector: 'a', format: 'inline' },
+    { selector: 'img', format: 'apart' },
     // A quoted original (a reply's <blockquote>) reads as its own lines, not behind "> " marks.
     { selector: 'blockquote', format: 'block' },
     // Blocks html-to-text runs together by default: a definition list's terms and values, addresses, figures.
