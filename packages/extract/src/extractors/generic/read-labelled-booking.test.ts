@@ -5601,3 +5601,42 @@ describe('a flight printed as its route, its day and a line of its designator an
     expect(days.filter((day) => day === '2027-03-04' || day === '2027-04-03')).toEqual([]);
   });
 });
+
+describe('a booking printed twice, as a summary and as its details', () => {
+  const BLOCK = [
+    'Booking reference: QWT482',
+    'Passenger: Mara Lind',
+    'Flight: KL 1234',
+    'Departure: Amsterdam (AMS) 10 April 2017 09:30',
+    'Arrival: Oslo (OSL) 10 April 2017 11:25',
+  ].join('\n');
+  const twice = (second: string) => `Summary\n${BLOCK}\n\nDetails\n${second}\n`;
+
+  it('reads the flight once', () => {
+    expect(flightTimes(read(twice(BLOCK)))).toEqual([['1234', '2017-04-10T09:30:00', '2017-04-10T11:25:00']]);
+  });
+
+  it('reads the flight once when the summary follows the details and gives fewer facts', () => {
+    const summary = BLOCK.split('\n')
+      .filter((line) => !line.startsWith('Passenger'))
+      .join('\n');
+    const text = `Details\n${BLOCK}\n\nIn short\n${summary}\n`;
+    expect(flightTimes(read(text))).toEqual([['1234', '2017-04-10T09:30:00', '2017-04-10T11:25:00']]);
+  });
+
+  it('reads nothing when the second copy gives another day', () => {
+    expect(read(twice(BLOCK.replaceAll('10 April', '11 April')))).toEqual([]);
+  });
+
+  it('still reads two flights printed one after the other', () => {
+    const back = [
+      'Flight: KL 1235',
+      'Departure: Oslo (OSL) 14 April 2017 12:15',
+      'Arrival: Amsterdam (AMS) 14 April 2017 14:10',
+    ];
+    expect(flightTimes(read(`${BLOCK}\n\n${back.join('\n')}\n`))).toEqual([
+      ['1234', '2017-04-10T09:30:00', '2017-04-10T11:25:00'],
+      ['1235', '2017-04-14T12:15:00', '2017-04-14T14:10:00'],
+    ]);
+  });
+});

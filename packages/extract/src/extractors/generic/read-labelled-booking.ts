@@ -1402,6 +1402,26 @@ function leavesOrReachesStation(leg: LegFacts, read: ReadWhen): boolean {
   return places.some((end) => isStationByFullName(platformIn(end.rest).rest));
 }
 
+/**
+ * The rides less those printed again: a mail that sums its booking up above its details (or below them) names each
+ * ride twice, and a ride whose every fact an earlier ride gives alike, both its ends and a day among them, is that
+ * ride. A copy that differs in anything (another day, another vehicle, another seat) stays a ride of its own.
+ */
+function withoutRepeats(legs: LegFacts[], read: ReadWhen): LegFacts[] {
+  return legs.filter((leg, i) => !(isDated(leg, read) && legs.slice(0, i).some((earlier) => repeats(leg, earlier))));
+}
+
+/** Whether a ride names both its ends and the day it runs. */
+function isDated(leg: LegFacts, read: ReadWhen): boolean {
+  if (!leg.depart || !leg.arrive) return false;
+  return [leg.depart, leg.date, leg.departWhen].some((v) => v !== undefined && read(v).date !== undefined);
+}
+
+/** Whether every fact a ride gives, an earlier ride gives alike. */
+function repeats(leg: LegFacts, earlier: LegFacts): boolean {
+  return Object.entries(leg).every(([key, value]) => value === undefined || earlier[key as keyof LegFacts] === value);
+}
+
 /** Every ride, or none: a ride that does not read whole makes the grouping of the others doubtful too. */
 function ridesOf(
   facts: readonly LabelledFact[],
@@ -1413,8 +1433,11 @@ function ridesOf(
   text = '',
 ): Reservation[] {
   // "Flight Tracker": a flight's label before words without a number, with no ends or day, is no ride.
-  const legs = legsOf(facts, read).filter(
-    (l) => !(l.mode === 'flight' && !/\d/.test(l.vehicle ?? '') && !l.depart && !l.arrive && !l.date),
+  const legs = withoutRepeats(
+    legsOf(facts, read).filter(
+      (l) => !(l.mode === 'flight' && !/\d/.test(l.vehicle ?? '') && !l.depart && !l.arrive && !l.date),
+    ),
+    read,
   );
   // Rides that name no vehicle ("Depart: London Kings Cross 09:00") are of the one kind the document speaks of.
   // A vehicle named under a label that gives no kind (`Connection: LE 1352`) leaves the ride's kind to these rules.
