@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BESIDE, besideMatch, factOfLabel, labelsWriteDayFirst, readFacts } from './labelled-facts.js';
+import {
+  BESIDE,
+  bareReference,
+  besideMatch,
+  factOfLabel,
+  labelsWriteDayFirst,
+  readFacts,
+  stopBesideClock,
+} from './labelled-facts.js';
 
 describe('readFacts', () => {
   it("reads a TO column set apart by spaces only under a FROM column's line, and nowhere else", () => {
@@ -402,5 +410,41 @@ describe("a flight's label and designator opening the line of its clocks", () =>
 
   it("reads nothing when the words before the designator are no flight's label", () => {
     expect(readFacts('Gift card AB 2936  Departs 07:10  Arrives 08:35').some((f) => f.fact === 'flight')).toBe(false);
+  });
+});
+
+describe('a reference without a colon', () => {
+  it('reads a known label opening the line and one code after it', () => {
+    expect(bareReference('Buchungsnummer SW-77120')).toEqual({
+      fact: 'reference',
+      label: 'Buchungsnummer',
+      value: 'SW-77120',
+    });
+    expect(bareReference('Référence de réservation ZP4R9T')?.value).toBe('ZP4R9T');
+    expect(readFacts('Booking reference QX7K2M\nFlight: LH 123').map((f) => [f.fact, f.value])).toContainEqual([
+      'reference',
+      'QX7K2M',
+    ]);
+  });
+  it('reads no sentence that opens with the label, nor a word without a digit', () => {
+    expect(bareReference('Booking reference numbers are sent by mail')).toBeUndefined();
+    expect(bareReference('Buchungsnummer FOLGT')).toBeUndefined();
+    expect(bareReference('Please quote reference AB12345')).toBeUndefined();
+  });
+});
+
+describe('a stop without a colon', () => {
+  it("reads a side's label and clock beside a known station, either way round", () => {
+    expect(stopBesideClock('ab 08:12 München Hbf')).toEqual({
+      fact: 'depart',
+      label: 'ab',
+      value: '08:12 München Hbf',
+    });
+    expect(stopBesideClock('Ankomst 14:05 Göteborg C')?.fact).toBe('arrive');
+    expect(stopBesideClock('Zürich HB ab 07:02')?.value).toBe('07:02 Zürich HB');
+  });
+  it('reads no place the reference data does not know, nor a label of anything else', () => {
+    expect(stopBesideClock('ab 08:12 Musterdorf Nord')).toBeUndefined();
+    expect(stopBesideClock('Gleis 08:12 München Hbf')).toBeUndefined();
   });
 });

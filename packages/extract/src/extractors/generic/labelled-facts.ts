@@ -3,7 +3,7 @@ import { plainLetters } from '../../refdata/plain-letters.js';
 import { withoutMarks } from '../lib/text.js';
 import { mayGiveWhen, readWhen } from './date-time.js';
 import { AIRLINE_WORDS, FACTS, type Fact, LABELS, MANY_PEOPLE } from './labels.js';
-import { knownPlace, namesOnlyTerminal } from './places.js';
+import { knownPlace, namesOnlyTerminal, stationIn } from './places.js';
 import { isMode } from './ride-kinds.js';
 import { seatingOnLine, seatingOverTwoLines } from './seating.js';
 
@@ -540,6 +540,40 @@ function besideEachOther(label: string, fact: Fact, value: string): { fact: Fact
   return found;
 }
 
+/** A reference's code: capitals and digits, a digit among them, perhaps a hyphen between them (`QX7K2M`, `SW-77120`). */
+const REFERENCE_CODE = /^(?=[A-Z-]*\d)[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){4,15}$/;
+
+/** A line of a reference's known label of one to four words, then its code and nothing else: the fact. */
+export function bareReference(line: string): { fact: Fact; label: string; value: string } | undefined {
+  const words = line.trim().split(/\s+/);
+  const code = words.at(-1) ?? '';
+  if (words.length < 2 || words.length > 5 || !REFERENCE_CODE.test(code)) return undefined;
+  const label = words.slice(0, -1).join(' ');
+  const folded = foldLabel(label);
+  if (folded.length < MIN_LOOSE_LABEL || factOfFolded(folded) !== 'reference') return undefined;
+  return { fact: 'reference', label, value: code };
+}
+
+/** A side's label of a word or two, a clock and a place (`ab 08:12 München Hbf`), or the place first (`Zürich HB ab 07:02`). */
+const LABEL_CLOCK_PLACE = /^(\p{L}+(?: \p{L}+)?)\s+(\d{1,2}[:.]\d{2})\s+(\p{Lu}[\p{L} .'-]{1,40})$/u;
+const PLACE_LABEL_CLOCK = /^(\p{Lu}[\p{L} .'-]{1,40}?)\s+(\p{Ll}{2,3})\s+(\d{1,2}[:.]\d{2})$/u;
+
+/**
+ * A ride's departure or arrival printed without a colon: a known label of its side next to a clock and a station the
+ * reference data knows, the value as `08:12 München Hbf`. Any other place, or a label of anything else, gives none.
+ */
+export function stopBesideClock(line: string): { fact: Fact; label: string; value: string } | undefined {
+  const led = LABEL_CLOCK_PLACE.exec(line);
+  const trailed = led ? null : PLACE_LABEL_CLOCK.exec(line);
+  const label = led?.[1] ?? trailed?.[2];
+  const clock = led?.[2] ?? trailed?.[3];
+  const place = (led?.[3] ?? trailed?.[1])?.trim();
+  if (!label || !clock || !place) return undefined;
+  const fact = factOfLabel(label);
+  if ((fact !== 'depart' && fact !== 'arrive') || stationIn(place) !== place) return undefined;
+  return { fact, label, value: `${clock} ${place}` };
+}
+
 /** A line of labelled cells four spaces or more apart: a label's colon, a gap after it, another colon after that. */
 function isLabelledColumns(line: string): boolean {
   const first = line.indexOf(':');
@@ -624,6 +658,13 @@ export function readFacts(
     const service = line.length <= 50 && !line.includes(':') ? TRAIN_SERVICE_LINE.exec(line) : null;
     if (service?.[1] && service[2] && factOfLabel(service[1]) === 'train') {
       facts.push({ fact: 'train', label: service[1], value: service[2], line: i });
+      continue;
+    }
+    // "ab 08:12 München Hbf", "Avgång 09:21 Stockholm C", "Zürich HB ab 07:02": a side's label and a clock beside a
+    // station the reference data knows, without a colon.
+    const stop = line.length <= 60 && CLOCK_MARK.test(line) ? stopBesideClock(line) : undefined;
+    if (stop) {
+      facts.push({ ...stop, line: i });
       continue;
     }
     const colon = line.includes(':') || line.includes('：') ? /^([^:：]{1,48}?)\s*[:：]\s*(.*)$/.exec(line) : null;
@@ -733,6 +774,14 @@ export function readFacts(
     const headedCode = headedFact === 'reference' && /^[A-Z0-9]*\d[A-Z0-9]*$/.test(headed?.[2]?.trim() ?? '');
     if (headed && headedFact && (headedCode || isDayOnlyValue(headed[2] ?? ''))) {
       facts.push({ fact: headedFact, label: headed[1] ?? '', value: headed[2]?.trim() ?? '', line: i });
+      continue;
+    }
+    // "Buchungsnummer SW-77120", "Référence de réservation ZP4R9T": a reference's known label opening the line, and
+    // one code after it with a digit in it, are a reference without a colon in any text; a sentence that opens with
+    // the label's words ("Booking reference numbers are sent by mail") holds no such code.
+    const bare = !loose && !line.includes(':') ? bareReference(line) : undefined;
+    if (bare) {
+      facts.push({ ...bare, line: i });
       continue;
     }
     // A table row's label and value run together; a sentence ("Hotel X is expecting you.") is no row.
