@@ -70,4 +70,18 @@ describe('czech-railways', () => {
       reservationFor: { departureTime: '2024-03-15T09:05:00', arrivalTime: '2024-03-15T09:19:00' },
     });
   });
+
+  it("reads a named train's number and name apart, and its coach and seat", () => {
+    const text = [
+      'Datum vystavení/datum platby: 2.3.2024 10:41          Platba:      KARTOU/CC',
+      'Prodejce: České dráhy, a.s. 30000',
+      'Stanice                          Odj. / Příj. x           w       Místo / Seat / Sitzplatz',
+      'Praha hl.n.                     15.03. 07:12 EC 173 Vindobona 258     45                   Údaje pro kontrolu',
+      'Brno hl.n.                      15.03. 09:52                                               Jméno / Name:',
+    ].join('\n');
+    const [leg] = czechRailways.extract({ kind: 'text', text });
+    expect(leg?.reservationFor).toMatchObject({ trainNumber: 'EC 173', trainName: 'Vindobona' });
+    expect(valueAtPath(leg, 'reservedTicket.ticketedSeat.seatNumber')).toBe('45');
+    expect(valueAtPath(leg, 'reservedTicket.ticketedSeat.seatSection')).toBe('258');
+  });
 });

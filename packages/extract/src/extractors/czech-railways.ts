@@ -11,14 +11,17 @@ interface Stop {
   month: number;
   time: string;
   train?: string | undefined;
+  trainName?: string | undefined;
   coach?: string | undefined;
   seat?: string | undefined;
 }
 
-// A timetable row: station, "09.07. 14:34" (or "09.07. 2:34 PM"), and on departure rows the train, coach and seat. A
-// long name fills its column up to one space before the day.
+// A timetable row: station, "09.07. 14:34" (or "09.07. 2:34 PM"), and on departure rows the train (its number, then
+// its name one space after it: "EC 173 Vindobona"), coach and seat. A long name fills its column up to one space
+// before the day.
+const TRAIN_NAME = String.raw`[A-ZÀ-Ž][a-zà-ž]+(?:[ -][A-ZÀ-Ž][a-zà-ž]+)*`;
 const STOP_ROW = new RegExp(
-  String.raw`^(\S.*?)\s+(\d{2})\.(\d{2})\.\s+(${CLOCK})(?:\s+([A-Za-z]{1,4} \d+)(?:\s{1,12}(\d+)\s{1,12}(\d+)\b)?)?`,
+  String.raw`^(\S.*?)\s+(\d{2})\.(\d{2})\.\s+(${CLOCK})(?:\s+([A-Za-z]{1,4} \d+)(?: (${TRAIN_NAME}))?(?:\s{1,12}(\d+)\s{1,12}(\d+)\b)?)?`,
 );
 
 function readStops(text: string): Stop[] {
@@ -34,8 +37,9 @@ function readStops(text: string): Stop[] {
       month: Number(m[3]),
       time: m[4] ?? '',
       train: m[5],
-      coach: m[6],
-      seat: m[7],
+      trainName: m[6],
+      coach: m[7],
+      seat: m[8],
     });
   }
   return stops;
@@ -81,6 +85,7 @@ function extract(input: ExtractorInput): Reservation[] {
         underName: name?.replace(/^(\p{Lu}+(?:[- ]\p{Lu}+)*)\s+(\p{Lu}\p{Ll}.*)$/u, '$2 $1'),
         price,
         trainNumber: dep.train,
+        trainName: dep.trainName,
         departureStation: dep.station,
         arrivalStation: arr.station,
         departureTime: at(dep, reference),

@@ -5640,3 +5640,41 @@ describe('a booking printed twice, as a summary and as its details', () => {
     ]);
   });
 });
+
+describe('a stay, car hire or ride printed twice', () => {
+  const stay = (checkout: string) =>
+    ['Hotel: Grand Hotel Europa', 'Check-in: 3 June 2025', `Check-out: ${checkout}`, 'Confirmation: QH7731'].join('\n');
+  const hire = (dropoff: string) =>
+    ['Rental company: Sixt', 'Pick-up: Vienna Airport, 7 June 2025 09:00', `Drop-off: Vienna Airport, ${dropoff}`].join(
+      '\n',
+    );
+  const ride = (train: string, day: string, from: string, to: string) =>
+    [`Train: ${train}`, `From: ${from}`, `To: ${to}`, `Date: ${day}`, 'Departure: 08:10', 'Arrival: 10:35'].join('\n');
+
+  it('reads no stay whose copy gives another check-out day, and reads one whose copy agrees', () => {
+    expect(read(`${stay('5 June 2025')}\n\nSummary\n${stay('6 June 2025')}`)).toEqual([]);
+    expect(read(`${stay('5 June 2025')}\n\nSummary\n${stay('5 June 2025')}`)).toMatchObject([
+      { '@type': 'LodgingReservation', checkoutTime: '2025-06-05' },
+    ]);
+  });
+
+  it('reads no car hire whose copy gives another drop-off day, and reads one whose copy agrees', () => {
+    const ref = 'Booking reference: SX55120';
+    expect(read(`${hire('9 June 2025 09:00')}\n${ref}\n\nSummary\n${hire('10 June 2025 09:00')}`)).toEqual([]);
+    expect(read(`${hire('9 June 2025 09:00')}\n${ref}\n\nSummary\n${hire('9 June 2025 09:00')}`)).toMatchObject([
+      { '@type': 'RentalCarReservation', dropoffTime: '2025-06-09T09:00:00' },
+    ]);
+  });
+
+  it('reads no ride whose copy names another train, and reads two trains of their own days', () => {
+    const head = 'Your train booking is confirmed\nBooking reference: RT44019\n';
+    const there = ride('RJX 161', '11 June 2025', 'Wien Hbf', 'Salzburg Hbf');
+    expect(
+      read(`${head}\n${there}\n\nSummary\n${ride('RJX 163', '11 June 2025', 'Wien Hbf', 'Salzburg Hbf')}`),
+    ).toEqual([]);
+    const back = ride('RJX 168', '13 June 2025', 'Salzburg Hbf', 'Wien Hbf');
+    expect(
+      read(`${head}\n${there}\n\n${back}`).map((r) => (r.reservationFor as { trainNumber?: string }).trainNumber),
+    ).toEqual(['RJX 161', 'RJX 168']);
+  });
+});

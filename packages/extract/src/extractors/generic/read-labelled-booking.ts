@@ -1417,6 +1417,26 @@ function isDated(leg: LegFacts, read: ReadWhen): boolean {
   return [leg.depart, leg.date, leg.departWhen].some((v) => v !== undefined && read(v).date !== undefined);
 }
 
+/**
+ * Whether a ride printed again names another vehicle for it: the same ends, day and departure clock, every other fact
+ * alike, and another number on the train or bus (`ICE 123`, then `ICE 125`). Which one runs is unknown.
+ */
+function contradicts(leg: LegFacts, earlier: LegFacts, read: ReadWhen): boolean {
+  // A flight printed under its marketing and its operating carrier's numbers is one flight: only its own numbers differ.
+  if (leg.mode === 'flight' || earlier.mode === 'flight') return false;
+  const number = (vehicle: string | undefined) => /(\d+)\D*$/.exec(vehicle ?? '')?.[1];
+  const [mine, theirs] = [number(leg.vehicle), number(earlier.vehicle)];
+  if (!mine || !theirs || Number(mine) === Number(theirs)) return false;
+  const clock = [leg.depart, leg.departWhen].some((v) => v !== undefined && read(v).clock !== undefined);
+  return (
+    clock &&
+    Object.entries(leg).every(
+      ([key, value]) => key === 'vehicle' || value === undefined || earlier[key as keyof LegFacts] === value,
+    ) &&
+    (['depart', 'arrive', 'departWhen', 'date'] as const).every((key) => earlier[key] === leg[key])
+  );
+}
+
 /** Whether every fact a ride gives, an earlier ride gives alike. */
 function repeats(leg: LegFacts, earlier: LegFacts): boolean {
   return Object.entries(leg).every(([key, value]) => value === undefined || earlier[key as keyof LegFacts] === value);
@@ -1453,6 +1473,12 @@ function ridesOf(
     for (const l of legs) l.mode = 'train';
   }
   if (legs.length === 0 || legs.length > 16) return [];
+  // A ride printed twice with another vehicle leaves the booking's rides in doubt: none is read.
+  if (
+    legs.some((leg, i) => isDated(leg, read) && legs.slice(0, i).some((earlier) => contradicts(leg, earlier, read)))
+  ) {
+    return [];
+  }
   // "Seats: 12C / 14A": one seat for each ride, in the order of the rides, when one traveller is named (for several,
   // the list may be a seat for each of them).
   const seatEach = facts
@@ -1521,6 +1547,17 @@ function nameOf(facts: readonly LabelledFact[], fact: Fact): string | undefined 
 /** A check-in or check-out: the day of the first of its values that has one, the time of any that has one. */
 function dayAndClock(values: readonly string[], read: ReadWhen): { date?: string; time?: string } {
   return dayAndClockOf(values.map(read));
+}
+
+/**
+ * Whether one booking's single stay or hire is printed twice with another day in the copy: the values of one end
+ * (check-out, drop-off) name two days while those of the other end name one. Which day is right is unknown. Several
+ * stays or hires differ at both ends (another hotel from another day), and are read as before.
+ */
+function copiesDisagree(start: readonly string[], end: readonly string[], read: ReadWhen): boolean {
+  const days = (values: readonly string[]) =>
+    new Set(values.map((v) => read(v).date).filter((d) => d !== undefined)).size;
+  return days(start) > 1 !== days(end) > 1;
 }
 
 /** The day of the first of the readings that has one, the clock of any that has one, the offset of the one with both. */
@@ -1734,6 +1771,7 @@ function stayOf(
   let checkin = dayAndClock(dated('checkin').concat(withRides ? [] : all(facts, 'arrive'), times.arrive), read);
   // "Check-out: Sun 16 July 2017 (08:00 - 12:00)": a window to leave in; the stay lasts until it closes.
   const leaving = dated('checkout').map((v) => readSpanEnd(v, read) ?? v);
+  if (copiesDisagree(dated('checkin'), leaving, read)) return [];
   let checkout = dayAndClock(leaving.concat(withRides ? [] : all(facts, 'depart'), times.depart), read);
   // "Arrival: 15/03/2024" and "Nights: 2": the stay ends that many days later.
   const nights = Number(/^\s*(\d{1,2})\b/.exec(first(facts, 'nights') ?? '')?.[1]);
@@ -1938,6 +1976,7 @@ function carOf(
   const company = nameOf(facts, 'rentalCompany') ?? unlabelled(car);
   // A confirmation that names no company is read when it calls itself a car hire: the company is left out.
   if (!company && !CAR_HIRE_WORD.test(lines.join('\n'))) return [];
+  if (copiesDisagree(all(facts, 'pickup'), all(facts, 'dropoff'), read)) return [];
   const pickup = handover(all(facts, 'pickup'), read);
   const dropoff = handover(all(facts, 'dropoff'), read);
   if (!pickup.place || !pickup.time || !dropoff.time || dropoff.time <= pickup.time) return [];

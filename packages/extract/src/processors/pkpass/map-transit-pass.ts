@@ -253,6 +253,13 @@ function relevantDayAtShownClock(pass: Pass, origin: PassField | undefined): str
   return comesUpAhead(Date.parse(`${written[1]}T${written[2]}Z`), Date.parse(`${shown}Z`)) ? shown : undefined;
 }
 
+/** A ferry's ship as its pass names it (`Vessel: Pride of Kent`): a name, never a number. */
+function shipName(pass: Pass): string | undefined {
+  const field = findField(pass, /vessel|^ship$|^schiff$|^navire$|^nave$|^buque$/i, FRONT_SECTIONS);
+  const value = field?.value.trim();
+  return value && /\p{L}{3}/u.test(value) && !/\d/.test(value) ? value : undefined;
+}
+
 /** Train, bus and ferry boarding passes, read from semantic tags and the usual fields. */
 export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservation[] {
   const shape = shapeOf(pass);
@@ -268,14 +275,15 @@ export function mapTransitPass(pass: Pass, diagnostics: Diagnostic[]): Reservati
     [shape.departurePlace]: { '@type': shape.place, name: from },
     [shape.arrivalPlace]: { '@type': shape.place, name: to },
   };
-  // A ferry's `Vehicle` is the traveller's car on board (`AB12 CDE`), not the ship.
+  // A ferry's `Vehicle` is the traveller's car on board (`AB12 CDE`), not the ship; its `Vessel` names the ship.
   const numbered =
     shape === SHAPES.boat
-      ? /ferry|vessel|^treno$|^tren$|^trein$|^line$|^linie$|^ligne$|^l[íi]nea$|^lijn$/i
+      ? /ferry|^treno$|^tren$|^trein$|^line$|^linie$|^ligne$|^l[íi]nea$|^lijn$/i
       : /train|bus|vehicle|ferry|vessel|zug|^treno$|^tren$|^trein$|^line$|^linie$|^ligne$|^l[íi]nea$|^lijn$/i;
   const number = semanticText(pass, 'vehicleNumber') ?? findField(pass, numbered, FRONT_SECTIONS)?.value;
-  if (number) trip[shape.number] = lineCode(number);
-  const vehicleName = semanticText(pass, 'vehicleName');
+  // A ferry's field holding the ship's name (`Ferry: Pride of Kent`) gives no number.
+  if (number && !(shape === SHAPES.boat && !/\d/.test(number))) trip[shape.number] = lineCode(number);
+  const vehicleName = semanticText(pass, 'vehicleName') ?? (shape === SHAPES.boat ? shipName(pass) : undefined);
   if (vehicleName) trip[shape.name] = vehicleName;
   // An organization name that is the route, both its ends (`LA Downtown - Las Vegas Strip`), names no operator.
   const organization = pass.organizationName;

@@ -1251,6 +1251,32 @@ describe('processPkpass on a transit pass dated by its day field and on passes f
     expect(valueAt(found, 'reservationFor.boatNumber')).toBeUndefined();
   });
 
+  it.each([
+    ['vessel', 'Vessel'],
+    ['ship', 'Ship'],
+    ['schiff', 'Schiff'],
+    ['navire', 'Navire'],
+    ['nave', 'Nave'],
+    ['buque', 'Buque'],
+  ])("names a ferry's ship from its %s field, and takes no number from it", async (key, label) => {
+    const found = await firstReservation({
+      formatVersion: 1,
+      boardingPass: {
+        transitType: 'PKTransitTypeBoat',
+        primaryFields: [
+          { key: 'from', label: 'From', value: 'Dover' },
+          { key: 'to', label: 'To', value: 'Calais' },
+        ],
+        secondaryFields: [
+          { key: 'departure', label: 'Departure', value: '2024-07-03T10:00+01:00' },
+          { key, label, value: 'Pride of Kent' },
+        ],
+      },
+    });
+    expect(valueAt(found, 'reservationFor.boatNumber')).toBeUndefined();
+    expect(valueAt(found, 'reservationFor.boatName')).toBe('Pride of Kent');
+  });
+
   it('names no passenger where a field lists several', async () => {
     const dated = { key: 'date', label: 'Date', value: '2024-07-03T08:00:00' };
     for (const back of [
