@@ -49,7 +49,12 @@ async function start(config: Config, database: Database, logger: Logger) {
   // Parsing runs in worker threads so it never blocks accepting mail; each worker preloads its document readers.
   const extractPool =
     config.parseWorkers > 0
-      ? createExtractPool({ threads: config.parseWorkers, timeoutMs: config.parseTimeoutMs })
+      ? createExtractPool({
+          threads: config.parseWorkers,
+          timeoutMs: config.parseTimeoutMs,
+          onThreadError: (error) =>
+            logger.error({ err: error }, 'a parse worker failed between readings and was replaced'),
+        })
       : undefined;
   // Without workers: loading the PDF reader and barcode decoder takes seconds; do it beside start-up, not inside the first parse.
   if (!extractPool) {

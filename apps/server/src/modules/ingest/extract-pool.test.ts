@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { sampleEmail } from '../../../test/ingest-helpers.js';
 import { createExtractPool, extractInProcess, ParseTimeoutError } from './extract-pool.js';
 
-const pool = createExtractPool({ threads: 2, timeoutMs: 30_000 });
+const threadErrors: unknown[] = [];
+const pool = createExtractPool({ threads: 2, timeoutMs: 30_000, onThreadError: (error) => threadErrors.push(error) });
 afterAll(() => pool.close());
 
 /** A message no reader ever finishes with the test worker. */
@@ -43,6 +44,7 @@ describe('parse workers', () => {
       threads: 1,
       timeoutMs: 4000,
       workerUrl: new URL('../../../test/hanging-extract-worker.mjs', import.meta.url),
+      onThreadError: (error) => threadErrors.push(error),
     });
     onTestFinished(() => stuck.close());
     const flight = await sampleEmail('lufthansa-return-flight');
@@ -57,5 +59,18 @@ describe('parse workers', () => {
     expect(after.value.reservations.length).toBeGreaterThan(0);
     // And again later: the stuck thread was replaced, not lost.
     expect((await stuck.extract(flight, new Date())).reservations.length).toBeGreaterThan(0);
+  });
+
+  it('tell of a thread that fails while no reading runs on it, rather than end the process', async () => {
+    const told: unknown[] = [];
+    const faulting = createExtractPool({
+      threads: 1,
+      timeoutMs: 4000,
+      workerUrl: new URL('../../../test/faulting-extract-worker.mjs', import.meta.url),
+      onThreadError: (error) => told.push(error),
+    });
+    onTestFinished(() => faulting.close());
+    await expect.poll(() => told.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(String(told[0])).toContain('this parse worker cannot start');
   });
 });

@@ -29,6 +29,11 @@ export interface ExtractPoolOptions {
   timeoutMs: number;
   /** The worker entry; tests give one of their own (an extraction that never ends). */
   workerUrl?: URL;
+  /**
+   * Told of a thread that fails while no reading is running on it (a reading's own failure goes to its caller). The
+   * pool replaces the thread; without a listener the failure would end the whole process.
+   */
+  onThreadError: (error: unknown) => void;
 }
 
 /**
@@ -45,6 +50,7 @@ export function createExtractPool(options: ExtractPoolOptions): ExtractPool {
     // Keep the threads (and the readers they loaded) for the life of the server.
     idleTimeout: Number.POSITIVE_INFINITY,
   });
+  pool.on('error', options.onThreadError);
   return {
     extract: (raw, receivedAt) =>
       new Promise<ExtractResult>((resolve, reject) => {

@@ -148,6 +148,7 @@ describe('parsing pipeline', () => {
       threads: 1,
       timeoutMs: 4000,
       workerUrl: new URL('../../../test/hanging-extract-worker.mjs', import.meta.url),
+      onThreadError: (error) => console.error(error),
     });
     try {
       const dev = await team('dev');
