@@ -175,15 +175,15 @@ function hasRunOnLine(text: string): boolean {
 
 /**
  * HTML → plain text for extractors: one line per block element, entities decoded, no line wrapping. `parsed` is the
- * HTML's tree when the caller has parsed it already with its nodes' offsets (`parseHtml`), read instead of a parse.
+ * HTML's tree when the caller has parsed it already with its nodes' offsets (`parseHtml`), read instead of a parse: the
+ * tree of a page whose grids of blocks the caller has read as tables already (`processHtml`).
  */
 export function htmlToPlainText(source: string, parsed?: Document): string {
-  // A tree parsed already was parsed from HTML within the bound (`processHtml`); HTML given alone is bounded here.
+  // A tree parsed already was parsed from HTML within the bound and its grids read; HTML given alone is bounded here,
+  // and its grids of blocks are read as the tables they stand for below.
   const bounded = parsed ? source : boundNesting(source);
   try {
-    // Grids of blocks read as the tables they stand for; the tree, parsed from the HTML before, then no longer fits it.
-    const html = gridsAsTables(bounded, parsed);
-    const tree = html === bounded ? parsed : undefined;
+    const html = parsed ? bounded : gridsAsTables(bounded);
     const { convert, keepingLines: convertKeepingLines } = convertersFor(html);
     // A document whose elements break no lines (a text written in lines with inline tags alone: `<font>Departure:</font>
     // <font>Mon 02 Feb</font>` line after line) keeps the lines of its source, which would otherwise all run into one.
@@ -192,7 +192,7 @@ export function htmlToPlainText(source: string, parsed?: Document): string {
     // again only where the source has such lines to mark (most run-on lines are a block's running text).
     const text = convert(html);
     if (!hasRunOnLine(text)) return tidy(text);
-    const marked = markSourceLines(html, tree);
+    const marked = markSourceLines(html, parsed);
     return tidy(marked === html ? text : convert(marked));
   } catch {
     // html-to-text throws only on option errors or input past its limits: extractors then get no text.

@@ -88,7 +88,8 @@ export const processHtml: DocumentProcessor = (doc, context) => {
   }
   values.push(...readBestMicrodata(html, dom.children));
   const structured = collectSchemaItems(values);
-  // A page's grids of blocks read as the tables they stand for, by its text and by the readers of its tables alike.
+  // A page's grids of blocks read as the tables they stand for, by its text and by the readers of its tables alike:
+  // once, here, for both.
   const page = gridsAsTables(html, dom);
   const pageTree = page === html ? dom : parseHtml(page);
   const text = htmlToPlainText(page, pageTree);
