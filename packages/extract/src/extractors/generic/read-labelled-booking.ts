@@ -1430,9 +1430,7 @@ function contradicts(leg: LegFacts, earlier: LegFacts, read: ReadWhen): boolean 
   const clock = [leg.depart, leg.departWhen].some((v) => v !== undefined && read(v).clock !== undefined);
   return (
     clock &&
-    Object.entries(leg).every(
-      ([key, value]) => key === 'vehicle' || value === undefined || earlier[key as keyof LegFacts] === value,
-    ) &&
+    repeats({ ...leg, vehicle: undefined }, earlier) &&
     (['depart', 'arrive', 'departWhen', 'date'] as const).every((key) => earlier[key] === leg[key])
   );
 }
