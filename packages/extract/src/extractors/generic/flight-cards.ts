@@ -959,7 +959,8 @@ export function clockLedCards(lines: readonly string[], read: ReadWhen): { facts
     if (!from || used.has(i)) continue;
     // The day alone, or after a heading and its mark (`Andata — lunedì 9 marzo 2026`).
     const dayOf = (line: string) => {
-      if (dayLine(line, read)) return dayLine(line, read);
+      const alone = dayLine(line, read);
+      if (alone) return alone;
       const headed = dayOfHeading(withoutMarks(line), read);
       return headed ? read(headed).date : undefined;
     };
