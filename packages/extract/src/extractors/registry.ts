@@ -40,6 +40,23 @@ for (const e of EXTRACTORS) {
   }
 }
 
+/** The extractors with a filter that names no sender: a document from anyone may be theirs. */
+const ANY_SENDER = new Set(EXTRACTORS.filter((e) => e.filters.some((f) => !f.senderDomains)));
+
+/**
+ * The extractors whose domain is this host or any parent of it (mail.lufthansa.com: those of mail.lufthansa.com and
+ * of lufthansa.com): the only ones a filter naming senders lets read mail from this host.
+ */
+function extractorsOfHostOrParents(host: string): Set<ProviderExtractor> {
+  const found = new Set<ProviderExtractor>();
+  for (let rest = host; ; ) {
+    for (const e of EXTRACTORS_BY_DOMAIN.get(rest) ?? []) found.add(e);
+    const dot = rest.indexOf('.');
+    if (dot === -1) return found;
+    rest = rest.slice(dot + 1);
+  }
+}
+
 /** The extractors whose domain is this host or a parent of it (mail.lufthansa.com: lufthansa.com's). */
 function extractorsOfHost(host: string): readonly ProviderExtractor[] {
   let rest = host;
@@ -100,16 +117,24 @@ function extractorsPrinted(text: string): Set<ProviderExtractor> {
 export function findExtractors(input: ExtractorInput): ProviderExtractor[] {
   // The sender's host is read once for all the filters, not once for each.
   const host = input.from ? hostOf(input.from) : undefined;
+  // Only the extractors that may read the document have their filters tried: those of the sender (or, for a sender
+  // no provider is known by, of the domains the text prints) and those that name no sender. The rest would each be
+  // refused by every filter, at the cost of trying them all.
   if (host && extractorsOfHost(host).length > 0) {
-    return EXTRACTORS.filter((e) => e.filters.some((f) => filterMatches(f, input, host)));
+    const ofHost = extractorsOfHostOrParents(host);
+    return EXTRACTORS.filter(
+      (e) => (ofHost.has(e) || ANY_SENDER.has(e)) && e.filters.some((f) => filterMatches(f, input, host)),
+    );
   }
   const printed = extractorsPrinted(input.text);
-  return EXTRACTORS.filter((e) =>
-    e.filters.some(
-      (f) =>
-        (!f.senderDomains && filterMatches(f, input, host)) ||
-        (f.senderDomains && printed.has(e) && filterMatches({ ...f, senderDomains: undefined }, input, host)),
-    ),
+  return EXTRACTORS.filter(
+    (e) =>
+      (printed.has(e) || ANY_SENDER.has(e)) &&
+      e.filters.some(
+        (f) =>
+          (!f.senderDomains && filterMatches(f, input, host)) ||
+          (f.senderDomains && printed.has(e) && filterMatches({ ...f, senderDomains: undefined }, input, host)),
+      ),
   );
 }
 
