@@ -18,7 +18,16 @@ function hostOf(from: string): string {
 /** A host is one of the domains or under one of them (mail.lufthansa.com is under lufthansa.com). */
 function domainMatches(host: string | undefined, domains: readonly string[]): boolean {
   if (!host) return false;
-  return domains.some((d) => host === d || (host.endsWith(d) && host[host.length - d.length - 1] === '.'));
+  // Loops, not callbacks: this runs for every filter tried on every document.
+  for (const d of domains)
+    if (host === d || (host.endsWith(d) && host[host.length - d.length - 1] === '.')) return true;
+  return false;
+}
+
+/** Whether the text holds every one of the parts. */
+function holdsAll(text: string, parts: readonly string[]): boolean {
+  for (const part of parts) if (!text.includes(part)) return false;
+  return true;
 }
 
 function filterMatches(filter: ExtractorFilter, input: ExtractorInput, host: string | undefined): boolean {
@@ -26,7 +35,7 @@ function filterMatches(filter: ExtractorFilter, input: ExtractorInput, host: str
   if (filter.senderDomains && !domainMatches(host, filter.senderDomains)) return false;
   if (filter.subject && !filter.subject.test(input.subject ?? '')) return false;
   if (filter.content) {
-    if (filter.contentHolds && !filter.contentHolds.every((part) => input.text.includes(part))) return false;
+    if (filter.contentHolds && !holdsAll(input.text, filter.contentHolds)) return false;
     if (!filter.content.test(input.text)) return false;
   }
   return true;
@@ -120,22 +129,35 @@ export function findExtractors(input: ExtractorInput): ProviderExtractor[] {
   // Only the extractors that may read the document have their filters tried: those of the sender (or, for a sender
   // no provider is known by, of the domains the text prints) and those that name no sender. The rest would each be
   // refused by every filter, at the cost of trying them all.
+  const found: ProviderExtractor[] = [];
   if (host && extractorsOfHost(host).length > 0) {
     const ofHost = extractorsOfHostOrParents(host);
-    return EXTRACTORS.filter(
-      (e) => (ofHost.has(e) || ANY_SENDER.has(e)) && e.filters.some((f) => filterMatches(f, input, host)),
-    );
+    for (const e of EXTRACTORS) {
+      if (!ofHost.has(e) && !ANY_SENDER.has(e)) continue;
+      for (const f of e.filters) {
+        if (filterMatches(f, input, host)) {
+          found.push(e);
+          break;
+        }
+      }
+    }
+    return found;
   }
   const printed = extractorsPrinted(input.text);
-  return EXTRACTORS.filter(
-    (e) =>
-      (printed.has(e) || ANY_SENDER.has(e)) &&
-      e.filters.some(
-        (f) =>
-          (!f.senderDomains && filterMatches(f, input, host)) ||
-          (f.senderDomains && printed.has(e) && filterMatches({ ...f, senderDomains: undefined }, input, host)),
-      ),
-  );
+  for (const e of EXTRACTORS) {
+    const isPrinted = printed.has(e);
+    if (!isPrinted && !ANY_SENDER.has(e)) continue;
+    for (const f of e.filters) {
+      const accepted = f.senderDomains
+        ? isPrinted && filterMatches({ ...f, senderDomains: undefined }, input, host)
+        : filterMatches(f, input, host);
+      if (accepted) {
+        found.push(e);
+        break;
+      }
+    }
+  }
+  return found;
 }
 
 const PROVIDER_BY_SENDER_DOMAIN = new Map<string, ProviderExtractor>(
