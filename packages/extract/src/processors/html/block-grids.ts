@@ -166,6 +166,8 @@ function gridRuns(nodes: readonly AnyNode[]): { rows: Element[]; cells: Element[
 
 /** The edits that make tables of the grids among sibling nodes and within them. */
 function gridEdits(html: string, nodes: readonly AnyNode[], out: Edit[], depth = 0): void {
+  // Text and comments alone (most elements' children) are no row and hold none: nothing to look for or into.
+  if (!nodes.some(isElement)) return;
   const inRuns = new Set<AnyNode>();
   for (const run of gridRuns(nodes)) {
     const edits = wrapped(html, run.rows, run.cells);
