@@ -70,6 +70,17 @@ describe('processHtml', () => {
     ]);
   });
 
+  it('reads markup whose attribute and element names are written in capitals', async () => {
+    const micro = `<DIV ItemScope ItemType="http://schema.org/EventReservation"><META ITEMPROP="reservationNumber" content="E-9">
+      <DIV itemprop="reservationFor" ITEMSCOPE itemtype="http://schema.org/Event"><meta itemprop="name" content="Jazz Night"></DIV></DIV>`;
+    expect((await read(micro)).reservations).toEqual([
+      expect.objectContaining({ reservationNumber: 'E-9', reservationFor: { '@type': 'Event', name: 'Jazz Night' } }),
+    ]);
+    const ld =
+      '<SCRIPT TYPE="application/ld+json">{"@type":"EventReservation","reservationNumber":"E-10","reservationFor":{"@type":"Event","name":"Jazz Night"}}</SCRIPT>';
+    expect((await read(ld)).reservations).toEqual([expect.objectContaining({ reservationNumber: 'E-10' })]);
+  });
+
   it('reads each reservation of a ReservationPackage, with the traveller and reservationId of the package', async () => {
     const html = `<script type="application/ld+json">{"@context":"http://schema.org","@type":"ReservationPackage",
       "reservationId":"PKG-778","underName":{"@type":"Person","name":"Eva Green"},"subReservation":[

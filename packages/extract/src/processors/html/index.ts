@@ -20,6 +20,8 @@ import { parseHtml, withdrawParsedHtml } from './shared-document.js';
 import { MAX_TREE_DEPTH } from './tree-depth.js';
 import { readUtcMarkedLocalTimes } from './utc-marked-local-times.js';
 
+const SCRIPT_TAG = /<script/i;
+
 function findJsonLdScripts(nodes: readonly AnyNode[], out: Element[], depth = 0): void {
   for (const node of nodes) {
     if (node.type !== 'script' && node.type !== 'tag') continue;
@@ -55,11 +57,16 @@ function propertyNamesAtMost(html: string): number {
   return names;
 }
 
+const ITEMSCOPE = /itemscope/i;
+
 /**
  * Microdata read twice when present: the HTML parse closes a <p> at a nested <div>, cutting items in two as
  * senders did not mean, so an XML-mode parse (no implied end tags) is tried too and the fuller reading wins.
  */
 function readBestMicrodata(html: string, nodes: readonly AnyNode[]): JsonLdObject[] {
+  // An item is an element with an `itemscope` attribute, a name no entity can spell: a page that does not write the word
+  // (in any case) holds none, and its tree is not walked for one.
+  if (!ITEMSCOPE.test(html)) return [];
   const items = readMicrodata(nodes);
   if (items.length === 0) return items;
   // The XML-mode reading is taken only when it holds more properties, and it can hold no more than the HTML names.
@@ -78,7 +85,8 @@ export const processHtml: DocumentProcessor = (doc, context) => {
   const diagnostics: Diagnostic[] = [];
   const dom = parseHtml(html);
   const scripts: Element[] = [];
-  findJsonLdScripts(dom.children, scripts);
+  // A script element is written `<script` (in any case): a page without one has no JSON-LD to look for.
+  if (SCRIPT_TAG.test(html)) findJsonLdScripts(dom.children, scripts);
   const values: unknown[] = [];
   for (const script of scripts) {
     const value = parseLenientJson(textContent(script));
