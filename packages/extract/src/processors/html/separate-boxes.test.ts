@@ -61,4 +61,14 @@ describe('htmlToPlainText with boxes laid apart', () => {
       'London, seemore 12:30',
     );
   });
+
+  it('reads the same style alike wherever it stands, and its parent's layout apart from it', () => {
+    const padded = '<span id=x style="padding-left: 8px">a</span>';
+    expect(sidesOf(`<div style="display: flex">${padded}</div>`)).toEqual({ before: true, after: true });
+    expect(sidesOf(`<div style="color: red">${padded}</div>`)).toEqual({ before: true, after: false });
+    expect(sidesOf(`<div style="display: flex">${padded}</div>`)).toEqual({ before: true, after: true });
+    expect(sidesOf(padded)).toEqual({ before: true, after: false });
+    expect(sidesOf('<div style="display: flex"><span id=x>a</span></div>')).toEqual({ before: true, after: true });
+    expect(sidesOf('<div style="color: red"><span id=x>a</span></div>')).toEqual({ before: false, after: false });
+  });
 });

@@ -82,21 +82,46 @@ function spacedSides(style: Map<string, string>, property: 'padding' | 'margin')
   return { before: spaces(left), after: spaces(right) };
 }
 
+/**
+ * What a style says, remembered by its text: a mailer repeats a handful of styles over hundreds of elements, and each
+ * answer depends on the style's text alone. Bounded however many styles the pages give.
+ */
+const MAX_STYLES = 2000;
+const containers = new Map<string, boolean>();
+const ownSides = new Map<string, Sides>();
+
+function remember<T>(known: Map<string, T>, style: string, answer: T): T {
+  if (known.size >= MAX_STYLES) known.clear();
+  known.set(style, answer);
+  return answer;
+}
+
+/** Whether a parent's style lays its children out as boxes of their own. */
+function isContainer(style: string): boolean {
+  const known = containers.get(style);
+  if (known !== undefined) return known;
+  const display = declarations(style).get('display');
+  return remember(containers, style, display !== undefined && CONTAINER_DISPLAYS.has(display));
+}
+
+/** The sides an element's own style sets apart. */
+function sidesOfStyle(own: string): Sides {
+  const known = ownSides.get(own);
+  if (known !== undefined) return known;
+  const style = declarations(own);
+  const display = style.get('display');
+  if (display && BOX_DISPLAYS.has(display)) return remember(ownSides, own, BOTH);
+  const float = style.get('float');
+  if (float === 'left' || float === 'right') return remember(ownSides, own, BOTH);
+  const padding = spacedSides(style, 'padding');
+  const margin = spacedSides(style, 'margin');
+  return remember(ownSides, own, { before: padding.before || margin.before, after: padding.after || margin.after });
+}
+
 /** The sides of an element its own style, or its parent's layout, sets apart from its neighbours. */
 export function separatedSides(element: Styled): Sides {
   const parentStyle = element.parent?.attribs?.style;
-  if (parentStyle) {
-    const display = declarations(parentStyle).get('display');
-    if (display && CONTAINER_DISPLAYS.has(display)) return BOTH;
-  }
+  if (parentStyle && isContainer(parentStyle)) return BOTH;
   const own = element.attribs?.style;
-  if (!own) return NEITHER;
-  const style = declarations(own);
-  const display = style.get('display');
-  if (display && BOX_DISPLAYS.has(display)) return BOTH;
-  const float = style.get('float');
-  if (float === 'left' || float === 'right') return BOTH;
-  const padding = spacedSides(style, 'padding');
-  const margin = spacedSides(style, 'margin');
-  return { before: padding.before || margin.before, after: padding.after || margin.after };
+  return own ? sidesOfStyle(own) : NEITHER;
 }
