@@ -252,8 +252,8 @@ export const amtrak: ProviderExtractor = {
   classification: 'direct',
   filters: [
     { senderDomains: ['amtrak.com'] },
-    { content: /\b800-USA-RAIL\b/ },
-    { content: /\bRES# [A-Z0-9]{6}-\d{2}[A-Z]{3}\d{2}\b/ },
+    { content: /\b800-USA-RAIL\b/, contentHolds: ['800-USA-RAIL'] },
+    { content: /\bRES# [A-Z0-9]{6}-\d{2}[A-Z]{3}\d{2}\b/, contentHolds: ['RES# '] },
   ],
   extract,
 };

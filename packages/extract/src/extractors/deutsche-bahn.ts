@@ -70,7 +70,10 @@ export const deutscheBahn: ProviderExtractor = {
       contentHolds: ['DB Fernverkehr AG'],
     },
     // Newer tickets name no company: the online ticket's journey table is its own.
-    { content: /Online-Ticket[\s\S]*^\s*(?:Halt|Stop)\s+(?:Datum|Date)\s+(?:Zeit|Time)\b/m },
+    {
+      content: /Online-Ticket[\s\S]*^\s*(?:Halt|Stop)\s+(?:Datum|Date)\s+(?:Zeit|Time)\b/m,
+      contentHolds: ['Online-Ticket'],
+    },
   ],
   extract,
 };

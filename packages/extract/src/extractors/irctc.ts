@@ -155,7 +155,7 @@ export const irctc: ProviderExtractor = {
   filters: [
     { senderDomains: ['irctc.co.in'] },
     { content: /^PNR No\.[ \t]*:\s*\d{10}[\s\S]*Train No\.[ \t]*:/im },
-    { content: /Electronic Reservation Slip[\s\S]*Train No\.\/Name/ },
+    { content: /Electronic Reservation Slip[\s\S]*Train No\.\/Name/, contentHolds: ['Electronic Reservation Slip'] },
   ],
   extract,
 };
