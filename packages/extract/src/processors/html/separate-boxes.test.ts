@@ -62,7 +62,7 @@ describe('htmlToPlainText with boxes laid apart', () => {
     );
   });
 
-  it('reads the same style alike wherever it stands, and its parent's layout apart from it', () => {
+  it('reads the same style alike wherever it stands, and its parent’s layout apart from it', () => {
     const padded = '<span id=x style="padding-left: 8px">a</span>';
     expect(sidesOf(`<div style="display: flex">${padded}</div>`)).toEqual({ before: true, after: true });
     expect(sidesOf(`<div style="color: red">${padded}</div>`)).toEqual({ before: true, after: false });
