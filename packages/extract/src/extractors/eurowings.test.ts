@@ -65,4 +65,17 @@ describe('eurowings', () => {
       arrivalTime: '2016-03-18T08:25:00',
     });
   });
+
+  it('reads the code labelled as a booking code', () => {
+    const text = [
+      '   Booking code:   ** ZK4MNP **',
+      '   (please state at check-in)',
+      '   Flight: 14.02.2020  |  Flight number: EW 582 (X)',
+      '   Departure: 07:05  Stuttgart',
+      '   Arrival:   09:15  Palma de Mallorca',
+      '   1. Passenger: MS Clara Hughes',
+    ].join('\n');
+    const flights = eurowings.extract({ kind: 'text', text, from: 'noreply@booking.eurowings.com' });
+    expect(whoFliesWhich(flights)).toEqual([['ZK4MNP', 'Clara Hughes', '582']]);
+  });
 });

@@ -8,10 +8,10 @@ const DEPARTURE = new RegExp(String.raw`(?:Departure|Abflug):\s+(${CLOCK})\s+(.+
 const ARRIVAL = new RegExp(String.raw`(?:Arrival|Ankunft):\s+(${CLOCK})\s+(.+)`);
 
 const extract = flightBlocksReader({
-  // The confirmation is printed in English or in German; older ones put advice in brackets after the label and the
-  // code, between stars, on the line below ("Individueller Buchungscode (beim Check-In angeben)" / "** K4TR9M **").
+  // The confirmation is printed in English or in German, the code labelled as a reservation or a booking code; older
+  // ones put advice in brackets after the label and the code, between stars, on the line below ("Individueller Buchungscode (beim Check-In angeben)" / "** K4TR9M **").
   reservationNumber:
-    /(?:[Rr]eservation code|[Rr]eservierungscode|[Bb]uchungscode)(?:\s*\([^)\n]*\))?(?::\s*\**|\s*\*\*)\s*([A-Z0-9]{5,8})\b/,
+    /(?:[Rr]eservation code|[Bb]ooking code|[Rr]eservierungscode|[Bb]uchungscode)(?:\s*\([^)\n]*\))?(?::\s*\**|\s*\*\*)\s*([A-Z0-9]{5,8})\b/,
   underName: /^\s*1\. (?:Passenger|Passagier|Reisender|Fluggast):\s*(.+)$/m,
   passengers: /^\s*\d+\. (?:Passenger|Passagier|Reisender|Fluggast):\s*(.+)$/gm,
   flightStart: /^\s*(?:Flight|Flug):\s+\d/,
