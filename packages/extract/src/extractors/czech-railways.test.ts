@@ -96,4 +96,3 @@ describe('czech-railways', () => {
     expect(valueAtPath(leg, 'reservedTicket.ticketedSeat.seatNumber')).toBe('41, 43');
   });
 });
-
