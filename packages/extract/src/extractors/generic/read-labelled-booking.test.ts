@@ -78,6 +78,23 @@ Class: Economy   Seat: 32K   Airline Record Locator: N8K2PL`);
     expect(found[0]).toMatchObject({ reservationNumber: 'N8K2PL', reservationFor: { airline: { iataCode: 'UA' } } });
   });
 
+  it("takes no booking reference from a reservation system's name field under an itinerary's heading", () => {
+    const found = read(
+      [
+        'Your itinerary',
+        '',
+        '1.1OKAFOR/CHIDI MR',
+        '1. KL 1002 M  12APR LHRAMS HK1  0640   0855  O           FR',
+        '2. KL  601 M  12APR AMSLAX HK1  1005   1215  O           FR',
+      ].join('\n'),
+    );
+    expect(found.map((r) => [r.reservationNumber, (r.underName as { name?: string } | undefined)?.name])).toEqual([
+      [undefined, 'CHIDI OKAFOR'],
+      [undefined, 'CHIDI OKAFOR'],
+    ]);
+    expect(referenceInSentence('Your itinerary 1.1OKAFOR/CHIDI MR')).toBeUndefined();
+  });
+
   it("reads no flight from a line whose airline is not the designator's", () => {
     const found = read(`AIR - Monday, 06 Mar 2017
 Lufthansa Flight UA 901

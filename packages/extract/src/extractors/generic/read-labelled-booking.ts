@@ -950,11 +950,12 @@ function endOf(place: string, when: string | undefined, read: ReadWhen): WhenAnd
 }
 
 /**
- * A code a sentence may name a booking by: letters and digits, with a digit in it or six capitals. The lookahead
+ * A code a sentence may name a booking by: letters and digits, with a digit in it or six capitals; not a name run on
+ * to the number of its entry (a reservation system's `1.1OKAFOR/CHIDI MR` under `Your itinerary`). The lookahead
  * first lets a place that starts no code be passed by a plain character test, not the lookbehind's letter classes
  * (several times quicker over a whole document; the same matches).
  */
-const SENTENCE_CODE = /(?=[A-Z0-9])(?<![\p{L}\d-])(\d{3,6}(?: \d{3,6}){1,4}|[A-Z0-9]{5,12})(?![\p{L}\d-])/gu;
+const SENTENCE_CODE = /(?=[A-Z0-9])(?<![\p{L}\d-])(?<!\d\.)(\d{3,6}(?: \d{3,6}){1,4}|[A-Z0-9]{5,12})(?![\p{L}\d-])/gu;
 
 /**
  * A booking reference named in a sentence without a colon (`Your booking is confirmed. Booking reference KX7P2L`,
