@@ -95,6 +95,28 @@ Class: Economy   Seat: 32K   Airline Record Locator: N8K2PL`);
     expect(referenceInSentence('Your itinerary 1.1OKAFOR/CHIDI MR')).toBeUndefined();
   });
 
+  it('reads a code set off by stars after its label, and gives the flight to each passenger listed by number', () => {
+    const found = read(
+      [
+        '   Individueller Buchungscode:   ** QW7RT2 **',
+        '   (beim Check-In angeben)',
+        '',
+        '   Flug: 02.05.2019  |  EW 9044 (Y)',
+        '',
+        '   Abflug:  06:30  Düsseldorf',
+        '   Ankunft: 07:45  Hamburg',
+        '',
+        '   1. Passagier: FRAU Anna Berger',
+        '   2. Passagier: HERR Lukas Berger',
+      ].join('\n'),
+    );
+    expect(found.map((r) => [r.reservationNumber, (r.underName as { name?: string } | undefined)?.name])).toEqual([
+      ['QW7RT2', 'Anna Berger'],
+      ['QW7RT2', 'Lukas Berger'],
+    ]);
+    expect(found[0]?.reservationFor).toMatchObject({ flightNumber: '9044', departureTime: '2019-05-02T06:30:00' });
+  });
+
   it("reads no flight from a line whose airline is not the designator's", () => {
     const found = read(`AIR - Monday, 06 Mar 2017
 Lufthansa Flight UA 901

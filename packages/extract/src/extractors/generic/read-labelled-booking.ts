@@ -979,6 +979,8 @@ export function referenceInSentence(text: string): string | undefined {
       .slice(Math.max(0, m.index - 60), bracketed ? m.index - 1 : m.index)
       // "Your booking reference is:", "… est :": the verb, with its colon (a space before it as French prints it).
       .replace(/\s+(?:is|ist|est|es|è)\s*:?\s*$/i, '')
+      // "Buchungscode:   ** QW7RT2 **": the stars that set a code off are no word of its label.
+      .replace(/\s+\*+\s*$/, '')
       .trim()
       .split(/\s+/);
     // "RESERVATION NUMBER 4K7PQ2": a label printed in capitals ends in a word that reads as a code.
@@ -3508,11 +3510,14 @@ function readFromFacts(
   const numbered = rides.length > 0 ? numberedPassengers(lines) : [];
   const listed = numbered.length > 0 && (people.length <= 1 || people.length === numbered.length);
   const seatedEach = listed ? seatEachPassenger(rides, numbered, seatsUnderRides(facts, lines)) : [];
+  // Passengers listed by their number with no seats under the rides (`1. Passenger: MR Tom Fischer`) each take every
+  // ride, unless the labels name more travellers than one.
+  const riders = listed && travellers.length <= 1 ? numbered : travellers;
   return withSenderBusName(
     withSenderAirlineName(
       [
         ...withAirlineTicket(
-          seatedEach.length > 0 ? seatedEach : perPerson(seated, travellers, true),
+          seatedEach.length > 0 ? seatedEach : perPerson(seated, riders, true),
           facts,
           Math.max(travellers.length, numbered.length),
         ),
