@@ -117,6 +117,31 @@ Class: Economy   Seat: 32K   Airline Record Locator: N8K2PL`);
     expect(found[0]?.reservationFor).toMatchObject({ flightNumber: '9044', departureTime: '2019-05-02T06:30:00' });
   });
 
+  it('reads a Danish flight labelled "Fly", as Swedish labels it "Flyg"', () => {
+    const found = read(
+      [
+        'Din bookingreference:         DK4455',
+        'Rejsende:                     Lars Jensen',
+        'Fly:                          SK1201, SAS',
+        'Dato:                         fre 10 maj 2019',
+        'Afgang:                       07:00 Kastrup(CPH), København, Danmark',
+        'Ankomst:                      07:45 Aalborg(AAL), Aalborg, Danmark',
+      ].join('\n'),
+    );
+    expect(found).toEqual([
+      expect.objectContaining({
+        reservationNumber: 'DK4455',
+        underName: { '@type': 'Person', name: 'Lars Jensen' },
+        reservationFor: expect.objectContaining({
+          flightNumber: '1201',
+          departureAirport: expect.objectContaining({ iataCode: 'CPH' }),
+          arrivalAirport: expect.objectContaining({ iataCode: 'AAL' }),
+          departureTime: '2019-05-10T07:00:00',
+        }),
+      }),
+    ]);
+  });
+
   it("reads no flight from a line whose airline is not the designator's", () => {
     const found = read(`AIR - Monday, 06 Mar 2017
 Lufthansa Flight UA 901
