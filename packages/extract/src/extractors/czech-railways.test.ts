@@ -84,4 +84,15 @@ describe('czech-railways', () => {
     expect(valueAtPath(leg, 'reservedTicket.ticketedSeat.seatNumber')).toBe('45');
     expect(valueAtPath(leg, 'reservedTicket.ticketedSeat.seatSection')).toBe('258');
   });
+
+  it('reads both seats of a ticket for two', () => {
+    const text = [
+      'Stanice                          Odj. / Příj. x           w       Místo / Seat / Sitzplatz',
+      'Ostrava hl.n.                   20.04. 14:25 EC 104       256     41, 43                   Údaje pro kontrolu',
+      'Olomouc hl.n.                   20.04. 15:29                                               Angaben für Kontrolle',
+    ].join('\n');
+    const [leg] = czechRailways.extract({ kind: 'text', text, date: new Date('2019-04-12T14:20:00Z') });
+    expect(valueAtPath(leg, 'reservedTicket.ticketedSeat.seatSection')).toBe('256');
+    expect(valueAtPath(leg, 'reservedTicket.ticketedSeat.seatNumber')).toBe('41, 43');
+  });
 });

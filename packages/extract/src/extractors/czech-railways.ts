@@ -17,11 +17,11 @@ interface Stop {
 }
 
 // A timetable row: station, "09.07. 14:34" (or "09.07. 2:34 PM"), and on departure rows the train (its number, then
-// its name one space after it: "EC 173 Vindobona"), coach and seat. A long name fills its column up to one space
-// before the day.
+// its name one space after it: "EC 173 Vindobona"), coach and seat ("41, 43" for a ticket of two). A long name fills
+// its column up to one space before the day.
 const TRAIN_NAME = '[A-ZÀ-Ž][a-zà-ž]+(?:[ -][A-ZÀ-Ž][a-zà-ž]+)*';
 const STOP_ROW = new RegExp(
-  String.raw`^(\S.*?)\s+(\d{2})\.(\d{2})\.\s+(${CLOCK})(?:\s+([A-Za-z]{1,4} \d+)(?: (${TRAIN_NAME}))?(?:\s{1,12}(\d+)\s{1,12}(\d+)\b)?)?`,
+  String.raw`^(\S.*?)\s+(\d{2})\.(\d{2})\.\s+(${CLOCK})(?:\s+([A-Za-z]{1,4} \d+)(?: (${TRAIN_NAME}))?(?:\s{1,12}(\d+)\s{1,12}(\d+(?:, ?\d+)*)\b)?)?`,
 );
 
 function readStops(text: string): Stop[] {

@@ -65,4 +65,40 @@ describe('eurowings', () => {
       arrivalTime: '2016-03-18T08:25:00',
     });
   });
+
+  it('reads the code labelled as a booking code', () => {
+    const text = [
+      '   Booking code:   ** ZK4MNP **',
+      '   (please state at check-in)',
+      '   Flight: 14.02.2020  |  Flight number: EW 582 (X)',
+      '   Departure: 07:05  Stuttgart',
+      '   Arrival:   09:15  Palma de Mallorca',
+      '   1. Passenger: MS Clara Hughes',
+    ].join('\n');
+    const flights = eurowings.extract({ kind: 'text', text, from: 'noreply@booking.eurowings.com' });
+    expect(whoFliesWhich(flights)).toEqual([['ZK4MNP', 'Clara Hughes', '582']]);
+  });
+
+  it('reads a day after its weekday, a terminal after the airport and an arrival after midnight', () => {
+    const text = [
+      '   Individual reservation code:   ** PL9XCV **',
+      '   Flight: Sat, 22.06.2019  |  EW 7756 (Q)',
+      '   * operated by Eurowings Europe',
+      '   Departure: 23:40  Cologne/Bonn, Terminal 1',
+      '   Arrival:   01:55  Heraklion',
+      '   1. Passenger: MR Tom Fischer',
+      '   2. Passenger: MS Mia Fischer',
+    ].join('\n');
+    const flights = eurowings.extract({ kind: 'text', text, from: 'booking@booking.eurowings.com' });
+    expect(whoFliesWhich(flights)).toEqual([
+      ['PL9XCV', 'Tom Fischer', '7756'],
+      ['PL9XCV', 'Mia Fischer', '7756'],
+    ]);
+    expect(flights[0]?.reservationFor).toMatchObject({
+      departureAirport: { name: 'Cologne/Bonn' },
+      departureTerminal: '1',
+      departureTime: '2019-06-22T23:40:00',
+      arrivalTime: '2019-06-23T01:55:00',
+    });
+  });
 });

@@ -72,4 +72,24 @@ describe('fcm-travel', () => {
       arrivalTime: '2026-03-06T19:15:00',
     });
   });
+
+  it('gives each flight to every traveller when each is printed on a labelled line of their own', () => {
+    const text = [
+      'Din bokningsreferens:         XYZ789',
+      'Resenär:                      Erik Lund',
+      'Resenär:                      Maja Lund',
+      '',
+      '                                                           Bokningsstatus: Bekräftad',
+      'UTRESA                        Stockholm - Oslo',
+      'Flyg:                         SK871, SAS',
+      'Datum:                        mån 6 maj 2019',
+      'Avgång:                       08:05 Arlanda(ARN), Stockholm, Sverige',
+      'Ankomst:                      09:10 Gardermoen(OSL), Oslo, Norge',
+    ].join('\n');
+    const flights = fcmTravel.extract({ kind: 'text', text, from: 'customerservice@fcmtravel.se' });
+    expect(flights.map((f) => [f.reservationNumber, valueAtPath(f, 'underName.name')])).toEqual([
+      ['XYZ789', 'Erik Lund'],
+      ['XYZ789', 'Maja Lund'],
+    ]);
+  });
 });

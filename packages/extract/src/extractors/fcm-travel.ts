@@ -16,23 +16,30 @@ function stop(block: string, label: RegExp): { time?: string; airport: AirportRe
   return { time: m[1], airport: { name: m[2], iataCode: m[3] }, terminal: m[4] };
 }
 
+/** The label of the travellers' line; some print it once per traveller ("Resenär:" twice). */
+const TRAVELLER_LABEL = /^(?:Resenärer|Resenär|Reisende|Rejsende|Travell?ers?|Passengers?):\s*\S/;
+
 /**
- * The travellers: the label's value and the names printed under it in its column ("Resenärer:   Anna Lind" over
- * "             Erik Lind").
+ * The travellers: each labelled line's value and the names printed under it in its column ("Resenärer:   Anna Lind"
+ * over "             Erik Lind").
  */
 function travellers(text: string): string[] {
   const lines = text.split(/\r?\n/);
-  const at = lines.findIndex((l) => /^(?:Resenärer|Resenär|Reisende|Rejsende|Travell?ers?|Passengers?):\s*\S/.test(l));
-  const first = /^([^:]+:\s*)(\S.*?)\s*$/.exec(lines[at] ?? '');
-  if (!first?.[2]) return [];
-  const column = first[1]?.length ?? 0;
-  const names = [first[2]];
-  for (const line of lines.slice(at + 1)) {
-    const name = line.trim();
-    if (line.slice(0, column).trim() !== '' || !/^\p{Lu}[\p{L}'’.-]*(?: \p{L}[\p{L}'’.-]*)+$/u.test(name)) break;
-    names.push(name);
-  }
-  return names;
+  const names: string[] = [];
+  lines.forEach((labelled, at) => {
+    if (!TRAVELLER_LABEL.test(labelled)) return;
+    const first = /^([^:]+:\s*)(\S.*?)\s*$/.exec(labelled);
+    // A count ("Passengers: 2") names no one.
+    if (!first?.[2] || !/^\p{L}/u.test(first[2])) return;
+    const column = first[1]?.length ?? 0;
+    names.push(first[2]);
+    for (const line of lines.slice(at + 1)) {
+      const name = line.trim();
+      if (line.slice(0, column).trim() !== '' || !/^\p{Lu}[\p{L}'’.-]*(?: \p{L}[\p{L}'’.-]*)+$/u.test(name)) break;
+      names.push(name);
+    }
+  });
+  return [...new Set(names)];
 }
 
 function extract(input: ExtractorInput): Reservation[] {

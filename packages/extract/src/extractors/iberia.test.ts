@@ -65,4 +65,31 @@ describe('iberia', () => {
       },
     });
   });
+
+  it('reads the ticket printed in English alone, whose labels are "From" and "To"', () => {
+    const text = [
+      'Your electronic ticket and itinerary.',
+      'Name (not transferable)',
+      'GARCIA, PABLO MR',
+      'Identity document                                                     Booking code',
+      '                                                                       H3JK8L',
+      ' From                     IB0721            02-Apr       02-Apr     Before                 N',
+      ' Madrid (MAD)                               08:05        10:20      02-Apr                 NDNN0B',
+      ' To                                         Terminal 4S',
+      ' London (LHR)                                                       After',
+    ].join('\n');
+    const [flight, ...more] = iberia.extract({ kind: 'text', text, date: new Date('2019-02-12') });
+    expect(more).toEqual([]);
+    expect(flight).toMatchObject({
+      reservationNumber: 'H3JK8L',
+      underName: { givenName: 'PABLO', familyName: 'GARCIA' },
+      reservationFor: {
+        flightNumber: '0721',
+        departureAirport: { iataCode: 'MAD' },
+        arrivalAirport: { iataCode: 'LHR' },
+        departureTime: '2019-04-02T08:05:00',
+        arrivalTime: '2019-04-02T10:20:00',
+      },
+    });
+  });
 });

@@ -27,12 +27,13 @@ function extract(input: ExtractorInput): Reservation[] {
   });
   const underName = header.underName ? personFromFamilyFirst(header.underName) : undefined;
   const flights: Reservation[] = [];
-  // The ticket prints each label in the buyer's language and in English: "Von /From", "De /From", "Da /From".
-  for (const block of blocksStartingWith(text, /^\s*\p{L}+ ?\/ ?From\s/u)) {
+  // The ticket prints each label in the buyer's language and in English ("Von /From", "De /From", "Da /From"), or in
+  // English alone ("From").
+  for (const block of blocksStartingWith(text, /^\s*(?:\p{L}+ ?\/ ?)?From\s/u)) {
     const head = /From\s+([A-Z0-9]{2})(\d{1,4})\s+(\d{1,2}-\p{L}+)\s+(\d{1,2}-\p{L}+)/u.exec(block);
     const [, depLine = '', ...rest] = block.split('\n');
     const dep = AIRPORT_LINE.exec(depLine);
-    const arrLine = rest.slice(rest.findIndex((l) => /^\s*\p{L}+ ?\/ ?To\b/u.test(l)) + 1).join('\n');
+    const arrLine = rest.slice(rest.findIndex((l) => /^\s*(?:\p{L}+ ?\/ ?)?To\b/u.test(l)) + 1).join('\n');
     const arr = AIRPORT_LINE.exec(arrLine);
     if (!head || !dep || !arr) continue;
     const times = /(\d{1,2}:\d{2})\s+(\d{1,2}:\d{2})/.exec(dep[3] ?? '');

@@ -83,4 +83,26 @@ describe('regiojet', () => {
       { trainNumber: 'RJ 1037', departureTime: '2019-09-11T16:20:00', arrivalTime: '2019-09-11T20:22:00' },
     ]);
   });
+
+  it('reads the coach once when each seat repeats it, and keeps seats in several coaches as printed', () => {
+    const text = [
+      'Elektronická jízdenka č. 9876543210',
+      'Cesta tam',
+      'Datum         Zastávka/Přestup          Příjezd   Odjezd    Spoj                Vůz/sedadla',
+      'Pá 23.8.19    Praha, hl.n.                        7:02      Praha → Ostrava (RJ, RJ 1003) 5/33, 5/34',
+      '              Ostrava, hl.n.            10:29',
+      '',
+      'Cesta zpět',
+      'Datum         Zastávka/Přestup          Příjezd   Odjezd    Spoj                Vůz/sedadla',
+      'Ne 25.8.19    Ostrava, hl.n.                      17:31     Ostrava → Praha (RJ, RJ 1036) 7/12, 8/14',
+      '              Praha, hl.n.              20:58',
+      '',
+    ].join('\n');
+    const [out, back] = regiojet.extract({ kind: 'text', text, from: 'info@regiojet.cz' });
+    expect(out).toMatchObject({ reservedTicket: { ticketedSeat: { seatSection: '5', seatNumber: '33, 34' } } });
+    expect(back?.reservedTicket).toEqual({
+      '@type': 'Ticket',
+      ticketedSeat: { '@type': 'Seat', seatNumber: '7/12, 8/14' },
+    });
+  });
 });

@@ -140,6 +140,17 @@ function ownTrain(reservation: Reservation): Reservation {
   return reservation;
 }
 
+/**
+ * "1/57", "2/15, 16" or "5/33, 5/34": one coach and its seats; seats in several coaches ("5/33, 6/12") stay as printed.
+ */
+function coachAndSeats(seats: string): { coach?: string; seat: string } {
+  const places = seats.split(/,\s*/).map((place) => /^(?:(\d+)\/)?(\d+)$/.exec(place));
+  const coach = places[0]?.[1];
+  if (!coach || places.some((place, i) => !place || (i > 0 && place[1] !== undefined && place[1] !== coach)))
+    return { seat: seats };
+  return { coach, seat: places.map((place) => place?.[2]).join(', ') };
+}
+
 function extract(input: ExtractorInput): Reservation[] {
   const { text } = input;
   const reservationNumber = capture(
@@ -155,12 +166,10 @@ function extract(input: ExtractorInput): Reservation[] {
       if (!dep?.departure || !arr?.arrival) continue;
       // "Praha → Vídeň (SA)": the line and its carrier's code; "Ostrava → Praha (RJ, RJ 1036)": the train's kind and number.
       const service = /^(.*?)\s*\((?:\w+,\s*)?(\w+(?: \w+)?)\)$/.exec(dep.service);
-      // "1/57", "2/15, 16": coach and seats.
-      const coachSeat = /^(\d+)\/(\d+(?:,\s*\d+)*)$/.exec(dep.seats);
       const common = {
         reservationNumber,
         price,
-        ...(coachSeat ? { coach: coachSeat[1], seat: coachSeat[2] } : { seat: dep.seats }),
+        ...coachAndSeats(dep.seats),
         departureTime: atTime(dep.date, dep.departure),
         arrivalTime: atTime(arr.date, arr.arrival),
       };

@@ -218,4 +218,29 @@ describe('sncf', () => {
       ticketedSeat: { seatSection: '12', seatNumber: '064', seatingType: '1' },
     });
   });
+
+  it('gives the train of an e-ticket for two to each traveller, with both seats', () => {
+    const text = [
+      'VOTRE CONFIRMATION E-BILLET',
+      'Nom :               ROUX                                                 DOSSIER VOYAGE : MNBV7C',
+      'Prénom :            PAUL                                                 Référence client :         0055667788990011223',
+      'Voyageur :          ADULTE                                               N° e-billet :              246813579',
+      'Nom :               ROUX                                                 N° e-billet :              246813580',
+      'Prénom :            CLAIRE',
+      '  Départ / Arrivée                                        Date / Heure                       TGV',
+      '                                                                                         TRAIN N°8532',
+      '  BORDEAUX ST JEAN                                       le 11/04 à 06h52     VOITURE 3 - PLACES 21 ET 22',
+      '                                                                                1e CLASSE / PLACE ASSISE',
+      '  PARIS MONTPARNASSE                                     le 11/04 à 09h01',
+    ].join('\n');
+    const legs = sncf.extract({ kind: 'text', text, from: 'e-billet@sncf.fr', date: new Date('2019-03-04') });
+    expect(legs.map((l) => [l.reservationNumber, (l.underName as { name?: string })?.name])).toEqual([
+      ['MNBV7C', 'PAUL ROUX'],
+      ['MNBV7C', 'CLAIRE ROUX'],
+    ]);
+    expect(legs[1]).toMatchObject({
+      reservationFor: { trainNumber: '8532', departureTime: '2019-04-11T06:52:00' },
+      reservedTicket: { ticketedSeat: { seatSection: '3', seatNumber: '21, 22' } },
+    });
+  });
 });

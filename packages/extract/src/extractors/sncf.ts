@@ -32,6 +32,16 @@ const LEG_START = new RegExp(
   'i',
 );
 
+const GIVEN_NAME = /^(?:Prénom|First name)\s*:\s*(\S+)/gim;
+const FAMILY_NAME = /^(?:Nom|Surname|Last name)\s*:\s*(\S+)/gim;
+
+/** Each traveller of a ticket for several, a "Nom" and a "Prénom" line each, given name first. */
+function travellers(text: string): string[] {
+  const given = [...text.matchAll(GIVEN_NAME)].map((m) => m[1]);
+  const family = [...text.matchAll(FAMILY_NAME)].map((m) => m[1]);
+  return given.length > 1 && given.length === family.length ? given.map((g, i) => `${g} ${family[i]}`) : [];
+}
+
 const readConfirmation = trainBlocksReader({
   reservationNumber: /(?:DOSSIER VOYAGE|BOOKING REFERENCE|FILE REFERENCE)\s*:\s*(\w+)/i,
   // The ticket prints "Nom" (family name) and "Prénom" apart; the name reads given name first.
@@ -39,6 +49,7 @@ const readConfirmation = trainBlocksReader({
     [capture(text, /^(?:Prénom|First name)\s*:\s*(\S+)/im), capture(text, /^(?:Nom|Surname|Last name)\s*:\s*(\S+)/im)]
       .filter(Boolean)
       .join(' ') || undefined,
+  passengers: travellers,
   total: /^\s*\S.*\/.*?\s{2,}(\d[\d.,]*\s*[A-Z]{3})\s*$/m,
   journeyStart: LEG_START,
   train: (block, input) => {
@@ -60,7 +71,11 @@ const readConfirmation = trainBlocksReader({
       departureTime,
       arrivalTime,
       coach: capture(block, /(?:VOITURE|COACH)\s+(?:N°\s*)?(\w+)/i),
-      seat: capture(block, /(?:PLACE|SEAT)\s+(\d\w*)/i),
+      // "PLACES 21 ET 22": the seats of a ticket for two.
+      seat: capture(block, /(?:PLACES?|SEATS?)\s+(\d\w*(?:\s+(?:ET|AND|,)\s+\d\w*)*)/i)?.replace(
+        /\s+(?:ET|AND|,)\s+/gi,
+        ', ',
+      ),
       seatingType: capture(block, /(\d)(?:e|re|ère|st|nd) CLASS/i),
     };
   },

@@ -1267,7 +1267,8 @@ const DA: LabelTable = {
     'bekraeftelsesnummer',
   ],
   person: ['rejsende', 'passager', 'passagerer'],
-  flight: ['flynummer'],
+  // "Fly: SK1201, SAS": the word for a plane labels its flight, as "Flyg" does in Swedish.
+  flight: ['fly', 'flynummer'],
   train: ['tog', 'tognummer'],
   depart: ['afgang', 'afgangstid', 'afrejse'],
   arrive: ['ankomst', 'ankomsttid'],
@@ -1284,7 +1285,7 @@ const DA: LabelTable = {
 const NO: LabelTable = {
   reference: ['bestillingsnummer', 'referanse', 'referansenummer', 'bookingreferanse', 'bookingkode', 'ordrenummer'],
   person: ['reisende', 'passasjer', 'passasjerer'],
-  flight: ['flynummer'],
+  flight: ['fly', 'flynummer'],
   train: ['tog', 'tognummer'],
   depart: ['avgang', 'avgangstid', 'avreise'],
   arrive: ['ankomst', 'ankomsttid'],

@@ -7,9 +7,12 @@ import { isTitle, person } from '../lib/names.js';
 import { factOfLabel, type LabelledFact } from './labelled-facts.js';
 import { seatingOnLine } from './seating.js';
 
-/** A passenger's number and word, then a salutation and the name: `1e passager Monsieur CLAIRE dupont`. */
+/**
+ * A passenger's number and word, perhaps with a colon, then a salutation and the name: `1e passager Monsieur CLAIRE
+ * dupont`, `2. Passenger: MR Tom Fischer`.
+ */
 const NUMBERED_FIRST =
-  /^(\d{1,2})\s?(?:e|er|re|ère|st|nd|rd|th|\.|º|°)?\s+(\p{L}+)\s+(\p{L}+\.?)\s+(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){1,3})$/u;
+  /^(\d{1,2})\s?(?:e|er|re|ère|st|nd|rd|th|\.|º|°)?\s+(\p{L}+):?\s+(\p{L}+\.?)\s+(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){1,3})$/u;
 
 /** The passenger's word, then the number, a salutation and the name: `Passenger 2: Ms Anna Roth`. */
 const WORD_FIRST = /^(\p{L}+)\s+(\d{1,2}):?\s+(\p{L}+\.?)\s+(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){1,3})$/u;

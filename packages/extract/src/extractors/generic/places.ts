@@ -166,6 +166,9 @@ export function stationIn(place: string): string | undefined {
     .replace(/\s*\((?:platform|gleis|voie|bin\.?|binario|spoor|vía|via)[^)]*\)\s*$/i, '')
     .replace(/[\s,]+(?:platform|track|gleis|voie|binario|spoor|vía)\s+[\p{L}\d]{1,4}\s*$/iu, '')
     .trim();
+  // `Köln Hbf (QKL)`: the station's code, as airlines print the stations of their rail legs, is no part of its name.
+  const uncoded = name.replace(/\s*\([A-Z]{3}\)$/, '');
+  if (uncoded !== name && isPlaceName(uncoded) && findStationByName(uncoded)) return uncoded;
   return isPlaceName(name) && findStationByName(name) ? name : undefined;
 }
 

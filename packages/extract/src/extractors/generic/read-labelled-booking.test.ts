@@ -78,6 +78,70 @@ Class: Economy   Seat: 32K   Airline Record Locator: N8K2PL`);
     expect(found[0]).toMatchObject({ reservationNumber: 'N8K2PL', reservationFor: { airline: { iataCode: 'UA' } } });
   });
 
+  it("takes no booking reference from a reservation system's name field under an itinerary's heading", () => {
+    const found = read(
+      [
+        'Your itinerary',
+        '',
+        '1.1OKAFOR/CHIDI MR',
+        '1. KL 1002 M  12APR LHRAMS HK1  0640   0855  O           FR',
+        '2. KL  601 M  12APR AMSLAX HK1  1005   1215  O           FR',
+      ].join('\n'),
+    );
+    expect(found.map((r) => [r.reservationNumber, (r.underName as { name?: string } | undefined)?.name])).toEqual([
+      [undefined, 'CHIDI OKAFOR'],
+      [undefined, 'CHIDI OKAFOR'],
+    ]);
+    expect(referenceInSentence('Your itinerary 1.1OKAFOR/CHIDI MR')).toBeUndefined();
+  });
+
+  it('reads a code set off by stars after its label, and gives the flight to each passenger listed by number', () => {
+    const found = read(
+      [
+        '   Individueller Buchungscode:   ** QW7RT2 **',
+        '   (beim Check-In angeben)',
+        '',
+        '   Flug: 02.05.2019  |  EW 9044 (Y)',
+        '',
+        '   Abflug:  06:30  Düsseldorf',
+        '   Ankunft: 07:45  Hamburg',
+        '',
+        '   1. Passagier: FRAU Anna Berger',
+        '   2. Passagier: HERR Lukas Berger',
+      ].join('\n'),
+    );
+    expect(found.map((r) => [r.reservationNumber, (r.underName as { name?: string } | undefined)?.name])).toEqual([
+      ['QW7RT2', 'Anna Berger'],
+      ['QW7RT2', 'Lukas Berger'],
+    ]);
+    expect(found[0]?.reservationFor).toMatchObject({ flightNumber: '9044', departureTime: '2019-05-02T06:30:00' });
+  });
+
+  it('reads a Danish flight labelled "Fly", as Swedish labels it "Flyg"', () => {
+    const found = read(
+      [
+        'Din bookingreference:         DK4455',
+        'Rejsende:                     Lars Jensen',
+        'Fly:                          SK1201, SAS',
+        'Dato:                         fre 10 maj 2019',
+        'Afgang:                       07:00 Kastrup(CPH), København, Danmark',
+        'Ankomst:                      07:45 Aalborg(AAL), Aalborg, Danmark',
+      ].join('\n'),
+    );
+    expect(found).toEqual([
+      expect.objectContaining({
+        reservationNumber: 'DK4455',
+        underName: { '@type': 'Person', name: 'Lars Jensen' },
+        reservationFor: expect.objectContaining({
+          flightNumber: '1201',
+          departureAirport: expect.objectContaining({ iataCode: 'CPH' }),
+          arrivalAirport: expect.objectContaining({ iataCode: 'AAL' }),
+          departureTime: '2019-05-10T07:00:00',
+        }),
+      }),
+    ]);
+  });
+
   it("reads no flight from a line whose airline is not the designator's", () => {
     const found = read(`AIR - Monday, 06 Mar 2017
 Lufthansa Flight UA 901

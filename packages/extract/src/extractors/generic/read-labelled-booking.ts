@@ -950,11 +950,12 @@ function endOf(place: string, when: string | undefined, read: ReadWhen): WhenAnd
 }
 
 /**
- * A code a sentence may name a booking by: letters and digits, with a digit in it or six capitals. The lookahead
+ * A code a sentence may name a booking by: letters and digits, with a digit in it or six capitals; not a name run on
+ * to the number of its entry (a reservation system's `1.1OKAFOR/CHIDI MR` under `Your itinerary`). The lookahead
  * first lets a place that starts no code be passed by a plain character test, not the lookbehind's letter classes
  * (several times quicker over a whole document; the same matches).
  */
-const SENTENCE_CODE = /(?=[A-Z0-9])(?<![\p{L}\d-])(\d{3,6}(?: \d{3,6}){1,4}|[A-Z0-9]{5,12})(?![\p{L}\d-])/gu;
+const SENTENCE_CODE = /(?=[A-Z0-9])(?<![\p{L}\d-])(?<!\d\.)(\d{3,6}(?: \d{3,6}){1,4}|[A-Z0-9]{5,12})(?![\p{L}\d-])/gu;
 
 /**
  * A booking reference named in a sentence without a colon (`Your booking is confirmed. Booking reference KX7P2L`,
@@ -978,6 +979,8 @@ export function referenceInSentence(text: string): string | undefined {
       .slice(Math.max(0, m.index - 60), bracketed ? m.index - 1 : m.index)
       // "Your booking reference is:", "… est :": the verb, with its colon (a space before it as French prints it).
       .replace(/\s+(?:is|ist|est|es|è)\s*:?\s*$/i, '')
+      // "Buchungscode:   ** QW7RT2 **": the stars that set a code off are no word of its label.
+      .replace(/\s+\*+\s*$/, '')
       .trim()
       .split(/\s+/);
     // "RESERVATION NUMBER 4K7PQ2": a label printed in capitals ends in a word that reads as a code.
@@ -3507,11 +3510,14 @@ function readFromFacts(
   const numbered = rides.length > 0 ? numberedPassengers(lines) : [];
   const listed = numbered.length > 0 && (people.length <= 1 || people.length === numbered.length);
   const seatedEach = listed ? seatEachPassenger(rides, numbered, seatsUnderRides(facts, lines)) : [];
+  // Passengers listed by their number with no seats under the rides (`1. Passenger: MR Tom Fischer`) each take every
+  // ride, unless the labels name more travellers than one.
+  const riders = listed && travellers.length <= 1 ? numbered : travellers;
   return withSenderBusName(
     withSenderAirlineName(
       [
         ...withAirlineTicket(
-          seatedEach.length > 0 ? seatedEach : perPerson(seated, travellers, true),
+          seatedEach.length > 0 ? seatedEach : perPerson(seated, riders, true),
           facts,
           Math.max(travellers.length, numbered.length),
         ),

@@ -12,6 +12,11 @@ export interface TrainBlocksFormat extends BookingHeaderFields {
   numberRequired?: boolean;
   /** What a real booking number looks like (implies `numberRequired`). */
   numberPattern?: RegExp;
+  /**
+   * Every passenger of the booking, in print order; each journey is then given to each of them. Without it, or when
+   * it finds no one, the journeys go to `underName`.
+   */
+  passengers?: (text: string) => string[];
   /** What the block at `index` says of its train; undefined when it holds no journey. */
   train(block: string, input: ExtractorInput, index: number): TrainLeg | undefined;
 }
@@ -23,9 +28,11 @@ export function trainBlocksReader(format: TrainBlocksFormat): (input: ExtractorI
     const number = header.reservationNumber;
     if ((format.numberRequired || format.numberPattern) && !number) return [];
     if (number && format.numberPattern && !format.numberPattern.test(number)) return [];
+    const listed = format.passengers?.(input.text) ?? [];
+    const travellers = listed.length > 0 ? [...new Set(listed)] : [header.underName];
     return blocksStartingWith(input.text, format.journeyStart).flatMap((block, index) => {
       const train = format.train(block, input, index);
-      return train ? [trainReservation({ ...header, ...train })] : [];
+      return train ? travellers.map((underName) => trainReservation({ ...header, underName, ...train })) : [];
     });
   };
 }

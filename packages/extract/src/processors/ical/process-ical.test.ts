@@ -210,6 +210,27 @@ describe('processIcal', () => {
     expect(unread.reservations).toEqual([]);
   });
 
+  it("names the stations of an airline's rail leg labelled in German without their codes", async () => {
+    const description =
+      'Buchungsreferenz: 9KLMNO\\nZug:  LH 3413\\nAbfahrt - Datum: 05 Apr 2027\\nUhrzeit: 14:15\\nVon: Köln Hbf (QKL)\\nAnkunft\\nDatum: 05 Apr 2027\\nUhrzeit: 15:25\\nNach: Frankfurt Flughafen (FRA)';
+    const { reservations } = await run(
+      calendar(
+        vevent(
+          'SUMMARY:Ihr Zug von QKL nach FRA',
+          'DTSTART:20270405T121500Z',
+          'DTEND:20270405T132500Z',
+          `DESCRIPTION:${description}`,
+        ),
+      ),
+    );
+    expect(reservations.map((r) => [r['@type'], r.reservationNumber])).toEqual([['TrainReservation', '9KLMNO']]);
+    expect(valueAt(reservations[0], 'reservationFor')).toMatchObject({
+      trainNumber: 'LH 3413',
+      departureStation: { name: 'Köln Hbf' },
+      arrivalStation: { name: 'Frankfurt Flughafen' },
+    });
+  });
+
   it('marks a cancelled plain event (STATUS:CANCELLED)', async () => {
     const { things } = await run(calendar(vevent('SUMMARY:Talk', 'DTSTART:20240310T190000Z', 'STATUS:CANCELLED')));
     expect(things[0]?.eventStatus).toBe('http://schema.org/EventCancelled');
