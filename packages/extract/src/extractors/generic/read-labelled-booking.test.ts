@@ -5741,4 +5741,121 @@ describe('a stay, car hire or ride printed twice', () => {
       read(`${head}\n${there}\n\n${back}`).map((r) => (r.reservationFor as { trainNumber?: string }).trainNumber),
     ).toEqual(['RJX 161', 'RJX 168']);
   });
+
+  it('reads each hotel of a trip that books two, each with its own number, days and address', () => {
+    const trip = (head: string, first: string, second: string) =>
+      read(`${head}\n\n${first}\n\n${second}\n\nGuest: Anna Berg`).map((r) => {
+        const hotel = r.reservationFor as { name?: string; address?: { addressLocality?: string } };
+        return [hotel.name, hotel.address?.addressLocality, r.reservationNumber, r.checkinTime, r.checkoutTime];
+      });
+    expect(
+      trip(
+        'Trip reference: WT8K2M',
+        `Hotel: Casa do Rio Guesthouse
+Address: Rua das Flores 45, 1200-194 Lisboa, Portugal
+Confirmation number: 58213377
+Check-in: Wednesday, 3 May 2017, from 15:00
+Check-out: Friday, 5 May 2017, until 11:00`,
+        `Hotel: Quinta Azul Hotel
+Address: Avenida da Boavista 1200, 4100-130 Porto, Portugal
+Confirmation number: 77120459
+Check-in: Friday, 5 May 2017, from 14:00
+Check-out: Monday, 8 May 2017, until 12:00`,
+      ),
+    ).toEqual([
+      ['Casa do Rio Guesthouse', 'Lisboa', '58213377', '2017-05-03T15:00:00', '2017-05-05T11:00:00'],
+      ['Quinta Azul Hotel', 'Porto', '77120459', '2017-05-05T14:00:00', '2017-05-08T12:00:00'],
+    ]);
+    // In Spanish, the check-out labelled as a departure ("Salida").
+    expect(
+      trip(
+        'Localizador: SM7720KD',
+        `Hotel: Hotel Plaza Mayor
+Dirección: Calle Mayor 14, 28013 Madrid, España
+Número de confirmación: 44120987
+Entrada: 3 de mayo de 2017, a partir de las 15:00
+Salida: 5 de mayo de 2017, hasta las 12:00`,
+        `Hotel: Hotel Giralda Centro
+Dirección: Calle Mateos Gago 22, 41004 Sevilla, España
+Número de confirmación: 55230918
+Entrada: 5 de mayo de 2017, a partir de las 14:00
+Salida: 8 de mayo de 2017, hasta las 12:00`,
+      ).map((stay) => stay.slice(0, 3)),
+    ).toEqual([
+      ['Hotel Plaza Mayor', 'Madrid', '44120987'],
+      ['Hotel Giralda Centro', 'Sevilla', '55230918'],
+    ]);
+    // One hotel printed twice, once in a summary, is one stay.
+    expect(
+      trip(
+        'Trip reference: WT8K2M\nHotel: Casa do Rio Guesthouse',
+        `Hotel: Casa do Rio Guesthouse
+Confirmation number: 58213377
+Check-in: Wednesday, 3 May 2017
+Check-out: Friday, 5 May 2017`,
+        '',
+      ).map((stay) => stay[0]),
+    ).toEqual(['Casa do Rio Guesthouse']);
+  });
+
+  it("reads a flight labelled by its direction in German (`Hinflug: LH 1556`), not its ends as a stay's", () => {
+    const found = read(`Buchungsnummer: RW9920TZ
+Reisender: Anna Berg
+
+Hinflug: LH 1556
+Abflug: München (MUC) 03.05.2017 07:10
+Ankunft: Palma de Mallorca (PMI) 03.05.2017 09:25
+Rückflug: LH 1557
+Abflug: Palma de Mallorca (PMI) 08.05.2017 10:15
+Ankunft: München (MUC) 08.05.2017 12:30
+
+Hotel: Hotel Playa Sol
+Adresse: Carrer de la Mar 5, 07610 Palma, Spanien
+Anreise: 03.05.2017
+Abreise: 08.05.2017`);
+    expect(flightTimes(found.filter((r) => r['@type'] === 'FlightReservation'))).toEqual([
+      ['1556', '2017-05-03T07:10:00', '2017-05-03T09:25:00'],
+      ['1557', '2017-05-08T10:15:00', '2017-05-08T12:30:00'],
+    ]);
+    const stay = found.find((r) => r['@type'] === 'LodgingReservation');
+    expect([stay?.checkinTime, stay?.checkoutTime]).toEqual(['2017-05-03', '2017-05-08']);
+  });
+
+  it('reads a car hire from a company it does not know when the mail calls it a car hire in a compound or a name', () => {
+    const hire = (opening: string) =>
+      read(`${opening}
+
+Reservierungsnummer: IR55102
+Fahrer: Anna Berg
+
+Abholung
+Bahnhof Bergen auf Rügen
+Dienstag, 05.05.2017, 10:30 Uhr
+
+Rückgabe
+Bahnhof Bergen auf Rügen
+Freitag, 08.05.2017, 17:00 Uhr
+
+Fahrzeug: Opel Corsa oder ähnlich`).map((r) => [r['@type'], r.pickupTime, r.dropoffTime]);
+    const hired = [['RentalCarReservation', '2017-05-05T10:30:00', '2017-05-08T17:00:00']];
+    expect(hire('vielen Dank für Ihre Mietwagenreservierung.')).toEqual(hired);
+    expect(hire('Vielen Dank, dass Sie bei Inselauto Rent a Car buchen.')).toEqual(hired);
+    expect(hire('Vielen Dank für Ihre Reservierung.')).toEqual([]);
+  });
+
+  it("leaves the company out of the car's name when the company is read on its own", () => {
+    const car = (name: string) =>
+      read(`Confirmation number: WT3HZ8
+Car: ${name}
+Rental company: Hertz
+Pick-up: Denver International Airport (DEN), May 3, 2017 10:00 AM
+Return: Denver International Airport (DEN), May 8, 2017 4:00 PM`).map((r) => {
+        const hired = r.reservationFor as { name?: string; rentalCompany?: { name?: string } };
+        return [hired.rentalCompany?.name, hired.name];
+      });
+    expect(car('Hertz Intermediate SUV (Toyota RAV4 or similar)')).toEqual([
+      ['Hertz', 'Intermediate SUV (Toyota RAV4 or similar)'],
+    ]);
+    expect(car('Hertzberg Special')).toEqual([['Hertz', 'Hertzberg Special']]);
+  });
 });

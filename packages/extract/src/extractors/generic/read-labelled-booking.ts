@@ -1818,6 +1818,50 @@ function stayOf(
 }
 
 /**
+ * The parts of a trip that books several hotels, each under its own name with its own arrival and departure
+ * (`Hotel: Casa do Rio` / `Check-in: 3 May` / `Check-out: 5 May`, then `Hotel: Quinta Azul` / …): the facts from each
+ * hotel's name to the next one's. Nothing unless two hotels or more are named, each once, and each part labels one
+ * arrival and one departure of its own; a hotel printed twice (a summary over the details) is read as before.
+ */
+function hotelSections(facts: readonly LabelledFact[], withRides: boolean): LabelledFact[][] {
+  const named = facts.filter((f) => f.fact === 'hotel' && namedAt([f], 'hotel'));
+  if (named.length < 2) return [];
+  const names = new Set(named.map((f) => nameOf([f], 'hotel')?.toLowerCase()));
+  if (names.size !== named.length) return [];
+  const sections = named.map((hotel, i) => {
+    const next = named[i + 1]?.line ?? Number.POSITIVE_INFINITY;
+    return facts.filter((f) => f.line >= hotel.line && f.line < next);
+  });
+  const count = (section: readonly LabelledFact[], stay: Fact, ride: Fact) =>
+    section.filter((f) => f.fact === stay || (!withRides && f.fact === ride)).length;
+  const each = sections.every((s) => count(s, 'checkin', 'arrive') === 1 && count(s, 'checkout', 'depart') === 1);
+  return each ? sections : [];
+}
+
+/**
+ * The stays of a document: one per part of a trip that names several hotels (`hotelSections`), each with the reference
+ * of its own block, when every part reads as a stay; else the one stay its facts give, with the common facts `single`.
+ */
+function staysOf(
+  facts: readonly LabelledFact[],
+  common: Common,
+  single: Common,
+  withRides: boolean,
+  read: ReadWhen,
+  lines: readonly string[],
+  chain?: string,
+  subject?: string,
+): Reservation[] {
+  const sections = hotelSections(facts, withRides);
+  const stays = sections.map((section) => {
+    const own = ownBlock(common, facts, lines, section[0]?.line);
+    return stayOf(section, own, withRides, read, lines, chain, subject);
+  });
+  if (stays.length > 0 && stays.every((s) => s.length === 1)) return stays.flat();
+  return stayOf(facts, single, withRides, read, lines, chain, subject);
+}
+
+/**
  * A labelled clock with its day on the line above (`Fri 30. Jan 2026` / `Check-in from 12:00`): the day and the
  * clock; any other value as it is.
  */
@@ -1920,9 +1964,12 @@ function withSenderBusName(
 const TRANSFER_WORD =
   /(?<![\p{L}])(transfer|taxi|cab|chauffeur|shuttle|private driver|navette|traslado|trasferimento|fahrdienst)(?![\p{L}])/iu;
 
-/** A word for a hired car, in the languages of the labels: a document that uses one books a car hire. */
+/**
+ * A word for a hired car, in the languages of the labels: a document that uses one books a car hire. German joins it
+ * to the next word (`Mietwagenreservierung`); a company may spell it apart (`Costa Rent a Car`).
+ */
 const CAR_HIRE_WORD =
-  /(?<![\p{L}])(?:car (?:hire|rental)|rental car|hire car|rent-?a-?car|mietwagen|leihwagen|autovermietung|location de (?:voiture|véhicule)|voiture de location|alquiler de (?:coche|vehículo|auto)|coche de alquiler|noleggio (?:auto|veicolo)|autonoleggio|huurauto|autoverhuur|aluguer de (?:viatura|carro)|aluguel de carro)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:car (?:hire|rental)|rental car|hire car|rent[- ]?a[- ]?car|(?:mietwagen|leihwagen|autovermietung)\p{Ll}*|location de (?:voiture|véhicule)|voiture de location|alquiler de (?:coche|vehículo|auto)|coche de alquiler|noleggio (?:auto|veicolo)|autonoleggio|huurauto|autoverhuur|aluguer de (?:viatura|carro)|aluguel de carro)(?![\p{L}])/iu;
 
 /** A ride with a driver as apps speak of it: `your ride is scheduled`, `thanks for riding`. */
 const RIDE_WORD = /(?<![\p{L}])(?:ride|riding)(?![\p{L}])/iu;
@@ -1964,6 +2011,17 @@ function transferOf(
   ];
 }
 
+/**
+ * A car's name without the company that opens it (`Hertz Intermediate SUV (Toyota RAV4 or similar)` from Hertz): the
+ * company is the booking's own fact, and the car is its class and model.
+ */
+function withoutCompany(car: string, company: string): string {
+  const opening = car.slice(0, company.length);
+  const rest = car.slice(company.length);
+  if (opening.toLowerCase() !== company.toLowerCase() || !/^\s+\p{L}/u.test(rest)) return car;
+  return rest.trim();
+}
+
 function carOf(
   facts: readonly LabelledFact[],
   common: Common,
@@ -1987,7 +2045,7 @@ function carOf(
     rentalCarReservation({
       ...common,
       rentalCompany: company,
-      carModel: car,
+      carModel: car && company ? withoutCompany(car, company) : car,
       pickupLocation: { name: pickup.place },
       dropoffLocation: { name: dropoff.place ?? pickup.place },
       pickupTime: pickup.time,
@@ -3482,8 +3540,9 @@ function readFromFacts(
   };
   const others = [
     // Arrival and departure labels are a ride's wherever the document names a flight, train, bus or ferry.
-    ...stayOf(
+    ...staysOf(
       facts,
+      common,
       own('hotel'),
       rides.length > 0 || facts.some((f) => isMode(f.fact)),
       read,
