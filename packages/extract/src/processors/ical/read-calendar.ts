@@ -286,7 +286,9 @@ function htmlDescription(vevent: ICAL.Component): string | undefined {
   const type = property?.getParameter('fmttype');
   const value = property?.getFirstValue();
   if (typeof value !== 'string' || typeof type !== 'string' || !/^text\/html$/i.test(type.trim())) return undefined;
-  return text(htmlToPlainText(value).replace(/\n{3,}/g, '\n\n'));
+  // The parser leaves a property it does not know as written: its escapes (`\n`, `\,`) are undone here.
+  const html = value.replace(/\\([nN,;\\])/g, (_all, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+  return text(htmlToPlainText(html).replace(/\n{3,}/g, '\n\n'));
 }
 
 function readEvent(vevent: ICAL.Component, calendarCancelled: boolean, calendarZone?: string): CalendarEvent {

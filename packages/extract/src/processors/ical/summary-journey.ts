@@ -460,6 +460,9 @@ function namedAirport(end: string, event: CalendarEvent): JsonLdObject | undefin
   return { '@type': 'Airport', iataCode: iata, name };
 }
 
+/** A flight's designator in brackets, as mail clients title the flights they find (`Flight to Frankfurt (LH 400)`). */
+const BRACKETED_DESIGNATOR = /\(\s*(?:[A-Z][A-Z0-9]|[0-9][A-Z])\s?\d{1,4}\s*\)/u;
+
 /** A town that has scheduled airports (`New York`), as the name of the airport a flight's end is, its code unsaid. */
 function airportTown(end: string): JsonLdObject | undefined {
   const town = end.replace(/\s+/g, ' ').trim();
@@ -546,8 +549,9 @@ function flightJourney(title: string, event: CalendarEvent, facts: readonly Labe
   const flight = FLIGHT.exec(title);
   if (!flight?.[1] || !flight[2] || !/[A-Z]/.test(flight[1])) return undefined;
   const rest = withoutLeadingAirline(title.replace(flight[0], ' '), flight[1]);
+  const titled = routeOf(rest);
   const route =
-    routeOf(rest) ??
+    titled ??
     codePair(rest) ??
     routeToLocation(rest, flight[1], event) ??
     (airlineName(flight[1]) && namesOnlyTheFlight(rest, flight[1])
@@ -555,11 +559,14 @@ function flightJourney(title: string, event: CalendarEvent, facts: readonly Labe
       : undefined);
   let from = route && airport(route.from);
   let to = route && airport(route.to);
-  // Ends named without codes count only for an airline the airline data knows; a town of several airports (`New
-  // York`, `London`) is named as printed, for a flight the event times.
+  // Ends named without codes count only for an airline the airline data knows. A town of several airports (`New
+  // York`, `London`) is named as printed where an airline's title prints the designator and both ends (`Flight LH 400
+  // Frankfurt - New York`), for a flight the event times; not in a mail client's guess (`… (LH 921)`, decision 067).
   if (route && (!from || !to) && airlineName(flight[1])) {
-    from ??= namedAirport(route.from, event) ?? (event.allDay ? undefined : airportTown(route.from));
-    to ??= namedAirport(route.to, event) ?? (event.allDay ? undefined : airportTown(route.to));
+    const airlineTitle = titled && !event.allDay && !BRACKETED_DESIGNATOR.test(title);
+    const town = (end: string) => (airlineTitle ? airportTown(end) : undefined);
+    from ??= namedAirport(route.from, event) ?? town(route.from);
+    to ??= namedAirport(route.to, event) ?? town(route.to);
   }
   if (!from || !to || (from.iataCode ?? from.name) === (to.iataCode ?? to.name)) return undefined;
   const airlineNamed = airportNamed(from, flight[1], event.location);
