@@ -16,6 +16,7 @@ import {
 import { walkDocuments } from './engine/walker.js';
 import { LABELLED_FACTS_ID } from './extractors/generic/read-labelled-booking.js';
 import { postprocess, wouldBeKept } from './postprocess/index.js';
+import { unfoldedBytes } from './processors/ical/unfolded-bytes.js';
 import type { OcrStats } from './processors/ocr/ocr-worker.js';
 import { looksLikeDosipas } from './processors/uic918/looks-like-dosipas.js';
 import { looksLikeSsb } from './processors/uic918/read-ssb.js';
@@ -83,7 +84,8 @@ function rootDocument(input: Uint8Array | string, kind: DocumentKind, fileName?:
   }
   // A DOSIPAS or SSB barcode's bytes stay bytes: decoded as text, some would be lost.
   if (binary || looksLikeDosipas(input) || looksLikeSsb(input)) return { kind, bytes: input, name: fileName };
-  return { kind, text: decodeText(input), name: fileName };
+  // A calendar is unfolded before it is decoded: a fold may split a letter's bytes.
+  return { kind, text: decodeText(kind === 'ics' ? unfoldedBytes(input) : input), name: fileName };
 }
 
 /** The outer email's information, with an attached original (message/rfc822) standing in for an inline forward. */

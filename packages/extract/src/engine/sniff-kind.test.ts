@@ -9,6 +9,7 @@ describe('sniffKind', () => {
     expect(sniffKind(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0]), 'x.bin')).toBe('pkpass');
     expect(sniffKind(bytes('BEGIN:VCALENDAR\r\nVERSION:2.0'))).toBe('ics');
     expect(sniffKind(bytes('M1DOE/JOHN            EXXX007 TXLBRUSN 2592 110Y'))).toBe('bcbp');
+    expect(sniffKind(bytes('m1doe/john            exxx007 txlbrusn 2592 110y'))).toBe('bcbp');
   });
 
   it('tells emails, HTML, JSON and text apart', () => {

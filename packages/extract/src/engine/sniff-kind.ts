@@ -24,9 +24,9 @@ const EXTENSION_KINDS: Record<string, DocumentKind> = {
   webp: 'image',
 };
 
-/** True when the text (trimmed) is one IATA boarding-pass string. */
+/** True when the text (trimmed) is one IATA boarding-pass string, in capitals or, as some scanners give it, none. */
 export function isBcbpString(text: string): boolean {
-  return looksLikeBcbp(text);
+  return looksLikeBcbp(/[A-Z]/.test(text) ? text : text.toUpperCase());
 }
 
 function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {

@@ -165,6 +165,8 @@ export function stationIn(place: string): string | undefined {
   const name = place
     .replace(/\s*\((?:platform|gleis|voie|bin\.?|binario|spoor|vía|via)[^)]*\)\s*$/i, '')
     .replace(/[\s,]+(?:platform|track|gleis|voie|binario|spoor|vía)\s+[\p{L}\d]{1,4}\s*$/iu, '')
+    // `Paris Gare de Lyon Hall 1 & 2`: the halls French stations print after their name.
+    .replace(/[\s,-]+hall\s+\d(?:\s*(?:&|et|and|-|\/)\s*\d)?\s*$/iu, '')
     .trim();
   // `Köln Hbf (QKL)`: the station's code, as airlines print the stations of their rail legs, is no part of its name.
   const uncoded = name.replace(/\s*\([A-Z]{3}\)$/, '');

@@ -27,7 +27,9 @@ function hasDay(reservation: Reservation, pnr: string | undefined, result: Docum
 /** Reads an IATA bar-coded boarding pass string (`doc.text`) into one FlightReservation per leg. */
 export const processBcbp: DocumentProcessor = (doc, context) => {
   const result: DocumentResult = { reservations: [], documents: [], diagnostics: [] };
-  const text = (doc.text ?? '').replace(/^\s+/, '').replace(/[\r\n]+$/, '');
+  const written = (doc.text ?? '').replace(/^\s+/, '').replace(/[\r\n]+$/, '');
+  // A pass a scanner gave in small letters (`m1smith/john…`) is read as the capitals the barcode holds.
+  const text = /[A-Z]/.test(written) ? written : written.toUpperCase();
   const parsed = parseBcbp(text);
   if (!parsed.ok) {
     result.diagnostics.push({

@@ -80,6 +80,13 @@ describe('processBcbp', () => {
     ]);
   });
 
+  it('reads a pass a scanner gave in small letters as the capitals it holds', async () => {
+    const result = await processBcbp({ kind: 'bcbp', text: pass.toLowerCase() }, {}, DEFAULT_LIMITS);
+    expect(result.reservations[0]?.reservationNumber).toBe('ABC123');
+    expect(valueAt(result.reservations[0], 'reservationFor.departureAirport.iataCode')).toBe('YUL');
+    expect(valueAt(result.reservations[0], 'underName.familyName')).toBe('DESMARAIS');
+  });
+
   it('reads a pass followed by a line break', async () => {
     const result = await processBcbp({ kind: 'bcbp', text: `${pass}\r\n` }, {}, DEFAULT_LIMITS);
     expect(result.reservations[0]?.reservationNumber).toBe('ABC123');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../engine/types.js';
+import { extract } from '../../index.js';
 import { valueAt } from '../bcbp/test-support/corpus-cases.js';
 import { processIcal } from './index.js';
 
@@ -616,5 +617,131 @@ describe('calendar events as event feeds write them', () => {
       'LOCATION:SERESC Conference Center\\, Bedford NH',
     );
     expect(valueAt(things[0], 'location')).toEqual({ '@type': 'Place', name: 'SERESC Conference Center, Bedford NH' });
+  });
+});
+
+describe('calendar events of journeys whose ends the data does not know', { timeout: SLOW_TEST_MS }, () => {
+  const times = ['DTSTART;TZID=Europe/London:20250314T100000', 'DTEND;TZID=Europe/London:20250314T142000'];
+
+  it('reads a train numbered after the word for train, ends named as printed', async () => {
+    const [british] = (await readEvent("SUMMARY:Train 1S07: London King's Cross to Edinburgh Waverley", ...times))
+      .reservations;
+    expect(valueAt(british, 'reservationFor.trainNumber')).toBe('1S07');
+    expect(valueAt(british, 'reservationFor.departureStation.name')).toBe("London King's Cross");
+    const [american] = (
+      await readEvent(
+        'SUMMARY:Train 171: New York Penn to Washington Union Station',
+        'DTSTART;TZID=America/New_York:20250314T100000',
+        'DTEND;TZID=America/New_York:20250314T134500',
+      )
+    ).reservations;
+    expect(valueAt(american, 'reservationFor.trainNumber')).toBe('171');
+    expect(valueAt(american, 'reservationFor.departureStation.name')).toBe('New York Penn');
+    expect(valueAt(american, 'reservationFor.arrivalStation.name')).toBe('Washington Union Station');
+  });
+
+  it('reads no train where an end is no station or the number is a single digit', async () => {
+    expect((await readEvent('SUMMARY:Train 12: Edinburgh to London handover', ...times)).reservations).toEqual([]);
+    expect((await readEvent('SUMMARY:Train 2: Edinburgh to London', ...times)).reservations).toEqual([]);
+  });
+
+  it('reads a labelled train to a town the station data has no station of by that name', async () => {
+    const [labelled] = (
+      await readEvent(
+        'SUMMARY:Train journey',
+        ...times,
+        'DESCRIPTION:Train: LNER 1S07\\nFrom: London Kings Cross\\nTo: Edinburgh\\nBooking reference: ABC12345',
+      )
+    ).reservations;
+    expect(valueAt(labelled, 'reservationFor.arrivalStation.name')).toBe('Edinburgh');
+    expect(valueAt(labelled, 'reservationFor.trainNumber')).toBe('LNER 1S07');
+    const [titled] = (
+      await readEvent(
+        'SUMMARY:London Kings Cross → Edinburgh',
+        ...times,
+        'DESCRIPTION:Train: 1S07\\nCoach: B\\, Seat: 23',
+      )
+    ).reservations;
+    expect(valueAt(titled, 'reservationFor.trainNumber')).toBe('1S07');
+    expect(valueAt(titled, 'reservationFor.arrivalStation.name')).toBe('Edinburgh');
+  });
+
+  it('reads a station printed with its halls by the station', async () => {
+    const [trip] = (
+      await readEvent(
+        'SUMMARY:Votre voyage',
+        'DTSTART;TZID=Europe/Paris:20250314T073700',
+        'DESCRIPTION:Train : TGV INOUI 6201\\nDépart : PARIS GARE DE LYON HALL 1 & 2\\nArrivée : Marseille St-Charles',
+      )
+    ).reservations;
+    expect(valueAt(trip, 'reservationFor.departureStation.name')).toBe('PARIS GARE DE LYON');
+  });
+
+  it('makes no admission of a train the description labels but cannot be placed', async () => {
+    const { reservations } = await readEvent(
+      'SUMMARY:Bahnfahrt',
+      'DTSTART;TZID=Europe/Berlin:20250314T085800',
+      'DESCRIPTION:Zug: RE 5\\nVon: Kleinkleckersdorf Nord\\nNach: Hinterdupfing\\nAuftragsnummer: 123456789012',
+    );
+    expect(reservations).toEqual([]);
+  });
+
+  it('reads a flight to a town of several airports, named as printed', async () => {
+    const [flight] = (
+      await readEvent(
+        'SUMMARY:Flight LH 400 Frankfurt - New York',
+        'DTSTART;TZID=Europe/Berlin:20250314T101500',
+        'DTEND;TZID=America/New_York:20250314T125500',
+        'LOCATION:Frankfurt Airport (FRA)',
+      )
+    ).reservations;
+    expect(valueAt(flight, 'reservationFor.departureAirport')).toEqual({
+      '@type': 'Airport',
+      iataCode: 'FRA',
+      name: 'Frankfurt',
+    });
+    expect(valueAt(flight, 'reservationFor.arrivalAirport')).toEqual({ '@type': 'Airport', name: 'New York' });
+    const allDay = await readEvent('SUMMARY:Flug LH 400 Frankfurt - New York', 'DTSTART;VALUE=DATE:20250314');
+    expect(allDay.reservations).toEqual([]);
+  });
+});
+
+describe('descriptions as Outlook and other writers give them', { timeout: SLOW_TEST_MS }, () => {
+  it('reads the HTML description when there is no plain one', async () => {
+    const [flight] = (
+      await readEvent(
+        'SUMMARY:Flight',
+        'DTSTART;TZID=Europe/Berlin:20250314T100000',
+        'X-ALT-DESC;FMTTYPE=text/html:<html><body><p>Flight: LH 400</p><p>From: Frankfurt (FRA)</p><p>To: New Yo',
+        ' rk (JFK)</p></body></html>',
+      )
+    ).reservations;
+    expect(valueAt(flight, 'reservationFor.flightNumber')).toBe('400');
+    expect(valueAt(flight, 'reservationFor.arrivalAirport.iataCode')).toBe('JFK');
+  });
+
+  it('reads a calendar folded in the middle of a letter of several bytes', async () => {
+    const head = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:1@test',
+      'DTSTART;TZID=Europe/Berlin:20250314T100000',
+      'SUMMARY:ICE 1005 Berlin Hbf → M',
+    ].join('\r\n');
+    const encoder = new TextEncoder();
+    const umlaut = encoder.encode('ü');
+    const bytes = new Uint8Array([
+      ...encoder.encode(head),
+      umlaut[0] as number,
+      ...encoder.encode('\r\n '),
+      umlaut[1] as number,
+      ...encoder.encode('nchen Hbf\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n'),
+    ]);
+    // As an attachment's bytes, and as a file's.
+    const result = await processIcal({ kind: 'ics', bytes }, {}, DEFAULT_LIMITS);
+    expect(valueAt(result.reservations[0], 'reservationFor.arrivalStation.name')).toBe('München Hbf');
+    const file = await extract(bytes);
+    expect(valueAt(file.reservations[0], 'reservationFor.arrivalStation.name')).toBe('München Hbf');
   });
 });

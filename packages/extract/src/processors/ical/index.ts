@@ -12,9 +12,11 @@ import { journeyKey, summaryJourney } from './summary-journey.js';
 import { tableReservation } from './table-event.js';
 import { taggedReservations } from './tagged-description.js';
 import { ticketedEvent } from './ticketed-event.js';
+import { unfoldedBytes } from './unfolded-bytes.js';
 
 export type { CalendarEvent, EventTime } from './read-calendar.js';
 export { readCalendar, renderEventTime } from './read-calendar.js';
+export { unfoldedBytes } from './unfolded-bytes.js';
 
 /** More events than this in one attachment is a published calendar, not a booking; the rest are skipped. */
 const MAX_EVENTS = 200;
@@ -62,7 +64,7 @@ function bookedKey(reservation: Reservation): string {
 export const processIcal: DocumentProcessor = (doc, context) => {
   const result: DocumentResult = { reservations: [], documents: [], diagnostics: [], things: [] };
   // An attachment comes as its bytes, a file as its text.
-  const calendar = readCalendar(doc.text ?? (doc.bytes ? decodeText(doc.bytes) : ''), MAX_EVENTS);
+  const calendar = readCalendar(doc.text ?? (doc.bytes ? decodeText(unfoldedBytes(doc.bytes)) : ''), MAX_EVENTS);
   if (!calendar.ok) {
     result.diagnostics.push({
       level: 'error',

@@ -4,6 +4,7 @@ import { dayBefore, plainUtcIso, plainZonedIso } from '../../postprocess/date-ti
 import { ianaZone } from '../../postprocess/zone-offsets.js';
 import { isIanaZone } from '../../refdata/airports.js';
 import type { JsonLdObject } from '../../schema/reservation.js';
+import { htmlToPlainText } from '../html/html-to-plain-text.js';
 
 /** A moment of a calendar event, as precise as the calendar states it. */
 export interface EventTime {
@@ -276,6 +277,20 @@ function outlookAllDay(vevent: ICAL.Component, event: ICAL.Event): boolean {
   return atMidnight(event.startDate) && (!vevent.hasProperty('dtend') || atMidnight(event.endDate));
 }
 
+/**
+ * The description Outlook gives only as HTML (`X-ALT-DESC;FMTTYPE=text/html:<html>…`), as plain text: read where the
+ * event has no DESCRIPTION of its own.
+ */
+function htmlDescription(vevent: ICAL.Component): string | undefined {
+  const property = vevent.getFirstProperty('x-alt-desc');
+  const type = property?.getParameter('fmttype');
+  const value = property?.getFirstValue();
+  if (typeof value !== 'string' || typeof type !== 'string' || !/^text\/html$/i.test(type.trim())) return undefined;
+  // The parser leaves a property it does not know as written: its escapes (`\n`, `\,`) are undone here.
+  const html = value.replace(/\\([nN,;\\])/g, (_all, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+  return text(htmlToPlainText(html).replace(/\n{3,}/g, '\n\n'));
+}
+
 function readEvent(vevent: ICAL.Component, calendarCancelled: boolean, calendarZone?: string): CalendarEvent {
   const event = new ICAL.Event(vevent);
   const allDay = (event.startDate?.isDate ?? false) || outlookAllDay(vevent, event);
@@ -289,7 +304,7 @@ function readEvent(vevent: ICAL.Component, calendarCancelled: boolean, calendarZ
   const optional = {
     uid: text(vevent.getFirstPropertyValue('uid')),
     summary: textOf(vevent, 'summary', event.summary),
-    description: textOf(vevent, 'description', event.description),
+    description: textOf(vevent, 'description', event.description) ?? htmlDescription(vevent),
     location: textOf(vevent, 'location', event.location),
     url: text(vevent.getFirstPropertyValue('url')),
     organizer: text(vevent.getFirstPropertyValue('organizer')),

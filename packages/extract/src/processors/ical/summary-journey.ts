@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { type LabelledFact, readFacts } from '../../extractors/generic/labelled-facts.js';
-import { airportIn, isStationByFullName, knownPlace, stationIn } from '../../extractors/generic/places.js';
+import { airportIn, isStationByFullName, knownPlace, stationIn, townOf } from '../../extractors/generic/places.js';
 import { peopleOf, referenceInSentence, referenceOf } from '../../extractors/generic/read-labelled-booking.js';
 import { BUS_WORDS, FERRY_WORDS } from '../../extractors/generic/ride-kinds.js';
 import { airlineByName, airlineName } from '../../refdata/airlines.js';
@@ -225,18 +225,54 @@ function trainTrip(trainNumber: string | undefined, route: Route, event: Calenda
   return reservation('TrainReservation', trip);
 }
 
+/**
+ * What follows a town's name in a station's (`New York Penn`, `Washington Union Station`, `Edinburgh (Waverley)`): a
+ * word or two before a word for a station, or the station's own word alone.
+ */
+const STATION_AFTER_TOWN =
+  /^\(?(?:[\p{L}'’.-]+\s+){0,2}(?:station|bahnhof|hbf|hauptbahnhof|gare|stazione|estación|estacion|stasjon|centraal|central|centrale|penn|waverley)\)?$/iu;
+
+/**
+ * An end of a train whose number is certain: a station the data knows (`Edinburgh Waverley`), else, by name only, a
+ * town the gazetteer knows (`Edinburgh`) or one followed by words of a station's name (`New York Penn`, `Washington
+ * Union Station`). `London handover` is no station.
+ */
+function stationNamed(end: string): string | undefined {
+  const known = stationIn(end);
+  if (known) return known;
+  const name = end.replace(/\s+/g, ' ').trim();
+  const town = name.length <= 60 ? townOf(name) : undefined;
+  if (!town) return undefined;
+  const rest = name.slice(town.length).trim();
+  return rest === '' || STATION_AFTER_TOWN.test(rest) ? name : undefined;
+}
+
+/** A train's number certain enough to place a journey between ends named only: two digits or more, or `1S07`. */
+const CERTAIN_NUMBER = /\d{2}|^\d[A-Z]\d{2}$/;
+
+/**
+ * A word for train and its number: a bare number (`Tåg 527`), or a British train's reporting number (`Train 1S07`: a
+ * digit, a capital, two digits).
+ */
 const TRAIN_WORD_NUMBER = new RegExp(
-  `^\\s*(?:${TRAIN_WORDS})\\s+(?:(?:no|nr|n°|number|nummer|numero|número)\\.?\\s*)?(\\d{1,5})(?=$|[\\s:,])`,
+  `^\\s*(?:${TRAIN_WORDS})\\s+(?:(?:no|nr|n°|number|nummer|numero|número)\\.?\\s*)?(\\d{1,5}|\\d[A-Z]\\d{2})(?=$|[\\s:,])`,
   'iu',
 );
 
-/** `Tåg 527 Stockholm Central - Göteborg Central`: a word for train and a bare number, between known stations. */
+/**
+ * `Tåg 527 Stockholm Central - Göteborg Central`, `Train 1S07: London King's Cross to Edinburgh Waverley`: a word for
+ * train and its number, between known stations.
+ */
 function numberedTrainJourney(title: string, event: CalendarEvent): Reservation | undefined {
   const numbered = TRAIN_WORD_NUMBER.exec(title);
   if (!numbered?.[1]) return undefined;
   const route = routeOf(title.slice(numbered[0].length));
-  if (!route || !findStationByName(route.from) || !findStationByName(route.to)) return undefined;
-  return trainTrip(numbered[1], route, event);
+  if (!route) return undefined;
+  if (findStationByName(route.from) && findStationByName(route.to)) return trainTrip(numbered[1], route, event);
+  // Ends the station data does not know are named as printed, for a train whose number is certain.
+  const from = CERTAIN_NUMBER.test(numbered[1]) ? stationNamed(route.from) : undefined;
+  const to = from ? stationNamed(route.to) : undefined;
+  return from && to && from !== to ? trainTrip(numbered[1], { from, to }, event) : undefined;
 }
 
 /**
@@ -259,7 +295,8 @@ function describedTrainJourney(
   facts: readonly LabelledFact[],
 ): Reservation | undefined {
   const route = routeOf(title);
-  if (!route || !findStationByName(route.from) || !findStationByName(route.to)) return undefined;
+  if (!route) return undefined;
+  if (!findStationByName(route.from) || !findStationByName(route.to)) return labelledTrainBetween(route, event, facts);
   const train = TRAIN.exec(event.description ?? '');
   const category = train?.[1]?.replace(/\s?\d+$/, '').toUpperCase();
   if (train?.[1] && category && !WEAK_CATEGORIES.has(category)) {
@@ -273,6 +310,26 @@ function describedTrainJourney(
   }
   if (labelled.length !== 1 || !named || !/\d/.test(named) || named.length > 24) return undefined;
   return trainTrip(named, route, event);
+}
+
+/**
+ * `London Kings Cross → Edinburgh` above `Train: 1S07`: a title's route the station data does not know both ends of,
+ * read for the one train the description labels with a number that is certain, the ends named as printed (see
+ * `stationNamed`), no other vehicle named in the title nor a flight labelled.
+ */
+function labelledTrainBetween(
+  route: Route,
+  event: CalendarEvent,
+  facts: readonly LabelledFact[],
+): Reservation | undefined {
+  const labelled = facts.filter((f) => f.fact === 'train').map((f) => f.value.replace(/\s+/g, ' ').trim());
+  const [named] = labelled;
+  if (labelled.length !== 1 || !named || named.length > 24 || !CERTAIN_NUMBER.test(named)) return undefined;
+  // A coach is a train's carriage here (`Coach: B`): only the title may speak of another vehicle.
+  if (OTHER_VEHICLE.test(event.summary ?? '') || facts.some((f) => f.fact === 'flight')) return undefined;
+  const from = stationNamed(route.from);
+  const to = from ? stationNamed(route.to) : undefined;
+  return from && to && from !== to ? trainTrip(named, { from, to }, event) : undefined;
 }
 
 /**
@@ -403,6 +460,16 @@ function namedAirport(end: string, event: CalendarEvent): JsonLdObject | undefin
   return { '@type': 'Airport', iataCode: iata, name };
 }
 
+/** A flight's designator in brackets, as mail clients title the flights they find (`Flight to Frankfurt (LH 400)`). */
+const BRACKETED_DESIGNATOR = /\(\s*(?:[A-Z][A-Z0-9]|[0-9][A-Z])\s?\d{1,4}\s*\)/u;
+
+/** A town that has scheduled airports (`New York`), as the name of the airport a flight's end is, its code unsaid. */
+function airportTown(end: string): JsonLdObject | undefined {
+  const town = end.replace(/\s+/g, ' ').trim();
+  if (town.length > 40 || /\b[A-Z]{3}\b/.test(town) || scheduledAirportsOfCity(town).length === 0) return undefined;
+  return { '@type': 'Airport', name: town };
+}
+
 /** `Flight to Frankfurt`: a title naming where a flight goes, as mail clients title the flights they find in mail. */
 const FLIGHT_TO =
   /^\s*(?:flight|flug|vol|vuelo|volo|vlucht|voo|lot)\s+(?:to|nach|à|a|pour|naar|para|till|do)\s+([^()]{2,60}?)[\s()]*$/iu;
@@ -482,8 +549,9 @@ function flightJourney(title: string, event: CalendarEvent, facts: readonly Labe
   const flight = FLIGHT.exec(title);
   if (!flight?.[1] || !flight[2] || !/[A-Z]/.test(flight[1])) return undefined;
   const rest = withoutLeadingAirline(title.replace(flight[0], ' '), flight[1]);
+  const titled = routeOf(rest);
   const route =
-    routeOf(rest) ??
+    titled ??
     codePair(rest) ??
     routeToLocation(rest, flight[1], event) ??
     (airlineName(flight[1]) && namesOnlyTheFlight(rest, flight[1])
@@ -491,12 +559,16 @@ function flightJourney(title: string, event: CalendarEvent, facts: readonly Labe
       : undefined);
   let from = route && airport(route.from);
   let to = route && airport(route.to);
-  // Ends named without codes count only for an airline the airline data knows.
+  // Ends named without codes count only for an airline the airline data knows. A town of several airports (`New
+  // York`, `London`) is named as printed where an airline's title prints the designator and both ends (`Flight LH 400
+  // Frankfurt - New York`), for a flight the event times; not in a mail client's guess (`… (LH 921)`, decision 067).
   if (route && (!from || !to) && airlineName(flight[1])) {
-    from ??= namedAirport(route.from, event);
-    to ??= namedAirport(route.to, event);
+    const airlineTitle = titled && !event.allDay && !BRACKETED_DESIGNATOR.test(title);
+    const town = (end: string) => (airlineTitle ? airportTown(end) : undefined);
+    from ??= namedAirport(route.from, event) ?? town(route.from);
+    to ??= namedAirport(route.to, event) ?? town(route.to);
   }
-  if (!from || !to || from.iataCode === to.iataCode) return undefined;
+  if (!from || !to || (from.iataCode ?? from.name) === (to.iataCode ?? to.name)) return undefined;
   const airlineNamed = airportNamed(from, flight[1], event.location);
   const trip: JsonLdObject = {
     '@type': 'Flight',
@@ -602,8 +674,10 @@ function describedJourney(event: CalendarEvent, facts: readonly LabelledFact[]):
     timed(trip, event);
     return reservation('FlightReservation', trip);
   }
-  const departure = stationIn(from);
-  const arrival = stationIn(to);
+  // A train whose number is certain may end at a station the data does not know, named as printed.
+  const certain = CERTAIN_NUMBER.test(train ?? '');
+  const departure = certain ? stationNamed(from) : stationIn(from);
+  const arrival = certain ? stationNamed(to) : stationIn(to);
   if (!train || !/\d/.test(train) || train.length > 24 || !departure || !arrival || departure === arrival) {
     return undefined;
   }

@@ -1,3 +1,4 @@
+import { readFacts } from '../../extractors/generic/labelled-facts.js';
 import { RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { calendarEventToThing } from './calendar-event-to-thing.js';
 import type { CalendarEvent } from './read-calendar.js';
@@ -64,6 +65,8 @@ function orderReference(event: CalendarEvent): string | undefined {
 export function ticketedEvent(event: CalendarEvent, sender: string | undefined): Reservation | undefined {
   // A flight or train the journey readers could not place is no admission for its booking number.
   if (namesJourney(event.summary)) return undefined;
+  // … nor one the description labels (`Zug: RE 5`, `Flight: LH 400`) under a title of no vehicle (`Bahnfahrt`).
+  if (readFacts(event.description ?? '').some((f) => f.fact === 'train' || f.fact === 'flight')) return undefined;
   const reference = orderReference(event);
   if (!reference && !fromTicketing(event, sender)) return undefined;
   const thing = calendarEventToThing(event);

@@ -1,6 +1,7 @@
 import type { Diagnostic, ExtractContext } from '../../engine/types.js';
-import { airlineOfBrand } from '../../refdata/airlines.js';
-import { findAirport } from '../../refdata/airports.js';
+import { airlineName, airlineOfBrand } from '../../refdata/airlines.js';
+import { findAirport, scheduledAirportsOfCity } from '../../refdata/airports.js';
+import { findCity } from '../../refdata/cities.js';
 import { type JsonLdObject, RESERVATION_STATUS, type Reservation } from '../../schema/reservation.js';
 import { bcbpToReservations, formatCalendarDay, looksLikeBcbp, parseBcbp } from '../bcbp/index.js';
 import { meansLabel } from './field-labels.js';
@@ -256,9 +257,28 @@ function airportOfLabel(field: PassField): JsonLdObject | undefined {
   return { '@type': 'Airport', iataCode: code, name };
 }
 
+/** A town's name as a pass prints it in place of an airport's code: letters, a few words at most. */
+const TOWN_NAME = /^\p{Lu}[\p{L}'’.]*(?:[ -]\p{L}[\p{L}'’.]*){0,3}$/u;
+
+/**
+ * An airport a pass names by its town alone (`Frankfurt`, `New York`, `München`) in the front field of that meaning
+ * (`From`, `Von`, `De`), a town the airport data or the gazetteer knows: the town's one scheduled airport where it has
+ * one, else the town's name as the airport's.
+ */
+function airportOfTown(pass: Pass, meaning: 'origin' | 'destination'): JsonLdObject | undefined {
+  const town = findMeaning(pass, meaning, FRONT)?.value.replace(/\s+/g, ' ').trim();
+  if (!town || town.length > 40 || !TOWN_NAME.test(town)) return undefined;
+  const [only, ...others] = scheduledAirportsOfCity(town);
+  if (!only && !findCity(town)) return undefined;
+  return only && others.length === 0
+    ? { '@type': 'Airport', iataCode: only.iata, name: town }
+    : { '@type': 'Airport', name: town };
+}
+
 /**
  * A flight written only in the visible fields (no IATA barcode, no semantic tags): a flight designator, two airport
- * codes and the day of travel are all required; without them the pass is not read as a flight.
+ * codes and the day of travel are all required; without them the pass is not read as a flight. A pass that names the
+ * airports by their towns (`Frankfurt` → `New York`) is read for a designator of an airline the airline data knows.
  */
 function flightFromFields(pass: Pass): Reservation | undefined {
   const written = findMeaning(pass, 'flight', FRONT)?.value.trim().toUpperCase() ?? '';
@@ -269,15 +289,18 @@ function flightFromFields(pass: Pass): Reservation | undefined {
     ? { '@type': 'Airline', iataCode: designator[1] }
     : { '@type': 'Airline', name: pass.organizationName ?? '' };
   const number = designator?.[2] ?? numberAlone;
-  const from = airportFromFields(pass, 'origin', 0);
-  const to = airportFromFields(pass, 'destination', 1);
+  const certain = Boolean(designator?.[1] && airlineName(designator[1]));
+  const coded = [airportFromFields(pass, 'origin', 0), airportFromFields(pass, 'destination', 1)];
+  const [from, to] =
+    certain && !coded[0] && !coded[1] ? [airportOfTown(pass, 'origin'), airportOfTown(pass, 'destination')] : coded;
   const departure =
     findFieldTime(pass, /depart|^dep|abflug|départ|salida|partenza/i) ??
     dayAndClock(pass, parseClockTime) ??
     relevantDayAndClock(pass, parseClockTime) ??
     dayFieldTime(pass);
   const day = departure ? dayAsWritten(departure) : undefined;
-  if (!number || !from || !to || from.iataCode === to.iataCode || !day) return undefined;
+  if (!number || !from || !to || !day) return undefined;
+  if ((from.iataCode ?? from.name) === (to.iataCode ?? to.name)) return undefined;
   const flight: JsonLdObject = {
     '@type': 'Flight',
     flightNumber: number,

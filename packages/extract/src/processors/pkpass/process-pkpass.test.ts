@@ -274,6 +274,37 @@ describe('processPkpass on passes of other kinds', () => {
     expect(await firstReservation(pass('DEP'))).toBeUndefined();
   });
 
+  it('reads a flight whose pass names the towns alone, a town of several airports by its name', async () => {
+    const pass = (flight: string, origin: string, destination: string) => ({
+      formatVersion: 1,
+      organizationName: 'Lufthansa',
+      boardingPass: {
+        transitType: 'PKTransitTypeAir',
+        headerFields: [{ key: 'flight', label: 'FLUG', value: flight }],
+        primaryFields: [
+          { key: 'origin', label: 'VON', value: origin },
+          { key: 'destination', label: 'NACH', value: destination },
+        ],
+        auxiliaryFields: [
+          { key: 'date', label: 'DATUM', value: '03.07.2024' },
+          { key: 'dep', label: 'ABFLUG', value: '10:15' },
+        ],
+      },
+    });
+    const flight = await firstReservation(pass('LH 400', 'Frankfurt', 'New York'));
+    expect(valueAt(flight, 'reservationFor.departureAirport')).toEqual({
+      '@type': 'Airport',
+      iataCode: 'FRA',
+      name: 'Frankfurt',
+    });
+    expect(valueAt(flight, 'reservationFor.arrivalAirport')).toEqual({ '@type': 'Airport', name: 'New York' });
+    expect(valueAt(flight, 'reservationFor.departureDay')).toBe('2024-07-03');
+    // A designator of no airline the data knows leaves the towns unread.
+    expect(await firstReservation(pass('0Z 400', 'Frankfurt', 'New York'))).toBeUndefined();
+    // Words in the towns' places that name no town.
+    expect(await firstReservation(pass('LH 400', 'Economy', 'Premium'))).toBeUndefined();
+  });
+
   /** A train pass of the given operator made of its visible fields alone. */
   const trainPass = (organizationName: string, fields: Record<string, object[]>) => ({
     formatVersion: 1,
