@@ -7,6 +7,12 @@ async function read(body: string) {
   return (await extract(mail, { fileName: 'mail.eml' })).reservations;
 }
 
+/** The same from an HTML-only mail. */
+async function readHtml(html: string) {
+  const mail = `From: Bookings <bookings@example-travel.net>\nTo: anna@example.org\nSubject: Booking\nDate: Mon, 02 Feb 2026 10:00:00 +0000\nMIME-Version: 1.0\nContent-Type: text/html; charset=utf-8\n\n${html}\n`;
+  return (await extract(mail, { fileName: 'mail.eml' })).reservations;
+}
+
 describe('confirmations printed with the labels and days of their own language', () => {
   // The first reading loads the reference data.
   beforeAll(() => read('Booking reference: K7QX2M'), 60_000);
@@ -104,5 +110,28 @@ Dirección: Calle de Alcalá 66, 28009 Madrid
 Fecha de entrada: jueves, 12 de marzo de 2026, desde las 15:00
 Fecha de salida: domingo, 15 de marzo de 2026, hasta las 11:00`);
     expect(stay).toMatchObject({ '@type': 'LodgingReservation', underName: { name: 'Anna Roth' } });
+  });
+
+  it('reads a table whose labels run to five words, each row a label and its value (`Lieu de prise en charge`)', async () => {
+    const rows = [
+      ['Référence de réservation', 'RC559102'],
+      ['Conducteur', 'Anna Roth'],
+      ['Loueur', 'Sixt'],
+      ['Véhicule', 'Toyota Corolla ou similaire'],
+      ['Lieu de prise en charge', "Aéroport Nice Côte d'Azur, Terminal 2"],
+      ['Date de prise en charge', 'jeu. 12 mars 2026 10:00'],
+      ['Lieu de restitution', "Aéroport Nice Côte d'Azur, Terminal 2"],
+      ['Date de restitution', 'dim. 15 mars 2026 09:00'],
+    ];
+    const cells = rows.map(([label, value]) => `<tr><td>${label}</td><td>${value}</td></tr>`).join('\n');
+    const [car] = await readHtml(
+      `<html><body><p>Merci pour votre réservation.</p><table>\n${cells}\n</table></body></html>`,
+    );
+    expect(car).toMatchObject({
+      '@type': 'RentalCarReservation',
+      pickupLocation: { name: "Aéroport Nice Côte d'Azur, Terminal 2" },
+      pickupTime: '2026-03-12T10:00:00',
+      dropoffTime: '2026-03-15T09:00:00',
+    });
   });
 });
