@@ -152,6 +152,12 @@ describe('the small words around a day and time in the languages of the labels',
     expect(readWhen('12/03/26 10:00', sent).date).toBeUndefined();
   });
 
+  it('reads a Czech day whose month is abbreviated ("čt 12. bře 2026"), as booking sites print it', () => {
+    expect(readWhen('čt 12. bře 2026 07:10', sent)).toMatchObject({ dateTime: '2026-03-12T07:10:00', rest: '' });
+    expect(readWhen('so 3. říj 2026', sent).date).toBe('2026-10-03');
+    expect(readWhen('1. pro 2026', sent).date).toBe('2026-12-01');
+  });
+
   it('reads the Nordic day with its year after a space ("12/3 2026"), always the day first', () => {
     expect(readWhen('Stockholm Cityterminalen, 12/3 2026 06:15', sent)).toEqual({
       date: '2026-03-12',
