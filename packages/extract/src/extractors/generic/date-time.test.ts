@@ -141,6 +141,31 @@ describe('the small words around a day and time in the languages of the labels',
     expect(new Set(days)).toEqual(new Set(['2025-03-03']));
     expect(readWhen('3 mars 2025 kl. 14.30').dateTime).toBe('2025-03-03T14:30:00');
   });
+
+  it('reads a slashed day with a year of two digits ("12/03/26") in the order the document writes its days', () => {
+    expect(readWhen('Aéroport de Nice, 12/03/26 à 10h00', sent, 'day first')).toMatchObject({
+      dateTime: '2026-03-12T10:00:00',
+      rest: 'Aéroport de Nice',
+    });
+    expect(readWhen('15/03/26 09:00', sent)).toMatchObject({ dateTime: '2026-03-15T09:00:00' });
+    // Read two ways and the document shows no order: no day rather than a wrong one.
+    expect(readWhen('12/03/26 10:00', sent).date).toBeUndefined();
+  });
+
+  it('reads a Czech day whose month is abbreviated ("čt 12. bře 2026"), as booking sites print it', () => {
+    expect(readWhen('čt 12. bře 2026 07:10', sent)).toMatchObject({ dateTime: '2026-03-12T07:10:00', rest: '' });
+    expect(readWhen('so 3. říj 2026', sent).date).toBe('2026-10-03');
+    expect(readWhen('1. pro 2026', sent).date).toBe('2026-12-01');
+  });
+
+  it('reads the Nordic day with its year after a space ("12/3 2026"), always the day first', () => {
+    expect(readWhen('Stockholm Cityterminalen, 12/3 2026 06:15', sent)).toEqual({
+      date: '2026-03-12',
+      dateTime: '2026-03-12T06:15:00',
+      clock: '06:15',
+      rest: 'Stockholm Cityterminalen',
+    });
+  });
 });
 
 describe('slashedDay', () => {

@@ -78,7 +78,13 @@ const DOTTED =
 /** A day written year first with dots, as Hungarian writes it: "2026.12.11.", "2026. 12. 11.". */
 const YEAR_FIRST = /(?<![\d.])(\d{4})\.\s?(\d{1,2})\.\s?(\d{1,2})\.?(?!\d)/;
 const DASHED = /(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/;
-const SLASHED = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/;
+/** A slashed day with its year in full or in two digits: "25/03/2017", "25/03/17". */
+const SLASHED = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d/])/;
+/**
+ * A day and month slashed, then the year after a space, as Swedish, Danish and Norwegian write a day ("12/3 2026"):
+ * always the day first.
+ */
+const NORDIC_SLASHED = /(?<![\d/])(\d{1,2})\/(\d{1,2})\s(\d{4})(?![\d/])/;
 /** `4 March 2017`, `4. März`, `18 de marzo de 2025`, `04-Jun-2026`, and the reservation systems' `15MAR24`. */
 /**
  * Days written with the month's name; a year after them is of the last century or this one (`12MAR 1005` is a time),
@@ -200,8 +206,15 @@ export function readWhen(value: string, reference?: Date, slashOrder?: SlashOrde
   if (!date) {
     const slashed = SLASHED.exec(rest);
     if (slashed) {
-      date = slashedDay(Number(slashed[1]), Number(slashed[2]), Number(slashed[3]), slashOrder);
+      date = slashedDay(Number(slashed[1]), Number(slashed[2]), fullYear(Number(slashed[3])), slashOrder);
       if (date) rest = rest.replace(slashed[0], ' ');
+    }
+  }
+  if (!date) {
+    const nordic = NORDIC_SLASHED.exec(rest);
+    if (nordic) {
+      date = localDate(Number(nordic[3]), Number(nordic[2]), Number(nordic[1]));
+      if (date) rest = rest.replace(nordic[0], ' ');
     }
   }
   if (!date) {

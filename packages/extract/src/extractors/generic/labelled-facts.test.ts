@@ -124,6 +124,49 @@ describe('readFacts', () => {
   });
 });
 
+describe('the labels of the ten languages as confirmations print them', () => {
+  it('knows the main driver, the guest and the traveller by their native labels', () => {
+    for (const label of [
+      'Nombre del huésped',
+      'Nombre del titular',
+      'Nome ospite',
+      'Conducente principale',
+      'Conducteur principal',
+      'Nom du voyageur',
+      'Naam reiziger',
+      'Główny kierowca',
+      'Hlavní řidič',
+      'Huvudförare',
+      'Hauptreisender',
+    ]) {
+      expect([label, factOfLabel(label)]).toEqual([label, 'person']);
+    }
+  });
+
+  it('knows an event, a party, a ship and an arrival time by their native labels', () => {
+    const facts = [
+      ['Konzert', 'event'],
+      ['Aufführung', 'event'],
+      ['Concierto', 'event'],
+      ['Concerto', 'event'],
+      ['Spektakl', 'event'],
+      ['Anzahl Gäste', 'partySize'],
+      ['Nombre de convives', 'partySize'],
+      ['Número de comensales', 'partySize'],
+      ['Čas příletu', 'arrive'],
+      ['Čas příjezdu', 'arrive'],
+      ['Statek', 'ferry'],
+      ['Loď', 'ferry'],
+      ['Viatura', 'carModel'],
+      ['Retour du véhicule', 'dropoff'],
+      ['Incheckningsdatum', 'checkin'],
+      ['Datum och tid', 'date'],
+      ['Número de localizador', 'reference'],
+    ];
+    expect(facts.map(([label]) => [label, factOfLabel(label ?? '')])).toEqual(facts);
+  });
+});
+
 describe("a number's sign after a label", () => {
   it('stands for the colon, and for the word "number"', () => {
     expect(readFacts('Itinerary # 72810045\nConfirmation #11482930').map((f) => [f.fact, f.value])).toEqual([

@@ -49,6 +49,8 @@ let index: Map<string, Fact> | undefined;
 let languages: Map<string, Set<string>> | undefined;
 /** The length of the longest folded label of the index, once it is built. */
 let longestLabel = 0;
+/** The words of the label of most words (`Lieu de prise en charge`), once the index is built. */
+let mostLabelWords = 0;
 
 /** Folded label → fact, across every language; the first language (and fact) to claim a spelling keeps it. */
 function labelIndex(): Map<string, Fact> {
@@ -61,6 +63,7 @@ function labelIndex(): Map<string, Fact> {
         const key = foldLabel(label);
         if (!index.has(key)) index.set(key, fact);
         longestLabel = Math.max(longestLabel, key.length);
+        mostLabelWords = Math.max(mostLabelWords, key.split(' ').length);
         languages.set(key, (languages.get(key) ?? new Set()).add(language));
       }
     }
@@ -79,6 +82,12 @@ function labelIndex(): Map<string, Fact> {
 /** A label of two words, each a word of letters, written as one ("booking code" → "bookingcode"). */
 function joinedLabel(folded: string): string | undefined {
   return /^\p{L}{4,} \p{L}{2,}$/u.test(folded) ? folded.replace(' ', '') : undefined;
+}
+
+/** The most words a label of the tables has: a table row's label is looked for in no more of its first words. */
+function labelWordsAtMost(): number {
+  labelIndex();
+  return mostLabelWords;
 }
 
 /** A label as its table spells it: "Passenger 2", "Flight (outbound)" are the label, numbered or qualified. */
@@ -790,7 +799,8 @@ export function readFacts(
     // A clock's "a.m." or "p.m." ends no sentence.
     if (loose && line.length <= 80 && (!/[.!?]$/.test(line) || /\d\s?[ap]\.m\.$/i.test(line))) {
       const words = line.split(/\s+/);
-      for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
+      // "Lieu de prise en charge Aéroport de Nice": a row's label may be as long as the longest label of the tables.
+      for (let k = Math.min(labelWordsAtMost(), words.length - 1); k >= 1; k--) {
         const label = words.slice(0, k).join(' ');
         const folded = foldLabel(label);
         // "Airline confirmation QWZTRM": a reference's label qualified by its supplier is one too.

@@ -69,7 +69,7 @@ export function numberedService(cell: string): { fact: SpokenKind; value: string
 
 /** The words for a bus in the languages of the labels (not `coach`, a train's carriage as often as a bus). */
 export const BUS_WORDS =
-  'bus|buses|busfahrt(?:en)?|busreisen?|autobus(?:u|em|y|ové|ový|ů|owy)?|autobús|fernbus|autocar|autocarro|buss|pullman';
+  'bus|buses|busfahrt(?:en)?|busreisen?|autobus(?:u|em|y|ové|ový|ů|owy)?|autobús|autobuses|fernbus|autocar|autocarro|buss|pullman';
 /** The words for a ferry in the languages of the labels. */
 export const FERRY_WORDS = 'ferry|ferries|fähre|fähren|ferje|färja|færge|traghetto|veerboot|sailing|ferri';
 
@@ -97,10 +97,10 @@ export function wordsFound(words: string): (text: string) => boolean {
 /**
  * The words for the bay a coach leaves from at a bus station, which no train or ship leaves from: `dársena` (a mail
  * that asks its traveller to be at the bay fifteen minutes early speaks of buses), `Bussteig`; and the words for a
- * bus station that name no bus in a word of its own (`Grenoble Gare Routière`, `Busbahnhof`).
+ * bus station that name no bus in a word of its own (`Grenoble Gare Routière`, `Busbahnhof`, `Praha ÚAN Florenc`).
  */
 const BUS_BAY_WORDS =
-  'dársenas?|darsenas?|bussteige?|gares? routières?|gares? routieres?|busbahnhof|autostazione|rodoviária|rodoviaria';
+  'dársenas?|darsenas?|bussteige?|gares? routières?|gares? routieres?|busbahnhof|autostazione|rodoviária|rodoviaria|busstation(?:en)?|bussterminal(?:en)?|úan';
 const speaksOfBuses = wordsFound(`${BUS_WORDS}|${BUS_BAY_WORDS}`);
 const speaksOfTrains = wordsFound(RAIL_WORDS);
 const speaksOfFerries = wordsFound(FERRY_WORDS);

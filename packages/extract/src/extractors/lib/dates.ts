@@ -183,6 +183,18 @@ const MONTH_NAMES: Record<string, number> = {
   srpen: 8,
   říjen: 10,
   prosinec: 12,
+  // Czech abbreviated, as calendars and booking sites print a day ("čt 12. bře 2026"); `lis` is the Polish one's too
+  led: 1,
+  úno: 2,
+  bře: 3,
+  dub: 4,
+  kvě: 5,
+  čvn: 6,
+  čvc: 7,
+  srp: 8,
+  zář: 9,
+  říj: 10,
+  pro: 12,
   // Finnish (partitive, as days are written: "3. heinäkuuta")
   tammikuuta: 1,
   helmikuuta: 2,
