@@ -20,6 +20,8 @@ export interface TestPdfPage {
   vector?: TestPdfImage;
   /** Painted as a one-bit stencil mask (how many tickets paint a barcode), 3 points per pixel. */
   mask?: TestPdfImage;
+  /** Painted as a one-bit grey image (how CCITT and JBIG2 barcodes decode), 3 points per pixel. */
+  oneBit?: TestPdfImage;
   /** A band across the top of the page filled with a tiling pattern of light squares, as tickets shade a header. */
   patternBand?: boolean;
   /** Images placed at a position and size in points (from the bottom left), turned a quarter when `turned`. */
@@ -141,15 +143,17 @@ export function buildTestPdf(pages: TestPdfPage[], { created }: { created?: stri
       xobject = ` /XObject << /Im1 ${id} 0 R >>`;
       const scale = page.imageScale ?? 1;
       content += `q ${page.image.width * scale} 0 0 ${page.image.height * scale} 72 200 cm /Im1 Do Q\n`;
-    } else if (page.mask) {
-      const data = zlibSync(maskBits(page.mask));
+    } else if (page.mask ?? page.oneBit) {
+      const picture = (page.mask ?? page.oneBit) as TestPdfImage;
+      const data = zlibSync(maskBits(picture));
+      const kind = page.mask ? '/ImageMask true' : '/ColorSpace /DeviceGray';
       const id = add([
-        `<< /Type /XObject /Subtype /Image /Width ${page.mask.width} /Height ${page.mask.height} /ImageMask true /BitsPerComponent 1 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+        `<< /Type /XObject /Subtype /Image /Width ${picture.width} /Height ${picture.height} ${kind} /BitsPerComponent 1 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
         data,
         '\nendstream',
       ]);
       xobject = ` /XObject << /Im1 ${id} 0 R >>`;
-      content += `q 0 0 0 rg ${page.mask.width * 3} 0 0 ${page.mask.height * 3} 72 200 cm /Im1 Do Q\n`;
+      content += `q 0 0 0 rg ${picture.width * 3} 0 0 ${picture.height * 3} 72 200 cm /Im1 Do Q\n`;
     }
     if (placedIds.length > 0) {
       const named = placedIds.map((id, i) => `/P${i + 1} ${id} 0 R`).join(' ');

@@ -1,4 +1,4 @@
-import { extractImages, getDocumentProxy, resolvePDFJSImport } from 'unpdf';
+import { getDocumentProxy, resolvePDFJSImport } from 'unpdf';
 import { loadOutsideBudget } from '../../engine/load-allowance.js';
 import type {
   ChildDocument,
@@ -14,6 +14,7 @@ import { looksLikeBcbp } from '../bcbp/index.js';
 import { ocrSettings } from '../ocr/settings.js';
 import { layoutPageText, type PositionedText } from './layout-text.js';
 import { readPagesWithOcr } from './ocr-pages.js';
+import { pageImages } from './page-images.js';
 import { parsePdfDate } from './pdf-date.js';
 import { setBoardingPassesApart } from './printed-boarding-pass.js';
 import { readPageDrawing, renderPageGrey, ScratchCanvasFactory } from './render-barcode-pages.js';
@@ -193,7 +194,7 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
       const onPage = text ? { context: { printedPage: text } } : {};
       // The page's barcode-like images, read before a render to tell whether it would show anything new.
       const barcodeLikes: GreyImage[] = [];
-      for (const image of await extractImages(pdf, pageNumber)) {
+      for (const image of await pageImages(pdf, pageNumber)) {
         const shorter = Math.min(image.width, image.height);
         const small = shorter < MIN_IMAGE_SIDE;
         if (image.width * image.height > MAX_IMAGE_PIXELS || shorter < MIN_CODE_SIDE) continue;

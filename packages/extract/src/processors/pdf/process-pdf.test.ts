@@ -141,6 +141,14 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
     expect(barcode.documents).toEqual([expect.objectContaining({ kind: 'bcbp', text: BCBP })]);
   });
 
+  it('reads a barcode stored as a one-bit grey image, as CCITT and JBIG2 images decode', async () => {
+    const bytes = buildTestPdf([{ lines: ['Boarding pass'], oneBit: await qrImage(BCBP) }]);
+    const pdf = await run(bytes);
+    expect(pdf.documents.map((d) => d.name)).toEqual(['ticket.pdf text', 'ticket.pdf page 1 image 1']);
+    const read = await extract(bytes, { kind: 'pdf', date: new Date('2018-11-01T00:00:00Z') });
+    expect(read.reservations).toEqual([expect.objectContaining({ reservationNumber: 'ABC123' })]);
+  });
+
   it('does not render a masked barcode when the page prints its boarding pass as text', async () => {
     const bytes = buildTestPdf([{ lines: ['Boarding pass', BCBP], mask: await moduleMatrix('pdf417', BCBP) }]);
     const pdf = await run(bytes);
