@@ -28,6 +28,8 @@ export interface TestPdfPage {
   placedImages?: { picture: TestPdfImage; x: number; y: number; width: number; height: number; turned?: boolean }[];
   /** The page's /Rotate (a multiple of 90). */
   rotate?: number;
+  /** Filled-in text fields of the document's form (widgets with a value and its appearance), 12 points high. */
+  fields?: { x: number; y: number; width: number; value: string }[];
 }
 
 /** A coloured tiling pattern of light grey squares, 8 points apart. */
@@ -110,6 +112,7 @@ export function buildTestPdf(pages: TestPdfPage[], { created }: { created?: stri
       ])
     : undefined;
   const pageIds: number[] = [];
+  const fieldIds: number[] = [];
   for (const page of pages) {
     let content = page.patternBand ? '/Pattern cs /P1 scn 0 700 612 92 re f\n' : '';
     (page.lines ?? []).forEach((line, i) => {
@@ -161,16 +164,34 @@ export function buildTestPdf(pages: TestPdfPage[], { created }: { created?: stri
     }
     const bytes = winAnsi(content);
     const stream = add([`<< /Length ${bytes.length} >>\nstream\n`, bytes, 'endstream']);
+    const widgets = (page.fields ?? []).map(({ x, y, width, value }, i) => {
+      const shown = winAnsi(`BT /F1 12 Tf 2 4 Td (${escapePdfText(value)}) Tj ET`);
+      const appearance = add([
+        `<< /Type /XObject /Subtype /Form /BBox [0 0 ${width} 16] /Resources << /Font << /F1 ${font} 0 R >> >> /Length ${shown.length} >>\nstream\n`,
+        shown,
+        '\nendstream',
+      ]);
+      const field = `/FT /Tx /T (field${fieldIds.length + i + 1}) /V (${escapePdfText(value)}) /DA (/F1 12 Tf 0 g)`;
+      return add([
+        `<< /Type /Annot /Subtype /Widget ${field} /Rect [${x} ${y - 4} ${x + width} ${y + 12}] /F 4 /AP << /N ${appearance} 0 R >> >>`,
+      ]);
+    });
+    fieldIds.push(...widgets);
+    const annots = widgets.length > 0 ? ` /Annots [${widgets.map((id) => `${id} 0 R`).join(' ')}]` : '';
     pageIds.push(
       add([
-        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${page.width ?? 612} 792]${page.rotate ? ` /Rotate ${page.rotate}` : ''} /Resources << /Font << /F1 ${font} 0 R >>${xobject}${page.patternBand ? ` /Pattern << /P1 ${pattern} 0 R >>` : ''} >> /Contents ${stream} 0 R >>`,
+        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${page.width ?? 612} 792]${page.rotate ? ` /Rotate ${page.rotate}` : ''} /Resources << /Font << /F1 ${font} 0 R >>${xobject}${page.patternBand ? ` /Pattern << /P1 ${pattern} 0 R >>` : ''} >> /Contents ${stream} 0 R${annots} >>`,
       ]),
     );
   }
   objects[pagesId - 1] = encoder.encode(
     `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`,
   );
-  const catalog = add([`<< /Type /Catalog /Pages ${pagesId} 0 R >>`]);
+  const form =
+    fieldIds.length > 0
+      ? ` /AcroForm << /Fields [${fieldIds.map((id) => `${id} 0 R`).join(' ')}] /DR << /Font << /F1 ${font} 0 R >> >> >>`
+      : '';
+  const catalog = add([`<< /Type /Catalog /Pages ${pagesId} 0 R${form} >>`]);
   const info = created ? ` /Info ${add([`<< /CreationDate (${escapePdfText(created)}) >>`])} 0 R` : '';
   const chunks: Uint8Array[] = [encoder.encode('%PDF-1.4\n')];
   let length = chunks[0]?.length ?? 0;

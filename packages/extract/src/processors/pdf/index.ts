@@ -12,6 +12,7 @@ import { greyOnWhite } from '../barcode/grey-image.js';
 import { readGreyBarcodes, warmUpBarcodeReader } from '../barcode/read-barcodes.js';
 import { looksLikeBcbp } from '../bcbp/index.js';
 import { ocrSettings } from '../ocr/settings.js';
+import { formFieldText, type PdfAnnotation } from './form-fields.js';
 import { layoutPageText, type PositionedText } from './layout-text.js';
 import { readPagesWithOcr } from './ocr-pages.js';
 import { pageImages } from './page-images.js';
@@ -49,7 +50,9 @@ type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
   const page = await pdf.getPage(pageNumber);
   const content = await page.getTextContent();
-  const text = layoutPageText(content.items as PositionedText[])
+  const annotations = (await page.getAnnotations().catch(() => [])) as PdfAnnotation[];
+  const items = [...(content.items as PositionedText[]), ...formFieldText(annotations)];
+  const text = layoutPageText(items)
     .replace(/^\s*\n/, '')
     .trimEnd();
   return setBoardingPassesApart(text);

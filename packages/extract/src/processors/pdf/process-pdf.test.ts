@@ -52,6 +52,27 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
     ]);
   });
 
+  it('reads the values of a filled-in form beside the labels the page prints', async () => {
+    const bytes = buildTestPdf([
+      {
+        placed: [
+          { x: 72, y: 700, text: 'Booking reference:' },
+          { x: 72, y: 684, text: 'Seat:' },
+        ],
+        fields: [
+          { x: 200, y: 700, width: 200, value: 'XXX007' },
+          { x: 200, y: 684, width: 200, value: '12A' },
+        ],
+      },
+    ]);
+    const result = await run(bytes);
+    const text = result.documents.find((d) => d.kind === 'text')?.text ?? '';
+    expect(text.split('\n').map((line) => line.replace(/\s+/g, ' '))).toEqual([
+      'Booking reference: XXX007',
+      'Seat: 12A',
+    ]);
+  });
+
   it('dates a boarding pass met on its own from when its PDF was made, and leaves an undated one out', async () => {
     const page = { lines: ['Your boarding pass'], image: await qrImage(BCBP) };
     const made = await extract(buildTestPdf([page], { created: "D:20181101120000+01'00'" }), { kind: 'pdf' });
