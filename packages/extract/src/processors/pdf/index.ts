@@ -20,6 +20,7 @@ import { parsePdfDate } from './pdf-date.js';
 import { setBoardingPassesApart } from './printed-boarding-pass.js';
 import { readPageDrawing, renderPageGrey, ScratchCanvasFactory } from './render-barcode-pages.js';
 import { enlargeSmallCode, imageKey, isTwoTone, MIN_CODE_SIDE } from './two-tone.js';
+import { looksUnreadable } from './unreadable-text.js';
 
 // unpdf is pinned to 1.3.2: later releases bundle a pdf.js that needs Node 22 (ArrayBuffer.transferToFixedLength)
 // and silently returns no images on Node 20.
@@ -179,6 +180,8 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
     const others: ChildDocument[] = [];
     const seen = new Set<string>();
     const textless: number[] = [];
+    // Pages whose text layer gives glyph numbers, not characters: read with OCR as scans are, when it reads them.
+    const unreadable: number[] = [];
     for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
       if (outOfTime()) {
         result.diagnostics.push({
@@ -191,6 +194,7 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
       const text = await pageText(pdf, pageNumber);
       pages.push(text);
       if (!text) textless.push(pageNumber);
+      else if (looksUnreadable(text)) unreadable.push(pageNumber);
       if (twoTone.length >= MAX_PDF_IMAGES && enlarged.length >= MAX_PDF_IMAGES) continue;
       let skippedStrip = false;
       // The page's images and render carry its text, which completes a boarding pass read from their barcodes.
@@ -240,8 +244,16 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
     // Each bound holds its own kind: a page of icons leaves room for a barcode on a later page.
     const images = [...enlarged, ...twoTone, ...renders, ...others.slice(0, MAX_PDF_IMAGES - twoTone.length)];
     const ocr = ocrSettings(limits);
-    if (ocr && textless.length > 0) {
-      const read = await readPagesWithOcr(doc.bytes, textless, ocr, limits, result.diagnostics);
+    if (unreadable.length > 0) {
+      result.diagnostics.push({
+        level: 'info',
+        code: 'pdf-text-unreadable',
+        message: `Text of page ${unreadable.join(', ')} is glyph numbers, not characters (a font without a map to Unicode)`,
+      });
+    }
+    if (ocr && textless.length + unreadable.length > 0) {
+      const toRead = [...textless, ...unreadable].sort((a, b) => a - b);
+      const read = await readPagesWithOcr(doc.bytes, toRead, ocr, limits, result.diagnostics, new Set(unreadable));
       for (const [pageNumber, ocrText] of read) pages[pageNumber - 1] = ocrText;
     }
     const text = pages.filter(Boolean).join('\n\n');
