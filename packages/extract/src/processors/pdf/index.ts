@@ -14,6 +14,7 @@ import { looksLikeBcbp } from '../bcbp/index.js';
 import { ocrSettings } from '../ocr/settings.js';
 import { formFieldText, type PdfAnnotation } from './form-fields.js';
 import { layoutPageText, type PositionedText } from './layout-text.js';
+import { withTrailer } from './missing-trailer.js';
 import { readPagesWithOcr } from './ocr-pages.js';
 import { pageImages } from './page-images.js';
 import { parsePdfDate } from './pdf-date.js';
@@ -131,6 +132,28 @@ async function documentDate(pdf: PdfDocument): Promise<Date | undefined> {
   return parsePdfDate(info?.CreationDate) ?? parsePdfDate(info?.ModDate);
 }
 
+/**
+ * Opens a PDF; one pdf.js finds no trailer in is opened again with one naming its catalog. Gives the bytes opened,
+ * for a second reading (OCR) to open alike.
+ */
+async function openPdf(bytes: Uint8Array): Promise<{ pdf: PdfDocument; bytes: Uint8Array }> {
+  // A copy: pdf.js takes ownership of the buffer it is given. No eval: fonts must not run code.
+  const open = (data: Uint8Array) =>
+    getDocumentProxy(new Uint8Array(data), {
+      verbosity: 0,
+      isEvalSupported: false,
+      stopAtErrors: false,
+      CanvasFactory: ScratchCanvasFactory,
+    });
+  try {
+    return { pdf: await open(bytes), bytes };
+  } catch (error) {
+    const repaired = error instanceof Error && error.name === 'InvalidPDFException' ? withTrailer(bytes) : undefined;
+    if (!repaired) throw error;
+    return { pdf: await open(repaired), bytes: repaired };
+  }
+}
+
 function failureCode(error: unknown): { code: string; message: string } {
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : String(error);
@@ -155,13 +178,8 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
   const outOfTime = () => Date.now() - startedAt > limits.timeBudgetMs / 2;
   let pdf: PdfDocument | undefined;
   try {
-    // A copy: pdf.js takes ownership of the buffer it is given. No eval: fonts must not run code.
-    pdf = await getDocumentProxy(new Uint8Array(doc.bytes), {
-      verbosity: 0,
-      isEvalSupported: false,
-      stopAtErrors: false,
-      CanvasFactory: ScratchCanvasFactory,
-    });
+    const opened = await openPdf(doc.bytes);
+    pdf = opened.pdf;
     const pageCount = Math.min(pdf.numPages, MAX_PDF_PAGES);
     if (pdf.numPages > MAX_PDF_PAGES) {
       result.diagnostics.push({
@@ -253,7 +271,7 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
     }
     if (ocr && textless.length + unreadable.length > 0) {
       const toRead = [...textless, ...unreadable].sort((a, b) => a - b);
-      const read = await readPagesWithOcr(doc.bytes, toRead, ocr, limits, result.diagnostics, new Set(unreadable));
+      const read = await readPagesWithOcr(opened.bytes, toRead, ocr, limits, result.diagnostics, new Set(unreadable));
       for (const [pageNumber, ocrText] of read) pages[pageNumber - 1] = ocrText;
     }
     const text = pages.filter(Boolean).join('\n\n');

@@ -325,6 +325,13 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
 });
 
 describe('processPdf on damaged input', { timeout: SLOW_TEST_MS }, () => {
+  it('reads a PDF cut off before its cross-reference table and trailer', async () => {
+    const valid = buildTestPdf([{ lines: ['Booking XXX007', 'Seat 12A'] }]);
+    const cut = valid.slice(0, Buffer.from(valid).lastIndexOf('xref\n'));
+    const result = await run(cut);
+    expect(result.documents).toEqual([expect.objectContaining({ kind: 'text', text: 'Booking XXX007\nSeat 12A' })]);
+  });
+
   it('never throws on a valid PDF with bytes changed or cut off', async () => {
     const valid = buildTestPdf([{ lines: ['Booking XXX007', 'Seat 12A'] }, { lines: ['page two'] }]);
     const damage = fc.tuple(
