@@ -38,6 +38,14 @@ const UTF8 = new TextDecoder();
 
 const MAIL_HEADER = /^(?:from|to|subject|date|received|return-path|mime-version|message-id|delivered-to|x-[\w-]+):/im;
 
+/** How far into a file readers look for a PDF's header (`%PDF-1.x`): Acrobat and pdf.js accept bytes before it. */
+const PDF_HEADER_WITHIN = 1024;
+
+/** A PDF whose header comes after a few stray bytes (a server's response line, a blank line): still a PDF. */
+function holdsPdfHeader(bytes: Uint8Array): boolean {
+  return /%PDF-\d/.test(Buffer.from(bytes.subarray(0, PDF_HEADER_WITHIN)).toString('latin1'));
+}
+
 /** Guesses the kind of a document from its bytes and, failing that, its file name. */
 export function sniffKind(input: Uint8Array | string, fileName?: string): DocumentKind {
   const bytes = typeof input === 'string' ? undefined : input;
@@ -55,6 +63,7 @@ export function sniffKind(input: Uint8Array | string, fileName?: string): Docume
   const ext = fileName?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
   const byName = ext ? EXTENSION_KINDS[ext] : undefined;
   if (byName && byName !== 'text') return byName;
+  if (bytes && holdsPdfHeader(bytes)) return 'pdf';
   if (/^[[{]/.test(head)) return 'json';
   if (/^(?:<!doctype html|<html|<\?xml[^>]*>\s*<html|<head|<body|<table|<div|<p[\s>])/i.test(head)) return 'html';
   const firstLine = head.split(/\r?\n/, 1)[0] ?? '';

@@ -23,8 +23,12 @@ const MAX_IMAGES = 8;
 
 function attachmentKind(att: Attachment): DocumentKind {
   const byType = MIME_KINDS[att.contentType.toLowerCase()];
-  // A calendar sent as plain text (`BAHN_2024-12-27_Hinrueckfahrt_.ics` as text/plain) is read as the calendar it is.
-  if (byType === 'text' && sniffKind(att.content, att.filename) === 'ics') return 'ics';
+  // A calendar sent as plain text (`BAHN_2024-12-27_Hinrueckfahrt_.ics` as text/plain) is read as the calendar it is,
+  // and so is a PDF ticket some senders label text/plain.
+  if (byType === 'text') {
+    const sniffed = sniffKind(att.content, att.filename);
+    if (sniffed === 'ics' || sniffed === 'pdf') return sniffed;
+  }
   if (byType) return byType;
   if (att.contentType.startsWith('image/')) return 'image';
   return sniffKind(att.content, att.filename);

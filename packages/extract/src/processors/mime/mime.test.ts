@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSampleCases } from '../../corpus/cases.js';
 import { forwardedMail } from '../../corpus/forwarded.js';
 import { extract } from '../../index.js';
+import { buildTestPdf } from '../pdf/build-test-pdf.js';
 
 const JSON_LD = `<script type="application/ld+json">{"@context":"http://schema.org","@type":"LodgingReservation","reservationNumber":"H123","underName":{"@type":"Person","name":"Jane Roe"},"reservationFor":{"@type":"LodgingBusiness","name":"Hotel Adlon","address":{"@type":"PostalAddress","addressLocality":"Berlin","addressCountry":"DE"}},"checkinTime":"2027-03-04T15:00:00","checkoutTime":"2027-03-06T11:00:00"}</script>`;
 
@@ -252,6 +253,29 @@ describe('MIME processing', () => {
     const result = await extract(message);
     expect(result.reservations.map((r) => [r['@type'], r.reservationNumber])).toEqual([
       ['FlightReservation', 'K8TZ2Q'],
+    ]);
+  });
+
+  it('reads a PDF ticket attached as plain text under a .pdf name as the PDF it is', async () => {
+    const pdf = buildTestPdf([
+      {
+        lines: [
+          'Booking reference: QX7TZP',
+          'Flight AC 834 Montreal (YUL) - Frankfurt (FRA)',
+          'Departure 21 Nov 2026 18:05',
+        ],
+      },
+    ]);
+    const message = mailWithAttachment(
+      'Content-Type: text/plain; name="eticket.pdf"',
+      'Content-Transfer-Encoding: base64',
+      'Content-Disposition: attachment; filename="eticket.pdf"',
+      '',
+      Buffer.from(pdf).toString('base64'),
+    );
+    const result = await extract(message);
+    expect(result.reservations.map((r) => [r['@type'], r.reservationNumber])).toEqual([
+      ['FlightReservation', 'QX7TZP'],
     ]);
   });
 

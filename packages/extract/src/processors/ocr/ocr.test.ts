@@ -123,6 +123,26 @@ describe('OCR of documents without text', { timeout: SLOW_TEST_MS }, () => {
     });
   });
 
+  it('reads with OCR a PDF whose text layer gives glyph numbers (a font embedded without a map to Unicode)', async () => {
+    const lines = [
+      'Your booking confirmation',
+      'Booking reference: QX7TZP',
+      'Passenger: Mr Luc Desmarais',
+      'Flight AC 834 Montreal (YUL) - Frankfurt (FRA)',
+      'Departure 21 Nov 2026 18:05  Arrival 22 Nov 2026 07:30',
+    ];
+    const pdf = buildTestPdf([{ glyphNumbers: true, lines }]);
+    const result = await extract(pdf, { ...ROOMY, fileName: 'confirmation.pdf' });
+    expect(codes(result)).toEqual(expect.arrayContaining(['pdf-text-unreadable', 'ocr-read']));
+    expect(result.reservations).toEqual([
+      expect.objectContaining({
+        '@type': 'FlightReservation',
+        reservationNumber: 'QX7TZP',
+        reservationFor: expect.objectContaining({ flightNumber: '834' }),
+      }),
+    ]);
+  });
+
   it('does not run OCR on a PDF that has text, nor on an image the size of a logo', async () => {
     const before = await ocrStats();
     const textPdf = buildTestPdf([{ lines: GERMAN_CONFIRMATION.map((l) => l.replace(/[üß]/g, 'u')) }]);

@@ -9,6 +9,11 @@ export interface TestPdfImage {
 
 export interface TestPdfPage {
   lines?: string[];
+  /**
+   * The lines drawn in a font that maps its codes to no characters, as fonts embedded without a ToUnicode map do:
+   * a Type3 font whose glyphs draw Helvetica's letters, coded 1 up in the order the letters first appear.
+   */
+  glyphNumbers?: boolean;
   /** Text drawn at a position (points from the bottom left), in the order given, 12 points high unless given. */
   placed?: { x: number; y: number; text: string; size?: number }[];
   /** The page's width in points (US Letter's 612 unless given). */
@@ -20,12 +25,16 @@ export interface TestPdfPage {
   vector?: TestPdfImage;
   /** Painted as a one-bit stencil mask (how many tickets paint a barcode), 3 points per pixel. */
   mask?: TestPdfImage;
+  /** Painted as a one-bit grey image (how CCITT and JBIG2 barcodes decode), 3 points per pixel. */
+  oneBit?: TestPdfImage;
   /** A band across the top of the page filled with a tiling pattern of light squares, as tickets shade a header. */
   patternBand?: boolean;
   /** Images placed at a position and size in points (from the bottom left), turned a quarter when `turned`. */
   placedImages?: { picture: TestPdfImage; x: number; y: number; width: number; height: number; turned?: boolean }[];
   /** The page's /Rotate (a multiple of 90). */
   rotate?: number;
+  /** Filled-in text fields of the document's form (widgets with a value and its appearance), 12 points high. */
+  fields?: { x: number; y: number; width: number; value: string }[];
 }
 
 /** A coloured tiling pattern of light grey squares, 8 points apart. */
@@ -81,6 +90,35 @@ function winAnsi(text: string): Uint8Array {
   return Uint8Array.from(text, (c) => WIN_ANSI_EXTRA[c] ?? (c.charCodeAt(0) < 256 ? c.charCodeAt(0) : 63));
 }
 
+/** About Helvetica's width of a character, in thousandths of its size. */
+function helveticaWidth(c: string): number {
+  if (/[ijl]/.test(c)) return 222;
+  if (/[ .,:;!'()\-/ftrI]/.test(c)) return 278 + (/[r()-]/.test(c) ? 55 : 0);
+  if (/[mwMW]/.test(c)) return 833;
+  if (/[A-Z]/.test(c)) return 667;
+  return 556;
+}
+
+/** A Type3 font drawing the lines' characters with Helvetica, its codes 1 up and its glyph names meaning nothing. */
+function glyphNumberFont(
+  lines: readonly string[],
+  helvetica: number,
+  add: (parts: (string | Uint8Array)[]) => number,
+): { id: number; codes: (line: string) => string } {
+  const characters = [...new Set(lines.join(''))].filter((c) => writableInTestPdf(c)).slice(0, 255);
+  const procs = characters.map((c, i) => {
+    const draw = winAnsi(`500 0 d0 BT /F1 1000 Tf 0 0 Td (${escapePdfText(c)}) Tj ET`);
+    return `/g${i + 1} ${add([`<< /Length ${draw.length} >>\nstream\n`, draw, '\nendstream'])} 0 R`;
+  });
+  const names = characters.map((_, i) => `/g${i + 1}`).join(' ');
+  const id = add([
+    `<< /Type /Font /Subtype /Type3 /FontBBox [0 -250 1000 1000] /FontMatrix [0.001 0 0 0.001 0 0] /CharProcs << ${procs.join(' ')} >> /Encoding << /Type /Encoding /Differences [1 ${names}] >> /FirstChar 1 /LastChar ${characters.length} /Widths [${characters.map(helveticaWidth).join(' ')}] /Resources << /Font << /F1 ${helvetica} 0 R >> >> >>`,
+  ]);
+  const codes = (line: string) =>
+    [...line].map((c) => (characters.indexOf(c) + 1).toString(16).padStart(2, '0')).join('');
+  return { id, codes };
+}
+
 /**
  * Writes a small, valid PDF with text lines (Helvetica) and an optional image per page, for tests; `created` is the
  * document information's CreationDate (`D:YYYYMMDDHHmmSS…`).
@@ -108,10 +146,13 @@ export function buildTestPdf(pages: TestPdfPage[], { created }: { created?: stri
       ])
     : undefined;
   const pageIds: number[] = [];
+  const fieldIds: number[] = [];
   for (const page of pages) {
     let content = page.patternBand ? '/Pattern cs /P1 scn 0 700 612 92 re f\n' : '';
+    const glyphs = page.glyphNumbers ? glyphNumberFont(page.lines ?? [], font, add) : undefined;
     (page.lines ?? []).forEach((line, i) => {
-      content += `BT /F1 12 Tf 72 ${740 - i * 16} Td (${escapePdfText(line)}) Tj ET\n`;
+      const shown = glyphs ? `<${glyphs.codes(line)}>` : `(${escapePdfText(line)})`;
+      content += `BT /${glyphs ? 'G1' : 'F1'} 12 Tf 72 ${740 - i * 16} Td ${shown} Tj ET\n`;
     });
     for (const { x, y, text, size = 12 } of page.placed ?? [])
       content += `BT /F1 ${size} Tf ${x} ${y} Td (${escapePdfText(text)}) Tj ET\n`;
@@ -141,15 +182,17 @@ export function buildTestPdf(pages: TestPdfPage[], { created }: { created?: stri
       xobject = ` /XObject << /Im1 ${id} 0 R >>`;
       const scale = page.imageScale ?? 1;
       content += `q ${page.image.width * scale} 0 0 ${page.image.height * scale} 72 200 cm /Im1 Do Q\n`;
-    } else if (page.mask) {
-      const data = zlibSync(maskBits(page.mask));
+    } else if (page.mask ?? page.oneBit) {
+      const picture = (page.mask ?? page.oneBit) as TestPdfImage;
+      const data = zlibSync(maskBits(picture));
+      const kind = page.mask ? '/ImageMask true' : '/ColorSpace /DeviceGray';
       const id = add([
-        `<< /Type /XObject /Subtype /Image /Width ${page.mask.width} /Height ${page.mask.height} /ImageMask true /BitsPerComponent 1 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+        `<< /Type /XObject /Subtype /Image /Width ${picture.width} /Height ${picture.height} ${kind} /BitsPerComponent 1 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
         data,
         '\nendstream',
       ]);
       xobject = ` /XObject << /Im1 ${id} 0 R >>`;
-      content += `q 0 0 0 rg ${page.mask.width * 3} 0 0 ${page.mask.height * 3} 72 200 cm /Im1 Do Q\n`;
+      content += `q 0 0 0 rg ${picture.width * 3} 0 0 ${picture.height * 3} 72 200 cm /Im1 Do Q\n`;
     }
     if (placedIds.length > 0) {
       const named = placedIds.map((id, i) => `/P${i + 1} ${id} 0 R`).join(' ');
@@ -157,16 +200,34 @@ export function buildTestPdf(pages: TestPdfPage[], { created }: { created?: stri
     }
     const bytes = winAnsi(content);
     const stream = add([`<< /Length ${bytes.length} >>\nstream\n`, bytes, 'endstream']);
+    const widgets = (page.fields ?? []).map(({ x, y, width, value }, i) => {
+      const shown = winAnsi(`BT /F1 12 Tf 2 4 Td (${escapePdfText(value)}) Tj ET`);
+      const appearance = add([
+        `<< /Type /XObject /Subtype /Form /BBox [0 0 ${width} 16] /Resources << /Font << /F1 ${font} 0 R >> >> /Length ${shown.length} >>\nstream\n`,
+        shown,
+        '\nendstream',
+      ]);
+      const field = `/FT /Tx /T (field${fieldIds.length + i + 1}) /V (${escapePdfText(value)}) /DA (/F1 12 Tf 0 g)`;
+      return add([
+        `<< /Type /Annot /Subtype /Widget ${field} /Rect [${x} ${y - 4} ${x + width} ${y + 12}] /F 4 /AP << /N ${appearance} 0 R >> >>`,
+      ]);
+    });
+    fieldIds.push(...widgets);
+    const annots = widgets.length > 0 ? ` /Annots [${widgets.map((id) => `${id} 0 R`).join(' ')}]` : '';
     pageIds.push(
       add([
-        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${page.width ?? 612} 792]${page.rotate ? ` /Rotate ${page.rotate}` : ''} /Resources << /Font << /F1 ${font} 0 R >>${xobject}${page.patternBand ? ` /Pattern << /P1 ${pattern} 0 R >>` : ''} >> /Contents ${stream} 0 R >>`,
+        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${page.width ?? 612} 792]${page.rotate ? ` /Rotate ${page.rotate}` : ''} /Resources << /Font << /F1 ${font} 0 R${glyphs ? ` /G1 ${glyphs.id} 0 R` : ''} >>${xobject}${page.patternBand ? ` /Pattern << /P1 ${pattern} 0 R >>` : ''} >> /Contents ${stream} 0 R${annots} >>`,
       ]),
     );
   }
   objects[pagesId - 1] = encoder.encode(
     `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`,
   );
-  const catalog = add([`<< /Type /Catalog /Pages ${pagesId} 0 R >>`]);
+  const form =
+    fieldIds.length > 0
+      ? ` /AcroForm << /Fields [${fieldIds.map((id) => `${id} 0 R`).join(' ')}] /DR << /Font << /F1 ${font} 0 R >> >> >>`
+      : '';
+  const catalog = add([`<< /Type /Catalog /Pages ${pagesId} 0 R${form} >>`]);
   const info = created ? ` /Info ${add([`<< /CreationDate (${escapePdfText(created)}) >>`])} 0 R` : '';
   const chunks: Uint8Array[] = [encoder.encode('%PDF-1.4\n')];
   let length = chunks[0]?.length ?? 0;

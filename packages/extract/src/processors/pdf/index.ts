@@ -1,4 +1,4 @@
-import { extractImages, getDocumentProxy, resolvePDFJSImport } from 'unpdf';
+import { getDocumentProxy, resolvePDFJSImport } from 'unpdf';
 import { loadOutsideBudget } from '../../engine/load-allowance.js';
 import type {
   ChildDocument,
@@ -12,12 +12,16 @@ import { greyOnWhite } from '../barcode/grey-image.js';
 import { readGreyBarcodes, warmUpBarcodeReader } from '../barcode/read-barcodes.js';
 import { looksLikeBcbp } from '../bcbp/index.js';
 import { ocrSettings } from '../ocr/settings.js';
+import { formFieldText, type PdfAnnotation } from './form-fields.js';
 import { layoutPageText, type PositionedText } from './layout-text.js';
+import { withTrailer } from './missing-trailer.js';
 import { readPagesWithOcr } from './ocr-pages.js';
+import { pageImages } from './page-images.js';
 import { parsePdfDate } from './pdf-date.js';
 import { setBoardingPassesApart } from './printed-boarding-pass.js';
 import { readPageDrawing, renderPageGrey, ScratchCanvasFactory } from './render-barcode-pages.js';
 import { enlargeSmallCode, imageKey, isTwoTone, MIN_CODE_SIDE } from './two-tone.js';
+import { looksUnreadable } from './unreadable-text.js';
 
 // unpdf is pinned to 1.3.2: later releases bundle a pdf.js that needs Node 22 (ArrayBuffer.transferToFixedLength)
 // and silently returns no images on Node 20.
@@ -48,7 +52,9 @@ type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
   const page = await pdf.getPage(pageNumber);
   const content = await page.getTextContent();
-  const text = layoutPageText(content.items as PositionedText[])
+  const annotations = (await page.getAnnotations().catch(() => [])) as PdfAnnotation[];
+  const items = [...(content.items as PositionedText[]), ...formFieldText(annotations)];
+  const text = layoutPageText(items)
     .replace(/^\s*\n/, '')
     .trimEnd();
   return setBoardingPassesApart(text);
@@ -126,6 +132,28 @@ async function documentDate(pdf: PdfDocument): Promise<Date | undefined> {
   return parsePdfDate(info?.CreationDate) ?? parsePdfDate(info?.ModDate);
 }
 
+/**
+ * Opens a PDF; one pdf.js finds no trailer in is opened again with one naming its catalog. Gives the bytes opened,
+ * for a second reading (OCR) to open alike.
+ */
+async function openPdf(bytes: Uint8Array): Promise<{ pdf: PdfDocument; bytes: Uint8Array }> {
+  // A copy: pdf.js takes ownership of the buffer it is given. No eval: fonts must not run code.
+  const open = (data: Uint8Array) =>
+    getDocumentProxy(new Uint8Array(data), {
+      verbosity: 0,
+      isEvalSupported: false,
+      stopAtErrors: false,
+      CanvasFactory: ScratchCanvasFactory,
+    });
+  try {
+    return { pdf: await open(bytes), bytes };
+  } catch (error) {
+    const repaired = error instanceof Error && error.name === 'InvalidPDFException' ? withTrailer(bytes) : undefined;
+    if (!repaired) throw error;
+    return { pdf: await open(repaired), bytes: repaired };
+  }
+}
+
 function failureCode(error: unknown): { code: string; message: string } {
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : String(error);
@@ -150,13 +178,8 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
   const outOfTime = () => Date.now() - startedAt > limits.timeBudgetMs / 2;
   let pdf: PdfDocument | undefined;
   try {
-    // A copy: pdf.js takes ownership of the buffer it is given. No eval: fonts must not run code.
-    pdf = await getDocumentProxy(new Uint8Array(doc.bytes), {
-      verbosity: 0,
-      isEvalSupported: false,
-      stopAtErrors: false,
-      CanvasFactory: ScratchCanvasFactory,
-    });
+    const opened = await openPdf(doc.bytes);
+    pdf = opened.pdf;
     const pageCount = Math.min(pdf.numPages, MAX_PDF_PAGES);
     if (pdf.numPages > MAX_PDF_PAGES) {
       result.diagnostics.push({
@@ -175,6 +198,8 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
     const others: ChildDocument[] = [];
     const seen = new Set<string>();
     const textless: number[] = [];
+    // Pages whose text layer gives glyph numbers, not characters: read with OCR as scans are, when it reads them.
+    const unreadable: number[] = [];
     for (let pageNumber = 1; pageNumber <= pageCount; pageNumber++) {
       if (outOfTime()) {
         result.diagnostics.push({
@@ -187,13 +212,14 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
       const text = await pageText(pdf, pageNumber);
       pages.push(text);
       if (!text) textless.push(pageNumber);
+      else if (looksUnreadable(text)) unreadable.push(pageNumber);
       if (twoTone.length >= MAX_PDF_IMAGES && enlarged.length >= MAX_PDF_IMAGES) continue;
       let skippedStrip = false;
       // The page's images and render carry its text, which completes a boarding pass read from their barcodes.
       const onPage = text ? { context: { printedPage: text } } : {};
       // The page's barcode-like images, read before a render to tell whether it would show anything new.
       const barcodeLikes: GreyImage[] = [];
-      for (const image of await extractImages(pdf, pageNumber)) {
+      for (const image of await pageImages(pdf, pageNumber)) {
         const shorter = Math.min(image.width, image.height);
         const small = shorter < MIN_IMAGE_SIDE;
         if (image.width * image.height > MAX_IMAGE_PIXELS || shorter < MIN_CODE_SIDE) continue;
@@ -236,8 +262,16 @@ export const processPdf: DocumentProcessor = async (doc, context, limits) => {
     // Each bound holds its own kind: a page of icons leaves room for a barcode on a later page.
     const images = [...enlarged, ...twoTone, ...renders, ...others.slice(0, MAX_PDF_IMAGES - twoTone.length)];
     const ocr = ocrSettings(limits);
-    if (ocr && textless.length > 0) {
-      const read = await readPagesWithOcr(doc.bytes, textless, ocr, limits, result.diagnostics);
+    if (unreadable.length > 0) {
+      result.diagnostics.push({
+        level: 'info',
+        code: 'pdf-text-unreadable',
+        message: `Text of page ${unreadable.join(', ')} is glyph numbers, not characters (a font without a map to Unicode)`,
+      });
+    }
+    if (ocr && textless.length + unreadable.length > 0) {
+      const toRead = [...textless, ...unreadable].sort((a, b) => a - b);
+      const read = await readPagesWithOcr(opened.bytes, toRead, ocr, limits, result.diagnostics, new Set(unreadable));
       for (const [pageNumber, ocrText] of read) pages[pageNumber - 1] = ocrText;
     }
     const text = pages.filter(Boolean).join('\n\n');

@@ -19,6 +19,31 @@ describe('layoutPageText', () => {
     expect(layoutPageText([run('Gate', 72, 700, 24), run('B12', 100, 701.5, 18)])).toBe('Gate B12');
   });
 
+  it('reads a landscape page stored turned a quarter (its text set up or down the page) as it is displayed', () => {
+    // The same table set running up the page (a quarter turn counter-clockwise) and running down it (clockwise).
+    const up = (str: string, x: number, y: number, width: number): PositionedText => ({
+      str,
+      transform: [0, 12, -12, 0, 792 - y, x],
+      width,
+      height: 12,
+    });
+    const down = (str: string, x: number, y: number, width: number): PositionedText => ({
+      str,
+      transform: [0, -12, 12, 0, y, 612 - x],
+      width,
+      height: 12,
+    });
+    for (const turned of [up, down]) {
+      const text = layoutPageText([
+        turned('Flight', 72, 700, 36),
+        turned('AC 834', 180, 700, 36),
+        turned('Seat', 72, 684, 24),
+        turned('12A', 180, 684, 18),
+      ]);
+      expect(text).toBe('Flight            AC 834\nSeat              12A');
+    }
+  });
+
   it('orders lines from the top of the page down and skips empty runs', () => {
     expect(layoutPageText([run('second', 72, 680, 36), run('  ', 72, 690, 6), run('first', 72, 700, 30)])).toBe(
       'first\nsecond',

@@ -29,6 +29,38 @@ function characterWidth(runs: readonly Run[], top: Run | undefined): number {
   return median && median > 0 ? median : (top?.size ?? 10) * 0.5;
 }
 
+/** Quarter turns (0 to 3, counter-clockwise) of a run's baseline from the page's width. */
+function quarterTurns(transform: readonly number[]): number {
+  const [a = 1, b = 0] = transform;
+  return ((Math.round(Math.atan2(b, a) / (Math.PI / 2)) % 4) + 4) % 4;
+}
+
+/**
+ * The quarter turns a page's text is read at: those most of its characters are set at. A landscape ticket stored on a
+ * portrait page (its /Rotate turning it for display) writes its text turned a quarter, to be read turned back.
+ */
+function readingTurns(items: readonly PositionedText[]): number {
+  const characters = [0, 0, 0, 0];
+  for (const item of items) {
+    const length = item.str?.trim().length ?? 0;
+    if (length === 0 || !item.transform) continue;
+    const turns = quarterTurns(item.transform);
+    characters[turns] = (characters[turns] ?? 0) + length;
+  }
+  const total = characters.reduce((n, c) => n + c, 0);
+  const most = characters.indexOf(Math.max(...characters));
+  return most > 0 && (characters[most] ?? 0) * 2 > total ? most : 0;
+}
+
+/** A run's transform turned back by the page's reading turns, so that its text reads across the page. */
+function turnedBack(transform: readonly number[], turns: number): number[] {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = transform;
+  // A point (x, y) turned a quarter clockwise is (y, -x); each of the transform's three vectors turns alike.
+  const back = ([x, y]: [number, number]): [number, number] =>
+    turns === 1 ? [y, -x] : turns === 2 ? [-x, -y] : turns === 3 ? [-y, x] : [x, y];
+  return [...back([a, b]), ...back([c, d]), ...back([e, f])];
+}
+
 /**
  * The page's text in reading order, one line per row of the page, each run at the column of the character grid its
  * position falls on (as a text layout of the page prints it): PDFs store text runs in whatever order their producer
@@ -37,11 +69,12 @@ function characterWidth(runs: readonly Run[], top: Run | undefined): number {
  * beside its conditions of use reads in rows of its own.
  */
 export function layoutPageText(items: readonly PositionedText[]): string {
+  const turns = readingTurns(items);
   const runs: Run[] = [];
   for (const item of items) {
     const text = item.str ?? '';
     if (!text.trim()) continue;
-    const [, skewY = 0, skewX = 0, scaleY = 0, x = 0, y = 0] = item.transform ?? [];
+    const [, skewY = 0, skewX = 0, scaleY = 0, x = 0, y = 0] = turnedBack(item.transform ?? [], turns);
     const size = Math.abs(item.height || scaleY) || 10;
     const turned = skewY !== 0 || skewX !== 0;
     runs.push({ text, x, y, end: x + (item.width ?? 0), size, ...(turned ? { turned } : {}) });

@@ -42,6 +42,7 @@ async function openForRendering(bytes: Uint8Array): Promise<PdfDocument> {
 /**
  * Reads the pages that have no text layer (scans, photographs, text drawn as outlines) with OCR: each is
  * rendered and read, up to `settings.maxPages` pages and within the OCR deadline. Returns the text per page.
+ * `drawnText` are pages known to draw text that reads as nothing (glyph numbers): they are read whatever else they draw.
  */
 export async function readPagesWithOcr(
   bytes: Uint8Array,
@@ -49,6 +50,7 @@ export async function readPagesWithOcr(
   settings: OcrLimits,
   limits: ExtractLimits,
   diagnostics: Diagnostic[],
+  drawnText: ReadonlySet<number> = new Set(),
 ): Promise<Map<number, string>> {
   const texts = new Map<number, string>();
   let pdf: PdfDocument;
@@ -61,7 +63,7 @@ export async function readPagesWithOcr(
     return texts;
   }
   try {
-    await readRenderedPages(pdf, pageNumbers, settings, limits, diagnostics, texts);
+    await readRenderedPages(pdf, pageNumbers, settings, limits, diagnostics, texts, drawnText);
   } finally {
     await pdf.destroy().catch(() => undefined);
   }
@@ -75,9 +77,12 @@ async function readRenderedPages(
   limits: ExtractLimits,
   diagnostics: Diagnostic[],
   texts: Map<number, string>,
+  drawnText: ReadonlySet<number>,
 ): Promise<void> {
   const inked: number[] = [];
-  for (const pageNumber of pageNumbers) if (await drawsSomething(pdf, pageNumber)) inked.push(pageNumber);
+  for (const pageNumber of pageNumbers) {
+    if (drawnText.has(pageNumber) || (await drawsSomething(pdf, pageNumber))) inked.push(pageNumber);
+  }
   if (inked.length > settings.maxPages) {
     diagnostics.push({
       level: 'info',

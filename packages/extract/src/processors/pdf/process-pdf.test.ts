@@ -52,6 +52,27 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
     ]);
   });
 
+  it('reads the values of a filled-in form beside the labels the page prints', async () => {
+    const bytes = buildTestPdf([
+      {
+        placed: [
+          { x: 72, y: 700, text: 'Booking reference:' },
+          { x: 72, y: 684, text: 'Seat:' },
+        ],
+        fields: [
+          { x: 200, y: 700, width: 200, value: 'XXX007' },
+          { x: 200, y: 684, width: 200, value: '12A' },
+        ],
+      },
+    ]);
+    const result = await run(bytes);
+    const text = result.documents.find((d) => d.kind === 'text')?.text ?? '';
+    expect(text.split('\n').map((line) => line.replace(/\s+/g, ' '))).toEqual([
+      'Booking reference: XXX007',
+      'Seat: 12A',
+    ]);
+  });
+
   it('dates a boarding pass met on its own from when its PDF was made, and leaves an undated one out', async () => {
     const page = { lines: ['Your boarding pass'], image: await qrImage(BCBP) };
     const made = await extract(buildTestPdf([page], { created: "D:20181101120000+01'00'" }), { kind: 'pdf' });
@@ -139,6 +160,14 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
     expect(rendered).toEqual(expect.objectContaining({ kind: 'image', pixels: expect.anything() }));
     const barcode = await processBarcodeImage(rendered ?? { kind: 'image' }, {}, DEFAULT_LIMITS);
     expect(barcode.documents).toEqual([expect.objectContaining({ kind: 'bcbp', text: BCBP })]);
+  });
+
+  it('reads a barcode stored as a one-bit grey image, as CCITT and JBIG2 images decode', async () => {
+    const bytes = buildTestPdf([{ lines: ['Boarding pass'], oneBit: await qrImage(BCBP) }]);
+    const pdf = await run(bytes);
+    expect(pdf.documents.map((d) => d.name)).toEqual(['ticket.pdf text', 'ticket.pdf page 1 image 1']);
+    const read = await extract(bytes, { kind: 'pdf', date: new Date('2018-11-01T00:00:00Z') });
+    expect(read.reservations).toEqual([expect.objectContaining({ reservationNumber: 'ABC123' })]);
   });
 
   it('does not render a masked barcode when the page prints its boarding pass as text', async () => {
@@ -296,6 +325,14 @@ describe('processPdf', { timeout: SLOW_TEST_MS }, () => {
 });
 
 describe('processPdf on damaged input', { timeout: SLOW_TEST_MS }, () => {
+  it('reads a PDF written without its cross-reference table and trailer', async () => {
+    const valid = buildTestPdf([{ lines: ['Booking XXX007', 'Seat 12A'] }]);
+    const at = Buffer.from(valid).lastIndexOf('\nxref\n') + 1;
+    const written = Buffer.concat([valid.slice(0, at), Buffer.from(`startxref\n${at}\n%%EOF\n`)]);
+    const result = await run(new Uint8Array(written));
+    expect(result.documents).toEqual([expect.objectContaining({ kind: 'text', text: 'Booking XXX007\nSeat 12A' })]);
+  });
+
   it('never throws on a valid PDF with bytes changed or cut off', async () => {
     const valid = buildTestPdf([{ lines: ['Booking XXX007', 'Seat 12A'] }, { lines: ['page two'] }]);
     const damage = fc.tuple(
