@@ -1357,8 +1357,12 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   // "Madrid" to "Valencia": a town's name several countries share is the one in the country of the other end.
   const depCountry = countryOfPlace(depRest);
   const arrCountry = countryOfPlace(arrRest);
-  const from = knownPlace(depRest) ?? (arrCountry ? knownPlace(depRest, arrCountry) : undefined);
-  const to = knownPlace(arrRest) ?? (depCountry ? knownPlace(arrRest, depCountry) : undefined);
+  // A bus stop the data does not hold (`Departure: 07:30 Autohof Garrel`), printed under its end's label
+  // with that end's clock, is named as printed when the ride is timed at both ends on a day.
+  const stop = (end: WhenAndRest, rest: string) =>
+    leg.mode === 'bus' && !leg.rows && end.clock && times.arrivalTime && isPrintedStop(rest) ? rest : undefined;
+  const from = knownPlace(depRest) ?? (arrCountry ? knownPlace(depRest, arrCountry) : undefined) ?? stop(dep, depRest);
+  const to = knownPlace(arrRest) ?? (depCountry ? knownPlace(arrRest, depCountry) : undefined) ?? stop(arr, arrRest);
   if (!from || !to || from === to) return undefined;
   if (leg.mode === 'bus') {
     const named = leg.service ? NAMED_SERVICE.exec(leg.service) : null;
@@ -1386,6 +1390,18 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   inCityWhenNoStation(boat, 'departureBoatTerminal', arrCountry, true);
   inCityWhenNoStation(boat, 'arrivalBoatTerminal', depCountry, true);
   return [boat];
+}
+
+/** Words a time's value may print after its clock that name no stop (`07:30 local time`, `07:30 Uhr`). */
+const NOT_A_STOP = /^(?:local|time|ortszeit|uhr|heure|hora|ora|h|hrs?|am|pm|approx|ca|circa|tbc|tba)\.?$/i;
+
+/** A stop's name as printed: a capital first, a few words of letters, no clock or day in it, none a time's word. */
+function isPrintedStop(rest: string): boolean {
+  return (
+    /^\p{Lu}[\p{L}'’ .,()/-]{2,60}$/u.test(rest) &&
+    isPlaceName(rest) &&
+    !rest.split(/[\s,()/]+/).some((word) => NOT_A_STOP.test(word))
+  );
 }
 
 /** Whether both ends of a ride are stations the data knows by their full names, the platform printed after aside. */
