@@ -89,6 +89,7 @@ import {
   TRAIN_PRODUCT,
   TRAIN_SERVICE,
 } from './ride-kinds.js';
+import { rideSentences } from './ride-sentences.js';
 import { numberedRoutes } from './route-headings.js';
 import { beforeCoachAndSeat, classOf, coachOf, SEAT_WORDS, seatsOpening } from './seating.js';
 import { isSegmentLine, segmentAirports, segmentLines } from './segment-lines.js';
@@ -3242,7 +3243,13 @@ function withUnlabelledRides(
   // A table's row of both stations and both clocks, when nothing else prints the rides: what its day's line labels
   // is that day.
   const paired = flights.length > 0 || routed.length > 0 ? undefined : stationPairRows(lines, read);
-  const timetable = paired ? paired.facts : routed;
+  // A coach line's confirmation may tell each ride in a sentence, when nothing prints it otherwise.
+  const timetable =
+    paired && paired.facts.length > 0
+      ? paired.facts
+      : routed.length > 0 || flights.length > 0
+        ? routed
+        : rideSentences(text, read);
   const dayLines = paired?.dayLines ?? new Set<number>();
   const sentenceTable = booking ? [] : tableSentence(text);
   const table = booking || sentenceTable.length > 0 ? sentenceTable : tableCard(lines, read);
