@@ -164,3 +164,30 @@ describe('a text table whose cells are centred under their labels', () => {
     expect(textColumnTables(typed).split('\n')).toEqual(['Flight: AF7640', 'Gate: F32', 'Seat: 12C', '']);
   });
 });
+
+describe('a table typed with bars between its cells', () => {
+  it('writes each row as labelled lines under the labels of its header', () => {
+    expect(
+      textColumnTables(`Outbound - Friday 13 March 2026
+Departs | Arrives | Train | Coach | Seat
+London St Pancras Intl 8:01 AM | Brussels-Midi 11:05 AM | 9116 | 3 | 22
+Thank you.`).split('\n'),
+    ).toEqual([
+      'Outbound - Friday 13 March 2026',
+      'Departs: London St Pancras Intl 8:01 AM',
+      'Arrives: Brussels-Midi 11:05 AM',
+      'Train: 9116',
+      'Coach: 3',
+      'Seat: 22',
+      '',
+      'Thank you.',
+    ]);
+  });
+
+  it('leaves a barred line that labels nothing, or rows of another count of cells, as they are', () => {
+    const menu = 'Home | Bookings | Help | Contact\nLondon 08:01 | Paris 11:20 | 9014 | 5';
+    expect(textColumnTables(menu)).toBe(menu);
+    const ragged = 'Departs | Arrives | Train | Coach | Seat\nLondon St Pancras Intl 08:01 | Paris Gare du Nord 11:20';
+    expect(textColumnTables(ragged)).toBe(ragged);
+  });
+});

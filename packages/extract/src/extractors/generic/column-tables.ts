@@ -481,6 +481,13 @@ export function textColumnTables(text: string): string {
   let changed = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
+    const barred = barTable(lines, i);
+    if (barred) {
+      out.push(...barred.lines);
+      changed = true;
+      i = barred.end - 1;
+      continue;
+    }
     // A header has three cells or more apart by two spaces or a tab: most lines have no such gap at all.
     if (!COLUMN_GAP.test(line)) {
       out.push(line);
@@ -537,21 +544,56 @@ export function textColumnTables(text: string): string {
       out.push(line);
       continue;
     }
-    const arrival = arrivalColumns(header.map((c) => c.text));
-    for (const row of rows) {
-      const cells = header.map((label, k) => (row[k] ? clockOfColumn(label.text, row[k]) : ''));
-      for (const k of arrival.when) cells[arrival.at] = `${cells[arrival.at]} ${cells[k]}`.trim();
-      out.push(
-        ...header.flatMap((label, k) =>
-          isLabel(label.text) && cells[k] && !arrival.when.includes(k) ? [`${labelOf(label.text)}: ${cells[k]}`] : [],
-        ),
-        '',
-      );
-    }
+    out.push(...rowBlocks(labels, rows));
     changed = true;
     i = j - 1;
   }
   return changed ? out.join('\n') : text;
+}
+
+/** Each row of a table as a block of "Label: value" lines, a blank line after it. */
+function rowBlocks(labels: readonly string[], rows: readonly string[][]): string[] {
+  const out: string[] = [];
+  const arrival = arrivalColumns(labels);
+  for (const row of rows) {
+    const cells = labels.map((label, k) => (row[k] ? clockOfColumn(label, row[k]) : ''));
+    for (const k of arrival.when) cells[arrival.at] = `${cells[arrival.at]} ${cells[k]}`.trim();
+    out.push(
+      ...labels.flatMap((label, k) =>
+        isLabel(label) && cells[k] && !arrival.when.includes(k) ? [`${labelOf(label)}: ${cells[k]}`] : [],
+      ),
+      '',
+    );
+  }
+  return out;
+}
+
+/** The cells of a line of a table typed with bars between its cells (`Departs | Arrives | Train`), three or more. */
+function barCells(line: string): string[] | undefined {
+  if (!line.includes('|')) return undefined;
+  const cells = line
+    .trim()
+    .replace(/^\|\s*|\s*\|$/g, '')
+    .split(/\s*\|\s*/);
+  return cells.length >= MIN_HEADER_LABELS && cells.every(Boolean) ? cells : undefined;
+}
+
+/**
+ * A table typed with bars between its cells: a header line of labels over rows of as many cells
+ * (`Departs | Arrives | Train | Coach | Seat` over `London St Pancras Intl 08:01 | Paris Gare du Nord 11:20 | 9014 | 5
+ * | 61`), its rows as blocks of "Label: value" lines and the line after the table, or none at `at`.
+ */
+function barTable(lines: readonly string[], at: number): { lines: string[]; end: number } | undefined {
+  const labels = barCells(lines[at] ?? '');
+  if (!labels || !isHeader(labels)) return undefined;
+  const rows: string[][] = [];
+  let j = at + 1;
+  for (; j < lines.length && rows.length < MAX_ROWS; j++) {
+    const cells = barCells(lines[j] ?? '');
+    if (!cells || cells.length !== labels.length || isHeader(cells)) break;
+    rows.push(cells);
+  }
+  return rows.length > 0 ? { lines: rowBlocks(labels, rows), end: j } : undefined;
 }
 
 /**

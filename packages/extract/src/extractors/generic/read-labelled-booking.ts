@@ -89,6 +89,7 @@ import {
   TRAIN_PRODUCT,
   TRAIN_SERVICE,
 } from './ride-kinds.js';
+import { rideSentences } from './ride-sentences.js';
 import { numberedRoutes } from './route-headings.js';
 import { beforeCoachAndSeat, classOf, coachOf, SEAT_WORDS, seatsOpening } from './seating.js';
 import { isSegmentLine, segmentAirports, segmentLines } from './segment-lines.js';
@@ -1360,8 +1361,12 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   // "Madrid" to "Valencia": a town's name several countries share is the one in the country of the other end.
   const depCountry = countryOfPlace(depRest);
   const arrCountry = countryOfPlace(arrRest);
-  const from = knownPlace(depRest) ?? (arrCountry ? knownPlace(depRest, arrCountry) : undefined);
-  const to = knownPlace(arrRest) ?? (depCountry ? knownPlace(arrRest, depCountry) : undefined);
+  // A bus stop the data does not hold (`Departure: 07:30 Autohof Garrel`), printed under its end's label
+  // with that end's clock, is named as printed when the ride is timed at both ends on a day.
+  const stop = (end: WhenAndRest, rest: string) =>
+    leg.mode === 'bus' && !leg.rows && end.clock && times.arrivalTime && isPrintedStop(rest) ? rest : undefined;
+  const from = knownPlace(depRest) ?? (arrCountry ? knownPlace(depRest, arrCountry) : undefined) ?? stop(dep, depRest);
+  const to = knownPlace(arrRest) ?? (depCountry ? knownPlace(arrRest, depCountry) : undefined) ?? stop(arr, arrRest);
   if (!from || !to || from === to) return undefined;
   if (leg.mode === 'bus') {
     const named = leg.service ? NAMED_SERVICE.exec(leg.service) : null;
@@ -1389,6 +1394,18 @@ function groundOf(leg: LegFacts, common: Common, read: ReadWhen): Reservation[] 
   inCityWhenNoStation(boat, 'departureBoatTerminal', arrCountry, true);
   inCityWhenNoStation(boat, 'arrivalBoatTerminal', depCountry, true);
   return [boat];
+}
+
+/** Words a time's value may print after its clock that name no stop (`07:30 local time`, `07:30 Uhr`). */
+const NOT_A_STOP = /^(?:local|time|ortszeit|uhr|heure|hora|ora|h|hrs?|am|pm|approx|ca|circa|tbc|tba)\.?$/i;
+
+/** A stop's name as printed: a capital first, a few words of letters, no clock or day in it, none a time's word. */
+function isPrintedStop(rest: string): boolean {
+  return (
+    /^\p{Lu}[\p{L}'’ .,()/-]{2,60}$/u.test(rest) &&
+    isPlaceName(rest) &&
+    !rest.split(/[\s,()/]+/).some((word) => NOT_A_STOP.test(word))
+  );
 }
 
 /** Whether both ends of a ride are stations the data knows by their full names, the platform printed after aside. */
@@ -3287,7 +3304,13 @@ function withUnlabelledRides(
   // A table's row of both stations and both clocks, when nothing else prints the rides: what its day's line labels
   // is that day.
   const paired = flights.length > 0 || routed.length > 0 ? undefined : stationPairRows(lines, read);
-  const timetable = paired ? paired.facts : routed;
+  // A coach line's confirmation may tell each ride in a sentence, when nothing prints it otherwise.
+  const timetable =
+    paired && paired.facts.length > 0
+      ? paired.facts
+      : routed.length > 0 || flights.length > 0
+        ? routed
+        : rideSentences(text, read);
   const dayLines = paired?.dayLines ?? new Set<number>();
   const sentenceTable = booking ? [] : tableSentence(text);
   const table = booking || sentenceTable.length > 0 ? sentenceTable : tableCard(lines, read);

@@ -2,7 +2,8 @@ import { findStationByName } from '../../refdata/stations.js';
 import { clockTime, HALF_OF_DAY } from '../lib/dates.js';
 import type { ReadWhen } from './date-time.js';
 import type { LabelledFact } from './labelled-facts.js';
-import { isStationByFullName } from './places.js';
+import { isStationByFullName, stationIn } from './places.js';
+import { TRAIN_CODES } from './ride-kinds.js';
 
 /**
  * A table's row of a ride as its text runs the cells together: both stations, then the departure's and the arrival's
@@ -43,6 +44,47 @@ function twoStations(words: string): [string, string] | undefined {
     : undefined;
 }
 
+/**
+ * A row that prints each station before its clock, an arrow between the two ends, then perhaps the train and its coach
+ * and seat (`Zürich HB 08:02 → Bern 08:58 IC 8 Wagen 7 Platz 45`).
+ */
+const STATION_CLOCK_ARROW = new RegExp(
+  String.raw`^(\p{L}[^\d:|→➡>]{1,60}?)\s+(\d{1,2}[:.]\d{2}${HALF_OF_DAY})(?:\s*(?:→|->|➡)\s*|\s+[-–—]\s+)(\p{L}[^\d:|→➡>]{1,60}?)\s+(\d{1,2}[:.]\d{2}${HALF_OF_DAY})(?:\s+(\S.{0,60}))?$`,
+  'u',
+);
+
+/** A train's kind and number opening what follows an arrow row's clocks (`IC 8`, `IR 90`). */
+const ROW_TRAIN = new RegExp(String.raw`^(?:${TRAIN_CODES})\s?\d{1,5}(?![\p{L}\d])`, 'u');
+
+/**
+ * An arrow row's ride: its ends and clocks, and the train that opens what follows them, when both ends are stations
+ * the data knows and either one by its whole name or the train is printed (`Bern` is a town's name too). What follows
+ * the train holds no clock (its coach and seat are read by their labels).
+ */
+function arrowRow(
+  line: string,
+): { from: string; departs: string; to: string; arrives: string; train?: string } | undefined {
+  const m = STATION_CLOCK_ARROW.exec(line);
+  if (!m?.[1] || !m[2] || !m[3] || !m[4]) return undefined;
+  const [from, to, after] = [m[1].trim(), m[3].trim(), (m[5] ?? '').trim()];
+  const train = ROW_TRAIN.exec(after)?.[0];
+  if (!AFTER_CLOCKS.test(after.slice(train?.length ?? 0)) || (after && !train)) return undefined;
+  const [a, b] = [stationIn(from), stationIn(to)];
+  if (!a || !b || findStationByName(a)?.name === findStationByName(b)?.name) return undefined;
+  if (!train && !(isStationByFullName(from) && isStationByFullName(to))) return undefined;
+  return { from, departs: m[2], to, arrives: m[4], train };
+}
+
+/** A row of both stations, then both clocks: its ends and clocks. */
+function pairRow(
+  line: string,
+): { from: string; departs: string; to: string; arrives: string; train?: string } | undefined {
+  const m = STATIONS_THEN_CLOCKS.exec(line);
+  if (!m?.[1] || !m[2] || !m[3] || !AFTER_CLOCKS.test(m[4] ?? '')) return undefined;
+  const stations = twoStations(m[1]);
+  return stations ? { from: stations[0], departs: m[2], to: stations[1], arrives: m[3] } : undefined;
+}
+
 /** How many lines with text above a row its day may stand. */
 const DAY_ABOVE = 2;
 
@@ -58,19 +100,20 @@ export function stationPairRows(
 ): { facts: LabelledFact[]; dayLines: Set<number> } {
   const found: LabelledFact[] = [];
   const dayLines = new Set<number>();
+  const rowLines = new Set<number>();
   for (const [i, raw] of lines.entries()) {
     const line = raw.trim();
     // The cheaper tests first: most lines hold no two clocks.
-    if (line.length > 160 || !TWO_CLOCKS.test(line)) continue;
-    const m = STATIONS_THEN_CLOCKS.exec(line);
-    if (!m?.[1] || !m[2] || !m[3] || !AFTER_CLOCKS.test(m[4] ?? '')) continue;
-    const stations = twoStations(m[1]);
-    if (!stations) continue;
+    if (line.length > 160 || !/\d[:.]\d\d/.test(line)) continue;
+    const row = TWO_CLOCKS.test(line) ? pairRow(line) : arrowRow(line);
+    if (!row) continue;
+    rowLines.add(i);
     let date: string | undefined;
     let dayAt = -1;
+    // The rows of one day stand one under the other below it: another row is not counted.
     for (let j = i - 1, seen = 0; j >= 0 && seen < DAY_ABOVE && !date; j--) {
       const above = (lines[j] ?? '').trim();
-      if (!above) continue;
+      if (!above || rowLines.has(j)) continue;
       seen++;
       const when = read(above);
       if (when.date && !when.clock) [date, dayAt] = [when.date, j];
@@ -78,15 +121,13 @@ export function stationPairRows(
     if (!date) continue;
     dayLines.add(dayAt);
     const at = (fact: LabelledFact['fact'], value: string): LabelledFact => ({ fact, label: '', value, line: i });
-    const [departs, arrives] = [onTwentyFourHours(m[2]), onTwentyFourHours(m[3])];
+    const [departs, arrives] = [onTwentyFourHours(row.departs), onTwentyFourHours(row.arrives)];
     // An arrival's clock before its departure's lies on the next day.
     const later = arrives < departs ? ' +1' : '';
-    // No vehicle is named: rides between stations the data knows by their full names are trains.
-    found.push(
-      at('date', date),
-      at('depart', `${stations[0]} ${departs}`),
-      at('arrive', `${stations[1]} ${arrives}${later}`),
-    );
+    // With no vehicle named, rides between stations the data knows by their full names are trains.
+    if (row.train) found.push(at('train', row.train));
+    // The day after the ends: rows of one day each open a ride of their own, the day read for each.
+    found.push(at('depart', `${row.from} ${departs}`), at('arrive', `${row.to} ${arrives}${later}`), at('date', date));
   }
   return { facts: found, dayLines };
 }
