@@ -58,14 +58,19 @@ function settleNamesakes(departure: JsonLdObject | undefined, arrival: JsonLdObj
 /** Zones of the stations found in the data set, for the times of the same reservation. */
 const stationZones = new WeakMap<JsonLdObject, string>();
 
-/** A station or stop printed as a code (`sncf:FRPNO`, `uic:8000105`) or a name: geo, country and zone filled from the station data. */
-function fillStation(station: JsonLdObject | undefined): void {
+/**
+ * A station or stop printed as a code (`sncf:FRPNO`, `uic:8000105`) or a name (unless `byName` is false): geo, country
+ * and zone filled from the station data.
+ */
+function fillStation(station: JsonLdObject | undefined, byName = true): void {
   if (!station) return;
   const name = stringAt(station, 'name');
   const code =
     stringAt(station, 'identifier') ?? (name && /^(?:[A-Z]{5}|\d{7,8})$/.test(name.trim()) ? name : undefined);
   const address = objectAt(station, 'address');
-  const found = findStationByCode(code) ?? stationByName(name, countryCode(stringAt(address, 'addressCountry')));
+  const found =
+    findStationByCode(code) ??
+    (byName ? stationByName(name, countryCode(stringAt(address, 'addressCountry'))) : undefined);
   if (!found) return;
   stationZones.set(station, found.timeZone);
   if (!name) station.name = found.name;
@@ -156,16 +161,78 @@ export function fillReferenceData(r: Reservation): Reservation {
   }
   if ((r['@type'] === 'TrainReservation' || r['@type'] === 'BusReservation') && target) {
     const isTrain = r['@type'] === 'TrainReservation';
-    fillStation(objectAt(target, isTrain ? 'departureStation' : 'departureBusStop'));
-    fillStation(objectAt(target, isTrain ? 'arrivalStation' : 'arrivalBusStop'));
-    if (!stringAt(target, 'departureDay')) {
-      const day = localDay(target.departureTime);
-      if (day) target.departureDay = day;
+    const ends = isTrain ? (['departureStation', 'arrivalStation'] as const) : GROUND_STOPS;
+    const printed = structuredClone(target);
+    fillGround(r, target, ends, true);
+    // A station found by its name alone that puts the ride's ends farther apart than any train or coach goes in its
+    // time is a namesake (`Los Angeles Union Station` found as a village in Spain): the stations are then placed
+    // by their codes alone, as printed otherwise.
+    if (isImplausibleRide(target, ends)) {
+      for (const key of Object.keys(target)) delete target[key];
+      Object.assign(target, printed);
+      fillGround(r, target, ends, false);
     }
+    return r;
   }
   zoneTimes(r, TIME_PLACES[r['@type']] ?? []);
   if (target) rollOverArrival(target);
   return r;
+}
+
+const GROUND_STOPS = ['departureBusStop', 'arrivalBusStop'] as const;
+
+/** A train or coach ride's stations filled, its day and times read in their zones. */
+function fillGround(r: Reservation, target: JsonLdObject, ends: readonly [string, string], byName: boolean): void {
+  fillStation(objectAt(target, ends[0]), byName);
+  fillStation(objectAt(target, ends[1]), byName);
+  if (!stringAt(target, 'departureDay')) {
+    const day = localDay(target.departureTime);
+    if (day) target.departureDay = day;
+  }
+  zoneTimes(r, TIME_PLACES[r['@type']] ?? []);
+  rollOverArrival(target);
+}
+
+/** Faster than any train or coach runs from end to end, counted over its whole ride (high-speed lines average far less). */
+const MAX_GROUND_KMH = 400;
+/** Rides shorter than this are never judged: a clock misread by minutes would make a short ride look fast. */
+const JUDGED_KM = 300;
+
+/** Whether a ride's ends, both placed, lie farther apart than its departure and arrival instants allow. */
+function isImplausibleRide(target: JsonLdObject, ends: readonly [string, string]): boolean {
+  const from = placedAt(objectAt(target, ends[0]));
+  const to = placedAt(objectAt(target, ends[1]));
+  const departure = comparableMillis(target.departureTime);
+  const arrival = comparableMillis(target.arrivalTime);
+  if (!from || !to || !departure?.absolute || !arrival?.absolute) return false;
+  const km = kilometresBetween(from, to);
+  if (km === undefined || km < JUDGED_KM) return false;
+  const hours = (arrival.ms - departure.ms) / 3_600_000;
+  return hours <= 0 || km / hours > MAX_GROUND_KMH;
+}
+
+/** Where a place lies: its coordinates, else its town's centre (the town a stop the data lacks is printed in). */
+function placedAt(place: JsonLdObject | undefined): JsonLdObject | undefined {
+  const geo = objectAt(place, 'geo');
+  if (geo) return geo;
+  const address = objectAt(place, 'address');
+  const city = stringAt(address, 'addressLocality');
+  const found = city
+    ? findCity(city, stringAt(address, 'addressCountry'), stringAt(address, 'addressRegion'))
+    : undefined;
+  return found ? { latitude: found.latitude, longitude: found.longitude } : undefined;
+}
+
+/** The great-circle distance between two coordinates, in kilometres. */
+function kilometresBetween(a: JsonLdObject, b: JsonLdObject): number | undefined {
+  const coordinates = [a.latitude, a.longitude, b.latitude, b.longitude].map(Number);
+  if (coordinates.some((n) => !Number.isFinite(n))) return undefined;
+  const [lat1 = 0, lon1 = 0, lat2 = 0, lon2 = 0] = coordinates;
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** Arrival times written with the departure's date land before departure on overnight trips: move them a day on. */

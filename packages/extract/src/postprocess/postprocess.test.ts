@@ -377,3 +377,45 @@ describe('postprocess: a City-Ticket', () => {
     expect(trip.arrivalStation?.name).toBe('Frankfurt(Main)');
   });
 });
+
+describe('postprocess of a ride whose station is found by its name', () => {
+  it('leaves a stop unplaced when the station found by its name lies farther than the ride could go in its time', () => {
+    const bus = (arrival: string, arrivalTime: string): Reservation =>
+      ({
+        '@type': 'BusReservation',
+        reservationNumber: '3087654300',
+        reservationFor: {
+          '@type': 'BusTrip',
+          departureBusStop: {
+            '@type': 'BusStation',
+            name: 'Bakersfield (Chester Ave stop)',
+            address: { '@type': 'PostalAddress', addressLocality: 'Bakersfield', addressCountry: 'US' },
+          },
+          arrivalBusStop: { '@type': 'BusStation', name: arrival },
+          departureTime: '2026-07-24T07:30:00',
+          arrivalTime,
+        },
+      }) as Reservation;
+    const [namesake] = postprocess([bus('Los Angeles Union Station', '2026-07-24T11:05:00')]).reservations;
+    const trip = namesake?.reservationFor as Record<string, Record<string, unknown>>;
+    expect(trip.arrivalBusStop?.address).toBeUndefined();
+    expect(trip.arrivalTime).toBe('2026-07-24T11:05:00');
+    expect(trip.departureTime).toMatchObject({ timezone: 'America/Los_Angeles' });
+
+    const train = {
+      '@type': 'TrainReservation',
+      reservationNumber: 'QXT4RZ',
+      reservationFor: {
+        '@type': 'TrainTrip',
+        departureStation: { '@type': 'TrainStation', name: 'Paris Gare de Lyon' },
+        arrivalStation: { '@type': 'TrainStation', name: 'Marseille Saint-Charles' },
+        departureTime: '2026-07-24T07:37:00',
+        arrivalTime: '2026-07-24T10:52:00',
+      },
+    } as Reservation;
+    const [fast] = postprocess([train]).reservations;
+    const ride = fast?.reservationFor as Record<string, Record<string, unknown>>;
+    expect(ride.arrivalStation?.address).toMatchObject({ addressCountry: 'FR' });
+    expect(ride.arrivalTime).toMatchObject({ timezone: 'Europe/Paris' });
+  });
+});
