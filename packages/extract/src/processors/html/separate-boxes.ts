@@ -1,3 +1,5 @@
+import { remembered } from '../../engine/remembered.js';
+
 /**
  * Which sides of an inline element its style sets apart from its neighbours, the way a browser shows them: a box of its
  * own (`display:inline-block`, a table cell, a float), an item of a flex or grid container, or a padding or margin on
@@ -83,40 +85,28 @@ function spacedSides(style: Map<string, string>, property: 'padding' | 'margin')
 }
 
 /**
- * What a style says, remembered by its text: a mailer repeats a handful of styles over hundreds of elements, and each
+ * What a style says is remembered by its text: a mailer repeats a handful of styles over hundreds of elements, and each
  * answer depends on the style's text alone. Bounded however many styles the pages give.
  */
 const MAX_STYLES = 2000;
-const containers = new Map<string, boolean>();
-const ownSides = new Map<string, Sides>();
-
-function remember<T>(known: Map<string, T>, style: string, answer: T): T {
-  if (known.size >= MAX_STYLES) known.clear();
-  known.set(style, answer);
-  return answer;
-}
 
 /** Whether a parent's style lays its children out as boxes of their own. */
-function isContainer(style: string): boolean {
-  const known = containers.get(style);
-  if (known !== undefined) return known;
+const isContainer = remembered((style: string): boolean => {
   const display = declarations(style).get('display');
-  return remember(containers, style, display !== undefined && CONTAINER_DISPLAYS.has(display));
-}
+  return display !== undefined && CONTAINER_DISPLAYS.has(display);
+}, MAX_STYLES);
 
 /** The sides an element's own style sets apart. */
-function sidesOfStyle(own: string): Sides {
-  const known = ownSides.get(own);
-  if (known !== undefined) return known;
+const sidesOfStyle = remembered((own: string): Sides => {
   const style = declarations(own);
   const display = style.get('display');
-  if (display && BOX_DISPLAYS.has(display)) return remember(ownSides, own, BOTH);
+  if (display && BOX_DISPLAYS.has(display)) return BOTH;
   const float = style.get('float');
-  if (float === 'left' || float === 'right') return remember(ownSides, own, BOTH);
+  if (float === 'left' || float === 'right') return BOTH;
   const padding = spacedSides(style, 'padding');
   const margin = spacedSides(style, 'margin');
-  return remember(ownSides, own, { before: padding.before || margin.before, after: padding.after || margin.after });
-}
+  return { before: padding.before || margin.before, after: padding.after || margin.after };
+}, MAX_STYLES);
 
 /** The sides of an element its own style, or its parent's layout, sets apart from its neighbours. */
 export function separatedSides(element: Styled): Sides {
