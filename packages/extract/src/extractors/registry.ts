@@ -126,31 +126,21 @@ function extractorsPrinted(text: string): Set<ProviderExtractor> {
 export function findExtractors(input: ExtractorInput): ProviderExtractor[] {
   // The sender's host is read once for all the filters, not once for each.
   const host = input.from ? hostOf(input.from) : undefined;
+  const ofHost = host ? extractorsOfHostOrParents(host) : undefined;
+  const fromKnown = ofHost !== undefined && ofHost.size > 0;
   // Only the extractors that may read the document have their filters tried: those of the sender (or, for a sender
   // no provider is known by, of the domains the text prints) and those that name no sender. The rest would each be
   // refused by every filter, at the cost of trying them all.
+  const candidates = fromKnown ? ofHost : extractorsPrinted(input.text);
   const found: ProviderExtractor[] = [];
-  if (host && extractorsOfHost(host).length > 0) {
-    const ofHost = extractorsOfHostOrParents(host);
-    for (const e of EXTRACTORS) {
-      if (!ofHost.has(e) && !ANY_SENDER.has(e)) continue;
-      for (const f of e.filters) {
-        if (filterMatches(f, input, host)) {
-          found.push(e);
-          break;
-        }
-      }
-    }
-    return found;
-  }
-  const printed = extractorsPrinted(input.text);
   for (const e of EXTRACTORS) {
-    const isPrinted = printed.has(e);
-    if (!isPrinted && !ANY_SENDER.has(e)) continue;
+    const isCandidate = candidates.has(e);
+    if (!isCandidate && !ANY_SENDER.has(e)) continue;
     for (const f of e.filters) {
-      const accepted = f.senderDomains
-        ? isPrinted && filterMatches({ ...f, senderDomains: undefined }, input, host)
-        : filterMatches(f, input, host);
+      const accepted =
+        fromKnown || !f.senderDomains
+          ? filterMatches(f, input, host)
+          : isCandidate && filterMatches({ ...f, senderDomains: undefined }, input, host);
       if (accepted) {
         found.push(e);
         break;
