@@ -998,14 +998,14 @@ function sidesOnOneLine(line: string): { fact: Fact; label: string; value: strin
  */
 const TRAIN_SERVICE_LINE = /^(\p{L}+)\s+(\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*){0,2}\s*\d{2,5})$/u;
 
-/**
- * A flight's designator, perhaps after its label, then the rest of the line after a gap: `AC 311  Departs 08:00
- * Arrives 10:41`, `Flight BA 2936  Departs 07:10  Arrives 08:35`.
- */
 /** A word for a flight in a label (`Hinflug`, `Rückflug`). */
 const FLIGHT_LABEL = /flug|flight|vuelo|volo|vlucht/i;
 /** A flight's designator alone (`LH 1556`). */
 const DESIGNATOR = /^(?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4}$/;
+/**
+ * A flight's designator, perhaps after its label, then the rest of the line after a gap: `AC 311  Departs 08:00
+ * Arrives 10:41`, `Flight BA 2936  Departs 07:10  Arrives 08:35`.
+ */
 const DESIGNATOR_FIRST = /^(?:(\p{L}[\p{L} ]{1,24}?)\s+)?((?:[A-Z][A-Z0-9]|\d[A-Z])\s?\d{1,4})\s+(\p{L}.*)$/u;
 
 /** A place closed by its clock, nothing else: `London Euston 08:30`, `Stockholm C 20:05`. */

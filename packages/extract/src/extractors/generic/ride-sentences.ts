@@ -18,6 +18,8 @@ const DAY = String.raw`\S(?:[^;:!?\n]|\n(?![ \t]*\n)){4,40}?`;
 /** The words that name the ride's kind, per kind. */
 const BUS_WORDS = 'coach|bus|fernbus|autocar|car';
 const TRAIN_WORDS = 'train|zug';
+/** A sentence's word for its ride that names a train. */
+const TRAIN_WORD = new RegExp(`^(?:${TRAIN_WORDS})$`, 'i');
 
 /**
  * The sentence per language, its groups named: the kind's word, the departure's place and clock, the day, the
@@ -60,7 +62,7 @@ export function rideSentences(text: string, read: ReadWhen): LabelledFact[] {
       const arrives = clockOf(g.arrives ?? '');
       if (!kindWord || !from || !to || !departs || !arrives) continue;
       if (!day.date || day.clock || day.rest.trim()) return [];
-      const kind = new RegExp(`^(?:${TRAIN_WORDS})$`, 'i').test(kindWord) ? 'train' : 'bus';
+      const kind = TRAIN_WORD.test(kindWord) ? 'train' : 'bus';
       const line = text.slice(0, m.index).split('\n').length - 1;
       const at = (fact: LabelledFact['fact'], value: string): LabelledFact => ({ fact, label: '', value, line });
       found.push({

@@ -270,9 +270,14 @@ function numberedTrainJourney(title: string, event: CalendarEvent): Reservation 
   if (!route) return undefined;
   if (findStationByName(route.from) && findStationByName(route.to)) return trainTrip(numbered[1], route, event);
   // Ends the station data does not know are named as printed, for a train whose number is certain.
-  const from = CERTAIN_NUMBER.test(numbered[1]) ? stationNamed(route.from) : undefined;
+  return CERTAIN_NUMBER.test(numbered[1]) ? trainBetweenNamed(numbered[1], route, event) : undefined;
+}
+
+/** A train's trip between two different ends each named as `stationNamed` allows, or none. */
+function trainBetweenNamed(trainNumber: string, route: Route, event: CalendarEvent): Reservation | undefined {
+  const from = stationNamed(route.from);
   const to = from ? stationNamed(route.to) : undefined;
-  return from && to && from !== to ? trainTrip(numbered[1], { from, to }, event) : undefined;
+  return from && to && from !== to ? trainTrip(trainNumber, { from, to }, event) : undefined;
 }
 
 /**
@@ -327,9 +332,7 @@ function labelledTrainBetween(
   if (labelled.length !== 1 || !named || named.length > 24 || !CERTAIN_NUMBER.test(named)) return undefined;
   // A coach is a train's carriage here (`Coach: B`): only the title may speak of another vehicle.
   if (OTHER_VEHICLE.test(event.summary ?? '') || facts.some((f) => f.fact === 'flight')) return undefined;
-  const from = stationNamed(route.from);
-  const to = from ? stationNamed(route.to) : undefined;
-  return from && to && from !== to ? trainTrip(named, { from, to }, event) : undefined;
+  return trainBetweenNamed(named, route, event);
 }
 
 /**
